@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { AppContext } from './context';
+import { installAuthGuard } from './http/auth';
+import { fail, MESSAGES } from './http/envelope';
+import { installErrorHandler } from './http/errors';
+import { authRoutes } from './modules/auth/routes';
+import { dictionaryRoutes } from './modules/dictionaries/routes';
+import { homeRoutes } from './modules/home/routes';
+import { permissionRoutes } from './modules/permissions/routes';
+import { userRoutes } from './modules/users/routes';
+import { installWebApp } from './web';
+
+export interface BuildAppOptions extends AppContext {
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | { level: string };
+}
+
+/** JSON bodies above this are refused with 400; uploads get their own limit later. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the HTTP server: the API under the base path and the web app at `/`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger = false, ...context } = options;
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and the grid position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Iframe menus may show other sites inside the console.
+        frameSrc: ["'self'", 'https:', 'http:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // Schools often serve the console on plain http inside their network.
+    strictTransportSecurity: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ ...fail(429, MESSAGES.tooManyRequests), statusCode: context.statusCode }),
+  });
+  installErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      installAuthGuard(api, context);
+      authRoutes(api, context);
+      permissionRoutes(api, context);
+      userRoutes(api, context);
+      dictionaryRoutes(api, context);
+      homeRoutes(api, context);
+    },
+    { prefix: context.config.basePath },
+  );
+
+  await installWebApp(app, { webRoot: context.config.webRoot, basePath: context.config.basePath });
+  return app;
+}

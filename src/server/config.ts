@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_BASE_PATH } from '@shared/constants';
+
+/** Server configuration read from the environment, validated at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  basePath: string;
+  dataDir: string;
+  /** Unset → embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  tokenTtlMinutes: number;
+  /** Folder holding the built web app (index.html and assets). */
+  webRoot: string;
+  logLevel: string;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT 必须是 1 到 65535 之间的整数' })
+    .int('PORT 必须是 1 到 65535 之间的整数')
+    .min(1, 'PORT 必须是 1 到 65535 之间的整数')
+    .max(65535, 'PORT 必须是 1 到 65535 之间的整数')
+    .default(8080),
+  HOST: z.string().min(1, 'HOST 不能为空').default('0.0.0.0'),
+  BASE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'BASE_PATH 必须以 / 开头且不能以 / 结尾，例如 /ccu-boot')
+    .default(DEFAULT_BASE_PATH),
+  DATA_DIR: z.string().min(1, 'DATA_DIR 不能为空').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL 必须以 postgres:// 或 postgresql:// 开头')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD 至少需要 8 个字符').max(128).optional(),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number({ error: 'TOKEN_TTL_MINUTES 必须是正整数' })
+    .int('TOKEN_TTL_MINUTES 必须是正整数')
+    .min(1, 'TOKEN_TTL_MINUTES 必须是正整数')
+    .max(60 * 24 * 30, 'TOKEN_TTL_MINUTES 不能超过 43200（30 天）')
+    .default(120),
+  WEB_ROOT: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Thrown when the environment holds a bad value; the message names every bad variable. */
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // An empty variable means "not set", as in most shells' `FOO= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`配置错误 (configuration error):\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    basePath: value.BASE_PATH,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    adminPassword: value.ADMIN_PASSWORD,
+    tokenTtlMinutes: value.TOKEN_TTL_MINUTES,
+    webRoot: path.resolve(value.WEB_ROOT ?? 'dist'),
+    logLevel: value.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,261 @@
+/**
+ * Platform tables: tenants, users, roles, departments, the menu/permission tree, dictionaries,
+ * sessions and the login log. Business areas add their own schema files later.
+ */
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
+
+export const tenants = pgTable('tenants', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  companyType: text('company_type'),
+  payChannelType: text('pay_channel_type'),
+  /** 1 active, 0 frozen. */
+  status: integer('status').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    username: text('username').notNull(),
+    realname: text('realname').notNull().default(''),
+    nickname: text('nickname'),
+    passwordHash: text('password_hash').notNull(),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    email: text('email'),
+    workNo: text('work_no'),
+    /** 1 male, 2 female. */
+    sex: integer('sex'),
+    /** 1 normal, 2 frozen. */
+    status: integer('status').notNull().default(1),
+    /** 1 when logically deleted. */
+    delFlag: integer('del_flag').notNull().default(0),
+    /** The department the user currently works in (users in several departments choose). */
+    orgCode: text('org_code'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    createBy: text('create_by'),
+    updateBy: text('update_by'),
+  },
+  (t) => [uniqueIndex('users_username_key').on(t.username), index('users_tenant_idx').on(t.tenantId)],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    roleCode: text('role_code').notNull(),
+    roleName: text('role_name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_tenant_code_key').on(t.tenantId, t.roleCode)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    /** Null for a root department. */
+    parentId: text('parent_id'),
+    departName: text('depart_name').notNull(),
+    departNameEn: text('depart_name_en'),
+    /** A01 for roots, children append A01, A02…: A01A03. */
+    orgCode: text('org_code').notNull(),
+    /** 1 school/company, 2 department, 3 post. */
+    orgCategory: text('org_category').notNull().default('2'),
+    /** Depth, "1" at the root. */
+    orgType: text('org_type').notNull().default('1'),
+    departOrder: integer('depart_order').notNull().default(0),
+    description: text('description'),
+    status: text('status').notNull().default('1'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('departments_tenant_org_code_key').on(t.tenantId, t.orgCode), index('departments_parent_idx').on(t.parentId)],
+);
+
+export const userDepartments = pgTable(
+  'user_departments',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    departId: text('depart_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.departId] }), index('user_departments_depart_idx').on(t.departId)],
+);
+
+/** Menus (type 0 top level, 1 sub-menu) and permissions (type 2 buttons/columns) in one tree. */
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    /** Permission code(s), comma-separated: `user:add`, or a screen's `system:users`. */
+    perms: text('perms'),
+    /** '1' show/hide strategy, '2' disable strategy. */
+    permsType: text('perms_type').notNull().default('1'),
+    icon: text('icon'),
+    component: text('component'),
+    componentName: text('component_name'),
+    url: text('url'),
+    redirect: text('redirect'),
+    sortNo: doublePrecision('sort_no').notNull().default(0),
+    menuType: integer('menu_type').notNull(),
+    isLeaf: boolean('is_leaf').notNull().default(true),
+    /** False: shown in the menu without a route. */
+    isRoute: boolean('is_route').notNull().default(true),
+    keepAlive: boolean('keep_alive').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    alwaysShow: boolean('always_show').notNull().default(false),
+    internalOrExternal: boolean('internal_or_external').notNull().default(false),
+    description: text('description'),
+    /** '1' valid, '0' invalid. */
+    status: text('status').notNull().default('1'),
+    delFlag: integer('del_flag').notNull().default(0),
+    ruleFlag: integer('rule_flag').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('permissions_parent_idx').on(t.parentId)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index('role_permissions_permission_idx').on(t.permissionId)],
+);
+
+export const departmentPermissions = pgTable(
+  'department_permissions',
+  {
+    departId: text('depart_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.departId, t.permissionId] })],
+);
+
+export const dictionaries = pgTable(
+  'dictionaries',
+  {
+    id: text('id').primaryKey(),
+    dictName: text('dict_name').notNull(),
+    dictCode: text('dict_code').notNull(),
+    description: text('description'),
+    /** 0 string values, 1 number values. */
+    type: integer('type').notNull().default(0),
+    delFlag: integer('del_flag').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('dictionaries_code_key').on(t.dictCode)],
+);
+
+export const dictionaryItems = pgTable(
+  'dictionary_items',
+  {
+    id: text('id').primaryKey(),
+    dictId: text('dict_id')
+      .notNull()
+      .references(() => dictionaries.id, { onDelete: 'cascade' }),
+    itemText: text('item_text').notNull(),
+    itemValue: text('item_value').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** 1 enabled, 0 disabled. */
+    status: integer('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dictionary_items_dict_value_key').on(t.dictId, t.itemValue)],
+);
+
+/** Server-side sessions: the token's SHA-256 is the key, so a database copy holds no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id'),
+    userId: text('user_id'),
+    username: text('username').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    success: boolean('success').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_logs_created_idx').on(t.createdAt), index('login_logs_username_idx').on(t.username, t.createdAt)],
+);

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { allowsAny } from '@shared/permissions';
+import type { Database } from '../db/client';
+import { permissionCodesOf } from '../modules/auth/codes';
+import type { SessionStore, SessionUser } from '../modules/auth/sessions';
+import { badRequest, forbidden, MESSAGES, unauthorized } from './envelope';
+
+/** Who is calling: set on every non-public API request before its handler runs. */
+export interface AuthContext extends SessionUser {
+  token: string;
+  /** The tenant the request acts in. */
+  tenantId: number;
+  codes: Set<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, translations). */
+    public?: boolean;
+    /** Permission code(s) the caller must hold, any of a comma list. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The token from `X-Access-Token`, else the `token` query parameter (for downloads and sockets). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-access-token'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value) return value;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+}
+
+/** The tenant header (`tenant_id` or `tenant-id`), 0 when absent. */
+export function tenantHeaderOf(request: FastifyRequest): number {
+  const raw = request.headers['tenant_id'] ?? request.headers['tenant-id'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return 0;
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(MESSAGES.badTenant);
+  return Number(value);
+}
+
+/**
+ * Every API route needs a live session unless it is marked public; a route that declares a
+ * permission also needs the caller to hold it. Runs before the body is parsed.
+ */
+export function installAuthGuard(api: FastifyInstance, deps: { db: Database; sessions: SessionStore }): void {
+  api.decorateRequest('auth', null);
+  api.addHook('onRequest', async (request) => {
+    // Unknown paths fall through to the 404 envelope.
+    if (!request.routeOptions.url) return;
+    const config = request.routeOptions.config;
+    if (config.public) return;
+
+    const token = tokenOf(request);
+    if (!token) throw unauthorized();
+    const session = await deps.sessions.resolve(token);
+    if (!session || session.delFlag !== 0 || session.status !== 1) throw unauthorized();
+
+    const requestedTenant = tenantHeaderOf(request);
+    if (requestedTenant !== 0 && requestedTenant !== session.tenantId) throw forbidden(MESSAGES.tenantForbidden);
+
+    const codes = await permissionCodesOf(deps.db, session.userId);
+    if (!allowsAny(codes, config.permission)) throw forbidden();
+    request.auth = { ...session, token, codes };
+  });
+}
+
+/** The caller of a non-public route; a handler on a public route must not call it. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,40 @@
+import type { ApiEnvelope } from '@shared/envelope';
+
+/** A successful answer. Login and permission fetches carry code 200, like every success here. */
+export function ok<T>(result: T, message = '操作成功！'): ApiEnvelope<T> {
+  return { success: true, message, code: 200, result, timestamp: Date.now() };
+}
+
+/** A failed answer; the envelope code mirrors the HTTP status. */
+export function fail(status: number, message: string): ApiEnvelope<null> {
+  return { success: false, message, code: status, result: null, timestamp: Date.now() };
+}
+
+/** Thrown by handlers and services; the error handler turns it into an envelope and status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const MESSAGES = {
+  tokenInvalid: 'Token失效，请重新登录',
+  forbidden: '没有权限，请联系管理员授权',
+  notFound: '很抱歉，资源未找到!',
+  internal: '操作失败，服务器内部错误',
+  bodyTooLarge: '请求体过大',
+  badJson: '请求体不是有效的 JSON',
+  unsupportedMediaType: '不支持的请求内容类型',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  tenantForbidden: '无权访问该租户',
+  badTenant: 'tenant_id 必须是整数',
+} as const;
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message: string = MESSAGES.tokenInvalid) => new ApiError(401, message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message);

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { createSessionStore } from './modules/auth/sessions';
+
+/** Starts the console: config → database → migrations → seed → HTTP server. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword, dataDir: config.dataDir });
+  const sessions = createSessionStore(database.db, config.tokenTtlMinutes);
+  await sessions.purgeExpired();
+
+  const app = await buildApp({ config, db: database.db, sessions, logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\n  校园一卡通管理平台 is running: http://localhost:${config.port}/  (database: ${where})`);
+  if (seed.generatedPassword) {
+    console.log(`  A new database was created. Sign in as admin with this password (shown once):\n\n      ${seed.generatedPassword}\n`);
+    if (seed.passwordFile) console.log(`  It is also saved in ${seed.passwordFile} (mode 0600). Change it after signing in.\n`);
+  } else if (seed.seeded) {
+    console.log('  A new database was created. Sign in as admin with the password from ADMIN_PASSWORD.\n');
+  } else {
+    const file = path.join(config.dataDir, 'initial-admin-password');
+    if (fs.existsSync(file)) console.log(`  The initial admin password is in ${file} (unless it was changed since).\n`);
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('启动失败 (failed to start):', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { loginLogs } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { dictItemsByCode } from '../dictionaries/service';
+
+/** Start of today in the server's time zone. */
+const startOfToday = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+};
+
+export function homeRoutes(api: FastifyInstance, { db }: AppContext): void {
+  // Server-side overrides of the zh-CN catalogue (the school's own labels), before sign-in too.
+  api.get('/home/info/i18n', { config: { public: true } }, async () => {
+    const items = (await dictItemsByCode(db, 'i18n_zn')) ?? [];
+    return ok(Object.fromEntries(items.filter((item) => !item.disabled).map((item) => [item.value, item.text])));
+  });
+
+  api.get('/sys/loginfo', async () => {
+    const today = startOfToday();
+    const succeeded = eq(loginLogs.success, true);
+    const [total] = await db.select({ n: count() }).from(loginLogs).where(succeeded);
+    const [todayRow] = await db
+      .select({ n: count(), ips: countDistinct(loginLogs.ip) })
+      .from(loginLogs)
+      .where(and(succeeded, gte(loginLogs.createdAt, today)));
+    return ok({ totalVisitCount: total?.n ?? 0, todayVisitCount: todayRow?.n ?? 0, todayIp: todayRow?.ips ?? 0 }, '查询成功');
+  });
+
+  api.get('/sys/visitInfo', async () => {
+    const since = new Date(startOfToday().getTime() - 6 * 86_400_000);
+    const day = sql<string>`to_char(${loginLogs.createdAt}, 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ tian: day, visit: count(), ip: countDistinct(loginLogs.ip) })
+      .from(loginLogs)
+      .where(and(eq(loginLogs.success, true), gte(loginLogs.createdAt, since)))
+      .groupBy(day)
+      .orderBy(day);
+    return ok(rows.map((row) => ({ ...row, type: row.tian.slice(5) })), '查询成功');
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { selectDepartSchema } from '@shared/schemas/auth';
+import type { CurrentDeparts } from '@shared/types';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { badRequest, forbidden, ok, unauthorized } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { departsOf, findUserById, userInfoOf } from './profile';
+
+export function userRoutes(api: FastifyInstance, { db }: AppContext): void {
+  api.get('/sys/user/getCurrentUserDeparts', async (request) => {
+    const { userId } = authOf(request);
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized();
+    const result: CurrentDeparts = { list: await departsOf(db, userId), orgCode: user.orgCode };
+    return ok(result, '查询成功');
+  });
+
+  // JeecgBoot clients send PUT; the spec also lists POST.
+  api.route({ method: ['PUT', 'POST'], url: '/sys/selectDepart', handler: async (request) => {
+    const { userId, username } = authOf(request);
+    const body = parseInput(selectDepartSchema, request.body);
+    if (body.username && body.username !== username) throw forbidden('只允许切换自己的部门！');
+    const departs = await departsOf(db, userId);
+    if (departs.length === 0) throw badRequest('您尚未设置部门信息!');
+    if (!departs.some((d) => d.orgCode === body.orgCode)) throw badRequest('所选部门不属于当前用户（orgCode）');
+    const [updated] = await db.update(users).set({ orgCode: body.orgCode, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    if (!updated) throw unauthorized();
+    return ok({ userInfo: await userInfoOf(db, updated) }, '部门切换成功');
+  } });
+}

@@ -1,0 +1,57 @@
+/** Constants from the product specification (section 9) shared by the server and the web app. */
+
+export const PRODUCT_NAME = '校园一卡通管理平台';
+export const PRODUCT_NAME_EN = 'Campus Card Console';
+export const PRODUCT_SHORT_NAME = '一卡通';
+
+export const HOME_PATH = '/dashboard/analysis';
+export const LOGIN_PATH = '/user/login';
+export const NOT_FOUND_PATH = '/404';
+export const DEFAULT_BASE_PATH = '/ccu-boot';
+
+/** Paths a signed-out visitor may open. */
+export const PUBLIC_PATHS = ['/user/login', '/user/register', '/user/register-result', '/user/alteration'] as const;
+
+/** Local storage keys (values wrapped with an expiry, see web/lib/storage). */
+export const STORAGE_KEYS = {
+  token: 'Access-Token',
+  username: 'Login_Username',
+  userInfo: 'Login_Userinfo',
+  dictCache: 'UI_CACHE_DB_DICT_DATA',
+  tenantId: 'TENANT_ID',
+  /** Session storage: the user's own button permissions. */
+  userButtonAuth: 'LOGIN_USER_BUTTON_AUTH',
+  /** Session storage: every button permission of the system. */
+  systemButtonAuth: 'SYS_BUTTON_AUTH',
+} as const;
+
+/** Token, username, user info and the dictionary cache are kept 7 days. */
+export const SESSION_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const REQUEST_TIMEOUT_MS = 180_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const PAGINATION = { defaultPageSize: 10, pageSizeOptions: [10, 20, 30], defaultTotal: 100 } as const;
+
+export const LAYOUT = {
+  siderWidth: 200,
+  siderCollapsedWidth: 80,
+  tabStripHeight: 52,
+  mobileBreakpoint: 768,
+  headerAutoHideScroll: 100,
+} as const;
+
+export const MODAL_WIDTHS = {
+  picker: 1200,
+  details: 1200,
+  changePassword: 800,
+  departSwitcher: 450,
+  downloadCentre: 1200,
+} as const;
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Sign-in lockout: this many wrong passwords in a row lock the account for LOCK_MINUTES. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 10;

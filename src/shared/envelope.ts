@@ -1,0 +1,17 @@
+/** The JeecgBoot-compatible response envelope every API answer carries. */
+export interface ApiEnvelope<T = unknown> {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+  timestamp: number;
+}
+
+/** A page of records as list endpoints return it. */
+export interface PageResult<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}

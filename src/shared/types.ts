@@ -1,0 +1,102 @@
+/** Shapes of the sign-in, menu and dictionary answers, shared by the server and the web app. */
+
+/** A dictionary option as JeecgBoot 2.4 returns it (`title` mirrors `text`). */
+export interface DictItem {
+  value: string;
+  text: string;
+  title: string;
+  /** Present on getDictItems answers, which include disabled items. */
+  disabled?: boolean;
+}
+
+export type DictMap = Record<string, DictItem[]>;
+
+/** The signed-in user as the console sees them. */
+export interface UserInfo {
+  id: string;
+  username: string;
+  realname: string;
+  nickname: string;
+  companyName: string;
+  avatar: string | null;
+  companyType: string | null;
+  payChannelType: string | null;
+  orgCode: string | null;
+  tenantId: number;
+  phone: string | null;
+  email: string | null;
+  workNo: string | null;
+  status: number;
+}
+
+/** A department of the organisation (school, office, canteen...). */
+export interface Depart {
+  id: string;
+  parentId: string;
+  departName: string;
+  orgCode: string;
+  orgCategory: string;
+  orgType: string;
+  departOrder: number;
+}
+
+/** multi_depart: 0 none, 1 exactly one, 2 several (the user picks the current one). */
+export type MultiDepart = 0 | 1 | 2;
+
+export interface LoginResult {
+  token: string;
+  userInfo: UserInfo;
+  departs: Depart[];
+  multi_depart: MultiDepart;
+  sysAllDictItems: DictMap;
+}
+
+/** A button (type 2) or column (type 1) permission entry. */
+export interface AuthEntry {
+  action: string;
+  /** '1' show/hide strategy (also column visibility), '2' disable strategy. */
+  type: string;
+  describe: string;
+  /** '1' valid, '0' invalid; present on allAuth entries. */
+  status?: string;
+}
+
+export interface MenuMeta {
+  title: string;
+  /** English title for the en locale. */
+  titleEn?: string;
+  icon?: string;
+  url?: string;
+  keepAlive: boolean;
+  internalOrExternal: boolean;
+  componentName: string;
+  hiddenHeaderContent?: boolean;
+  /** The user's button entries under this menu, for the page-level check. */
+  permissionList?: AuthEntry[];
+}
+
+/** A menu item of the permission answer; routes are built from these. */
+export interface MenuItem {
+  id: string;
+  /** '1' adds a route, '0' shows the item without a route. */
+  route: string;
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string | null;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  meta: MenuMeta;
+  children?: MenuItem[];
+}
+
+export interface PermissionResult {
+  menu: MenuItem[];
+  auth: AuthEntry[];
+  allAuth: AuthEntry[];
+}
+
+export interface CurrentDeparts {
+  list: Depart[];
+  orgCode: string | null;
+}
