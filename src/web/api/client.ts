@@ -1,0 +1,66 @@
+import { ofetch, FetchError } from 'ofetch';
+import { DEFAULT_BASE_PATH, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@shared/constants';
+import type { ApiEnvelope } from '@shared/envelope';
+import { local } from '@web/lib/storage';
+import { ApiError } from './errors';
+import { handleApiError } from './errorCatalogue';
+
+/** API base path: build-time `CCU_BASE_PATH`, else the spec's default. */
+export const API_BASE = (import.meta.env.CCU_BASE_PATH as string | undefined) ?? DEFAULT_BASE_PATH;
+
+const http = ofetch.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  onRequest({ options }) {
+    const token = local.get<string>(STORAGE_KEYS.token);
+    const headers = new Headers(options.headers);
+    if (token) headers.set('X-Access-Token', token);
+    headers.set('tenant_id', String(local.get<number | string>(STORAGE_KEYS.tenantId) ?? 0));
+    options.headers = headers;
+  },
+});
+
+export interface RequestOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** The caller shows the error itself (sign-in form, logout). */
+  silent?: boolean;
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const data = error.data as Partial<ApiEnvelope> | undefined;
+    const status = error.statusCode ?? 0;
+    const timedOut = error.cause instanceof DOMException && error.cause.name === 'TimeoutError';
+    return new ApiError(timedOut ? 504 : status, data?.message ?? error.statusMessage ?? error.message, data?.code ?? null);
+  }
+  return new ApiError(0, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * One API call: sends the token and tenant headers, adds `_t` to GETs (except dictionary item
+ * lookups), unwraps the envelope and returns `result`. A failure (HTTP error or
+ * `success: false`) throws ApiError after the error catalogue has told the user.
+ */
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: RequestOptions = {}): Promise<T> {
+  const query = { ...options.query };
+  if (method === 'GET' && !url.includes('sys/dict/getDictItems')) query._t = Math.floor(Date.now() / 1000);
+  try {
+    const envelope = await http<ApiEnvelope<T>>(url, { method, query, ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }) });
+    if (!envelope.success) throw new ApiError(200, envelope.message, envelope.code);
+    return envelope.result;
+  } catch (error) {
+    const apiError = toApiError(error);
+    if (!options.silent) handleApiError(apiError);
+    throw apiError;
+  }
+}
+
+export const get = <T>(url: string, query?: Record<string, unknown>, options: Omit<RequestOptions, 'query'> = {}) =>
+  request<T>('GET', url, { ...options, ...(query ? { query } : {}) });
+export const post = <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('POST', url, { ...options, body });
+export const put = <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('PUT', url, { ...options, body });
+export const del = <T>(url: string, query?: Record<string, unknown>, options: Omit<RequestOptions, 'query'> = {}) =>
+  request<T>('DELETE', url, { ...options, ...(query ? { query } : {}) });

@@ -1,0 +1,41 @@
+import type { LoginResult } from '@shared/types';
+import { authApi } from '@web/api/auth';
+import { homeApi } from '@web/api/home';
+import { translate, useLocale } from '@web/i18n';
+import { useDicts } from '@web/stores/dicts';
+import { usePermissions } from '@web/stores/permissions';
+import { clearLocalSession, useSession } from '@web/stores/session';
+
+/** Keeps what sign-in returned: token and user (7 days), all dictionary items. */
+export function completeSignIn(result: LoginResult): void {
+  useSession.getState().signIn(result.token, result.userInfo);
+  useDicts.getState().setAll(result.sysAllDictItems);
+}
+
+/** Fetches the user's menu and buttons; an empty menu is an error, as the spec says. */
+export async function loadPermissions(): Promise<void> {
+  const result = await authApi.permissions();
+  if (!Array.isArray(result?.menu) || result.menu.length === 0) throw new Error(translate('guard.permissionsEmpty'));
+  usePermissions.getState().setPermissions(result);
+  void loadServerLabels();
+}
+
+/** The school's own labels for the zh-CN catalogue; the built-in text stays on failure. */
+export async function loadServerLabels(): Promise<void> {
+  try {
+    useLocale.getState().setOverrides(await homeApi.i18n());
+  } catch {
+    // Keep the built-in catalogue.
+  }
+}
+
+/** Ends the session on the server (whatever it answers) and forgets it here. */
+export async function logout(): Promise<void> {
+  try {
+    await authApi.logout();
+  } catch {
+    // Logging out must work even when the server no longer knows the token.
+  } finally {
+    clearLocalSession();
+  }
+}

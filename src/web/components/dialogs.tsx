@@ -1,0 +1,57 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { create } from 'zustand';
+import { translate } from '@web/i18n';
+import { Button } from './ui/Button';
+
+interface ConfirmRequest {
+  title: string;
+  description: string;
+  okText?: string;
+  cancelText?: string;
+  hideCancel?: boolean;
+  resolve(ok: boolean): void;
+}
+
+const useConfirm = create<{ current: ConfirmRequest | null }>()(() => ({ current: null }));
+
+/** Asks the user; resolves true on OK, false on cancel or Esc. Usable outside React. */
+export function openConfirm(request: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> {
+  return new Promise((resolve) => {
+    useConfirm.getState().current?.resolve(false);
+    useConfirm.setState({ current: { ...request, resolve } });
+  });
+}
+
+function close(ok: boolean): void {
+  const { current } = useConfirm.getState();
+  useConfirm.setState({ current: null });
+  current?.resolve(ok);
+}
+
+/** Renders the pending confirmation, if any; mounted once at the app root. */
+export function ConfirmHost() {
+  const current = useConfirm((state) => state.current);
+  return (
+    <AlertDialog.Root open={current !== null} onOpenChange={(open) => !open && close(false)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
+        <AlertDialog.Content className="fixed top-[30%] left-1/2 z-50 w-[416px] max-w-[calc(100vw-32px)] -translate-x-1/2 rounded-md bg-surface p-6 shadow-xl">
+          <AlertDialog.Title className="text-base font-medium text-text">{current?.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-text">{current?.description}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            {current?.hideCancel ? null : (
+              <AlertDialog.Cancel asChild>
+                <Button onClick={() => close(false)}>{current?.cancelText ?? translate('common.cancel')}</Button>
+              </AlertDialog.Cancel>
+            )}
+            <AlertDialog.Action asChild>
+              <Button variant="primary" onClick={() => close(true)}>
+                {current?.okText ?? translate('common.ok')}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

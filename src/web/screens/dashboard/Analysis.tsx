@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { greetingForHour } from '@shared/greeting';
+import { homeApi, type LoginInfo, type VisitDay } from '@web/api/home';
+import { useT } from '@web/i18n';
+import { useSession } from '@web/stores/session';
+
+/** Home: greeting by hour and the sign-in activity of the console, read from the login log. */
+export default function Analysis() {
+  const t = useT();
+  const userInfo = useSession((state) => state.userInfo);
+  const [info, setInfo] = useState<LoginInfo | null>(null);
+  const [days, setDays] = useState<VisitDay[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    homeApi.loginInfo().then((value) => live && setInfo(value), () => undefined);
+    homeApi.visitInfo().then((value) => live && setDays(value), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const greeting = t(`greeting.${greetingForHour(new Date().getHours())}`);
+  const maxVisit = Math.max(1, ...days.map((day) => day.visit));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section className="rounded bg-surface p-6">
+        <h2 className="text-xl font-medium" data-testid="greeting">
+          {greeting}，{userInfo?.realname || userInfo?.username}
+        </h2>
+        <p className="mt-2 text-text-muted">
+          {t('home.welcome')}
+          {userInfo?.companyName ? ` · ${userInfo.companyName}` : ''}
+        </p>
+      </section>
+
+      <section className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-label={t('home.lastSevenDays')}>
+        <Stat label={t('home.totalVisits')} value={info?.totalVisitCount} testId="stat-total" />
+        <Stat label={t('home.todayVisits')} value={info?.todayVisitCount} testId="stat-today" />
+        <Stat label={t('home.todayIps')} value={info?.todayIp} testId="stat-ips" />
+      </section>
+
+      <section className="rounded bg-surface p-6">
+        <h3 className="mb-4 font-medium">{t('home.lastSevenDays')}</h3>
+        {days.length === 0 ? (
+          <p className="text-text-muted">{t('home.noData')}</p>
+        ) : (
+          <ol className="flex h-48 items-end gap-4">
+            {days.map((day) => (
+              <li key={day.tian} className="flex flex-1 flex-col items-center gap-1">
+                <span className="text-xs text-text-muted">{day.visit}</span>
+                <span
+                  className="w-full max-w-12 rounded-t bg-primary"
+                  style={{ height: `${Math.max(4, (day.visit / maxVisit) * 140)}px` }}
+                  title={`${t('home.visits')} ${day.visit} · ${t('home.ips')} ${day.ip}`}
+                />
+                <span className="text-xs text-text-muted">{day.type}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  return (
+    <div className="rounded bg-surface p-6">
+      <div className="text-text-muted">{label}</div>
+      <div className="mt-2 text-3xl font-medium tabular-nums" data-testid={testId}>
+        {value === undefined ? '—' : value.toLocaleString('zh-CN')}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+
+/** A screen module: its default export is the page. */
+export type ScreenModule = { default: ComponentType };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+/**
+ * Screens by the component path the server's menu names (`system/UserList`). Each is its own
+ * chunk. A menu whose component is missing here shows MODULE_NOT_FOUND.
+ */
+export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  'dashboard/Analysis': () => import('./dashboard/Analysis'),
+  'test/Home': () => import('./test/Home'),
+  'layouts/IframePageView': () => import('./layouts/IframePage'),
+};
+
+export function screenLoader(component: string): ScreenLoader | undefined {
+  // Accept the forms JeecgBoot menus carry: a leading slash, `views/`, a `.vue`/`.tsx` suffix.
+  const key = component.replace(/^\/+/, '').replace(/^(src\/)?views\//, '').replace(/\.(vue|tsx?)$/, '');
+  return SCREENS[key];
+}

@@ -1,0 +1,88 @@
+import { useNavigate } from 'react-router-dom';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { LOGIN_PATH } from '@shared/constants';
+import { logout } from '@web/app/sessionActions';
+import { openConfirm } from '@web/components/dialogs';
+import { useLocale, useT } from '@web/i18n';
+import { useLayout } from '@web/stores/layout';
+import { useSession } from '@web/stores/session';
+
+/** Asks first ('really log out?'), then ends the session and returns to sign-in. */
+export function useLogoutAction(): () => Promise<void> {
+  const t = useT();
+  const navigate = useNavigate();
+  return async () => {
+    const confirmed = await openConfirm({ title: t('header.logoutTitle'), description: t('header.logoutConfirm') });
+    if (!confirmed) return;
+    await logout();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+}
+
+/** Header: menu toggle, company name (else nickname; short title on mobile), user menu, logout. */
+export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer(): void }) {
+  const t = useT();
+  const collapsed = useLayout((state) => state.collapsed);
+  const toggleCollapsed = useLayout((state) => state.toggleCollapsed);
+  const userInfo = useSession((state) => state.userInfo);
+  const locale = useLocale((state) => state.locale);
+  const setLocale = useLocale((state) => state.setLocale);
+  const logoutAction = useLogoutAction();
+  const displayName = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
+
+  return (
+    <header className="flex h-header shrink-0 items-center gap-2 bg-surface px-2 shadow-header" data-testid="header">
+      <button
+        type="button"
+        aria-label={t('header.toggleMenu')}
+        title={t('header.toggleMenu')}
+        onClick={mobile ? onOpenDrawer : toggleCollapsed}
+        className="flex size-10 items-center justify-center rounded text-text hover:bg-black/5"
+      >
+        {mobile ? <MenuIconGlyph className="size-5" /> : collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
+      </button>
+      <div className="min-w-0 flex-1 truncate text-base font-medium" data-testid="header-title">
+        {mobile ? t('app.shortName') : userInfo?.companyName || displayName}
+      </div>
+
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className="flex h-10 items-center gap-2 rounded px-2 hover:bg-black/5" data-testid="user-menu-trigger">
+          <span className="flex size-7 items-center justify-center rounded-full bg-primary text-sm text-white" aria-hidden>
+            {displayName.slice(0, 1)}
+          </span>
+          {mobile ? null : <span className="max-w-32 truncate">{displayName}</span>}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-40 rounded bg-surface py-1 shadow-lg">
+            <DropdownMenu.Item
+              className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
+              onSelect={() => setLocale(locale === 'en' ? 'zh-CN' : 'en')}
+            >
+              <Languages className="size-4" aria-hidden />
+              {t('header.language')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-border" />
+            <DropdownMenu.Item
+              className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
+              onSelect={() => void logoutAction()}
+            >
+              <LogOut className="size-4" aria-hidden />
+              {t('header.logout')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+
+      <button
+        type="button"
+        onClick={() => void logoutAction()}
+        className="flex h-10 items-center gap-1.5 rounded px-3 hover:bg-black/5"
+        data-testid="logout-button"
+      >
+        <LogOut className="size-4" aria-hidden />
+        {mobile ? <span className="sr-only">{t('header.logout')}</span> : <span>{t('header.logout')}</span>}
+      </button>
+    </header>
+  );
+}
