@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases } from './vite.config.ts';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
 
 // Unit tests (pure logic) and API tests (fastify.inject on a real database) run in Node.
 export default defineConfig({
-  resolve: { alias: aliases },
+  // Tests may reach the server; the web app may not (tests/unit/boundaries.test.ts).
+  resolve: { alias: { ...aliases, '@server': path.join(here, 'src/server') } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',

@@ -17,6 +17,7 @@ export async function installWebApp(app: FastifyInstance, options: { webRoot: st
       root: options.webRoot,
       prefix: '/',
       index: ['index.html'],
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -31,7 +31,9 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     const fullPath = `${location.pathname}${location.search}`;
     const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
     loadPermissions()
-      .then(() => navigate(redirect ?? fullPath, { replace: true }))
+      // Already on the requested path: only a redirect query moves the user. Navigating to the
+      // same path again would undo a redirect the new routes just made (unknown path → /404).
+      .then(() => redirect && navigate(redirect, { replace: true }))
       .catch(async (error: unknown) => {
         if (error instanceof Error && error.message === translate('guard.permissionsEmpty')) {
           toast.error(translate('common.notice'), { description: error.message });

@@ -34,8 +34,8 @@ export function SideMenu({ forceExpanded = false }: { forceExpanded?: boolean })
       data-collapsed={collapsed || undefined}
     >
       <NavLink to="/" className={cn('flex h-16 shrink-0 items-center gap-2 overflow-hidden', collapsed ? 'justify-center' : 'px-4')} title={t('app.name')}>
-        <img src="/logo.svg" alt="" className="size-8 shrink-0" />
-        {collapsed ? null : <span className="truncate text-[15px] font-semibold text-sider-text">{t('app.name')}</span>}
+        <img src="/logo.svg" alt="" className="size-7 shrink-0" />
+        {collapsed ? null : <span className="truncate text-sm font-semibold text-sider-text">{t('app.name')}</span>}
       </NavLink>
       <nav className="flex-1 overflow-x-hidden overflow-y-auto pb-4" aria-label={t('common.home')}>
         <ul role="menubar" aria-orientation="vertical" className="flex flex-col">

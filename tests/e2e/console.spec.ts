@@ -1,0 +1,132 @@
+import { expect, test } from './support/pages';
+
+const ALL_AREAS = [
+  '首页',
+  '人员与卡务',
+  '活动管理',
+  '门禁管理',
+  '食材供应',
+  '订餐管理',
+  '缴费管理',
+  '统计报表',
+  '终端设备',
+  '消息中心',
+  '安防视频',
+  '亲情通话',
+  '商铺管理',
+  '物业管理',
+  '系统管理',
+  '系统监控',
+  '在线开发',
+  '示例',
+];
+
+test('the admin sees every business area in the side menu', async ({ page, console, signedIn }) => {
+  await signedIn('admin');
+  await expect(page.getByTestId('greeting')).toContainText('管理员');
+  expect(await console.topLevelTitles()).toEqual(ALL_AREAS);
+  await expect(page.getByTestId('header-title')).toHaveText('示例学校');
+  await console.screenshot('console-admin-home');
+});
+
+test('the canteen administrator sees only home and the ordering area', async ({ page, console, signedIn }) => {
+  await signedIn('canteen');
+  expect(await console.topLevelTitles()).toEqual(['首页', '订餐管理']);
+  await page.getByRole('menuitem', { name: '订餐管理' }).click();
+  await expect(page.getByRole('menu', { name: '订餐管理' }).getByRole('menuitem')).toHaveCount(9);
+  await console.screenshot('console-canteen');
+  // A screen outside the grant is not a route for this user.
+  await page.goto('/system/users');
+  await expect(page).toHaveURL('/404');
+});
+
+test('the side menu keeps one top-level submenu open and its collapse state survives a reload', async ({ page, console, signedIn }) => {
+  await signedIn('admin');
+  await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await expect(page.getByRole('menu', { name: '系统管理' })).toBeVisible();
+  await page.getByRole('menuitem', { name: '订餐管理' }).click();
+  await expect(page.getByRole('menu', { name: '订餐管理' })).toBeVisible();
+  await expect(page.getByRole('menu', { name: '系统管理' })).toHaveCount(0);
+
+  await page.getByRole('menu', { name: '订餐管理' }).getByRole('menuitem', { name: '食堂管理' }).click();
+  await expect(page).toHaveURL('/meals/canteens');
+
+  await page.getByRole('button', { name: '展开/收起菜单' }).click();
+  await expect(console.sideMenu()).toHaveAttribute('data-collapsed', 'true');
+  await expect.poll(async () => (await console.sideMenu().boundingBox())?.width).toBe(80);
+  await page.reload();
+  await expect(console.sideMenu()).toHaveAttribute('data-collapsed', 'true');
+  await console.screenshot('console-collapsed');
+  await page.getByRole('button', { name: '展开/收起菜单' }).click();
+  await expect.poll(async () => (await console.sideMenu().boundingBox())?.width).toBe(200);
+});
+
+test('breadcrumb and document title follow the rules', async ({ page, console, signedIn }) => {
+  await signedIn('admin');
+  await expect(page).toHaveTitle('校园一卡通管理平台');
+  await expect(console.breadcrumb()).toHaveText('首页');
+
+  await page.getByRole('menuitem', { name: '系统管理' }).click();
+  await page.getByRole('menuitem', { name: '角色管理' }).click();
+  await expect(page).toHaveURL('/system/roles');
+  await expect(page).toHaveTitle('角色管理 - 校园一卡通管理平台');
+  await expect(console.pageTitle()).toHaveText('角色管理');
+  const crumbs = console.breadcrumb().getByRole('listitem').filter({ hasNotText: '/' });
+  await expect(crumbs).toHaveText(['首页', '系统管理', '角色管理']);
+  // Home is a link, the current page is plain text.
+  await expect(console.breadcrumb().getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard/analysis');
+  await expect(console.breadcrumb().locator('[aria-current="page"]')).toHaveText('角色管理');
+
+  await page.goto('/test/home');
+  await expect(page).toHaveTitle('测试页 - 校园一卡通管理平台');
+  await expect(page.getByTestId('test-home')).toBeVisible();
+  await console.breadcrumb().getByRole('link', { name: '首页' }).click();
+  await expect(page).toHaveURL('/dashboard/analysis');
+});
+
+test('logout asks first, then returns to sign-in and the session is gone', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.getByTestId('logout-button').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('真的要注销登录吗 ?');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL('/dashboard/analysis');
+
+  await page.getByTestId('logout-button').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL('/user/login');
+  expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+  await page.goto('/dashboard/analysis');
+  await expect(page).toHaveURL('/user/login?redirect=%2Fdashboard%2Fanalysis');
+});
+
+test('an unknown path shows the 404 page', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByTestId('not-found')).toContainText('抱歉，您访问的页面不存在。');
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL('/dashboard/analysis');
+});
+
+test('a revoked session sends the user back to sign-in with the page as redirect', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  // Another tab logged out: the stored token is no longer valid on the server.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!).value as string);
+  await page.request.post('/ccu-boot/sys/logout', { headers: { 'X-Access-Token': token } });
+  await page.goto('/meals/canteens');
+  await expect(page).toHaveURL('/user/login?redirect=%2Fmeals%2Fcanteens');
+});
+
+test('on a phone the header shows the short title and the menu is a drawer', async ({ page, console, signedIn }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn('admin');
+  await expect(page.getByTestId('header-title')).toHaveText('一卡通');
+  await expect(console.sideMenu()).toHaveCount(0);
+  await page.getByRole('button', { name: '展开/收起菜单' }).click();
+  await expect(console.sideMenu()).toBeVisible();
+  await console.screenshot('console-mobile-drawer');
+  await page.getByRole('menuitem', { name: '终端设备' }).click();
+  await expect(page).toHaveURL('/devices');
+  await expect(console.sideMenu()).toHaveCount(0);
+});

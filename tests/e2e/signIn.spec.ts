@@ -1,0 +1,50 @@
+import { expect, test } from './support/pages';
+
+test('a protected URL while signed out goes to sign-in with a redirect, and lands there after signing in', async ({ page, login, console }) => {
+  await page.goto('/system/users?from=link');
+  await expect(page).toHaveURL('/user/login?redirect=%2Fsystem%2Fusers%3Ffrom%3Dlink');
+  await expect(page.getByRole('heading', { name: '校园一卡通管理平台' })).toBeVisible();
+  await expect(page.getByTestId('user-footer')).toContainText('京ICP备');
+
+  await login.signIn('admin');
+  await expect(page).toHaveURL('/system/users?from=link');
+  await expect(console.breadcrumb()).toHaveText(/首页\s*\/\s*系统管理\s*\/\s*用户管理/);
+  // The user screens are not built yet: the menu points at a component this build does not have.
+  await expect(page.getByTestId('module-not-found')).toContainText('MODULE_NOT_FOUND');
+  await expect(page.getByTestId('module-not-found')).toContainText('system/UserList');
+});
+
+test('a wrong password is refused with the server message and the password is cleared', async ({ page, login }) => {
+  await login.goto();
+  await login.signIn('admin', 'not-the-password');
+  await expect(login.error()).toHaveText(/用户名或密码错误，还可尝试 \d 次/);
+  await expect(login.password()).toHaveValue('');
+  await expect(page).toHaveURL('/user/login');
+});
+
+test('empty fields are caught before anything is sent', async ({ page, login }) => {
+  await login.goto();
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText('请输入用户名', { exact: true })).toBeVisible();
+  await expect(page.getByText('请输入密码', { exact: true })).toBeVisible();
+});
+
+test('/user redirects to sign-in, and the public pages open without signing in', async ({ page }) => {
+  await page.goto('/user');
+  await expect(page).toHaveURL('/user/login');
+  for (const [path, heading] of [
+    ['/user/register', '注册账户'],
+    ['/user/register-result', '注册结果'],
+    ['/user/alteration', '找回密码'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page).toHaveURL(path);
+  }
+});
+
+test('signed in, the sign-in page sends the user home', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/user/login');
+  await expect(page).toHaveURL('/dashboard/analysis');
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>');
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('bodies', () => {
+  it('refuses malformed JSON with 400, not 500', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, headers: { 'content-type': 'application/json' }, payload: '{"username": "admin", ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 400, message: '请求体不是有效的 JSON' });
+  });
+
+  it('refuses an oversized body with 400, not 500', async () => {
+    const payload = JSON.stringify({ username: 'admin', password: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: '请求体过大' });
+  });
+
+  it('never sends a stack trace', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, headers: { 'content-type': 'application/json' }, payload: '[' });
+    expect(response.body).not.toMatch(/at .*\(.*:\d+:\d+\)/);
+  });
+});
+
+describe('routing', () => {
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${BASE}/sys/no/such/thing` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, code: 404, message: '很抱歉，资源未找到!' });
+  });
+
+  it.each(['/dashboard/analysis', '/some/deep/link', '/system/users?x=1'])('serves index.html for the history-mode path %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serves assets with long caching and a missing asset as 404, not index.html', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root">');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem, PermissionResult } from '@shared/types';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let adminToken: string;
+let canteenToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminToken = await signIn(t.app, 'admin');
+  canteenToken = await signIn(t.app, 'canteen');
+});
+afterAll(async () => t?.close());
+
+async function permissionsOf(token: string): Promise<PermissionResult> {
+  const response = await t.app.inject({ method: 'GET', url: `${BASE}/sys/permission/getUserPermissionByToken`, headers: { 'X-Access-Token': token } });
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(body).toMatchObject({ success: true, code: 200 });
+  return body.result as PermissionResult;
+}
+
+const titles = (menu: MenuItem[]) => menu.map((item) => item.meta.title);
+const walk = (menu: MenuItem[]): MenuItem[] => menu.flatMap((item) => [item, ...walk(item.children ?? [])]);
+
+describe('GET /sys/permission/getUserPermissionByToken', () => {
+  it('gives the admin every area of the product, home first, in the contract shape', async () => {
+    const { menu, auth, allAuth } = await permissionsOf(adminToken);
+    expect(titles(menu)).toEqual([
+      '首页',
+      '人员与卡务',
+      '活动管理',
+      '门禁管理',
+      '食材供应',
+      '订餐管理',
+      '缴费管理',
+      '统计报表',
+      '终端设备',
+      '消息中心',
+      '安防视频',
+      '亲情通话',
+      '商铺管理',
+      '物业管理',
+      '系统管理',
+      '系统监控',
+      '在线开发',
+      '示例',
+    ]);
+    const home = menu[0]!;
+    expect(home).toMatchObject({ route: '1', path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', redirect: null });
+    expect(home.meta).toMatchObject({ title: '首页', titleEn: 'Home', icon: 'house', keepAlive: true, internalOrExternal: false, componentName: 'Analysis' });
+
+    const system = menu.find((item) => item.meta.title === '系统管理')!;
+    expect(system.component).toBe('layouts/RouteView');
+    const users = system.children!.find((item) => item.path === '/system/users')!;
+    expect(users).toMatchObject({ name: 'system-users', component: 'system/UserList', meta: { title: '用户管理', titleEn: 'Users' } });
+    expect(users).not.toHaveProperty('redirect');
+    expect(users).not.toHaveProperty('hidden');
+    expect(users.meta.permissionList?.map((entry) => entry.action)).toContain('user:add');
+
+    // Every screen of ../shared/MENU.md is there: 17 + 1 + 4 + 5 + 9 + 9 + 3 + 1 + 4 + 1 + 2 + 2 + 10 + 10 + 6 + 2 + 17 leaves + home.
+    const leaves = walk(menu).filter((item) => !item.children);
+    expect(leaves).toHaveLength(104);
+    expect(new Set(leaves.map((item) => item.path)).size).toBe(104);
+
+    expect(auth).toContainEqual({ action: 'user:add', type: '1', describe: '添加用户' });
+    expect(allAuth).toContainEqual({ action: 'user:add', status: '1', type: '1', describe: '添加用户' });
+    expect(auth.length).toBe(allAuth.length);
+  });
+
+  it('gives the canteen administrator home and the ordering area only, and no admin buttons', async () => {
+    const { menu, auth, allAuth } = await permissionsOf(canteenToken);
+    expect(titles(menu)).toEqual(['首页', '订餐管理']);
+    expect(titles(menu[1]!.children!)).toEqual(['食堂管理', '档口管理', '餐桌管理', '套餐管理', '菜品分类', '自助餐规则', '白名单', '餐次配置', '退款合并']);
+    const actions = auth.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['canteen:add', 'canteen:edit', 'canteen:delete']));
+    expect(actions.some((action) => action.startsWith('user:') || action.startsWith('role:'))).toBe(false);
+    // allAuth still lists every button of the system, for the disabled-button rule.
+    expect(allAuth.map((entry) => entry.action)).toContain('user:add');
+  });
+});
+
+describe('the permission guard', () => {
+  it('lets the admin read the permission tree', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${BASE}/sys/permission/list`, headers: { 'X-Access-Token': adminToken } });
+    expect(response.statusCode).toBe(200);
+    const tree = response.json().result;
+    const system = tree.find((node: { name: string }) => node.name === '系统管理');
+    expect(system).toMatchObject({ key: system.id, title: '系统管理', leaf: false, isLeaf: false, menuType: 0 });
+    const users = system.children.find((node: { url: string }) => node.url === '/system/users');
+    expect(users.children.map((node: { perms: string }) => node.perms)).toContain('user:add');
+    expect(users.children[0]).toMatchObject({ menuType: 2, leaf: true, children: null });
+  });
+
+  it('answers 403 to the canteen administrator on an admin-only route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${BASE}/sys/permission/list`, headers: { 'X-Access-Token': canteenToken } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ success: false, code: 403, message: '没有权限，请联系管理员授权', result: null });
+  });
+});
+
+describe('departments and dictionaries', () => {
+  it('lists the current user departments with the current orgCode', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers: { 'X-Access-Token': adminToken } });
+    expect(response.json().result).toMatchObject({ orgCode: 'A01', list: [{ departName: '示例学校' }, { departName: '信息中心' }] });
+  });
+
+  it('switches department with PUT or POST and refuses one the user is not in', async () => {
+    const headers = { 'X-Access-Token': adminToken };
+    const put = await t.app.inject({ method: 'PUT', url: `${BASE}/sys/selectDepart`, headers, payload: { orgCode: 'A01A04', username: 'admin' } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().result.userInfo.orgCode).toBe('A01A04');
+    const post = await t.app.inject({ method: 'POST', url: `${BASE}/sys/selectDepart`, headers, payload: { orgCode: 'A01' } });
+    expect(post.json().result.userInfo.orgCode).toBe('A01');
+    const foreign = await t.app.inject({ method: 'PUT', url: `${BASE}/sys/selectDepart`, headers, payload: { orgCode: 'A01A02A01' } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toContain('orgCode');
+    const missing = await t.app.inject({ method: 'PUT', url: `${BASE}/sys/selectDepart`, headers, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('请选择部门（orgCode）');
+  });
+
+  it('serves one dictionary and all of them', async () => {
+    const headers = { 'X-Access-Token': canteenToken };
+    const one = await t.app.inject({ method: 'GET', url: `${BASE}/sys/dict/getDictItems/user_status`, headers });
+    expect(one.json().result).toEqual([
+      { value: '1', text: '正常', title: '正常' },
+      { value: '2', text: '冻结', title: '冻结' },
+    ]);
+    const unknown = await t.app.inject({ method: 'GET', url: `${BASE}/sys/dict/getDictItems/no_such_dict`, headers });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'GET', url: `${BASE}/sys/dict/getDictItems/${encodeURIComponent("x' or 1=1")}`, headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('字典Code格式不正确！');
+    const all = await t.app.inject({ method: 'GET', url: `${BASE}/sys/dict/queryAllDictItems`, headers });
+    expect(Object.keys(all.json().result)).toEqual(expect.arrayContaining(['sex', 'priority', 'menu_type', 'meal_type']));
+  });
+
+  it('serves the zh-CN label overrides without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${BASE}/home/info/i18n` });
+    expect(response.json()).toMatchObject({ success: true, result: { workNo: '学号' } });
+  });
+
+  it('counts sign-ins for the home page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${BASE}/sys/loginfo`, headers: { 'X-Access-Token': adminToken } });
+    const result = response.json().result;
+    expect(result.totalVisitCount).toBeGreaterThanOrEqual(2);
+    expect(result.todayVisitCount).toBeGreaterThanOrEqual(2);
+    expect(result.todayIp).toBeGreaterThanOrEqual(1);
+    const days = await t.app.inject({ method: 'GET', url: `${BASE}/sys/visitInfo`, headers: { 'X-Access-Token': adminToken } });
+    expect(days.json().result.at(-1)).toMatchObject({ visit: expect.any(Number), ip: expect.any(Number), type: expect.stringMatching(/^\d\d-\d\d$/) });
+  });
+});

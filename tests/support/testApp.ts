@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@server/app';
+import { openDatabase, type Database, type DatabaseTarget } from '@server/db/client';
+import { seedDatabase } from '@server/db/seed';
+import { createSessionStore } from '@server/modules/auth/sessions';
+
+export const BASE = '/ccu-boot';
+export const ADMIN_PASSWORD = 'Admin@12345';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a real, freshly migrated and seeded database: in-memory PGlite, or a new
+ * database in the throwaway cluster when TEST_DATABASE_URL is set (npm run test:api:pg).
+ */
+export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number } = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let target: DatabaseTarget = { inMemory: true };
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `ccu_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    target = { databaseUrl: url.toString() };
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const handle = await openDatabase(target);
+  await handle.migrate();
+  await seedDatabase(handle.db, { adminPassword: ADMIN_PASSWORD });
+  const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120);
+  const webRoot = options.webRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
+  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot }, db: handle.db, sessions });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    kind: handle.kind,
+    async close() {
+      await app.close();
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Signs in through the API and returns the token. */
+export async function signIn(app: FastifyInstance, username: string, password = ADMIN_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username, password } });
+  const body = response.json();
+  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
+  return body.result.token as string;
+}
