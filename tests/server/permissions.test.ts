@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem, PermissionResult } from '@shared/types';
+import { ALL_AREAS } from '../support/menuAreas';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -27,26 +28,7 @@ const walk = (menu: MenuItem[]): MenuItem[] => menu.flatMap((item) => [item, ...
 describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('gives the admin every area of the product, home first, in the contract shape', async () => {
     const { menu, auth, allAuth } = await permissionsOf(adminToken);
-    expect(titles(menu)).toEqual([
-      '首页',
-      '人员与卡务',
-      '活动管理',
-      '门禁管理',
-      '食材供应',
-      '订餐管理',
-      '缴费管理',
-      '统计报表',
-      '终端设备',
-      '消息中心',
-      '安防视频',
-      '亲情通话',
-      '商铺管理',
-      '物业管理',
-      '系统管理',
-      '系统监控',
-      '在线开发',
-      '示例',
-    ]);
+    expect(titles(menu)).toEqual([...ALL_AREAS]);
     const home = menu[0]!;
     expect(home).toMatchObject({ route: '1', path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', redirect: null });
     expect(home.meta).toMatchObject({ title: '首页', titleEn: 'Home', icon: 'house', keepAlive: true, internalOrExternal: false, componentName: 'Analysis' });

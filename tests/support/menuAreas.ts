@@ -1,0 +1,21 @@
+/** The top-level areas of the seeded menu, in order, as ../shared/MENU.md lists them. */
+export const ALL_AREAS = [
+  '首页',
+  '人员与卡务',
+  '活动管理',
+  '门禁管理',
+  '食材供应',
+  '订餐管理',
+  '缴费管理',
+  '统计报表',
+  '终端设备',
+  '消息中心',
+  '安防视频',
+  '亲情通话',
+  '商铺管理',
+  '物业管理',
+  '系统管理',
+  '系统监控',
+  '在线开发',
+  '示例',
+] as const;
