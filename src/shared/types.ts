@@ -94,6 +94,8 @@ export interface PermissionResult {
   menu: MenuItem[];
   auth: AuthEntry[];
   allAuth: AuthEntry[];
+  /** Every permission code the user holds (menus and buttons): the palette's availability input. */
+  codes: string[];
 }
 
 export interface CurrentDeparts {

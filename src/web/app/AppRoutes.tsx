@@ -10,6 +10,7 @@ import { usePermissions } from '@web/stores/permissions';
 import { CurrentMenuItem } from './currentMenuItem';
 
 const Login = lazy(() => import('@web/screens/user/Login'));
+const DeepLink = lazy(() => import('@web/screens/deepLink/DeepLink'));
 const NotFound = lazy(() => import('@web/screens/exception/NotFound'));
 const Register = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.Register })));
 const RegisterResult = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.RegisterResult })));
@@ -40,6 +41,7 @@ export function AppRoutes() {
             <Route element={<BasicLayout />}>
               <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
               <Route path="/test/home" element={<ScreenHost component="test/Home" />} />
+              <Route path="/do/:commandId" element={<DeepLink />} />
               <Route path="/isps/userAnnouncement" element={<ScreenHost component="isps/UserAnnouncement" />} />
               {menuRoutes.map((item) => (
                 <Route

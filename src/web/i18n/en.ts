@@ -87,4 +87,38 @@ export const en: Record<MessageKey, string> = {
   'field.workNo': 'Staff/student number',
 
   'page.userAnnouncement': 'My messages',
+
+  'cache.refreshed': 'Refresh cache complete',
+  'cache.refreshFailed': 'Refresh cache failed',
+
+  'palette.title': 'Command palette',
+  'palette.placeholder': 'Search menus and commands… (type ! for locked commands)',
+  'palette.menuPlaceholder': 'Search menus…',
+  'palette.argPlaceholder': 'Choose',
+  'palette.empty': 'No results',
+  'palette.results': 'Results',
+  'palette.recent': 'Recent',
+  'palette.menus': 'Menus',
+  'palette.locked': 'Needs permission',
+  'palette.requires': 'Requires: ',
+  'palette.showLocked': 'Show locked commands',
+  'palette.hintSelect': '↑↓ select',
+  'palette.hintRun': '↩ run',
+  'palette.hintBack': 'Esc back/close',
+  'palette.hintCopy': 'copy link',
+  'palette.linkCopied': 'Link copied',
+  'palette.copyFailed': 'Copy failed; copy it by hand',
+  'palette.open': 'Command palette',
+  'palette.menuSearch': 'Search menus',
+  'palette.back': 'Back',
+
+  'help.title': 'Keyboard shortcuts',
+  'help.description': 'Single keys and sequences do not fire in text fields; press a sequence within one second.',
+  'help.then': 'then',
+
+  'deeplink.title': 'Run the action in the link',
+  'deeplink.running': 'Running: ',
+  'deeplink.unknown': 'Unknown command: ',
+  'deeplink.forbidden': 'You are not allowed to run this action',
+  'deeplink.needsArgs': 'Complete the arguments in the palette: ',
 };

@@ -85,6 +85,40 @@ export const zhCN = {
   'field.workNo': '学号',
 
   'page.userAnnouncement': '我的消息',
+
+  'cache.refreshed': '刷新缓存完成！',
+  'cache.refreshFailed': '刷新缓存失败！',
+
+  'palette.title': '命令面板',
+  'palette.placeholder': '搜索菜单、命令…（支持拼音、首字母，! 显示无权限命令）',
+  'palette.menuPlaceholder': '搜索菜单…（支持拼音、首字母）',
+  'palette.argPlaceholder': '选择',
+  'palette.empty': '没有找到匹配的结果',
+  'palette.results': '搜索结果',
+  'palette.recent': '最近使用',
+  'palette.menus': '菜单',
+  'palette.locked': '需要权限',
+  'palette.requires': '需要权限：',
+  'palette.showLocked': '显示无权限命令',
+  'palette.hintSelect': '↑↓ 选择',
+  'palette.hintRun': '↩ 执行',
+  'palette.hintBack': 'Esc 返回/关闭',
+  'palette.hintCopy': '复制链接',
+  'palette.linkCopied': '链接已复制',
+  'palette.copyFailed': '复制失败，请手动复制',
+  'palette.open': '命令面板',
+  'palette.menuSearch': '搜索菜单',
+  'palette.back': '返回',
+
+  'help.title': '键盘快捷键',
+  'help.description': '单键与序列快捷键在输入框中不生效；序列键请在 1 秒内依次按下。',
+  'help.then': '然后',
+
+  'deeplink.title': '执行链接中的操作',
+  'deeplink.running': '正在执行：',
+  'deeplink.unknown': '未知的命令：',
+  'deeplink.forbidden': '无权限执行此操作',
+  'deeplink.needsArgs': '请在命令面板中补全参数：',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@web/i18n';
+import { CommandCenter } from '@web/palette/CommandCenter';
 import { Breadcrumb } from './Breadcrumb';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -52,6 +53,7 @@ export function BasicLayout() {
           <footer className="py-4 text-center text-sm text-text-muted">{t('app.copyright')}</footer>
         </main>
       </div>
+      <CommandCenter />
     </div>
   );
 }

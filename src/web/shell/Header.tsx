@@ -1,9 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Command as CommandGlyph, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
 import { LOGIN_PATH } from '@shared/constants';
 import { logout } from '@web/app/sessionActions';
 import { openConfirm } from '@web/components/dialogs';
+import { formatHotkey } from '@web/hotkeys/keys';
+import { isMac } from '@web/lib/browser';
+import { usePalette } from '@web/palette/store';
 import { useLocale, useT } from '@web/i18n';
 import { useLayout } from '@web/stores/layout';
 import { useSession } from '@web/stores/session';
@@ -45,6 +48,30 @@ export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer
       <div className="min-w-0 flex-1 truncate text-base font-medium" data-testid="header-title">
         {mobile ? t('app.shortName') : userInfo?.companyName || displayName}
       </div>
+
+      <button
+        type="button"
+        onClick={() => usePalette.getState().openPalette('menus')}
+        className="flex h-8 items-center gap-2 rounded border border-border px-2.5 text-text-muted hover:border-primary hover:text-primary sm:w-52"
+        aria-label={t('palette.menuSearch')}
+        data-testid="menu-search"
+      >
+        <Search className="size-4 shrink-0" aria-hidden />
+        {mobile ? null : <span className="truncate text-sm">{t('palette.menuSearch')}</span>}
+      </button>
+      {mobile ? null : (
+        <button
+          type="button"
+          onClick={() => usePalette.getState().openPalette('all')}
+          className="flex h-8 items-center gap-1.5 rounded px-2 text-text-muted hover:bg-black/5 hover:text-primary"
+          aria-label={t('palette.open')}
+          title={t('palette.open')}
+          data-testid="palette-button"
+        >
+          <CommandGlyph className="size-4" aria-hidden />
+          <kbd className="font-sans text-xs">{formatHotkey('mod+k', isMac())}</kbd>
+        </button>
+      )}
 
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="flex h-10 items-center gap-2 rounded px-2 hover:bg-black/5" data-testid="user-menu-trigger">

@@ -1,5 +1,15 @@
 import {
   Activity,
+  ArrowLeft,
+  ArrowRight,
+  Command as CommandGlyph,
+  Download,
+  Keyboard,
+  Languages,
+  Link,
+  LogOut,
+  PanelLeft,
+  RefreshCw,
   Building2,
   CalendarDays,
   Cctv,
@@ -22,11 +32,21 @@ import {
 } from 'lucide-react';
 
 /**
- * The icons menus may name (lucide names). Only these are bundled; an unknown name falls back
+ * The icons menus and commands may name (lucide names). Only these are bundled; an unknown name falls back
  * to a neutral page icon.
  */
 const ICONS: Record<string, LucideIcon> = {
   activity: Activity,
+  'arrow-left': ArrowLeft,
+  'arrow-right': ArrowRight,
+  command: CommandGlyph,
+  download: Download,
+  keyboard: Keyboard,
+  languages: Languages,
+  link: Link,
+  'log-out': LogOut,
+  'panel-left': PanelLeft,
+  'refresh-cw': RefreshCw,
   'building-2': Building2,
   'calendar-days': CalendarDays,
   cctv: Cctv,

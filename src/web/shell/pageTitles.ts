@@ -4,4 +4,5 @@ import type { MessageKey } from '@web/i18n';
 export const STATIC_PAGE_TITLES: Readonly<Record<string, MessageKey>> = {
   '/test/home': 'test.title',
   '/isps/userAnnouncement': 'page.userAnnouncement',
+  '/do': 'deeplink.title',
 };

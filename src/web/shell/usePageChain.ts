@@ -23,7 +23,7 @@ export function usePageChain(): { crumbs: Crumb[]; title: string | null; isHome:
     const crumbs = chain.map((item) => ({ title: menuTitle(item, locale), ...(isGroup(item) ? {} : { path: item.path }) }));
     return { crumbs: isHome ? [] : crumbs, title: crumbs.at(-1)?.title ?? null, isHome };
   }
-  const key = STATIC_PAGE_TITLES[pathname];
+  const key = STATIC_PAGE_TITLES[pathname] ?? STATIC_PAGE_TITLES[`/${pathname.split('/')[1]}`];
   const title = key ? t(key) : null;
   return { crumbs: title ? [{ title, path: pathname }] : [], title, isHome };
 }

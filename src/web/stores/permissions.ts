@@ -9,6 +9,7 @@ interface PermissionsState {
   menu: MenuItem[];
   auth: AuthEntry[];
   allAuth: AuthEntry[];
+  codes: ReadonlySet<string>;
   setPermissions(result: PermissionResult): void;
   reset(): void;
 }
@@ -19,12 +20,13 @@ export const usePermissions = create<PermissionsState>()((set) => ({
   menu: [],
   auth: [],
   allAuth: [],
-  setPermissions({ menu, auth, allAuth }) {
+  codes: new Set(),
+  setPermissions({ menu, auth, allAuth, codes }) {
     session.set(STORAGE_KEYS.userButtonAuth, auth);
     session.set(STORAGE_KEYS.systemButtonAuth, allAuth);
-    set({ loaded: true, menu, auth, allAuth });
+    set({ loaded: true, menu, auth, allAuth, codes: new Set(codes ?? []) });
   },
   reset() {
-    set({ loaded: false, menu: [], auth: [], allAuth: [] });
+    set({ loaded: false, menu: [], auth: [], allAuth: [], codes: new Set() });
   },
 }));

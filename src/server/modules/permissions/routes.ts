@@ -14,7 +14,7 @@ type PermissionTreeNode = PermissionRow & { key: string; title: string; leaf: bo
 
 export function permissionRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get('/sys/permission/getUserPermissionByToken', async (request) => {
-    const { userId } = authOf(request);
+    const { userId, codes } = authOf(request);
     const granted = await grantedPermissionRows(db, userId);
     const all = await db.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo));
     // Home is always there, granted or not, as in JeecgBoot.
@@ -22,7 +22,7 @@ export function permissionRoutes(api: FastifyInstance, { db }: AppContext): void
       const home = all.find((row) => row.url === HOME_PATH && row.menuType !== 2);
       if (home) granted.unshift({ ...home, parentId: null, sortNo: Number.NEGATIVE_INFINITY });
     }
-    const result: PermissionResult = { menu: buildMenuTree(granted), ...buttonEntries(granted, all) };
+    const result: PermissionResult = { menu: buildMenuTree(granted), ...buttonEntries(granted, all), codes: [...codes].sort() };
     return ok(result, '查询成功');
   });
 

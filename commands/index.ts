@@ -1,0 +1,42 @@
+import { allowsAny } from '@shared/permissions';
+import { appearanceCommands } from './appearance';
+import { helpCommands } from './help';
+import { navigationCommands } from './navigation';
+import { sessionCommands } from './session';
+import { systemCommands } from './system';
+import type { Command, CommandContext } from './types';
+
+/** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
+export const COMMANDS = [...navigationCommands, ...sessionCommands, ...appearanceCommands, ...systemCommands, ...helpCommands] as const;
+
+/** The closed union of command ids. */
+export type CommandId = (typeof COMMANDS)[number]['id'];
+
+const byId = new Map<string, Command>(COMMANDS.map((command) => [command.id, command]));
+
+export function findCommand(id: string): Command | undefined {
+  return byId.get(id);
+}
+
+/** The user holds the command's permission (or it needs none). */
+export function isPermitted(command: Command, ctx: Pick<CommandContext, 'codes'>): boolean {
+  return allowsAny(ctx.codes, command.permission);
+}
+
+/** Available = permitted and its `when` holds: only such commands exist for the user. */
+export function isAvailable(command: Command, ctx: CommandContext): boolean {
+  return isPermitted(command, ctx) && (command.when?.(ctx) ?? true);
+}
+
+/** Commands the user could run with one more permission: shown greyed in the locked section. */
+export function isLocked(command: Command, ctx: CommandContext): boolean {
+  return !isPermitted(command, ctx) && (command.when?.(ctx) ?? true);
+}
+
+/** The deep link of a command: `/do/<id>?arg=value`. */
+export function deepLinkOf(id: string, args: Record<string, string> = {}): string {
+  const query = new URLSearchParams(args).toString();
+  return `/do/${id}${query ? `?${query}` : ''}`;
+}
+
+export type { Command, CommandContext } from './types';

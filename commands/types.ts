@@ -1,0 +1,91 @@
+import type { Locale } from '@web/i18n';
+
+/** Sections group commands in the palette and the help sheet, in this order. */
+export const SECTIONS = ['navigation', 'session', 'appearance', 'system', 'help'] as const;
+export type SectionId = (typeof SECTIONS)[number];
+
+export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> = {
+  navigation: { 'zh-CN': '导航', en: 'Navigation' },
+  session: { 'zh-CN': '账户', en: 'Account' },
+  appearance: { 'zh-CN': '外观', en: 'Appearance' },
+  system: { 'zh-CN': '系统管理', en: 'System administration' },
+  help: { 'zh-CN': '帮助', en: 'Help' },
+};
+
+/** What the app lets a command do; commands never reach into stores or the router themselves. */
+export interface CommandServices {
+  navigate(to: string): void;
+  back(): void;
+  forward(): void;
+  logout(): Promise<void>;
+  clearCache(): Promise<void>;
+  toggleSider(): void;
+  setLocale(locale: Locale): void;
+  openPalette(): void;
+  openHelp(): void;
+  copyText(text: string): Promise<void>;
+  /** Downloads the whole menu and permission tree as JSON. */
+  exportPermissions(): Promise<void>;
+  /** `https://host` of the console, for links. */
+  origin: string;
+}
+
+/** What availability is decided from: a pure function of this. */
+export interface CommandContext {
+  pathname: string;
+  /** Full path with the query, for "copy link". */
+  fullPath: string;
+  /** Permission codes the signed-in user holds. */
+  codes: ReadonlySet<string>;
+  locale: Locale;
+  /** Rows selected on the current screen (grids fill it later). */
+  selection: readonly unknown[];
+}
+
+export interface RunContext extends CommandContext {
+  app: CommandServices;
+}
+
+export interface ArgOption {
+  value: string;
+  title: { 'zh-CN': string; en: string };
+  keywords?: readonly string[];
+}
+
+/** An argument the palette asks for on a nested page, or a deep link passes as `?name=value`. */
+export interface CommandArg {
+  name: string;
+  title: { 'zh-CN': string; en: string };
+  options(ctx: CommandContext): readonly ArgOption[];
+}
+
+export type CommandArgs = Readonly<Record<string, string>>;
+
+/** A command: one action with four doors (palette, hotkey, screen button, deep link). */
+export interface Command<Id extends string = string> {
+  id: Id;
+  title: { 'zh-CN': string; en: string };
+  keywords?: readonly string[];
+  section: SectionId;
+  /** lucide icon name, as the menu icons. */
+  icon?: string;
+  /** Permission code(s) the user must hold (any of a comma list). */
+  permission?: string;
+  /**
+   * Default keys in react-hotkeys-hook syntax: `mod+k`, `shift+slash`, sequences `g>h`. Every
+   * sequence needs a modifier alternative in the same list (a Chinese IME swallows bare letters).
+   */
+  hotkeys?: readonly string[];
+  /** Hotkeys also fire inside text fields (only for modifier combinations). */
+  hotkeysInInputs?: boolean;
+  when?(ctx: CommandContext): boolean;
+  args?: readonly CommandArg[];
+  /** Changes data: a deep link opens the command's dialog pre-filled instead of running it. */
+  mutates?: boolean;
+  run(ctx: RunContext, args: CommandArgs): void | Promise<void>;
+}
+
+/** Keeps the literal id type, so the registry's ids form a closed union. */
+export function defineCommand<const Id extends string>(command: Command<Id>): Command<Id> {
+  return command;
+}

@@ -1,0 +1,89 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import dayjs from 'dayjs';
+import { findCommand, isAvailable, type Command, type CommandContext } from '@commands/index';
+import type { CommandArgs, CommandServices } from '@commands/types';
+import { systemApi } from '@web/api/system';
+import { useLocale, translate } from '@web/i18n';
+import { copyToClipboard, downloadFile } from '@web/lib/browser';
+import { usePalette } from '@web/palette/store';
+import { useLogoutAction } from '@web/shell/Header';
+import { useDicts } from '@web/stores/dicts';
+import { useLayout } from '@web/stores/layout';
+import { usePermissions } from '@web/stores/permissions';
+
+const NO_SELECTION: readonly unknown[] = [];
+
+/** The inputs of command availability: route, the user's codes, locale, selection. */
+export function useCommandContext(): CommandContext {
+  const { pathname, search } = useLocation();
+  const codes = usePermissions((state) => state.codes);
+  const locale = useLocale((state) => state.locale);
+  return useMemo(() => ({ pathname, fullPath: `${pathname}${search}`, codes, locale, selection: NO_SELECTION }), [pathname, search, codes, locale]);
+}
+
+/** What commands may do in this app. */
+export function useCommandServices(): CommandServices {
+  const navigate = useNavigate();
+  const logout = useLogoutAction();
+  return useMemo(
+    () => ({
+      navigate: (to) => navigate(to),
+      back: () => navigate(-1),
+      forward: () => navigate(1),
+      logout,
+      async clearCache() {
+        try {
+          useDicts.getState().setAll(await systemApi.allDictItems());
+          toast.success(translate('cache.refreshed'));
+        } catch {
+          toast.error(translate('cache.refreshFailed'));
+        }
+      },
+      toggleSider: () => useLayout.getState().toggleCollapsed(),
+      setLocale: (locale) => useLocale.getState().setLocale(locale),
+      openPalette: () => usePalette.getState().openPalette(),
+      openHelp: () => usePalette.getState().setHelpOpen(true),
+      async copyText(text) {
+        try {
+          await copyToClipboard(text);
+          toast.success(translate('palette.linkCopied'), { description: text });
+        } catch {
+          toast.error(translate('palette.copyFailed'));
+        }
+      },
+      async exportPermissions() {
+        const tree = await systemApi.permissionTree();
+        downloadFile(`menus-permissions-${dayjs().format('YYYYMMDD-HHmmss')}.json`, JSON.stringify(tree, null, 2));
+      },
+      origin: window.location.origin,
+    }),
+    [navigate, logout],
+  );
+}
+
+export type RunOutcome = 'ran' | 'needsArgs' | 'unavailable';
+
+/**
+ * Runs a command when it is available; a command whose arguments are missing opens the palette
+ * on its argument page instead.
+ */
+export function useRunCommand(): (command: Command | string, args?: CommandArgs) => Promise<RunOutcome> {
+  const ctx = useCommandContext();
+  const app = useCommandServices();
+  return useCallback(
+    async (target, args = {}) => {
+      const command = typeof target === 'string' ? findCommand(target) : target;
+      if (!command || !isAvailable(command, ctx)) return 'unavailable';
+      const missing = command.args?.find((arg) => !args[arg.name]);
+      if (missing) {
+        usePalette.getState().openPalette('all', { commandId: command.id, argName: missing.name, args: { ...args } });
+        return 'needsArgs';
+      }
+      await command.run({ ...ctx, app }, args);
+      return 'ran';
+    },
+    [ctx, app],
+  );
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useHotkeys } from 'react-hotkeys-hook';
+import { COMMANDS, isAvailable } from '@commands/index';
+import { useCommandContext, useRunCommand } from '@web/commands/useCommandRuntime';
+import { isComposing } from './keys';
+
+/**
+ * The one place keys are bound: every available command's declared hotkeys. Single keys and
+ * sequences never fire inside text fields; nothing fires while an IME is composing.
+ */
+export function useCommandHotkeys(): void {
+  const ctx = useCommandContext();
+  const run = useRunCommand();
+
+  const { inInputs, elsewhere, byKey } = useMemo(() => {
+    const byKey = new Map<string, string>();
+    const inInputs: string[] = [];
+    const elsewhere: string[] = [];
+    for (const command of COMMANDS) {
+      if (!command.hotkeys || !isAvailable(command, ctx)) continue;
+      for (const hotkey of command.hotkeys) {
+        byKey.set(hotkey, command.id);
+        ('hotkeysInInputs' in command && command.hotkeysInInputs ? inInputs : elsewhere).push(hotkey);
+      }
+    }
+    return { inInputs, elsewhere, byKey };
+  }, [ctx]);
+
+  const handle = (event: KeyboardEvent, hotkey: string) => {
+    const id = byKey.get(hotkey);
+    if (!id) return;
+    event.preventDefault();
+    void run(id);
+  };
+  const common = { ignoreEventWhen: isComposing, preventDefault: false } as const;
+
+  useHotkeys(inInputs, (event, hotkeys) => handle(event, hotkeys.hotkey), { ...common, enableOnFormTags: true }, [byKey, run]);
+  useHotkeys(elsewhere, (event, hotkeys) => handle(event, hotkeys.hotkey), { ...common, enableOnFormTags: false }, [byKey, run]);
+}

@@ -1,0 +1,213 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Command } from 'cmdk';
+import { ChevronLeft, Lock } from 'lucide-react';
+import { findCommand } from '@commands/index';
+import { useCommandContext, useCommandServices, useRunCommand } from '@web/commands/useCommandRuntime';
+import { isComposing } from '@web/hotkeys/keys';
+import { useLocale, useT } from '@web/i18n';
+import { cn } from '@web/lib/cn';
+import { opensInNewWindow } from '@web/shell/menuModel';
+import { buildSearchKeys, rank } from './search';
+import { PaletteItem, type PaletteRow } from './PaletteItem';
+import { recentScores, recordUse } from './recent';
+import { usePalette } from './store';
+import { usePaletteIndex, type PaletteEntry } from './usePaletteIndex';
+
+interface Group {
+  heading: string;
+  rows: PaletteRow[];
+}
+
+/**
+ * The command palette (cmdk in a Radix dialog): leaf menus, available commands, recent items
+ * first on an empty query; nested pages for arguments; the locked section behind `!`.
+ */
+export function Palette() {
+  const t = useT();
+  const locale = useLocale((state) => state.locale);
+  const navigate = useNavigate();
+  const { open, scope, query, pages, showLocked, close, setQuery, pushPage, popPage, toggleLocked } = usePalette();
+  const index = usePaletteIndex();
+  const ctx = useCommandContext();
+  const app = useCommandServices();
+  const run = useRunCommand();
+  const [selected, setSelected] = useState('');
+
+  const page = pages.at(-1);
+  const pageCommand = page ? findCommand(page.commandId) : undefined;
+  const pageArg = pageCommand?.args?.find((arg) => arg.name === page?.argName);
+  const lockedQuery = query.startsWith('!');
+  const text = lockedQuery ? query.slice(1) : query;
+
+  const groups = useMemo<Group[]>(() => {
+    if (!open) return [];
+    if (pageArg && page) {
+      const options = pageArg.options(ctx).map((option) => ({
+        option,
+        keys: buildSearchKeys(option.title['zh-CN'], [{ text: option.title.en, weight: 0.95 }, ...(option.keywords ?? []).map((k) => ({ text: k, weight: 0.6 }))]),
+      }));
+      const rows = rank(options, (o) => o.keys, text).map(({ item }) => ({
+        id: `arg:${item.option.value}`,
+        title: item.option.title[locale],
+        onSelect: () => chooseArg(item.option.value),
+      }));
+      return [{ heading: pageArg.title[locale], rows }];
+    }
+
+    const pool: PaletteEntry[] = scope === 'menus' ? index.menus : [...index.menus, ...index.commands];
+    const withLocked = scope === 'all' && (showLocked || lockedQuery);
+    const recent = recentScores();
+    const toRow = (entry: PaletteEntry): PaletteRow => ({
+      id: entry.id,
+      title: entry.title[locale],
+      subtitle: entry.subtitle[locale],
+      icon: entry.icon,
+      hotkeys: entry.hotkeys,
+      kind: entry.kind,
+      requires: entry.command?.permission,
+      onSelect: () => chooseEntry(entry),
+    });
+
+    if (!text) {
+      const out: Group[] = [];
+      const recentRows = pool
+        .filter((entry) => recent.has(entry.id))
+        .sort((a, b) => recent.get(b.id)! - recent.get(a.id)!)
+        .slice(0, 5)
+        .map((entry) => ({ ...toRow(entry), id: `recent:${entry.id}` }));
+      if (recentRows.length && !lockedQuery) out.push({ heading: t('palette.recent'), rows: recentRows });
+      if (!lockedQuery) {
+        out.push({ heading: t('palette.menus'), rows: index.menus.map(toRow) });
+        if (scope === 'all') {
+          const bySection = new Map<string, PaletteRow[]>();
+          for (const entry of index.commands) {
+            const heading = entry.subtitle[locale];
+            bySection.set(heading, [...(bySection.get(heading) ?? []), toRow(entry)]);
+          }
+          for (const [heading, rows] of bySection) out.push({ heading, rows });
+        }
+      }
+      if (withLocked && index.locked.length) out.push({ heading: t('palette.locked'), rows: index.locked.map(toRow) });
+      return out;
+    }
+
+    const ranked = rank(lockedQuery ? [] : pool, (entry) => entry.keys, text, (entry) => (recent.get(entry.id) ?? 0) * 5).map(({ item }) => toRow(item));
+    const out: Group[] = ranked.length ? [{ heading: t('palette.results'), rows: ranked }] : [];
+    if (withLocked) {
+      const lockedRows = rank(index.locked, (entry) => entry.keys, text).map(({ item }) => toRow(item));
+      if (lockedRows.length) out.push({ heading: t('palette.locked'), rows: lockedRows });
+    }
+    return out;
+    // chooseEntry/chooseArg read fresh state through the store; rebuilding on them is not needed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, pageArg, page, ctx, text, locale, scope, index, showLocked, lockedQuery, t]);
+
+  /** Closes first, then acts, so focus and the dialog are settled before the command runs. */
+  function closeThen(action: () => void) {
+    close();
+    window.setTimeout(action, 0);
+  }
+
+  function chooseEntry(entry: PaletteEntry) {
+    if (entry.kind === 'locked') return;
+    recordUse(entry.id);
+    if (entry.menu) {
+      const menu = entry.menu;
+      closeThen(() => (opensInNewWindow(menu) || menu.meta.url ? window.open(menu.meta.url, '_blank', 'noopener') : navigate(menu.path)));
+      return;
+    }
+    const command = entry.command!;
+    const firstArg = command.args?.[0];
+    if (firstArg) {
+      pushPage({ commandId: command.id, argName: firstArg.name, args: {} });
+      return;
+    }
+    closeThen(() => void run(command));
+  }
+
+  function chooseArg(value: string) {
+    if (!page || !pageCommand) return;
+    const args = { ...page.args, [page.argName]: value };
+    const next = pageCommand.args?.find((arg) => !args[arg.name]);
+    if (next) {
+      pushPage({ commandId: pageCommand.id, argName: next.name, args });
+      return;
+    }
+    closeThen(() => void run(pageCommand, args));
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // The Enter that confirms a Chinese candidate must not run the highlighted item.
+    if (isComposing(event.nativeEvent)) return;
+    if (event.key === 'Backspace' && query === '' && pages.length) {
+      event.preventDefault();
+      popPage();
+      return;
+    }
+    if (event.key.toLowerCase() === 'c' && (event.ctrlKey || event.metaKey) && !window.getSelection()?.toString()) {
+      const row = groups.flatMap((g) => g.rows).find((r) => r.id === selected);
+      const entry = row && [...index.menus, ...index.commands, ...index.locked].find((e) => e.id === row.id.replace(/^recent:/, ''));
+      if (entry) {
+        event.preventDefault();
+        void app.copyText(entry.menu?.meta.url ?? `${app.origin}${entry.deepLink}`);
+      }
+    }
+  }
+
+  const placeholder = pageArg ? `${t('palette.argPlaceholder')}${pageArg.title[locale]}` : scope === 'menus' ? t('palette.menuPlaceholder') : t('palette.placeholder');
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/35" />
+        <Dialog.Content
+          className="fixed top-[12vh] left-1/2 z-50 w-[640px] max-w-[calc(100vw-24px)] -translate-x-1/2 overflow-hidden rounded-lg bg-surface shadow-2xl outline-none"
+          aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // Esc leaves a nested page first, then closes.
+            if (popPage()) event.preventDefault();
+          }}
+          data-testid="palette"
+        >
+          <Dialog.Title className="sr-only">{t('palette.title')}</Dialog.Title>
+          <Command label={t('palette.title')} shouldFilter={false} loop value={selected} onValueChange={setSelected} onKeyDown={onKeyDown}>
+            <div className="flex items-center gap-2 border-b border-border px-3">
+              {pageCommand ? (
+                <button type="button" onClick={() => popPage()} className="flex shrink-0 items-center gap-1 rounded bg-primary-soft px-2 py-0.5 text-sm text-primary" aria-label={t('palette.back')}>
+                  <ChevronLeft className="size-3.5" aria-hidden />
+                  {pageCommand.title[locale]}
+                </button>
+              ) : null}
+              <Command.Input value={query} onValueChange={setQuery} placeholder={placeholder} className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-black/35 focus-visible:outline-none" />
+            </div>
+            <Command.List className="max-h-[min(420px,60vh)] overflow-y-auto overscroll-contain p-2">
+              <Command.Empty className="py-10 text-center text-text-muted">{t('palette.empty')}</Command.Empty>
+              {groups.map((group) => (
+                <Command.Group key={group.heading} heading={group.heading} className="mb-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-text-muted">
+                  {group.rows.map((row) => (
+                    <PaletteItem key={row.id} row={row} />
+                  ))}
+                </Command.Group>
+              ))}
+            </Command.List>
+            <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border bg-canvas/60 px-3 py-2 text-xs text-text-muted">
+              <span>{t('palette.hintSelect')}</span>
+              <span>{t('palette.hintRun')}</span>
+              <span>{t('palette.hintBack')}</span>
+              <span>Ctrl+C {t('palette.hintCopy')}</span>
+              {scope === 'all' && index.locked.length ? (
+                <label className={cn('ml-auto flex cursor-pointer items-center gap-1', showLocked && 'text-primary')}>
+                  <input type="checkbox" checked={showLocked} onChange={toggleLocked} className="accent-[var(--color-primary)]" />
+                  <Lock className="size-3" aria-hidden />
+                  {t('palette.showLocked')}
+                </label>
+              ) : null}
+            </footer>
+          </Command>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

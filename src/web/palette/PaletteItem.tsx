@@ -1,0 +1,51 @@
+import { Command } from 'cmdk';
+import { formatHotkey } from '@web/hotkeys/keys';
+import { useT } from '@web/i18n';
+import { isMac } from '@web/lib/browser';
+import { cn } from '@web/lib/cn';
+import { MenuIcon } from '@web/shell/menuIcons';
+
+/** What one palette row shows. */
+export interface PaletteRow {
+  id: string;
+  title: string;
+  subtitle?: string;
+  icon?: string | undefined;
+  hotkeys?: readonly string[];
+  kind?: 'menu' | 'command' | 'locked';
+  /** Permission code a locked command needs. */
+  requires?: string | undefined;
+  onSelect(): void;
+}
+
+export function PaletteItem({ row }: { row: PaletteRow }) {
+  const t = useT();
+  const locked = row.kind === 'locked';
+  const hotkey = row.hotkeys?.[0];
+  return (
+    <Command.Item
+      value={row.id}
+      disabled={locked}
+      onSelect={row.onSelect}
+      data-entry-kind={row.kind}
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded px-2 py-2 text-sm',
+        'data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary data-[selected=true]:outline data-[selected=true]:outline-1 data-[selected=true]:outline-primary/40',
+        locked && 'cursor-not-allowed opacity-50',
+      )}
+    >
+      {row.kind ? <MenuIcon name={row.icon} className="size-4 shrink-0 text-text-muted" /> : null}
+      <span className="min-w-0 flex-1 truncate">
+        <span className="text-text">{row.title}</span>
+        {row.subtitle ? <span className="ml-2 text-xs text-text-muted">{row.subtitle}</span> : null}
+      </span>
+      {locked && row.requires ? (
+        <span className="shrink-0 font-mono text-xs text-text-muted">
+          {t('palette.requires')}
+          {row.requires}
+        </span>
+      ) : null}
+      {hotkey && !locked ? <kbd className="shrink-0 rounded border border-border bg-canvas px-1.5 py-0.5 font-sans text-xs text-text-muted">{formatHotkey(hotkey, isMac())}</kbd> : null}
+    </Command.Item>
+  );
+}

@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+
+/** A nested palette page: a command waiting for one of its arguments. */
+export interface PalettePage {
+  commandId: string;
+  argName: string;
+  /** Arguments already chosen on earlier pages. */
+  args: Record<string, string>;
+}
+
+interface PaletteState {
+  open: boolean;
+  /** `menus` is the header's menu search: only leaf menus. */
+  scope: 'all' | 'menus';
+  query: string;
+  pages: PalettePage[];
+  /** The locked section (commands the user lacks a permission for) is revealed. */
+  showLocked: boolean;
+  helpOpen: boolean;
+  openPalette(scope?: 'all' | 'menus', page?: PalettePage): void;
+  close(): void;
+  setQuery(query: string): void;
+  pushPage(page: PalettePage): void;
+  /** Returns false when there was no page to pop. */
+  popPage(): boolean;
+  toggleLocked(): void;
+  setHelpOpen(open: boolean): void;
+}
+
+/** Palette state: open or not, its query and its stack of nested pages. */
+export const usePalette = create<PaletteState>()((set, get) => ({
+  open: false,
+  scope: 'all',
+  query: '',
+  pages: [],
+  showLocked: false,
+  helpOpen: false,
+  openPalette: (scope = 'all', page) => set({ open: true, scope, query: '', pages: page ? [page] : [], helpOpen: false }),
+  close: () => set({ open: false, query: '', pages: [], showLocked: false }),
+  setQuery: (query) => set({ query }),
+  pushPage: (page) => set((state) => ({ pages: [...state.pages, page], query: '' })),
+  popPage: () => {
+    if (get().pages.length === 0) return false;
+    set((state) => ({ pages: state.pages.slice(0, -1), query: '' }));
+    return true;
+  },
+  toggleLocked: () => set((state) => ({ showLocked: !state.showLocked })),
+  setHelpOpen: (helpOpen) => set({ helpOpen, ...(helpOpen ? { open: false } : {}) }),
+}));

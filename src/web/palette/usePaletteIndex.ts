@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { COMMANDS, deepLinkOf, isAvailable, isLocked, type Command } from '@commands/index';
+import { SECTION_TITLES } from '@commands/types';
+import type { MenuItem } from '@shared/types';
+import { useCommandContext } from '@web/commands/useCommandRuntime';
+import { usePermissions } from '@web/stores/permissions';
+import { visibleLeaves } from '@web/shell/menuModel';
+import { buildSearchKeys, type SearchKeys } from './search';
+
+/** One thing the palette can show: a leaf menu, an available command, or a locked one. */
+export interface PaletteEntry {
+  id: string;
+  kind: 'menu' | 'command' | 'locked';
+  title: { 'zh-CN': string; en: string };
+  /** Parent menus of a menu, the section of a command. */
+  subtitle: { 'zh-CN': string; en: string };
+  icon: string | undefined;
+  hotkeys: readonly string[];
+  deepLink: string;
+  keys: SearchKeys;
+  menu?: MenuItem;
+  command?: Command;
+}
+
+function menuEntries(menu: readonly MenuItem[]): PaletteEntry[] {
+  return visibleLeaves(menu).map(({ item, parents }) => {
+    const zh = item.meta.title;
+    const en = item.meta.titleEn ?? zh;
+    const parentZh = parents.map((p) => p.meta.title).join(' / ');
+    const parentEn = parents.map((p) => p.meta.titleEn ?? p.meta.title).join(' / ');
+    return {
+      id: `menu:${item.path}`,
+      kind: 'menu',
+      title: { 'zh-CN': zh, en },
+      subtitle: { 'zh-CN': parentZh, en: parentEn },
+      icon: item.meta.icon ?? parents[0]?.meta.icon,
+      hotkeys: [],
+      deepLink: item.meta.url ?? item.path,
+      keys: buildSearchKeys(zh, [
+        { text: en, weight: 0.95 },
+        { text: parentZh, weight: 0.3 },
+      ]),
+      menu: item,
+    };
+  });
+}
+
+// A command's titles never change: its keys are built once per page load.
+const commandKeys = new Map<string, SearchKeys>();
+
+function commandEntry(command: Command, kind: 'command' | 'locked'): PaletteEntry {
+  let keys = commandKeys.get(command.id);
+  if (!keys) {
+    keys = buildSearchKeys(command.title['zh-CN'], [
+      { text: command.title.en, weight: 0.95 },
+      ...(command.keywords ?? []).map((keyword) => ({ text: keyword, weight: 0.6 })),
+    ]);
+    commandKeys.set(command.id, keys);
+  }
+  return {
+    id: `${kind === 'locked' ? 'locked' : 'cmd'}:${command.id}`,
+    kind,
+    title: command.title,
+    subtitle: SECTION_TITLES[command.section],
+    icon: command.icon,
+    hotkeys: command.hotkeys ?? [],
+    deepLink: deepLinkOf(command.id),
+    keys,
+    command,
+  };
+}
+
+/**
+ * The palette's index, derived state: visible leaf menus (keys built when the menu changes),
+ * available commands and locked ones (when the context changes).
+ */
+export function usePaletteIndex(): { menus: PaletteEntry[]; commands: PaletteEntry[]; locked: PaletteEntry[] } {
+  const menu = usePermissions((state) => state.menu);
+  const ctx = useCommandContext();
+  const menus = useMemo(() => menuEntries(menu), [menu]);
+  const { commands, locked } = useMemo(
+    () => ({
+      commands: COMMANDS.filter((command) => isAvailable(command, ctx)).map((command) => commandEntry(command, 'command')),
+      locked: COMMANDS.filter((command) => isLocked(command, ctx)).map((command) => commandEntry(command, 'locked')),
+    }),
+    [ctx],
+  );
+  return { menus, commands, locked };
+}
