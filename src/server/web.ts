@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail, MESSAGES } from './http/envelope';
 
+/** Files the web app ships; a route like `/do/appearance.language` is not one of them. */
+const STATIC_FILE = /\.(js|mjs|css|map|html|json|txt|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|otf|pdf|wasm)$/i;
+
 /**
  * Serves the built web app at `/`: hashed assets are cached for good, index.html never, and any
  * other non-API, non-asset path gets index.html (history-mode routing). Unknown API paths get
@@ -30,7 +33,7 @@ export async function installWebApp(app: FastifyInstance, options: { webRoot: st
     if (url === options.basePath || url.startsWith(`${options.basePath}/`)) {
       return reply.status(404).send(fail(404, MESSAGES.notFound));
     }
-    const isAsset = /\.[A-Za-z0-9]{1,8}$/.test(url);
+    const isAsset = url.startsWith('/assets/') || STATIC_FILE.test(url);
     if (isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }

@@ -46,7 +46,7 @@ describe('routing', () => {
     expect(response.json()).toMatchObject({ success: false, code: 404, message: '很抱歉，资源未找到!' });
   });
 
-  it.each(['/dashboard/analysis', '/some/deep/link', '/system/users?x=1'])('serves index.html for the history-mode path %s', async (url) => {
+  it.each(['/dashboard/analysis', '/some/deep/link', '/system/users?x=1', '/do/appearance.language?locale=en'])('serves index.html for the history-mode path %s', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

@@ -11,6 +11,7 @@ export class LoginPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/user/login');
+    await expect(this.username()).toBeFocused();
   }
 
   async signIn(username: string, password = E2E_ADMIN_PASSWORD): Promise<void> {
@@ -18,6 +19,12 @@ export class LoginPage {
     await this.password().fill(password);
     await this.page.getByRole('button', { name: '登录' }).click();
   }
+}
+
+/** Opens the palette by keyboard and waits until its input has the focus. */
+export async function openPalette(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(page.getByTestId('palette').getByRole('combobox')).toBeFocused();
 }
 
 /** The signed-in console: side menu, header, breadcrumb. */
@@ -49,6 +56,8 @@ export const test = base.extend<{ login: LoginPage; console: ConsolePage; signed
       await login.goto();
       await login.signIn(username);
       await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+      // The layout (and with it the hotkeys) is up once the header's menu search shows.
+      await expect(page.getByTestId('menu-search')).toBeVisible();
     });
   },
 });

@@ -1,0 +1,185 @@
+import { E2E_ADMIN_PASSWORD } from './support/constants';
+import { expect, openPalette, test } from './support/pages';
+
+test('keyboard only: sign in, Ctrl+K, yhgl, Enter opens 用户管理', async ({ page }) => {
+  await page.goto('/user/login');
+  await expect(page.getByPlaceholder('请输入用户名')).toBeFocused();
+  await page.keyboard.type('admin');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(E2E_ADMIN_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/dashboard/analysis');
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+
+  await openPalette(page);
+  const palette = page.getByTestId('palette');
+  await page.keyboard.type('yhgl');
+  const first = palette.locator('[cmdk-item]').first();
+  await expect(first).toContainText('用户管理');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: 'test-results/screenshots/palette-yhgl.png' });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/system/users');
+  await expect(palette).toHaveCount(0);
+
+  // With an empty query the palette now offers it again, first, as a recent item.
+  await openPalette(page);
+  await expect(palette.locator('[cmdk-group-heading]').first()).toHaveText('最近使用');
+  await expect(palette.locator('[cmdk-item]').first()).toContainText('用户管理');
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+});
+
+test('the Enter that confirms a Chinese candidate does not run the highlighted item', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await openPalette(page);
+  const input = page.getByTestId('palette').getByRole('combobox');
+
+  // Type 角色 through the IME: composition, then the Enter that picks the candidate.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: 'jiaose', selectionStart: 6, selectionEnd: 6 });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+  await cdp.send('Input.insertText', { text: '角色' });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 });
+  // And a keydown the browser marks as composing, as Chrome sends it mid-composition.
+  await input.evaluate((element) =>
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true })),
+  );
+
+  await expect(input).toHaveValue('角色');
+  await expect(page).toHaveURL('/dashboard/analysis');
+  await expect(page.getByTestId('palette').locator('[cmdk-item]').first()).toContainText('角色管理');
+
+  // A real Enter afterwards runs it.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/system/roles');
+});
+
+test('? shows every command with its keys; hotkeys and sequences work', async ({ page, console, signedIn }) => {
+  await signedIn('admin');
+  await page.keyboard.press('Shift+Slash');
+  const sheet = page.getByTestId('help-sheet');
+  await expect(sheet.getByRole('heading', { name: '键盘快捷键' })).toBeVisible();
+  await expect(sheet.getByRole('region', { name: '导航' })).toContainText('回到首页');
+  await expect(sheet.getByRole('region', { name: '帮助' })).toContainText('Ctrl+K');
+  await expect(sheet.getByRole('region', { name: '系统管理' })).toContainText('导出菜单与权限配置');
+  await page.screenshot({ path: 'test-results/screenshots/help-sheet.png' });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+
+  await page.keyboard.press('Control+Backslash');
+  await expect(console.sideMenu()).toHaveAttribute('data-collapsed', 'true');
+  await page.keyboard.press('Control+Backslash');
+  await expect(console.sideMenu()).not.toHaveAttribute('data-collapsed', 'true');
+
+  await page.goto('/test/home');
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('h');
+  await expect(page).toHaveURL('/dashboard/analysis');
+  await page.goto('/test/home');
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+  await page.keyboard.press('Alt+Shift+H');
+  await expect(page).toHaveURL('/dashboard/analysis');
+});
+
+test('nested pages: an argument page, Backspace and Esc go back, then Esc closes', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await openPalette(page);
+  const palette = page.getByTestId('palette');
+  await page.keyboard.type('qiehuanyuyan');
+  await expect(palette.locator('[cmdk-item]').first()).toContainText('切换语言');
+  await page.keyboard.press('Enter');
+  await expect(palette.getByRole('button', { name: '返回' })).toContainText('切换语言');
+  await expect(palette.locator('[cmdk-item]')).toHaveText(['简体中文', 'English']);
+  await page.keyboard.press('Backspace');
+  await expect(palette.getByRole('button', { name: '返回' })).toHaveCount(0);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('切换语言');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('button', { name: '返回' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+
+  await openPalette(page);
+  await page.keyboard.type('yuyan');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('english');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('logout-button')).toHaveText('Log out');
+});
+
+test('Ctrl+C on a result copies its link', async ({ page, context, signedIn }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signedIn('admin');
+  await openPalette(page);
+  await page.keyboard.type('juese');
+  await expect(page.getByTestId('palette').locator('[cmdk-item]').first()).toContainText('角色管理');
+  await page.keyboard.press('Control+c');
+  await expect(page.getByText('链接已复制')).toBeVisible();
+  const origin = await page.evaluate(() => window.location.origin);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/system/roles`);
+});
+
+test('a deep link while signed out signs in, then runs the command', async ({ page, login }) => {
+  await page.goto('/do/appearance.language?locale=en');
+  await expect(page).toHaveURL('/user/login?redirect=%2Fdo%2Fappearance.language%3Flocale%3Den');
+  await login.signIn('admin');
+  await expect(page).toHaveURL('/dashboard/analysis');
+  await expect(page.getByTestId('logout-button')).toHaveText('Log out');
+  await expect(page.getByTestId('side-menu')).toContainText('System administration');
+});
+
+test('an unknown command in a link says so', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/do/no.such.command');
+  await expect(page.getByTestId('deep-link')).toHaveText(/未知的命令：no\.such\.command/);
+});
+
+test('a restricted user neither sees nor can deep-link an admin command', async ({ page, signedIn }) => {
+  await signedIn('canteen');
+  await openPalette(page);
+  const palette = page.getByTestId('palette');
+  await page.keyboard.type('daochu');
+  await expect(palette.locator('[cmdk-item]')).toHaveCount(0);
+  await expect(palette).toContainText('没有找到匹配的结果');
+  // Typing ! reveals it greyed, with the permission that would unlock it.
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('!daochu');
+  const locked = palette.locator('[cmdk-item][data-entry-kind="locked"]');
+  await expect(locked).toContainText('导出菜单与权限配置');
+  await expect(locked).toContainText('system:permissions');
+  await expect(locked).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.goto('/do/system.exportPermissions');
+  await expect(page.getByTestId('deep-link')).toHaveText(/无权限执行此操作/);
+  await page.waitForTimeout(500);
+  expect(downloaded).toBe(false);
+});
+
+test('the admin can run the export from a link', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  const download = page.waitForEvent('download');
+  await page.goto('/do/system.exportPermissions');
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^menus-permissions-\d{8}-\d{6}\.json$/);
+});
+
+test('the header menu search lists menus only and opens them', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.getByTestId('menu-search').click();
+  const palette = page.getByTestId('palette');
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('st');
+  await expect(palette.locator('[cmdk-item][data-entry-kind="command"]')).toHaveCount(0);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('shitang');
+  await expect(palette.locator('[cmdk-item]').first()).toContainText('食堂管理');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/meals/canteens');
+});
