@@ -111,3 +111,21 @@ test('on a phone the header shows the short title and the menu is a drawer', asy
   await expect(page).toHaveURL('/devices');
   await expect(console.sideMenu()).toHaveCount(0);
 });
+
+test('the user menu clears the cache and switches the language through the same commands', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.evaluate(() => localStorage.removeItem('UI_CACHE_DB_DICT_DATA'));
+  await page.getByTestId('user-menu-trigger').click();
+  await page.getByRole('menuitem', { name: '清理缓存' }).click();
+  await expect(page.getByText('刷新缓存完成！')).toBeVisible();
+  const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('UI_CACHE_DB_DICT_DATA') ?? 'null'));
+  expect(cached.value.sex).toEqual([
+    { value: '1', text: '男', title: '男' },
+    { value: '2', text: '女', title: '女' },
+  ]);
+
+  await page.getByTestId('user-menu-trigger').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByTestId('logout-button')).toHaveText('Log out');
+  await expect(page.getByTestId('breadcrumb')).toHaveText('Home');
+});

@@ -51,6 +51,14 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(auth.length).toBe(allAuth.length);
   });
 
+  it('lists the codes each user holds, for the palette', async () => {
+    const admin = await permissionsOf(adminToken);
+    expect(admin.codes).toEqual(expect.arrayContaining(['system:permissions', 'system:users', 'user:add', 'meals:canteens']));
+    const canteen = await permissionsOf(canteenToken);
+    expect(canteen.codes).toEqual(expect.arrayContaining(['meals:canteens', 'canteen:add', 'dashboard:analysis']));
+    expect(canteen.codes).not.toContain('system:permissions');
+  });
+
   it('gives the canteen administrator home and the ordering area only, and no admin buttons', async () => {
     const { menu, auth, allAuth } = await permissionsOf(canteenToken);
     expect(titles(menu)).toEqual(['首页', '订餐管理']);

@@ -8,7 +8,7 @@ import { systemApi } from '@web/api/system';
 import { useLocale, translate } from '@web/i18n';
 import { copyToClipboard, downloadFile } from '@web/lib/browser';
 import { usePalette } from '@web/palette/store';
-import { useLogoutAction } from '@web/shell/Header';
+import { useLogoutAction } from '@web/app/useLogoutAction';
 import { useDicts } from '@web/stores/dicts';
 import { useLayout } from '@web/stores/layout';
 import { usePermissions } from '@web/stores/permissions';

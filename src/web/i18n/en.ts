@@ -43,6 +43,7 @@ export const en: Record<MessageKey, string> = {
   'header.logoutConfirm': 'Really log out?',
   'header.logoutFailed': 'Logout failed',
   'header.language': '中文',
+  'header.clearCache': 'Clear cache',
   'header.account': 'Account centre',
 
   'greeting.morning': 'Good morning',

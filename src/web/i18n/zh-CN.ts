@@ -41,6 +41,7 @@ export const zhCN = {
   'header.logoutConfirm': '真的要注销登录吗 ?',
   'header.logoutFailed': '退出登录失败',
   'header.language': 'English',
+  'header.clearCache': '清理缓存',
   'header.account': '个人中心',
 
   'greeting.morning': '早上好',

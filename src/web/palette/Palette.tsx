@@ -9,7 +9,7 @@ import { isComposing } from '@web/hotkeys/keys';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { opensInNewWindow } from '@web/shell/menuModel';
-import { buildSearchKeys, rank } from './search';
+import { buildSearchKeys, createRanker, rank } from './search';
 import { PaletteItem, type PaletteRow } from './PaletteItem';
 import { recentScores, recordUse } from './recent';
 import { usePalette } from './store';
@@ -41,6 +41,10 @@ export function Palette() {
   const lockedQuery = query.startsWith('!');
   const text = lockedQuery ? query.slice(1) : query;
 
+  const pool = useMemo<PaletteEntry[]>(() => (scope === 'menus' ? index.menus : [...index.menus, ...index.commands]), [scope, index]);
+  // One ranker per index: each keystroke re-checks only what the previous one matched.
+  const ranker = useMemo(() => createRanker(pool, (entry) => entry.keys), [pool]);
+
   const groups = useMemo<Group[]>(() => {
     if (!open) return [];
     if (pageArg && page) {
@@ -56,7 +60,6 @@ export function Palette() {
       return [{ heading: pageArg.title[locale], rows }];
     }
 
-    const pool: PaletteEntry[] = scope === 'menus' ? index.menus : [...index.menus, ...index.commands];
     const withLocked = scope === 'all' && (showLocked || lockedQuery);
     const recent = recentScores();
     const toRow = (entry: PaletteEntry): PaletteRow => ({
@@ -93,7 +96,7 @@ export function Palette() {
       return out;
     }
 
-    const ranked = rank(lockedQuery ? [] : pool, (entry) => entry.keys, text, (entry) => (recent.get(entry.id) ?? 0) * 5).map(({ item }) => toRow(item));
+    const ranked = lockedQuery ? [] : ranker(text, (entry) => (recent.get(entry.id) ?? 0) * 5).map(({ item }) => toRow(item));
     const out: Group[] = ranked.length ? [{ heading: t('palette.results'), rows: ranked }] : [];
     if (withLocked) {
       const lockedRows = rank(index.locked, (entry) => entry.keys, text).map(({ item }) => toRow(item));
@@ -102,7 +105,7 @@ export function Palette() {
     return out;
     // chooseEntry/chooseArg read fresh state through the store; rebuilding on them is not needed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, pageArg, page, ctx, text, locale, scope, index, showLocked, lockedQuery, t]);
+  }, [open, pageArg, page, ctx, text, locale, scope, index, pool, ranker, showLocked, lockedQuery, t]);
 
   /** Closes first, then acts, so focus and the dialog are settled before the command runs. */
   function closeThen(action: () => void) {

@@ -123,12 +123,13 @@ const LEVEL = {
  * Can the query, from `qi`, be typed as characters `ci…` of the text, each as itself, a full
  * reading or an initial (the last one may be a partial reading)?
  */
-function typedFrom(chars: CharKey[], ci: number, q: string, qi: number, memo: Map<number, boolean>): boolean {
+function typedFrom(chars: CharKey[], ci: number, q: string, qi: number, memo: Uint8Array): boolean {
   if (qi === q.length) return true;
   if (ci === chars.length) return false;
-  const memoKey = ci * 1024 + qi;
-  const known = memo.get(memoKey);
-  if (known !== undefined) return known;
+  // 0 unknown, 1 no, 2 yes.
+  const memoKey = ci * (q.length + 1) + qi;
+  const known = memo[memoKey];
+  if (known) return known === 2;
   const c = chars[ci]!;
   let ok = false;
   if (q.startsWith(c.ch, qi)) ok = typedFrom(chars, ci + 1, q, qi + c.ch.length, memo);
@@ -141,8 +142,13 @@ function typedFrom(chars: CharKey[], ci: number, q: string, qi: number, memo: Ma
   for (let i = 0; !ok && i < c.initials.length; i += 1) {
     if (q.startsWith(c.initials[i]!, qi)) ok = typedFrom(chars, ci + 1, q, qi + 1, memo);
   }
-  memo.set(memoKey, ok);
+  memo[memoKey] = ok ? 2 : 1;
   return ok;
+}
+
+/** Can a typed run start at this character with the query's first letter? */
+function canStart(c: CharKey, first: string): boolean {
+  return c.ch === first || c.initials.includes(first);
 }
 
 function isSubsequence(q: string, text: string): boolean {
@@ -164,14 +170,18 @@ function levelOf(key: TextKey, q: string): number {
     if (key.fulls.some((full) => full.startsWith(q))) return LEVEL.pinyinPrefix;
     if (key.initials.includes(q)) return LEVEL.initialsExact;
     if (key.initials.some((initials) => initials.startsWith(q))) return LEVEL.initialsPrefix;
-    if (typedFrom(key.chars, 0, q, 0, new Map())) return LEVEL.mixedPrefix;
+    if (key.chars[0] && canStart(key.chars[0], q[0]!) && typedFrom(key.chars, 0, q, 0, new Uint8Array((key.chars.length + 1) * (q.length + 1)))) return LEVEL.mixedPrefix;
   } else if (key.words.some((word) => word.startsWith(q))) {
     return LEVEL.wordPrefix;
   }
   if (text.includes(q)) return LEVEL.substring;
   if (key.cjk) {
-    const memo = new Map<number, boolean>();
-    for (let ci = 1; ci < key.chars.length; ci += 1) if (typedFrom(key.chars, ci, q, 0, memo)) return LEVEL.pinyinInside;
+    let memo: Uint8Array | null = null;
+    for (let ci = 1; ci < key.chars.length; ci += 1) {
+      if (!canStart(key.chars[ci]!, q[0]!)) continue;
+      memo ??= new Uint8Array((key.chars.length + 1) * (q.length + 1));
+      if (typedFrom(key.chars, ci, q, 0, memo)) return LEVEL.pinyinInside;
+    }
     if (key.fulls.some((full) => isSubsequence(q, full))) return LEVEL.fuzzy;
   }
   if (isSubsequence(q, text)) return LEVEL.fuzzy;
@@ -194,6 +204,30 @@ export function scoreKeys(keys: SearchKeys, q: string): number {
     if (level) best = Math.max(best, level * key.weight);
   }
   return best;
+}
+
+/**
+ * A ranker that remembers the matches of the last query: typing one more letter only re-checks
+ * those (a match of `abc` is always a match of `ab`), which keeps a keystroke cheap on large
+ * indexes.
+ */
+export function createRanker<T>(items: readonly T[], keysOf: (item: T) => SearchKeys) {
+  let lastQuery = '';
+  let lastMatches: readonly T[] = items;
+  return (query: string, boostOf: (item: T) => number = () => 0, limit = 50): Ranked<T>[] => {
+    const q = normaliseQuery(query);
+    const pool = q.startsWith(lastQuery) ? lastMatches : items;
+    const scored: Ranked<T>[] = [];
+    for (const item of pool) {
+      const score = scoreKeys(keysOf(item), q);
+      if (score > 0) scored.push({ item, score });
+    }
+    lastQuery = q;
+    lastMatches = scored.map((entry) => entry.item);
+    for (const entry of scored) entry.score += Math.min(15, boostOf(entry.item));
+    scored.sort((a, b) => b.score - a.score);
+    return scored.length > limit ? scored.slice(0, limit) : scored;
+  };
 }
 
 export interface Ranked<T> {

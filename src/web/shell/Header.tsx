@@ -1,9 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Command as CommandGlyph, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
-import { LOGIN_PATH } from '@shared/constants';
-import { logout } from '@web/app/sessionActions';
-import { openConfirm } from '@web/components/dialogs';
+import { Command as CommandGlyph, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, RefreshCw, Search } from 'lucide-react';
+import { useRunCommand } from '@web/commands/useCommandRuntime';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { isMac } from '@web/lib/browser';
 import { usePalette } from '@web/palette/store';
@@ -11,27 +8,14 @@ import { useLocale, useT } from '@web/i18n';
 import { useLayout } from '@web/stores/layout';
 import { useSession } from '@web/stores/session';
 
-/** Asks first ('really log out?'), then ends the session and returns to sign-in. */
-export function useLogoutAction(): () => Promise<void> {
-  const t = useT();
-  const navigate = useNavigate();
-  return async () => {
-    const confirmed = await openConfirm({ title: t('header.logoutTitle'), description: t('header.logoutConfirm') });
-    if (!confirmed) return;
-    await logout();
-    navigate(LOGIN_PATH, { replace: true });
-  };
-}
-
 /** Header: menu toggle, company name (else nickname; short title on mobile), user menu, logout. */
 export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer(): void }) {
   const t = useT();
   const collapsed = useLayout((state) => state.collapsed);
-  const toggleCollapsed = useLayout((state) => state.toggleCollapsed);
   const userInfo = useSession((state) => state.userInfo);
   const locale = useLocale((state) => state.locale);
-  const setLocale = useLocale((state) => state.setLocale);
-  const logoutAction = useLogoutAction();
+  // Header buttons are doors to the same commands as the palette, the hotkeys and deep links.
+  const run = useRunCommand();
   const displayName = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
 
   return (
@@ -40,7 +24,7 @@ export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer
         type="button"
         aria-label={t('header.toggleMenu')}
         title={t('header.toggleMenu')}
-        onClick={mobile ? onOpenDrawer : toggleCollapsed}
+        onClick={mobile ? onOpenDrawer : () => void run('appearance.toggleSider')}
         className="flex size-10 items-center justify-center rounded text-text hover:bg-black/5"
       >
         {mobile ? <MenuIconGlyph className="size-5" /> : collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
@@ -62,7 +46,7 @@ export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer
       {mobile ? null : (
         <button
           type="button"
-          onClick={() => usePalette.getState().openPalette('all')}
+          onClick={() => void run('help.palette')}
           className="flex h-8 items-center gap-1.5 rounded px-2 text-text-muted hover:bg-black/5 hover:text-primary"
           aria-label={t('palette.open')}
           title={t('palette.open')}
@@ -84,15 +68,23 @@ export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer
           <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-40 rounded bg-surface py-1 shadow-lg">
             <DropdownMenu.Item
               className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
-              onSelect={() => setLocale(locale === 'en' ? 'zh-CN' : 'en')}
+              onSelect={() => void run('appearance.language', { locale: locale === 'en' ? 'zh-CN' : 'en' })}
             >
               <Languages className="size-4" aria-hidden />
               {t('header.language')}
             </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
+              onSelect={() => void run('session.clearCache')}
+              data-testid="clear-cache"
+            >
+              <RefreshCw className="size-4" aria-hidden />
+              {t('header.clearCache')}
+            </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item
               className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
-              onSelect={() => void logoutAction()}
+              onSelect={() => void run('session.logout')}
             >
               <LogOut className="size-4" aria-hidden />
               {t('header.logout')}
@@ -103,7 +95,7 @@ export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer
 
       <button
         type="button"
-        onClick={() => void logoutAction()}
+        onClick={() => void run('session.logout')}
         className="flex h-10 items-center gap-1.5 rounded px-3 hover:bg-black/5"
         data-testid="logout-button"
       >
