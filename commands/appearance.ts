@@ -1,4 +1,20 @@
-import { defineCommand } from './types';
+import { COLOR_PRESETS, type ThemeSettings } from '@web/settings/rules';
+import { defineCommand, type CommandArgs, type RunContext } from './types';
+
+type Toggle = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multipage';
+
+/** A setting switch: `?on=true|false` from a link, else it flips. */
+function toggle(key: Toggle, id: string, zh: string, en: string, keywords: string[], when?: (settings: ThemeSettings) => boolean) {
+  return defineCommand({
+    id: `appearance.${id}`,
+    title: { 'zh-CN': zh, en },
+    keywords: [...keywords, 'setting', 'shezhi'],
+    section: 'appearance',
+    icon: 'settings',
+    ...(when ? { when: (ctx: { settings: ThemeSettings }) => when(ctx.settings) } : {}),
+    run: ({ app, settings }: RunContext, args: CommandArgs) => app.setSetting(key, args.on === undefined ? !settings[key] : args.on === 'true'),
+  });
+}
 
 export const appearanceCommands = [
   defineCommand({
@@ -9,6 +25,7 @@ export const appearanceCommands = [
     icon: 'panel-left',
     hotkeys: ['mod+backslash'],
     hotkeysInInputs: true,
+    when: (ctx) => ctx.settings.layout === 'sidemenu',
     run: ({ app }) => app.toggleSider(),
   }),
   defineCommand({
@@ -30,4 +47,87 @@ export const appearanceCommands = [
     ],
     run: ({ app }, args) => app.setLocale(args.locale === 'en' ? 'en' : 'zh-CN'),
   }),
+  defineCommand({
+    id: 'appearance.settings',
+    title: { 'zh-CN': '打开界面设置', en: 'Open appearance settings' },
+    keywords: ['settings', 'theme', 'appearance', 'jiemian', 'zhuti'],
+    section: 'appearance',
+    icon: 'settings',
+    hotkeys: ['g>s', 'alt+shift+s'],
+    run: ({ app }) => app.openSettings(),
+  }),
+  defineCommand({
+    id: 'appearance.menuTheme',
+    title: { 'zh-CN': '切换菜单风格', en: 'Menu theme' },
+    keywords: ['dark', 'light', 'menu', 'theme', 'anse', 'liangse'],
+    section: 'appearance',
+    icon: 'settings',
+    args: [
+      {
+        name: 'theme',
+        title: { 'zh-CN': '菜单风格', en: 'Menu theme' },
+        options: () => [
+          { value: 'dark', title: { 'zh-CN': '暗色菜单', en: 'Dark menu' }, keywords: ['dark'] },
+          { value: 'light', title: { 'zh-CN': '亮色菜单', en: 'Light menu' }, keywords: ['light'] },
+        ],
+      },
+    ],
+    run: ({ app }, args) => app.setSetting('navTheme', args.theme === 'dark' ? 'dark' : 'light'),
+  }),
+  defineCommand({
+    id: 'appearance.themeColor',
+    title: { 'zh-CN': '更换主题色', en: 'Theme colour' },
+    keywords: ['color', 'colour', 'theme', 'zhutise', 'yanse'],
+    section: 'appearance',
+    icon: 'settings',
+    args: [
+      {
+        name: 'color',
+        title: { 'zh-CN': '主题色', en: 'Theme colour' },
+        options: () => COLOR_PRESETS.map((preset) => ({ value: preset.color, title: { 'zh-CN': `${preset.zh} ${preset.color}`, en: `${preset.en} ${preset.color}` } })),
+      },
+    ],
+    run: ({ app }, args) => app.setSetting('primaryColor', args.color ?? COLOR_PRESETS[0].color),
+  }),
+  defineCommand({
+    id: 'appearance.layout',
+    title: { 'zh-CN': '切换导航模式', en: 'Navigation layout' },
+    keywords: ['layout', 'top', 'side', 'menu', 'daohang', 'buju'],
+    section: 'appearance',
+    icon: 'settings',
+    args: [
+      {
+        name: 'layout',
+        title: { 'zh-CN': '导航模式', en: 'Navigation' },
+        options: () => [
+          { value: 'sidemenu', title: { 'zh-CN': '侧边菜单布局', en: 'Side menu' }, keywords: ['side'] },
+          { value: 'topmenu', title: { 'zh-CN': '顶部菜单布局', en: 'Top menu' }, keywords: ['top'] },
+        ],
+      },
+    ],
+    run: ({ app }, args) => app.setSetting('layout', args.layout === 'topmenu' ? 'topmenu' : 'sidemenu'),
+  }),
+  defineCommand({
+    id: 'appearance.contentWidth',
+    title: { 'zh-CN': '切换内容区域宽度', en: 'Content width' },
+    keywords: ['width', 'fixed', 'fluid', 'kuandu'],
+    section: 'appearance',
+    icon: 'settings',
+    args: [
+      {
+        name: 'width',
+        title: { 'zh-CN': '内容区域宽度', en: 'Content width' },
+        options: () => [
+          { value: 'Fixed', title: { 'zh-CN': '定宽', en: 'Fixed' }, keywords: ['fixed'] },
+          { value: 'Fluid', title: { 'zh-CN': '流式', en: 'Fluid' }, keywords: ['fluid'] },
+        ],
+      },
+    ],
+    run: ({ app }, args) => app.setSetting('contentWidth', args.width === 'Fluid' ? 'Fluid' : 'Fixed'),
+  }),
+  toggle('fixedHeader', 'fixedHeader', '固定/取消固定 Header', 'Fixed header on or off', ['header', 'fixed', 'guding']),
+  toggle('autoHideHeader', 'autoHideHeader', '下滑时隐藏 Header', 'Hide header on scroll', ['header', 'hide', 'scroll', 'yincang'], (s) => s.fixedHeader),
+  toggle('fixSiderbar', 'fixSiderbar', '固定/取消固定侧边菜单', 'Fixed side menu on or off', ['sidebar', 'fixed', 'guding'], (s) => s.layout === 'sidemenu'),
+  toggle('colorWeak', 'colorWeak', '色弱模式', 'Colour-weak mode', ['color', 'weak', 'accessibility', 'seruo']),
+  toggle('multipage', 'multipage', '多页签模式', 'Multi-tab mode', ['tabs', 'multipage', 'duoyeqian']),
 ];

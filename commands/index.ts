@@ -4,10 +4,11 @@ import { helpCommands } from './help';
 import { navigationCommands } from './navigation';
 import { sessionCommands } from './session';
 import { systemCommands } from './system';
+import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
 /** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
-export const COMMANDS = [...navigationCommands, ...sessionCommands, ...appearanceCommands, ...systemCommands, ...helpCommands] as const;
+export const COMMANDS = [...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...systemCommands, ...helpCommands] as const;
 
 /** The closed union of command ids. */
 export type CommandId = (typeof COMMANDS)[number]['id'];

@@ -1,11 +1,14 @@
 import type { Locale } from '@web/i18n';
+import type { ThemeSettings } from '@web/settings/rules';
+import type { TabAction } from '@web/tabs/tabsReducer';
 
 /** Sections group commands in the palette and the help sheet, in this order. */
-export const SECTIONS = ['navigation', 'session', 'appearance', 'system', 'help'] as const;
+export const SECTIONS = ['navigation', 'tabs', 'session', 'appearance', 'system', 'help'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
 export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> = {
   navigation: { 'zh-CN': '导航', en: 'Navigation' },
+  tabs: { 'zh-CN': '页签', en: 'Tabs' },
   session: { 'zh-CN': '账户', en: 'Account' },
   appearance: { 'zh-CN': '外观', en: 'Appearance' },
   system: { 'zh-CN': '系统管理', en: 'System administration' },
@@ -24,6 +27,11 @@ export interface CommandServices {
   openPalette(): void;
   openHelp(): void;
   copyText(text: string): Promise<void>;
+  /** Applies a tab action (and goes where it leads). */
+  tabs(action: TabAction): void;
+  /** Changes one appearance setting, with the settings rules applied. */
+  setSetting<K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K]): void;
+  openSettings(): void;
   /** Downloads the whole menu and permission tree as JSON. */
   exportPermissions(): Promise<void>;
   /** `https://host` of the console, for links. */
@@ -40,6 +48,10 @@ export interface CommandContext {
   locale: Locale;
   /** Rows selected on the current screen (grids fill it later). */
   selection: readonly unknown[];
+  settings: ThemeSettings;
+  /** Open tabs in order (empty when multi-page mode is off). */
+  openTabs: readonly { fullPath: string; title: string }[];
+  activeTab: string | null;
 }
 
 export interface RunContext extends CommandContext {
@@ -76,6 +88,8 @@ export interface Command<Id extends string = string> {
    * sequence needs a modifier alternative in the same list (a Chinese IME swallows bare letters).
    */
   hotkeys?: readonly string[];
+  /** Arguments a particular hotkey passes (Alt+3 → jump to tab 3). */
+  hotkeyArgs?: Readonly<Record<string, CommandArgs>>;
   /** Hotkeys also fire inside text fields (only for modifier combinations). */
   hotkeysInInputs?: boolean;
   when?(ctx: CommandContext): boolean;

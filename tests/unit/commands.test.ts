@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, deepLinkOf, findCommand, isAvailable, isLocked, type CommandContext } from '@commands/index';
+import { DEFAULT_SETTINGS } from '@web/settings/rules';
 import { canonicalHotkey, formatHotkey, hasModifier, isComposing, isSequence, RESERVED_HOTKEYS } from '@web/hotkeys/keys';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
@@ -8,6 +9,9 @@ const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   codes: new Set(),
   locale: 'zh-CN',
   selection: [],
+  settings: DEFAULT_SETTINGS,
+  openTabs: [],
+  activeTab: null,
   ...over,
 });
 const admin = ctx({ codes: new Set(['system:permissions']) });

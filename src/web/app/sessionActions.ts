@@ -5,11 +5,14 @@ import { translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { usePermissions } from '@web/stores/permissions';
 import { clearLocalSession, useSession } from '@web/stores/session';
+import { useTabs } from '@web/tabs/store';
 
 /** Keeps what sign-in returned: token and user (7 days), all dictionary items. */
 export function completeSignIn(result: LoginResult): void {
   useSession.getState().signIn(result.token, result.userInfo);
   useDicts.getState().setAll(result.sysAllDictItems);
+  // Tabs are kept per user: bring back this user's.
+  useTabs.getState().restore();
 }
 
 /** Fetches the user's menu and buttons; an empty menu is an error, as the spec says. */

@@ -8,6 +8,9 @@ import { systemApi } from '@web/api/system';
 import { useLocale, translate } from '@web/i18n';
 import { copyToClipboard, downloadFile } from '@web/lib/browser';
 import { usePalette } from '@web/palette/store';
+import { useSettings } from '@web/settings/store';
+import { useTabs } from '@web/tabs/store';
+import type { TabAction } from '@web/tabs/tabsReducer';
 import { useLogoutAction } from '@web/app/useLogoutAction';
 import { useDicts } from '@web/stores/dicts';
 import { useLayout } from '@web/stores/layout';
@@ -15,12 +18,22 @@ import { usePermissions } from '@web/stores/permissions';
 
 const NO_SELECTION: readonly unknown[] = [];
 
+type TargetedTabAction = Extract<TabAction, { fullPath?: string | undefined }>;
+const isTabTargeted = (action: TabAction): action is TargetedTabAction => 'fullPath' in action || ['close', 'closeLeft', 'closeRight', 'closeOthers', 'refresh'].includes(action.type);
+
 /** The inputs of command availability: route, the user's codes, locale, selection. */
 export function useCommandContext(): CommandContext {
   const { pathname, search } = useLocation();
   const codes = usePermissions((state) => state.codes);
   const locale = useLocale((state) => state.locale);
-  return useMemo(() => ({ pathname, fullPath: `${pathname}${search}`, codes, locale, selection: NO_SELECTION }), [pathname, search, codes, locale]);
+  const settings = useSettings((state) => state.settings);
+  const tabs = useTabs((state) => state.tabs);
+  const activeTab = useTabs((state) => state.active);
+  const titles = useTabs((state) => state.titles);
+  return useMemo(() => {
+    const openTabs = settings.multipage ? tabs.map((tab) => ({ fullPath: tab.fullPath, title: titles[tab.fullPath] ?? (locale === 'en' && tab.titleEn ? tab.titleEn : tab.title) })) : [];
+    return { pathname, fullPath: `${pathname}${search}`, codes, locale, selection: NO_SELECTION, settings, openTabs, activeTab };
+  }, [pathname, search, codes, locale, settings, tabs, activeTab, titles]);
 }
 
 /** What commands may do in this app. */
@@ -57,6 +70,17 @@ export function useCommandServices(): CommandServices {
         const tree = await systemApi.permissionTree();
         downloadFile(`menus-permissions-${dayjs().format('YYYYMMDD-HHmmss')}.json`, JSON.stringify(tree, null, 2));
       },
+      tabs(action) {
+        // The address bar is the truth about the current page; the store may lag a render behind.
+        const current = `${window.location.pathname}${window.location.search}`;
+        let resolved = action;
+        if (action.type === 'step') resolved = { ...action, from: action.from ?? current };
+        else if (isTabTargeted(action)) resolved = { ...action, fullPath: action.fullPath ?? current };
+        const to = useTabs.getState().dispatch(resolved);
+        if (to) navigate(to);
+      },
+      setSetting: (key, value) => useSettings.getState().change(key, value),
+      openSettings: () => useSettings.getState().setDrawerOpen(true),
       origin: window.location.origin,
     }),
     [navigate, logout],

@@ -13,13 +13,13 @@ export function useCommandHotkeys(): void {
   const run = useRunCommand();
 
   const { inInputs, elsewhere, byKey } = useMemo(() => {
-    const byKey = new Map<string, string>();
+    const byKey = new Map<string, { id: string; args: Record<string, string> }>();
     const inInputs: string[] = [];
     const elsewhere: string[] = [];
     for (const command of COMMANDS) {
       if (!command.hotkeys || !isAvailable(command, ctx)) continue;
       for (const hotkey of command.hotkeys) {
-        byKey.set(hotkey, command.id);
+        byKey.set(hotkey, { id: command.id, args: { ...('hotkeyArgs' in command ? command.hotkeyArgs?.[hotkey] : undefined) } });
         ('hotkeysInInputs' in command && command.hotkeysInInputs ? inInputs : elsewhere).push(hotkey);
       }
     }
@@ -27,10 +27,10 @@ export function useCommandHotkeys(): void {
   }, [ctx]);
 
   const handle = (event: KeyboardEvent, hotkey: string) => {
-    const id = byKey.get(hotkey);
-    if (!id) return;
+    const bound = byKey.get(hotkey);
+    if (!bound) return;
     event.preventDefault();
-    void run(id);
+    void run(bound.id, bound.args);
   };
   const common = { ignoreEventWhen: isComposing, preventDefault: false } as const;
 

@@ -41,7 +41,7 @@ export function Palette() {
   const lockedQuery = query.startsWith('!');
   const text = lockedQuery ? query.slice(1) : query;
 
-  const pool = useMemo<PaletteEntry[]>(() => (scope === 'menus' ? index.menus : [...index.menus, ...index.commands]), [scope, index]);
+  const pool = useMemo<PaletteEntry[]>(() => (scope === 'menus' ? index.menus : [...index.menus, ...index.commands, ...index.tabs]), [scope, index]);
   // One ranker per index: each keystroke re-checks only what the previous one matched.
   const ranker = useMemo(() => createRanker(pool, (entry) => entry.keys), [pool]);
 
@@ -83,6 +83,7 @@ export function Palette() {
       if (recentRows.length && !lockedQuery) out.push({ heading: t('palette.recent'), rows: recentRows });
       if (!lockedQuery) {
         out.push({ heading: t('palette.menus'), rows: index.menus.map(toRow) });
+        if (scope === 'all' && index.tabs.length) out.push({ heading: t('tabs.openTabs'), rows: index.tabs.map(toRow) });
         if (scope === 'all') {
           const bySection = new Map<string, PaletteRow[]>();
           for (const entry of index.commands) {
@@ -116,6 +117,11 @@ export function Palette() {
   function chooseEntry(entry: PaletteEntry) {
     if (entry.kind === 'locked') return;
     recordUse(entry.id);
+    if (entry.tabPath) {
+      const path = entry.tabPath;
+      closeThen(() => navigate(path));
+      return;
+    }
     if (entry.menu) {
       const menu = entry.menu;
       closeThen(() => (opensInNewWindow(menu) || menu.meta.url ? window.open(menu.meta.url, '_blank', 'noopener') : navigate(menu.path)));
@@ -151,7 +157,7 @@ export function Palette() {
     }
     if (event.key.toLowerCase() === 'c' && (event.ctrlKey || event.metaKey) && !window.getSelection()?.toString()) {
       const row = groups.flatMap((g) => g.rows).find((r) => r.id === selected);
-      const entry = row && [...index.menus, ...index.commands, ...index.locked].find((e) => e.id === row.id.replace(/^recent:/, ''));
+      const entry = row && [...index.menus, ...index.commands, ...index.locked, ...index.tabs].find((e) => e.id === row.id.replace(/^recent:/, ''));
       if (entry) {
         event.preventDefault();
         void app.copyText(entry.menu?.meta.url ?? `${app.origin}${entry.deepLink}`);

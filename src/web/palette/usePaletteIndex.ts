@@ -10,7 +10,7 @@ import { buildSearchKeys, type SearchKeys } from './search';
 /** One thing the palette can show: a leaf menu, an available command, or a locked one. */
 export interface PaletteEntry {
   id: string;
-  kind: 'menu' | 'command' | 'locked';
+  kind: 'menu' | 'command' | 'locked' | 'tab';
   title: { 'zh-CN': string; en: string };
   /** Parent menus of a menu, the section of a command. */
   subtitle: { 'zh-CN': string; en: string };
@@ -20,6 +20,8 @@ export interface PaletteEntry {
   keys: SearchKeys;
   menu?: MenuItem;
   command?: Command;
+  /** An open tab to switch to. */
+  tabPath?: string;
 }
 
 function menuEntries(menu: readonly MenuItem[]): PaletteEntry[] {
@@ -74,16 +76,29 @@ function commandEntry(command: Command, kind: 'command' | 'locked'): PaletteEntr
  * The palette's index, derived state: visible leaf menus (keys built when the menu changes),
  * available commands and locked ones (when the context changes).
  */
-export function usePaletteIndex(): { menus: PaletteEntry[]; commands: PaletteEntry[]; locked: PaletteEntry[] } {
+const tabKeys = new Map<string, SearchKeys>();
+
+function tabEntry(tab: { fullPath: string; title: string }): PaletteEntry {
+  let keys = tabKeys.get(tab.title);
+  if (!keys) {
+    keys = buildSearchKeys(tab.title, [{ text: tab.fullPath, weight: 0.3 }]);
+    tabKeys.set(tab.title, keys);
+  }
+  const subtitle = { 'zh-CN': `已打开的页面 · ${tab.fullPath}`, en: `Open page · ${tab.fullPath}` };
+  return { id: `tab:${tab.fullPath}`, kind: 'tab', title: { 'zh-CN': tab.title, en: tab.title }, subtitle, icon: 'panel-left', hotkeys: [], deepLink: tab.fullPath, keys, tabPath: tab.fullPath };
+}
+
+export function usePaletteIndex(): { menus: PaletteEntry[]; commands: PaletteEntry[]; locked: PaletteEntry[]; tabs: PaletteEntry[] } {
   const menu = usePermissions((state) => state.menu);
   const ctx = useCommandContext();
   const menus = useMemo(() => menuEntries(menu), [menu]);
-  const { commands, locked } = useMemo(
+  const { commands, locked, tabs } = useMemo(
     () => ({
+      tabs: ctx.openTabs.map(tabEntry),
       commands: COMMANDS.filter((command) => isAvailable(command, ctx)).map((command) => commandEntry(command, 'command')),
       locked: COMMANDS.filter((command) => isLocked(command, ctx)).map((command) => commandEntry(command, 'locked')),
     }),
     [ctx],
   );
-  return { menus, commands, locked };
+  return { menus, commands, locked, tabs };
 }

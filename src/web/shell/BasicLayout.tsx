@@ -1,59 +1,83 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@web/i18n';
+import { cn } from '@web/lib/cn';
 import { CommandCenter } from '@web/palette/CommandCenter';
+import { SettingsDrawer } from '@web/settings/SettingsDrawer';
+import { useSettings } from '@web/settings/store';
+import { TabStrip } from '@web/tabs/TabStrip';
+import { TabViews } from '@web/tabs/TabViews';
+import { useTabTracking } from '@web/tabs/useTabTracking';
 import { Breadcrumb } from './Breadcrumb';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { useAutoHideHeader } from './useAutoHideHeader';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useIsMobile } from './useIsMobile';
 import { usePageChain } from './usePageChain';
 
-/** The signed-in layout: side menu, header, page header (breadcrumb, title), content, footer. */
+/**
+ * The signed-in layout: side or top menu, header, tab strip, page header (breadcrumb, title),
+ * content, footer — arranged by the appearance settings.
+ */
 export function BasicLayout() {
   const t = useT();
   const mobile = useIsMobile();
+  const settings = useSettings((state) => state.settings);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const { crumbs, title, isHome } = usePageChain();
+  const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
   useDocumentTitle(isHome ? null : title);
+  useTabTracking();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
+  const topMenu = settings.layout === 'topmenu' && !mobile;
   return (
-    <div className="flex h-full">
+    <div className="flex min-h-screen" data-layout={topMenu ? 'topmenu' : 'sidemenu'} data-testid="basic-layout">
       {mobile ? (
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
             <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex outline-none" aria-describedby={undefined}>
               <Dialog.Title className="sr-only">{t('app.name')}</Dialog.Title>
-              <SideMenu forceExpanded />
+              <SideMenu forceExpanded fixed />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-      ) : (
-        <SideMenu />
+      ) : topMenu ? null : (
+        <SideMenu fixed={settings.fixSiderbar} />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />
-        <main className="flex flex-1 flex-col overflow-auto">
-          <div className="bg-surface px-6 pt-4 pb-4">
-            <Breadcrumb crumbs={crumbs} />
-            {title ? (
-              <h1 className="mt-2 text-xl font-medium" data-testid="page-title">
-                {title}
-              </h1>
-            ) : null}
+        <div
+          className={cn('z-30 transition-transform duration-200', settings.fixedHeader && 'sticky top-0', headerHidden && '-translate-y-full')}
+          data-testid="header-block"
+          data-hidden={headerHidden || undefined}
+        >
+          <Header mobile={mobile} topMenu={topMenu} onOpenDrawer={() => setDrawerOpen(true)} />
+          {settings.multipage && !mobile ? <TabStrip /> : null}
+        </div>
+        <main className="flex flex-1 flex-col">
+          <div className={cn('w-full', settings.contentWidth === 'Fixed' && 'mx-auto max-w-[1200px]')} data-testid="content" data-width={settings.contentWidth}>
+            <div className="bg-surface px-6 pt-4 pb-4">
+              <Breadcrumb crumbs={crumbs} />
+              {title ? (
+                <h1 className="mt-2 text-xl font-medium" data-testid="page-title">
+                  {title}
+                </h1>
+              ) : null}
+            </div>
+            <div className="p-4 sm:p-6">
+              <TabViews />
+            </div>
           </div>
-          <div className="flex-1 p-4 sm:p-6">
-            <Outlet />
-          </div>
-          <footer className="py-4 text-center text-sm text-text-muted">{t('app.copyright')}</footer>
+          <footer className="mt-auto py-4 text-center text-sm text-text-muted">{t('app.copyright')}</footer>
         </main>
       </div>
       <CommandCenter />
+      <SettingsDrawer />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Command as CommandGlyph, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, RefreshCw, Search } from 'lucide-react';
+import { Command as CommandGlyph, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, RefreshCw, Search, Settings2 } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { cn } from '@web/lib/cn';
+import { TopMenu } from './TopMenu';
 import { useRunCommand } from '@web/commands/useCommandRuntime';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { isMac } from '@web/lib/browser';
@@ -9,7 +12,7 @@ import { useLayout } from '@web/stores/layout';
 import { useSession } from '@web/stores/session';
 
 /** Header: menu toggle, company name (else nickname; short title on mobile), user menu, logout. */
-export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer(): void }) {
+export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; topMenu: boolean; onOpenDrawer(): void }) {
   const t = useT();
   const collapsed = useLayout((state) => state.collapsed);
   const userInfo = useSession((state) => state.userInfo);
@@ -19,19 +22,31 @@ export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer
   const displayName = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
 
   return (
-    <header className="flex h-header shrink-0 items-center gap-2 bg-surface px-2 shadow-header" data-testid="header">
+    <header
+      className={cn('flex h-header shrink-0 items-center gap-2 px-2 shadow-header', topMenu ? 'bg-sider text-sider-text' : 'bg-surface')}
+      data-testid="header"
+    >
+      {topMenu ? (
+        <>
+          <NavLink to="/" className="flex shrink-0 items-center gap-2 px-2" title={t('app.name')}>
+            <img src="/logo.svg" alt="" className="size-7" />
+            <span className="text-sm font-semibold">{t('app.name')}</span>
+          </NavLink>
+          <TopMenu />
+        </>
+      ) : (
+        <HeaderStart mobile={mobile} collapsed={collapsed} onToggle={mobile ? onOpenDrawer : () => void run('appearance.toggleSider')} title={mobile ? t('app.shortName') : userInfo?.companyName || displayName} />
+      )}
       <button
         type="button"
-        aria-label={t('header.toggleMenu')}
-        title={t('header.toggleMenu')}
-        onClick={mobile ? onOpenDrawer : () => void run('appearance.toggleSider')}
-        className="flex size-10 items-center justify-center rounded text-text hover:bg-black/5"
+        onClick={() => void run('appearance.settings')}
+        className="flex size-8 items-center justify-center rounded hover:bg-black/5"
+        aria-label={t('settings.open')}
+        title={t('settings.open')}
+        data-testid="settings-button"
       >
-        {mobile ? <MenuIconGlyph className="size-5" /> : collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
+        <Settings2 className="size-4" aria-hidden />
       </button>
-      <div className="min-w-0 flex-1 truncate text-base font-medium" data-testid="header-title">
-        {mobile ? t('app.shortName') : userInfo?.companyName || displayName}
-      </div>
 
       <button
         type="button"
@@ -103,5 +118,25 @@ export function Header({ mobile, onOpenDrawer }: { mobile: boolean; onOpenDrawer
         {mobile ? <span className="sr-only">{t('header.logout')}</span> : <span>{t('header.logout')}</span>}
       </button>
     </header>
+  );
+}
+
+function HeaderStart({ mobile, collapsed, onToggle, title }: { mobile: boolean; collapsed: boolean; onToggle(): void; title: string }) {
+  const t = useT();
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={t('header.toggleMenu')}
+        title={t('header.toggleMenu')}
+        onClick={onToggle}
+        className="flex size-10 items-center justify-center rounded text-text hover:bg-black/5"
+      >
+        {mobile ? <MenuIconGlyph className="size-5" /> : collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
+      </button>
+      <div className="min-w-0 flex-1 truncate text-base font-medium" data-testid="header-title">
+        {title}
+      </div>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { findChain, isVisible, menuTitle, opensInNewWindow, visibleChildren } fr
  * The side menu from the server's menu: one top-level submenu open at a time, hidden items left
  * out; collapsed it shows icons, and a group's items open in a flyout.
  */
-export function SideMenu({ forceExpanded = false }: { forceExpanded?: boolean }) {
+export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpanded?: boolean; fixed?: boolean }) {
   const t = useT();
   const menu = usePermissions((state) => state.menu);
   const collapsed = useLayout((state) => state.collapsed) && !forceExpanded;
@@ -29,15 +29,21 @@ export function SideMenu({ forceExpanded = false }: { forceExpanded?: boolean })
 
   return (
     <aside
-      className={cn('z-10 flex shrink-0 flex-col bg-sider text-sider-text shadow-sider transition-[width] duration-200', collapsed ? 'w-sider-collapsed' : 'w-sider')}
+      className={cn(
+        'z-10 flex shrink-0 flex-col bg-sider text-sider-text shadow-sider transition-[width] duration-200',
+        collapsed ? 'w-sider-collapsed' : 'w-sider',
+        // Fixed: the menu stays in view with its own scroll; otherwise it scrolls with the page.
+        fixed ? 'sticky top-0 h-screen' : 'min-h-screen',
+      )}
       data-testid="side-menu"
       data-collapsed={collapsed || undefined}
+      data-fixed={fixed || undefined}
     >
       <NavLink to="/" className={cn('flex h-16 shrink-0 items-center gap-2 overflow-hidden', collapsed ? 'justify-center' : 'px-4')} title={t('app.name')}>
         <img src="/logo.svg" alt="" className="size-7 shrink-0" />
         {collapsed ? null : <span className="truncate text-sm font-semibold text-sider-text">{t('app.name')}</span>}
       </NavLink>
-      <nav className="flex-1 overflow-x-hidden overflow-y-auto pb-4" aria-label={t('common.home')}>
+      <nav className={cn('flex-1 overflow-x-hidden pb-4', fixed && 'overflow-y-auto')} aria-label={t('common.home')}>
         <ul role="menubar" aria-orientation="vertical" className="flex flex-col">
           {menu.filter(isVisible).map((item) =>
             item.children?.length ? (

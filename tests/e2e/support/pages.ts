@@ -63,3 +63,4 @@ export const test = base.extend<{ login: LoginPage; console: ConsolePage; signed
 });
 
 export { expect };
+export type { ConsolePage as ConsolePageType };

@@ -166,7 +166,8 @@ function buildPermissionRows(): { rows: (PermissionRow & { id: string })[]; cant
         menuType: 1,
         sortNo: index + 1,
         isLeaf: !item.buttons?.length,
-        keepAlive: item.keepAlive ?? false,
+        // Screens keep their state when the user switches tabs and comes back.
+        keepAlive: item.keepAlive ?? true,
         hidden: item.hidden ?? false,
       });
       if (forCanteen) canteenIds.push(id);

@@ -1,0 +1,40 @@
+import { lazy, useMemo } from 'react';
+import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
+import { HOME_PATH, NOT_FOUND_PATH } from '@shared/constants';
+import { ScreenHost } from '@web/screens/ScreenHost';
+import { routableItems } from '@web/shell/menuModel';
+import { usePermissions } from '@web/stores/permissions';
+import { CurrentMenuItem } from './currentMenuItem';
+
+const DeepLink = lazy(() => import('@web/screens/deepLink/DeepLink'));
+
+/**
+ * The screens inside the signed-in layout: static routes, one route per menu screen with a route
+ * flag other than '0', and /404 for the rest. The tab views render them (kept alive).
+ */
+/** True when a path is a screen (not the home redirect, not an unknown path). */
+export function isScreenPath(routes: RouteObject[], pathname: string): boolean {
+  return routes.some((route) => route.path && route.path !== '*' && route.path !== '/' && matchPath(route.path, pathname));
+}
+
+export function useScreenRoutes(): RouteObject[] {
+  const menu = usePermissions((state) => state.menu);
+  return useMemo(
+    () => [
+      { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+      { path: '/test/home', element: <ScreenHost component="test/Home" /> },
+      { path: '/isps/userAnnouncement', element: <ScreenHost component="isps/UserAnnouncement" /> },
+      { path: '/do/:commandId', element: <DeepLink /> },
+      ...routableItems(menu).map((item) => ({
+        path: item.path,
+        element: (
+          <CurrentMenuItem.Provider value={item}>
+            <ScreenHost key={item.path} component={item.component} />
+          </CurrentMenuItem.Provider>
+        ),
+      })),
+      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+    ],
+    [menu],
+  );
+}

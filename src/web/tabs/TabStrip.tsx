@@ -1,0 +1,89 @@
+import { useNavigate } from 'react-router-dom';
+import * as ContextMenu from '@radix-ui/react-context-menu';
+import { X } from 'lucide-react';
+import { HOME_PATH, LAYOUT } from '@shared/constants';
+import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useLocale, useT } from '@web/i18n';
+import { cn } from '@web/lib/cn';
+import { useTabs } from './store';
+import type { TabEntry } from './tabsReducer';
+
+/** The multi-page tab strip (52 px): click to switch, × to close, right-click for more. */
+export function TabStrip() {
+  const tabs = useTabs((state) => state.tabs);
+  const active = useTabs((state) => state.active);
+  return (
+    <nav className="flex shrink-0 items-end gap-1 overflow-x-auto border-b border-border bg-surface px-4" style={{ height: LAYOUT.tabStripHeight }} data-testid="tab-strip">
+      <div role="tablist" aria-label="tabs" className="flex items-end gap-1">
+        {tabs.map((tab, index) => (
+          <Tab key={tab.fullPath} tab={tab} index={index} active={tab.fullPath === active} />
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+function Tab({ tab, index, active }: { tab: TabEntry; index: number; active: boolean }) {
+  const t = useT();
+  const locale = useLocale((state) => state.locale);
+  const navigate = useNavigate();
+  const run = useRunCommand();
+  const titles = useTabs((state) => state.titles);
+  const title = titles[tab.fullPath] ?? (locale === 'en' && tab.titleEn ? tab.titleEn : tab.title);
+  const isHome = tab.path === HOME_PATH;
+  const on = (id: string) => () => void run(id, { path: tab.fullPath });
+
+  return (
+    <ContextMenu.Root>
+      <ContextMenu.Trigger asChild>
+        <div
+          role="tab"
+          tabIndex={active ? 0 : -1}
+          aria-selected={active}
+          data-tab-path={tab.fullPath}
+          onClick={() => navigate(tab.fullPath)}
+          onAuxClick={(event) => event.button === 1 && on('tabs.close')()}
+          onKeyDown={(event) => event.key === 'Enter' && navigate(tab.fullPath)}
+          className={cn(
+            'group flex h-9 cursor-pointer items-center gap-1.5 rounded-t border border-b-0 px-3 text-sm whitespace-nowrap select-none',
+            active ? 'border-border bg-primary-soft text-primary' : 'border-transparent bg-canvas text-text hover:text-primary',
+          )}
+          title={`${index < 9 ? `Alt+${index + 1} · ` : ''}${title}`}
+        >
+          <span>{title}</span>
+          {isHome ? null : (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={`${t('tabs.close')} ${title}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                on('tabs.close')();
+              }}
+              className="rounded p-0.5 text-text-muted hover:bg-black/10 hover:text-text"
+            >
+              <X className="size-3" aria-hidden />
+            </button>
+          )}
+        </div>
+      </ContextMenu.Trigger>
+      <ContextMenu.Portal>
+        <ContextMenu.Content className="z-40 min-w-36 rounded bg-surface py-1 text-sm shadow-lg" data-testid="tab-context-menu">
+          {(
+            [
+              ['1', 'tabs.closeLeft', 'tabs.closeLeft'],
+              ['2', 'tabs.closeRight', 'tabs.closeRight'],
+              ['3', 'tabs.closeOthers', 'tabs.closeOthers'],
+              ['4', 'tabs.refresh', 'tabs.refresh'],
+            ] as const
+          ).map(([key, command, label]) => (
+            <ContextMenu.Item key={key} onSelect={on(command)} className="flex cursor-pointer items-center gap-2 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
+              <span className="w-3 text-text-muted">{key}</span>
+              {t(label)}
+            </ContextMenu.Item>
+          ))}
+        </ContextMenu.Content>
+      </ContextMenu.Portal>
+    </ContextMenu.Root>
+  );
+}
