@@ -51,18 +51,23 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
       <button
         type="button"
         onClick={() => usePalette.getState().openPalette('menus')}
-        className="flex h-8 items-center gap-2 rounded border border-border px-2.5 text-text-muted hover:border-primary hover:text-primary sm:w-52"
+        className={cn(
+          'flex h-8 items-center gap-2 rounded border px-2.5 hover:border-primary hover:text-primary',
+          // On the top-menu bar the menu needs the room, and the bar may be dark.
+          topMenu ? 'border-current/25 text-current opacity-80' : 'border-border text-text-muted sm:w-52',
+        )}
         aria-label={t('palette.menuSearch')}
+        title={t('palette.menuSearch')}
         data-testid="menu-search"
       >
         <Search className="size-4 shrink-0" aria-hidden />
-        {mobile ? null : <span className="truncate text-sm">{t('palette.menuSearch')}</span>}
+        {mobile || topMenu ? null : <span className="truncate text-sm">{t('palette.menuSearch')}</span>}
       </button>
       {mobile ? null : (
         <button
           type="button"
           onClick={() => void run('help.palette')}
-          className="flex h-8 items-center gap-1.5 rounded px-2 text-text-muted hover:bg-black/5 hover:text-primary"
+          className={cn('flex h-8 items-center gap-1.5 rounded px-2 hover:bg-black/5 hover:text-primary', topMenu ? 'text-current opacity-80' : 'text-text-muted')}
           aria-label={t('palette.open')}
           title={t('palette.open')}
           data-testid="palette-button"
@@ -130,7 +135,7 @@ function HeaderStart({ mobile, collapsed, onToggle, title }: { mobile: boolean; 
         aria-label={t('header.toggleMenu')}
         title={t('header.toggleMenu')}
         onClick={onToggle}
-        className="flex size-10 items-center justify-center rounded text-text hover:bg-black/5"
+        className="flex size-10 items-center justify-center rounded hover:bg-black/5"
       >
         {mobile ? <MenuIconGlyph className="size-5" /> : collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
       </button>
