@@ -183,3 +183,12 @@ test('the header menu search lists menus only and opens them', async ({ page, si
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/meals/canteens');
 });
+
+test('closing the palette returns the focus to where it was', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.getByTestId('settings-button').focus();
+  await openPalette(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('palette')).toHaveCount(0);
+  await expect(page.getByTestId('settings-button')).toBeFocused();
+});

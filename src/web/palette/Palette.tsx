@@ -174,6 +174,14 @@ export function Palette() {
         <Dialog.Content
           className="fixed top-[12vh] left-1/2 z-50 w-[640px] max-w-[calc(100vw-24px)] -translate-x-1/2 overflow-hidden rounded-lg bg-surface shadow-2xl outline-none"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Back to where the user was (the element may be gone if a command navigated).
+            const target = usePalette.getState().returnFocus;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           onEscapeKeyDown={(event) => {
             // Esc leaves a nested page first, then closes.
             if (popPage()) event.preventDefault();

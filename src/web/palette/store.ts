@@ -17,6 +17,8 @@ interface PaletteState {
   /** The locked section (commands the user lacks a permission for) is revealed. */
   showLocked: boolean;
   helpOpen: boolean;
+  /** Where the focus was when the palette opened: it goes back there on close. */
+  returnFocus: HTMLElement | null;
   openPalette(scope?: 'all' | 'menus', page?: PalettePage): void;
   close(): void;
   setQuery(query: string): void;
@@ -35,7 +37,16 @@ export const usePalette = create<PaletteState>()((set, get) => ({
   pages: [],
   showLocked: false,
   helpOpen: false,
-  openPalette: (scope = 'all', page) => set({ open: true, scope, query: '', pages: page ? [page] : [], helpOpen: false }),
+  returnFocus: null,
+  openPalette: (scope = 'all', page) =>
+    set({
+      open: true,
+      scope,
+      query: '',
+      pages: page ? [page] : [],
+      helpOpen: false,
+      returnFocus: document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null,
+    }),
   close: () => set({ open: false, query: '', pages: [], showLocked: false }),
   setQuery: (query) => set({ query }),
   pushPage: (page) => set((state) => ({ pages: [...state.pages, page], query: '' })),
