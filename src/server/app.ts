@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import type { AppContext } from './context';
 import { installAuthGuard } from './http/auth';
 import { fail, MESSAGES } from './http/envelope';
@@ -10,6 +11,8 @@ import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
+import { tableEditRoutes } from './modules/demo/tableEditRoutes';
+import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
 
 export interface BuildAppOptions extends AppContext {
@@ -57,6 +60,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) => ({ ...fail(429, MESSAGES.tooManyRequests), statusCode: context.statusCode }),
   });
   installErrorHandler(app);
+  await app.register(websocket, {
+    options: {
+      maxPayload: 256 * 1024,
+      // The token may arrive as the only sub-protocol; echo it so browsers accept the socket.
+      handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false,
+    },
+  });
 
   await app.register(
     async (api) => {
@@ -66,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       userRoutes(api, context);
       dictionaryRoutes(api, context);
       homeRoutes(api, context);
+      tableEditRoutes(api, context, context.bus);
+      tableSocketRoutes(api, context.bus);
     },
     { prefix: context.config.basePath },
   );

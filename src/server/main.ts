@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createSessionStore } from './modules/auth/sessions';
+import { createMemoryBus, createPgBus } from './realtime/bus';
 
 /** Starts the console: config → database → migrations → seed → HTTP server. */
 async function main(): Promise<void> {
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
   const sessions = createSessionStore(database.db, config.tokenTtlMinutes);
   await sessions.purgeExpired();
 
-  const app = await buildApp({ config, db: database.db, sessions, logger: { level: config.logLevel } });
+  // On PostgreSQL, events cross instances through LISTEN/NOTIFY; PGlite is one process.
+  const bus = config.databaseUrl ? await createPgBus(config.databaseUrl) : createMemoryBus();
+  const app = await buildApp({ config, db: database.db, sessions, bus, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
 
   const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await bus.close();
     await database.close();
     process.exit(0);
   };

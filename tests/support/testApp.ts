@@ -8,6 +8,7 @@ import { buildApp } from '@server/app';
 import { openDatabase, type Database, type DatabaseTarget } from '@server/db/client';
 import { seedDatabase } from '@server/db/seed';
 import { createSessionStore } from '@server/modules/auth/sessions';
+import { createMemoryBus, createPgBus, type EventBus } from '@server/realtime/bus';
 
 export const BASE = '/ccu-boot';
 export const ADMIN_PASSWORD = 'Admin@12345';
@@ -48,7 +49,8 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
   await seedDatabase(handle.db, { adminPassword: ADMIN_PASSWORD });
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120);
   const webRoot = options.webRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
-  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot }, db: handle.db, sessions });
+  const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
+  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot }, db: handle.db, sessions, bus });
   await app.ready();
   return {
     app,
@@ -56,6 +58,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
     kind: handle.kind,
     async close() {
       await app.close();
+      await bus.close();
       await handle.close();
       await dropDatabase();
     },

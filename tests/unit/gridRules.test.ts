@@ -101,7 +101,7 @@ describe('cells', () => {
     expect(moveRow(rows, 0, 'up')).toEqual({ ok: false, warning: '未知的操作' });
     expect(moveRow(rows, 2, 'down')).toEqual({ ok: false, warning: '已到最后~' });
     expect(moveRow(rows, 1, 'up')).toEqual({ ok: true, rows: [{ id: 'b', orderNum: 1 }, { id: 'a', orderNum: 2 }, { id: 'c', orderNum: 3 }] });
-    expect(dragRow(rows, 0, 2).map((row) => [row.id, row.orderNum])).toEqual([['b', 1], ['c', 2], ['a', 3]]);
+    expect(dragRow(rows, 0, 2).map((row) => [row.id, (row as Record<string, unknown>).orderNum])).toEqual([['b', 1], ['c', 2], ['a', 3]]);
   });
 });
 

@@ -5,6 +5,8 @@
 import {
   bigserial,
   boolean,
+  date,
+  numeric,
   doublePrecision,
   index,
   integer,
@@ -258,4 +260,31 @@ export const loginLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('login_logs_created_idx').on(t.createdAt), index('login_logs_username_idx').on(t.username, t.createdAt)],
+);
+
+/** The demo area's table-editing screen: a real table edited through the API. */
+export const demoTableRows = pgTable(
+  'demo_table_rows',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    orderNum: integer('order_num').notNull().default(0),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    /** Money with two decimals, exact. */
+    amount: numeric('amount', { precision: 12, scale: 2 }),
+    quantity: integer('quantity'),
+    category: text('category'),
+    tags: text('tags'),
+    birthday: date('birthday', { mode: 'string' }),
+    checkedIn: boolean('checked_in').notNull().default(false),
+    progress: integer('progress').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('demo_table_rows_tenant_code_key').on(t.tenantId, t.code), index('demo_table_rows_tenant_order_idx').on(t.tenantId, t.orderNum)],
 );

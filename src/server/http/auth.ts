@@ -25,13 +25,18 @@ declare module 'fastify' {
   }
 }
 
-/** The token from `X-Access-Token`, else the `token` query parameter (for downloads and sockets). */
+/**
+ * The token from `X-Access-Token`, else the `token` query parameter (downloads, sockets), else
+ * the Sec-WebSocket-Protocol header (browsers cannot set headers on a WebSocket).
+ */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers['x-access-token'];
   const value = Array.isArray(header) ? header[0] : header;
   if (value) return value;
   const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+  if (typeof query?.token === 'string' && query.token) return query.token;
+  const protocol = request.headers['sec-websocket-protocol'];
+  return typeof protocol === 'string' && protocol ? protocol.split(',')[0]!.trim() : undefined;
 }
 
 /** The tenant header (`tenant_id` or `tenant-id`), 0 when absent. */

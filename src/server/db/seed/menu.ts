@@ -278,7 +278,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('标准列表', 'Basic list', '/list/basic', 'list/BasicList'),
       screen('卡片列表', 'Card list', '/list/card', 'list/CardList'),
       screen('分步表单', 'Multi-step form', '/form/step', 'form/StepForm'),
-      screen('表格编辑', 'Table editing', '/demo/table-edit', 'demo/TableEdit'),
+      screen('表格编辑', 'Table editing', '/demo/table-edit', 'demo/TableEdit', { buttons: [['demo:table-edit:save', '保存表格', 'Save the table']] }),
       screen('PDF 预览', 'PDF view', '/demo/pdf', 'demo/PdfView'),
       screen('打印', 'Printing', '/demo/print', 'demo/Print'),
       screen('分屏', 'Split panel', '/demo/split', 'demo/SplitPanel'),

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, tableEditSaveSchema, type TableEditRow } from '@shared/demo/tableEdit';
+import type { PageResult } from '@shared/envelope';
+import { validateRows } from '@shared/grid/validation';
+import { parseNumberOnBlur } from '@shared/grid/cells';
+import type { AppContext } from '../../context';
+import { demoTableRows } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { authOf } from '../../http/auth';
+import { badRequest, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import type { EventBus } from '../../realtime/bus';
+import { publishTableUpdate } from '../../realtime/tableSocket';
+
+const PERMISSION = 'demo:table-edit';
+type Row = typeof demoTableRows.$inferSelect;
+
+const listQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  column: z.enum(['orderNum', 'name', 'code', 'amount', 'quantity', 'birthday', 'createdAt']).default('orderNum'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  name: z.string().max(50).optional(),
+});
+
+/** The row as the grid sees it: amount as a number, no tenant. */
+export function toClient(row: Row): TableEditRow & { createdAt: string } {
+  return {
+    id: row.id,
+    orderNum: row.orderNum,
+    name: row.name,
+    code: row.code,
+    phone: row.phone,
+    email: row.email,
+    amount: row.amount === null ? null : Number(row.amount),
+    quantity: row.quantity,
+    category: row.category,
+    tags: row.tags,
+    birthday: row.birthday,
+    checkedIn: row.checkedIn,
+    progress: row.progress,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: EventBus): void {
+  api.get('/demo/tableEdit/list', { config: { permission: PERMISSION } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const query = parseInput(listQuery, request.query);
+    const where = and(eq(demoTableRows.tenantId, tenantId), query.name ? ilike(demoTableRows.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
+    const sortColumn = demoTableRows[query.column];
+    const [total] = await db.select({ n: count() }).from(demoTableRows).where(where);
+    const rows = await db
+      .select()
+      .from(demoTableRows)
+      .where(where)
+      .orderBy(query.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(demoTableRows.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize);
+    const totalCount = total?.n ?? 0;
+    const page: PageResult<ReturnType<typeof toClient>> = {
+      records: rows.map(toClient),
+      total: totalCount,
+      size: query.pageSize,
+      current: query.pageNo,
+      pages: Math.ceil(totalCount / query.pageSize),
+    };
+    return ok(page, '查询成功');
+  });
+
+  // Saves the whole edit of the grid in one transaction: validated with the grid's own rules.
+  api.post('/demo/tableEdit/save', { config: { permission: PERMISSION } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const body = parseInput(tableEditSaveSchema, request.body);
+    const errors = validateRows(TABLE_EDIT_RULES, body.rows as Record<string, unknown>[], (row) => String(row.id));
+    if (errors.length) {
+      const first = errors[0]!;
+      const index = body.rows.findIndex((row) => row.id === first.rowKey);
+      throw badRequest(`第 ${index + 1} 行 ${first.column}：${first.message}`);
+    }
+    const saved = await db.transaction(async (tx) => {
+      if (body.deletedIds.length) await tx.delete(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.deletedIds)));
+      const existing = new Set(
+        (await tx.select({ id: demoTableRows.id }).from(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.rows.map((row) => row.id).concat('')))))
+          .map((row) => row.id),
+      );
+      const out: Row[] = [];
+      for (const [index, row] of body.rows.entries()) {
+        const amount = parseNumberOnBlur(row.amount as string | number | null | undefined);
+        const quantity = parseNumberOnBlur(row.quantity as string | number | null | undefined);
+        const values = {
+          orderNum: row.orderNum ?? index + 1,
+          name: row.name!.trim(),
+          code: row.code!.trim(),
+          phone: row.phone || null,
+          email: row.email || null,
+          amount: amount === null ? null : amount.toFixed(2),
+          quantity: quantity === null ? null : Math.trunc(quantity),
+          category: row.category || null,
+          tags: row.tags || null,
+          birthday: row.birthday || null,
+          checkedIn: row.checkedIn ?? false,
+          progress: row.progress ?? 0,
+          updatedAt: new Date(),
+        };
+        const [written] = existing.has(row.id)
+          ? await tx.update(demoTableRows).set(values).where(and(eq(demoTableRows.id, row.id), eq(demoTableRows.tenantId, tenantId))).returning()
+          : await tx.insert(demoTableRows).values({ ...values, id: row.id.startsWith('new_') ? newId() : row.id, tenantId }).returning();
+        if (written) out.push(written);
+      }
+      return out;
+    });
+    // After commit: other tables on this screen (other browsers) merge the changes live.
+    await Promise.all(saved.map((row) => publishTableUpdate(bus, tenantId, TABLE_EDIT_SOCKET_KEY, toClient(row), body.caseId)));
+    return ok(saved.map(toClient), '保存成功！');
+  });
+}

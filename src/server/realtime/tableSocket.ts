@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { parseTableMessage, VXE_SOCKET } from '@shared/grid/socket';
+import { authOf } from '../http/auth';
+import { forbidden } from '../http/envelope';
+import type { EventBus } from './bus';
+
+/** The bus channel of one table in one tenant. */
+export const tableChannel = (tenantId: number, socketKey: string) => `table:${tenantId}:${socketKey}`;
+
+interface TableUpdate {
+  socketKey: string;
+  args: [Record<string, unknown>, string];
+}
+
+/** Sends a row change to every table bound to the socket key in the tenant, on every instance. */
+export function publishTableUpdate(bus: EventBus, tenantId: number, socketKey: string, row: Record<string, unknown>, caseId = ''): Promise<void> {
+  const update: TableUpdate = { socketKey, args: [row, caseId] };
+  return bus.publish(tableChannel(tenantId, socketKey), update);
+}
+
+/**
+ * /vxeSocket/{userId}/{pageId}: live rows for editable grids. The session guard has already run
+ * (token in `token`, `X-Access-Token` or the Sec-WebSocket-Protocol header); updates reach only
+ * sockets of the same tenant bound to the same socket key (`?socketKey=a,b`, or any key the
+ * socket has sent an update for).
+ */
+export function tableSocketRoutes(api: FastifyInstance, bus: EventBus): void {
+  api.get<{ Params: { userId: string; pageId: string }; Querystring: { socketKey?: string } }>(
+    '/vxeSocket/:userId/:pageId',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (authOf(request).userId !== request.params.userId) throw forbidden();
+      },
+    },
+    (socket: WebSocket, request) => {
+      const { tenantId } = authOf(request);
+      const unsubscribes = new Map<string, () => void>();
+      const bind = (socketKey: string) => {
+        if (unsubscribes.has(socketKey) || !/^[\w.:-]{1,64}$/.test(socketKey)) return;
+        unsubscribes.set(
+          socketKey,
+          bus.subscribe(tableChannel(tenantId, socketKey), (update) => {
+            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'update_vxe_table', data: update }));
+          }),
+        );
+      };
+      for (const key of (request.query.socketKey ?? VXE_SOCKET.defaultSocketKey).split(',')) bind(key.trim());
+
+      socket.on('message', (raw) => {
+        const message = parseTableMessage(raw.toString());
+        if (!message) return;
+        if (message.type === 'heart_beat') {
+          socket.send(JSON.stringify({ type: 'heart_beat', data: true }));
+        } else if (message.type === 'update_vxe_table') {
+          bind(message.data.socketKey);
+          void publishTableUpdate(bus, tenantId, message.data.socketKey, message.data.args[0], message.data.args[1]);
+        }
+      });
+      socket.on('close', () => {
+        for (const unsubscribe of unsubscribes.values()) unsubscribe();
+        unsubscribes.clear();
+      });
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { ValidateRule } from '../grid/validation';
+
+/** The demo area's table-editing screen: one table that uses every cell type and rule. */
+export const TABLE_EDIT_SOCKET_KEY = 'demo-table-edit';
+
+export interface TableEditColumnRules {
+  key: string;
+  validateRules?: readonly ValidateRule[];
+}
+
+/** Validation shared by the grid and the server's save. */
+export const TABLE_EDIT_RULES: readonly TableEditColumnRules[] = [
+  { key: 'name', validateRules: [{ required: true, message: '请输入姓名' }] },
+  { key: 'code', validateRules: [{ required: true, message: '请输入编号' }, { pattern: /^[A-Za-z0-9-]{2,20}$/, message: '编号为2到20位字母、数字或-' }, { unique: true, message: '编号不能重复' }] },
+  { key: 'phone', validateRules: [{ pattern: 'm' }] },
+  { key: 'email', validateRules: [{ pattern: 'e' }] },
+  { key: 'amount', validateRules: [{ pattern: 'money' }] },
+  { key: 'quantity', validateRules: [{ pattern: 'z' }] },
+];
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+/** A row as the screen sends it; new rows carry a temporary id starting with `new_`. */
+export const tableEditRowSchema = z.object({
+  id: z.string().min(1).max(50),
+  orderNum: z.number().int().min(0).nullish(),
+  name: z.string().max(50).nullish(),
+  code: z.string().max(20).nullish(),
+  phone: optionalText(20),
+  email: optionalText(100),
+  amount: z.union([z.number(), z.string()]).nullish(),
+  quantity: z.union([z.number(), z.string()]).nullish(),
+  category: optionalText(20),
+  tags: optionalText(200),
+  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').nullish().or(z.literal('')),
+  checkedIn: z.boolean().nullish(),
+  progress: z.number().int().min(0).max(100).nullish(),
+});
+export type TableEditRow = z.infer<typeof tableEditRowSchema>;
+
+export const tableEditSaveSchema = z.object({
+  rows: z.array(tableEditRowSchema).max(500, '一次最多保存500行'),
+  deletedIds: z.array(z.string().max(50)).max(500).default([]),
+  /** The saving table instance: it ignores the live updates its own save causes. */
+  caseId: z.string().max(64).default(''),
+});
+export type TableEditSave = z.infer<typeof tableEditSaveSchema>;

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { roles, rolePermissions, tenants, userRoles, users } from '@server/db/schema';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+let admin: string;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, 'admin');
+  adminId = (await t.db.select().from(users).where(eq(users.username, 'admin')))[0]!.id;
+});
+afterAll(async () => t?.close());
+
+const save = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: `${BASE}/demo/tableEdit/save`, headers: { 'X-Access-Token': token }, payload: payload as Record<string, unknown> });
+const list = (token: string, query = '') => t.app.inject({ method: 'GET', url: `${BASE}/demo/tableEdit/list${query}`, headers: { 'X-Access-Token': token } });
+
+/** Opens a table socket and collects what it receives. */
+async function openSocket(path: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; received: unknown[]; next(): Promise<unknown> }> {
+  const received: unknown[] = [];
+  const waiters: ((value: unknown) => void)[] = [];
+  const ws = (await t.app.injectWS(path, { headers })) as unknown as WebSocket;
+  ws.on('message', (data) => {
+    const value = JSON.parse(String(data));
+    const waiter = waiters.shift();
+    if (waiter) waiter(value);
+    else received.push(value);
+  });
+  return {
+    ws,
+    received,
+    next: () =>
+      received.length
+        ? Promise.resolve(received.shift())
+        : new Promise((resolve, reject) => {
+            waiters.push(resolve);
+            setTimeout(() => reject(new Error('no message within 3 s')), 3000);
+          }),
+  };
+}
+
+const row = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: '张三', code: `C-${id.replace(/[^A-Za-z0-9]/g, '')}`, amount: 12.5, quantity: 2, ...extra });
+
+describe('the table-editing demo API', () => {
+  it('saves new rows with server ids, lists them paged and sorted, and updates them', async () => {
+    const created = await save(admin, { rows: [row('new_1', { orderNum: 2 }), row('new_2', { name: '李四', code: 'C-2', orderNum: 1 })] });
+    expect(created.json().message).toBe('保存成功！');
+    expect(created.statusCode).toBe(200);
+    const saved = created.json().result;
+    expect(saved.map((r: { id: string }) => r.id)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(saved[0]).toMatchObject({ name: '张三', amount: 12.5, quantity: 2, checkedIn: false });
+
+    const page = (await list(admin, '?pageNo=1&pageSize=1&column=orderNum&order=asc')).json().result;
+    expect(page).toMatchObject({ total: 2, size: 1, current: 1, pages: 2 });
+    expect(page.records[0].name).toBe('李四');
+
+    const edited = await save(admin, { rows: [{ ...saved[0], amount: '99.99', tags: 'ab;cd' }] });
+    expect(edited.json().result[0]).toMatchObject({ id: saved[0].id, amount: 99.99, tags: 'ab;cd' });
+  });
+
+  it('refuses invalid rows with 400 naming the row and column, and writes nothing', async () => {
+    const before = (await list(admin)).json().result.total;
+    const response = await save(admin, { rows: [row('new_a', { code: 'DUP' }), row('new_b', { code: 'DUP', phone: '12345' })] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^第 \d 行 (code|phone)：/);
+    const money = await save(admin, { rows: [row('new_c', { code: 'M-1', amount: '1.234' })] });
+    expect(money.json().message).toBe('第 1 行 amount：请输入正确的金额');
+    expect((await list(admin)).json().result.total).toBe(before);
+  });
+
+  it('is refused to a user without the screen', async () => {
+    const canteen = await signIn(t.app, 'canteen');
+    expect((await list(canteen)).statusCode).toBe(403);
+    expect((await save(canteen, { rows: [] })).statusCode).toBe(403);
+  });
+});
+
+describe('/vxeSocket', () => {
+  it('refuses a socket without a valid session, or for another user id', async () => {
+    await expect(t.app.injectWS(`${BASE}/vxeSocket/${adminId}/page-1`)).rejects.toThrow(/401/);
+    await expect(t.app.injectWS(`${BASE}/vxeSocket/someone-else/page-1?token=${admin}`)).rejects.toThrow(/403/);
+  });
+
+  it('answers heartbeats', async () => {
+    const socket = await openSocket(`${BASE}/vxeSocket/${adminId}/page-1?token=${admin}`);
+    socket.ws.send(JSON.stringify({ type: 'heart_beat', data: '' }));
+    expect(await socket.next()).toEqual({ type: 'heart_beat', data: true });
+    socket.ws.send('garbage that does not parse');
+    socket.ws.send(JSON.stringify({ type: 'heart_beat', data: '' }));
+    expect(await socket.next()).toEqual({ type: 'heart_beat', data: true });
+    socket.ws.terminate();
+  });
+
+  it('delivers a saved row to tables bound to the same key in the same tenant only', async () => {
+    const bound = await openSocket(`${BASE}/vxeSocket/${adminId}/page-a?socketKey=demo-table-edit`, { 'sec-websocket-protocol': admin });
+    const other = await openSocket(`${BASE}/vxeSocket/${adminId}/page-b?socketKey=another-table&token=${admin}`);
+
+    // A user of another tenant with the same screen must not see tenant 0's rows.
+    await t.db.insert(tenants).values({ id: 7, name: '另一所学校' });
+    const [adminUser] = await t.db.select().from(users).where(eq(users.username, 'admin'));
+    await t.db.insert(users).values({ id: 'tenant7user', tenantId: 7, username: 'tenant7', passwordHash: adminUser!.passwordHash });
+    await t.db.insert(roles).values({ id: 'tenant7role', tenantId: 7, roleCode: 'demo', roleName: '演示' });
+    const adminRole = (await t.db.select().from(userRoles).where(eq(userRoles.userId, adminUser!.id)))[0]!;
+    const grants = await t.db.select().from(rolePermissions).where(eq(rolePermissions.roleId, adminRole.roleId));
+    await t.db.insert(rolePermissions).values(grants.map((g) => ({ roleId: 'tenant7role', permissionId: g.permissionId })));
+    await t.db.insert(userRoles).values({ userId: 'tenant7user', roleId: 'tenant7role' });
+    const foreignToken = await signIn(t.app, 'tenant7');
+    const foreign = await openSocket(`${BASE}/vxeSocket/tenant7user/page-c?socketKey=demo-table-edit&token=${foreignToken}`);
+
+    const response = await save(admin, { rows: [row('new_live', { code: 'LIVE-1' })], caseId: 'case-x' });
+    expect(response.statusCode).toBe(200);
+    const message = (await bound.next()) as { type: string; data: { socketKey: string; args: [Record<string, unknown>, string] } };
+    expect(message.type).toBe('update_vxe_table');
+    expect(message.data.socketKey).toBe('demo-table-edit');
+    expect(message.data.args[0]).toMatchObject({ code: 'LIVE-1', name: '张三' });
+    expect(message.data.args[1]).toBe('case-x');
+
+    // A client-sent update reaches the other tables of that key too.
+    bound.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'demo-table-edit', args: [{ id: 'x', name: '改' }, 'case-y'] } }));
+    expect(((await bound.next()) as { data: { args: unknown[] } }).data.args).toEqual([{ id: 'x', name: '改' }, 'case-y']);
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(other.received).toEqual([]);
+    expect(foreign.received).toEqual([]);
+    // And the other tenant's list does not show tenant 0's rows.
+    expect((await list(foreignToken)).json().result.total).toBe(0);
+    for (const socket of [bound, other, foreign]) socket.ws.terminate();
+  });
+});
