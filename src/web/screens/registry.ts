@@ -12,6 +12,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'dashboard/Analysis': () => import('./dashboard/Analysis'),
   'test/Home': () => import('./test/Home'),
   'layouts/IframePageView': () => import('./layouts/IframePage'),
+  'demo/TableEdit': () => import('./demo/TableEdit'),
 };
 
 export function screenLoader(component: string): ScreenLoader | undefined {

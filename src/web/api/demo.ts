@@ -1,0 +1,9 @@
+import type { TableEditSave } from '@shared/demo/tableEdit';
+import type { PageResult } from '@shared/envelope';
+import type { GridRow } from '@web/grid/types';
+import { get, post } from './client';
+
+export const demoApi = {
+  tableEditList: (pageSize = 200) => get<PageResult<GridRow>>('/demo/tableEdit/list', { pageNo: 1, pageSize, column: 'orderNum', order: 'asc' }),
+  tableEditSave: (body: TableEditSave) => post<GridRow[]>('/demo/tableEdit/save', body),
+};

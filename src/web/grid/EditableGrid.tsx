@@ -1,0 +1,237 @@
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type { CellClassParams, ColDef, GridApi, GridReadyEvent, ICellRendererParams, RowDragEndEvent, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
+import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseNumberOnBlur, rowKeyOf } from '@shared/grid/cells';
+import { validateRows, type CellError } from '@shared/grid/validation';
+import { isComposing } from '@web/hotkeys/keys';
+import { useDicts } from '@web/stores/dicts';
+import { NumberEditor } from './NumberEditor';
+import { gridTheme } from './theme';
+import type { EditableColumn, GridRow } from './types';
+import './modules';
+
+/** What a screen can ask of its grid (a save button calls validate, then reads rows). */
+export interface EditableGridHandle {
+  validate(): CellError[];
+  getRows(): GridRow[];
+  addRow(row?: Partial<GridRow>): void;
+  insertRow(index: number, row?: Partial<GridRow>): void;
+  removeSelected(): GridRow[];
+  /** Rows changed elsewhere flash for 1400 ms (the spec's reload highlight). */
+  highlight(ids: readonly string[]): void;
+}
+
+export interface EditableGridProps {
+  columns: readonly EditableColumn[];
+  rows: GridRow[];
+  onRowsChange(rows: GridRow[]): void;
+  height?: number;
+  /** Selection as checkboxes (several rows) or radio (one row). */
+  selection?: 'checkbox' | 'radio';
+}
+
+const RELOAD_HIGHLIGHT_MS = 1400;
+let newRowSeq = 0;
+const newRowId = () => `new_${Date.now().toString(36)}_${(newRowSeq += 1)}`;
+
+/**
+ * The editable grid every edit screen uses: typed cells, the shared validation rules marked on
+ * the cells, footer statistics, row add/insert/remove, drag sort, undo/redo, paste from Excel.
+ */
+export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(function EditableGrid({ columns, rows, onRowsChange, height = 480, selection = 'checkbox' }, ref) {
+  assertColumnTypes(columns);
+  const api = useRef<GridApi<GridRow> | null>(null);
+  const dicts = useDicts((state) => state.items);
+  const [errors, setErrors] = useState<CellError[]>([]);
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  const errorOf = useCallback((rowKey: string, column: string) => errors.find((error) => error.rowKey === rowKey && error.column === column)?.message, [errors]);
+
+  const setRows = useCallback(
+    (next: GridRow[]) => {
+      onRowsChange(next);
+      // Re-check only cells that already showed an error, so fixing one clears its mark at once.
+      setErrors((current) => (current.length ? validateRows(columns, next, (row) => rowKeyOf(row.id)) : current));
+    },
+    [columns, onRowsChange],
+  );
+
+  const columnDefs = useMemo<ColDef<GridRow>[]>(() => {
+    const optionsOf = (column: EditableColumn) => column.options ?? (column.dictCode ? (dicts[column.dictCode] ?? []).map((item) => ({ value: item.value, text: item.text })) : []);
+    return columns.map((column): ColDef<GridRow> => {
+      const base: ColDef<GridRow> = {
+        field: column.key,
+        headerName: column.title,
+        width: column.width ?? 140,
+        editable: column.type !== 'dragSort',
+        cellClassRules: { 'cell-invalid': (params: CellClassParams<GridRow>) => Boolean(params.data && !params.node.rowPinned && errorOf(rowKeyOf(params.data.id), column.key)) },
+        tooltipValueGetter: (params) => (params.data && !params.node?.rowPinned ? errorOf(rowKeyOf(params.data.id), column.key) : undefined),
+      };
+      switch (column.type) {
+        case 'dragSort':
+          return { ...base, rowDrag: true, editable: false, width: column.width ?? 90 };
+        case 'number':
+          return { ...base, cellEditor: NumberEditor, type: 'rightAligned', valueParser: (p: ValueParserParams<GridRow>) => parseNumberOnBlur(p.newValue as string) };
+        case 'select': {
+          const options = optionsOf(column);
+          return {
+            ...base,
+            cellEditor: 'agSelectCellEditor',
+            // The empty option reads 请选择.
+            cellEditorParams: { values: ['', ...options.map((option) => option.value)], formatValue: (value: string) => options.find((o) => o.value === value)?.text ?? '请选择' },
+            valueFormatter: (p: ValueFormatterParams<GridRow>) => options.find((option) => option.value === p.value)?.text ?? (p.value ? String(p.value) : ''),
+          };
+        }
+        case 'checkbox':
+          // Footer rows have no value here: show nothing rather than an indeterminate box.
+          return { ...base, cellDataType: 'boolean', width: column.width ?? 100, cellRendererSelector: (p: ICellRendererParams<GridRow>) => (p.node.rowPinned ? { component: () => null } : undefined) };
+        case 'date':
+          return { ...base, cellDataType: 'dateString', cellEditor: 'agDateStringCellEditor' };
+        case 'tags':
+          return { ...base, valueParser: (p: ValueParserParams<GridRow>) => formatTagInput(String(p.newValue ?? '')) };
+        case 'progress':
+          return {
+            ...base,
+            cellEditor: NumberEditor,
+            valueParser: (p: ValueParserParams<GridRow>) => Math.max(0, Math.min(100, Math.round(parseNumberOnBlur(p.newValue as string) ?? 0))),
+            cellRenderer: (p: ICellRendererParams<GridRow>) =>
+              p.node.rowPinned ? null : (
+                <span className="flex h-full items-center gap-2" aria-label={`${p.value ?? 0}%`}>
+                  <span className="h-1.5 flex-1 rounded bg-black/10">
+                    <span className="block h-full rounded bg-primary" style={{ width: `${Number(p.value ?? 0)}%` }} />
+                  </span>
+                  <span className="w-9 text-right text-xs">{Number(p.value ?? 0)}%</span>
+                </span>
+              ),
+          };
+        default:
+          return base;
+      }
+    });
+  }, [columns, dicts, errorOf]);
+
+  // Footer rows: 合计 and 平均 of the columns marked with statistics.
+  const footer = useMemo(() => {
+    const kinds = (['sum', 'average'] as const).filter((kind) => columns.some((column) => column.statistics?.includes(kind)));
+    const labelKey = columns.find((column) => column.type !== 'dragSort')?.key ?? columns[0]?.key ?? 'id';
+    return kinds.map((kind) => {
+      const row: GridRow = { id: `__footer_${kind}`, [labelKey]: kind === 'sum' ? '合计' : '平均' };
+      for (const column of columns) if (column.statistics?.includes(kind)) row[column.key] = columnStatistic(rows.map((r) => r[column.key]), kind);
+      return row;
+    });
+  }, [columns, rows]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      validate() {
+        const found = validateRows(columns, rowsRef.current, (row) => rowKeyOf(row.id));
+        setErrors(found);
+        api.current?.refreshCells({ force: true });
+        return found;
+      },
+      getRows: () => rowsRef.current,
+      addRow(row = {}) {
+        setRows([...rowsRef.current, { ...row, id: newRowId() } as GridRow]);
+      },
+      insertRow(index, row = {}) {
+        const next = rowsRef.current.slice();
+        next.splice(index, 0, { ...row, id: newRowId() } as GridRow);
+        setRows(next);
+      },
+      removeSelected() {
+        const selected = api.current?.getSelectedRows() ?? [];
+        const ids = new Set(selected.map((row) => row.id));
+        setRows(rowsRef.current.filter((row) => !ids.has(row.id)));
+        return selected;
+      },
+      highlight(ids) {
+        const nodes = ids.map((id) => api.current?.getRowNode(rowKeyOf(id))).filter((node) => node !== undefined);
+        api.current?.flashCells({ rowNodes: nodes, flashDuration: RELOAD_HIGHLIGHT_MS, fadeDuration: 300 });
+      },
+    }),
+    [columns, setRows],
+  );
+
+  const onCellValueChanged = useCallback(() => {
+    const next: GridRow[] = [];
+    api.current?.forEachNode((node) => node.data && next.push({ ...node.data }));
+    setRows(next);
+  }, [setRows]);
+
+  const onRowDragEnd = useCallback(
+    (event: RowDragEndEvent<GridRow>) => {
+      const from = rowsRef.current.findIndex((row) => row.id === event.node.data?.id);
+      const to = event.overIndex;
+      const sortKey = columns.find((column) => column.type === 'dragSort')?.key ?? 'orderNum';
+      if (from >= 0 && to >= 0) setRows(dragRow(rowsRef.current, from, to, sortKey) as GridRow[]);
+    },
+    [columns, setRows],
+  );
+
+  /** Paste a block copied from Excel (tab-separated) from the focused cell on. */
+  const onPaste = useCallback(
+    (event: ClipboardEvent<HTMLDivElement>) => {
+      const grid = api.current;
+      const focused = grid?.getFocusedCell();
+      if (!grid || !focused || grid.getEditingCells().length) return;
+      const text = event.clipboardData.getData('text/plain');
+      if (!text) return;
+      event.preventDefault();
+      const block = text.replace(/\r/g, '').replace(/\n$/, '').split('\n').map((line) => line.split('\t'));
+      const editable = columns.filter((column) => column.type !== 'dragSort');
+      const startColumn = editable.findIndex((column) => column.key === focused.column.getColId());
+      if (startColumn < 0) return;
+      const next = rowsRef.current.map((row) => ({ ...row }));
+      block.forEach((cells, r) => {
+        const target = next[focused.rowIndex + r];
+        if (!target) return;
+        cells.forEach((value, c) => {
+          const column = editable[startColumn + c];
+          if (!column) return;
+          target[column.key] = column.type === 'number' ? parseNumberOnBlur(value) : column.type === 'checkbox' ? ['1', 'true', '是', 'y'].includes(value.trim().toLowerCase()) : column.type === 'tags' ? formatTagInput(value) : value.trim();
+        });
+      });
+      setRows(next);
+    },
+    [columns, setRows],
+  );
+
+  return (
+    <div style={{ height }} onPaste={onPaste} data-testid="editable-grid">
+      <AgGridReact<GridRow>
+        theme={gridTheme}
+        rowData={rows}
+        columnDefs={columnDefs}
+        pinnedBottomRowData={footer}
+        getRowId={(params) => rowKeyOf(params.data.id)}
+        rowSelection={selection === 'radio' ? { mode: 'singleRow', checkboxes: true, enableClickSelection: false } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
+        undoRedoCellEditing
+        undoRedoCellEditingLimit={50}
+        singleClickEdit={false}
+        // Edit grids have a dozen columns: keep them all rendered so keyboard and paste reach any.
+        suppressColumnVirtualisation
+        stopEditingWhenCellsLoseFocus
+        rowDragManaged
+        onRowDragEnd={onRowDragEnd}
+        onCellValueChanged={onCellValueChanged}
+        tooltipShowDelay={200}
+        onGridReady={(event: GridReadyEvent<GridRow>) => {
+          api.current = event.api;
+        }}
+        onCellKeyDown={(event) => {
+          // Chinese input: start editing as soon as the IME starts, so its first letter reaches
+          // the editor (AG Grid issue #12805) instead of being swallowed by the cell.
+          const keyboard = event.event as KeyboardEvent | undefined;
+          if (!('column' in event) || !keyboard || !isComposing(keyboard)) return;
+          if (!event.node.rowPinned && event.colDef.editable && event.rowIndex !== null && !event.api.getEditingCells().length) {
+            event.api.startEditingCell({ rowIndex: event.rowIndex, colKey: event.column.getColId() });
+          }
+        }}
+        localeText={{ noRowsToShow: '暂无数据', loadingOoo: '加载中…' }}
+      />
+    </div>
+  );
+});
+

@@ -1,0 +1,97 @@
+import { expect, test } from './support/pages';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './support/constants';
+
+const cell = (page: Page, rowIndex: number, colId: string) => page.locator(`[data-testid="editable-grid"] .ag-row[row-index="${rowIndex}"] [col-id="${colId}"]`);
+const footer = (page: Page, label: string, colId: string) => page.locator(`[data-testid="editable-grid"] .ag-row-pinned:has-text("${label}") [col-id="${colId}"]`);
+
+/** Types into a cell by keyboard: focus it, type (which starts the editor), Enter to commit. */
+async function typeInto(page: Page, rowIndex: number, colId: string, text: string) {
+  await cell(page, rowIndex, colId).click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+test('the table-editing demo: cells by keyboard, validation, footer totals, save, and live sync to a second browser', async ({ page, browser, signedIn }) => {
+  // A module the grid needs but did not register shows up as an AG Grid console error.
+  const gridErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && message.text().includes('AG Grid') && gridErrors.push(message.text()));
+  await signedIn('admin');
+  await page.goto('/demo/table-edit');
+  await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'open');
+
+  await page.getByTestId('add-row').click();
+  await page.getByTestId('add-row').click();
+  await page.getByTestId('save-table').click();
+  // Required cells are marked, and the save is refused with the rule's message.
+  await expect(page.getByText('请输入姓名').first()).toBeVisible();
+  await expect(cell(page, 0, 'name')).toHaveClass(/cell-invalid/);
+
+  await typeInto(page, 0, 'name', '王小明');
+  await typeInto(page, 0, 'code', 'A-1');
+  await typeInto(page, 0, 'phone', '12345');
+  await typeInto(page, 0, 'amount', '12.5x');
+  await typeInto(page, 0, 'quantity', '3');
+  await typeInto(page, 0, 'tags', 'abcdef');
+  await typeInto(page, 1, 'name', '李小红');
+  await typeInto(page, 1, 'code', 'A-1');
+  await typeInto(page, 1, 'amount', '7.5');
+
+  await expect(cell(page, 0, 'name')).not.toHaveClass(/cell-invalid/);
+  await expect(cell(page, 0, 'amount')).toHaveText('12.5');
+  await expect(cell(page, 0, 'tags')).toHaveText('ab;cd;ef');
+  await expect(footer(page, '合计', 'amount')).toHaveText('20');
+  await expect(footer(page, '平均', 'amount')).toHaveText('10');
+  await expect(footer(page, '合计', 'quantity')).toHaveText('3');
+
+  await page.getByTestId('save-table').click();
+  await expect(cell(page, 0, 'phone')).toHaveClass(/cell-invalid/);
+  await expect(cell(page, 1, 'code')).toHaveClass(/cell-invalid/);
+  await cell(page, 0, 'phone').hover();
+  await expect(page.locator('.ag-tooltip')).toHaveText('请输入正确的手机号码');
+
+  await typeInto(page, 0, 'phone', '13800138000');
+  await typeInto(page, 1, 'code', 'A-2');
+  await page.getByTestId('save-table').click();
+  await expect(page.getByText('保存成功！')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/table-edit.png' });
+
+  // A second browser on the same table sees an edit without reloading.
+  const other = await browser.newContext({ locale: 'zh-CN' });
+  const second = await other.newPage();
+  await second.goto('/user/login');
+  await second.getByPlaceholder('请输入用户名').fill('admin');
+  await second.getByPlaceholder('请输入密码').fill(E2E_ADMIN_PASSWORD);
+  await second.getByRole('button', { name: '登录' }).click();
+  await expect(second).toHaveURL('/dashboard/analysis');
+  await second.goto('/demo/table-edit');
+  await expect(second.getByTestId('socket-state')).toHaveAttribute('data-state', 'open');
+  await expect(cell(second, 0, 'name')).toHaveText('王小明');
+
+  await typeInto(page, 0, 'name', '王大明');
+  await page.getByTestId('save-table').click();
+  await expect(cell(second, 0, 'name')).toHaveText('王大明');
+  await other.close();
+  expect(gridErrors).toEqual([]);
+});
+
+test('the live socket reconnects after it is cut', async ({ page, signedIn }) => {
+  // Every table socket goes through the test, which can cut it like a dropped network would.
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/vxeSocket\//, (ws) => {
+    sockets.push(ws);
+    ws.connectToServer();
+  });
+  await signedIn('admin');
+  await page.goto('/demo/table-edit');
+  const state = page.getByTestId('socket-state');
+  await expect(state).toHaveAttribute('data-state', 'open');
+  await expect.poll(() => sockets.length).toBe(1);
+  await sockets[0]!.close({ code: 4000, reason: 'cut by the test' });
+  await expect(state).toHaveAttribute('data-state', 'closed');
+  // One new attempt, 5 s later.
+  await expect(state).toHaveAttribute('data-state', 'open', { timeout: 12_000 });
+  expect(sockets).toHaveLength(2);
+});
