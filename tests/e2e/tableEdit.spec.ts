@@ -21,6 +21,7 @@ test('the table-editing demo: cells by keyboard, validation, footer totals, save
   await signedIn('admin');
   await page.goto('/demo/table-edit');
   await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
 
   await page.getByTestId('add-row').click();
   await page.getByTestId('add-row').click();
@@ -94,4 +95,37 @@ test('the live socket reconnects after it is cut', async ({ page, signedIn }) =>
   // One new attempt, 5 s later.
   await expect(state).toHaveAttribute('data-state', 'open', { timeout: 12_000 });
   expect(sockets).toHaveLength(2);
+});
+
+test('paste a block copied from Excel, undo an edit with Ctrl+Z, and number typing that is not a number is reverted', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/demo/table-edit');
+  await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
+  const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+  await page.getByTestId('add-row').click();
+  await page.getByTestId('add-row').click();
+
+  // Two rows × two columns, tab-separated as Excel puts them on the clipboard.
+  await cell(page, start, 'name').click();
+  await page.getByTestId('editable-grid').evaluate((grid) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '赵一\tP-1\r\n钱二\tP-2\r\n');
+    grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(cell(page, start, 'name')).toHaveText('赵一');
+  await expect(cell(page, start, 'code')).toHaveText('P-1');
+  await expect(cell(page, start + 1, 'name')).toHaveText('钱二');
+  await expect(cell(page, start + 1, 'code')).toHaveText('P-2');
+
+  await cell(page, start, 'quantity').click();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('4a2');
+  await expect(page.getByTestId('number-editor')).toHaveValue('42');
+  await page.keyboard.press('Enter');
+  await expect(cell(page, start, 'quantity')).toHaveText('42');
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, start, 'quantity')).toHaveText('');
+  await page.keyboard.press('Control+y');
+  await expect(cell(page, start, 'quantity')).toHaveText('42');
 });

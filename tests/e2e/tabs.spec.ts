@@ -75,12 +75,17 @@ test('home and the last tab cannot be closed, with the exact messages', async ({
 test('tabs by keyboard: close, jump, next/previous, reopen, and the palette lists open tabs', async ({ page, console, signedIn }) => {
   await signedIn('admin');
   await openFourPages(page, console);
+  // Each step waits until the strip shows the new current tab, as a person would see it.
+  const current = (title: string) => expect(tab(page, title)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Alt+2');
   await expect(page).toHaveURL('/system/users');
+  await current('用户管理');
   await page.keyboard.press('Control+Alt+ArrowRight');
   await expect(page).toHaveURL('/system/roles');
+  await current('角色管理');
   await page.keyboard.press('Control+Alt+ArrowLeft');
   await expect(page).toHaveURL('/system/users');
+  await current('用户管理');
   await page.keyboard.press('Control+Alt+w');
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理', '食堂管理', '测试页']);
   await expect(page).toHaveURL('/system/roles');

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellClassParams, ColDef, GridApi, GridReadyEvent, ICellRendererParams, RowDragEndEvent, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
 import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseNumberOnBlur, rowKeyOf } from '@shared/grid/cells';
@@ -31,6 +31,7 @@ export interface EditableGridProps {
 }
 
 const RELOAD_HIGHLIGHT_MS = 1400;
+const UNDO_LIMIT = 50;
 let newRowSeq = 0;
 const newRowId = () => `new_${Date.now().toString(36)}_${(newRowSeq += 1)}`;
 
@@ -45,11 +46,18 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   const [errors, setErrors] = useState<CellError[]>([]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  // Our own undo/redo of whole-table states: the grid's own stack is reset whenever rowData
+  // changes, and this grid is controlled (every edit gives new rowData).
+  const history = useRef<{ past: GridRow[][]; future: GridRow[][] }>({ past: [], future: [] });
 
   const errorOf = useCallback((rowKey: string, column: string) => errors.find((error) => error.rowKey === rowKey && error.column === column)?.message, [errors]);
 
   const setRows = useCallback(
-    (next: GridRow[]) => {
+    (next: GridRow[], record = true) => {
+      if (record) {
+        history.current.past = [...history.current.past, rowsRef.current].slice(-UNDO_LIMIT);
+        history.current.future = [];
+      }
       onRowsChange(next);
       // Re-check only cells that already showed an error, so fixing one clears its mark at once.
       setErrors((current) => (current.length ? validateRows(columns, next, (row) => rowKeyOf(row.id)) : current));
@@ -111,6 +119,10 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     });
   }, [columns, dicts, errorOf]);
 
+  // The grid edits the objects it is given in place: give it copies so the screen's rows (and
+  // the undo history) stay immutable.
+  const gridRows = useMemo(() => rows.map((row) => ({ ...row })), [rows]);
+
   // Footer rows: 合计 and 平均 of the columns marked with statistics.
   const footer = useMemo(() => {
     const kinds = (['sum', 'average'] as const).filter((kind) => columns.some((column) => column.statistics?.includes(kind)));
@@ -170,6 +182,25 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     [columns, setRows],
   );
 
+  /** Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) outside an open editor step through the edits. */
+  const onKeyDown = useCallback(
+    (event: ReactKeyboardEvent<HTMLDivElement>) => {
+      if (!(event.ctrlKey || event.metaKey) || isComposing(event.nativeEvent) || api.current?.getEditingCells().length) return;
+      const key = event.key.toLowerCase();
+      const { past, future } = history.current;
+      if (key === 'z' && !event.shiftKey && past.length) {
+        event.preventDefault();
+        history.current = { past: past.slice(0, -1), future: [rowsRef.current, ...future] };
+        setRows(past.at(-1)!, false);
+      } else if ((key === 'y' || (key === 'z' && event.shiftKey)) && future.length) {
+        event.preventDefault();
+        history.current = { past: [...past, rowsRef.current], future: future.slice(1) };
+        setRows(future[0]!, false);
+      }
+    },
+    [setRows],
+  );
+
   /** Paste a block copied from Excel (tab-separated) from the focused cell on. */
   const onPaste = useCallback(
     (event: ClipboardEvent<HTMLDivElement>) => {
@@ -199,16 +230,14 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   );
 
   return (
-    <div style={{ height }} onPaste={onPaste} data-testid="editable-grid">
+    <div style={{ height }} onPaste={onPaste} onKeyDownCapture={onKeyDown} data-testid="editable-grid">
       <AgGridReact<GridRow>
         theme={gridTheme}
-        rowData={rows}
+        rowData={gridRows}
         columnDefs={columnDefs}
         pinnedBottomRowData={footer}
         getRowId={(params) => rowKeyOf(params.data.id)}
         rowSelection={selection === 'radio' ? { mode: 'singleRow', checkboxes: true, enableClickSelection: false } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
-        undoRedoCellEditing
-        undoRedoCellEditingLimit={50}
         singleClickEdit={false}
         // Edit grids have a dozen columns: keep them all rendered so keyboard and paste reach any.
         suppressColumnVirtualisation

@@ -17,7 +17,6 @@ import {
   SelectEditorModule,
   TextEditorModule,
   TooltipModule,
-  UndoRedoEditModule,
   ValidationModule,
 } from 'ag-grid-community';
 
@@ -34,7 +33,6 @@ ModuleRegistry.registerModules([
   RowDragModule,
   CellStyleModule,
   TooltipModule,
-  UndoRedoEditModule,
   HighlightChangesModule,
   RenderApiModule,
   RowApiModule,

@@ -32,6 +32,7 @@ export default function TableEdit() {
   const [rows, setRows] = useState<GridRow[]>([]);
   const [deleted, setDeleted] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [socket, setSocket] = useState<SocketState>('connecting');
   const caseId = useMemo(() => crypto.randomUUID(), []);
 
@@ -39,6 +40,7 @@ export default function TableEdit() {
     const page = await demoApi.tableEditList();
     setRows(page.records);
     setDeleted([]);
+    setLoaded(true);
   }, []);
   useEffect(() => {
     void load();
@@ -76,7 +78,7 @@ export default function TableEdit() {
   }
 
   return (
-    <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid="table-edit">
+    <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid="table-edit" data-loaded={loaded || undefined}>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={() => grid.current?.addRow({ orderNum: rows.length + 1, progress: 0, checkedIn: false })} data-testid="add-row">
           <Plus className="size-4" aria-hidden />
