@@ -1,5 +1,6 @@
 import { allowsAny } from '@shared/permissions';
 import { appearanceCommands } from './appearance';
+import { gridCommands } from './grid';
 import { helpCommands } from './help';
 import { navigationCommands } from './navigation';
 import { sessionCommands } from './session';
@@ -8,7 +9,7 @@ import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
 /** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
-export const COMMANDS = [...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...systemCommands, ...helpCommands] as const;
+export const COMMANDS = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...systemCommands, ...helpCommands] as const;
 
 /** The closed union of command ids. */
 export type CommandId = (typeof COMMANDS)[number]['id'];

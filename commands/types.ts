@@ -3,10 +3,11 @@ import type { ThemeSettings } from '@web/settings/rules';
 import type { TabAction } from '@web/tabs/tabsReducer';
 
 /** Sections group commands in the palette and the help sheet, in this order. */
-export const SECTIONS = ['navigation', 'tabs', 'session', 'appearance', 'system', 'help'] as const;
+export const SECTIONS = ['rows', 'navigation', 'tabs', 'session', 'appearance', 'system', 'help'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
 export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> = {
+  rows: { 'zh-CN': '选中的行', en: 'Selected rows' },
   navigation: { 'zh-CN': '导航', en: 'Navigation' },
   tabs: { 'zh-CN': '页签', en: 'Tabs' },
   session: { 'zh-CN': '账户', en: 'Account' },
@@ -32,6 +33,9 @@ export interface CommandServices {
   /** Changes one appearance setting, with the settings rules applied. */
   setSetting<K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K]): void;
   openSettings(): void;
+  /** Downloads rows as a CSV file (UTF-8 with BOM, so Excel reads Chinese right). */
+  exportCsv(rows: readonly Record<string, unknown>[]): void;
+  clearSelection(): void;
   /** Downloads the whole menu and permission tree as JSON. */
   exportPermissions(): Promise<void>;
   /** `https://host` of the console, for links. */

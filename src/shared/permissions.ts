@@ -33,3 +33,39 @@ export function allowsAny(userCodes: ReadonlySet<string>, required: string | rea
 export function menuCodeForPath(path: string): string {
   return path.replace(/^\/+/, '').replace(/\/+$/, '').split('/').join(':');
 }
+
+/** A permission entry as the permission answer carries it (auth / allAuth). */
+interface ColumnAuthEntry {
+  action: string;
+  type: string;
+  status?: string;
+}
+
+/**
+ * Data-column visibility (type '1' entries under a prefix such as `user:list:col:`): the columns
+ * the default list (allAuth) restricts with status '1', minus those the user's own list grants,
+ * are hidden; every other column is shown.
+ */
+export function hiddenColumns(prefix: string, auth: readonly ColumnAuthEntry[], allAuth: readonly ColumnAuthEntry[]): Set<string> {
+  const granted = new Set<string>();
+  for (const entry of auth) {
+    if (entry.type !== '1') continue;
+    for (const code of splitActions(entry.action)) if (code.startsWith(prefix)) granted.add(code.slice(prefix.length));
+  }
+  const hidden = new Set<string>();
+  for (const entry of allAuth) {
+    if (entry.type !== '1' || entry.status !== '1') continue;
+    for (const code of splitActions(entry.action)) {
+      if (!code.startsWith(prefix)) continue;
+      const column = code.slice(prefix.length);
+      if (!granted.has(column)) hidden.add(column);
+    }
+  }
+  return hidden;
+}
+
+/** The columns a user may see, in order. */
+export function visibleColumns<C extends { key: string }>(columns: readonly C[], prefix: string, auth: readonly ColumnAuthEntry[], allAuth: readonly ColumnAuthEntry[]): C[] {
+  const hidden = hiddenColumns(prefix, auth, allAuth);
+  return columns.filter((column) => !hidden.has(column.key));
+}

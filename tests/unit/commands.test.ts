@@ -33,6 +33,28 @@ describe('command availability', () => {
     expect(isLocked(findCommand('system.exportPermissions')!, admin)).toBe(false);
   });
 
+  it('row commands exist only while rows are selected', () => {
+    for (const id of ['grid.exportSelected', 'grid.clearSelection']) {
+      expect(available(id, ctx())).toBe(false);
+      expect(available(id, ctx({ selection: [{ id: '1' }] }))).toBe(true);
+    }
+  });
+
+  it('tab commands need multi-page mode and open tabs', () => {
+    const tabs = [{ fullPath: '/a', title: 'A' }, { fullPath: '/b', title: 'B' }];
+    expect(available('tabs.close', ctx())).toBe(false);
+    expect(available('tabs.close', ctx({ openTabs: tabs }))).toBe(true);
+    expect(available('tabs.next', ctx({ openTabs: tabs.slice(0, 1) }))).toBe(false);
+    expect(available('tabs.close', ctx({ openTabs: tabs, settings: { ...DEFAULT_SETTINGS, multipage: false } }))).toBe(false);
+  });
+
+  it('settings commands follow the settings rules', () => {
+    expect(available('appearance.autoHideHeader', ctx())).toBe(false);
+    expect(available('appearance.autoHideHeader', ctx({ settings: { ...DEFAULT_SETTINGS, fixedHeader: true } }))).toBe(true);
+    expect(available('appearance.fixSiderbar', ctx({ settings: { ...DEFAULT_SETTINGS, layout: 'topmenu' } }))).toBe(false);
+    expect(available('appearance.toggleSider', ctx({ settings: { ...DEFAULT_SETTINGS, layout: 'topmenu' } }))).toBe(false);
+  });
+
   it('nav.copyLink is absent on a deep-link page', () => {
     expect(available('nav.copyLink', ctx({ pathname: '/do/nav.home' }))).toBe(false);
   });

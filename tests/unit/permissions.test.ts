@@ -28,3 +28,28 @@ describe('permission codes', () => {
     expect(menuCodeForPath('/activities/')).toBe('activities');
   });
 });
+
+describe('data-column visibility (type 1)', async () => {
+  const { hiddenColumns, visibleColumns } = await import('@shared/permissions');
+  const prefix = 'demo:col:';
+  const allAuth = [
+    { action: 'demo:col:amount', type: '1', status: '1' },
+    { action: 'demo:col:phone,demo:col:email', type: '1', status: '1' },
+    { action: 'demo:col:tags', type: '1', status: '0' },
+    { action: 'demo:col:code', type: '2', status: '1' },
+    { action: 'other:col:name', type: '1', status: '1' },
+  ];
+  const columns = ['name', 'code', 'phone', 'email', 'amount', 'tags'].map((key) => ({ key }));
+
+  it('hides columns the default list restricts (status 1) unless the user holds them', () => {
+    expect([...hiddenColumns(prefix, [], allAuth)].sort()).toEqual(['amount', 'email', 'phone']);
+    expect(visibleColumns(columns, prefix, [{ action: 'demo:col:amount', type: '1' }], allAuth).map((c) => c.key)).toEqual(['name', 'code', 'amount', 'tags']);
+  });
+
+  it('ignores rules that are off (status 0), disable-type entries and other prefixes', () => {
+    const hidden = hiddenColumns(prefix, [], allAuth);
+    expect(hidden.has('tags')).toBe(false);
+    expect(hidden.has('code')).toBe(false);
+    expect(hidden.has('name')).toBe(false);
+  });
+});

@@ -15,8 +15,8 @@ import { useLogoutAction } from '@web/app/useLogoutAction';
 import { useDicts } from '@web/stores/dicts';
 import { useLayout } from '@web/stores/layout';
 import { usePermissions } from '@web/stores/permissions';
+import { useSelection } from '@web/stores/selection';
 
-const NO_SELECTION: readonly unknown[] = [];
 
 type TargetedTabAction = Extract<TabAction, { fullPath?: string | undefined }>;
 const isTabTargeted = (action: TabAction): action is TargetedTabAction => 'fullPath' in action || ['close', 'closeLeft', 'closeRight', 'closeOthers', 'refresh'].includes(action.type);
@@ -30,10 +30,11 @@ export function useCommandContext(): CommandContext {
   const tabs = useTabs((state) => state.tabs);
   const activeTab = useTabs((state) => state.active);
   const titles = useTabs((state) => state.titles);
+  const selection = useSelection((state) => state.rows);
   return useMemo(() => {
     const openTabs = settings.multipage ? tabs.map((tab) => ({ fullPath: tab.fullPath, title: titles[tab.fullPath] ?? (locale === 'en' && tab.titleEn ? tab.titleEn : tab.title) })) : [];
-    return { pathname, fullPath: `${pathname}${search}`, codes, locale, selection: NO_SELECTION, settings, openTabs, activeTab };
-  }, [pathname, search, codes, locale, settings, tabs, activeTab, titles]);
+    return { pathname, fullPath: `${pathname}${search}`, codes, locale, selection, settings, openTabs, activeTab };
+  }, [pathname, search, codes, locale, settings, tabs, activeTab, titles, selection]);
 }
 
 /** What commands may do in this app. */
@@ -79,6 +80,16 @@ export function useCommandServices(): CommandServices {
         const to = useTabs.getState().dispatch(resolved);
         if (to) navigate(to);
       },
+      exportCsv(rows) {
+        const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+        const cell = (value: unknown) => {
+          const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+          return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+        };
+        const csv = [keys.join(','), ...rows.map((row) => keys.map((key) => cell(row[key])).join(','))].join('\r\n');
+        downloadFile(`rows-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, `\uFEFF${csv}`, 'text/csv;charset=utf-8');
+      },
+      clearSelection: () => useSelection.getState().clear(),
       setSetting: (key, value) => useSettings.getState().change(key, value),
       openSettings: () => useSettings.getState().setDrawerOpen(true),
       origin: window.location.origin,

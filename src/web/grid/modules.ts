@@ -2,6 +2,7 @@ import {
   CellApiModule,
   CellStyleModule,
   ClientSideRowModelApiModule,
+  ColumnApiModule,
   CheckboxEditorModule,
   ClientSideRowModelModule,
   CustomEditorModule,
@@ -38,6 +39,7 @@ ModuleRegistry.registerModules([
   RowApiModule,
   CellApiModule,
   ClientSideRowModelApiModule,
+  ColumnApiModule,
   LocaleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);

@@ -13,6 +13,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'test/Home': () => import('./test/Home'),
   'layouts/IframePageView': () => import('./layouts/IframePage'),
   'demo/TableEdit': () => import('./demo/TableEdit'),
+  'list/QueryTable': () => import('./list/QueryTable'),
 };
 
 export function screenLoader(component: string): ScreenLoader | undefined {

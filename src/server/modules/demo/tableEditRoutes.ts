@@ -23,6 +23,8 @@ const listQuery = z.object({
   column: z.enum(['orderNum', 'name', 'code', 'amount', 'quantity', 'birthday', 'createdAt']).default('orderNum'),
   order: z.enum(['asc', 'desc']).default('asc'),
   name: z.string().max(50).optional(),
+  code: z.string().max(20).optional(),
+  category: z.string().max(20).optional(),
 });
 
 /** The row as the grid sees it: amount as a number, no tenant. */
@@ -46,10 +48,17 @@ export function toClient(row: Row): TableEditRow & { createdAt: string } {
 }
 
 export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: EventBus): void {
-  api.get('/demo/tableEdit/list', { config: { permission: PERMISSION } }, async (request) => {
+  // The query table (/list/query) reads the same rows.
+  api.get('/demo/tableEdit/list', { config: { permission: `${PERMISSION},list:query` } }, async (request) => {
     const { tenantId } = authOf(request);
     const query = parseInput(listQuery, request.query);
-    const where = and(eq(demoTableRows.tenantId, tenantId), query.name ? ilike(demoTableRows.name, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
+    const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+    const where = and(
+      eq(demoTableRows.tenantId, tenantId),
+      query.name ? ilike(demoTableRows.name, like(query.name)) : undefined,
+      query.code ? ilike(demoTableRows.code, like(query.code)) : undefined,
+      query.category ? eq(demoTableRows.category, query.category) : undefined,
+    );
     const sortColumn = demoTableRows[query.column];
     const [total] = await db.select({ n: count() }).from(demoTableRows).where(where);
     const rows = await db

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { ChevronDown, ChevronUp, RotateCcw, Search } from 'lucide-react';
+import { Button } from '@web/components/ui/Button';
+import { useDicts } from '@web/stores/dicts';
+
+/** A search field of a list screen. */
+export interface QueryField {
+  key: string;
+  label: string;
+  type: 'text' | 'select';
+  dictCode?: string;
+  /** Shown only when the area is expanded. */
+  hiddenWhenCollapsed?: boolean;
+}
+
+/** The query area above a list: Enter searches, reset clears, expand shows the rest. */
+export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[]; onSearch(values: Record<string, string>): void }) {
+  const dicts = useDicts((state) => state.items);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = fields.some((field) => field.hiddenWhenCollapsed);
+  const shown = fields.filter((field) => expanded || !field.hiddenWhenCollapsed);
+  const clean = (input: Record<string, string>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value.trim() !== ''));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(clean(values));
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" data-testid="query-area" aria-label="查询">
+      {shown.map((field) => (
+        <label key={field.key} className="flex items-center gap-2 text-sm">
+          <span className="text-text">{field.label}</span>
+          {field.type === 'select' ? (
+            <select value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} className="h-8 min-w-32 rounded border border-[#d9d9d9] px-2">
+              <option value="">请选择</option>
+              {(dicts[field.dictCode ?? ''] ?? []).map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.text}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} placeholder={`请输入${field.label}`} className="h-8 w-44 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary" />
+          )}
+        </label>
+      ))}
+      <Button type="submit" variant="primary">
+        <Search className="size-4" aria-hidden />
+        查询
+      </Button>
+      <Button
+        onClick={() => {
+          setValues({});
+          onSearch({});
+        }}
+      >
+        <RotateCcw className="size-4" aria-hidden />
+        重置
+      </Button>
+      {collapsible ? (
+        <Button variant="link" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
+          {expanded ? '收起' : '展开'}
+          {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
