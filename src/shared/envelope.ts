@@ -14,4 +14,6 @@ export interface PageResult<T> {
   size: number;
   current: number;
   pages: number;
+  /** Set when `total` is an estimate (very large tables). */
+  totalEstimated?: boolean;
 }

@@ -3,3 +3,6 @@ export {};
 await import('./palette');
 console.log('');
 await import('./api');
+console.log('');
+// On PGlite with 100,000 rows; `node --import tsx tests/support/withPostgres.ts npm run bench` for 1M on PostgreSQL.
+await import('./listPage');

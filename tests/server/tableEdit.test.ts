@@ -130,3 +130,21 @@ describe('/vxeSocket', () => {
     for (const socket of [bound, other, foreign]) socket.ws.terminate();
   });
 });
+
+describe('large lists', () => {
+  it('gives an exact total for small tables and the planner estimate above 50,000 rows', async () => {
+    const { sql } = await import('drizzle-orm');
+    const before = (await list(admin)).json().result;
+    expect(before.totalEstimated).toBe(false);
+    await t.db.execute(sql`
+      INSERT INTO demo_table_rows (id, tenant_id, order_num, name, code)
+      SELECT md5('big' || i::text), 0, 100000 + i, '大表' || i, 'BIG-' || i FROM generate_series(1, 60000) AS s(i)`);
+    await t.db.execute(sql`ANALYZE demo_table_rows`);
+    const page = (await list(admin, '?pageNo=2&pageSize=10&column=orderNum&order=desc')).json().result;
+    expect(page.totalEstimated).toBe(true);
+    expect(page.total).toBeGreaterThan(60000 * 0.8);
+    expect(page.total).toBeLessThan(60000 * 1.2 + before.total);
+    expect(page.records).toHaveLength(10);
+    expect(page.records[0].name).toBe('大表59990');
+  });
+});

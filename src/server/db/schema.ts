@@ -286,5 +286,5 @@ export const demoTableRows = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('demo_table_rows_tenant_code_key').on(t.tenantId, t.code), index('demo_table_rows_tenant_order_idx').on(t.tenantId, t.orderNum)],
+  (t) => [uniqueIndex('demo_table_rows_tenant_code_key').on(t.tenantId, t.code), index('demo_table_rows_tenant_order_idx').on(t.tenantId, t.orderNum, t.id)],
 );

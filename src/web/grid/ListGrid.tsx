@@ -66,7 +66,7 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
       try {
         const result = await fetchPage({ pageNo: current, pageSize, ...sort, ...filters });
         setRows(result.records);
-        setPage({ current, pageSize, total: Number(result.total) || 0 });
+        setPage({ current, pageSize, total: Number(result.total) || 0, estimated: Boolean(result.totalEstimated) });
       } finally {
         setLoading(false);
       }

@@ -7,6 +7,8 @@ export interface PageState {
   current: number;
   pageSize: number;
   total: number;
+  /** The total is the server's estimate (very large tables). */
+  estimated?: boolean;
 }
 
 /** Page numbers to show around the current page, with gaps as null. */
@@ -28,7 +30,7 @@ export function Pagination({ state, onChange }: { state: PageState; onChange(cur
   const go = (page: number) => onChange(Math.min(pages, Math.max(1, page)), state.pageSize);
   return (
     <nav className="flex flex-wrap items-center justify-end gap-2 text-sm" aria-label="分页" data-testid="pagination">
-      <span className="mr-2 text-text-muted">共 {state.total} 条</span>
+      <span className="mr-2 text-text-muted">{state.estimated ? `约 ${state.total.toLocaleString('zh-CN')} 条` : `共 ${state.total} 条`}</span>
       <button type="button" aria-label="上一页" disabled={state.current <= 1} onClick={() => go(state.current - 1)} className="flex size-8 items-center justify-center rounded border border-border disabled:opacity-40">
         <ChevronLeft className="size-4" aria-hidden />
       </button>

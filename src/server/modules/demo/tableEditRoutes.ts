@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, tableEditSaveSchema, type TableEditRow } from '@shared/demo/tableEdit';
 import type { PageResult } from '@shared/envelope';
@@ -8,6 +8,7 @@ import { parseNumberOnBlur } from '@shared/grid/cells';
 import type { AppContext } from '../../context';
 import { demoTableRows } from '../../db/schema';
 import { newId } from '../../db/ids';
+import { pageTotal } from '../../db/paging';
 import { authOf } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -60,21 +61,21 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
       query.category ? eq(demoTableRows.category, query.category) : undefined,
     );
     const sortColumn = demoTableRows[query.column];
-    const [total] = await db.select({ n: count() }).from(demoTableRows).where(where);
+    const { total: totalCount, estimated } = await pageTotal(db, demoTableRows, where);
     const rows = await db
       .select()
       .from(demoTableRows)
       .where(where)
-      .orderBy(query.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(demoTableRows.id))
+      .orderBy(...(query.order === 'asc' ? [asc(sortColumn), asc(demoTableRows.id)] : [desc(sortColumn), desc(demoTableRows.id)]))
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize);
-    const totalCount = total?.n ?? 0;
-    const page: PageResult<ReturnType<typeof toClient>> = {
+    const page: PageResult<ReturnType<typeof toClient>> & { totalEstimated: boolean } = {
       records: rows.map(toClient),
       total: totalCount,
       size: query.pageSize,
       current: query.pageNo,
       pages: Math.ceil(totalCount / query.pageSize),
+      totalEstimated: estimated,
     };
     return ok(page, '查询成功');
   });
