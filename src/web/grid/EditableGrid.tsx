@@ -99,19 +99,15 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         case 'tags':
           return { ...base, valueParser: (p: ValueParserParams<GridRow>) => formatTagInput(String(p.newValue ?? '')) };
         case 'progress':
+          // A bar drawn by the cell's own background: no component per cell, so scrolling
+          // 100,000 rows stays cheap.
           return {
             ...base,
             cellEditor: NumberEditor,
             valueParser: (p: ValueParserParams<GridRow>) => Math.max(0, Math.min(100, Math.round(parseNumberOnBlur(p.newValue as string) ?? 0))),
-            cellRenderer: (p: ICellRendererParams<GridRow>) =>
-              p.node.rowPinned ? null : (
-                <span className="flex h-full items-center gap-2" aria-label={`${p.value ?? 0}%`}>
-                  <span className="h-1.5 flex-1 rounded bg-black/10">
-                    <span className="block h-full rounded bg-primary" style={{ width: `${Number(p.value ?? 0)}%` }} />
-                  </span>
-                  <span className="w-9 text-right text-xs">{Number(p.value ?? 0)}%</span>
-                </span>
-              ),
+            valueFormatter: (p: ValueFormatterParams<GridRow>) => (p.node?.rowPinned ? '' : `${Number(p.value ?? 0)}%`),
+            cellClass: 'cell-progress',
+            cellStyle: (p: CellClassParams<GridRow>) => (p.node.rowPinned ? null : { '--progress': `${Number(p.value ?? 0)}%` }),
           };
         default:
           return base;
