@@ -129,3 +129,27 @@ test('paste a block copied from Excel, undo an edit with Ctrl+Z, and number typi
   await page.keyboard.press('Control+y');
   await expect(cell(page, start, 'quantity')).toHaveText('42');
 });
+
+test('typing Chinese into a focused cell keeps the first letter, and a row can be inserted before the selection', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/demo/table-edit');
+  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
+  const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+  await page.getByTestId('add-row').click();
+  await cell(page, start, 'name').click();
+
+  // What an IME sends: a keydown the browser marks 229/Process, then the composition, then the commit.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Process', code: 'KeyW', windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+  await cdp.send('Input.imeSetComposition', { text: 'w', selectionStart: 1, selectionEnd: 1 });
+  await cdp.send('Input.imeSetComposition', { text: 'wang', selectionStart: 4, selectionEnd: 4 });
+  await cdp.send('Input.insertText', { text: '王' });
+  await page.keyboard.press('Enter');
+  await expect(cell(page, start, 'name')).toHaveText('王');
+
+  // Insert before the selected row.
+  await page.locator(`[data-testid="editable-grid"] .ag-row[row-index="${start}"] .ag-selection-checkbox input`).check();
+  await page.getByTestId('insert-row').click();
+  await expect(cell(page, start, 'name')).toHaveText('');
+  await expect(cell(page, start + 1, 'name')).toHaveText('王');
+});

@@ -136,3 +136,13 @@ describe('the table socket', () => {
     expect(parseTableMessage('{"type":"update_vxe_table","data":{"socketKey":"k","args":[{"noid":1}]}}')).toBeNull();
   });
 });
+
+describe('datetime cells', async () => {
+  const { parseDatetime } = await import('@shared/grid/cells');
+  it('keeps YYYY-MM-DD HH:mm:ss and refuses anything else', () => {
+    expect(parseDatetime('2026-11-21 08:30:00')).toBe('2026-11-21 08:30:00');
+    expect(parseDatetime('2026-02-30 08:30:00')).toBeNull();
+    expect(parseDatetime('2026-11-21 25:00:00')).toBeNull();
+    expect(parseDatetime('2026-11-21')).toBeNull();
+  });
+});

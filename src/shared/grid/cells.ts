@@ -87,3 +87,13 @@ export function dragRow<T extends Record<string, unknown>>(rows: readonly T[], f
 /** Multiple-select values are stored joined with commas. */
 export const joinMultiple = (values: readonly string[]) => values.filter(Boolean).join(',');
 export const splitMultiple = (value: unknown) => (typeof value === 'string' && value ? value.split(',') : Array.isArray(value) ? value.map(String) : []);
+
+/** A datetime cell keeps `YYYY-MM-DD HH:mm:ss`; anything else is refused (null). */
+export function parseDatetime(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
+  const date = new Date(y, mo - 1, d, h, mi, s);
+  const valid = date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d && date.getHours() === h && date.getMinutes() === mi && date.getSeconds() === s;
+  return valid ? text.trim() : null;
+}

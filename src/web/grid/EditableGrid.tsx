@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellClassParams, ColDef, GridApi, GridReadyEvent, ICellRendererParams, RowDragEndEvent, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
-import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseNumberOnBlur, rowKeyOf } from '@shared/grid/cells';
+import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseDatetime, parseNumberOnBlur, rowKeyOf } from '@shared/grid/cells';
 import { validateRows, type CellError } from '@shared/grid/validation';
 import { isComposing } from '@web/hotkeys/keys';
 import { useDicts } from '@web/stores/dicts';
@@ -17,6 +17,8 @@ export interface EditableGridHandle {
   addRow(row?: Partial<GridRow>): void;
   insertRow(index: number, row?: Partial<GridRow>): void;
   removeSelected(): GridRow[];
+  /** Index of the first selected row, or -1. */
+  firstSelectedIndex(): number;
   /** Rows changed elsewhere flash for 1400 ms (the spec's reload highlight). */
   highlight(ids: readonly string[]): void;
 }
@@ -96,6 +98,9 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           return { ...base, cellDataType: 'boolean', width: column.width ?? 100, cellRendererSelector: (p: ICellRendererParams<GridRow>) => (p.node.rowPinned ? { component: () => null } : undefined) };
         case 'date':
           return { ...base, cellDataType: 'dateString', cellEditor: 'agDateStringCellEditor' };
+        case 'datetime':
+          // YYYY-MM-DD HH:mm:ss or nothing: a wrong value keeps the old one.
+          return { ...base, width: column.width ?? 180, valueParser: (p: ValueParserParams<GridRow>) => (String(p.newValue ?? '').trim() === '' ? null : (parseDatetime(String(p.newValue)) ?? p.oldValue)) };
         case 'tags':
           return { ...base, valueParser: (p: ValueParserParams<GridRow>) => formatTagInput(String(p.newValue ?? '')) };
         case 'progress':
@@ -153,6 +158,10 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         const ids = new Set(selected.map((row) => row.id));
         setRows(rowsRef.current.filter((row) => !ids.has(row.id)));
         return selected;
+      },
+      firstSelectedIndex() {
+        const ids = new Set((api.current?.getSelectedRows() ?? []).map((row) => row.id));
+        return rowsRef.current.findIndex((row) => ids.has(row.id));
       },
       highlight(ids) {
         const nodes = ids.map((id) => api.current?.getRowNode(rowKeyOf(id))).filter((node) => node !== undefined);
@@ -226,7 +235,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   );
 
   return (
-    <div style={{ height }} onPaste={onPaste} onKeyDownCapture={onKeyDown} data-testid="editable-grid">
+    <div style={{ height }} onPaste={onPaste} onKeyDownCapture={onKeyDown} className={selection === 'radio' ? 'grid-radio' : undefined} data-testid="editable-grid" data-selection={selection}>
       <AgGridReact<GridRow>
         theme={gridTheme}
         rowData={gridRows}

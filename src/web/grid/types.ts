@@ -1,7 +1,7 @@
 import type { StatisticKind } from '@shared/grid/cells';
 import type { ValidateRule } from '@shared/grid/validation';
 
-export type CellType = 'text' | 'number' | 'select' | 'checkbox' | 'date' | 'tags' | 'progress' | 'dragSort';
+export type CellType = 'text' | 'number' | 'select' | 'checkbox' | 'date' | 'datetime' | 'tags' | 'progress' | 'dragSort';
 
 /** A column of an editable grid, as a screen declares it. */
 export interface EditableColumn {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Plus, Save, Trash2, Undo2 } from 'lucide-react';
+import { ListPlus, Plus, Save, Trash2, Undo2 } from 'lucide-react';
 import { TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, type TableEditRow } from '@shared/demo/tableEdit';
 import { mergeRowUpdate } from '@shared/grid/socket';
 import { demoApi } from '@web/api/demo';
@@ -83,6 +83,16 @@ export default function TableEdit() {
         <Button variant="primary" onClick={() => grid.current?.addRow({ orderNum: rows.length + 1, progress: 0, checkedIn: false })} data-testid="add-row">
           <Plus className="size-4" aria-hidden />
           新增行
+        </Button>
+        <Button
+          onClick={() => {
+            const at = Math.max(0, grid.current?.firstSelectedIndex() ?? 0);
+            grid.current?.insertRow(at, { progress: 0, checkedIn: false });
+          }}
+          data-testid="insert-row"
+        >
+          <ListPlus className="size-4" aria-hidden />
+          在选中行前插入
         </Button>
         <Button
           onClick={() => {
