@@ -7,6 +7,7 @@ import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { usePermissions } from '@web/stores/permissions';
 import { useLayout } from '@web/stores/layout';
+import { MenuChildLinks } from './MenuChildLinks';
 import { MenuIcon } from './menuIcons';
 import { findChain, isVisible, menuTitle, opensInNewWindow, visibleChildren } from './menuModel';
 
@@ -141,13 +142,7 @@ function CollapsedGroup({ item, active }: { item: MenuItem; active: boolean }) {
         <DropdownMenu.Portal>
           <DropdownMenu.Content side="right" align="start" sideOffset={6} className="z-40 min-w-40 rounded bg-surface py-1 text-text shadow-lg">
             <DropdownMenu.Label className="px-3 py-1.5 text-xs text-text-muted">{title}</DropdownMenu.Label>
-            {visibleChildren(item).map((child) => (
-              <DropdownMenu.Item key={child.id} asChild>
-                <NavLink to={child.path} className="block px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
-                  {menuTitle(child, locale)}
-                </NavLink>
-              </DropdownMenu.Item>
-            ))}
+            <MenuChildLinks item={item} />
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

@@ -6,8 +6,9 @@ import type { MenuItem } from '@shared/types';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { usePermissions } from '@web/stores/permissions';
+import { MenuChildLinks } from './MenuChildLinks';
 import { MenuIcon } from './menuIcons';
-import { findChain, isVisible, menuTitle, opensInNewWindow, visibleChildren } from './menuModel';
+import { findChain, isVisible, menuTitle, opensInNewWindow } from './menuModel';
 
 const MORE_WIDTH = 72;
 
@@ -97,13 +98,7 @@ function TopEntry({ item, active, measuring = false }: { item: MenuItem; active:
       <DropdownMenu.Trigger className={entryClass(active)}>{content}</DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" className="z-40 min-w-40 rounded bg-surface py-1 shadow-lg">
-          {visibleChildren(item).map((child) => (
-            <DropdownMenu.Item key={child.id} asChild>
-              <NavLink to={child.path} className="block px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
-                {menuTitle(child, locale)}
-              </NavLink>
-            </DropdownMenu.Item>
-          ))}
+          <MenuChildLinks item={item} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
@@ -129,13 +124,7 @@ function MoreMenu({ items, label }: { items: MenuItem[]; label: string }) {
                 </DropdownMenu.SubTrigger>
                 <DropdownMenu.Portal>
                   <DropdownMenu.SubContent className="z-40 min-w-40 rounded bg-surface py-1 shadow-lg">
-                    {visibleChildren(item).map((child) => (
-                      <DropdownMenu.Item key={child.id} asChild>
-                        <NavLink to={child.path} className="block px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
-                          {menuTitle(child, locale)}
-                        </NavLink>
-                      </DropdownMenu.Item>
-                    ))}
+                    <MenuChildLinks item={item} />
                   </DropdownMenu.SubContent>
                 </DropdownMenu.Portal>
               </DropdownMenu.Sub>
