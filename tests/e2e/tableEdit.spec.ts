@@ -153,3 +153,22 @@ test('typing Chinese into a focused cell keeps the first letter, and a row can b
   await expect(cell(page, start, 'name')).toHaveText('');
   await expect(cell(page, start + 1, 'name')).toHaveText('王');
 });
+
+test('a multiple select joins values with commas, shows one tag, and takes free input', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/demo/table-edit');
+  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
+  const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+  await page.getByTestId('add-row').click();
+  await cell(page, start, 'category').click();
+  await page.keyboard.press('Enter');
+  const editor = page.getByTestId('select-editor');
+  await editor.getByRole('option', { name: '早餐' }).click();
+  await editor.getByRole('option', { name: '晚餐' }).click();
+  await editor.getByPlaceholder('输入后回车添加').fill('加餐');
+  await editor.getByPlaceholder('输入后回车添加').press('Enter');
+  await expect(editor.getByRole('option', { name: '加餐' })).toHaveAttribute('aria-selected', 'true');
+  await cell(page, start, 'tags').click();
+  await expect(cell(page, start, 'category')).toHaveText('早餐，晚餐，加餐');
+  await expect(cell(page, start, 'category')).toHaveClass(/cell-tag/);
+});

@@ -1,11 +1,12 @@
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { CellClassParams, ColDef, GridApi, GridReadyEvent, ICellRendererParams, RowDragEndEvent, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
-import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseDatetime, parseNumberOnBlur, rowKeyOf } from '@shared/grid/cells';
+import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseDatetime, parseNumberOnBlur, rowKeyOf, splitMultiple } from '@shared/grid/cells';
 import { validateRows, type CellError } from '@shared/grid/validation';
 import { isComposing } from '@web/hotkeys/keys';
 import { useDicts } from '@web/stores/dicts';
 import { NumberEditor } from './NumberEditor';
+import { SelectEditor } from './SelectEditor';
 import { gridTheme } from './theme';
 import type { EditableColumn, GridRow } from './types';
 import './modules';
@@ -85,12 +86,17 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           return { ...base, cellEditor: NumberEditor, type: 'rightAligned', valueParser: (p: ValueParserParams<GridRow>) => parseNumberOnBlur(p.newValue as string) };
         case 'select': {
           const options = optionsOf(column);
+          const textOf = (value: string) => options.find((option) => option.value === value)?.text ?? value;
           return {
             ...base,
-            cellEditor: 'agSelectCellEditor',
-            // The empty option reads 请选择.
-            cellEditorParams: { values: ['', ...options.map((option) => option.value)], formatValue: (value: string) => options.find((o) => o.value === value)?.text ?? '请选择' },
-            valueFormatter: (p: ValueFormatterParams<GridRow>) => options.find((option) => option.value === p.value)?.text ?? (p.value ? String(p.value) : ''),
+            cellEditor: SelectEditor,
+            cellEditorPopup: true,
+            cellEditorParams: { options, multiple: column.multiple ?? false, freeInput: column.freeInput ?? false },
+            // Multiple values show as one tag: their texts joined.
+            valueFormatter: (p: ValueFormatterParams<GridRow>) => splitMultiple(p.value).map(textOf).join('，'),
+            cellClass: column.multiple ? 'cell-tag' : undefined,
+            // Enter in the free-input box adds an option; it must not end the edit.
+            suppressKeyboardEvent: (p) => p.editing && p.event.key === 'Enter' && (p.event.target as HTMLElement | null)?.dataset.freeInput === 'true',
           };
         }
         case 'checkbox':

@@ -12,6 +12,10 @@ export interface EditableColumn {
   /** Options from a dictionary (select cells). */
   dictCode?: string;
   options?: readonly { value: string; text: string }[];
+  /** Select: several values, stored joined with commas. */
+  multiple?: boolean;
+  /** Select: typed text may be chosen as a value. */
+  freeInput?: boolean;
   validateRules?: readonly ValidateRule[];
   /** Footer rows: sum and/or average of this column. */
   statistics?: readonly StatisticKind[];

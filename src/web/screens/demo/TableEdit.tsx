@@ -20,7 +20,7 @@ const COLUMNS: EditableColumn[] = [
   { key: 'email', title: '电子邮件', type: 'text', width: 180, validateRules: rulesOf('email') },
   { key: 'amount', title: '金额', type: 'number', validateRules: rulesOf('amount'), statistics: ['sum', 'average'] },
   { key: 'quantity', title: '数量', type: 'number', validateRules: rulesOf('quantity'), statistics: ['sum'] },
-  { key: 'category', title: '餐次', type: 'select', dictCode: 'meal_type' },
+  { key: 'category', title: '餐次', type: 'select', dictCode: 'meal_type', multiple: true, freeInput: true, width: 180 },
   { key: 'tags', title: '标签', type: 'tags' },
   { key: 'birthday', title: '日期', type: 'date' },
   { key: 'checkedIn', title: '已签到', type: 'checkbox' },
