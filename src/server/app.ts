@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { AppContext } from './context';
 import { installAuthGuard } from './http/auth';
@@ -12,6 +13,7 @@ import { homeRoutes } from './modules/home/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { tableEditRoutes } from './modules/demo/tableEditRoutes';
+import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
 
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) => ({ ...fail(429, MESSAGES.tooManyRequests), statusCode: context.statusCode }),
   });
   installErrorHandler(app);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(websocket, {
     options: {
       maxPayload: 256 * 1024,
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dictionaryRoutes(api, context);
       homeRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
+      fileRoutes(api, context);
       tableSocketRoutes(api, context.bus);
     },
     { prefix: context.config.basePath },

@@ -5,7 +5,10 @@ import type { EventBus } from './realtime/bus';
 
 /** What every route module receives: configuration, the database and the session store. */
 export interface AppContext {
-  config: Pick<ServerConfig, 'basePath' | 'tokenTtlMinutes' | 'webRoot'>;
+  config: Pick<ServerConfig, 'basePath' | 'tokenTtlMinutes' | 'webRoot'> & {
+    /** Where uploaded files are kept (DATA_DIR/upload). */
+    uploadDir: string;
+  };
   db: Database;
   sessions: SessionStore;
   /** Events shared by every server instance (live grid rows, notices). */

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
   // On PostgreSQL, events cross instances through LISTEN/NOTIFY; PGlite is one process.
   const bus = config.databaseUrl ? await createPgBus(config.databaseUrl) : createMemoryBus();
-  const app = await buildApp({ config, db: database.db, sessions, bus, logger: { level: config.logLevel } });
+  const app = await buildApp({ config: { ...config, uploadDir: path.join(config.dataDir, 'upload') }, db: database.db, sessions, bus, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
 
   const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';

@@ -50,7 +50,8 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120);
   const webRoot = options.webRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
   const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
-  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot }, db: handle.db, sessions, bus });
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
+  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir }, db: handle.db, sessions, bus });
   await app.ready();
   return {
     app,
@@ -60,6 +61,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
       await app.close();
       await bus.close();
       await handle.close();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
       await dropDatabase();
     },
   };
