@@ -172,3 +172,32 @@ test('a multiple select joins values with commas, shows one tag, and takes free 
   await expect(cell(page, start, 'category')).toHaveText('早餐，晚餐，加餐');
   await expect(cell(page, start, 'category')).toHaveClass(/cell-tag/);
 });
+
+test('file and image cells upload, refuse a non-image, and save with the row', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/demo/table-edit');
+  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
+  const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+  await page.getByTestId('add-row').click();
+  await typeInto(page, start, 'name', '上传测试');
+  await typeInto(page, start, 'code', 'UP-1');
+
+  await cell(page, start, 'attachment').getByTestId('upload-input').setInputFiles({ name: '一卡通使用说明书.txt', mimeType: 'text/plain', buffer: Buffer.from('说明') });
+  await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveText('一卡通使用…');
+
+  await cell(page, start, 'avatar').getByTestId('upload-input').setInputFiles({ name: 'not-image.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByText('请上传图片')).toBeVisible();
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await cell(page, start, 'avatar').getByTestId('upload-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+  const image = cell(page, start, 'avatar').locator('img');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  await page.getByTestId('save-table').click();
+  await expect(page.getByText('保存成功！')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
+  const row = page.locator('[data-testid="editable-grid"] .ag-row:has-text("上传测试")');
+  await expect(row.locator('[col-id="attachment"]').getByTestId('upload-name')).toHaveText('一卡通使用…');
+  await page.screenshot({ path: 'test-results/screenshots/table-edit-uploads.png' });
+});

@@ -283,6 +283,9 @@ export const demoTableRows = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     checkedIn: boolean('checked_in').notNull().default(false),
     progress: integer('progress').notNull().default(0),
+    /** Stored upload paths (POST /sys/common/upload). */
+    attachment: text('attachment'),
+    avatar: text('avatar'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

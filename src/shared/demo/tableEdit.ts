@@ -31,11 +31,13 @@ export const tableEditRowSchema = z.object({
   email: optionalText(100),
   amount: z.union([z.number(), z.string()]).nullish(),
   quantity: z.union([z.number(), z.string()]).nullish(),
-  category: optionalText(20),
+  category: optionalText(100),
   tags: optionalText(200),
   birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').nullish().or(z.literal('')),
   checkedIn: z.boolean().nullish(),
   progress: z.number().int().min(0).max(100).nullish(),
+  attachment: optionalText(300),
+  avatar: optionalText(300),
 });
 export type TableEditRow = z.infer<typeof tableEditRowSchema>;
 

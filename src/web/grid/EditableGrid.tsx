@@ -7,6 +7,7 @@ import { isComposing } from '@web/hotkeys/keys';
 import { useDicts } from '@web/stores/dicts';
 import { NumberEditor } from './NumberEditor';
 import { SelectEditor } from './SelectEditor';
+import { UploadCell } from './UploadCell';
 import { gridTheme } from './theme';
 import type { EditableColumn, GridRow } from './types';
 import './modules';
@@ -104,6 +105,16 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           return { ...base, cellDataType: 'boolean', width: column.width ?? 100, cellRendererSelector: (p: ICellRendererParams<GridRow>) => (p.node.rowPinned ? { component: () => null } : undefined) };
         case 'date':
           return { ...base, cellDataType: 'dateString', cellEditor: 'agDateStringCellEditor' };
+        case 'file':
+        case 'image':
+          // Uploads happen in the cell itself; the value is the stored path.
+          return {
+            ...base,
+            editable: false,
+            width: column.width ?? 170,
+            cellRenderer: UploadCell,
+            cellRendererParams: { kind: column.type, disableDownload: column.disableDownload ?? false, disableRemove: column.disableRemove ?? false },
+          };
         case 'datetime':
           // YYYY-MM-DD HH:mm:ss or nothing: a wrong value keeps the old one.
           return { ...base, width: column.width ?? 180, valueParser: (p: ValueParserParams<GridRow>) => (String(p.newValue ?? '').trim() === '' ? null : (parseDatetime(String(p.newValue)) ?? p.oldValue)) };

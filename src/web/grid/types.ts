@@ -1,7 +1,7 @@
 import type { StatisticKind } from '@shared/grid/cells';
 import type { ValidateRule } from '@shared/grid/validation';
 
-export type CellType = 'text' | 'number' | 'select' | 'checkbox' | 'date' | 'datetime' | 'tags' | 'progress' | 'dragSort';
+export type CellType = 'text' | 'number' | 'select' | 'checkbox' | 'date' | 'datetime' | 'tags' | 'progress' | 'file' | 'image' | 'dragSort';
 
 /** A column of an editable grid, as a screen declares it. */
 export interface EditableColumn {
@@ -16,6 +16,9 @@ export interface EditableColumn {
   multiple?: boolean;
   /** Select: typed text may be chosen as a value. */
   freeInput?: boolean;
+  /** File and image cells: hide the download link or the remove button. */
+  disableDownload?: boolean;
+  disableRemove?: boolean;
   validateRules?: readonly ValidateRule[];
   /** Footer rows: sum and/or average of this column. */
   statistics?: readonly StatisticKind[];

@@ -44,6 +44,8 @@ export function toClient(row: Row): TableEditRow & { createdAt: string } {
     birthday: row.birthday,
     checkedIn: row.checkedIn,
     progress: row.progress,
+    attachment: row.attachment,
+    avatar: row.avatar,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -113,6 +115,8 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
           birthday: row.birthday || null,
           checkedIn: row.checkedIn ?? false,
           progress: row.progress ?? 0,
+          attachment: row.attachment || null,
+          avatar: row.avatar || null,
           updatedAt: new Date(),
         };
         const [written] = existing.has(row.id)

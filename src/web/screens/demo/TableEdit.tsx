@@ -25,6 +25,8 @@ const COLUMNS: EditableColumn[] = [
   { key: 'birthday', title: '日期', type: 'date' },
   { key: 'checkedIn', title: '已签到', type: 'checkbox' },
   { key: 'progress', title: '进度', type: 'progress', width: 160 },
+  { key: 'attachment', title: '附件', type: 'file' },
+  { key: 'avatar', title: '照片', type: 'image' },
 ];
 
 export default function TableEdit() {

@@ -1,0 +1,2 @@
+ALTER TABLE "demo_table_rows" ADD COLUMN "attachment" text;--> statement-breakpoint
+ALTER TABLE "demo_table_rows" ADD COLUMN "avatar" text;

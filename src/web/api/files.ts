@@ -1,0 +1,46 @@
+import { STORAGE_KEYS } from '@shared/constants';
+import type { ApiEnvelope } from '@shared/envelope';
+import { local } from '@web/lib/storage';
+import { API_BASE } from './client';
+import { ApiError } from './errors';
+
+/** A stored file's URL: absolute URLs as they are, else the signed-in static path. */
+export function fileUrl(stored: string): string {
+  if (/^https?:\/\//.test(stored)) return stored;
+  const token = local.get<string>(STORAGE_KEYS.token) ?? '';
+  return `${API_BASE}/sys/common/static/${stored.split('/').map(encodeURIComponent).join('/')}?token=${encodeURIComponent(token)}`;
+}
+
+/** `一卡通使用说明书.pdf` → `一卡通使用…`: long names shortened to 5 characters. */
+export function shortName(name: string, keep = 5): string {
+  return [...name].length > keep ? `${[...name].slice(0, keep).join('')}…` : name;
+}
+
+/**
+ * Uploads one file (multipart, with progress) and resolves the stored path. A server refusal
+ * rejects with `Error: {message}`, a transport failure with `{name} 上传失败.`.
+ */
+export function uploadFile(file: File, biz = 'temp', onProgress?: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('biz', biz);
+    form.append('file', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/sys/common/upload`);
+    const token = local.get<string>(STORAGE_KEYS.token);
+    if (token) xhr.setRequestHeader('X-Access-Token', token);
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress?.(Math.round((event.loaded / event.total) * 100));
+    xhr.onload = () => {
+      let body: Partial<ApiEnvelope> = {};
+      try {
+        body = JSON.parse(xhr.responseText) as ApiEnvelope;
+      } catch {
+        // Not an envelope: handled below as a failure.
+      }
+      if (xhr.status === 200 && body.success && body.message) resolve(body.message);
+      else reject(new ApiError(xhr.status, `Error: ${body.message ?? xhr.statusText}`));
+    };
+    xhr.onerror = () => reject(new ApiError(0, `${file.name} 上传失败.`));
+    xhr.send(form);
+  });
+}
