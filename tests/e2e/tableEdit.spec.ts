@@ -5,6 +5,15 @@ import { E2E_ADMIN_PASSWORD } from './support/constants';
 const cell = (page: Page, rowIndex: number, colId: string) => page.locator(`[data-testid="editable-grid"] .ag-row[row-index="${rowIndex}"] [col-id="${colId}"]`);
 const footer = (page: Page, label: string, colId: string) => page.locator(`[data-testid="editable-grid"] .ag-row-pinned:has-text("${label}") [col-id="${colId}"]`);
 
+/** Empties the demo table through the API: the test that needs an empty table says so. */
+async function resetDemoTable(page: Page) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!).value as string);
+  const headers = { 'X-Access-Token': token };
+  const list = await (await page.request.get('/ccu-boot/demo/tableEdit/list?pageNo=1&pageSize=200', { headers })).json();
+  const ids = list.result.records.map((row: { id: string }) => row.id);
+  if (ids.length) expect((await page.request.post('/ccu-boot/demo/tableEdit/save', { headers, data: { rows: [], deletedIds: ids } })).ok()).toBe(true);
+}
+
 /** Types into a cell by keyboard: focus it, type (which starts the editor), Enter to commit. */
 async function typeInto(page: Page, rowIndex: number, colId: string, text: string) {
   await cell(page, rowIndex, colId).click();
@@ -19,6 +28,7 @@ test('the table-editing demo: cells by keyboard, validation, footer totals, save
   const gridErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && message.text().includes('AG Grid') && gridErrors.push(message.text()));
   await signedIn('admin');
+  await resetDemoTable(page);
   await page.goto('/demo/table-edit');
   await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'open');
   await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
@@ -99,6 +109,7 @@ test('the live socket reconnects after it is cut', async ({ page, signedIn }) =>
 
 test('paste a block copied from Excel, undo an edit with Ctrl+Z, and number typing that is not a number is reverted', async ({ page, signedIn }) => {
   await signedIn('admin');
+  await resetDemoTable(page);
   await page.goto('/demo/table-edit');
   await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'open');
   await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
@@ -132,6 +143,7 @@ test('paste a block copied from Excel, undo an edit with Ctrl+Z, and number typi
 
 test('typing Chinese into a focused cell keeps the first letter, and a row can be inserted before the selection', async ({ page, signedIn }) => {
   await signedIn('admin');
+  await resetDemoTable(page);
   await page.goto('/demo/table-edit');
   await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
   const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
@@ -141,6 +153,8 @@ test('typing Chinese into a focused cell keeps the first letter, and a row can b
   // What an IME sends: a keydown the browser marks 229/Process, then the composition, then the commit.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'Process', code: 'KeyW', windowsVirtualKeyCode: 229, nativeVirtualKeyCode: 229 });
+  // The composition key opened the editor (without it the cell stays a div and nothing composes).
+  await expect(page.locator('.ag-cell-inline-editing input')).toBeFocused();
   await cdp.send('Input.imeSetComposition', { text: 'w', selectionStart: 1, selectionEnd: 1 });
   await cdp.send('Input.imeSetComposition', { text: 'wang', selectionStart: 4, selectionEnd: 4 });
   await cdp.send('Input.insertText', { text: '王' });
@@ -156,6 +170,7 @@ test('typing Chinese into a focused cell keeps the first letter, and a row can b
 
 test('a multiple select joins values with commas, shows one tag, and takes free input', async ({ page, signedIn }) => {
   await signedIn('admin');
+  await resetDemoTable(page);
   await page.goto('/demo/table-edit');
   await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
   const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
@@ -175,6 +190,7 @@ test('a multiple select joins values with commas, shows one tag, and takes free 
 
 test('file and image cells upload, refuse a non-image, and save with the row', async ({ page, signedIn }) => {
   await signedIn('admin');
+  await resetDemoTable(page);
   await page.goto('/demo/table-edit');
   await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
   const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
