@@ -146,3 +146,19 @@ describe('datetime cells', async () => {
     expect(parseDatetime('2026-11-21')).toBeNull();
   });
 });
+
+describe('the popup picker', async () => {
+  const { checkPopupConfig, popupChanges } = await import('@shared/grid/popup');
+  it('refuses an incomplete or uneven configuration with the spec messages', () => {
+    expect(checkPopupConfig({ code: 'r', orgFields: 'a' })).toBe('popup参数未正确配置!');
+    expect(checkPopupConfig({ code: 'r', orgFields: 'a,b', destFields: 'x' })).toBe('popup参数未正确配置,原始值和目标值数量不一致!');
+    expect(checkPopupConfig({ code: 'r', orgFields: 'a,b', destFields: 'x,y' })).toBeNull();
+  });
+
+  it('copies picked fields into the destinations, joins several picks, and blanks on empty', () => {
+    const config = { code: 'r', orgFields: 'name,id', destFields: 'memberName,memberId' };
+    expect(popupChanges(config, [{ name: '张三', id: 7 }])).toEqual({ memberName: '张三', memberId: '7' });
+    expect(popupChanges(config, [{ name: '张三', id: 7 }, { name: '李四', id: 8 }])).toEqual({ memberName: '张三,李四', memberId: '7,8' });
+    expect(popupChanges(config, null)).toEqual({ memberName: null, memberId: null });
+  });
+});

@@ -2,10 +2,12 @@ import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState
 import { AgGridReact } from 'ag-grid-react';
 import type { CellClassParams, ColDef, GridApi, GridReadyEvent, ICellRendererParams, RowDragEndEvent, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
 import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseDatetime, parseNumberOnBlur, rowKeyOf, splitMultiple } from '@shared/grid/cells';
+import { popupChanges } from '@shared/grid/popup';
 import { validateRows, type CellError } from '@shared/grid/validation';
 import { isComposing } from '@web/hotkeys/keys';
 import { useDicts } from '@web/stores/dicts';
 import { NumberEditor } from './NumberEditor';
+import { PopupEditor } from './PopupEditor';
 import { SelectEditor } from './SelectEditor';
 import { UploadCell } from './UploadCell';
 import { gridTheme } from './theme';
@@ -114,6 +116,18 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
             width: column.width ?? 170,
             cellRenderer: UploadCell,
             cellRendererParams: { kind: column.type, disableDownload: column.disableDownload ?? false, disableRemove: column.disableRemove ?? false },
+          };
+        case 'popup':
+          return {
+            ...base,
+            cellEditor: PopupEditor,
+            cellEditorParams: { picker: column.picker ?? (async () => null), popup: column.popup ?? { code: '', orgFields: '', destFields: '' } },
+            // Delete empties the field and every field the picker fills.
+            suppressKeyboardEvent: (p) => {
+              if (p.editing || (p.event.key !== 'Delete' && p.event.key !== 'Backspace') || !column.popup) return false;
+              for (const [field, value] of Object.entries(popupChanges(column.popup, null))) p.node.setDataValue(field, value);
+              return true;
+            },
           };
         case 'datetime':
           // YYYY-MM-DD HH:mm:ss or nothing: a wrong value keeps the old one.

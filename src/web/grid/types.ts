@@ -1,7 +1,8 @@
 import type { StatisticKind } from '@shared/grid/cells';
+import type { PopupConfig } from '@shared/grid/popup';
 import type { ValidateRule } from '@shared/grid/validation';
 
-export type CellType = 'text' | 'number' | 'select' | 'checkbox' | 'date' | 'datetime' | 'tags' | 'progress' | 'file' | 'image' | 'dragSort';
+export type CellType = 'text' | 'number' | 'select' | 'checkbox' | 'date' | 'datetime' | 'tags' | 'progress' | 'file' | 'image' | 'popup' | 'dragSort';
 
 /** A column of an editable grid, as a screen declares it. */
 export interface EditableColumn {
@@ -19,6 +20,9 @@ export interface EditableColumn {
   /** File and image cells: hide the download link or the remove button. */
   disableDownload?: boolean;
   disableRemove?: boolean;
+  /** Popup cells: the picker, and which picked fields fill which row fields. */
+  picker?: (row: GridRow) => Promise<readonly Record<string, unknown>[] | null>;
+  popup?: PopupConfig;
   validateRules?: readonly ValidateRule[];
   /** Footer rows: sum and/or average of this column. */
   statistics?: readonly StatisticKind[];
