@@ -217,3 +217,27 @@ test('file and image cells upload, refuse a non-image, and save with the row', a
   await expect(row.locator('[col-id="attachment"]').getByTestId('upload-name')).toHaveText('一卡通使用…');
   await page.screenshot({ path: 'test-results/screenshots/table-edit-uploads.png' });
 });
+
+test('drag sort moves a row and renumbers the order from 1', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await resetDemoTable(page);
+  await page.goto('/demo/table-edit');
+  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
+  for (let i = 0; i < 3; i += 1) await page.getByTestId('add-row').click();
+  await typeInto(page, 0, 'name', '甲');
+  await typeInto(page, 1, 'name', '乙');
+  await typeInto(page, 2, 'name', '丙');
+
+  const handle = page.locator('[data-testid="editable-grid"] .ag-row[row-index="0"] .ag-row-drag');
+  const target = await cell(page, 2, 'name').boundingBox();
+  const from = await handle.boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(from!.x + 5, from!.y + ((target!.y + target!.height * 0.8 - from!.y) * step) / 10);
+  await page.mouse.up();
+
+  await expect(cell(page, 0, 'name')).toHaveText('乙');
+  await expect(cell(page, 2, 'name')).toHaveText('甲');
+  await expect(cell(page, 0, 'orderNum')).toContainText('1');
+  await expect(cell(page, 2, 'orderNum')).toContainText('3');
+});
