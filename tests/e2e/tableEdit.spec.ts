@@ -14,6 +14,15 @@ async function resetDemoTable(page: Page) {
   if (ids.length) expect((await page.request.post('/ccu-boot/demo/tableEdit/save', { headers, data: { rows: [], deletedIds: ids } })).ok()).toBe(true);
 }
 
+/** Opens the table-editing screen on an empty table, loaded and live; returns the row count (0). */
+async function openEmptyDemoTable(page: Page): Promise<number> {
+  await resetDemoTable(page);
+  await page.goto('/demo/table-edit');
+  await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'open');
+  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
+  return page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+}
+
 /** Types into a cell by keyboard: focus it, type (which starts the editor), Enter to commit. */
 async function typeInto(page: Page, rowIndex: number, colId: string, text: string) {
   await cell(page, rowIndex, colId).click();
@@ -109,11 +118,7 @@ test('the live socket reconnects after it is cut', async ({ page, signedIn }) =>
 
 test('paste a block copied from Excel, undo an edit with Ctrl+Z, and number typing that is not a number is reverted', async ({ page, signedIn }) => {
   await signedIn('admin');
-  await resetDemoTable(page);
-  await page.goto('/demo/table-edit');
-  await expect(page.getByTestId('socket-state')).toHaveAttribute('data-state', 'open');
-  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
-  const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+  const start = await openEmptyDemoTable(page);
   await page.getByTestId('add-row').click();
   await page.getByTestId('add-row').click();
 
@@ -143,10 +148,7 @@ test('paste a block copied from Excel, undo an edit with Ctrl+Z, and number typi
 
 test('typing Chinese into a focused cell keeps the first letter, and a row can be inserted before the selection', async ({ page, signedIn }) => {
   await signedIn('admin');
-  await resetDemoTable(page);
-  await page.goto('/demo/table-edit');
-  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
-  const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+  const start = await openEmptyDemoTable(page);
   await page.getByTestId('add-row').click();
   await cell(page, start, 'name').click();
 
@@ -170,10 +172,7 @@ test('typing Chinese into a focused cell keeps the first letter, and a row can b
 
 test('a multiple select joins values with commas, shows one tag, and takes free input', async ({ page, signedIn }) => {
   await signedIn('admin');
-  await resetDemoTable(page);
-  await page.goto('/demo/table-edit');
-  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
-  const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+  const start = await openEmptyDemoTable(page);
   await page.getByTestId('add-row').click();
   await cell(page, start, 'category').click();
   await page.keyboard.press('Enter');
@@ -190,10 +189,7 @@ test('a multiple select joins values with commas, shows one tag, and takes free 
 
 test('file and image cells upload, refuse a non-image, and save with the row', async ({ page, signedIn }) => {
   await signedIn('admin');
-  await resetDemoTable(page);
-  await page.goto('/demo/table-edit');
-  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
-  const start = await page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)').count();
+  const start = await openEmptyDemoTable(page);
   await page.getByTestId('add-row').click();
   await typeInto(page, start, 'name', '上传测试');
   await typeInto(page, start, 'code', 'UP-1');
@@ -220,9 +216,7 @@ test('file and image cells upload, refuse a non-image, and save with the row', a
 
 test('drag sort moves a row and renumbers the order from 1', async ({ page, signedIn }) => {
   await signedIn('admin');
-  await resetDemoTable(page);
-  await page.goto('/demo/table-edit');
-  await expect(page.getByTestId('table-edit')).toHaveAttribute('data-loaded', 'true');
+  await openEmptyDemoTable(page);
   for (let i = 0; i < 3; i += 1) await page.getByTestId('add-row').click();
   await typeInto(page, 0, 'name', '甲');
   await typeInto(page, 1, 'name', '乙');
