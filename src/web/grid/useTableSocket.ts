@@ -12,7 +12,13 @@ export type SocketState = 'connecting' | 'open' | 'closed';
  * /vxeSocket/{userId}/{pageId}: heartbeat every 10 s, reconnect when no reply within 6 s, and 5 s
  * after an error or close, one attempt at a time. Updates for the socket key reach `onUpdate`.
  */
-export function useTableSocket(options: { socketKey: string; onUpdate(row: Record<string, unknown>, caseId: string): void; onState?(state: SocketState): void }): void {
+export function useTableSocket(options: {
+  socketKey: string;
+  onUpdate(row: Record<string, unknown>, caseId: string): void;
+  onState?(state: SocketState): void;
+  /** common_send_date: server messages by key, each handler called with the message's args. */
+  commonHandlers?: Readonly<Record<string, (...args: unknown[]) => void>>;
+}): void {
   const userId = useSession((state) => state.userInfo?.id);
   const handlers = useRef(options);
   handlers.current = options;
@@ -65,6 +71,8 @@ export function useTableSocket(options: { socketKey: string; onUpdate(row: Recor
           heartbeat = window.setTimeout(beat, VXE_SOCKET.heartbeatMs);
         } else if (message.type === 'update_vxe_table' && message.data.socketKey === handlers.current.socketKey) {
           handlers.current.onUpdate(message.data.args[0], message.data.args[1]);
+        } else if (message.type === 'common_send_date') {
+          handlers.current.commonHandlers?.[message.data.key]?.(...message.data.args);
         }
       };
       current.onclose = () => {
