@@ -122,6 +122,11 @@ describe('/vxeSocket', () => {
     bound.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'demo-table-edit', args: [{ id: 'x', name: '改' }, 'case-y'] } }));
     expect(((await bound.next()) as { data: { args: unknown[] } }).data.args).toEqual([{ id: 'x', name: '改' }, 'case-y']);
 
+    // Server-sent common messages reach the same tables, by key.
+    const { publishTableCommon } = await import('@server/realtime/tableSocket');
+    await publishTableCommon(t.bus, 0, 'demo-table-edit', 'refresh', [1, 'a']);
+    expect(await bound.next()).toEqual({ type: 'common_send_date', data: { key: 'refresh', args: [1, 'a'] } });
+
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(other.received).toEqual([]);
     expect(foreign.received).toEqual([]);

@@ -17,6 +17,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's event bus, for tests that publish as a service would. */
+  bus: EventBus;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
     app,
     db: handle.db,
     kind: handle.kind,
+    bus,
     async close() {
       await app.close();
       await bus.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { parseTableMessage, VXE_SOCKET } from '@shared/grid/socket';
+import { parseTableMessage, VXE_SOCKET, type TableSocketMessage } from '@shared/grid/socket';
 import { authOf } from '../http/auth';
 import { forbidden } from '../http/envelope';
 import type { EventBus } from './bus';
@@ -8,15 +8,16 @@ import type { EventBus } from './bus';
 /** The bus channel of one table in one tenant. */
 export const tableChannel = (tenantId: number, socketKey: string) => `table:${tenantId}:${socketKey}`;
 
-interface TableUpdate {
-  socketKey: string;
-  args: [Record<string, unknown>, string];
-}
-
 /** Sends a row change to every table bound to the socket key in the tenant, on every instance. */
 export function publishTableUpdate(bus: EventBus, tenantId: number, socketKey: string, row: Record<string, unknown>, caseId = ''): Promise<void> {
-  const update: TableUpdate = { socketKey, args: [row, caseId] };
-  return bus.publish(tableChannel(tenantId, socketKey), update);
+  const message: TableSocketMessage = { type: 'update_vxe_table', data: { socketKey, args: [row, caseId] } };
+  return bus.publish(tableChannel(tenantId, socketKey), message);
+}
+
+/** Calls the client handlers registered for `key` on the tables bound to the socket key. */
+export function publishTableCommon(bus: EventBus, tenantId: number, socketKey: string, key: string, args: unknown[]): Promise<void> {
+  const message: TableSocketMessage = { type: 'common_send_date', data: { key, args } };
+  return bus.publish(tableChannel(tenantId, socketKey), message);
 }
 
 /**
@@ -41,8 +42,8 @@ export function tableSocketRoutes(api: FastifyInstance, bus: EventBus): void {
         if (unsubscribes.has(socketKey) || !/^[\w.:-]{1,64}$/.test(socketKey)) return;
         unsubscribes.set(
           socketKey,
-          bus.subscribe(tableChannel(tenantId, socketKey), (update) => {
-            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'update_vxe_table', data: update }));
+          bus.subscribe(tableChannel(tenantId, socketKey), (message) => {
+            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
           }),
         );
       };
