@@ -2,11 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH } from '@shared/constants';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
-import { BasicLayout } from '@web/shell/BasicLayout';
 import { UserLayout } from '@web/shell/UserLayout';
 import { usePermissions } from '@web/stores/permissions';
 
 const Login = lazy(() => import('@web/screens/user/Login'));
+// The signed-in shell (menus, tabs, palette host, settings) is not needed to sign in.
+const BasicLayout = lazy(() => import('@web/shell/BasicLayout').then((m) => ({ default: m.BasicLayout })));
 const NotFound = lazy(() => import('@web/screens/exception/NotFound'));
 const Register = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.Register })));
 const RegisterResult = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.RegisterResult })));
