@@ -77,6 +77,12 @@ test('the list grid pages, sorts, searches and selects, and row commands appear 
   await expect(page.getByTestId('palette').locator('[cmdk-item]')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
+  // Space on a focused row selects it.
+  await grid.locator('.ag-row[row-index="2"] [col-id="name"]').click();
+  await page.keyboard.press('Space');
+  await expect(grid.getByTestId('selection-line')).toContainText('已选择 1 项');
+  await grid.getByRole('button', { name: '清空' }).click();
+
   // Enter on a row opens it (the row's default action).
   await grid.locator('.ag-row[row-index="1"] [col-id="name"]').click();
   await page.keyboard.press('Enter');

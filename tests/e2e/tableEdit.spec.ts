@@ -93,6 +93,8 @@ test('the table-editing demo: cells by keyboard, validation, footer totals, save
   await typeInto(page, 0, 'name', '王大明');
   await page.getByTestId('save-table').click();
   await expect(cell(second, 0, 'name')).toHaveText('王大明');
+  // The changed row flashes (the spec's 1400 ms reload highlight), then settles.
+  await expect(second.locator('[data-testid="editable-grid"] .ag-row[row-index="0"] .ag-cell-data-changed, [data-testid="editable-grid"] .ag-row[row-index="0"] .ag-cell-data-changed-animation').first()).toBeAttached();
   await other.close();
   expect(gridErrors).toEqual([]);
 });
