@@ -72,7 +72,8 @@ async function measure(variant: string) {
   });
   const rendered = await page.locator('.ag-row').count();
   const { median, p95, max } = summarise(frames);
-  console.log(`editable grid: 100,000 rows × 12 columns${variant ? ', all as plain text' : ', every cell type'} (production build, Chromium without GPU)`);
+  const label = variant.includes('plain') ? 'all as plain text' : variant.includes('buffer') ? `every cell type, rowBuffer ${variant.split('=')[1]}` : 'every cell type';
+  console.log(`editable grid: 100,000 rows × 12 columns, ${label} (production build, Chromium without GPU)`);
   console.log(`  first render: ${firstRender.toFixed(0)} ms`);
   console.log(`  scroll frames: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${frames.length} frames (${rendered} row elements in the DOM)`);
   console.log(`  idle frames (reference): median ${summarise(idle).median.toFixed(1)} ms`);

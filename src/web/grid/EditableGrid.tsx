@@ -34,6 +34,8 @@ export interface EditableGridProps {
   height?: number;
   /** Selection as checkboxes (several rows) or radio (one row). */
   selection?: 'checkbox' | 'radio';
+  /** Rows kept rendered above and below the view (AG Grid's rowBuffer; default 10). */
+  rowBuffer?: number;
 }
 
 const RELOAD_HIGHLIGHT_MS = 1400;
@@ -45,7 +47,7 @@ const newRowId = () => `new_${Date.now().toString(36)}_${(newRowSeq += 1)}`;
  * The editable grid every edit screen uses: typed cells, the shared validation rules marked on
  * the cells, footer statistics, row add/insert/remove, drag sort, undo/redo, paste from Excel.
  */
-export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(function EditableGrid({ columns, rows, onRowsChange, height = 480, selection = 'checkbox' }, ref) {
+export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(function EditableGrid({ columns, rows, onRowsChange, height = 480, selection = 'checkbox', rowBuffer = 10 }, ref) {
   assertColumnTypes(columns);
   const api = useRef<GridApi<GridRow> | null>(null);
   const dicts = useDicts((state) => state.items);
@@ -270,6 +272,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
       <AgGridReact<GridRow>
         theme={gridTheme}
         rowData={gridRows}
+        rowBuffer={rowBuffer}
         columnDefs={columnDefs}
         pinnedBottomRowData={footer}
         getRowId={(params) => rowKeyOf(params.data.id)}

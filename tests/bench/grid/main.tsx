@@ -42,7 +42,7 @@ const initial: GridRow[] = Array.from({ length: ROWS }, (_, i) => ({
 
 function Bench() {
   const [rows, setRows] = useState(initial);
-  return <EditableGrid columns={COLUMNS} rows={rows} onRowsChange={setRows} height={720} />;
+  return <EditableGrid columns={COLUMNS} rows={rows} onRowsChange={setRows} height={720} rowBuffer={Number(params.get('buffer') ?? 10)} />;
 }
 
 performance.mark('grid-start');
