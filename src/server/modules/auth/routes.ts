@@ -13,7 +13,7 @@ export function authRoutes(api: FastifyInstance, { db, sessions }: AppContext): 
   api.post(
     '/sys/login',
     // Sign-in is the one route worth guessing at; the per-account lock is the real defence.
-    { config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request) => {
       const body = parseInput(loginSchema, request.body);
       const result = await auth.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
