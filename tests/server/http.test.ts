@@ -68,3 +68,18 @@ describe('routing', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('answers 429 with a Chinese message after 60 attempts a minute from one address', async () => {
+    const fresh = await createTestApp();
+    try {
+      const attempt = () => fresh.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'admin' } });
+      for (let i = 0; i < 60; i += 1) expect((await attempt()).statusCode).toBe(400);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, code: 429, message: '请求过于频繁，请稍后再试' });
+    } finally {
+      await fresh.close();
+    }
+  });
+});
