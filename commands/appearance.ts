@@ -16,6 +16,29 @@ function toggle(key: Toggle, id: string, zh: string, en: string, keywords: strin
   });
 }
 
+type Choice = 'navTheme' | 'layout' | 'contentWidth';
+
+/** A setting with named values: the palette asks on a nested page, a link passes `?{arg}=`. */
+function choice<K extends Choice>(
+  id: string,
+  key: K,
+  title: { 'zh-CN': string; en: string },
+  keywords: string[],
+  arg: string,
+  options: readonly (readonly [value: ThemeSettings[K], zh: string, en: string])[],
+  fallback: ThemeSettings[K],
+) {
+  return defineCommand({
+    id: `appearance.${id}`,
+    title,
+    keywords: [...keywords, 'setting', 'shezhi'],
+    section: 'appearance',
+    icon: 'settings',
+    args: [{ name: arg, title, options: () => options.map(([value, zh, en]) => ({ value, title: { 'zh-CN': zh, en }, keywords: [value.toLowerCase()] })) }],
+    run: ({ app }: RunContext, args: CommandArgs) => app.setSetting(key, options.find(([value]) => value === args[arg])?.[0] ?? fallback),
+  });
+}
+
 export const appearanceCommands = [
   defineCommand({
     id: 'appearance.toggleSider',
@@ -56,24 +79,7 @@ export const appearanceCommands = [
     hotkeys: ['g>s', 'alt+shift+s'],
     run: ({ app }) => app.openSettings(),
   }),
-  defineCommand({
-    id: 'appearance.menuTheme',
-    title: { 'zh-CN': '切换菜单风格', en: 'Menu theme' },
-    keywords: ['dark', 'light', 'menu', 'theme', 'anse', 'liangse'],
-    section: 'appearance',
-    icon: 'settings',
-    args: [
-      {
-        name: 'theme',
-        title: { 'zh-CN': '菜单风格', en: 'Menu theme' },
-        options: () => [
-          { value: 'dark', title: { 'zh-CN': '暗色菜单', en: 'Dark menu' }, keywords: ['dark'] },
-          { value: 'light', title: { 'zh-CN': '亮色菜单', en: 'Light menu' }, keywords: ['light'] },
-        ],
-      },
-    ],
-    run: ({ app }, args) => app.setSetting('navTheme', args.theme === 'dark' ? 'dark' : 'light'),
-  }),
+  choice('menuTheme', 'navTheme', { 'zh-CN': '切换菜单风格', en: 'Menu theme' }, ['dark', 'light', 'menu', 'theme', 'anse', 'liangse'], 'theme', [['dark', '暗色菜单', 'Dark menu'], ['light', '亮色菜单', 'Light menu']], 'light'),
   defineCommand({
     id: 'appearance.themeColor',
     title: { 'zh-CN': '更换主题色', en: 'Theme colour' },
@@ -89,42 +95,8 @@ export const appearanceCommands = [
     ],
     run: ({ app }, args) => app.setSetting('primaryColor', args.color ?? COLOR_PRESETS[0].color),
   }),
-  defineCommand({
-    id: 'appearance.layout',
-    title: { 'zh-CN': '切换导航模式', en: 'Navigation layout' },
-    keywords: ['layout', 'top', 'side', 'menu', 'daohang', 'buju'],
-    section: 'appearance',
-    icon: 'settings',
-    args: [
-      {
-        name: 'layout',
-        title: { 'zh-CN': '导航模式', en: 'Navigation' },
-        options: () => [
-          { value: 'sidemenu', title: { 'zh-CN': '侧边菜单布局', en: 'Side menu' }, keywords: ['side'] },
-          { value: 'topmenu', title: { 'zh-CN': '顶部菜单布局', en: 'Top menu' }, keywords: ['top'] },
-        ],
-      },
-    ],
-    run: ({ app }, args) => app.setSetting('layout', args.layout === 'topmenu' ? 'topmenu' : 'sidemenu'),
-  }),
-  defineCommand({
-    id: 'appearance.contentWidth',
-    title: { 'zh-CN': '切换内容区域宽度', en: 'Content width' },
-    keywords: ['width', 'fixed', 'fluid', 'kuandu'],
-    section: 'appearance',
-    icon: 'settings',
-    args: [
-      {
-        name: 'width',
-        title: { 'zh-CN': '内容区域宽度', en: 'Content width' },
-        options: () => [
-          { value: 'Fixed', title: { 'zh-CN': '定宽', en: 'Fixed' }, keywords: ['fixed'] },
-          { value: 'Fluid', title: { 'zh-CN': '流式', en: 'Fluid' }, keywords: ['fluid'] },
-        ],
-      },
-    ],
-    run: ({ app }, args) => app.setSetting('contentWidth', args.width === 'Fluid' ? 'Fluid' : 'Fixed'),
-  }),
+  choice('layout', 'layout', { 'zh-CN': '切换导航模式', en: 'Navigation layout' }, ['layout', 'top', 'side', 'menu', 'daohang', 'buju'], 'layout', [['sidemenu', '侧边菜单布局', 'Side menu'], ['topmenu', '顶部菜单布局', 'Top menu']], 'sidemenu'),
+  choice('contentWidth', 'contentWidth', { 'zh-CN': '切换内容区域宽度', en: 'Content width' }, ['width', 'fixed', 'fluid', 'kuandu'], 'width', [['Fixed', '定宽', 'Fixed'], ['Fluid', '流式', 'Fluid']], 'Fixed'),
   toggle('fixedHeader', 'fixedHeader', '固定/取消固定 Header', 'Fixed header on or off', ['header', 'fixed', 'guding']),
   toggle('autoHideHeader', 'autoHideHeader', '下滑时隐藏 Header', 'Hide header on scroll', ['header', 'hide', 'scroll', 'yincang'], (s) => s.fixedHeader),
   toggle('fixSiderbar', 'fixSiderbar', '固定/取消固定侧边菜单', 'Fixed side menu on or off', ['sidebar', 'fixed', 'guding'], (s) => s.layout === 'sidemenu'),

@@ -1,9 +1,22 @@
-import type { CommandContext, CommandArgs } from './types';
+import type { CommandArgs, CommandContext, RunContext } from './types';
 import { defineCommand } from './types';
 
 const inMultipage = (ctx: CommandContext) => ctx.settings.multipage && ctx.openTabs.length > 0;
 /** The tab a command acts on: `?path=` from a link or the context menu, else (undefined) the current one. */
 const target = (args: CommandArgs) => args.path;
+
+/** Close left / right / others: the context menu's first three entries, as commands. */
+function closeMany(type: 'closeLeft' | 'closeRight' | 'closeOthers', zh: string, en: string, keyword: string) {
+  return defineCommand({
+    id: `tabs.${type}` as const,
+    title: { 'zh-CN': zh, en },
+    keywords: ['close', 'tabs', keyword],
+    section: 'tabs',
+    icon: 'x',
+    when: inMultipage,
+    run: (ctx: RunContext, args: CommandArgs) => ctx.app.tabs({ type, fullPath: target(args) }),
+  });
+}
 
 const JUMP_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
@@ -19,33 +32,9 @@ export const tabCommands = [
     when: inMultipage,
     run: (ctx, args) => ctx.app.tabs({ type: 'close', fullPath: target(args) }),
   }),
-  defineCommand({
-    id: 'tabs.closeLeft',
-    title: { 'zh-CN': '关闭左侧页签', en: 'Close tabs to the left' },
-    keywords: ['close', 'left', 'tabs', 'zuoce'],
-    section: 'tabs',
-    icon: 'x',
-    when: inMultipage,
-    run: (ctx, args) => ctx.app.tabs({ type: 'closeLeft', fullPath: target(args) }),
-  }),
-  defineCommand({
-    id: 'tabs.closeRight',
-    title: { 'zh-CN': '关闭右侧页签', en: 'Close tabs to the right' },
-    keywords: ['close', 'right', 'tabs', 'youce'],
-    section: 'tabs',
-    icon: 'x',
-    when: inMultipage,
-    run: (ctx, args) => ctx.app.tabs({ type: 'closeRight', fullPath: target(args) }),
-  }),
-  defineCommand({
-    id: 'tabs.closeOthers',
-    title: { 'zh-CN': '关闭其他页签', en: 'Close other tabs' },
-    keywords: ['close', 'others', 'tabs', 'qita'],
-    section: 'tabs',
-    icon: 'x',
-    when: inMultipage,
-    run: (ctx, args) => ctx.app.tabs({ type: 'closeOthers', fullPath: target(args) }),
-  }),
+  closeMany('closeLeft', '关闭左侧页签', 'Close tabs to the left', 'zuoce'),
+  closeMany('closeRight', '关闭右侧页签', 'Close tabs to the right', 'youce'),
+  closeMany('closeOthers', '关闭其他页签', 'Close other tabs', 'qita'),
   defineCommand({
     id: 'tabs.refresh',
     title: { 'zh-CN': '刷新当前页面', en: 'Refresh this page' },
