@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { COMMANDS, isAvailable } from '@commands/index';
 import { SECTIONS, SECTION_TITLES } from '@commands/types';
 import { useCommandContext } from '@web/commands/useCommandRuntime';
@@ -23,12 +23,7 @@ export function HelpSheet() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/35" />
         <Dialog.Content className="fixed top-[8vh] left-1/2 z-50 max-h-[84vh] w-[720px] max-w-[calc(100vw-24px)] -translate-x-1/2 overflow-y-auto rounded-lg bg-surface p-6 shadow-2xl" data-testid="help-sheet">
-          <div className="flex items-start justify-between">
-            <Dialog.Title className="text-lg font-medium">{t('help.title')}</Dialog.Title>
-            <Dialog.Close className="rounded p-1 hover:bg-black/5" aria-label={t('common.cancel')}>
-              <X className="size-4" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={t('help.title')} size="lg" />
           <Dialog.Description className="mt-1 text-sm text-text-muted">{t('help.description')}</Dialog.Description>
           <div className="mt-4 grid gap-6 sm:grid-cols-2">
             {SECTIONS.map((section) => {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Check, X } from 'lucide-react';
+import { Check } from 'lucide-react';
+import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { useRunCommand } from '@web/commands/useCommandRuntime';
 import { Button } from '@web/components/ui/Button';
 import { Switch } from '@web/components/ui/Switch';
@@ -25,12 +26,7 @@ export function SettingsDrawer() {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/30" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[320px] max-w-full flex-col overflow-y-auto bg-surface p-6 shadow-2xl outline-none" data-testid="settings-drawer" aria-describedby={undefined}>
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-base font-medium">{t('settings.title')}</Dialog.Title>
-            <Dialog.Close className="rounded p-1 hover:bg-black/5" aria-label={t('common.cancel')}>
-              <X className="size-4" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={t('settings.title')} />
 
           <Section title={t('settings.menuTheme')}>
             <div className="flex gap-3" role="radiogroup" aria-label={t('settings.menuTheme')}>
