@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { CellClassParams, ColDef, GridApi, GridReadyEvent, ICellRendererParams, RowDragEndEvent, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
+import type { CellClassParams, ColDef, GridApi, GridReadyEvent, ICellRendererParams, ITooltipParams, RowDragEndEvent, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
 import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseDatetime, parseNumberOnBlur, rowKeyOf, splitMultiple } from '@shared/grid/cells';
 import { popupChanges } from '@shared/grid/popup';
 import { validateRows, type CellError } from '@shared/grid/validation';
@@ -58,6 +58,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   // changes, and this grid is controlled (every edit gives new rowData).
   const history = useRef<{ past: GridRow[][]; future: GridRow[][] }>({ past: [], future: [] });
 
+  const hasErrors = errors.length > 0;
   const errorOf = useCallback((rowKey: string, column: string) => errors.find((error) => error.rowKey === rowKey && error.column === column)?.message, [errors]);
 
   const setRows = useCallback(
@@ -82,7 +83,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         width: column.width ?? 140,
         editable: column.type !== 'dragSort',
         cellClassRules: { 'cell-invalid': (params: CellClassParams<GridRow>) => Boolean(params.data && !params.node.rowPinned && errorOf(rowKeyOf(params.data.id), column.key)) },
-        tooltipValueGetter: (params) => (params.data && !params.node?.rowPinned ? errorOf(rowKeyOf(params.data.id), column.key) : undefined),
+        // Tooltips cost every rendered cell its listeners (measurable while scrolling): only while errors show.
+        ...(hasErrors ? { tooltipValueGetter: (params: ITooltipParams<GridRow>) => (params.data && !params.node?.rowPinned ? errorOf(rowKeyOf(params.data.id), column.key) : undefined) } : {}),
       };
       switch (column.type) {
         case 'dragSort':
@@ -151,7 +153,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           return base;
       }
     });
-  }, [columns, dicts, errorOf]);
+  }, [columns, dicts, errorOf, hasErrors]);
 
   // The grid edits the objects it is given in place: give it copies so the screen's rows (and
   // the undo history) stay immutable.

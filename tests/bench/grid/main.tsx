@@ -1,7 +1,11 @@
 // The EditableGrid with 100,000 rows × 12 columns, measured by tests/bench/grid.ts.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createGrid } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
 import { EditableGrid } from '@web/grid/EditableGrid';
+import { gridTheme } from '@web/grid/theme';
+import '@web/grid/modules';
 import type { EditableColumn, GridRow } from '@web/grid/types';
 import '@web/styles.css';
 
@@ -42,11 +46,18 @@ const initial: GridRow[] = Array.from({ length: ROWS }, (_, i) => ({
 
 function Bench() {
   const [rows, setRows] = useState(initial);
+  // `?bare=1`: AG Grid itself with the same data and no EditableGrid features, as a floor.
+  if (params.get('bare')) return <div style={{ height: 720 }}><AgGridReact theme={gridTheme} rowData={rows} columnDefs={COLUMNS.map((c) => ({ field: c.key, headerName: c.title }))} suppressColumnVirtualisation /></div>;
   return <EditableGrid columns={COLUMNS} rows={rows} onRowsChange={setRows} height={720} rowBuffer={Number(params.get('buffer') ?? 10)} />;
 }
 
 performance.mark('grid-start');
-createRoot(document.getElementById('root')!).render(<Bench />);
+// `?vanilla=1`: AG Grid without React, to tell the React cell rendering cost from the grid's.
+if (params.get('vanilla')) {
+  const host = document.getElementById('root')!;
+  host.style.height = '720px';
+  createGrid(host, { theme: gridTheme, rowData: initial, columnDefs: COLUMNS.map((c) => ({ field: c.key, headerName: c.title })), suppressColumnVirtualisation: true });
+} else createRoot(document.getElementById('root')!).render(<Bench />);
 // First render done: rows are in the DOM.
 const waitForRows = () => {
   if (document.querySelector('.ag-row')) performance.mark('grid-rendered');
