@@ -34,19 +34,12 @@ export function menuCodeForPath(path: string): string {
   return path.replace(/^\/+/, '').replace(/\/+$/, '').split('/').join(':');
 }
 
-/** A permission entry as the permission answer carries it (auth / allAuth). */
-interface ColumnAuthEntry {
-  action: string;
-  type: string;
-  status?: string;
-}
-
 /**
  * Data-column visibility (type '1' entries under a prefix such as `user:list:col:`): the columns
  * the default list (allAuth) restricts with status '1', minus those the user's own list grants,
  * are hidden; every other column is shown.
  */
-export function hiddenColumns(prefix: string, auth: readonly ColumnAuthEntry[], allAuth: readonly ColumnAuthEntry[]): Set<string> {
+export function hiddenColumns(prefix: string, auth: readonly AuthEntry[], allAuth: readonly AuthEntry[]): Set<string> {
   const granted = new Set<string>();
   for (const entry of auth) {
     if (entry.type !== '1') continue;
@@ -65,7 +58,44 @@ export function hiddenColumns(prefix: string, auth: readonly ColumnAuthEntry[], 
 }
 
 /** The columns a user may see, in order. */
-export function visibleColumns<C extends { key: string }>(columns: readonly C[], prefix: string, auth: readonly ColumnAuthEntry[], allAuth: readonly ColumnAuthEntry[]): C[] {
+export function visibleColumns<C extends { key: string }>(columns: readonly C[], prefix: string, auth: readonly AuthEntry[], allAuth: readonly AuthEntry[]): C[] {
   const hidden = hiddenColumns(prefix, auth, allAuth);
   return columns.filter((column) => !hidden.has(column.key));
+}
+
+/** A button/permission entry of the permission answer: `auth` (the user's) or `allAuth` (the system's). */
+export interface AuthEntry {
+  action: string;
+  type: string;
+  status?: string;
+}
+
+export type ButtonState = 'shown' | 'disabled' | 'removed';
+
+const holds = (entries: readonly AuthEntry[], code: string, accept: (entry: AuthEntry) => boolean) =>
+  entries.some((entry) => accept(entry) && splitActions(entry.action).includes(code));
+
+/**
+ * Button visibility (spec section 6): shown when the user's own entries of a non-'2' type hold
+ * the code; shown disabled when the system list holds it with status '0'; otherwise removed —
+ * a code configured nowhere is removed too.
+ */
+export function buttonState(code: string, auth: readonly AuthEntry[], allAuth: readonly AuthEntry[]): ButtonState {
+  if (holds(auth, code, (entry) => entry.type !== '2')) return 'shown';
+  if (holds(allAuth, code, (entry) => entry.status === '0')) return 'disabled';
+  return 'removed';
+}
+
+/**
+ * Page-level check (spec section 6): allowed when the page's permission list (from its menu
+ * entry) holds the action. Otherwise the default list decides: status '0' there denies; listed
+ * there, it is allowed unless the user's own list holds it; a user without button entries gets
+ * the default list's answer.
+ */
+export function pageAllows(action: string, pagePermissions: readonly AuthEntry[], allAuth: readonly AuthEntry[], auth: readonly AuthEntry[]): boolean {
+  if (holds(pagePermissions, action, () => true)) return true;
+  if (holds(allAuth, action, (entry) => entry.status === '0')) return false;
+  const inDefault = holds(allAuth, action, () => true);
+  if (auth.length === 0) return inDefault;
+  return inDefault && !holds(auth, action, () => true);
 }

@@ -291,3 +291,90 @@ export const demoTableRows = pgTable(
   },
   (t) => [uniqueIndex('demo_table_rows_tenant_code_key').on(t.tenantId, t.code), index('demo_table_rows_tenant_order_idx').on(t.tenantId, t.orderNum, t.id)],
 );
+
+/** Data rules of a permission (JeecgBoot sys_permission_data_rule): row filters a role may apply. */
+export const permissionDataRules = pgTable(
+  'permission_data_rules',
+  {
+    id: text('id').primaryKey(),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+    ruleName: text('rule_name').notNull(),
+    ruleColumn: text('rule_column'),
+    /** Operator: =, !=, >, <, IN, LIKE, USE_SQL_RULES… */
+    ruleConditions: text('rule_conditions').notNull(),
+    ruleValue: text('rule_value').notNull(),
+    /** '1' valid, '0' invalid. */
+    status: text('status').notNull().default('1'),
+    createdAt: createdAt(),
+    createBy: text('create_by'),
+    updatedAt: updatedAt(),
+    updateBy: text('update_by'),
+  },
+  (t) => [index('permission_data_rules_permission_idx').on(t.permissionId)],
+);
+
+/** Roles defined inside a department, granted from the department's own permissions. */
+export const departmentRoles = pgTable(
+  'department_roles',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    departId: text('depart_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    roleName: text('role_name').notNull(),
+    roleCode: text('role_code').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('department_roles_depart_code_key').on(t.departId, t.roleCode)],
+);
+
+export const departmentRoleUsers = pgTable(
+  'department_role_users',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => departmentRoles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('department_role_users_role_idx').on(t.roleId)],
+);
+
+export const departmentRolePermissions = pgTable(
+  'department_role_permissions',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => departmentRoles.id, { onDelete: 'cascade' }),
+    permissionId: text('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index('department_role_permissions_permission_idx').on(t.permissionId)],
+);
+
+/** The school's member tree (school → grade → class) for members and cards; not the staff departments. */
+export const memberDepartments = pgTable(
+  'member_departments',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    /** 1 school, 2 grade, 3 class. */
+    level: integer('level').notNull(),
+    sortNo: integer('sort_no').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_departments_tenant_parent_idx').on(t.tenantId, t.parentId)],
+);

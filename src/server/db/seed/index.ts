@@ -99,6 +99,16 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       { userId: canteenUser.id, departId: canteenDept.id },
     ]);
 
+    // The member tree: school → grades → classes.
+    const memberSchool = { id: newId(), tenantId: 0, parentId: null, name: '示例学校', level: 1, sortNo: 1 };
+    const memberRows: (typeof t.memberDepartments.$inferInsert)[] = [memberSchool];
+    ['高一年级', '高二年级', '高三年级'].forEach((gradeName, gradeIndex) => {
+      const gradeId = newId();
+      memberRows.push({ id: gradeId, tenantId: 0, parentId: memberSchool.id, name: gradeName, level: 2, sortNo: gradeIndex + 1 });
+      for (let n = 1; n <= 3; n += 1) memberRows.push({ id: newId(), tenantId: 0, parentId: gradeId, name: `${gradeName.slice(0, 2)}（${n}）班`, level: 3, sortNo: n });
+    });
+    await tx.insert(t.memberDepartments).values(memberRows);
+
     for (const dictionary of DICTIONARIES) {
       const dictId = newId();
       await tx.insert(t.dictionaries).values({ id: dictId, dictCode: dictionary.code, dictName: dictionary.name });

@@ -211,6 +211,9 @@ export const MENU: readonly AreaSeed[] = [
           ['user:resetPassword', '重置密码', 'Reset password'],
           ['user:import', '导入用户', 'Import users'],
           ['user:export', '导出用户', 'Export users'],
+          // Data columns (type 1 under user:col:): hidden from roles that lack them, in the API too.
+          ['user:col:phone', '手机号列', 'Phone column'],
+          ['user:col:email', '邮箱列', 'E-mail column'],
         ],
       }),
       screen('角色管理', 'Roles', '/system/roles', 'system/RoleList', {

@@ -1,10 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import { collectCodes } from '@shared/permissions';
 import type { Executor } from '../../db/client';
-import { permissions, rolePermissions, userRoles } from '../../db/schema';
+import { departmentRolePermissions, departmentRoleUsers, permissions, rolePermissions, userRoles } from '../../db/schema';
+
+/** Ids of the permissions granted to a user through their roles and their department roles. */
+function grantedIds(db: Executor, userId: string) {
+  return union(
+    db.select({ id: rolePermissions.permissionId }).from(rolePermissions).innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId)).where(eq(userRoles.userId, userId)),
+    db
+      .select({ id: departmentRolePermissions.permissionId })
+      .from(departmentRolePermissions)
+      .innerJoin(departmentRoleUsers, eq(departmentRoleUsers.roleId, departmentRolePermissions.roleId))
+      .where(eq(departmentRoleUsers.userId, userId)),
+  );
+}
 
 /**
- * The permission rows granted to a user through their roles: valid, not deleted.
+ * The permission rows granted to a user through their roles and department roles: not deleted.
  * Read on every request, so a grant removed from a role takes effect at once.
  */
 export async function grantedPermissionRows(db: Executor, userId: string) {
@@ -31,9 +44,7 @@ export async function grantedPermissionRows(db: Executor, userId: string) {
       status: permissions.status,
     })
     .from(permissions)
-    .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
-    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(permissions.delFlag, 0)));
+    .where(and(inArray(permissions.id, grantedIds(db, userId)), eq(permissions.delFlag, 0)));
 }
 
 export type GrantedPermission = Awaited<ReturnType<typeof grantedPermissionRows>>[number];
@@ -43,8 +54,6 @@ export async function permissionCodesOf(db: Executor, userId: string): Promise<S
   const rows = await db
     .selectDistinct({ perms: permissions.perms })
     .from(permissions)
-    .innerJoin(rolePermissions, eq(rolePermissions.permissionId, permissions.id))
-    .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(permissions.delFlag, 0), eq(permissions.status, '1')));
+    .where(and(inArray(permissions.id, grantedIds(db, userId)), eq(permissions.delFlag, 0), eq(permissions.status, '1')));
   return collectCodes(rows.map((row) => row.perms));
 }

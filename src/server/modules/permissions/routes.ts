@@ -9,8 +9,6 @@ import { ok } from '../../http/envelope';
 import { grantedPermissionRows } from '../auth/codes';
 import { buildMenuTree, buttonEntries } from './menu';
 
-type PermissionRow = typeof permissions.$inferSelect;
-type PermissionTreeNode = PermissionRow & { key: string; title: string; leaf: boolean; isLeaf: boolean; children: PermissionTreeNode[] | null };
 
 export function permissionRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get('/sys/permission/getUserPermissionByToken', async (request) => {
@@ -26,19 +24,4 @@ export function permissionRoutes(api: FastifyInstance, { db }: AppContext): void
     return ok(result, '查询成功');
   });
 
-  api.get('/sys/permission/list', { config: { permission: 'system:permissions' } }, async () => {
-    const rows = await db.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo));
-    const byParent = new Map<string | null, PermissionRow[]>();
-    for (const row of rows) {
-      const list = byParent.get(row.parentId) ?? [];
-      list.push(row);
-      byParent.set(row.parentId, list);
-    }
-    const toNode = (row: PermissionRow): PermissionTreeNode => {
-      const children = byParent.get(row.id);
-      const leaf = !children?.length;
-      return { ...row, key: row.id, title: row.name, leaf, isLeaf: leaf, children: leaf ? null : children!.map(toNode) };
-    };
-    return ok((byParent.get(null) ?? []).map(toNode), '查询成功');
-  });
 }

@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { selectDepartSchema } from '@shared/schemas/auth';
+import { updatePasswordSchema } from '@shared/schemas/system';
 import type { CurrentDeparts } from '@shared/types';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { badRequest, forbidden, ok, unauthorized } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { departsOf, findUserById, userInfoOf } from './profile';
 
-export function userRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function userRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
+  // The signed-in user changes their own password; every session of theirs ends, so they sign in again.
+  api.route({ method: ['PUT', 'POST'], url: '/sys/user/updatePassword', handler: async (request) => {
+    const { userId, username } = authOf(request);
+    const body = parseInput(updatePasswordSchema, request.body);
+    if (body.username !== username) throw forbidden('只允许修改自己的密码！');
+    const user = await findUserById(db, userId);
+    if (!user) throw badRequest('用户不存在！');
+    if (!(await verifyPassword(body.oldpassword, user.passwordHash))) throw badRequest('旧密码输入错误!');
+    await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, userId));
+    await sessions.revokeAllOf(userId);
+    return ok(null, '密码重置成功!');
+  } });
+
   api.get('/sys/user/getCurrentUserDeparts', async (request) => {
     const { userId } = authOf(request);
     const user = await findUserById(db, userId);

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, ilike, inArray, like } from 'drizzle-orm';
+import { z } from 'zod';
+import { departAddSchema, departEditSchema, idList } from '@shared/schemas/system';
+import { buildTree, descendantIds } from '@shared/tree';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { departments, userDepartments, users } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { badRequest, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { departOfTenant, nextOrgCode, orgTypeOf, type DepartRow } from './queries';
+
+const VIEW = 'system:departments';
+/** Department pickers appear in the user form too. */
+const PICK = 'system:departments,system:users';
+
+const fullNode = (row: DepartRow, children: unknown[] | null) => ({
+  id: row.id,
+  parentId: row.parentId ?? '',
+  departName: row.departName,
+  departNameEn: row.departNameEn,
+  orgCode: row.orgCode,
+  orgCategory: row.orgCategory,
+  orgType: row.orgType,
+  departOrder: row.departOrder,
+  description: row.description,
+  status: row.status,
+  createTime: row.createdAt.toISOString(),
+  key: row.id,
+  value: row.id,
+  title: row.departName,
+  isLeaf: children === null,
+  children,
+});
+
+const idNode = (row: DepartRow, children: unknown[] | null) => ({ key: row.id, value: row.id, title: row.departName, children: children ?? [] });
+
+function tenantDeparts(db: Executor, tenantId: number): Promise<DepartRow[]> {
+  return db.select().from(departments).where(eq(departments.tenantId, tenantId)).orderBy(asc(departments.departOrder), asc(departments.orgCode));
+}
+
+async function siblingCodes(db: Executor, tenantId: number, parentCode: string): Promise<string[]> {
+  const pattern = `${parentCode}%`;
+  const rows = await db.select({ orgCode: departments.orgCode }).from(departments).where(and(eq(departments.tenantId, tenantId), like(departments.orgCode, pattern)));
+  return rows.map((row) => row.orgCode);
+}
+
+export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void {
+  api.get('/sys/sysDepart/queryTreeList', { config: { permission: PICK } }, async (request) => {
+    const { tenantId } = authOf(request);
+    return { ...ok(buildTree(await tenantDeparts(db, tenantId), fullNode), '查询成功'), code: 0 };
+  });
+
+  api.get('/sys/sysDepart/queryIdTree', { config: { permission: PICK } }, async (request) => {
+    const { tenantId } = authOf(request);
+    return ok(buildTree(await tenantDeparts(db, tenantId), idNode), '查询成功');
+  });
+
+  api.get('/sys/sysDepart/searchBy', { config: { permission: PICK } }, async (request) => {
+    const { tenantId, userId } = authOf(request);
+    const query = parseInput(z.object({ keyWord: z.string().default(''), myDeptSearch: z.string().optional() }), request.query);
+    const keyword = query.keyWord.trim().replace(/[%_\\]/g, '\\$&');
+    let rows = await db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.tenantId, tenantId), ilike(departments.departName, `%${keyword}%`)))
+      .orderBy(asc(departments.departOrder), asc(departments.orgCode));
+    if (query.myDeptSearch === '1') {
+      const mine = await myDepartIds(db, tenantId, userId);
+      rows = rows.filter((row) => mine.has(row.id));
+    }
+    if (rows.length === 0) return { ...ok([], '未查询匹配数据！'), success: false };
+    return { ...ok(rows.map((row) => fullNode(row, null)), '查询成功'), code: 0 };
+  });
+
+  // The departments the caller belongs to, with everything below them.
+  api.get('/sys/sysDepart/queryMyDeptTreeList', async (request) => {
+    const { tenantId, userId } = authOf(request);
+    const mine = await myDepartIds(db, tenantId, userId);
+    const rows = (await tenantDeparts(db, tenantId)).filter((row) => mine.has(row.id));
+    return ok(buildTree(rows, fullNode), '查询成功');
+  });
+
+  api.post('/sys/sysDepart/add', { config: { permission: 'depart:add' } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const body = parseInput(departAddSchema, request.body);
+    const id = newId();
+    await db.transaction(async (tx) => {
+      const parent = body.parentId ? await departOfTenant(tx, tenantId, body.parentId).catch(() => null) : null;
+      if (body.parentId && !parent) throw badRequest('上级部门不存在（parentId）');
+      const orgCode = nextOrgCode(parent?.orgCode ?? '', await siblingCodes(tx, tenantId, parent?.orgCode ?? ''));
+      await tx.insert(departments).values({ id, tenantId, ...body, orgCode, orgType: orgTypeOf(orgCode) });
+    });
+    return ok({ id }, '添加成功！');
+  });
+
+  api.route({
+    method: ['PUT', 'POST'],
+    url: '/sys/sysDepart/edit',
+    config: { permission: 'depart:edit' },
+    handler: async (request) => {
+      const { tenantId } = authOf(request);
+      const body = parseInput(departEditSchema, request.body);
+      await db.transaction(async (tx) => {
+        const current = await departOfTenant(tx, tenantId, body.id);
+        const { id: _id, ...values } = body;
+        await tx.update(departments).set({ ...values, parentId: current.parentId, updatedAt: new Date() }).where(eq(departments.id, current.id));
+        if ((body.parentId ?? null) !== (current.parentId ?? null)) await moveDepartment(tx, tenantId, current, body.parentId);
+      });
+      return ok(null, '修改成功!');
+    },
+  });
+
+  const removeDeparts = async (tenantId: number, ids: string[]) => {
+    if (ids.length === 0) throw badRequest('请选择部门');
+    await db.transaction(async (tx) => {
+      const all = await tenantDeparts(tx, tenantId);
+      const chosen = all.filter((row) => ids.includes(row.id));
+      if (chosen.length !== ids.length) throw badRequest('所选部门不存在（id）');
+      const child = all.find((row) => row.parentId && ids.includes(row.parentId) && !ids.includes(row.id));
+      if (child) throw badRequest(`部门“${chosen.find((row) => row.id === child.parentId)!.departName}”下还有下级部门，不能删除`);
+      const [member] = await tx
+        .select({ departId: userDepartments.departId })
+        .from(userDepartments)
+        .innerJoin(users, eq(users.id, userDepartments.userId))
+        .where(and(inArray(userDepartments.departId, ids), eq(users.delFlag, 0)))
+        .limit(1);
+      if (member) throw badRequest(`部门“${chosen.find((row) => row.id === member.departId)!.departName}”下还有用户，不能删除`);
+      // Links of deleted users, department permissions and department roles cascade.
+      await tx.delete(departments).where(inArray(departments.id, ids));
+    });
+  };
+
+  api.delete('/sys/sysDepart/delete', { config: { permission: 'depart:delete' } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const { id } = parseInput(z.object({ id: z.string({ error: '缺少部门ID' }).min(1, '缺少部门ID') }), request.query);
+    await removeDeparts(tenantId, [id]);
+    return ok(null, '删除成功!');
+  });
+
+  api.delete('/sys/sysDepart/deleteBatch', { config: { permission: 'depart:delete' } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const { ids } = parseInput(z.object({ ids: idList }), request.query);
+    await removeDeparts(tenantId, ids);
+    return ok(null, '删除成功!');
+  });
+}
+
+/** Ids of the caller's departments and everything below them. */
+async function myDepartIds(db: Executor, tenantId: number, userId: string): Promise<Set<string>> {
+  const all = await tenantDeparts(db, tenantId);
+  const links = await db.select({ departId: userDepartments.departId }).from(userDepartments).where(eq(userDepartments.userId, userId));
+  const mine = new Set<string>();
+  for (const link of links) for (const id of descendantIds(link.departId, all)) mine.add(id);
+  return mine;
+}
+
+/**
+ * Moves a department (and its subtree) under a new parent: refuses a cycle, gives the subtree new
+ * org codes under the new parent and keeps users' current department codes in step.
+ */
+async function moveDepartment(tx: Executor, tenantId: number, node: DepartRow, newParentId: string | null) {
+  const all = await tenantDeparts(tx, tenantId);
+  const subtree = descendantIds(node.id, all);
+  if (newParentId && subtree.has(newParentId)) throw badRequest('不能把部门移动到它自己或它的下级部门之下');
+  const parent = newParentId ? all.find((row) => row.id === newParentId) : null;
+  if (newParentId && !parent) throw badRequest('上级部门不存在（parentId）');
+  const newCode = nextOrgCode(parent?.orgCode ?? '', await siblingCodes(tx, tenantId, parent?.orgCode ?? ''));
+  const oldCode = node.orgCode;
+  // newCode is unused, so no new code can clash with an old one.
+  for (const row of all.filter((item) => subtree.has(item.id))) {
+    const code = newCode + row.orgCode.slice(oldCode.length);
+    await tx.update(departments).set({ orgCode: code, orgType: orgTypeOf(code), parentId: row.id === node.id ? newParentId : row.parentId }).where(eq(departments.id, row.id));
+    await tx.update(users).set({ orgCode: code }).where(and(eq(users.tenantId, tenantId), eq(users.orgCode, row.orgCode)));
+  }
+}

@@ -1,0 +1,336 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { PageResult } from '@shared/envelope';
+import { adminPasswordSchema, frozenBatchSchema, idList, userAddSchema, userEditSchema } from '@shared/schemas/system';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { pageTotal } from '../../db/paging';
+import { departments, roles, userDepartments, userRoles, users } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { hiddenColumnsFor, stripColumns } from '../../http/columns';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { hashPassword } from '../auth/passwords';
+
+/** Data-column permissions of the user list: `user:col:phone` and so on. */
+export const USER_COLUMN_PREFIX = 'user:col:';
+const ADMIN_ROLE_CODE = 'admin';
+const SEX_TEXT: Record<number, string> = { 1: '男', 2: '女' };
+const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
+
+const listQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  column: z.enum(['createTime', 'username', 'realname', 'workNo', 'status']).catch('createTime'),
+  order: z.enum(['asc', 'desc']).catch('desc'),
+  username: z.string().max(64).optional(),
+  realname: z.string().max(64).optional(),
+  phone: z.string().max(20).optional(),
+  status: z.enum(['1', '2']).optional().catch(undefined),
+  departId: z.string().max(64).optional(),
+});
+
+const SORT_COLUMNS = { createTime: users.createdAt, username: users.username, realname: users.realname, workNo: users.workNo, status: users.status } as const;
+
+/** JeecgBoot list filters arrive as `*text*`; both that and plain text mean "contains". */
+const contains = (text: string) => `%${text.replace(/^\*|\*$/g, '').replace(/[%_\\]/g, '\\$&')}%`;
+
+type UserRow = typeof users.$inferSelect;
+
+/** A user as the list and forms see them: no hash, no lock counters. */
+function toRecord(user: UserRow, departs: { id: string; departName: string }[], roleIds: string[]) {
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    workNo: user.workNo,
+    phone: user.phone,
+    email: user.email,
+    sex: user.sex,
+    sex_dictText: user.sex ? (SEX_TEXT[user.sex] ?? '') : '',
+    avatar: user.avatar,
+    status: user.status,
+    status_dictText: STATUS_TEXT[user.status] ?? '',
+    orgCode: user.orgCode,
+    orgCodeTxt: departs.map((d) => d.departName).join(','),
+    departIds: departs.map((d) => d.id).join(','),
+    selectedroles: roleIds.join(','),
+    createTime: user.createdAt.toISOString(),
+  };
+}
+export type UserRecord = ReturnType<typeof toRecord>;
+
+/** Departments and roles of several users at once (two queries, not two per user). */
+async function linksOf(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return { departsOf: () => [], rolesOf: () => [] };
+  const [departRows, roleRows] = await Promise.all([
+    db
+      .select({ userId: userDepartments.userId, id: departments.id, departName: departments.departName })
+      .from(userDepartments)
+      .innerJoin(departments, eq(departments.id, userDepartments.departId))
+      .where(inArray(userDepartments.userId, userIds))
+      .orderBy(asc(departments.orgCode)),
+    db.select().from(userRoles).where(inArray(userRoles.userId, userIds)),
+  ]);
+  return {
+    departsOf: (id: string) => departRows.filter((row) => row.userId === id),
+    rolesOf: (id: string) => roleRows.filter((row) => row.userId === id).map((row) => row.roleId),
+  };
+}
+
+/** A live user of the tenant, or 404. */
+async function userOfTenant(db: Executor, tenantId: number, id: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+  if (!user) throw notFound('未找到对应实体');
+  return user;
+}
+
+/** Role and department ids must exist in the caller's tenant. */
+async function checkLinks(db: Executor, tenantId: number, roleIds: string[], departIds: string[]) {
+  if (roleIds.length) {
+    const found = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds)));
+    if (found.length !== roleIds.length) throw badRequest('所选角色不存在（selectedroles）');
+  }
+  if (departIds.length) {
+    const found = await db.select({ id: departments.id }).from(departments).where(and(eq(departments.tenantId, tenantId), inArray(departments.id, departIds)));
+    if (found.length !== departIds.length) throw badRequest('所选部门不存在（selecteddeparts）');
+  }
+}
+
+/** Active administrators of the tenant other than `exceptIds`: the console must keep one. */
+async function otherAdminCount(db: Executor, tenantId: number, exceptIds: string[]): Promise<number> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(users.tenantId, tenantId), eq(users.delFlag, 0), eq(users.status, 1), eq(roles.roleCode, ADMIN_ROLE_CODE)));
+  return rows.filter((row) => !exceptIds.includes(row.id)).length;
+}
+
+async function isAdmin(db: Executor, userIds: string[]): Promise<boolean> {
+  if (userIds.length === 0) return false;
+  const rows = await db
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(inArray(userRoles.userId, userIds), eq(roles.roleCode, ADMIN_ROLE_CODE)));
+  return rows.length > 0;
+}
+
+async function replaceLinks(db: Executor, userId: string, roleIds: string[], departIds: string[]) {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  await db.delete(userDepartments).where(eq(userDepartments.userId, userId));
+  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  if (departIds.length) await db.insert(userDepartments).values(departIds.map((departId) => ({ userId, departId })));
+}
+
+export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
+  api.get('/sys/user/list', { config: { permission: 'system:users' } }, async (request) => {
+    const { tenantId, userId } = authOf(request);
+    const query = parseInput(listQuery, request.query);
+    const filters: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.delFlag, 0)];
+    if (query.username) filters.push(ilike(users.username, contains(query.username)));
+    if (query.realname) filters.push(ilike(users.realname, contains(query.realname)));
+    if (query.phone) filters.push(ilike(users.phone, contains(query.phone)));
+    if (query.status) filters.push(eq(users.status, Number(query.status)));
+    if (query.departId) filters.push(inArray(users.id, db.select({ id: userDepartments.userId }).from(userDepartments).where(eq(userDepartments.departId, query.departId))));
+    const where = and(...filters);
+    const sort = SORT_COLUMNS[query.column];
+    const rows = await db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(query.order === 'asc' ? asc(sort) : desc(sort), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize);
+    const { total } = await pageTotal(db, users, where);
+    const links = await linksOf(db, rows.map((row) => row.id));
+    const hidden = await hiddenColumnsFor(db, userId, USER_COLUMN_PREFIX);
+    const records = stripColumns(rows.map((row) => toRecord(row, links.departsOf(row.id), links.rolesOf(row.id))), hidden);
+    const page: PageResult<Partial<UserRecord>> = { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
+    return ok(page, '查询成功');
+  });
+
+  api.get('/sys/user/queryById', { config: { permission: 'system:users' } }, async (request) => {
+    const { tenantId, userId } = authOf(request);
+    const { id } = parseInput(z.object({ id: z.string({ error: '缺少用户ID' }).min(1) }), request.query);
+    const user = await userOfTenant(db, tenantId, id);
+    const links = await linksOf(db, [user.id]);
+    const [record] = stripColumns([toRecord(user, links.departsOf(user.id), links.rolesOf(user.id))], await hiddenColumnsFor(db, userId, USER_COLUMN_PREFIX));
+    return ok(record, '查询成功');
+  });
+
+  // Live uniqueness while typing. Usernames are unique across tenants (they sign in without one).
+  api.get('/sys/user/checkOnlyUser', { config: { permission: 'system:users' } }, async (request) => {
+    const query = parseInput(z.object({ username: z.string().optional(), phone: z.string().optional(), email: z.string().optional(), id: z.string().optional() }), request.query);
+    const { tenantId } = authOf(request);
+    const checks: SQL[] = [];
+    if (query.username) checks.push(eq(users.username, query.username.trim()));
+    if (query.phone) checks.push(and(eq(users.phone, query.phone.trim()), eq(users.tenantId, tenantId))!);
+    if (query.email) checks.push(and(eq(users.email, query.email.trim()), eq(users.tenantId, tenantId))!);
+    if (checks.length === 0) return ok(true, '该值可用！');
+    const [found] = await db.select({ id: users.id }).from(users).where(and(or(...checks), query.id ? ne(users.id, query.id) : undefined)).limit(1);
+    return found ? { ...ok(true, '用户账号已存在'), success: false } : ok(true, '该值可用！');
+  });
+
+  api.post('/sys/user/add', { config: { permission: 'user:add' } }, async (request) => {
+    const { tenantId, username: actor } = authOf(request);
+    const body = parseInput(userAddSchema, request.body);
+    const passwordHash = await hashPassword(body.password);
+    const id = await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username));
+      if (taken) throw badRequest('用户账号已存在');
+      await checkLinks(tx, tenantId, body.selectedroles, body.selecteddeparts);
+      const firstDepart = body.selecteddeparts.length
+        ? (await tx.select({ orgCode: departments.orgCode }).from(departments).where(eq(departments.id, body.selecteddeparts[0]!)))[0]?.orgCode
+        : null;
+      const userId = newId();
+      await tx.insert(users).values({
+        id: userId,
+        tenantId,
+        username: body.username,
+        realname: body.realname,
+        nickname: body.realname,
+        passwordHash,
+        workNo: body.workNo,
+        phone: body.phone,
+        email: body.email,
+        sex: body.sex,
+        avatar: body.avatar,
+        orgCode: firstDepart ?? null,
+        createBy: actor,
+      });
+      await replaceLinks(tx, userId, body.selectedroles, body.selecteddeparts);
+      return userId;
+    });
+    return ok({ id }, '添加成功！');
+  });
+
+  api.route({
+    method: ['PUT', 'POST'],
+    url: '/sys/user/edit',
+    config: { permission: 'user:edit' },
+    handler: async (request) => {
+      const { tenantId, username: actor } = authOf(request);
+      const body = parseInput(userEditSchema, request.body);
+      await db.transaction(async (tx) => {
+        const user = await userOfTenant(tx, tenantId, body.id);
+        await checkLinks(tx, tenantId, body.selectedroles, body.selecteddeparts);
+        // Taking the admin role away from the last administrator would lock everyone out.
+        if ((await isAdmin(tx, [user.id])) && (await otherAdminCount(tx, tenantId, [user.id])) === 0) {
+          const keepsAdmin = await tx.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, body.selectedroles.length ? body.selectedroles : ['']), eq(roles.roleCode, ADMIN_ROLE_CODE)));
+          if (keepsAdmin.length === 0) throw badRequest('不能移除最后一个系统管理员的管理员角色');
+        }
+        const departCodes = body.selecteddeparts.length
+          ? await tx.select({ orgCode: departments.orgCode }).from(departments).where(inArray(departments.id, body.selecteddeparts))
+          : [];
+        // Keep the current department if the user still belongs to it, else the first one.
+        const orgCode = departCodes.some((d) => d.orgCode === user.orgCode) ? user.orgCode : (departCodes[0]?.orgCode ?? null);
+        await tx
+          .update(users)
+          .set({ realname: body.realname, workNo: body.workNo, phone: body.phone, email: body.email, sex: body.sex, avatar: body.avatar, orgCode, updatedAt: new Date(), updateBy: actor })
+          .where(eq(users.id, user.id));
+        await replaceLinks(tx, user.id, body.selectedroles, body.selecteddeparts);
+      });
+      return ok(null, '修改成功!');
+    },
+  });
+
+  const removeUsers = async (tenantId: number, callerId: string, ids: string[]) => {
+    if (ids.length === 0) throw badRequest('请选择用户');
+    if (ids.includes(callerId)) throw badRequest('不能删除当前登录用户');
+    await db.transaction(async (tx) => {
+      const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+      if (found.length !== ids.length) throw notFound('未找到对应实体');
+      if ((await isAdmin(tx, ids)) && (await otherAdminCount(tx, tenantId, ids)) === 0) throw badRequest('不能删除最后一个系统管理员');
+      await tx.update(users).set({ delFlag: 1, updatedAt: new Date() }).where(inArray(users.id, ids));
+    });
+    for (const id of ids) await sessions.revokeAllOf(id);
+  };
+
+  api.delete('/sys/user/delete', { config: { permission: 'user:delete' } }, async (request) => {
+    const { tenantId, userId } = authOf(request);
+    const { id } = parseInput(z.object({ id: z.string({ error: '缺少用户ID' }).min(1, '缺少用户ID') }), request.query);
+    await removeUsers(tenantId, userId, [id]);
+    return ok(null, '删除用户成功');
+  });
+
+  api.delete('/sys/user/deleteBatch', { config: { permission: 'user:delete' } }, async (request) => {
+    const { tenantId, userId } = authOf(request);
+    const { ids } = parseInput(z.object({ ids: idList }), request.query);
+    await removeUsers(tenantId, userId, ids);
+    return ok(null, '批量删除用户成功');
+  });
+
+  api.route({
+    method: ['PUT', 'POST'],
+    url: '/sys/user/frozenBatch',
+    config: { permission: 'user:freeze' },
+    handler: async (request) => {
+      const { tenantId, userId } = authOf(request);
+      const { ids, status } = parseInput(frozenBatchSchema, request.body);
+      if (status === 2 && ids.includes(userId)) throw badRequest('不能冻结当前登录用户');
+      await db.transaction(async (tx) => {
+        const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+        if (found.length !== ids.length) throw notFound('未找到对应实体');
+        if (status === 2 && (await isAdmin(tx, ids)) && (await otherAdminCount(tx, tenantId, ids)) === 0) throw badRequest('不能冻结最后一个系统管理员');
+        await tx.update(users).set({ status, updatedAt: new Date() }).where(inArray(users.id, ids));
+      });
+      // A frozen user's open sessions end now, not at their next sign-in.
+      if (status === 2) for (const id of ids) await sessions.revokeAllOf(id);
+      return ok(null, '操作成功!');
+    },
+  });
+
+  api.get('/sys/user/queryUserRole', { config: { permission: 'system:users' } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const { userid } = parseInput(z.object({ userid: z.string({ error: '缺少用户ID（userid）' }).min(1) }), request.query);
+    const user = await userOfTenant(db, tenantId, userid);
+    const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
+    if (rows.length === 0) return { ...ok([], '未找到用户相关角色信息'), success: false };
+    return ok(rows.map((row) => row.roleId), '查询成功');
+  });
+
+  api.get('/sys/user/userDepartList', { config: { permission: 'system:users' } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const { userId } = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1) }), request.query);
+    const user = await userOfTenant(db, tenantId, userId);
+    const departs = (await linksOf(db, [user.id])).departsOf(user.id);
+    if (departs.length === 0) return { ...ok([], '查找失败'), success: false };
+    return ok(departs.map((d) => ({ key: d.id, value: d.id, title: d.departName, children: [] })), '查询成功');
+  });
+
+  api.get('/sys/user/queryUserByDepId', { config: { permission: 'system:users,system:departments' } }, async (request) => {
+    const { tenantId, userId } = authOf(request);
+    const query = parseInput(z.object({ id: z.string({ error: '缺少部门ID（id）' }).min(1, '缺少部门ID（id）'), realname: z.string().optional() }), request.query);
+    const rows = await db
+      .select()
+      .from(users)
+      .innerJoin(userDepartments, eq(userDepartments.userId, users.id))
+      .where(and(eq(userDepartments.departId, query.id), eq(users.tenantId, tenantId), eq(users.delFlag, 0), query.realname ? ilike(users.realname, contains(query.realname)) : undefined))
+      .orderBy(asc(users.username));
+    const links = await linksOf(db, rows.map((row) => row.users.id));
+    const hidden = await hiddenColumnsFor(db, userId, USER_COLUMN_PREFIX);
+    return ok(stripColumns(rows.map(({ users: user }) => toRecord(user, links.departsOf(user.id), links.rolesOf(user.id))), hidden), '查询成功');
+  });
+
+  // An administrator sets another user's password; that user's sessions end.
+  api.route({
+    method: ['PUT', 'POST'],
+    url: '/sys/user/changePassword',
+    config: { permission: 'user:resetPassword' },
+    handler: async (request) => {
+      const { tenantId } = authOf(request);
+      const body = parseInput(adminPasswordSchema, request.body);
+      const [user] = await db.select().from(users).where(and(eq(users.username, body.username), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+      if (!user) throw badRequest('用户不存在！');
+      await db.update(users).set({ passwordHash: await hashPassword(body.password), failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await sessions.revokeAllOf(user.id);
+      return ok(null, '密码修改成功!');
+    },
+  });
+}
+
