@@ -1,4 +1,5 @@
 import { allowsAny } from '@shared/permissions';
+import { adminCommands } from './admin';
 import { appearanceCommands } from './appearance';
 import { gridCommands } from './grid';
 import { helpCommands } from './help';
@@ -9,7 +10,7 @@ import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
 /** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
-export const COMMANDS = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...systemCommands, ...helpCommands] as const;
+export const COMMANDS = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...adminCommands, ...systemCommands, ...helpCommands] as const;
 
 /** The closed union of command ids. */
 export type CommandId = (typeof COMMANDS)[number]['id'];

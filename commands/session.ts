@@ -18,4 +18,23 @@ export const sessionCommands = [
     icon: 'refresh-cw',
     run: ({ app }) => app.clearCache(),
   }),
+  defineCommand({
+    id: 'session.changePassword',
+    title: { 'zh-CN': '修改密码', en: 'Change password' },
+    keywords: ['password', 'change', 'mima', 'xiugai', 'xgmm'],
+    section: 'session',
+    icon: 'key-round',
+    hotkeys: ['alt+shift+p'],
+    mutates: true,
+    run: ({ app }) => app.openDialog('changePassword'),
+  }),
+  defineCommand({
+    id: 'session.switchDepartment',
+    title: { 'zh-CN': '切换部门', en: 'Switch department' },
+    keywords: ['department', 'switch', 'bumen', 'qiehuan', 'qhbm'],
+    section: 'session',
+    icon: 'building-2',
+    hotkeys: ['alt+shift+d'],
+    run: ({ app }) => app.openDialog('switchDepart'),
+  }),
 ];

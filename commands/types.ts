@@ -16,6 +16,20 @@ export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> 
   help: { 'zh-CN': '帮助', en: 'Help' },
 };
 
+/** The form dialogs commands open (the web app's dialog host renders them, lazily). */
+export type DialogKind = 'userForm' | 'resetPassword' | 'roleForm' | 'roleAuthorize' | 'departForm' | 'permissionForm' | 'changePassword' | 'switchDepart';
+/** What a dialog opens with: the record's id, a parent id, a username… */
+export type DialogProps = Readonly<Record<string, string | undefined>>;
+
+/** Record actions that ask for confirmation, call the server and refresh the lists. */
+export interface AdminServices {
+  deleteUsers(ids: readonly string[]): Promise<void>;
+  setUsersFrozen(ids: readonly string[], frozen: boolean): Promise<void>;
+  deleteRoles(ids: readonly string[]): Promise<void>;
+  deleteDepart(id: string): Promise<void>;
+  deletePermission(id: string): Promise<void>;
+}
+
 /** What the app lets a command do; commands never reach into stores or the router themselves. */
 export interface CommandServices {
   navigate(to: string): void;
@@ -40,6 +54,10 @@ export interface CommandServices {
   exportPermissions(): Promise<void>;
   /** `https://host` of the console, for links. */
   origin: string;
+  openDialog(kind: DialogKind, props?: DialogProps): void;
+  /** A warning toast (nothing selected, and the like). */
+  warn(message: string): void;
+  admin: AdminServices;
 }
 
 /** What availability is decided from: a pure function of this. */
@@ -100,6 +118,8 @@ export interface Command<Id extends string = string> {
   args?: readonly CommandArg[];
   /** Changes data: a deep link opens the command's dialog pre-filled instead of running it. */
   mutates?: boolean;
+  /** The screen a record command belongs to: a deep link opens it before the command runs. */
+  screen?: string;
   run(ctx: RunContext, args: CommandArgs): void | Promise<void>;
 }
 

@@ -1,7 +1,120 @@
+import type { PageResult } from '@shared/envelope';
 import type { DictMap } from '@shared/types';
-import { get } from './client';
+import { del, get, post, put } from './client';
+import type { ListQuery } from '@web/grid/ListGrid';
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  realname: string;
+  workNo: string | null;
+  phone?: string | null;
+  email?: string | null;
+  sex: number | null;
+  status: number;
+  orgCode: string | null;
+  orgCodeTxt: string;
+  departIds: string;
+  selectedroles: string;
+  createTime: string;
+}
+
+export interface RoleRecord {
+  id: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+  createTime: string;
+}
+
+/** A node of the department tree (GET /sys/sysDepart/queryTreeList). */
+export interface DepartNode {
+  id: string;
+  parentId: string;
+  departName: string;
+  departNameEn: string | null;
+  orgCode: string;
+  orgCategory: string;
+  departOrder: number;
+  description: string | null;
+  title: string;
+  children: DepartNode[] | null;
+}
+
+/** A node of the menu management tree (GET /sys/permission/list). */
+export interface PermissionNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  nameEn: string | null;
+  menuType: number;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  perms: string | null;
+  permsType: string;
+  icon: string | null;
+  sortNo: number;
+  route: boolean;
+  hidden: boolean;
+  keepAlive: boolean;
+  alwaysShow: boolean;
+  internalOrExternal: boolean;
+  status: string;
+  description: string | null;
+  children: PermissionNode[] | null;
+}
+
+/** A node of an assignment (checkbox) tree. */
+export interface AssignNode {
+  key: string;
+  title: string;
+  menuType: number;
+  perms: string | null;
+  children: AssignNode[] | null;
+}
+
+const ids = (list: readonly string[]) => list.join(',');
 
 export const systemApi = {
-  permissionTree: () => get<unknown[]>('/sys/permission/list'),
+  permissionTree: () => get<PermissionNode[]>('/sys/permission/list'),
   allDictItems: () => get<DictMap>('/sys/dict/queryAllDictItems'),
+
+  users: (query: ListQuery) => get<PageResult<UserRecord>>('/sys/user/list', { ...query }),
+  user: (id: string) => get<UserRecord>('/sys/user/queryById', { id }),
+  addUser: (body: Record<string, unknown>) => post<{ id: string }>('/sys/user/add', body),
+  editUser: (body: Record<string, unknown>) => put<null>('/sys/user/edit', body),
+  deleteUsers: (list: readonly string[]) => del<null>('/sys/user/deleteBatch', { ids: ids(list) }),
+  frozenUsers: (list: readonly string[], status: 1 | 2) => put<null>('/sys/user/frozenBatch', { ids: ids(list), status }),
+  /** Live uniqueness: true when the username is free. */
+  usernameFree: async (username: string, id?: string) => {
+    try {
+      await get('/sys/user/checkOnlyUser', { username, ...(id ? { id } : {}) }, { silent: true });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  resetPassword: (body: { username: string; password: string; confirmpassword: string }) => put<null>('/sys/user/changePassword', body),
+  updatePassword: (body: { username: string; oldpassword: string; password: string; confirmpassword: string }) => put<null>('/sys/user/updatePassword', body, { silent: true }),
+
+  roles: (query: ListQuery) => get<PageResult<RoleRecord>>('/sys/role/list', { ...query }),
+  allRoles: () => get<RoleRecord[]>('/sys/role/queryall', undefined, { silent: true }).catch(() => [] as RoleRecord[]),
+  addRole: (body: Record<string, unknown>) => post<{ id: string }>('/sys/role/add', body),
+  editRole: (body: Record<string, unknown>) => put<null>('/sys/role/edit', body),
+  deleteRoles: (list: readonly string[]) => del<null>('/sys/role/deleteBatch', { ids: ids(list) }),
+  roleTree: () => get<{ treeList: AssignNode[]; ids: string[] }>('/sys/role/queryTreeList'),
+  rolePermissions: (roleId: string) => get<string[]>('/sys/permission/queryRolePermission', { roleId }),
+  saveRolePermissions: (roleId: string, next: readonly string[], last: readonly string[]) =>
+    post<{ added: number; removed: number }>('/sys/permission/saveRolePermission', { roleId, permissionIds: ids(next), lastpermissionIds: ids(last) }),
+
+  departTree: () => get<DepartNode[]>('/sys/sysDepart/queryTreeList'),
+  addDepart: (body: Record<string, unknown>) => post<{ id: string }>('/sys/sysDepart/add', body),
+  editDepart: (body: Record<string, unknown>) => put<null>('/sys/sysDepart/edit', body),
+  deleteDepart: (id: string) => del<null>('/sys/sysDepart/delete', { id }),
+
+  addPermission: (body: Record<string, unknown>) => post<{ id: string }>('/sys/permission/add', body),
+  editPermission: (body: Record<string, unknown>) => put<null>('/sys/permission/edit', body),
+  deletePermission: (id: string) => del<null>('/sys/permission/delete', { id }),
 };

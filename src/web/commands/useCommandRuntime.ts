@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import dayjs from 'dayjs';
-import { findCommand, isAvailable, type Command, type CommandContext } from '@commands/index';
+import { findCommand, isAvailable, isPermitted, type Command, type CommandContext } from '@commands/index';
 import type { CommandArgs, CommandServices } from '@commands/types';
 import { systemApi } from '@web/api/system';
 import { useLocale, translate } from '@web/i18n';
@@ -16,6 +16,8 @@ import { useDicts } from '@web/stores/dicts';
 import { useLayout } from '@web/stores/layout';
 import { usePermissions } from '@web/stores/permissions';
 import { useSelection } from '@web/stores/selection';
+import { adminActions } from '@web/dialogs/adminActions';
+import { useDialogs } from '@web/dialogs/store';
 
 
 type TargetedTabAction = Extract<TabAction, { fullPath?: string | undefined }>;
@@ -93,6 +95,9 @@ export function useCommandServices(): CommandServices {
       setSetting: (key, value) => useSettings.getState().change(key, value),
       openSettings: () => useSettings.getState().setDrawerOpen(true),
       origin: window.location.origin,
+      openDialog: (kind, props) => useDialogs.getState().open(kind, props),
+      warn: (message) => toast.warning(message),
+      admin: adminActions,
     }),
     [navigate, logout],
   );
@@ -104,13 +109,14 @@ export type RunOutcome = 'ran' | 'needsArgs' | 'unavailable';
  * Runs a command when it is available; a command whose arguments are missing opens the palette
  * on its argument page instead.
  */
-export function useRunCommand(): (command: Command | string, args?: CommandArgs) => Promise<RunOutcome> {
+export function useRunCommand(): (command: Command | string, args?: CommandArgs, options?: { fromLink?: boolean }) => Promise<RunOutcome> {
   const ctx = useCommandContext();
   const app = useCommandServices();
   return useCallback(
-    async (target, args = {}) => {
+    async (target, args = {}, options = {}) => {
       const command = typeof target === 'string' ? findCommand(target) : target;
-      if (!command || !isAvailable(command, ctx)) return 'unavailable';
+      // A link has left its own page already: only the permission decides.
+      if (!command || !(options.fromLink ? isPermitted(command, ctx) : isAvailable(command, ctx))) return 'unavailable';
       const missing = command.args?.find((arg) => !args[arg.name]);
       if (missing) {
         usePalette.getState().openPalette('all', { commandId: command.id, argName: missing.name, args: { ...args } });

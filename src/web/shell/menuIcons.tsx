@@ -12,6 +12,18 @@ import {
   RefreshCw,
   RotateCcw,
   X,
+  FolderPlus,
+  FolderTree,
+  KeyRound,
+  ListTree,
+  Lock,
+  LockOpen,
+  Pencil,
+  ShieldCheck,
+  ShieldPlus,
+  SquarePlus,
+  Trash2,
+  UserPlus,
   Building2,
   CalendarDays,
   Cctv,
@@ -51,6 +63,18 @@ const ICONS: Record<string, LucideIcon> = {
   'refresh-cw': RefreshCw,
   'rotate-ccw': RotateCcw,
   x: X,
+  'folder-plus': FolderPlus,
+  'folder-tree': FolderTree,
+  'key-round': KeyRound,
+  'list-tree': ListTree,
+  lock: Lock,
+  'lock-open': LockOpen,
+  pencil: Pencil,
+  'shield-check': ShieldCheck,
+  'shield-plus': ShieldPlus,
+  'square-plus': SquarePlus,
+  'trash-2': Trash2,
+  'user-plus': UserPlus,
   'building-2': Building2,
   'calendar-days': CalendarDays,
   cctv: Cctv,
@@ -71,6 +95,9 @@ const ICONS: Record<string, LucideIcon> = {
   wallet: Wallet,
   wheat: Wheat,
 };
+
+/** Names the icon picker of the menu form offers. */
+export const ICON_NAMES = Object.keys(ICONS);
 
 export function MenuIcon({ name, className }: { name: string | undefined; className?: string }) {
   const Icon = (name && ICONS[name]) || FileText;

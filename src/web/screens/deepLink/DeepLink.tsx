@@ -33,9 +33,10 @@ export default function DeepLink() {
       return;
     }
     const args = Object.fromEntries(params.entries());
-    // Leave the link's URL first, so the command acts on a real page (and history has no /do/).
-    navigate(HOME_PATH, { replace: true });
-    window.setTimeout(() => void run(command, args), 0);
+    // Leave the link's URL first, so the command acts on a real page (and history has no /do/):
+    // its own screen when it has one (a record command opens its dialog over its list).
+    navigate(command.screen ?? HOME_PATH, { replace: true });
+    window.setTimeout(() => void run(command, args, { fromLink: true }), 0);
   }, [command, ctx, location.key, navigate, params, run]);
 
   return (

@@ -1,0 +1,259 @@
+import { defineCommand, type CommandArgs, type CommandContext, type RunContext } from './types';
+
+export const USERS_SCREEN = '/system/users';
+export const ROLES_SCREEN = '/system/roles';
+export const DEPARTMENTS_SCREEN = '/system/departments';
+export const PERMISSIONS_SCREEN = '/system/permissions';
+
+/** The spec's warning when a record command has nothing to act on. */
+export const SELECT_ONE = '请选择一条记录';
+
+const on = (screen: string) => (ctx: CommandContext) => ctx.pathname === screen;
+
+/** The records a command acts on: `?id=a,b` from a link, else the rows selected on the screen. */
+export function targetIds(ctx: Pick<CommandContext, 'selection'>, args: CommandArgs): string[] {
+  if (args.id) return args.id.split(',').filter(Boolean);
+  return ctx.selection.map((row) => (row as { id?: unknown }).id).filter((id): id is string => typeof id === 'string');
+}
+
+/** Runs `act` on the targets, or warns when there are none (or several where one is needed). */
+function withTargets(single: boolean, act: (ids: string[], ctx: RunContext) => void | Promise<void>) {
+  return (ctx: RunContext, args: CommandArgs) => {
+    const ids = targetIds(ctx, args);
+    if (ids.length === 0 || (single && ids.length > 1)) {
+      ctx.app.warn(SELECT_ONE);
+      return;
+    }
+    return act(ids, ctx);
+  };
+}
+
+/** The one selected row's field (a username for the reset dialog, a parent id…). */
+const selectedField = (ctx: RunContext, field: string) => (ctx.selection[0] as Record<string, unknown> | undefined)?.[field] as string | undefined;
+
+export const adminCommands = [
+  // ---- Users -------------------------------------------------------------------------------
+  defineCommand({
+    id: 'user.add',
+    title: { 'zh-CN': '新增用户', en: 'Add user' },
+    keywords: ['user', 'add', 'new', 'xinzeng', 'yonghu'],
+    section: 'system',
+    icon: 'user-plus',
+    permission: 'user:add',
+    screen: USERS_SCREEN,
+    mutates: true,
+    when: on(USERS_SCREEN),
+    run: ({ app }) => app.openDialog('userForm'),
+  }),
+  defineCommand({
+    id: 'user.edit',
+    title: { 'zh-CN': '编辑用户', en: 'Edit user' },
+    keywords: ['user', 'edit', 'bianji', 'yonghu'],
+    section: 'system',
+    icon: 'pencil',
+    permission: 'user:edit',
+    screen: USERS_SCREEN,
+    mutates: true,
+    when: on(USERS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('userForm', { id })),
+  }),
+  defineCommand({
+    id: 'user.delete',
+    title: { 'zh-CN': '删除用户', en: 'Delete users' },
+    keywords: ['user', 'delete', 'remove', 'shanchu', 'yonghu'],
+    section: 'system',
+    icon: 'trash-2',
+    permission: 'user:delete',
+    screen: USERS_SCREEN,
+    mutates: true,
+    when: on(USERS_SCREEN),
+    run: withTargets(false, (ids, { app }) => app.admin.deleteUsers(ids)),
+  }),
+  defineCommand({
+    id: 'user.freeze',
+    title: { 'zh-CN': '冻结用户', en: 'Freeze users' },
+    keywords: ['user', 'freeze', 'lock', 'dongjie'],
+    section: 'system',
+    icon: 'lock',
+    permission: 'user:freeze',
+    screen: USERS_SCREEN,
+    mutates: true,
+    when: on(USERS_SCREEN),
+    run: withTargets(false, (ids, { app }) => app.admin.setUsersFrozen(ids, true)),
+  }),
+  defineCommand({
+    id: 'user.unfreeze',
+    title: { 'zh-CN': '解冻用户', en: 'Unfreeze users' },
+    keywords: ['user', 'unfreeze', 'unlock', 'jiedong'],
+    section: 'system',
+    icon: 'lock-open',
+    permission: 'user:freeze',
+    screen: USERS_SCREEN,
+    mutates: true,
+    when: on(USERS_SCREEN),
+    run: withTargets(false, (ids, { app }) => app.admin.setUsersFrozen(ids, false)),
+  }),
+  defineCommand({
+    id: 'user.resetPassword',
+    title: { 'zh-CN': '重置用户密码', en: 'Reset user password' },
+    keywords: ['user', 'password', 'reset', 'mima', 'chongzhi'],
+    section: 'system',
+    icon: 'key-round',
+    permission: 'user:resetPassword',
+    screen: USERS_SCREEN,
+    mutates: true,
+    when: on(USERS_SCREEN),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('resetPassword', { id, username: selectedField(ctx, 'username') })),
+  }),
+
+  // ---- Roles -------------------------------------------------------------------------------
+  defineCommand({
+    id: 'role.add',
+    title: { 'zh-CN': '新增角色', en: 'Add role' },
+    keywords: ['role', 'add', 'new', 'xinzeng', 'juese'],
+    section: 'system',
+    icon: 'shield-plus',
+    permission: 'role:add',
+    screen: ROLES_SCREEN,
+    mutates: true,
+    when: on(ROLES_SCREEN),
+    run: ({ app }) => app.openDialog('roleForm'),
+  }),
+  defineCommand({
+    id: 'role.edit',
+    title: { 'zh-CN': '编辑角色', en: 'Edit role' },
+    keywords: ['role', 'edit', 'bianji', 'juese'],
+    section: 'system',
+    icon: 'pencil',
+    permission: 'role:edit',
+    screen: ROLES_SCREEN,
+    mutates: true,
+    when: on(ROLES_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('roleForm', { id })),
+  }),
+  defineCommand({
+    id: 'role.authorize',
+    title: { 'zh-CN': '角色授权', en: 'Assign role permissions' },
+    keywords: ['role', 'permission', 'authorize', 'grant', 'shouquan', 'quanxian'],
+    section: 'system',
+    icon: 'shield-check',
+    permission: 'role:authorize',
+    screen: ROLES_SCREEN,
+    mutates: true,
+    when: on(ROLES_SCREEN),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('roleAuthorize', { id, roleName: selectedField(ctx, 'roleName') })),
+  }),
+  defineCommand({
+    id: 'role.delete',
+    title: { 'zh-CN': '删除角色', en: 'Delete roles' },
+    keywords: ['role', 'delete', 'shanchu', 'juese'],
+    section: 'system',
+    icon: 'trash-2',
+    permission: 'role:delete',
+    screen: ROLES_SCREEN,
+    mutates: true,
+    when: on(ROLES_SCREEN),
+    run: withTargets(false, (ids, { app }) => app.admin.deleteRoles(ids)),
+  }),
+
+  // ---- Departments ---------------------------------------------------------------------------
+  defineCommand({
+    id: 'depart.add',
+    title: { 'zh-CN': '新增部门', en: 'Add department' },
+    keywords: ['department', 'add', 'bumen', 'xinzeng'],
+    section: 'system',
+    icon: 'folder-plus',
+    permission: 'depart:add',
+    screen: DEPARTMENTS_SCREEN,
+    mutates: true,
+    when: on(DEPARTMENTS_SCREEN),
+    // A sibling of the selected department (a root when none is selected).
+    run: (ctx) => ctx.app.openDialog('departForm', { parentId: selectedField(ctx, 'parentId') || undefined }),
+  }),
+  defineCommand({
+    id: 'depart.addChild',
+    title: { 'zh-CN': '新增下级部门', en: 'Add sub-department' },
+    keywords: ['department', 'child', 'sub', 'xiaji', 'bumen'],
+    section: 'system',
+    icon: 'folder-tree',
+    permission: 'depart:add',
+    screen: DEPARTMENTS_SCREEN,
+    mutates: true,
+    when: on(DEPARTMENTS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('departForm', { parentId: id })),
+  }),
+  defineCommand({
+    id: 'depart.edit',
+    title: { 'zh-CN': '编辑部门', en: 'Edit department' },
+    keywords: ['department', 'edit', 'bianji', 'bumen'],
+    section: 'system',
+    icon: 'pencil',
+    permission: 'depart:edit',
+    screen: DEPARTMENTS_SCREEN,
+    mutates: true,
+    when: on(DEPARTMENTS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('departForm', { id })),
+  }),
+  defineCommand({
+    id: 'depart.delete',
+    title: { 'zh-CN': '删除部门', en: 'Delete department' },
+    keywords: ['department', 'delete', 'shanchu', 'bumen'],
+    section: 'system',
+    icon: 'trash-2',
+    permission: 'depart:delete',
+    screen: DEPARTMENTS_SCREEN,
+    mutates: true,
+    when: on(DEPARTMENTS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.admin.deleteDepart(id!)),
+  }),
+
+  // ---- Menus and permissions -----------------------------------------------------------------
+  defineCommand({
+    id: 'permission.add',
+    title: { 'zh-CN': '新增菜单', en: 'Add menu' },
+    keywords: ['menu', 'permission', 'add', 'caidan', 'xinzeng'],
+    section: 'system',
+    icon: 'square-plus',
+    permission: 'permission:add',
+    screen: PERMISSIONS_SCREEN,
+    mutates: true,
+    when: on(PERMISSIONS_SCREEN),
+    run: ({ app }) => app.openDialog('permissionForm'),
+  }),
+  defineCommand({
+    id: 'permission.addChild',
+    title: { 'zh-CN': '新增下级菜单或按钮', en: 'Add sub-menu or button' },
+    keywords: ['menu', 'button', 'child', 'xiaji', 'anniu'],
+    section: 'system',
+    icon: 'list-tree',
+    permission: 'permission:add',
+    screen: PERMISSIONS_SCREEN,
+    mutates: true,
+    when: on(PERMISSIONS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('permissionForm', { parentId: id })),
+  }),
+  defineCommand({
+    id: 'permission.edit',
+    title: { 'zh-CN': '编辑菜单', en: 'Edit menu' },
+    keywords: ['menu', 'edit', 'bianji', 'caidan'],
+    section: 'system',
+    icon: 'pencil',
+    permission: 'permission:edit',
+    screen: PERMISSIONS_SCREEN,
+    mutates: true,
+    when: on(PERMISSIONS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('permissionForm', { id })),
+  }),
+  defineCommand({
+    id: 'permission.delete',
+    title: { 'zh-CN': '删除菜单', en: 'Delete menu' },
+    keywords: ['menu', 'delete', 'shanchu', 'caidan'],
+    section: 'system',
+    icon: 'trash-2',
+    permission: 'permission:delete',
+    screen: PERMISSIONS_SCREEN,
+    mutates: true,
+    when: on(PERMISSIONS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.admin.deletePermission(id!)),
+  }),
+];

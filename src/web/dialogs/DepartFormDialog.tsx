@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { departAddSchema } from '@shared/schemas/system';
+import { systemApi, type DepartNode } from '@web/api/system';
+import { useDataVersion } from '@web/stores/dataVersion';
+import { FormDialog } from './FormDialog';
+import { SelectField, TextField } from './fields';
+import { treeOptions } from './treeOptions';
+import { useFormErrors } from './useFormErrors';
+
+function find(nodes: readonly DepartNode[], id: string): DepartNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = find(node.children ?? [], id);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** 新增部门 / 新增下级部门 / 编辑部门: moving under another parent is allowed, under itself refused by the server. */
+export default function DepartFormDialog({ id, parentId }: { id?: string | undefined; parentId?: string | undefined }) {
+  const [tree, setTree] = useState<DepartNode[] | null>(null);
+  const [values, setValues] = useState({ departName: '', departNameEn: '', parentId: parentId ?? '', orgCategory: parentId ? '2' : '1', departOrder: '0', description: '' });
+  const { errors, check, fail } = useFormErrors(departAddSchema);
+
+  useEffect(() => {
+    void systemApi.departTree().then((nodes) => {
+      setTree(nodes);
+      const current = id ? find(nodes, id) : undefined;
+      if (current) {
+        setValues({
+          departName: current.departName,
+          departNameEn: current.departNameEn ?? '',
+          parentId: current.parentId,
+          orgCategory: current.orgCategory,
+          departOrder: String(current.departOrder),
+          description: current.description ?? '',
+        });
+      }
+    });
+  }, [id]);
+
+  if (!tree) return null;
+  const submit = async () => {
+    const body = check(values);
+    if (!body) return false;
+    try {
+      if (id) await systemApi.editDepart({ id, ...body });
+      else await systemApi.addDepart(body);
+    } catch (error) {
+      fail('parentId', error instanceof Error ? error.message : String(error));
+      return false;
+    }
+    toast.success(id ? '修改成功!' : '添加成功！');
+    useDataVersion.getState().bump('departments');
+    return true;
+  };
+  const title = id ? '编辑部门' : parentId ? '新增下级部门' : '新增部门';
+  return (
+    <FormDialog title={title} width={640} testId="depart-form" onSubmit={submit}>
+      <TextField label="机构名称" required autoFocus value={values.departName} onChange={(e) => setValues({ ...values, departName: e.target.value })} error={errors.departName} placeholder="请输入机构名称" />
+      <TextField label="英文名称" value={values.departNameEn} onChange={(e) => setValues({ ...values, departNameEn: e.target.value })} error={errors.departNameEn} />
+      <SelectField label="上级部门" value={values.parentId} onChange={(next) => setValues({ ...values, parentId: next })} options={[{ value: '', text: '（无，作为顶级机构）' }, ...treeOptions(tree, (d) => d.id, (d) => d.departName)]} error={errors.parentId} testId="depart-form-parent" />
+      <SelectField label="机构类型" value={values.orgCategory} onChange={(next) => setValues({ ...values, orgCategory: next })} options={[{ value: '1', text: '学校/公司' }, { value: '2', text: '部门' }, { value: '3', text: '岗位' }]} error={errors.orgCategory} />
+      <TextField label="排序" inputMode="numeric" value={values.departOrder} onChange={(e) => setValues({ ...values, departOrder: e.target.value })} error={errors.departOrder} />
+      <TextField label="备注" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} error={errors.description} />
+    </FormDialog>
+  );
+}

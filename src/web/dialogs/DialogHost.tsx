@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { DialogKind } from '@commands/types';
+import { useDialogs } from './store';
+
+/** Each dialog is its own chunk: the first screen does not carry the forms. */
+const DIALOGS: Record<DialogKind, ComponentType<Record<string, string | undefined>>> = {
+  userForm: lazy(() => import('./UserFormDialog')),
+  resetPassword: lazy(() => import('./ResetPasswordDialog')),
+  roleForm: lazy(() => import('./RoleFormDialog')),
+  roleAuthorize: lazy(() => import('./RoleAuthorizeDialog')),
+  departForm: lazy(() => import('./DepartFormDialog')),
+  permissionForm: lazy(() => import('./PermissionFormDialog')),
+  changePassword: lazy(() => import('./ChangePasswordDialog')),
+  switchDepart: lazy(() => import('./SwitchDepartDialog')),
+};
+
+/** Renders the open form dialog; mounted once in the signed-in layout. */
+export function DialogHost() {
+  const current = useDialogs((state) => state.current);
+  if (!current) return null;
+  const Dialog = DIALOGS[current.kind];
+  // A new key per opening: a dialog opened twice starts from a clean form.
+  return (
+    <Suspense fallback={null}>
+      <Dialog key={`${current.kind}:${JSON.stringify(current.props)}`} {...current.props} />
+    </Suspense>
+  );
+}

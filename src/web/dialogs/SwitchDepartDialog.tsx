@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { Depart } from '@shared/types';
+import { authApi } from '@web/api/auth';
+import { useSession } from '@web/stores/session';
+import { FormDialog } from './FormDialog';
+import { useDialogs } from './store';
+
+/**
+ * 切换部门 (450 wide): loads the user's departments and preselects the current one; with none,
+ * a warning instead of the dialog. Confirm needs a choice; the new user info is kept 7 days.
+ */
+export default function SwitchDepartDialog() {
+  const username = useSession((state) => state.username);
+  const close = useDialogs((state) => state.close);
+  const [departs, setDeparts] = useState<Depart[] | null>(null);
+  const [chosen, setChosen] = useState<string>('');
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    authApi
+      .currentDeparts()
+      .then(({ list, orgCode }) => {
+        if (!live) return;
+        if (list.length === 0) {
+          toast.warning('您尚未设置部门信息!');
+          close();
+          return;
+        }
+        setDeparts(list);
+        setChosen(list.some((d) => d.orgCode === orgCode) ? (orgCode ?? '') : '');
+      })
+      .catch(() => close());
+    return () => {
+      live = false;
+    };
+  }, [close]);
+
+  if (!departs) return null;
+
+  const submit = async () => {
+    if (!chosen) {
+      setError('请选择部门');
+      return false;
+    }
+    const { userInfo } = await authApi.selectDepart(chosen, username ?? '');
+    useSession.getState().setUserInfo(userInfo);
+    toast.success(`已切换到 ${departs.find((d) => d.orgCode === chosen)?.departName ?? chosen}`);
+    return true;
+  };
+
+  return (
+    <FormDialog title="切换部门" width={450} testId="switch-depart" onSubmit={submit}>
+      <fieldset className="flex flex-col gap-1" aria-label="部门">
+        {departs.map((depart) => (
+          <label key={depart.orgCode} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-black/5">
+            <input
+              type="radio"
+              name="depart"
+              value={depart.orgCode}
+              checked={chosen === depart.orgCode}
+              autoFocus={chosen === depart.orgCode || (!chosen && depart === departs[0])}
+              onChange={() => {
+                setChosen(depart.orgCode);
+                setError('');
+              }}
+              className="size-4 accent-[var(--color-primary)]"
+            />
+            {depart.departName}
+          </label>
+        ))}
+      </fieldset>
+      {error ? (
+        <p className="mt-2 text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { userAddSchema, userEditSchema } from '@shared/schemas/system';
+import { systemApi, type DepartNode, type RoleRecord } from '@web/api/system';
+import { ApiError } from '@web/api/errors';
+import { useDataVersion } from '@web/stores/dataVersion';
+import { FormDialog } from './FormDialog';
+import { CheckboxGroup, SelectField, TextField } from './fields';
+import { treeOptions } from './treeOptions';
+import { useFormErrors } from './useFormErrors';
+
+interface Values {
+  username: string;
+  realname: string;
+  password: string;
+  confirmpassword: string;
+  workNo: string;
+  phone: string;
+  email: string;
+  sex: string;
+  roles: string[];
+  departs: string[];
+}
+
+const EMPTY: Values = { username: '', realname: '', password: '', confirmpassword: '', workNo: '', phone: '', email: '', sex: '', roles: [], departs: [] };
+
+/** 新增用户 / 编辑用户: roles and departments as checkboxes, username checked live while typing. */
+export default function UserFormDialog({ id }: { id?: string | undefined }) {
+  const editing = Boolean(id);
+  const [values, setValues] = useState<Values | null>(editing ? null : EMPTY);
+  const [roles, setRoles] = useState<RoleRecord[]>([]);
+  const [departs, setDeparts] = useState<DepartNode[]>([]);
+  const [usernameTaken, setUsernameTaken] = useState(false);
+  const { errors, check, fail } = useFormErrors(editing ? userEditSchema : userAddSchema);
+
+  useEffect(() => {
+    void systemApi.allRoles().then(setRoles);
+    void systemApi.departTree().then(setDeparts);
+    if (id) {
+      void systemApi.user(id).then((user) =>
+        setValues({
+          ...EMPTY,
+          username: user.username,
+          realname: user.realname,
+          workNo: user.workNo ?? '',
+          phone: user.phone ?? '',
+          email: user.email ?? '',
+          sex: user.sex ? String(user.sex) : '',
+          roles: user.selectedroles.split(',').filter(Boolean),
+          departs: user.departIds.split(',').filter(Boolean),
+        }),
+      );
+    }
+  }, [id]);
+
+  // Live uniqueness (debounced): the answer arrives while the user is still on the form.
+  const username = values?.username ?? '';
+  useEffect(() => {
+    if (editing || !username.trim()) {
+      setUsernameTaken(false);
+      return;
+    }
+    const timer = window.setTimeout(() => void systemApi.usernameFree(username.trim()).then((free) => setUsernameTaken(!free)), 300);
+    return () => window.clearTimeout(timer);
+  }, [username, editing]);
+
+  if (!values) return null;
+  const set = (key: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value });
+
+  const submit = async () => {
+    if (!editing && values.password !== values.confirmpassword) {
+      check({ ...values, selectedroles: '', selecteddeparts: '' });
+      fail('confirmpassword', '两次输入的密码不一样！');
+      return false;
+    }
+    const body = {
+      ...(id ? { id } : { username: values.username, password: values.password }),
+      realname: values.realname,
+      workNo: values.workNo,
+      phone: values.phone,
+      email: values.email,
+      sex: values.sex || null,
+      selectedroles: values.roles.join(','),
+      selecteddeparts: values.departs.join(','),
+    };
+    if (!check(body) || usernameTaken) return false;
+    try {
+      if (id) await systemApi.editUser(body);
+      else await systemApi.addUser(body);
+    } catch (error) {
+      if (error instanceof ApiError && error.message === '用户账号已存在') fail('username', error.message);
+      return false;
+    }
+    toast.success(id ? '修改成功!' : '添加成功！');
+    useDataVersion.getState().bump('users');
+    return true;
+  };
+
+  return (
+    <FormDialog title={editing ? '编辑用户' : '新增用户'} width={800} testId="user-form" onSubmit={submit}>
+      <TextField label="用户账号" required autoFocus={!editing} disabled={editing} value={values.username} onChange={set('username')} error={usernameTaken ? '用户账号已存在' : errors.username} placeholder="请输入用户账号" />
+      {editing ? null : (
+        <>
+          <TextField label="登录密码" type="password" required autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} placeholder="至少8位，包含字母和数字" />
+          <TextField label="确认密码" type="password" required autoComplete="new-password" value={values.confirmpassword} onChange={set('confirmpassword')} error={errors.confirmpassword} placeholder="请再次输入密码" />
+        </>
+      )}
+      <TextField label="用户姓名" required autoFocus={editing} value={values.realname} onChange={set('realname')} error={errors.realname} placeholder="请输入用户姓名" />
+      <TextField label="工号" value={values.workNo} onChange={set('workNo')} error={errors.workNo} />
+      <TextField label="手机号码" value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" />
+      <TextField label="邮箱" value={values.email} onChange={set('email')} error={errors.email} inputMode="email" />
+      <SelectField label="性别" value={values.sex} onChange={(sex) => setValues({ ...values, sex })} options={[{ value: '', text: '请选择' }, { value: '1', text: '男' }, { value: '2', text: '女' }]} />
+      <CheckboxGroup label="角色" testId="user-form-roles" options={roles.map((role) => ({ value: role.id, text: role.roleName }))} value={values.roles} onChange={(next) => setValues({ ...values, roles: next })} />
+      <CheckboxGroup label="所属部门" testId="user-form-departs" options={treeOptions(departs, (d) => d.id, (d) => d.departName)} value={values.departs} onChange={(next) => setValues({ ...values, departs: next })} />
+    </FormDialog>
+  );
+}

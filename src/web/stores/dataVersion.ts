@@ -1,0 +1,14 @@
+import { create } from 'zustand';
+
+/** Things screens list; a dialog that saves one bumps its version and every list of it reloads. */
+export type DataKind = 'users' | 'roles' | 'departments' | 'permissions';
+
+interface DataVersionState {
+  versions: Record<DataKind, number>;
+  bump(kind: DataKind): void;
+}
+
+export const useDataVersion = create<DataVersionState>()((set) => ({
+  versions: { users: 0, roles: 0, departments: 0, permissions: 0 },
+  bump: (kind) => set((state) => ({ versions: { ...state.versions, [kind]: state.versions[kind] + 1 } })),
+}));
