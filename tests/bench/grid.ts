@@ -55,41 +55,48 @@ async function measure(variant: string) {
 }
 
 async function scroll(page: import('@playwright/test').Page, step: number, variant: string, firstRender: number) {
-  // Scroll `step` px a frame for 120 frames and record every frame's duration.
-  const frames = await page.evaluate(async (step) => {
+  // Scroll `step` px a frame for 120 frames. For every frame record two numbers:
+  // - work: from the frame's start (the rAF timestamp, before scroll handlers run) to a task
+  //   posted from rAF, which runs once style, layout and paint of that frame are done: the
+  //   main-thread time the frame took. ≤ 16 ms means it fits the 60 fps budget.
+  // - interval: time between frame starts; quantised to the 16.7 ms vsync, so never below it.
+  // Long tasks (> 50 ms) between frames are counted too, so work hidden in timers shows.
+  const { work, intervals, longTasks } = await page.evaluate(async (step) => {
     // The element that scrolls the rows vertically (class names change between grid versions).
     const viewport = [...document.querySelectorAll<HTMLElement>('.ag-root-wrapper *')]
       .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1000)
       .sort((a, b) => b.scrollHeight - a.scrollHeight)[0]!;
-    const times: number[] = [];
-    let last = performance.now();
+    let longTasks = 0;
+    const observer = new PerformanceObserver((list) => (longTasks += list.getEntries().length));
+    observer.observe({ type: 'longtask' });
+    performance.clearMeasures('scroll-frame');
+    const starts: number[] = [];
     for (let i = 0; i < 120; i += 1) {
       viewport.scrollTop += step;
-      await new Promise(requestAnimationFrame);
-      const now = performance.now();
-      times.push(now - last);
-      last = now;
+      await new Promise<void>((resolve) =>
+        requestAnimationFrame((start) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            performance.measure('scroll-frame', { start, end: performance.now() });
+            resolve();
+          };
+          channel.port2.postMessage(null);
+          starts.push(start);
+        }),
+      );
     }
-    return times;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    observer.disconnect();
+    const work = performance.getEntriesByName('scroll-frame').map((entry) => entry.duration);
+    return { work, intervals: starts.slice(1).map((start, i) => start - starts[i]!), longTasks };
   }, step);
-  // Frames with nothing to do, for reference: this machine draws without a GPU.
-  const idle = await page.evaluate(async () => {
-    const times: number[] = [];
-    let last = performance.now();
-    for (let i = 0; i < 60; i += 1) {
-      await new Promise(requestAnimationFrame);
-      const now = performance.now();
-      times.push(now - last);
-      last = now;
-    }
-    return times;
-  });
   const rendered = await page.locator('.ag-row').count();
-  const { median, p95, max } = summarise(frames);
+  const frames = summarise(work);
+  const gaps = summarise(intervals);
   const label = LABELS[variant.split('=')[0]!] ?? 'EditableGrid, every cell type';
   console.log(`${label}, scrolling ${step} px a frame: 100,000 rows × 12 columns (production build, Chromium without GPU)`);
   console.log(`  first render: ${firstRender.toFixed(0)} ms`);
-  console.log(`  scroll frames: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms over ${frames.length} frames (${rendered} row elements in the DOM)`);
-  console.log(`  idle frames (reference): median ${summarise(idle).median.toFixed(1)} ms`);
-  console.log(`  target: p95 ≤ 16 ms — ${p95 <= 16 ? 'met' : 'NOT met'}`);
+  console.log(`  frame work: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms over ${work.length} frames (${rendered} row elements in the DOM)`);
+  console.log(`  frame interval: median ${gaps.median.toFixed(1)} ms, p95 ${gaps.p95.toFixed(1)} ms (vsync 16.7 ms); long tasks: ${longTasks}`);
+  console.log(`  target: frame work p95 ≤ 16 ms — ${frames.p95 <= 16 ? 'met' : 'NOT met'}`);
 }
