@@ -207,6 +207,19 @@ export const adminCommands = [
     run: withTargets(true, ([id], { app }) => app.admin.deleteDepart(id!)),
   }),
 
+  defineCommand({
+    id: 'depart.authorize',
+    title: { 'zh-CN': '部门授权', en: 'Assign department permissions' },
+    keywords: ['department', 'permission', 'authorize', 'bumen', 'shouquan'],
+    section: 'system',
+    icon: 'shield-check',
+    permission: 'depart:authorize',
+    screen: DEPARTMENTS_SCREEN,
+    mutates: true,
+    when: on(DEPARTMENTS_SCREEN),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('departAuthorize', { id, departName: selectedField(ctx, 'departName') })),
+  }),
+
   // ---- Menus and permissions -----------------------------------------------------------------
   defineCommand({
     id: 'permission.add',

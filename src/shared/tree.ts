@@ -33,3 +33,13 @@ export function descendantIds(rootId: string, rows: readonly { id: string; paren
   }
   return found;
 }
+
+/** The node with this id anywhere in a tree, depth first. */
+export function findInTree<N extends { id: string; children?: N[] | null }>(nodes: readonly N[], id: string): N | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = findInTree(node.children ?? [], id);
+    if (below) return below;
+  }
+  return undefined;
+}

@@ -109,6 +109,10 @@ export const systemApi = {
   saveRolePermissions: (roleId: string, next: readonly string[], last: readonly string[]) =>
     post<{ added: number; removed: number }>('/sys/permission/saveRolePermission', { roleId, permissionIds: ids(next), lastpermissionIds: ids(last) }),
 
+  departPermissions: (departId: string) => get<string[]>('/sys/permission/queryDepartPermission', { departId }),
+  saveDepartPermissions: (departId: string, next: readonly string[], last: readonly string[]) =>
+    post<{ added: number; removed: number }>('/sys/permission/saveDepartPermission', { departId, permissionIds: ids(next), lastpermissionIds: ids(last) }),
+
   departTree: () => get<DepartNode[]>('/sys/sysDepart/queryTreeList'),
   addDepart: (body: Record<string, unknown>) => post<{ id: string }>('/sys/sysDepart/add', body),
   editDepart: (body: Record<string, unknown>) => put<null>('/sys/sysDepart/edit', body),
@@ -117,4 +121,22 @@ export const systemApi = {
   addPermission: (body: Record<string, unknown>) => post<{ id: string }>('/sys/permission/add', body),
   editPermission: (body: Record<string, unknown>) => put<null>('/sys/permission/edit', body),
   deletePermission: (id: string) => del<null>('/sys/permission/delete', { id }),
+};
+
+/** A node of the school's member tree (school → grade → class). */
+export interface MemberDepartNode {
+  id: string;
+  title: string;
+  parentId: string;
+  level: number;
+  level_dictText: string;
+  children: MemberDepartNode[] | null;
+}
+
+export const memberDepartApi = {
+  tree: () => get<MemberDepartNode[]>('/memb/deptinfo/queryTreeList'),
+};
+
+export const departUsersApi = {
+  usersOf: (id: string) => get<UserRecord[]>('/sys/user/queryUserByDepId', { id }),
 };

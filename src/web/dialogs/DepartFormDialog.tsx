@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { findInTree } from '@shared/tree';
 import { departAddSchema } from '@shared/schemas/system';
 import { systemApi, type DepartNode } from '@web/api/system';
 import { useDataVersion } from '@web/stores/dataVersion';
@@ -7,15 +8,6 @@ import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
 import { treeOptions } from './treeOptions';
 import { useFormErrors } from './useFormErrors';
-
-function find(nodes: readonly DepartNode[], id: string): DepartNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const below = find(node.children ?? [], id);
-    if (below) return below;
-  }
-  return undefined;
-}
 
 /** 新增部门 / 新增下级部门 / 编辑部门: moving under another parent is allowed, under itself refused by the server. */
 export default function DepartFormDialog({ id, parentId }: { id?: string | undefined; parentId?: string | undefined }) {
@@ -26,7 +18,7 @@ export default function DepartFormDialog({ id, parentId }: { id?: string | undef
   useEffect(() => {
     void systemApi.departTree().then((nodes) => {
       setTree(nodes);
-      const current = id ? find(nodes, id) : undefined;
+      const current = id ? findInTree(nodes, id) : undefined;
       if (current) {
         setValues({
           departName: current.departName,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { findInTree } from '@shared/tree';
 import { permissionFormSchema } from '@shared/schemas/system';
 import { systemApi, type PermissionNode } from '@web/api/system';
 import { Switch } from '@web/components/ui/Switch';
@@ -12,15 +13,6 @@ import { useFormErrors } from './useFormErrors';
 
 type Flags = 'route' | 'hidden' | 'keepAlive' | 'internalOrExternal' | 'alwaysShow';
 const FLAG_LABELS: Record<Flags, string> = { route: '是否路由菜单', hidden: '隐藏路由', keepAlive: '缓存路由', internalOrExternal: '外部打开', alwaysShow: '聚合路由' };
-
-function find(nodes: readonly PermissionNode[], id: string): PermissionNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const below = find(node.children ?? [], id);
-    if (below) return below;
-  }
-  return undefined;
-}
 
 const blank = (parentId?: string) => ({
   menuType: parentId ? '1' : '0',
@@ -53,10 +45,10 @@ export default function PermissionFormDialog({ id, parentId }: { id?: string | u
   useEffect(() => {
     void systemApi.permissionTree().then((nodes) => {
       setTree(nodes);
-      const parent = parentId ? find(nodes, parentId) : undefined;
+      const parent = parentId ? findInTree(nodes, parentId) : undefined;
       // Under a sub-menu the usual child is a button.
       if (parent && parent.menuType === 1) setValues((current) => ({ ...current, menuType: '2' }));
-      const row = id ? find(nodes, id) : undefined;
+      const row = id ? findInTree(nodes, id) : undefined;
       if (row) {
         setValues({
           menuType: String(row.menuType),

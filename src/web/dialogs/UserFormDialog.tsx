@@ -111,7 +111,7 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
       <TextField label="邮箱" value={values.email} onChange={set('email')} error={errors.email} inputMode="email" />
       <SelectField label="性别" value={values.sex} onChange={(sex) => setValues({ ...values, sex })} options={[{ value: '', text: '请选择' }, { value: '1', text: '男' }, { value: '2', text: '女' }]} />
       <CheckboxGroup label="角色" testId="user-form-roles" options={roles.map((role) => ({ value: role.id, text: role.roleName }))} value={values.roles} onChange={(next) => setValues({ ...values, roles: next })} />
-      <CheckboxGroup label="所属部门" testId="user-form-departs" options={treeOptions(departs, (d) => d.id, (d) => d.departName)} value={values.departs} onChange={(next) => setValues({ ...values, departs: next })} />
+      <CheckboxGroup label="所属部门" tree testId="user-form-departs" options={treeOptions(departs, (d) => d.id, (d) => d.departName)} value={values.departs} onChange={(next) => setValues({ ...values, departs: next })} />
     </FormDialog>
   );
 }

@@ -55,19 +55,20 @@ export function SelectField({ label, value, onChange, options, required, error, 
 }
 
 /** A group of checkboxes (roles of a user, departments). */
-export function CheckboxGroup({ label, options, value, onChange, testId }: { label: string; options: readonly { value: string; text: string }[]; value: readonly string[]; onChange(value: string[]): void; testId?: string }) {
+export function CheckboxGroup({ label, options, value, onChange, testId, tree }: { label: string; options: readonly { value: string; text: string }[]; value: readonly string[]; onChange(value: string[]): void; testId?: string; tree?: boolean }) {
   return (
     <Field label={label}>
-      <div className="flex flex-wrap gap-x-4 gap-y-1.5 pt-1.5" data-testid={testId} role="group" aria-label={label}>
+      <div className={cn('pt-1.5', tree ? 'flex max-h-56 flex-col gap-1 overflow-y-auto' : 'flex flex-wrap gap-x-4 gap-y-1.5')} data-testid={testId} role="group" aria-label={label}>
         {options.map((option) => (
-          <label key={option.value} className="inline-flex items-center gap-1.5 text-sm">
+          // Tree options carry their depth as leading full-width spaces (treeOptions): indent instead.
+          <label key={option.value} className="inline-flex items-center gap-1.5 text-sm" style={tree ? { paddingLeft: (option.text.length - option.text.trimStart().length) * 20 } : undefined}>
             <input
               type="checkbox"
               className="size-4 accent-[var(--color-primary)]"
               checked={value.includes(option.value)}
               onChange={(event) => onChange(event.target.checked ? [...value, option.value] : value.filter((v) => v !== option.value))}
             />
-            {option.text}
+            {tree ? option.text.trimStart() : option.text}
           </label>
         ))}
       </div>

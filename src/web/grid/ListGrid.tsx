@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type { ColDef, GridApi, SortChangedEvent, ValueFormatterParams } from 'ag-grid-community';
-import { PAGINATION } from '@shared/constants';
+import dayjs from 'dayjs';
+import { DATETIME_FORMAT, PAGINATION } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
 import { visibleColumns } from '@shared/permissions';
 import { rowKeyOf } from '@shared/grid/cells';
@@ -22,6 +23,8 @@ export interface ListColumn {
   /** Values shown as dictionary texts. */
   dictCode?: string;
   align?: 'left' | 'right';
+  /** ISO instants shown as the spec's `YYYY-MM-DD HH:mm:ss`, in the browser's time zone. */
+  format?: 'datetime';
 }
 
 export interface ListQuery {
@@ -42,13 +45,15 @@ export interface ListGridProps<T extends { id: string }> {
   /** Enter on a row, or a double click. */
   onOpenRow?(row: T): void;
   height?: number;
+  /** A new value reloads the current page (a dialog saved a record of this list). */
+  reloadKey?: number;
 }
 
 /**
  * The read grid every list screen uses: server paging (10/20/30, jumper, size changer, total),
  * server sorting, a query area, selection with the 已选择 N 项 line, columns the user may see.
  */
-export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFields = [], selection = 'checkbox', columnPermissionPrefix, onOpenRow, height = 420 }: ListGridProps<T>) {
+export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFields = [], selection = 'checkbox', columnPermissionPrefix, onOpenRow, height = 420, reloadKey = 0 }: ListGridProps<T>) {
   const api = useRef<GridApi<T> | null>(null);
   const dicts = useDicts((state) => state.items);
   const auth = usePermissions((state) => state.auth);
@@ -65,6 +70,11 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
       setLoading(true);
       try {
         const result = await fetchPage({ pageNo: current, pageSize, ...sort, ...filters });
+        // A delete may have emptied the last page: show the one before instead.
+        if (result.records.length === 0 && current > 1) {
+          await load(current - 1, pageSize);
+          return;
+        }
         setRows(result.records);
         setPage({ current, pageSize, total: Number(result.total) || 0, estimated: Boolean(result.totalEstimated) });
       } finally {
@@ -79,6 +89,15 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
     // Reload from page 1 when the query or the sort changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sort, filters]);
+
+  // Keep the page the user is on: a saved or deleted record should not send them back to page 1.
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  useEffect(() => {
+    if (reloadKey === 0) return;
+    void load(pageRef.current.current, pageRef.current.pageSize);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reloadKey]);
 
   const clearSelection = useCallback(() => api.current?.deselectAll(), []);
   useEffect(() => {
@@ -98,6 +117,7 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
         ...(column.dictCode
           ? { valueFormatter: (p: ValueFormatterParams<T>) => (dicts[column.dictCode!] ?? []).find((item) => item.value === String(p.value ?? ''))?.text ?? (p.value == null ? '' : String(p.value)) }
           : {}),
+        ...(column.format === 'datetime' ? { valueFormatter: (p: ValueFormatterParams<T>) => (p.value ? dayjs(String(p.value)).format(DATETIME_FORMAT) : '') } : {}),
       })),
     [shown, dicts],
   );

@@ -9,6 +9,8 @@ export interface QueryField {
   label: string;
   type: 'text' | 'select';
   dictCode?: string;
+  /** Choices of a select that is not a dictionary (departments…). */
+  options?: readonly { value: string; text: string }[];
   /** Shown only when the area is expanded. */
   hiddenWhenCollapsed?: boolean;
 }
@@ -33,16 +35,16 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
         <label key={field.key} className="flex items-center gap-2 text-sm">
           <span className="text-text">{field.label}</span>
           {field.type === 'select' ? (
-            <select value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} className="h-8 min-w-32 rounded border border-[#d9d9d9] px-2">
+            <select aria-label={field.label} value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} className="h-8 min-w-32 rounded border border-[#d9d9d9] px-2">
               <option value="">请选择</option>
-              {(dicts[field.dictCode ?? ''] ?? []).map((item) => (
+              {(field.options ?? dicts[field.dictCode ?? ''] ?? []).map((item) => (
                 <option key={item.value} value={item.value}>
                   {item.text}
                 </option>
               ))}
             </select>
           ) : (
-            <input value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} placeholder={`请输入${field.label}`} className="h-8 w-44 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary" />
+            <input aria-label={field.label} value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} placeholder={`请输入${field.label}`} className="h-8 w-44 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary" />
           )}
         </label>
       ))}

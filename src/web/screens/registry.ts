@@ -14,6 +14,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'layouts/IframePageView': () => import('./layouts/IframePage'),
   'demo/TableEdit': () => import('./demo/TableEdit'),
   'list/QueryTable': () => import('./list/QueryTable'),
+  'system/UserList': () => import('./system/UserList'),
+  'system/RoleList': () => import('./system/RoleList'),
+  'system/DepartmentList': () => import('./system/DepartmentList'),
+  'system/PermissionList': () => import('./system/PermissionList'),
+  'members/MemberDepartmentList': () => import('./members/MemberDepartmentList'),
 };
 
 export function screenLoader(component: string): ScreenLoader | undefined {

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
+import { usePermissionRefresh } from '@web/app/usePermissionRefresh';
+import { DialogHost } from '@web/dialogs/DialogHost';
 import { CommandCenter } from '@web/palette/CommandCenter';
 import { SettingsDrawer } from '@web/settings/SettingsDrawer';
 import { useSettings } from '@web/settings/store';
@@ -31,6 +33,7 @@ export function BasicLayout() {
   const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
   useDocumentTitle(isHome ? null : title);
   useTabTracking();
+  usePermissionRefresh();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
 
@@ -78,6 +81,7 @@ export function BasicLayout() {
       </div>
       <CommandCenter />
       <SettingsDrawer />
+      <DialogHost />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Command as CommandGlyph, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, RefreshCw, Search, Settings2 } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@web/lib/cn';
+import { findCommand } from '@commands/index';
+import { MenuIcon } from './menuIcons';
 import { TopMenu } from './TopMenu';
 import { useRunCommand } from '@web/commands/useCommandRuntime';
 import { formatHotkey } from '@web/hotkeys/keys';
@@ -101,6 +103,20 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
               <RefreshCw className="size-4" aria-hidden />
               {t('header.clearCache')}
             </DropdownMenu.Item>
+            {(['session.changePassword', 'session.switchDepartment'] as const).map((id) => {
+              const command = findCommand(id)!;
+              return (
+                <DropdownMenu.Item
+                  key={id}
+                  className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
+                  onSelect={() => void run(id)}
+                  data-testid={`user-menu-${id}`}
+                >
+                  <MenuIcon name={command.icon} />
+                  {command.title[locale]}
+                </DropdownMenu.Item>
+              );
+            })}
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item
               className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"

@@ -1,0 +1,40 @@
+import { findCommand, type CommandId } from '@commands/index';
+import type { CommandArgs } from '@commands/types';
+import { buttonState } from '@shared/permissions';
+import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useLocale } from '@web/i18n';
+import { MenuIcon } from '@web/shell/menuIcons';
+import { usePermissions } from '@web/stores/permissions';
+import { Button, type ButtonProps } from './ui/Button';
+
+/**
+ * A screen button is a door to its command: the same title, icon and permission. The spec's
+ * button rule decides whether it is shown, shown disabled (status '0') or not there at all.
+ */
+export function CommandButton({ id, args, label, ...props }: { id: CommandId; args?: CommandArgs; label?: string } & Omit<ButtonProps, 'onClick' | 'id'>) {
+  const command = findCommand(id);
+  const auth = usePermissions((state) => state.auth);
+  const allAuth = usePermissions((state) => state.allAuth);
+  const locale = useLocale((state) => state.locale);
+  const run = useRunCommand();
+  if (!command) return null;
+  // A comma list means any of them: the most permissive state wins.
+  const states = command.permission ? command.permission.split(',').map((code) => buttonState(code.trim(), auth, allAuth)) : ['shown' as const];
+  const state = states.includes('shown') ? 'shown' : states.includes('disabled') ? 'disabled' : 'removed';
+  if (state === 'removed') return null;
+  return (
+    <Button {...props} disabled={state === 'disabled' || props.disabled} data-command={id} onClick={() => void run(command, args)}>
+      {command.icon ? <MenuIcon name={command.icon} /> : null}
+      {label ?? command.title[locale]}
+    </Button>
+  );
+}
+
+/** The row of buttons above a list. */
+export function Toolbar({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="操作">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { systemApi, type AssignNode } from '@web/api/system';
+import { useDataVersion } from '@web/stores/dataVersion';
+import { CheckTree, type CheckNode } from '@web/components/tree/CheckTree';
+import { FormDialog } from './FormDialog';
+
+const toCheckNode = (node: AssignNode): CheckNode => ({
+  key: node.key,
+  title: node.title,
+  hint: node.menuType === 2 ? node.perms : null,
+  children: node.children ? node.children.map(toCheckNode) : null,
+});
+
+/** Who receives the permissions: a role, or a department (the ceiling of its own roles). */
+const TARGETS = {
+  role: { title: '角色授权', granted: systemApi.rolePermissions, save: systemApi.saveRolePermissions, testId: 'role-authorize', data: 'roles' },
+  depart: { title: '部门授权', granted: systemApi.departPermissions, save: systemApi.saveDepartPermissions, testId: 'depart-authorize', data: 'departments' },
+} as const;
+
+/** 角色授权 / 部门授权: the menu/button tree with checkboxes; saving sends only the difference. */
+function AuthorizeDialog({ target, id = '', name }: { target: keyof typeof TARGETS; id?: string | undefined; name?: string | undefined }) {
+  const { title, granted, save, testId, data } = TARGETS[target];
+  const [tree, setTree] = useState<CheckNode[] | null>(null);
+  const [loaded, setLoaded] = useState<string[]>([]);
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    void Promise.all([systemApi.roleTree(), granted(id)]).then(([{ treeList }, ids]) => {
+      setTree(treeList.map(toCheckNode));
+      setLoaded(ids);
+      setChecked(new Set(ids));
+    });
+  }, [id, granted]);
+
+  if (!tree) return null;
+  const submit = async () => {
+    try {
+      await save(id, [...checked], loaded);
+    } catch {
+      return false;
+    }
+    toast.success('保存成功！');
+    // The signed-in user may hold this role: their menu and buttons are fetched again.
+    useDataVersion.getState().bump(data);
+    return true;
+  };
+  return (
+    <FormDialog title={`${title}${name ? `：${name}` : ''}`} width={720} testId={testId} onSubmit={submit} okText="保存">
+      <CheckTree nodes={tree} checked={checked} onChange={setChecked} label="菜单与按钮权限" />
+    </FormDialog>
+  );
+}
+
+export const RoleAuthorizeDialog = ({ id, roleName }: { id?: string | undefined; roleName?: string | undefined }) => <AuthorizeDialog target="role" id={id} name={roleName} />;
+export const DepartAuthorizeDialog = ({ id, departName }: { id?: string | undefined; departName?: string | undefined }) => <AuthorizeDialog target="depart" id={id} name={departName} />;

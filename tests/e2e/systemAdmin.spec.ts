@@ -1,0 +1,221 @@
+import type { Browser, Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, SCREENSHOT_DIR } from './support/constants';
+import { expect, LoginPage, openPalette, test } from './support/pages';
+
+/** Ticks the list row that shows `text` (AG Grid's own row checkbox). */
+async function selectRow(page: Page, screen: string, text: string) {
+  // Kept-alive tabs keep other lists in the page: look inside this screen only.
+  const grid = page.getByTestId(screen).getByTestId('list-grid');
+  const row = grid.locator('.ag-row', { hasText: text });
+  await expect(row).toBeVisible();
+  const index = await row.getAttribute('row-index');
+  await grid.locator(`.ag-row[row-index="${index}"] .ag-selection-checkbox input`).check();
+}
+
+async function signInElsewhere(browser: Browser, username: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(username, password);
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+  return page;
+}
+
+test('an administrator grants a role one screen and one button, then takes the button back', async ({ page, browser, signedIn }) => {
+  const suffix = Date.now().toString(36);
+  const roleName = `仅用户新增${suffix}`;
+  const username = `clerk${suffix}`;
+  const password = 'Clerk-Pass-1';
+  await signedIn('admin');
+
+  // A role with only the users screen and its add button.
+  await page.goto('/system/roles');
+  await page.getByTestId('role-list').getByRole('button', { name: '新增' }).click();
+  const roleForm = page.getByTestId('role-form');
+  await roleForm.getByLabel('角色名称').fill(roleName);
+  await roleForm.getByLabel('角色编码').fill(`clerk_${suffix}`);
+  await page.keyboard.press('Enter');
+  await expect(roleForm).toHaveCount(0);
+  await selectRow(page, 'role-list', roleName);
+  await page.getByTestId('role-list').getByRole('button', { name: '授权' }).click();
+  const authorize = page.getByTestId('role-authorize');
+  await authorize.getByRole('checkbox', { name: '添加用户', exact: true }).check();
+  // A button needs its menu: ticking it ticks 用户管理 and 系统管理 too.
+  await expect(authorize.getByRole('checkbox', { name: '用户管理', exact: true })).toBeChecked();
+  await expect(authorize.getByRole('checkbox', { name: '删除用户', exact: true })).not.toBeChecked();
+  await authorize.getByRole('button', { name: '保存' }).click();
+  await expect(authorize).toHaveCount(0);
+
+  // A user with that role.
+  await page.goto('/system/users');
+  await page.getByTestId('user-list').getByRole('button', { name: '新增' }).click();
+  const userForm = page.getByTestId('user-form');
+  await userForm.getByLabel('用户账号').fill(username);
+  await userForm.getByLabel('登录密码').fill(password);
+  await userForm.getByLabel('确认密码').fill(password);
+  await userForm.getByLabel('用户姓名').fill('窗口办事员');
+  await userForm.getByTestId('user-form-roles').getByRole('checkbox', { name: roleName }).check();
+  await userForm.getByTestId('user-form-departs').getByRole('checkbox', { name: '信息中心' }).check();
+  await userForm.getByRole('button', { name: '确定' }).click();
+  await expect(userForm).toHaveCount(0);
+  await expect(page.locator('.ag-row', { hasText: username })).toBeVisible();
+
+  // The new user sees only that menu, the add button but not delete, and only permitted commands.
+  const clerk = await signInElsewhere(browser, username, password);
+  await clerk.goto('/system/users');
+  const sideMenu = clerk.getByTestId('side-menu');
+  await expect(sideMenu).toContainText('用户管理');
+  await expect(sideMenu).not.toContainText('角色管理');
+  await expect(sideMenu).not.toContainText('订餐管理');
+  const toolbar = clerk.getByTestId('user-list').getByRole('toolbar');
+  await expect(toolbar.getByRole('button', { name: '新增' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await expect(toolbar.getByRole('button', { name: '冻结' })).toHaveCount(0);
+  // Columns the role lacks (user:col:phone) are not in the grid.
+  await expect(clerk.getByRole('columnheader', { name: '用户账号' })).toBeVisible();
+  await expect(clerk.getByRole('columnheader', { name: '手机号码' })).toHaveCount(0);
+  await clerk.screenshot({ path: `${SCREENSHOT_DIR}/system-restricted-user.png` });
+
+  await openPalette(clerk);
+  await clerk.keyboard.type('yonghu');
+  const items = clerk.getByTestId('palette').locator('[cmdk-item]');
+  await expect(items.filter({ hasText: '新增用户' })).toHaveCount(1);
+  await expect(items.filter({ hasText: '删除用户' })).toHaveCount(0);
+  await expect(items.filter({ hasText: '角色管理' })).toHaveCount(0);
+  await clerk.keyboard.press('Escape');
+
+  // The administrator takes the add button back; the clerk's console follows without a new sign-in.
+  await page.goto('/system/roles');
+  await selectRow(page, 'role-list', roleName);
+  await page.getByTestId('role-list').getByRole('button', { name: '授权' }).click();
+  await authorize.getByRole('checkbox', { name: '添加用户', exact: true }).uncheck();
+  await authorize.getByRole('button', { name: '保存' }).click();
+  await expect(authorize).toHaveCount(0);
+
+  // The server refuses at once; the button goes on the clerk's next permission fetch (window focus).
+  const refused = await clerk.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value ?? '';
+    const response = await fetch('/ccu-boot/sys/user/add', { method: 'POST', headers: { 'content-type': 'application/json', 'X-Access-Token': token }, body: '{}' });
+    return { status: response.status, body: await response.json() };
+  });
+  expect(refused.status).toBe(403);
+  expect(refused.body.message).toBe('没有权限，请联系管理员授权');
+  await clerk.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(toolbar.getByRole('button', { name: '新增' })).toHaveCount(0);
+  await expect(clerk).toHaveURL('/system/users');
+  await clerk.context().close();
+});
+
+test('change password by keyboard: the spec messages, then sign in again with the new password', async ({ page, signedIn, login }) => {
+  const suffix = Date.now().toString(36);
+  const username = `pw${suffix}`;
+  // A user of our own, so the seeded passwords other tests use stay as they are.
+  await signedIn('admin');
+  await page.goto('/system/users');
+  await page.getByTestId('user-list').getByRole('button', { name: '新增' }).click();
+  const userForm = page.getByTestId('user-form');
+  await userForm.getByLabel('用户账号').fill(username);
+  await userForm.getByLabel('登录密码').fill('First-Pass-1');
+  await userForm.getByLabel('确认密码').fill('First-Pass-1');
+  await userForm.getByLabel('用户姓名').fill('改密测试');
+  await page.keyboard.press('Enter');
+  await expect(userForm).toHaveCount(0);
+  await page.getByTestId('logout-button').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+
+  await login.goto();
+  await login.signIn(username, 'First-Pass-1');
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+
+  await page.keyboard.press('Alt+Shift+P');
+  const dialog = page.getByTestId('change-password');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('width', '800px');
+  await expect(dialog.getByLabel('旧密码')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('请输入旧密码!')).toBeVisible();
+  await expect(dialog.getByText('请输入新密码!')).toBeVisible();
+  await expect(dialog.getByText('请确认新密码!')).toBeVisible();
+  await page.keyboard.type('First-Pass-1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Second-Pass-2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Second-Pass-3');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('两次输入的密码不一样！')).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/user\/login/);
+
+  await login.goto();
+  await login.signIn(username, 'First-Pass-1');
+  await expect(login.error()).toBeVisible();
+  await login.signIn(username, 'Second-Pass-2');
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+});
+
+test('switch department by keyboard: preselects the current one and keeps the choice', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.keyboard.press('Alt+Shift+D');
+  const dialog = page.getByTestId('switch-depart');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS('width', '450px');
+  const checked = dialog.getByRole('radio', { checked: true });
+  await expect(checked).toHaveCount(1);
+  await expect(checked).toBeFocused();
+  const before = await checked.getAttribute('value');
+  // Arrow keys move the choice between departments, Enter confirms.
+  await page.keyboard.press('ArrowDown');
+  const after = await dialog.getByRole('radio', { checked: true }).getAttribute('value');
+  expect(after).not.toBe(before);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(/已切换到/)).toBeVisible();
+
+  // The new department is the current one now, after a reload too.
+  await page.reload();
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+  await page.keyboard.press('Alt+Shift+D');
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveAttribute('value', after!);
+  // Put it back for the other tests.
+  await dialog.locator(`input[value="${before}"]`).check();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('system screens: departments tree by keyboard, menus tree, member departments', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/system/departments');
+  const tree = page.getByTestId('depart-tree').getByRole('treegrid');
+  await tree.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('depart-detail').getByRole('heading', { level: 2 })).toHaveText('示例学校');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('depart-detail').getByRole('heading', { level: 2 })).toHaveText('校长办公室');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('depart-detail').getByRole('heading', { level: 2 })).toHaveText('示例学校');
+  await page.getByPlaceholder('请输入部门名称搜索').fill('食堂');
+  await expect(tree.getByRole('row')).toHaveCount(3);
+  await page.getByPlaceholder('请输入部门名称搜索').fill('');
+  await tree.getByRole('row', { name: /信息中心/ }).click();
+  await expect(page.getByTestId('depart-users')).toContainText('admin');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/system-departments.png` });
+
+  // A department that still has users is not deleted, and the reason is shown.
+  await page.getByTestId('depart-list').getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(/还有用户|存在用户|有用户/)).toBeVisible();
+  await expect(tree.getByRole('row', { name: /信息中心/ })).toBeVisible();
+
+  await page.goto('/system/permissions');
+  await expect(page.getByTestId('permission-tree').getByRole('row', { name: /用户管理/ })).toBeVisible();
+  await page.getByPlaceholder('按名称、路径或授权标识搜索').fill('user:add');
+  await expect(page.getByTestId('permission-tree').getByRole('row', { name: /添加用户/ })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/system-permissions.png` });
+
+  await page.goto('/members/departments');
+  await expect(page.getByTestId('member-depart-tree').getByRole('row').first()).toBeVisible();
+});
