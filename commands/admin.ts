@@ -220,6 +220,18 @@ export const adminCommands = [
     run: withTargets(true, ([id], ctx) => ctx.app.openDialog('departAuthorize', { id, departName: selectedField(ctx, 'departName') })),
   }),
 
+  defineCommand({
+    id: 'depart.roles',
+    title: { 'zh-CN': '部门角色', en: 'Department roles' },
+    keywords: ['department', 'role', 'bumen', 'juese', 'bmjs'],
+    section: 'system',
+    icon: 'users-round',
+    permission: 'depart:authorize',
+    screen: DEPARTMENTS_SCREEN,
+    when: on(DEPARTMENTS_SCREEN),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('departRoles', { id, departName: selectedField(ctx, 'departName') })),
+  }),
+
   // ---- Menus and permissions -----------------------------------------------------------------
   defineCommand({
     id: 'permission.add',
@@ -268,5 +280,16 @@ export const adminCommands = [
     mutates: true,
     when: on(PERMISSIONS_SCREEN),
     run: withTargets(true, ([id], { app }) => app.admin.deletePermission(id!)),
+  }),
+  defineCommand({
+    id: 'permission.dataRules',
+    title: { 'zh-CN': '数据规则', en: 'Data rules' },
+    keywords: ['data', 'rule', 'shuju', 'guize', 'sjgz'],
+    section: 'system',
+    icon: 'list-filter',
+    permission: 'permission:edit',
+    screen: PERMISSIONS_SCREEN,
+    when: on(PERMISSIONS_SCREEN),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('dataRules', { id, name: selectedField(ctx, 'name') })),
   }),
 ];

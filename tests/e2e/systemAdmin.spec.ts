@@ -190,6 +190,7 @@ test('system screens: departments tree by keyboard, menus tree, member departmen
   await signedIn('admin');
   await page.goto('/system/departments');
   const tree = page.getByTestId('depart-tree').getByRole('treegrid');
+  await expect(tree.getByRole('row', { name: /示例学校/ })).toBeVisible();
   await tree.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByTestId('depart-detail').getByRole('heading', { level: 2 })).toHaveText('示例学校');
@@ -210,8 +211,33 @@ test('system screens: departments tree by keyboard, menus tree, member departmen
   await expect(page.getByText(/还有用户|存在用户|有用户/)).toBeVisible();
   await expect(tree.getByRole('row', { name: /信息中心/ })).toBeVisible();
 
+  // Department roles: defined per department, from the department's own permissions.
+  const code = `it_${Date.now().toString(36)}`;
+  await page.getByTestId('depart-list').getByRole('button', { name: '部门角色' }).click();
+  const roles = page.getByTestId('depart-roles');
+  await expect(roles.getByLabel('角色名称')).toBeFocused();
+  await roles.getByLabel('角色名称').fill('信息员');
+  await roles.getByLabel('角色编码').fill(code);
+  await page.keyboard.press('Enter');
+  await expect(roles.getByTestId('depart-roles-list')).toContainText(code);
+  await page.keyboard.press('Escape');
+  await expect(roles).toHaveCount(0);
+
   await page.goto('/system/permissions');
-  await expect(page.getByTestId('permission-tree').getByRole('row', { name: /用户管理/ })).toBeVisible();
+  const menus = page.getByTestId('permission-tree');
+  await menus.getByRole('row', { name: /用户管理/ }).click();
+  await page.getByTestId('permission-list').getByRole('button', { name: '数据规则' }).click();
+  const rules = page.getByTestId('data-rules');
+  await expect(rules.getByLabel('规则名称')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rules.getByText('请输入规则名称')).toBeVisible();
+  await rules.getByLabel('规则名称').fill('只看本人创建');
+  await rules.getByLabel('规则字段').fill('create_by');
+  await rules.getByLabel('规则值').fill('#{sys_user_code}');
+  await page.keyboard.press('Enter');
+  await expect(rules.getByTestId('data-rules-table')).toContainText('只看本人创建');
+  await page.keyboard.press('Escape');
+
   await page.getByPlaceholder('按名称、路径或授权标识搜索').fill('user:add');
   await expect(page.getByTestId('permission-tree').getByRole('row', { name: /添加用户/ })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/system-permissions.png` });

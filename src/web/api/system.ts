@@ -75,6 +75,17 @@ export interface AssignNode {
   children: AssignNode[] | null;
 }
 
+/** A data rule of a menu (sys_permission_data_rule). */
+export interface DataRuleRecord {
+  id: string;
+  permissionId: string;
+  ruleName: string;
+  ruleColumn: string | null;
+  ruleConditions: string;
+  ruleValue: string;
+  status: string;
+}
+
 const ids = (list: readonly string[]) => list.join(',');
 
 export const systemApi = {
@@ -121,6 +132,10 @@ export const systemApi = {
   addPermission: (body: Record<string, unknown>) => post<{ id: string }>('/sys/permission/add', body),
   editPermission: (body: Record<string, unknown>) => put<null>('/sys/permission/edit', body),
   deletePermission: (id: string) => del<null>('/sys/permission/delete', { id }),
+  dataRules: (permissionId: string) => get<DataRuleRecord[]>('/sys/permission/getPermRuleListByPermId', { permissionId }),
+  addDataRule: (body: Record<string, unknown>) => post<{ id: string }>('/sys/permission/addPermissionRule', body),
+  editDataRule: (body: Record<string, unknown>) => put<null>('/sys/permission/editPermissionRule', body),
+  deleteDataRule: (id: string) => del<null>('/sys/permission/deletePermissionRule', { id }),
 };
 
 /** A node of the school's member tree (school → grade → class). */
@@ -135,6 +150,26 @@ export interface MemberDepartNode {
 
 export const memberDepartApi = {
   tree: () => get<MemberDepartNode[]>('/memb/deptinfo/queryTreeList'),
+};
+
+/** A role that belongs to one department (sys_depart_role). */
+export interface DepartRoleRecord {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+}
+
+export const departRoleApi = {
+  list: (deptId: string) => get<PageResult<DepartRoleRecord>>('/sys/sysDepartRole/list', { deptId }).then((page) => page.records),
+  add: (body: { departId: string; roleName: string; roleCode: string; description?: string | null | undefined }) => post<{ id: string }>('/sys/sysDepartRole/add', body),
+  remove: (id: string) => del<null>('/sys/sysDepartRole/delete', { id }),
+  /** Only the department's own permissions may be granted to its roles. */
+  tree: (departId: string) => get<{ treeList: AssignNode[]; ids: string[] }>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
+  permissions: (roleId: string) => get<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
+  savePermissions: (roleId: string, next: readonly string[], last: readonly string[]) =>
+    post<{ added: number; removed: number }>('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: ids(next), lastpermissionIds: ids(last) }),
 };
 
 export const departUsersApi = {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { systemApi, type AssignNode } from '@web/api/system';
+import { departRoleApi, systemApi, type AssignNode } from '@web/api/system';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { CheckTree, type CheckNode } from '@web/components/tree/CheckTree';
 import { FormDialog } from './FormDialog';
@@ -12,26 +12,29 @@ const toCheckNode = (node: AssignNode): CheckNode => ({
   children: node.children ? node.children.map(toCheckNode) : null,
 });
 
-/** Who receives the permissions: a role, or a department (the ceiling of its own roles). */
+const wholeTree = () => systemApi.roleTree();
+
+/** Who receives the permissions: a role, a department (the ceiling of its own roles) or a department's role. */
 const TARGETS = {
-  role: { title: '角色授权', granted: systemApi.rolePermissions, save: systemApi.saveRolePermissions, testId: 'role-authorize', data: 'roles' },
-  depart: { title: '部门授权', granted: systemApi.departPermissions, save: systemApi.saveDepartPermissions, testId: 'depart-authorize', data: 'departments' },
+  role: { title: '角色授权', tree: wholeTree, granted: systemApi.rolePermissions, save: systemApi.saveRolePermissions, testId: 'role-authorize', data: 'roles' },
+  depart: { title: '部门授权', tree: wholeTree, granted: systemApi.departPermissions, save: systemApi.saveDepartPermissions, testId: 'depart-authorize', data: 'departments' },
+  departRole: { title: '部门角色授权', tree: departRoleApi.tree, granted: departRoleApi.permissions, save: departRoleApi.savePermissions, testId: 'depart-role-authorize', data: 'roles' },
 } as const;
 
 /** 角色授权 / 部门授权: the menu/button tree with checkboxes; saving sends only the difference. */
-function AuthorizeDialog({ target, id = '', name }: { target: keyof typeof TARGETS; id?: string | undefined; name?: string | undefined }) {
-  const { title, granted, save, testId, data } = TARGETS[target];
+function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: keyof typeof TARGETS; id?: string | undefined; name?: string | undefined; departId?: string | undefined }) {
+  const { title, tree: loadTree, granted, save, testId, data } = TARGETS[target];
   const [tree, setTree] = useState<CheckNode[] | null>(null);
   const [loaded, setLoaded] = useState<string[]>([]);
   const [checked, setChecked] = useState<Set<string>>(new Set());
 
   useEffect(() => {
-    void Promise.all([systemApi.roleTree(), granted(id)]).then(([{ treeList }, ids]) => {
+    void Promise.all([loadTree(departId), granted(id)]).then(([{ treeList }, ids]) => {
       setTree(treeList.map(toCheckNode));
       setLoaded(ids);
       setChecked(new Set(ids));
     });
-  }, [id, granted]);
+  }, [id, departId, granted, loadTree]);
 
   if (!tree) return null;
   const submit = async () => {
@@ -54,3 +57,6 @@ function AuthorizeDialog({ target, id = '', name }: { target: keyof typeof TARGE
 
 export const RoleAuthorizeDialog = ({ id, roleName }: { id?: string | undefined; roleName?: string | undefined }) => <AuthorizeDialog target="role" id={id} name={roleName} />;
 export const DepartAuthorizeDialog = ({ id, departName }: { id?: string | undefined; departName?: string | undefined }) => <AuthorizeDialog target="depart" id={id} name={departName} />;
+export const DepartRoleAuthorizeDialog = ({ id, roleName, departId }: { id?: string | undefined; roleName?: string | undefined; departId?: string | undefined }) => (
+  <AuthorizeDialog target="departRole" id={id} name={roleName} departId={departId} />
+);

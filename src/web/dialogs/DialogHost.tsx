@@ -9,8 +9,11 @@ const DIALOGS: Record<DialogKind, ComponentType<Record<string, string | undefine
   roleForm: lazy(() => import('./RoleFormDialog')),
   roleAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.RoleAuthorizeDialog }))),
   departAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartAuthorizeDialog }))),
+  departRoleAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartRoleAuthorizeDialog }))),
+  departRoles: lazy(() => import('./DepartRolesDialog')),
   departForm: lazy(() => import('./DepartFormDialog')),
   permissionForm: lazy(() => import('./PermissionFormDialog')),
+  dataRules: lazy(() => import('./DataRulesDialog')),
   changePassword: lazy(() => import('./ChangePasswordDialog')),
   switchDepart: lazy(() => import('./SwitchDepartDialog')),
 };

@@ -41,6 +41,7 @@ export default function DepartmentList() {
         <CommandButton id="depart.addChild" label="添加下级" />
         <CommandButton id="depart.edit" label="编辑" />
         <CommandButton id="depart.authorize" label="授权" />
+        <CommandButton id="depart.roles" />
         <CommandButton id="depart.delete" label="删除" />
       </Toolbar>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

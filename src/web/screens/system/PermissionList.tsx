@@ -49,6 +49,7 @@ export default function PermissionList() {
           <CommandButton id="permission.add" variant="primary" label="新增菜单" />
           <CommandButton id="permission.addChild" label="添加下级" />
           <CommandButton id="permission.edit" label="编辑" />
+          <CommandButton id="permission.dataRules" />
           <CommandButton id="permission.delete" label="删除" />
         </Toolbar>
         <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="按名称、路径或授权标识搜索" aria-label="搜索菜单" className="h-8 w-64" />
