@@ -245,3 +245,21 @@ test('system screens: departments tree by keyboard, menus tree, member departmen
   await page.goto('/members/departments');
   await expect(page.getByTestId('member-depart-tree').getByRole('row').first()).toBeVisible();
 });
+
+test('a deep link opens the add-user form over the users list; a taken username is flagged while typing', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/do/user.add');
+  await expect(page).toHaveURL('/system/users');
+  const userForm = page.getByTestId('user-form');
+  await expect(userForm.getByLabel('用户账号')).toBeFocused();
+  await page.keyboard.type('canteen');
+  await expect(userForm.getByText('用户账号已存在')).toBeVisible();
+  await userForm.getByLabel('用户账号').fill('someone-new');
+  await expect(userForm.getByText('用户账号已存在')).toHaveCount(0);
+  // Nothing filled but the username: the shared schema's messages, and nothing saved.
+  await userForm.getByRole('button', { name: '确定' }).click();
+  await expect(userForm.getByText('请输入用户名称')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(userForm).toHaveCount(0);
+  await expect(page.getByTestId('user-list').locator('.ag-row', { hasText: 'someone-new' })).toHaveCount(0);
+});
