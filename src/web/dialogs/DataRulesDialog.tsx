@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { dataRuleSchema } from '@shared/schemas/system';
 import { systemApi, type DataRuleRecord } from '@web/api/system';
 import { Button } from '@web/components/ui/Button';
-import { openConfirm } from '@web/components/dialogs';
+import { confirmThen } from './adminActions';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
 import { useFormErrors } from './useFormErrors';
@@ -41,14 +41,7 @@ export default function DataRulesDialog({ id = '', name }: { id?: string | undef
     return false;
   };
   const remove = async (rule: DataRuleRecord) => {
-    if (!(await openConfirm({ title: '确认操作', description: `确定删除规则“${rule.ruleName}”吗？` }))) return;
-    try {
-      await systemApi.deleteDataRule(rule.id);
-    } catch {
-      return;
-    }
-    toast.success('删除成功!');
-    await reload();
+    if (await confirmThen(`确定删除规则“${rule.ruleName}”吗？`, () => systemApi.deleteDataRule(rule.id), '删除成功!')) await reload();
   };
 
   return (

@@ -4,7 +4,7 @@ import { roleAddSchema } from '@shared/schemas/system';
 import { departRoleApi, type DepartRoleRecord } from '@web/api/system';
 import { ApiError } from '@web/api/errors';
 import { Button } from '@web/components/ui/Button';
-import { openConfirm } from '@web/components/dialogs';
+import { confirmThen } from './adminActions';
 import { FormDialog } from './FormDialog';
 import { TextField } from './fields';
 import { useDialogs } from './store';
@@ -39,14 +39,7 @@ export default function DepartRolesDialog({ id = '', departName }: { id?: string
     return false;
   };
   const remove = async (role: DepartRoleRecord) => {
-    if (!(await openConfirm({ title: '确认操作', description: `确定删除部门角色“${role.roleName}”吗？` }))) return;
-    try {
-      await departRoleApi.remove(role.id);
-    } catch {
-      return;
-    }
-    toast.success('删除成功!');
-    await reload();
+    if (await confirmThen(`确定删除部门角色“${role.roleName}”吗？`, () => departRoleApi.remove(role.id), '删除成功!')) await reload();
   };
 
   return (

@@ -5,15 +5,24 @@ import { openConfirm } from '@web/components/dialogs';
 import { useDataVersion, type DataKind } from '@web/stores/dataVersion';
 import { useSelection } from '@web/stores/selection';
 
-/** Asks, acts, tells the user, and reloads the lists of `kind`. A refused request was already shown. */
-async function confirmed(kind: DataKind, question: string, act: () => Promise<unknown>, done: string): Promise<void> {
-  if (!(await openConfirm({ title: '确认操作', description: question }))) return;
+/**
+ * Asks, acts and tells the user; true when it was done. A refused request was already shown by
+ * the API client, so it only answers false.
+ */
+export async function confirmThen(question: string, act: () => Promise<unknown>, done: string): Promise<boolean> {
+  if (!(await openConfirm({ title: '确认操作', description: question }))) return false;
   try {
     await act();
   } catch {
-    return;
+    return false;
   }
   toast.success(done);
+  return true;
+}
+
+/** confirmThen, then clears the selection and reloads the lists of `kind`. */
+async function confirmed(kind: DataKind, question: string, act: () => Promise<unknown>, done: string): Promise<void> {
+  if (!(await confirmThen(question, act, done))) return;
   useSelection.getState().clear();
   useDataVersion.getState().bump(kind);
 }
