@@ -237,3 +237,22 @@ test('drag sort moves a row and renumbers the order from 1', async ({ page, sign
   await expect(cell(page, 0, 'orderNum')).toContainText('1');
   await expect(cell(page, 2, 'orderNum')).toContainText('3');
 });
+
+test('checkbox cells toggle by click and by Space, undo with Ctrl+Z, and show nothing in the footer', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await openEmptyDemoTable(page);
+  await page.getByTestId('add-row').click();
+  const box = cell(page, 0, 'checkedIn').locator('input[type=checkbox]');
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(box).toBeChecked();
+  // Keyboard: the focused cell toggles on Space.
+  await cell(page, 0, 'checkedIn').click({ position: { x: 70, y: 10 } });
+  await page.keyboard.press('Space');
+  await expect(box).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await page.keyboard.press('Control+z');
+  await expect(box).not.toBeChecked();
+  await expect(footer(page, '合计', 'checkedIn').locator('input')).toBeHidden();
+});

@@ -1,15 +1,16 @@
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { AgGridReact } from 'ag-grid-react';
-import type { CellClassParams, ColDef, GridApi, GridReadyEvent, ICellRendererParams, ITooltipParams, RowDragEndEvent, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
+import { forwardRef, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { createGrid, type CellClassParams, type CellKeyDownEvent, type ColDef, type FullWidthCellKeyDownEvent, type GridApi, type GridOptions, type ITooltipParams, type RowDragEndEvent, type ValueFormatterParams, type ValueParserParams } from 'ag-grid-community';
 import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseDatetime, parseNumberOnBlur, rowKeyOf, splitMultiple } from '@shared/grid/cells';
 import { popupChanges } from '@shared/grid/popup';
 import { validateRows, type CellError } from '@shared/grid/validation';
 import { isComposing } from '@web/hotkeys/keys';
 import { useDicts } from '@web/stores/dicts';
 import { NumberEditor } from './NumberEditor';
-import { PopupEditor } from './PopupEditor';
-import { SelectEditor } from './SelectEditor';
-import { UploadCell } from './UploadCell';
+import { PopupEditor, type PopupEditorParams } from './PopupEditor';
+import { SelectEditor, type SelectEditorParams } from './SelectEditor';
+import { CheckboxCell } from './CheckboxCell';
+import { reactEditor, reactRenderer } from './reactCells';
+import { UploadCell, type UploadCellParams } from './UploadCell';
 import { gridTheme } from './theme';
 import type { EditableColumn, GridRow } from './types';
 import './modules';
@@ -42,6 +43,12 @@ const RELOAD_HIGHLIGHT_MS = 1400;
 const UNDO_LIMIT = 50;
 let newRowSeq = 0;
 const newRowId = () => `new_${Date.now().toString(36)}_${(newRowSeq += 1)}`;
+
+// The React cells as AG Grid classes (see reactCells: the grid itself runs without React).
+const NumberCellEditor = reactEditor(NumberEditor);
+const SelectCellEditor = reactEditor<SelectEditorParams>(SelectEditor);
+const PopupCellEditor = reactEditor<PopupEditorParams>(PopupEditor);
+const UploadCellRenderer = reactRenderer<UploadCellParams>(UploadCell);
 
 /**
  * The editable grid every edit screen uses: typed cells, the shared validation rules marked on
@@ -90,13 +97,13 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         case 'dragSort':
           return { ...base, rowDrag: true, editable: false, width: column.width ?? 90 };
         case 'number':
-          return { ...base, cellEditor: NumberEditor, type: 'rightAligned', valueParser: (p: ValueParserParams<GridRow>) => parseNumberOnBlur(p.newValue as string) };
+          return { ...base, cellEditor: NumberCellEditor, type: 'rightAligned', valueParser: (p: ValueParserParams<GridRow>) => parseNumberOnBlur(p.newValue as string) };
         case 'select': {
           const options = optionsOf(column);
           const textOf = (value: string) => options.find((option) => option.value === value)?.text ?? value;
           return {
             ...base,
-            cellEditor: SelectEditor,
+            cellEditor: SelectCellEditor,
             cellEditorPopup: true,
             cellEditorParams: { options, multiple: column.multiple ?? false, freeInput: column.freeInput ?? false },
             // Multiple values show as one tag: their texts joined.
@@ -107,8 +114,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           };
         }
         case 'checkbox':
-          // Footer rows have no value here: show nothing rather than an indeterminate box.
-          return { ...base, cellDataType: 'boolean', width: column.width ?? 100, cellRendererSelector: (p: ICellRendererParams<GridRow>) => (p.node.rowPinned ? { component: () => null } : undefined) };
+          return { ...base, cellDataType: 'boolean', width: column.width ?? 100, cellRenderer: CheckboxCell };
         case 'date':
           return { ...base, cellDataType: 'dateString', cellEditor: 'agDateStringCellEditor' };
         case 'file':
@@ -118,13 +124,13 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
             ...base,
             editable: false,
             width: column.width ?? 170,
-            cellRenderer: UploadCell,
+            cellRenderer: UploadCellRenderer,
             cellRendererParams: { kind: column.type, disableDownload: column.disableDownload ?? false, disableRemove: column.disableRemove ?? false },
           };
         case 'popup':
           return {
             ...base,
-            cellEditor: PopupEditor,
+            cellEditor: PopupCellEditor,
             cellEditorParams: { picker: column.picker ?? (async () => null), popup: column.popup ?? { code: '', orgFields: '', destFields: '' } },
             // Delete empties the field and every field the picker fills.
             suppressKeyboardEvent: (p) => {
@@ -143,7 +149,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           // 100,000 rows stays cheap.
           return {
             ...base,
-            cellEditor: NumberEditor,
+            cellEditor: NumberCellEditor,
             valueParser: (p: ValueParserParams<GridRow>) => Math.max(0, Math.min(100, Math.round(parseNumberOnBlur(p.newValue as string) ?? 0))),
             valueFormatter: (p: ValueFormatterParams<GridRow>) => (p.node?.rowPinned ? '' : `${Number(p.value ?? 0)}%`),
             cellClass: 'cell-progress',
@@ -269,39 +275,66 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     [columns, setRows],
   );
 
+  const onCellKeyDown = useCallback((event: CellKeyDownEvent<GridRow> | FullWidthCellKeyDownEvent<GridRow>) => {
+    // Chinese input: start editing as soon as the IME starts, so its first letter reaches
+    // the editor (AG Grid issue #12805) instead of being swallowed by the cell.
+    const keyboard = event.event as KeyboardEvent | undefined;
+    if (!('column' in event) || !keyboard || !isComposing(keyboard)) return;
+    if (!event.node.rowPinned && event.colDef.editable && event.rowIndex !== null && !event.api.getEditingCells().length) {
+      event.api.startEditingCell({ rowIndex: event.rowIndex, colKey: event.column.getColId() });
+    }
+  }, []);
+
+  const rowSelection = useMemo<GridOptions<GridRow>['rowSelection']>(
+    () => (selection === 'radio' ? { mode: 'singleRow', checkboxes: true, enableClickSelection: false } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }),
+    [selection],
+  );
+  // The options that follow props; the grid gets only those that changed since the last render.
+  const liveOptions: GridOptions<GridRow> = { rowData: gridRows, columnDefs, pinnedBottomRowData: footer, rowBuffer, rowSelection };
+  const applied = useRef<GridOptions<GridRow>>({});
+  // Event handlers through a ref, so the grid always calls the current ones.
+  const handlers = useRef({ onRowDragEnd, onCellValueChanged, onCellKeyDown });
+  handlers.current = { onRowDragEnd, onCellValueChanged, onCellKeyDown };
+  const host = useRef<HTMLDivElement>(null);
+
+  // AG Grid without ag-grid-react: through React, every row and cell is a React component, and
+  // mounting them cost most of a scroll frame (the vanilla grid draws the same DOM directly).
+  useLayoutEffect(() => {
+    applied.current = { ...liveOptions };
+    const grid = createGrid<GridRow>(host.current!, {
+      ...liveOptions,
+      theme: gridTheme,
+      getRowId: (params) => rowKeyOf(params.data.id),
+      singleClickEdit: false,
+      // Edit grids have a dozen columns: keep them all rendered so keyboard and paste reach any.
+      suppressColumnVirtualisation: true,
+      stopEditingWhenCellsLoseFocus: true,
+      rowDragManaged: true,
+      onRowDragEnd: (event) => handlers.current.onRowDragEnd(event),
+      onCellValueChanged: () => handlers.current.onCellValueChanged(),
+      onCellKeyDown: (event) => handlers.current.onCellKeyDown(event),
+      tooltipShowDelay: 200,
+      localeText: { noRowsToShow: '暂无数据', loadingOoo: '加载中…' },
+    });
+    api.current = grid;
+    return () => {
+      api.current = null;
+      grid.destroy();
+    };
+    // Created once; later prop changes go through updateGridOptions below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useLayoutEffect(() => {
+    const changed = Object.fromEntries(Object.entries(liveOptions).filter(([key, value]) => applied.current[key as keyof GridOptions] !== value));
+    if (!api.current || !Object.keys(changed).length) return;
+    Object.assign(applied.current, changed);
+    api.current.updateGridOptions(changed);
+  });
+
   return (
     <div style={{ height }} onPaste={onPaste} onKeyDownCapture={onKeyDown} className={selection === 'radio' ? 'grid-radio' : undefined} data-testid="editable-grid" data-selection={selection}>
-      <AgGridReact<GridRow>
-        theme={gridTheme}
-        rowData={gridRows}
-        rowBuffer={rowBuffer}
-        columnDefs={columnDefs}
-        pinnedBottomRowData={footer}
-        getRowId={(params) => rowKeyOf(params.data.id)}
-        rowSelection={selection === 'radio' ? { mode: 'singleRow', checkboxes: true, enableClickSelection: false } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
-        singleClickEdit={false}
-        // Edit grids have a dozen columns: keep them all rendered so keyboard and paste reach any.
-        suppressColumnVirtualisation
-        stopEditingWhenCellsLoseFocus
-        rowDragManaged
-        onRowDragEnd={onRowDragEnd}
-        onCellValueChanged={onCellValueChanged}
-        tooltipShowDelay={200}
-        onGridReady={(event: GridReadyEvent<GridRow>) => {
-          api.current = event.api;
-        }}
-        onCellKeyDown={(event) => {
-          // Chinese input: start editing as soon as the IME starts, so its first letter reaches
-          // the editor (AG Grid issue #12805) instead of being swallowed by the cell.
-          const keyboard = event.event as KeyboardEvent | undefined;
-          if (!('column' in event) || !keyboard || !isComposing(keyboard)) return;
-          if (!event.node.rowPinned && event.colDef.editable && event.rowIndex !== null && !event.api.getEditingCells().length) {
-            event.api.startEditingCell({ rowIndex: event.rowIndex, colKey: event.column.getColId() });
-          }
-        }}
-        localeText={{ noRowsToShow: '暂无数据', loadingOoo: '加载中…' }}
-      />
+      <div ref={host} style={{ height: '100%' }} />
     </div>
   );
 });
-
