@@ -43,6 +43,8 @@ const RELOAD_HIGHLIGHT_MS = 1400;
 const UNDO_LIMIT = 50;
 let newRowSeq = 0;
 const newRowId = () => `new_${Date.now().toString(36)}_${(newRowSeq += 1)}`;
+const sameRow = (a: GridRow, b: GridRow) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));
+const sameRows = (a: readonly GridRow[], b: readonly GridRow[]) => a.length === b.length && a.every((row, index) => sameRow(row, b[index]!));
 
 // The React cells as AG Grid classes (see reactCells: the grid itself runs without React).
 const NumberCellEditor = reactEditor(NumberEditor);
@@ -74,6 +76,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         history.current.past = [...history.current.past, rowsRef.current].slice(-UNDO_LIMIT);
         history.current.future = [];
       }
+      // Current at once, not at the next render: a key pressed before React renders sees it.
+      rowsRef.current = next;
       onRowsChange(next);
       // Re-check only cells that already showed an error, so fixing one clears its mark at once.
       setErrors((current) => (current.length ? validateRows(columns, next, (row) => rowKeyOf(row.id)) : current));
@@ -212,9 +216,19 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     [columns, setRows],
   );
 
-  const onCellValueChanged = useCallback(() => {
+  // The rows the grid holds as far as we know: those last handed to it or taken from it.
+  const gridHolds = useRef(rows);
+  /**
+   * Takes the grid's rows as the table's when an edit changed them. The grid reports value
+   * changes a task later (its events are asynchronous), so Ctrl+Z calls this first: an edit made
+   * just before the keystroke is in the history before it is undone, and the late event, finding
+   * what we already took, changes nothing.
+   */
+  const takeGridEdits = useCallback(() => {
     const next: GridRow[] = [];
     api.current?.forEachNode((node) => node.data && next.push({ ...node.data }));
+    if (sameRows(next, gridHolds.current)) return;
+    gridHolds.current = next;
     setRows(next);
   }, [setRows]);
 
@@ -233,18 +247,22 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     (event: ReactKeyboardEvent<HTMLDivElement>) => {
       if (!(event.ctrlKey || event.metaKey) || isComposing(event.nativeEvent) || api.current?.getEditingCells().length) return;
       const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
+      takeGridEdits();
       const { past, future } = history.current;
       if (key === 'z' && !event.shiftKey && past.length) {
         event.preventDefault();
         history.current = { past: past.slice(0, -1), future: [rowsRef.current, ...future] };
-        setRows(past.at(-1)!, false);
+        // A new array: the state undone to may equal the screen's rows of the last render (an
+        // edit taken just now is not rendered yet), and React would skip an equal state.
+        setRows([...past.at(-1)!], false);
       } else if ((key === 'y' || (key === 'z' && event.shiftKey)) && future.length) {
         event.preventDefault();
         history.current = { past: [...past, rowsRef.current], future: future.slice(1) };
-        setRows(future[0]!, false);
+        setRows([...future[0]!], false);
       }
     },
-    [setRows],
+    [setRows, takeGridEdits],
   );
 
   /** Paste a block copied from Excel (tab-separated) from the focused cell on. */
@@ -293,8 +311,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   const liveOptions: GridOptions<GridRow> = { rowData: gridRows, columnDefs, pinnedBottomRowData: footer, rowBuffer, rowSelection };
   const applied = useRef<GridOptions<GridRow>>({});
   // Event handlers through a ref, so the grid always calls the current ones.
-  const handlers = useRef({ onRowDragEnd, onCellValueChanged, onCellKeyDown });
-  handlers.current = { onRowDragEnd, onCellValueChanged, onCellKeyDown };
+  const handlers = useRef({ onRowDragEnd, takeGridEdits, onCellKeyDown });
+  handlers.current = { onRowDragEnd, takeGridEdits, onCellKeyDown };
   const host = useRef<HTMLDivElement>(null);
 
   // AG Grid without ag-grid-react: through React, every row and cell is a React component, and
@@ -311,7 +329,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
       stopEditingWhenCellsLoseFocus: true,
       rowDragManaged: true,
       onRowDragEnd: (event) => handlers.current.onRowDragEnd(event),
-      onCellValueChanged: () => handlers.current.onCellValueChanged(),
+      onCellValueChanged: () => handlers.current.takeGridEdits(),
       onCellKeyDown: (event) => handlers.current.onCellKeyDown(event),
       tooltipShowDelay: 200,
       localeText: { noRowsToShow: '暂无数据', loadingOoo: '加载中…' },
@@ -329,6 +347,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     const changed = Object.fromEntries(Object.entries(liveOptions).filter(([key, value]) => applied.current[key as keyof GridOptions] !== value));
     if (!api.current || !Object.keys(changed).length) return;
     Object.assign(applied.current, changed);
+    if (changed.rowData) gridHolds.current = rows;
     api.current.updateGridOptions(changed);
   });
 
