@@ -1,4 +1,4 @@
-import { allowsAny } from '@shared/permissions';
+import { actionState } from '@shared/permissions';
 import { adminCommands } from './admin';
 import { appearanceCommands } from './appearance';
 import { gridCommands } from './grid';
@@ -21,9 +21,12 @@ export function findCommand(id: string): Command | undefined {
   return byId.get(id);
 }
 
-/** The user holds the command's permission (or it needs none). */
-export function isPermitted(command: Command, ctx: Pick<CommandContext, 'codes'>): boolean {
-  return allowsAny(ctx.codes, command.permission);
+/**
+ * The user may run the command: the shared action rule, as the server's guard and the screen
+ * buttons decide it (a button shown disabled is not runnable from the palette either).
+ */
+export function isPermitted(command: Command, ctx: Pick<CommandContext, 'codes' | 'auth' | 'allAuth'>): boolean {
+  return actionState(command.permission, ctx) === 'shown';
 }
 
 /** Available = permitted and its `when` holds: only such commands exist for the user. */

@@ -1,3 +1,4 @@
+import type { AuthEntry } from '@shared/permissions';
 import type { Locale } from '@web/i18n';
 import type { ThemeSettings } from '@web/settings/rules';
 import type { TabAction } from '@web/tabs/tabsReducer';
@@ -67,6 +68,9 @@ export interface CommandContext {
   fullPath: string;
   /** Permission codes the signed-in user holds. */
   codes: ReadonlySet<string>;
+  /** The user's button entries and the system's (with statuses), for the shared button rule. */
+  auth: readonly AuthEntry[];
+  allAuth: readonly AuthEntry[];
   locale: Locale;
   /** Rows selected on the current screen (grids fill it later). */
   selection: readonly unknown[];

@@ -1,6 +1,6 @@
 /**
- * Permission rules, one implementation for the server guard, the menu and (later) the buttons,
- * columns and palette. Pure functions only.
+ * Permission rules, one implementation for the server guard, the menu, the buttons, the columns
+ * and the palette. Pure functions only.
  */
 
 /** A permission entry's action may hold several codes separated by commas. */
@@ -98,4 +98,30 @@ export function pageAllows(action: string, pagePermissions: readonly AuthEntry[]
   const inDefault = holds(allAuth, action, () => true);
   if (auth.length === 0) return inDefault;
   return inDefault && !holds(auth, action, () => true);
+}
+
+/** What a signed-in user holds: their codes and the two button lists of the permission answer. */
+export interface HeldPermissions {
+  codes: ReadonlySet<string>;
+  auth: readonly AuthEntry[];
+  allAuth: readonly AuthEntry[];
+}
+
+/**
+ * The one answer to "may this user do it" for a requirement (a comma list: any of them), asked
+ * by the server's route guard, the screen buttons, the palette and deep links alike. A code that
+ * is configured as a button follows the button rule (status '0' shows it disabled and refuses
+ * it); any other code, a menu's, is held or not.
+ */
+export function actionState(required: string | undefined, held: HeldPermissions): ButtonState {
+  const codes = splitActions(required);
+  if (codes.length === 0) return 'shown';
+  let state: ButtonState = 'removed';
+  for (const code of codes) {
+    const isButton = held.allAuth.some((entry) => splitActions(entry.action).includes(code));
+    const own = isButton ? buttonState(code, held.auth, held.allAuth) : held.codes.has(code) ? 'shown' : 'removed';
+    if (own === 'shown') return 'shown';
+    if (own === 'disabled') state = 'disabled';
+  }
+  return state;
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, SCREENSHOT_DIR } from './support/constants';
+import { SCREENSHOT_DIR } from './support/constants';
 import { expect, LoginPage, openPalette, test } from './support/pages';
 
 /** Ticks the list row that shows `text` (AG Grid's own row checkbox). */

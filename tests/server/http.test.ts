@@ -83,3 +83,19 @@ describe('sign-in rate limit', () => {
     }
   });
 });
+
+describe('every route says who may call it', () => {
+  it('a route without a permission code, self or public stops the server from starting', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { installAuthGuard } = await import('@server/http/auth');
+    const app = Fastify();
+    const starting = app.register(async (api) => {
+      installAuthGuard(api, { db: t.db, sessions: {} as never });
+      api.get('/declared', { config: { permission: 'user:add' } }, async () => 'ok');
+      api.get('/own', { config: { self: true } }, async () => 'ok');
+      api.get('/forgot', async () => 'oops');
+    });
+    await expect(starting.then(() => app.ready())).rejects.toThrow('Route GET /forgot declares no permission');
+    await app.close().catch(() => {});
+  });
+});

@@ -309,6 +309,21 @@ describe('departments', () => {
     const token = await signIn(t0.app, 'it.member', 'Passw0rd-1');
     expect((await get(token, '/sys/role/list')).status).toBe(200);
     expect((await call(token, 'DELETE', '/sys/role/delete?id=x')).status).toBe(403);
+
+    // The department gives the screen back: its role's grant of it ends on the next request.
+    await call(admin, 'POST', '/sys/permission/saveDepartPermission', { departId: itCentre, permissionIds: [area, add].join(','), lastpermissionIds: [area, menu, add].join(',') });
+    expect((await get(token, '/sys/role/list')).status).toBe(403);
+    await call(admin, 'POST', '/sys/permission/saveDepartPermission', { departId: itCentre, permissionIds: [area, menu, add].join(','), lastpermissionIds: [area, add].join(',') });
+    expect((await get(token, '/sys/role/list')).status).toBe(200);
+
+    // The user leaves the department: the department's role leaves with them, at once and for good.
+    const edited = await call(admin, 'PUT', '/sys/user/edit', { id: member.body.result.id, realname: '信息员甲', selectedroles: '', selecteddeparts: '' });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    expect((await get(token, '/sys/role/list')).status).toBe(403);
+    await call(admin, 'PUT', '/sys/user/edit', { id: member.body.result.id, realname: '信息员甲', selectedroles: '', selecteddeparts: itCentre });
+    expect((await get(token, '/sys/role/list')).status).toBe(403);
+    const links = await t0.db.select().from(t.departmentRoleUsers).where(eq(t.departmentRoleUsers.userId, member.body.result.id));
+    expect(links).toEqual([]);
   });
 
   it('serves the member tree: school → grade → class', async () => {
@@ -387,6 +402,19 @@ describe('hidden columns are removed from answers', () => {
     const partial = (await get(withPhone.token, '/sys/user/list?username=admin')).body.result.records[0];
     expect(partial).toHaveProperty('phone');
     expect(partial).not.toHaveProperty('email');
+  });
+
+  it('an editor who cannot see a column does not erase it', async () => {
+    const editor = await roleWithUser('coleditor', ['system:users', 'user:edit']);
+    const added = await call(admin, 'POST', '/sys/user/add', { username: 'keeps.phone', realname: '留号码', password: 'Passw0rd-1', phone: '13800138000', email: 'keep@example.cn' });
+    const id = added.body.result.id as string;
+    const seen = (await get(editor.token, `/sys/user/queryById?id=${id}`)).body.result;
+    expect(seen).not.toHaveProperty('phone');
+    // The form sends what it has: no phone or e-mail, as the editor never saw them.
+    const edited = await call(editor.token, 'PUT', '/sys/user/edit', { id, realname: '改了名字', phone: '', email: '', selectedroles: '', selecteddeparts: '' });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    const [row] = await t0.db.select().from(t.users).where(eq(t.users.id, id));
+    expect(row).toMatchObject({ realname: '改了名字', phone: '13800138000', email: 'keep@example.cn' });
   });
 });
 

@@ -7,6 +7,8 @@ const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
   pathname: '/dashboard/analysis',
   fullPath: '/dashboard/analysis',
   codes: new Set(),
+  auth: [],
+  allAuth: [],
   locale: 'zh-CN',
   selection: [],
   settings: DEFAULT_SETTINGS,
@@ -31,6 +33,15 @@ describe('command availability', () => {
     expect(available('system.exportPermissions', ctx())).toBe(false);
     expect(isLocked(findCommand('system.exportPermissions')!, ctx())).toBe(true);
     expect(isLocked(findCommand('system.exportPermissions')!, admin)).toBe(false);
+  });
+
+  it('a command whose button is switched off (status 0) is locked in the palette, as its button is disabled', () => {
+    const add = findCommand('user.add')!;
+    const holder = ctx({ pathname: '/system/users', codes: new Set(['system:users', 'user:add']), auth: [{ action: 'user:add', type: '1' }], allAuth: [{ action: 'user:add', type: '1', status: '1' }] });
+    expect(isAvailable(add, holder)).toBe(true);
+    const switchedOff = ctx({ pathname: '/system/users', codes: new Set(['system:users']), auth: [], allAuth: [{ action: 'user:add', type: '1', status: '0' }] });
+    expect(isAvailable(add, switchedOff)).toBe(false);
+    expect(isLocked(add, switchedOff)).toBe(true);
   });
 
   it('row commands exist only while rows are selected', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsAny, buttonState, collectCodes, menuCodeForPath, pageAllows, splitActions, type AuthEntry } from '@shared/permissions';
+import { actionState, allowsAny, buttonState, collectCodes, hiddenColumns, menuCodeForPath, pageAllows, splitActions, visibleColumns, type AuthEntry } from '@shared/permissions';
 
 describe('permission codes', () => {
   it('splits comma-separated actions and drops blanks', () => {
@@ -26,31 +26,6 @@ describe('permission codes', () => {
   it('derives a screen code from its path', () => {
     expect(menuCodeForPath('/system/users')).toBe('system:users');
     expect(menuCodeForPath('/activities/')).toBe('activities');
-  });
-});
-
-describe('data-column visibility (type 1)', async () => {
-  const { hiddenColumns, visibleColumns } = await import('@shared/permissions');
-  const prefix = 'demo:col:';
-  const allAuth = [
-    { action: 'demo:col:amount', type: '1', status: '1' },
-    { action: 'demo:col:phone,demo:col:email', type: '1', status: '1' },
-    { action: 'demo:col:tags', type: '1', status: '0' },
-    { action: 'demo:col:code', type: '2', status: '1' },
-    { action: 'other:col:name', type: '1', status: '1' },
-  ];
-  const columns = ['name', 'code', 'phone', 'email', 'amount', 'tags'].map((key) => ({ key }));
-
-  it('hides columns the default list restricts (status 1) unless the user holds them', () => {
-    expect([...hiddenColumns(prefix, [], allAuth)].sort()).toEqual(['amount', 'email', 'phone']);
-    expect(visibleColumns(columns, prefix, [{ action: 'demo:col:amount', type: '1' }], allAuth).map((c) => c.key)).toEqual(['name', 'code', 'amount', 'tags']);
-  });
-
-  it('ignores rules that are off (status 0), disable-type entries and other prefixes', () => {
-    const hidden = hiddenColumns(prefix, [], allAuth);
-    expect(hidden.has('tags')).toBe(false);
-    expect(hidden.has('code')).toBe(false);
-    expect(hidden.has('name')).toBe(false);
   });
 });
 
@@ -84,5 +59,44 @@ describe('page-level check (spec section 6)', () => {
     ['nowhere, user has entries → denied', 'user:zzz', [], [entry('user:edit', '1', '1')], [entry('user:edit')], false],
   ])('%s', (_name, action, pagePermissions, allAuth, auth, expected) => {
     expect(pageAllows(action, pagePermissions, allAuth, auth)).toBe(expected);
+  });
+});
+
+describe('data-column visibility, type 1 (spec section 6)', () => {
+  const prefix = 'demo:col:';
+  it.each<[string, AuthEntry[], AuthEntry[], string[]]>([
+    ['no rules: nothing hidden', [], [], []],
+    ['restricted by the default list (status 1), not held: hidden', [], [entry('demo:col:amount', '1', '1')], ['amount']],
+    ['restricted and held by the user: shown', [entry('demo:col:amount')], [entry('demo:col:amount', '1', '1')], []],
+    ['restricted in a comma list, one of them held', [entry('demo:col:phone')], [entry('demo:col:phone,demo:col:email', '1', '1')], ['email']],
+    ['a rule that is off (status 0): shown', [], [entry('demo:col:tags', '1', '0')], []],
+    ['a type 2 rule is not a column rule: shown', [], [entry('demo:col:code', '2', '1')], []],
+    ['held only as a type 2 entry: still hidden', [entry('demo:col:amount', '2')], [entry('demo:col:amount', '1', '1')], ['amount']],
+    ['another prefix: not this list\'s column', [], [entry('other:col:name', '1', '1')], []],
+  ])('%s', (_name, auth, allAuth, hidden) => {
+    expect([...hiddenColumns(prefix, auth, allAuth)].sort()).toEqual(hidden);
+  });
+
+  it('keeps the visible columns in their order', () => {
+    const columns = ['name', 'phone', 'amount', 'email'].map((key) => ({ key }));
+    const allAuth = [entry('demo:col:phone,demo:col:email', '1', '1'), entry('demo:col:amount', '1', '1')];
+    expect(visibleColumns(columns, prefix, [entry('demo:col:email')], allAuth).map((c) => c.key)).toEqual(['name', 'email']);
+  });
+});
+
+describe('one rule for routes, buttons, palette and deep links', () => {
+  const held = (codes: string[], auth: AuthEntry[], allAuth: AuthEntry[]) => ({ codes: new Set(codes), auth, allAuth });
+  it.each<[string, string | undefined, ReturnType<typeof held>, string]>([
+    ['no requirement', undefined, held([], [], []), 'shown'],
+    ['a menu code held', 'system:users', held(['system:users'], [], []), 'shown'],
+    ['a menu code not held', 'system:users', held([], [], []), 'removed'],
+    ['a button held', 'user:add', held(['user:add'], [entry('user:add')], [entry('user:add', '1', '1')]), 'shown'],
+    ['a button switched off (status 0), not held', 'user:add', held([], [], [entry('user:add', '1', '0')]), 'disabled'],
+    ['a button granted only as type 2', 'user:add', held(['user:add'], [entry('user:add', '2')], [entry('user:add', '2', '1')]), 'removed'],
+    ['any of a comma list: one shown', 'user:edit,user:add', held(['user:add'], [entry('user:add')], [entry('user:add', '1', '1'), entry('user:edit', '1', '1')]), 'shown'],
+    ['any of a comma list: disabled beats removed', 'user:edit,user:add', held([], [], [entry('user:add', '1', '0'), entry('user:edit', '1', '1')]), 'disabled'],
+    ['a menu code beside a removed button', 'user:add,system:users', held(['system:users'], [], [entry('user:add', '1', '1')]), 'shown'],
+  ])('%s → %s', (_name, required, holding, expected) => {
+    expect(actionState(required, holding)).toBe(expected);
   });
 });

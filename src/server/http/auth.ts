@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allowsAny } from '@shared/permissions';
+import { actionState, type AuthEntry } from '@shared/permissions';
 import type { Database } from '../db/client';
-import { permissionCodesOf } from '../modules/auth/codes';
+import { heldPermissionsOf } from '../modules/auth/codes';
 import type { SessionStore, SessionUser } from '../modules/auth/sessions';
 import { badRequest, forbidden, MESSAGES, unauthorized } from './envelope';
 
@@ -11,6 +11,9 @@ export interface AuthContext extends SessionUser {
   /** The tenant the request acts in. */
   tenantId: number;
   codes: Set<string>;
+  /** The user's button entries and the system's, as in the permission answer. */
+  auth: AuthEntry[];
+  allAuth: AuthEntry[];
 }
 
 declare module 'fastify' {
@@ -19,6 +22,11 @@ declare module 'fastify' {
     public?: boolean;
     /** Permission code(s) the caller must hold, any of a comma list. */
     permission?: string;
+    /**
+     * Open to every signed-in user because it acts only on the caller's own things (their
+     * password, departments, permissions, dictionaries, uploads).
+     */
+    self?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -54,6 +62,13 @@ export function tenantHeaderOf(request: FastifyRequest): number {
  */
 export function installAuthGuard(api: FastifyInstance, deps: { db: Database; sessions: SessionStore }): void {
   api.decorateRequest('auth', null);
+  // Every route says who may call it: a route that forgot stops the server at start.
+  api.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { public?: boolean; self?: boolean; permission?: string };
+    if (!config.public && !config.self && !config.permission?.trim()) {
+      throw new Error(`Route ${[route.method].flat().join('|')} ${route.url} declares no permission (config.permission, self or public)`);
+    }
+  });
   api.addHook('onRequest', async (request) => {
     // Unknown paths fall through to the 404 envelope.
     if (!request.routeOptions.url) return;
@@ -68,9 +83,10 @@ export function installAuthGuard(api: FastifyInstance, deps: { db: Database; ses
     const requestedTenant = tenantHeaderOf(request);
     if (requestedTenant !== 0 && requestedTenant !== session.tenantId) throw forbidden(MESSAGES.tenantForbidden);
 
-    const codes = await permissionCodesOf(deps.db, session.userId);
-    if (!allowsAny(codes, config.permission)) throw forbidden();
-    request.auth = { ...session, token, codes };
+    // The same rule as the buttons and the palette: a disabled (status '0') button is refused too.
+    const held = await heldPermissionsOf(deps.db, session.userId);
+    if (actionState(config.permission, held) !== 'shown') throw forbidden();
+    request.auth = { ...session, token, ...held };
   });
 }
 

@@ -31,6 +31,7 @@ export function tableSocketRoutes(api: FastifyInstance, bus: EventBus): void {
     '/vxeSocket/:userId/:pageId',
     {
       websocket: true,
+      config: { self: true },
       preValidation: async (request) => {
         if (authOf(request).userId !== request.params.userId) throw forbidden();
       },

@@ -27,6 +27,8 @@ const isTabTargeted = (action: TabAction): action is TargetedTabAction => 'fullP
 export function useCommandContext(): CommandContext {
   const { pathname, search } = useLocation();
   const codes = usePermissions((state) => state.codes);
+  const auth = usePermissions((state) => state.auth);
+  const allAuth = usePermissions((state) => state.allAuth);
   const locale = useLocale((state) => state.locale);
   const settings = useSettings((state) => state.settings);
   const tabs = useTabs((state) => state.tabs);
@@ -35,8 +37,8 @@ export function useCommandContext(): CommandContext {
   const selection = useSelection((state) => state.rows);
   return useMemo(() => {
     const openTabs = settings.multipage ? tabs.map((tab) => ({ fullPath: tab.fullPath, title: titles[tab.fullPath] ?? (locale === 'en' && tab.titleEn ? tab.titleEn : tab.title) })) : [];
-    return { pathname, fullPath: `${pathname}${search}`, codes, locale, selection, settings, openTabs, activeTab };
-  }, [pathname, search, codes, locale, settings, tabs, activeTab, titles, selection]);
+    return { pathname, fullPath: `${pathname}${search}`, codes, auth, allAuth, locale, selection, settings, openTabs, activeTab };
+  }, [pathname, search, codes, auth, allAuth, locale, settings, tabs, activeTab, titles, selection]);
 }
 
 /** What commands may do in this app. */

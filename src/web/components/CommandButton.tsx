@@ -1,6 +1,6 @@
 import { findCommand, type CommandId } from '@commands/index';
 import type { CommandArgs } from '@commands/types';
-import { buttonState } from '@shared/permissions';
+import { actionState } from '@shared/permissions';
 import { useRunCommand } from '@web/commands/useCommandRuntime';
 import { useLocale } from '@web/i18n';
 import { MenuIcon } from '@web/shell/menuIcons';
@@ -13,14 +13,13 @@ import { Button, type ButtonProps } from './ui/Button';
  */
 export function CommandButton({ id, args, label, ...props }: { id: CommandId; args?: CommandArgs; label?: string } & Omit<ButtonProps, 'onClick' | 'id'>) {
   const command = findCommand(id);
+  const codes = usePermissions((state) => state.codes);
   const auth = usePermissions((state) => state.auth);
   const allAuth = usePermissions((state) => state.allAuth);
   const locale = useLocale((state) => state.locale);
   const run = useRunCommand();
   if (!command) return null;
-  // A comma list means any of them: the most permissive state wins.
-  const states = command.permission ? command.permission.split(',').map((code) => buttonState(code.trim(), auth, allAuth)) : ['shown' as const];
-  const state = states.includes('shown') ? 'shown' : states.includes('disabled') ? 'disabled' : 'removed';
+  const state = actionState(command.permission, { codes, auth, allAuth });
   if (state === 'removed') return null;
   return (
     <Button {...props} disabled={state === 'disabled' || props.disabled} data-command={id} onClick={() => void run(command, args)}>

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { userAddSchema, userEditSchema } from '@shared/schemas/system';
 import { systemApi, type DepartNode, type RoleRecord } from '@web/api/system';
 import { ApiError } from '@web/api/errors';
+import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { CheckboxGroup, SelectField, TextField } from './fields';
@@ -32,6 +33,8 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
   const [departs, setDeparts] = useState<DepartNode[]>([]);
   const [usernameTaken, setUsernameTaken] = useState(false);
   const { errors, check, fail } = useFormErrors(editing ? userEditSchema : userAddSchema);
+  // Fields of columns hidden from this user are not shown (the server keeps their values).
+  const hidden = useHiddenColumns('user:col:');
 
   useEffect(() => {
     void systemApi.allRoles().then(setRoles);
@@ -107,8 +110,8 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
       )}
       <TextField label="用户姓名" required autoFocus={editing} value={values.realname} onChange={set('realname')} error={errors.realname} placeholder="请输入用户姓名" />
       <TextField label="工号" value={values.workNo} onChange={set('workNo')} error={errors.workNo} />
-      <TextField label="手机号码" value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" />
-      <TextField label="邮箱" value={values.email} onChange={set('email')} error={errors.email} inputMode="email" />
+      {hidden.has('phone') ? null : <TextField label="手机号码" value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" />}
+      {hidden.has('email') ? null : <TextField label="邮箱" value={values.email} onChange={set('email')} error={errors.email} inputMode="email" />}
       <SelectField label="性别" value={values.sex} onChange={(sex) => setValues({ ...values, sex })} options={[{ value: '', text: '请选择' }, { value: '1', text: '男' }, { value: '2', text: '女' }]} />
       <CheckboxGroup label="角色" testId="user-form-roles" options={roles.map((role) => ({ value: role.id, text: role.roleName }))} value={values.roles} onChange={(next) => setValues({ ...values, roles: next })} />
       <CheckboxGroup label="所属部门" tree testId="user-form-departs" options={treeOptions(departs, (d) => d.id, (d) => d.departName)} value={values.departs} onChange={(next) => setValues({ ...values, departs: next })} />

@@ -4,10 +4,9 @@ import type { ColDef, GridApi, SortChangedEvent, ValueFormatterParams } from 'ag
 import dayjs from 'dayjs';
 import { DATETIME_FORMAT, PAGINATION } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
-import { visibleColumns } from '@shared/permissions';
 import { rowKeyOf } from '@shared/grid/cells';
 import { useDicts } from '@web/stores/dicts';
-import { usePermissions } from '@web/stores/permissions';
+import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { useSelection } from '@web/stores/selection';
 import { Pagination, type PageState } from './Pagination';
 import { QueryArea, type QueryField } from './QueryArea';
@@ -56,8 +55,7 @@ export interface ListGridProps<T extends { id: string }> {
 export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFields = [], selection = 'checkbox', columnPermissionPrefix, onOpenRow, height = 420, reloadKey = 0 }: ListGridProps<T>) {
   const api = useRef<GridApi<T> | null>(null);
   const dicts = useDicts((state) => state.items);
-  const auth = usePermissions((state) => state.auth);
-  const allAuth = usePermissions((state) => state.allAuth);
+  const hidden = useHiddenColumns(columnPermissionPrefix);
   const [rows, setRows] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
   const [page, setPage] = useState<PageState>({ current: 1, pageSize: PAGINATION.defaultPageSize, total: 0 });
@@ -105,7 +103,7 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
   }, [selected, clearSelection]);
   useEffect(() => () => useSelection.getState().set([], () => undefined), []);
 
-  const shown = useMemo(() => (columnPermissionPrefix ? visibleColumns(columns, columnPermissionPrefix, auth, allAuth) : [...columns]), [columns, columnPermissionPrefix, auth, allAuth]);
+  const shown = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
   const columnDefs = useMemo<ColDef<T>[]>(
     () =>
       shown.map((column) => ({

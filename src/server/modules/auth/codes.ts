@@ -1,10 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { collectCodes } from '@shared/permissions';
+import { collectCodes, type AuthEntry } from '@shared/permissions';
 import type { Executor } from '../../db/client';
-import { departmentRolePermissions, departmentRoleUsers, permissions, rolePermissions, userRoles } from '../../db/schema';
+import { buttonEntries } from '../permissions/menu';
+import { departmentPermissions, departmentRolePermissions, departmentRoles, departmentRoleUsers, permissions, rolePermissions, userDepartments, userRoles } from '../../db/schema';
 
-/** Ids of the permissions granted to a user through their roles and their department roles. */
+/**
+ * Ids of the permissions granted to a user through their roles and their department roles. A
+ * department role grants only while the user is in its department and only what the department
+ * itself still holds: taking a grant from a department, or a user out of it, ends it at once.
+ */
 function grantedIds(db: Executor, userId: string) {
   return union(
     db.select({ id: rolePermissions.permissionId }).from(rolePermissions).innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId)).where(eq(userRoles.userId, userId)),
@@ -12,6 +17,9 @@ function grantedIds(db: Executor, userId: string) {
       .select({ id: departmentRolePermissions.permissionId })
       .from(departmentRolePermissions)
       .innerJoin(departmentRoleUsers, eq(departmentRoleUsers.roleId, departmentRolePermissions.roleId))
+      .innerJoin(departmentRoles, eq(departmentRoles.id, departmentRolePermissions.roleId))
+      .innerJoin(userDepartments, and(eq(userDepartments.userId, departmentRoleUsers.userId), eq(userDepartments.departId, departmentRoles.departId)))
+      .innerJoin(departmentPermissions, and(eq(departmentPermissions.departId, departmentRoles.departId), eq(departmentPermissions.permissionId, departmentRolePermissions.permissionId)))
       .where(eq(departmentRoleUsers.userId, userId)),
   );
 }
@@ -49,11 +57,18 @@ export async function grantedPermissionRows(db: Executor, userId: string) {
 
 export type GrantedPermission = Awaited<ReturnType<typeof grantedPermissionRows>>[number];
 
-/** The codes a user holds right now (valid rows only). */
-export async function permissionCodesOf(db: Executor, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ perms: permissions.perms })
-    .from(permissions)
-    .where(and(inArray(permissions.id, grantedIds(db, userId)), eq(permissions.delFlag, 0), eq(permissions.status, '1')));
-  return collectCodes(rows.map((row) => row.perms));
+/**
+ * What a user holds right now, for the shared action rule: their codes and the button lists
+ * (their own and the system's with statuses). Read on every request by the route guard.
+ */
+export async function heldPermissionsOf(db: Executor, userId: string): Promise<{ codes: Set<string>; auth: AuthEntry[]; allAuth: AuthEntry[] }> {
+  const [granted, buttons] = await Promise.all([
+    grantedPermissionRows(db, userId),
+    db
+      .select({ name: permissions.name, perms: permissions.perms, permsType: permissions.permsType, menuType: permissions.menuType, status: permissions.status })
+      .from(permissions)
+      .where(and(eq(permissions.menuType, 2), eq(permissions.delFlag, 0), isNotNull(permissions.perms))),
+  ]);
+  const codes = collectCodes(granted.filter((row) => row.status === '1').map((row) => row.perms));
+  return { codes, ...buttonEntries(granted, buttons) };
 }

@@ -12,7 +12,6 @@ import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { departOfTenant, nextOrgCode, orgTypeOf, type DepartRow } from './queries';
 
-const VIEW = 'system:departments';
 /** Department pickers appear in the user form too. */
 const PICK = 'system:departments,system:users';
 
@@ -76,7 +75,7 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
   });
 
   // The departments the caller belongs to, with everything below them.
-  api.get('/sys/sysDepart/queryMyDeptTreeList', async (request) => {
+  api.get('/sys/sysDepart/queryMyDeptTreeList', { config: { self: true } }, async (request) => {
     const { tenantId, userId } = authOf(request);
     const mine = await myDepartIds(db, tenantId, userId);
     const rows = (await tenantDeparts(db, tenantId)).filter((row) => mine.has(row.id));

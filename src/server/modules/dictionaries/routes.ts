@@ -4,7 +4,7 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { allDictItems, dictItemsByCode } from './service';
 
 export function dictionaryRoutes(api: FastifyInstance, { db }: AppContext): void {
-  api.get<{ Params: { code: string } }>('/sys/dict/getDictItems/:code', async (request) => {
+  api.get<{ Params: { code: string } }>('/sys/dict/getDictItems/:code', { config: { self: true } }, async (request) => {
     const code = request.params.code.trim();
     if (!/^[A-Za-z0-9_]{1,64}$/.test(code)) throw badRequest('字典Code格式不正确！');
     const items = await dictItemsByCode(db, code);
@@ -12,5 +12,5 @@ export function dictionaryRoutes(api: FastifyInstance, { db }: AppContext): void
     return ok(items);
   });
 
-  api.get('/sys/dict/queryAllDictItems', async () => ok(await allDictItems(db)));
+  api.get('/sys/dict/queryAllDictItems', { config: { self: true } }, async () => ok(await allDictItems(db)));
 }

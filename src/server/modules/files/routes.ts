@@ -15,7 +15,7 @@ import { MAX_UPLOAD_BYTES, resolveStored, safeBiz, storedName } from './storage'
 export function fileRoutes(api: FastifyInstance, { config }: AppContext): void {
   const root = config.uploadDir;
 
-  api.post('/sys/common/upload', async (request) => {
+  api.post('/sys/common/upload', { config: { self: true } }, async (request) => {
     if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件（file）');
     let saved: string | null = null;
     let biz: string | undefined;
@@ -50,7 +50,7 @@ export function fileRoutes(api: FastifyInstance, { config }: AppContext): void {
     return { ...ok(null, saved) };
   });
 
-  api.get<{ Params: { '*': string } }>('/sys/common/static/*', async (request, reply) => {
+  api.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { self: true } }, async (request, reply) => {
     const file = resolveStored(root, decodeURIComponent(request.params['*'] ?? ''));
     if (!file) throw notFound('文件不存在');
     reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(path.basename(file))}`);

@@ -18,7 +18,7 @@ export function homeRoutes(api: FastifyInstance, { db }: AppContext): void {
     return ok(Object.fromEntries(items.filter((item) => !item.disabled).map((item) => [item.value, item.text])));
   });
 
-  api.get('/sys/loginfo', async () => {
+  api.get('/sys/loginfo', { config: { self: true } }, async () => {
     const today = startOfToday();
     const succeeded = eq(loginLogs.success, true);
     const [total] = await db.select({ n: count() }).from(loginLogs).where(succeeded);
@@ -29,7 +29,7 @@ export function homeRoutes(api: FastifyInstance, { db }: AppContext): void {
     return ok({ totalVisitCount: total?.n ?? 0, todayVisitCount: todayRow?.n ?? 0, todayIp: todayRow?.ips ?? 0 }, '查询成功');
   });
 
-  api.get('/sys/visitInfo', async () => {
+  api.get('/sys/visitInfo', { config: { self: true } }, async () => {
     const since = new Date(startOfToday().getTime() - 6 * 86_400_000);
     const day = sql<string>`to_char(${loginLogs.createdAt}, 'YYYY-MM-DD')`;
     const rows = await db

@@ -92,7 +92,9 @@ export function buildMenuTree(rows: readonly MenuSourceRow[]): MenuItem[] {
 }
 
 /** auth: the user's valid buttons; allAuth: every button of the system with its status. */
-export function buttonEntries(granted: readonly MenuSourceRow[], all: readonly MenuSourceRow[]): { auth: AuthEntry[]; allAuth: AuthEntry[] } {
+type ButtonSourceRow = Pick<MenuSourceRow, 'name' | 'perms' | 'permsType' | 'menuType' | 'status'>;
+
+export function buttonEntries(granted: readonly ButtonSourceRow[], all: readonly ButtonSourceRow[]): { auth: AuthEntry[]; allAuth: AuthEntry[] } {
   const auth = granted
     .filter((row) => row.menuType === 2 && row.status === '1' && row.perms)
     .map((row) => ({ action: row.perms!, type: row.permsType, describe: row.name }));

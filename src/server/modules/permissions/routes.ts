@@ -11,7 +11,7 @@ import { buildMenuTree, buttonEntries } from './menu';
 
 
 export function permissionRoutes(api: FastifyInstance, { db }: AppContext): void {
-  api.get('/sys/permission/getUserPermissionByToken', async (request) => {
+  api.get('/sys/permission/getUserPermissionByToken', { config: { self: true } }, async (request) => {
     const { userId, codes } = authOf(request);
     const granted = await grantedPermissionRows(db, userId);
     const all = await db.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo));

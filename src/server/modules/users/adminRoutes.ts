@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PageResult } from '@shared/envelope';
 import { adminPasswordSchema, frozenBatchSchema, idList, userAddSchema, userEditSchema } from '@shared/schemas/system';
@@ -7,9 +7,9 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { pageTotal } from '../../db/paging';
-import { departments, roles, userDepartments, userRoles, users } from '../../db/schema';
+import { departmentRoles, departmentRoleUsers, departments, roles, userDepartments, userRoles, users } from '../../db/schema';
 import { authOf } from '../../http/auth';
-import { hiddenColumnsFor, stripColumns } from '../../http/columns';
+import { hiddenColumnsOf, stripColumns } from '../../http/columns';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { hashPassword } from '../auth/passwords';
@@ -123,13 +123,19 @@ async function isAdmin(db: Executor, userIds: string[]): Promise<boolean> {
 async function replaceLinks(db: Executor, userId: string, roleIds: string[], departIds: string[]) {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   await db.delete(userDepartments).where(eq(userDepartments.userId, userId));
+  // Department roles of departments the user leaves go with them.
+  const leftRoles = db
+    .select({ id: departmentRoles.id })
+    .from(departmentRoles)
+    .where(departIds.length ? notInArray(departmentRoles.departId, departIds) : undefined);
+  await db.delete(departmentRoleUsers).where(and(eq(departmentRoleUsers.userId, userId), inArray(departmentRoleUsers.roleId, leftRoles)));
   if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
   if (departIds.length) await db.insert(userDepartments).values(departIds.map((departId) => ({ userId, departId })));
 }
 
 export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
   api.get('/sys/user/list', { config: { permission: 'system:users' } }, async (request) => {
-    const { tenantId, userId } = authOf(request);
+    const { tenantId } = authOf(request);
     const query = parseInput(listQuery, request.query);
     const filters: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.delFlag, 0)];
     if (query.username) filters.push(ilike(users.username, contains(query.username)));
@@ -148,18 +154,18 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
       .offset((query.pageNo - 1) * query.pageSize);
     const { total } = await pageTotal(db, users, where);
     const links = await linksOf(db, rows.map((row) => row.id));
-    const hidden = await hiddenColumnsFor(db, userId, USER_COLUMN_PREFIX);
+    const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
     const records = stripColumns(rows.map((row) => toRecord(row, links.departsOf(row.id), links.rolesOf(row.id))), hidden);
     const page: PageResult<Partial<UserRecord>> = { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
     return ok(page, '查询成功');
   });
 
   api.get('/sys/user/queryById', { config: { permission: 'system:users' } }, async (request) => {
-    const { tenantId, userId } = authOf(request);
+    const { tenantId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少用户ID' }).min(1) }), request.query);
     const user = await userOfTenant(db, tenantId, id);
     const links = await linksOf(db, [user.id]);
-    const [record] = stripColumns([toRecord(user, links.departsOf(user.id), links.rolesOf(user.id))], await hiddenColumnsFor(db, userId, USER_COLUMN_PREFIX));
+    const [record] = stripColumns([toRecord(user, links.departsOf(user.id), links.rolesOf(user.id))], hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX));
     return ok(record, '查询成功');
   });
 
@@ -229,9 +235,22 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
           : [];
         // Keep the current department if the user still belongs to it, else the first one.
         const orgCode = departCodes.some((d) => d.orgCode === user.orgCode) ? user.orgCode : (departCodes[0]?.orgCode ?? null);
+        // Columns hidden from the editor never reached their form: they keep their values.
+        const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
+        const visible = <T,>(column: string, value: T) => (hidden.has(column) ? {} : { [column]: value });
         await tx
           .update(users)
-          .set({ realname: body.realname, workNo: body.workNo, phone: body.phone, email: body.email, sex: body.sex, avatar: body.avatar, orgCode, updatedAt: new Date(), updateBy: actor })
+          .set({
+            realname: body.realname,
+            workNo: body.workNo,
+            ...visible('phone', body.phone),
+            ...visible('email', body.email),
+            sex: body.sex,
+            avatar: body.avatar,
+            orgCode,
+            updatedAt: new Date(),
+            updateBy: actor,
+          })
           .where(eq(users.id, user.id));
         await replaceLinks(tx, user.id, body.selectedroles, body.selecteddeparts);
       });
@@ -304,7 +323,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
   });
 
   api.get('/sys/user/queryUserByDepId', { config: { permission: 'system:users,system:departments' } }, async (request) => {
-    const { tenantId, userId } = authOf(request);
+    const { tenantId } = authOf(request);
     const query = parseInput(z.object({ id: z.string({ error: '缺少部门ID（id）' }).min(1, '缺少部门ID（id）'), realname: z.string().optional() }), request.query);
     const rows = await db
       .select()
@@ -313,7 +332,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
       .where(and(eq(userDepartments.departId, query.id), eq(users.tenantId, tenantId), eq(users.delFlag, 0), query.realname ? ilike(users.realname, contains(query.realname)) : undefined))
       .orderBy(asc(users.username));
     const links = await linksOf(db, rows.map((row) => row.users.id));
-    const hidden = await hiddenColumnsFor(db, userId, USER_COLUMN_PREFIX);
+    const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
     return ok(stripColumns(rows.map(({ users: user }) => toRecord(user, links.departsOf(user.id), links.rolesOf(user.id))), hidden), '查询成功');
   });
 

@@ -13,7 +13,7 @@ import { departsOf, findUserById, userInfoOf } from './profile';
 
 export function userRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
   // The signed-in user changes their own password; every session of theirs ends, so they sign in again.
-  api.route({ method: ['PUT', 'POST'], url: '/sys/user/updatePassword', handler: async (request) => {
+  api.route({ method: ['PUT', 'POST'], url: '/sys/user/updatePassword', config: { self: true }, handler: async (request) => {
     const { userId, username } = authOf(request);
     const body = parseInput(updatePasswordSchema, request.body);
     if (body.username !== username) throw forbidden('只允许修改自己的密码！');
@@ -25,7 +25,7 @@ export function userRoutes(api: FastifyInstance, { db, sessions }: AppContext): 
     return ok(null, '密码重置成功!');
   } });
 
-  api.get('/sys/user/getCurrentUserDeparts', async (request) => {
+  api.get('/sys/user/getCurrentUserDeparts', { config: { self: true } }, async (request) => {
     const { userId } = authOf(request);
     const user = await findUserById(db, userId);
     if (!user) throw unauthorized();
@@ -34,7 +34,7 @@ export function userRoutes(api: FastifyInstance, { db, sessions }: AppContext): 
   });
 
   // JeecgBoot clients send PUT; the spec also lists POST.
-  api.route({ method: ['PUT', 'POST'], url: '/sys/selectDepart', handler: async (request) => {
+  api.route({ method: ['PUT', 'POST'], url: '/sys/selectDepart', config: { self: true }, handler: async (request) => {
     const { userId, username } = authOf(request);
     const body = parseInput(selectDepartSchema, request.body);
     if (body.username && body.username !== username) throw forbidden('只允许切换自己的部门！');
