@@ -14,6 +14,7 @@ import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
 import { roleRoutes } from './modules/roles/routes';
+import { roleDataRuleRoutes } from './modules/roles/dataRuleRoutes';
 import { permissionAdminRoutes } from './modules/permissions/adminRoutes';
 import { departmentRoutes } from './modules/departments/routes';
 import { departmentRoleRoutes } from './modules/departments/roleRoutes';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       userRoutes(api, context);
       userAdminRoutes(api, context);
       roleRoutes(api, context);
+      roleDataRuleRoutes(api, context);
       permissionAdminRoutes(api, context);
       departmentRoutes(api, context);
       departmentRoleRoutes(api, context);

@@ -145,6 +145,14 @@ describe('users', () => {
 });
 
 describe('bad input: 400, a clear message, nothing half-written', () => {
+  it('refuses grants to a role or department that does not exist', async () => {
+    const [menu] = await permissionIds('system:users');
+    expect(await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId: 'no-such-role', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({ status: 400, body: { message: '角色不存在（roleId）' } });
+    expect(await call(admin, 'POST', '/sys/permission/saveDepartPermission', { departId: 'no-such-depart', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({ status: 400, body: { message: '部门不存在（departId）' } });
+    expect(await call(admin, 'POST', '/sys/sysDepartRole/add', { departId: 'no-such-depart', roleName: '无', roleCode: 'none' })).toMatchObject({ status: 400, body: { message: '部门不存在（departId）' } });
+    expect(await call(admin, 'POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: 'no-such-role', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({ status: 400, body: { message: '部门角色不存在（roleId）' } });
+  });
+
   const countUsers = async () => (await t0.db.select().from(t.users)).length;
 
   it.each([
@@ -387,6 +395,33 @@ describe('menus and data rules', () => {
     const [row] = await t0.db.select().from(t.permissions).where(eq(t.permissions.id, menuId!));
     expect(row!.ruleFlag).toBe(0);
   });
+
+  it('binds a role to chosen data rules of a menu it holds', async () => {
+    const [menuId] = await permissionIds('system:departments');
+    const none = await get(admin, `/sys/role/datarule/${menuId}/x`);
+    expect(none).toMatchObject({ status: 404 });
+    const { roleId } = await roleWithUser('ruled', ['system:departments']);
+    expect((await get(admin, `/sys/role/datarule/${menuId}/${roleId}`)).body).toMatchObject({ success: false, message: '未找到权限配置信息' });
+
+    const ownDept = await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '本部门', ruleColumn: 'sys_org_code', ruleConditions: '=', ruleValue: '#{sys_org_code}' });
+    const mine = await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '本人创建', ruleColumn: 'create_by', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
+    const listed = await get(admin, `/sys/role/datarule/${menuId}/${roleId}`);
+    expect(listed.body.result.datarule.map((rule: { ruleName: string }) => rule.ruleName).sort()).toEqual(['本人创建', '本部门']);
+    expect(listed.body.result.drChecked).toBe('');
+
+    const saved = await call(admin, 'POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: ownDept.body.result.id });
+    expect(saved.body).toMatchObject({ success: true, message: '保存成功!' });
+    expect((await get(admin, `/sys/role/datarule/${menuId}/${roleId}`)).body.result.drChecked).toBe(ownDept.body.result.id);
+
+    // A rule of another menu, or a menu the role does not hold: refused, nothing changes.
+    const [otherMenu] = await permissionIds('system:users');
+    expect(await call(admin, 'POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: `${mine.body.result.id},other` })).toMatchObject({ status: 400, body: { message: '所选数据规则不属于该菜单（dataRuleIds）' } });
+    expect(await call(admin, 'POST', '/sys/role/datarule', { permissionId: otherMenu, roleId, dataRuleIds: '' })).toMatchObject({ status: 400, body: { message: '请先保存角色菜单权限!' } });
+    expect((await get(admin, `/sys/role/datarule/${menuId}/${roleId}`)).body.result.drChecked).toBe(ownDept.body.result.id);
+
+    await call(admin, 'POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: '' });
+    expect((await get(admin, `/sys/role/datarule/${menuId}/${roleId}`)).body.result.drChecked).toBe('');
+  });
 });
 
 describe('hidden columns are removed from answers', () => {
@@ -439,7 +474,7 @@ describe('tenant isolation', () => {
     expect((await call(other, 'PUT', '/sys/user/edit', { id: adminRow!.id, realname: '被篡改' })).status).toBe(404);
     expect((await call(other, 'DELETE', `/sys/user/delete?id=${adminRow!.id}`)).status).toBe(404);
     const firstRoles = (await get(admin, '/sys/role/queryall')).body.result;
-    expect((await call(other, 'POST', '/sys/permission/saveRolePermission', { roleId: firstRoles[0].id, permissionIds: '', lastpermissionIds: all[0]!.id })).status).toBe(404);
+    expect((await call(other, 'POST', '/sys/permission/saveRolePermission', { roleId: firstRoles[0].id, permissionIds: '', lastpermissionIds: all[0]!.id })).toMatchObject({ status: 400, body: { message: '角色不存在（roleId）' } });
     expect((await call(other, 'POST', '/sys/user/add', { username: 'x7', realname: '跨校', password: 'Passw0rd-1', selectedroles: firstRoles[0].id })).body.message).toBe('所选角色不存在（selectedroles）');
     // The tenant header cannot reach the other school either.
     expect((await call(admin, 'GET', '/sys/user/list', undefined, { tenant_id: '7' })).status).toBe(403);
@@ -504,6 +539,8 @@ const ADMIN_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/sys/sysDepartPermission/queryTreeListForDeptRole?departId=x'],
   ['GET', '/sys/sysDepartPermission/queryDeptRolePermission?roleId=x'],
   ['POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: 'x', permissionIds: '', lastpermissionIds: '' }],
+  ['GET', '/sys/role/datarule/x/y'],
+  ['POST', '/sys/role/datarule', { permissionId: 'x', roleId: 'y', dataRuleIds: '' }],
   ['GET', '/memb/deptinfo/queryTreeList'],
   ['GET', '/memb/deptinfo/class/queryTreeList'],
   ['GET', '/memb/deptinfo/searchBy?keyWord=x'],

@@ -177,6 +177,8 @@ export const rolePermissions = pgTable(
     permissionId: text('permission_id')
       .notNull()
       .references(() => permissions.id, { onDelete: 'cascade' }),
+    /** The menu's data rules this role is bound by, comma-separated (sys_role_permission.data_rule_ids). */
+    dataRuleIds: text('data_rule_ids'),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index('role_permissions_permission_idx').on(t.permissionId)],
 );

@@ -38,3 +38,16 @@ export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message: string = MESSAGES.tokenInvalid) => new ApiError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message);
+
+/**
+ * A record the request refers to (a role to grant, a department to assign), as opposed to the one
+ * it addresses, is bad input when missing: its 404 becomes a 400 naming the field.
+ */
+export async function referenced<T>(lookup: Promise<T>, message: string): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw badRequest(message);
+    throw error;
+  }
+}

@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { departmentPermissions, departmentRolePermissions, departmentRoles, departmentRoleUsers, permissions, userDepartments } from '../../db/schema';
 import { authOf } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { badRequest, notFound, ok, referenced } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { grantDiff } from '../permissions/adminRoutes';
 import { departOfTenant } from './queries';
@@ -43,7 +43,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const body = parseInput(roleAddSchema.extend({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1, '缺少部门ID（departId）') }), request.body);
     const id = newId();
     await db.transaction(async (tx) => {
-      const depart = await departOfTenant(tx, tenantId, body.departId);
+      const depart = await referenced(departOfTenant(tx, tenantId, body.departId), '部门不存在（departId）');
       const [taken] = await tx.select({ id: departmentRoles.id }).from(departmentRoles).where(and(eq(departmentRoles.departId, depart.id), eq(departmentRoles.roleCode, body.roleCode)));
       if (taken) throw badRequest('角色编码已存在');
       await tx.insert(departmentRoles).values({ id, tenantId, departId: depart.id, roleName: body.roleName, roleCode: body.roleCode, description: body.description });
@@ -135,7 +135,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);
     await db.transaction(async (tx) => {
-      const role = await departRoleOfTenant(tx, tenantId, body.roleId);
+      const role = await referenced(departRoleOfTenant(tx, tenantId, body.roleId), '部门角色不存在（roleId）');
       const allowed = await departPermissionIds(tx, role.departId);
       if (add.some((id) => !allowed.has(id))) throw badRequest('所选权限超出了部门的权限范围（permissionIds）');
       if (add.length) await tx.insert(departmentRolePermissions).values(add.map((permissionId) => ({ roleId: role.id, permissionId }))).onConflictDoNothing();

@@ -8,11 +8,12 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { departmentPermissions, permissionDataRules, permissions, rolePermissions } from '../../db/schema';
 import { authOf } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { badRequest, notFound, ok, referenced } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { departOfTenant } from '../departments/queries';
 import { roleOfTenant } from '../roles/routes';
 import { allPermissionRows, permissionTree, type PermissionRow } from './tree';
+import { ruleRecord } from './dataRuleRecord';
 
 const MANAGE = 'system:permissions';
 const ASSIGN = 'role:authorize,depart:authorize';
@@ -230,7 +231,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);
     await db.transaction(async (tx) => {
-      const role = await roleOfTenant(tx, tenantId, body.roleId);
+      const role = await referenced(roleOfTenant(tx, tenantId, body.roleId), '角色不存在（roleId）');
       await checkPermissionIds(tx, add);
       if (add.length) await tx.insert(rolePermissions).values(add.map((permissionId) => ({ roleId: role.id, permissionId }))).onConflictDoNothing();
       if (remove.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), inArray(rolePermissions.permissionId, remove)));
@@ -253,7 +254,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     const body = parseInput(grantDiffSchema.extend({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1, '缺少部门ID（departId）') }), request.body);
     const { add, remove } = grantDiff(body);
     await db.transaction(async (tx) => {
-      const depart = await departOfTenant(tx, tenantId, body.departId);
+      const depart = await referenced(departOfTenant(tx, tenantId, body.departId), '部门不存在（departId）');
       await checkPermissionIds(tx, add);
       if (add.length) await tx.insert(departmentPermissions).values(add.map((permissionId) => ({ departId: depart.id, permissionId }))).onConflictDoNothing();
       if (remove.length) await tx.delete(departmentPermissions).where(and(eq(departmentPermissions.departId, depart.id), inArray(departmentPermissions.permissionId, remove)));
@@ -326,16 +327,3 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   });
 }
 
-const ruleRecord = (rule: typeof permissionDataRules.$inferSelect) => ({
-  id: rule.id,
-  permissionId: rule.permissionId,
-  ruleName: rule.ruleName,
-  ruleColumn: rule.ruleColumn,
-  ruleConditions: rule.ruleConditions,
-  ruleValue: rule.ruleValue,
-  status: rule.status,
-  createTime: rule.createdAt.toISOString(),
-  createBy: rule.createBy,
-  updateTime: rule.updatedAt?.toISOString() ?? null,
-  updateBy: rule.updateBy,
-});

@@ -1,0 +1,1 @@
+ALTER TABLE "role_permissions" ADD COLUMN "data_rule_ids" text;
