@@ -474,7 +474,7 @@ describe('tenant isolation', () => {
     expect((await call(other, 'PUT', '/sys/user/edit', { id: adminRow!.id, realname: '被篡改' })).status).toBe(404);
     expect((await call(other, 'DELETE', `/sys/user/delete?id=${adminRow!.id}`)).status).toBe(404);
     const firstRoles = (await get(admin, '/sys/role/queryall')).body.result;
-    expect((await call(other, 'POST', '/sys/permission/saveRolePermission', { roleId: firstRoles[0].id, permissionIds: '', lastpermissionIds: all[0]!.id })).toMatchObject({ status: 400, body: { message: '角色不存在（roleId）' } });
+    expect(await call(other, 'POST', '/sys/permission/saveRolePermission', { roleId: firstRoles[0].id, permissionIds: '', lastpermissionIds: all[0]!.id })).toMatchObject({ status: 400, body: { message: '角色不存在（roleId）' } });
     expect((await call(other, 'POST', '/sys/user/add', { username: 'x7', realname: '跨校', password: 'Passw0rd-1', selectedroles: firstRoles[0].id })).body.message).toBe('所选角色不存在（selectedroles）');
     // The tenant header cannot reach the other school either.
     expect((await call(admin, 'GET', '/sys/user/list', undefined, { tenant_id: '7' })).status).toBe(403);
