@@ -263,3 +263,41 @@ test('a deep link opens the add-user form over the users list; a taken username 
   await expect(userForm).toHaveCount(0);
   await expect(page.getByTestId('user-list').locator('.ag-row', { hasText: 'someone-new' })).toHaveCount(0);
 });
+
+/** An API call as the signed-in page (its token), for test setup. */
+async function apiAs(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value as string);
+  const response = await page.request.fetch(`/ccu-boot${url}`, { method, headers: { 'X-Access-Token': token }, ...(body === undefined ? {} : { data: body }) });
+  return (await response.json()) as { success: boolean; message: string; result: any };
+}
+
+test('a role is bound to a menu’s data rules from its authorisation dialog, by keyboard', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  const suffix = Date.now().toString(36);
+  const tree = (await apiAs(page, 'GET', '/sys/role/queryTreeList')).result.treeList as { key: string; title: string; children: unknown[] | null }[];
+  const find = (nodes: typeof tree, title: string): (typeof tree)[number] | undefined => nodes.map((n) => (n.title === title ? n : find((n.children ?? []) as typeof tree, title))).find(Boolean);
+  const menu = find(tree, '部门管理')!;
+  const area = tree.find((n) => find([n], '部门管理'))!;
+  const rule = await apiAs(page, 'POST', '/sys/permission/addPermissionRule', { permissionId: menu.key, ruleName: `本部门${suffix}`, ruleColumn: 'sys_org_code', ruleConditions: '=', ruleValue: '#{sys_org_code}' });
+  const role = await apiAs(page, 'POST', '/sys/role/add', { roleName: `部门查看${suffix}`, roleCode: `dv_${suffix}` });
+  await apiAs(page, 'POST', '/sys/permission/saveRolePermission', { roleId: role.result.id, permissionIds: `${area.key},${menu.key}`, lastpermissionIds: '' });
+
+  // The record command's deep link opens the roles screen and the dialog.
+  await page.goto(`/do/role.authorize?id=${role.result.id}`);
+  const authorize = page.getByTestId('role-authorize');
+  const item = authorize.getByRole('treeitem', { name: /部门管理/ });
+  await expect(item).toHaveAttribute('aria-checked', 'true');
+  await item.focus();
+  await page.keyboard.press('Enter');
+  const panel = authorize.getByTestId('role-data-rules');
+  await expect(panel.getByRole('heading')).toHaveText('数据规则：部门管理');
+  await panel.getByRole('checkbox', { name: new RegExp(`本部门${suffix}`) }).check();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/system-role-data-rules.png` });
+  await panel.getByTestId('role-data-rules-save').click();
+  await expect(page.getByText('保存成功!')).toBeVisible();
+  const bound = await apiAs(page, 'GET', `/sys/role/datarule/${menu.key}/${role.result.id}`);
+  expect(bound.result.drChecked).toBe(rule.result.id);
+  // The dialog itself is still open: Esc closes it without saving anything else.
+  await page.keyboard.press('Escape');
+  await expect(authorize).toHaveCount(0);
+});

@@ -72,6 +72,8 @@ export interface AssignNode {
   title: string;
   menuType: number;
   perms: string | null;
+  /** 1 when the menu has data rules (only in the role tree). */
+  ruleFlag?: number | null;
   children: AssignNode[] | null;
 }
 
@@ -119,6 +121,9 @@ export const systemApi = {
   rolePermissions: (roleId: string) => get<string[]>('/sys/permission/queryRolePermission', { roleId }),
   saveRolePermissions: (roleId: string, next: readonly string[], last: readonly string[]) =>
     post<{ added: number; removed: number }>('/sys/permission/saveRolePermission', { roleId, permissionIds: ids(next), lastpermissionIds: ids(last) }),
+  /** A menu's data rules and those the role is bound by (comma list). */
+  roleDataRules: (permissionId: string, roleId: string) => get<{ datarule: DataRuleRecord[]; drChecked: string }>(`/sys/role/datarule/${encodeURIComponent(permissionId)}/${encodeURIComponent(roleId)}`),
+  saveRoleDataRules: (permissionId: string, roleId: string, chosen: readonly string[]) => post<null>('/sys/role/datarule', { permissionId, roleId, dataRuleIds: ids(chosen) }),
 
   departPermissions: (departId: string) => get<string[]>('/sys/permission/queryDepartPermission', { departId }),
   saveDepartPermissions: (departId: string, next: readonly string[], last: readonly string[]) =>

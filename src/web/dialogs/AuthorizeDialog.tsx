@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { departRoleApi, systemApi, type AssignNode } from '@web/api/system';
 import { useDataVersion } from '@web/stores/dataVersion';
-import { CheckTree, type CheckNode } from '@web/components/tree/CheckTree';
+import { CheckTree, type CheckNode, type CheckTreeAction } from '@web/components/tree/CheckTree';
+import { RoleDataRulesPanel } from './RoleDataRulesPanel';
 import { FormDialog } from './FormDialog';
 
-const toCheckNode = (node: AssignNode): CheckNode => ({
+const toCheckNode = (node: AssignNode): CheckNode & { hasRules: boolean } => ({
   key: node.key,
   title: node.title,
   hint: node.menuType === 2 ? node.perms : null,
+  hasRules: node.ruleFlag === 1,
   children: node.children ? node.children.map(toCheckNode) : null,
 });
 
@@ -27,6 +29,12 @@ function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: key
   const [tree, setTree] = useState<CheckNode[] | null>(null);
   const [loaded, setLoaded] = useState<string[]>([]);
   const [checked, setChecked] = useState<Set<string>>(new Set());
+  // A role's menus carry data rules: Enter (or 数据规则) on such a menu opens them beside the tree.
+  const [rulesOf, setRulesOf] = useState<CheckNode | null>(null);
+  const rulesAction = useMemo<CheckTreeAction | undefined>(
+    () => (target === 'role' ? { label: '数据规则', has: (node) => (node as ReturnType<typeof toCheckNode>).hasRules, run: setRulesOf } : undefined),
+    [target],
+  );
 
   useEffect(() => {
     void Promise.all([loadTree(departId), granted(id)]).then(([{ treeList }, ids]) => {
@@ -49,8 +57,19 @@ function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: key
     return true;
   };
   return (
-    <FormDialog title={`${title}${name ? `：${name}` : ''}`} width={720} testId={testId} onSubmit={submit} okText="保存">
-      <CheckTree nodes={tree} checked={checked} onChange={setChecked} label="菜单与按钮权限" />
+    <FormDialog title={`${title}${name ? `：${name}` : ''}`} width={rulesAction ? 960 : 720} testId={testId} onSubmit={submit} okText="保存">
+      <div className={rulesAction ? 'grid grid-cols-[1fr_340px] items-start gap-4' : undefined}>
+        <CheckTree nodes={tree} checked={checked} onChange={setChecked} label="菜单与按钮权限" action={rulesAction} />
+        {rulesAction ? (
+          rulesOf ? (
+            <div className="sticky top-0">
+              <RoleDataRulesPanel roleId={id} menu={rulesOf} granted={loaded.includes(rulesOf.key)} />
+            </div>
+          ) : (
+            <p className="sticky top-0 rounded border border-dashed border-border p-3 text-xs text-text-muted">带“数据规则”的菜单：按 Enter 或点击“数据规则”，为该角色选择数据范围。</p>
+          )
+        ) : null}
+      </div>
     </FormDialog>
   );
 }

@@ -27,7 +27,14 @@ function parentsOf(nodes: readonly CheckNode[], parent: string | null = null, in
  * A checkbox tree (role and department permission assignment) as an ARIA tree: arrows move,
  * Right/Left expand and collapse, Space checks.
  */
-export function CheckTree({ nodes, checked, onChange, label }: { nodes: readonly CheckNode[]; checked: ReadonlySet<string>; onChange(next: Set<string>): void; label: string }) {
+/** A per-node action beside the checkbox (Enter on the node runs it too), e.g. a menu's data rules. */
+export interface CheckTreeAction {
+  label: string;
+  has(node: CheckNode): boolean;
+  run(node: CheckNode): void;
+}
+
+export function CheckTree({ nodes, checked, onChange, label, action }: { nodes: readonly CheckNode[]; checked: ReadonlySet<string>; onChange(next: Set<string>): void; label: string; action?: CheckTreeAction | undefined }) {
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const parents = useMemo(() => parentsOf(nodes), [nodes]);
 
@@ -59,6 +66,7 @@ export function CheckTree({ nodes, checked, onChange, label }: { nodes: readonly
     else if (event.key === 'ArrowRight' && item.node.children?.length) setCollapsed((c) => new Set([...c].filter((k) => k !== item.node.key)));
     else if (event.key === 'ArrowLeft' && item.node.children?.length) setCollapsed((c) => new Set(c).add(item.node.key));
     else if (event.key === ' ') toggle(item.node);
+    else if (event.key === 'Enter' && action?.has(item.node)) action.run(item.node);
     else return;
     event.preventDefault();
   };
@@ -93,6 +101,11 @@ export function CheckTree({ nodes, checked, onChange, label }: { nodes: readonly
               {node.title}
               {node.hint ? <span className="text-xs text-text-muted">{node.hint}</span> : null}
             </label>
+            {action?.has(node) ? (
+              <button type="button" tabIndex={-1} className="ml-2 text-xs text-primary hover:underline" onClick={() => action.run(node)} data-testid="check-tree-action">
+                {action.label}
+              </button>
+            ) : null}
           </div>
         );
       })}
