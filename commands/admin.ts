@@ -17,14 +17,14 @@ export function targetIds(ctx: Pick<CommandContext, 'selection'>, args: CommandA
 }
 
 /** Runs `act` on the targets, or warns when there are none (or several where one is needed). */
-function withTargets(single: boolean, act: (ids: string[], ctx: RunContext) => void | Promise<void>) {
+function withTargets(single: boolean, act: (ids: string[], ctx: RunContext, args: CommandArgs) => void | Promise<void>) {
   return (ctx: RunContext, args: CommandArgs) => {
     const ids = targetIds(ctx, args);
     if (ids.length === 0 || (single && ids.length > 1)) {
       ctx.app.warn(SELECT_ONE);
       return;
     }
-    return act(ids, ctx);
+    return act(ids, ctx, args);
   };
 }
 
@@ -230,6 +230,20 @@ export const adminCommands = [
     screen: DEPARTMENTS_SCREEN,
     when: on(DEPARTMENTS_SCREEN),
     run: withTargets(true, ([id], ctx) => ctx.app.openDialog('departRoles', { id, departName: selectedField(ctx, 'departName') })),
+  }),
+
+  defineCommand({
+    id: 'depart.userRoles',
+    title: { 'zh-CN': '分配部门角色', en: 'Give department roles to a member' },
+    keywords: ['department', 'role', 'user', 'member', 'fenpei', 'bumen', 'juese', 'fpbmjs'],
+    section: 'system',
+    icon: 'user-cog',
+    permission: 'depart:authorize',
+    screen: DEPARTMENTS_SCREEN,
+    mutates: true,
+    when: on(DEPARTMENTS_SCREEN),
+    // `userId` picks the member (a member row's button, a deep link); without it the dialog asks.
+    run: withTargets(true, ([id], ctx, args) => ctx.app.openDialog('departUserRoles', { id, departName: selectedField(ctx, 'departName'), userId: args.userId })),
   }),
 
   // ---- Menus and permissions -----------------------------------------------------------------

@@ -18,7 +18,7 @@ export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> 
 };
 
 /** The form dialogs commands open (the web app's dialog host renders them, lazily). */
-export type DialogKind = 'userForm' | 'resetPassword' | 'roleForm' | 'roleAuthorize' | 'departAuthorize' | 'departRoles' | 'departRoleAuthorize' | 'departForm' | 'permissionForm' | 'dataRules' | 'changePassword' | 'switchDepart';
+export type DialogKind = 'userForm' | 'resetPassword' | 'roleForm' | 'roleAuthorize' | 'departAuthorize' | 'departRoles' | 'departUserRoles' | 'departRoleAuthorize' | 'departForm' | 'permissionForm' | 'dataRules' | 'changePassword' | 'switchDepart';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 

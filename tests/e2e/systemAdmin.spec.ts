@@ -301,3 +301,25 @@ test('a role is bound to a menu’s data rules from its authorisation dialog, by
   await page.keyboard.press('Escape');
   await expect(authorize).toHaveCount(0);
 });
+
+test('a member of a department is given one of its department roles from the member list', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  const suffix = Date.now().toString(36);
+  const departs = (await apiAs(page, 'GET', '/sys/sysDepart/queryTreeList')).result as { id: string; departName: string; children: unknown[] | null }[];
+  const flat = (nodes: typeof departs): typeof departs => nodes.flatMap((n) => [n, ...flat((n.children ?? []) as typeof departs)]);
+  const itCentre = flat(departs).find((d) => d.departName === '信息中心')!;
+  const role = await apiAs(page, 'POST', '/sys/sysDepartRole/add', { departId: itCentre.id, roleName: `值班员${suffix}`, roleCode: `duty_${suffix}` });
+
+  await page.goto('/system/departments');
+  await page.getByTestId('depart-tree').getByRole('row', { name: /信息中心/ }).click();
+  const admin = page.getByTestId('depart-users').getByRole('listitem').filter({ hasText: 'admin' });
+  await admin.getByRole('button', { name: '部门角色' }).click();
+  const dialog = page.getByTestId('depart-user-roles');
+  await expect(dialog.getByLabel('用户')).toHaveValue(/.+/);
+  await dialog.getByTestId('depart-user-roles-list').getByRole('checkbox', { name: `值班员${suffix}` }).check();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/system-depart-user-roles.png` });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toHaveCount(0);
+  const adminId = (await apiAs(page, 'GET', '/sys/user/list?username=admin')).result.records[0].id;
+  expect((await apiAs(page, 'GET', `/sys/sysDepartRole/getDeptRoleByUserId?userId=${adminId}&departId=${itCentre.id}`)).result).toEqual([role.result.id]);
+});

@@ -175,6 +175,9 @@ export const departRoleApi = {
   permissions: (roleId: string) => get<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
   savePermissions: (roleId: string, next: readonly string[], last: readonly string[]) =>
     post<{ added: number; removed: number }>('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: ids(next), lastpermissionIds: ids(last) }),
+  /** The department roles a member holds in that department. */
+  rolesOfUser: (userId: string, departId: string) => get<string[]>('/sys/sysDepartRole/getDeptRoleByUserId', { userId, departId }),
+  saveRolesOfUser: (userId: string, next: readonly string[], last: readonly string[]) => post<null>('/sys/sysDepartRole/deptRoleUserAdd', { userId, newRoleId: ids(next), oldRoleId: ids(last) }),
 };
 
 export const departUsersApi = {

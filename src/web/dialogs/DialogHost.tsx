@@ -11,6 +11,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Record<string, string | undefine
   departAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartAuthorizeDialog }))),
   departRoleAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartRoleAuthorizeDialog }))),
   departRoles: lazy(() => import('./DepartRolesDialog')),
+  departUserRoles: lazy(() => import('./DepartUserRolesDialog')),
   departForm: lazy(() => import('./DepartFormDialog')),
   permissionForm: lazy(() => import('./PermissionFormDialog')),
   dataRules: lazy(() => import('./DataRulesDialog')),

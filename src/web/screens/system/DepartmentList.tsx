@@ -66,9 +66,10 @@ export default function DepartmentList() {
               <h3 className="mt-2 font-medium">部门用户（{members?.length ?? '…'}）</h3>
               <ul className="flex max-h-72 flex-col divide-y divide-border overflow-auto" data-testid="depart-users">
                 {(members ?? []).map((user) => (
-                  <li key={user.id} className="flex justify-between py-1.5">
+                  <li key={user.id} className="flex items-center gap-2 py-1.5">
                     <span>{user.realname}</span>
                     <span className="text-text-muted">{user.username}</span>
+                    <CommandButton id="depart.userRoles" args={{ id: selected.id, userId: user.id }} label="部门角色" variant="link" size="sm" className="ml-auto" />
                   </li>
                 ))}
                 {members && members.length === 0 ? <li className="py-1.5 text-text-muted">暂无用户</li> : null}
