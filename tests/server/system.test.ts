@@ -283,6 +283,15 @@ describe('departments', () => {
     const [after] = await t0.db.select().from(t.departments).where(eq(t.departments.id, childRow!.id));
     expect(after).toMatchObject({ orgCode: 'A01A05', departName: '分校教务处', parentId: school });
 
+    // An edit that leaves fields out keeps them: no defaults, and no move to the top.
+    await call(admin, 'PUT', '/sys/sysDepart/edit', { id: childRow!.id, departName: '分校教务处', orgCategory: '3', departOrder: 7, description: '说明' });
+    const renamed = await call(admin, 'PUT', '/sys/sysDepart/edit', { id: childRow!.id, departName: '教务二处' });
+    expect(renamed.body.success, renamed.body.message).toBe(true);
+    const [kept] = await t0.db.select().from(t.departments).where(eq(t.departments.id, childRow!.id));
+    expect(kept).toMatchObject({ departName: '教务二处', orgCategory: '3', departOrder: 7, description: '说明', parentId: school, orgCode: 'A01A05' });
+    await call(admin, 'PUT', '/sys/sysDepart/edit', { id: childRow!.id, departName: '教务二处', description: '' });
+    expect((await t0.db.select().from(t.departments).where(eq(t.departments.id, childRow!.id)))[0]!.description).toBeNull();
+
     expect((await call(admin, 'DELETE', `/sys/sysDepart/delete?id=${rootRow!.id}`)).body.success).toBe(true);
     expect((await call(admin, 'DELETE', `/sys/sysDepart/delete?id=${childRow!.id}`)).body.success).toBe(true);
   });

@@ -13,6 +13,16 @@ const optionalText = (max: number, label: string) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/** optionalText for edits: absent stays absent (the stored value is kept), empty clears it. */
+const keptText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label}不能超过${max}个字符`)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
 /** A comma-separated id list as JeecgBoot clients send it (`a,b,` with a trailing comma is normal). */
 export const idList = z
   .string()
@@ -99,7 +109,19 @@ const departFields = {
   description: optionalText(200, '备注'),
 };
 export const departAddSchema = z.object(departFields);
-export const departEditSchema = z.object({ id: z.string({ error: '缺少部门ID' }).min(1, '缺少部门ID'), ...departFields });
+/**
+ * PUT /sys/sysDepart/edit: what the body leaves out stays as it is (no defaults, and no parentId
+ * means the department stays where it is, not a move to the top).
+ */
+export const departEditSchema = z.object({
+  id: z.string({ error: '缺少部门ID' }).min(1, '缺少部门ID'),
+  departName: departFields.departName,
+  departNameEn: keptText(100, '英文名称'),
+  parentId: z.string().nullable().optional(),
+  orgCategory: departFields.orgCategory.removeDefault().optional(),
+  departOrder: departFields.departOrder.removeDefault().optional(),
+  description: keptText(200, '备注'),
+});
 export type DepartBody = z.infer<typeof departAddSchema>;
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((value) => value === true || value === 1 || value === '1');

@@ -32,7 +32,8 @@ export function usePermissionRefresh(): void {
     document.addEventListener('visibilitychange', onVisible);
     const timer = window.setInterval(() => refreshPermissions(true), REFRESH_MS);
     const unsubscribe = useDataVersion.subscribe((state, previous) => {
-      if (state.versions.permissions !== previous.versions.permissions || state.versions.roles !== previous.versions.roles) refreshPermissions(true);
+      // Department grants limit department roles: they change what users hold too.
+      if ((['permissions', 'roles', 'departments'] as const).some((kind) => state.versions[kind] !== previous.versions[kind])) refreshPermissions(true);
     });
     return () => {
       window.removeEventListener('focus', onFocus);

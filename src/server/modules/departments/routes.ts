@@ -104,9 +104,12 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
       const body = parseInput(departEditSchema, request.body);
       await db.transaction(async (tx) => {
         const current = await departOfTenant(tx, tenantId, body.id);
-        const { id: _id, ...values } = body;
-        await tx.update(departments).set({ ...values, parentId: current.parentId, updatedAt: new Date() }).where(eq(departments.id, current.id));
-        if ((body.parentId ?? null) !== (current.parentId ?? null)) await moveDepartment(tx, tenantId, current, body.parentId);
+        const { id: _id, parentId, ...fields } = body;
+        // Only what the body carries changes.
+        const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+        await tx.update(departments).set({ ...values, updatedAt: new Date() }).where(eq(departments.id, current.id));
+        const target = parentId === undefined ? current.parentId : parentId || null;
+        if ((target ?? null) !== (current.parentId ?? null)) await moveDepartment(tx, tenantId, current, target);
       });
       return ok(null, '修改成功!');
     },

@@ -39,7 +39,7 @@ export default function PermissionList() {
   }, [version]);
   const match = useMemo(() => {
     const text = keyword.trim().toLowerCase();
-    return text ? (node: PermissionNode) => node.name.includes(text) || (node.perms ?? '').toLowerCase().includes(text) || (node.url ?? '').toLowerCase().includes(text) : null;
+    return text ? (node: PermissionNode) => node.name.toLowerCase().includes(text) || (node.perms ?? '').toLowerCase().includes(text) || (node.url ?? '').toLowerCase().includes(text) : null;
   }, [keyword]);
 
   return (
