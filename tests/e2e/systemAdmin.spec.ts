@@ -213,7 +213,7 @@ test('system screens: departments tree by keyboard, menus tree, member departmen
 
   // Department roles: defined per department, from the department's own permissions.
   const code = `it_${Date.now().toString(36)}`;
-  await page.getByTestId('depart-list').getByRole('button', { name: '部门角色' }).click();
+  await page.getByTestId('depart-list').getByRole('button', { name: '部门角色', exact: true }).click();
   const roles = page.getByTestId('depart-roles');
   await expect(roles.getByLabel('角色名称')).toBeFocused();
   await roles.getByLabel('角色名称').fill('信息员');
@@ -313,7 +313,7 @@ test('a member of a department is given one of its department roles from the mem
   await page.goto('/system/departments');
   await page.getByTestId('depart-tree').getByRole('row', { name: /信息中心/ }).click();
   const admin = page.getByTestId('depart-users').getByRole('listitem').filter({ hasText: 'admin' });
-  await admin.getByRole('button', { name: '部门角色' }).click();
+  await admin.getByRole('button', { name: '为管理员分配部门角色' }).click();
   const dialog = page.getByTestId('depart-user-roles');
   await expect(dialog.getByLabel('用户')).toHaveValue(/.+/);
   await dialog.getByTestId('depart-user-roles-list').getByRole('checkbox', { name: `值班员${suffix}` }).check();

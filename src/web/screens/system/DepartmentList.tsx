@@ -69,7 +69,7 @@ export default function DepartmentList() {
                   <li key={user.id} className="flex items-center gap-2 py-1.5">
                     <span>{user.realname}</span>
                     <span className="text-text-muted">{user.username}</span>
-                    <CommandButton id="depart.userRoles" args={{ id: selected.id, userId: user.id }} label="部门角色" variant="link" size="sm" className="ml-auto" />
+                    <CommandButton id="depart.userRoles" args={{ id: selected.id, userId: user.id }} label="分配角色" aria-label={`为${user.realname}分配部门角色`} variant="link" size="sm" className="ml-auto" />
                   </li>
                 ))}
                 {members && members.length === 0 ? <li className="py-1.5 text-text-muted">暂无用户</li> : null}
