@@ -4,16 +4,7 @@
  */
 import { z } from 'zod';
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}不能超过${max}个字符`)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null));
-
-/** optionalText for edits: absent stays absent (the stored value is kept), empty clears it. */
+/** Text that may be left out: absent stays absent (an edit keeps the stored value), empty clears it. */
 const keptText = (max: number, label: string) =>
   z
     .string()
@@ -22,6 +13,9 @@ const keptText = (max: number, label: string) =>
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value || null));
+
+/** Optional text of a new record: absent or empty is null. */
+const optionalText = (max: number, label: string) => keptText(max, label).transform((value) => value ?? null);
 
 /** A comma-separated id list as JeecgBoot clients send it (`a,b,` with a trailing comma is normal). */
 export const idList = z
