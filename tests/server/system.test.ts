@@ -554,6 +554,8 @@ const ADMIN_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/memb/deptinfo/class/queryTreeList'],
   ['GET', '/memb/deptinfo/searchBy?keyWord=x'],
 ];
+// Every edit route also takes POST (JeecgBoot clients send either): the POST door is guarded too.
+ADMIN_ROUTES.push(...ADMIN_ROUTES.filter(([method]) => method === 'PUT').map(([, url, payload]): [Method, string, unknown?] => ['POST', url, payload]));
 
 describe('403 matrix: every administration route refuses the canteen administrator', () => {
   it.each(ADMIN_ROUTES)('%s %s', async (method, url, payload) => {
