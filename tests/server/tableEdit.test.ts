@@ -127,9 +127,21 @@ describe('/vxeSocket', () => {
     await publishTableCommon(t.bus, 0, 'demo-table-edit', 'refresh', [1, 'a']);
     expect(await bound.next()).toEqual({ type: 'common_send_date', data: { key: 'refresh', args: [1, 'a'] } });
 
+    // A user of the same school who may not open the screen: bound to nothing, pushes nothing.
+    const canteen = await signIn(t.app, 'canteen');
+    const [canteenUser] = await t.db.select().from(users).where(eq(users.username, 'canteen'));
+    const outsider = await openSocket(`${BASE}/vxeSocket/${canteenUser!.id}/page-d?socketKey=demo-table-edit&token=${canteen}`);
+    outsider.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'demo-table-edit', args: [{ id: 'x', name: '伪造' }, 'case-z'] } }));
+    await save(admin, { rows: [row('new_live2', { code: 'LIVE-2' })], caseId: 'case-x' });
+    expect(((await bound.next()) as { data: { args: [Record<string, unknown>] } }).data.args[0]).toMatchObject({ code: 'LIVE-2' });
+
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(other.received).toEqual([]);
     expect(foreign.received).toEqual([]);
+    expect(outsider.received).toEqual([]);
+    // The forged update reached nobody: the next thing the bound table saw was the save.
+    expect(bound.received).toEqual([]);
+    outsider.ws.terminate();
     // And the other tenant's list does not show tenant 0's rows.
     expect((await list(foreignToken)).json().result.total).toBe(0);
     for (const socket of [bound, other, foreign]) socket.ws.terminate();

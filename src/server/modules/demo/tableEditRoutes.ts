@@ -13,9 +13,12 @@ import { authOf } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { EventBus } from '../../realtime/bus';
-import { publishTableUpdate } from '../../realtime/tableSocket';
+import { publishTableUpdate, type TableSocketKey } from '../../realtime/tableSocket';
 
 const PERMISSION = 'demo:table-edit';
+
+/** The demo table's live rows go to those who may open it. */
+export const TABLE_EDIT_SOCKET: TableSocketKey = { key: TABLE_EDIT_SOCKET_KEY, permission: PERMISSION };
 type Row = typeof demoTableRows.$inferSelect;
 
 const listQuery = z.object({
