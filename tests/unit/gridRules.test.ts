@@ -3,11 +3,11 @@ import { PRESETS, validateRows, validateValue, type PresetName, type ValidateRul
 import { acceptNumberTyping, assertColumnTypes, columnStatistic, dragRow, formatTagInput, moveRow, parseNumberOnBlur, rowKeyOf } from '@shared/grid/cells';
 import { mergeRowUpdate, parseTableMessage } from '@shared/grid/socket';
 
-const check = (pattern: PresetName, value: string) => validateValue(value, [{ pattern }], {}, [], 'c', '1');
+const check = (pattern: PresetName, value: string) => validateValue(value, [{ pattern }], {}, [], 'c');
 
 describe('validation presets', () => {
   const samples: Record<PresetName, { valid: string[]; invalid: string[] }> = {
-    '*': { valid: ['x', '0'], invalid: [] },
+    '*': { valid: ['x', '0'], invalid: ['', '   '] },
     '*6-16': { valid: ['123456', '1234567890123456'], invalid: ['12345', '12345678901234567', '12345a'] },
     's6-16': { valid: ['ab c!@', '六个中文字符呀'], invalid: ['abcde', 'a'.repeat(17)] },
     's6-18': { valid: ['abcdef', 'A'.repeat(18)], invalid: ['abcde', 'abcde1', 'a'.repeat(19)] },
@@ -27,10 +27,12 @@ describe('validation presets', () => {
     });
   }
 
-  it('blank passes every rule but required', () => {
+  it('blank passes every rule but required and the non-empty preset', () => {
     expect(check('m', '')).toBeNull();
-    expect(validateValue('', [{ required: true }], {}, [], 'c', '1')).toBe('该项不能为空');
-    expect(validateValue('  ', [{ required: true, message: '请输入姓名' }], {}, [], 'c', '1')).toBe('请输入姓名');
+    expect(check('*', '')).toBe('该项不能为空');
+    expect(validateValue(null, [{ pattern: '*', message: '请输入编号' }], {}, [], 'c')).toBe('请输入编号');
+    expect(validateValue('', [{ required: true }], {}, [], 'c')).toBe('该项不能为空');
+    expect(validateValue('  ', [{ required: true, message: '请输入姓名' }], {}, [], 'c')).toBe('请输入姓名');
   });
 
   it('the unique rule refuses a duplicate within the table, with the rule message', () => {
@@ -40,8 +42,20 @@ describe('validation presets', () => {
       { id: '3', code: 'B' },
     ];
     const rules: ValidateRule[] = [{ unique: true, message: '编码不能重复' }];
-    expect(validateValue('A', rules, rows[0]!, rows, 'code', '1')).toBe('编码不能重复');
-    expect(validateValue('B', rules, rows[2]!, rows, 'code', '3')).toBeNull();
+    expect(validateValue('A', rules, rows[0]!, rows, 'code')).toBe('编码不能重复');
+    expect(validateValue('B', rules, rows[2]!, rows, 'code')).toBeNull();
+  });
+
+  it('`only` is the unique rule too, and rows are told apart by identity, not by a truncated key', () => {
+    const long = 'x'.repeat(60);
+    const rows = [
+      { id: `${long}1`, code: 'A' },
+      { id: `${long}2`, code: 'B' },
+    ];
+    const rules: ValidateRule[] = [{ pattern: 'only', message: '编号不能重复' }];
+    expect(validateValue('A', rules, rows[0]!, rows, 'code')).toBeNull();
+    expect(validateValue('B', rules, rows[0]!, rows, 'code')).toBe('编号不能重复');
+    expect(validateRows([{ key: 'code', validateRules: rules }], rows, (row) => rowKeyOf(row.id))).toEqual([]);
   });
 
   it('runs custom handlers and collects every error for a save button', () => {

@@ -25,6 +25,8 @@ export type PresetName = keyof typeof PRESETS;
 export type ValidateRule =
   | { required: true; message?: string }
   | { pattern: PresetName | RegExp; message?: string }
+  /** `only` is JeecgBoot's older spelling of the unique rule. */
+  | { pattern: 'only'; message?: string }
   | { unique: true; message?: string }
   | { handler: (value: unknown, row: Record<string, unknown>, rows: readonly Record<string, unknown>[]) => string | null | undefined; message?: string };
 
@@ -36,23 +38,29 @@ export interface CellError {
 
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-/** Checks one value; returns the first failing rule's message, or null. Blank passes all but required. */
-export function validateValue(value: unknown, rules: readonly ValidateRule[], row: Record<string, unknown>, rows: readonly Record<string, unknown>[], column: string, rowKey: string): string | null {
+const isUnique = (rule: ValidateRule) => 'unique' in rule || ('pattern' in rule && rule.pattern === 'only');
+
+/**
+ * Checks one value; returns the first failing rule's message, or null. A blank value fails the
+ * required rule and the non-empty preset (`*`) and passes every other rule.
+ */
+export function validateValue(value: unknown, rules: readonly ValidateRule[], row: Record<string, unknown>, rows: readonly Record<string, unknown>[], column: string): string | null {
   for (const rule of rules) {
-    if ('required' in rule) {
-      if (isBlank(value)) return rule.message ?? PRESETS['*'].message;
+    const nonEmpty = 'required' in rule || ('pattern' in rule && rule.pattern === '*');
+    if (isBlank(value)) {
+      if (nonEmpty) return rule.message ?? PRESETS['*'].message;
       continue;
     }
-    if (isBlank(value)) continue;
-    if ('pattern' in rule) {
-      const preset = typeof rule.pattern === 'string' ? PRESETS[rule.pattern] : null;
+    if (isUnique(rule)) {
+      const text = String(value);
+      // Another row of the table (by identity: keys are truncated and may collide) with the same value.
+      const clash = rows.some((other) => other !== row && !isBlank(other[column]) && String(other[column]) === text);
+      if (clash) return rule.message ?? '该值不能重复';
+    } else if ('pattern' in rule) {
+      const preset = typeof rule.pattern === 'string' ? PRESETS[rule.pattern as PresetName] : null;
       const pattern = preset ? preset.pattern : (rule.pattern as RegExp);
       if (!pattern.test(String(value))) return rule.message ?? preset?.message ?? '格式不正确';
-    } else if ('unique' in rule) {
-      const text = String(value);
-      const clash = rows.some((other) => String(other.__rowKey ?? other.id) !== rowKey && !isBlank(other[column]) && String(other[column]) === text);
-      if (clash) return rule.message ?? '该值不能重复';
-    } else {
+    } else if ('handler' in rule) {
       const message = rule.handler(value, row, rows);
       if (message) return message;
     }
@@ -72,7 +80,7 @@ export function validateRows(columns: readonly ColumnRules[], rows: readonly Rec
     const rowKey = keyOf(row);
     for (const column of columns) {
       if (!column.validateRules?.length) continue;
-      const message = validateValue(row[column.key], column.validateRules, row, rows, column.key, rowKey);
+      const message = validateValue(row[column.key], column.validateRules, row, rows, column.key);
       if (message) errors.push({ rowKey, column: column.key, message });
     }
   }
