@@ -65,10 +65,29 @@ describe('the table-editing demo API', () => {
     const before = (await list(admin)).json().result.total;
     const response = await save(admin, { rows: [row('new_a', { code: 'DUP' }), row('new_b', { code: 'DUP', phone: '12345' })] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^第 \d 行 (code|phone)：/);
+    expect(response.json().message).toMatch(/^第 \d 行 (编号|手机号)：/);
     const money = await save(admin, { rows: [row('new_c', { code: 'M-1', amount: '1.234' })] });
-    expect(money.json().message).toBe('第 1 行 amount：请输入正确的金额');
+    expect(money.json().message).toBe('第 1 行 金额：请输入正确的金额');
     expect((await list(admin)).json().result.total).toBe(before);
+  });
+
+  it('two rows may swap codes; a code another row of the school holds, or a row deleted meanwhile, is a 400 and writes nothing', async () => {
+    const [a, b, c] = (await save(admin, { rows: [row('new_s1', { code: 'SW-A' }), row('new_s2', { code: 'SW-B' }), row('new_s3', { code: 'SW-C' })] })).json().result;
+    const swapped = await save(admin, { rows: [{ ...a, code: 'SW-B' }, { ...b, code: 'SW-A' }] });
+    expect(swapped.json().message).toBe('保存成功！');
+    expect(swapped.json().result.map((r: { code: string }) => r.code)).toEqual(['SW-B', 'SW-A']);
+
+    // Row c is not in this edit, but its code is taken.
+    const clash = await save(admin, { rows: [{ ...a, code: 'SW-C', name: '改名' }] });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().message).toBe('编号不能重复：该编号已被其他记录使用');
+    const codes = (await list(admin, '?pageSize=200')).json().result.records.filter((r: { id: string }) => [a.id, b.id, c.id].includes(r.id));
+    expect(codes.map((r: { code: string; name: string }) => `${r.code}/${r.name}`).sort()).toEqual(['SW-A/张三', 'SW-B/张三', 'SW-C/张三']);
+
+    await save(admin, { rows: [], deletedIds: [c.id] });
+    const gone = await save(admin, { rows: [{ ...c, name: '复活' }] });
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json().message).toBe('第 1 行的记录已不存在（可能已被他人删除），请刷新后再试');
   });
 
   it('is refused to a user without the screen', async () => {

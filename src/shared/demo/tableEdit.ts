@@ -6,17 +6,19 @@ export const TABLE_EDIT_SOCKET_KEY = 'demo-table-edit';
 
 export interface TableEditColumnRules {
   key: string;
+  /** The column's title, for messages that name it. */
+  title: string;
   validateRules?: readonly ValidateRule[];
 }
 
 /** Validation shared by the grid and the server's save. */
 export const TABLE_EDIT_RULES: readonly TableEditColumnRules[] = [
-  { key: 'name', validateRules: [{ required: true, message: '请输入姓名' }] },
-  { key: 'code', validateRules: [{ required: true, message: '请输入编号' }, { pattern: /^[A-Za-z0-9-]{2,20}$/, message: '编号为2到20位字母、数字或-' }, { unique: true, message: '编号不能重复' }] },
-  { key: 'phone', validateRules: [{ pattern: 'm' }] },
-  { key: 'email', validateRules: [{ pattern: 'e' }] },
-  { key: 'amount', validateRules: [{ pattern: 'money' }] },
-  { key: 'quantity', validateRules: [{ pattern: 'z' }] },
+  { key: 'name', title: '姓名', validateRules: [{ required: true, message: '请输入姓名' }] },
+  { key: 'code', title: '编号', validateRules: [{ pattern: '*', message: '请输入编号' }, { pattern: /^[A-Za-z0-9-]{2,20}$/, message: '编号为2到20位字母、数字或-' }, { unique: true, message: '编号不能重复' }] },
+  { key: 'phone', title: '手机号', validateRules: [{ pattern: 'm' }] },
+  { key: 'email', title: '电子邮件', validateRules: [{ pattern: 'e' }] },
+  { key: 'amount', title: '金额', validateRules: [{ pattern: 'money' }] },
+  { key: 'quantity', title: '数量', validateRules: [{ pattern: 'z' }] },
 ];
 
 const optionalText = (max: number) => z.string().max(max).nullish();

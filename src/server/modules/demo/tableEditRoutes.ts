@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, tableEditSaveSchema, type TableEditRow } from '@shared/demo/tableEdit';
 import type { PageResult } from '@shared/envelope';
@@ -14,6 +14,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { EventBus } from '../../realtime/bus';
 import { publishTableUpdate, type TableSocketKey } from '../../realtime/tableSocket';
+import { isUniqueViolation } from '../../db/errors';
 
 const PERMISSION = 'demo:table-edit';
 
@@ -93,14 +94,21 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
     if (errors.length) {
       const first = errors[0]!;
       const index = body.rows.findIndex((row) => row.id === first.rowKey);
-      throw badRequest(`第 ${index + 1} 行 ${first.column}：${first.message}`);
+      const title = TABLE_EDIT_RULES.find((rule) => rule.key === first.column)?.title ?? first.column;
+      throw badRequest(`第 ${index + 1} 行 ${title}：${first.message}`);
     }
-    const saved = await db.transaction(async (tx) => {
+    const saved = await db
+      .transaction(async (tx) => {
       if (body.deletedIds.length) await tx.delete(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.deletedIds)));
       const existing = new Set(
         (await tx.select({ id: demoTableRows.id }).from(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.rows.map((row) => row.id).concat('')))))
           .map((row) => row.id),
       );
+      // A row the browser loaded that is gone now (deleted elsewhere) is not recreated under its old id.
+      const vanished = body.rows.findIndex((row) => !row.id.startsWith('new_') && !existing.has(row.id));
+      if (vanished >= 0) throw badRequest(`第 ${vanished + 1} 行的记录已不存在（可能已被他人删除），请刷新后再试`);
+      // Codes are unique per school: park the edited rows' codes first, so two rows may swap theirs.
+      if (existing.size) await tx.update(demoTableRows).set({ code: sql`'~' || ${demoTableRows.id}` }).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, [...existing])));
       const out: Row[] = [];
       for (const [index, row] of body.rows.entries()) {
         const amount = parseNumberOnBlur(row.amount as string | number | null | undefined);
@@ -124,11 +132,16 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
         };
         const [written] = existing.has(row.id)
           ? await tx.update(demoTableRows).set(values).where(and(eq(demoTableRows.id, row.id), eq(demoTableRows.tenantId, tenantId))).returning()
-          : await tx.insert(demoTableRows).values({ ...values, id: row.id.startsWith('new_') ? newId() : row.id, tenantId }).returning();
+          : await tx.insert(demoTableRows).values({ ...values, id: newId(), tenantId }).returning();
         if (written) out.push(written);
       }
       return out;
-    });
+      })
+      .catch((error: unknown) => {
+        // A code already used by a row of the school that this edit does not hold.
+        if (isUniqueViolation(error)) throw badRequest('编号不能重复：该编号已被其他记录使用');
+        throw error;
+      });
     // After commit: other tables on this screen (other browsers) merge the changes live.
     await Promise.all(saved.map((row) => publishTableUpdate(bus, tenantId, TABLE_EDIT_SOCKET_KEY, toClient(row), body.caseId)));
     return ok(saved.map(toClient), '保存成功！');
