@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   await sessions.purgeExpired();
 
   // On PostgreSQL, events cross instances through LISTEN/NOTIFY; PGlite is one process.
-  const bus = config.databaseUrl ? await createPgBus(config.databaseUrl) : createMemoryBus();
+  const bus = config.databaseUrl ? await createPgBus(config.databaseUrl, (message) => console.warn(message)) : createMemoryBus();
   const app = await buildApp({ config: { ...config, uploadDir: path.join(config.dataDir, 'upload') }, db: database.db, sessions, bus, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
 

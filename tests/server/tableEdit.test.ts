@@ -184,3 +184,25 @@ describe('large lists', () => {
     expect(page.records[0].name).toBe('大表59990');
   });
 });
+
+describe('the event bus', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, listens again after its connection is cut', async () => {
+    const { sql } = await import('drizzle-orm');
+    const got: unknown[] = [];
+    const unsubscribe = t.bus.subscribe('bus-test', (payload) => got.push(payload));
+    await t.bus.publish('bus-test', 1);
+    await expect.poll(() => got).toEqual([1]);
+    // The database drops the listening connection (a restart or a network cut would).
+    await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND datname = current_database() AND pid <> pg_backend_pid()`);
+    await expect
+      .poll(
+        async () => {
+          await t.bus.publish('bus-test', 2);
+          return got.includes(2);
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true);
+    unsubscribe();
+  });
+});

@@ -41,33 +41,67 @@ export function createMemoryBus(): EventBus {
 
 const PG_CHANNEL = 'ccu_events';
 
+const RELISTEN_MS = 2_000;
+
 /**
  * Several instances on one PostgreSQL: every event goes through NOTIFY and comes back to every
- * instance (this one included) through LISTEN, so all deliver it the same way.
+ * instance (this one included) through LISTEN, so all deliver it the same way. A dropped
+ * listening connection (database restart, network) is opened again every 2 s until it is back;
+ * events sent meanwhile are lost, as NOTIFY keeps none, and tables catch up at their next load.
  */
-export async function createPgBus(connectionString: string): Promise<EventBus> {
+export async function createPgBus(connectionString: string, log: (message: string) => void = () => {}): Promise<EventBus> {
   const handlers: Handlers = new Map();
-  const listener = new pg.Client({ connectionString });
-  await listener.connect();
-  listener.on('notification', (message) => {
-    if (message.channel !== PG_CHANNEL || !message.payload) return;
-    try {
-      const { channel, payload } = JSON.parse(message.payload) as { channel: string; payload: unknown };
-      deliver(handlers, channel, payload);
-    } catch {
-      // A payload that does not parse is not ours.
-    }
-  });
-  await listener.query(`LISTEN ${PG_CHANNEL}`);
+  let closed = false;
+  let listener: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    // Without an 'error' listener a dropped connection would crash the process.
+    client.on('error', (error) => {
+      log(`event bus: listening connection lost (${error.message}), reconnecting`);
+      relisten(client);
+    });
+    client.on('end', () => relisten(client));
+    client.on('notification', (message) => {
+      if (message.channel !== PG_CHANNEL || !message.payload) return;
+      try {
+        const { channel, payload } = JSON.parse(message.payload) as { channel: string; payload: unknown };
+        deliver(handlers, channel, payload);
+      } catch {
+        // A payload that does not parse is not ours.
+      }
+    });
+    await client.connect();
+    await client.query(`LISTEN ${PG_CHANNEL}`);
+    listener = client;
+  };
+  const relisten = (lost: pg.Client) => {
+    if (closed || retry || (listener !== lost && listener !== null)) return;
+    listener = null;
+    void lost.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      listen().catch((error: Error) => {
+        log(`event bus: cannot listen yet (${error.message})`);
+        relisten(lost);
+      });
+    }, RELISTEN_MS);
+  };
+
+  await listen();
   const publisher = new pg.Pool({ connectionString, max: 2 });
+  publisher.on('error', (error) => log(`event bus: publisher connection error (${error.message})`));
   return {
     async publish(channel, payload) {
       await publisher.query('SELECT pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ channel, payload })]);
     },
     subscribe: subscriber(handlers),
     async close() {
+      closed = true;
+      clearTimeout(retry);
       handlers.clear();
-      await listener.end();
+      await listener?.end().catch(() => {});
       await publisher.end();
     },
   };
