@@ -118,6 +118,27 @@ test('the live socket reconnects after it is cut', async ({ page, signedIn }) =>
   expect(sockets).toHaveLength(2);
 });
 
+test('a socket whose heartbeat goes unanswered is given up after 6 s and replaced 5 s later', async ({ page, signedIn }) => {
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/vxeSocket\//, (ws) => {
+    const server = ws.connectToServer();
+    const first = sockets.length === 0;
+    sockets.push(ws);
+    // The first connection hangs: heartbeats vanish, nothing closes.
+    ws.onMessage((message) => {
+      if (first && String(message).includes('heart_beat')) return;
+      server.send(message);
+    });
+  });
+  await signedIn('admin');
+  await page.goto('/demo/table-edit');
+  const state = page.getByTestId('socket-state');
+  await expect(state).toHaveAttribute('data-state', 'open');
+  await expect(state).toHaveAttribute('data-state', 'closed', { timeout: 9_000 });
+  await expect(state).toHaveAttribute('data-state', 'open', { timeout: 9_000 });
+  expect(sockets).toHaveLength(2);
+});
+
 test('paste a block copied from Excel, undo an edit with Ctrl+Z, and number typing that is not a number is reverted', async ({ page, signedIn }) => {
   await signedIn('admin');
   const start = await openEmptyDemoTable(page);

@@ -48,11 +48,23 @@ export function useTableSocket(options: {
     const beat = () => {
       if (socket?.readyState !== WebSocket.OPEN) return;
       socket.send(JSON.stringify({ type: 'heart_beat', data: '' }));
-      deadline = window.setTimeout(() => socket?.close(), VXE_SOCKET.heartbeatTimeoutMs);
+      // No answer within 6 s: the connection is dead even if the browser has not noticed, so the
+      // reconnect starts now rather than when a late close event arrives.
+      deadline = window.setTimeout(() => {
+        const dead = socket;
+        socket = null;
+        dead?.close();
+        scheduleReconnect();
+      }, VXE_SOCKET.heartbeatTimeoutMs);
     };
     const connect = () => {
+      if (stopped) return;
       const token = local.get<string>(STORAGE_KEYS.token);
-      if (!token || stopped) return;
+      // Signed out for a moment (another tab renewing the session): try again later.
+      if (!token) {
+        scheduleReconnect();
+        return;
+      }
       handlers.current.onState?.('connecting');
       const origin = window.location.origin.replace(/^http/, 'ws');
       const url = `${origin}${API_BASE}/vxeSocket/${encodeURIComponent(userId)}/${pageId}?socketKey=${encodeURIComponent(handlers.current.socketKey)}`;
