@@ -257,6 +257,27 @@ test('drag sort moves a row and renumbers the order from 1', async ({ page, sign
   await expect(cell(page, 2, 'name')).toHaveText('甲');
   await expect(cell(page, 0, 'orderNum')).toContainText('1');
   await expect(cell(page, 2, 'orderNum')).toContainText('3');
+
+  // By keyboard: Alt+↑ / Alt+↓ move the focused row, with the spec's warnings at either end.
+  await cell(page, 0, 'name').click();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByText('未知的操作')).toBeVisible();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(cell(page, 0, 'name')).toHaveText('丙');
+  await expect(cell(page, 1, 'name')).toHaveText('乙');
+  await expect(cell(page, 1, 'orderNum')).toContainText('2');
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(cell(page, 2, 'name')).toHaveText('乙');
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(page.getByText('已到最后~')).toBeVisible();
+
+  // Removing a row renumbers what is left from 1.
+  await cell(page, 0, 'name').click();
+  await page.locator('[data-testid="editable-grid"] .ag-row[row-index="0"] .ag-selection-checkbox input').check();
+  await page.getByTestId('remove-rows').click();
+  await expect(page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)')).toHaveCount(2);
+  await expect(cell(page, 0, 'orderNum')).toContainText('1');
+  await expect(cell(page, 1, 'orderNum')).toContainText('2');
 });
 
 test('checkbox cells toggle by click and by Space, undo with Ctrl+Z, and show nothing in the footer', async ({ page, signedIn }) => {

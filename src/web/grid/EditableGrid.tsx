@@ -1,6 +1,7 @@
 import { forwardRef, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createGrid, type CellClassParams, type CellKeyDownEvent, type ColDef, type FullWidthCellKeyDownEvent, type GridApi, type GridOptions, type ITooltipParams, type RowDragEndEvent, type ValueFormatterParams, type ValueParserParams } from 'ag-grid-community';
-import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, parseDatetime, parseNumberOnBlur, rowKeyOf, splitMultiple } from '@shared/grid/cells';
+import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, moveRow, parseDatetime, parseNumberOnBlur, renumber, rowKeyOf, splitMultiple } from '@shared/grid/cells';
+import { toast } from 'sonner';
 import { popupChanges } from '@shared/grid/popup';
 import { validateRows, type CellError } from '@shared/grid/validation';
 import { isComposing } from '@web/hotkeys/keys';
@@ -68,6 +69,9 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   const history = useRef<{ past: GridRow[][]; future: GridRow[][] }>({ past: [], future: [] });
 
   const hasErrors = errors.length > 0;
+  // A drag-sort column keeps its numbers 1…n through every add, insert, remove and move.
+  const sortKey = columns.find((column) => column.type === 'dragSort')?.key;
+  const ordered = useCallback((next: GridRow[]) => (sortKey ? renumber(next, sortKey) : next), [sortKey]);
   const errorOf = useCallback((rowKey: string, column: string) => errors.find((error) => error.rowKey === rowKey && error.column === column)?.message, [errors]);
 
   const setRows = useCallback(
@@ -191,17 +195,17 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
       },
       getRows: () => rowsRef.current,
       addRow(row = {}) {
-        setRows([...rowsRef.current, { ...row, id: newRowId() } as GridRow]);
+        setRows(ordered([...rowsRef.current, { ...row, id: newRowId() } as GridRow]));
       },
       insertRow(index, row = {}) {
         const next = rowsRef.current.slice();
         next.splice(index, 0, { ...row, id: newRowId() } as GridRow);
-        setRows(next);
+        setRows(ordered(next));
       },
       removeSelected() {
         const selected = api.current?.getSelectedRows() ?? [];
         const ids = new Set(selected.map((row) => row.id));
-        setRows(rowsRef.current.filter((row) => !ids.has(row.id)));
+        setRows(ordered(rowsRef.current.filter((row) => !ids.has(row.id))));
         return selected;
       },
       firstSelectedIndex() {
@@ -242,10 +246,35 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     [columns, setRows],
   );
 
+  /** Alt+↑ / Alt+↓ move the focused row in a drag-sort table, with the spec's warnings at either end. */
+  const moveFocusedRow = useCallback(
+    (direction: 'up' | 'down') => {
+      const focused = api.current?.getFocusedCell();
+      if (!sortKey || !focused || focused.rowPinned) return;
+      const outcome = moveRow(rowsRef.current, focused.rowIndex, direction, sortKey);
+      if (!outcome.ok) {
+        toast.warning(outcome.warning);
+        return;
+      }
+      setRows(outcome.rows as GridRow[]);
+      const target = focused.rowIndex + (direction === 'up' ? -1 : 1);
+      window.requestAnimationFrame(() => api.current?.setFocusedCell(target, focused.column));
+    },
+    [setRows, sortKey],
+  );
+
   /** Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) outside an open editor step through the edits. */
   const onKeyDown = useCallback(
     (event: ReactKeyboardEvent<HTMLDivElement>) => {
-      if (!(event.ctrlKey || event.metaKey) || isComposing(event.nativeEvent) || api.current?.getEditingCells().length) return;
+      if (isComposing(event.nativeEvent) || api.current?.getEditingCells().length) return;
+      if (event.altKey && !event.ctrlKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown') && sortKey) {
+        event.preventDefault();
+        event.stopPropagation();
+        takeGridEdits();
+        moveFocusedRow(event.key === 'ArrowUp' ? 'up' : 'down');
+        return;
+      }
+      if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
       if (key !== 'z' && key !== 'y') return;
       takeGridEdits();
@@ -262,7 +291,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         setRows([...future[0]!], false);
       }
     },
-    [setRows, takeGridEdits],
+    [moveFocusedRow, setRows, sortKey, takeGridEdits],
   );
 
   /** Paste a block copied from Excel (tab-separated) from the focused cell on. */

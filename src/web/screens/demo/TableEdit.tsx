@@ -82,7 +82,7 @@ export default function TableEdit() {
   return (
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid="table-edit" data-loaded={loaded || undefined}>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="primary" onClick={() => grid.current?.addRow({ orderNum: rows.length + 1, progress: 0, checkedIn: false })} data-testid="add-row">
+        <Button variant="primary" onClick={() => grid.current?.addRow({ progress: 0, checkedIn: false })} data-testid="add-row">
           <Plus className="size-4" aria-hidden />
           新增行
         </Button>
@@ -119,7 +119,7 @@ export default function TableEdit() {
         </span>
       </div>
       <EditableGrid ref={grid} columns={COLUMNS} rows={rows} onRowsChange={setRows} height={520} />
-      <p className="text-xs text-text-muted">双击或直接输入编辑单元格；Ctrl+Z 撤销、Ctrl+Y 重做；可从 Excel 复制多行多列后选中单元格粘贴；拖动排序列调整顺序。</p>
+      <p className="text-xs text-text-muted">双击或直接输入编辑单元格；Ctrl+Z 撤销、Ctrl+Y 重做；可从 Excel 复制多行多列后选中单元格粘贴；拖动排序列或按 Alt+↑／Alt+↓ 调整顺序。</p>
     </section>
   );
 }
