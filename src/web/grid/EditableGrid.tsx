@@ -41,6 +41,7 @@ export interface EditableGridProps {
 }
 
 const RELOAD_HIGHLIGHT_MS = 1400;
+const HIGHLIGHT_FADE_MS = 300;
 const UNDO_LIMIT = 50;
 let newRowSeq = 0;
 const newRowId = () => `new_${Date.now().toString(36)}_${(newRowSeq += 1)}`;
@@ -214,7 +215,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
       },
       highlight(ids) {
         const nodes = ids.map((id) => api.current?.getRowNode(rowKeyOf(id))).filter((node) => node !== undefined);
-        api.current?.flashCells({ rowNodes: nodes, flashDuration: RELOAD_HIGHLIGHT_MS, fadeDuration: 300 });
+        // 1400 ms in all, the fade included.
+        api.current?.flashCells({ rowNodes: nodes, flashDuration: RELOAD_HIGHLIGHT_MS - HIGHLIGHT_FADE_MS, fadeDuration: HIGHLIGHT_FADE_MS });
       },
     }),
     [columns, setRows],

@@ -7,6 +7,7 @@ import type { PageResult } from '@shared/envelope';
 import { rowKeyOf } from '@shared/grid/cells';
 import { useDicts } from '@web/stores/dicts';
 import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
+import { isComposing } from '@web/hotkeys/keys';
 import { useSelection } from '@web/stores/selection';
 import { Pagination, type PageState } from './Pagination';
 import { QueryArea, type QueryField } from './QueryArea';
@@ -63,11 +64,15 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<T[]>([]);
 
+  // Only the newest request may fill the grid: a slow answer to an older query is dropped.
+  const latest = useRef(0);
   const load = useCallback(
     async (current: number, pageSize: number) => {
+      const request = (latest.current += 1);
       setLoading(true);
       try {
         const result = await fetchPage({ pageNo: current, pageSize, ...sort, ...filters });
+        if (request !== latest.current) return;
         // A delete may have emptied the last page: show the one before instead.
         if (result.records.length === 0 && current > 1) {
           await load(current - 1, pageSize);
@@ -76,7 +81,7 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
         setRows(result.records);
         setPage({ current, pageSize, total: Number(result.total) || 0, estimated: Boolean(result.totalEstimated) });
       } finally {
-        setLoading(false);
+        if (request === latest.current) setLoading(false);
       }
     },
     [fetchPage, sort, filters],
@@ -153,7 +158,7 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
           onRowDoubleClicked={(event) => event.data && onOpenRow?.(event.data)}
           onCellKeyDown={(event) => {
             const keyboard = event.event as KeyboardEvent | undefined;
-            if (keyboard?.key === 'Enter' && !keyboard.isComposing && event.data) onOpenRow?.(event.data);
+            if (keyboard?.key === 'Enter' && !isComposing(keyboard) && event.data) onOpenRow?.(event.data);
           }}
           onGridReady={(event) => {
             api.current = event.api;
