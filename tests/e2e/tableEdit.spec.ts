@@ -208,6 +208,21 @@ test('a multiple select joins values with commas, shows one tag, and takes free 
   await cell(page, start, 'tags').click();
   await expect(cell(page, start, 'category')).toHaveText('早餐，晚餐，加餐');
   await expect(cell(page, start, 'category')).toHaveClass(/cell-tag/);
+
+  // The same by keyboard only: ↓ moves through the list, Space picks, Tab leaves and keeps it.
+  await page.getByTestId('add-row').click();
+  await cell(page, start + 1, 'category').click();
+  await page.keyboard.press('Enter');
+  await expect(editor.getByPlaceholder('输入后回车添加')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(editor.getByRole('option').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(editor.getByRole('option', { selected: true })).toHaveCount(2);
+  await page.keyboard.press('Tab');
+  await expect(editor).toHaveCount(0);
+  await expect(cell(page, start + 1, 'category')).toHaveText('早餐，午餐');
 });
 
 test('file and image cells upload, refuse a non-image, and save with the row', async ({ page, signedIn }) => {

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createGrid, type CellClassParams, type CellKeyDownEvent, type ColDef, type FullWidthCellKeyDownEvent, type GridApi, type GridOptions, type ITooltipParams, type RowDragEndEvent, type ValueFormatterParams, type ValueParserParams } from 'ag-grid-community';
 import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, moveRow, parseDatetime, parseNumberOnBlur, renumber, rowKeyOf, splitMultiple } from '@shared/grid/cells';
 import { toast } from 'sonner';
@@ -62,6 +62,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   assertColumnTypes(columns);
   const api = useRef<GridApi<GridRow> | null>(null);
   const dicts = useDicts((state) => state.items);
+  // Select columns whose dictionary the cache lacks load it.
+  useEffect(() => useDicts.getState().ensure(columns.flatMap((column) => (column.type === 'select' && column.dictCode ? [column.dictCode] : []))), [columns]);
   const [errors, setErrors] = useState<CellError[]>([]);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -114,12 +116,13 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
             ...base,
             cellEditor: SelectCellEditor,
             cellEditorPopup: true,
-            cellEditorParams: { options, multiple: column.multiple ?? false, freeInput: column.freeInput ?? false },
+            cellEditorParams: { options, multiple: column.multiple ?? false, freeInput: column.freeInput ?? false, dictCode: column.options ? undefined : (column.dictCode ?? '') },
             // Multiple values show as one tag: their texts joined.
             valueFormatter: (p: ValueFormatterParams<GridRow>) => splitMultiple(p.value).map(textOf).join('，'),
             cellClass: column.multiple ? 'cell-tag' : undefined,
-            // Enter in the free-input box adds an option; it must not end the edit.
-            suppressKeyboardEvent: (p) => p.editing && p.event.key === 'Enter' && (p.event.target as HTMLElement | null)?.dataset.freeInput === 'true',
+            // Inside the open list, Enter, Space and the arrows are the list's (adding a typed
+            // option, picking, moving): the grid must not end the edit or move the cell.
+            suppressKeyboardEvent: (p) => p.editing && ['Enter', ' ', 'ArrowUp', 'ArrowDown'].includes(p.event.key) && Boolean((p.event.target as HTMLElement | null)?.closest('[data-testid="select-editor"]')),
           };
         }
         case 'checkbox':

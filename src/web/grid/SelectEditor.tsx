@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { joinMultiple, splitMultiple } from '@shared/grid/cells';
 
@@ -7,18 +7,34 @@ export interface SelectEditorParams {
   multiple?: boolean;
   /** Typed text becomes a temporary option; it is dropped on blur if not chosen. */
   freeInput?: boolean;
+  /** The column's dictionary code: '' is a column set up without one (and says so). */
+  dictCode?: string | undefined;
 }
 
 /**
  * A select cell's editor: single or multiple (values joined with commas), with an empty
  * 请选择 choice, and free input when the column allows it.
  */
-export function SelectEditor({ value, onValueChange, stopEditing, options, multiple = false, freeInput = false }: CustomCellEditorProps & SelectEditorParams) {
+export function SelectEditor({ value, onValueChange, stopEditing, options, multiple = false, freeInput = false, dictCode }: CustomCellEditorProps & SelectEditorParams) {
   const [chosen, setChosen] = useState<string[]>(() => splitMultiple(value));
   const [typed, setTyped] = useState('');
   const [temporary, setTemporary] = useState<string[]>(() => splitMultiple(value).filter((v) => !options.some((o) => o.value === v)));
   const first = useRef<HTMLElement | null>(null);
   useEffect(() => first.current?.focus(), []);
+
+  /** ↑↓ move between the input and the options; Enter or Space picks the focused option. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-free-input], [role="option"]')];
+      const at = items.indexOf(target);
+      items[(at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
+      event.preventDefault();
+    } else if ((event.key === 'Enter' || event.key === ' ') && target.getAttribute('role') === 'option') {
+      event.preventDefault();
+      target.click();
+    }
+  };
 
   const all = [...options, ...temporary.map((v) => ({ value: v, text: v }))];
   const commit = (next: string[]) => {
@@ -35,7 +51,8 @@ export function SelectEditor({ value, onValueChange, stopEditing, options, multi
   };
 
   return (
-    <div className="flex max-h-72 min-w-44 flex-col overflow-y-auto rounded bg-surface py-1 text-sm shadow-lg" role="listbox" aria-multiselectable={multiple} data-testid="select-editor">
+    <div className="flex max-h-72 min-w-44 flex-col overflow-y-auto rounded bg-surface py-1 text-sm shadow-lg" role="listbox" aria-multiselectable={multiple} data-testid="select-editor" onKeyDown={onKeyDown}>
+      {all.length === 0 && !freeInput ? <p className="px-3 py-1.5 text-xs text-text-muted">{dictCode === '' ? '字典Code不能为空!' : '暂无选项'}</p> : null}
       {freeInput ? (
         <input
           ref={(el) => {
