@@ -176,3 +176,32 @@ describe('the popup picker', async () => {
     expect(popupChanges(config, null)).toEqual({ memberName: null, memberId: null });
   });
 });
+
+describe('pasting from Excel', async () => {
+  const { pastedValue } = await import('@shared/grid/paste');
+  const meals = [
+    { value: '1', text: '早餐' },
+    { value: '2', text: '午餐' },
+  ];
+  it.each<[string, Parameters<typeof pastedValue>[0], string, unknown, unknown]>([
+    ['a number with thousands separators', { type: 'number' }, ' 1,234.5 ', 0, 1234.5],
+    ['a number that is not one becomes empty', { type: 'number' }, 'abc', 3, null],
+    ['a checkbox from 是', { type: 'checkbox' }, '是', false, true],
+    ['a checkbox from 否', { type: 'checkbox' }, '否', true, false],
+    ['tags', { type: 'tags' }, 'ab;cdef', '', 'ab;cd;ef'],
+    ['a date with slashes', { type: 'date' }, '2024/3/5', null, '2024-03-05'],
+    ['a date that does not exist keeps the old', { type: 'date' }, '2024-02-30', '2024-01-01', '2024-01-01'],
+    ['a datetime', { type: 'datetime' }, '2024-03-05 08:30:00', null, '2024-03-05 08:30:00'],
+    ['a datetime in another form keeps the old', { type: 'datetime' }, '2024-03-05', 'x', 'x'],
+    ['progress with a percent sign, clamped', { type: 'progress' }, '120%', 0, 100],
+    ['a select by text', { type: 'select', options: meals }, '午餐', '', '2'],
+    ['a select by value', { type: 'select', options: meals }, '1', '', '1'],
+    ['an unknown select text keeps the old', { type: 'select', options: meals }, '夜宵', '1', '1'],
+    ['free input takes unknown text', { type: 'select', options: meals, freeInput: true }, '夜宵', '1', '夜宵'],
+    ['multiple texts joined with commas', { type: 'select', options: meals, multiple: true }, '早餐，午餐', '', '1,2'],
+    ['files are not pasted into', { type: 'file' }, 'C:\\\\x.pdf', 'upload/a.pdf', 'upload/a.pdf'],
+    ['text is trimmed', { type: 'text' }, '  张三 ', '', '张三'],
+  ])('%s', (_name, column, text, old, expected) => {
+    expect(pastedValue(column, text, old)).toEqual(expected);
+  });
+});

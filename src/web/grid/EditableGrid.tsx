@@ -2,6 +2,7 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffec
 import { createGrid, type CellClassParams, type CellKeyDownEvent, type ColDef, type FullWidthCellKeyDownEvent, type GridApi, type GridOptions, type ITooltipParams, type RowDragEndEvent, type ValueFormatterParams, type ValueParserParams } from 'ag-grid-community';
 import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, moveRow, parseDatetime, parseNumberOnBlur, renumber, rowKeyOf, splitMultiple } from '@shared/grid/cells';
 import { toast } from 'sonner';
+import { pastedValue } from '@shared/grid/paste';
 import { popupChanges } from '@shared/grid/popup';
 import { validateRows, type CellError } from '@shared/grid/validation';
 import { isComposing } from '@web/hotkeys/keys';
@@ -92,8 +93,13 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     [columns, onRowsChange],
   );
 
+  /** A select column's options: its own, or its dictionary's. */
+  const optionsOf = useCallback(
+    (column: EditableColumn) => column.options ?? (column.dictCode ? (dicts[column.dictCode] ?? []).map((item) => ({ value: item.value, text: item.text })) : []),
+    [dicts],
+  );
+
   const columnDefs = useMemo<ColDef<GridRow>[]>(() => {
-    const optionsOf = (column: EditableColumn) => column.options ?? (column.dictCode ? (dicts[column.dictCode] ?? []).map((item) => ({ value: item.value, text: item.text })) : []);
     return columns.map((column): ColDef<GridRow> => {
       const base: ColDef<GridRow> = {
         field: column.key,
@@ -171,7 +177,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           return base;
       }
     });
-  }, [columns, dicts, errorOf, hasErrors]);
+  }, [columns, optionsOf, errorOf, hasErrors]);
 
   // The grid edits the objects it is given in place: give it copies so the screen's rows (and
   // the undo history) stay immutable.
@@ -313,18 +319,18 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
       const startColumn = editable.findIndex((column) => column.key === focused.column.getColId());
       if (startColumn < 0) return;
       const next = rowsRef.current.map((row) => ({ ...row }));
+      // A block longer than the rows below the focus adds rows for the rest.
+      while (next.length < focused.rowIndex + block.length) next.push({ id: newRowId() });
       block.forEach((cells, r) => {
-        const target = next[focused.rowIndex + r];
-        if (!target) return;
+        const target = next[focused.rowIndex + r]!;
         cells.forEach((value, c) => {
           const column = editable[startColumn + c];
-          if (!column) return;
-          target[column.key] = column.type === 'number' ? parseNumberOnBlur(value) : column.type === 'checkbox' ? ['1', 'true', '是', 'y'].includes(value.trim().toLowerCase()) : column.type === 'tags' ? formatTagInput(value) : value.trim();
+          if (column) target[column.key] = pastedValue({ ...column, options: optionsOf(column) }, value, target[column.key]);
         });
       });
-      setRows(next);
+      setRows(ordered(next));
     },
-    [columns, setRows],
+    [columns, optionsOf, ordered, setRows],
   );
 
   const onCellKeyDown = useCallback((event: CellKeyDownEvent<GridRow> | FullWidthCellKeyDownEvent<GridRow>) => {
