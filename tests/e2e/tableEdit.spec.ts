@@ -95,6 +95,14 @@ test('the table-editing demo: cells by keyboard, validation, footer totals, save
   await expect(cell(second, 0, 'name')).toHaveText('王大明');
   // The changed row flashes (the spec's 1400 ms reload highlight), then settles.
   await expect(second.locator('[data-testid="editable-grid"] .ag-row[row-index="0"] .ag-cell-data-changed, [data-testid="editable-grid"] .ag-row[row-index="0"] .ag-cell-data-changed-animation').first()).toBeAttached();
+
+  // A row deleted and saved in the first browser leaves the second one too.
+  await expect(cell(second, 1, 'name')).toHaveText('李小红');
+  await page.locator('[data-testid="editable-grid"] .ag-row[row-index="1"] .ag-selection-checkbox input').check();
+  await page.getByTestId('remove-rows').click();
+  await page.getByTestId('save-table').click();
+  await expect(second.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)')).toHaveCount(1);
+  await expect(cell(second, 0, 'name')).toHaveText('王大明');
   await other.close();
   expect(gridErrors).toEqual([]);
 });

@@ -68,6 +68,9 @@ describe('the table-editing demo API', () => {
     expect(response.json().message).toMatch(/^第 \d 行 (编号|手机号)：/);
     const money = await save(admin, { rows: [row('new_c', { code: 'M-1', amount: '1.234' })] });
     expect(money.json().message).toBe('第 1 行 金额：请输入正确的金额');
+    // The screen's custom handler runs on the server too.
+    const many = await save(admin, { rows: [row('new_d', { code: 'Q-1', quantity: 10000 })] });
+    expect(many.json().message).toBe('第 1 行 数量：数量不能超过9999');
     expect((await list(admin)).json().result.total).toBe(before);
   });
 

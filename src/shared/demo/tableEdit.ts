@@ -3,6 +3,8 @@ import type { ValidateRule } from '../grid/validation';
 
 /** The demo area's table-editing screen: one table that uses every cell type and rule. */
 export const TABLE_EDIT_SOCKET_KEY = 'demo-table-edit';
+/** common_send_date key for rows deleted by a save elsewhere: args [ids, caseId]. */
+export const ROWS_DELETED = 'rows_deleted';
 
 export interface TableEditColumnRules {
   key: string;
@@ -18,7 +20,12 @@ export const TABLE_EDIT_RULES: readonly TableEditColumnRules[] = [
   { key: 'phone', title: '手机号', validateRules: [{ pattern: 'm' }] },
   { key: 'email', title: '电子邮件', validateRules: [{ pattern: 'e' }] },
   { key: 'amount', title: '金额', validateRules: [{ pattern: 'money' }] },
-  { key: 'quantity', title: '数量', validateRules: [{ pattern: 'z' }] },
+  {
+    key: 'quantity',
+    title: '数量',
+    // A custom handler beside the preset: runs in the grid and again in the server's save.
+    validateRules: [{ pattern: 'z' }, { handler: (value) => (Math.abs(Number(value)) > 9999 ? '数量不能超过9999' : null) }],
+  },
 ];
 
 const optionalText = (max: number) => z.string().max(max).nullish();

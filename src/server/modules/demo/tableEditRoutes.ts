@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, tableEditSaveSchema, type TableEditRow } from '@shared/demo/tableEdit';
+import { ROWS_DELETED, TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, tableEditSaveSchema, type TableEditRow } from '@shared/demo/tableEdit';
 import type { PageResult } from '@shared/envelope';
 import { validateRows } from '@shared/grid/validation';
 import { parseNumberOnBlur } from '@shared/grid/cells';
@@ -13,7 +13,7 @@ import { authOf } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { EventBus } from '../../realtime/bus';
-import { publishTableUpdate, type TableSocketKey } from '../../realtime/tableSocket';
+import { publishTableCommon, publishTableUpdate, type TableSocketKey } from '../../realtime/tableSocket';
 import { isUniqueViolation } from '../../db/errors';
 
 const PERMISSION = 'demo:table-edit';
@@ -144,6 +144,7 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
       });
     // After commit: other tables on this screen (other browsers) merge the changes live.
     await Promise.all(saved.map((row) => publishTableUpdate(bus, tenantId, TABLE_EDIT_SOCKET_KEY, toClient(row), body.caseId)));
+    if (body.deletedIds.length) await publishTableCommon(bus, tenantId, TABLE_EDIT_SOCKET_KEY, ROWS_DELETED, [body.deletedIds, body.caseId]);
     return ok(saved.map(toClient), '保存成功！');
   });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ListPlus, Plus, Save, Trash2, Undo2 } from 'lucide-react';
-import { TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, type TableEditRow } from '@shared/demo/tableEdit';
+import { ROWS_DELETED, TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, type TableEditRow } from '@shared/demo/tableEdit';
 import { mergeRowUpdate } from '@shared/grid/socket';
 import { demoApi } from '@web/api/demo';
 import { Button } from '@web/components/ui/Button';
@@ -59,6 +59,14 @@ export default function TableEdit() {
         else if (fromCaseId !== caseId && !current.some((r) => String(r.id) === String(row.id))) return [...current, row as GridRow];
         return merged ?? current;
       });
+    },
+    commonHandlers: {
+      // Rows another browser deleted leave this table too (not the ones this table deleted itself).
+      [ROWS_DELETED]: (ids, fromCaseId) => {
+        if (fromCaseId === caseId || !Array.isArray(ids)) return;
+        const gone = new Set(ids.map(String));
+        setRows((current) => current.filter((row) => !gone.has(String(row.id))));
+      },
     },
   });
 
