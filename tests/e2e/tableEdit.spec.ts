@@ -321,3 +321,32 @@ test('checkbox cells toggle by click and by Space, undo with Ctrl+Z, and show no
   await expect(box).not.toBeChecked();
   await expect(footer(page, '合计', 'checkedIn').locator('input')).toBeHidden();
 });
+
+test('radio selection: real radio buttons, one row at a time, Space selects the focused row', async ({ page, signedIn }) => {
+  const gridErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && message.text().includes('AG Grid') && gridErrors.push(message.text()));
+  await signedIn('admin');
+  const start = await openEmptyDemoTable(page);
+  for (let i = 0; i < 3; i += 1) await page.getByTestId('add-row').click();
+  await page.getByTestId('selection-mode').selectOption('radio');
+  const radio = (row: number) => page.locator(`[data-testid="editable-grid"] .ag-row[row-index="${start + row}"] input[type=radio]`);
+  await expect(radio(0)).toBeVisible();
+  await expect(page.locator('[data-testid="editable-grid"] .ag-selection-checkbox')).toHaveCount(0);
+  await radio(0).click();
+  await expect(radio(0)).toBeChecked();
+  await radio(2).click();
+  await expect(radio(2)).toBeChecked();
+  await expect(radio(0)).not.toBeChecked();
+  // Keyboard: Space on a focused row selects it.
+  await cell(page, start + 1, 'name').click();
+  await page.keyboard.press('Space');
+  await expect(radio(1)).toBeChecked();
+  await expect(radio(2)).not.toBeChecked();
+  // The footer rows have no radio.
+  await expect(page.locator('[data-testid="editable-grid"] .ag-row-pinned input[type=radio]:visible')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/table-edit-radio.png' });
+  // Insert goes before the selected row.
+  await page.getByTestId('insert-row').click();
+  await expect(page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)')).toHaveCount(4);
+  expect(gridErrors).toEqual([]);
+});

@@ -11,6 +11,7 @@ import { NumberEditor } from './NumberEditor';
 import { PopupEditor, type PopupEditorParams } from './PopupEditor';
 import { SelectEditor, type SelectEditorParams } from './SelectEditor';
 import { CheckboxCell } from './CheckboxCell';
+import { radioColumn } from './RadioCell';
 import { reactEditor, reactRenderer } from './reactCells';
 import { UploadCell, type UploadCellParams } from './UploadCell';
 import { gridTheme } from './theme';
@@ -344,11 +345,12 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   }, []);
 
   const rowSelection = useMemo<GridOptions<GridRow>['rowSelection']>(
-    () => (selection === 'radio' ? { mode: 'singleRow', checkboxes: true, enableClickSelection: false } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }),
+    () => (selection === 'radio' ? { mode: 'singleRow', checkboxes: false, enableClickSelection: false } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }),
     [selection],
   );
   // The options that follow props; the grid gets only those that changed since the last render.
-  const liveOptions: GridOptions<GridRow> = { rowData: gridRows, columnDefs, pinnedBottomRowData: footer, rowBuffer, rowSelection };
+  const shownColumns = useMemo(() => (selection === 'radio' ? [radioColumn<GridRow>(), ...columnDefs] : columnDefs), [columnDefs, selection]);
+  const liveOptions: GridOptions<GridRow> = { rowData: gridRows, columnDefs: shownColumns, pinnedBottomRowData: footer, rowBuffer, rowSelection };
   const applied = useRef<GridOptions<GridRow>>({});
   // Event handlers through a ref, so the grid always calls the current ones.
   const handlers = useRef({ onRowDragEnd, takeGridEdits, onCellKeyDown });
@@ -392,7 +394,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   });
 
   return (
-    <div style={{ height }} onPaste={onPaste} onKeyDownCapture={onKeyDown} className={selection === 'radio' ? 'grid-radio' : undefined} data-testid="editable-grid" data-selection={selection}>
+    <div style={{ height }} onPaste={onPaste} onKeyDownCapture={onKeyDown} data-testid="editable-grid" data-selection={selection}>
       <div ref={host} style={{ height: '100%' }} />
     </div>
   );

@@ -10,6 +10,7 @@ import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { isComposing } from '@web/hotkeys/keys';
 import { useSelection } from '@web/stores/selection';
 import { Pagination, type PageState } from './Pagination';
+import { radioColumn } from './RadioCell';
 import { QueryArea, type QueryField } from './QueryArea';
 import { gridTheme } from './theme';
 import './modules';
@@ -124,6 +125,7 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
       })),
     [shown, dicts],
   );
+  const withRadio = useMemo(() => [radioColumn<T>(), ...columnDefs], [columnDefs]);
 
   const onSortChanged = (event: SortChangedEvent<T>) => {
     const sorted = event.api.getColumnState().find((state) => state.sort);
@@ -145,10 +147,10 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
         <AgGridReact<T>
           theme={gridTheme}
           rowData={rows}
-          columnDefs={columnDefs}
+          columnDefs={selection === 'radio' ? withRadio : columnDefs}
           loading={loading}
           getRowId={(params) => rowKeyOf(params.data.id)}
-          rowSelection={selection === 'radio' ? { mode: 'singleRow', checkboxes: true, enableClickSelection: true } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
+          rowSelection={selection === 'radio' ? { mode: 'singleRow', checkboxes: false, enableClickSelection: true } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
           onSortChanged={onSortChanged}
           // The server sorts; the grid keeps the order it was given and only shows the arrow.

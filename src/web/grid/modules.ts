@@ -15,7 +15,6 @@ import {
   RowApiModule,
   RowDragModule,
   RowSelectionModule,
-  SelectEditorModule,
   TextEditorModule,
   TooltipModule,
   ValidationModule,
@@ -25,7 +24,6 @@ import {
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   TextEditorModule,
-  SelectEditorModule,
   CheckboxEditorModule,
   DateEditorModule,
   CustomEditorModule,

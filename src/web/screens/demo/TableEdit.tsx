@@ -36,6 +36,7 @@ export default function TableEdit() {
   const [saving, setSaving] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [socket, setSocket] = useState<SocketState>('connecting');
+  const [selection, setSelection] = useState<'checkbox' | 'radio'>('checkbox');
   const caseId = useMemo(() => crypto.randomUUID(), []);
 
   const load = useCallback(async () => {
@@ -122,11 +123,18 @@ export default function TableEdit() {
           <Save className="size-4" aria-hidden />
           保存
         </Button>
+        <label className="ml-2 flex items-center gap-1.5 text-sm">
+          选择方式
+          <select value={selection} onChange={(event) => setSelection(event.target.value as 'checkbox' | 'radio')} className="h-8 rounded border border-[#d9d9d9] bg-surface px-2 text-sm" data-testid="selection-mode">
+            <option value="checkbox">多选</option>
+            <option value="radio">单选</option>
+          </select>
+        </label>
         <span className="ml-auto text-xs text-text-muted" data-testid="socket-state" data-state={socket}>
           {socket === 'open' ? '● 实时同步已连接' : socket === 'connecting' ? '○ 正在连接实时同步…' : '○ 实时同步已断开，5 秒后重连'}
         </span>
       </div>
-      <EditableGrid ref={grid} columns={COLUMNS} rows={rows} onRowsChange={setRows} height={520} />
+      <EditableGrid ref={grid} columns={COLUMNS} rows={rows} onRowsChange={setRows} height={520} selection={selection} />
       <p className="text-xs text-text-muted">双击或直接输入编辑单元格；Ctrl+Z 撤销、Ctrl+Y 重做；可从 Excel 复制多行多列后选中单元格粘贴；拖动排序列或按 Alt+↑／Alt+↓ 调整顺序。</p>
     </section>
   );
