@@ -350,3 +350,42 @@ test('radio selection: real radio buttons, one row at a time, Space selects the 
   await expect(page.locator('[data-testid="editable-grid"] .ag-row:not(.ag-row-pinned)')).toHaveCount(4);
   expect(gridErrors).toEqual([]);
 });
+
+test('a popup cell picks a department by keyboard and fills two fields; a datetime cell takes only the spec format', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  const start = await openEmptyDemoTable(page);
+  await page.getByTestId('add-row').click();
+  await typeInto(page, start, 'name', '赵六');
+  await typeInto(page, start, 'code', 'P-9');
+
+  await cell(page, start, 'departName').click();
+  await page.keyboard.press('Enter');
+  const picker = page.getByTestId('depart-picker');
+  await expect(picker.getByLabel('筛选部门')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('请选择一条记录')).toBeVisible();
+  await page.keyboard.type('信息');
+  await page.keyboard.press('ArrowDown');
+  await expect(picker.getByRole('option', { name: /信息中心/ })).toHaveAttribute('aria-selected', 'true');
+  await page.screenshot({ path: 'test-results/screenshots/table-edit-picker.png' });
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect(cell(page, start, 'departName')).toHaveText('信息中心');
+
+  await typeInto(page, start, 'signedAt', '2026-11-22 08:30:00');
+  await expect(cell(page, start, 'signedAt')).toHaveText('2026-11-22 08:30:00');
+  await typeInto(page, start, 'signedAt', '2026-13-01 00:00:00');
+  await expect(cell(page, start, 'signedAt')).toHaveText('2026-11-22 08:30:00');
+
+  await page.getByTestId('save-table').click();
+  await expect(page.getByText('保存成功！')).toBeVisible();
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!).value as string);
+  const saved = (await (await page.request.get('/ccu-boot/demo/tableEdit/list?pageNo=1&pageSize=10', { headers: { 'X-Access-Token': token } })).json()).result.records;
+  expect(saved[0]).toMatchObject({ name: '赵六', departName: '信息中心', departCode: 'A01A04', signedAt: '2026-11-22 08:30:00' });
+
+  // Emptying the popup field blanks every field it fills (after the save's rows settle).
+  await expect(cell(page, start, 'departName')).toHaveCount(1);
+  await cell(page, start, 'departName').click();
+  await page.keyboard.press('Delete');
+  await expect(cell(page, start, 'departName')).toHaveText('');
+});

@@ -283,6 +283,11 @@ export const demoTableRows = pgTable(
     category: text('category'),
     tags: text('tags'),
     birthday: date('birthday', { mode: 'string' }),
+    /** A datetime cell, `YYYY-MM-DD HH:mm:ss` as the school's clock shows it. */
+    signedAt: text('signed_at'),
+    /** Filled by the popup cell's picker: the department's name and code. */
+    departName: text('depart_name'),
+    departCode: text('depart_code'),
     checkedIn: boolean('checked_in').notNull().default(false),
     progress: integer('progress').notNull().default(0),
     /** Stored upload paths (POST /sys/common/upload). */

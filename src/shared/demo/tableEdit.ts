@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDatetime } from '../grid/cells';
 import type { ValidateRule } from '../grid/validation';
 
 /** The demo area's table-editing screen: one table that uses every cell type and rule. */
@@ -43,6 +44,12 @@ export const tableEditRowSchema = z.object({
   category: optionalText(100),
   tags: optionalText(200),
   birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').nullish().or(z.literal('')),
+  signedAt: z
+    .string()
+    .refine((value) => value === '' || parseDatetime(value) !== null, '时间格式应为 YYYY-MM-DD HH:mm:ss')
+    .nullish(),
+  departName: optionalText(100),
+  departCode: optionalText(64),
   checkedIn: z.boolean().nullish(),
   progress: z.number().int().min(0).max(100).nullish(),
   attachment: optionalText(300),

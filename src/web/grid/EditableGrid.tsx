@@ -150,11 +150,11 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           return {
             ...base,
             cellEditor: PopupCellEditor,
-            cellEditorParams: { picker: column.picker ?? (async () => null), popup: column.popup ?? { code: '', orgFields: '', destFields: '' } },
+            cellEditorParams: { picker: column.picker ?? (async () => null), popup: column.popup ?? { code: '', orgFields: '', destFields: '' }, onPicked: (id: string, changes: Record<string, unknown>) => patchRowRef.current(id, changes) },
             // Delete empties the field and every field the picker fills.
             suppressKeyboardEvent: (p) => {
-              if (p.editing || (p.event.key !== 'Delete' && p.event.key !== 'Backspace') || !column.popup) return false;
-              for (const [field, value] of Object.entries(popupChanges(column.popup, null))) p.node.setDataValue(field, value);
+              if (p.editing || (p.event.key !== 'Delete' && p.event.key !== 'Backspace') || !column.popup || !p.data) return false;
+              patchRowRef.current(p.data.id, popupChanges(column.popup, null));
               return true;
             },
           };
@@ -232,6 +232,9 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     [columns, setRows],
   );
 
+  const pendingFocus = useRef<{ rowIndex: number; column: string } | null>(null);
+  /** Writes fields into one row, shown as columns or not (a picker fills hidden fields too). */
+  const patchRowRef = useRef<(id: string, changes: Record<string, unknown>) => void>(() => {});
   // The rows the grid holds as far as we know: those last handed to it or taken from it.
   const gridHolds = useRef(rows);
   /**
@@ -258,6 +261,11 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     [columns, setRows],
   );
 
+  patchRowRef.current = (id, changes) => {
+    takeGridEdits();
+    setRows(rowsRef.current.map((row) => (row.id === id ? { ...row, ...changes } : row)));
+  };
+
   /** Alt+↑ / Alt+↓ move the focused row in a drag-sort table, with the spec's warnings at either end. */
   const moveFocusedRow = useCallback(
     (direction: 'up' | 'down') => {
@@ -268,9 +276,9 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         toast.warning(outcome.warning);
         return;
       }
+      // The focus follows the row once the grid holds the new order (the layout effect below).
+      pendingFocus.current = { rowIndex: focused.rowIndex + (direction === 'up' ? -1 : 1), column: focused.column.getColId() };
       setRows(outcome.rows as GridRow[]);
-      const target = focused.rowIndex + (direction === 'up' ? -1 : 1);
-      window.requestAnimationFrame(() => api.current?.setFocusedCell(target, focused.column));
     },
     [setRows, sortKey],
   );
@@ -391,6 +399,10 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     Object.assign(applied.current, changed);
     if (changed.rowData) gridHolds.current = rows;
     api.current.updateGridOptions(changed);
+    if (pendingFocus.current) {
+      api.current.setFocusedCell(pendingFocus.current.rowIndex, pendingFocus.current.column);
+      pendingFocus.current = null;
+    }
   });
 
   return (

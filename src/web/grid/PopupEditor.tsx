@@ -10,13 +10,15 @@ export type Picker = (row: GridRow) => Promise<readonly Record<string, unknown>[
 export interface PopupEditorParams {
   picker: Picker;
   popup: PopupConfig;
+  /** Writes the picked fields into the row (some may not be columns of the grid). */
+  onPicked(rowId: string, changes: Record<string, unknown>): void;
 }
 
 /**
  * Editing a popup cell opens its picker (the report picker dialog once it exists; any picker
  * function until then) and copies the picked fields into the row.
  */
-export function PopupEditor({ data, node, stopEditing, picker, popup }: CustomCellEditorProps & PopupEditorParams) {
+export function PopupEditor({ data, stopEditing, picker, popup, onPicked }: CustomCellEditorProps & PopupEditorParams) {
   useEffect(() => {
     const problem = checkPopupConfig(popup);
     if (problem) {
@@ -26,9 +28,11 @@ export function PopupEditor({ data, node, stopEditing, picker, popup }: CustomCe
     }
     let live = true;
     void picker(data as GridRow).then((picked) => {
-      if (!live) return;
-      if (picked) for (const [field, value] of Object.entries(popupChanges(popup, picked))) node.setDataValue(field, value);
-      stopEditing(true);
+      // The edit ends first (the picker's dialog took the focus, so the grid may have ended it
+      // already): a value set while the cell is still being edited would be undone by the
+      // cancel. Then the picked fields are written into the row.
+      if (live) stopEditing(true);
+      if (picked) window.setTimeout(() => onPicked((data as GridRow).id, popupChanges(popup, picked)));
     });
     return () => {
       live = false;

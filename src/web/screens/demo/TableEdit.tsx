@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/Button';
 import { EditableGrid, type EditableGridHandle } from '@web/grid/EditableGrid';
 import type { EditableColumn, GridRow } from '@web/grid/types';
 import { useTableSocket, type SocketState } from '@web/grid/useTableSocket';
+import { DepartPickerHost, pickDepartment } from './DepartPicker';
 
 const rulesOf = (key: string) => TABLE_EDIT_RULES.find((rule) => rule.key === key)?.validateRules;
 
@@ -23,6 +24,9 @@ const COLUMNS: EditableColumn[] = [
   { key: 'category', title: '餐次', type: 'select', dictCode: 'meal_type', multiple: true, freeInput: true, width: 180 },
   { key: 'tags', title: '标签', type: 'tags' },
   { key: 'birthday', title: '日期', type: 'date' },
+  { key: 'signedAt', title: '签到时间', type: 'datetime' },
+  // The popup cell fills two fields from the picked department.
+  { key: 'departName', title: '所属部门', type: 'popup', width: 150, picker: pickDepartment, popup: { code: 'depart', orgFields: 'departName,orgCode', destFields: 'departName,departCode' } },
   { key: 'checkedIn', title: '已签到', type: 'checkbox' },
   { key: 'progress', title: '进度', type: 'progress', width: 160 },
   { key: 'attachment', title: '附件', type: 'file' },
@@ -134,6 +138,7 @@ export default function TableEdit() {
           {socket === 'open' ? '● 实时同步已连接' : socket === 'connecting' ? '○ 正在连接实时同步…' : '○ 实时同步已断开，5 秒后重连'}
         </span>
       </div>
+      <DepartPickerHost />
       <EditableGrid ref={grid} columns={COLUMNS} rows={rows} onRowsChange={setRows} height={520} selection={selection} />
       <p className="text-xs text-text-muted">双击或直接输入编辑单元格；Ctrl+Z 撤销、Ctrl+Y 重做；可从 Excel 复制多行多列后选中单元格粘贴；拖动排序列或按 Alt+↑／Alt+↓ 调整顺序。</p>
     </section>
