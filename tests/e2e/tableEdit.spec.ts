@@ -240,6 +240,15 @@ test('file and image cells upload, refuse a non-image, and save with the row', a
   await typeInto(page, start, 'name', '上传测试');
   await typeInto(page, start, 'code', 'UP-1');
 
+  // By keyboard: Enter on the cell opens the file chooser; Delete removes the file again.
+  await cell(page, start, 'code').click();
+  for (let i = 0; i < 12 && !(await cell(page, start, 'attachment').evaluate((el) => el.classList.contains('ag-cell-focus'))); i += 1) await page.keyboard.press('ArrowRight');
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: '一卡通使用说明书.txt', mimeType: 'text/plain', buffer: Buffer.from('说明') });
+  await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveText('一卡通使用…');
+  await page.keyboard.press('Delete');
+  await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveCount(0);
   await cell(page, start, 'attachment').getByTestId('upload-input').setInputFiles({ name: '一卡通使用说明书.txt', mimeType: 'text/plain', buffer: Buffer.from('说明') });
   await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveText('一卡通使用…');
 

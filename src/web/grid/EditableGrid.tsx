@@ -145,6 +145,19 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
             width: column.width ?? 170,
             cellRenderer: UploadCellRenderer,
             cellRendererParams: { kind: column.type, disableDownload: column.disableDownload ?? false, disableRemove: column.disableRemove ?? false },
+            // By keyboard: Enter chooses a file, Delete removes the stored one.
+            suppressKeyboardEvent: (p) => {
+              if (p.editing || !p.data || p.node.rowPinned) return false;
+              if (p.event.key === 'Enter') {
+                if (p.event.type === 'keydown') (p.event.target as HTMLElement).querySelector<HTMLElement>('[data-testid="upload-button"]')?.click();
+                return true;
+              }
+              if ((p.event.key === 'Delete' || p.event.key === 'Backspace') && !column.disableRemove) {
+                if (p.event.type === 'keydown') patchRowRef.current(p.data.id, { [column.key]: null });
+                return true;
+              }
+              return false;
+            },
           };
         case 'popup':
           return {
