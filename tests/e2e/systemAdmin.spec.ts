@@ -285,6 +285,7 @@ test('a role is bound to a menu’s data rules from its authorisation dialog, by
   // The record command's deep link opens the roles screen and the dialog.
   await page.goto(`/do/role.authorize?id=${role.result.id}`);
   const authorize = page.getByTestId('role-authorize');
+  await expect(authorize.getByRole('heading', { name: `角色授权：部门查看${suffix}` })).toBeVisible();
   const item = authorize.getByRole('treeitem', { name: /部门管理/ });
   await expect(item).toHaveAttribute('aria-checked', 'true');
   await item.focus();

@@ -36,6 +36,12 @@ function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: key
     [target],
   );
 
+  // A deep link carries only the id: the role's name comes from the role list.
+  const [shownName, setShownName] = useState(name);
+  useEffect(() => {
+    if (name || target !== 'role' || !id) return;
+    void systemApi.allRoles().then((roles) => setShownName(roles.find((role) => role.id === id)?.roleName));
+  }, [id, name, target]);
   useEffect(() => {
     void Promise.all([loadTree(departId), granted(id)]).then(([{ treeList }, ids]) => {
       setTree(treeList.map(toCheckNode));
@@ -57,7 +63,7 @@ function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: key
     return true;
   };
   return (
-    <FormDialog title={`${title}${name ? `：${name}` : ''}`} width={rulesAction ? 960 : 720} testId={testId} onSubmit={submit} okText="保存">
+    <FormDialog title={`${title}${shownName ? `：${shownName}` : ''}`} width={rulesAction ? 960 : 720} testId={testId} onSubmit={submit} okText="保存">
       <div className={rulesAction ? 'grid grid-cols-[1fr_340px] items-start gap-4' : undefined}>
         <CheckTree nodes={tree} checked={checked} onChange={setChecked} label="菜单与按钮权限" action={rulesAction} />
         {rulesAction ? (
