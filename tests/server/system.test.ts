@@ -487,6 +487,11 @@ describe('tenant isolation', () => {
     expect((await call(other, 'POST', '/sys/user/add', { username: 'x7', realname: '跨校', password: 'Passw0rd-1', selectedroles: firstRoles[0].id })).body.message).toBe('所选角色不存在（selectedroles）');
     // The tenant header cannot reach the other school either.
     expect((await call(admin, 'GET', '/sys/user/list', undefined, { tenant_id: '7' })).status).toBe(403);
+    // The menu tree is shared by every school: the second school's administrator may grant it, not change it.
+    const menusBefore = (await t0.db.select().from(t.permissions)).length;
+    expect(await call(other, 'POST', '/sys/permission/add', { menuType: 0, name: '二校菜单', url: '/school7' })).toMatchObject({ status: 403, body: { message: '菜单为所有学校共用，只能由平台管理员修改' } });
+    expect((await call(other, 'DELETE', `/sys/permission/delete?id=${all[0]!.id}`)).status).toBe(403);
+    expect((await t0.db.select().from(t.permissions)).length).toBe(menusBefore);
     const [unchanged] = await t0.db.select().from(t.users).where(eq(t.users.id, adminRow!.id));
     expect(unchanged).toMatchObject({ realname: '食堂管理员', delFlag: 0 });
   });

@@ -27,11 +27,19 @@ declare module 'fastify' {
      * password, departments, permissions, dictionaries, uploads).
      */
     self?: boolean;
+    /**
+     * Changes something every tenant shares (the menu tree and its data rules): only the
+     * platform tenant (0, the installation's own) may, whatever permissions a school holds.
+     */
+    platform?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
 }
+
+/** The tenant that runs the installation: the only one that may change what all tenants share. */
+export const PLATFORM_TENANT = 0;
 
 /**
  * The token from `X-Access-Token`, else the `token` query parameter (downloads, sockets), else
@@ -86,6 +94,7 @@ export function installAuthGuard(api: FastifyInstance, deps: { db: Database; ses
     // The same rule as the buttons and the palette: a disabled (status '0') button is refused too.
     const held = await heldPermissionsOf(deps.db, session.userId);
     if (actionState(config.permission, held) !== 'shown') throw forbidden();
+    if (config.platform && session.tenantId !== PLATFORM_TENANT) throw forbidden(MESSAGES.platformOnly);
     request.auth = { ...session, token, ...held };
   });
 }

@@ -32,6 +32,7 @@ export const MESSAGES = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   tenantForbidden: '无权访问该租户',
   badTenant: 'tenant_id 必须是整数',
+  platformOnly: '菜单为所有学校共用，只能由平台管理员修改',
 } as const;
 
 export const badRequest = (message: string) => new ApiError(400, message);

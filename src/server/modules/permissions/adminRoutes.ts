@@ -156,7 +156,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     return ok(result, '查询成功');
   });
 
-  api.post('/sys/permission/add', { config: { permission: 'permission:add' } }, async (request) => {
+  api.post('/sys/permission/add', { config: { permission: 'permission:add', platform: true } }, async (request) => {
     const body = parseInput(permissionFormSchema, request.body);
     const id = newId();
     await db.transaction(async (tx) => {
@@ -171,7 +171,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   api.route({
     method: ['PUT', 'POST'],
     url: '/sys/permission/edit',
-    config: { permission: 'permission:edit' },
+    config: { permission: 'permission:edit', platform: true },
     handler: async (request) => {
       const body = parseInput(permissionFormSchema.and(z.object({ id: z.string({ error: '缺少菜单ID' }).min(1, '缺少菜单ID') })), request.body);
       await db.transaction(async (tx) => {
@@ -204,13 +204,13 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     });
   };
 
-  api.delete('/sys/permission/delete', { config: { permission: 'permission:delete' } }, async (request) => {
+  api.delete('/sys/permission/delete', { config: { permission: 'permission:delete', platform: true } }, async (request) => {
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少菜单ID' }).min(1, '缺少菜单ID') }), request.query);
     await removePermissions([id]);
     return ok(null, '删除成功!');
   });
 
-  api.delete('/sys/permission/deleteBatch', { config: { permission: 'permission:delete' } }, async (request) => {
+  api.delete('/sys/permission/deleteBatch', { config: { permission: 'permission:delete', platform: true } }, async (request) => {
     const { ids } = parseInput(z.object({ ids: idList }), request.query);
     await removePermissions(ids);
     return ok(null, '批量删除成功!');
@@ -286,7 +286,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     return ok(rows.map(ruleRecord), '查询成功');
   });
 
-  api.post('/sys/permission/addPermissionRule', { config: { permission: 'permission:edit' } }, async (request) => {
+  api.post('/sys/permission/addPermissionRule', { config: { permission: 'permission:edit', platform: true } }, async (request) => {
     const { username } = authOf(request);
     const body = parseInput(dataRuleSchema, request.body);
     const id = newId();
@@ -301,7 +301,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   api.route({
     method: ['PUT', 'POST'],
     url: '/sys/permission/editPermissionRule',
-    config: { permission: 'permission:edit' },
+    config: { permission: 'permission:edit', platform: true },
     handler: async (request) => {
       const { username } = authOf(request);
       const body = parseInput(dataRuleSchema.extend({ id: z.string({ error: '缺少规则ID' }).min(1) }), request.body);
@@ -315,7 +315,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     },
   });
 
-  api.delete('/sys/permission/deletePermissionRule', { config: { permission: 'permission:edit' } }, async (request) => {
+  api.delete('/sys/permission/deletePermissionRule', { config: { permission: 'permission:edit', platform: true } }, async (request) => {
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少规则ID' }).min(1) }), request.query);
     await db.transaction(async (tx) => {
       const [rule] = await tx.delete(permissionDataRules).where(eq(permissionDataRules.id, id)).returning();
