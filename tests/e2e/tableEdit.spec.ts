@@ -1,5 +1,5 @@
 import { expect, test } from './support/pages';
-import type { Page, WebSocketRoute } from '@playwright/test';
+import type { FileChooser, Page, WebSocketRoute } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 
 const cell = (page: Page, rowIndex: number, colId: string) => page.locator(`[data-testid="editable-grid"] .ag-row[row-index="${rowIndex}"] [col-id="${colId}"]`);
@@ -234,6 +234,9 @@ test('a multiple select joins values with commas, shows one tag, and takes free 
 });
 
 test('file and image cells upload, refuse a non-image, and save with the row', async ({ page, signedIn }) => {
+  // Listening from the start: Playwright intercepts file choosers only once a listener exists.
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await signedIn('admin');
   const start = await openEmptyDemoTable(page);
   await page.getByTestId('add-row').click();
@@ -242,10 +245,12 @@ test('file and image cells upload, refuse a non-image, and save with the row', a
 
   // By keyboard: Enter on the cell opens the file chooser; Delete removes the file again.
   await cell(page, start, 'code').click();
-  for (let i = 0; i < 12 && !(await cell(page, start, 'attachment').evaluate((el) => el.classList.contains('ag-cell-focus'))); i += 1) await page.keyboard.press('ArrowRight');
-  const chooser = page.waitForEvent('filechooser');
+  for (let i = 0; i < 20 && !(await cell(page, start, 'attachment').evaluate((el) => el.classList.contains('ag-cell-focus'))); i += 1) await page.keyboard.press('ArrowRight');
+  await expect(cell(page, start, 'attachment')).toHaveClass(/ag-cell-focus/);
+  await expect(cell(page, start, 'attachment')).toBeFocused();
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: '一卡通使用说明书.txt', mimeType: 'text/plain', buffer: Buffer.from('说明') });
+  await expect.poll(() => choosers.length).toBe(1);
+  await choosers[0]!.setFiles({ name: '一卡通使用说明书.txt', mimeType: 'text/plain', buffer: Buffer.from('说明') });
   await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveText('一卡通使用…');
   await page.keyboard.press('Delete');
   await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveCount(0);
