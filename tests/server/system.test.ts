@@ -492,6 +492,12 @@ describe('tenant isolation', () => {
     expect(await call(other, 'POST', '/sys/permission/add', { menuType: 0, name: '二校菜单', url: '/school7' })).toMatchObject({ status: 403, body: { message: '菜单为所有学校共用，只能由平台管理员修改' } });
     expect((await call(other, 'DELETE', `/sys/permission/delete?id=${all[0]!.id}`)).status).toBe(403);
     expect((await t0.db.select().from(t.permissions)).length).toBe(menusBefore);
+    // …and its permission answer carries no buttons for it, while the platform's administrator keeps them.
+    const otherAnswer = (await get(other, '/sys/permission/getUserPermissionByToken')).body.result;
+    expect(otherAnswer.codes).toContain('system:permissions');
+    expect(otherAnswer.codes).not.toContain('permission:add');
+    expect(otherAnswer.auth.map((entry: { action: string }) => entry.action)).not.toContain('permission:delete');
+    expect((await get(admin, '/sys/permission/getUserPermissionByToken')).body.result.codes).toContain('permission:add');
     const [unchanged] = await t0.db.select().from(t.users).where(eq(t.users.id, adminRow!.id));
     expect(unchanged).toMatchObject({ realname: '食堂管理员', delFlag: 0 });
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actionState, type AuthEntry } from '@shared/permissions';
+import { actionState, splitActions, type AuthEntry } from '@shared/permissions';
 import type { Database } from '../db/client';
 import { heldPermissionsOf } from '../modules/auth/codes';
 import type { SessionStore, SessionUser } from '../modules/auth/sessions';
@@ -41,6 +41,9 @@ declare module 'fastify' {
 /** The tenant that runs the installation: the only one that may change what all tenants share. */
 export const PLATFORM_TENANT = 0;
 
+/** Permission codes of the routes marked `platform` (collected as routes are declared). */
+export const platformOnlyCodes = new Set<string>();
+
 /**
  * The token from `X-Access-Token`, else the `token` query parameter (downloads, sockets), else
  * the Sec-WebSocket-Protocol header (browsers cannot set headers on a WebSocket).
@@ -72,10 +75,11 @@ export function installAuthGuard(api: FastifyInstance, deps: { db: Database; ses
   api.decorateRequest('auth', null);
   // Every route says who may call it: a route that forgot stops the server at start.
   api.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { public?: boolean; self?: boolean; permission?: string };
+    const config = (route.config ?? {}) as { public?: boolean; self?: boolean; permission?: string; platform?: boolean };
     if (!config.public && !config.self && !config.permission?.trim()) {
       throw new Error(`Route ${[route.method].flat().join('|')} ${route.url} declares no permission (config.permission, self or public)`);
     }
+    if (config.platform) for (const code of splitActions(config.permission)) platformOnlyCodes.add(code);
   });
   api.addHook('onRequest', async (request) => {
     // Unknown paths fall through to the 404 envelope.
@@ -93,8 +97,8 @@ export function installAuthGuard(api: FastifyInstance, deps: { db: Database; ses
 
     // The same rule as the buttons and the palette: a disabled (status '0') button is refused too.
     const held = await heldPermissionsOf(deps.db, session.userId);
-    if (actionState(config.permission, held) !== 'shown') throw forbidden();
     if (config.platform && session.tenantId !== PLATFORM_TENANT) throw forbidden(MESSAGES.platformOnly);
+    if (actionState(config.permission, held) !== 'shown') throw forbidden();
     request.auth = { ...session, token, ...held };
   });
 }
