@@ -95,9 +95,9 @@ export function installAuthGuard(api: FastifyInstance, deps: { db: Database; ses
     const requestedTenant = tenantHeaderOf(request);
     if (requestedTenant !== 0 && requestedTenant !== session.tenantId) throw forbidden(MESSAGES.tenantForbidden);
 
+    if (config.platform && session.tenantId !== PLATFORM_TENANT) throw forbidden(MESSAGES.platformOnly);
     // The same rule as the buttons and the palette: a disabled (status '0') button is refused too.
     const held = await heldPermissionsOf(deps.db, session.userId);
-    if (config.platform && session.tenantId !== PLATFORM_TENANT) throw forbidden(MESSAGES.platformOnly);
     if (actionState(config.permission, held) !== 'shown') throw forbidden();
     request.auth = { ...session, token, ...held };
   });

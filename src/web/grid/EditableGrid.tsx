@@ -268,10 +268,9 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     (event: RowDragEndEvent<GridRow>) => {
       const from = rowsRef.current.findIndex((row) => row.id === event.node.data?.id);
       const to = event.overIndex;
-      const sortKey = columns.find((column) => column.type === 'dragSort')?.key ?? 'orderNum';
       if (from >= 0 && to >= 0) setRows(dragRow(rowsRef.current, from, to, sortKey) as GridRow[]);
     },
-    [columns, setRows],
+    [setRows, sortKey],
   );
 
   patchRowRef.current = (id, changes) => {

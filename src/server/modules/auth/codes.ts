@@ -62,10 +62,15 @@ export type GrantedPermission = Awaited<ReturnType<typeof grantedPermissionRows>
  * (their own and the system's with statuses). Read on every request by the route guard.
  */
 export async function heldPermissionsOf(db: Executor, userId: string): Promise<{ codes: Set<string>; auth: AuthEntry[]; allAuth: AuthEntry[] }> {
+  // Only the columns the rule reads: this runs before every request's handler.
+  const columns = { name: permissions.name, perms: permissions.perms, permsType: permissions.permsType, menuType: permissions.menuType, status: permissions.status };
   const [granted, buttons] = await Promise.all([
-    grantedPermissionRows(db, userId),
     db
-      .select({ name: permissions.name, perms: permissions.perms, permsType: permissions.permsType, menuType: permissions.menuType, status: permissions.status })
+      .selectDistinct(columns)
+      .from(permissions)
+      .where(and(inArray(permissions.id, grantedIds(db, userId)), eq(permissions.delFlag, 0), isNotNull(permissions.perms))),
+    db
+      .select(columns)
       .from(permissions)
       .where(and(eq(permissions.menuType, 2), eq(permissions.delFlag, 0), isNotNull(permissions.perms))),
   ]);

@@ -102,46 +102,46 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
     }
     const saved = await db
       .transaction(async (tx) => {
-      if (body.deletedIds.length) await tx.delete(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.deletedIds)));
-      const existing = new Set(
-        (await tx.select({ id: demoTableRows.id }).from(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.rows.map((row) => row.id).concat('')))))
-          .map((row) => row.id),
-      );
-      // A row the browser loaded that is gone now (deleted elsewhere) is not recreated under its old id.
-      const vanished = body.rows.findIndex((row) => !row.id.startsWith('new_') && !existing.has(row.id));
-      if (vanished >= 0) throw badRequest(`第 ${vanished + 1} 行的记录已不存在（可能已被他人删除），请刷新后再试`);
-      // Codes are unique per school: park the edited rows' codes first, so two rows may swap theirs.
-      if (existing.size) await tx.update(demoTableRows).set({ code: sql`'~' || ${demoTableRows.id}` }).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, [...existing])));
-      const out: Row[] = [];
-      for (const [index, row] of body.rows.entries()) {
-        const amount = parseNumberOnBlur(row.amount as string | number | null | undefined);
-        const quantity = parseNumberOnBlur(row.quantity as string | number | null | undefined);
-        const values = {
-          orderNum: row.orderNum ?? index + 1,
-          name: row.name!.trim(),
-          code: row.code!.trim(),
-          phone: row.phone || null,
-          email: row.email || null,
-          amount: amount === null ? null : amount.toFixed(2),
-          quantity: quantity === null ? null : Math.trunc(quantity),
-          category: row.category || null,
-          tags: row.tags || null,
-          birthday: row.birthday || null,
-          signedAt: row.signedAt || null,
-          departName: row.departName || null,
-          departCode: row.departCode || null,
-          checkedIn: row.checkedIn ?? false,
-          progress: row.progress ?? 0,
-          attachment: row.attachment || null,
-          avatar: row.avatar || null,
-          updatedAt: new Date(),
-        };
-        const [written] = existing.has(row.id)
-          ? await tx.update(demoTableRows).set(values).where(and(eq(demoTableRows.id, row.id), eq(demoTableRows.tenantId, tenantId))).returning()
-          : await tx.insert(demoTableRows).values({ ...values, id: newId(), tenantId }).returning();
-        if (written) out.push(written);
-      }
-      return out;
+        if (body.deletedIds.length) await tx.delete(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.deletedIds)));
+        const existing = new Set(
+          (await tx.select({ id: demoTableRows.id }).from(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.rows.map((row) => row.id).concat('')))))
+            .map((row) => row.id),
+        );
+        // A row the browser loaded that is gone now (deleted elsewhere) is not recreated under its old id.
+        const vanished = body.rows.findIndex((row) => !row.id.startsWith('new_') && !existing.has(row.id));
+        if (vanished >= 0) throw badRequest(`第 ${vanished + 1} 行的记录已不存在（可能已被他人删除），请刷新后再试`);
+        // Codes are unique per school: park the edited rows' codes first, so two rows may swap theirs.
+        if (existing.size) await tx.update(demoTableRows).set({ code: sql`'~' || ${demoTableRows.id}` }).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, [...existing])));
+        const out: Row[] = [];
+        for (const [index, row] of body.rows.entries()) {
+          const amount = parseNumberOnBlur(row.amount as string | number | null | undefined);
+          const quantity = parseNumberOnBlur(row.quantity as string | number | null | undefined);
+          const values = {
+            orderNum: row.orderNum ?? index + 1,
+            name: row.name!.trim(),
+            code: row.code!.trim(),
+            phone: row.phone || null,
+            email: row.email || null,
+            amount: amount === null ? null : amount.toFixed(2),
+            quantity: quantity === null ? null : Math.trunc(quantity),
+            category: row.category || null,
+            tags: row.tags || null,
+            birthday: row.birthday || null,
+            signedAt: row.signedAt || null,
+            departName: row.departName || null,
+            departCode: row.departCode || null,
+            checkedIn: row.checkedIn ?? false,
+            progress: row.progress ?? 0,
+            attachment: row.attachment || null,
+            avatar: row.avatar || null,
+            updatedAt: new Date(),
+          };
+          const [written] = existing.has(row.id)
+            ? await tx.update(demoTableRows).set(values).where(and(eq(demoTableRows.id, row.id), eq(demoTableRows.tenantId, tenantId))).returning()
+            : await tx.insert(demoTableRows).values({ ...values, id: newId(), tenantId }).returning();
+          if (written) out.push(written);
+        }
+        return out;
       })
       .catch((error: unknown) => {
         // A code already used by a row of the school that this edit does not hold.
