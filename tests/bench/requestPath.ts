@@ -1,0 +1,75 @@
+/**
+ * The request path under load, as a ratio to a bare Fastify "hello" on the same machine:
+ * autocannon (10 connections) against real listening servers — the page of 10 of the user list
+ * and the permission fetch — on the database this process was given (in-memory PGlite, or
+ * PostgreSQL with TEST_DATABASE_URL). Run alone it also runs itself again on a throwaway
+ * PostgreSQL, so one command prints both:
+ *   node --import tsx tests/bench/requestPath.ts
+ * Also prints the guard's own cost per authenticated request (fastify.inject, no network).
+ * Numbers are printed, never asserted.
+ */
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { BASE, createTestApp, signIn } from '../support/testApp';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function bare(): Promise<number> {
+  const hello = Fastify();
+  hello.get('/hello', async () => ({ hello: 'world' }));
+  const address = await hello.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return (await load(`${address}/hello`)).perSecond;
+  } finally {
+    await hello.close();
+  }
+}
+
+/** Mean time of an authenticated request that does almost nothing but pass the guard. */
+async function guardCost(inject: () => Promise<unknown>, runs = 2000): Promise<number> {
+  for (let i = 0; i < 50; i += 1) await inject();
+  const started = performance.now();
+  for (let i = 0; i < runs; i += 1) await inject();
+  return (performance.now() - started) / runs;
+}
+
+async function measure(): Promise<void> {
+  const bareRate = await bare();
+  const t = await createTestApp();
+  try {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await signIn(t.app, 'admin');
+    const headers = { 'X-Access-Token': token };
+    const page = await load(`${address}${BASE}/sys/user/list?pageNo=1&pageSize=10`, headers);
+    const permissions = await load(`${address}${BASE}/sys/permission/getUserPermissionByToken`, headers);
+    const departs = await guardCost(() => t.app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers }));
+    const unknown = await guardCost(() => t.app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers: { 'X-Access-Token': 'unknown' } }));
+    console.log(`\nrequest path on ${t.kind} (${CONNECTIONS} connections, ${SECONDS} s each)`);
+    const row = (name: string, rate: number, extra: Record<string, unknown> = {}) => ({ request: name, 'req/s': Math.round(rate), 'ratio to bare': (rate / bareRate).toFixed(3), ...extra });
+    console.table([
+      row('bare Fastify hello', bareRate),
+      row('GET /sys/user/list (page of 10)', page.perSecond, { 'p50 ms': page.p50, 'p99 ms': page.p99, errors: page.errors }),
+      row('GET getUserPermissionByToken', permissions.perSecond, { 'p50 ms': permissions.p50, 'p99 ms': permissions.p99, errors: permissions.errors }),
+    ]);
+    console.log(`guard + trivial handler (getCurrentUserDeparts, inject): ${departs.toFixed(3)} ms; unknown token → 401: ${unknown.toFixed(3)} ms`);
+  } finally {
+    await t.close();
+  }
+}
+
+await measure();
+// Alone (not already on PostgreSQL, not inside `npm run bench`'s own PostgreSQL run): again on PostgreSQL.
+if (!process.env.TEST_DATABASE_URL && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const self = fileURLToPath(import.meta.url);
+  const withPostgres = fileURLToPath(new URL('../support/withPostgres.ts', import.meta.url));
+  spawnSync('node', ['--import', 'tsx', withPostgres, 'node', '--import', 'tsx', self], { stdio: 'inherit' });
+}
