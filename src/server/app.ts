@@ -23,8 +23,9 @@ import { TABLE_EDIT_SOCKET, tableEditRoutes } from './modules/demo/tableEditRout
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
+import { createGrantCache } from './modules/auth/grants';
 
-export interface BuildAppOptions extends AppContext {
+export interface BuildAppOptions extends Omit<AppContext, 'grants'> {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
 }
@@ -34,7 +35,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the HTTP server: the API under the base path and the web app at `/`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = false, ...context } = options;
+  const { logger = false, ...given } = options;
+  const context: AppContext = { ...given, grants: createGrantCache(given.db, given.bus) };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,

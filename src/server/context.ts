@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { GrantCache } from './modules/auth/grants';
 import type { SessionStore } from './modules/auth/sessions';
 import type { EventBus } from './realtime/bus';
 
@@ -13,4 +14,6 @@ export interface AppContext {
   sessions: SessionStore;
   /** Events shared by every server instance (live grid rows, notices). */
   bus: EventBus;
+  /** What each user holds, kept in memory until grants change. */
+  grants: GrantCache;
 }

@@ -23,11 +23,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword, dataDir: config.dataDir });
-  const sessions = createSessionStore(database.db, config.tokenTtlMinutes);
-  await sessions.purgeExpired();
-
   // On PostgreSQL, events cross instances through LISTEN/NOTIFY; PGlite is one process.
   const bus = config.databaseUrl ? await createPgBus(config.databaseUrl, (message) => console.warn(message)) : createMemoryBus();
+  const sessions = createSessionStore(database.db, config.tokenTtlMinutes, bus);
+  await sessions.purgeExpired();
   const app = await buildApp({ config: { ...config, uploadDir: path.join(config.dataDir, 'upload') }, db: database.db, sessions, bus, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
 

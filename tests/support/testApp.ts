@@ -49,9 +49,9 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
   const handle = await openDatabase(target);
   await handle.migrate();
   await seedDatabase(handle.db, { adminPassword: ADMIN_PASSWORD });
-  const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120);
   const webRoot = options.webRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
   const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
+  const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
   const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir }, db: handle.db, sessions, bus });
   await app.ready();

@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actionState, splitActions, type AuthEntry } from '@shared/permissions';
-import type { Database } from '../db/client';
-import { heldPermissionsOf } from '../modules/auth/codes';
+import { actionState, splitActions } from '@shared/permissions';
+import type { GrantCache, Holder } from '../modules/auth/grants';
 import type { SessionStore, SessionUser } from '../modules/auth/sessions';
 import { badRequest, forbidden, MESSAGES, unauthorized } from './envelope';
 
 /** Who is calling: set on every non-public API request before its handler runs. */
-export interface AuthContext extends SessionUser {
+export interface AuthContext extends SessionUser, Holder {
   token: string;
   /** The tenant the request acts in. */
   tenantId: number;
-  codes: Set<string>;
-  /** The user's button entries and the system's, as in the permission answer. */
-  auth: AuthEntry[];
-  allAuth: AuthEntry[];
 }
 
 declare module 'fastify' {
@@ -32,6 +27,11 @@ declare module 'fastify' {
      * platform tenant (0, the installation's own) may, whatever permissions a school holds.
      */
     platform?: boolean;
+    /**
+     * A successful call changes who holds what (roles, grants, the menu tree, memberships): every
+     * instance forgets the holdings it keeps, before the answer leaves.
+     */
+    changesAccess?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -71,7 +71,7 @@ export function tenantHeaderOf(request: FastifyRequest): number {
  * Every API route needs a live session unless it is marked public; a route that declares a
  * permission also needs the caller to hold it. Runs before the body is parsed.
  */
-export function installAuthGuard(api: FastifyInstance, deps: { db: Database; sessions: SessionStore }): void {
+export function installAuthGuard(api: FastifyInstance, deps: { sessions: SessionStore; grants: GrantCache }): void {
   api.decorateRequest('auth', null);
   // Every route says who may call it: a route that forgot stops the server at start.
   api.addHook('onRoute', (route) => {
@@ -97,9 +97,13 @@ export function installAuthGuard(api: FastifyInstance, deps: { db: Database; ses
 
     if (config.platform && session.tenantId !== PLATFORM_TENANT) throw forbidden(MESSAGES.platformOnly);
     // The same rule as the buttons and the palette: a disabled (status '0') button is refused too.
-    const held = await heldPermissionsOf(deps.db, session.userId);
+    const held = await deps.grants.holderOf(session.userId);
     if (actionState(config.permission, held) !== 'shown') throw forbidden();
     request.auth = { ...session, token, ...held };
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.changesAccess && reply.statusCode < 400) await deps.grants.changed();
+    return payload;
   });
 }
 

@@ -57,23 +57,38 @@ export async function grantedPermissionRows(db: Executor, userId: string) {
 
 export type GrantedPermission = Awaited<ReturnType<typeof grantedPermissionRows>>[number];
 
+/** What a user holds: codes, button lists, and the ids of every permission row granted (menus too). */
+export interface HeldPermissions {
+  codes: Set<string>;
+  auth: AuthEntry[];
+  allAuth: AuthEntry[];
+  /** Ids of the permission rows granted (menus and buttons): the measure of "holds more than". */
+  ids: Set<string>;
+}
+
+/** Every button of the system with its status: the same for all users. */
+export async function systemButtonRows(db: Executor) {
+  const columns = { name: permissions.name, perms: permissions.perms, permsType: permissions.permsType, menuType: permissions.menuType, status: permissions.status };
+  return db
+    .select(columns)
+    .from(permissions)
+    .where(and(eq(permissions.menuType, 2), eq(permissions.delFlag, 0), isNotNull(permissions.perms)));
+}
+
 /**
  * What a user holds right now, for the shared action rule: their codes and the button lists
- * (their own and the system's with statuses). Read on every request by the route guard.
+ * (their own and the system's with statuses). The guard reads it through the grant cache.
  */
-export async function heldPermissionsOf(db: Executor, userId: string): Promise<{ codes: Set<string>; auth: AuthEntry[]; allAuth: AuthEntry[] }> {
-  // Only the columns the rule reads: this runs before every request's handler.
-  const columns = { name: permissions.name, perms: permissions.perms, permsType: permissions.permsType, menuType: permissions.menuType, status: permissions.status };
-  const [granted, buttons] = await Promise.all([
+export async function heldPermissionsOf(db: Executor, userId: string, buttons?: Awaited<ReturnType<typeof systemButtonRows>>): Promise<HeldPermissions> {
+  // Only the columns the rule reads.
+  const columns = { id: permissions.id, name: permissions.name, perms: permissions.perms, permsType: permissions.permsType, menuType: permissions.menuType, status: permissions.status };
+  const [granted, all] = await Promise.all([
     db
       .selectDistinct(columns)
       .from(permissions)
-      .where(and(inArray(permissions.id, grantedIds(db, userId)), eq(permissions.delFlag, 0), isNotNull(permissions.perms))),
-    db
-      .select(columns)
-      .from(permissions)
-      .where(and(eq(permissions.menuType, 2), eq(permissions.delFlag, 0), isNotNull(permissions.perms))),
+      .where(and(inArray(permissions.id, grantedIds(db, userId)), eq(permissions.delFlag, 0))),
+    buttons ?? systemButtonRows(db),
   ]);
   const codes = collectCodes(granted.filter((row) => row.status === '1').map((row) => row.perms));
-  return { codes, ...buttonEntries(granted, buttons) };
+  return { codes, ids: new Set(granted.map((row) => row.id)), ...buttonEntries(granted, all) };
 }

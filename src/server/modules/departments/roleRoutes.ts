@@ -71,7 +71,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     },
   });
 
-  api.delete('/sys/sysDepartRole/delete', { config: { permission: MANAGE } }, async (request) => {
+  api.delete('/sys/sysDepartRole/delete', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少角色ID' }).min(1) }), request.query);
     const role = await departRoleOfTenant(db, tenantId, id);
@@ -92,7 +92,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     return ok(rows.map((row) => row.roleId), '查询成功');
   });
 
-  api.post('/sys/sysDepartRole/deptRoleUserAdd', { config: { permission: MANAGE } }, async (request) => {
+  api.post('/sys/sysDepartRole/deptRoleUserAdd', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const body = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1), newRoleId: idList, oldRoleId: idList }), request.body);
     const { add, remove } = grantDiff({ permissionIds: body.newRoleId, lastpermissionIds: body.oldRoleId });
@@ -130,7 +130,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     return ok(rows.map((row) => row.id), '查询成功');
   });
 
-  api.post('/sys/sysDepartPermission/saveDeptRolePermission', { config: { permission: MANAGE } }, async (request) => {
+  api.post('/sys/sysDepartPermission/saveDeptRolePermission', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);

@@ -135,14 +135,14 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
     });
   };
 
-  api.delete('/sys/sysDepart/delete', { config: { permission: 'depart:delete' } }, async (request) => {
+  api.delete('/sys/sysDepart/delete', { config: { permission: 'depart:delete', changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少部门ID' }).min(1, '缺少部门ID') }), request.query);
     await removeDeparts(tenantId, [id]);
     return ok(null, '删除成功!');
   });
 
-  api.delete('/sys/sysDepart/deleteBatch', { config: { permission: 'depart:delete' } }, async (request) => {
+  api.delete('/sys/sysDepart/deleteBatch', { config: { permission: 'depart:delete', changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const { ids } = parseInput(z.object({ ids: idList }), request.query);
     await removeDeparts(tenantId, ids);

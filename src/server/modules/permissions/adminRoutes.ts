@@ -156,7 +156,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     return ok(result, '查询成功');
   });
 
-  api.post('/sys/permission/add', { config: { permission: 'permission:add', platform: true } }, async (request) => {
+  api.post('/sys/permission/add', { config: { permission: 'permission:add', platform: true, changesAccess: true } }, async (request) => {
     const body = parseInput(permissionFormSchema, request.body);
     const id = newId();
     await db.transaction(async (tx) => {
@@ -171,7 +171,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   api.route({
     method: ['PUT', 'POST'],
     url: '/sys/permission/edit',
-    config: { permission: 'permission:edit', platform: true },
+    config: { permission: 'permission:edit', platform: true, changesAccess: true },
     handler: async (request) => {
       const body = parseInput(permissionFormSchema.and(z.object({ id: z.string({ error: '缺少菜单ID' }).min(1, '缺少菜单ID') })), request.body);
       await db.transaction(async (tx) => {
@@ -204,13 +204,13 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     });
   };
 
-  api.delete('/sys/permission/delete', { config: { permission: 'permission:delete', platform: true } }, async (request) => {
+  api.delete('/sys/permission/delete', { config: { permission: 'permission:delete', platform: true, changesAccess: true } }, async (request) => {
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少菜单ID' }).min(1, '缺少菜单ID') }), request.query);
     await removePermissions([id]);
     return ok(null, '删除成功!');
   });
 
-  api.delete('/sys/permission/deleteBatch', { config: { permission: 'permission:delete', platform: true } }, async (request) => {
+  api.delete('/sys/permission/deleteBatch', { config: { permission: 'permission:delete', platform: true, changesAccess: true } }, async (request) => {
     const { ids } = parseInput(z.object({ ids: idList }), request.query);
     await removePermissions(ids);
     return ok(null, '批量删除成功!');
@@ -226,7 +226,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     return ok(rows.map((row) => row.id), '查询成功');
   });
 
-  api.post('/sys/permission/saveRolePermission', { config: { permission: 'role:authorize' } }, async (request) => {
+  api.post('/sys/permission/saveRolePermission', { config: { permission: 'role:authorize', changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);
@@ -249,7 +249,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     return ok(rows.map((row) => row.id), '查询成功');
   });
 
-  api.post('/sys/permission/saveDepartPermission', { config: { permission: 'depart:authorize' } }, async (request) => {
+  api.post('/sys/permission/saveDepartPermission', { config: { permission: 'depart:authorize', changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1, '缺少部门ID（departId）') }), request.body);
     const { add, remove } = grantDiff(body);

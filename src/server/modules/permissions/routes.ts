@@ -10,21 +10,25 @@ import { ok } from '../../http/envelope';
 import { grantedPermissionRows } from '../auth/codes';
 import { buildMenuTree, buttonEntries } from './menu';
 
-export function permissionRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function permissionRoutes(api: FastifyInstance, { db, grants }: AppContext): void {
   api.get('/sys/permission/getUserPermissionByToken', { config: { self: true } }, async (request) => {
     const { userId, tenantId, codes: held } = authOf(request);
-    // Other schools do not get the buttons that change what all share (the menu tree): they
-    // would only be refused.
-    const sharedOnly = (perms: string | null) => tenantId !== PLATFORM_TENANT && splitActions(perms).length > 0 && splitActions(perms).every((code) => platformOnlyCodes.has(code));
-    const granted = (await grantedPermissionRows(db, userId)).filter((row) => row.menuType !== 2 || !sharedOnly(row.perms));
-    const codes = [...held].filter((code) => !sharedOnly(code));
-    const all = await db.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo));
-    // Home is always there, granted or not, as in JeecgBoot.
-    if (!granted.some((row) => row.url === HOME_PATH && row.menuType !== 2)) {
-      const home = all.find((row) => row.url === HOME_PATH && row.menuType !== 2);
-      if (home) granted.unshift({ ...home, parentId: null, sortNo: Number.NEGATIVE_INFINITY });
-    }
-    const result: PermissionResult = { menu: buildMenuTree(granted), ...buttonEntries(granted, all), codes: codes.sort() };
+    // Every screen and palette refresh asks: computed once per user until grants change.
+    const result = await grants.answer(`permissions:${userId}:${tenantId}`, async () => {
+      // Other schools do not get the buttons that change what all share (the menu tree): they
+      // would only be refused.
+      const sharedOnly = (perms: string | null) => tenantId !== PLATFORM_TENANT && splitActions(perms).length > 0 && splitActions(perms).every((code) => platformOnlyCodes.has(code));
+      const granted = (await grantedPermissionRows(db, userId)).filter((row) => row.menuType !== 2 || !sharedOnly(row.perms));
+      const codes = [...held].filter((code) => !sharedOnly(code));
+      const all = await db.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo));
+      // Home is always there, granted or not, as in JeecgBoot.
+      if (!granted.some((row) => row.url === HOME_PATH && row.menuType !== 2)) {
+        const home = all.find((row) => row.url === HOME_PATH && row.menuType !== 2);
+        if (home) granted.unshift({ ...home, parentId: null, sortNo: Number.NEGATIVE_INFINITY });
+      }
+      const answer: PermissionResult = { menu: buildMenuTree(granted), ...buttonEntries(granted, all), codes: codes.sort() };
+      return answer;
+    });
     return ok(result, '查询成功');
   });
 

@@ -122,14 +122,14 @@ export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
     });
   };
 
-  api.delete('/sys/role/delete', { config: { permission: 'role:delete' } }, async (request) => {
+  api.delete('/sys/role/delete', { config: { permission: 'role:delete', changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少角色ID' }).min(1, '缺少角色ID') }), request.query);
     await removeRoles(tenantId, [id]);
     return ok(null, '删除角色成功');
   });
 
-  api.delete('/sys/role/deleteBatch', { config: { permission: 'role:delete' } }, async (request) => {
+  api.delete('/sys/role/deleteBatch', { config: { permission: 'role:delete', changesAccess: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const { ids } = parseInput(z.object({ ids: idList }), request.query);
     await removeRoles(tenantId, ids);

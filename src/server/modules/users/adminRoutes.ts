@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PageResult } from '@shared/envelope';
 import { adminPasswordSchema, frozenBatchSchema, idList, userAddSchema, userEditSchema } from '@shared/schemas/system';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { pageTotal } from '../../db/paging';
+import { isSmallTable, totalOfPage, windowTotal } from '../../db/paging';
 import { departmentRoles, departmentRoleUsers, departments, roles, userDepartments, userRoles, users } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../../http/columns';
@@ -62,23 +62,17 @@ function toRecord(user: UserRow, departs: { id: string; departName: string }[], 
 }
 export type UserRecord = ReturnType<typeof toRecord>;
 
-/** Departments and roles of several users at once (two queries, not two per user). */
-async function linksOf(db: Executor, userIds: string[]) {
-  if (userIds.length === 0) return { departsOf: () => [], rolesOf: () => [] };
-  const [departRows, roleRows] = await Promise.all([
-    db
-      .select({ userId: userDepartments.userId, id: departments.id, departName: departments.departName })
-      .from(userDepartments)
-      .innerJoin(departments, eq(departments.id, userDepartments.departId))
-      .where(inArray(userDepartments.userId, userIds))
-      .orderBy(asc(departments.orgCode)),
-    db.select().from(userRoles).where(inArray(userRoles.userId, userIds)),
-  ]);
-  return {
-    departsOf: (id: string) => departRows.filter((row) => row.userId === id),
-    rolesOf: (id: string) => roleRows.filter((row) => row.userId === id).map((row) => row.roleId),
-  };
-}
+/**
+ * Each user's departments (tree order) and role ids, read in the same query as the user: a page
+ * of users is one query.
+ */
+const linkColumns = {
+  departs: sql<{ id: string; departName: string }[] | null>`(select json_agg(json_build_object('id', d.id, 'departName', d.depart_name) order by d.org_code) from ${userDepartments} ud join ${departments} d on d.id = ud.depart_id where ud.user_id = "users"."id")`,
+  roleIds: sql<string | null>`(select string_agg(ur.role_id, ',' order by ur.role_id) from ${userRoles} ur where ur.user_id = "users"."id")`,
+};
+
+const recordOf = (row: { user: UserRow; departs: { id: string; departName: string }[] | null; roleIds: string | null }) =>
+  toRecord(row.user, row.departs ?? [], row.roleIds ? row.roleIds.split(',') : []);
 
 /** A live user of the tenant, or 404. */
 async function userOfTenant(db: Executor, tenantId: number, id: string): Promise<UserRow> {
@@ -135,27 +129,31 @@ async function replaceLinks(db: Executor, userId: string, roleIds: string[], dep
 
 export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
   api.get('/sys/user/list', { config: { permission: 'system:users' } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
     const query = parseInput(listQuery, request.query);
-    const filters: (SQL | undefined)[] = [eq(users.tenantId, tenantId), eq(users.delFlag, 0)];
+    // A column the caller cannot see cannot be filtered or sorted on either: its values would
+    // leak one question at a time.
+    const hidden = hiddenColumnsOf(caller, USER_COLUMN_PREFIX);
+    const filters: (SQL | undefined)[] = [eq(users.tenantId, caller.tenantId), eq(users.delFlag, 0)];
     if (query.username) filters.push(ilike(users.username, contains(query.username)));
     if (query.realname) filters.push(ilike(users.realname, contains(query.realname)));
-    if (query.phone) filters.push(ilike(users.phone, contains(query.phone)));
+    if (query.phone && !hidden.has('phone')) filters.push(ilike(users.phone, contains(query.phone)));
     if (query.status) filters.push(eq(users.status, Number(query.status)));
     if (query.departId) filters.push(inArray(users.id, db.select({ id: userDepartments.userId }).from(userDepartments).where(eq(userDepartments.departId, query.departId))));
     const where = and(...filters);
-    const sort = SORT_COLUMNS[query.column];
+    const column = hidden.has(query.column) ? 'createTime' : query.column;
+    const sort = SORT_COLUMNS[column];
+    const small = await isSmallTable(db, users);
+    const offset = (query.pageNo - 1) * query.pageSize;
     const rows = await db
-      .select()
+      .select({ user: users, ...linkColumns, ...(small ? { total: windowTotal } : {}) })
       .from(users)
       .where(where)
       .orderBy(query.order === 'asc' ? asc(sort) : desc(sort), asc(users.id))
       .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize);
-    const { total } = await pageTotal(db, users, where);
-    const links = await linksOf(db, rows.map((row) => row.id));
-    const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
-    const records = stripColumns(rows.map((row) => toRecord(row, links.departsOf(row.id), links.rolesOf(row.id))), hidden);
+      .offset(offset);
+    const { total } = await totalOfPage(db, users, where, small, rows, offset);
+    const records = stripColumns(rows.map(recordOf), hidden);
     const page: PageResult<Partial<UserRecord>> = { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
     return ok(page, '查询成功');
   });
@@ -163,20 +161,26 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
   api.get('/sys/user/queryById', { config: { permission: 'system:users' } }, async (request) => {
     const { tenantId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少用户ID' }).min(1) }), request.query);
-    const user = await userOfTenant(db, tenantId, id);
-    const links = await linksOf(db, [user.id]);
-    const [record] = stripColumns([toRecord(user, links.departsOf(user.id), links.rolesOf(user.id))], hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX));
+    const [row] = await db
+      .select({ user: users, ...linkColumns })
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+    if (!row) throw notFound('未找到对应实体');
+    const [record] = stripColumns([recordOf(row)], hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX));
     return ok(record, '查询成功');
   });
 
   // Live uniqueness while typing. Usernames are unique across tenants (they sign in without one).
   api.get('/sys/user/checkOnlyUser', { config: { permission: 'system:users' } }, async (request) => {
     const query = parseInput(z.object({ username: z.string().optional(), phone: z.string().optional(), email: z.string().optional(), id: z.string().optional() }), request.query);
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
+    const { tenantId } = caller;
+    // Hidden columns are no oracle here either.
+    const hidden = hiddenColumnsOf(caller, USER_COLUMN_PREFIX);
     const checks: SQL[] = [];
     if (query.username) checks.push(eq(users.username, query.username.trim()));
-    if (query.phone) checks.push(and(eq(users.phone, query.phone.trim()), eq(users.tenantId, tenantId))!);
-    if (query.email) checks.push(and(eq(users.email, query.email.trim()), eq(users.tenantId, tenantId))!);
+    if (query.phone && !hidden.has('phone')) checks.push(and(eq(users.phone, query.phone.trim()), eq(users.tenantId, tenantId))!);
+    if (query.email && !hidden.has('email')) checks.push(and(eq(users.email, query.email.trim()), eq(users.tenantId, tenantId))!);
     if (checks.length === 0) return ok(true, '该值可用！');
     const [found] = await db.select({ id: users.id }).from(users).where(and(or(...checks), query.id ? ne(users.id, query.id) : undefined)).limit(1);
     return found ? { ...ok(true, '用户账号已存在'), success: false } : ok(true, '该值可用！');
@@ -218,7 +222,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
   api.route({
     method: ['PUT', 'POST'],
     url: '/sys/user/edit',
-    config: { permission: 'user:edit' },
+    config: { permission: 'user:edit', changesAccess: true },
     handler: async (request) => {
       const { tenantId, username: actor } = authOf(request);
       const body = parseInput(userEditSchema, request.body);
@@ -270,14 +274,14 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
     for (const id of ids) await sessions.revokeAllOf(id);
   };
 
-  api.delete('/sys/user/delete', { config: { permission: 'user:delete' } }, async (request) => {
+  api.delete('/sys/user/delete', { config: { permission: 'user:delete', changesAccess: true } }, async (request) => {
     const { tenantId, userId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少用户ID' }).min(1, '缺少用户ID') }), request.query);
     await removeUsers(tenantId, userId, [id]);
     return ok(null, '删除用户成功');
   });
 
-  api.delete('/sys/user/deleteBatch', { config: { permission: 'user:delete' } }, async (request) => {
+  api.delete('/sys/user/deleteBatch', { config: { permission: 'user:delete', changesAccess: true } }, async (request) => {
     const { tenantId, userId } = authOf(request);
     const { ids } = parseInput(z.object({ ids: idList }), request.query);
     await removeUsers(tenantId, userId, ids);
@@ -317,7 +321,8 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
     const { tenantId } = authOf(request);
     const { userId } = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1) }), request.query);
     const user = await userOfTenant(db, tenantId, userId);
-    const departs = (await linksOf(db, [user.id])).departsOf(user.id);
+    const [row] = await db.select({ departs: linkColumns.departs }).from(users).where(eq(users.id, user.id));
+    const departs = row?.departs ?? [];
     if (departs.length === 0) return { ...ok([], '查找失败'), success: false };
     return ok(departs.map((d) => ({ key: d.id, value: d.id, title: d.departName, children: [] })), '查询成功');
   });
@@ -326,14 +331,13 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
     const { tenantId } = authOf(request);
     const query = parseInput(z.object({ id: z.string({ error: '缺少部门ID（id）' }).min(1, '缺少部门ID（id）'), realname: z.string().optional() }), request.query);
     const rows = await db
-      .select()
+      .select({ user: users, ...linkColumns })
       .from(users)
       .innerJoin(userDepartments, eq(userDepartments.userId, users.id))
       .where(and(eq(userDepartments.departId, query.id), eq(users.tenantId, tenantId), eq(users.delFlag, 0), query.realname ? ilike(users.realname, contains(query.realname)) : undefined))
       .orderBy(asc(users.username));
-    const links = await linksOf(db, rows.map((row) => row.users.id));
     const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
-    return ok(stripColumns(rows.map(({ users: user }) => toRecord(user, links.departsOf(user.id), links.rolesOf(user.id))), hidden), '查询成功');
+    return ok(stripColumns(rows.map(recordOf), hidden), '查询成功');
   });
 
   // An administrator sets another user's password; that user's sessions end.
