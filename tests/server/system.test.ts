@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { hashPassword } from '@server/modules/auth/passwords';
+import { apiOf, type Method } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
@@ -15,41 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t0?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(token: string, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  const response = await t0.app.inject({ method, url: `${BASE}${url}`, headers: { 'X-Access-Token': token, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { status: response.statusCode, body: response.json() as { success: boolean; message: string; code: number; result: any } };
-}
-const get = (token: string, url: string) => call(token, 'GET', url);
-
-/** Ids of permission rows by code, e.g. `system:users` (menu) or `user:add` (button). */
-async function permissionIds(...codes: string[]): Promise<string[]> {
-  const rows = await t0.db.select({ id: t.permissions.id, perms: t.permissions.perms }).from(t.permissions);
-  return codes.map((code) => {
-    const row = rows.find((r) => r.perms === code);
-    if (!row) throw new Error(`no permission ${code}`);
-    return row.id;
-  });
-}
-async function parentAreaOf(code: string): Promise<string> {
-  const [row] = await t0.db.select().from(t.permissions).where(eq(t.permissions.perms, code));
-  return row!.parentId!;
-}
-
-/** Creates a role with exactly these permission codes (plus the parent area of menus) and a user holding it. */
-async function roleWithUser(name: string, codes: string[]): Promise<{ roleId: string; userId: string; token: string; username: string }> {
-  const role = await call(admin, 'POST', '/sys/role/add', { roleName: name, roleCode: name });
-  expect(role.body.success, role.body.message).toBe(true);
-  const roleId = role.body.result.id as string;
-  const ids = await permissionIds(...codes);
-  const areas = await Promise.all(codes.filter((code) => code.startsWith('system:')).map(parentAreaOf));
-  const saved = await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: [...ids, ...areas].join(','), lastpermissionIds: '' });
-  expect(saved.body.success, saved.body.message).toBe(true);
-  const username = `${name}_user`;
-  const user = await call(admin, 'POST', '/sys/user/add', { username, realname: `${name}用户`, password: 'Passw0rd-1', selectedroles: roleId });
-  expect(user.body.success, user.body.message).toBe(true);
-  return { roleId, userId: user.body.result.id, token: await signIn(t0.app, username, 'Passw0rd-1'), username };
-}
+const { call, get, permissionIds, parentAreaOf, roleWithUser: roleAs } = apiOf(() => t0);
+/** Creates, as admin, a role with exactly these permission codes and a user holding it. */
+const roleWithUser = (name: string, codes: string[]) => roleAs(admin, name, codes);
 
 async function departIdByCode(orgCode: string): Promise<string> {
   const [row] = await t0.db.select().from(t.departments).where(eq(t.departments.orgCode, orgCode));
@@ -174,10 +143,12 @@ describe('bad input: 400, a clear message, nothing half-written', () => {
   it('refuses deleting yourself and the last administrator', async () => {
     const [me] = await t0.db.select().from(t.users).where(eq(t.users.username, 'admin'));
     expect(await call(admin, 'DELETE', `/sys/user/delete?id=${me!.id}`)).toMatchObject({ status: 400, body: { message: '不能删除当前登录用户' } });
+    // Only an administrator reaches an administrator; the last one cannot drop their own role.
     const deleter = await roleWithUser('deleter', ['system:users', 'user:delete', 'user:freeze', 'user:edit']);
-    expect(await call(deleter.token, 'DELETE', `/sys/user/delete?id=${me!.id}`)).toMatchObject({ status: 400, body: { message: '不能删除最后一个系统管理员' } });
-    expect(await call(deleter.token, 'PUT', '/sys/user/frozenBatch', { ids: me!.id, status: 2 })).toMatchObject({ status: 400, body: { message: '不能冻结最后一个系统管理员' } });
-    expect(await call(deleter.token, 'PUT', '/sys/user/edit', { id: me!.id, realname: '管理员', selectedroles: '' })).toMatchObject({ status: 400, body: { message: '不能移除最后一个系统管理员的管理员角色' } });
+    const above = { status: 403, body: { message: '该用户拥有您没有的权限，您不能修改、冻结或删除该用户' } };
+    expect(await call(deleter.token, 'DELETE', `/sys/user/delete?id=${me!.id}`)).toMatchObject(above);
+    expect(await call(deleter.token, 'PUT', '/sys/user/frozenBatch', { ids: me!.id, status: 2 })).toMatchObject(above);
+    expect(await call(admin, 'PUT', '/sys/user/edit', { id: me!.id, realname: '管理员', selectedroles: '' })).toMatchObject({ status: 400, body: { message: '不能移除最后一个系统管理员的管理员角色' } });
     const [still] = await t0.db.select().from(t.users).where(eq(t.users.id, me!.id));
     expect(still).toMatchObject({ delFlag: 0, status: 1 });
     expect((await get(admin, `/sys/user/queryUserRole?userid=${me!.id}`)).body.success).toBe(true);

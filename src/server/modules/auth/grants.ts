@@ -54,8 +54,7 @@ export function createGrantCache(db: Executor, bus?: EventBus) {
       return memo(holders as Map<string, Promise<unknown>>, userId, async () => {
         // A drizzle query runs on every await: keep one promise of its rows.
         buttons ??= Promise.resolve(systemButtonRows(db));
-        const [held, admin] = await Promise.all([heldPermissionsOf(db, userId, await buttons), isAdministrator(db, userId)]);
-        return { ...held, isAdmin: admin };
+        return holdingOf(db, userId, await buttons);
       });
     },
 
@@ -73,6 +72,12 @@ export function createGrantCache(db: Executor, bus?: EventBus) {
 }
 
 export type GrantCache = ReturnType<typeof createGrantCache>;
+
+/** What a user holds, read now (inside a transaction: through it). */
+export async function holdingOf(db: Executor, userId: string, buttons?: Awaited<ReturnType<typeof systemButtonRows>>): Promise<Holder> {
+  const held = await heldPermissionsOf(db, userId, buttons);
+  return { ...held, isAdmin: await isAdministrator(db, userId) };
+}
 
 async function isAdministrator(db: Executor, userId: string): Promise<boolean> {
   const rows = await db
@@ -124,10 +129,10 @@ export async function assertMayGiveDepartmentRoles(db: Executor, caller: Holder,
 }
 
 /** A user who holds more than the caller is out of the caller's reach (edit, reset, freeze, delete). */
-export async function assertNotAbove(grants: GrantCache, caller: Holder, targetIds: readonly string[], message: string = GRANT_MESSAGES.userAbove): Promise<void> {
+export async function assertNotAbove(db: Executor, caller: Holder, targetIds: readonly string[], message: string = GRANT_MESSAGES.userAbove): Promise<void> {
   if (caller.isAdmin) return;
   for (const id of targetIds) {
-    const target = await grants.holderOf(id);
+    const target = await holdingOf(db, id);
     if (target.isAdmin || !covers(caller, target.ids)) throw forbidden(message);
   }
 }

@@ -6,7 +6,8 @@ import { buildTree } from '@shared/tree';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { departmentPermissions, departmentRolePermissions, departmentRoles, departmentRoleUsers, permissions, userDepartments } from '../../db/schema';
+import { departmentPermissions, departmentRolePermissions, departmentRoles, departmentRoleUsers, permissions, userDepartments, users } from '../../db/schema';
+import { assertMayGiveDepartmentRoles, assertMayGrantPermissions, assertNotAbove } from '../auth/grants';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok, referenced } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -93,10 +94,15 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
   });
 
   api.post('/sys/sysDepartRole/deptRoleUserAdd', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
+    const { tenantId } = caller;
     const body = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1), newRoleId: idList, oldRoleId: idList }), request.body);
     const { add, remove } = grantDiff({ permissionIds: body.newRoleId, lastpermissionIds: body.oldRoleId });
     await db.transaction(async (tx) => {
+      const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, body.userId), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+      if (!target) throw badRequest('用户不存在（userId）');
+      await assertNotAbove(tx, caller, [target.id]);
+      await assertMayGiveDepartmentRoles(tx, caller, add);
       const touched = [...add, ...remove];
       const found = touched.length ? await tx.select().from(departmentRoles).where(and(eq(departmentRoles.tenantId, tenantId), inArray(departmentRoles.id, touched))) : [];
       if (found.length !== touched.length) throw badRequest('所选部门角色不存在（newRoleId）');
@@ -131,11 +137,12 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
   });
 
   api.post('/sys/sysDepartPermission/saveDeptRolePermission', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);
     await db.transaction(async (tx) => {
-      const role = await referenced(departRoleOfTenant(tx, tenantId, body.roleId), '部门角色不存在（roleId）');
+      const role = await referenced(departRoleOfTenant(tx, caller.tenantId, body.roleId), '部门角色不存在（roleId）');
+      assertMayGrantPermissions(caller, [...add, ...remove]);
       const allowed = await departPermissionIds(tx, role.departId);
       if (add.some((id) => !allowed.has(id))) throw badRequest('所选权限超出了部门的权限范围（permissionIds）');
       if (add.length) await tx.insert(departmentRolePermissions).values(add.map((permissionId) => ({ roleId: role.id, permissionId }))).onConflictDoNothing();

@@ -8,7 +8,8 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { departmentPermissions, permissionDataRules, permissions, rolePermissions } from '../../db/schema';
 import { authOf } from '../../http/auth';
-import { badRequest, notFound, ok, referenced } from '../../http/envelope';
+import { badRequest, forbidden, notFound, ok, referenced } from '../../http/envelope';
+import { ADMIN_ROLE_CODE, assertMayGrantPermissions, GRANT_MESSAGES } from '../auth/grants';
 import { parseInput } from '../../http/validate';
 import { departOfTenant } from '../departments/queries';
 import { roleOfTenant } from '../roles/routes';
@@ -227,11 +228,13 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   });
 
   api.post('/sys/permission/saveRolePermission', { config: { permission: 'role:authorize', changesAccess: true } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);
     await db.transaction(async (tx) => {
-      const role = await referenced(roleOfTenant(tx, tenantId, body.roleId), '角色不存在（roleId）');
+      const role = await referenced(roleOfTenant(tx, caller.tenantId, body.roleId), '角色不存在（roleId）');
+      if (role.roleCode === ADMIN_ROLE_CODE && !caller.isAdmin) throw forbidden(GRANT_MESSAGES.adminRoleOnly);
+      assertMayGrantPermissions(caller, [...add, ...remove]);
       await checkPermissionIds(tx, add);
       if (add.length) await tx.insert(rolePermissions).values(add.map((permissionId) => ({ roleId: role.id, permissionId }))).onConflictDoNothing();
       if (remove.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), inArray(rolePermissions.permissionId, remove)));
@@ -250,11 +253,12 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   });
 
   api.post('/sys/permission/saveDepartPermission', { config: { permission: 'depart:authorize', changesAccess: true } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1, '缺少部门ID（departId）') }), request.body);
     const { add, remove } = grantDiff(body);
     await db.transaction(async (tx) => {
-      const depart = await referenced(departOfTenant(tx, tenantId, body.departId), '部门不存在（departId）');
+      const depart = await referenced(departOfTenant(tx, caller.tenantId, body.departId), '部门不存在（departId）');
+      assertMayGrantPermissions(caller, [...add, ...remove]);
       await checkPermissionIds(tx, add);
       if (add.length) await tx.insert(departmentPermissions).values(add.map((permissionId) => ({ departId: depart.id, permissionId }))).onConflictDoNothing();
       if (remove.length) await tx.delete(departmentPermissions).where(and(eq(departmentPermissions.departId, depart.id), inArray(departmentPermissions.permissionId, remove)));

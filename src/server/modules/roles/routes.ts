@@ -9,11 +9,11 @@ import { newId } from '../../db/ids';
 import { pageTotal } from '../../db/paging';
 import { roles } from '../../db/schema';
 import { authOf } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { permissionTree } from '../permissions/tree';
+import { ADMIN_ROLE_CODE, GRANT_MESSAGES } from '../auth/grants';
 
-const ADMIN_ROLE_CODE = 'admin';
 type RoleRow = typeof roles.$inferSelect;
 
 const toRecord = (role: RoleRow) => ({
@@ -84,8 +84,9 @@ export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
   });
 
   api.post('/sys/role/add', { config: { permission: 'role:add' } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const { tenantId, isAdmin } = authOf(request);
     const body = parseInput(roleAddSchema, request.body);
+    if (body.roleCode === ADMIN_ROLE_CODE && !isAdmin) throw forbidden(GRANT_MESSAGES.adminRoleOnly);
     const id = newId();
     await db.transaction(async (tx) => {
       if (await codeTaken(tx, tenantId, body.roleCode)) throw badRequest('角色编码已存在');
@@ -99,8 +100,9 @@ export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
     url: '/sys/role/edit',
     config: { permission: 'role:edit' },
     handler: async (request) => {
-      const { tenantId } = authOf(request);
+      const { tenantId, isAdmin } = authOf(request);
       const body = parseInput(roleEditSchema, request.body);
+      if (body.roleCode === ADMIN_ROLE_CODE && !isAdmin) throw forbidden(GRANT_MESSAGES.adminRoleOnly);
       await db.transaction(async (tx) => {
         const role = await roleOfTenant(tx, tenantId, body.id);
         if (role.roleCode === ADMIN_ROLE_CODE && body.roleCode !== ADMIN_ROLE_CODE) throw badRequest('系统管理员角色的编码不能修改');

@@ -8,15 +8,15 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { isSmallTable, totalOfPage, windowTotal } from '../../db/paging';
 import { departmentRoles, departmentRoleUsers, departments, roles, userDepartments, userRoles, users } from '../../db/schema';
-import { authOf } from '../../http/auth';
+import { authOf, type AuthContext } from '../../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../../http/columns';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { hashPassword } from '../auth/passwords';
+import { ADMIN_ROLE_CODE, assertMayGiveRoles, assertNotAbove, GRANT_MESSAGES } from '../auth/grants';
 
 /** Data-column permissions of the user list: `user:col:phone` and so on. */
 export const USER_COLUMN_PREFIX = 'user:col:';
-const ADMIN_ROLE_CODE = 'admin';
 const SEX_TEXT: Record<number, string> = { 1: '男', 2: '女' };
 const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
 
@@ -187,13 +187,15 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
   });
 
   api.post('/sys/user/add', { config: { permission: 'user:add' } }, async (request) => {
-    const { tenantId, username: actor } = authOf(request);
+    const caller = authOf(request);
+    const { tenantId, username: actor } = caller;
     const body = parseInput(userAddSchema, request.body);
     const passwordHash = await hashPassword(body.password);
     const id = await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username));
       if (taken) throw badRequest('用户账号已存在');
       await checkLinks(tx, tenantId, body.selectedroles, body.selecteddeparts);
+      await assertMayGiveRoles(tx, caller, body.selectedroles);
       const firstDepart = body.selecteddeparts.length
         ? (await tx.select({ orgCode: departments.orgCode }).from(departments).where(eq(departments.id, body.selecteddeparts[0]!)))[0]?.orgCode
         : null;
@@ -224,11 +226,14 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
     url: '/sys/user/edit',
     config: { permission: 'user:edit', changesAccess: true },
     handler: async (request) => {
-      const { tenantId, username: actor } = authOf(request);
+      const caller = authOf(request);
+      const { tenantId, username: actor } = caller;
       const body = parseInput(userEditSchema, request.body);
       await db.transaction(async (tx) => {
         const user = await userOfTenant(tx, tenantId, body.id);
         await checkLinks(tx, tenantId, body.selectedroles, body.selecteddeparts);
+        await assertNotAbove(tx, caller, [user.id]);
+        await assertMayGiveRoles(tx, caller, body.selectedroles);
         // Taking the admin role away from the last administrator would lock everyone out.
         if ((await isAdmin(tx, [user.id])) && (await otherAdminCount(tx, tenantId, [user.id])) === 0) {
           const keepsAdmin = await tx.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, body.selectedroles.length ? body.selectedroles : ['']), eq(roles.roleCode, ADMIN_ROLE_CODE)));
@@ -262,12 +267,14 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
     },
   });
 
-  const removeUsers = async (tenantId: number, callerId: string, ids: string[]) => {
+  const removeUsers = async (caller: AuthContext, ids: string[]) => {
+    const { tenantId, userId: callerId } = caller;
     if (ids.length === 0) throw badRequest('请选择用户');
     if (ids.includes(callerId)) throw badRequest('不能删除当前登录用户');
     await db.transaction(async (tx) => {
       const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
       if (found.length !== ids.length) throw notFound('未找到对应实体');
+      await assertNotAbove(tx, caller, ids);
       if ((await isAdmin(tx, ids)) && (await otherAdminCount(tx, tenantId, ids)) === 0) throw badRequest('不能删除最后一个系统管理员');
       await tx.update(users).set({ delFlag: 1, updatedAt: new Date() }).where(inArray(users.id, ids));
     });
@@ -275,16 +282,14 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
   };
 
   api.delete('/sys/user/delete', { config: { permission: 'user:delete', changesAccess: true } }, async (request) => {
-    const { tenantId, userId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少用户ID' }).min(1, '缺少用户ID') }), request.query);
-    await removeUsers(tenantId, userId, [id]);
+    await removeUsers(authOf(request), [id]);
     return ok(null, '删除用户成功');
   });
 
   api.delete('/sys/user/deleteBatch', { config: { permission: 'user:delete', changesAccess: true } }, async (request) => {
-    const { tenantId, userId } = authOf(request);
     const { ids } = parseInput(z.object({ ids: idList }), request.query);
-    await removeUsers(tenantId, userId, ids);
+    await removeUsers(authOf(request), ids);
     return ok(null, '批量删除用户成功');
   });
 
@@ -293,12 +298,14 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
     url: '/sys/user/frozenBatch',
     config: { permission: 'user:freeze' },
     handler: async (request) => {
-      const { tenantId, userId } = authOf(request);
+      const caller = authOf(request);
+      const { tenantId, userId } = caller;
       const { ids, status } = parseInput(frozenBatchSchema, request.body);
       if (status === 2 && ids.includes(userId)) throw badRequest('不能冻结当前登录用户');
       await db.transaction(async (tx) => {
         const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
         if (found.length !== ids.length) throw notFound('未找到对应实体');
+        await assertNotAbove(tx, caller, ids);
         if (status === 2 && (await isAdmin(tx, ids)) && (await otherAdminCount(tx, tenantId, ids)) === 0) throw badRequest('不能冻结最后一个系统管理员');
         await tx.update(users).set({ status, updatedAt: new Date() }).where(inArray(users.id, ids));
       });
@@ -346,10 +353,11 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
     url: '/sys/user/changePassword',
     config: { permission: 'user:resetPassword' },
     handler: async (request) => {
-      const { tenantId } = authOf(request);
+      const caller = authOf(request);
       const body = parseInput(adminPasswordSchema, request.body);
-      const [user] = await db.select().from(users).where(and(eq(users.username, body.username), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+      const [user] = await db.select().from(users).where(and(eq(users.username, body.username), eq(users.tenantId, caller.tenantId), eq(users.delFlag, 0)));
       if (!user) throw badRequest('用户不存在！');
+      await assertNotAbove(db, caller, [user.id], GRANT_MESSAGES.passwordAbove);
       await db.update(users).set({ passwordHash: await hashPassword(body.password), failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, user.id));
       await sessions.revokeAllOf(user.id);
       return ok(null, '密码修改成功!');

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import * as t from '@server/db/schema';
+import { hashPassword } from '@server/modules/auth/passwords';
+import { BASE, signIn, type TestApp } from './testApp';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface Answer {
+  status: number;
+  body: { success: boolean; message: string; code: number; result: any };
+}
+
+/** API calls as a signed-in user would make them, and the fixtures most tests need. */
+export function apiOf(app: () => TestApp) {
+  async function call(token: string, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const response = await app().app.inject({ method, url: `${BASE}${url}`, headers: { 'X-Access-Token': token, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    return { status: response.statusCode, body: response.json() };
+  }
+  const get = (token: string, url: string) => call(token, 'GET', url);
+
+  /** Ids of permission rows by code, e.g. `system:users` (menu) or `user:add` (button). */
+  async function permissionIds(...codes: string[]): Promise<string[]> {
+    const rows = await app().db.select({ id: t.permissions.id, perms: t.permissions.perms }).from(t.permissions);
+    return codes.map((code) => {
+      const row = rows.find((r) => r.perms === code);
+      if (!row) throw new Error(`no permission ${code}`);
+      return row.id;
+    });
+  }
+  async function parentAreaOf(code: string): Promise<string> {
+    const [row] = await app().db.select().from(t.permissions).where(eq(t.permissions.perms, code));
+    return row!.parentId!;
+  }
+
+  /** Creates (as `admin`) a role with exactly these permission codes (plus the parent area of menus) and a user holding it. */
+  async function roleWithUser(admin: string, name: string, codes: string[]): Promise<{ roleId: string; userId: string; token: string; username: string }> {
+    const role = await call(admin, 'POST', '/sys/role/add', { roleName: name, roleCode: name });
+    expect(role.body.success, role.body.message).toBe(true);
+    const roleId = role.body.result.id as string;
+    const ids = await permissionIds(...codes);
+    const areas = await Promise.all(codes.filter((code) => code.startsWith('system:')).map(parentAreaOf));
+    const saved = await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: [...ids, ...areas].join(','), lastpermissionIds: '' });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    const username = `${name}_user`;
+    const user = await call(admin, 'POST', '/sys/user/add', { username, realname: `${name}用户`, password: 'Passw0rd-1', selectedroles: roleId });
+    expect(user.body.success, user.body.message).toBe(true);
+    return { roleId, userId: user.body.result.id, token: await signIn(app().app, username, 'Passw0rd-1'), username };
+  }
+
+  /** A second school (tenant) with its own administrator holding every permission; signs them in. */
+  async function secondSchool(tenantId: number, username: string, password = 'School2-pass'): Promise<{ token: string; userId: string }> {
+    const db = app().db;
+    await db.insert(t.tenants).values({ id: tenantId, name: `第${tenantId}学校` });
+    const roleId = `tenant${tenantId}adminrole`;
+    await db.insert(t.roles).values({ id: roleId, tenantId, roleCode: 'admin', roleName: `${tenantId}校管理员` });
+    const all = await db.select({ id: t.permissions.id }).from(t.permissions);
+    await db.insert(t.rolePermissions).values(all.map((row) => ({ roleId, permissionId: row.id })));
+    const userId = `tenant${tenantId}admin`;
+    await db.insert(t.users).values({ id: userId, tenantId, username, realname: `${tenantId}校管理员`, passwordHash: await hashPassword(password) });
+    await db.insert(t.userRoles).values({ userId, roleId });
+    return { token: await signIn(app().app, username, password), userId };
+  }
+
+  return { call, get, permissionIds, parentAreaOf, roleWithUser, secondSchool };
+}
