@@ -28,6 +28,8 @@ import { createGrantCache } from './modules/auth/grants';
 export interface BuildAppOptions extends Omit<AppContext, 'grants'> {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
+  /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
 }
 
 /** JSON bodies above this are refused with 400; uploads get their own limit later. */
@@ -35,12 +37,14 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the HTTP server: the API under the base path and the web app at `/`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = false, ...given } = options;
+  const { logger = false, trustProxy = [], ...given } = options;
   const context: AppContext = { ...given, grants: createGrantCache(given.db, given.bus) };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // The client address (rate limits, the login log, sign-in throttling) comes from
+    // X-Forwarded-For only when the request arrives from a proxy named in TRUST_PROXY.
+    trustProxy: trustProxy.length ? trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -54,9 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        // Iframe menus may show other sites inside the console.
-        frameSrc: ["'self'", 'https:', 'http:'],
+        // 'self' covers the same-origin sockets (ws: and wss: of this host) in current browsers.
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BASE_PATH } from '@shared/constants';
@@ -15,6 +16,17 @@ export interface ServerConfig {
   /** Folder holding the built web app (index.html and assets). */
   webRoot: string;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
+  trustProxy: string[];
+}
+
+/** One address or CIDR range, IPv4 or IPv6. */
+function isProxyAddress(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 const envSchema = z.object({
@@ -42,6 +54,11 @@ const envSchema = z.object({
     .max(60 * 24 * 30, 'TOKEN_TTL_MINUTES 不能超过 43200（30 天）')
     .default(120),
   WEB_ROOT: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isProxyAddress), 'TRUST_PROXY 必须是逗号分隔的 IP 地址或网段，例如 10.0.0.1,192.168.0.0/16')
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlMinutes: value.TOKEN_TTL_MINUTES,
     webRoot: path.resolve(value.WEB_ROOT ?? 'dist'),
     logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
   };
 }

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const bus = config.databaseUrl ? await createPgBus(config.databaseUrl, (message) => console.warn(message)) : createMemoryBus();
   const sessions = createSessionStore(database.db, config.tokenTtlMinutes, bus);
   await sessions.purgeExpired();
-  const app = await buildApp({ config: { ...config, uploadDir: path.join(config.dataDir, 'upload') }, db: database.db, sessions, bus, logger: { level: config.logLevel } });
+  const app = await buildApp({ config: { ...config, uploadDir: path.join(config.dataDir, 'upload') }, db: database.db, sessions, bus, logger: { level: config.logLevel }, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: config.host });
 
   const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';

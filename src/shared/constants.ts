@@ -52,6 +52,3 @@ export const MODAL_WIDTHS = {
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Sign-in lockout: this many wrong passwords in a row lock the account for LOCK_MINUTES. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCK_MINUTES = 10;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginLogs, users } from '@server/db/schema';
+import { captchas, loginLogs, users } from '@server/db/schema';
+import { captchaAnswerHash } from '@server/modules/auth/captcha';
 import { ADMIN_PASSWORD, BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -30,22 +31,31 @@ describe('POST /sys/login', () => {
     ]);
   });
 
-  it('refuses a wrong password with 401 and says how many tries are left', async () => {
+  it('refuses a wrong password like the JeecgBoot family: HTTP 200, code 500, one message', async () => {
     const response = await login({ username: 'canteen', password: 'wrong-password' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ success: false, code: 401, message: '用户名或密码错误，还可尝试 4 次', result: null });
-    // A correct password resets the counter.
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: false, code: 500, message: '用户名或密码错误', result: { needCaptcha: false } });
+    // A correct password clears the account's count.
     await signIn(t.app, 'canteen');
   });
 
-  it('answers an unknown user exactly like a wrong password, and logs the real reason', async () => {
-    const response = await login({ username: 'nobody-here', password: 'whatever1' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe('用户名或密码错误');
+  it('answers an unknown user exactly like a known one, try after try, and logs the real reason', async () => {
+    const answers = async (username: string, remoteAddress: string) => {
+      const seen: unknown[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username, password: 'whatever1' }, remoteAddress });
+        const { timestamp: _timestamp, ...body } = response.json();
+        seen.push([response.statusCode, body]);
+      }
+      return seen;
+    };
+    const known = await answers('canteen', '10.9.0.1');
+    const unknown = await answers('nobody-here', '10.9.0.2');
+    expect(unknown).toEqual(known);
+    expect(known.at(-1)).toEqual([200, { success: false, code: 500, message: '请输入验证码', result: { needCaptcha: true } }]);
     const [entry] = await t.db.select().from(loginLogs).where(eq(loginLogs.username, 'nobody-here'));
-    expect(entry).toMatchObject({ success: false, message: '用户不存在' });
+    expect(entry).toMatchObject({ success: false, message: '用户不存在', ip: '10.9.0.2' });
   });
-
   it.each([
     [{ password: 'x' }, '请输入用户名（username）'],
     [{ username: 'admin' }, '请输入密码（password）'],
@@ -58,29 +68,52 @@ describe('POST /sys/login', () => {
     expect(response.json().message).toContain(message);
   });
 
-  it('locks the account for 10 minutes after five wrong passwords in a row, even for the right one', async () => {
-    const { app, db } = t;
-    const [user] = await db.insert(users).values({ id: 'locktest', tenantId: 0, username: 'locktest', passwordHash: (await db.select().from(users).where(eq(users.username, 'admin')))[0]!.passwordHash }).returning();
-    expect(user).toBeTruthy();
-    const messages: string[] = [];
+  it('never locks anyone out: after failures it asks for a captcha, which lets the right password in', async () => {
+    const { db } = t;
+    await db.insert(users).values({ id: 'locktest', tenantId: 0, username: 'locktest', passwordHash: (await db.select().from(users).where(eq(users.username, 'admin')))[0]!.passwordHash });
+    // Five anonymous guesses from five addresses…
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await login({ username: 'locktest', password: 'not-the-password' });
-      messages.push(response.json().message);
-      expect(response.statusCode).toBe(attempt < 4 ? 401 : 423);
+      const response = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'locktest', password: 'not-the-password', captcha: 'XXXX', checkKey: 'none' }, remoteAddress: `10.8.0.${attempt + 1}` });
+      expect(response.json().success).toBe(false);
     }
-    expect(messages.at(-1)).toBe('密码连续错误 5 次，账号已锁定 10 分钟');
-    const locked = await login({ username: 'locktest', password: ADMIN_PASSWORD });
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json().message).toMatch(/账号已锁定，请 (9|10) 分钟后再试/);
+    // …and the owner, elsewhere, is asked for a captcha — not locked out.
+    const owner = { username: 'locktest', password: ADMIN_PASSWORD };
+    const asked = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: owner, remoteAddress: '10.8.1.1' });
+    expect(asked.json()).toMatchObject({ success: false, message: '请输入验证码', result: { needCaptcha: true } });
 
-    const logged = await db.select().from(loginLogs).where(eq(loginLogs.username, 'locktest'));
-    expect(logged).toHaveLength(6);
-    expect(logged.every((entry) => !entry.success)).toBe(true);
+    const image = await t.app.inject({ method: 'GET', url: `${BASE}/sys/randomImage/1700000000001` });
+    expect(image.json()).toMatchObject({ success: true });
+    expect(image.json().result).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(image.json().result.split(',')[1], 'base64').toString()).toContain('<path');
+    // The answer is stored only as a hash; the test swaps in one it knows.
+    await db.update(captchas).set({ answerHash: captchaAnswerHash('K7PQ') }).where(eq(captchas.checkKey, '1700000000001'));
+    const wrong = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { ...owner, captcha: 'AAAA', checkKey: '1700000000001' }, remoteAddress: '10.8.1.1' });
+    expect(wrong.json()).toMatchObject({ success: false, message: '验证码错误或已过期，请重新输入', result: { needCaptcha: true } });
 
-    // Once the lock has passed, the right password works again.
-    await db.update(users).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, 'locktest'));
-    expect((await login({ username: 'locktest', password: ADMIN_PASSWORD })).statusCode).toBe(200);
-    void app;
+    await t.app.inject({ method: 'GET', url: `${BASE}/sys/randomImage/1700000000002` });
+    await db.update(captchas).set({ answerHash: captchaAnswerHash('K7PQ') }).where(eq(captchas.checkKey, '1700000000002'));
+    const right = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { ...owner, captcha: 'k7pq', checkKey: '1700000000002' }, remoteAddress: '10.8.1.1' });
+    expect(right.json()).toMatchObject({ success: true, code: 200 });
+    // A captcha answers once.
+    const again = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'locktest', password: 'nope', captcha: 'K7PQ', checkKey: '1700000000002' }, remoteAddress: '10.8.1.1' });
+    expect(again.json().success).toBe(false);
+  });
+
+  it('asks for a captcha from an address that failed ten times, whatever names it tries', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: `spray${attempt}`, password: 'Spray-pass1' }, remoteAddress: '10.7.0.1' });
+    }
+    const next = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'admin', password: ADMIN_PASSWORD }, remoteAddress: '10.7.0.1' });
+    expect(next.json()).toMatchObject({ success: false, message: '请输入验证码', result: { needCaptcha: true } });
+    // Another address is not affected.
+    const elsewhere = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'admin', password: ADMIN_PASSWORD }, remoteAddress: '10.7.0.2' });
+    expect(elsewhere.json().success).toBe(true);
+  });
+
+  it('refuses a captcha key that is not a plain word', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `${BASE}/sys/randomImage/a%20b` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('验证码 key 只能由字母、数字、下划线或短横线组成（key）');
   });
 
   it('writes every successful sign-in to the login log with the client address', async () => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginLogs } from '@server/db/schema';
 import { BASE, createTestApp, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -66,6 +68,10 @@ describe('routing', () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Connections and frames stay on this origin (the sockets are same-origin too).
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self';");
+    expect(response.headers['content-security-policy']).toContain("frame-src 'self';");
+    expect(response.headers['content-security-policy']).not.toMatch(/https?:[ ;]/);
   });
 });
 
@@ -80,6 +86,32 @@ describe('sign-in rate limit', () => {
       expect(limited.json()).toMatchObject({ success: false, code: 429, message: '请求过于频繁，请稍后再试' });
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('does not believe X-Forwarded-For from a client that is not a named proxy', async () => {
+    const fresh = await createTestApp();
+    try {
+      const spoofed = (i: number) =>
+        fresh.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: `spoof${i}`, password: 'Spoof-pass1' }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 70; i += 1) statuses.push((await spoofed(i)).statusCode);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+      const logged = await fresh.db.select().from(loginLogs).where(eq(loginLogs.username, 'spoof1'));
+      expect(logged[0]?.ip).toBe('127.0.0.1');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('takes the client address from a proxy named in TRUST_PROXY', async () => {
+    const proxied = await createTestApp({ trustProxy: ['127.0.0.1'] });
+    try {
+      await proxied.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'viaproxy', password: 'Proxy-pass1' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
+      const logged = await proxied.db.select().from(loginLogs).where(eq(loginLogs.username, 'viaproxy'));
+      expect(logged[0]?.ip).toBe('198.51.100.7');
+    } finally {
+      await proxied.close();
     }
   });
 });

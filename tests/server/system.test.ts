@@ -79,7 +79,7 @@ describe('users', () => {
     expect(frozen.body).toMatchObject({ success: true, message: '操作成功!' });
     expect((await get(token, '/sys/user/list')).status).toBe(401);
     const login = await t0.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username, password: 'Passw0rd-1' } });
-    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ success: false, code: 500, message: '该用户已冻结' });
     await call(admin, 'PUT', '/sys/user/frozenBatch', { ids: `${userId},`, status: 1 });
     expect(await signIn(t0.app, username, 'Passw0rd-1')).toBeTruthy();
   });
@@ -128,7 +128,9 @@ describe('bad input: 400, a clear message, nothing half-written', () => {
     ['a duplicate username', { username: 'admin', realname: '重复', password: 'Passw0rd-1' }, '用户账号已存在'],
     ['a missing name', { username: 'noname', password: 'Passw0rd-1' }, '请输入用户名称（realname）'],
     ['a missing username', { realname: '无账号', password: 'Passw0rd-1' }, '请输入用户账号（username）'],
-    ['a weak password', { username: 'weak', realname: '弱', password: 'abc' }, '密码至少8位，需同时包含字母和数字（password）'],
+    ['a weak password', { username: 'weak', realname: '弱', password: 'abc' }, '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种（password）'],
+    ['a password of one kind and a digit', { username: 'weak', realname: '弱', password: 'aaaaaaa1' }, '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种（password）'],
+    ['a password holding the account name', { username: 'weakling', realname: '弱', password: 'Weakling-2026' }, '密码不能包含用户账号（password）'],
     ['a bad mobile number', { username: 'badphone', realname: '号', password: 'Passw0rd-1', phone: '12345' }, '请输入正确的手机号码（phone）'],
     ['a role that does not exist', { username: 'norole', realname: '无角色', password: 'Passw0rd-1', selectedroles: 'nope' }, '所选角色不存在（selectedroles）'],
     ['a department that does not exist', { username: 'nodept', realname: '无部门', password: 'Passw0rd-1', selecteddeparts: 'nope' }, '所选部门不存在（selecteddeparts）'],

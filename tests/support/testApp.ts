@@ -26,7 +26,7 @@ export interface TestApp {
  * A real server on a real, freshly migrated and seeded database: in-memory PGlite, or a new
  * database in the throwaway cluster when TEST_DATABASE_URL is set (npm run test:api:pg).
  */
-export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number } = {}): Promise<TestApp> {
+export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[] } = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
   let dropDatabase = async () => {};
@@ -53,7 +53,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
   const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
-  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir }, db: handle.db, sessions, bus });
+  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir }, db: handle.db, sessions, bus, trustProxy: options.trustProxy });
   await app.ready();
   return {
     app,

@@ -7,6 +7,11 @@ describe('server configuration', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', basePath: '/ccu-boot', tokenTtlMinutes: 120, databaseUrl: undefined, adminPassword: undefined });
     expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.trustProxy).toEqual([]);
+  });
+
+  it('reads the trusted proxies as addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
   });
 
   it('reads every variable', () => {
@@ -21,6 +26,8 @@ describe('server configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ TOKEN_TTL_MINUTES: '0' }, 'TOKEN_TTL_MINUTES'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('refuses %j with a message naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

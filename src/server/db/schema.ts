@@ -53,8 +53,6 @@ export const users = pgTable(
     delFlag: integer('del_flag').notNull().default(0),
     /** The department the user currently works in (users in several departments choose). */
     orgCode: text('org_code'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createBy: text('create_by'),
@@ -246,6 +244,48 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins per key — `user:<name>` (known or not, so both look alike) and `ip:<address>` —
+ * within a window: past a few, sign-in asks for a captcha and answers more slowly. Nothing locks.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Captchas handed out by GET /sys/randomImage/{key}: one answer each, soon expired. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    checkKey: text('check_key').primaryKey(),
+    /** SHA-256 of the upper-cased answer. */
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Every uploaded file: whose school and user it belongs to, what it is. The stored path carries
+ * a random name, and reads check the school.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    /** The path as clients use it: `<biz>/<random>.<ext>`. */
+    path: text('path').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    biz: text('biz').notNull(),
+    originalName: text('original_name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_owner_idx').on(t.ownerId, t.createdAt), index('stored_files_tenant_idx').on(t.tenantId)],
 );
 
 export const loginLogs = pgTable(

@@ -26,9 +26,27 @@ export const idList = z
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
-/** At least 8 characters with a letter and a digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
-export const PASSWORD_RULE_MESSAGE = '密码至少8位，需同时包含字母和数字';
+export const PASSWORD_RULE_MESSAGE = '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种';
+export const PASSWORD_HAS_USERNAME = '密码不能包含用户账号';
+
+/**
+ * The policy for new passwords: 8–64 characters, three of the four kinds (lower, upper, digit,
+ * symbol), and not containing the account name (case ignored). The problem's message, or null.
+ */
+export function passwordProblem(password: string, username: string): string | null {
+  if (password.length < 8 || password.length > 64) return PASSWORD_RULE_MESSAGE;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
+  if (kinds < 3) return PASSWORD_RULE_MESSAGE;
+  const name = username.trim().toLowerCase();
+  if (name.length >= 3 && password.toLowerCase().includes(name)) return PASSWORD_HAS_USERNAME;
+  return null;
+}
+
+/** Adds the policy's problem, if any, to `password`. */
+function checkPassword(body: { username: string; password: string }, ctx: z.RefinementCtx) {
+  const problem = passwordProblem(body.password, body.username);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+}
 
 const userFields = {
   realname: z.string({ error: '请输入用户名称' }).trim().min(1, '请输入用户名称').max(50, '用户名称不能超过50个字符'),
@@ -44,9 +62,9 @@ const userFields = {
 /** POST /sys/user/add. */
 export const userAddSchema = z.object({
   username: z.string({ error: '请输入用户账号' }).trim().min(1, '请输入用户账号').max(32, '用户账号不能超过32个字符').regex(USERNAME_PATTERN, '用户账号只能包含字母、数字和 _ . @ -'),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码'),
   ...userFields,
-});
+}).superRefine(checkPassword);
 export type UserAddBody = z.infer<typeof userAddSchema>;
 
 /** PUT /sys/user/edit: the same without the password (kept from the database); the username is fixed. */
@@ -63,9 +81,10 @@ export const frozenBatchSchema = z.object({
 export const adminPasswordSchema = z
   .object({
     username: z.string({ error: '请输入用户账号' }).trim().min(1, '请输入用户账号'),
-    password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+    password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!'),
     confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!'),
   })
+  .superRefine(checkPassword)
   .refine((body) => body.password === body.confirmpassword, { message: '两次输入的密码不一样！', path: ['confirmpassword'] });
 
 /** PUT|POST /sys/user/updatePassword: the signed-in user changes their own password (spec messages). */
@@ -73,9 +92,10 @@ export const updatePasswordSchema = z
   .object({
     username: z.string({ error: '当前系统无登录用户!' }).trim().min(1, '当前系统无登录用户!'),
     oldpassword: z.string({ error: '请输入旧密码!' }).min(1, '请输入旧密码!'),
-    password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!').regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE),
+    password: z.string({ error: '请输入新密码!' }).min(1, '请输入新密码!'),
     confirmpassword: z.string({ error: '请确认新密码!' }).min(1, '请确认新密码!'),
   })
+  .superRefine(checkPassword)
   .refine((body) => body.password === body.confirmpassword, { message: '两次输入的密码不一样！', path: ['confirmpassword'] });
 export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
 

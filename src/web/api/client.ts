@@ -49,7 +49,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
   if (method === 'GET' && !url.includes('sys/dict/getDictItems')) query._t = Math.floor(Date.now() / 1000);
   try {
     const envelope = await http<ApiEnvelope<T>>(url, { method, query, ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }) });
-    if (!envelope.success) throw new ApiError(200, envelope.message, envelope.code);
+    if (!envelope.success) throw new ApiError(200, envelope.message, envelope.code, envelope.result);
     return envelope.result;
   } catch (error) {
     const apiError = toApiError(error);

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code: number | null = null,
+    /** The envelope's result of a refusal (e.g. sign-in's `needCaptcha`). */
+    readonly result: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

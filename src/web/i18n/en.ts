@@ -27,6 +27,11 @@ export const en: Record<MessageKey, string> = {
   'login.register': 'Register',
   'login.forgot': 'Forgot password',
   'login.welcome': 'Welcome back',
+  'login.captcha': 'Captcha',
+  'login.captchaPlaceholder': 'Characters in the picture',
+  'login.captchaRequired': 'Please enter the characters in the picture',
+  'login.captchaRefresh': 'Hard to read? Show another',
+  'login.captchaFailed': 'The captcha did not load; click to retry',
   'login.noDepart': 'You have no department yet!',
 
   'register.title': 'Register',

@@ -25,6 +25,11 @@ export const zhCN = {
   'login.register': '注册账户',
   'login.forgot': '忘记密码',
   'login.welcome': '欢迎回来',
+  'login.captcha': '验证码',
+  'login.captchaPlaceholder': '请输入验证码',
+  'login.captchaRequired': '请输入验证码',
+  'login.captchaRefresh': '看不清？换一张',
+  'login.captchaFailed': '验证码加载失败，点击重试',
   'login.noDepart': '您尚未设置部门信息!',
 
   'register.title': '注册账户',

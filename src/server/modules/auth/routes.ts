@@ -1,23 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '@shared/schemas/auth';
-import { ok } from '../../http/envelope';
-import { badRequest, unauthorized } from '../../http/envelope';
+import { badRequest, fail, ok, unauthorized } from '../../http/envelope';
 import { tokenOf } from '../../http/auth';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../context';
-import { createAuthService, LOGIN_MESSAGES } from './service';
+import { CAPTCHA_MESSAGES, createCaptchas } from './captcha';
+import { createAuthService, LOGIN_MESSAGES, SignInRefused } from './service';
+
+const CHECK_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function authRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
-  const auth = createAuthService(db, sessions);
+  const captchas = createCaptchas(db);
+  const auth = createAuthService(db, sessions, captchas);
 
   api.post(
     '/sys/login',
-    // Sign-in is the one route worth guessing at; the per-account lock is the real defence.
+    // Per address; past a few failures the captcha and the growing delay do the real work.
     { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request) => {
       const body = parseInput(loginSchema, request.body);
-      const result = await auth.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      return ok(result, LOGIN_MESSAGES.success);
+      try {
+        const result = await auth.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        return ok(result, LOGIN_MESSAGES.success);
+      } catch (error) {
+        // As the JeecgBoot family answers: HTTP 200, code 500 and the one message to show.
+        if (error instanceof SignInRefused) return { ...fail(500, error.message), result: { needCaptcha: error.needCaptcha } };
+        throw error;
+      }
+    },
+  );
+
+  api.get<{ Params: { key: string } }>(
+    '/sys/randomImage/:key',
+    { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request) => {
+      const { key } = request.params;
+      if (!CHECK_KEY.test(key)) throw badRequest(CAPTCHA_MESSAGES.badKey);
+      return ok(await captchas.issue(key));
     },
   );
 

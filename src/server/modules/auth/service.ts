@@ -1,23 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@shared/constants';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
 import type { LoginBody } from '@shared/schemas/auth';
 import type { LoginResult } from '@shared/types';
 import type { Database } from '../../db/client';
 import { loginLogs, tenants, users } from '../../db/schema';
-import { ApiError } from '../../http/envelope';
 import { allDictItems } from '../dictionaries/service';
 import { departsOf, multiDepartOf, userInfoOf } from '../users/profile';
+import { CAPTCHA_MESSAGES, type Captchas } from './captcha';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { SessionStore } from './sessions';
+import { CAPTCHA_AFTER, createSignInThrottle, delayAfter } from './throttle';
 
 export const LOGIN_MESSAGES = {
   success: '登录成功',
   badCredentials: '用户名或密码错误',
   frozen: '该用户已冻结',
   tenantFrozen: '该用户所属的单位已被冻结，无法登录！',
-  locked: (minutes: number) => `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`,
-  justLocked: `密码连续错误 ${LOGIN_MAX_FAILURES} 次，账号已锁定 ${LOGIN_LOCK_MINUTES} 分钟`,
-  remaining: (left: number) => `用户名或密码错误，还可尝试 ${left} 次`,
 } as const;
 
 export interface ClientMeta {
@@ -25,7 +23,22 @@ export interface ClientMeta {
   userAgent: string | undefined;
 }
 
-export function createAuthService(db: Database, sessions: SessionStore) {
+/**
+ * A refused sign-in. `needCaptcha` tells the page to show the captcha for the next try.
+ */
+export class SignInRefused extends Error {
+  constructor(
+    message: string,
+    readonly needCaptcha: boolean,
+  ) {
+    super(message);
+    this.name = 'SignInRefused';
+  }
+}
+
+export function createAuthService(db: Database, sessions: SessionStore, captchas: Captchas) {
+  const throttle = createSignInThrottle(db);
+
   async function record(entry: { username: string; userId?: string; tenantId?: number; success: boolean; message: string }, meta: ClientMeta) {
     await db.insert(loginLogs).values({
       username: entry.username.slice(0, 64),
@@ -39,51 +52,43 @@ export function createAuthService(db: Database, sessions: SessionStore) {
   }
 
   /** Refuses with a logged reason; the caller sees `shown`, the log keeps `reason`. */
-  async function refuse(status: number, shown: string, entry: { username: string; userId?: string; tenantId?: number; reason?: string }, meta: ClientMeta): Promise<never> {
+  async function refuse(shown: string, needCaptcha: boolean, entry: { username: string; userId?: string; tenantId?: number; reason?: string }, meta: ClientMeta): Promise<never> {
     await record({ ...entry, success: false, message: entry.reason ?? shown }, meta);
-    throw new ApiError(status, shown);
+    throw new SignInRefused(shown, needCaptcha);
   }
 
   return {
     async login(body: LoginBody, meta: ClientMeta): Promise<LoginResult> {
+      const keys = throttle.keysOf(body.username, meta.ip);
+      const failures = await throttle.failures(keys);
+      // After a few failures of this name or from this address, a person must be typing.
+      if (failures >= CAPTCHA_AFTER) {
+        const answer = body.captcha?.trim();
+        const checkKey = body.checkKey === undefined ? '' : String(body.checkKey);
+        if (!answer || !checkKey) return refuse(CAPTCHA_MESSAGES.required, true, { username: body.username }, meta);
+        if (!(await captchas.check(checkKey, answer))) return refuse(CAPTCHA_MESSAGES.wrong, true, { username: body.username }, meta);
+      }
+      const wait = delayAfter(failures);
+      if (wait) await sleep(wait);
+
       const [user] = await db
         .select()
         .from(users)
         .where(and(eq(users.username, body.username), eq(users.delFlag, 0)));
-      if (!user) {
-        // Same answer and time as a wrong password: usernames are not discoverable.
-        await burnPasswordCheck(body.password);
-        return refuse(401, LOGIN_MESSAGES.badCredentials, { username: body.username, reason: '用户不存在' }, meta);
+      // An unknown name costs the same time, is counted the same way and gets the same answer.
+      const matches = user ? await verifyPassword(body.password, user.passwordHash) : (await burnPasswordCheck(body.password), false);
+      if (!user || !matches) {
+        await throttle.fail(keys);
+        const who = user ? { username: user.username, userId: user.id, tenantId: user.tenantId, reason: '密码错误' } : { username: body.username, reason: '用户不存在' };
+        return refuse(LOGIN_MESSAGES.badCredentials, failures + 1 >= CAPTCHA_AFTER, who, meta);
       }
       const who = { username: user.username, userId: user.id, tenantId: user.tenantId };
-
-      const now = Date.now();
-      if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-        const minutes = Math.ceil((user.lockedUntil.getTime() - now) / 60_000);
-        return refuse(423, LOGIN_MESSAGES.locked(minutes), who, meta);
-      }
-
-      if (!(await verifyPassword(body.password, user.passwordHash))) {
-        const [counted] = await db
-          .update(users)
-          .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-          .where(eq(users.id, user.id))
-          .returning({ failures: users.failedLoginCount });
-        const failures = counted?.failures ?? LOGIN_MAX_FAILURES;
-        if (failures >= LOGIN_MAX_FAILURES) {
-          await db
-            .update(users)
-            .set({ failedLoginCount: 0, lockedUntil: new Date(now + LOGIN_LOCK_MINUTES * 60_000) })
-            .where(eq(users.id, user.id));
-          return refuse(423, LOGIN_MESSAGES.justLocked, who, meta);
-        }
-        return refuse(401, LOGIN_MESSAGES.remaining(LOGIN_MAX_FAILURES - failures), { ...who, reason: '密码错误' }, meta);
-      }
+      await throttle.succeed(body.username);
 
       // Told only after a correct password, so a frozen account is not discoverable either.
-      if (user.status !== 1) return refuse(403, LOGIN_MESSAGES.frozen, who, meta);
+      if (user.status !== 1) return refuse(LOGIN_MESSAGES.frozen, false, who, meta);
       const [tenant] = await db.select({ status: tenants.status }).from(tenants).where(eq(tenants.id, user.tenantId));
-      if (!tenant || tenant.status !== 1) return refuse(403, LOGIN_MESSAGES.tenantFrozen, who, meta);
+      if (!tenant || tenant.status !== 1) return refuse(LOGIN_MESSAGES.tenantFrozen, false, who, meta);
 
       const departs = await departsOf(db, user.id);
       const multiDepart = multiDepartOf(departs);
@@ -95,7 +100,7 @@ export function createAuthService(db: Database, sessions: SessionStore) {
 
       const [updated] = await db
         .update(users)
-        .set({ failedLoginCount: 0, lockedUntil: null, orgCode })
+        .set({ orgCode })
         .where(eq(users.id, user.id))
         .returning();
       const token = await sessions.create(user.id, user.tenantId, { ip: meta.ip, userAgent: meta.userAgent });

@@ -358,7 +358,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
       const [user] = await db.select().from(users).where(and(eq(users.username, body.username), eq(users.tenantId, caller.tenantId), eq(users.delFlag, 0)));
       if (!user) throw badRequest('用户不存在！');
       await assertNotAbove(db, caller, [user.id], GRANT_MESSAGES.passwordAbove);
-      await db.update(users).set({ passwordHash: await hashPassword(body.password), failedLoginCount: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
       await sessions.revokeAllOf(user.id);
       return ok(null, '密码修改成功!');
     },

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LockKeyhole, User } from 'lucide-react';
+import { LockKeyhole, ShieldCheck, User } from 'lucide-react';
 import { toast } from 'sonner';
 import { HOME_PATH } from '@shared/constants';
 import { authApi } from '@web/api/auth';
@@ -18,28 +18,50 @@ export default function Login() {
   const [params] = useSearchParams();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string; captcha?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server asks for a captcha after repeated failures; each one answers once.
+  const [captcha, setCaptcha] = useState<{ key: string; image: string | null; failed: boolean } | null>(null);
+  const [answer, setAnswer] = useState('');
+  const answerRef = useRef<HTMLInputElement>(null);
+
+  const loadCaptcha = useCallback(async () => {
+    const key = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    setCaptcha({ key, image: null, failed: false });
+    setAnswer('');
+    try {
+      const image = await authApi.captcha(key);
+      setCaptcha((current) => (current?.key === key ? { key, image, failed: false } : current));
+    } catch {
+      setCaptcha((current) => (current?.key === key ? { key, image: null, failed: true } : current));
+    }
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors = {
       ...(username.trim() ? {} : { username: t('login.usernameRequired') }),
       ...(password ? {} : { password: t('login.passwordRequired') }),
+      ...(captcha && !answer.trim() ? { captcha: t('login.captchaRequired') } : {}),
     };
     setFieldErrors(errors);
     if (Object.keys(errors).length) return;
     setBusy(true);
     setError(null);
     try {
-      const result = await authApi.login({ username: username.trim(), password });
+      const result = await authApi.login({ username: username.trim(), password, ...(captcha ? { captcha: answer.trim(), checkKey: captcha.key } : {}) });
       completeSignIn(result);
       if (result.multi_depart === 0) toast.warning(t('common.notice'), { description: t('login.noDepart') });
       navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
       setPassword('');
+      const asked = failure instanceof ApiError && (failure.result as { needCaptcha?: boolean } | null)?.needCaptcha;
+      if (asked || captcha) {
+        await loadCaptcha();
+        answerRef.current?.focus();
+      }
     } finally {
       setBusy(false);
     }
@@ -83,6 +105,38 @@ export default function Login() {
         />
         {fieldErrors.password ? <span className="text-sm text-danger">{fieldErrors.password}</span> : null}
       </label>
+      {captcha ? (
+        <div className="flex flex-col gap-1">
+          <div className="flex items-center gap-2">
+            <label className="flex-1">
+              <span className="sr-only">{t('login.captcha')}</span>
+              <Input
+                ref={answerRef}
+                name="captcha"
+                autoComplete="off"
+                maxLength={8}
+                className="h-10"
+                prefixIcon={<ShieldCheck className="size-4" />}
+                placeholder={t('login.captchaPlaceholder')}
+                value={answer}
+                invalid={Boolean(fieldErrors.captcha)}
+                onChange={(event) => setAnswer(event.target.value)}
+              />
+            </label>
+            <button
+              type="button"
+              onClick={() => void loadCaptcha()}
+              title={t('login.captchaRefresh')}
+              aria-label={t('login.captchaRefresh')}
+              className="flex h-10 w-[105px] shrink-0 items-center justify-center overflow-hidden rounded border border-border bg-[#f0f5ff] text-xs text-muted"
+              data-testid="login-captcha"
+            >
+              {captcha.image ? <img src={captcha.image} alt={t('login.captcha')} width={105} height={35} /> : captcha.failed ? t('login.captchaFailed') : null}
+            </button>
+          </div>
+          {fieldErrors.captcha ? <span className="text-sm text-danger">{fieldErrors.captcha}</span> : null}
+        </div>
+      ) : null}
       <Button type="submit" variant="primary" size="lg" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
