@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { installAuthGuard } from './http/auth';
 import { fail, MESSAGES } from './http/envelope';
 import { installErrorHandler } from './http/errors';
+import { installNulGuard } from './http/nulGuard';
 import { authRoutes } from './modules/auth/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -24,6 +25,20 @@ import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
 import { createGrantCache } from './modules/auth/grants';
+
+/** A route as declared: method, url and its access config. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  config: { public?: boolean; self?: boolean; permission?: string; platform?: boolean };
+  websocket: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: readonly DeclaredRoute[];
+  }
+}
 
 export interface BuildAppOptions extends Omit<AppContext, 'grants'> {
   /** pino options, or false for silence (tests). */
@@ -75,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) => ({ ...fail(429, MESSAGES.tooManyRequests), statusCode: context.statusCode }),
   });
   installErrorHandler(app);
+  installNulGuard(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(websocket, {
     options: {
@@ -82,6 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // The token may arrive as the only sub-protocol; echo it so browsers accept the socket.
       handleProtocols: (protocols: Set<string>) => protocols.values().next().value ?? false,
     },
+  });
+
+  // Every route with who may call it: tests walk it (the hostile-input table), logs will name it.
+  const routes: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, config: (route.config ?? {}) as DeclaredRoute['config'], websocket: Boolean(route.websocket) });
   });
 
   await app.register(

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The message in English, when it is not in the catalogue (it names a field, a value…). */
+    readonly en?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,9 +35,12 @@ export const MESSAGES = {
   tenantForbidden: '无权访问该租户',
   badTenant: 'tenant_id 必须是整数',
   platformOnly: '菜单为所有学校共用，只能由平台管理员修改',
+  badData: '输入的数据格式或取值范围不正确，请检查后重试',
+  conflict: '数据已被修改或已存在，请刷新后重试',
+  badPath: '请求路径中有无效的转义字符',
 } as const;
 
-export const badRequest = (message: string) => new ApiError(400, message);
+export const badRequest = (message: string, en?: string) => new ApiError(400, message, en);
 export const unauthorized = (message: string = MESSAGES.tokenInvalid) => new ApiError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new ApiError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message);

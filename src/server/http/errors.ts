@@ -1,16 +1,37 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, fail, MESSAGES } from './envelope';
+import { localeOf, toEnglish } from './language';
 
-/** Maps every error to an envelope with the right status; never sends a stack trace. */
+/**
+ * Maps every error to an envelope with the right status, in the request's language; never sends
+ * a stack trace. Successful answers' messages are put in the request's language too.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const english = localeOf(request) === 'en';
     if (error instanceof ApiError) {
-      return reply.status(error.status).send(fail(error.status, error.message));
+      const message = english ? (error.en ?? toEnglish(error.message)) : error.message;
+      return reply.status(error.status).send(fail(error.status, message));
     }
     const { status, message } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(fail(status, message));
+    return reply.status(status).send(fail(status, english ? toEnglish(message) : message));
   });
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (localeOf(request) !== 'en' || !payload || typeof payload !== 'object') return payload;
+    const envelope = payload as { message?: unknown };
+    if (typeof envelope.message !== 'string') return payload;
+    const message = toEnglish(envelope.message);
+    return message === envelope.message ? payload : { ...envelope, message };
+  });
+}
+
+/** The SQLSTATE of a database error, also when the driver or drizzle wrapped it. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; current = current.cause as typeof current, depth += 1) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+  }
+  return undefined;
 }
 
 function describe(error: FastifyError): { status: number; message: string } {
@@ -27,8 +48,15 @@ function describe(error: FastifyError): { status: number; message: string } {
       return { status: 400, message: MESSAGES.bodyTooLarge };
   }
   if (error instanceof SyntaxError) return { status: 400, message: MESSAGES.badJson };
+  if (error instanceof URIError) return { status: 400, message: MESSAGES.badPath };
+  // The database refused the data (a value out of range, too long for an index…): the input was
+  // bad, and the transaction wrote nothing. Schemas should catch it first; this is the net.
+  const state = sqlState(error);
+  if (state === '23505') return { status: 409, message: MESSAGES.conflict };
+  if (state && (state.startsWith('22') || state === '23502' || state === '23503' || state === '23514' || state === '54000')) return { status: 400, message: MESSAGES.badData };
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, message: MESSAGES.tooManyRequests };
-  if (status >= 400 && status < 500) return { status, message: `请求错误：${error.message}` };
+  // Fastify's own messages are English and technical: name the kind of error instead.
+  if (status >= 400 && status < 500) return { status, message: `请求无效（${error.code ?? status}）` };
   return { status: 500, message: MESSAGES.internal };
 }

@@ -1,15 +1,20 @@
 import type { z } from 'zod';
+import { issueMessage } from '@shared/validation';
 import { badRequest } from './envelope';
 
 /**
  * Parses input with a shared zod schema; a failure becomes a 400 whose message names the field,
- * e.g. `请输入用户名（username）`.
+ * e.g. `请输入用户名（username）`. Rules without a message of their own speak the user's language
+ * with the field's title (`用户账号应为文本（username）`), in Chinese and in English.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input ?? {});
+  const parsed = schema.safeParse(input ?? {}, { error: (issue) => issueMessage(issue, 'zh-CN') });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
+  // Only on failure: the same parse again for the English wording.
+  const english = schema.safeParse(input ?? {}, { error: (other) => issueMessage(other, 'en') }).error?.issues[0];
   const field = issue?.path.map(String).join('.') ?? '';
   const message = issue?.message ?? '请求参数错误';
-  throw badRequest(field ? `${message}（${field}）` : message);
+  const en = english && english.message !== message ? english.message : undefined;
+  throw badRequest(field ? `${message}（${field}）` : message, en && (field ? `${en} (${field})` : en));
 }
