@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { storedFiles, users } from '@server/db/schema';
+import { QUOTA_BYTES, UPLOADS_PER_MINUTE } from '@server/modules/files/routes';
+import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -10,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A multipart body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }, extraFile?: { name: string; content: Buffer }, as = token) {
   const boundary = '----ccu-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
@@ -18,15 +24,20 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
     parts.push(file.content, Buffer.from('\r\n'));
   }
+  if (extraFile) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${extraFile.name}"\r\nContent-Type: text/plain\r\n\r\n`));
+    parts.push(extraFile.content, Buffer.from('\r\n'));
+  }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'X-Access-Token': token } };
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'X-Access-Token': as } };
 }
 
-const upload = (fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) => {
-  const body = multipart(fields, file);
+const upload = (fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }, extraFile?: { name: string; content: Buffer }, as = token) => {
+  const body = multipart(fields, file, extraFile, as);
   return t.app.inject({ method: 'POST', url: `${BASE}/sys/common/upload`, headers: body.headers, payload: body.payload });
 };
 
+const uploadRoot = () => t.uploadDir;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 describe('files', () => {
@@ -35,16 +46,20 @@ describe('files', () => {
     expect(response.statusCode).toBe(200);
     const { success, message } = response.json();
     expect(success).toBe(true);
-    expect(message).toMatch(/^avatar\/我的_照片_1_\d+\.png$/);
+    expect(message).toMatch(/^avatar\/我的_照片_1_[0-9a-f]{32}\.png$/);
 
     const served = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${encodeURIComponent(message).replace('%2F', '/')}?token=${token}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    // Pictures show inline, under the name they were uploaded with.
+    expect(served.headers['content-disposition']).toBe(`inline; filename*=UTF-8''${encodeURIComponent('我的 照片(1).PNG')}`);
+    const [record] = await t.db.select().from(storedFiles).where(eq(storedFiles.path, message));
+    expect(record).toMatchObject({ tenantId: 0, biz: 'avatar', originalName: '我的 照片(1).PNG', size: PNG.length, contentType: 'image/png' });
   });
 
   it('defaults the folder to temp', async () => {
-    expect((await upload({}, { name: 'a.txt', type: 'text/plain', content: Buffer.from('hi') })).json().message).toMatch(/^temp\/a_\d+\.txt$/);
+    expect((await upload({}, { name: 'a.txt', type: 'text/plain', content: Buffer.from('hi') })).json().message).toMatch(/^temp\/a_[0-9a-f]{32}\.txt$/);
   });
 
   it('refuses a missing file, a bad folder and an oversized file with 400', async () => {
@@ -62,5 +77,56 @@ describe('files', () => {
     for (const attempt of ['..%2F..%2Fetc%2Fpasswd', '../../package.json', 'temp/..%2F..%2Fpackage.json']) {
       expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${attempt}?token=${token}` })).statusCode).toBe(404);
     }
+  });
+
+  it('serves a file only to its own school, as if another school\'s did not exist', async () => {
+    const { message } = (await upload({ biz: 'photos' }, { name: 'student.png', type: 'image/png', content: PNG })).json();
+    const other = await apiOf(() => t).secondSchool(11, 'school11');
+    const read = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}?token=${other.token}` });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().message).toBe('文件不存在');
+    // Its own upload it reads.
+    const own = (await upload({ biz: 'photos' }, { name: 'own.png', type: 'image/png', content: PNG }, undefined, other.token)).json().message;
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${own}?token=${other.token}` })).statusCode).toBe(200);
+  });
+
+  it('sends anything but a picture as a download', async () => {
+    for (const name of ['page.html', 'drawing.svg', 'notes.txt', 'report.pdf']) {
+      const { message } = (await upload({}, { name, type: 'text/html', content: Buffer.from('<script>alert(1)</script>') })).json();
+      const served = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}?token=${token}` });
+      expect(served.headers['content-disposition'], name).toMatch(/^attachment;/);
+      expect(served.headers['content-type'], name).not.toMatch(/html|svg/);
+    }
+  });
+
+  it('a refused upload leaves no file behind: two file parts, an oversized file', async () => {
+    const files = () => fs.readdirSync(uploadRoot(), { recursive: true }).filter((entry) => fs.statSync(path.join(uploadRoot(), String(entry))).isFile()).length;
+    const before = files();
+    const two = await upload({ biz: 'multi' }, { name: 'first.txt', type: 'text/plain', content: Buffer.from('1') }, { name: 'second.txt', content: Buffer.from('2') });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('一次只能上传一个文件（file）');
+    await upload({ biz: 'multi' }, { name: 'big.bin', type: 'application/octet-stream', content: Buffer.alloc(10 * 1024 * 1024 + 10) });
+    expect(files()).toBe(before);
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.biz, 'multi'))).toEqual([]);
+  });
+
+  it('limits each user to so many uploads a minute and so many bytes in all', async () => {
+    const username = 'uploader';
+    const admin = await signIn(t.app, 'admin');
+    await apiOf(() => t).call(admin, 'POST', '/sys/user/add', { username, realname: '上传者', password: 'Upload-pass1' });
+    const mine = await signIn(t.app, username, 'Upload-pass1');
+    const [me] = await t.db.select().from(users).where(eq(users.username, username));
+    const text = { name: 'n.txt', type: 'text/plain', content: Buffer.from('n') };
+    await t.db.insert(storedFiles).values(Array.from({ length: UPLOADS_PER_MINUTE }, (_, i) => ({ path: `temp/fast${i}`, tenantId: 0, ownerId: me!.id, biz: 'temp', originalName: 'x', size: 1, contentType: 'text/plain' })));
+    const fast = await upload({}, text, undefined, mine);
+    expect(fast.statusCode).toBe(429);
+    expect(fast.json().message).toBe('上传过于频繁：每分钟最多上传 30 个文件，请稍后再试');
+    await t.db.update(storedFiles).set({ createdAt: new Date(Date.now() - 120_000), size: QUOTA_BYTES }).where(eq(storedFiles.path, 'temp/fast0'));
+    await t.db.update(storedFiles).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(storedFiles.ownerId, me!.id));
+    const full = await upload({}, text, undefined, mine);
+    expect(full.statusCode).toBe(413);
+    expect(full.json().message).toBe('您的上传空间已满（500MB），请删除不用的文件后再试');
+    // Others are not affected.
+    expect((await upload({}, text)).statusCode).toBe(200);
   });
 });

@@ -19,6 +19,8 @@ export interface TestApp {
   kind: 'pglite' | 'postgres';
   /** The server's event bus, for tests that publish as a service would. */
   bus: EventBus;
+  /** Where this server keeps uploads. */
+  uploadDir: string;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
     db: handle.db,
     kind: handle.kind,
     bus,
+    uploadDir,
     async close() {
       await app.close();
       await bus.close();

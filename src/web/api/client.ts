@@ -1,6 +1,7 @@
 import { ofetch, FetchError } from 'ofetch';
 import { DEFAULT_BASE_PATH, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@shared/constants';
 import type { ApiEnvelope } from '@shared/envelope';
+import { useLocale } from '@web/i18n';
 import { local } from '@web/lib/storage';
 import { ApiError } from './errors';
 import { handleApiError } from './errorCatalogue';
@@ -17,6 +18,8 @@ const http = ofetch.create({
     const headers = new Headers(options.headers);
     if (token) headers.set('X-Access-Token', token);
     headers.set('tenant_id', String(local.get<number | string>(STORAGE_KEYS.tenantId) ?? 0));
+    // The server answers its messages in the console's language.
+    headers.set('Accept-Language', useLocale.getState().locale);
     options.headers = headers;
   },
 });

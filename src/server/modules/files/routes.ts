@@ -1,78 +1,136 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
+import { and, count, eq, gt, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { storedFiles } from '../../db/schema';
+import { authOf, PLATFORM_TENANT } from '../../http/auth';
+import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { MAX_UPLOAD_BYTES, resolveStored, safeBiz, storedName } from './storage';
 
+/** Uploads one user may make per minute. */
+export const UPLOADS_PER_MINUTE = 30;
+/** What one user may keep stored in all. */
+export const QUOTA_BYTES = 500 * 1024 * 1024;
+
+export const FILE_MESSAGES = {
+  notMultipart: '请以 multipart/form-data 上传文件（file）',
+  noFile: '请选择要上传的文件（file）',
+  oneFile: '一次只能上传一个文件（file）',
+  tooLarge: '文件大小超出10MB限制',
+  badBiz: 'biz 只能是字母、数字、下划线或短横线组成的目录名',
+  tooFast: `上传过于频繁：每分钟最多上传 ${UPLOADS_PER_MINUTE} 个文件，请稍后再试`,
+  quota: `您的上传空间已满（${QUOTA_BYTES / 1024 / 1024}MB），请删除不用的文件后再试`,
+  notFound: '文件不存在',
+} as const;
+
+/** Types a browser may show inline: pictures only (no SVG: it can carry script). */
+const IMAGES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+const DOWNLOADS: Record<string, string> = { '.pdf': 'application/pdf', '.txt': 'text/plain; charset=utf-8', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', '.xls': 'application/vnd.ms-excel', '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.doc': 'application/msword', '.zip': 'application/zip' };
+const typeOf = (name: string) => {
+  const ext = path.extname(name).toLowerCase();
+  return IMAGES[ext] ?? DOWNLOADS[ext] ?? 'application/octet-stream';
+};
+
+/** The multipart plugin's refusals, as the user should read them. */
+function multipartError(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return badRequest(FILE_MESSAGES.tooLarge);
+    case 'FST_FILES_LIMIT':
+      return badRequest(FILE_MESSAGES.oneFile);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return badRequest(FILE_MESSAGES.notMultipart);
+    default:
+      return error;
+  }
+}
+
 /**
- * POST /sys/common/upload (multipart `file`, `biz`): stores the file under the data folder and
- * answers its relative path in `message`, as JeecgBoot clients expect. GET
- * /sys/common/static/<path> serves it back — to signed-in users only (token as `?token=` for
- * <img> and links), since uploads hold students' photos.
+ * POST /sys/common/upload (multipart `file`, `biz`): stores the file under the data folder with a
+ * random part in its name, records whose school and user it is, and answers its relative path in
+ * `message`, as JeecgBoot clients expect. A refused upload leaves nothing behind. GET
+ * /sys/common/static/<path> serves it back to signed-in users of the same school only (token as
+ * `?token=` for <img> and links); pictures inline, everything else as a download.
  */
-export function fileRoutes(api: FastifyInstance, { config }: AppContext): void {
+export function fileRoutes(api: FastifyInstance, { config, db }: AppContext): void {
   const root = config.uploadDir;
+  const incoming = path.join(root, '.incoming');
 
   api.post('/sys/common/upload', { config: { self: true } }, async (request) => {
-    if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件（file）');
-    let saved: string | null = null;
+    const { userId, tenantId } = authOf(request);
+    if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.notMultipart);
+    const since = new Date(Date.now() - 60_000);
+    const [recent] = await db.select({ n: count() }).from(storedFiles).where(and(eq(storedFiles.ownerId, userId), gt(storedFiles.createdAt, since)));
+    if ((recent?.n ?? 0) >= UPLOADS_PER_MINUTE) throw new ApiError(429, FILE_MESSAGES.tooFast);
+    const [used] = await db.select({ bytes: sum(storedFiles.size) }).from(storedFiles).where(eq(storedFiles.ownerId, userId));
+    const usedBytes = Number(used?.bytes ?? 0);
+    if (usedBytes >= QUOTA_BYTES) throw new ApiError(413, FILE_MESSAGES.quota);
+
+    // Written under a temporary name first: only a complete, accepted upload gets a place.
+    fs.mkdirSync(incoming, { recursive: true });
+    let received: { temp: string; name: string; size: number } | null = null;
     let biz: string | undefined;
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'biz') biz = String(part.value);
-        continue;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'biz') biz = String(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        if (received) throw badRequest(FILE_MESSAGES.oneFile);
+        const temp = path.join(incoming, randomBytes(16).toString('hex'));
+        received = { temp, name: part.filename || 'file', size: 0 };
+        await pipeline(part.file, fs.createWriteStream(temp, { flags: 'wx' }));
+        if (part.file.truncated) throw badRequest(FILE_MESSAGES.tooLarge);
+        received.size = fs.statSync(temp).size;
       }
-      if (part.fieldname !== 'file' || saved) {
-        part.file.resume();
-        continue;
-      }
+      if (!received) throw badRequest(FILE_MESSAGES.noFile);
       const folder = safeBiz(biz);
-      if (!folder) throw badRequest('biz 只能是字母、数字、下划线或短横线组成的目录名');
-      const name = storedName(part.filename || 'file');
+      if (!folder) throw badRequest(FILE_MESSAGES.badBiz);
+      if (usedBytes + received.size > QUOTA_BYTES) throw new ApiError(413, FILE_MESSAGES.quota);
+
+      const name = storedName(received.name, randomBytes(16).toString('hex'));
+      const stored = `${folder}/${name}`;
       fs.mkdirSync(path.join(root, folder), { recursive: true });
-      const target = path.join(root, folder, name);
+      fs.renameSync(received.temp, path.join(root, stored));
       try {
-        await pipeline(part.file, fs.createWriteStream(target, { flags: 'wx' }));
+        await db.insert(storedFiles).values({ path: stored, tenantId, ownerId: userId, biz: folder, originalName: received.name.slice(0, 255), size: received.size, contentType: typeOf(name) });
       } catch (error) {
-        fs.rmSync(target, { force: true });
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('文件大小超出10MB限制');
+        fs.rmSync(path.join(root, stored), { force: true });
         throw error;
       }
-      if (part.file.truncated) {
-        fs.rmSync(target, { force: true });
-        throw badRequest('文件大小超出10MB限制');
-      }
-      saved = `${folder}/${name}`;
+      return ok(null, stored);
+    } catch (error) {
+      if (received) fs.rmSync(received.temp, { force: true });
+      throw multipartError(error);
     }
-    if (!saved) throw badRequest('请选择要上传的文件（file）');
-    return { ...ok(null, saved) };
   });
 
   api.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { self: true } }, async (request, reply) => {
-    const file = resolveStored(root, decodeURIComponent(request.params['*'] ?? ''));
-    if (!file) throw notFound('文件不存在');
-    reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(path.basename(file))}`);
+    const { tenantId } = authOf(request);
+    const relative = (request.params['*'] ?? '').replace(/,+$/, '');
+    const file = relative.startsWith('.') ? null : resolveStored(root, relative);
+    if (!file) throw notFound(FILE_MESSAGES.notFound);
+    const [record] = await db.select().from(storedFiles).where(eq(storedFiles.path, relative));
+    // Another school's file is "not found", not "forbidden": its existence is not told either.
+    // Files from before uploads were recorded belong to the installation's own school.
+    if (record ? record.tenantId !== tenantId : tenantId !== PLATFORM_TENANT) throw notFound(FILE_MESSAGES.notFound);
+    const name = record?.originalName ?? path.basename(file);
+    const type = typeOf(file);
+    const inline = type.startsWith('image/');
+    reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', 'private, max-age=3600');
-    return reply.type(contentTypeOf(file)).send(fs.createReadStream(file));
+    return reply.type(type).send(fs.createReadStream(file));
   });
-}
-
-const TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Known safe types are shown inline; anything else downloads. */
-function contentTypeOf(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
 export { MAX_UPLOAD_BYTES };

@@ -12,12 +12,15 @@ export function safeBiz(biz: string | undefined): string | null {
   return BIZ.test(value) ? value : null;
 }
 
-/** `photo (1).PNG` → `photo_1_<ms>.png`: no path parts, nothing a shell or URL would mind. */
-export function storedName(original: string, now = Date.now()): string {
+/**
+ * `photo (1).PNG` → `photo_1_<unique>.png`: no path parts, nothing a shell or URL would mind; the
+ * unique part (random, from the caller) makes the name unguessable.
+ */
+export function storedName(original: string, unique: string): string {
   const base = path.basename(original.replaceAll('\\', '/'));
   const ext = path.extname(base).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 10);
   const stem = base.slice(0, base.length - path.extname(base).length).replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'file';
-  return `${stem}_${now}${ext}`;
+  return `${stem}_${unique}${ext}`;
 }
 
 /** Resolves a stored relative path inside the upload root; null when it would leave it. */
