@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem, PermissionResult } from '@shared/types';
 import { ALL_AREAS } from '../support/menuAreas';
+import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -140,5 +141,19 @@ describe('departments and dictionaries', () => {
     expect(result.todayIp).toBeGreaterThanOrEqual(1);
     const days = await t.app.inject({ method: 'GET', url: `${BASE}/sys/visitInfo`, headers: { 'X-Access-Token': adminToken } });
     expect(days.json().result.at(-1)).toMatchObject({ visit: expect.any(Number), ip: expect.any(Number), type: expect.stringMatching(/^\d\d-\d\d$/) });
+  });
+
+  it("counts only the caller's own school", async () => {
+    const counts = async (token: string) => {
+      const info = (await t.app.inject({ method: 'GET', url: `${BASE}/sys/loginfo`, headers: { 'X-Access-Token': token } })).json().result;
+      const days = (await t.app.inject({ method: 'GET', url: `${BASE}/sys/visitInfo`, headers: { 'X-Access-Token': token } })).json().result as { visit: number }[];
+      return { total: info.totalVisitCount as number, week: days.reduce((sum, day) => sum + day.visit, 0) };
+    };
+    const before = await counts(adminToken);
+    const other = await apiOf(() => t).secondSchool(12, 'school12');
+    await signIn(t.app, 'school12', 'School2-pass');
+    // Two sign-ins of school 12: its own counts, not school 0's.
+    expect(await counts(other.token)).toEqual({ total: 2, week: 2 });
+    expect(await counts(adminToken)).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { loginLogs } from '../../db/schema';
+import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { dictItemsByCode } from '../dictionaries/service';
 
@@ -18,9 +19,11 @@ export function homeRoutes(api: FastifyInstance, { db }: AppContext): void {
     return ok(Object.fromEntries(items.filter((item) => !item.disabled).map((item) => [item.value, item.text])));
   });
 
-  api.get('/sys/loginfo', { config: { self: true } }, async () => {
+  // Visits of the caller's own school only.
+  api.get('/sys/loginfo', { config: { self: true } }, async (request) => {
+    const { tenantId } = authOf(request);
     const today = startOfToday();
-    const succeeded = eq(loginLogs.success, true);
+    const succeeded = and(eq(loginLogs.success, true), eq(loginLogs.tenantId, tenantId));
     const [total] = await db.select({ n: count() }).from(loginLogs).where(succeeded);
     const [todayRow] = await db
       .select({ n: count(), ips: countDistinct(loginLogs.ip) })
@@ -29,13 +32,14 @@ export function homeRoutes(api: FastifyInstance, { db }: AppContext): void {
     return ok({ totalVisitCount: total?.n ?? 0, todayVisitCount: todayRow?.n ?? 0, todayIp: todayRow?.ips ?? 0 }, '查询成功');
   });
 
-  api.get('/sys/visitInfo', { config: { self: true } }, async () => {
+  api.get('/sys/visitInfo', { config: { self: true } }, async (request) => {
+    const { tenantId } = authOf(request);
     const since = new Date(startOfToday().getTime() - 6 * 86_400_000);
     const day = sql<string>`to_char(${loginLogs.createdAt}, 'YYYY-MM-DD')`;
     const rows = await db
       .select({ tian: day, visit: count(), ip: countDistinct(loginLogs.ip) })
       .from(loginLogs)
-      .where(and(eq(loginLogs.success, true), gte(loginLogs.createdAt, since)))
+      .where(and(eq(loginLogs.success, true), eq(loginLogs.tenantId, tenantId), gte(loginLogs.createdAt, since)))
       .groupBy(day)
       .orderBy(day);
     return ok(rows.map((row) => ({ ...row, type: row.tian.slice(5) })), '查询成功');
