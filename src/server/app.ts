@@ -20,7 +20,7 @@ import { permissionAdminRoutes } from './modules/permissions/adminRoutes';
 import { departmentRoutes } from './modules/departments/routes';
 import { departmentRoleRoutes } from './modules/departments/roleRoutes';
 import { memberDepartmentRoutes } from './modules/departments/memberRoutes';
-import { TABLE_EDIT_SOCKET, tableEditRoutes } from './modules/demo/tableEditRoutes';
+import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       homeRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
-      tableSocketRoutes(api, context.bus, [TABLE_EDIT_SOCKET]);
+      tableSocketRoutes(api, context, [tableEditSocket(context.db)]);
     },
     { prefix: context.config.basePath },
   );

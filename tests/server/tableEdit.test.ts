@@ -140,9 +140,14 @@ describe('/vxeSocket', () => {
     expect(message.data.args[0]).toMatchObject({ code: 'LIVE-1', name: '张三' });
     expect(message.data.args[1]).toBe('case-x');
 
-    // A client-sent update reaches the other tables of that key too.
-    bound.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'demo-table-edit', args: [{ id: 'x', name: '改' }, 'case-y'] } }));
-    expect(((await bound.next()) as { data: { args: unknown[] } }).data.args).toEqual([{ id: 'x', name: '改' }, 'case-y']);
+    // A client's update is only a hint: the tables get the row as the database holds it, never
+    // the client's copy; a row that does not exist is announced to nobody.
+    const savedId = message.data.args[0].id as string;
+    bound.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'demo-table-edit', args: [{ id: 'no-such-row', name: '伪造' }, 'case-y'] } }));
+    bound.ws.send(JSON.stringify({ type: 'update_vxe_table', data: { socketKey: 'demo-table-edit', args: [{ id: savedId, name: '伪造', amount: 1e9 }, 'case-y'] } }));
+    const hinted = (await bound.next()) as { data: { args: [Record<string, unknown>, string] } };
+    expect(hinted.data.args[0]).toMatchObject({ id: savedId, name: '张三', code: 'LIVE-1', amount: 12.5 });
+    expect(hinted.data.args[1]).toBe('case-y');
 
     // Server-sent common messages reach the same tables, by key.
     const { publishTableCommon } = await import('@server/realtime/tableSocket');
@@ -207,5 +212,65 @@ describe('the event bus', () => {
       )
       .toBe(true);
     unsubscribe();
+  });
+});
+
+describe('/vxeSocket and the session', () => {
+  /** Resolves with the close code when the socket closes, or 'open' after 2 s. */
+  const closed = (ws: WebSocket) => new Promise<number | 'open'>((resolve) => {
+    ws.on('close', (code) => resolve(code));
+    setTimeout(() => resolve('open'), 2000);
+  });
+  const signedInUser = async (username: string) => {
+    const add = await t.app.inject({ method: 'POST', url: `${BASE}/sys/user/add`, headers: { 'X-Access-Token': admin }, payload: { username, realname: username, password: 'Socket-pass1', selectedroles: (await t.db.select().from(userRoles).where(eq(userRoles.userId, adminId)))[0]!.roleId } });
+    expect(add.json().success).toBe(true);
+    return { id: add.json().result.id as string, token: await signIn(t.app, username, 'Socket-pass1') };
+  };
+  const socketOf = async (user: { id: string; token: string }, page = 'p') => openSocket(`${BASE}/vxeSocket/${user.id}/${page}?socketKey=demo-table-edit&token=${user.token}`);
+
+  it('closes at once on sign-out, password change, freeze and delete', async () => {
+    const out = await signedInUser('sock_out');
+    const outSocket = await socketOf(out);
+    const outClosed = closed(outSocket.ws);
+    await t.app.inject({ method: 'POST', url: `${BASE}/sys/logout`, headers: { 'X-Access-Token': out.token } });
+    expect(await outClosed).toBe(4401);
+
+    const changer = await signedInUser('sock_pw');
+    const pwSocket = await socketOf(changer);
+    const pwClosed = closed(pwSocket.ws);
+    const changed = await t.app.inject({ method: 'PUT', url: `${BASE}/sys/user/updatePassword`, headers: { 'X-Access-Token': changer.token }, payload: { username: 'sock_pw', oldpassword: 'Socket-pass1', password: 'Socket-pass2', confirmpassword: 'Socket-pass2' } });
+    expect(changed.json().success).toBe(true);
+    expect(await pwClosed).toBe(4401);
+
+    const frozen = await signedInUser('sock_freeze');
+    const frozenSocket = await socketOf(frozen);
+    const frozenClosed = closed(frozenSocket.ws);
+    await t.app.inject({ method: 'PUT', url: `${BASE}/sys/user/frozenBatch`, headers: { 'X-Access-Token': admin }, payload: { ids: frozen.id, status: 2 } });
+    expect(await frozenClosed).toBe(4401);
+
+    const deleted = await signedInUser('sock_delete');
+    const deletedSocket = await socketOf(deleted);
+    const deletedClosed = closed(deletedSocket.ws);
+    await t.app.inject({ method: 'DELETE', url: `${BASE}/sys/user/delete?id=${deleted.id}`, headers: { 'X-Access-Token': admin } });
+    expect(await deletedClosed).toBe(4401);
+
+    // Someone else's socket stays open.
+    const bystander = await socketOf({ id: adminId, token: admin });
+    const bystanderClosed = closed(bystander.ws);
+    await t.app.inject({ method: 'POST', url: `${BASE}/sys/logout`, headers: { 'X-Access-Token': (await signedInUser('sock_other')).token } });
+    expect(await bystanderClosed).toBe('open');
+    bystander.ws.terminate();
+  });
+
+  it('caps sockets per session and frames per second', async () => {
+    const user = await signedInUser('sock_cap');
+    const sockets = [];
+    for (let i = 0; i < 8; i += 1) sockets.push(await socketOf(user, `tab${i}`));
+    const ninth = await socketOf(user, 'tab8');
+    expect(await closed(ninth.ws)).toBe(1008);
+    const flooded = closed(sockets[0]!.ws);
+    for (let i = 0; i < 40; i += 1) sockets[0]!.ws.send(JSON.stringify({ type: 'heart_beat', data: '' }));
+    expect(await flooded).toBe(1008);
+    for (const socket of sockets) socket.ws.terminate();
   });
 });

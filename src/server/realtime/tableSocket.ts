@@ -4,6 +4,7 @@ import { parseTableMessage, VXE_SOCKET, type TableSocketMessage } from '@shared/
 import { actionState } from '@shared/permissions';
 import { authOf } from '../http/auth';
 import { forbidden } from '../http/envelope';
+import type { AppContext } from '../context';
 import type { EventBus } from './bus';
 
 /** The bus channel of one table in one tenant. */
@@ -21,22 +22,42 @@ export function publishTableCommon(bus: EventBus, tenantId: number, socketKey: s
   return bus.publish(tableChannel(tenantId, socketKey), message);
 }
 
-/** A table that takes live rows: its socket key and the permission code that reads its rows. */
+/** A table that takes live rows: its socket key, the permission code that reads its rows. */
 export interface TableSocketKey {
   key: string;
   permission: string;
+  /**
+   * The row as the database holds it now, for the school; null when there is none. A client's
+   * update is only a hint to send this to the others (never the client's own copy).
+   */
+  load?: (tenantId: number, id: string) => Promise<Record<string, unknown> | null>;
 }
+
+/** Sockets one session may hold (tabs of one browser), and frames a socket may send a second. */
+export const SOCKETS_PER_SESSION = 8;
+export const MESSAGES_PER_SECOND = 20;
+/** Close codes: the session ended; too many sockets or frames. */
+export const CLOSE_SESSION_ENDED = 4401;
+export const CLOSE_POLICY = 1008;
 
 /**
  * /vxeSocket/{userId}/{pageId}: live rows for editable grids. The session guard has already run
  * (token in `token`, `X-Access-Token` or the Sec-WebSocket-Protocol header); updates reach only
  * sockets of the same tenant bound to the same socket key (`?socketKey=a,b`, or a key the socket
  * sends an update for). A socket binds only to keys the server knows and whose permission the
- * user holds: rows of a screen the user may not open never reach them, and they cannot push
- * changes into other people's tables of it.
+ * user holds, and each delivery checks that the user still does. Only the server announces rows:
+ * a client's update is re-read from the database. Ending the session (sign-out, password change,
+ * freeze, delete) closes its sockets at once.
  */
-export function tableSocketRoutes(api: FastifyInstance, bus: EventBus, keys: readonly TableSocketKey[]): void {
-  const permissionOf = new Map(keys.map((entry) => [entry.key, entry.permission]));
+export function tableSocketRoutes(api: FastifyInstance, { bus, sessions, grants }: Pick<AppContext, 'bus' | 'sessions' | 'grants'>, keys: readonly TableSocketKey[]): void {
+  const byKey = new Map(keys.map((entry) => [entry.key, entry]));
+  const open = new Map<WebSocket, { sessionId: string; userId: string }>();
+  sessions.onRevoked((revoked) => {
+    for (const [socket, owner] of open) {
+      if (revoked.sessionIds?.includes(owner.sessionId) || revoked.userId === owner.userId) socket.close(CLOSE_SESSION_ENDED, 'session ended');
+    }
+  });
+
   api.get<{ Params: { userId: string; pageId: string }; Querystring: { socketKey?: string } }>(
     '/vxeSocket/:userId/:pageId',
     {
@@ -48,33 +69,62 @@ export function tableSocketRoutes(api: FastifyInstance, bus: EventBus, keys: rea
     },
     (socket: WebSocket, request) => {
       const caller = authOf(request);
-      const { tenantId } = caller;
+      const { tenantId, sessionId, userId } = caller;
+      if ([...open.values()].filter((owner) => owner.sessionId === sessionId).length >= SOCKETS_PER_SESSION) {
+        socket.close(CLOSE_POLICY, 'too many sockets');
+        return;
+      }
+      open.set(socket, { sessionId, userId });
+      /** Whether the user may read the key's rows now (grants may have changed since binding). */
+      const mayRead = async (entry: TableSocketKey) => actionState(entry.permission, await grants.holderOf(userId)) === 'shown';
       const unsubscribes = new Map<string, () => void>();
       /** Binds the socket to a key it may read; true when bound. */
       const bind = (socketKey: string): boolean => {
         if (unsubscribes.has(socketKey)) return true;
-        const permission = permissionOf.get(socketKey);
-        if (permission === undefined || actionState(permission, caller) !== 'shown') return false;
+        const entry = byKey.get(socketKey);
+        if (!entry || actionState(entry.permission, caller) !== 'shown') return false;
         unsubscribes.set(
           socketKey,
           bus.subscribe(tableChannel(tenantId, socketKey), (message) => {
-            if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+            void mayRead(entry).then((allowed) => {
+              if (allowed && socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+            });
           }),
         );
         return true;
       };
       for (const key of (request.query.socketKey ?? VXE_SOCKET.defaultSocketKey).split(',')) bind(key.trim());
 
+      let windowStart = Date.now();
+      let frames = 0;
       socket.on('message', (raw) => {
+        const now = Date.now();
+        if (now - windowStart >= 1000) {
+          windowStart = now;
+          frames = 0;
+        }
+        frames += 1;
+        if (frames > MESSAGES_PER_SECOND) {
+          socket.close(CLOSE_POLICY, 'too many messages');
+          return;
+        }
         const message = parseTableMessage(raw.toString());
         if (!message) return;
         if (message.type === 'heart_beat') {
           socket.send(JSON.stringify({ type: 'heart_beat', data: true }));
         } else if (message.type === 'update_vxe_table' && bind(message.data.socketKey)) {
-          void publishTableUpdate(bus, tenantId, message.data.socketKey, message.data.args[0], message.data.args[1]);
+          // A hint that a row changed: the others get the row as committed, if it exists.
+          const entry = byKey.get(message.data.socketKey)!;
+          const id = message.data.args[0].id;
+          if (!entry.load || typeof id !== 'string' || id.length > 64) return;
+          void mayRead(entry)
+            .then(async (allowed) => (allowed ? entry.load!(tenantId, id) : null))
+            .then((row) => (row ? publishTableUpdate(bus, tenantId, entry.key, row, message.data.args[1]) : undefined))
+            .catch(() => {});
         }
       });
       socket.on('close', () => {
+        open.delete(socket);
         for (const unsubscribe of unsubscribes.values()) unsubscribe();
         unsubscribes.clear();
       });

@@ -6,6 +6,7 @@ import type { PageResult } from '@shared/envelope';
 import { validateRows } from '@shared/grid/validation';
 import { parseNumberOnBlur } from '@shared/grid/cells';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { demoTableRows } from '../../db/schema';
 import { newId } from '../../db/ids';
 import { pageTotal } from '../../db/paging';
@@ -18,9 +19,19 @@ import { isUniqueViolation } from '../../db/errors';
 
 const PERMISSION = 'demo:table-edit';
 
-/** The demo table's live rows go to those who may open it. */
-export const TABLE_EDIT_SOCKET: TableSocketKey = { key: TABLE_EDIT_SOCKET_KEY, permission: PERMISSION };
 type Row = typeof demoTableRows.$inferSelect;
+
+/** The demo table's live rows go to those who may open it, read from the database. */
+export function tableEditSocket(db: Database): TableSocketKey {
+  return {
+    key: TABLE_EDIT_SOCKET_KEY,
+    permission: PERMISSION,
+    load: async (tenantId, id) => {
+      const [row] = await db.select().from(demoTableRows).where(and(eq(demoTableRows.id, id), eq(demoTableRows.tenantId, tenantId)));
+      return row ? toClient(row) : null;
+    },
+  };
+}
 
 const listQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
