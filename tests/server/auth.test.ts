@@ -124,6 +124,14 @@ describe('POST /sys/login', () => {
 });
 
 describe('sessions', () => {
+  it('keeps at most 10 live sessions per user: signing in once more ends the oldest', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 11; i += 1) tokens.push(await signIn(t.app, 'admin'));
+    const status = async (token: string) => (await t.app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers: { 'X-Access-Token': token } })).statusCode;
+    expect(await status(tokens[0]!)).toBe(401);
+    for (const token of tokens.slice(1)) expect(await status(token)).toBe(200);
+  });
+
   it('answers 401 with the Chinese message when there is no token or an unknown one', async () => {
     const none = await t.app.inject({ method: 'GET', url: `${BASE}/sys/permission/getUserPermissionByToken` });
     expect(none.statusCode).toBe(401);

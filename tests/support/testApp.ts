@@ -21,6 +21,8 @@ export interface TestApp {
   bus: EventBus;
   /** Where this server keeps uploads. */
   uploadDir: string;
+  /** The database's URL on PostgreSQL (unset on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
     kind: handle.kind,
     bus,
     uploadDir,
+    ...('databaseUrl' in target ? { databaseUrl: target.databaseUrl } : {}),
     async close() {
       await app.close();
       await bus.close();
@@ -79,4 +82,26 @@ export async function signIn(app: FastifyInstance, username: string, password = 
   const body = response.json();
   if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
   return body.result.token as string;
+}
+
+/**
+ * Another server instance on the same PostgreSQL database (its own pool, event bus, session store
+ * and caches), as a second machine behind a load balancer would be.
+ */
+export async function startSecondInstance(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!first.databaseUrl) throw new Error('a second instance needs PostgreSQL');
+  const handle = await openDatabase({ databaseUrl: first.databaseUrl });
+  const bus = await createPgBus(first.databaseUrl);
+  const sessions = createSessionStore(handle.db, 120, bus);
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
+  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: 120, webRoot, uploadDir: first.uploadDir }, db: handle.db, sessions, bus });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await bus.close();
+      await handle.close();
+    },
+  };
 }

@@ -1,0 +1,56 @@
+/**
+ * Several server instances on one PostgreSQL: what one instance keeps in memory (sessions, what
+ * users hold) is dropped on every instance when it changes elsewhere.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '@server/db/schema';
+import { apiOf } from '../support/api';
+import { BASE, createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let first: TestApp;
+let second: Awaited<ReturnType<typeof startSecondInstance>>;
+let admin: string;
+const { call, permissionIds, roleWithUser } = apiOf(() => first);
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  first = await createTestApp();
+  second = await startSecondInstance(first);
+  admin = await signIn(first.app, 'admin');
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+const onSecond = (token: string, url: string) => second.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'X-Access-Token': token } });
+
+describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
+  it('a permission revoked on one instance is refused on the other', async () => {
+    const viewer = await roleWithUser(admin, 'inst_view', ['system:roles']);
+    // The second instance has seen the grant (and keeps it in memory).
+    expect((await onSecond(viewer.token, '/sys/role/list')).statusCode).toBe(200);
+    const [menu] = await permissionIds('system:roles');
+    const revoked = await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId: viewer.roleId, permissionIds: '', lastpermissionIds: menu });
+    expect(revoked.body.success).toBe(true);
+    await expect.poll(async () => (await onSecond(viewer.token, '/sys/role/list')).statusCode, { timeout: 2000, interval: 20 }).toBe(403);
+  });
+
+  it('a session ended on one instance is refused on the other', async () => {
+    const token = await signIn(first.app, 'canteen');
+    expect((await onSecond(token, '/sys/user/getCurrentUserDeparts')).statusCode).toBe(200);
+    await first.app.inject({ method: 'POST', url: `${BASE}/sys/logout`, headers: { 'X-Access-Token': token } });
+    await expect.poll(async () => (await onSecond(token, '/sys/user/getCurrentUserDeparts')).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
+  });
+
+  it('a user frozen on one instance is signed out on the other', async () => {
+    const user = await roleWithUser(admin, 'inst_freeze', ['system:roles']);
+    expect((await onSecond(user.token, '/sys/role/list')).statusCode).toBe(200);
+    const [row] = await first.db.select().from(t.users).where(eq(t.users.username, user.username));
+    await call(admin, 'PUT', '/sys/user/frozenBatch', { ids: row!.id, status: 2 });
+    await expect.poll(async () => (await onSecond(user.token, '/sys/role/list')).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
+  });
+});
+
