@@ -1,6 +1,6 @@
 /**
  * The request path under load, as a ratio to a bare Fastify "hello" on the same machine:
- * autocannon (10 connections) against real listening servers — the page of 10 of the user list
+ * autocannon (10 connections, in a process of its own) against real listening servers — the page of 10 of the user list
  * and the permission fetch — on the database this process was given (in-memory PGlite, or
  * PostgreSQL with TEST_DATABASE_URL). Run alone it also runs itself again on a throwaway
  * PostgreSQL, so one command prints both:
@@ -8,10 +8,11 @@
  * Also prints the guard's own cost per authenticated request (fastify.inject, no network).
  * Numbers are printed, never asserted.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { installAuthGuard } from '@server/http/auth';
 import { createGrantCache } from '@server/modules/auth/grants';
@@ -21,8 +22,14 @@ import { BASE, createTestApp, signIn } from '../support/testApp';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
 
+/** autocannon in its own process, as a client on another machine would be: the server keeps its core. */
 async function load(url: string, headers: Record<string, string> = {}): Promise<{ perSecond: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const args = [cli, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]), url];
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile('node', args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+  const result = JSON.parse(output) as autocannon.Result;
   return { perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 

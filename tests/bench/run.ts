@@ -4,6 +4,9 @@ await import('./palette');
 console.log('');
 await import('./api');
 console.log('');
+// Under load from a separate autocannon process, as a ratio to a bare Fastify hello.
+await import('./requestPath');
+console.log('');
 // On PGlite with 100,000 rows; `node --import tsx tests/support/withPostgres.ts npm run bench` for 1M on PostgreSQL.
 await import('./listPage');
 console.log('');
