@@ -421,6 +421,22 @@ describe('hidden columns are removed from answers', () => {
     expect(partial).not.toHaveProperty('email');
   });
 
+  it('a hidden column cannot be read back by filtering or a uniqueness check on it', async () => {
+    const { token } = await roleWithUser('nooracle', ['system:users']);
+    await call(admin, 'POST', '/sys/user/add', { username: 'oracle.target', realname: '目标', password: 'Passw0rd-1', phone: '13912345678', email: 'target@example.cn' });
+    const total = async (query: string) => (await get(token, `/sys/user/list?pageSize=100&${query}`)).body.result.total as number;
+    const everyone = await total('');
+    // A filter on the phone the caller cannot see is ignored: right and wrong digits answer alike.
+    expect(await total('phone=13912345678')).toBe(everyone);
+    expect(await total('phone=10000000000')).toBe(everyone);
+    // The uniqueness check tells nothing about hidden columns either.
+    expect((await get(token, '/sys/user/checkOnlyUser?phone=13912345678')).body.success).toBe(true);
+    expect((await get(token, '/sys/user/checkOnlyUser?email=target@example.cn')).body.success).toBe(true);
+    // Someone who may see the phone filters on it.
+    expect((await get(admin, '/sys/user/list?phone=13912345678')).body.result.total).toBe(1);
+    expect((await get(admin, '/sys/user/checkOnlyUser?phone=13912345678')).body.success).toBe(false);
+  });
+
   it('an editor who cannot see a column does not erase it', async () => {
     const editor = await roleWithUser('coleditor', ['system:users', 'user:edit']);
     const added = await call(admin, 'POST', '/sys/user/add', { username: 'keeps.phone', realname: '留号码', password: 'Passw0rd-1', phone: '13800138000', email: 'keep@example.cn' });
