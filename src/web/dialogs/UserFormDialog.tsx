@@ -104,7 +104,7 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
       <TextField label="用户账号" required autoFocus={!editing} disabled={editing} value={values.username} onChange={set('username')} error={usernameTaken ? '用户账号已存在' : errors.username} placeholder="请输入用户账号" />
       {editing ? null : (
         <>
-          <TextField label="登录密码" type="password" required autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} placeholder="至少8位，包含字母和数字" />
+          <TextField label="登录密码" type="password" required autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} placeholder="至少8位，含大小写字母、数字、符号中的三种" />
           <TextField label="确认密码" type="password" required autoComplete="new-password" value={values.confirmpassword} onChange={set('confirmpassword')} error={errors.confirmpassword} placeholder="请再次输入密码" />
         </>
       )}

@@ -15,7 +15,9 @@ export interface Holder extends HeldPermissions {
 
 const CHANGED_CHANNEL = 'grants:changed';
 /** Users whose holdings are kept in memory per instance. */
-const CACHE_LIMIT = 20_000;
+const HOLDER_LIMIT = 20_000;
+/** Answers kept (a full menu is tens of kilobytes): the most recent users'. */
+const ANSWER_LIMIT = 2_000;
 
 /**
  * What every user holds, computed once per user and kept until any grant changes (a role's
@@ -36,10 +38,10 @@ export function createGrantCache(db: Executor, bus?: EventBus) {
   bus?.subscribe(CHANGED_CHANNEL, drop);
 
   /** A promise kept in `map` while it lasts; a failure is not kept. */
-  function memo<T>(map: Map<string, Promise<unknown>>, key: string, compute: () => Promise<T>): Promise<T> {
+  function memo<T>(map: Map<string, Promise<unknown>>, limit: number, key: string, compute: () => Promise<T>): Promise<T> {
     const hit = map.get(key);
     if (hit) return hit as Promise<T>;
-    if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value!);
+    if (map.size >= limit) map.delete(map.keys().next().value!);
     const promise = compute();
     map.set(key, promise);
     promise.catch(() => {
@@ -51,7 +53,7 @@ export function createGrantCache(db: Executor, bus?: EventBus) {
   return {
     /** What the user holds now. */
     holderOf(userId: string): Promise<Holder> {
-      return memo(holders as Map<string, Promise<unknown>>, userId, async () => {
+      return memo(holders as Map<string, Promise<unknown>>, HOLDER_LIMIT, userId, async () => {
         // A drizzle query runs on every await: keep one promise of its rows.
         buttons ??= Promise.resolve(systemButtonRows(db));
         return holdingOf(db, userId, await buttons);
@@ -60,7 +62,7 @@ export function createGrantCache(db: Executor, bus?: EventBus) {
 
     /** An answer computed from grants (e.g. a user's menu), kept until grants change. */
     answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      return memo(answers, key, compute);
+      return memo(answers, ANSWER_LIMIT, key, compute);
     },
 
     /** Grants changed: forget everything here now, and on every other instance. */
