@@ -152,4 +152,18 @@ describe("grants to roles and departments", () => {
     expect(widened.status).toBe(403);
     expect(await codesOf(authoriser.token)).not.toContain('user:add');
   });
+
+  it('permission:edit cannot rename a granted button to a code it does not hold', async () => {
+    const editor = await roleWithUser(admin, 'esc_menu', ['system:permissions', 'permission:edit', 'permission:add']);
+    const [button] = await t0.db.select().from(t.permissions).where(eq(t.permissions.perms, 'permission:edit'));
+    const renamed = await call(editor.token, 'PUT', '/sys/permission/edit', { ...button, perms: 'permission:edit,user:add,role:authorize', route: true, menuType: 2, status: '1' });
+    expect(renamed.status).toBe(403);
+    expect(renamed.body.message).toBe('授权标识只能使用您自己拥有的权限编码（perms）');
+    expect(await codesOf(editor.token)).not.toContain('role:authorize');
+    const added = await call(editor.token, 'POST', '/sys/permission/add', { menuType: 2, name: '后门', parentId: button!.parentId, perms: 'role:authorize' });
+    expect(added.status).toBe(403);
+    // Codes it holds it may write.
+    const fine = await call(editor.token, 'PUT', '/sys/permission/edit', { ...button, name: '编辑菜单', route: true, menuType: 2, status: '1' });
+    expect(fine.body.success, fine.body.message).toBe(true);
+  });
 });

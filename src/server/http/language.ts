@@ -63,6 +63,7 @@ const ENGLISH: Record<string, string> = {
   只有系统管理员才能授予或设置系统管理员角色: 'Only an administrator may give or set up the administrator role',
   '该用户拥有您没有的权限，您不能修改、冻结或删除该用户': 'This user holds permissions you do not have; you cannot edit, freeze or delete them',
   '该用户拥有您没有的权限，您不能重置其密码': 'This user holds permissions you do not have; you cannot reset their password',
+  '授权标识只能使用您自己拥有的权限编码（perms）': 'A permission code may name only codes you hold yourself (perms)',
   // passwords
   '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种（password）': 'A password needs 8 to 64 characters with at least three of: upper case, lower case, digits, symbols (password)',
   '密码不能包含用户账号（password）': 'The password must not contain the username (password)',

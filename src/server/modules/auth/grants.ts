@@ -100,6 +100,7 @@ export const GRANT_MESSAGES = {
   adminRoleOnly: '只有系统管理员才能授予或设置系统管理员角色',
   userAbove: '该用户拥有您没有的权限，您不能修改、冻结或删除该用户',
   passwordAbove: '该用户拥有您没有的权限，您不能重置其密码',
+  codesBeyond: '授权标识只能使用您自己拥有的权限编码（perms）',
 } as const;
 
 /** True when the holder holds every one of the permission ids (an administrator holds all). */

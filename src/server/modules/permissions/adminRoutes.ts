@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { departmentPermissions, permissionDataRules, permissions, rolePermissions } from '../../db/schema';
-import { authOf } from '../../http/auth';
+import { authOf, type AuthContext } from '../../http/auth';
+import { splitActions } from '@shared/permissions';
 import { badRequest, forbidden, notFound, ok, referenced } from '../../http/envelope';
 import { ADMIN_ROLE_CODE, assertMayGrantPermissions, GRANT_MESSAGES } from '../auth/grants';
 import { parseInput } from '../../http/validate';
@@ -124,6 +125,17 @@ export function grantDiff(body: z.infer<typeof grantDiffSchema>): { add: string[
   return { add: [...next].filter((id) => !last.has(id)), remove: [...last].filter((id) => !next.has(id)) };
 }
 
+/**
+ * A menu or button's code is what its holders may do: whoever edits it may write there only codes
+ * they hold themselves, or one edit of a granted row would hand out any power (the codes it had
+ * already may stay).
+ */
+function assertMayNameCodes(caller: AuthContext, perms: string | null, before: string | null) {
+  if (caller.isAdmin) return;
+  const kept = new Set(splitActions(before));
+  if (splitActions(perms).some((code) => !kept.has(code) && !caller.codes.has(code))) throw forbidden(GRANT_MESSAGES.codesBeyond);
+}
+
 export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get('/sys/permission/list', { config: { permission: MANAGE } }, async () => {
     const { treeList } = await permissionTree(db, managementNode);
@@ -159,6 +171,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
 
   api.post('/sys/permission/add', { config: { permission: 'permission:add', platform: true, changesAccess: true } }, async (request) => {
     const body = parseInput(permissionFormSchema, request.body);
+    assertMayNameCodes(authOf(request), body.perms, null);
     const id = newId();
     await db.transaction(async (tx) => {
       const values = rowValues(body);
@@ -177,6 +190,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
       const body = parseInput(permissionFormSchema.and(z.object({ id: z.string({ error: '缺少菜单ID' }).min(1, '缺少菜单ID') })), request.body);
       await db.transaction(async (tx) => {
         const current = await livePermission(tx, body.id);
+        assertMayNameCodes(authOf(request), body.perms, current.perms);
         const values = rowValues(body);
         if (values.parentId) {
           const below = descendantIds(current.id, await allPermissionRows(tx));
