@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { MessageLocale } from '@shared/validation';
+import { FIELD_TITLES, type MessageLocale } from '@shared/validation';
 
 /**
  * The language of a request's messages: English when the client asks for it first
@@ -65,9 +65,6 @@ const ENGLISH: Record<string, string> = {
   '该用户拥有您没有的权限，您不能重置其密码': 'This user holds permissions you do not have; you cannot reset their password',
   '授权标识只能使用您自己拥有的权限编码（perms）': 'A permission code may name only codes you hold yourself (perms)',
   // passwords
-  '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种（password）': 'A password needs 8 to 64 characters with at least three of: upper case, lower case, digits, symbols (password)',
-  '密码不能包含用户账号（password）': 'The password must not contain the username (password)',
-  '两次输入的密码不一样！（confirmpassword）': 'The two passwords differ (confirmpassword)',
   '旧密码输入错误!': 'The old password is wrong',
   // users, roles, departments, menus
   未找到对应实体: 'Not found',
@@ -99,9 +96,126 @@ const ENGLISH: Record<string, string> = {
   '请选择要上传的文件（file）': 'Choose a file to upload (file)',
   '请以 multipart/form-data 上传文件（file）': 'Upload the file as multipart/form-data (file)',
   'biz 只能是字母、数字、下划线或短横线组成的目录名': 'biz must be a folder name of letters, digits, _ or -',
+  一次只能上传一个文件: 'Upload one file at a time',
+  // field rules (the field's key is appended by the server as ` (key)`)
+  请求参数错误: 'The request is not valid',
+  请输入用户名: 'Please enter the username',
+  请输入密码: 'Please enter the password',
+  用户名不能超过64个字符: 'The username must be at most 64 characters',
+  密码不能超过128个字符: 'The password must be at most 128 characters',
+  请输入用户账号: 'Please enter the username',
+  用户账号不能超过32个字符: 'The username must be at most 32 characters',
+  '用户账号只能包含字母、数字和 _ . @ -': 'A username may hold only letters, digits and _ . @ -',
+  请输入用户名称: "Please enter the user's name",
+  用户名称不能超过50个字符: "The user's name must be at most 50 characters",
+  请输入正确的手机号码: 'Please enter a valid mobile number',
+  请输入正确的邮箱地址: 'Please enter a valid email address',
+  '状态只能是1（正常）或2（冻结）': 'Status must be 1 (normal) or 2 (frozen)',
+  '请输入新密码!': 'Please enter the new password',
+  '请确认新密码!': 'Please confirm the new password',
+  '请输入旧密码!': 'Please enter the old password',
+  '当前系统无登录用户!': 'Nobody is signed in',
+  '两次输入的密码不一样！': 'The two passwords differ',
+  '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种': 'A password needs 8 to 64 characters with at least three of: upper case, lower case, digits, symbols',
+  密码不能包含用户账号: 'The password must not contain the username',
+  请输入角色名称: 'Please enter the role name',
+  角色名称不能超过50个字符: 'The role name must be at most 50 characters',
+  请输入角色编码: 'Please enter the role code',
+  角色编码不能超过50个字符: 'The role code must be at most 50 characters',
+  '角色编码以字母开头，只能包含字母、数字和下划线': 'A role code starts with a letter and holds only letters, digits and _',
+  请输入机构名称: 'Please enter the department name',
+  机构名称不能超过50个字符: 'The department name must be at most 50 characters',
+  '机构类型只能是1（公司）、2（部门）或3（岗位）': 'The organisation type must be 1 (company), 2 (department) or 3 (post)',
+  排序必须是整数: 'The order must be a whole number',
+  '菜单类型只能是0（一级菜单）、1（子菜单）或2（按钮/权限）': 'The menu type must be 0 (top menu), 1 (sub-menu) or 2 (button/permission)',
+  请输入菜单名称: 'Please enter the menu name',
+  菜单名称不能超过50个字符: 'The menu name must be at most 50 characters',
+  请选择上级菜单: 'Please choose the parent menu',
+  请输入菜单路径: 'Please enter the menu path',
+  请输入授权标识: 'Please enter the permission code',
+  请输入规则名称: 'Please enter the rule name',
+  请选择条件规则: 'Please choose the condition',
+  请输入规则值: 'Please enter the rule value',
+  缺少用户ID: 'The user id is missing',
+  缺少角色ID: 'The role id is missing',
+  缺少部门ID: 'The department id is missing',
+  缺少菜单ID: 'The menu id is missing',
+  缺少权限ID: 'The permission id is missing',
+  缺少规则ID: 'The rule id is missing',
+  缺少上级菜单ID: 'The parent menu id is missing',
+  用户不存在: 'No such user',
+  角色不存在: 'No such role',
+  部门不存在: 'No such department',
+  部门角色不存在: 'No such department role',
+  所选角色不存在: 'A chosen role does not exist',
+  所选部门不存在: 'A chosen department does not exist',
+  所选权限不存在: 'A chosen permission does not exist',
+  所选部门角色不存在: 'A chosen department role does not exist',
+  所选部门不属于当前用户: 'The chosen department is not one of yours',
+  所选数据规则不属于该菜单: 'A chosen data rule is not one of this menu',
+  所选权限超出了部门的权限范围: "A chosen permission is beyond the department's own",
+  上级菜单不存在: 'The parent menu does not exist',
+  上级部门不存在: 'The parent department does not exist',
+  按钮下不能再添加菜单或按钮: 'A button cannot have menus or buttons under it',
+  '字典Code格式不正确！': 'The dictionary code is not valid',
+  '编号不能重复：该编号已被其他记录使用': 'The code must be unique: another record already uses it',
+  一次最多保存500行: 'Save at most 500 rows at a time',
+  '保存成功!': 'Saved',
+  未找到权限配置信息: 'No permissions are configured',
+  未找到用户相关角色信息: 'The user has no roles',
+  未找到角色信息: 'No roles found',
+  '未查询匹配数据！': 'Nothing matches',
+  查找失败: 'Nothing found',
+  该项不能为空: 'This field is required',
+  请输入正确的金额: 'Please enter a valid amount',
+  请输入数字: 'Please enter a number',
+  请输入整数: 'Please enter a whole number',
+  请输入字母: 'Please enter letters',
+  请输入正确的电子邮件: 'Please enter a valid email address',
+  请输入正确的网址: 'Please enter a valid URL',
+  请输入正确的邮政编码: 'Please enter a valid postcode',
+  请输入6到16位数字: 'Please enter 6 to 16 digits',
+  请输入6到18位字母: 'Please enter 6 to 18 letters',
+  请输入6到16位任意字符: 'Please enter 6 to 16 characters',
+  请输入姓名: 'Please enter the name',
+  请输入编号: 'Please enter the code',
+  该值不能重复: 'This value must be unique',
+  格式不正确: 'Not in the right format',
+  '编号为2到20位字母、数字或-': 'A code has 2 to 20 letters, digits or -',
+  编号不能重复: 'The code must be unique',
+  数量不能超过9999: 'The quantity must be at most 9999',
+  '日期格式应为 YYYY-MM-DD': 'A date is written YYYY-MM-DD',
+  '时间格式应为 YYYY-MM-DD HH:mm:ss': 'A time is written YYYY-MM-DD HH:mm:ss',
+  '记录已不存在（可能已被他人删除），请刷新后再试': 'The record no longer exists (someone may have deleted it); please reload',
 };
+
+/** Chinese field titles back to English (the schemas name fields in Chinese in their limits). */
+const TITLE_EN = new Map(Object.values(FIELD_TITLES).map((titles) => [titles['zh-CN'], titles.en]));
+TITLE_EN.set('机构名称', 'Department name').set('备注', 'Notes').set('菜单路径', 'Menu path');
+
+/** Messages built from parts: a suffix naming the field, a row prefix, a length limit. */
+function composed(message: string): string | undefined {
+  const field = /^(.*)（([A-Za-z0-9_.]*)）$/.exec(message);
+  if (field) {
+    const base = toEnglish(field[1]!);
+    return base === field[1] ? undefined : field[2] ? `${base} (${field[2]})` : base;
+  }
+  const row = /^第 (\d+) 行\s*(.*)$/.exec(message);
+  if (row) {
+    const rest = toEnglish(row[2]!.replace(/^的/, ''));
+    return rest === row[2] ? undefined : `Row ${row[1]}: ${rest}`;
+  }
+  const titled = /^([^：]{1,20})：(.+)$/.exec(message);
+  if (titled && TITLE_EN.has(titled[1]!)) {
+    const rest = toEnglish(titled[2]!);
+    return rest === titled[2] ? undefined : `${TITLE_EN.get(titled[1]!)}: ${rest}`;
+  }
+  const limit = /^(.+)不能超过(\d+)个字符$/.exec(message);
+  if (limit && TITLE_EN.has(limit[1]!)) return `${TITLE_EN.get(limit[1]!)} must be at most ${limit[2]} characters`;
+  return undefined;
+}
 
 /** The English of a server message, or the message itself when the catalogue lacks it. */
 export function toEnglish(message: string): string {
-  return ENGLISH[message] ?? message;
+  return ENGLISH[message] ?? composed(message) ?? message;
 }
