@@ -6,6 +6,7 @@ import { menuCodeForPath } from '@shared/permissions';
 import type { Database } from '../client';
 import { newId } from '../ids';
 import * as t from '../schema';
+import { passwordProblem } from '@shared/schemas/system';
 import { hashPassword } from '../../modules/auth/passwords';
 import { DICTIONARIES } from './dictionaries';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
@@ -30,7 +31,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const existing = await db.select({ id: t.tenants.id }).from(t.tenants).where(eq(t.tenants.id, 0));
   if (existing.length > 0) return { seeded: false };
 
-  const generated = options.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  const generated = options.adminPassword ? undefined : generatePassword();
   const password = options.adminPassword ?? generated!;
   const passwordHash = await hashPassword(password);
   const canteenPasswordHash = await hashPassword(password);
@@ -189,4 +190,12 @@ function buildPermissionRows(): { rows: (PermissionRow & { id: string })[]; cant
 
 function componentNameOf(component: string): string {
   return component.split('/').pop() ?? component;
+}
+
+/** A random password that meets the policy for both seeded accounts (retried on the rare miss). */
+function generatePassword(): string {
+  for (;;) {
+    const candidate = randomBytes(12).toString('base64url');
+    if (!passwordProblem(candidate, 'admin') && !passwordProblem(candidate, 'canteen')) return candidate;
+  }
 }
