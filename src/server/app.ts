@@ -22,9 +22,11 @@ import { departmentRoleRoutes } from './modules/departments/roleRoutes';
 import { memberDepartmentRoutes } from './modules/departments/memberRoutes';
 import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
+import { mealRoutes } from './modules/meals/routes';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
 import { createGrantCache } from './modules/auth/grants';
+import { createDictionaryTexts } from './modules/dictionaries/texts';
 
 /** A route as declared: method, url and its access config. */
 export interface DeclaredRoute {
@@ -40,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppContext, 'grants'> {
+export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries'> {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
@@ -53,7 +55,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the HTTP server: the API under the base path and the web app at `/`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = false, trustProxy = [], ...given } = options;
-  const context: AppContext = { ...given, grants: createGrantCache(given.db, given.bus) };
+  const context: AppContext = { ...given, grants: createGrantCache(given.db, given.bus), dictionaries: createDictionaryTexts(given.db, given.bus) };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       homeRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
+      mealRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);
     },
     { prefix: context.config.basePath },

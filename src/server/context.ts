@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { GrantCache } from './modules/auth/grants';
+import type { DictionaryTexts } from './modules/dictionaries/texts';
 import type { SessionStore } from './modules/auth/sessions';
 import type { EventBus } from './realtime/bus';
 
@@ -16,4 +17,6 @@ export interface AppContext {
   bus: EventBus;
   /** What each user holds, kept in memory until grants change. */
   grants: GrantCache;
+  /** Dictionary items in memory, for `_dictText` and value checks. */
+  dictionaries: DictionaryTexts;
 }

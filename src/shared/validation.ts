@@ -82,12 +82,15 @@ export const FIELD_TITLES: Record<string, Titles> = {
   progress: { 'zh-CN': '进度', en: 'Progress' },
 };
 
+/** Titles of one schema's own fields (an entity's), looked up before the common ones. */
+export type FieldTitles = Readonly<Record<string, Titles>>;
+
 /** The title of a field path: the last named segment's title; list positions are counted from 1. */
-export function fieldTitle(path: readonly PropertyKey[], locale: MessageLocale): string {
+export function fieldTitle(path: readonly PropertyKey[], locale: MessageLocale, own?: FieldTitles): string {
   const names = path.filter((part): part is string => typeof part === 'string');
   const last = names.at(-1);
   if (last === undefined) return locale === 'en' ? 'The request' : '请求';
-  const title = FIELD_TITLES[last]?.[locale] ?? last;
+  const title = own?.[last]?.[locale] ?? FIELD_TITLES[last]?.[locale] ?? last;
   const row = path.find((part) => typeof part === 'number');
   if (row === undefined) return title;
   return locale === 'en' ? `Row ${row + 1}: ${title}` : `第 ${row + 1} 行 ${title}`;
@@ -108,11 +111,26 @@ export interface IssueLike {
   maximum?: number | bigint;
   minimum?: number | bigint;
   format?: string;
+  /** A refinement's own rule name (`{ params: { rule } }`): see RULE_MESSAGES. */
+  params?: { rule?: string };
 }
 
+/** Messages of named refinements, by rule. */
+const RULE_MESSAGES: Record<string, Record<MessageLocale, (title: string) => string>> = {
+  money: { 'zh-CN': (t) => `${t}应为金额，最多两位小数`, en: (t) => `${t} must be an amount with at most two decimals` },
+  date: { 'zh-CN': (t) => `${t}应为 YYYY-MM-DD 格式的日期`, en: (t) => `${t} must be a date written YYYY-MM-DD` },
+  datetime: { 'zh-CN': (t) => `${t}应为 YYYY-MM-DD HH:mm:ss 格式的时间`, en: (t) => `${t} must be written YYYY-MM-DD HH:mm:ss` },
+  time: { 'zh-CN': (t) => `${t}应为 HH:mm 格式的时刻`, en: (t) => `${t} must be a time written HH:mm` },
+  decimals: { 'zh-CN': (t) => `${t}的小数位数过多`, en: (t) => `${t} has too many decimals` },
+  preset: { 'zh-CN': (t) => `${t}的格式不正确`, en: (t) => `${t} is not in the right format` },
+  required: { 'zh-CN': (t) => `请填写${t}`, en: (t) => `${t} is required` },
+};
+
 /** The message for an issue the schema gave none of its own. */
-export function issueMessage(issue: IssueLike, locale: MessageLocale): string {
-  const title = fieldTitle(issue.path ?? [], locale);
+export function issueMessage(issue: IssueLike, locale: MessageLocale, own?: FieldTitles): string {
+  const title = fieldTitle(issue.path ?? [], locale, own);
+  const rule = issue.code === 'custom' ? issue.params?.rule : undefined;
+  if (rule && RULE_MESSAGES[rule]) return RULE_MESSAGES[rule]![locale](title);
   const zh = locale === 'zh-CN';
   const missing = issue.input === undefined || issue.input === null;
   const limit = String(issue.maximum ?? issue.minimum ?? '');

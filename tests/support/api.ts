@@ -32,13 +32,15 @@ export function apiOf(app: () => TestApp) {
     return row!.parentId!;
   }
 
-  /** Creates (as `admin`) a role with exactly these permission codes (plus the parent area of menus) and a user holding it. */
+  /** Creates (as `admin`) a role with exactly these permission codes (plus the area of each screen) and a user holding it. */
   async function roleWithUser(admin: string, name: string, codes: string[]): Promise<{ roleId: string; userId: string; token: string; username: string }> {
     const role = await call(admin, 'POST', '/sys/role/add', { roleName: name, roleCode: name });
     expect(role.body.success, role.body.message).toBe(true);
     const roleId = role.body.result.id as string;
     const ids = await permissionIds(...codes);
-    const areas = await Promise.all(codes.filter((code) => code.startsWith('system:')).map(parentAreaOf));
+    // A screen's menu comes with its area, as the 授权 tree ticks it.
+    const menus = await app().db.select({ perms: t.permissions.perms }).from(t.permissions).where(eq(t.permissions.menuType, 1));
+    const areas = await Promise.all(codes.filter((code) => menus.some((row) => row.perms === code)).map(parentAreaOf));
     const saved = await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: [...ids, ...areas].join(','), lastpermissionIds: '' });
     expect(saved.body.success, saved.body.message).toBe(true);
     const username = `${name}_user`;

@@ -425,3 +425,6 @@ export const memberDepartments = pgTable(
   },
   (t) => [index('member_departments_tenant_parent_idx').on(t.tenantId, t.parentId)],
 );
+
+// Business areas' tables, one file per area.
+export * from './tables/meals';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { issueMessage } from '@shared/validation';
+import { issueMessage, type FieldTitles } from '@shared/validation';
 import { badRequest } from './envelope';
 
 /**
@@ -7,12 +7,12 @@ import { badRequest } from './envelope';
  * e.g. `请输入用户名（username）`. Rules without a message of their own speak the user's language
  * with the field's title (`用户账号应为文本（username）`), in Chinese and in English.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input ?? {}, { error: (issue) => issueMessage(issue, 'zh-CN') });
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, titles?: FieldTitles): z.infer<S> {
+  const parsed = schema.safeParse(input ?? {}, { error: (issue) => issueMessage(issue, 'zh-CN', titles) });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   // Only on failure: the same parse again for the English wording.
-  const english = schema.safeParse(input ?? {}, { error: (other) => issueMessage(other, 'en') }).error?.issues[0];
+  const english = schema.safeParse(input ?? {}, { error: (other) => issueMessage(other, 'en', titles) }).error?.issues[0];
   const field = issue?.path.map(String).join('.') ?? '';
   const message = issue?.message ?? '请求参数错误';
   const en = english && english.message !== message ? english.message : undefined;

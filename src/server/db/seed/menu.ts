@@ -4,6 +4,11 @@
  * app's screen registry; screens not built yet resolve to MODULE_NOT_FOUND, on purpose.
  */
 
+import { entityButtons } from '@shared/engine/derive';
+import type { EntitySpec } from '@shared/engine/spec';
+import { canteen } from '@shared/entities/meals/canteen';
+import { store } from '@shared/entities/meals/store';
+
 /** A button permission: code, Chinese and English description. */
 export type ButtonSeed = readonly [code: string, title: string, titleEn: string];
 
@@ -41,6 +46,9 @@ const crud = (prefix: string, noun: string, nounEn: string): ButtonSeed[] => [
   [`${prefix}:edit`, `编辑${noun}`, `Edit ${nounEn}`],
   [`${prefix}:delete`, `删除${noun}`, `Delete ${nounEn}`],
 ];
+
+/** The buttons an entity's declaration implies (operations and restricted columns). */
+const buttonsOf = (spec: EntitySpec): ButtonSeed[] => entityButtons(spec).map((button) => [button.code, button.title['zh-CN'], button.title.en]);
 
 export const MENU: readonly AreaSeed[] = [
   { title: '首页', titleEn: 'Home', path: '/dashboard/analysis', icon: 'house', component: 'dashboard/Analysis' },
@@ -101,8 +109,8 @@ export const MENU: readonly AreaSeed[] = [
     path: '/meals',
     icon: 'utensils',
     screens: [
-      screen('食堂管理', 'Canteens', '/meals/canteens', 'meals/CanteenList', { buttons: crud('canteen', '食堂', 'canteen') }),
-      screen('档口管理', 'Stores', '/meals/stores', 'meals/StoreList', { buttons: crud('store', '档口', 'store') }),
+      screen('食堂管理', 'Canteens', '/meals/canteens', 'meals/CanteenList', { buttons: buttonsOf(canteen) }),
+      screen('档口管理', 'Stores', '/meals/stores', 'meals/StoreList', { buttons: buttonsOf(store) }),
       screen('餐桌管理', 'Tables', '/meals/tables', 'meals/TableList'),
       screen('套餐管理', 'Combos', '/meals/combos', 'meals/ComboList'),
       screen('菜品分类', 'Dish categories', '/meals/categories', 'meals/DishCategoryList'),

@@ -1,0 +1,316 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { idList } from '@shared/schemas/system';
+import { entityCodes } from '@shared/engine/derive';
+import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter } from '@shared/engine/schemas';
+import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import type { PageResult } from '@shared/envelope';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
+import { isSmallTable, totalOfPage, windowTotal } from '../db/paging';
+import { authOf, type AuthContext } from '../http/auth';
+import { hiddenColumnsOf, stripColumns } from '../http/columns';
+import { badRequest, notFound, ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { formatDateTime } from './format';
+
+/** The columns the engine needs besides the declared fields. */
+interface BusinessColumns {
+  id: PgColumn;
+  tenantId: PgColumn;
+  createBy: PgColumn;
+  createdAt: PgColumn;
+  updateBy: PgColumn;
+  updatedAt: PgColumn;
+  delFlag: PgColumn;
+}
+export type EntityTable = PgTable & BusinessColumns;
+
+/** Behaviour of one entity that is code: named, typed, beside its declaration. */
+export interface EntityHooks {
+  /** Before a record is written (add: id null); may refuse with a 400. */
+  beforeSave?(context: { tx: Executor; tenantId: number; id: string | null; values: Record<string, unknown> }): Promise<void>;
+  /** Before records are deleted; may refuse with a 400. */
+  beforeDelete?(context: { tx: Executor; tenantId: number; ids: string[] }): Promise<void>;
+}
+
+interface Registered {
+  spec: EntitySpec;
+  table: EntityTable;
+}
+/** Entities registered so far, by id: references and delete checks look each other up. */
+const registry = new Map<string, Registered>();
+
+const columnOf = (table: EntityTable, key: string): PgColumn => {
+  const column = (table as unknown as Record<string, PgColumn | undefined>)[key];
+  if (!column) throw new Error(`table has no column for field ${key}`);
+  return column;
+};
+
+const both = (zh: string, en: string) => badRequest(zh, en);
+
+/**
+ * The JeecgBoot endpoint family for one declared entity, under its API base: list, queryById,
+ * add, edit (PUT and POST), delete and deleteBatch, as its operations allow. Every route declares
+ * its permission code; rows are scoped to the caller's school and soft-deleted; answers carry
+ * `<field>_dictText` for dictionaries and references and leave out the data columns the caller may
+ * not see (an edit keeps them as they were).
+ */
+export function registerEntity(api: FastifyInstance, context: AppContext, spec: EntitySpec, table: EntityTable, hooks: EntityHooks = {}): void {
+  const { db, dictionaries } = context;
+  registry.set(spec.id, { spec, table });
+  const codes = entityCodes(spec);
+  const titles = entityTitles(spec);
+  const base = spec.api;
+  const live = (tenantId: number) => and(eq(table.tenantId, tenantId), eq(table.delFlag, 0));
+  const hiddenFor = (caller: AuthContext) => hiddenColumnsOf(caller, codes.columnPrefix);
+
+  /** A row as the list and the form see it. */
+  async function shape(rows: Record<string, unknown>[], caller: AuthContext) {
+    const labels = new Map<string, Map<string, string>>();
+    for (const field of spec.fields.filter((candidate) => candidate.type === 'ref')) {
+      const ids = [...new Set(rows.map((row) => row[field.key]).filter((id): id is string => typeof id === 'string'))];
+      const target = registry.get(field.ref!);
+      if (!target || ids.length === 0) continue;
+      const found = await db
+        .select({ id: target.table.id, label: columnOf(target.table, target.spec.labelField) })
+        .from(target.table as PgTable)
+        .where(inArray(target.table.id, ids));
+      labels.set(field.key, new Map(found.map((row) => [String(row.id), String(row.label)])));
+    }
+    const records = [];
+    for (const row of rows) {
+      const record: Record<string, unknown> = { id: row.id };
+      for (const field of spec.fields) {
+        const value = row[field.key] ?? null;
+        record[field.key] = field.type === 'money' && typeof value === 'number' ? centsToYuan(value) : value instanceof Date ? formatDateTime(value) : value;
+        if (field.type === 'dict') record[`${field.key}_dictText`] = await dictionaries.textOf(field.dict!, value);
+        if (field.type === 'ref') record[`${field.key}_dictText`] = typeof value === 'string' ? (labels.get(field.key)?.get(value) ?? '') : '';
+      }
+      record.createBy = row.createBy ?? null;
+      record.createTime = row.createdAt instanceof Date ? formatDateTime(row.createdAt) : null;
+      record.updateBy = row.updateBy ?? null;
+      record.updateTime = row.updatedAt instanceof Date ? formatDateTime(row.updatedAt) : null;
+      records.push(record);
+    }
+    return stripColumns(records, hiddenFor(caller));
+  }
+
+  /** A filter of the list query as SQL; a value that cannot match its field's type matches nothing. */
+  function condition(filter: ListFilter): SQL | undefined {
+    const column = columnOf(table, filter.field.key);
+    const typed = (value: string): unknown => {
+      switch (filter.field.type) {
+        case 'number':
+          return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
+        case 'money':
+          return yuanToCents(value) ?? undefined;
+        case 'switch':
+          return value === '1' || value === 'true' || value === 'Y';
+        default:
+          return value;
+      }
+    };
+    switch (filter.op) {
+      case 'like':
+        return ilike(column, `%${filter.value.replace(/[%_\\]/g, '\\$&')}%`);
+      case 'eq': {
+        const value = typed(filter.value);
+        return value === undefined ? sql`false` : eq(column, value);
+      }
+      case 'in': {
+        const values = filter.value.map(typed).filter((value) => value !== undefined);
+        return values.length ? inArray(column, values) : sql`false`;
+      }
+      case 'range': {
+        const begin = filter.begin === null ? undefined : typed(filter.begin);
+        const end = filter.end === null ? undefined : typed(filter.end);
+        return and(begin === undefined ? undefined : gte(column, begin), end === undefined ? undefined : lte(column, end));
+      }
+    }
+  }
+
+  /**
+   * Dictionary values must be enabled items. Checked before the transaction: the dictionaries are
+   * read through the main connection (PGlite has only one).
+   */
+  async function checkDictionaries(values: Record<string, unknown>) {
+    for (const field of spec.fields) {
+      const value = values[field.key];
+      if (field.type !== 'dict' || value === null || value === undefined || value === '') continue;
+      const items = await dictionaries.itemsOf(field.dict!);
+      const parts = field.dictMode === 'multi' ? String(value).split(',').filter(Boolean) : [String(value)];
+      if (parts.some((part) => !items.get(part)?.enabled)) throw both(`${field.title['zh-CN']}的取值不正确（${field.key}）`, `${field.title.en} has a value that is not allowed (${field.key})`);
+    }
+  }
+
+  /** References must be live records of the school; unique fields unused by another live record. */
+  async function checkValues(tx: Executor, tenantId: number, values: Record<string, unknown>, id: string | null) {
+    for (const field of spec.fields) {
+      const value = values[field.key];
+      if (value === null || value === undefined || value === '') continue;
+      const title = field.title;
+      if (field.type === 'ref') {
+        const target = registry.get(field.ref!);
+        if (!target) throw new Error(`${spec.id}.${field.key} refers to ${field.ref}, which is not registered`);
+        const [found] = await tx
+          .select({ id: target.table.id })
+          .from(target.table as PgTable)
+          .where(and(eq(target.table.id, String(value)), eq(target.table.tenantId, tenantId), eq(target.table.delFlag, 0)));
+        if (!found) throw both(`所选${title['zh-CN']}不存在（${field.key}）`, `The chosen ${title.en.toLowerCase()} does not exist (${field.key})`);
+      }
+      if (field.unique) {
+        const [taken] = await tx
+          .select({ id: table.id })
+          .from(table as PgTable)
+          .where(and(live(tenantId), eq(columnOf(table, field.key), value), id ? ne(table.id, id) : undefined))
+          .limit(1);
+        if (taken) throw both(`${title['zh-CN']}已存在（${field.key}）`, `${title.en} is already used (${field.key})`);
+      }
+    }
+  }
+
+  /** Another writer took a unique value between the check and the write. */
+  const uniqueRace = (error: unknown): never => {
+    if (!isUniqueViolation(error)) throw error;
+    const field = spec.fields.find((candidate) => candidate.unique);
+    throw field ? both(`${field.title['zh-CN']}已存在（${field.key}）`, `${field.title.en} is already used (${field.key})`) : error;
+  };
+
+  async function rowOf(tx: Executor, tenantId: number, id: string): Promise<Record<string, unknown>> {
+    const [row] = await tx
+      .select()
+      .from(table as PgTable)
+      .where(and(live(tenantId), eq(table.id, id)));
+    if (!row) throw notFound('未找到对应实体');
+    return row as Record<string, unknown>;
+  }
+
+  api.get(`${base}/list`, { config: { permission: codes.read } }, async (request) => {
+    const caller = authOf(request);
+    const paging = parseInput(listPagingSchema, request.query);
+    const query = parseListQuery(spec, (request.query ?? {}) as Record<string, unknown>, paging, hiddenFor(caller));
+    const where = and(live(caller.tenantId), ...query.filters.map(condition));
+    const sortColumn = query.sort.field === 'createTime' ? table.createdAt : columnOf(table, query.sort.field);
+    const small = await isSmallTable(db, table);
+    const offset = (query.pageNo - 1) * query.pageSize;
+    const rows = (await db
+      .select(small ? { row: table, total: windowTotal } : { row: table })
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(query.sort.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(table.id))
+      .limit(query.pageSize)
+      .offset(offset)) as { row: Record<string, unknown>; total?: number }[];
+    const { total } = await totalOfPage(db, table, where, small, rows, offset);
+    const page: PageResult<Record<string, unknown>> = {
+      records: await shape(rows.map((entry) => entry.row), caller),
+      total,
+      size: query.pageSize,
+      current: query.pageNo,
+      pages: Math.ceil(total / query.pageSize),
+    };
+    return ok(page, '查询成功');
+  });
+
+  api.get(`${base}/queryById`, { config: { permission: codes.read } }, async (request) => {
+    const caller = authOf(request);
+    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.query);
+    const [record] = await shape([await rowOf(db, caller.tenantId, id)], caller);
+    return ok(record, '查询成功');
+  });
+
+  if (spec.operations.includes('add')) {
+    api.post(`${base}/add`, { config: { permission: codes.add } }, async (request) => {
+      const caller = authOf(request);
+      const values = parseInput(recordSchema(spec, 'add'), request.body, titles) as Record<string, unknown>;
+      const id = newId();
+      await checkDictionaries(values);
+      await db
+        .transaction(async (tx) => {
+          await checkValues(tx, caller.tenantId, values, null);
+          await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, id: null, values });
+          await tx.insert(table).values({ ...values, id, tenantId: caller.tenantId, createBy: caller.username });
+        })
+        .catch(uniqueRace);
+      return ok({ id }, '添加成功！');
+    });
+  }
+
+  if (spec.operations.includes('edit')) {
+    api.route({
+      method: ['PUT', 'POST'],
+      url: `${base}/edit`,
+      config: { permission: codes.edit },
+      handler: async (request) => {
+        const caller = authOf(request);
+        const parsed = parseInput(recordSchema(spec, 'edit'), request.body, titles) as Record<string, unknown> & { id: string };
+        const { id, ...values } = parsed;
+        // Columns the editor cannot see never reached their form: they keep their values.
+        for (const column of hiddenFor(caller)) delete values[column];
+        await checkDictionaries(values);
+        await db
+          .transaction(async (tx) => {
+            await rowOf(tx, caller.tenantId, id);
+            await checkValues(tx, caller.tenantId, values, id);
+            await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, id, values });
+            await tx
+              .update(table)
+              .set({ ...values, updateBy: caller.username, updatedAt: new Date() })
+              .where(and(live(caller.tenantId), eq(table.id, id)));
+          })
+          .catch(uniqueRace);
+        return ok(null, '修改成功!');
+      },
+    });
+  }
+
+  if (spec.operations.includes('delete')) {
+    const remove = async (caller: AuthContext, ids: string[]) => {
+      if (ids.length === 0) throw both(`请选择要删除的${spec.title['zh-CN']}`, `Choose the ${spec.title.en.toLowerCase()} records to delete`);
+      await db.transaction(async (tx) => {
+        const found = await tx
+          .select({ id: table.id })
+          .from(table as PgTable)
+          .where(and(live(caller.tenantId), inArray(table.id, ids)));
+        if (found.length !== ids.length) throw notFound('未找到对应实体');
+        // A record still referred to by a live record of another entity stays.
+        for (const other of registry.values()) {
+          for (const field of other.spec.fields.filter((candidate) => candidate.type === 'ref' && candidate.ref === spec.id)) {
+            const [user] = await tx
+              .select({ id: other.table.id })
+              .from(other.table as PgTable)
+              .where(and(eq(other.table.tenantId, caller.tenantId), eq(other.table.delFlag, 0), inArray(columnOf(other.table, field.key), ids)))
+              .limit(1);
+            if (user) throw both(`该${spec.title['zh-CN']}仍被${other.spec.title['zh-CN']}使用，不能删除`, `This ${spec.title.en.toLowerCase()} is still used by a ${other.spec.title.en.toLowerCase()}; it cannot be deleted`);
+          }
+        }
+        await hooks.beforeDelete?.({ tx, tenantId: caller.tenantId, ids });
+        await tx
+          .update(table)
+          .set({ delFlag: 1, updateBy: caller.username, updatedAt: new Date() })
+          .where(and(live(caller.tenantId), inArray(table.id, ids)));
+      });
+    };
+    api.delete(`${base}/delete`, { config: { permission: codes.delete } }, async (request) => {
+      const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.query);
+      await remove(authOf(request), [id]);
+      return ok(null, '删除成功!');
+    });
+    api.delete(`${base}/deleteBatch`, { config: { permission: codes.delete } }, async (request) => {
+      const { ids } = parseInput(z.object({ ids: idList }), request.query);
+      await remove(authOf(request), ids);
+      return ok(null, '批量删除成功!');
+    });
+  }
+}
+
+/** The registered declaration and table of an entity (for named routes beside the generic ones). */
+export function registeredEntity(id: string): Registered | undefined {
+  return registry.get(id);
+}
+
+export type { FieldSpec };

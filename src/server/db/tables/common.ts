@@ -1,0 +1,16 @@
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns every business table has (JeecgBoot style): id, school, the creating user's
+ * department, who created and changed it and when, and the soft-delete flag.
+ */
+export const businessColumns = () => ({
+  id: text('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  sysOrgCode: text('sys_org_code'),
+  createBy: text('create_by'),
+  createdAt: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updateBy: text('update_by'),
+  updatedAt: timestamp('update_time', { withTimezone: true, mode: 'date' }),
+  delFlag: integer('del_flag').notNull().default(0),
+});

@@ -1,0 +1,169 @@
+/**
+ * The zod schemas an entity's declaration implies, used by the server and by the forms alike: the
+ * record of add and edit, and the list query (only declared filters and sorts; the JeecgBoot
+ * syntax `*x*`, `<field>_begin` / `<field>_end`, and a comma list for IN).
+ */
+import { z } from 'zod';
+import { PRESETS } from '../grid/validation';
+import type { FieldTitles } from '../validation';
+import { sortableFields } from './derive';
+import type { EntitySpec, FieldSpec } from './spec';
+
+/** Largest amount of money in yuan a field takes unless it says otherwise (stays a safe integer in cents). */
+const MONEY_MAX_YUAN = 100_000_000;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DATETIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** Ids the engine issues and accepts. */
+const ID = z.string().trim().min(1).max(64);
+
+/** Yuan as typed (`12.5`, "12.50") to integer cents, exactly (no floating-point rounding). */
+export function yuanToCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(-)?(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Integer cents to yuan for answers (`1250` → 12.5). */
+export const centsToYuan = (cents: number): number => Math.round(cents) / 100;
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** One field's rule. Blank optional values become null; required ones are refused. */
+export function fieldSchema(field: FieldSpec): z.ZodType {
+  const required = (schema: z.ZodType) => (field.required ? schema : schema.nullable());
+  let schema: z.ZodType;
+  switch (field.type) {
+    case 'text':
+    case 'textarea': {
+      let text = z.string().trim().max(field.max ?? (field.type === 'text' ? 100 : 2000));
+      if (field.required) text = text.min(1);
+      const preset = field.preset ? PRESETS[field.preset] : null;
+      schema = preset ? text.refine((value) => value === '' || preset.pattern.test(value), { params: { rule: 'preset' } }) : text;
+      break;
+    }
+    case 'number': {
+      const decimals = field.decimals ?? 0;
+      let number = z.coerce.number().min(field.min ?? 0).max(field.max ?? 1_000_000_000);
+      if (decimals === 0) number = number.int();
+      schema = decimals === 0 ? number : number.refine((value) => Number.isInteger(Math.round(value * 10 ** decimals * 1e6) / 1e6), { params: { rule: 'decimals' } });
+      break;
+    }
+    case 'money': {
+      const min = Math.round((field.min ?? 0) * 100);
+      const max = Math.round((field.max ?? MONEY_MAX_YUAN) * 100);
+      schema = z
+        .union([z.number(), z.string()])
+        .transform((value, ctx) => {
+          const cents = yuanToCents(value);
+          if (cents === null) {
+            ctx.addIssue({ code: 'custom', params: { rule: 'money' }, input: value });
+            return z.NEVER;
+          }
+          return cents;
+        })
+        .pipe(z.number().int().min(min).max(max));
+      break;
+    }
+    case 'date':
+      schema = z.string().trim().refine((value) => DATE.test(value), { params: { rule: 'date' } });
+      break;
+    case 'datetime':
+      schema = z.string().trim().refine((value) => DATETIME.test(value), { params: { rule: 'datetime' } });
+      break;
+    case 'time':
+      schema = z.string().trim().refine((value) => TIME.test(value), { params: { rule: 'time' } });
+      break;
+    case 'dict':
+      // The value must be one of the dictionary's items: checked by the server against the table.
+      schema = field.dictMode === 'multi' ? z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value.join(',') : value)).pipe(z.string().max(500)) : z.coerce.string().max(64);
+      break;
+    case 'ref':
+      schema = ID;
+      break;
+    case 'switch':
+      schema = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'Y', 'N', 'true', 'false'])]).transform((value) => value === true || value === 1 || value === '1' || value === 'Y' || value === 'true');
+      break;
+    case 'file':
+    case 'image':
+      schema = z.string().trim().max(500);
+      break;
+  }
+  if (field.type === 'switch') return schema.optional().transform((value) => value ?? Boolean(field.default));
+  // Blank is "no value": refused when required (with the field's own message), else null.
+  const withBlank = z.preprocess(blankToNull, required(schema));
+  return field.required ? withBlank : withBlank.optional().transform((value) => value ?? null);
+}
+
+/** The record of `add` (no id) or `edit` (with id): every form field, by its rule. */
+export function recordSchema(spec: EntitySpec, mode: 'add' | 'edit') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of spec.fields) if (field.form !== false) shape[field.key] = fieldSchema(field);
+  if (mode === 'edit') shape.id = ID;
+  return z.object(shape);
+}
+
+/** The titles of an entity's fields, for messages naming them. */
+export function entityTitles(spec: EntitySpec): FieldTitles {
+  return Object.fromEntries(spec.fields.map((field) => [field.key, field.title]));
+}
+
+/** One accepted filter of a list query. */
+export type ListFilter =
+  | { field: FieldSpec; op: 'like'; value: string }
+  | { field: FieldSpec; op: 'eq'; value: string }
+  | { field: FieldSpec; op: 'in'; value: string[] }
+  | { field: FieldSpec; op: 'range'; begin: string | null; end: string | null };
+
+export interface ListQuery {
+  pageNo: number;
+  pageSize: number;
+  sort: { field: string; order: 'asc' | 'desc' };
+  filters: ListFilter[];
+}
+
+/** Paging and sort of a list query (checked first, so its errors name the parameter). */
+export const listPagingSchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  column: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).optional().catch(undefined),
+});
+
+/**
+ * Reads a list query: paging, a sort among the sortable fields (else the default), and the
+ * declared filters only — anything else in the query string (`_t`, unknown or hidden fields) is
+ * ignored. `hidden` names fields the caller may not see: they neither filter nor sort.
+ */
+export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>, paging: z.infer<typeof listPagingSchema>, hidden: ReadonlySet<string> = new Set()): ListQuery {
+  const base = { data: paging };
+  const sortable = sortableFields(spec).map((field) => field.key);
+  const requested = base.data.column === 'createTime' ? 'createTime' : base.data.column;
+  const column = requested && (sortable.includes(requested) || requested === 'createTime') && !hidden.has(requested) ? requested : spec.defaultSort.field;
+  const order = base.data.order ?? (column === spec.defaultSort.field ? spec.defaultSort.order : 'asc');
+  const filters: ListFilter[] = [];
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : Array.isArray(value) ? String(value[0] ?? '').trim().slice(0, 200) : '');
+  for (const field of spec.fields) {
+    if (!field.query || hidden.has(field.key)) continue;
+    if (field.query === 'range') {
+      const begin = text(query[`${field.key}_begin`]) || null;
+      const end = text(query[`${field.key}_end`]) || null;
+      if (begin || end) filters.push({ field, op: 'range', begin, end });
+      continue;
+    }
+    const value = text(query[field.key]);
+    if (!value) continue;
+    if (field.query === 'in' || value.includes(',')) {
+      const values = [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))].slice(0, 100);
+      if (values.length) filters.push({ field, op: 'in', value: values });
+    } else if (field.query === 'like') {
+      // `*x*` (JeecgBoot's contains) and plain text mean the same.
+      filters.push({ field, op: 'like', value: value.replace(/^\*|\*$/g, '') });
+    } else {
+      filters.push({ field, op: 'eq', value });
+    }
+  }
+  return { pageNo: base.data.pageNo, pageSize: base.data.pageSize, sort: { field: column, order }, filters };
+}

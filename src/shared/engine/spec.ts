@@ -1,0 +1,84 @@
+/**
+ * The entity declaration: one business entity described as data only (JSON-serialisable — no
+ * functions, no React, no drizzle), so an online form stored in the database can become the same
+ * thing later. The engine derives the API, the schemas, the codes, the menu buttons and the screen
+ * from it; behaviour that is code lives in named files beside it (`<entity>.rules.ts`, server
+ * `<entity>.hooks.ts`).
+ */
+import type { PresetName } from '../grid/validation';
+
+/** A text in both languages of the console. */
+export interface Titles {
+  'zh-CN': string;
+  en: string;
+}
+
+/**
+ * Field types. `money` is integer cents in the database and yuan with two decimals in the API and
+ * on screen; `dict` takes its values from a dictionary; `ref` holds the id of another entity's
+ * record.
+ */
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'time', 'dict', 'ref', 'switch', 'file', 'image'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** How a field is searched in the query area: contains, equals, a from–to range, one of several. */
+export type QueryMode = 'like' | 'eq' | 'range' | 'in';
+
+export interface FieldSpec {
+  /** API name and the table column's property name (camelCase). */
+  key: string;
+  type: FieldType;
+  title: Titles;
+  required?: boolean;
+  /** Text: most characters. Number and money: largest value (money in yuan). */
+  max?: number;
+  /** Number and money: smallest value (default 0). */
+  min?: number;
+  /** Number: decimals allowed (default 0: whole numbers). */
+  decimals?: number;
+  /** A validation preset of the grids (`m` mobile, `e` e-mail…). */
+  preset?: PresetName;
+  /** Dictionary code of a `dict` field. */
+  dict?: string;
+  /** How a dict field is picked (default select). `multi` stores a comma list. */
+  dictMode?: 'select' | 'radio' | 'multi';
+  /** The entity a `ref` field points to, by id. */
+  ref?: string;
+  /** No two live records of one school share the value. */
+  unique?: boolean;
+  /** Shown as a list column (default true), its width and whether it sorts. */
+  list?: boolean;
+  width?: number;
+  sortable?: boolean;
+  /** Searchable in the query area, and how. */
+  query?: QueryMode;
+  /** In the form (default true); `span: 2` takes the form's whole width. */
+  form?: boolean;
+  span?: 1 | 2;
+  /** The value a new record starts with. */
+  default?: string | number | boolean | null;
+  /** A data column: hidden (and kept unchanged on edit) for users without `<prefix>:col:<key>`. */
+  restricted?: boolean;
+}
+
+export type Operation = 'add' | 'edit' | 'delete' | 'export' | 'import';
+
+export interface EntitySpec {
+  /** `<area>.<entity>`, e.g. `meals.canteen`. */
+  id: string;
+  title: Titles;
+  /** The JeecgBoot endpoint family's base: `<api>/list`, `<api>/add`… */
+  api: string;
+  /** Button codes: `<prefix>:add`, `<prefix>:col:<field>`… */
+  permissionPrefix: string;
+  /** The menu screen: its path (its code reads the list) and component. */
+  screen: { path: string; component: string };
+  operations: readonly Operation[];
+  /** Rows belong to a school (tenant_id); false for what all schools share. */
+  tenantScoped: boolean;
+  /** The field that names a record (in pickers, references and messages). */
+  labelField: string;
+  fields: readonly FieldSpec[];
+  form: { width: number; columns: 1 | 2 };
+  defaultSort: { field: string; order: 'asc' | 'desc' };
+}

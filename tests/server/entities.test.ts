@@ -1,0 +1,259 @@
+/**
+ * The entity engine's contract, once for every declared entity, on PGlite and on PostgreSQL:
+ * paging, filters and sort; add, edit (PUT and POST), delete and deleteBatch; each required field,
+ * preset, dictionary value and unique field refused with a 400 naming the column; 401 without a
+ * token; 403 per button code; another school's rows invisible and untouchable; restricted columns
+ * stripped and kept on edit; a record still referred to cannot be deleted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import * as t from '@server/db/schema';
+import { entityCodes, queryFields, sortableFields } from '@shared/engine/derive';
+import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import { ENTITIES, entityById } from '@shared/entities';
+import { apiOf } from '../support/api';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+let otherSchool: string;
+const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
+
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await signIn(t0.app, 'admin');
+  otherSchool = (await secondSchool(21, 'school21')).token;
+});
+afterAll(async () => t0?.close());
+
+let counter = 0;
+/** The first enabled item of a dictionary. */
+async function dictValue(code: string, index = 0): Promise<string> {
+  const rows = await t0.db
+    .select({ value: t.dictionaryItems.itemValue })
+    .from(t.dictionaryItems)
+    .innerJoin(t.dictionaries, eq(t.dictionaries.id, t.dictionaryItems.dictId))
+    .where(and(eq(t.dictionaries.dictCode, code), eq(t.dictionaryItems.status, 1)))
+    .orderBy(t.dictionaryItems.sortOrder);
+  if (!rows.length) throw new Error(`dictionary ${code} has no items`);
+  return rows[Math.min(index, rows.length - 1)]!.value;
+}
+
+/** A valid value of a field, different each call where the type allows. */
+async function sampleValue(field: FieldSpec, token: string): Promise<unknown> {
+  counter += 1;
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+      if (field.preset === 'm') return `139${String(counter).padStart(8, '0')}`;
+      return `${field.key.slice(0, 3).toUpperCase()}${counter}`.slice(0, field.max ?? 100);
+    case 'number':
+      return counter % Math.max(1, field.max ?? 100);
+    case 'money':
+      return `${(counter % 50) + 1}.25`;
+    case 'dict':
+      return dictValue(field.dict!);
+    case 'ref':
+      return (await createRecord(entityById(field.ref!)!, token)).id;
+    case 'switch':
+      return true;
+    case 'date':
+      return '2026-11-23';
+    case 'datetime':
+      return '2026-11-23 08:30:00';
+    case 'time':
+      return '07:30';
+    default:
+      return 'temp/sample.png';
+  }
+}
+
+async function sampleRecord(spec: EntitySpec, token: string): Promise<Record<string, unknown>> {
+  const record: Record<string, unknown> = {};
+  for (const field of spec.fields) if (field.form !== false) record[field.key] = await sampleValue(field, token);
+  return record;
+}
+
+async function createRecord(spec: EntitySpec, token = admin, values?: Record<string, unknown>): Promise<{ id: string; values: Record<string, unknown> }> {
+  const body = values ?? (await sampleRecord(spec, token));
+  const answer = await call(token, 'POST', `${spec.api}/add`, body);
+  expect(answer.body.success, `${spec.id} add: ${answer.body.message}`).toBe(true);
+  return { id: answer.body.result.id, values: body };
+}
+
+const rowsInTable = async (table: string) => Number(((await t0.db.execute(sql.raw(`SELECT count(*) AS n FROM ${table}`))) as unknown as { rows: { n: string }[] }).rows[0]!.n);
+
+describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec) => {
+  const codes = entityCodes(spec);
+
+  it('adds a record and reads it back by id and in the list, with dictionary and reference texts', async () => {
+    const { id, values } = await createRecord(spec);
+    const read = await get(admin, `${spec.api}/queryById?id=${id}`);
+    expect(read.body.success).toBe(true);
+    const record = read.body.result;
+    for (const field of spec.fields) {
+      const sent = values[field.key];
+      if (field.type === 'money') expect(record[field.key], field.key).toBe(Number(sent));
+      else expect(record[field.key], field.key).toEqual(sent);
+      if (field.type === 'dict' || field.type === 'ref') expect(record[`${field.key}_dictText`], `${field.key}_dictText`).toMatch(/\S/);
+    }
+    expect(record.createBy).toBe('admin');
+    expect(record.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const list = await get(admin, `${spec.api}/list?pageSize=200`);
+    expect(list.body.result.records.map((row: { id: string }) => row.id)).toContain(id);
+  });
+
+  it('pages, filters on each query field and sorts on each sortable field', async () => {
+    const made = [await createRecord(spec), await createRecord(spec), await createRecord(spec)];
+    const all = (await get(admin, `${spec.api}/list?pageSize=200`)).body.result;
+    const paged = (await get(admin, `${spec.api}/list?pageNo=2&pageSize=2`)).body.result;
+    expect(paged).toMatchObject({ total: all.total, size: 2, current: 2, pages: Math.ceil(all.total / 2) });
+    expect(paged.records.length).toBe(Math.min(2, all.total - 2));
+
+    const target = made[1]!;
+    for (const field of queryFields(spec)) {
+      const value = target.values[field.key];
+      const param = field.query === 'like' ? `*${String(value).slice(1)}*` : String(value);
+      const filtered = (await get(admin, `${spec.api}/list?pageSize=200&${field.key}=${encodeURIComponent(param)}`)).body.result;
+      expect(filtered.records.map((row: { id: string }) => row.id), field.key).toContain(target.id);
+      expect(filtered.records.every((row: Record<string, unknown>) => (field.query === 'like' ? String(row[field.key]).includes(String(param).replace(/\*/g, '')) : String(row[field.key]) === String(value))), field.key).toBe(true);
+    }
+    for (const field of sortableFields(spec)) {
+      for (const order of ['asc', 'desc'] as const) {
+        const rows = (await get(admin, `${spec.api}/list?pageSize=200&column=${field.key}&order=${order}`)).body.result.records as Record<string, unknown>[];
+        const values = rows.map((row) => row[field.key]).filter((value) => value !== null);
+        const sorted = [...values].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
+        if (order === 'desc') sorted.reverse();
+        expect(values, `${field.key} ${order}`).toEqual(sorted);
+      }
+    }
+    // An undeclared filter is ignored, an undeclared sort falls back to the default.
+    expect((await get(admin, `${spec.api}/list?pageSize=200&delFlag=1&tenantId=21&column=tenantId`)).body.result.total).toBe(all.total);
+  });
+
+  it('edits through PUT and POST', async () => {
+    const { id, values } = await createRecord(spec);
+    const label = spec.labelField;
+    for (const method of ['PUT', 'POST'] as const) {
+      const changed = { ...values, id, [label]: `改${method}${counter}` };
+      const answer = await call(admin, method, `${spec.api}/edit`, changed);
+      expect(answer.body.success, answer.body.message).toBe(true);
+      expect((await get(admin, `${spec.api}/queryById?id=${id}`)).body.result[label]).toBe(changed[label]);
+    }
+    const record = (await get(admin, `${spec.api}/queryById?id=${id}`)).body.result;
+    expect(record.updateBy).toBe('admin');
+  });
+
+  it('refuses each missing required field, each bad dictionary value and each duplicate, naming the column', async () => {
+    const base = await sampleRecord(spec, admin);
+    const before = await rowsInTable(spec.id.replace('meals.', 'meal_'));
+    for (const field of spec.fields.filter((candidate) => candidate.required)) {
+      const answer = await call(admin, 'POST', `${spec.api}/add`, { ...base, [field.key]: '' });
+      expect(answer.status, field.key).toBe(400);
+      expect(answer.body.message, field.key).toContain(field.title['zh-CN']);
+      expect(answer.body.message, field.key).toContain(`（${field.key}）`);
+    }
+    for (const field of spec.fields.filter((candidate) => candidate.type === 'dict')) {
+      const answer = await call(admin, 'POST', `${spec.api}/add`, { ...base, [field.key]: 'no-such-item' });
+      expect(answer.status, field.key).toBe(400);
+      expect(answer.body.message).toBe(`${field.title['zh-CN']}的取值不正确（${field.key}）`);
+    }
+    for (const field of spec.fields.filter((candidate) => candidate.preset)) {
+      const answer = await call(admin, 'POST', `${spec.api}/add`, { ...base, [field.key]: 'abc' });
+      expect(answer.status, field.key).toBe(400);
+      expect(answer.body.message).toBe(`${field.title['zh-CN']}的格式不正确（${field.key}）`);
+    }
+    for (const field of spec.fields.filter((candidate) => candidate.type === 'ref')) {
+      const answer = await call(admin, 'POST', `${spec.api}/add`, { ...base, [field.key]: 'no-such-record' });
+      expect(answer.status, field.key).toBe(400);
+      expect(answer.body.message).toBe(`所选${field.title['zh-CN']}不存在（${field.key}）`);
+    }
+    expect(await rowsInTable(spec.id.replace('meals.', 'meal_'))).toBe(before);
+    const { values } = await createRecord(spec);
+    for (const field of spec.fields.filter((candidate) => candidate.unique)) {
+      const again = await call(admin, 'POST', `${spec.api}/add`, { ...(await sampleRecord(spec, admin)), [field.key]: values[field.key] });
+      expect(again.status, field.key).toBe(400);
+      expect(again.body.message).toBe(`${field.title['zh-CN']}已存在（${field.key}）`);
+    }
+    // In English too.
+    const english = await t0.app.inject({ method: 'POST', url: `${BASE}${spec.api}/add`, headers: { 'X-Access-Token': admin, 'accept-language': 'en' }, payload: { ...base, [spec.labelField]: '' } });
+    expect(english.json().message).toContain(spec.fields.find((field) => field.key === spec.labelField)!.title.en);
+  });
+
+  it('deletes one and a batch (soft: the rows stay, out of every answer)', async () => {
+    const [a, b, c] = [await createRecord(spec), await createRecord(spec), await createRecord(spec)];
+    expect((await call(admin, 'DELETE', `${spec.api}/delete?id=${a.id}`)).body.success).toBe(true);
+    expect((await call(admin, 'DELETE', `${spec.api}/deleteBatch?ids=${b.id},${c.id},`)).body.success).toBe(true);
+    for (const { id } of [a, b, c]) expect((await get(admin, `${spec.api}/queryById?id=${id}`)).status).toBe(404);
+    const ids = (await get(admin, `${spec.api}/list?pageSize=200`)).body.result.records.map((row: { id: string }) => row.id);
+    expect(ids).not.toContain(a.id);
+    // A deleted record's unique values may be used again.
+    expect((await call(admin, 'POST', `${spec.api}/add`, a.values)).body.success).toBe(true);
+  });
+
+  it('asks for a session and for each button code', async () => {
+    expect((await t0.app.inject({ method: 'GET', url: `${BASE}${spec.api}/list` })).statusCode).toBe(401);
+    const reader = await roleWithUser(admin, `${spec.permissionPrefix}_reader`, [codes.read]);
+    const { id, values } = await createRecord(spec);
+    expect((await get(reader.token, `${spec.api}/list`)).status).toBe(200);
+    expect((await call(reader.token, 'POST', `${spec.api}/add`, await sampleRecord(spec, admin))).status).toBe(403);
+    expect((await call(reader.token, 'PUT', `${spec.api}/edit`, { ...values, id })).status).toBe(403);
+    expect((await call(reader.token, 'POST', `${spec.api}/edit`, { ...values, id })).status).toBe(403);
+    expect((await call(reader.token, 'DELETE', `${spec.api}/delete?id=${id}`)).status).toBe(403);
+    expect((await call(reader.token, 'DELETE', `${spec.api}/deleteBatch?ids=${id}`)).status).toBe(403);
+    const canteenUser = await signIn(t0.app, 'canteen');
+    const outsider = await roleWithUser(admin, `${spec.permissionPrefix}_outsider`, ['system:roles']);
+    expect((await get(outsider.token, `${spec.api}/list`)).status).toBe(403);
+    // The seeded canteen administrator works on the ordering screens.
+    expect((await get(canteenUser, `${spec.api}/list`)).status).toBe(200);
+  });
+
+  it("keeps another school's rows invisible and untouchable", async () => {
+    const { id, values } = await createRecord(spec);
+    expect((await get(otherSchool, `${spec.api}/list?pageSize=200`)).body.result.records.map((row: { id: string }) => row.id)).not.toContain(id);
+    expect((await get(otherSchool, `${spec.api}/queryById?id=${id}`)).status).toBe(404);
+    const edit = await call(otherSchool, 'PUT', `${spec.api}/edit`, { ...values, id });
+    expect(edit.status === 404 || edit.status === 400, edit.body.message).toBe(true);
+    expect((await call(otherSchool, 'DELETE', `${spec.api}/delete?id=${id}`)).status).toBe(404);
+    expect((await get(admin, `${spec.api}/queryById?id=${id}`)).status).toBe(200);
+  });
+
+  it.runIf(spec.fields.some((field) => field.restricted))('strips restricted columns for a role without them and keeps them on its edits', async () => {
+    const restricted = spec.fields.filter((field) => field.restricted);
+    const editor = await roleWithUser(admin, `${spec.permissionPrefix}_nocols`, [codes.read, codes.edit]);
+    const { id, values } = await createRecord(spec);
+    const seen = (await get(editor.token, `${spec.api}/queryById?id=${id}`)).body.result;
+    for (const field of restricted) expect(seen, field.key).not.toHaveProperty(field.key);
+    const listed = (await get(editor.token, `${spec.api}/list?pageSize=200`)).body.result.records.find((row: { id: string }) => row.id === id);
+    for (const field of restricted) expect(listed, field.key).not.toHaveProperty(field.key);
+    const edited = await call(editor.token, 'PUT', `${spec.api}/edit`, { ...values, id, ...Object.fromEntries(restricted.map((field) => [field.key, null])) });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    const after = (await get(admin, `${spec.api}/queryById?id=${id}`)).body.result;
+    for (const field of restricted) expect(after[field.key], field.key).toEqual(field.type === 'money' ? Number(values[field.key]) : values[field.key]);
+  });
+});
+
+describe('references between entities', () => {
+  it('a canteen with a live store cannot be deleted; once the store is gone it can', async () => {
+    const store = entityById('meals.store')!;
+    const { values } = await createRecord(store);
+    const canteenId = values.canteenId as string;
+    const refused = await call(admin, 'DELETE', `/meals/canteen/delete?id=${canteenId}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('该食堂仍被档口使用，不能删除');
+    const storeId = (await get(admin, `/meals/store/list?pageSize=200&canteenId=${canteenId}`)).body.result.records[0].id;
+    await call(admin, 'DELETE', `/meals/store/delete?id=${storeId}`);
+    expect((await call(admin, 'DELETE', `/meals/canteen/delete?id=${canteenId}`)).body.success).toBe(true);
+  });
+
+  it('money is exact in cents: 0.30 yuan is 30 cents, and 12.345 is refused', async () => {
+    const store = entityById('meals.store')!;
+    const base = await sampleRecord(store, admin);
+    const { id } = await createRecord(store, admin, { ...base, fixedAmount: '0.30' });
+    const [row] = await t0.db.select().from(t.mealStores).where(eq(t.mealStores.id, id));
+    expect(row!.fixedAmount).toBe(30);
+    const refused = await call(admin, 'POST', '/meals/store/add', { ...(await sampleRecord(store, admin)), fixedAmount: '12.345' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('定额金额应为金额，最多两位小数（fixedAmount）');
+  });
+});

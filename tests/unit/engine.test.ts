@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { entityButtons, entityCodes, formRows, listFields, queryFields } from '@shared/engine/derive';
+import { fieldSchema, listPagingSchema, parseListQuery, recordSchema, yuanToCents } from '@shared/engine/schemas';
+import { FIELD_TYPES, type EntitySpec, type FieldSpec } from '@shared/engine/spec';
+import { ENTITIES } from '@shared/entities';
+import { canteen } from '@shared/entities/meals/canteen';
+import { store } from '@shared/entities/meals/store';
+import { MENU } from '@server/db/seed/menu';
+import { MEAL_ENTITIES } from '@server/modules/meals/entities';
+
+/** A list query as the server reads it: paging and sort first, then the filters. */
+const listQuery = (spec: EntitySpec, query: Record<string, string>, hidden?: Set<string>) => parseListQuery(spec, query, listPagingSchema.parse(query), hidden);
+
+describe('declarations', () => {
+  it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s is data only: it survives structuredClone and JSON unchanged', (_id, spec) => {
+    expect(structuredClone(spec)).toEqual(spec);
+    expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
+  });
+
+  it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s is well formed: known types, unique keys, its label, sort and references exist, its screen is on the menu', (_id, spec) => {
+    const keys = spec.fields.map((field) => field.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const field of spec.fields) {
+      expect(FIELD_TYPES, field.key).toContain(field.type);
+      if (field.type === 'dict') expect(field.dict, field.key).toBeTruthy();
+      if (field.type === 'ref') expect(ENTITIES.map((other) => other.id), field.key).toContain(field.ref);
+    }
+    expect(keys).toContain(spec.labelField);
+    expect([...keys, 'createTime']).toContain(spec.defaultSort.field);
+    const screens = MENU.flatMap((area) => area.screens ?? []);
+    const screen = screens.find((candidate) => candidate.path === spec.screen.path);
+    expect(screen?.component).toBe(spec.screen.component);
+    // The menu seed carries exactly the buttons the declaration implies.
+    expect(screen?.buttons?.map(([code]) => code)).toEqual(entityButtons(spec).map((button) => button.code));
+  });
+
+  it.each(MEAL_ENTITIES.map(([spec, table]) => [spec.id, spec, table] as const))('%s matches its table', (_id, spec, table) => {
+    const columns = getTableColumns(table);
+    for (const name of ['id', 'tenantId', 'createBy', 'createdAt', 'updateBy', 'updatedAt', 'delFlag']) expect(columns, name).toHaveProperty(name);
+    const expected: Record<FieldSpec['type'], string[]> = {
+      text: ['PgText'], textarea: ['PgText'], number: ['PgInteger', 'PgNumeric'], money: ['PgBigInt53'], date: ['PgText', 'PgDateString'], datetime: ['PgTimestamp'], time: ['PgText'],
+      dict: ['PgText'], ref: ['PgText'], switch: ['PgBoolean'], file: ['PgText'], image: ['PgText'],
+    };
+    for (const field of spec.fields) {
+      const column = columns[field.key];
+      expect(column, field.key).toBeDefined();
+      expect(expected[field.type], `${field.key} is ${column!.columnType}`).toContain(column!.columnType);
+      if (field.required) expect(column!.notNull, `${field.key} is required`).toBe(true);
+      if (field.type === 'money') expect(column!.name, field.key).toMatch(/_cents$/);
+    }
+    const unique = getTableConfig(table).indexes.filter((index) => index.config.unique).map((index) => index.config.columns.map((column) => ('name' in column ? column.name : '')));
+    for (const field of spec.fields.filter((candidate) => candidate.unique)) expect(unique, field.key).toContainEqual(['tenant_id', columns[field.key]!.name]);
+  });
+});
+
+describe('derivations', () => {
+  it('permission codes and buttons', () => {
+    expect(entityCodes(canteen)).toMatchObject({ read: 'meals:canteens', add: 'canteen:add', edit: 'canteen:edit', delete: 'canteen:delete', columnPrefix: 'canteen:col:' });
+    expect(entityButtons(canteen).map((button) => [button.code, button.title['zh-CN']])).toEqual([
+      ['canteen:add', '添加食堂'],
+      ['canteen:edit', '编辑食堂'],
+      ['canteen:delete', '删除食堂'],
+      ['canteen:col:phone', '食堂列：联系电话'],
+    ]);
+  });
+
+  it('list columns, query fields and the form layout', () => {
+    expect(listFields(store).length).toBe(store.fields.length);
+    expect(queryFields(store).map((field) => field.key)).toEqual(['name', 'canteenId', 'storeType', 'consumeMode', 'status']);
+    const spec: EntitySpec = { ...canteen, fields: [canteen.fields[0]!, { ...canteen.fields[1]!, span: 2 }, canteen.fields[2]!, canteen.fields[3]!, canteen.fields[4]!] };
+    expect(formRows(spec).map((row) => row.map((field) => field.key))).toEqual([['name'], ['code'], ['campus', 'location'], ['manager']]);
+    expect(formRows({ ...spec, form: { width: 600, columns: 1 } }).length).toBe(5);
+  });
+
+  it('money in yuan becomes exact integer cents', () => {
+    expect([yuanToCents('0.29'), yuanToCents(19.99), yuanToCents('12.5'), yuanToCents('100'), yuanToCents('-3.05')]).toEqual([29, 1999, 1250, 10000, -305]);
+    expect([yuanToCents('12.345'), yuanToCents('1e3'), yuanToCents('abc'), yuanToCents('')]).toEqual([null, null, null, null]);
+  });
+
+  it('record schemas: blanks, switches, money and presets', () => {
+    const add = recordSchema(store, 'add');
+    const parsed = add.parse({ name: ' 一号窗口 ', code: 'S1', canteenId: 'c1', storeType: '1', consumeMode: '3', status: '1', fixedAmount: '8.50', allowCredit: 'Y', operator: '' });
+    expect(parsed).toMatchObject({ name: '一号窗口', fixedAmount: 850, allowCredit: true, operator: null, commissionPermille: null });
+    expect(add.safeParse({ code: 'S1', canteenId: 'c1', storeType: '1', consumeMode: '3', status: '1' }).success).toBe(false);
+    expect(recordSchema(store, 'edit').safeParse({ ...parsed, fixedAmount: '8.5' }).success).toBe(false);
+    const phone = fieldSchema(canteen.fields.find((field) => field.key === 'phone')!);
+    expect(phone.safeParse('13800138000').success).toBe(true);
+    expect(phone.safeParse('12345').success).toBe(false);
+    expect(phone.parse('')).toBeNull();
+  });
+
+  it('list queries: only declared filters and sorts, in the JeecgBoot syntax', () => {
+    const query = listQuery(store, { name: '*面*', canteenId: 'a,b', status: '1', code: 'X', delFlag: '1', column: 'tenantId', _t: '1' });
+    expect(query.filters.map((filter) => [filter.field.key, filter.op, 'value' in filter ? filter.value : null])).toEqual([
+      ['name', 'like', '面'],
+      ['canteenId', 'in', ['a', 'b']],
+      ['status', 'eq', '1'],
+    ]);
+    expect(query.sort).toEqual({ field: 'code', order: 'asc' });
+    expect(listQuery(store, { column: 'fixedAmount', order: 'desc' }).sort).toEqual({ field: 'fixedAmount', order: 'desc' });
+    // A hidden field neither filters nor sorts.
+    const hidden = listQuery(canteen, { name: 'x', column: 'name' }, new Set(['name']));
+    expect(hidden.filters).toEqual([]);
+    expect(hidden.sort.field).toBe('sortNo');
+    const range: EntitySpec = { ...canteen, fields: [{ ...canteen.fields[6]!, query: 'range' }] };
+    const ranged = listQuery(range, { seats_begin: '10', seats_end: '200' });
+    expect(ranged.filters[0]).toMatchObject({ op: 'range', begin: '10', end: '200' });
+  });
+});
