@@ -8,7 +8,7 @@ export const PERMISSIONS_SCREEN = '/system/permissions';
 /** The spec's warning when a record command has nothing to act on. */
 export const SELECT_ONE = '请选择一条记录';
 
-const on = (screen: string) => (ctx: CommandContext) => ctx.pathname === screen;
+export const on = (screen: string) => (ctx: CommandContext) => ctx.pathname === screen;
 
 /** The records a command acts on: `?id=a,b` from a link, else the rows selected on the screen. */
 export function targetIds(ctx: Pick<CommandContext, 'selection'>, args: CommandArgs): string[] {
@@ -17,7 +17,7 @@ export function targetIds(ctx: Pick<CommandContext, 'selection'>, args: CommandA
 }
 
 /** Runs `act` on the targets, or warns when there are none (or several where one is needed). */
-function withTargets(single: boolean, act: (ids: string[], ctx: RunContext, args: CommandArgs) => void | Promise<void>) {
+export function withTargets(single: boolean, act: (ids: string[], ctx: RunContext, args: CommandArgs) => void | Promise<void>) {
   return (ctx: RunContext, args: CommandArgs) => {
     const ids = targetIds(ctx, args);
     if (ids.length === 0 || (single && ids.length > 1)) {

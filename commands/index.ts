@@ -1,6 +1,7 @@
 import { actionState } from '@shared/permissions';
 import { adminCommands } from './admin';
 import { appearanceCommands } from './appearance';
+import { ENTITY_COMMANDS } from './entities';
 import { gridCommands } from './grid';
 import { helpCommands } from './help';
 import { navigationCommands } from './navigation';
@@ -9,11 +10,13 @@ import { systemCommands } from './system';
 import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
-/** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
-export const COMMANDS = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...adminCommands, ...systemCommands, ...helpCommands] as const;
+const FIXED = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...adminCommands, ...systemCommands, ...helpCommands] as const;
 
-/** The closed union of command ids. */
-export type CommandId = (typeof COMMANDS)[number]['id'];
+/** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
+export const COMMANDS: readonly Command[] = [...FIXED, ...ENTITY_COMMANDS];
+
+/** The ids of the hand-written commands (a closed union), and of the declared entities' (`canteen.add`). */
+export type CommandId = (typeof FIXED)[number]['id'] | `${string}.${'add' | 'edit' | 'delete'}`;
 
 const byId = new Map<string, Command>(COMMANDS.map((command) => [command.id, command]));
 

@@ -8,6 +8,8 @@ import { ENTITIES } from '@shared/entities';
 import { canteen } from '@shared/entities/meals/canteen';
 import { store } from '@shared/entities/meals/store';
 import { MENU } from '@server/db/seed/menu';
+import { COMMANDS, findCommand } from '@commands/index';
+import { screenLoader } from '@web/screens/registry';
 import { MEAL_ENTITIES } from '@server/modules/meals/entities';
 
 /** A list query as the server reads it: paging and sort first, then the filters. */
@@ -52,6 +54,20 @@ describe('declarations', () => {
     }
     const unique = getTableConfig(table).indexes.filter((index) => index.config.unique).map((index) => index.config.columns.map((column) => ('name' in column ? column.name : '')));
     for (const field of spec.fields.filter((candidate) => candidate.unique)) expect(unique, field.key).toContainEqual(['tenant_id', columns[field.key]!.name]);
+  });
+});
+
+describe('the web app', () => {
+  it('has a screen for every declared entity, by its menu component, and its record commands', () => {
+    for (const spec of ENTITIES) {
+      expect(screenLoader(spec.screen.component), spec.id).toBeTypeOf('function');
+      const ids = COMMANDS.map((command) => command.id);
+      for (const operation of ['add', 'edit', 'delete'] as const) {
+        if (spec.operations.includes(operation)) expect(ids, `${spec.id} ${operation}`).toContain(`${spec.permissionPrefix}.${operation}`);
+      }
+      const add = findCommand(`${spec.permissionPrefix}.add`)!;
+      expect(add).toMatchObject({ permission: entityCodes(spec).add, screen: spec.screen.path, mutates: true });
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 import type { AdminServices } from '@commands/types';
+import { entityById } from '@shared/entities';
+import { entityApi } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
 import { openConfirm } from '@web/components/dialogs';
 import { useDataVersion, type DataKind } from '@web/stores/dataVersion';
@@ -34,4 +36,9 @@ export const adminActions: AdminServices = {
   deleteRoles: (ids) => confirmed('roles', `确定删除选中的 ${ids.length} 个角色吗？`, () => systemApi.deleteRoles(ids), '删除角色成功'),
   deleteDepart: (id) => confirmed('departments', '确定删除该部门吗？', () => systemApi.deleteDepart(id), '删除部门成功'),
   deletePermission: (id) => confirmed('permissions', '确定删除该菜单吗？', () => systemApi.deletePermission(id), '删除成功'),
+  deleteRecords: async (entity, ids) => {
+    const spec = entityById(entity);
+    if (!spec) return;
+    await confirmed(spec.id, `确定删除选中的 ${ids.length} 条${spec.title['zh-CN']}记录吗？`, () => entityApi.remove(spec, ids), '删除成功');
+  },
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ENTITIES } from '@shared/entities';
 
 /** A screen module: its default export is the page. */
 export type ScreenModule = { default: ComponentType };
@@ -19,6 +20,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'system/DepartmentList': () => import('./system/DepartmentList'),
   'system/PermissionList': () => import('./system/PermissionList'),
   'members/MemberDepartmentList': () => import('./members/MemberDepartmentList'),
+  // Every declared entity's list screen, by its menu component (meals/CanteenList…).
+  ...Object.fromEntries(ENTITIES.map((spec) => [spec.screen.component, () => import('@web/engine/entityScreens').then((m) => ({ default: m.entityScreen(spec.id) }))])),
 };
 
 export function screenLoader(component: string): ScreenLoader | undefined {

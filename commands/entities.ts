@@ -1,0 +1,42 @@
+import { entityCodes } from '@shared/engine/derive';
+import type { EntitySpec, Operation } from '@shared/engine/spec';
+import { ENTITIES } from '@shared/entities';
+import { on, withTargets } from './admin';
+import type { Command } from './types';
+
+type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete'>;
+
+/** Per operation: its verb, icon, pinyin keywords and what it does with the record(s). */
+const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string; keywords: string[]; run(spec: EntitySpec): Command['run'] }> = {
+  add: { zh: '新增', en: 'Add', icon: 'plus', keywords: ['add', 'new', 'xinzeng'], run: (spec) => ({ app }) => app.openDialog('entityForm', { entity: spec.id }) },
+  edit: { zh: '编辑', en: 'Edit', icon: 'pencil', keywords: ['edit', 'bianji'], run: (spec) => withTargets(true, ([id], { app }) => app.openDialog('entityForm', { entity: spec.id, id })) },
+  delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => withTargets(false, (ids, { app }) => app.admin.deleteRecords(spec.id, ids)) },
+};
+
+/**
+ * The record commands every declared entity gets — add, edit, delete — with the codes, screen and
+ * deep links its declaration implies: `/do/canteen.add`, `/do/canteen.edit?id=…`.
+ */
+export function entityCommands(spec: EntitySpec): Command[] {
+  const codes = entityCodes(spec);
+  const noun = spec.title;
+  return (Object.keys(OPERATIONS) as RecordOperation[])
+    .filter((operation) => spec.operations.includes(operation))
+    .map((operation) => {
+      const verb = OPERATIONS[operation];
+      return {
+        id: `${spec.permissionPrefix}.${operation}`,
+        title: { 'zh-CN': `${verb.zh}${noun['zh-CN']}`, en: `${verb.en} ${noun.en.toLowerCase()}` },
+        keywords: [spec.permissionPrefix, noun.en.toLowerCase(), ...verb.keywords],
+        section: 'rows',
+        icon: verb.icon,
+        permission: codes[operation],
+        screen: spec.screen.path,
+        mutates: true,
+        when: on(spec.screen.path),
+        run: verb.run(spec),
+      };
+    });
+}
+
+export const ENTITY_COMMANDS: readonly Command[] = ENTITIES.flatMap(entityCommands);

@@ -1,0 +1,16 @@
+import type { PageResult } from '@shared/envelope';
+import type { EntitySpec } from '@shared/engine/spec';
+import type { ListQuery } from '@web/grid/ListGrid';
+import { del, get, post, put } from './client';
+
+/** A record of a declared entity as the API answers it (`<field>_dictText` beside dict and ref fields). */
+export type EntityRecord = { id: string } & Record<string, unknown>;
+
+/** The JeecgBoot endpoint family of a declared entity. */
+export const entityApi = {
+  list: (spec: EntitySpec, query: ListQuery & Record<string, unknown>) => get<PageResult<EntityRecord>>(`${spec.api}/list`, { ...query }),
+  get: (spec: EntitySpec, id: string) => get<EntityRecord>(`${spec.api}/queryById`, { id }),
+  add: (spec: EntitySpec, body: Record<string, unknown>) => post<{ id: string }>(`${spec.api}/add`, body, { silent: true }),
+  edit: (spec: EntitySpec, body: Record<string, unknown>) => put<null>(`${spec.api}/edit`, body, { silent: true }),
+  remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),
+};

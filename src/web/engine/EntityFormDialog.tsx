@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { formRows } from '@shared/engine/derive';
+import { entityTitles, recordSchema } from '@shared/engine/schemas';
+import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import { entityById } from '@shared/entities';
+import { issueMessage } from '@shared/validation';
+import { ApiError } from '@web/api/errors';
+import { entityApi } from '@web/api/entities';
+import { FormDialog } from '@web/dialogs/FormDialog';
+import { Field, SelectField, TextField } from '@web/dialogs/fields';
+import { useRefOptions } from './useRefOptions';
+import { useLocale } from '@web/i18n';
+import { useDataVersion } from '@web/stores/dataVersion';
+import { useDicts } from '@web/stores/dicts';
+
+type Values = Record<string, string | boolean>;
+
+/** The form's starting values: a record's (money as yuan text), or the declared defaults. */
+function startValues(spec: EntitySpec, record: Record<string, unknown> | null): Values {
+  const values: Values = {};
+  for (const field of spec.fields) {
+    const value = record ? record[field.key] : field.default;
+    if (field.type === 'switch') values[field.key] = value === true;
+    else values[field.key] = value === null || value === undefined ? '' : String(value);
+  }
+  return values;
+}
+
+function FieldInput({ field, value, error, onChange, autoFocus }: { field: FieldSpec; value: string | boolean; error: string | undefined; onChange(value: string | boolean): void; autoFocus: boolean }) {
+  const locale = useLocale((state) => state.locale);
+  const dicts = useDicts((state) => state.items);
+  const refOptions = useRefOptions(field);
+  const label = field.title[locale];
+  if (field.type === 'switch') {
+    return (
+      <Field label={label}>
+        <span className="flex h-8 items-center">
+          <input type="checkbox" aria-label={label} className="size-4" checked={value === true} onChange={(event) => onChange(event.target.checked)} autoFocus={autoFocus} />
+        </span>
+      </Field>
+    );
+  }
+  if (field.type === 'dict' || field.type === 'ref') {
+    const items = field.type === 'dict' ? (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text })) : refOptions;
+    const blank = { value: '', text: locale === 'en' ? 'Choose' : '请选择' };
+    return <SelectField label={label} required={field.required} error={error} value={String(value)} onChange={onChange} options={[blank, ...items]} testId={`field-${field.key}`} />;
+  }
+  const placeholder = field.type === 'money' ? '¥ 0.00' : field.type === 'date' ? 'YYYY-MM-DD' : field.type === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : field.type === 'time' ? 'HH:mm' : undefined;
+  return (
+    <TextField
+      label={label}
+      required={field.required}
+      error={error}
+      value={String(value)}
+      autoFocus={autoFocus}
+      inputMode={field.type === 'number' || field.type === 'money' ? 'decimal' : undefined}
+      placeholder={placeholder}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** 新增 / 编辑 for any declared entity: fields by type, laid out as declared, checked by the server's own schema. */
+export default function EntityFormDialog({ entity, id }: { entity?: string | undefined; id?: string | undefined }) {
+  const spec = entity ? entityById(entity) : undefined;
+  const locale = useLocale((state) => state.locale);
+  const [values, setValues] = useState<Values | null>(spec && !id ? startValues(spec, null) : null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const ensureDicts = useDicts((state) => state.ensure);
+
+  useEffect(() => {
+    if (!spec) return;
+    ensureDicts(spec.fields.filter((field) => field.dict).map((field) => field.dict!));
+    if (id) void entityApi.get(spec, id).then((record) => setValues(startValues(spec, record)));
+  }, [spec, id, ensureDicts]);
+
+  if (!spec || !values) return null;
+  const titles = entityTitles(spec);
+  const submit = async () => {
+    const parsed = recordSchema(spec, id ? 'edit' : 'add').safeParse({ ...values, ...(id ? { id } : {}) }, { error: (issue) => issueMessage(issue, locale, titles) });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= issue.message;
+      setErrors(next);
+      return false;
+    }
+    setErrors({});
+    // The server takes money in yuan, as typed.
+    const body = { ...values, ...(id ? { id } : {}) };
+    try {
+      if (id) await entityApi.edit(spec, body);
+      else await entityApi.add(spec, body);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : String(error);
+      // The server names the field it refuses: `…（code）`.
+      const field = /（([A-Za-z0-9_]+)）$|\(([A-Za-z0-9_]+)\)$/.exec(message);
+      const key = field?.[1] ?? field?.[2];
+      if (key && spec.fields.some((candidate) => candidate.key === key)) setErrors({ [key]: message.replace(/\s*[（(][A-Za-z0-9_]+[）)]$/, '') });
+      else toast.error(message);
+      return false;
+    }
+    toast.success(id ? (locale === 'en' ? 'Saved' : '修改成功!') : locale === 'en' ? 'Added' : '添加成功！');
+    useDataVersion.getState().bump(spec.id);
+    return true;
+  };
+  const title = `${id ? (locale === 'en' ? 'Edit' : '编辑') : locale === 'en' ? 'Add' : '新增'}${locale === 'en' ? ' ' : ''}${locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN']}`;
+  const rows = formRows(spec);
+  return (
+    <FormDialog title={title} width={spec.form.width} testId="entity-form" onSubmit={submit}>
+      <div className={spec.form.columns === 2 ? 'grid grid-cols-2 gap-x-4' : 'flex flex-col'}>
+        {rows.flatMap((row, rowIndex) =>
+          row.map((field, index) => (
+            <div key={field.key} className={field.span === 2 && spec.form.columns === 2 ? 'col-span-2' : undefined}>
+              <FieldInput field={field} value={values[field.key] ?? ''} error={errors[field.key]} autoFocus={rowIndex === 0 && index === 0} onChange={(value) => setValues({ ...values, [field.key]: value })} />
+            </div>
+          )),
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, openPalette, test } from './support/pages';
+
+/** Runs a 新增… command from the palette and types the first two fields (name, Tab, code). */
+async function startForm(page: Page, command: string, firstLabel: string, name: string, code: string) {
+  await openPalette(page);
+  await page.keyboard.type(command);
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('entity-form');
+  await expect(form.getByLabel(firstLabel)).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(code);
+  return form;
+}
+
+test('the canteen administrator adds a canteen and a store by keyboard, and a duplicate code is refused inline', async ({ page, signedIn, console }) => {
+  const suffix = Date.now().toString(36).slice(-5);
+  await signedIn('canteen');
+  await openPalette(page);
+  await page.keyboard.type('stgl');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/meals/canteens');
+  const list = page.getByTestId('canteen-list');
+  await expect(list).toBeVisible();
+
+  // 新增食堂 from the palette: the form opens on its first field.
+  const form = await startForm(page, '新增食堂', '食堂名称', `第一食堂${suffix}`, `C${suffix}`);
+  await form.getByLabel('联系电话').fill('12345');
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('联系电话的格式不正确')).toBeVisible();
+  await form.getByLabel('联系电话').fill('13800138000');
+  await console.screenshot('meals-canteen-form');
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(list.getByText(`第一食堂${suffix}`)).toBeVisible();
+  await expect(list.getByText('营业').first()).toBeVisible();
+
+  // The same code again is refused on its field, by the server.
+  await startForm(page, '新增食堂', '食堂名称', `第二食堂${suffix}`, `C${suffix}`);
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('食堂编码已存在')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+
+  // A store of that canteen: the canteen is picked from a list of the school's canteens.
+  await page.goto('/meals/stores');
+  await expect(page.getByTestId('store-list')).toBeVisible();
+  await startForm(page, '新增档口', '档口名称', `面食窗口${suffix}`, `S${suffix}`);
+  await form.getByTestId('field-canteenId').selectOption({ label: `第一食堂${suffix}` });
+  await form.getByLabel('定额金额').fill('8.50');
+  await console.screenshot('meals-store-form');
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  const stores = page.getByTestId('store-list');
+  const row = stores.getByRole('row', { name: new RegExp(`面食窗口${suffix}`) });
+  await expect(row).toContainText(`第一食堂${suffix}`);
+  await expect(row).toContainText('8.50');
+  await expect(row).toContainText('自由金额');
+  // The query area picks the canteen from a list too.
+  await stores.getByLabel('所属食堂').selectOption({ label: `第一食堂${suffix}` });
+  await stores.getByRole('button', { name: '查询' }).click();
+  await expect(row).toBeVisible();
+  await console.screenshot('meals-store-list');
+});
