@@ -63,3 +63,46 @@ test('the canteen administrator adds a canteen and a store by keyboard, and a du
   await expect(row).toBeVisible();
   await console.screenshot('meals-store-list');
 });
+
+test('every 订餐管理 screen on the engine opens with its list and form; a meal window that overlaps is refused on its field', async ({ page, signedIn, console }) => {
+  await signedIn('canteen');
+  for (const [path, testId, add, firstLabel] of [
+    ['/meals/tables', 'diningTable-list', '新增餐桌', '桌号'],
+    ['/meals/categories', 'dishCategory-list', '新增菜品分类', '分类名称'],
+    ['/meals/buffet-rules', 'buffetRule-list', '新增自助餐规则', '规则名称'],
+    ['/meals/config', 'mealConfig-list', '新增餐次', '餐次名称'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await openPalette(page);
+    await page.keyboard.type(add);
+    await page.keyboard.press('Enter');
+    const form = page.getByTestId('entity-form');
+    await expect(form.getByLabel(firstLabel)).toBeFocused();
+    if (path !== '/meals/config') {
+      await page.keyboard.press('Escape');
+      await expect(form).toHaveCount(0);
+    }
+  }
+  // 餐次配置: two meals of the school's default whose windows overlap.
+  const form = page.getByTestId('entity-form');
+  const name = `午餐${Date.now().toString(36).slice(-4)}`;
+  await page.keyboard.type(name);
+  await form.getByLabel('就餐开始').fill('11:00');
+  await form.getByLabel('就餐结束').fill('12:30');
+  await form.getByLabel('报餐截止').fill('09:00');
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(page.getByTestId('mealConfig-list').getByRole('row', { name: new RegExp(name) })).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type('新增餐次');
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('餐次名称')).toBeFocused();
+  await page.keyboard.type('加餐');
+  await form.getByLabel('就餐开始').fill('12:00');
+  await form.getByLabel('就餐结束').fill('13:00');
+  await form.getByLabel('报餐截止').fill('09:00');
+  await page.keyboard.press('Enter');
+  await expect(form.getByText(`与「${name}」11:00–12:30 重叠`, { exact: false })).toBeVisible();
+  await console.screenshot('meals-config-overlap');
+});

@@ -11,6 +11,8 @@ import * as t from '@server/db/schema';
 import { entityCodes, queryFields, sortableFields } from '@shared/engine/derive';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { ENTITIES, entityById } from '@shared/entities';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { MEAL_ENTITIES } from '@server/modules/meals/entities';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -40,7 +42,7 @@ async function dictValue(code: string, index = 0): Promise<string> {
 }
 
 /** A valid value of a field, different each call where the type allows. */
-async function sampleValue(field: FieldSpec, token: string): Promise<unknown> {
+async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): Promise<unknown> {
   counter += 1;
   switch (field.type) {
     case 'text':
@@ -61,8 +63,11 @@ async function sampleValue(field: FieldSpec, token: string): Promise<unknown> {
       return '2026-11-23';
     case 'datetime':
       return '2026-11-23 08:30:00';
-    case 'time':
-      return '07:30';
+    case 'time': {
+      // Times in declaration order, two hours apart: a window starts before it ends.
+      const index = spec.fields.filter((candidate) => candidate.type === 'time').indexOf(field);
+      return `${String(7 + 2 * index).padStart(2, '0')}:00`;
+    }
     default:
       return 'temp/sample.png';
   }
@@ -70,7 +75,7 @@ async function sampleValue(field: FieldSpec, token: string): Promise<unknown> {
 
 async function sampleRecord(spec: EntitySpec, token: string): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {};
-  for (const field of spec.fields) if (field.form !== false) record[field.key] = await sampleValue(field, token);
+  for (const field of spec.fields) if (field.form !== false) record[field.key] = await sampleValue(field, token, spec);
   return record;
 }
 
@@ -81,6 +86,8 @@ async function createRecord(spec: EntitySpec, token = admin, values?: Record<str
   return { id: answer.body.result.id, values: body };
 }
 
+/** The table of a declared entity, by its registration. */
+const tableOf = (spec: EntitySpec) => getTableConfig(MEAL_ENTITIES.find(([candidate]) => candidate.id === spec.id)![1]).name;
 const rowsInTable = async (table: string) => Number(((await t0.db.execute(sql.raw(`SELECT count(*) AS n FROM ${table}`))) as unknown as { rows: { n: string }[] }).rows[0]!.n);
 
 describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec) => {
@@ -146,7 +153,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
 
   it('refuses each missing required field, each bad dictionary value and each duplicate, naming the column', async () => {
     const base = await sampleRecord(spec, admin);
-    const before = await rowsInTable(spec.id.replace('meals.', 'meal_'));
+    const before = await rowsInTable(tableOf(spec));
     for (const field of spec.fields.filter((candidate) => candidate.required)) {
       const answer = await call(admin, 'POST', `${spec.api}/add`, { ...base, [field.key]: '' });
       expect(answer.status, field.key).toBe(400);
@@ -168,7 +175,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
       expect(answer.status, field.key).toBe(400);
       expect(answer.body.message).toBe(`所选${field.title['zh-CN']}不存在（${field.key}）`);
     }
-    expect(await rowsInTable(spec.id.replace('meals.', 'meal_'))).toBe(before);
+    expect(await rowsInTable(tableOf(spec))).toBe(before);
     const { values } = await createRecord(spec);
     for (const field of spec.fields.filter((candidate) => candidate.unique)) {
       const again = await call(admin, 'POST', `${spec.api}/add`, { ...(await sampleRecord(spec, admin)), [field.key]: values[field.key] });
@@ -255,5 +262,33 @@ describe('references between entities', () => {
     const refused = await call(admin, 'POST', '/meals/store/add', { ...(await sampleRecord(store, admin)), fixedAmount: '12.345' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('定额金额应为金额，最多两位小数（fixedAmount）');
+  });
+});
+
+describe('rules beside the declarations', () => {
+  it('meal windows of one canteen must not overlap, and end after they start', async () => {
+    const canteen = await createRecord(entityById('meals.canteen')!);
+    const meal = (mealName: string, startTime: string, endTime: string) => ({
+      mealName, mealType: '2', canteenId: canteen.id, startTime, endTime, orderMode: '1', orderDeadline: '09:00', noShowPolicy: '1', unorderedPolicy: '1', status: '1',
+    });
+    expect((await call(admin, 'POST', '/meals/config/add', meal('午餐', '11:00', '13:00'))).body.success).toBe(true);
+    const overlap = await call(admin, 'POST', '/meals/config/add', meal('早午餐', '10:00', '11:30'));
+    expect(overlap.status).toBe(400);
+    expect(overlap.body.message).toBe('就餐时段 10:00–11:30 与「午餐」11:00–13:00 重叠（startTime）');
+    const backwards = await call(admin, 'POST', '/meals/config/add', meal('夜宵', '22:00', '21:00'));
+    expect(backwards.body.message).toBe('就餐结束时间须晚于开始时间（endTime）');
+    // Touching windows are fine, and another canteen has its own.
+    expect((await call(admin, 'POST', '/meals/config/add', meal('晚餐', '13:00', '14:00'))).body.success).toBe(true);
+    const other = await createRecord(entityById('meals.canteen')!);
+    expect((await call(admin, 'POST', '/meals/config/add', { ...meal('午餐', '11:00', '13:00'), canteenId: other.id })).body.success).toBe(true);
+  });
+
+  it('table numbers are unique within a canteen only', async () => {
+    const [first, second] = [await createRecord(entityById('meals.canteen')!), await createRecord(entityById('meals.canteen')!)];
+    const table = (canteenId: string) => ({ tableNo: 'A01', canteenId, seats: 4, tableType: '1', status: '1' });
+    expect((await call(admin, 'POST', '/meals/table/add', table(first.id))).body.success).toBe(true);
+    const again = await call(admin, 'POST', '/meals/table/add', table(first.id));
+    expect(again.body.message).toBe('该食堂已有桌号 A01（tableNo）');
+    expect((await call(admin, 'POST', '/meals/table/add', table(second.id))).body.success).toBe(true);
   });
 });

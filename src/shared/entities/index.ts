@@ -1,9 +1,13 @@
 /** Every entity declared for the engine, in registration order (a reference comes after its target). */
 import type { EntitySpec } from '../engine/spec';
+import { buffetRule } from './meals/buffetRule';
 import { canteen } from './meals/canteen';
+import { dishCategory } from './meals/dishCategory';
+import { mealConfig } from './meals/mealConfig';
 import { store } from './meals/store';
+import { diningTable } from './meals/table';
 
-export const ENTITIES: readonly EntitySpec[] = [canteen, store];
+export const ENTITIES: readonly EntitySpec[] = [canteen, store, diningTable, dishCategory, buffetRule, mealConfig];
 
 /** The declaration of an entity by id. */
 export function entityById(id: string): EntitySpec | undefined {

@@ -6,8 +6,12 @@
 
 import { entityButtons } from '@shared/engine/derive';
 import type { EntitySpec } from '@shared/engine/spec';
+import { buffetRule } from '@shared/entities/meals/buffetRule';
 import { canteen } from '@shared/entities/meals/canteen';
+import { dishCategory } from '@shared/entities/meals/dishCategory';
+import { mealConfig } from '@shared/entities/meals/mealConfig';
 import { store } from '@shared/entities/meals/store';
+import { diningTable } from '@shared/entities/meals/table';
 
 /** A button permission: code, Chinese and English description. */
 export type ButtonSeed = readonly [code: string, title: string, titleEn: string];
@@ -111,12 +115,12 @@ export const MENU: readonly AreaSeed[] = [
     screens: [
       screen('食堂管理', 'Canteens', '/meals/canteens', 'meals/CanteenList', { buttons: buttonsOf(canteen) }),
       screen('档口管理', 'Stores', '/meals/stores', 'meals/StoreList', { buttons: buttonsOf(store) }),
-      screen('餐桌管理', 'Tables', '/meals/tables', 'meals/TableList'),
+      screen('餐桌管理', 'Tables', '/meals/tables', 'meals/TableList', { buttons: buttonsOf(diningTable) }),
       screen('套餐管理', 'Combos', '/meals/combos', 'meals/ComboList'),
-      screen('菜品分类', 'Dish categories', '/meals/categories', 'meals/DishCategoryList'),
-      screen('自助餐规则', 'Buffet rules', '/meals/buffet-rules', 'meals/BuffetRuleList'),
+      screen('菜品分类', 'Dish categories', '/meals/categories', 'meals/DishCategoryList', { buttons: buttonsOf(dishCategory) }),
+      screen('自助餐规则', 'Buffet rules', '/meals/buffet-rules', 'meals/BuffetRuleList', { buttons: buttonsOf(buffetRule) }),
       screen('白名单', 'White list', '/meals/white-list', 'meals/WhiteList'),
-      screen('餐次配置', 'Meal configuration', '/meals/config', 'meals/MealConfigList'),
+      screen('餐次配置', 'Meal configuration', '/meals/config', 'meals/MealConfigList', { buttons: buttonsOf(mealConfig) }),
       screen('退款合并', 'Refund merge', '/meals/refund-merge', 'meals/RefundMergeList'),
     ],
   },

@@ -45,3 +45,83 @@ export const mealStores = pgTable(
   },
   (t) => [uniqueIndex('meal_store_code_key').on(t.tenantId, t.code).where(sql`del_flag = 0`), index('meal_store_canteen_idx').on(t.canteenId)],
 );
+
+export const mealTables = pgTable(
+  'meal_table',
+  {
+    ...businessColumns(),
+    tableNo: text('table_no').notNull(),
+    canteenId: text('canteen_id')
+      .notNull()
+      .references(() => mealCanteens.id),
+    area: text('area'),
+    seats: integer('seats').notNull().default(4),
+    tableType: text('table_type').notNull().default('1'),
+    status: text('status').notNull().default('1'),
+  },
+  (t) => [index('meal_table_canteen_idx').on(t.canteenId, t.tableNo)],
+);
+
+export const mealDishCategories = pgTable(
+  'meal_dish_category',
+  {
+    ...businessColumns(),
+    name: text('name').notNull(),
+    /** Null: a category of every canteen. */
+    canteenId: text('canteen_id').references(() => mealCanteens.id),
+    icon: text('icon'),
+    status: text('status').notNull().default('1'),
+    sortNo: integer('sort_no').notNull().default(0),
+  },
+  (t) => [index('meal_dish_category_tenant_idx').on(t.tenantId, t.sortNo)],
+);
+
+export const mealConfigs = pgTable(
+  'meal_config',
+  {
+    ...businessColumns(),
+    mealName: text('meal_name').notNull(),
+    mealType: text('meal_type').notNull().default('2'),
+    /** Null: the school's default for canteens without their own. */
+    canteenId: text('canteen_id').references(() => mealCanteens.id),
+    /** `HH:mm`. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    orderMode: text('order_mode').notNull().default('1'),
+    advanceDays: integer('advance_days'),
+    orderDeadline: text('order_deadline').notNull(),
+    cancelDeadline: text('cancel_deadline'),
+    /** Integer cents. */
+    standardPrice: bigint('standard_price_cents', { mode: 'number' }),
+    noShowPolicy: text('no_show_policy').notNull().default('1'),
+    unorderedPolicy: text('unordered_policy').notNull().default('1'),
+    /** Integer cents. */
+    surcharge: bigint('surcharge_cents', { mode: 'number' }),
+    perMealLimit: integer('per_meal_limit'),
+    status: text('status').notNull().default('1'),
+  },
+  (t) => [index('meal_config_canteen_idx').on(t.tenantId, t.canteenId)],
+);
+
+export const mealBuffetRules = pgTable(
+  'meal_buffet_rule',
+  {
+    ...businessColumns(),
+    name: text('name').notNull(),
+    canteenId: text('canteen_id')
+      .notNull()
+      .references(() => mealCanteens.id),
+    mealType: text('meal_type').notNull(),
+    pricingMode: text('pricing_mode').notNull().default('1'),
+    /** Integer cents, per visit or per 100 g. */
+    unitPrice: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    perMealLimit: integer('per_meal_limit'),
+    /** Integer cents. */
+    overtimeSurcharge: bigint('overtime_surcharge_cents', { mode: 'number' }),
+    /** `YYYY-MM-DD`. */
+    validFrom: text('valid_from'),
+    validTo: text('valid_to'),
+    status: text('status').notNull().default('1'),
+  },
+  (t) => [index('meal_buffet_rule_canteen_idx').on(t.canteenId)],
+);

@@ -1,11 +1,21 @@
-import { canteen } from '@shared/entities/meals/canteen';
-import { store } from '@shared/entities/meals/store';
 import type { EntitySpec } from '@shared/engine/spec';
-import type { EntityTable } from '../../crud/registerEntity';
-import { mealCanteens, mealStores } from '../../db/schema';
+import { buffetRule } from '@shared/entities/meals/buffetRule';
+import { canteen } from '@shared/entities/meals/canteen';
+import { dishCategory } from '@shared/entities/meals/dishCategory';
+import { mealConfig } from '@shared/entities/meals/mealConfig';
+import { store } from '@shared/entities/meals/store';
+import { diningTable } from '@shared/entities/meals/table';
+import type { EntityHooks, EntityTable } from '../../crud/registerEntity';
+import { mealBuffetRules, mealCanteens, mealConfigs, mealDishCategories, mealStores, mealTables } from '../../db/schema';
+import { diningTableHooks } from './diningTable.hooks';
+import { mealConfigHooks } from './mealConfig.hooks';
 
-/** 订餐管理's declarations with their tables, a canteen before the stores that refer to it. */
-export const MEAL_ENTITIES: readonly (readonly [EntitySpec, EntityTable])[] = [
+/** 订餐管理's declarations with their tables and hooks, a canteen before what refers to it. */
+export const MEAL_ENTITIES: readonly (readonly [EntitySpec, EntityTable, EntityHooks?])[] = [
   [canteen, mealCanteens],
   [store, mealStores],
+  [diningTable, mealTables, diningTableHooks],
+  [dishCategory, mealDishCategories],
+  [buffetRule, mealBuffetRules],
+  [mealConfig, mealConfigs, mealConfigHooks],
 ];
