@@ -7,38 +7,41 @@ import { memberDepartments } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import type { DictEntry } from '../dictionaries/texts';
 
 /** Screens that pick a member's school, grade or class. */
 const PICK = 'members:departments,members:people,members:accounts,members:cards';
-const LEVEL_TEXT: Record<number, string> = { 1: '学校', 2: '年级', 3: '班级' };
 
 type Row = typeof memberDepartments.$inferSelect;
 
-const node = (row: Row, children: unknown[] | null) => ({
+/** A tree node; the level's text comes from the `member_dept_level` dictionary. */
+const nodeWith = (levels: ReadonlyMap<string, DictEntry>) => (row: Row, children: unknown[] | null) => ({
   id: row.id,
   key: row.id,
   value: row.id,
   title: row.name,
   parentId: row.parentId ?? '',
   level: row.level,
-  level_dictText: LEVEL_TEXT[row.level] ?? '',
+  level_dictText: levels.get(String(row.level))?.text ?? '',
   isLeaf: children === null,
   children,
 });
 
 /** The school's member tree (school → grade → class): its own table, not the staff departments. */
-export function memberDepartmentRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
+  const node = async () => nodeWith(await dictionaries.itemsOf('member_dept_level'));
   const rowsOf = (tenantId: number) => db.select().from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId)).orderBy(asc(memberDepartments.level), asc(memberDepartments.sortNo), asc(memberDepartments.name));
 
   api.get('/memb/deptinfo/queryTreeList', { config: { permission: PICK } }, async (request) => {
     const { tenantId } = authOf(request);
-    return ok(buildTree(await rowsOf(tenantId), node), '查询成功');
+    return ok(buildTree(await rowsOf(tenantId), await node()), '查询成功');
   });
 
   // Class pickers: only classes can be chosen, schools and grades group them.
   api.get('/memb/deptinfo/class/queryTreeList', { config: { permission: PICK } }, async (request) => {
     const { tenantId } = authOf(request);
-    return ok(buildTree(await rowsOf(tenantId), (row, children) => ({ ...node(row, children), selectable: row.level === 3, disabled: row.level !== 3 })), '查询成功');
+    const shape = await node();
+    return ok(buildTree(await rowsOf(tenantId), (row, children) => ({ ...shape(row, children), selectable: row.level === 3, disabled: row.level !== 3 })), '查询成功');
   });
 
   api.get('/memb/deptinfo/searchBy', { config: { permission: PICK } }, async (request) => {
@@ -50,6 +53,7 @@ export function memberDepartmentRoutes(api: FastifyInstance, { db }: AppContext)
       .where(and(eq(memberDepartments.tenantId, tenantId), ilike(memberDepartments.name, `%${keyWord.trim().replace(/[%_\\]/g, '\\$&')}%`)))
       .orderBy(asc(memberDepartments.level), asc(memberDepartments.sortNo));
     if (rows.length === 0) return { ...ok([], '未查询匹配数据！'), success: false };
-    return ok(rows.map((row) => node(row, null)), '查询成功');
+    const shape = await node();
+    return ok(rows.map((row) => shape(row, null)), '查询成功');
   });
 }

@@ -13,12 +13,13 @@ import { hiddenColumnsOf, stripColumns } from '../../http/columns';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { hashPassword } from '../auth/passwords';
+import type { DictEntry } from '../dictionaries/texts';
 import { ADMIN_ROLE_CODE, assertMayGiveRoles, assertNotAbove, GRANT_MESSAGES } from '../auth/grants';
 
 /** Data-column permissions of the user list: `user:col:phone` and so on. */
 export const USER_COLUMN_PREFIX = 'user:col:';
-const SEX_TEXT: Record<number, string> = { 1: '男', 2: '女' };
-const STATUS_TEXT: Record<number, string> = { 1: '正常', 2: '冻结' };
+/** Texts of the user's dictionary fields (sex, user_status), from the dictionary cache. */
+type UserTexts = { sex: ReadonlyMap<string, DictEntry>; status: ReadonlyMap<string, DictEntry> };
 
 const listQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -40,7 +41,7 @@ const contains = (text: string) => `%${text.replace(/^\*|\*$/g, '').replace(/[%_
 type UserRow = typeof users.$inferSelect;
 
 /** A user as the list and forms see them: no hash, no lock counters. */
-function toRecord(user: UserRow, departs: { id: string; departName: string }[], roleIds: string[]) {
+function toRecord(user: UserRow, departs: { id: string; departName: string }[], roleIds: string[], texts: UserTexts) {
   return {
     id: user.id,
     username: user.username,
@@ -49,10 +50,10 @@ function toRecord(user: UserRow, departs: { id: string; departName: string }[], 
     phone: user.phone,
     email: user.email,
     sex: user.sex,
-    sex_dictText: user.sex ? (SEX_TEXT[user.sex] ?? '') : '',
+    sex_dictText: user.sex ? (texts.sex.get(String(user.sex))?.text ?? '') : '',
     avatar: user.avatar,
     status: user.status,
-    status_dictText: STATUS_TEXT[user.status] ?? '',
+    status_dictText: texts.status.get(String(user.status))?.text ?? '',
     orgCode: user.orgCode,
     orgCodeTxt: departs.map((d) => d.departName).join(','),
     departIds: departs.map((d) => d.id).join(','),
@@ -71,8 +72,8 @@ const linkColumns = {
   roleIds: sql<string | null>`(select string_agg(ur.role_id, ',' order by ur.role_id) from ${userRoles} ur where ur.user_id = "users"."id")`,
 };
 
-const recordOf = (row: { user: UserRow; departs: { id: string; departName: string }[] | null; roleIds: string | null }) =>
-  toRecord(row.user, row.departs ?? [], row.roleIds ? row.roleIds.split(',') : []);
+const recordOf = (texts: UserTexts) => (row: { user: UserRow; departs: { id: string; departName: string }[] | null; roleIds: string | null }) =>
+  toRecord(row.user, row.departs ?? [], row.roleIds ? row.roleIds.split(',') : [], texts);
 
 /** A live user of the tenant, or 404. */
 async function userOfTenant(db: Executor, tenantId: number, id: string): Promise<UserRow> {
@@ -127,7 +128,9 @@ async function replaceLinks(db: Executor, userId: string, roleIds: string[], dep
   if (departIds.length) await db.insert(userDepartments).values(departIds.map((departId) => ({ userId, departId })));
 }
 
-export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
+export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionaries }: AppContext): void {
+  const textsOfUsers = async (): Promise<UserTexts> => ({ sex: await dictionaries.itemsOf('sex'), status: await dictionaries.itemsOf('user_status') });
+
   api.get('/sys/user/list', { config: { permission: 'system:users' } }, async (request) => {
     const caller = authOf(request);
     const query = parseInput(listQuery, request.query);
@@ -153,7 +156,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
       .limit(query.pageSize)
       .offset(offset);
     const { total } = await totalOfPage(db, users, where, small, rows, offset);
-    const records = stripColumns(rows.map(recordOf), hidden);
+    const records = stripColumns(rows.map(recordOf(await textsOfUsers())), hidden);
     const page: PageResult<Partial<UserRecord>> = { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
     return ok(page, '查询成功');
   });
@@ -166,7 +169,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
       .from(users)
       .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
     if (!row) throw notFound('未找到对应实体');
-    const [record] = stripColumns([recordOf(row)], hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX));
+    const [record] = stripColumns([recordOf(await textsOfUsers())(row)], hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX));
     return ok(record, '查询成功');
   });
 
@@ -344,7 +347,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions }: AppConte
       .where(and(eq(userDepartments.departId, query.id), eq(users.tenantId, tenantId), eq(users.delFlag, 0), query.realname ? ilike(users.realname, contains(query.realname)) : undefined))
       .orderBy(asc(users.username));
     const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
-    return ok(stripColumns(rows.map(recordOf), hidden), '查询成功');
+    return ok(stripColumns(rows.map(recordOf(await textsOfUsers())), hidden), '查询成功');
   });
 
   // An administrator sets another user's password; that user's sessions end.
