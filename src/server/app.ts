@@ -23,6 +23,7 @@ import { memberDepartmentRoutes } from './modules/departments/memberRoutes';
 import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { duplicateCheckRoutes } from './crud/duplicateCheck';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
 import { createGrantCache } from './modules/auth/grants';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       mealRoutes(api, context);
+      duplicateCheckRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);
     },
     { prefix: context.config.basePath },

@@ -292,3 +292,37 @@ describe('rules beside the declarations', () => {
     expect((await call(admin, 'POST', '/meals/table/add', table(second.id))).body.success).toBe(true);
   });
 });
+
+describe('GET /sys/duplicate/check', () => {
+  const check = (token: string, query: string) => get(token, `/sys/duplicate/check?${query}`);
+
+  it("answers free or taken for every entity's unique fields, by table and column or field name, and for the system screens' own", async () => {
+    const { id, values } = await createRecord(entityById('meals.canteen')!);
+    const code = encodeURIComponent(String(values.code));
+    expect((await check(admin, `tableName=meal_canteen&fieldName=code&fieldVal=${code}`)).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect((await check(admin, `tableName=meal_canteen&fieldName=code&fieldVal=${code}&dataId=${id}`)).body).toMatchObject({ success: true, message: '该值可用！' });
+    expect((await check(admin, 'tableName=meal_canteen&fieldName=code&fieldVal=FREE-CODE')).body.success).toBe(true);
+    expect((await check(admin, 'tableName=meal_canteen&fieldName=code&fieldVal=')).body.success).toBe(true);
+    expect((await check(admin, 'tableName=sys_user&fieldName=username&fieldVal=admin')).body.success).toBe(false);
+    expect((await check(admin, 'tableName=sys_role&fieldName=role_code&fieldVal=admin')).body.success).toBe(false);
+    // Another school's codes are its own.
+    expect((await check(otherSchool, `tableName=meal_canteen&fieldName=code&fieldVal=${code}`)).body.success).toBe(true);
+  });
+
+  it('refuses pairs nobody declared (no raw names reach SQL) and callers without the screen', async () => {
+    const undeclared = await check(admin, 'tableName=sys_user&fieldName=password_hash&fieldVal=x');
+    expect(undeclared.status).toBe(400);
+    expect(undeclared.body.message).toBe('不支持校验该字段（sys_user.password_hash）');
+    expect((await check(admin, `tableName=${encodeURIComponent('users; drop table users')}&fieldName=id&fieldVal=x`)).status).toBe(400);
+    const canteenUser = await signIn(t0.app, 'canteen');
+    expect((await check(canteenUser, 'tableName=sys_user&fieldName=username&fieldVal=admin')).status).toBe(403);
+    expect((await check(canteenUser, 'tableName=meal_canteen&fieldName=code&fieldVal=x')).status).toBe(200);
+  });
+
+  it('tells nothing about a hidden column', async () => {
+    const reader = await roleWithUser(admin, 'dupcheck_reader', ['system:users']);
+    await call(admin, 'POST', '/sys/user/add', { username: 'dup.phone', realname: '号码', password: 'Passw0rd-1', phone: '13700001111' });
+    expect((await check(reader.token, 'tableName=sys_user&fieldName=phone&fieldVal=13700001111')).body.success).toBe(true);
+    expect((await check(admin, 'tableName=sys_user&fieldName=phone&fieldVal=13700001111')).body.success).toBe(false);
+  });
+});

@@ -308,6 +308,11 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
   }
 }
 
+/** Every registered entity with its table (for the uniqueness check and named routes). */
+export function registeredEntities(): Registered[] {
+  return [...registry.values()];
+}
+
 /** The registered declaration and table of an entity (for named routes beside the generic ones). */
 export function registeredEntity(id: string): Registered | undefined {
   return registry.get(id);

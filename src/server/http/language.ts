@@ -46,6 +46,7 @@ const ENGLISH: Record<string, string> = {
   部门切换成功: 'Department switched',
   '退出登录成功！': 'Signed out',
   '该值可用！': 'Available',
+  '该值不可用，系统中已存在！': 'This value is already used',
   // sign-in
   登录成功: 'Signed in',
   用户名或密码错误: 'Wrong username or password',
