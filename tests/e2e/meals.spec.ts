@@ -36,8 +36,10 @@ test('the canteen administrator adds a canteen and a store by keyboard, and a du
   await expect(list.getByText(`第一食堂${suffix}`)).toBeVisible();
   await expect(list.getByText('营业').first()).toBeVisible();
 
-  // The same code again is refused on its field, by the server.
+  // The same code again is refused on its field as soon as it is left, and by the server on save.
   await startForm(page, '新增食堂', '食堂名称', `第二食堂${suffix}`, `C${suffix}`);
+  await page.keyboard.press('Tab');
+  await expect(form.getByText('食堂编码已存在')).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(form.getByText('食堂编码已存在')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -39,6 +39,7 @@ describe('declarations', () => {
   });
 
   it.each(MEAL_ENTITIES.map(([spec, table]) => [spec.id, spec, table] as const))('%s matches its table', (_id, spec, table) => {
+    expect(getTableConfig(table).name).toBe(spec.table);
     const columns = getTableColumns(table);
     for (const name of ['id', 'tenantId', 'createBy', 'createdAt', 'updateBy', 'updatedAt', 'delFlag']) expect(columns, name).toHaveProperty(name);
     const expected: Record<FieldSpec['type'], string[]> = {

@@ -69,6 +69,8 @@ export interface EntitySpec {
   title: Titles;
   /** The JeecgBoot endpoint family's base: `<api>/list`, `<api>/add`… */
   api: string;
+  /** The database table: what JeecgBoot's client names in `/sys/duplicate/check`. */
+  table: string;
   /** Button codes: `<prefix>:add`, `<prefix>:col:<field>`… */
   permissionPrefix: string;
   /** The menu screen: its path (its code reads the list) and component. */

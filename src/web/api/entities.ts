@@ -13,4 +13,13 @@ export const entityApi = {
   add: (spec: EntitySpec, body: Record<string, unknown>) => post<{ id: string }>(`${spec.api}/add`, body, { silent: true }),
   edit: (spec: EntitySpec, body: Record<string, unknown>) => put<null>(`${spec.api}/edit`, body, { silent: true }),
   remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),
+  /** Whether a unique field's value is free (the record itself aside); answers the message when taken. */
+  async isTaken(spec: EntitySpec, field: string, value: string, id?: string): Promise<string | null> {
+    try {
+      await get<boolean>('/sys/duplicate/check', { tableName: spec.table, fieldName: field, fieldVal: value, ...(id ? { dataId: id } : {}) }, { silent: true });
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  },
 };

@@ -27,7 +27,7 @@ function startValues(spec: EntitySpec, record: Record<string, unknown> | null): 
   return values;
 }
 
-function FieldInput({ field, value, error, onChange, autoFocus }: { field: FieldSpec; value: string | boolean; error: string | undefined; onChange(value: string | boolean): void; autoFocus: boolean }) {
+function FieldInput({ field, value, error, onChange, onBlur, autoFocus }: { field: FieldSpec; value: string | boolean; error: string | undefined; onChange(value: string | boolean): void; onBlur(): void; autoFocus: boolean }) {
   const locale = useLocale((state) => state.locale);
   const dicts = useDicts((state) => state.items);
   const refOptions = useRefOptions(field);
@@ -57,6 +57,7 @@ function FieldInput({ field, value, error, onChange, autoFocus }: { field: Field
       inputMode={field.type === 'number' || field.type === 'money' ? 'decimal' : undefined}
       placeholder={placeholder}
       onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
     />
   );
 }
@@ -77,6 +78,16 @@ export default function EntityFormDialog({ entity, id }: { entity?: string | und
 
   if (!spec || !values) return null;
   const titles = entityTitles(spec);
+  /** A unique field is checked as soon as it is left, not only on save. */
+  const checkUnique = async (field: FieldSpec) => {
+    const value = String(values[field.key] ?? '').trim();
+    if (!field.unique || !value) return;
+    const taken = await entityApi.isTaken(spec, field.key, value, id);
+    setErrors((current) => {
+      const { [field.key]: _previous, ...rest } = current;
+      return taken ? { ...rest, [field.key]: locale === 'en' ? `${field.title.en} is already used` : `${field.title['zh-CN']}已存在` } : rest;
+    });
+  };
   const submit = async () => {
     const parsed = recordSchema(spec, id ? 'edit' : 'add').safeParse({ ...values, ...(id ? { id } : {}) }, { error: (issue) => issueMessage(issue, locale, titles) });
     if (!parsed.success) {
@@ -112,7 +123,14 @@ export default function EntityFormDialog({ entity, id }: { entity?: string | und
         {rows.flatMap((row, rowIndex) =>
           row.map((field, index) => (
             <div key={field.key} className={field.span === 2 && spec.form.columns === 2 ? 'col-span-2' : undefined}>
-              <FieldInput field={field} value={values[field.key] ?? ''} error={errors[field.key]} autoFocus={rowIndex === 0 && index === 0} onChange={(value) => setValues({ ...values, [field.key]: value })} />
+              <FieldInput
+                field={field}
+                value={values[field.key] ?? ''}
+                error={errors[field.key]}
+                autoFocus={rowIndex === 0 && index === 0}
+                onChange={(value) => setValues({ ...values, [field.key]: value })}
+                onBlur={() => void checkUnique(field)}
+              />
             </div>
           )),
         )}

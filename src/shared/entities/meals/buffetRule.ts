@@ -5,6 +5,7 @@ export const buffetRule: EntitySpec = {
   id: 'meals.buffetRule',
   title: { 'zh-CN': '自助餐规则', en: 'Buffet rule' },
   api: '/meals/buffetRule',
+  table: 'meal_buffet_rule',
   permissionPrefix: 'buffetRule',
   screen: { path: '/meals/buffet-rules', component: 'meals/BuffetRuleList' },
   operations: ['add', 'edit', 'delete'],

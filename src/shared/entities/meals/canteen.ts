@@ -5,6 +5,7 @@ export const canteen: EntitySpec = {
   id: 'meals.canteen',
   title: { 'zh-CN': '食堂', en: 'Canteen' },
   api: '/meals/canteen',
+  table: 'meal_canteen',
   permissionPrefix: 'canteen',
   screen: { path: '/meals/canteens', component: 'meals/CanteenList' },
   operations: ['add', 'edit', 'delete'],

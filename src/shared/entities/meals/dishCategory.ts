@@ -5,6 +5,7 @@ export const dishCategory: EntitySpec = {
   id: 'meals.dishCategory',
   title: { 'zh-CN': '菜品分类', en: 'Dish category' },
   api: '/meals/dishCategory',
+  table: 'meal_dish_category',
   permissionPrefix: 'dishCategory',
   screen: { path: '/meals/categories', component: 'meals/DishCategoryList' },
   operations: ['add', 'edit', 'delete'],

@@ -9,6 +9,7 @@ export const mealConfig: EntitySpec = {
   id: 'meals.config',
   title: { 'zh-CN': '餐次', en: 'Meal' },
   api: '/meals/config',
+  table: 'meal_config',
   permissionPrefix: 'mealConfig',
   screen: { path: '/meals/config', component: 'meals/MealConfigList' },
   operations: ['add', 'edit', 'delete'],

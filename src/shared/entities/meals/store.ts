@@ -5,6 +5,7 @@ export const store: EntitySpec = {
   id: 'meals.store',
   title: { 'zh-CN': '档口', en: 'Store' },
   api: '/meals/store',
+  table: 'meal_store',
   permissionPrefix: 'store',
   screen: { path: '/meals/stores', component: 'meals/StoreList' },
   operations: ['add', 'edit', 'delete'],

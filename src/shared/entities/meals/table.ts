@@ -5,6 +5,7 @@ export const diningTable: EntitySpec = {
   id: 'meals.table',
   title: { 'zh-CN': '餐桌', en: 'Table' },
   api: '/meals/table',
+  table: 'meal_table',
   permissionPrefix: 'diningTable',
   screen: { path: '/meals/tables', component: 'meals/TableList' },
   operations: ['add', 'edit', 'delete'],
