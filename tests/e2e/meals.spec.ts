@@ -23,6 +23,9 @@ test('the canteen administrator adds a canteen and a store by keyboard, and a du
   await expect(page).toHaveURL('/meals/canteens');
   const list = page.getByTestId('canteen-list');
   await expect(list).toBeVisible();
+  // A new installation shows the school's canteens.
+  await expect(list.getByRole('row', { name: /第二食堂（清真）/ })).toContainText('西校区');
+  await console.screenshot('meals-canteen-list');
 
   // 新增食堂 from the palette: the form opens on its first field.
   const form = await startForm(page, '新增食堂', '食堂名称', `第一食堂${suffix}`, `C${suffix}`);
@@ -86,12 +89,12 @@ test('every 订餐管理 screen on the engine opens with its list and form; a me
       await expect(form).toHaveCount(0);
     }
   }
-  // 餐次配置: two meals of the school's default whose windows overlap.
+  // 餐次配置: two meals of the school's default whose windows overlap (the seeded ones keep 13:00–17:00 free).
   const form = page.getByTestId('entity-form');
-  const name = `午餐${Date.now().toString(36).slice(-4)}`;
+  const name = `下午茶${Date.now().toString(36).slice(-4)}`;
   await page.keyboard.type(name);
-  await form.getByLabel('就餐开始').fill('11:00');
-  await form.getByLabel('就餐结束').fill('12:30');
+  await form.getByLabel('就餐开始').fill('14:00');
+  await form.getByLabel('就餐结束').fill('15:00');
   await form.getByLabel('报餐截止').fill('09:00');
   await page.keyboard.press('Enter');
   await expect(form).toHaveCount(0);
@@ -101,10 +104,10 @@ test('every 订餐管理 screen on the engine opens with its list and form; a me
   await page.keyboard.press('Enter');
   await expect(form.getByLabel('餐次名称')).toBeFocused();
   await page.keyboard.type('加餐');
-  await form.getByLabel('就餐开始').fill('12:00');
-  await form.getByLabel('就餐结束').fill('13:00');
+  await form.getByLabel('就餐开始').fill('14:30');
+  await form.getByLabel('就餐结束').fill('15:30');
   await form.getByLabel('报餐截止').fill('09:00');
   await page.keyboard.press('Enter');
-  await expect(form.getByText(`与「${name}」11:00–12:30 重叠`, { exact: false })).toBeVisible();
+  await expect(form.getByText(`与「${name}」14:00–15:00 重叠`, { exact: false })).toBeVisible();
   await console.screenshot('meals-config-overlap');
 });

@@ -9,6 +9,7 @@ import * as t from '../schema';
 import { passwordProblem } from '@shared/schemas/system';
 import { hashPassword } from '../../modules/auth/passwords';
 import { DICTIONARIES } from './dictionaries';
+import { seedMeals } from './meals';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
 
 export interface SeedOptions {
@@ -109,6 +110,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       for (let n = 1; n <= 3; n += 1) memberRows.push({ id: newId(), tenantId: 0, parentId: gradeId, name: `${gradeName.slice(0, 2)}（${n}）班`, level: 3, sortNo: n });
     });
     await tx.insert(t.memberDepartments).values(memberRows);
+
+    await seedMeals(tx, 0, 'admin');
 
     for (const dictionary of DICTIONARIES) {
       const dictId = newId();

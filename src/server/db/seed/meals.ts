@@ -1,0 +1,74 @@
+import { newId } from '../ids';
+import type { Executor } from '../client';
+import * as t from '../schema';
+
+/**
+ * A school's canteens as a new installation shows them: two canteens with their counters, a hall
+ * of tables, dish categories, the school's meal times and a buffet lunch.
+ */
+export async function seedMeals(tx: Executor, tenantId: number, createBy: string): Promise<void> {
+  const common = { tenantId, createBy };
+  const east = { ...common, id: newId(), name: '第一食堂', code: 'C01', campus: '东校区', location: '东校区学生活动中心一楼', manager: '王建国', phone: '13800001001', seats: 800, status: '1', requireOrder: true, allowUnordered: true, sortNo: 1 };
+  const west = { ...common, id: newId(), name: '第二食堂（清真）', code: 'C02', campus: '西校区', location: '西校区教学楼北侧', manager: '马晓东', phone: '13800001002', seats: 300, status: '1', sortNo: 2 };
+  await tx.insert(t.mealCanteens).values([east, west]);
+
+  const store = (canteenId: string, code: string, name: string, storeType: string, consumeMode: string, fixedAmount: number | null = null) => ({
+    ...common,
+    id: newId(),
+    canteenId,
+    code,
+    name,
+    storeType,
+    consumeMode,
+    fixedAmount,
+    operator: storeType === '6' || storeType === '7' ? '2' : '1',
+    commissionPermille: storeType === '6' || storeType === '7' ? 80 : 0,
+    status: '1',
+  });
+  await tx.insert(t.mealStores).values([
+    store(east.id, 'S0101', '基本伙一号窗口', '1', '1', 800),
+    store(east.id, 'S0102', '基本伙二号窗口', '1', '1', 800),
+    store(east.id, 'S0103', '风味小吃', '2', '3'),
+    store(east.id, 'S0104', '面点', '4', '4'),
+    store(east.id, 'S0105', '小卖部', '6', '3'),
+    store(east.id, 'S0106', '水吧', '7', '3'),
+    store(west.id, 'S0201', '清真窗口', '5', '4'),
+    store(west.id, 'S0202', '清真面食', '5', '3'),
+  ]);
+
+  await tx.insert(t.mealTables).values(
+    Array.from({ length: 12 }, (_, i) => ({ ...common, id: newId(), canteenId: east.id, area: i < 8 ? 'A区' : '教职工区', tableNo: `${i < 8 ? 'A' : 'T'}${String(i + 1).padStart(2, '0')}`, seats: i < 8 ? 6 : 4, tableType: i < 8 ? '1' : '3', status: '1' })),
+  );
+
+  await tx.insert(t.mealDishCategories).values(
+    ['主食', '荤菜', '素菜', '汤品', '饮品'].map((name, i) => ({ ...common, id: newId(), name, canteenId: null, status: '1', sortNo: i + 1 })),
+  );
+
+  const meal = (mealName: string, mealType: string, startTime: string, endTime: string, orderDeadline: string, standardPrice: number) => ({
+    ...common,
+    id: newId(),
+    mealName,
+    mealType,
+    canteenId: null,
+    startTime,
+    endTime,
+    orderMode: '1',
+    advanceDays: 1,
+    orderDeadline,
+    cancelDeadline: orderDeadline,
+    standardPrice,
+    noShowPolicy: '1',
+    unorderedPolicy: '2',
+    surcharge: 200,
+    perMealLimit: 1,
+    status: '1',
+  });
+  await tx.insert(t.mealConfigs).values([
+    meal('早餐', '1', '06:30', '08:30', '20:00', 500),
+    meal('午餐', '2', '11:00', '13:00', '09:00', 1200),
+    meal('晚餐', '3', '17:00', '19:00', '15:00', 1000),
+    meal('夜宵', '4', '21:00', '22:30', '19:00', 600),
+  ]);
+
+  await tx.insert(t.mealBuffetRules).values({ ...common, id: newId(), name: '教工自助午餐', canteenId: east.id, mealType: '2', pricingMode: '1', unitPrice: 1500, perMealLimit: 1, overtimeSurcharge: 300, validFrom: '2026-09-01', validTo: '2027-07-15', status: '1' });
+}
