@@ -10,4 +10,6 @@ console.log('');
 // On PGlite with 100,000 rows; `node --import tsx tests/support/withPostgres.ts npm run bench` for 1M on PostgreSQL.
 await import('./listPage');
 console.log('');
+await import('./engineList');
+console.log('');
 await import('./grid');
