@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { syncDeclaredButtons } from './db/seed/syncButtons';
 import { createSessionStore } from './modules/auth/sessions';
 import { createMemoryBus, createPgBus } from './realtime/bus';
 
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword, dataDir: config.dataDir });
+  // Buttons of screens this version added, on a database an older version seeded.
+  const addedButtons = await syncDeclaredButtons(database.db);
   // On PostgreSQL, events cross instances through LISTEN/NOTIFY; PGlite is one process.
   const bus = config.databaseUrl ? await createPgBus(config.databaseUrl, (message) => console.warn(message)) : createMemoryBus();
   const sessions = createSessionStore(database.db, config.tokenTtlMinutes, bus);
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config: { ...config, uploadDir: path.join(config.dataDir, 'upload') }, db: database.db, sessions, bus, logger: { level: config.logLevel }, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: config.host });
 
+  if (addedButtons) console.log(`  Added ${addedButtons} new button permission(s) to the menu; administrators hold them, others get them through 授权.`);
   const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\n  校园一卡通管理平台 is running: http://localhost:${config.port}/  (database: ${where})`);
   if (seed.generatedPassword) {

@@ -45,6 +45,19 @@ describe('multi-page tabs', () => {
     expect(result.navigateTo).toBe('/a');
   });
 
+  it('the page whose tab was just closed is not reopened before the browser has left it', () => {
+    const state = act(visit(HOME, '/a', '/b', '/c'), { type: 'visit', entry: entry('/a') }).state;
+    const closed = act(state, { type: 'close' });
+    expect(closed.navigateTo).toBe('/b');
+    // A re-render (menu reload, a remounted tracker) still on /a before the navigation lands.
+    const stale = act(closed.state, { type: 'visit', entry: entry('/a') });
+    expect(paths(stale.state)).toEqual([HOME, '/b', '/c']);
+    // Once the browser is on /b, going back to /a is a real visit again, and reopen still works.
+    const arrived = act(stale.state, { type: 'visit', entry: entry('/b') }).state;
+    expect(paths(act(arrived, { type: 'visit', entry: entry('/a') }).state)).toEqual([HOME, '/b', '/c', '/a']);
+    expect(paths(act(closed.state, { type: 'reopen' }).state)).toEqual([HOME, '/b', '/c', '/a']);
+  });
+
   it('closing a tab that is not active stays where it is', () => {
     const result = act(visit(HOME, '/a', '/b'), { type: 'close', fullPath: '/a' });
     expect(result.navigateTo).toBeUndefined();

@@ -9,7 +9,8 @@ const keyOf = () => `ccu-tabs:${useSession.getState().username ?? ''}`;
 function load(): TabsState {
   try {
     const saved = JSON.parse(localStorage.getItem(keyOf()) ?? 'null') as TabsState | null;
-    return saved && Array.isArray(saved.tabs) ? { ...EMPTY_TABS, ...saved } : EMPTY_TABS;
+    // A page being left belongs to the moment, not to the next session.
+    return saved && Array.isArray(saved.tabs) ? { ...EMPTY_TABS, ...saved, leaving: null } : EMPTY_TABS;
   } catch {
     return EMPTY_TABS;
   }
@@ -30,8 +31,8 @@ export const useTabs = create<TabsStore>()((set, get) => ({
   ...load(),
   titles: {},
   dispatch(action) {
-    const { tabs, active, closed } = get();
-    const result = tabsReducer({ tabs, active, closed }, action);
+    const { tabs, active, closed, leaving } = get();
+    const result = tabsReducer({ tabs, active, closed, leaving: leaving ?? null }, action);
     if (result.refused) {
       toast.warning(translate(result.refused === 'homeCannotClose' ? 'tabs.homeCannotClose' : 'tabs.lastCannotClose'));
       return undefined;

@@ -16,6 +16,11 @@ export interface TabsState {
   active: string | null;
   /** Closed tabs, most recent last, for "reopen closed tab". */
   closed: TabEntry[];
+  /**
+   * The current page whose tab was just closed, until the browser has left it: nothing may open
+   * its tab again meanwhile (a re-render or a remount of the tracker before the navigation lands).
+   */
+  leaving?: string | null;
 }
 
 /** Why a close was refused: the spec's two messages. */
@@ -41,7 +46,7 @@ export interface TabResult {
   refused?: TabRefusal;
 }
 
-export const EMPTY_TABS: TabsState = { tabs: [], active: null, closed: [] };
+export const EMPTY_TABS: TabsState = { tabs: [], active: null, closed: [], leaving: null };
 const CLOSED_KEEP = 10;
 
 const isHome = (tab: TabEntry) => tab.path === HOME_PATH;
@@ -52,8 +57,9 @@ function remember(closed: TabEntry[], removed: TabEntry[]): TabEntry[] {
 
 /** After removing tabs, keep the active one if it survived, else go to a neighbour. */
 function settle(state: TabsState, kept: TabEntry[], removed: TabEntry[], anchorIndex: number): TabResult {
-  const next: TabsState = { tabs: kept, active: state.active, closed: remember(state.closed, removed) };
+  const next: TabsState = { tabs: kept, active: state.active, closed: remember(state.closed, removed), leaving: state.leaving ?? null };
   if (kept.some((tab) => tab.fullPath === state.active)) return { state: next };
+  next.leaving = state.active;
   const neighbour = kept[Math.min(anchorIndex, kept.length - 1)] ?? kept.at(-1);
   next.active = neighbour?.fullPath ?? null;
   return neighbour ? { state: next, navigateTo: neighbour.fullPath } : { state: next };
@@ -68,15 +74,17 @@ export function tabsReducer(state: TabsState, action: TabAction): TabResult {
   switch (action.type) {
     case 'visit': {
       const index = state.tabs.findIndex((tab) => tab.fullPath === action.entry.fullPath);
+      // The page whose tab was just closed, seen again before the browser left it: not a visit.
+      if (index < 0 && state.leaving === action.entry.fullPath) return { state };
       if (index < 0) {
         // Home is always the first tab.
         const tab = { ...action.entry, version: 0 };
         const tabs = action.entry.path === HOME_PATH ? [tab, ...state.tabs] : [...state.tabs, tab];
-        return { state: { ...state, tabs, active: action.entry.fullPath } };
+        return { state: { ...state, tabs, active: action.entry.fullPath, leaving: null } };
       }
       const tabs = state.tabs.slice();
       tabs[index] = { ...action.entry, version: tabs[index]!.version };
-      return { state: { ...state, tabs, active: action.entry.fullPath } };
+      return { state: { ...state, tabs, active: action.entry.fullPath, leaving: null } };
     }
     case 'close': {
       const index = state.tabs.findIndex((tab) => tab.fullPath === targetOf(action.fullPath));
@@ -116,7 +124,7 @@ export function tabsReducer(state: TabsState, action: TabAction): TabResult {
       const closed = state.closed.slice(0, -1);
       const open = state.tabs.some((tab) => tab.fullPath === last.fullPath);
       return {
-        state: { tabs: open ? state.tabs : [...state.tabs, last], active: last.fullPath, closed },
+        state: { tabs: open ? state.tabs : [...state.tabs, last], active: last.fullPath, closed, leaving: null },
         navigateTo: last.fullPath,
       };
     }

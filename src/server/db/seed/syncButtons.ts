@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../client';
+import { newId } from '../ids';
+import { permissions, rolePermissions, roles } from '../schema';
+import { MENU } from './menu';
+
+/**
+ * Buttons the menu seed declares that a database seeded by an older version lacks (a new entity's
+ * add/edit/delete, a restricted column): added under their screen at start, and given to the
+ * administrators' roles only — everyone else gets them through 授权. A button the platform deleted
+ * on purpose stays deleted; a screen that is gone is left alone. Answers how many were added.
+ */
+export async function syncDeclaredButtons(db: Database): Promise<number> {
+  let added = 0;
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: permissions.id, url: permissions.url, perms: permissions.perms, menuType: permissions.menuType, delFlag: permissions.delFlag }).from(permissions);
+    const known = new Set(rows.map((row) => row.perms).filter(Boolean));
+    const adminRoles = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'admin'));
+    for (const screen of MENU.flatMap((area) => area.screens ?? [])) {
+      const parent = rows.find((row) => row.menuType === 1 && row.url === screen.path && row.delFlag === 0);
+      if (!parent) continue;
+      for (const [index, [code, title, titleEn]] of (screen.buttons ?? []).entries()) {
+        if (known.has(code)) continue;
+        const id = newId();
+        await tx.insert(permissions).values({ id, parentId: parent.id, name: title, nameEn: titleEn, perms: code, permsType: '1', menuType: 2, sortNo: index + 1, isRoute: false, status: '1' });
+        if (adminRoles.length) await tx.insert(rolePermissions).values(adminRoles.map((role) => ({ roleId: role.id, permissionId: id })));
+        await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, parent.id));
+        known.add(code);
+        added += 1;
+      }
+    }
+  });
+  return added;
+}
