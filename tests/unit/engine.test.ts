@@ -51,6 +51,11 @@ describe('declarations', () => {
       expect(column, field.key).toBeDefined();
       expect(expected[field.type], `${field.key} is ${column!.columnType}`).toContain(column!.columnType);
       if (field.required) expect(column!.notNull, `${field.key} is required`).toBe(true);
+      // A column that cannot be empty, for a field that may be left blank: both have a default.
+      if (column!.notNull && !field.required && field.type !== 'switch') {
+        expect(field.default, `${field.key} needs a default`).not.toBeUndefined();
+        expect(column!.hasDefault, `${field.key}'s column needs a default`).toBe(true);
+      }
       if (field.type === 'money') expect(column!.name, field.key).toMatch(/_cents$/);
     }
     const unique = getTableConfig(table).indexes.filter((index) => index.config.unique).map((index) => index.config.columns.map((column) => ('name' in column ? column.name : '')));
@@ -99,7 +104,9 @@ describe('derivations', () => {
   it('record schemas: blanks, switches, money and presets', () => {
     const add = recordSchema(store, 'add');
     const parsed = add.parse({ name: ' 一号窗口 ', code: 'S1', canteenId: 'c1', storeType: '1', consumeMode: '3', status: '1', fixedAmount: '8.50', allowCredit: 'Y', operator: '' });
-    expect(parsed).toMatchObject({ name: '一号窗口', fixedAmount: 850, allowCredit: true, operator: null, commissionPermille: null });
+    // Blank: the declared default, else null.
+    expect(parsed).toMatchObject({ name: '一号窗口', fixedAmount: 850, allowCredit: true, operator: '1', commissionPermille: 0 });
+    expect(recordSchema(canteen, 'add').parse({ name: '甲', code: 'J', status: '1' })).toMatchObject({ sortNo: 0, seats: null, requireOrder: false, allowUnordered: true });
     expect(add.safeParse({ code: 'S1', canteenId: 'c1', storeType: '1', consumeMode: '3', status: '1' }).success).toBe(false);
     expect(recordSchema(store, 'edit').safeParse({ ...parsed, fixedAmount: '8.5' }).success).toBe(false);
     const phone = fieldSchema(canteen.fields.find((field) => field.key === 'phone')!);

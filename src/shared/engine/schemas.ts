@@ -92,9 +92,11 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
       break;
   }
   if (field.type === 'switch') return schema.optional().transform((value) => value ?? Boolean(field.default));
-  // Blank is "no value": refused when required (with the field's own message), else null.
+  // Blank is "no value": refused when required (with the field's own message), else the
+  // declared default (a column that cannot be empty has one), else null.
   const withBlank = z.preprocess(blankToNull, required(schema));
-  return field.required ? withBlank : withBlank.optional().transform((value) => value ?? null);
+  const fallback = field.default === undefined || field.default === null ? null : field.type === 'money' ? yuanToCents(field.default as string | number) : field.default;
+  return field.required ? withBlank : withBlank.optional().transform((value) => value ?? fallback);
 }
 
 /** The record of `add` (no id) or `edit` (with id): every form field, by its rule. */
