@@ -108,6 +108,11 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     }
     expect(record.createBy).toBe('admin');
     expect(record.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // The record belongs to its creator's current department.
+    const [creator] = await t0.db.select({ orgCode: t.users.orgCode }).from(t.users).where(eq(t.users.username, 'admin'));
+    const stored = (await t0.db.execute(sql.raw(`SELECT sys_org_code FROM ${tableOf(spec)} WHERE id = '${id}'`))) as unknown as { rows: { sys_org_code: string | null }[] };
+    expect(stored.rows[0]!.sys_org_code).toBe(creator!.orgCode);
+    expect(creator!.orgCode).toBeTruthy();
     const list = await get(admin, `${spec.api}/list?pageSize=200`);
     expect(list.body.result.records.map((row: { id: string }) => row.id)).toContain(id);
   });

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
+import { users } from '../db/schema';
 import { isSmallTable, totalOfPage, windowTotal } from '../db/paging';
 import { authOf, type AuthContext } from '../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../http/columns';
@@ -21,6 +22,7 @@ import { formatDateTime } from './format';
 /** The columns the engine needs besides the declared fields. */
 interface BusinessColumns {
   id: PgColumn;
+  sysOrgCode: PgColumn;
   tenantId: PgColumn;
   createBy: PgColumn;
   createdAt: PgColumn;
@@ -233,7 +235,9 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
         .transaction(async (tx) => {
           await checkValues(tx, caller.tenantId, values, null);
           await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, id: null, values });
-          await tx.insert(table).values({ ...values, id, tenantId: caller.tenantId, createBy: caller.username });
+          // The record belongs to the department its creator works in now (data rules read it).
+          const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
+          await tx.insert(table).values({ ...values, id, tenantId: caller.tenantId, sysOrgCode: creator?.orgCode ?? null, createBy: caller.username });
         })
         .catch(uniqueRace);
       return ok({ id }, '添加成功！');

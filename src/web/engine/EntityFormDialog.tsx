@@ -8,7 +8,7 @@ import { issueMessage } from '@shared/validation';
 import { ApiError } from '@web/api/errors';
 import { entityApi } from '@web/api/entities';
 import { FormDialog } from '@web/dialogs/FormDialog';
-import { Field, SelectField, TextField } from '@web/dialogs/fields';
+import { CheckboxGroup, Field, SelectField, TextField } from '@web/dialogs/fields';
 import { useRefOptions } from './useRefOptions';
 import { useLocale } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
@@ -41,6 +41,25 @@ function FieldInput({ field, value, error, onChange, onBlur, autoFocus }: { fiel
       </Field>
     );
   }
+  if (field.type === 'dict' && field.dictMode === 'multi') {
+    const items = (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }));
+    return <CheckboxGroup label={label} options={items} value={String(value).split(',').filter(Boolean)} onChange={(chosen) => onChange(chosen.join(','))} testId={`field-${field.key}`} />;
+  }
+  if (field.type === 'dict' && field.dictMode === 'radio') {
+    const items = (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }));
+    return (
+      <Field label={label} required={field.required} error={error}>
+        <span role="radiogroup" aria-label={label} className="flex h-8 items-center gap-4 text-sm" data-testid={`field-${field.key}`}>
+          {items.map((item) => (
+            <label key={item.value} className="flex items-center gap-1">
+              <input type="radio" name={field.key} value={item.value} checked={String(value) === item.value} onChange={() => onChange(item.value)} />
+              {item.text}
+            </label>
+          ))}
+        </span>
+      </Field>
+    );
+  }
   if (field.type === 'dict' || field.type === 'ref') {
     const items = field.type === 'dict' ? (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text })) : refOptions;
     const blank = { value: '', text: locale === 'en' ? 'Choose' : '请选择' };
@@ -55,6 +74,8 @@ function FieldInput({ field, value, error, onChange, onBlur, autoFocus }: { fiel
       value={String(value)}
       autoFocus={autoFocus}
       inputMode={field.type === 'number' || field.type === 'money' ? 'decimal' : undefined}
+      // The browser's own pickers write exactly the formats the server takes.
+      type={field.type === 'date' ? 'date' : field.type === 'time' ? 'time' : 'text'}
       placeholder={placeholder}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}

@@ -16,7 +16,7 @@ export const buffetRule: EntitySpec = {
     { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '食堂', en: 'Canteen' }, required: true, query: 'eq', width: 140 },
     { key: 'mealType', type: 'dict', dict: 'meal_type', title: { 'zh-CN': '餐次', en: 'Meal' }, required: true, default: '2', query: 'eq', width: 80 },
     { key: 'pricingMode', type: 'dict', dict: 'buffet_pricing', title: { 'zh-CN': '计价方式', en: 'Pricing' }, required: true, default: '1', width: 110 },
-    { key: 'unitPrice', type: 'money', title: { 'zh-CN': '单价（每人次或每100克）', en: 'Price (per visit or per 100 g)' }, required: true, max: 1000, sortable: true, width: 150 },
+    { key: 'unitPrice', type: 'money', title: { 'zh-CN': '单价', en: 'Unit price' }, required: true, max: 1000, sortable: true, width: 150 },
     { key: 'perMealLimit', type: 'number', title: { 'zh-CN': '每餐限次', en: 'Visits per meal' }, max: 20, default: 1, width: 90 },
     { key: 'overtimeSurcharge', type: 'money', title: { 'zh-CN': '超时加收', en: 'Overtime surcharge' }, max: 100, width: 100 },
     { key: 'validFrom', type: 'date', title: { 'zh-CN': '生效日期', en: 'From' }, sortable: true, width: 110 },
