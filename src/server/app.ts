@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +25,7 @@ import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
+import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
 import { createGrantCache } from './modules/auth/grants';
@@ -43,7 +45,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries'> {
+export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads'> {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
@@ -56,7 +58,13 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the HTTP server: the API under the base path and the web app at `/`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = false, trustProxy = [], ...given } = options;
-  const context: AppContext = { ...given, grants: createGrantCache(given.db, given.bus), dictionaries: createDictionaryTexts(given.db, given.bus) };
+  const context: AppContext = {
+    ...given,
+    grants: createGrantCache(given.db, given.bus),
+    dictionaries: createDictionaryTexts(given.db, given.bus),
+    // Export files sit beside the uploads, in a folder the static route never serves.
+    downloads: createDownloads(given.db, path.join(given.config.uploadDir, '.downloads')),
+  };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -129,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       fileRoutes(api, context);
       mealRoutes(api, context);
       duplicateCheckRoutes(api, context);
+      downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);
     },
     { prefix: context.config.basePath },

@@ -1,5 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import type { Downloads } from './crud/downloads';
 import type { GrantCache } from './modules/auth/grants';
 import type { DictionaryTexts } from './modules/dictionaries/texts';
 import type { SessionStore } from './modules/auth/sessions';
@@ -19,4 +20,6 @@ export interface AppContext {
   grants: GrantCache;
   /** Dictionary items in memory, for `_dictText` and value checks. */
   dictionaries: DictionaryTexts;
+  /** Export jobs of the download centre. */
+  downloads: Downloads;
 }

@@ -346,3 +346,59 @@ describe('GET /sys/duplicate/check', () => {
     expect((await check(admin, 'tableName=sys_user&fieldName=phone&fieldVal=13700001111')).body.success).toBe(false);
   });
 });
+
+describe('export to the download centre', () => {
+  /** Waits until the caller's newest download job has finished, and answers it. */
+  async function finished(token: string): Promise<{ id: string; status: string; url: string | null; fileName: string; rows: number }> {
+    for (let i = 0; i < 100; i += 1) {
+      const [job] = (await get(token, '/syz/download/list?pageSize=1')).body.result.records;
+      if (job && job.status !== '0') return job;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the export did not finish');
+  }
+  async function sheetOf(token: string, url: string): Promise<string[][]> {
+    const response = await t0.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'X-Access-Token': token } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+    return rows;
+  }
+
+  it.each(ENTITIES.filter((spec) => spec.operations.includes('export')).map((spec) => [spec.id, spec] as const))('%s: exports what the list shows, with Chinese headers and texts', async (_id, spec) => {
+    const made = await createRecord(spec);
+    const started = await get(admin, `${spec.api}/exportXls`);
+    expect(started.body).toMatchObject({ success: true, message: '导出任务已创建，完成后可在下载中心下载' });
+    const job = await finished(admin);
+    expect(job).toMatchObject({ status: '1' });
+    expect(job.fileName).toMatch(new RegExp(`^${spec.title['zh-CN']}_\\d{12}\\.xlsx$`));
+    const rows = await sheetOf(admin, job.url!);
+    expect(rows[0]).toEqual(spec.fields.filter((field) => field.list !== false).map((field) => field.title['zh-CN']));
+    const total = (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.total;
+    expect(rows.length - 1).toBe(total);
+    // Only the selected rows, when some are selected.
+    await get(admin, `${spec.api}/exportXls?selections=${made.id}`);
+    const selected = await sheetOf(admin, (await finished(admin)).url!);
+    expect(selected.length).toBe(2);
+    const label = spec.fields.findIndex((field) => field.key === spec.labelField);
+    expect(selected[1]![label]).toBe(String(made.values[spec.labelField]));
+  });
+
+  it('honours filters, needs the export button, and a file is its owner\'s only', async () => {
+    await get(admin, '/meals/store/exportXls?storeType=5');
+    const rows = await sheetOf(admin, (await finished(admin)).url!);
+    const typeColumn = rows[0]!.indexOf('档口类型');
+    expect(rows.slice(1).every((row) => row[typeColumn] === '清真')).toBe(true);
+    expect(rows.length).toBeGreaterThan(1);
+    const reader = await roleWithUser(admin, 'export_reader', ['meals:stores']);
+    expect((await get(reader.token, '/meals/store/exportXls')).status).toBe(403);
+    const job = await finished(admin);
+    const stranger = await t0.app.inject({ method: 'GET', url: `${BASE}${job.url}`, headers: { 'X-Access-Token': reader.token } });
+    expect(stranger.statusCode).toBe(404);
+    expect((await get(reader.token, '/syz/download/list')).body.result.records).toEqual([]);
+  });
+});

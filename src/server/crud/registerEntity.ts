@@ -192,11 +192,16 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     return row as Record<string, unknown>;
   }
 
+  /** The list query of a request: paging, sort, and the filters as SQL. */
+  const listRequest = (caller: AuthContext, raw: unknown) => {
+    const paging = parseInput(listPagingSchema, raw);
+    const query = parseListQuery(spec, (raw ?? {}) as Record<string, unknown>, paging, hiddenFor(caller));
+    return { query, where: and(live(caller.tenantId), ...query.filters.map(condition)) };
+  };
+
   api.get(`${base}/list`, { config: { permission: codes.read } }, async (request) => {
     const caller = authOf(request);
-    const paging = parseInput(listPagingSchema, request.query);
-    const query = parseListQuery(spec, (request.query ?? {}) as Record<string, unknown>, paging, hiddenFor(caller));
-    const where = and(live(caller.tenantId), ...query.filters.map(condition));
+    const { query, where } = listRequest(caller, request.query);
     const sortColumn = query.sort.field === 'createTime' ? table.createdAt : columnOf(table, query.sort.field);
     const small = await isSmallTable(db, table);
     const offset = (query.pageNo - 1) * query.pageSize;
@@ -224,6 +229,47 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     const [record] = await shape([await rowOf(db, caller.tenantId, id)], caller);
     return ok(record, '查询成功');
   });
+
+  if (spec.operations.includes('export')) {
+    // Exports what the list shows — its filters, or the selected rows — as a download-centre job.
+    api.get(`${base}/exportXls`, { config: { permission: codes.export } }, async (request) => {
+      const caller = authOf(request);
+      const { where } = listRequest(caller, request.query);
+      const { selections } = parseInput(z.object({ selections: idList }), request.query);
+      const scope = and(where, selections.length ? inArray(table.id, selections) : undefined);
+      const hidden = hiddenFor(caller);
+      const fields = spec.fields.filter((field) => field.list !== false && !hidden.has(field.key));
+      const columns = fields.map((field) => ({ header: field.title['zh-CN'], key: field.key, width: Math.max(10, Math.round((field.width ?? 120) / 8)) }));
+      const stamp = formatDateTime(new Date()).replace(/[-: ]/g, '').slice(0, 12);
+      const id = await context.downloads.start(caller, `${spec.title['zh-CN']}_${stamp}.xlsx`, columns, async (write) => {
+        // Keyset batches by id: each is one short query, however many rows there are.
+        let after = '';
+        for (;;) {
+          const batch = (await db
+            .select()
+            .from(table as PgTable)
+            .where(and(scope, after ? sql`${table.id} > ${after}` : undefined))
+            .orderBy(asc(table.id))
+            .limit(1000)) as Record<string, unknown>[];
+          if (batch.length === 0) break;
+          const records = await shape(batch, caller);
+          await write(
+            records.map((record) =>
+              Object.fromEntries(
+                fields.map((field) => {
+                  const value = record[field.key];
+                  const shown = field.type === 'dict' || field.type === 'ref' ? record[`${field.key}_dictText`] : field.type === 'switch' ? (value ? '是' : '否') : value;
+                  return [field.key, shown ?? ''];
+                }),
+              ),
+            ),
+          );
+          after = String(batch.at(-1)!.id);
+        }
+      });
+      return ok({ id }, '导出任务已创建，完成后可在下载中心下载');
+    });
+  }
 
   if (spec.operations.includes('add')) {
     api.post(`${base}/add`, { config: { permission: codes.add } }, async (request) => {

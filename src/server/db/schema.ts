@@ -428,3 +428,4 @@ export const memberDepartments = pgTable(
 
 // Business areas' tables, one file per area.
 export * from './tables/meals';
+export * from './tables/downloads';

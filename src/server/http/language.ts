@@ -46,6 +46,7 @@ const ENGLISH: Record<string, string> = {
   部门切换成功: 'Department switched',
   '退出登录成功！': 'Signed out',
   '该值可用！': 'Available',
+  '导出任务已创建，完成后可在下载中心下载': 'The export has started; download it from the download centre when it is ready',
   '该值不可用，系统中已存在！': 'This value is already used',
   // sign-in
   登录成功: 'Signed in',

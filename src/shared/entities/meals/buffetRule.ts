@@ -8,7 +8,7 @@ export const buffetRule: EntitySpec = {
   table: 'meal_buffet_rule',
   permissionPrefix: 'buffetRule',
   screen: { path: '/meals/buffet-rules', component: 'meals/BuffetRuleList' },
-  operations: ['add', 'edit', 'delete'],
+  operations: ['add', 'edit', 'delete', 'export'],
   tenantScoped: true,
   labelField: 'name',
   fields: [

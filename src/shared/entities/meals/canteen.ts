@@ -8,7 +8,7 @@ export const canteen: EntitySpec = {
   table: 'meal_canteen',
   permissionPrefix: 'canteen',
   screen: { path: '/meals/canteens', component: 'meals/CanteenList' },
-  operations: ['add', 'edit', 'delete'],
+  operations: ['add', 'edit', 'delete', 'export'],
   tenantScoped: true,
   labelField: 'name',
   fields: [

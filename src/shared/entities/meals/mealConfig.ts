@@ -12,7 +12,7 @@ export const mealConfig: EntitySpec = {
   table: 'meal_config',
   permissionPrefix: 'mealConfig',
   screen: { path: '/meals/config', component: 'meals/MealConfigList' },
-  operations: ['add', 'edit', 'delete'],
+  operations: ['add', 'edit', 'delete', 'export'],
   tenantScoped: true,
   labelField: 'mealName',
   fields: [

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { downloadJobs } from '../db/schema';
+import { authOf } from '../http/auth';
+import { notFound, ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+
+export interface SheetColumn {
+  header: string;
+  key: string;
+  width: number;
+}
+
+/** Writes rows as they come; resolves when the producer has written them all. */
+export type RowProducer = (write: (rows: readonly Record<string, unknown>[]) => Promise<void>) => Promise<void>;
+
+const STATUS_TEXT: Record<string, string> = { '0': '生成中', '1': '已生成', '2': '生成失败' };
+
+/**
+ * Exports as jobs: the job is recorded, the file is written in the background by a streaming
+ * writer (memory stays flat whatever the row count), and the download centre lists it for its
+ * owner. Files live under the data folder, named by the job, never by user input.
+ */
+export function createDownloads(db: Database, dir: string) {
+  const fileOf = (id: string) => path.join(dir, `${id}.xlsx`);
+
+  async function run(id: string, columns: readonly SheetColumn[], produce: RowProducer) {
+    fs.mkdirSync(dir, { recursive: true });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: fileOf(id), useStyles: true });
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: column.width }));
+    sheet.getRow(1).font = { bold: true };
+    let written = 0;
+    await produce(async (rows) => {
+      for (const row of rows) sheet.addRow(row).commit();
+      written += rows.length;
+      await db.update(downloadJobs).set({ rows: written, updatedAt: new Date() }).where(eq(downloadJobs.id, id));
+    });
+    sheet.commit();
+    await workbook.commit();
+    await db.update(downloadJobs).set({ status: '1', rows: written, size: fs.statSync(fileOf(id)).size, updatedAt: new Date() }).where(eq(downloadJobs.id, id));
+  }
+
+  return {
+    fileOf,
+    /** Records the job and starts it; answers the job's id at once. */
+    async start(owner: { tenantId: number; userId: string }, fileName: string, columns: readonly SheetColumn[], produce: RowProducer): Promise<string> {
+      const id = newId();
+      await db.insert(downloadJobs).values({ id, tenantId: owner.tenantId, ownerId: owner.userId, fileName, status: '0' });
+      setImmediate(() => {
+        run(id, columns, produce).catch(async (error: unknown) => {
+          fs.rmSync(fileOf(id), { force: true });
+          const reason = error instanceof Error ? error.message : String(error);
+          await db.update(downloadJobs).set({ status: '2', msg: `导出失败：${reason}`.slice(0, 500), updatedAt: new Date() }).where(eq(downloadJobs.id, id)).catch(() => {});
+        });
+      });
+      return id;
+    },
+  };
+}
+
+export type Downloads = ReturnType<typeof createDownloads>;
+
+const listQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** The download centre: the caller's own jobs, newest first, and their files. */
+export function downloadRoutes(api: FastifyInstance, { db, downloads }: AppContext): void {
+  api.get('/syz/download/list', { config: { self: true } }, async (request) => {
+    const { userId } = authOf(request);
+    const query = parseInput(listQuery, request.query);
+    const mine = eq(downloadJobs.ownerId, userId);
+    const rows = await db
+      .select()
+      .from(downloadJobs)
+      .where(mine)
+      .orderBy(desc(downloadJobs.createdAt), desc(downloadJobs.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize);
+    const [total] = await db.select({ n: count() }).from(downloadJobs).where(mine);
+    const records = rows.map((row) => ({
+      id: row.id,
+      fileName: row.fileName,
+      status: row.status,
+      status_dictText: STATUS_TEXT[row.status] ?? '',
+      msg: row.msg,
+      rows: row.rows,
+      size: row.size,
+      url: row.status === '1' ? `/syz/download/file?id=${row.id}` : null,
+      createTime: row.createdAt.toISOString(),
+    }));
+    const n = total?.n ?? 0;
+    return ok({ records, total: n, size: query.pageSize, current: query.pageNo, pages: Math.ceil(n / query.pageSize) }, '查询成功');
+  });
+
+  api.get('/syz/download/file', { config: { self: true } }, async (request, reply) => {
+    const { userId } = authOf(request);
+    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.query);
+    const [job] = await db.select().from(downloadJobs).where(and(eq(downloadJobs.id, id), eq(downloadJobs.ownerId, userId), eq(downloadJobs.status, '1')));
+    const file = job ? downloads.fileOf(job.id) : null;
+    if (!job || !file || !fs.existsSync(file)) throw notFound('文件不存在');
+    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(job.fileName)}`);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(fs.createReadStream(file));
+  });
+}
