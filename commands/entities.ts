@@ -1,16 +1,18 @@
 import { entityCodes } from '@shared/engine/derive';
 import type { EntitySpec, Operation } from '@shared/engine/spec';
 import { ENTITIES } from '@shared/entities';
-import { on, withTargets } from './admin';
+import { on, targetIds, withTargets } from './admin';
 import type { Command } from './types';
 
-type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete'>;
+type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete' | 'export'>;
 
 /** Per operation: its verb, icon, pinyin keywords and what it does with the record(s). */
 const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string; keywords: string[]; run(spec: EntitySpec): Command['run'] }> = {
   add: { zh: '新增', en: 'Add', icon: 'plus', keywords: ['add', 'new', 'xinzeng'], run: (spec) => ({ app }) => app.openDialog('entityForm', { entity: spec.id }) },
   edit: { zh: '编辑', en: 'Edit', icon: 'pencil', keywords: ['edit', 'bianji'], run: (spec) => withTargets(true, ([id], { app }) => app.openDialog('entityForm', { entity: spec.id, id })) },
   delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => withTargets(false, (ids, { app }) => app.admin.deleteRecords(spec.id, ids)) },
+  // The selected rows, or the whole list as it is filtered.
+  export: { zh: '导出', en: 'Export', icon: 'download', keywords: ['export', 'excel', 'xlsx', 'daochu'], run: (spec) => (ctx, args) => ctx.app.admin.exportRecords(spec.id, targetIds(ctx, args)) },
 };
 
 /**
@@ -32,7 +34,7 @@ export function entityCommands(spec: EntitySpec): Command[] {
         icon: verb.icon,
         permission: codes[operation],
         screen: spec.screen.path,
-        mutates: true,
+        mutates: operation !== 'export',
         when: on(spec.screen.path),
         run: verb.run(spec),
       };

@@ -18,7 +18,7 @@ export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> 
 };
 
 /** The form dialogs commands open (the web app's dialog host renders them, lazily). */
-export type DialogKind = 'entityForm' | 'userForm' | 'resetPassword' | 'roleForm' | 'roleAuthorize' | 'departAuthorize' | 'departRoles' | 'departUserRoles' | 'departRoleAuthorize' | 'departForm' | 'permissionForm' | 'dataRules' | 'changePassword' | 'switchDepart';
+export type DialogKind = 'entityForm' | 'downloads' | 'userForm' | 'resetPassword' | 'roleForm' | 'roleAuthorize' | 'departAuthorize' | 'departRoles' | 'departUserRoles' | 'departRoleAuthorize' | 'departForm' | 'permissionForm' | 'dataRules' | 'changePassword' | 'switchDepart';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 
@@ -31,6 +31,8 @@ export interface AdminServices {
   deletePermission(id: string): Promise<void>;
   /** Deletes records of a declared entity (by its id, `meals.canteen`). */
   deleteRecords(entity: string, ids: readonly string[]): Promise<void>;
+  /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
+  exportRecords(entity: string, ids: readonly string[]): Promise<void>;
 }
 
 /** What the app lets a command do; commands never reach into stores or the router themselves. */

@@ -67,6 +67,24 @@ test('the canteen administrator adds a canteen and a store by keyboard, and a du
   await stores.getByRole('button', { name: '查询' }).click();
   await expect(row).toBeVisible();
   await console.screenshot('meals-store-list');
+
+  // Export the filtered list from the palette and download it from the download centre.
+  await openPalette(page);
+  await page.keyboard.type('导出档口');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('导出任务已创建，完成后可在下载中心下载')).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type('xzzx');
+  await page.keyboard.press('Enter');
+  const centre = page.getByTestId('download-centre');
+  await expect(centre).toBeVisible();
+  const job = centre.getByTestId('download-job').first();
+  await expect(job).toContainText(/档口_\d{12}\.xlsx/);
+  await expect(job).toContainText('已生成');
+  await expect(job).toContainText('1');
+  await console.screenshot('meals-download-centre');
+  const [download] = await Promise.all([page.waitForEvent('download'), job.getByRole('link', { name: '下载' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^档口_\d{12}\.xlsx$/);
 });
 
 test('every 订餐管理 screen on the engine opens with its list and form; a meal window that overlaps is refused on its field', async ({ page, signedIn, console }) => {

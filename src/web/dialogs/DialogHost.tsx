@@ -5,6 +5,7 @@ import { useDialogs } from './store';
 /** Each dialog is its own chunk: the first screen does not carry the forms. */
 const DIALOGS: Record<DialogKind, ComponentType<Record<string, string | undefined>>> = {
   entityForm: lazy(() => import('@web/engine/EntityFormDialog')),
+  downloads: lazy(() => import('./DownloadCentreDialog')),
   userForm: lazy(() => import('./UserFormDialog')),
   resetPassword: lazy(() => import('./ResetPasswordDialog')),
   roleForm: lazy(() => import('./RoleFormDialog')),

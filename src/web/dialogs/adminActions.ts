@@ -6,6 +6,21 @@ import { systemApi } from '@web/api/system';
 import { openConfirm } from '@web/components/dialogs';
 import { useDataVersion, type DataKind } from '@web/stores/dataVersion';
 import { useSelection } from '@web/stores/selection';
+import { downloadsApi } from '@web/api/downloads';
+import { useListQueries } from '@web/stores/listQueries';
+import { useDialogs } from './store';
+
+/** Watches the newest export until it is ready (or failed) and says so, with its download. */
+async function announceWhenReady(): Promise<void> {
+  for (let i = 0; i < 120; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const job = (await downloadsApi.list(1, 1).catch(() => null))?.records[0];
+    if (!job || job.status === '0') continue;
+    if (job.status === '1') toast.success(`${job.fileName} 已生成`, { action: { label: '下载', onClick: () => window.open(downloadsApi.href(job), '_blank') } });
+    else toast.error(job.msg ?? '导出失败');
+    return;
+  }
+}
 
 /**
  * Asks, acts and tells the user; true when it was done. A refused request was already shown by
@@ -36,6 +51,17 @@ export const adminActions: AdminServices = {
   deleteRoles: (ids) => confirmed('roles', `确定删除选中的 ${ids.length} 个角色吗？`, () => systemApi.deleteRoles(ids), '删除角色成功'),
   deleteDepart: (id) => confirmed('departments', '确定删除该部门吗？', () => systemApi.deleteDepart(id), '删除部门成功'),
   deletePermission: (id) => confirmed('permissions', '确定删除该菜单吗？', () => systemApi.deletePermission(id), '删除成功'),
+  exportRecords: async (entity, ids) => {
+    const spec = entityById(entity);
+    if (!spec) return;
+    try {
+      await entityApi.exportXls(spec, useListQueries.getState().queries[spec.id] ?? {}, ids);
+    } catch {
+      return;
+    }
+    toast.success('导出任务已创建，完成后可在下载中心下载', { action: { label: '下载中心', onClick: () => useDialogs.getState().open('downloads') } });
+    void announceWhenReady();
+  },
   deleteRecords: async (entity, ids) => {
     const spec = entityById(entity);
     if (!spec) return;

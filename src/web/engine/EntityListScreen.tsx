@@ -9,6 +9,7 @@ import type { QueryField } from '@web/grid/QueryArea';
 import { useLocale, type Locale } from '@web/i18n';
 import { useRefOptions } from './useRefOptions';
 import { useDataVersion } from '@web/stores/dataVersion';
+import { useListQueries } from '@web/stores/listQueries';
 
 /** A list column of a field: dictionaries and references show their text, money its yuan. */
 function columnOf(field: FieldSpec, locale: Locale): ListColumn {
@@ -40,6 +41,7 @@ export function EntityListScreen({ spec }: { spec: EntitySpec }) {
   const no = locale === 'en' ? 'No' : '否';
   const fetchPage = useCallback(
     async (q: ListQuery) => {
+      useListQueries.getState().remember(spec.id, q);
       const page = await entityApi.list(spec, q);
       // Switches read 是/否, money two decimals.
       const shown = (row: EntityRecord, field: FieldSpec) => (field.type === 'switch' ? (row[field.key] ? yes : no) : typeof row[field.key] === 'number' ? (row[field.key] as number).toFixed(2) : '');
@@ -55,6 +57,7 @@ export function EntityListScreen({ spec }: { spec: EntitySpec }) {
         {spec.operations.includes('add') ? <CommandButton id={`${prefix}.add`} variant="primary" label={locale === 'en' ? 'Add' : '新增'} /> : null}
         {spec.operations.includes('edit') ? <CommandButton id={`${prefix}.edit`} label={locale === 'en' ? 'Edit' : '编辑'} /> : null}
         {spec.operations.includes('delete') ? <CommandButton id={`${prefix}.delete`} label={locale === 'en' ? 'Delete' : '删除'} /> : null}
+        {spec.operations.includes('export') ? <CommandButton id={`${prefix}.export`} label={locale === 'en' ? 'Export' : '导出'} /> : null}
       </Toolbar>
       <ListGrid<EntityRecord>
         columns={columns}

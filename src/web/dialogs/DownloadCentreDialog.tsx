@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState } from 'react';
+import { downloadsApi, type DownloadJob } from '@web/api/downloads';
+import { useLocale } from '@web/i18n';
+import { FormDialog } from './FormDialog';
+
+const PAGE_SIZES = [10, 20, 30] as const;
+
+/** 下载中心: the user's exports, newest first; ready ones download, failed ones say why. */
+export default function DownloadCentreDialog() {
+  const en = useLocale((state) => state.locale) === 'en';
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 as number });
+  const [data, setData] = useState<{ records: DownloadJob[]; total: number } | null>(null);
+  const load = useCallback(() => downloadsApi.list(page.pageNo, page.pageSize).then(setData, () => undefined), [page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  // While something is being generated, look again every two seconds.
+  useEffect(() => {
+    if (!data?.records.some((job) => job.status === '0')) return;
+    const timer = window.setTimeout(() => void load(), 2000);
+    return () => window.clearTimeout(timer);
+  }, [data, load]);
+
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / page.pageSize));
+  const statusClass = { '0': 'text-primary', '1': 'text-[#389e0d]', '2': 'text-danger' } as const;
+  return (
+    <FormDialog title={en ? 'Download centre' : '文件下载管理'} width={1200} testId="download-centre" okText={en ? 'Close' : '关闭'} onSubmit={async () => true}>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b bg-[#fafafa] text-left">
+            <th className="px-3 py-2">{en ? 'File' : '文件名称'}</th>
+            <th className="px-3 py-2">{en ? 'Status' : '状态'}</th>
+            <th className="px-3 py-2">{en ? 'Rows' : '行数'}</th>
+            <th className="px-3 py-2">{en ? 'Created' : '创建时间'}</th>
+            <th className="px-3 py-2">{en ? 'Action' : '操作'}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(data?.records ?? []).map((job) => (
+            <tr key={job.id} className="border-b" data-testid="download-job">
+              <td className="px-3 py-2">{job.fileName}</td>
+              <td className={`px-3 py-2 ${statusClass[job.status]}`} title={job.msg ?? undefined}>
+                {en ? { '0': 'Generating', '1': 'Ready', '2': 'Failed' }[job.status] : job.status_dictText}
+              </td>
+              <td className="px-3 py-2">{job.rows}</td>
+              <td className="px-3 py-2">{new Date(job.createTime).toLocaleString(en ? 'en-GB' : 'zh-CN', { hour12: false })}</td>
+              <td className="px-3 py-2">
+                {job.status === '1' ? (
+                  <a className="text-primary hover:underline" href={downloadsApi.href(job)} download={job.fileName}>
+                    {en ? 'Download' : '下载'}
+                  </a>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+          {data && data.records.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="px-3 py-6 text-center text-text-muted">
+                {en ? 'No exports yet' : '暂无数据'}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      <div className="mt-3 flex items-center justify-end gap-2 text-sm">
+        <span>{en ? `${data?.total ?? 0} in all` : `共 ${data?.total ?? 0} 条`}</span>
+        <button type="button" className="rounded border px-2 py-1 disabled:opacity-40" disabled={page.pageNo <= 1} onClick={() => setPage({ ...page, pageNo: page.pageNo - 1 })}>
+          {en ? 'Previous' : '上一页'}
+        </button>
+        <span>
+          {page.pageNo} / {pages}
+        </span>
+        <button type="button" className="rounded border px-2 py-1 disabled:opacity-40" disabled={page.pageNo >= pages} onClick={() => setPage({ ...page, pageNo: page.pageNo + 1 })}>
+          {en ? 'Next' : '下一页'}
+        </button>
+        <select aria-label={en ? 'Page size' : '每页条数'} className="h-7 rounded border px-1" value={page.pageSize} onChange={(event) => setPage({ pageNo: 1, pageSize: Number(event.target.value) })}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {en ? `${size} / page` : `${size} 条/页`}
+            </option>
+          ))}
+        </select>
+      </div>
+    </FormDialog>
+  );
+}
