@@ -12,4 +12,6 @@ await import('./listPage');
 console.log('');
 await import('./engineList');
 console.log('');
+await import('./export');
+console.log('');
 await import('./grid');
