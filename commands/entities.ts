@@ -4,7 +4,7 @@ import { ENTITIES } from '@shared/entities';
 import { on, targetIds, withTargets } from './admin';
 import type { Command } from './types';
 
-type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete' | 'export'>;
+type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete' | 'export' | 'import'>;
 
 /** Per operation: its verb, icon, pinyin keywords and what it does with the record(s). */
 const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string; keywords: string[]; run(spec: EntitySpec): Command['run'] }> = {
@@ -13,6 +13,7 @@ const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string
   delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => withTargets(false, (ids, { app }) => app.admin.deleteRecords(spec.id, ids)) },
   // The selected rows, or the whole list as it is filtered.
   export: { zh: '导出', en: 'Export', icon: 'download', keywords: ['export', 'excel', 'xlsx', 'daochu'], run: (spec) => (ctx, args) => ctx.app.admin.exportRecords(spec.id, targetIds(ctx, args)) },
+  import: { zh: '导入', en: 'Import', icon: 'upload', keywords: ['import', 'excel', 'xlsx', 'daoru'], run: (spec) => ({ app }) => app.admin.importRecords(spec.id) },
 };
 
 /**

@@ -16,7 +16,7 @@ const FIXED = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessio
 export const COMMANDS: readonly Command[] = [...FIXED, ...ENTITY_COMMANDS];
 
 /** The ids of the hand-written commands (a closed union), and of the declared entities' (`canteen.add`). */
-export type CommandId = (typeof FIXED)[number]['id'] | `${string}.${'add' | 'edit' | 'delete' | 'export'}`;
+export type CommandId = (typeof FIXED)[number]['id'] | `${string}.${'add' | 'edit' | 'delete' | 'export' | 'import'}`;
 
 const byId = new Map<string, Command>(COMMANDS.map((command) => [command.id, command]));
 

@@ -31,6 +31,8 @@ export interface AdminServices {
   deletePermission(id: string): Promise<void>;
   /** Deletes records of a declared entity (by its id, `meals.canteen`). */
   deleteRecords(entity: string, ids: readonly string[]): Promise<void>;
+  /** Imports a workbook chosen by the user into a declared entity (all rows or none). */
+  importRecords(entity: string): Promise<void>;
   /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
   exportRecords(entity: string, ids: readonly string[]): Promise<void>;
 }

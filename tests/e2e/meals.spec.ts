@@ -129,3 +129,25 @@ test('every 订餐管理 screen on the engine opens with its list and form; a me
   await expect(form.getByText(`与「${name}」14:00–15:00 重叠`, { exact: false })).toBeVisible();
   await console.screenshot('meals-config-overlap');
 });
+
+test('the canteen administrator imports canteens from an Excel file with the 导入 button', async ({ page, signedIn }, testInfo) => {
+  const suffix = Date.now().toString(36).slice(-5);
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('食堂');
+  sheet.addRow(['*食堂名称', '*食堂编码', '校区', '*营业状态', '需要报餐']);
+  sheet.addRow([`北区食堂${suffix}`, `N1${suffix}`, '北校区', '营业', '是']);
+  sheet.addRow([`南区食堂${suffix}`, `N2${suffix}`, '南校区', '停业', '否']);
+  const file = testInfo.outputPath('canteens.xlsx');
+  await workbook.xlsx.writeFile(file);
+
+  await signedIn('canteen');
+  await page.goto('/meals/canteens');
+  const list = page.getByTestId('canteen-list');
+  await expect(list).toBeVisible();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), list.getByRole('button', { name: '导入' }).click()]);
+  await chooser.setFiles(file);
+  await expect(page.getByText('导入成功，共 2 行')).toBeVisible();
+  await expect(list.getByRole('row', { name: new RegExp(`南区食堂${suffix}`) })).toContainText('停业');
+  await expect(list.getByRole('row', { name: new RegExp(`北区食堂${suffix}`) })).toContainText('北校区');
+});

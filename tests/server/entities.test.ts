@@ -402,3 +402,68 @@ describe('export to the download centre', () => {
     expect((await get(reader.token, '/syz/download/list')).body.result.records).toEqual([]);
   });
 });
+
+describe('import from Excel', () => {
+  /** An upload of a workbook built from header and rows, as a browser would send it. */
+  async function importSheet(token: string, api: string, header: string[], rows: unknown[][]) {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(header);
+    for (const row of rows) sheet.addRow(row);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const boundary = '----ccu-import';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await t0.app.inject({ method: 'POST', url: `${BASE}${api}/importExcel`, headers: { 'X-Access-Token': token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it('gives a template whose headers are the form fields, required ones starred', async () => {
+    const response = await t0.app.inject({ method: 'GET', url: `${BASE}/meals/store/importTemplate`, headers: { 'X-Access-Token': admin } });
+    expect(response.statusCode).toBe(200);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(entityById('meals.store')!.fields.map((field) => `${field.required ? '*' : ''}${field.title['zh-CN']}`));
+  });
+
+  it('imports every row, reading dictionary texts and reference names, or none when one row is bad', async () => {
+    const header = ['*档口名称', '*档口编码', '*所属食堂', '*档口类型', '*消费模式', '*状态', '定额金额', '允许记账消费'];
+    const good = await importSheet(admin, '/meals/store', header, [
+      ['导入一号', 'IMP-1', '第一食堂', '风味', '定额', '启用', 6.5, '是'],
+      ['导入二号', 'IMP-2', '第二食堂（清真）', '清真', '自由金额', '停用', '', '否'],
+    ]);
+    expect(good.body, good.body.message).toMatchObject({ success: true, message: '导入成功，共 2 行' });
+    const imported = (await get(admin, '/meals/store/list?pageSize=200&name=*导入*')).body.result.records;
+    expect(imported.map((row: { code: string; canteenId_dictText: string; storeType_dictText: string; fixedAmount: number | null; allowCredit: boolean }) => [row.code, row.canteenId_dictText, row.storeType_dictText, row.fixedAmount, row.allowCredit]).sort()).toEqual([
+      ['IMP-1', '第一食堂', '风味', 6.5, true],
+      ['IMP-2', '第二食堂（清真）', '清真', null, false],
+    ]);
+
+    const before = await rowsInTable('meal_store');
+    const bad = await importSheet(admin, '/meals/store', header, [
+      ['导入三号', 'IMP-3', '第一食堂', '风味', '定额', '启用', 6.5, '是'],
+      ['导入四号', 'IMP-4', '不存在的食堂', '风味', '定额', '启用', 6.5, '是'],
+      ['导入五号', 'IMP-1', '第一食堂', '风味', '定额', '启用', 12.345, '是'],
+    ]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('导入失败，未导入任何数据：第 3 行 所属食堂：找不到「不存在的食堂」；第 4 行 定额金额应为金额，最多两位小数');
+    expect(await rowsInTable('meal_store')).toBe(before);
+    // A duplicate within the school is found row by row in the one transaction.
+    const duplicate = await importSheet(admin, '/meals/store', header, [['导入六号', 'IMP-2', '第一食堂', '风味', '定额', '启用', '', '']]);
+    expect(duplicate.body.message).toBe('导入失败，未导入任何数据：第 2 行 档口编码已存在（code）');
+    expect(await rowsInTable('meal_store')).toBe(before);
+  });
+
+  it('refuses unknown columns, needs the import button', async () => {
+    const unknown = await importSheet(admin, '/meals/canteen', ['食堂名称', '密码'], [['甲', 'x']]);
+    expect(unknown.body.message).toBe('第 1 行的列「密码」不是食堂的字段');
+    const reader = await roleWithUser(admin, 'import_reader', ['meals:canteens']);
+    expect((await importSheet(reader.token, '/meals/canteen', ['食堂名称'], [['甲']])).status).toBe(403);
+  });
+});

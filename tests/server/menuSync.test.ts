@@ -26,9 +26,9 @@ describe('start-up button sync', () => {
     await db.delete(t.permissions).where(inArray(t.permissions.id, tableButtons.map((row) => row.id)));
     await db.update(t.permissions).set({ delFlag: 1 }).where(eq(t.permissions.perms, 'store:delete'));
 
-    expect(await syncDeclaredButtons(db)).toBe(4);
+    expect(await syncDeclaredButtons(db)).toBe(5);
     const added = await db.select().from(t.permissions).where(like(t.permissions.perms, 'diningTable:%'));
-    expect(added.map((row) => row.perms).sort()).toEqual(['diningTable:add', 'diningTable:delete', 'diningTable:edit', 'diningTable:export']);
+    expect(added.map((row) => row.perms).sort()).toEqual(['diningTable:add', 'diningTable:delete', 'diningTable:edit', 'diningTable:export', 'diningTable:import']);
     expect((await db.select().from(t.permissions).where(eq(t.permissions.perms, 'store:delete')))[0]!.delFlag).toBe(1);
 
     const holders = await db

@@ -85,6 +85,7 @@ describe('derivations', () => {
       ['canteen:edit', '编辑食堂'],
       ['canteen:delete', '删除食堂'],
       ['canteen:export', '导出食堂'],
+      ['canteen:import', '导入食堂'],
       ['canteen:col:phone', '食堂列：联系电话'],
     ]);
   });

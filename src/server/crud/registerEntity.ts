@@ -7,6 +7,7 @@ import { entityCodes } from '@shared/engine/derive';
 import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import type { PageResult } from '@shared/envelope';
+import { issueMessage, type IssueLike } from '@shared/validation';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -15,9 +16,10 @@ import { users } from '../db/schema';
 import { isSmallTable, totalOfPage, windowTotal } from '../db/paging';
 import { authOf, type AuthContext } from '../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../http/columns';
-import { badRequest, notFound, ok } from '../http/envelope';
+import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import { formatDateTime } from './format';
+import { readSheet, templateOf, uploadedWorkbook } from './imports';
 
 /** The columns the engine needs besides the declared fields. */
 interface BusinessColumns {
@@ -269,6 +271,91 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
       });
       return ok({ id }, '导出任务已创建，完成后可在下载中心下载');
     });
+  }
+
+  if (spec.operations.includes('import')) {
+    api.get(`${base}/importTemplate`, { config: { permission: codes.import } }, async (_request, reply) => {
+      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${spec.title['zh-CN']}导入模板.xlsx`)}`);
+      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await templateOf(spec));
+    });
+
+    // All rows or none: every row is checked as the form would be, errors name the row and column.
+    api.post(`${base}/importExcel`, { config: { permission: codes.import } }, async (request) => {
+      const caller = authOf(request);
+      const { rows } = await readSheet(spec, await uploadedWorkbook(request));
+      if (rows.length === 0) throw both('Excel 文件中没有数据行（file）', 'The workbook has no data rows (file)');
+      const schema = recordSchema(spec, 'add');
+      const errors: { zh: string; en: string }[] = [];
+      const parsed: { line: number; values: Record<string, unknown> }[] = [];
+      for (const { line, values } of rows) {
+        const typed = await fromSheet(values, caller.tenantId);
+        if ('error' in typed) {
+          errors.push({ zh: `第 ${line} 行 ${typed.error.zh}`, en: `Row ${line}: ${typed.error.en}` });
+          continue;
+        }
+        const result = schema.safeParse(typed.values, { error: (issue) => issueMessage(issue, 'zh-CN', titles) });
+        if (!result.success) {
+          const issue = result.error.issues[0]!;
+          const english = issueMessage({ ...issue, path: issue.path } as IssueLike, 'en', titles);
+          errors.push({ zh: `第 ${line} 行 ${issue.message}`, en: `Row ${line}: ${english}` });
+        } else parsed.push({ line, values: result.data as Record<string, unknown> });
+      }
+      const refuse = (found: { zh: string; en: string }[]) =>
+        both(`导入失败，未导入任何数据：${found.slice(0, 5).map((error) => error.zh).join('；')}${found.length > 5 ? ` 等 ${found.length} 处` : ''}`, `Nothing was imported: ${found.slice(0, 5).map((error) => error.en).join('; ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`);
+      if (errors.length) throw refuse(errors);
+      await db
+        .transaction(async (tx) => {
+          const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
+          for (const { line, values } of parsed) {
+            try {
+              await checkValues(tx, caller.tenantId, values, null);
+              await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, id: null, values });
+            } catch (error) {
+              if (error instanceof ApiError) throw refuse([{ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` }]);
+              throw error;
+            }
+            await tx.insert(table).values({ ...values, id: newId(), tenantId: caller.tenantId, sysOrgCode: creator?.orgCode ?? null, createBy: caller.username });
+          }
+        })
+        .catch(uniqueRace);
+      return ok({ imported: parsed.length }, `导入成功，共 ${parsed.length} 行`);
+    });
+  }
+
+  /**
+   * A sheet row in the form's terms: dictionary texts (or values) to values, reference labels (or
+   * ids) to ids, 是/否 to switches.
+   */
+  async function fromSheet(values: Record<string, unknown>, tenantId: number): Promise<{ values: Record<string, unknown> } | { error: { zh: string; en: string } }> {
+    const out: Record<string, unknown> = { ...values };
+    for (const field of spec.fields) {
+      const raw = values[field.key];
+      // An empty cell is a field left blank: its default, as in the form.
+      if (raw === undefined || String(raw).trim() === '') {
+        delete out[field.key];
+        continue;
+      }
+      const text = String(raw).trim();
+      if (field.type === 'dict') {
+        const items = await dictionaries.itemsOf(field.dict!);
+        const parts = field.dictMode === 'multi' ? text.split(/[,，]/).map((part) => part.trim()) : [text];
+        const mapped = parts.map((part) => (items.has(part) ? part : [...items].find(([, entry]) => entry.text === part)?.[0]));
+        if (mapped.some((value) => value === undefined)) return { error: { zh: `${field.title['zh-CN']}：「${text}」不是可选的值`, en: `${field.title.en}: "${text}" is not one of the choices` } };
+        out[field.key] = mapped.join(',');
+      } else if (field.type === 'ref') {
+        const target = registry.get(field.ref!)!;
+        const found = await db
+          .select({ id: target.table.id })
+          .from(target.table as PgTable)
+          .where(and(eq(target.table.tenantId, tenantId), eq(target.table.delFlag, 0), sql`(${target.table.id} = ${text} OR ${columnOf(target.table, target.spec.labelField)} = ${text})`))
+          .limit(2);
+        if (found.length !== 1) return { error: { zh: `${field.title['zh-CN']}：找不到「${text}」`, en: `${field.title.en}: "${text}" was not found` } };
+        out[field.key] = found[0]!.id;
+      } else if (field.type === 'switch') {
+        out[field.key] = ['是', 'Y', 'y', '1', 'true', 'TRUE', 'yes'].includes(text);
+      }
+    }
+    return { values: out };
   }
 
   if (spec.operations.includes('add')) {

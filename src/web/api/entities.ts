@@ -12,6 +12,12 @@ export const entityApi = {
   get: (spec: EntitySpec, id: string) => get<EntityRecord>(`${spec.api}/queryById`, { id }),
   add: (spec: EntitySpec, body: Record<string, unknown>) => post<{ id: string }>(`${spec.api}/add`, body, { silent: true }),
   edit: (spec: EntitySpec, body: Record<string, unknown>) => put<null>(`${spec.api}/edit`, body, { silent: true }),
+  /** Imports a workbook: every row or none (the answer names the bad rows). */
+  importExcel: (spec: EntitySpec, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return post<{ imported: number }>(`${spec.api}/importExcel`, form, { silent: true });
+  },
   /** Starts an export job of what the list shows (its query), or of the selected rows. */
   exportXls: (spec: EntitySpec, query: Record<string, unknown>, ids: readonly string[]) => get<{ id: string }>(`${spec.api}/exportXls`, { ...query, ...(ids.length ? { selections: ids.join(',') } : {}) }),
   remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),

@@ -6,9 +6,24 @@ import { systemApi } from '@web/api/system';
 import { openConfirm } from '@web/components/dialogs';
 import { useDataVersion, type DataKind } from '@web/stores/dataVersion';
 import { useSelection } from '@web/stores/selection';
+import { STORAGE_KEYS } from '@shared/constants';
+import { API_BASE } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
+import { local } from '@web/lib/storage';
 import { useListQueries } from '@web/stores/listQueries';
 import { useDialogs } from './store';
+
+/** The browser's file chooser; resolves with the chosen file, or null when cancelled. */
+function chooseFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = accept;
+    input.addEventListener('change', () => resolve(input.files?.[0] ?? null), { once: true });
+    input.addEventListener('cancel', () => resolve(null), { once: true });
+    input.click();
+  });
+}
 
 /** Watches the newest export until it is ready (or failed) and says so, with its download. */
 async function announceWhenReady(): Promise<void> {
@@ -51,6 +66,23 @@ export const adminActions: AdminServices = {
   deleteRoles: (ids) => confirmed('roles', `确定删除选中的 ${ids.length} 个角色吗？`, () => systemApi.deleteRoles(ids), '删除角色成功'),
   deleteDepart: (id) => confirmed('departments', '确定删除该部门吗？', () => systemApi.deleteDepart(id), '删除部门成功'),
   deletePermission: (id) => confirmed('permissions', '确定删除该菜单吗？', () => systemApi.deletePermission(id), '删除成功'),
+  importRecords: async (entity) => {
+    const spec = entityById(entity);
+    if (!spec) return;
+    const file = await chooseFile('.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    if (!file) return;
+    try {
+      const { imported } = await entityApi.importExcel(spec, file);
+      toast.success(`导入成功，共 ${imported} 行`);
+      useDataVersion.getState().bump(spec.id);
+    } catch (error) {
+      // The answer names each bad row; nothing was written.
+      toast.error(error instanceof Error ? error.message : String(error), {
+        duration: 15_000,
+        action: { label: '下载导入模板', onClick: () => window.open(`${API_BASE}${spec.api}/importTemplate?token=${encodeURIComponent(local.get<string>(STORAGE_KEYS.token) ?? '')}`, '_blank') },
+      });
+    }
+  },
   exportRecords: async (entity, ids) => {
     const spec = entityById(entity);
     if (!spec) return;

@@ -57,6 +57,7 @@ export function EntityListScreen({ spec }: { spec: EntitySpec }) {
         {spec.operations.includes('add') ? <CommandButton id={`${prefix}.add`} variant="primary" label={locale === 'en' ? 'Add' : '新增'} /> : null}
         {spec.operations.includes('edit') ? <CommandButton id={`${prefix}.edit`} label={locale === 'en' ? 'Edit' : '编辑'} /> : null}
         {spec.operations.includes('delete') ? <CommandButton id={`${prefix}.delete`} label={locale === 'en' ? 'Delete' : '删除'} /> : null}
+        {spec.operations.includes('import') ? <CommandButton id={`${prefix}.import`} label={locale === 'en' ? 'Import' : '导入'} /> : null}
         {spec.operations.includes('export') ? <CommandButton id={`${prefix}.export`} label={locale === 'en' ? 'Export' : '导出'} /> : null}
       </Toolbar>
       <ListGrid<EntityRecord>

@@ -8,7 +8,7 @@ export const buffetRule: EntitySpec = {
   table: 'meal_buffet_rule',
   permissionPrefix: 'buffetRule',
   screen: { path: '/meals/buffet-rules', component: 'meals/BuffetRuleList' },
-  operations: ['add', 'edit', 'delete', 'export'],
+  operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',
   fields: [

@@ -8,7 +8,7 @@ export const canteen: EntitySpec = {
   table: 'meal_canteen',
   permissionPrefix: 'canteen',
   screen: { path: '/meals/canteens', component: 'meals/CanteenList' },
-  operations: ['add', 'edit', 'delete', 'export'],
+  operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',
   fields: [

@@ -8,7 +8,7 @@ export const dishCategory: EntitySpec = {
   table: 'meal_dish_category',
   permissionPrefix: 'dishCategory',
   screen: { path: '/meals/categories', component: 'meals/DishCategoryList' },
-  operations: ['add', 'edit', 'delete', 'export'],
+  operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',
   fields: [

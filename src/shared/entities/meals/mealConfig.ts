@@ -12,7 +12,7 @@ export const mealConfig: EntitySpec = {
   table: 'meal_config',
   permissionPrefix: 'mealConfig',
   screen: { path: '/meals/config', component: 'meals/MealConfigList' },
-  operations: ['add', 'edit', 'delete', 'export'],
+  operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'mealName',
   fields: [

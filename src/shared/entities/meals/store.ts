@@ -8,7 +8,7 @@ export const store: EntitySpec = {
   table: 'meal_store',
   permissionPrefix: 'store',
   screen: { path: '/meals/stores', component: 'meals/StoreList' },
-  operations: ['add', 'edit', 'delete', 'export'],
+  operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',
   fields: [

@@ -8,7 +8,7 @@ export const diningTable: EntitySpec = {
   table: 'meal_table',
   permissionPrefix: 'diningTable',
   screen: { path: '/meals/tables', component: 'meals/TableList' },
-  operations: ['add', 'edit', 'delete', 'export'],
+  operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'tableNo',
   fields: [
