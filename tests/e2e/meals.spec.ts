@@ -151,3 +151,33 @@ test('the canteen administrator imports canteens from an Excel file with the 导
   await expect(list.getByRole('row', { name: new RegExp(`南区食堂${suffix}`) })).toContainText('停业');
   await expect(list.getByRole('row', { name: new RegExp(`北区食堂${suffix}`) })).toContainText('北校区');
 });
+
+test('a selection belongs to its screen: a command on another tab does not act on it', async ({ page, signedIn }) => {
+  await signedIn('canteen');
+  await page.goto('/meals/canteens');
+  const canteens = page.getByTestId('canteen-list');
+  await canteens.getByRole('row', { name: /第一食堂/ }).first().getByRole('checkbox').check();
+  await expect(canteens.getByText('已选择 1 项')).toBeVisible();
+  // On the stores' tab nothing is selected: 删除档口 says so and deletes nothing.
+  await openPalette(page);
+  await page.keyboard.type('dkgl');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/meals/stores');
+  await expect(page.getByTestId('store-list')).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type('删除档口');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('请选择一条记录')).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // Back on the canteens' tab (kept alive), its selection is still there for its own commands.
+  await openPalette(page);
+  await page.keyboard.type('stgl');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/meals/canteens');
+  await expect(canteens.getByText('已选择 1 项')).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type('删除食堂');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toContainText('确定删除选中的 1 条食堂记录吗？');
+  await page.getByRole('alertdialog').getByRole('button', { name: '取消' }).click();
+});

@@ -15,7 +15,7 @@ import { useLogoutAction } from '@web/app/useLogoutAction';
 import { useDicts } from '@web/stores/dicts';
 import { useLayout } from '@web/stores/layout';
 import { usePermissions } from '@web/stores/permissions';
-import { useSelection } from '@web/stores/selection';
+import { selectionOf, useSelection } from '@web/stores/selection';
 import { adminActions } from '@web/dialogs/adminActions';
 import { useDialogs } from '@web/dialogs/store';
 
@@ -34,7 +34,8 @@ export function useCommandContext(): CommandContext {
   const tabs = useTabs((state) => state.tabs);
   const activeTab = useTabs((state) => state.active);
   const titles = useTabs((state) => state.titles);
-  const selection = useSelection((state) => state.rows);
+  // Only the rows of the screen on view: another tab's selection is not this page's.
+  const selection = useSelection((state) => selectionOf(state, pathname));
   return useMemo(() => {
     const openTabs = settings.multipage ? tabs.map((tab) => ({ fullPath: tab.fullPath, title: titles[tab.fullPath] ?? (locale === 'en' && tab.titleEn ? tab.titleEn : tab.title) })) : [];
     return { pathname, fullPath: `${pathname}${search}`, codes, auth, allAuth, locale, selection, settings, openTabs, activeTab };
@@ -93,7 +94,7 @@ export function useCommandServices(): CommandServices {
         const csv = [keys.join(','), ...rows.map((row) => keys.map((key) => cell(row[key])).join(','))].join('\r\n');
         downloadFile(`rows-${dayjs().format('YYYYMMDD-HHmmss')}.csv`, `\uFEFF${csv}`, 'text/csv;charset=utf-8');
       },
-      clearSelection: () => useSelection.getState().clear(),
+      clearSelection: () => useSelection.getState().clear(window.location.pathname),
       setSetting: (key, value) => useSettings.getState().change(key, value),
       openSettings: () => useSettings.getState().setDrawerOpen(true),
       origin: window.location.origin,

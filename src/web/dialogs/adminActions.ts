@@ -55,7 +55,7 @@ export async function confirmThen(question: string, act: () => Promise<unknown>,
 /** confirmThen, then clears the selection and reloads the lists of `kind`. */
 async function confirmed(kind: DataKind, question: string, act: () => Promise<unknown>, done: string): Promise<void> {
   if (!(await confirmThen(question, act, done))) return;
-  useSelection.getState().clear();
+  useSelection.getState().clear(window.location.pathname);
   useDataVersion.getState().bump(kind);
 }
 

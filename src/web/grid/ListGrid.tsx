@@ -8,6 +8,7 @@ import { rowKeyOf } from '@shared/grid/cells';
 import { useDicts } from '@web/stores/dicts';
 import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { isComposing } from '@web/hotkeys/keys';
+import { useScreenPath } from '@web/app/currentMenuItem';
 import { useSelection } from '@web/stores/selection';
 import { Pagination, type PageState } from './Pagination';
 import { radioColumn } from './RadioCell';
@@ -103,11 +104,12 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reloadKey]);
 
+  const screen = useScreenPath();
   const clearSelection = useCallback(() => api.current?.deselectAll(), []);
   useEffect(() => {
-    useSelection.getState().set(selected, clearSelection);
-  }, [selected, clearSelection]);
-  useEffect(() => () => useSelection.getState().set([], () => undefined), []);
+    useSelection.getState().set(screen, selected, clearSelection);
+  }, [screen, selected, clearSelection]);
+  useEffect(() => () => useSelection.getState().set(screen, [], () => undefined), [screen]);
 
   const shown = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
   const columnDefs = useMemo<ColDef<T>[]>(

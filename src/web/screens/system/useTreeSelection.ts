@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { findInTree } from '@shared/tree';
+import { useScreenPath } from '@web/app/currentMenuItem';
 import { useSelection } from '@web/stores/selection';
 
 /** The selected node of a tree screen, shared with the commands as the screen's selection. */
@@ -10,9 +11,10 @@ export function useTreeSelection<N extends { id: string }>(nodes: readonly N[]) 
   useEffect(() => {
     setSelected((current) => (current ? (findInTree(nodes as readonly (N & { children?: N[] | null })[], current.id) ?? null) : null));
   }, [nodes]);
+  const screen = useScreenPath();
   useEffect(() => {
-    useSelection.getState().set(selected ? [selected as unknown as Record<string, unknown>] : [], clear);
-  }, [selected, clear]);
-  useEffect(() => () => useSelection.getState().set([], () => undefined), []);
+    useSelection.getState().set(screen, selected ? [selected as unknown as Record<string, unknown>] : [], clear);
+  }, [screen, selected, clear]);
+  useEffect(() => () => useSelection.getState().set(screen, [], () => undefined), [screen]);
   return [selected, setSelected] as const;
 }
