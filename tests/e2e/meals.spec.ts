@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, openPalette, test } from './support/pages';
 
+/** Opens a screen from the palette by its initials, as a keyboard user would. */
+async function openScreen(page: Page, initials: string, url: string) {
+  await openPalette(page);
+  await page.keyboard.type(initials);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(url);
+}
+
 /** Runs a 新增… command from the palette and types the first two fields (name, Tab, code). */
 async function startForm(page: Page, command: string, firstLabel: string, name: string, code: string) {
   await openPalette(page);
@@ -17,10 +25,7 @@ async function startForm(page: Page, command: string, firstLabel: string, name: 
 test('the canteen administrator adds a canteen and a store by keyboard, and a duplicate code is refused inline', async ({ page, signedIn, console }) => {
   const suffix = Date.now().toString(36).slice(-5);
   await signedIn('canteen');
-  await openPalette(page);
-  await page.keyboard.type('stgl');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/meals/canteens');
+  await openScreen(page, 'stgl', '/meals/canteens');
   const list = page.getByTestId('canteen-list');
   await expect(list).toBeVisible();
   // A new installation shows the school's canteens.
@@ -159,10 +164,7 @@ test('a selection belongs to its screen: a command on another tab does not act o
   await canteens.getByRole('row', { name: /第一食堂/ }).first().getByRole('checkbox').check();
   await expect(canteens.getByText('已选择 1 项')).toBeVisible();
   // On the stores' tab nothing is selected: 删除档口 says so and deletes nothing.
-  await openPalette(page);
-  await page.keyboard.type('dkgl');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/meals/stores');
+  await openScreen(page, 'dkgl', '/meals/stores');
   await expect(page.getByTestId('store-list')).toBeVisible();
   await openPalette(page);
   await page.keyboard.type('删除档口');
@@ -170,10 +172,7 @@ test('a selection belongs to its screen: a command on another tab does not act o
   await expect(page.getByText('请选择一条记录')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   // Back on the canteens' tab (kept alive), its selection is still there for its own commands.
-  await openPalette(page);
-  await page.keyboard.type('stgl');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/meals/canteens');
+  await openScreen(page, 'stgl', '/meals/canteens');
   await expect(canteens.getByText('已选择 1 项')).toBeVisible();
   await openPalette(page);
   await page.keyboard.type('删除食堂');
