@@ -115,6 +115,9 @@ describe('derivations', () => {
     expect(phone.safeParse('13800138000').success).toBe(true);
     expect(phone.safeParse('12345').success).toBe(false);
     expect(phone.parse('')).toBeNull();
+    const weight = fieldSchema({ key: 'weight', type: 'number', title: { 'zh-CN': '重量', en: 'Weight' }, decimals: 1, max: 100 });
+    expect(weight.parse('1.5')).toBe(1.5);
+    expect(weight.safeParse('1.55').success).toBe(false);
   });
 
   it('list queries: only declared filters and sorts, in the JeecgBoot syntax', () => {

@@ -6,6 +6,8 @@ import { idList } from '@shared/schemas/system';
 import { entityCodes } from '@shared/engine/derive';
 import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import dayjs from 'dayjs';
+import { DATETIME_FORMAT } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
 import { issueMessage, type IssueLike } from '@shared/validation';
 import type { AppContext } from '../context';
@@ -13,13 +15,16 @@ import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
+import { containing } from '../db/like';
 import { isSmallTable, totalOfPage, windowTotal } from '../db/paging';
 import { authOf, type AuthContext } from '../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../http/columns';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
-import { formatDateTime } from './format';
 import { readSheet, templateOf, uploadedWorkbook } from './imports';
+
+/** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
+const formatDateTime = (value: Date) => dayjs(value).format(DATETIME_FORMAT);
 
 /** The columns the engine needs besides the declared fields. */
 interface BusinessColumns {
@@ -121,7 +126,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     };
     switch (filter.op) {
       case 'like':
-        return ilike(column, `%${filter.value.replace(/[%_\\]/g, '\\$&')}%`);
+        return ilike(column, containing(filter.value));
       case 'eq': {
         const value = typed(filter.value);
         return value === undefined ? sql`false` : eq(column, value);
@@ -242,7 +247,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
       const hidden = hiddenFor(caller);
       const fields = spec.fields.filter((field) => field.list !== false && !hidden.has(field.key));
       const columns = fields.map((field) => ({ header: field.title['zh-CN'], key: field.key, width: Math.max(10, Math.round((field.width ?? 120) / 8)) }));
-      const stamp = formatDateTime(new Date()).replace(/[-: ]/g, '').slice(0, 12);
+      const stamp = dayjs().format('YYYYMMDDHHmm');
       const id = await context.downloads.start(caller, `${spec.title['zh-CN']}_${stamp}.xlsx`, columns, async (write) => {
         // Keyset batches by id: each is one short query, however many rows there are.
         let after = '';
@@ -298,7 +303,17 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
           const issue = result.error.issues[0]!;
           const english = issueMessage({ ...issue, path: issue.path } as IssueLike, 'en', titles);
           errors.push({ zh: `第 ${line} 行 ${issue.message}`, en: `Row ${line}: ${english}` });
-        } else parsed.push({ line, values: result.data as Record<string, unknown> });
+        } else {
+          const values = result.data as Record<string, unknown>;
+          // As in the form: a disabled dictionary item is not offered for new records.
+          try {
+            await checkDictionaries(values);
+            parsed.push({ line, values });
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            errors.push({ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` });
+          }
+        }
       }
       const refuse = (found: { zh: string; en: string }[]) =>
         both(`导入失败，未导入任何数据：${found.slice(0, 5).map((error) => error.zh).join('；')}${found.length > 5 ? ` 等 ${found.length} 处` : ''}`, `Nothing was imported: ${found.slice(0, 5).map((error) => error.en).join('; ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`);

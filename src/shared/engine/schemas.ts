@@ -48,7 +48,8 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
       const decimals = field.decimals ?? 0;
       let number = z.coerce.number().min(field.min ?? 0).max(field.max ?? 1_000_000_000);
       if (decimals === 0) number = number.int();
-      schema = decimals === 0 ? number : number.refine((value) => Number.isInteger(Math.round(value * 10 ** decimals * 1e6) / 1e6), { params: { rule: 'decimals' } });
+      const places = decimals > 0 ? new RegExp(`^-?\\d+(\\.\\d{1,${decimals}})?$`) : null;
+      schema = places ? number.refine((value) => places.test(String(value)), { params: { rule: 'decimals' } }) : number;
       break;
     }
     case 'money': {

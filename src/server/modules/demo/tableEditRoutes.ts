@@ -16,6 +16,7 @@ import { parseInput } from '../../http/validate';
 import type { EventBus } from '../../realtime/bus';
 import { publishTableCommon, publishTableUpdate, type TableSocketKey } from '../../realtime/tableSocket';
 import { isUniqueViolation } from '../../db/errors';
+import { containing } from '../../db/like';
 
 const PERMISSION = 'demo:table-edit';
 
@@ -73,11 +74,10 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
   api.get('/demo/tableEdit/list', { config: { permission: `${PERMISSION},list:query` } }, async (request) => {
     const { tenantId } = authOf(request);
     const query = parseInput(listQuery, request.query);
-    const like = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
     const where = and(
       eq(demoTableRows.tenantId, tenantId),
-      query.name ? ilike(demoTableRows.name, like(query.name)) : undefined,
-      query.code ? ilike(demoTableRows.code, like(query.code)) : undefined,
+      query.name ? ilike(demoTableRows.name, containing(query.name)) : undefined,
+      query.code ? ilike(demoTableRows.code, containing(query.code)) : undefined,
       query.category ? eq(demoTableRows.category, query.category) : undefined,
     );
     const sortColumn = demoTableRows[query.column];

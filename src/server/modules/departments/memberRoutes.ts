@@ -8,6 +8,7 @@ import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import type { DictEntry } from '../dictionaries/texts';
+import { containing } from '../../db/like';
 
 /** Screens that pick a member's school, grade or class. */
 const PICK = 'members:departments,members:people,members:accounts,members:cards';
@@ -50,7 +51,7 @@ export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries 
     const rows = await db
       .select()
       .from(memberDepartments)
-      .where(and(eq(memberDepartments.tenantId, tenantId), ilike(memberDepartments.name, `%${keyWord.trim().replace(/[%_\\]/g, '\\$&')}%`)))
+      .where(and(eq(memberDepartments.tenantId, tenantId), ilike(memberDepartments.name, containing(keyWord.trim()))))
       .orderBy(asc(memberDepartments.level), asc(memberDepartments.sortNo));
     if (rows.length === 0) return { ...ok([], '未查询匹配数据！'), success: false };
     const shape = await node();

@@ -11,6 +11,7 @@ import { authOf } from '../../http/auth';
 import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { departOfTenant, nextOrgCode, orgTypeOf, type DepartRow } from './queries';
+import { containing } from '../../db/like';
 
 /** Department pickers appear in the user form too. */
 const PICK = 'system:departments,system:users';
@@ -60,11 +61,10 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
   api.get('/sys/sysDepart/searchBy', { config: { permission: PICK } }, async (request) => {
     const { tenantId, userId } = authOf(request);
     const query = parseInput(z.object({ keyWord: z.string().default(''), myDeptSearch: z.string().optional() }), request.query);
-    const keyword = query.keyWord.trim().replace(/[%_\\]/g, '\\$&');
     let rows = await db
       .select()
       .from(departments)
-      .where(and(eq(departments.tenantId, tenantId), ilike(departments.departName, `%${keyword}%`)))
+      .where(and(eq(departments.tenantId, tenantId), ilike(departments.departName, containing(query.keyWord.trim()))))
       .orderBy(asc(departments.departOrder), asc(departments.orgCode));
     if (query.myDeptSearch === '1') {
       const mine = await myDepartIds(db, tenantId, userId);

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { permissionTree } from '../permissions/tree';
 import { ADMIN_ROLE_CODE, GRANT_MESSAGES } from '../auth/grants';
+import { containing } from '../../db/like';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -54,7 +55,7 @@ export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
     const { tenantId } = authOf(request);
     const query = parseInput(listQuery, request.query);
     const name = query.roleName?.replace(/^\*|\*$/g, '');
-    const where = and(eq(roles.tenantId, tenantId), name ? ilike(roles.roleName, `%${name.replace(/[%_\\]/g, '\\$&')}%`) : undefined);
+    const where = and(eq(roles.tenantId, tenantId), name ? ilike(roles.roleName, containing(name)) : undefined);
     const sort = SORT_COLUMNS[query.column];
     const rows = await db
       .select()

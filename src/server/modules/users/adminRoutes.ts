@@ -15,6 +15,7 @@ import { parseInput } from '../../http/validate';
 import { hashPassword } from '../auth/passwords';
 import type { DictEntry } from '../dictionaries/texts';
 import { ADMIN_ROLE_CODE, assertMayGiveRoles, assertNotAbove, GRANT_MESSAGES } from '../auth/grants';
+import { containing } from '../../db/like';
 
 /** Data-column permissions of the user list: `user:col:phone` and so on. */
 export const USER_COLUMN_PREFIX = 'user:col:';
@@ -36,7 +37,7 @@ const listQuery = z.object({
 const SORT_COLUMNS = { createTime: users.createdAt, username: users.username, realname: users.realname, workNo: users.workNo, status: users.status } as const;
 
 /** JeecgBoot list filters arrive as `*text*`; both that and plain text mean "contains". */
-const contains = (text: string) => `%${text.replace(/^\*|\*$/g, '').replace(/[%_\\]/g, '\\$&')}%`;
+const contains = (text: string) => containing(text.replace(/^\*|\*$/g, ''));
 
 type UserRow = typeof users.$inferSelect;
 
