@@ -4,6 +4,7 @@ export const USERS_SCREEN = '/system/users';
 export const ROLES_SCREEN = '/system/roles';
 export const DEPARTMENTS_SCREEN = '/system/departments';
 export const PERMISSIONS_SCREEN = '/system/permissions';
+export const DICTIONARIES_SCREEN = '/system/dictionaries';
 
 /** The spec's warning when a record command has nothing to act on. */
 export const SELECT_ONE = '请选择一条记录';
@@ -27,6 +28,9 @@ export function withTargets(single: boolean, act: (ids: string[], ctx: RunContex
     return act(ids, ctx, args);
   };
 }
+
+/** A field of the selected row with this id, when it is selected (a row action may name another). */
+const selectedOf = (ctx: RunContext, id: string, field: string) => (ctx.selection.find((row) => (row as { id?: unknown }).id === id) as Record<string, unknown> | undefined)?.[field] as string | undefined;
 
 /** The one selected row's field (a username for the reset dialog, a parent id…). */
 const selectedField = (ctx: RunContext, field: string) => (ctx.selection[0] as Record<string, unknown> | undefined)?.[field] as string | undefined;
@@ -108,30 +112,6 @@ export const adminCommands = [
 
   // ---- Roles -------------------------------------------------------------------------------
   defineCommand({
-    id: 'role.add',
-    title: { 'zh-CN': '新增角色', en: 'Add role' },
-    keywords: ['role', 'add', 'new', 'xinzeng', 'juese'],
-    section: 'system',
-    icon: 'shield-plus',
-    permission: 'role:add',
-    screen: ROLES_SCREEN,
-    mutates: true,
-    when: on(ROLES_SCREEN),
-    run: ({ app }) => app.openDialog('roleForm'),
-  }),
-  defineCommand({
-    id: 'role.edit',
-    title: { 'zh-CN': '编辑角色', en: 'Edit role' },
-    keywords: ['role', 'edit', 'bianji', 'juese'],
-    section: 'system',
-    icon: 'pencil',
-    permission: 'role:edit',
-    screen: ROLES_SCREEN,
-    mutates: true,
-    when: on(ROLES_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.openDialog('roleForm', { id })),
-  }),
-  defineCommand({
     id: 'role.authorize',
     title: { 'zh-CN': '角色授权', en: 'Assign role permissions' },
     keywords: ['role', 'permission', 'authorize', 'grant', 'shouquan', 'quanxian'],
@@ -141,19 +121,20 @@ export const adminCommands = [
     screen: ROLES_SCREEN,
     mutates: true,
     when: on(ROLES_SCREEN),
-    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('roleAuthorize', { id, roleName: selectedField(ctx, 'roleName') })),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('roleAuthorize', { id, roleName: selectedOf(ctx, id!, 'roleName') })),
   }),
+
+  // ---- Dictionaries --------------------------------------------------------------------------
   defineCommand({
-    id: 'role.delete',
-    title: { 'zh-CN': '删除角色', en: 'Delete roles' },
-    keywords: ['role', 'delete', 'shanchu', 'juese'],
+    id: 'dict.refreshCache',
+    title: { 'zh-CN': '刷新字典缓存', en: 'Refresh dictionary cache' },
+    keywords: ['dictionary', 'cache', 'refresh', 'zidian', 'huancun', 'shuaxin'],
     section: 'system',
-    icon: 'trash-2',
-    permission: 'role:delete',
-    screen: ROLES_SCREEN,
-    mutates: true,
-    when: on(ROLES_SCREEN),
-    run: withTargets(false, (ids, { app }) => app.admin.deleteRoles(ids)),
+    icon: 'refresh-cw',
+    permission: 'dict:refreshCache',
+    screen: DICTIONARIES_SCREEN,
+    when: on(DICTIONARIES_SCREEN),
+    run: ({ app }) => app.clearCache(),
   }),
 
   // ---- Departments ---------------------------------------------------------------------------

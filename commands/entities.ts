@@ -8,13 +8,39 @@ type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete' | 'export' |
 
 /** Per operation: its verb, icon, pinyin keywords and what it does with the record(s). */
 const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string; keywords: string[]; run(spec: EntitySpec): Command['run'] }> = {
-  add: { zh: '新增', en: 'Add', icon: 'plus', keywords: ['add', 'new', 'xinzeng'], run: (spec) => ({ app }) => app.openDialog('entityForm', { entity: spec.id }) },
-  edit: { zh: '编辑', en: 'Edit', icon: 'pencil', keywords: ['edit', 'bianji'], run: (spec) => withTargets(true, ([id], { app }) => app.openDialog('entityForm', { entity: spec.id, id })) },
-  delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => withTargets(false, (ids, { app }) => app.admin.deleteRecords(spec.id, ids)) },
+  add: { zh: '新增', en: 'Add', icon: 'plus', keywords: ['add', 'new', 'xinzeng'], run: (spec) => (spec.parent ? addDetail(spec) : ({ app }) => app.openDialog('entityForm', { entity: spec.id })) },
+  edit: { zh: '编辑', en: 'Edit', icon: 'pencil', keywords: ['edit', 'bianji'], run: (spec) => ofRows(spec, true, ([id], { app }) => app.openDialog('entityForm', { entity: spec.id, id })) },
+  delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => ofRows(spec, false, (ids, { app }) => app.admin.deleteRecords(spec.id, ids)) },
   // The selected rows, or the whole list as it is filtered.
   export: { zh: '导出', en: 'Export', icon: 'download', keywords: ['export', 'excel', 'xlsx', 'daochu'], run: (spec) => (ctx, args) => ctx.app.admin.exportRecords(spec.id, targetIds(ctx, args)) },
   import: { zh: '导入', en: 'Import', icon: 'upload', keywords: ['import', 'excel', 'xlsx', 'daoru'], run: (spec) => ({ app }) => app.admin.importRecords(spec.id) },
 };
+
+/**
+ * A detail's new record belongs to a master: the one a link or button names (`?dictId=…`), else
+ * the one master row selected on the screen.
+ */
+function addDetail(spec: EntitySpec): Command['run'] {
+  const field = spec.parent!.field;
+  return (ctx, args) => {
+    const master = args[field] ?? (ctx.selection.length === 1 ? targetIds(ctx, {})[0] : undefined);
+    if (!master) {
+      const target = spec.fields.find((candidate) => candidate.key === field)!.title;
+      ctx.app.warn(ctx.locale === 'en' ? `Choose a ${target.en.toLowerCase()} first` : `请先选择${target['zh-CN']}`);
+      return;
+    }
+    ctx.app.openDialog('entityForm', { entity: spec.id, [field]: master });
+  };
+}
+
+/**
+ * The rows an edit or delete acts on. A detail's rows are named by its row actions or a link
+ * (`?id=…`): the screen's selection is its master's, never the detail's.
+ */
+function ofRows(spec: EntitySpec, single: boolean, act: Parameters<typeof withTargets>[1]): Command['run'] {
+  if (!spec.parent) return withTargets(single, act);
+  return (ctx, args) => withTargets(single, act)({ ...ctx, selection: [] }, args);
+}
 
 /**
  * The record commands every declared entity gets — add, edit, delete — with the codes, screen and

@@ -18,7 +18,7 @@ export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> 
 };
 
 /** The form dialogs commands open (the web app's dialog host renders them, lazily). */
-export type DialogKind = 'entityForm' | 'downloads' | 'userForm' | 'resetPassword' | 'roleForm' | 'roleAuthorize' | 'departAuthorize' | 'departRoles' | 'departUserRoles' | 'departRoleAuthorize' | 'departForm' | 'permissionForm' | 'dataRules' | 'changePassword' | 'switchDepart';
+export type DialogKind = 'entityForm' | 'downloads' | 'userForm' | 'resetPassword' | 'roleAuthorize' | 'departAuthorize' | 'departRoles' | 'departUserRoles' | 'departRoleAuthorize' | 'departForm' | 'permissionForm' | 'dataRules' | 'changePassword' | 'switchDepart';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 
@@ -26,7 +26,6 @@ export type DialogProps = Readonly<Record<string, string | undefined>>;
 export interface AdminServices {
   deleteUsers(ids: readonly string[]): Promise<void>;
   setUsersFrozen(ids: readonly string[], frozen: boolean): Promise<void>;
-  deleteRoles(ids: readonly string[]): Promise<void>;
   deleteDepart(id: string): Promise<void>;
   deletePermission(id: string): Promise<void>;
   /** Deletes records of a declared entity (by its id, `meals.canteen`). */

@@ -23,7 +23,7 @@ import { departmentRoleRoutes } from './modules/departments/roleRoutes';
 import { memberDepartmentRoutes } from './modules/departments/memberRoutes';
 import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
-import { mealRoutes } from './modules/meals/routes';
+import { entityRoutes } from './modules/entities';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
 import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       homeRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
-      mealRoutes(api, context);
+      entityRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

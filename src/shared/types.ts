@@ -7,6 +7,8 @@ export interface DictItem {
   title: string;
   /** Present on getDictItems answers, which include disabled items. */
   disabled?: boolean;
+  /** The tag colour lists show the item in (`#52c41a`), when it has one. */
+  color?: string;
 }
 
 export type DictMap = Record<string, DictItem[]>;

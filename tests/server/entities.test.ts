@@ -12,7 +12,7 @@ import { entityCodes, queryFields, sortableFields } from '@shared/engine/derive'
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { ENTITIES, entityById } from '@shared/entities';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { MEAL_ENTITIES } from '@server/modules/meals/entities';
+import { ENTITY_TABLES } from '@server/modules/entities';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -35,7 +35,7 @@ async function dictValue(code: string, index = 0): Promise<string> {
     .select({ value: t.dictionaryItems.itemValue })
     .from(t.dictionaryItems)
     .innerJoin(t.dictionaries, eq(t.dictionaries.id, t.dictionaryItems.dictId))
-    .where(and(eq(t.dictionaries.dictCode, code), eq(t.dictionaryItems.status, 1)))
+    .where(and(eq(t.dictionaries.dictCode, code), eq(t.dictionaryItems.status, '1')))
     .orderBy(t.dictionaryItems.sortOrder);
   if (!rows.length) throw new Error(`dictionary ${code} has no items`);
   return rows[Math.min(index, rows.length - 1)]!.value;
@@ -89,7 +89,12 @@ async function createRecord(spec: EntitySpec, token = admin, values?: Record<str
 }
 
 /** The table of a declared entity, by its registration. */
-const tableOf = (spec: EntitySpec) => getTableConfig(MEAL_ENTITIES.find(([candidate]) => candidate.id === spec.id)![1]).name;
+const registrationOf = (spec: EntitySpec) => ENTITY_TABLES.find(([candidate]) => candidate.id === spec.id)!;
+const tableOf = (spec: EntitySpec) => getTableConfig(registrationOf(spec)[1]).name;
+/** Whether the entity's table has a column (who/when columns are optional). */
+const hasColumn = (spec: EntitySpec, key: string) => key in (registrationOf(spec)[1] as object);
+/** Another entity's screen code, for a role that may read something else only. */
+const otherScreen = (spec: EntitySpec) => (spec.screen.path === '/system/roles' ? 'system:users' : 'system:roles');
 const rowsInTable = async (table: string) => Number(((await t0.db.execute(sql.raw(`SELECT count(*) AS n FROM ${table}`))) as unknown as { rows: { n: string }[] }).rows[0]!.n);
 
 describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec) => {
@@ -108,13 +113,14 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     }
     expect(record.createBy).toBe('admin');
     expect(record.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const list = await get(admin, `${spec.api}/list?pageSize=200`);
+    expect(list.body.result.records.map((row: { id: string }) => row.id)).toContain(id);
+    if (!hasColumn(spec, 'sysOrgCode')) return;
     // The record belongs to its creator's current department.
     const [creator] = await t0.db.select({ orgCode: t.users.orgCode }).from(t.users).where(eq(t.users.username, 'admin'));
     const stored = (await t0.db.execute(sql.raw(`SELECT sys_org_code FROM ${tableOf(spec)} WHERE id = '${id}'`))) as unknown as { rows: { sys_org_code: string | null }[] };
     expect(stored.rows[0]!.sys_org_code).toBe(creator!.orgCode);
     expect(creator!.orgCode).toBeTruthy();
-    const list = await get(admin, `${spec.api}/list?pageSize=200`);
-    expect(list.body.result.records.map((row: { id: string }) => row.id)).toContain(id);
   });
 
   it('adds a record from its required fields alone: the rest take their defaults or stay empty', async () => {
@@ -186,7 +192,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
       expect(answer.body.message).toBe(`${field.title['zh-CN']}的取值不正确（${field.key}）`);
     }
     for (const field of spec.fields.filter((candidate) => candidate.preset)) {
-      const answer = await call(admin, 'POST', `${spec.api}/add`, { ...base, [field.key]: 'abc' });
+      const answer = await call(admin, 'POST', `${spec.api}/add`, { ...base, [field.key]: '#bad!' });
       expect(answer.status, field.key).toBe(400);
       expect(answer.body.message).toBe(`${field.title['zh-CN']}的格式不正确（${field.key}）`);
     }
@@ -198,7 +204,9 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     expect(await rowsInTable(tableOf(spec))).toBe(before);
     const { values } = await createRecord(spec);
     for (const field of spec.fields.filter((candidate) => candidate.unique)) {
-      const again = await call(admin, 'POST', `${spec.api}/add`, { ...(await sampleRecord(spec, admin)), [field.key]: values[field.key] });
+      // A detail's values are unique within its master: the same master, then another one.
+      const master = spec.parent ? { [spec.parent.field]: values[spec.parent.field] } : {};
+      const again = await call(admin, 'POST', `${spec.api}/add`, { ...(await sampleRecord(spec, admin)), ...master, [field.key]: values[field.key] });
       expect(again.status, field.key).toBe(400);
       expect(again.body.message).toBe(`${field.title['zh-CN']}已存在（${field.key}）`);
     }
@@ -207,7 +215,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     expect(english.json().message).toContain(spec.fields.find((field) => field.key === spec.labelField)!.title.en);
   });
 
-  it('deletes one and a batch (soft: the rows stay, out of every answer)', async () => {
+  it('deletes one and a batch (soft where the table keeps deleted rows: out of every answer)', async () => {
     const [a, b, c] = [await createRecord(spec), await createRecord(spec), await createRecord(spec)];
     expect((await call(admin, 'DELETE', `${spec.api}/delete?id=${a.id}`)).body.success).toBe(true);
     expect((await call(admin, 'DELETE', `${spec.api}/deleteBatch?ids=${b.id},${c.id},`)).body.success).toBe(true);
@@ -229,13 +237,28 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     expect((await call(reader.token, 'DELETE', `${spec.api}/delete?id=${id}`)).status).toBe(403);
     expect((await call(reader.token, 'DELETE', `${spec.api}/deleteBatch?ids=${id}`)).status).toBe(403);
     const canteenUser = await signIn(t0.app, 'canteen');
-    const outsider = await roleWithUser(admin, `${spec.permissionPrefix}_outsider`, ['system:roles']);
+    const outsider = await roleWithUser(admin, `${spec.permissionPrefix}_outsider`, [otherScreen(spec)]);
     expect((await get(outsider.token, `${spec.api}/list`)).status).toBe(403);
     // The seeded canteen administrator works on the ordering screens.
-    expect((await get(canteenUser, `${spec.api}/list`)).status).toBe(200);
+    if (spec.id.startsWith('meals.')) expect((await get(canteenUser, `${spec.api}/list`)).status).toBe(200);
   });
 
-  it("keeps another school's rows invisible and untouchable", async () => {
+  it.runIf(!spec.tenantScoped)('is shared by every school and changed by the platform only', async () => {
+    const { id, values } = await createRecord(spec);
+    expect((await get(otherSchool, `${spec.api}/queryById?id=${id}`)).status).toBe(200);
+    for (const [method, url, body] of [
+      ['POST', `${spec.api}/add`, await sampleRecord(spec, admin)],
+      ['PUT', `${spec.api}/edit`, { ...values, id }],
+      ['DELETE', `${spec.api}/delete?id=${id}`, undefined],
+    ] as const) {
+      const answer = await call(otherSchool, method, url, body);
+      expect(answer.status, `${method} ${url}`).toBe(403);
+      expect(answer.body.message).toBe('菜单、字典等为所有学校共用，只能由平台管理员修改');
+    }
+    expect((await get(admin, `${spec.api}/queryById?id=${id}`)).status).toBe(200);
+  });
+
+  it.runIf(spec.tenantScoped)("keeps another school's rows invisible and untouchable", async () => {
     const { id, values } = await createRecord(spec);
     expect((await get(otherSchool, `${spec.api}/list?pageSize=200`)).body.result.records.map((row: { id: string }) => row.id)).not.toContain(id);
     expect((await get(otherSchool, `${spec.api}/queryById?id=${id}`)).status).toBe(404);

@@ -182,7 +182,7 @@ describe('roles and assignment', () => {
   it('adds, edits, lists and deletes a role; role codes are unique', async () => {
     const added = await call(admin, 'POST', '/sys/role/add', { roleName: '财务', roleCode: 'finance', description: '收费' });
     expect(added.body).toMatchObject({ success: true, message: '添加成功！' });
-    expect((await call(admin, 'POST', '/sys/role/add', { roleName: '财务2', roleCode: 'finance' })).body).toMatchObject({ success: false, message: '角色编码已存在' });
+    expect((await call(admin, 'POST', '/sys/role/add', { roleName: '财务2', roleCode: 'finance' })).body).toMatchObject({ success: false, message: '角色编码已存在（roleCode）' });
     expect((await get(admin, '/sys/role/checkRoleCode?roleCode=finance')).body).toMatchObject({ success: false, message: '角色编码已存在' });
     expect((await get(admin, `/sys/role/checkRoleCode?roleCode=finance&id=${added.body.result.id}`)).body.success).toBe(true);
     const edited = await call(admin, 'PUT', '/sys/role/edit', { id: added.body.result.id, roleName: '财务处', roleCode: 'finance', description: '收费' });
@@ -479,7 +479,7 @@ describe('tenant isolation', () => {
     expect((await call(admin, 'GET', '/sys/user/list', undefined, { tenant_id: '7' })).status).toBe(403);
     // The menu tree is shared by every school: the second school's administrator may grant it, not change it.
     const menusBefore = (await t0.db.select().from(t.permissions)).length;
-    expect(await call(other, 'POST', '/sys/permission/add', { menuType: 0, name: '二校菜单', url: '/school7' })).toMatchObject({ status: 403, body: { message: '菜单为所有学校共用，只能由平台管理员修改' } });
+    expect(await call(other, 'POST', '/sys/permission/add', { menuType: 0, name: '二校菜单', url: '/school7' })).toMatchObject({ status: 403, body: { message: '菜单、字典等为所有学校共用，只能由平台管理员修改' } });
     expect((await call(other, 'DELETE', `/sys/permission/delete?id=${all[0]!.id}`)).status).toBe(403);
     expect((await t0.db.select().from(t.permissions)).length).toBe(menusBefore);
     // …and its permission answer carries no buttons for it, while the platform's administrator keeps them.

@@ -10,7 +10,7 @@ import { store } from '@shared/entities/meals/store';
 import { MENU } from '@server/db/seed/menu';
 import { COMMANDS, findCommand } from '@commands/index';
 import { screenLoader } from '@web/screens/registry';
-import { MEAL_ENTITIES } from '@server/modules/meals/entities';
+import { ENTITY_TABLES } from '@server/modules/entities';
 
 /** A list query as the server reads it: paging and sort first, then the filters. */
 const listQuery = (spec: EntitySpec, query: Record<string, string>, hidden?: Set<string>) => parseListQuery(spec, query, listPagingSchema.parse(query), hidden);
@@ -34,14 +34,22 @@ describe('declarations', () => {
     const screens = MENU.flatMap((area) => area.screens ?? []);
     const screen = screens.find((candidate) => candidate.path === spec.screen.path);
     expect(screen?.component).toBe(spec.screen.component);
-    // The menu seed carries exactly the buttons the declaration implies.
-    expect(screen?.buttons?.map(([code]) => code)).toEqual(entityButtons(spec).map((button) => button.code));
+    // The menu seed carries the buttons the declaration implies (a screen of several entities, or
+    // with named actions, carries more).
+    const seeded = screen?.buttons?.map(([code]) => code) ?? [];
+    expect(seeded).toEqual(expect.arrayContaining(entityButtons(spec).map((button) => button.code)));
+    if (!ENTITIES.some((other) => other !== spec && other.screen.path === spec.screen.path)) expect(seeded.slice(0, entityButtons(spec).length)).toEqual(entityButtons(spec).map((button) => button.code));
   });
 
-  it.each(MEAL_ENTITIES.map(([spec, table]) => [spec.id, spec, table] as const))('%s matches its table', (_id, spec, table) => {
+  it('every declaration is registered with a table, once', () => {
+    expect(ENTITY_TABLES.map(([spec]) => spec.id).sort()).toEqual(ENTITIES.map((spec) => spec.id).sort());
+  });
+
+  it.each(ENTITY_TABLES.map(([spec, table]) => [spec.id, spec, table] as const))('%s matches its table', (_id, spec, table) => {
     expect(getTableConfig(table).name).toBe(spec.table);
     const columns = getTableColumns(table);
-    for (const name of ['id', 'tenantId', 'createBy', 'createdAt', 'updateBy', 'updatedAt', 'delFlag']) expect(columns, name).toHaveProperty(name);
+    // A school's rows carry the school; who and when are filled where the table has them.
+    for (const name of ['id', 'createdAt', ...(spec.tenantScoped ? ['tenantId'] : [])]) expect(columns, name).toHaveProperty(name);
     const expected: Record<FieldSpec['type'], string[]> = {
       text: ['PgText'], textarea: ['PgText'], number: ['PgInteger', 'PgNumeric'], money: ['PgBigInt53'], date: ['PgText', 'PgDateString'], datetime: ['PgTimestamp'], time: ['PgText'],
       dict: ['PgText'], ref: ['PgText'], switch: ['PgBoolean'], file: ['PgText'], image: ['PgText'],
@@ -59,7 +67,9 @@ describe('declarations', () => {
       if (field.type === 'money') expect(column!.name, field.key).toMatch(/_cents$/);
     }
     const unique = getTableConfig(table).indexes.filter((index) => index.config.unique).map((index) => index.config.columns.map((column) => ('name' in column ? column.name : '')));
-    for (const field of spec.fields.filter((candidate) => candidate.unique)) expect(unique, field.key).toContainEqual(['tenant_id', columns[field.key]!.name]);
+    // Unique within the school (or everywhere, when shared), and within the master for a detail.
+    const scope = [...(spec.tenantScoped ? ['tenant_id'] : []), ...(spec.parent ? [columns[spec.parent.field]!.name] : [])];
+    for (const field of spec.fields.filter((candidate) => candidate.unique)) expect(unique, field.key).toContainEqual([...scope, columns[field.key]!.name]);
   });
 });
 

@@ -60,10 +60,14 @@ function systemPairs(): UniquePair[] {
   ];
 }
 
-/** Every declared entity's unique fields, by its table and column (or field) name. */
+/**
+ * Every declared entity's unique fields, by its table and column (or field) name. A detail's
+ * values are unique within its master only, which the check's parameters cannot say: those are
+ * checked when saved.
+ */
 function entityPairs(): UniquePair[] {
   return registeredEntities().flatMap(({ spec, table }) =>
-    spec.fields
+    (spec.parent ? [] : spec.fields)
       .filter((field) => field.unique)
       .map((field) => {
         const column = (table as unknown as Record<string, PgColumn>)[field.key]!;
@@ -74,8 +78,8 @@ function entityPairs(): UniquePair[] {
           column,
           id: table.id,
           permission: entityCodes(spec).read,
-          tenant: table.tenantId,
-          live: eq(table.delFlag, 0),
+          tenant: spec.tenantScoped ? (table.tenantId ?? null) : null,
+          live: table.delFlag ? eq(table.delFlag, 0) : null,
           ...(field.restricted ? { hiddenAs: { prefix: entityCodes(spec).columnPrefix, column: field.key } } : {}),
         };
       }),

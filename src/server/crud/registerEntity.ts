@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { idList } from '@shared/schemas/system';
-import { entityCodes } from '@shared/engine/derive';
+import { entityCodes, fieldOf } from '@shared/engine/derive';
 import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import dayjs from 'dayjs';
@@ -21,30 +21,39 @@ import { authOf, type AuthContext } from '../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../http/columns';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
+import { dataRuleCondition } from './dataRules';
 import { readSheet, templateOf, uploadedWorkbook } from './imports';
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
 const formatDateTime = (value: Date) => dayjs(value).format(DATETIME_FORMAT);
 
-/** The columns the engine needs besides the declared fields. */
-interface BusinessColumns {
-  id: PgColumn;
-  sysOrgCode: PgColumn;
-  tenantId: PgColumn;
-  createBy: PgColumn;
-  createdAt: PgColumn;
-  updateBy: PgColumn;
-  updatedAt: PgColumn;
-  delFlag: PgColumn;
+/**
+ * The columns the engine uses besides the declared fields. Only the id is required: a table
+ * without `delFlag` deletes for real, one without `tenantId` is shared by all schools, and the
+ * who/when columns are filled where they exist.
+ */
+type BusinessColumn = 'sysOrgCode' | 'tenantId' | 'createBy' | 'createdAt' | 'updateBy' | 'updatedAt' | 'delFlag';
+export type EntityTable = PgTable & { id: PgColumn } & Partial<Record<BusinessColumn, PgColumn>>;
+
+/** What a hook knows of the request: the caller and their school. */
+interface HookContext {
+  tx: Executor;
+  tenantId: number;
+  caller: AuthContext;
 }
-export type EntityTable = PgTable & BusinessColumns;
 
 /** Behaviour of one entity that is code: named, typed, beside its declaration. */
 export interface EntityHooks {
-  /** Before a record is written (add: id null); may refuse with a 400. */
-  beforeSave?(context: { tx: Executor; tenantId: number; id: string | null; values: Record<string, unknown> }): Promise<void>;
-  /** Before records are deleted; may refuse with a 400. */
-  beforeDelete?(context: { tx: Executor; tenantId: number; ids: string[] }): Promise<void>;
+  /** Whether the caller may write this record at all: runs before any other check (a 403 says nothing of the data). */
+  guard?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
+  /** Before a record is written (add: id null; edit: `before` is the stored row); may refuse with a 400. */
+  beforeSave?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
+  /** Before records are deleted (their stored rows); may refuse with a 400. */
+  beforeDelete?(context: HookContext & { ids: string[]; rows: Record<string, unknown>[] }): Promise<void>;
+  /** After any change was committed (caches to drop, and the like). */
+  afterChange?(): Promise<void>;
+  /** Deleting a record changes who holds what (a role and its grants): every instance's grant cache is dropped. */
+  deleteChangesAccess?: boolean;
 }
 
 interface Registered {
@@ -75,7 +84,20 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
   const codes = entityCodes(spec);
   const titles = entityTitles(spec);
   const base = spec.api;
-  const live = (tenantId: number) => and(eq(table.tenantId, tenantId), eq(table.delFlag, 0));
+  const live = (tenantId: number) => liveRows(spec, table, tenantId);
+  // What all schools share is changed by the platform's own users only.
+  const writes = (permission: string) => ({ permission, ...(spec.tenantScoped ? {} : { platform: true }) });
+  const parentField = spec.parent ? fieldOf(spec, spec.parent.field) : null;
+  /** The columns a new row gets besides its values. */
+  const stamp = (caller: AuthContext, orgCode: string | null) => ({
+    ...(spec.tenantScoped ? { tenantId: caller.tenantId } : {}),
+    ...(table.sysOrgCode ? { sysOrgCode: orgCode } : {}),
+    ...(table.createBy ? { createBy: caller.username } : {}),
+  });
+  const touched = (caller: AuthContext) => ({ ...(table.updateBy ? { updateBy: caller.username } : {}), ...(table.updatedAt ? { updatedAt: new Date() } : {}) });
+  const changed = async () => {
+    await hooks.afterChange?.();
+  };
   const hiddenFor = (caller: AuthContext) => hiddenColumnsOf(caller, codes.columnPrefix);
 
   /** A row as the list and the form see it. */
@@ -97,7 +119,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
       for (const field of spec.fields) {
         const value = row[field.key] ?? null;
         record[field.key] = field.type === 'money' && typeof value === 'number' ? centsToYuan(value) : value instanceof Date ? formatDateTime(value) : value;
-        if (field.type === 'dict') record[`${field.key}_dictText`] = await dictionaries.textOf(field.dict!, value);
+        if (field.type === 'dict') record[`${field.key}_dictText`] = await dictionaries.textOf(field.dict!, value, caller.tenantId);
         if (field.type === 'ref') record[`${field.key}_dictText`] = typeof value === 'string' ? (labels.get(field.key)?.get(value) ?? '') : '';
       }
       record.createBy = row.createBy ?? null;
@@ -147,11 +169,11 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
    * Dictionary values must be enabled items. Checked before the transaction: the dictionaries are
    * read through the main connection (PGlite has only one).
    */
-  async function checkDictionaries(values: Record<string, unknown>) {
+  async function checkDictionaries(values: Record<string, unknown>, tenantId: number) {
     for (const field of spec.fields) {
       const value = values[field.key];
       if (field.type !== 'dict' || value === null || value === undefined || value === '') continue;
-      const items = await dictionaries.itemsOf(field.dict!);
+      const items = await dictionaries.itemsOf(field.dict!, tenantId);
       const parts = field.dictMode === 'multi' ? String(value).split(',').filter(Boolean) : [String(value)];
       if (parts.some((part) => !items.get(part)?.enabled)) throw both(`${field.title['zh-CN']}的取值不正确（${field.key}）`, `${field.title.en} has a value that is not allowed (${field.key})`);
     }
@@ -169,14 +191,16 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
         const [found] = await tx
           .select({ id: target.table.id })
           .from(target.table as PgTable)
-          .where(and(eq(target.table.id, String(value)), eq(target.table.tenantId, tenantId), eq(target.table.delFlag, 0)));
+          .where(and(eq(target.table.id, String(value)), liveRows(target.spec, target.table, tenantId)));
         if (!found) throw both(`所选${title['zh-CN']}不存在（${field.key}）`, `The chosen ${title.en.toLowerCase()} does not exist (${field.key})`);
       }
       if (field.unique) {
+        // A detail's value is unique among the details of its master only.
+        const sameParent = parentField && field !== parentField ? eq(columnOf(table, parentField.key), values[parentField.key]) : undefined;
         const [taken] = await tx
           .select({ id: table.id })
           .from(table as PgTable)
-          .where(and(live(tenantId), eq(columnOf(table, field.key), value), id ? ne(table.id, id) : undefined))
+          .where(and(live(tenantId), sameParent, eq(columnOf(table, field.key), value), id ? ne(table.id, id) : undefined))
           .limit(1);
         if (taken) throw both(`${title['zh-CN']}已存在（${field.key}）`, `${title.en} is already used (${field.key})`);
       }
@@ -199,17 +223,18 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     return row as Record<string, unknown>;
   }
 
-  /** The list query of a request: paging, sort, and the filters as SQL. */
-  const listRequest = (caller: AuthContext, raw: unknown) => {
+  /** The list query of a request: paging, sort, the filters and the caller's data rules as SQL. */
+  const listRequest = async (caller: AuthContext, raw: unknown) => {
     const paging = parseInput(listPagingSchema, raw);
     const query = parseListQuery(spec, (raw ?? {}) as Record<string, unknown>, paging, hiddenFor(caller));
-    return { query, where: and(live(caller.tenantId), ...query.filters.map(condition)) };
+    const rules = await dataRuleCondition(db, caller, spec, table);
+    return { query, where: and(live(caller.tenantId), rules, ...query.filters.map(condition)) };
   };
 
   api.get(`${base}/list`, { config: { permission: codes.read } }, async (request) => {
     const caller = authOf(request);
-    const { query, where } = listRequest(caller, request.query);
-    const sortColumn = query.sort.field === 'createTime' ? table.createdAt : columnOf(table, query.sort.field);
+    const { query, where } = await listRequest(caller, request.query);
+    const sortColumn = query.sort.field === 'createTime' ? (table.createdAt ?? table.id) : columnOf(table, query.sort.field);
     const small = await isSmallTable(db, table);
     const offset = (query.pageNo - 1) * query.pageSize;
     const rows = (await db
@@ -241,7 +266,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     // Exports what the list shows — its filters, or the selected rows — as a download-centre job.
     api.get(`${base}/exportXls`, { config: { permission: codes.export } }, async (request) => {
       const caller = authOf(request);
-      const { where } = listRequest(caller, request.query);
+      const { where } = await listRequest(caller, request.query);
       const { selections } = parseInput(z.object({ selections: idList }), request.query);
       const scope = and(where, selections.length ? inArray(table.id, selections) : undefined);
       const hidden = hiddenFor(caller);
@@ -285,7 +310,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     });
 
     // All rows or none: every row is checked as the form would be, errors name the row and column.
-    api.post(`${base}/importExcel`, { config: { permission: codes.import } }, async (request) => {
+    api.post(`${base}/importExcel`, { config: writes(codes.import) }, async (request) => {
       const caller = authOf(request);
       const { rows } = await readSheet(spec, await uploadedWorkbook(request));
       if (rows.length === 0) throw both('Excel 文件中没有数据行（file）', 'The workbook has no data rows (file)');
@@ -307,7 +332,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
           const values = result.data as Record<string, unknown>;
           // As in the form: a disabled dictionary item is not offered for new records.
           try {
-            await checkDictionaries(values);
+            await checkDictionaries(values, caller.tenantId);
             parsed.push({ line, values });
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;
@@ -323,16 +348,18 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           for (const { line, values } of parsed) {
             try {
+              await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
               await checkValues(tx, caller.tenantId, values, null);
-              await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, id: null, values });
+              await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
             } catch (error) {
               if (error instanceof ApiError) throw refuse([{ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` }]);
               throw error;
             }
-            await tx.insert(table).values({ ...values, id: newId(), tenantId: caller.tenantId, sysOrgCode: creator?.orgCode ?? null, createBy: caller.username });
+            await tx.insert(table).values({ ...values, id: newId(), ...stamp(caller, creator?.orgCode ?? null) });
           }
         })
         .catch(uniqueRace);
+      await changed();
       return ok({ imported: parsed.length }, `导入成功，共 ${parsed.length} 行`);
     });
   }
@@ -352,7 +379,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
       }
       const text = String(raw).trim();
       if (field.type === 'dict') {
-        const items = await dictionaries.itemsOf(field.dict!);
+        const items = await dictionaries.itemsOf(field.dict!, tenantId);
         const parts = field.dictMode === 'multi' ? text.split(/[,，]/).map((part) => part.trim()) : [text];
         const mapped = parts.map((part) => (items.has(part) ? part : [...items].find(([, entry]) => entry.text === part)?.[0]));
         if (mapped.some((value) => value === undefined)) return { error: { zh: `${field.title['zh-CN']}：「${text}」不是可选的值`, en: `${field.title.en}: "${text}" is not one of the choices` } };
@@ -362,7 +389,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
         const found = await db
           .select({ id: target.table.id })
           .from(target.table as PgTable)
-          .where(and(eq(target.table.tenantId, tenantId), eq(target.table.delFlag, 0), sql`(${target.table.id} = ${text} OR ${columnOf(target.table, target.spec.labelField)} = ${text})`))
+          .where(and(liveRows(target.spec, target.table, tenantId), sql`(${target.table.id} = ${text} OR ${columnOf(target.table, target.spec.labelField)} = ${text})`))
           .limit(2);
         if (found.length !== 1) return { error: { zh: `${field.title['zh-CN']}：找不到「${text}」`, en: `${field.title.en}: "${text}" was not found` } };
         out[field.key] = found[0]!.id;
@@ -374,20 +401,22 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
   }
 
   if (spec.operations.includes('add')) {
-    api.post(`${base}/add`, { config: { permission: codes.add } }, async (request) => {
+    api.post(`${base}/add`, { config: writes(codes.add) }, async (request) => {
       const caller = authOf(request);
       const values = parseInput(recordSchema(spec, 'add'), request.body, titles) as Record<string, unknown>;
       const id = newId();
-      await checkDictionaries(values);
+      await checkDictionaries(values, caller.tenantId);
       await db
         .transaction(async (tx) => {
+          await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
           await checkValues(tx, caller.tenantId, values, null);
-          await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, id: null, values });
+          await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
           // The record belongs to the department its creator works in now (data rules read it).
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
-          await tx.insert(table).values({ ...values, id, tenantId: caller.tenantId, sysOrgCode: creator?.orgCode ?? null, createBy: caller.username });
+          await tx.insert(table).values({ ...values, id, ...stamp(caller, creator?.orgCode ?? null) });
         })
         .catch(uniqueRace);
+      await changed();
       return ok({ id }, '添加成功！');
     });
   }
@@ -396,25 +425,29 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     api.route({
       method: ['PUT', 'POST'],
       url: `${base}/edit`,
-      config: { permission: codes.edit },
+      config: writes(codes.edit),
       handler: async (request) => {
         const caller = authOf(request);
         const parsed = parseInput(recordSchema(spec, 'edit'), request.body, titles) as Record<string, unknown> & { id: string };
         const { id, ...values } = parsed;
         // Columns the editor cannot see never reached their form: they keep their values.
         for (const column of hiddenFor(caller)) delete values[column];
-        await checkDictionaries(values);
+        await checkDictionaries(values, caller.tenantId);
         await db
           .transaction(async (tx) => {
-            await rowOf(tx, caller.tenantId, id);
+            const before = await rowOf(tx, caller.tenantId, id);
+            // A detail stays with its master unless the form moves it.
+            if (parentField && values[parentField.key] == null) values[parentField.key] = before[parentField.key];
+            await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id, values, before });
             await checkValues(tx, caller.tenantId, values, id);
-            await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, id, values });
+            await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id, values, before });
             await tx
               .update(table)
-              .set({ ...values, updateBy: caller.username, updatedAt: new Date() })
+              .set({ ...values, ...touched(caller) })
               .where(and(live(caller.tenantId), eq(table.id, id)));
           })
           .catch(uniqueRace);
+        await changed();
         return ok(null, '修改成功!');
       },
     });
@@ -424,40 +457,47 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     const remove = async (caller: AuthContext, ids: string[]) => {
       if (ids.length === 0) throw both(`请选择要删除的${spec.title['zh-CN']}`, `Choose the ${spec.title.en.toLowerCase()} records to delete`);
       await db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: table.id })
+        const found = (await tx
+          .select()
           .from(table as PgTable)
-          .where(and(live(caller.tenantId), inArray(table.id, ids)));
+          .where(and(live(caller.tenantId), inArray(table.id, ids)))) as Record<string, unknown>[];
         if (found.length !== ids.length) throw notFound('未找到对应实体');
-        // A record still referred to by a live record of another entity stays.
+        // A record still referred to by a live record of another entity stays (its own details go with it).
         for (const other of registry.values()) {
-          for (const field of other.spec.fields.filter((candidate) => candidate.type === 'ref' && candidate.ref === spec.id)) {
+          for (const field of other.spec.fields.filter((candidate) => candidate.type === 'ref' && candidate.ref === spec.id && other.spec.parent?.field !== candidate.key)) {
             const [user] = await tx
               .select({ id: other.table.id })
               .from(other.table as PgTable)
-              .where(and(eq(other.table.tenantId, caller.tenantId), eq(other.table.delFlag, 0), inArray(columnOf(other.table, field.key), ids)))
+              .where(and(liveRows(other.spec, other.table, caller.tenantId), inArray(columnOf(other.table, field.key), ids)))
               .limit(1);
             if (user) throw both(`该${spec.title['zh-CN']}仍被${other.spec.title['zh-CN']}使用，不能删除`, `This ${spec.title.en.toLowerCase()} is still used by a ${other.spec.title.en.toLowerCase()}; it cannot be deleted`);
           }
         }
-        await hooks.beforeDelete?.({ tx, tenantId: caller.tenantId, ids });
-        await tx
-          .update(table)
-          .set({ delFlag: 1, updateBy: caller.username, updatedAt: new Date() })
-          .where(and(live(caller.tenantId), inArray(table.id, ids)));
+        await hooks.beforeDelete?.({ tx, tenantId: caller.tenantId, caller, ids, rows: found });
+        const where = and(live(caller.tenantId), inArray(table.id, ids));
+        // Soft where the table keeps deleted rows, for real where it does not.
+        if (table.delFlag) await tx.update(table).set({ delFlag: 1, ...touched(caller) }).where(where);
+        else await tx.delete(table).where(where);
       });
+      await changed();
     };
-    api.delete(`${base}/delete`, { config: { permission: codes.delete } }, async (request) => {
+    const deleteConfig = { ...writes(codes.delete), ...(hooks.deleteChangesAccess ? { changesAccess: true } : {}) };
+    api.delete(`${base}/delete`, { config: deleteConfig }, async (request) => {
       const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.query);
       await remove(authOf(request), [id]);
       return ok(null, '删除成功!');
     });
-    api.delete(`${base}/deleteBatch`, { config: { permission: codes.delete } }, async (request) => {
+    api.delete(`${base}/deleteBatch`, { config: deleteConfig }, async (request) => {
       const { ids } = parseInput(z.object({ ids: idList }), request.query);
       await remove(authOf(request), ids);
       return ok(null, '批量删除成功!');
     });
   }
+}
+
+/** The live rows of an entity a school sees: its own (or all, when shared), not deleted. */
+export function liveRows(spec: EntitySpec, table: EntityTable, tenantId: number): SQL | undefined {
+  return and(spec.tenantScoped && table.tenantId ? eq(table.tenantId, tenantId) : undefined, table.delFlag ? eq(table.delFlag, 0) : undefined);
 }
 
 /** Every registered entity with its table (for the uniqueness check and named routes). */

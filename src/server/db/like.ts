@@ -1,2 +1,5 @@
-/** An ILIKE pattern for "contains": the text's own `%`, `_` and `\` match themselves. */
-export const containing = (text: string): string => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+/** A text's `%`, `_` and `\` escaped, so that in an ILIKE pattern they match themselves. */
+export const escapeLike = (text: string): string => text.replace(/[%_\\]/g, '\\$&');
+
+/** An ILIKE pattern for "contains". */
+export const containing = (text: string): string => `%${escapeLike(text)}%`;

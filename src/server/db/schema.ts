@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' });
@@ -71,7 +72,9 @@ export const roles = pgTable(
     roleCode: text('role_code').notNull(),
     roleName: text('role_name').notNull(),
     description: text('description'),
+    createBy: text('create_by'),
     createdAt: createdAt(),
+    updateBy: text('update_by'),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('roles_tenant_code_key').on(t.tenantId, t.roleCode)],
@@ -201,13 +204,16 @@ export const dictionaries = pgTable(
     dictName: text('dict_name').notNull(),
     dictCode: text('dict_code').notNull(),
     description: text('description'),
-    /** 0 string values, 1 number values. */
-    type: integer('type').notNull().default(0),
+    /** '0' string values, '1' number values (dictionary `dict_value_type`). */
+    type: text('type').notNull().default('0'),
     delFlag: integer('del_flag').notNull().default(0),
+    createBy: text('create_by'),
     createdAt: createdAt(),
+    updateBy: text('update_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('dictionaries_code_key').on(t.dictCode)],
+  // Deleted dictionaries (del_flag 1) free their code.
+  (t) => [uniqueIndex('dictionaries_code_key').on(t.dictCode).where(sql`del_flag = 0`)],
 );
 
 export const dictionaryItems = pgTable(
@@ -221,11 +227,45 @@ export const dictionaryItems = pgTable(
     itemValue: text('item_value').notNull(),
     description: text('description'),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** 1 enabled, 0 disabled. */
-    status: integer('status').notNull().default(1),
+    /** '1' enabled, '0' disabled (dictionary `dict_item_status`). */
+    status: text('status').notNull().default('1'),
+    /** The tag colour lists show the item in (`#f5222d`), none for plain text. */
+    color: text('color'),
+    createBy: text('create_by'),
     createdAt: createdAt(),
+    updateBy: text('update_by'),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('dictionary_items_dict_value_key').on(t.dictId, t.itemValue)],
+);
+
+/**
+ * A school's own items of a platform dictionary (JeecgBoot's dictOrgItem): an item with a value
+ * the platform has replaces it for that school (text, colour, order, status), others add to it.
+ */
+export const dictionaryOrgItems = pgTable(
+  'dictionary_org_items',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    dictId: text('dict_id')
+      .notNull()
+      .references(() => dictionaries.id, { onDelete: 'cascade' }),
+    itemText: text('item_text').notNull(),
+    itemValue: text('item_value').notNull(),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: text('status').notNull().default('1'),
+    color: text('color'),
+    sysOrgCode: text('sys_org_code'),
+    createBy: text('create_by'),
+    createdAt: createdAt(),
+    updateBy: text('update_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('dictionary_org_items_value_key').on(t.tenantId, t.dictId, t.itemValue)],
 );
 
 /** Server-side sessions: the token's SHA-256 is the key, so a database copy holds no usable token. */

@@ -34,7 +34,7 @@ export const MESSAGES = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   tenantForbidden: '无权访问该租户',
   badTenant: 'tenant_id 必须是整数',
-  platformOnly: '菜单为所有学校共用，只能由平台管理员修改',
+  platformOnly: '菜单、字典等为所有学校共用，只能由平台管理员修改',
   badData: '输入的数据格式或取值范围不正确，请检查后重试',
   conflict: '数据已被修改或已存在，请刷新后重试',
   badPath: '请求路径中有无效的转义字符',

@@ -76,8 +76,16 @@ export interface EntitySpec {
   /** The menu screen: its path (its code reads the list) and component. */
   screen: { path: string; component: string };
   operations: readonly Operation[];
-  /** Rows belong to a school (tenant_id); false for what all schools share. */
+  /**
+   * Rows belong to a school (tenant_id); false for what all schools share (every school reads
+   * them, only the platform's own users change them).
+   */
   tenantScoped: boolean;
+  /**
+   * A detail of a master–detail screen: the `ref` field naming its master record. Unique fields
+   * are unique within one master; the master's deletion does not wait for its details.
+   */
+  parent?: { field: string };
   /** The field that names a record (in pickers, references and messages). */
   labelField: string;
   fields: readonly FieldSpec[];

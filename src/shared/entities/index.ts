@@ -6,8 +6,12 @@ import { dishCategory } from './meals/dishCategory';
 import { mealConfig } from './meals/mealConfig';
 import { store } from './meals/store';
 import { diningTable } from './meals/table';
+import { dictionary } from './system/dictionary';
+import { dictionaryItem } from './system/dictionaryItem';
+import { dictionaryOrgItem } from './system/dictionaryOrgItem';
+import { role } from './system/role';
 
-export const ENTITIES: readonly EntitySpec[] = [canteen, store, diningTable, dishCategory, buffetRule, mealConfig];
+export const ENTITIES: readonly EntitySpec[] = [role, dictionary, dictionaryItem, dictionaryOrgItem, canteen, store, diningTable, dishCategory, buffetRule, mealConfig];
 
 /** The declaration of an entity by id. */
 export function entityById(id: string): EntitySpec | undefined {

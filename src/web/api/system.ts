@@ -93,6 +93,8 @@ const ids = (list: readonly string[]) => list.join(',');
 export const systemApi = {
   permissionTree: () => get<PermissionNode[]>('/sys/permission/list'),
   allDictItems: () => get<DictMap>('/sys/dict/queryAllDictItems'),
+  /** Every server instance reads the dictionaries again. */
+  refreshDictCache: () => get<null>('/sys/dict/refleshCache'),
 
   users: (query: ListQuery) => get<PageResult<UserRecord>>('/sys/user/list', { ...query }),
   user: (id: string) => get<UserRecord>('/sys/user/queryById', { id }),
@@ -112,11 +114,7 @@ export const systemApi = {
   resetPassword: (body: { username: string; password: string; confirmpassword: string }) => put<null>('/sys/user/changePassword', body),
   updatePassword: (body: { username: string; oldpassword: string; password: string; confirmpassword: string }) => put<null>('/sys/user/updatePassword', body, { silent: true }),
 
-  roles: (query: ListQuery) => get<PageResult<RoleRecord>>('/sys/role/list', { ...query }),
   allRoles: () => get<RoleRecord[]>('/sys/role/queryall', undefined, { silent: true }).catch(() => [] as RoleRecord[]),
-  addRole: (body: Record<string, unknown>) => post<{ id: string }>('/sys/role/add', body),
-  editRole: (body: Record<string, unknown>) => put<null>('/sys/role/edit', body),
-  deleteRoles: (list: readonly string[]) => del<null>('/sys/role/deleteBatch', { ids: ids(list) }),
   roleTree: () => get<{ treeList: AssignNode[]; ids: string[] }>('/sys/role/queryTreeList'),
   rolePermissions: (roleId: string) => get<string[]>('/sys/permission/queryRolePermission', { roleId }),
   saveRolePermissions: (roleId: string, next: readonly string[], last: readonly string[]) =>

@@ -54,6 +54,7 @@ export function useCommandServices(): CommandServices {
       logout,
       async clearCache() {
         try {
+          await systemApi.refreshDictCache();
           useDicts.getState().setAll(await systemApi.allDictItems());
           toast.success(translate('cache.refreshed'));
         } catch {

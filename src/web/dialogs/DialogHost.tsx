@@ -8,7 +8,6 @@ const DIALOGS: Record<DialogKind, ComponentType<Record<string, string | undefine
   downloads: lazy(() => import('./DownloadCentreDialog')),
   userForm: lazy(() => import('./UserFormDialog')),
   resetPassword: lazy(() => import('./ResetPasswordDialog')),
-  roleForm: lazy(() => import('./RoleFormDialog')),
   roleAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.RoleAuthorizeDialog }))),
   departAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartAuthorizeDialog }))),
   departRoleAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartRoleAuthorizeDialog }))),

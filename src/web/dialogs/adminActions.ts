@@ -63,7 +63,6 @@ export const adminActions: AdminServices = {
   deleteUsers: (ids) => confirmed('users', `确定删除选中的 ${ids.length} 个用户吗？`, () => systemApi.deleteUsers(ids), '删除用户成功'),
   setUsersFrozen: (ids, frozen) =>
     confirmed('users', `确定${frozen ? '冻结' : '解冻'}选中的 ${ids.length} 个用户吗？`, () => systemApi.frozenUsers(ids, frozen ? 2 : 1), frozen ? '冻结成功' : '解冻成功'),
-  deleteRoles: (ids) => confirmed('roles', `确定删除选中的 ${ids.length} 个角色吗？`, () => systemApi.deleteRoles(ids), '删除角色成功'),
   deleteDepart: (id) => confirmed('departments', '确定删除该部门吗？', () => systemApi.deleteDepart(id), '删除部门成功'),
   deletePermission: (id) => confirmed('permissions', '确定删除该菜单吗？', () => systemApi.deletePermission(id), '删除成功'),
   importRecords: async (entity) => {

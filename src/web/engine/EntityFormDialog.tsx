@@ -16,11 +16,11 @@ import { useDicts } from '@web/stores/dicts';
 
 type Values = Record<string, string | boolean>;
 
-/** The form's starting values: a record's (money as yuan text), or the declared defaults. */
-function startValues(spec: EntitySpec, record: Record<string, unknown> | null): Values {
+/** The form's starting values: a record's (money as yuan text), or the given ones, or the declared defaults. */
+function startValues(spec: EntitySpec, record: Record<string, unknown> | null, given: Readonly<Record<string, string | undefined>> = {}): Values {
   const values: Values = {};
   for (const field of spec.fields) {
-    const value = record ? record[field.key] : field.default;
+    const value = record ? record[field.key] : (given[field.key] ?? field.default);
     if (field.type === 'switch') values[field.key] = value === true;
     else values[field.key] = value === null || value === undefined ? '' : String(value);
   }
@@ -83,11 +83,15 @@ function FieldInput({ field, value, error, onChange, onBlur, autoFocus }: { fiel
   );
 }
 
-/** 新增 / 编辑 for any declared entity: fields by type, laid out as declared, checked by the server's own schema. */
-export default function EntityFormDialog({ entity, id }: { entity?: string | undefined; id?: string | undefined }) {
+/**
+ * 新增 / 编辑 for any declared entity: fields by type, laid out as declared, checked by the
+ * server's own schema. Other props are starting values (a detail's master: `dictId`); a detail's
+ * master field is not shown — the record stays with the master it was opened from.
+ */
+export default function EntityFormDialog({ entity, id, ...given }: { entity?: string | undefined; id?: string | undefined } & Record<string, string | undefined>) {
   const spec = entity ? entityById(entity) : undefined;
   const locale = useLocale((state) => state.locale);
-  const [values, setValues] = useState<Values | null>(spec && !id ? startValues(spec, null) : null);
+  const [values, setValues] = useState<Values | null>(spec && !id ? startValues(spec, null, given) : null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ensureDicts = useDicts((state) => state.ensure);
 
@@ -102,7 +106,8 @@ export default function EntityFormDialog({ entity, id }: { entity?: string | und
   /** A unique field is checked as soon as it is left, not only on save. */
   const checkUnique = async (field: FieldSpec) => {
     const value = String(values[field.key] ?? '').trim();
-    if (!field.unique || !value) return;
+    // A detail's values are unique within its master: checked when saved.
+    if (!field.unique || !value || spec.parent) return;
     const taken = await entityApi.isTaken(spec, field.key, value, id);
     setErrors((current) => {
       const { [field.key]: _previous, ...rest } = current;
@@ -137,7 +142,7 @@ export default function EntityFormDialog({ entity, id }: { entity?: string | und
     return true;
   };
   const title = `${id ? (locale === 'en' ? 'Edit' : '编辑') : locale === 'en' ? 'Add' : '新增'}${locale === 'en' ? ' ' : ''}${locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN']}`;
-  const rows = formRows(spec);
+  const rows = formRows(spec).map((row) => row.filter((field) => field.key !== spec.parent?.field)).filter((row) => row.length > 0);
   return (
     <FormDialog title={title} width={spec.form.width} testId="entity-form" onSubmit={submit}>
       <div className={spec.form.columns === 2 ? 'grid grid-cols-2 gap-x-4' : 'flex flex-col'}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { entityCodes, listFields, queryFields } from '@shared/engine/derive';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
@@ -8,13 +8,21 @@ import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { useLocale, type Locale } from '@web/i18n';
 import { useRefOptions } from './useRefOptions';
+import { RowActions, type RowAction } from './RowActions';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useListQueries } from '@web/stores/listQueries';
 
-/** A list column of a field: dictionaries and references show their text, money its yuan. */
+/** A list column of a field: dictionaries (as coloured tags) and references show their text, money its yuan. */
 function columnOf(field: FieldSpec, locale: Locale): ListColumn {
   const shown = field.type === 'dict' || field.type === 'ref' ? `${field.key}_dictText` : field.type === 'switch' || field.type === 'money' ? `${field.key}_text` : field.key;
-  return { key: shown, title: field.title[locale], ...(field.width ? { width: field.width } : {}), ...(field.sortable ? { sortable: true } : {}), ...(field.type === 'number' || field.type === 'money' ? { align: 'right' as const } : {}) };
+  return {
+    key: shown,
+    title: field.title[locale],
+    ...(field.width ? { width: field.width } : {}),
+    ...(field.sortable ? { sortable: true } : {}),
+    ...(field.type === 'number' || field.type === 'money' ? { align: 'right' as const } : {}),
+    ...(field.type === 'dict' && field.dictMode !== 'multi' ? { tag: { dictCode: field.dict!, valueKey: field.key } } : {}),
+  };
 }
 
 function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { value: string; text: string }[]): QueryField {
@@ -23,42 +31,81 @@ function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { v
   return { key: field.key, label: field.title[locale], type: 'text' };
 }
 
+const WORDS = {
+  add: { 'zh-CN': '新增', en: 'Add' },
+  edit: { 'zh-CN': '编辑', en: 'Edit' },
+  delete: { 'zh-CN': '删除', en: 'Delete' },
+  import: { 'zh-CN': '导入', en: 'Import' },
+  export: { 'zh-CN': '导出', en: 'Export' },
+} as const;
+
+export interface EntityListScreenProps {
+  spec: EntitySpec;
+  /** More toolbar buttons after the record commands (授权, 刷新缓存…). */
+  toolbar?: ReactNode;
+  /** More row actions under 更多, after 删除. */
+  rowActions?: readonly RowAction[];
+  /**
+   * Filters every request carries (a detail's master: `{ dictId }`); the toolbar's 新增 passes
+   * them to the form, and the query area leaves those fields out.
+   */
+  fixed?: Readonly<Record<string, string>>;
+  /** A second list on one screen keeps its own selection (see ListGrid). */
+  selectionScope?: string;
+  selection?: 'checkbox' | 'radio';
+  onSelectionChange?(rows: readonly EntityRecord[]): void;
+  height?: number;
+}
+
 /**
- * The list screen of a declared entity: its commands as buttons, the query area and the list,
- * all from the declaration. A row opens for editing on Enter or double click.
+ * The list screen of a declared entity: its commands as buttons, the query area, the list with
+ * each row's 编辑 and 更多, all from the declaration. A row opens for editing on Enter or double
+ * click. Screens compose it with slots (toolbar, row actions, fixed filters).
  */
-export function EntityListScreen({ spec }: { spec: EntitySpec }) {
+export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
   const locale = useLocale((state) => state.locale);
   const version = useDataVersion((state) => state.versions[spec.id] ?? 0);
   const run = useRunCommand();
   const codes = entityCodes(spec);
   const columns = useMemo(() => [...listFields(spec).map((field) => columnOf(field, locale)), { key: 'createTime', title: locale === 'en' ? 'Created' : '创建时间', width: 170, sortable: true }], [spec, locale]);
+  const searchable = useMemo(() => queryFields(spec).filter((field) => !fixed || !(field.key in fixed)), [spec, fixed]);
   // One reference may be searched by a picker of its records (the first such field).
-  const refField = useMemo(() => queryFields(spec).find((field) => field.type === 'ref'), [spec]);
+  const refField = useMemo(() => searchable.find((field) => field.type === 'ref'), [searchable]);
   const refOptions = useRefOptions(refField);
-  const query = useMemo(() => queryFields(spec).map((field) => queryFieldOf(field, locale, field === refField ? refOptions : [])), [spec, locale, refField, refOptions]);
+  const query = useMemo(() => searchable.map((field) => queryFieldOf(field, locale, field === refField ? refOptions : [])), [searchable, locale, refField, refOptions]);
   const yes = locale === 'en' ? 'Yes' : '是';
   const no = locale === 'en' ? 'No' : '否';
   const fetchPage = useCallback(
     async (q: ListQuery) => {
-      useListQueries.getState().remember(spec.id, q);
-      const page = await entityApi.list(spec, q);
+      const full = { ...q, ...fixed };
+      useListQueries.getState().remember(spec.id, full);
+      const page = await entityApi.list(spec, full);
       // Switches read 是/否, money two decimals.
       const shown = (row: EntityRecord, field: FieldSpec) => (field.type === 'switch' ? (row[field.key] ? yes : no) : typeof row[field.key] === 'number' ? (row[field.key] as number).toFixed(2) : '');
       const derived = spec.fields.filter((field) => field.type === 'switch' || field.type === 'money');
       return { ...page, records: page.records.map((row): EntityRecord => ({ ...row, ...Object.fromEntries(derived.map((field) => [`${field.key}_text`, shown(row, field)])) })) };
     },
-    [spec, yes, no],
+    [spec, yes, no, fixed],
   );
   const prefix = spec.permissionPrefix;
+  const has = (operation: keyof typeof WORDS) => spec.operations.includes(operation);
+  const actions = useMemo<RowAction[]>(
+    () => [...(has('edit') ? [{ command: `${prefix}.edit`, label: WORDS.edit }] : []), ...(has('delete') ? [{ command: `${prefix}.delete`, label: WORDS.delete }] : []), ...rowActions],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `has` reads the spec
+    [spec, prefix, rowActions],
+  );
+  const renderActions = useCallback((row: EntityRecord) => <RowActions id={row.id} actions={actions} />, [actions]);
+  // A detail's record commands act on the row they are given, not on a selection.
+  const detail = Boolean(spec.parent);
   return (
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid={`${prefix}-list`}>
       <Toolbar>
-        {spec.operations.includes('add') ? <CommandButton id={`${prefix}.add`} variant="primary" label={locale === 'en' ? 'Add' : '新增'} /> : null}
-        {spec.operations.includes('edit') ? <CommandButton id={`${prefix}.edit`} label={locale === 'en' ? 'Edit' : '编辑'} /> : null}
-        {spec.operations.includes('delete') ? <CommandButton id={`${prefix}.delete`} label={locale === 'en' ? 'Delete' : '删除'} /> : null}
-        {spec.operations.includes('import') ? <CommandButton id={`${prefix}.import`} label={locale === 'en' ? 'Import' : '导入'} /> : null}
-        {spec.operations.includes('export') ? <CommandButton id={`${prefix}.export`} label={locale === 'en' ? 'Export' : '导出'} /> : null}
+        {has('add') ? <CommandButton id={`${prefix}.add`} args={fixed} variant="primary" label={WORDS.add[locale]} /> : null}
+        {has('edit') && !detail ? <CommandButton id={`${prefix}.edit`} label={WORDS.edit[locale]} /> : null}
+        {has('delete') && !detail ? <CommandButton id={`${prefix}.delete`} label={WORDS.delete[locale]} /> : null}
+        {has('import') ? <CommandButton id={`${prefix}.import`} label={WORDS.import[locale]} /> : null}
+        {has('export') ? <CommandButton id={`${prefix}.export`} label={WORDS.export[locale]} /> : null}
+        {toolbar}
       </Toolbar>
       <ListGrid<EntityRecord>
         columns={columns}
@@ -67,6 +114,11 @@ export function EntityListScreen({ spec }: { spec: EntitySpec }) {
         reloadKey={version}
         columnPermissionPrefix={codes.columnPrefix}
         onOpenRow={(row) => void run(`${prefix}.edit`, { id: row.id })}
+        rowActions={actions.length ? renderActions : undefined}
+        {...(selectionScope ? { selectionScope } : {})}
+        {...(selection ? { selection } : {})}
+        {...(onSelectionChange ? { onSelectionChange } : {})}
+        {...(height ? { height } : {})}
       />
     </section>
   );

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GridApi, SortChangedEvent, ValueFormatterParams } from 'ag-grid-community';
+import type { ColDef, GridApi, ICellRendererParams, SortChangedEvent, ValueFormatterParams } from 'ag-grid-community';
 import dayjs from 'dayjs';
 import { DATETIME_FORMAT, PAGINATION } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
@@ -10,6 +10,7 @@ import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { isComposing } from '@web/hotkeys/keys';
 import { useScreenPath } from '@web/app/currentMenuItem';
 import { useSelection } from '@web/stores/selection';
+import { DictTag } from './DictTag';
 import { Pagination, type PageState } from './Pagination';
 import { radioColumn } from './RadioCell';
 import { QueryArea, type QueryField } from './QueryArea';
@@ -27,6 +28,8 @@ export interface ListColumn {
   align?: 'left' | 'right';
   /** ISO instants shown as the spec's `YYYY-MM-DD HH:mm:ss`, in the browser's time zone. */
   format?: 'datetime';
+  /** Shown as a tag in its dictionary item's colour: the item is found by the row's `valueKey`. */
+  tag?: { dictCode: string; valueKey: string };
 }
 
 export interface ListQuery {
@@ -49,13 +52,22 @@ export interface ListGridProps<T extends { id: string }> {
   height?: number;
   /** A new value reloads the current page (a dialog saved a record of this list). */
   reloadKey?: number;
+  /** The last column's content per row (编辑, 更多…). */
+  rowActions?(row: T): ReactNode;
+  /**
+   * The selection is kept under the screen's path, for the screen's commands; a second list on
+   * one screen (a master–detail's detail) keeps its own under `<path>#<scope>`.
+   */
+  selectionScope?: string;
+  /** Told the selected rows whenever they change. */
+  onSelectionChange?(rows: readonly T[]): void;
 }
 
 /**
  * The read grid every list screen uses: server paging (10/20/30, jumper, size changer, total),
  * server sorting, a query area, selection with the 已选择 N 项 line, columns the user may see.
  */
-export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFields = [], selection = 'checkbox', columnPermissionPrefix, onOpenRow, height = 420, reloadKey = 0 }: ListGridProps<T>) {
+export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFields = [], selection = 'checkbox', columnPermissionPrefix, onOpenRow, height = 420, reloadKey = 0, rowActions, selectionScope, onSelectionChange }: ListGridProps<T>) {
   const api = useRef<GridApi<T> | null>(null);
   const dicts = useDicts((state) => state.items);
   const hidden = useHiddenColumns(columnPermissionPrefix);
@@ -104,10 +116,13 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reloadKey]);
 
-  const screen = useScreenPath();
+  const screenPath = useScreenPath();
+  const screen = selectionScope ? `${screenPath}#${selectionScope}` : screenPath;
   const clearSelection = useCallback(() => api.current?.deselectAll(), []);
   useEffect(() => {
     useSelection.getState().set(screen, selected, clearSelection);
+    onSelectionChange?.(selected);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- told on change of the selection only
   }, [screen, selected, clearSelection]);
   useEffect(() => () => useSelection.getState().set(screen, [], () => undefined), [screen]);
 
@@ -124,10 +139,36 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
           ? { valueFormatter: (p: ValueFormatterParams<T>) => (dicts[column.dictCode!] ?? []).find((item) => item.value === String(p.value ?? ''))?.text ?? (p.value == null ? '' : String(p.value)) }
           : {}),
         ...(column.format === 'datetime' ? { valueFormatter: (p: ValueFormatterParams<T>) => (p.value ? dayjs(String(p.value)).format(DATETIME_FORMAT) : '') } : {}),
+        ...(column.tag
+          ? {
+              cellRenderer: (p: ICellRendererParams<T>) => {
+                const value = String((p.data as Record<string, unknown> | undefined)?.[column.tag!.valueKey] ?? '');
+                const item = (dicts[column.tag!.dictCode] ?? []).find((candidate) => candidate.value === value);
+                return <DictTag text={p.value == null ? '' : String(p.value)} color={item?.color} />;
+              },
+            }
+          : {}),
       })),
     [shown, dicts],
   );
-  const withRadio = useMemo(() => [radioColumn<T>(), ...columnDefs], [columnDefs]);
+  const withActions = useMemo<ColDef<T>[]>(
+    () =>
+      rowActions
+        ? [
+            ...columnDefs,
+            {
+              colId: 'rowActions',
+              headerName: '操作',
+              width: 130,
+              pinned: 'right',
+              sortable: false,
+              cellRenderer: (p: ICellRendererParams<T>) => (p.data ? rowActions(p.data) : null),
+            },
+          ]
+        : columnDefs,
+    [columnDefs, rowActions],
+  );
+  const withRadio = useMemo(() => [radioColumn<T>(), ...withActions], [withActions]);
 
   const onSortChanged = (event: SortChangedEvent<T>) => {
     const sorted = event.api.getColumnState().find((state) => state.sort);
@@ -149,7 +190,7 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
         <AgGridReact<T>
           theme={gridTheme}
           rowData={rows}
-          columnDefs={selection === 'radio' ? withRadio : columnDefs}
+          columnDefs={selection === 'radio' ? withRadio : withActions}
           loading={loading}
           getRowId={(params) => rowKeyOf(params.data.id)}
           rowSelection={selection === 'radio' ? { mode: 'singleRow', checkboxes: false, enableClickSelection: true } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}

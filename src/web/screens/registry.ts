@@ -10,6 +10,9 @@ export type ScreenLoader = () => Promise<ScreenModule>;
  * chunk. A menu whose component is missing here shows MODULE_NOT_FOUND.
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  // Every declared entity's list screen, by its menu component (meals/CanteenList…); a screen
+  // composed of the engine's parts (below) takes its component's place.
+  ...Object.fromEntries(ENTITIES.map((spec) => [spec.screen.component, () => import('@web/engine/entityScreens').then((m) => ({ default: m.entityScreen(spec.id) }))])),
   'dashboard/Analysis': () => import('./dashboard/Analysis'),
   'test/Home': () => import('./test/Home'),
   'layouts/IframePageView': () => import('./layouts/IframePage'),
@@ -17,11 +20,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'list/QueryTable': () => import('./list/QueryTable'),
   'system/UserList': () => import('./system/UserList'),
   'system/RoleList': () => import('./system/RoleList'),
-  'system/DepartmentList': () => import('./system/DepartmentList'),
+  'system/DepartList': () => import('./system/DepartList'),
   'system/PermissionList': () => import('./system/PermissionList'),
   'members/MemberDepartmentList': () => import('./members/MemberDepartmentList'),
-  // Every declared entity's list screen, by its menu component (meals/CanteenList…).
-  ...Object.fromEntries(ENTITIES.map((spec) => [spec.screen.component, () => import('@web/engine/entityScreens').then((m) => ({ default: m.entityScreen(spec.id) }))])),
+  'system/DictList': () => import('./system/DictList'),
 };
 
 export function screenLoader(component: string): ScreenLoader | undefined {

@@ -117,7 +117,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       const dictId = newId();
       await tx.insert(t.dictionaries).values({ id: dictId, dictCode: dictionary.code, dictName: dictionary.name });
       await tx.insert(t.dictionaryItems).values(
-        dictionary.items.map(([value, text], index) => ({ id: newId(), dictId, itemValue: value, itemText: text, sortOrder: index + 1 })),
+        dictionary.items.map(([value, text, color], index) => ({ id: newId(), dictId, itemValue: value, itemText: text, sortOrder: index + 1, color: color ?? null })),
       );
     }
   });

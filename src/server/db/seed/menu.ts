@@ -12,6 +12,10 @@ import { dishCategory } from '@shared/entities/meals/dishCategory';
 import { mealConfig } from '@shared/entities/meals/mealConfig';
 import { store } from '@shared/entities/meals/store';
 import { diningTable } from '@shared/entities/meals/table';
+import { dictionary } from '@shared/entities/system/dictionary';
+import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
+import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
+import { role } from '@shared/entities/system/role';
 
 /** A button permission: code, Chinese and English description. */
 export type ButtonSeed = readonly [code: string, title: string, titleEn: string];
@@ -228,23 +232,23 @@ export const MENU: readonly AreaSeed[] = [
           ['user:col:email', '邮箱列', 'E-mail column'],
         ],
       }),
-      screen('角色管理', 'Roles', '/system/roles', 'system/RoleList', {
-        buttons: [...crud('role', '角色', 'role'), ['role:authorize', '角色授权', 'Assign role permissions']],
+      screen('角色管理', 'Roles', '/system/roles', role.screen.component, {
+        buttons: [...buttonsOf(role), ['role:authorize', '角色授权', 'Assign role permissions']],
       }),
-      screen('部门管理', 'Departments', '/system/departments', 'system/DepartmentList', {
+      screen('部门管理', 'Departments', '/system/departments', 'system/DepartList', {
         buttons: [...crud('depart', '部门', 'department'), ['depart:authorize', '部门授权', 'Assign department permissions']],
       }),
-      screen('数据字典', 'Dictionaries', '/system/dictionaries', 'system/DictionaryList', {
-        buttons: [...crud('dict', '字典', 'dictionary'), ['dict:refreshCache', '刷新缓存', 'Refresh cache']],
+      screen('数据字典', 'Dictionaries', '/system/dictionaries', dictionary.screen.component, {
+        buttons: [...buttonsOf(dictionary), ...buttonsOf(dictionaryItem), ...buttonsOf(dictionaryOrgItem), ['dict:refreshCache', '刷新缓存', 'Refresh cache']],
       }),
       screen('菜单管理', 'Menus and permissions', '/system/permissions', 'system/PermissionList', {
         buttons: crud('permission', '菜单', 'menu'),
       }),
       screen('日志管理', 'Logs', '/system/logs', 'system/LogList'),
-      screen('定时任务', 'Scheduled jobs', '/system/jobs', 'system/JobList', {
+      screen('定时任务', 'Scheduled jobs', '/system/jobs', 'system/QuartzJobList', {
         buttons: [...crud('job', '任务', 'job'), ['job:run', '启停任务', 'Start or stop jobs']],
       }),
-      screen('系统通告', 'Announcements', '/system/announcements', 'system/AnnouncementList', {
+      screen('系统通告', 'Announcements', '/system/announcements', 'system/SysAnnouncementList', {
         buttons: [...crud('announcement', '通告', 'announcement'), ['announcement:release', '发布/撤销通告', 'Release or revoke']],
       }),
       screen('字典同步', 'Dictionary sync', '/system/dict-sync', 'system/DictionarySync'),

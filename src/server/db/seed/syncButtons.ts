@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { newId } from '../ids';
 import { permissions, rolePermissions, roles } from '../schema';
 import { MENU } from './menu';
+
+/** Component names of earlier versions, and the JeecgBoot names the menu seed now uses. */
+const RENAMED_COMPONENTS: Readonly<Record<string, string>> = {
+  'system/DepartmentList': 'system/DepartList',
+  'system/DictionaryList': 'system/DictList',
+  'system/JobList': 'system/QuartzJobList',
+  'system/AnnouncementList': 'system/SysAnnouncementList',
+};
 
 /**
  * Buttons the menu seed declares that a database seeded by an older version lacks (a new entity's
@@ -13,6 +21,10 @@ import { MENU } from './menu';
 export async function syncDeclaredButtons(db: Database): Promise<number> {
   let added = 0;
   await db.transaction(async (tx) => {
+    // Screens renamed to JeecgBoot's component names (so its own client opens the same menus).
+    for (const [old, now] of Object.entries(RENAMED_COMPONENTS)) {
+      await tx.update(permissions).set({ component: now }).where(and(eq(permissions.component, old), eq(permissions.menuType, 1)));
+    }
     const rows = await tx.select({ id: permissions.id, url: permissions.url, perms: permissions.perms, menuType: permissions.menuType, delFlag: permissions.delFlag }).from(permissions);
     const known = new Set(rows.map((row) => row.perms).filter(Boolean));
     const adminRoles = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'admin'));

@@ -9,9 +9,9 @@ import { createAuthService, LOGIN_MESSAGES, SignInRefused } from './service';
 
 const CHECK_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function authRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
+export function authRoutes(api: FastifyInstance, { db, sessions, dictionaries }: AppContext): void {
   const captchas = createCaptchas(db);
-  const auth = createAuthService(db, sessions, captchas);
+  const auth = createAuthService(db, sessions, captchas, dictionaries);
 
   api.post(
     '/sys/login',

@@ -4,7 +4,7 @@ import type { LoginBody } from '@shared/schemas/auth';
 import type { LoginResult } from '@shared/types';
 import type { Database } from '../../db/client';
 import { loginLogs, tenants, users } from '../../db/schema';
-import { allDictItems } from '../dictionaries/service';
+import type { DictionaryTexts } from '../dictionaries/texts';
 import { departsOf, multiDepartOf, userInfoOf } from '../users/profile';
 import { CAPTCHA_MESSAGES, type Captchas } from './captcha';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -36,7 +36,7 @@ export class SignInRefused extends Error {
   }
 }
 
-export function createAuthService(db: Database, sessions: SessionStore, captchas: Captchas) {
+export function createAuthService(db: Database, sessions: SessionStore, captchas: Captchas, dictionaries: DictionaryTexts) {
   const throttle = createSignInThrottle(db);
 
   async function record(entry: { username: string; userId?: string; tenantId?: number; success: boolean; message: string }, meta: ClientMeta) {
@@ -111,7 +111,7 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
         userInfo: await userInfoOf(db, updated ?? user),
         departs,
         multi_depart: multiDepart,
-        sysAllDictItems: await allDictItems(db),
+        sysAllDictItems: await dictionaries.allOf(user.tenantId),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { DictItem, DictMap } from '@shared/types';
 import type { Executor } from '../../db/client';
-import { dictionaries, dictionaryItems } from '../../db/schema';
+import { dictionaries, dictionaryItems, dictionaryOrgItems } from '../../db/schema';
 import type { EventBus } from '../../realtime/bus';
 
 const CHANGED_CHANNEL = 'dictionaries:changed';
@@ -9,57 +10,131 @@ export interface DictEntry {
   text: string;
   /** Disabled items still name old values but are not offered for new ones. */
   enabled: boolean;
+  color: string | null;
+  sortOrder: number;
 }
 
+type Items = Map<string, DictEntry>;
+
+interface Loaded {
+  /** The platform's items, by dictionary code, then value. */
+  platform: Map<string, Items>;
+  /** Each school's own items (dictOrgItem), by school, code, value. */
+  schools: Map<number, Map<string, Items>>;
+}
+
+const byOrder = (items: Items): Items => new Map([...items].sort(([, a], [, b]) => a.sortOrder - b.sortOrder));
+
 /**
- * Every dictionary's items in memory, read in one query and kept until a dictionary changes (then
- * dropped here and on every instance): the `<field>_dictText` of every answer and the check that
- * a dict field's value exists come from here, never from hand-written maps.
+ * Every dictionary's items in memory, read in two queries and kept until a dictionary changes
+ * (then dropped here and on every instance): `<field>_dictText`, the check that a dict value
+ * exists, the sign-in's `sysAllDictItems` and the tag colours all come from here. A school sees
+ * the platform's items with its own items laid over them (same value: replaced; new: added).
  */
 export function createDictionaryTexts(db: Executor, bus?: EventBus) {
-  let all: Promise<Map<string, Map<string, DictEntry>>> | null = null;
+  let all: Promise<Loaded> | null = null;
+  const merged = new Map<string, Items>();
   const drop = () => {
     all = null;
+    merged.clear();
   };
   bus?.subscribe(CHANGED_CHANNEL, drop);
 
-  async function load(): Promise<Map<string, Map<string, DictEntry>>> {
-    const rows = await db
-      .select({ code: dictionaries.dictCode, value: dictionaryItems.itemValue, text: dictionaryItems.itemText, status: dictionaryItems.status })
+  async function load(): Promise<Loaded> {
+    const entry = (row: { text: string; status: string; color: string | null; sortOrder: number }): DictEntry => ({ text: row.text, enabled: row.status === '1', color: row.color, sortOrder: row.sortOrder });
+    const columns = { value: dictionaryItems.itemValue, text: dictionaryItems.itemText, status: dictionaryItems.status, color: dictionaryItems.color, sortOrder: dictionaryItems.sortOrder };
+    const platformRows = await db
+      .select({ code: dictionaries.dictCode, ...columns })
       .from(dictionaryItems)
       .innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictId))
-      .where(and(eq(dictionaries.delFlag, 0)))
+      .where(eq(dictionaries.delFlag, 0))
       .orderBy(asc(dictionaries.dictCode), asc(dictionaryItems.sortOrder));
-    const map = new Map<string, Map<string, DictEntry>>();
-    for (const row of rows) {
-      let items = map.get(row.code);
-      if (!items) map.set(row.code, (items = new Map()));
-      items.set(row.value, { text: row.text, enabled: row.status === 1 });
+    const schoolRows = await db
+      .select({
+        tenantId: dictionaryOrgItems.tenantId,
+        code: dictionaries.dictCode,
+        value: dictionaryOrgItems.itemValue,
+        text: dictionaryOrgItems.itemText,
+        status: dictionaryOrgItems.status,
+        color: dictionaryOrgItems.color,
+        sortOrder: dictionaryOrgItems.sortOrder,
+      })
+      .from(dictionaryOrgItems)
+      .innerJoin(dictionaries, eq(dictionaries.id, dictionaryOrgItems.dictId))
+      .where(and(eq(dictionaries.delFlag, 0)));
+    const platform = new Map<string, Items>();
+    for (const row of platformRows) {
+      if (!platform.has(row.code)) platform.set(row.code, new Map());
+      platform.get(row.code)!.set(row.value, entry(row));
     }
-    return map;
+    const schools = new Map<number, Map<string, Items>>();
+    for (const row of schoolRows) {
+      if (!schools.has(row.tenantId)) schools.set(row.tenantId, new Map());
+      const codes = schools.get(row.tenantId)!;
+      if (!codes.has(row.code)) codes.set(row.code, new Map());
+      codes.get(row.code)!.set(row.value, entry(row));
+    }
+    // A dictionary without items still exists (an empty list, not an unknown code).
+    for (const { code } of await db.select({ code: dictionaries.dictCode }).from(dictionaries).where(eq(dictionaries.delFlag, 0))) {
+      if (!platform.has(code)) platform.set(code, new Map());
+    }
+    return { platform, schools };
   }
 
+  function loaded(): Promise<Loaded> {
+    if (!all) {
+      const loading = load();
+      all = loading;
+      loading.catch(() => {
+        if (all === loading) all = null;
+      });
+    }
+    return all;
+  }
+
+  /** One dictionary's items as a school sees them (empty for an unknown code). */
+  async function itemsOf(code: string, tenantId?: number): Promise<ReadonlyMap<string, DictEntry>> {
+    const { platform, schools } = await loaded();
+    const own = tenantId === undefined ? undefined : schools.get(tenantId)?.get(code);
+    if (!own) return platform.get(code) ?? new Map();
+    const key = `${tenantId}:${code}`;
+    let items = merged.get(key);
+    if (!items) merged.set(key, (items = byOrder(new Map([...(platform.get(code) ?? []), ...own]))));
+    return items;
+  }
+
+  const toItem = (value: string, entry: DictEntry): DictItem => ({ value, text: entry.text, title: entry.text, ...(entry.color ? { color: entry.color } : {}) });
+
   return {
-    /** One dictionary's items by value (empty for an unknown code). */
-    async itemsOf(code: string): Promise<ReadonlyMap<string, DictEntry>> {
-      if (!all) {
-        const loading = load();
-        all = loading;
-        loading.catch(() => {
-          if (all === loading) all = null;
-        });
-      }
-      return (await all).get(code) ?? new Map();
+    itemsOf,
+
+    /** Whether the code names a dictionary (deleted ones do not). */
+    async exists(code: string): Promise<boolean> {
+      return (await loaded()).platform.has(code);
     },
 
     /** The text of a value (a comma list for multi-valued fields), or '' when unknown. */
-    async textOf(code: string, value: unknown): Promise<string> {
+    async textOf(code: string, value: unknown, tenantId?: number): Promise<string> {
       if (value === null || value === undefined || value === '') return '';
-      const items = await this.itemsOf(code);
+      const items = await itemsOf(code, tenantId);
       return String(value)
         .split(',')
         .map((part) => items.get(part)?.text ?? part)
         .join(',');
+    },
+
+    /** One dictionary as getDictItems answers it: every item, disabled ones marked. */
+    async listOf(code: string, tenantId?: number): Promise<DictItem[]> {
+      return [...(await itemsOf(code, tenantId))].map(([value, entry]) => ({ ...toItem(value, entry), ...(entry.enabled ? {} : { disabled: true }) }));
+    },
+
+    /** Every dictionary's enabled items, as sign-in's `sysAllDictItems` and queryAllDictItems answer. */
+    async allOf(tenantId?: number): Promise<DictMap> {
+      const map: DictMap = {};
+      for (const code of [...(await loaded()).platform.keys()].sort()) {
+        map[code] = [...(await itemsOf(code, tenantId))].filter(([, entry]) => entry.enabled).map(([value, entry]) => toItem(value, entry));
+      }
+      return map;
     },
 
     /** A dictionary changed: forget it here now, and on every other instance. */

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { loginLogs } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { dictItemsByCode } from '../dictionaries/service';
 
 /** Start of today in the server's time zone. */
 const startOfToday = () => {
@@ -12,10 +11,10 @@ const startOfToday = () => {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 };
 
-export function homeRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
   // Server-side overrides of the zh-CN catalogue (the school's own labels), before sign-in too.
   api.get('/home/info/i18n', { config: { public: true } }, async () => {
-    const items = (await dictItemsByCode(db, 'i18n_zn')) ?? [];
+    const items = await dictionaries.listOf('i18n_zn');
     return ok(Object.fromEntries(items.filter((item) => !item.disabled).map((item) => [item.value, item.text])));
   });
 

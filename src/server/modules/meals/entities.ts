@@ -1,17 +1,16 @@
-import type { EntitySpec } from '@shared/engine/spec';
 import { buffetRule } from '@shared/entities/meals/buffetRule';
 import { canteen } from '@shared/entities/meals/canteen';
 import { dishCategory } from '@shared/entities/meals/dishCategory';
 import { mealConfig } from '@shared/entities/meals/mealConfig';
 import { store } from '@shared/entities/meals/store';
 import { diningTable } from '@shared/entities/meals/table';
-import type { EntityHooks, EntityTable } from '../../crud/registerEntity';
+import type { EntityRegistration } from '../entities';
 import { mealBuffetRules, mealCanteens, mealConfigs, mealDishCategories, mealStores, mealTables } from '../../db/schema';
 import { diningTableHooks } from './diningTable.hooks';
 import { mealConfigHooks } from './mealConfig.hooks';
 
 /** 订餐管理's declarations with their tables and hooks, a canteen before what refers to it. */
-export const MEAL_ENTITIES: readonly (readonly [EntitySpec, EntityTable, EntityHooks?])[] = [
+export const MEAL_ENTITIES: readonly EntityRegistration[] = [
   [canteen, mealCanteens],
   [store, mealStores],
   [diningTable, mealTables, diningTableHooks],

@@ -17,7 +17,7 @@ const COLUMNS: TreeColumn<DepartNode>[] = [
 ];
 
 /** 部门管理: the department tree, the selected department and its users. */
-export default function DepartmentList() {
+export default function DepartList() {
   const version = useDataVersion((state) => state.versions.departments);
   const [tree, setTree] = useState<DepartNode[]>([]);
   const [keyword, setKeyword] = useState('');

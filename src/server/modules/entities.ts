@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntitySpec } from '@shared/engine/spec';
+import { dictionary } from '@shared/entities/system/dictionary';
+import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
+import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
+import { role } from '@shared/entities/system/role';
+import type { AppContext } from '../context';
+import { registerEntity, type EntityHooks, type EntityTable } from '../crud/registerEntity';
+import { dictionaries, dictionaryItems, dictionaryOrgItems, roles } from '../db/schema';
+import { dictionaryHooks } from './dictionaries/dictionary.hooks';
+import { MEAL_ENTITIES } from './meals/entities';
+import { roleHooks } from './roles/role.hooks';
+
+/** Hooks, or hooks that need the app's services (caches to drop). */
+export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
+export type EntityRegistration = readonly [EntitySpec, EntityTable, EntityHooksOf?];
+
+/** Every entity on the engine with its table and hooks, a record's target before what refers to it. */
+export const ENTITY_TABLES: readonly EntityRegistration[] = [
+  [role, roles, roleHooks],
+  [dictionary, dictionaries, dictionaryHooks],
+  [dictionaryItem, dictionaryItems, dictionaryHooks],
+  [dictionaryOrgItem, dictionaryOrgItems, dictionaryHooks],
+  ...MEAL_ENTITIES,
+];
+
+/** The generic routes of every declared entity. */
+export function entityRoutes(api: FastifyInstance, context: AppContext): void {
+  for (const [spec, table, hooks] of ENTITY_TABLES) registerEntity(api, context, spec, table, typeof hooks === 'function' ? hooks(context) : hooks);
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import { dictionary } from '@shared/entities/system/dictionary';
+import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
+import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
+import type { EntityRecord } from '@web/api/entities';
+import { systemApi } from '@web/api/system';
+import { CommandButton } from '@web/components/CommandButton';
+import { EntityListScreen } from '@web/engine/EntityListScreen';
+import { useLocale } from '@web/i18n';
+import { cn } from '@web/lib/cn';
+import { useDataVersion } from '@web/stores/dataVersion';
+import { useDicts } from '@web/stores/dicts';
+
+const TABS = [
+  { spec: dictionaryItem, title: { 'zh-CN': '平台字典项', en: 'Platform items' } },
+  { spec: dictionaryOrgItem, title: { 'zh-CN': '本校字典项', en: "This school's items" } },
+] as const;
+
+/**
+ * 数据字典: the dictionaries on the left; the chosen one's items on the right — the platform's,
+ * and this school's own laid over them (same value: replaced; new value: added).
+ */
+export default function DictList() {
+  const locale = useLocale((state) => state.locale);
+  const [chosen, setChosen] = useState<EntityRecord | null>(null);
+  const [tab, setTab] = useState(0);
+  // A changed item shows in every list's tags and every form's options at once.
+  const versions = useDataVersion((state) => [dictionary, dictionaryItem, dictionaryOrgItem].map((spec) => state.versions[spec.id] ?? 0).join(':'));
+  useEffect(() => {
+    if (versions === '0:0:0') return;
+    void systemApi.allDictItems().then((all) => useDicts.getState().setAll(all));
+  }, [versions]);
+  const fixed = useMemo(() => (chosen ? { dictId: chosen.id } : undefined), [chosen]);
+  const current = TABS[tab]!;
+  return (
+    <div className="flex flex-col gap-3 xl:flex-row xl:items-start" data-testid="dict-screen">
+      <div className="min-w-0 xl:w-[46%]">
+        <EntityListScreen
+          spec={dictionary}
+          selection="radio"
+          onSelectionChange={(rows) => setChosen(rows[0] ?? null)}
+          toolbar={<CommandButton id="dict.refreshCache" />}
+        />
+      </div>
+      <div className="min-w-0 flex-1 rounded bg-surface" data-testid="dict-items">
+        <div className="flex items-center gap-4 border-b border-border px-4 pt-3" role="tablist" aria-label={locale === 'en' ? 'Items' : '字典项'}>
+          {TABS.map((entry, index) => (
+            <button
+              key={entry.spec.id}
+              type="button"
+              role="tab"
+              aria-selected={tab === index}
+              className={cn('-mb-px border-b-2 px-1 pb-2 text-sm', tab === index ? 'border-primary text-primary-active' : 'border-transparent text-text-muted hover:text-primary-active')}
+              onClick={() => setTab(index)}
+            >
+              {entry.title[locale]}
+            </button>
+          ))}
+          <span className="ml-auto pb-2 text-sm text-text-muted" data-testid="dict-chosen">
+            {chosen ? `${String(chosen.dictName)}（${String(chosen.dictCode)}）` : locale === 'en' ? 'Choose a dictionary on the left' : '请在左侧选择一个字典'}
+          </span>
+        </div>
+        {fixed ? <EntityListScreen key={`${current.spec.id}:${fixed.dictId}`} spec={current.spec} fixed={fixed} selectionScope={current.spec.id} height={360} /> : null}
+      </div>
+    </div>
+  );
+}
