@@ -32,7 +32,7 @@ test('an administrator grants a role one screen and one button, then takes the b
   // A role with only the users screen and its add button.
   await page.goto('/system/roles');
   await page.getByTestId('role-list').getByRole('button', { name: '新增' }).click();
-  const roleForm = page.getByTestId('role-form');
+  const roleForm = page.getByTestId('entity-form');
   await roleForm.getByLabel('角色名称').fill(roleName);
   await roleForm.getByLabel('角色编码').fill(`clerk_${suffix}`);
   await page.keyboard.press('Enter');
