@@ -180,3 +180,64 @@ test('a selection belongs to its screen: a command on another tab does not act o
   await expect(page.getByRole('alertdialog')).toContainText('确定删除选中的 1 条食堂记录吗？');
   await page.getByRole('alertdialog').getByRole('button', { name: '取消' }).click();
 });
+
+test('the canteen administrator adds a combo with its dishes typed into the sub-table, and edits them', async ({ page, signedIn, console }) => {
+  await signedIn('canteen');
+  await openScreen(page, 'tcgl', '/meals/combos');
+  const list = page.getByTestId('combo-list');
+  // The seeded combos, their status as a coloured tag.
+  await expect(list.getByRole('row', { name: /A 套餐（两荤一素）/ }).locator('[data-tag-color="#52c41a"]')).toHaveText('上架');
+
+  const name = `午间套餐${Date.now().toString(36).slice(-4)}`;
+  await openPalette(page);
+  await page.keyboard.type('新增套餐');
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('entity-form');
+  await expect(form.getByLabel('套餐名称')).toBeFocused();
+  await page.keyboard.type(name);
+  await form.getByTestId('field-canteenId').selectOption({ label: '第一食堂' });
+  await form.getByRole('group', { name: '供应餐次' }).getByRole('checkbox', { name: '午餐' }).check();
+  await form.getByLabel('价格').fill('13.50');
+
+  // Without dishes the form says so under the sub-table, and stays open.
+  await form.getByLabel('价格').press('Enter');
+  await expect(form.getByTestId('detail-items').getByRole('alert')).toHaveText('套餐菜品至少1项');
+
+  // Two dishes typed into the grid: Enter finishes a cell, it does not submit the form.
+  const dishes = form.getByTestId('detail-items');
+  const cell = (row: number, column: string) => dishes.locator(`.ag-row[row-index="${row}"] [col-id="${column}"]`);
+  for (const [row, dish, portion] of [
+    [0, 'mifan', '1 份'],
+    [1, 'hongshaorou', '100 g'],
+  ] as const) {
+    await dishes.getByRole('button', { name: '新增行' }).click();
+    await cell(row, 'dishName').click();
+    await page.keyboard.type(dish);
+    await page.keyboard.press('Enter');
+    await expect(cell(row, 'dishName')).toHaveText(dish);
+    await cell(row, 'portion').click();
+    await page.keyboard.type(portion);
+    await page.keyboard.press('Enter');
+    await expect(cell(row, 'portion')).toHaveText(portion);
+  }
+  await expect(form).toBeVisible();
+  await console.screenshot('meals-combo-form');
+  await form.getByTestId('entity-form-ok').click();
+  await expect(form).toHaveCount(0);
+  const row = list.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('13.50');
+  await expect(row.locator('[data-tag-color="#1677ff"]')).toHaveText('待上架');
+
+  // 编辑 shows the dishes in order; one removed, saved, and gone when opened again.
+  await row.getByRole('button', { name: '编辑' }).click();
+  await expect(cell(0, 'dishName')).toHaveText('mifan');
+  await expect(cell(1, 'dishName')).toHaveText('hongshaorou');
+  await dishes.locator('.ag-row[row-index="0"] .ag-selection-checkbox input').check();
+  await dishes.getByRole('button', { name: '删除选中' }).click();
+  await form.getByTestId('entity-form-ok').click();
+  await expect(form).toHaveCount(0);
+  await row.getByRole('button', { name: '编辑' }).click();
+  await expect(cell(0, 'dishName')).toHaveText('hongshaorou');
+  await expect(dishes.locator('.ag-row[row-index="1"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});

@@ -78,6 +78,12 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
 async function sampleRecord(spec: EntitySpec, token: string): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {};
   for (const field of spec.fields) if (field.form !== false) record[field.key] = await sampleValue(field, token, spec);
+  // A sub-table: as many rows as it needs (at least one).
+  for (const detail of spec.details ?? []) {
+    const row: Record<string, unknown> = {};
+    for (const field of detail.fields) row[field.key] = await sampleValue(field, token, spec);
+    record[detail.key] = Array.from({ length: Math.max(1, detail.min ?? 0) }, () => ({ ...row }));
+  }
   return record;
 }
 
@@ -126,7 +132,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
   it('adds a record from its required fields alone: the rest take their defaults or stay empty', async () => {
     const full = await sampleRecord(spec, admin);
     // References too: a record of its own canteen does not meet the school's seeded meal times.
-    const minimal = Object.fromEntries(spec.fields.filter((field) => field.required || field.type === 'ref').map((field) => [field.key, full[field.key]]));
+    const minimal = Object.fromEntries([...spec.fields.filter((field) => field.required || field.type === 'ref').map((field) => [field.key, full[field.key]]), ...(spec.details ?? []).filter((detail) => detail.min).map((detail) => [detail.key, full[detail.key]])]);
     const answer = await call(admin, 'POST', `${spec.api}/add`, minimal);
     expect(answer.body.success, answer.body.message).toBe(true);
     const record = (await get(admin, `${spec.api}/queryById?id=${answer.body.result.id}`)).body.result;
@@ -305,6 +311,37 @@ describe('references between entities', () => {
     const refused = await call(admin, 'POST', '/meals/store/add', { ...(await sampleRecord(store, admin)), fixedAmount: '12.345' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('定额金额应为金额，最多两位小数（fixedAmount）');
+  });
+});
+
+describe('sub-tables saved with their record', () => {
+  const comboOf = async (dishes: unknown) => ({ ...(await sampleRecord(entityById('meals.combo')!, admin)), items: dishes });
+
+  it('a combo and its dishes are written together, read back in order, and replaced on edit', async () => {
+    const add = await call(admin, 'POST', '/meals/combo/add', await comboOf([{ dishName: '米饭', portion: '1 份' }, { dishName: '红烧肉', portion: '100 g' }]));
+    expect(add.body.success, add.body.message).toBe(true);
+    const id = add.body.result.id;
+    const read = (await get(admin, `/meals/combo/queryById?id=${id}`)).body.result;
+    expect(read.items.map((row: Record<string, unknown>) => [row.dishName, row.portion])).toEqual([['米饭', '1 份'], ['红烧肉', '100 g']]);
+    const edited = await call(admin, 'PUT', '/meals/combo/edit', { ...read, items: [{ dishName: '炒饭', portion: null }] });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    expect((await get(admin, `/meals/combo/queryById?id=${id}`)).body.result.items.map((row: Record<string, unknown>) => row.dishName)).toEqual(['炒饭']);
+    const stored = await t0.db.select().from(t.mealComboItems).where(eq(t.mealComboItems.comboId, id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ tenantId: 0, sortNo: 1 });
+    // Another school neither reads nor lists them.
+    expect((await get(otherSchool, `/meals/combo/queryById?id=${id}`)).status).toBe(404);
+  });
+
+  it('refuses a combo without dishes, or with a dish row left blank, writing nothing', async () => {
+    const before = await rowsInTable('meal_combo');
+    const none = await call(admin, 'POST', '/meals/combo/add', await comboOf([]));
+    expect(none).toMatchObject({ status: 400, body: { message: '套餐菜品至少1项（items）' } });
+    const missing = await call(admin, 'POST', '/meals/combo/add', { ...(await comboOf([])), items: undefined });
+    expect(missing.status).toBe(400);
+    const blank = await call(admin, 'POST', '/meals/combo/add', await comboOf([{ dishName: '米饭' }, { dishName: '', portion: '1 份' }]));
+    expect(blank).toMatchObject({ status: 400, body: { message: '请填写第 2 行 菜品（items.1.dishName）' } });
+    expect(await rowsInTable('meal_combo')).toBe(before);
   });
 });
 

@@ -41,6 +41,21 @@ describe('declarations', () => {
     if (!ENTITIES.some((other) => other !== spec && other.screen.path === spec.screen.path)) expect(seeded.slice(0, entityButtons(spec).length)).toEqual(entityButtons(spec).map((button) => button.code));
   });
 
+  it.each(ENTITY_TABLES.filter(([spec]) => spec.details?.length).map(([spec, , , details]) => [spec.id, spec, details] as const))('%s has a table for each sub-table, with its fields, its record and its order', (_id, spec, details) => {
+    for (const detail of spec.details!) {
+      const table = details?.[detail.key];
+      expect(table, detail.key).toBeDefined();
+      expect(getTableConfig(table!).name).toBe(detail.table);
+      const columns = getTableColumns(table!);
+      for (const name of ['id', 'tenantId', 'sortNo', detail.parentKey]) expect(columns, name).toHaveProperty(name);
+      for (const field of detail.fields) {
+        expect(['text', 'textarea', 'number', 'money', 'dict'], field.key).toContain(field.type);
+        expect(columns, field.key).toHaveProperty(field.key);
+        if (field.required) expect(columns[field.key]!.notNull, field.key).toBe(true);
+      }
+    }
+  });
+
   it('every declaration is registered with a table, once', () => {
     expect(ENTITY_TABLES.map(([spec]) => spec.id).sort()).toEqual(ENTITIES.map((spec) => spec.id).sort());
   });

@@ -34,6 +34,8 @@ const formatDateTime = (value: Date) => dayjs(value).format(DATETIME_FORMAT);
  */
 type BusinessColumn = 'sysOrgCode' | 'tenantId' | 'createBy' | 'createdAt' | 'updateBy' | 'updatedAt' | 'delFlag';
 export type EntityTable = PgTable & { id: PgColumn } & Partial<Record<BusinessColumn, PgColumn>>;
+/** A sub-table's rows (see DetailRowsSpec): its school, its record's column and its order. */
+export type DetailTable = PgTable & { id: PgColumn; tenantId: PgColumn; sortNo: PgColumn };
 
 /** What a hook knows of the request: the caller and their school. */
 interface HookContext {
@@ -78,7 +80,7 @@ const both = (zh: string, en: string) => badRequest(zh, en);
  * `<field>_dictText` for dictionaries and references and leave out the data columns the caller may
  * not see (an edit keeps them as they were).
  */
-export function registerEntity(api: FastifyInstance, context: AppContext, spec: EntitySpec, table: EntityTable, hooks: EntityHooks = {}): void {
+export function registerEntity(api: FastifyInstance, context: AppContext, spec: EntitySpec, table: EntityTable, hooks: EntityHooks = {}, detailTables: Readonly<Record<string, DetailTable>> = {}): void {
   const { db, dictionaries } = context;
   registry.set(spec.id, { spec, table });
   const codes = entityCodes(spec);
@@ -98,6 +100,41 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
   const changed = async () => {
     await hooks.afterChange?.();
   };
+  const details = (spec.details ?? []).map((detail) => {
+    const detailTable = detailTables[detail.key];
+    if (!detailTable) throw new Error(`${spec.id}: no table for its ${detail.key}`);
+    return { detail, table: detailTable, parent: columnOf(detailTable as unknown as EntityTable, detail.parentKey) };
+  });
+
+  /** Takes the sub-tables' rows out of parsed values (they are written beside the record). */
+  const takeDetails = (values: Record<string, unknown>) => {
+    const rows: Record<string, Record<string, unknown>[] | undefined> = {};
+    for (const { detail } of details) {
+      rows[detail.key] = values[detail.key] as Record<string, unknown>[] | undefined;
+      delete values[detail.key];
+    }
+    return rows;
+  };
+
+  /** A record's sub-table rows replaced by the sent ones, in order (left alone when not sent). */
+  async function writeDetails(tx: Executor, tenantId: number, id: string, rows: Record<string, Record<string, unknown>[] | undefined>) {
+    for (const { detail, table: detailTable, parent } of details) {
+      const sent = rows[detail.key];
+      if (!sent) continue;
+      await tx.delete(detailTable).where(eq(parent, id));
+      if (sent.length) await tx.insert(detailTable).values(sent.map((row, index) => ({ ...row, id: newId(), tenantId, [detail.parentKey]: id, sortNo: index + 1 })));
+    }
+  }
+
+  /** A record's sub-table rows as the form edits them (money in yuan). */
+  async function readDetails(id: string): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const { detail, table: detailTable, parent } of details) {
+      const rows = (await db.select().from(detailTable).where(eq(parent, id)).orderBy(asc(detailTable.sortNo))) as Record<string, unknown>[];
+      out[detail.key] = rows.map((row) => ({ id: row.id, ...Object.fromEntries(detail.fields.map((field) => [field.key, field.type === 'money' && typeof row[field.key] === 'number' ? centsToYuan(row[field.key] as number) : (row[field.key] ?? null)])) }));
+    }
+    return out;
+  }
   const hiddenFor = (caller: AuthContext) => hiddenColumnsOf(caller, codes.columnPrefix);
 
   /** A row as the list and the form see it. */
@@ -176,6 +213,19 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
       const items = await dictionaries.itemsOf(field.dict!, tenantId);
       const parts = field.dictMode === 'multi' ? String(value).split(',').filter(Boolean) : [String(value)];
       if (parts.some((part) => !items.get(part)?.enabled)) throw both(`${field.title['zh-CN']}的取值不正确（${field.key}）`, `${field.title.en} has a value that is not allowed (${field.key})`);
+    }
+  }
+
+  /** A sub-table's dictionary values must be enabled items too (`第 2 行 …`). */
+  async function checkDetailDictionaries(rows: Record<string, Record<string, unknown>[] | undefined>, tenantId: number) {
+    for (const { detail } of details) {
+      for (const [index, row] of (rows[detail.key] ?? []).entries()) {
+        for (const field of detail.fields.filter((candidate) => candidate.type === 'dict')) {
+          const value = row[field.key];
+          if (value === null || value === undefined || value === '') continue;
+          if (!(await dictionaries.itemsOf(field.dict!, tenantId)).get(String(value))?.enabled) throw both(`第 ${index + 1} 行 ${field.title['zh-CN']}的取值不正确（${detail.key}）`, `Row ${index + 1}: ${field.title.en} has a value that is not allowed (${detail.key})`);
+        }
+      }
     }
   }
 
@@ -259,7 +309,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     const caller = authOf(request);
     const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.query);
     const [record] = await shape([await rowOf(db, caller.tenantId, id)], caller);
-    return ok(record, '查询成功');
+    return ok({ ...record, ...(await readDetails(id)) }, '查询成功');
   });
 
   if (spec.operations.includes('export')) {
@@ -404,8 +454,10 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     api.post(`${base}/add`, { config: writes(codes.add) }, async (request) => {
       const caller = authOf(request);
       const values = parseInput(recordSchema(spec, 'add'), request.body, titles) as Record<string, unknown>;
+      const rows = takeDetails(values);
       const id = newId();
       await checkDictionaries(values, caller.tenantId);
+      await checkDetailDictionaries(rows, caller.tenantId);
       await db
         .transaction(async (tx) => {
           await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
@@ -414,6 +466,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
           // The record belongs to the department its creator works in now (data rules read it).
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           await tx.insert(table).values({ ...values, id, ...stamp(caller, creator?.orgCode ?? null) });
+          await writeDetails(tx, caller.tenantId, id, rows);
         })
         .catch(uniqueRace);
       await changed();
@@ -430,9 +483,11 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
         const caller = authOf(request);
         const parsed = parseInput(recordSchema(spec, 'edit'), request.body, titles) as Record<string, unknown> & { id: string };
         const { id, ...values } = parsed;
+        const rows = takeDetails(values);
         // Columns the editor cannot see never reached their form: they keep their values.
         for (const column of hiddenFor(caller)) delete values[column];
         await checkDictionaries(values, caller.tenantId);
+        await checkDetailDictionaries(rows, caller.tenantId);
         await db
           .transaction(async (tx) => {
             const before = await rowOf(tx, caller.tenantId, id);
@@ -445,6 +500,7 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
               .update(table)
               .set({ ...values, ...touched(caller) })
               .where(and(live(caller.tenantId), eq(table.id, id)));
+            await writeDetails(tx, caller.tenantId, id, rows);
           })
           .catch(uniqueRace);
         await changed();

@@ -5,7 +5,7 @@ import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
 import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
 import { role } from '@shared/entities/system/role';
 import type { AppContext } from '../context';
-import { registerEntity, type EntityHooks, type EntityTable } from '../crud/registerEntity';
+import { registerEntity, type DetailTable, type EntityHooks, type EntityTable } from '../crud/registerEntity';
 import { dictionaries, dictionaryItems, dictionaryOrgItems, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_ENTITIES } from './meals/entities';
@@ -13,7 +13,8 @@ import { roleHooks } from './roles/role.hooks';
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
 export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
-export type EntityRegistration = readonly [EntitySpec, EntityTable, EntityHooksOf?];
+/** A declaration, its table, its hooks and its sub-tables' tables (by the detail's key). */
+export type EntityRegistration = readonly [EntitySpec, EntityTable, EntityHooksOf?, Readonly<Record<string, DetailTable>>?];
 
 /** Every entity on the engine with its table and hooks, a record's target before what refers to it. */
 export const ENTITY_TABLES: readonly EntityRegistration[] = [
@@ -26,5 +27,5 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
 
 /** The generic routes of every declared entity. */
 export function entityRoutes(api: FastifyInstance, context: AppContext): void {
-  for (const [spec, table, hooks] of ENTITY_TABLES) registerEntity(api, context, spec, table, typeof hooks === 'function' ? hooks(context) : hooks);
+  for (const [spec, table, hooks, details] of ENTITY_TABLES) registerEntity(api, context, spec, table, typeof hooks === 'function' ? hooks(context) : hooks, details);
 }

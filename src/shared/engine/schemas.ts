@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PRESETS } from '../grid/validation';
 import type { FieldTitles } from '../validation';
 import { sortableFields } from './derive';
-import type { EntitySpec, FieldSpec } from './spec';
+import type { DetailRowsSpec, EntitySpec, FieldSpec } from './spec';
 
 /** Largest amount of money in yuan a field takes unless it says otherwise (stays a safe integer in cents). */
 const MONEY_MAX_YUAN = 100_000_000;
@@ -100,17 +100,32 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
   return field.required ? withBlank : withBlank.optional().transform((value) => value ?? fallback);
 }
 
-/** The record of `add` (no id) or `edit` (with id): every form field, by its rule. */
+/** The rows of a sub-table: each by its fields' rules, between its fewest and most rows. */
+export function detailRowsSchema(detail: DetailRowsSpec) {
+  const row: Record<string, z.ZodType> = {};
+  for (const field of detail.fields) row[field.key] = fieldSchema(field);
+  return z
+    .array(z.object(row))
+    .min(detail.min ?? 0)
+    .max(detail.max ?? 200);
+}
+
+/** The record of `add` (no id) or `edit` (with id): every form field, by its rule, and its sub-tables' rows. */
 export function recordSchema(spec: EntitySpec, mode: 'add' | 'edit') {
   const shape: Record<string, z.ZodType> = {};
   for (const field of spec.fields) if (field.form !== false) shape[field.key] = fieldSchema(field);
+  // Rows a record must have are always sent; others may be left out (an edit then keeps them).
+  for (const detail of spec.details ?? []) shape[detail.key] = detail.min ? detailRowsSchema(detail) : detailRowsSchema(detail).optional();
   if (mode === 'edit') shape.id = ID;
   return z.object(shape);
 }
 
-/** The titles of an entity's fields, for messages naming them. */
+/** The titles of an entity's fields (and its sub-tables and their columns), for messages naming them. */
 export function entityTitles(spec: EntitySpec): FieldTitles {
-  return Object.fromEntries(spec.fields.map((field) => [field.key, field.title]));
+  return Object.fromEntries([
+    ...spec.fields.map((field) => [field.key, field.title] as const),
+    ...(spec.details ?? []).flatMap((detail) => [[detail.key, detail.title] as const, ...detail.fields.map((field) => [field.key, field.title] as const)]),
+  ]);
 }
 
 /** One accepted filter of a list query. */

@@ -63,6 +63,24 @@ export interface FieldSpec {
 
 export type Operation = 'add' | 'edit' | 'delete' | 'export' | 'import';
 
+/**
+ * Rows that belong to one record and are saved with it (a combo's dishes): edited in the form as
+ * a sub-table, written in the record's transaction, read back by queryById under `key`.
+ */
+export interface DetailRowsSpec {
+  /** The record's property holding the rows (`items`). */
+  key: string;
+  title: Titles;
+  /** The rows' table, and its column (property) naming the record. */
+  table: string;
+  parentKey: string;
+  /** The rows' fields: text, textarea, number, money and dict (select) only. */
+  fields: readonly FieldSpec[];
+  /** Fewest and most rows a record takes. */
+  min?: number;
+  max?: number;
+}
+
 export interface EntitySpec {
   /** `<area>.<entity>`, e.g. `meals.canteen`. */
   id: string;
@@ -89,6 +107,8 @@ export interface EntitySpec {
   /** The field that names a record (in pickers, references and messages). */
   labelField: string;
   fields: readonly FieldSpec[];
+  /** Rows saved with each record (its sub-tables). */
+  details?: readonly DetailRowsSpec[];
   form: { width: number; columns: 1 | 2 };
   defaultSort: { field: string; order: 'asc' | 'desc' };
 }

@@ -2,6 +2,7 @@
 import type { EntitySpec } from '../engine/spec';
 import { buffetRule } from './meals/buffetRule';
 import { canteen } from './meals/canteen';
+import { combo } from './meals/combo';
 import { dishCategory } from './meals/dishCategory';
 import { mealConfig } from './meals/mealConfig';
 import { store } from './meals/store';
@@ -11,7 +12,7 @@ import { dictionaryItem } from './system/dictionaryItem';
 import { dictionaryOrgItem } from './system/dictionaryOrgItem';
 import { role } from './system/role';
 
-export const ENTITIES: readonly EntitySpec[] = [role, dictionary, dictionaryItem, dictionaryOrgItem, canteen, store, diningTable, dishCategory, buffetRule, mealConfig];
+export const ENTITIES: readonly EntitySpec[] = [role, dictionary, dictionaryItem, dictionaryOrgItem, canteen, store, diningTable, dishCategory, buffetRule, mealConfig, combo];
 
 /** The declaration of an entity by id. */
 export function entityById(id: string): EntitySpec | undefined {

@@ -45,6 +45,10 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
           style={{ width }}
           data-testid={testId}
           aria-describedby={undefined}
+          // Esc inside a sub-table's grid cancels the cell being edited, not the whole form.
+          onEscapeKeyDown={(event) => {
+            if (event.target instanceof Element && event.target.closest('[data-keeps-keys]')) event.preventDefault();
+          }}
         >
           <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
             <div className="border-b border-border px-6 py-4">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formRows } from '@shared/engine/derive';
 import { entityTitles, recordSchema } from '@shared/engine/schemas';
@@ -9,6 +9,7 @@ import { ApiError } from '@web/api/errors';
 import { entityApi } from '@web/api/entities';
 import { FormDialog } from '@web/dialogs/FormDialog';
 import { CheckboxGroup, Field, SelectField, TextField } from '@web/dialogs/fields';
+import { DetailRowsField, type DetailRowsHandle } from './DetailRowsField';
 import { useRefOptions } from './useRefOptions';
 import { useLocale } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
@@ -92,16 +93,23 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
   const spec = entity ? entityById(entity) : undefined;
   const locale = useLocale((state) => state.locale);
   const [values, setValues] = useState<Values | null>(spec && !id ? startValues(spec, null, given) : null);
+  // Sub-tables: their rows as read (empty for a new record), and the grids that edit them.
+  const [detailRows, setDetailRows] = useState<Record<string, Record<string, unknown>[]> | null>(spec && !id ? {} : null);
+  const detailGrids = useRef<Record<string, DetailRowsHandle | null>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ensureDicts = useDicts((state) => state.ensure);
 
   useEffect(() => {
     if (!spec) return;
     ensureDicts(spec.fields.filter((field) => field.dict).map((field) => field.dict!));
-    if (id) void entityApi.get(spec, id).then((record) => setValues(startValues(spec, record)));
+    if (id)
+      void entityApi.get(spec, id).then((record) => {
+        setDetailRows(Object.fromEntries((spec.details ?? []).map((detail) => [detail.key, (record[detail.key] as Record<string, unknown>[] | undefined) ?? []])));
+        setValues(startValues(spec, record));
+      });
   }, [spec, id, ensureDicts]);
 
-  if (!spec || !values) return null;
+  if (!spec || !values || !detailRows) return null;
   const titles = entityTitles(spec);
   /** A unique field is checked as soon as it is left, not only on save. */
   const checkUnique = async (field: FieldSpec) => {
@@ -115,16 +123,24 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
     });
   };
   const submit = async () => {
-    const parsed = recordSchema(spec, id ? 'edit' : 'add').safeParse({ ...values, ...(id ? { id } : {}) }, { error: (issue) => issueMessage(issue, locale, titles) });
+    const details: Record<string, Record<string, unknown>[]> = {};
+    for (const detail of spec.details ?? []) {
+      const rows = detailGrids.current[detail.key]?.rowsToSend();
+      // A refused cell is marked in its grid.
+      if (!rows) return false;
+      details[detail.key] = rows;
+    }
+    const parsed = recordSchema(spec, id ? 'edit' : 'add').safeParse({ ...values, ...details, ...(id ? { id } : {}) }, { error: (issue) => issueMessage(issue, locale, titles) });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= issue.message;
+      // A sub-table's refusals show under its grid.
+      for (const issue of parsed.error.issues) next[spec.details?.some((detail) => detail.key === issue.path[0]) ? String(issue.path[0]) : issue.path.map(String).join('.')] ??= issue.message;
       setErrors(next);
       return false;
     }
     setErrors({});
     // The server takes money in yuan, as typed.
-    const body = { ...values, ...(id ? { id } : {}) };
+    const body = { ...values, ...details, ...(id ? { id } : {}) };
     try {
       if (id) await entityApi.edit(spec, body);
       else await entityApi.add(spec, body);
@@ -161,6 +177,17 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
           )),
         )}
       </div>
+      {(spec.details ?? []).map((detail) => (
+        <DetailRowsField
+          key={detail.key}
+          ref={(handle) => {
+            detailGrids.current[detail.key] = handle;
+          }}
+          detail={detail}
+          initial={detailRows[detail.key] ?? []}
+          error={errors[detail.key]}
+        />
+      ))}
     </FormDialog>
   );
 }

@@ -384,6 +384,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     const grid = createGrid<GridRow>(host.current!, {
       ...liveOptions,
       theme: gridTheme,
+      // A grid in a dialog may be created before its portal is in the page: say where theme CSS goes.
+      themeStyleContainer: document.head,
       getRowId: (params) => rowKeyOf(params.data.id),
       singleClickEdit: false,
       // Edit grids have a dozen columns: keep them all rendered so keyboard and paste reach any.

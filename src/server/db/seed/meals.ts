@@ -25,7 +25,7 @@ export async function seedMeals(tx: Executor, tenantId: number, createBy: string
     commissionPermille: storeType === '6' || storeType === '7' ? 80 : 0,
     status: '1',
   });
-  await tx.insert(t.mealStores).values([
+  const stores = [
     store(east.id, 'S0101', '基本伙一号窗口', '1', '1', 800),
     store(east.id, 'S0102', '基本伙二号窗口', '1', '1', 800),
     store(east.id, 'S0103', '风味小吃', '2', '3'),
@@ -34,15 +34,15 @@ export async function seedMeals(tx: Executor, tenantId: number, createBy: string
     store(east.id, 'S0106', '水吧', '7', '3'),
     store(west.id, 'S0201', '清真窗口', '5', '4'),
     store(west.id, 'S0202', '清真面食', '5', '3'),
-  ]);
+  ];
+  await tx.insert(t.mealStores).values(stores);
 
   await tx.insert(t.mealTables).values(
     Array.from({ length: 12 }, (_, i) => ({ ...common, id: newId(), canteenId: east.id, area: i < 8 ? 'A区' : '教职工区', tableNo: `${i < 8 ? 'A' : 'T'}${String(i + 1).padStart(2, '0')}`, seats: i < 8 ? 6 : 4, tableType: i < 8 ? '1' : '3', status: '1' })),
   );
 
-  await tx.insert(t.mealDishCategories).values(
-    ['主食', '荤菜', '素菜', '汤品', '饮品'].map((name, i) => ({ ...common, id: newId(), name, canteenId: null, status: '1', sortNo: i + 1 })),
-  );
+  const categories = ['主食', '荤菜', '素菜', '汤品', '饮品'].map((name, i) => ({ ...common, id: newId(), name, canteenId: null, status: '1', sortNo: i + 1 }));
+  await tx.insert(t.mealDishCategories).values(categories);
 
   const meal = (mealName: string, mealType: string, startTime: string, endTime: string, orderDeadline: string, standardPrice: number) => ({
     ...common,
@@ -71,4 +71,19 @@ export async function seedMeals(tx: Executor, tenantId: number, createBy: string
   ]);
 
   await tx.insert(t.mealBuffetRules).values({ ...common, id: newId(), name: '教工自助午餐', canteenId: east.id, mealType: '2', pricingMode: '1', unitPrice: 1500, perMealLimit: 1, overtimeSurcharge: 300, validFrom: '2026-09-01', validTo: '2027-07-15', status: '1' });
+
+  // Set meals of the basic counters and the halal counter, each with its dishes.
+  const combo = (name: string, canteenId: string, storeId: string, mealTypes: string, price: number, status: string, dishes: readonly (readonly [string, string])[]) => ({ name, canteenId, storeId, mealTypes, price, status, dishes });
+  const combos = [
+    combo('A 套餐（两荤一素）', east.id, stores[0]!.id, '2,3', 1200, '1', [['米饭', '1 份'], ['红烧肉', '100 g'], ['宫保鸡丁', '100 g'], ['清炒时蔬', '150 g'], ['紫菜蛋花汤', '1 碗']]),
+    combo('B 套餐（一荤两素）', east.id, stores[1]!.id, '2,3', 1000, '1', [['米饭', '1 份'], ['鱼香肉丝', '100 g'], ['麻婆豆腐', '120 g'], ['炒土豆丝', '120 g']]),
+    combo('营养早餐', east.id, stores[3]!.id, '1', 500, '1', [['肉包', '2 个'], ['鸡蛋', '1 个'], ['豆浆', '1 杯']]),
+    combo('清真牛肉面套餐', west.id, stores[6]!.id, '2,3', 1500, '1', [['牛肉拉面', '1 碗'], ['凉拌黄瓜', '1 碟']]),
+    combo('教工自选套餐', east.id, stores[2]!.id, '2', 1800, '3', [['米饭', '1 份'], ['清蒸鱼', '1 条'], ['时令蔬菜', '150 g']]),
+  ];
+  for (const { dishes, ...values } of combos) {
+    const id = newId();
+    await tx.insert(t.mealCombos).values({ ...common, ...values, id, categoryId: categories[0]!.id, needsBooking: values.status === '3' });
+    await tx.insert(t.mealComboItems).values(dishes.map(([dishName, portion], index) => ({ id: newId(), tenantId, comboId: id, dishName, portion, sortNo: index + 1 })));
+  }
 }

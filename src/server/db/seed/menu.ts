@@ -8,6 +8,7 @@ import { entityButtons } from '@shared/engine/derive';
 import type { EntitySpec } from '@shared/engine/spec';
 import { buffetRule } from '@shared/entities/meals/buffetRule';
 import { canteen } from '@shared/entities/meals/canteen';
+import { combo } from '@shared/entities/meals/combo';
 import { dishCategory } from '@shared/entities/meals/dishCategory';
 import { mealConfig } from '@shared/entities/meals/mealConfig';
 import { store } from '@shared/entities/meals/store';
@@ -120,7 +121,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('食堂管理', 'Canteens', '/meals/canteens', 'meals/CanteenList', { buttons: buttonsOf(canteen) }),
       screen('档口管理', 'Stores', '/meals/stores', 'meals/StoreList', { buttons: buttonsOf(store) }),
       screen('餐桌管理', 'Tables', '/meals/tables', 'meals/TableList', { buttons: buttonsOf(diningTable) }),
-      screen('套餐管理', 'Combos', '/meals/combos', 'meals/ComboList'),
+      screen('套餐管理', 'Combos', '/meals/combos', combo.screen.component, { buttons: buttonsOf(combo) }),
       screen('菜品分类', 'Dish categories', '/meals/categories', 'meals/DishCategoryList', { buttons: buttonsOf(dishCategory) }),
       screen('自助餐规则', 'Buffet rules', '/meals/buffet-rules', 'meals/BuffetRuleList', { buttons: buttonsOf(buffetRule) }),
       screen('白名单', 'White list', '/meals/white-list', 'meals/WhiteList'),

@@ -125,3 +125,42 @@ export const mealBuffetRules = pgTable(
   },
   (t) => [index('meal_buffet_rule_canteen_idx').on(t.canteenId)],
 );
+
+export const mealCombos = pgTable(
+  'meal_combo',
+  {
+    ...businessColumns(),
+    name: text('name').notNull(),
+    canteenId: text('canteen_id')
+      .notNull()
+      .references(() => mealCanteens.id),
+    storeId: text('store_id').references(() => mealStores.id),
+    /** Comma list of `meal_type` values. */
+    mealTypes: text('meal_types').notNull(),
+    categoryId: text('category_id').references(() => mealDishCategories.id),
+    /** Integer cents. */
+    price: bigint('price_cents', { mode: 'number' }).notNull(),
+    dailyLimit: integer('daily_limit'),
+    needsBooking: boolean('needs_booking').notNull().default(false),
+    status: text('status').notNull().default('3'),
+    image: text('image'),
+    description: text('description'),
+  },
+  (t) => [index('meal_combo_canteen_idx').on(t.tenantId, t.canteenId)],
+);
+
+/** A combo's dishes, written with the combo (its form's sub-table), in order. */
+export const mealComboItems = pgTable(
+  'meal_combo_item',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    comboId: text('combo_id')
+      .notNull()
+      .references(() => mealCombos.id, { onDelete: 'cascade' }),
+    dishName: text('dish_name').notNull(),
+    portion: text('portion'),
+    sortNo: integer('sort_no').notNull().default(0),
+  },
+  (t) => [index('meal_combo_item_combo_idx').on(t.comboId, t.sortNo)],
+);

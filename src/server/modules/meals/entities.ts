@@ -5,7 +5,8 @@ import { mealConfig } from '@shared/entities/meals/mealConfig';
 import { store } from '@shared/entities/meals/store';
 import { diningTable } from '@shared/entities/meals/table';
 import type { EntityRegistration } from '../entities';
-import { mealBuffetRules, mealCanteens, mealConfigs, mealDishCategories, mealStores, mealTables } from '../../db/schema';
+import { mealBuffetRules, mealCanteens, mealComboItems, mealCombos, mealConfigs, mealDishCategories, mealStores, mealTables } from '../../db/schema';
+import { combo } from '@shared/entities/meals/combo';
 import { diningTableHooks } from './diningTable.hooks';
 import { mealConfigHooks } from './mealConfig.hooks';
 
@@ -17,4 +18,5 @@ export const MEAL_ENTITIES: readonly EntityRegistration[] = [
   [dishCategory, mealDishCategories],
   [buffetRule, mealBuffetRules],
   [mealConfig, mealConfigs, mealConfigHooks],
+  [combo, mealCombos, undefined, { items: mealComboItems }],
 ];

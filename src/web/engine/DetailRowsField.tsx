@@ -1,0 +1,74 @@
+import { forwardRef, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import type { DetailRowsSpec, FieldSpec } from '@shared/engine/spec';
+import type { ValidateRule } from '@shared/grid/validation';
+import { Button } from '@web/components/ui/Button';
+import { EditableGrid, type EditableGridHandle } from '@web/grid/EditableGrid';
+import type { EditableColumn, GridRow } from '@web/grid/types';
+import { useLocale, type Locale } from '@web/i18n';
+
+/** A sub-table column of a field: numbers and money as number cells, dictionaries as selects. */
+function columnOf(field: FieldSpec, locale: Locale): EditableColumn {
+  const rules: ValidateRule[] = [...(field.required ? [{ required: true as const, message: locale === 'en' ? `${field.title.en} is required` : `请填写${field.title['zh-CN']}` }] : []), ...(field.type === 'money' ? [{ pattern: 'money' as const }] : [])];
+  return {
+    key: field.key,
+    title: field.title[locale],
+    type: field.type === 'number' || field.type === 'money' ? 'number' : field.type === 'dict' ? 'select' : 'text',
+    ...(field.dict ? { dictCode: field.dict } : {}),
+    ...(field.width ? { width: field.width } : {}),
+    ...(rules.length ? { validateRules: rules } : {}),
+  };
+}
+
+export interface DetailRowsHandle {
+  /** The rows to send (no grid ids), or null when a cell is refused (marked in the grid). */
+  rowsToSend(): Record<string, unknown>[] | null;
+}
+
+/** A form's sub-table (a combo's dishes) in an EditableGrid: add, remove, type, paste from Excel. */
+export const DetailRowsField = forwardRef<DetailRowsHandle, { detail: DetailRowsSpec; initial: readonly Record<string, unknown>[]; error: string | undefined }>(function DetailRowsField({ detail, initial, error }, ref) {
+  const locale = useLocale((state) => state.locale);
+  const grid = useRef<EditableGridHandle>(null);
+  const [rows, setRows] = useState<GridRow[]>(() => initial.map((row, index) => ({ ...row, id: String(row.id ?? `row_${index}`) })));
+  const columns = useMemo(() => detail.fields.map((field) => columnOf(field, locale)), [detail, locale]);
+  useImperativeHandle(ref, () => ({
+    rowsToSend() {
+      const current = grid.current?.getRows() ?? rows;
+      // (An empty grid has nothing to mark: its count is the form's rule, shown below it.)
+      if (grid.current && current.length > 0 && grid.current.validate().length > 0) return null;
+      return current.map((row) => Object.fromEntries(detail.fields.map((field) => [field.key, row[field.key] ?? null])));
+    },
+  }));
+  return (
+    <fieldset className="mt-2 flex flex-col gap-2" data-testid={`detail-${detail.key}`}>
+      <legend className="mb-1 text-sm font-medium">
+        {detail.title[locale]}
+        {detail.min ? <span className="ml-1 text-xs font-normal text-text-muted">{locale === 'en' ? `(at least ${detail.min})` : `（至少 ${detail.min} 行）`}</span> : null}
+      </legend>
+      <div className="flex gap-2">
+        <Button size="sm" onClick={() => grid.current?.addRow()}>
+          <Plus className="size-3.5" aria-hidden />
+          {locale === 'en' ? 'Add row' : '新增行'}
+        </Button>
+        <Button size="sm" onClick={() => grid.current?.removeSelected()}>
+          <Trash2 className="size-3.5" aria-hidden />
+          {locale === 'en' ? 'Remove selected' : '删除选中'}
+        </Button>
+      </div>
+      {/* Enter in a cell finishes the cell (the grid's), it does not submit the form around it. */}
+      <div
+        data-keeps-keys
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      >
+        <EditableGrid ref={grid} columns={columns} rows={rows} onRowsChange={setRows} height={220} />
+      </div>
+      {error ? (
+        <p className="text-xs text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+});
