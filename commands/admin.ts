@@ -18,7 +18,7 @@ export function targetIds(ctx: Pick<CommandContext, 'selection'>, args: CommandA
 }
 
 /** Runs `act` on the targets, or warns when there are none (or several where one is needed). */
-export function withTargets(single: boolean, act: (ids: string[], ctx: RunContext, args: CommandArgs) => void | Promise<void>) {
+export function withTargets(single: boolean, act: (ids: string[], ctx: RunContext, args: CommandArgs) => void | Promise<unknown>) {
   return (ctx: RunContext, args: CommandArgs) => {
     const ids = targetIds(ctx, args);
     if (ids.length === 0 || (single && ids.length > 1)) {
@@ -30,7 +30,8 @@ export function withTargets(single: boolean, act: (ids: string[], ctx: RunContex
 }
 
 /** A field of the selected row with this id, when it is selected (a row action may name another). */
-const selectedOf = (ctx: RunContext, id: string, field: string) => (ctx.selection.find((row) => (row as { id?: unknown }).id === id) as Record<string, unknown> | undefined)?.[field] as string | undefined;
+const selectedOf = (ctx: RunContext, id: string, field: string) =>
+  (ctx.selection.find((row) => (row as { id?: unknown }).id === id) as Record<string, unknown> | undefined)?.[field] as string | undefined;
 
 /** The one selected row's field (a username for the reset dialog, a parent id…). */
 const selectedField = (ctx: RunContext, field: string) => (ctx.selection[0] as Record<string, unknown> | undefined)?.[field] as string | undefined;
@@ -71,7 +72,7 @@ export const adminCommands = [
     screen: USERS_SCREEN,
     mutates: true,
     when: on(USERS_SCREEN),
-    run: withTargets(false, (ids, { app }) => app.admin.deleteUsers(ids)),
+    run: withTargets(false, (ids, { app }) => app.records.removeRecords('system.user', ids)),
   }),
   defineCommand({
     id: 'user.freeze',
@@ -83,7 +84,7 @@ export const adminCommands = [
     screen: USERS_SCREEN,
     mutates: true,
     when: on(USERS_SCREEN),
-    run: withTargets(false, (ids, { app }) => app.admin.setUsersFrozen(ids, true)),
+    run: withTargets(false, (ids, { app }) => app.records.setUsersFrozen(ids, true)),
   }),
   defineCommand({
     id: 'user.unfreeze',
@@ -95,7 +96,7 @@ export const adminCommands = [
     screen: USERS_SCREEN,
     mutates: true,
     when: on(USERS_SCREEN),
-    run: withTargets(false, (ids, { app }) => app.admin.setUsersFrozen(ids, false)),
+    run: withTargets(false, (ids, { app }) => app.records.setUsersFrozen(ids, false)),
   }),
   defineCommand({
     id: 'user.resetPassword',
@@ -185,7 +186,7 @@ export const adminCommands = [
     screen: DEPARTMENTS_SCREEN,
     mutates: true,
     when: on(DEPARTMENTS_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.admin.deleteDepart(id!)),
+    run: withTargets(true, ([id], { app }) => app.records.removeRecords('system.depart', [id!])),
   }),
 
   defineCommand({
@@ -274,7 +275,7 @@ export const adminCommands = [
     screen: PERMISSIONS_SCREEN,
     mutates: true,
     when: on(PERMISSIONS_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.admin.deletePermission(id!)),
+    run: withTargets(true, ([id], { app }) => app.records.removeRecords('system.permission', [id!])),
   }),
   defineCommand({
     id: 'permission.dataRules',

@@ -1,4 +1,4 @@
-import { COLOR_PRESETS, type ThemeSettings } from '@web/settings/rules';
+import { COLOR_PRESETS, type ThemeSettings } from '@shared/settings';
 import { defineCommand, type CommandArgs, type RunContext } from './types';
 
 type Toggle = 'fixedHeader' | 'autoHideHeader' | 'fixSiderbar' | 'colorWeak' | 'multipage';
@@ -79,7 +79,18 @@ export const appearanceCommands = [
     hotkeys: ['g>s', 'alt+shift+s'],
     run: ({ app }) => app.openSettings(),
   }),
-  choice('menuTheme', 'navTheme', { 'zh-CN': '切换菜单风格', en: 'Menu theme' }, ['dark', 'light', 'menu', 'theme', 'anse', 'liangse'], 'theme', [['dark', '暗色菜单', 'Dark menu'], ['light', '亮色菜单', 'Light menu']], 'light'),
+  choice(
+    'menuTheme',
+    'navTheme',
+    { 'zh-CN': '切换菜单风格', en: 'Menu theme' },
+    ['dark', 'light', 'menu', 'theme', 'anse', 'liangse'],
+    'theme',
+    [
+      ['dark', '暗色菜单', 'Dark menu'],
+      ['light', '亮色菜单', 'Light menu'],
+    ],
+    'light',
+  ),
   defineCommand({
     id: 'appearance.themeColor',
     title: { 'zh-CN': '更换主题色', en: 'Theme colour' },
@@ -95,8 +106,30 @@ export const appearanceCommands = [
     ],
     run: ({ app }, args) => app.setSetting('primaryColor', args.color ?? COLOR_PRESETS[0].color),
   }),
-  choice('layout', 'layout', { 'zh-CN': '切换导航模式', en: 'Navigation layout' }, ['layout', 'top', 'side', 'menu', 'daohang', 'buju'], 'layout', [['sidemenu', '侧边菜单布局', 'Side menu'], ['topmenu', '顶部菜单布局', 'Top menu']], 'sidemenu'),
-  choice('contentWidth', 'contentWidth', { 'zh-CN': '切换内容区域宽度', en: 'Content width' }, ['width', 'fixed', 'fluid', 'kuandu'], 'width', [['Fixed', '定宽', 'Fixed'], ['Fluid', '流式', 'Fluid']], 'Fixed'),
+  choice(
+    'layout',
+    'layout',
+    { 'zh-CN': '切换导航模式', en: 'Navigation layout' },
+    ['layout', 'top', 'side', 'menu', 'daohang', 'buju'],
+    'layout',
+    [
+      ['sidemenu', '侧边菜单布局', 'Side menu'],
+      ['topmenu', '顶部菜单布局', 'Top menu'],
+    ],
+    'sidemenu',
+  ),
+  choice(
+    'contentWidth',
+    'contentWidth',
+    { 'zh-CN': '切换内容区域宽度', en: 'Content width' },
+    ['width', 'fixed', 'fluid', 'kuandu'],
+    'width',
+    [
+      ['Fixed', '定宽', 'Fixed'],
+      ['Fluid', '流式', 'Fluid'],
+    ],
+    'Fixed',
+  ),
   toggle('fixedHeader', 'fixedHeader', '固定/取消固定 Header', 'Fixed header on or off', ['header', 'fixed', 'guding']),
   toggle('autoHideHeader', 'autoHideHeader', '下滑时隐藏 Header', 'Hide header on scroll', ['header', 'hide', 'scroll', 'yincang'], (s) => s.fixedHeader),
   toggle('fixSiderbar', 'fixSiderbar', '固定/取消固定侧边菜单', 'Fixed side menu on or off', ['sidebar', 'fixed', 'guding'], (s) => s.layout === 'sidemenu'),

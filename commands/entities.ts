@@ -10,10 +10,19 @@ type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete' | 'export' |
 const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string; keywords: string[]; run(spec: EntitySpec): Command['run'] }> = {
   add: { zh: '新增', en: 'Add', icon: 'plus', keywords: ['add', 'new', 'xinzeng'], run: (spec) => (spec.parent ? addDetail(spec) : ({ app }) => app.openDialog('entityForm', { entity: spec.id })) },
   edit: { zh: '编辑', en: 'Edit', icon: 'pencil', keywords: ['edit', 'bianji'], run: (spec) => ofRows(spec, true, ([id], { app }) => app.openDialog('entityForm', { entity: spec.id, id })) },
-  delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => ofRows(spec, false, (ids, { app }) => app.admin.deleteRecords(spec.id, ids)) },
+  delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => ofRows(spec, false, (ids, { app }) => app.records.removeRecords(spec.id, ids)) },
   // The selected rows, or the whole list as it is filtered.
-  export: { zh: '导出', en: 'Export', icon: 'download', keywords: ['export', 'excel', 'xlsx', 'daochu'], run: (spec) => (ctx, args) => ctx.app.admin.exportRecords(spec.id, targetIds(ctx, args)) },
-  import: { zh: '导入', en: 'Import', icon: 'upload', keywords: ['import', 'excel', 'xlsx', 'daoru'], run: (spec) => ({ app }) => app.admin.importRecords(spec.id) },
+  export: { zh: '导出', en: 'Export', icon: 'download', keywords: ['export', 'excel', 'xlsx', 'daochu'], run: (spec) => (ctx, args) => ctx.app.records.exportRecords(spec.id, targetIds(ctx, args)) },
+  import: {
+    zh: '导入',
+    en: 'Import',
+    icon: 'upload',
+    keywords: ['import', 'excel', 'xlsx', 'daoru'],
+    run:
+      (spec) =>
+      ({ app }) =>
+        app.records.importRecords(spec.id),
+  },
 };
 
 /**

@@ -1,7 +1,7 @@
+import type { Locale } from '@shared/locale';
 import type { AuthEntry } from '@shared/permissions';
-import type { Locale } from '@web/i18n';
-import type { ThemeSettings } from '@web/settings/rules';
-import type { TabAction } from '@web/tabs/tabsReducer';
+import type { ThemeSettings } from '@shared/settings';
+import type { CommandServices } from './services';
 
 /** Sections group commands in the palette and the help sheet, in this order. */
 export const SECTIONS = ['rows', 'navigation', 'tabs', 'session', 'appearance', 'system', 'help'] as const;
@@ -16,55 +16,6 @@ export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> 
   system: { 'zh-CN': '系统管理', en: 'System administration' },
   help: { 'zh-CN': '帮助', en: 'Help' },
 };
-
-/** The form dialogs commands open (the web app's dialog host renders them, lazily). */
-export type DialogKind = 'entityForm' | 'downloads' | 'userForm' | 'resetPassword' | 'roleAuthorize' | 'departAuthorize' | 'departRoles' | 'departUserRoles' | 'departRoleAuthorize' | 'departForm' | 'permissionForm' | 'dataRules' | 'changePassword' | 'switchDepart';
-/** What a dialog opens with: the record's id, a parent id, a username… */
-export type DialogProps = Readonly<Record<string, string | undefined>>;
-
-/** Record actions that ask for confirmation, call the server and refresh the lists. */
-export interface AdminServices {
-  deleteUsers(ids: readonly string[]): Promise<void>;
-  setUsersFrozen(ids: readonly string[], frozen: boolean): Promise<void>;
-  deleteDepart(id: string): Promise<void>;
-  deletePermission(id: string): Promise<void>;
-  /** Deletes records of a declared entity (by its id, `meals.canteen`). */
-  deleteRecords(entity: string, ids: readonly string[]): Promise<void>;
-  /** Imports a workbook chosen by the user into a declared entity (all rows or none). */
-  importRecords(entity: string): Promise<void>;
-  /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
-  exportRecords(entity: string, ids: readonly string[]): Promise<void>;
-}
-
-/** What the app lets a command do; commands never reach into stores or the router themselves. */
-export interface CommandServices {
-  navigate(to: string): void;
-  back(): void;
-  forward(): void;
-  logout(): Promise<void>;
-  clearCache(): Promise<void>;
-  toggleSider(): void;
-  setLocale(locale: Locale): void;
-  openPalette(): void;
-  openHelp(): void;
-  copyText(text: string): Promise<void>;
-  /** Applies a tab action (and goes where it leads). */
-  tabs(action: TabAction): void;
-  /** Changes one appearance setting, with the settings rules applied. */
-  setSetting<K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K]): void;
-  openSettings(): void;
-  /** Downloads rows as a CSV file (UTF-8 with BOM, so Excel reads Chinese right). */
-  exportCsv(rows: readonly Record<string, unknown>[]): void;
-  clearSelection(): void;
-  /** Downloads the whole menu and permission tree as JSON. */
-  exportPermissions(): Promise<void>;
-  /** `https://host` of the console, for links. */
-  origin: string;
-  openDialog(kind: DialogKind, props?: DialogProps): void;
-  /** A warning toast (nothing selected, and the like). */
-  warn(message: string): void;
-  admin: AdminServices;
-}
 
 /** What availability is decided from: a pure function of this. */
 export interface CommandContext {
@@ -129,7 +80,7 @@ export interface Command<Id extends string = string> {
   mutates?: boolean;
   /** The screen a record command belongs to: a deep link opens it before the command runs. */
   screen?: string;
-  run(ctx: RunContext, args: CommandArgs): void | Promise<void>;
+  run(ctx: RunContext, args: CommandArgs): void | Promise<unknown>;
 }
 
 /** Keeps the literal id type, so the registry's ids form a closed union. */

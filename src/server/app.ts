@@ -115,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const routes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, config: (route.config ?? {}) as DeclaredRoute['config'], websocket: Boolean(route.websocket) });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, config: (route.config ?? {}) as DeclaredRoute['config'], websocket: Boolean(route.websocket) });
   });
 
   await app.register(

@@ -56,7 +56,12 @@ const envSchema = z.object({
   WEB_ROOT: z.string().optional(),
   TRUST_PROXY: z
     .string()
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every(isProxyAddress), 'TRUST_PROXY 必须是逗号分隔的 IP 地址或网段，例如 10.0.0.1,192.168.0.0/16')
     .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -30,7 +30,14 @@ async function main(): Promise<void> {
   const bus = config.databaseUrl ? await createPgBus(config.databaseUrl, (message) => console.warn(message)) : createMemoryBus();
   const sessions = createSessionStore(database.db, config.tokenTtlMinutes, bus);
   await sessions.purgeExpired();
-  const app = await buildApp({ config: { ...config, uploadDir: path.join(config.dataDir, 'upload') }, db: database.db, sessions, bus, logger: { level: config.logLevel }, trustProxy: config.trustProxy });
+  const app = await buildApp({
+    config: { ...config, uploadDir: path.join(config.dataDir, 'upload') },
+    db: database.db,
+    sessions,
+    bus,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
   await app.listen({ port: config.port, host: config.host });
 
   if (addedButtons) console.log(`  Added ${addedButtons} new button permission(s) to the menu; administrators hold them, others get them through 授权.`);

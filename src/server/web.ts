@@ -38,10 +38,7 @@ export async function installWebApp(app: FastifyInstance, options: { webRoot: st
       return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     }
     if (!built) {
-      return reply
-        .status(503)
-        .type('text/plain; charset=utf-8')
-        .send('网页尚未构建：请先运行 npm run build (the web app is not built yet)');
+      return reply.status(503).type('text/plain; charset=utf-8').send('网页尚未构建：请先运行 npm run build (the web app is not built yet)');
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

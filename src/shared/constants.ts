@@ -51,4 +51,3 @@ export const MODAL_WIDTHS = {
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-

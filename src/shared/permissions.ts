@@ -72,8 +72,7 @@ export interface AuthEntry {
 
 export type ButtonState = 'shown' | 'disabled' | 'removed';
 
-const holds = (entries: readonly AuthEntry[], code: string, accept: (entry: AuthEntry) => boolean) =>
-  entries.some((entry) => accept(entry) && splitActions(entry.action).includes(code));
+const holds = (entries: readonly AuthEntry[], code: string, accept: (entry: AuthEntry) => boolean) => entries.some((entry) => accept(entry) && splitActions(entry.action).includes(code));
 
 /**
  * Button visibility (spec section 6): shown when the user's own entries of a non-'2' type hold

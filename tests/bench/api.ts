@@ -37,15 +37,9 @@ try {
   const headers = { 'X-Access-Token': token };
   const results = [
     await measure('POST /sys/login (scrypt)', 20, () => signIn(t.app, 'admin')),
-    await measure('GET getUserPermissionByToken (admin, full menu)', 200, () =>
-      t.app.inject({ method: 'GET', url: `${BASE}/sys/permission/getUserPermissionByToken`, headers }),
-    ),
-    await measure('GET getCurrentUserDeparts (session + permission codes)', 500, () =>
-      t.app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers }),
-    ),
-    await measure('GET unknown token → 401', 500, () =>
-      t.app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers: { 'X-Access-Token': 'nope' } }),
-    ),
+    await measure('GET getUserPermissionByToken (admin, full menu)', 200, () => t.app.inject({ method: 'GET', url: `${BASE}/sys/permission/getUserPermissionByToken`, headers })),
+    await measure('GET getCurrentUserDeparts (session + permission codes)', 500, () => t.app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers })),
+    await measure('GET unknown token → 401', 500, () => t.app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers: { 'X-Access-Token': 'nope' } })),
   ];
   console.log(`database: ${t.kind}`);
   console.table(

@@ -13,7 +13,9 @@ const ROWS = 100_000;
 const t = await createTestApp();
 try {
   await t.db.execute(sql`INSERT INTO users (id, tenant_id, username, realname, password_hash) SELECT md5('u' || i), 0, 'bench' || i, '用户' || i, 'x' FROM generate_series(1, ${ROWS}) AS s(i)`);
-  await t.db.execute(sql`INSERT INTO meal_canteen (id, tenant_id, name, code, status, sort_no, seats) SELECT md5('c' || i), 0, '食堂' || i, 'B' || i, ((i % 2) + 1)::text, i % 1000, i % 900 FROM generate_series(1, ${ROWS}) AS s(i)`);
+  await t.db.execute(
+    sql`INSERT INTO meal_canteen (id, tenant_id, name, code, status, sort_no, seats) SELECT md5('c' || i), 0, '食堂' || i, 'B' || i, ((i % 2) + 1)::text, i % 1000, i % 900 FROM generate_series(1, ${ROWS}) AS s(i)`,
+  );
   await t.db.execute(sql`ANALYZE users`);
   await t.db.execute(sql`ANALYZE meal_canteen`);
   const headers = { 'X-Access-Token': await signIn(t.app, 'admin') };
@@ -37,7 +39,9 @@ try {
   ] as const) {
     const engine = await time(engineUrl);
     const users = await time(userUrl);
-    console.log(`  ${label.padEnd(26)} engine median ${engine.median.toFixed(1)} ms (p95 ${engine.p95.toFixed(1)}), users median ${users.median.toFixed(1)} ms (p95 ${users.p95.toFixed(1)}), ratio ${(engine.median / users.median).toFixed(2)}×`);
+    console.log(
+      `  ${label.padEnd(26)} engine median ${engine.median.toFixed(1)} ms (p95 ${engine.p95.toFixed(1)}), users median ${users.median.toFixed(1)} ms (p95 ${users.p95.toFixed(1)}), ratio ${(engine.median / users.median).toFixed(2)}×`,
+    );
   }
   console.log('  goal: ratio ≤ 1.2×');
 } finally {

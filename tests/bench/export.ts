@@ -10,7 +10,9 @@ import { BASE, createTestApp, signIn } from '../support/testApp';
 const ROWS = 100_000;
 const t = await createTestApp();
 try {
-  await t.db.execute(sql`INSERT INTO meal_canteen (id, tenant_id, name, code, status, sort_no, seats, campus, location) SELECT md5('x' || i), 0, '食堂' || i, 'X' || i, ((i % 2) + 1)::text, i % 1000, i % 900, '东校区', '教学楼' || (i % 40) || '号' FROM generate_series(1, ${ROWS}) AS s(i)`);
+  await t.db.execute(
+    sql`INSERT INTO meal_canteen (id, tenant_id, name, code, status, sort_no, seats, campus, location) SELECT md5('x' || i), 0, '食堂' || i, 'X' || i, ((i % 2) + 1)::text, i % 1000, i % 900, '东校区', '教学楼' || (i % 40) || '号' FROM generate_series(1, ${ROWS}) AS s(i)`,
+  );
   const headers = { 'X-Access-Token': await signIn(t.app, 'admin') };
   globalThis.gc?.();
   const before = process.memoryUsage().rss;

@@ -112,7 +112,9 @@ async function scroll(page: import('@playwright/test').Page, step: number, varia
   console.log(`  frame work: median ${frames.median.toFixed(1)} ms, p95 ${frames.p95.toFixed(1)} ms, max ${frames.max.toFixed(1)} ms over ${work.length} frames (${rendered} row elements in the DOM)`);
   const busyStats = summarise(busy);
   const cpuStats = summarise(cpu);
-  console.log(`  main thread per frame (trace): busy median ${busyStats.median.toFixed(1)} ms, p95 ${busyStats.p95.toFixed(1)} ms; CPU median ${cpuStats.median.toFixed(1)} ms, p95 ${cpuStats.p95.toFixed(1)} ms`);
+  console.log(
+    `  main thread per frame (trace): busy median ${busyStats.median.toFixed(1)} ms, p95 ${busyStats.p95.toFixed(1)} ms; CPU median ${cpuStats.median.toFixed(1)} ms, p95 ${cpuStats.p95.toFixed(1)} ms`,
+  );
   console.log(`  frame interval: median ${gaps.median.toFixed(1)} ms, p95 ${gaps.p95.toFixed(1)} ms (vsync 16.7 ms); long tasks: ${longTasks}`);
   const verdict = (p95: number) => (p95 <= 16 ? 'met' : 'NOT met');
   console.log(`  target p95 ≤ 16 ms: main-thread CPU ${verdict(cpuStats.p95)}, main-thread busy ${verdict(busyStats.p95)}, rAF to post-paint ${verdict(frames.p95)}`);
@@ -134,7 +136,10 @@ function mainThreadPerFrame(events: readonly TraceEvent[]): { busy: number[]; cp
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) return { busy: [], cpu: [] };
   const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'));
-  const ends = events.filter((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'scroll-frame-end').map((e) => e.ts).sort((a, b) => a - b);
+  const ends = events
+    .filter((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'scroll-frame-end')
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
   const busy: number[] = [];
   const cpu: number[] = [];
   for (let i = 1; i < ends.length; i += 1) {

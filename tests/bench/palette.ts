@@ -7,7 +7,8 @@ import { buildSearchKeys, createRanker, type SearchKeys } from '../../src/web/pa
 import { summarise } from './stats';
 
 // Characters of real menu titles, polyphones (行, 长, 重, 乐) included.
-const CHARS = '用户角色部门菜单字典日志定时任务系统通告文件管理卡片账户人员请假停餐补助毕业评分学费访客业主类型折扣设备下发家长名单余额活动门禁授权进出记录考勤供应商食材库存采购出库退货食堂档口餐桌套菜品分类自助规则白配置合并缴费学年学期到期账单水电物业充值消费统计报表终端消息模板短信通知安防视频亲情通话成员商铺信息车辆投诉客户房屋资讯租售维修挪手市场话题行长重乐银';
+const CHARS =
+  '用户角色部门菜单字典日志定时任务系统通告文件管理卡片账户人员请假停餐补助毕业评分学费访客业主类型折扣设备下发家长名单余额活动门禁授权进出记录考勤供应商食材库存采购出库退货食堂档口餐桌套菜品分类自助规则白配置合并缴费学年学期到期账单水电物业充值消费统计报表终端消息模板短信通知安防视频亲情通话成员商铺信息车辆投诉客户房屋资讯租售维修挪手市场话题行长重乐银';
 const WORDS = ['users', 'roles', 'cards', 'canteens', 'payments', 'reports', 'devices', 'messages', 'shops', 'property', 'records', 'settings'];
 
 function seeded(seed: number) {
@@ -19,7 +20,7 @@ function seeded(seed: number) {
 }
 
 const random = seeded(42);
-const pick = <T,>(list: readonly T[] | string) => list[Math.floor(random() * list.length)]!;
+const pick = <T>(list: readonly T[] | string) => list[Math.floor(random() * list.length)]!;
 
 interface Entry {
   title: string;
@@ -35,7 +36,13 @@ const titles = Array.from({ length: N }, () => {
 });
 
 const buildStarted = performance.now();
-const entries: Entry[] = titles.map((t) => ({ title: t.zh, keys: buildSearchKeys(t.zh, [{ text: t.en, weight: 0.95 }, { text: t.parent, weight: 0.3 }]) }));
+const entries: Entry[] = titles.map((t) => ({
+  title: t.zh,
+  keys: buildSearchKeys(t.zh, [
+    { text: t.en, weight: 0.95 },
+    { text: t.parent, weight: 0.3 },
+  ]),
+}));
 const buildMs = performance.now() - buildStarted;
 
 // Each query typed one character at a time, as a user would.

@@ -1,8 +1,7 @@
 import { expect, test } from './support/pages';
 import type { Page } from '@playwright/test';
 
-const css = (page: Page, testId: string, property: string) =>
-  page.getByTestId(testId).evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
+const css = (page: Page, testId: string, property: string) => page.getByTestId(testId).evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property);
 const rootVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test('the settings drawer changes colour, menu theme and layout, and they survive a reload', async ({ page, console, signedIn }) => {

@@ -1,7 +1,6 @@
 import { ALL_AREAS } from '../support/menuAreas';
 import { expect, test } from './support/pages';
 
-
 test('the admin sees every business area in the side menu', async ({ page, console, signedIn }) => {
   await signedIn('admin');
   await expect(page.getByTestId('greeting')).toContainText('管理员');

@@ -52,7 +52,10 @@ test("an administrator changes a dictionary item's text and colour, and the tag 
   await page.goto('/system/dictionaries');
   await dictionaries.getByLabel('字典名称').fill('档口状态');
   await page.keyboard.press('Enter');
-  await dictionaries.getByRole('row', { name: /store_status/ }).getByRole('gridcell', { name: 'store_status' }).click();
+  await dictionaries
+    .getByRole('row', { name: /store_status/ })
+    .getByRole('gridcell', { name: 'store_status' })
+    .click();
   await rowWith(items, 'itemText', '营业中').getByRole('gridcell', { name: '营业中' }).dblclick();
   await expect(form.getByLabel('名称')).toBeFocused();
   await form.getByLabel('名称').fill('启用');

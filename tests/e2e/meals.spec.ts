@@ -161,7 +161,11 @@ test('a selection belongs to its screen: a command on another tab does not act o
   await signedIn('canteen');
   await page.goto('/meals/canteens');
   const canteens = page.getByTestId('canteen-list');
-  await canteens.getByRole('row', { name: /第一食堂/ }).first().getByRole('checkbox').check();
+  await canteens
+    .getByRole('row', { name: /第一食堂/ })
+    .first()
+    .getByRole('checkbox')
+    .check();
   await expect(canteens.getByText('已选择 1 项')).toBeVisible();
   // On the stores' tab nothing is selected: 删除档口 says so and deletes nothing.
   await openScreen(page, 'dkgl', '/meals/stores');

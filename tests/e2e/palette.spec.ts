@@ -42,9 +42,7 @@ test('the Enter that confirms a Chinese candidate does not run the highlighted i
   await cdp.send('Input.insertText', { text: '角色' });
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 });
   // And a keydown the browser marks as composing, as Chrome sends it mid-composition.
-  await input.evaluate((element) =>
-    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true })),
-  );
+  await input.evaluate((element) => element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true })));
 
   await expect(input).toHaveValue('角色');
   await expect(page).toHaveURL('/dashboard/analysis');

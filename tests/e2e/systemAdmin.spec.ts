@@ -268,6 +268,7 @@ test('a deep link opens the add-user form over the users list; a taken username 
 async function apiAs(page: Page, method: 'GET' | 'POST', url: string, body?: unknown) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value as string);
   const response = await page.request.fetch(`/ccu-boot${url}`, { method, headers: { 'X-Access-Token': token }, ...(body === undefined ? {} : { data: body }) });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each caller reads the fields it asserts
   return (await response.json()) as { success: boolean; message: string; result: any };
 }
 
@@ -278,7 +279,13 @@ test('a role is bound to a menu’s data rules from its authorisation dialog, by
   const find = (nodes: typeof tree, title: string): (typeof tree)[number] | undefined => nodes.map((n) => (n.title === title ? n : find((n.children ?? []) as typeof tree, title))).find(Boolean);
   const menu = find(tree, '部门管理')!;
   const area = tree.find((n) => find([n], '部门管理'))!;
-  const rule = await apiAs(page, 'POST', '/sys/permission/addPermissionRule', { permissionId: menu.key, ruleName: `本部门${suffix}`, ruleColumn: 'sys_org_code', ruleConditions: '=', ruleValue: '#{sys_org_code}' });
+  const rule = await apiAs(page, 'POST', '/sys/permission/addPermissionRule', {
+    permissionId: menu.key,
+    ruleName: `本部门${suffix}`,
+    ruleColumn: 'sys_org_code',
+    ruleConditions: '=',
+    ruleValue: '#{sys_org_code}',
+  });
   const role = await apiAs(page, 'POST', '/sys/role/add', { roleName: `部门查看${suffix}`, roleCode: `dv_${suffix}` });
   await apiAs(page, 'POST', '/sys/permission/saveRolePermission', { roleId: role.result.id, permissionIds: `${area.key},${menu.key}`, lastpermissionIds: '' });
 
@@ -312,12 +319,18 @@ test('a member of a department is given one of its department roles from the mem
   const role = await apiAs(page, 'POST', '/sys/sysDepartRole/add', { departId: itCentre.id, roleName: `值班员${suffix}`, roleCode: `duty_${suffix}` });
 
   await page.goto('/system/departments');
-  await page.getByTestId('depart-tree').getByRole('row', { name: /信息中心/ }).click();
+  await page
+    .getByTestId('depart-tree')
+    .getByRole('row', { name: /信息中心/ })
+    .click();
   const admin = page.getByTestId('depart-users').getByRole('listitem').filter({ hasText: 'admin' });
   await admin.getByRole('button', { name: '为管理员分配部门角色' }).click();
   const dialog = page.getByTestId('depart-user-roles');
   await expect(dialog.getByLabel('用户')).toHaveValue(/.+/);
-  await dialog.getByTestId('depart-user-roles-list').getByRole('checkbox', { name: `值班员${suffix}` }).check();
+  await dialog
+    .getByTestId('depart-user-roles-list')
+    .getByRole('checkbox', { name: `值班员${suffix}` })
+    .check();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/system-depart-user-roles.png` });
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toHaveCount(0);

@@ -94,7 +94,9 @@ test('the table-editing demo: cells by keyboard, validation, footer totals, save
   await page.getByTestId('save-table').click();
   await expect(cell(second, 0, 'name')).toHaveText('王大明');
   // The changed row flashes (the spec's 1400 ms reload highlight), then settles.
-  await expect(second.locator('[data-testid="editable-grid"] .ag-row[row-index="0"] .ag-cell-data-changed, [data-testid="editable-grid"] .ag-row[row-index="0"] .ag-cell-data-changed-animation').first()).toBeAttached();
+  await expect(
+    second.locator('[data-testid="editable-grid"] .ag-row[row-index="0"] .ag-cell-data-changed, [data-testid="editable-grid"] .ag-row[row-index="0"] .ag-cell-data-changed-animation').first(),
+  ).toBeAttached();
 
   // A row deleted and saved in the first browser leaves the second one too.
   await expect(cell(second, 1, 'name')).toHaveText('李小红');
@@ -254,10 +256,14 @@ test('file and image cells upload, refuse a non-image, and save with the row', a
   await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveText('一卡通使用…');
   await page.keyboard.press('Delete');
   await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveCount(0);
-  await cell(page, start, 'attachment').getByTestId('upload-input').setInputFiles({ name: '一卡通使用说明书.txt', mimeType: 'text/plain', buffer: Buffer.from('说明') });
+  await cell(page, start, 'attachment')
+    .getByTestId('upload-input')
+    .setInputFiles({ name: '一卡通使用说明书.txt', mimeType: 'text/plain', buffer: Buffer.from('说明') });
   await expect(cell(page, start, 'attachment').getByTestId('upload-name')).toHaveText('一卡通使用…');
 
-  await cell(page, start, 'avatar').getByTestId('upload-input').setInputFiles({ name: 'not-image.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await cell(page, start, 'avatar')
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'not-image.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByText('请上传图片')).toBeVisible();
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
   await cell(page, start, 'avatar').getByTestId('upload-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });

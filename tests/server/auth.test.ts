@@ -73,7 +73,12 @@ describe('POST /sys/login', () => {
     await db.insert(users).values({ id: 'locktest', tenantId: 0, username: 'locktest', passwordHash: (await db.select().from(users).where(eq(users.username, 'admin')))[0]!.passwordHash });
     // Five anonymous guesses from five addresses…
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'locktest', password: 'not-the-password', captcha: 'XXXX', checkKey: 'none' }, remoteAddress: `10.8.0.${attempt + 1}` });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${BASE}/sys/login`,
+        payload: { username: 'locktest', password: 'not-the-password', captcha: 'XXXX', checkKey: 'none' },
+        remoteAddress: `10.8.0.${attempt + 1}`,
+      });
       expect(response.json().success).toBe(false);
     }
     // …and the owner, elsewhere, is asked for a captcha — not locked out.
@@ -86,16 +91,27 @@ describe('POST /sys/login', () => {
     expect(image.json().result).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(image.json().result.split(',')[1], 'base64').toString()).toContain('<path');
     // The answer is stored only as a hash; the test swaps in one it knows.
-    await db.update(captchas).set({ answerHash: captchaAnswerHash('K7PQ') }).where(eq(captchas.checkKey, '1700000000001'));
+    await db
+      .update(captchas)
+      .set({ answerHash: captchaAnswerHash('K7PQ') })
+      .where(eq(captchas.checkKey, '1700000000001'));
     const wrong = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { ...owner, captcha: 'AAAA', checkKey: '1700000000001' }, remoteAddress: '10.8.1.1' });
     expect(wrong.json()).toMatchObject({ success: false, message: '验证码错误或已过期，请重新输入', result: { needCaptcha: true } });
 
     await t.app.inject({ method: 'GET', url: `${BASE}/sys/randomImage/1700000000002` });
-    await db.update(captchas).set({ answerHash: captchaAnswerHash('K7PQ') }).where(eq(captchas.checkKey, '1700000000002'));
+    await db
+      .update(captchas)
+      .set({ answerHash: captchaAnswerHash('K7PQ') })
+      .where(eq(captchas.checkKey, '1700000000002'));
     const right = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { ...owner, captcha: 'k7pq', checkKey: '1700000000002' }, remoteAddress: '10.8.1.1' });
     expect(right.json()).toMatchObject({ success: true, code: 200 });
     // A captcha answers once.
-    const again = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'locktest', password: 'nope', captcha: 'K7PQ', checkKey: '1700000000002' }, remoteAddress: '10.8.1.1' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/sys/login`,
+      payload: { username: 'locktest', password: 'nope', captcha: 'K7PQ', checkKey: '1700000000002' },
+      remoteAddress: '10.8.1.1',
+    });
     expect(again.json().success).toBe(false);
   });
 

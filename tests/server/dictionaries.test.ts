@@ -22,13 +22,21 @@ beforeAll(async () => {
 afterAll(async () => t0?.close());
 
 const dictIdOf = async (code: string) => (await t0.db.select({ id: t.dictionaries.id }).from(t.dictionaries).where(eq(t.dictionaries.dictCode, code)))[0]!.id;
-const itemOf = async (token: string, code: string, value: string) => ((await get(token, `/sys/dict/getDictItems/${code}`)).body.result as { value: string; text: string; color?: string }[]).find((item) => item.value === value);
+const itemOf = async (token: string, code: string, value: string) =>
+  ((await get(token, `/sys/dict/getDictItems/${code}`)).body.result as { value: string; text: string; color?: string }[]).find((item) => item.value === value);
 
 /** A canteen and a store in a given state, as the token's school. */
 async function storeWithStatus(token: string, status: string): Promise<string> {
   const canteen = await call(token, 'POST', '/meals/canteen/add', { name: `字典食堂${status}${Math.random()}`.slice(0, 20), code: `D${Date.now() % 100000}${status}`, status: '1' });
   expect(canteen.body.success, canteen.body.message).toBe(true);
-  const store = await call(token, 'POST', '/meals/store/add', { name: '字典档口', code: `S${Date.now() % 100000}${status}`, canteenId: canteen.body.result.id, storeType: '1', consumeMode: '3', status });
+  const store = await call(token, 'POST', '/meals/store/add', {
+    name: '字典档口',
+    code: `S${Date.now() % 100000}${status}`,
+    canteenId: canteen.body.result.id,
+    storeType: '1',
+    consumeMode: '3',
+    status,
+  });
   expect(store.body.success, store.body.message).toBe(true);
   return store.body.result.id;
 }
@@ -158,7 +166,14 @@ describe('data rules on engine lists', () => {
     expect((await get(admin, '/meals/store/list?pageSize=200')).body.result.records.map((row: { id: string }) => row.id)).toContain(closed);
 
     // A rule naming the caller: only what they created.
-    const mine = await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '本人创建', ruleColumn: 'create_by', ruleConditions: '=', ruleValue: '#{sys_user_code}', status: '1' });
+    const mine = await call(admin, 'POST', '/sys/permission/addPermissionRule', {
+      permissionId: menuId,
+      ruleName: '本人创建',
+      ruleColumn: 'create_by',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+      status: '1',
+    });
     await call(admin, 'POST', '/sys/role/datarule', { permissionId: menuId, roleId: viewer.roleId, dataRuleIds: mine.body.result.id });
     expect(await listed()).toEqual([]);
 

@@ -132,7 +132,10 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
   it('adds a record from its required fields alone: the rest take their defaults or stay empty', async () => {
     const full = await sampleRecord(spec, admin);
     // References too: a record of its own canteen does not meet the school's seeded meal times.
-    const minimal = Object.fromEntries([...spec.fields.filter((field) => field.required || field.type === 'ref').map((field) => [field.key, full[field.key]]), ...(spec.details ?? []).filter((detail) => detail.min).map((detail) => [detail.key, full[detail.key]])]);
+    const minimal = Object.fromEntries([
+      ...spec.fields.filter((field) => field.required || field.type === 'ref').map((field) => [field.key, full[field.key]]),
+      ...(spec.details ?? []).filter((detail) => detail.min).map((detail) => [detail.key, full[detail.key]]),
+    ]);
     const answer = await call(admin, 'POST', `${spec.api}/add`, minimal);
     expect(answer.body.success, answer.body.message).toBe(true);
     const record = (await get(admin, `${spec.api}/queryById?id=${answer.body.result.id}`)).body.result;
@@ -154,8 +157,16 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
       const value = target.values[field.key];
       const param = field.query === 'like' ? `*${String(value).slice(1)}*` : String(value);
       const filtered = (await get(admin, `${spec.api}/list?pageSize=200&${field.key}=${encodeURIComponent(param)}`)).body.result;
-      expect(filtered.records.map((row: { id: string }) => row.id), field.key).toContain(target.id);
-      expect(filtered.records.every((row: Record<string, unknown>) => (field.query === 'like' ? String(row[field.key]).includes(String(param).replace(/\*/g, '')) : String(row[field.key]) === String(value))), field.key).toBe(true);
+      expect(
+        filtered.records.map((row: { id: string }) => row.id),
+        field.key,
+      ).toContain(target.id);
+      expect(
+        filtered.records.every((row: Record<string, unknown>) =>
+          field.query === 'like' ? String(row[field.key]).includes(String(param).replace(/\*/g, '')) : String(row[field.key]) === String(value),
+        ),
+        field.key,
+      ).toBe(true);
     }
     for (const field of sortableFields(spec)) {
       for (const order of ['asc', 'desc'] as const) {
@@ -318,11 +329,22 @@ describe('sub-tables saved with their record', () => {
   const comboOf = async (dishes: unknown) => ({ ...(await sampleRecord(entityById('meals.combo')!, admin)), items: dishes });
 
   it('a combo and its dishes are written together, read back in order, and replaced on edit', async () => {
-    const add = await call(admin, 'POST', '/meals/combo/add', await comboOf([{ dishName: '米饭', portion: '1 份' }, { dishName: '红烧肉', portion: '100 g' }]));
+    const add = await call(
+      admin,
+      'POST',
+      '/meals/combo/add',
+      await comboOf([
+        { dishName: '米饭', portion: '1 份' },
+        { dishName: '红烧肉', portion: '100 g' },
+      ]),
+    );
     expect(add.body.success, add.body.message).toBe(true);
     const id = add.body.result.id;
     const read = (await get(admin, `/meals/combo/queryById?id=${id}`)).body.result;
-    expect(read.items.map((row: Record<string, unknown>) => [row.dishName, row.portion])).toEqual([['米饭', '1 份'], ['红烧肉', '100 g']]);
+    expect(read.items.map((row: Record<string, unknown>) => [row.dishName, row.portion])).toEqual([
+      ['米饭', '1 份'],
+      ['红烧肉', '100 g'],
+    ]);
     const edited = await call(admin, 'PUT', '/meals/combo/edit', { ...read, items: [{ dishName: '炒饭', portion: null }] });
     expect(edited.body.success, edited.body.message).toBe(true);
     expect((await get(admin, `/meals/combo/queryById?id=${id}`)).body.result.items.map((row: Record<string, unknown>) => row.dishName)).toEqual(['炒饭']);
@@ -349,7 +371,16 @@ describe('rules beside the declarations', () => {
   it('meal windows of one canteen must not overlap, and end after they start', async () => {
     const canteen = await createRecord(entityById('meals.canteen')!);
     const meal = (mealName: string, startTime: string, endTime: string) => ({
-      mealName, mealType: '2', canteenId: canteen.id, startTime, endTime, orderMode: '1', orderDeadline: '09:00', noShowPolicy: '1', unorderedPolicy: '1', status: '1',
+      mealName,
+      mealType: '2',
+      canteenId: canteen.id,
+      startTime,
+      endTime,
+      orderMode: '1',
+      orderDeadline: '09:00',
+      noShowPolicy: '1',
+      unorderedPolicy: '1',
+      status: '1',
     });
     expect((await call(admin, 'POST', '/meals/config/add', meal('午餐', '11:00', '13:00'))).body.success).toBe(true);
     const overlap = await call(admin, 'POST', '/meals/config/add', meal('早午餐', '10:00', '11:30'));
@@ -429,26 +460,29 @@ describe('export to the download centre', () => {
     return rows;
   }
 
-  it.each(ENTITIES.filter((spec) => spec.operations.includes('export')).map((spec) => [spec.id, spec] as const))('%s: exports what the list shows, with Chinese headers and texts', async (_id, spec) => {
-    const made = await createRecord(spec);
-    const started = await get(admin, `${spec.api}/exportXls`);
-    expect(started.body).toMatchObject({ success: true, message: '导出任务已创建，完成后可在下载中心下载' });
-    const job = await finished(admin);
-    expect(job).toMatchObject({ status: '1' });
-    expect(job.fileName).toMatch(new RegExp(`^${spec.title['zh-CN']}_\\d{12}\\.xlsx$`));
-    const rows = await sheetOf(admin, job.url!);
-    expect(rows[0]).toEqual(spec.fields.filter((field) => field.list !== false).map((field) => field.title['zh-CN']));
-    const total = (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.total;
-    expect(rows.length - 1).toBe(total);
-    // Only the selected rows, when some are selected.
-    await get(admin, `${spec.api}/exportXls?selections=${made.id}`);
-    const selected = await sheetOf(admin, (await finished(admin)).url!);
-    expect(selected.length).toBe(2);
-    const label = spec.fields.findIndex((field) => field.key === spec.labelField);
-    expect(selected[1]![label]).toBe(String(made.values[spec.labelField]));
-  });
+  it.each(ENTITIES.filter((spec) => spec.operations.includes('export')).map((spec) => [spec.id, spec] as const))(
+    '%s: exports what the list shows, with Chinese headers and texts',
+    async (_id, spec) => {
+      const made = await createRecord(spec);
+      const started = await get(admin, `${spec.api}/exportXls`);
+      expect(started.body).toMatchObject({ success: true, message: '导出任务已创建，完成后可在下载中心下载' });
+      const job = await finished(admin);
+      expect(job).toMatchObject({ status: '1' });
+      expect(job.fileName).toMatch(new RegExp(`^${spec.title['zh-CN']}_\\d{12}\\.xlsx$`));
+      const rows = await sheetOf(admin, job.url!);
+      expect(rows[0]).toEqual(spec.fields.filter((field) => field.list !== false).map((field) => field.title['zh-CN']));
+      const total = (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.total;
+      expect(rows.length - 1).toBe(total);
+      // Only the selected rows, when some are selected.
+      await get(admin, `${spec.api}/exportXls?selections=${made.id}`);
+      const selected = await sheetOf(admin, (await finished(admin)).url!);
+      expect(selected.length).toBe(2);
+      const label = spec.fields.findIndex((field) => field.key === spec.labelField);
+      expect(selected[1]![label]).toBe(String(made.values[spec.labelField]));
+    },
+  );
 
-  it('honours filters, needs the export button, and a file is its owner\'s only', async () => {
+  it("honours filters, needs the export button, and a file is its owner's only", async () => {
     await get(admin, '/meals/store/exportXls?storeType=5');
     const rows = await sheetOf(admin, (await finished(admin)).url!);
     const typeColumn = rows[0]!.indexOf('档口类型');
@@ -478,7 +512,12 @@ describe('import from Excel', () => {
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const response = await t0.app.inject({ method: 'POST', url: `${BASE}${api}/importExcel`, headers: { 'X-Access-Token': token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const response = await t0.app.inject({
+      method: 'POST',
+      url: `${BASE}${api}/importExcel`,
+      headers: { 'X-Access-Token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     return { status: response.statusCode, body: response.json() };
   }
 
@@ -500,7 +539,17 @@ describe('import from Excel', () => {
     ]);
     expect(good.body, good.body.message).toMatchObject({ success: true, message: '导入成功，共 2 行' });
     const imported = (await get(admin, '/meals/store/list?pageSize=200&name=*导入*')).body.result.records;
-    expect(imported.map((row: { code: string; canteenId_dictText: string; storeType_dictText: string; fixedAmount: number | null; allowCredit: boolean }) => [row.code, row.canteenId_dictText, row.storeType_dictText, row.fixedAmount, row.allowCredit]).sort()).toEqual([
+    expect(
+      imported
+        .map((row: { code: string; canteenId_dictText: string; storeType_dictText: string; fixedAmount: number | null; allowCredit: boolean }) => [
+          row.code,
+          row.canteenId_dictText,
+          row.storeType_dictText,
+          row.fixedAmount,
+          row.allowCredit,
+        ])
+        .sort(),
+    ).toEqual([
       ['IMP-1', '第一食堂', '风味', 6.5, true],
       ['IMP-2', '第二食堂（清真）', '清真', null, false],
     ]);

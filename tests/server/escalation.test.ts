@@ -104,7 +104,7 @@ describe('password resets', () => {
   });
 });
 
-describe("grants to roles and departments", () => {
+describe('grants to roles and departments', () => {
   it('role:authorize cannot grant every permission to its own role', async () => {
     const authoriser = await roleWithUser(admin, 'esc_auth', ['system:roles', 'role:authorize']);
     const before = await codesOf(authoriser.token);
@@ -140,7 +140,9 @@ describe("grants to roles and departments", () => {
     // An administrator lets the department hold everything and makes a wide department role.
     expect((await call(admin, 'POST', '/sys/permission/saveDepartPermission', { departId: depart!.id, permissionIds: allIds.join(','), lastpermissionIds: '' })).body.success).toBe(true);
     const role = await call(admin, 'POST', '/sys/sysDepartRole/add', { departId: depart!.id, roleName: '部门全权', roleCode: 'esc_depart_all' });
-    expect((await call(admin, 'POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: role.body.result.id, permissionIds: allIds.join(','), lastpermissionIds: '' })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: role.body.result.id, permissionIds: allIds.join(','), lastpermissionIds: '' })).body.success).toBe(
+      true,
+    );
     // The authoriser is a member of the department, but cannot hand themselves the wide role…
     await t0.db.insert(t.userDepartments).values({ userId: authoriser.userId, departId: depart!.id });
     const self = await call(authoriser.token, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: authoriser.userId, newRoleId: role.body.result.id, oldRoleId: '' });

@@ -79,7 +79,7 @@ describe('files', () => {
     }
   });
 
-  it('serves a file only to its own school, as if another school\'s did not exist', async () => {
+  it("serves a file only to its own school, as if another school's did not exist", async () => {
     const { message } = (await upload({ biz: 'photos' }, { name: 'student.png', type: 'image/png', content: PNG })).json();
     const other = await apiOf(() => t).secondSchool(11, 'school11');
     const read = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}?token=${other.token}` });
@@ -117,12 +117,20 @@ describe('files', () => {
     const mine = await signIn(t.app, username, 'Upload-pass1');
     const [me] = await t.db.select().from(users).where(eq(users.username, username));
     const text = { name: 'n.txt', type: 'text/plain', content: Buffer.from('n') };
-    await t.db.insert(storedFiles).values(Array.from({ length: UPLOADS_PER_MINUTE }, (_, i) => ({ path: `temp/fast${i}`, tenantId: 0, ownerId: me!.id, biz: 'temp', originalName: 'x', size: 1, contentType: 'text/plain' })));
+    await t.db
+      .insert(storedFiles)
+      .values(Array.from({ length: UPLOADS_PER_MINUTE }, (_, i) => ({ path: `temp/fast${i}`, tenantId: 0, ownerId: me!.id, biz: 'temp', originalName: 'x', size: 1, contentType: 'text/plain' })));
     const fast = await upload({}, text, undefined, mine);
     expect(fast.statusCode).toBe(429);
     expect(fast.json().message).toBe('上传过于频繁：每分钟最多上传 30 个文件，请稍后再试');
-    await t.db.update(storedFiles).set({ createdAt: new Date(Date.now() - 120_000), size: QUOTA_BYTES }).where(eq(storedFiles.path, 'temp/fast0'));
-    await t.db.update(storedFiles).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(storedFiles.ownerId, me!.id));
+    await t.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - 120_000), size: QUOTA_BYTES })
+      .where(eq(storedFiles.path, 'temp/fast0'));
+    await t.db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(storedFiles.ownerId, me!.id));
     const full = await upload({}, text, undefined, mine);
     expect(full.statusCode).toBe(413);
     expect(full.json().message).toBe('您的上传空间已满（500MB），请删除不用的文件后再试');

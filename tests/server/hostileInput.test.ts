@@ -20,9 +20,24 @@ afterAll(async () => t?.close());
 
 /** The tables a request could write to (logs and sessions aside), as one fingerprint in one query. */
 const WATCHED = [
-  'tenants', 'users', 'roles', 'user_roles', 'departments', 'user_departments', 'permissions', 'role_permissions', 'department_permissions',
-  'dictionaries', 'dictionary_items', 'demo_table_rows', 'permission_data_rules', 'department_roles', 'department_role_users',
-  'department_role_permissions', 'member_departments', 'stored_files',
+  'tenants',
+  'users',
+  'roles',
+  'user_roles',
+  'departments',
+  'user_departments',
+  'permissions',
+  'role_permissions',
+  'department_permissions',
+  'dictionaries',
+  'dictionary_items',
+  'demo_table_rows',
+  'permission_data_rules',
+  'department_roles',
+  'department_role_users',
+  'department_role_permissions',
+  'member_departments',
+  'stored_files',
 ];
 const FINGERPRINT = sql.raw(
   WATCHED.map((table) => `SELECT '${table}' AS t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '') AS f FROM ${table} x`).join(' UNION ALL '),
@@ -99,7 +114,7 @@ async function send(method: string, url: string, payload?: string): Promise<Answ
     remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     ...(payload === undefined ? {} : { payload }),
   });
-  let body: Answer['body'] = {};
+  let body: Answer['body'];
   try {
     body = response.json();
   } catch {
@@ -122,10 +137,13 @@ function expectClearRefusal(what: string, answer: Answer): void {
 
 // Sign-out reads no body (it would only end the test's session); uploads are multipart (files.test.ts).
 const BODILESS = ['/sys/logout', '/sys/common/upload'];
-const writeRoutes = () =>
-  t.app.declaredRoutes.filter((route) => route.method !== 'GET' && !route.websocket && route.url.startsWith(BASE) && !BODILESS.some((url) => route.url.endsWith(url)));
+const writeRoutes = () => t.app.declaredRoutes.filter((route) => route.method !== 'GET' && !route.websocket && route.url.startsWith(BASE) && !BODILESS.some((url) => route.url.endsWith(url)));
 const readRoutes = () => t.app.declaredRoutes.filter((route) => route.method === 'GET' && !route.websocket && route.url.startsWith(BASE));
-const concrete = (url: string) => url.slice(BASE.length).replace(/:[A-Za-z]+/g, 'x').replace('*', 'x.png');
+const concrete = (url: string) =>
+  url
+    .slice(BASE.length)
+    .replace(/:[A-Za-z]+/g, 'x')
+    .replace('*', 'x.png');
 
 describe('hostile bodies on every write route', () => {
   it('the table covers the write routes the server declares', () => {
@@ -179,7 +197,12 @@ describe('hostile query parameters on every read route', () => {
   it('never answer 500, and refuse with a clear Chinese message', async () => {
     for (const route of readRoutes()) {
       const url = concrete(route.url);
-      for (const [name, value] of [['a NUL character', 'a\u0000b'], ['10k characters', 'y'.repeat(10_000)], ['a huge number', '9007199254740993'], ['a negative number', '-1']] as const) {
+      for (const [name, value] of [
+        ['a NUL character', 'a\u0000b'],
+        ['10k characters', 'y'.repeat(10_000)],
+        ['a huge number', '9007199254740993'],
+        ['a negative number', '-1'],
+      ] as const) {
         const query = KEYS.map((key) => `${key}=${encodeURIComponent(value)}`).join('&');
         const answer = await send('GET', `${url}${url.includes('?') ? '&' : '?'}${query}`);
         if (answer.status === 200) continue;
@@ -202,7 +225,12 @@ describe('messages in the language the client asks for', () => {
     const en = await t.app.inject({ method: 'POST', url: `${BASE}/sys/role/add`, payload, headers: { 'X-Access-Token': admin, 'accept-language': 'en' } });
     expect(en.json().message).toBe('Description must be text (description)');
     // A message of the schema's own, from the catalogue.
-    const weak = await t.app.inject({ method: 'POST', url: `${BASE}/sys/user/add`, payload: { username: 'langweak', realname: '弱', password: 'aaaaaaa1' }, headers: { 'X-Access-Token': admin, 'accept-language': 'en' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/sys/user/add`,
+      payload: { username: 'langweak', realname: '弱', password: 'aaaaaaa1' },
+      headers: { 'X-Access-Token': admin, 'accept-language': 'en' },
+    });
     expect(weak.json().message).toBe('A password needs 8 to 64 characters with at least three of: upper case, lower case, digits, symbols (password)');
     const refusedEn = await t.app.inject({ method: 'GET', url: `${BASE}/sys/user/list`, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
     expect(refusedEn.json().message).toBe('Your session has ended, please sign in again');

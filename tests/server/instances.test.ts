@@ -53,4 +53,3 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     await expect.poll(async () => (await onSecond(user.token, '/sys/role/list')).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
   });
 });
-

@@ -23,7 +23,12 @@ describe('start-up button sync', () => {
     const { db } = app;
     // As an older version left it: no table buttons at all, and the store's delete removed by the platform.
     const tableButtons = await db.select({ id: t.permissions.id }).from(t.permissions).where(like(t.permissions.perms, 'diningTable:%'));
-    await db.delete(t.permissions).where(inArray(t.permissions.id, tableButtons.map((row) => row.id)));
+    await db.delete(t.permissions).where(
+      inArray(
+        t.permissions.id,
+        tableButtons.map((row) => row.id),
+      ),
+    );
     await db.update(t.permissions).set({ delFlag: 1 }).where(eq(t.permissions.perms, 'store:delete'));
 
     expect(await syncDeclaredButtons(db)).toBe(5);
@@ -35,7 +40,14 @@ describe('start-up button sync', () => {
       .select({ code: t.roles.roleCode })
       .from(t.rolePermissions)
       .innerJoin(t.roles, eq(t.roles.id, t.rolePermissions.roleId))
-      .where(and(inArray(t.rolePermissions.permissionId, added.map((row) => row.id))));
+      .where(
+        and(
+          inArray(
+            t.rolePermissions.permissionId,
+            added.map((row) => row.id),
+          ),
+        ),
+      );
     expect([...new Set(holders.map((row) => row.code))]).toEqual(['admin']);
 
     // The administrator can use them at once; the canteen administrator is given them by 授权.

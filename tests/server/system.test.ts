@@ -46,7 +46,17 @@ describe('users', () => {
 
     const list = await get(admin, '/sys/user/list?username=*zhang*&pageNo=1&pageSize=10');
     expect(list.body.result.total).toBe(1);
-    expect(list.body.result.records[0]).toMatchObject({ id, username: 'zhang.san', realname: '张三', phone: '13800138000', sex_dictText: '男', status: 1, status_dictText: '正常', orgCodeTxt: '后勤处', orgCode: 'A01A02' });
+    expect(list.body.result.records[0]).toMatchObject({
+      id,
+      username: 'zhang.san',
+      realname: '张三',
+      phone: '13800138000',
+      sex_dictText: '男',
+      status: 1,
+      status_dictText: '正常',
+      orgCodeTxt: '后勤处',
+      orgCode: 'A01A02',
+    });
     expect(list.body.result.records[0]).not.toHaveProperty('passwordHash');
 
     const byDepart = await get(admin, `/sys/user/queryUserByDepId?id=${logistics}`);
@@ -102,7 +112,9 @@ describe('users', () => {
     expect((await call(token, 'PUT', url, { username, password: 'x', confirmpassword: 'x' })).body.message).toBe('请输入旧密码!（oldpassword）');
     expect((await call(token, 'PUT', url, { username, oldpassword: 'Passw0rd-1', confirmpassword: 'x' })).body.message).toBe('请输入新密码!（password）');
     expect((await call(token, 'PUT', url, { username, oldpassword: 'Passw0rd-1', password: 'Better-pass9' })).body.message).toBe('请确认新密码!（confirmpassword）');
-    expect((await call(token, 'PUT', url, { username, oldpassword: 'Passw0rd-1', password: 'Better-pass9', confirmpassword: 'Better-pass8' })).body.message).toBe('两次输入的密码不一样！（confirmpassword）');
+    expect((await call(token, 'PUT', url, { username, oldpassword: 'Passw0rd-1', password: 'Better-pass9', confirmpassword: 'Better-pass8' })).body.message).toBe(
+      '两次输入的密码不一样！（confirmpassword）',
+    );
     expect((await call(token, 'PUT', url, { oldpassword: 'Passw0rd-1', password: 'Better-pass9', confirmpassword: 'Better-pass9' })).body.message).toBe('当前系统无登录用户!（username）');
     expect((await call(token, 'PUT', url, { username: 'admin', oldpassword: 'Passw0rd-1', password: 'Better-pass9', confirmpassword: 'Better-pass9' })).body.message).toBe('只允许修改自己的密码！');
     expect((await call(token, 'PUT', url, { username, oldpassword: 'wrong-1', password: 'Better-pass9', confirmpassword: 'Better-pass9' })).body.message).toBe('旧密码输入错误!');
@@ -116,10 +128,22 @@ describe('users', () => {
 describe('bad input: 400, a clear message, nothing half-written', () => {
   it('refuses grants to a role or department that does not exist', async () => {
     const [menu] = await permissionIds('system:users');
-    expect(await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId: 'no-such-role', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({ status: 400, body: { message: '角色不存在（roleId）' } });
-    expect(await call(admin, 'POST', '/sys/permission/saveDepartPermission', { departId: 'no-such-depart', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({ status: 400, body: { message: '部门不存在（departId）' } });
-    expect(await call(admin, 'POST', '/sys/sysDepartRole/add', { departId: 'no-such-depart', roleName: '无', roleCode: 'none' })).toMatchObject({ status: 400, body: { message: '部门不存在（departId）' } });
-    expect(await call(admin, 'POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: 'no-such-role', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({ status: 400, body: { message: '部门角色不存在（roleId）' } });
+    expect(await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId: 'no-such-role', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({
+      status: 400,
+      body: { message: '角色不存在（roleId）' },
+    });
+    expect(await call(admin, 'POST', '/sys/permission/saveDepartPermission', { departId: 'no-such-depart', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({
+      status: 400,
+      body: { message: '部门不存在（departId）' },
+    });
+    expect(await call(admin, 'POST', '/sys/sysDepartRole/add', { departId: 'no-such-depart', roleName: '无', roleCode: 'none' })).toMatchObject({
+      status: 400,
+      body: { message: '部门不存在（departId）' },
+    });
+    expect(await call(admin, 'POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: 'no-such-role', permissionIds: menu, lastpermissionIds: '' })).toMatchObject({
+      status: 400,
+      body: { message: '部门角色不存在（roleId）' },
+    });
   });
 
   const countUsers = async () => (await t0.db.select().from(t.users)).length;
@@ -150,7 +174,10 @@ describe('bad input: 400, a clear message, nothing half-written', () => {
     const above = { status: 403, body: { message: '该用户拥有您没有的权限，您不能修改、冻结或删除该用户' } };
     expect(await call(deleter.token, 'DELETE', `/sys/user/delete?id=${me!.id}`)).toMatchObject(above);
     expect(await call(deleter.token, 'PUT', '/sys/user/frozenBatch', { ids: me!.id, status: 2 })).toMatchObject(above);
-    expect(await call(admin, 'PUT', '/sys/user/edit', { id: me!.id, realname: '管理员', selectedroles: '' })).toMatchObject({ status: 400, body: { message: '不能移除最后一个系统管理员的管理员角色' } });
+    expect(await call(admin, 'PUT', '/sys/user/edit', { id: me!.id, realname: '管理员', selectedroles: '' })).toMatchObject({
+      status: 400,
+      body: { message: '不能移除最后一个系统管理员的管理员角色' },
+    });
     const [still] = await t0.db.select().from(t.users).where(eq(t.users.id, me!.id));
     expect(still).toMatchObject({ delFlag: 0, status: 1 });
     expect((await get(admin, `/sys/user/queryUserRole?userid=${me!.id}`)).body.success).toBe(true);
@@ -334,7 +361,14 @@ describe('departments', () => {
 describe('menus and data rules', () => {
   it('adds a menu and a button, lists them lazily, edits and deletes them', async () => {
     const system = await parentAreaOf('system:users');
-    const menu = await call(admin, 'POST', '/sys/permission/add', { menuType: 1, name: '考勤统计', url: 'system/attendance', component: '/views/system/AttendanceList.vue', parentId: system, sortNo: 20 });
+    const menu = await call(admin, 'POST', '/sys/permission/add', {
+      menuType: 1,
+      name: '考勤统计',
+      url: 'system/attendance',
+      component: '/views/system/AttendanceList.vue',
+      parentId: system,
+      sortNo: 20,
+    });
     expect(menu.body).toMatchObject({ success: true, message: '添加成功！' });
     const button = await call(admin, 'POST', '/sys/permission/add', { menuType: 2, name: '导出考勤', perms: 'attendance:export', parentId: menu.body.result.id });
     expect(button.body.success).toBe(true);
@@ -359,7 +393,15 @@ describe('menus and data rules', () => {
   it('a new menu granted to a role shows in that user’s next permission fetch', async () => {
     const { roleId, token } = await roleWithUser('newmenu', ['system:users']);
     const system = await parentAreaOf('system:users');
-    const menu = await call(admin, 'POST', '/sys/permission/add', { menuType: 1, name: '宿舍管理', url: '/system/dorms', component: 'system/DormList', parentId: system, perms: 'system:dorms', sortNo: 99 });
+    const menu = await call(admin, 'POST', '/sys/permission/add', {
+      menuType: 1,
+      name: '宿舍管理',
+      url: '/system/dorms',
+      component: 'system/DormList',
+      parentId: system,
+      perms: 'system:dorms',
+      sortNo: 99,
+    });
     await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: menu.body.result.id, lastpermissionIds: '' });
     const perms = await get(token, '/sys/permission/getUserPermissionByToken');
     const area = perms.body.result.menu.find((item: { meta: { title: string } }) => item.meta.title === '系统管理');
@@ -368,12 +410,20 @@ describe('menus and data rules', () => {
 
   it('keeps data rules per permission', async () => {
     const [menuId] = await permissionIds('system:users');
-    const added = await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '只看本部门', ruleColumn: 'orgCode', ruleConditions: '=', ruleValue: '#{sys_org_code}' });
+    const added = await call(admin, 'POST', '/sys/permission/addPermissionRule', {
+      permissionId: menuId,
+      ruleName: '只看本部门',
+      ruleColumn: 'orgCode',
+      ruleConditions: '=',
+      ruleValue: '#{sys_org_code}',
+    });
     expect(added.body.success).toBe(true);
     const list = await get(admin, `/sys/permission/getPermRuleListByPermId?permissionId=${menuId}`);
     expect(list.body.result).toEqual([expect.objectContaining({ ruleName: '只看本部门', ruleConditions: '=', status: '1' })]);
     expect((await get(admin, `/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleName=${encodeURIComponent('本部门')}`)).body.result).toHaveLength(1);
-    expect((await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '坏', ruleConditions: 'DROP', ruleValue: '1' })).body.message).toBe('请选择条件规则（ruleConditions）');
+    expect((await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '坏', ruleConditions: 'DROP', ruleValue: '1' })).body.message).toBe(
+      '请选择条件规则（ruleConditions）',
+    );
     expect((await call(admin, 'DELETE', `/sys/permission/deletePermissionRule?id=${added.body.result.id}`)).body.success).toBe(true);
     const [row] = await t0.db.select().from(t.permissions).where(eq(t.permissions.id, menuId!));
     expect(row!.ruleFlag).toBe(0);
@@ -386,8 +436,20 @@ describe('menus and data rules', () => {
     const { roleId } = await roleWithUser('ruled', ['system:departments']);
     expect((await get(admin, `/sys/role/datarule/${menuId}/${roleId}`)).body).toMatchObject({ success: false, message: '未找到权限配置信息' });
 
-    const ownDept = await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '本部门', ruleColumn: 'sys_org_code', ruleConditions: '=', ruleValue: '#{sys_org_code}' });
-    const mine = await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '本人创建', ruleColumn: 'create_by', ruleConditions: '=', ruleValue: '#{sys_user_code}' });
+    const ownDept = await call(admin, 'POST', '/sys/permission/addPermissionRule', {
+      permissionId: menuId,
+      ruleName: '本部门',
+      ruleColumn: 'sys_org_code',
+      ruleConditions: '=',
+      ruleValue: '#{sys_org_code}',
+    });
+    const mine = await call(admin, 'POST', '/sys/permission/addPermissionRule', {
+      permissionId: menuId,
+      ruleName: '本人创建',
+      ruleColumn: 'create_by',
+      ruleConditions: '=',
+      ruleValue: '#{sys_user_code}',
+    });
     const listed = await get(admin, `/sys/role/datarule/${menuId}/${roleId}`);
     expect(listed.body.result.datarule.map((rule: { ruleName: string }) => rule.ruleName).sort()).toEqual(['本人创建', '本部门']);
     expect(listed.body.result.drChecked).toBe('');
@@ -398,7 +460,10 @@ describe('menus and data rules', () => {
 
     // A rule of another menu, or a menu the role does not hold: refused, nothing changes.
     const [otherMenu] = await permissionIds('system:users');
-    expect(await call(admin, 'POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: `${mine.body.result.id},other` })).toMatchObject({ status: 400, body: { message: '所选数据规则不属于该菜单（dataRuleIds）' } });
+    expect(await call(admin, 'POST', '/sys/role/datarule', { permissionId: menuId, roleId, dataRuleIds: `${mine.body.result.id},other` })).toMatchObject({
+      status: 400,
+      body: { message: '所选数据规则不属于该菜单（dataRuleIds）' },
+    });
     expect(await call(admin, 'POST', '/sys/role/datarule', { permissionId: otherMenu, roleId, dataRuleIds: '' })).toMatchObject({ status: 400, body: { message: '请先保存角色菜单权限!' } });
     expect((await get(admin, `/sys/role/datarule/${menuId}/${roleId}`)).body.result.drChecked).toBe(ownDept.body.result.id);
 
@@ -473,13 +538,21 @@ describe('tenant isolation', () => {
     expect((await call(other, 'PUT', '/sys/user/edit', { id: adminRow!.id, realname: '被篡改' })).status).toBe(404);
     expect((await call(other, 'DELETE', `/sys/user/delete?id=${adminRow!.id}`)).status).toBe(404);
     const firstRoles = (await get(admin, '/sys/role/queryall')).body.result;
-    expect(await call(other, 'POST', '/sys/permission/saveRolePermission', { roleId: firstRoles[0].id, permissionIds: '', lastpermissionIds: all[0]!.id })).toMatchObject({ status: 400, body: { message: '角色不存在（roleId）' } });
-    expect((await call(other, 'POST', '/sys/user/add', { username: 'x7', realname: '跨校', password: 'Passw0rd-1', selectedroles: firstRoles[0].id })).body.message).toBe('所选角色不存在（selectedroles）');
+    expect(await call(other, 'POST', '/sys/permission/saveRolePermission', { roleId: firstRoles[0].id, permissionIds: '', lastpermissionIds: all[0]!.id })).toMatchObject({
+      status: 400,
+      body: { message: '角色不存在（roleId）' },
+    });
+    expect((await call(other, 'POST', '/sys/user/add', { username: 'x7', realname: '跨校', password: 'Passw0rd-1', selectedroles: firstRoles[0].id })).body.message).toBe(
+      '所选角色不存在（selectedroles）',
+    );
     // The tenant header cannot reach the other school either.
     expect((await call(admin, 'GET', '/sys/user/list', undefined, { tenant_id: '7' })).status).toBe(403);
     // The menu tree is shared by every school: the second school's administrator may grant it, not change it.
     const menusBefore = (await t0.db.select().from(t.permissions)).length;
-    expect(await call(other, 'POST', '/sys/permission/add', { menuType: 0, name: '二校菜单', url: '/school7' })).toMatchObject({ status: 403, body: { message: '菜单、字典等为所有学校共用，只能由平台管理员修改' } });
+    expect(await call(other, 'POST', '/sys/permission/add', { menuType: 0, name: '二校菜单', url: '/school7' })).toMatchObject({
+      status: 403,
+      body: { message: '菜单、字典等为所有学校共用，只能由平台管理员修改' },
+    });
     expect((await call(other, 'DELETE', `/sys/permission/delete?id=${all[0]!.id}`)).status).toBe(403);
     expect((await t0.db.select().from(t.permissions)).length).toBe(menusBefore);
     // …and its permission answer carries no buttons for it, while the platform's administrator keeps them.

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const save = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: `${BASE}/demo/tableEdit/save`, headers: { 'X-Access-Token': token }, payload: payload as Record<string, unknown> });
+const save = (token: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `${BASE}/demo/tableEdit/save`, headers: { 'X-Access-Token': token }, payload: payload as Record<string, unknown> });
 const list = (token: string, query = '') => t.app.inject({ method: 'GET', url: `${BASE}/demo/tableEdit/list${query}`, headers: { 'X-Access-Token': token } });
 
 /** Opens a table socket and collects what it receives. */
@@ -76,7 +77,12 @@ describe('the table-editing demo API', () => {
 
   it('two rows may swap codes; a code another row of the school holds, or a row deleted meanwhile, is a 400 and writes nothing', async () => {
     const [a, b, c] = (await save(admin, { rows: [row('new_s1', { code: 'SW-A' }), row('new_s2', { code: 'SW-B' }), row('new_s3', { code: 'SW-C' })] })).json().result;
-    const swapped = await save(admin, { rows: [{ ...a, code: 'SW-B' }, { ...b, code: 'SW-A' }] });
+    const swapped = await save(admin, {
+      rows: [
+        { ...a, code: 'SW-B' },
+        { ...b, code: 'SW-A' },
+      ],
+    });
     expect(swapped.json().message).toBe('保存成功！');
     expect(swapped.json().result.map((r: { code: string }) => r.code)).toEqual(['SW-B', 'SW-A']);
 
@@ -217,12 +223,18 @@ describe('the event bus', () => {
 
 describe('/vxeSocket and the session', () => {
   /** Resolves with the close code when the socket closes, or 'open' after 2 s. */
-  const closed = (ws: WebSocket) => new Promise<number | 'open'>((resolve) => {
-    ws.on('close', (code) => resolve(code));
-    setTimeout(() => resolve('open'), 2000);
-  });
+  const closed = (ws: WebSocket) =>
+    new Promise<number | 'open'>((resolve) => {
+      ws.on('close', (code) => resolve(code));
+      setTimeout(() => resolve('open'), 2000);
+    });
   const signedInUser = async (username: string) => {
-    const add = await t.app.inject({ method: 'POST', url: `${BASE}/sys/user/add`, headers: { 'X-Access-Token': admin }, payload: { username, realname: username, password: 'Socket-pass1', selectedroles: (await t.db.select().from(userRoles).where(eq(userRoles.userId, adminId)))[0]!.roleId } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/sys/user/add`,
+      headers: { 'X-Access-Token': admin },
+      payload: { username, realname: username, password: 'Socket-pass1', selectedroles: (await t.db.select().from(userRoles).where(eq(userRoles.userId, adminId)))[0]!.roleId },
+    });
     expect(add.json().success).toBe(true);
     return { id: add.json().result.id as string, token: await signIn(t.app, username, 'Socket-pass1') };
   };
@@ -238,7 +250,12 @@ describe('/vxeSocket and the session', () => {
     const changer = await signedInUser('sock_pw');
     const pwSocket = await socketOf(changer);
     const pwClosed = closed(pwSocket.ws);
-    const changed = await t.app.inject({ method: 'PUT', url: `${BASE}/sys/user/updatePassword`, headers: { 'X-Access-Token': changer.token }, payload: { username: 'sock_pw', oldpassword: 'Socket-pass1', password: 'Socket-pass2', confirmpassword: 'Socket-pass2' } });
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/sys/user/updatePassword`,
+      headers: { 'X-Access-Token': changer.token },
+      payload: { username: 'sock_pw', oldpassword: 'Socket-pass1', password: 'Socket-pass2', confirmpassword: 'Socket-pass2' },
+    });
     expect(changed.json().success).toBe(true);
     expect(await pwClosed).toBe(4401);
 

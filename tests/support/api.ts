@@ -7,6 +7,7 @@ import { BASE, signIn, type TestApp } from './testApp';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Answer {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of every route: tests read the fields they assert
   body: { success: boolean; message: string; code: number; result: any };
 }
 

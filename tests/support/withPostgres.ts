@@ -52,8 +52,7 @@ async function main(): Promise<number> {
   const dataDir = path.join(root, 'data');
   const asRoot = process.getuid?.() === 0;
   // PostgreSQL refuses to run as root: the cluster belongs to the postgres user.
-  const run = (file: string, argv: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', file, ...argv], { stdio: 'pipe' }) : execFileSync(file, argv, { stdio: 'pipe' });
+  const run = (file: string, argv: string[]) => (asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', file, ...argv], { stdio: 'pipe' }) : execFileSync(file, argv, { stdio: 'pipe' }));
   if (asRoot) execFileSync('chown', ['postgres:postgres', root]);
   fs.chmodSync(root, 0o700);
 

@@ -23,9 +23,7 @@ describe('module boundaries', () => {
   });
 
   it('keeps src/shared free of both halves', () => {
-    const offenders = sources(path.join(root, 'src/shared')).filter((file) =>
-      importsOf(file).some((spec) => /^@(server|web)\//.test(spec) || spec.includes('/server/') || spec.includes('/web/')),
-    );
+    const offenders = sources(path.join(root, 'src/shared')).filter((file) => importsOf(file).some((spec) => /^@(server|web)\//.test(spec) || spec.includes('/server/') || spec.includes('/web/')));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMANDS, deepLinkOf, findCommand, isAvailable, isLocked, type CommandContext } from '@commands/index';
-import { DEFAULT_SETTINGS } from '@web/settings/rules';
+import { DEFAULT_SETTINGS } from '@shared/settings';
 import { canonicalHotkey, formatHotkey, hasModifier, isComposing, isSequence, RESERVED_HOTKEYS } from '@web/hotkeys/keys';
 
 const ctx = (over: Partial<CommandContext> = {}): CommandContext => ({
@@ -37,7 +37,12 @@ describe('command availability', () => {
 
   it('a command whose button is switched off (status 0) is locked in the palette, as its button is disabled', () => {
     const add = findCommand('user.add')!;
-    const holder = ctx({ pathname: '/system/users', codes: new Set(['system:users', 'user:add']), auth: [{ action: 'user:add', type: '1' }], allAuth: [{ action: 'user:add', type: '1', status: '1' }] });
+    const holder = ctx({
+      pathname: '/system/users',
+      codes: new Set(['system:users', 'user:add']),
+      auth: [{ action: 'user:add', type: '1' }],
+      allAuth: [{ action: 'user:add', type: '1', status: '1' }],
+    });
     expect(isAvailable(add, holder)).toBe(true);
     const switchedOff = ctx({ pathname: '/system/users', codes: new Set(['system:users']), auth: [], allAuth: [{ action: 'user:add', type: '1', status: '0' }] });
     expect(isAvailable(add, switchedOff)).toBe(false);
@@ -52,7 +57,10 @@ describe('command availability', () => {
   });
 
   it('tab commands need multi-page mode and open tabs', () => {
-    const tabs = [{ fullPath: '/a', title: 'A' }, { fullPath: '/b', title: 'B' }];
+    const tabs = [
+      { fullPath: '/a', title: 'A' },
+      { fullPath: '/b', title: 'B' },
+    ];
     expect(available('tabs.close', ctx())).toBe(false);
     expect(available('tabs.close', ctx({ openTabs: tabs }))).toBe(true);
     expect(available('tabs.next', ctx({ openTabs: tabs.slice(0, 1) }))).toBe(false);

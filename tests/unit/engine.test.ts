@@ -27,7 +27,11 @@ describe('declarations', () => {
     for (const field of spec.fields) {
       expect(FIELD_TYPES, field.key).toContain(field.type);
       if (field.type === 'dict') expect(field.dict, field.key).toBeTruthy();
-      if (field.type === 'ref') expect(ENTITIES.map((other) => other.id), field.key).toContain(field.ref);
+      if (field.type === 'ref')
+        expect(
+          ENTITIES.map((other) => other.id),
+          field.key,
+        ).toContain(field.ref);
     }
     expect(keys).toContain(spec.labelField);
     expect([...keys, 'createTime']).toContain(spec.defaultSort.field);
@@ -38,23 +42,27 @@ describe('declarations', () => {
     // with named actions, carries more).
     const seeded = screen?.buttons?.map(([code]) => code) ?? [];
     expect(seeded).toEqual(expect.arrayContaining(entityButtons(spec).map((button) => button.code)));
-    if (!ENTITIES.some((other) => other !== spec && other.screen.path === spec.screen.path)) expect(seeded.slice(0, entityButtons(spec).length)).toEqual(entityButtons(spec).map((button) => button.code));
+    if (!ENTITIES.some((other) => other !== spec && other.screen.path === spec.screen.path))
+      expect(seeded.slice(0, entityButtons(spec).length)).toEqual(entityButtons(spec).map((button) => button.code));
   });
 
-  it.each(ENTITY_TABLES.filter(([spec]) => spec.details?.length).map(([spec, , , details]) => [spec.id, spec, details] as const))('%s has a table for each sub-table, with its fields, its record and its order', (_id, spec, details) => {
-    for (const detail of spec.details!) {
-      const table = details?.[detail.key];
-      expect(table, detail.key).toBeDefined();
-      expect(getTableConfig(table!).name).toBe(detail.table);
-      const columns = getTableColumns(table!);
-      for (const name of ['id', 'tenantId', 'sortNo', detail.parentKey]) expect(columns, name).toHaveProperty(name);
-      for (const field of detail.fields) {
-        expect(['text', 'textarea', 'number', 'money', 'dict'], field.key).toContain(field.type);
-        expect(columns, field.key).toHaveProperty(field.key);
-        if (field.required) expect(columns[field.key]!.notNull, field.key).toBe(true);
+  it.each(ENTITY_TABLES.filter(([spec]) => spec.details?.length).map(([spec, , , details]) => [spec.id, spec, details] as const))(
+    '%s has a table for each sub-table, with its fields, its record and its order',
+    (_id, spec, details) => {
+      for (const detail of spec.details!) {
+        const table = details?.[detail.key];
+        expect(table, detail.key).toBeDefined();
+        expect(getTableConfig(table!).name).toBe(detail.table);
+        const columns = getTableColumns(table!);
+        for (const name of ['id', 'tenantId', 'sortNo', detail.parentKey]) expect(columns, name).toHaveProperty(name);
+        for (const field of detail.fields) {
+          expect(['text', 'textarea', 'number', 'money', 'dict'], field.key).toContain(field.type);
+          expect(columns, field.key).toHaveProperty(field.key);
+          if (field.required) expect(columns[field.key]!.notNull, field.key).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('every declaration is registered with a table, once', () => {
     expect(ENTITY_TABLES.map(([spec]) => spec.id).sort()).toEqual(ENTITIES.map((spec) => spec.id).sort());
@@ -66,8 +74,18 @@ describe('declarations', () => {
     // A school's rows carry the school; who and when are filled where the table has them.
     for (const name of ['id', 'createdAt', ...(spec.tenantScoped ? ['tenantId'] : [])]) expect(columns, name).toHaveProperty(name);
     const expected: Record<FieldSpec['type'], string[]> = {
-      text: ['PgText'], textarea: ['PgText'], number: ['PgInteger', 'PgNumeric'], money: ['PgBigInt53'], date: ['PgText', 'PgDateString'], datetime: ['PgTimestamp'], time: ['PgText'],
-      dict: ['PgText'], ref: ['PgText'], switch: ['PgBoolean'], file: ['PgText'], image: ['PgText'],
+      text: ['PgText'],
+      textarea: ['PgText'],
+      number: ['PgInteger', 'PgNumeric'],
+      money: ['PgBigInt53'],
+      date: ['PgText', 'PgDateString'],
+      datetime: ['PgTimestamp'],
+      time: ['PgText'],
+      dict: ['PgText'],
+      ref: ['PgText'],
+      switch: ['PgBoolean'],
+      file: ['PgText'],
+      image: ['PgText'],
     };
     for (const field of spec.fields) {
       const column = columns[field.key];
@@ -81,7 +99,9 @@ describe('declarations', () => {
       }
       if (field.type === 'money') expect(column!.name, field.key).toMatch(/_cents$/);
     }
-    const unique = getTableConfig(table).indexes.filter((index) => index.config.unique).map((index) => index.config.columns.map((column) => ('name' in column ? column.name : '')));
+    const unique = getTableConfig(table)
+      .indexes.filter((index) => index.config.unique)
+      .map((index) => index.config.columns.map((column) => ('name' in column ? column.name : '')));
     // Unique within the school (or everywhere, when shared), and within the master for a detail.
     const scope = [...(spec.tenantScoped ? ['tenant_id'] : []), ...(spec.parent ? [columns[spec.parent.field]!.name] : [])];
     for (const field of spec.fields.filter((candidate) => candidate.unique)) expect(unique, field.key).toContainEqual([...scope, columns[field.key]!.name]);

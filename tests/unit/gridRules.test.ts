@@ -115,8 +115,19 @@ describe('cells', () => {
     const rows = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
     expect(moveRow(rows, 0, 'up')).toEqual({ ok: false, warning: '未知的操作' });
     expect(moveRow(rows, 2, 'down')).toEqual({ ok: false, warning: '已到最后~' });
-    expect(moveRow(rows, 1, 'up')).toEqual({ ok: true, rows: [{ id: 'b', orderNum: 1 }, { id: 'a', orderNum: 2 }, { id: 'c', orderNum: 3 }] });
-    expect(dragRow(rows, 0, 2).map((row) => [row.id, (row as Record<string, unknown>).orderNum])).toEqual([['b', 1], ['c', 2], ['a', 3]]);
+    expect(moveRow(rows, 1, 'up')).toEqual({
+      ok: true,
+      rows: [
+        { id: 'b', orderNum: 1 },
+        { id: 'a', orderNum: 2 },
+        { id: 'c', orderNum: 3 },
+      ],
+    });
+    expect(dragRow(rows, 0, 2).map((row) => [row.id, (row as Record<string, unknown>).orderNum])).toEqual([
+      ['b', 1],
+      ['c', 2],
+      ['a', 3],
+    ]);
   });
 });
 
@@ -173,7 +184,12 @@ describe('the popup picker', async () => {
   it('copies picked fields into the destinations, joins several picks, and blanks on empty', () => {
     const config = { code: 'r', orgFields: 'name,id', destFields: 'memberName,memberId' };
     expect(popupChanges(config, [{ name: '张三', id: 7 }])).toEqual({ memberName: '张三', memberId: '7' });
-    expect(popupChanges(config, [{ name: '张三', id: 7 }, { name: '李四', id: 8 }])).toEqual({ memberName: '张三,李四', memberId: '7,8' });
+    expect(
+      popupChanges(config, [
+        { name: '张三', id: 7 },
+        { name: '李四', id: 8 },
+      ]),
+    ).toEqual({ memberName: '张三,李四', memberId: '7,8' });
     expect(popupChanges(config, null)).toEqual({ memberName: null, memberId: null });
   });
 });

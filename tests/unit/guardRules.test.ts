@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, isPublicPath, safeRedirect } from '@web/app/guardRules';
 
-const decide = (pathname: string, hasToken: boolean, permissionsLoaded = false, search = '') =>
-  decideNavigation({ pathname, search, hasToken, permissionsLoaded });
+const decide = (pathname: string, hasToken: boolean, permissionsLoaded = false, search = '') => decideNavigation({ pathname, search, hasToken, permissionsLoaded });
 
 describe('the navigation guard', () => {
   it('sends a signed-in user away from the sign-in page to home', () => {

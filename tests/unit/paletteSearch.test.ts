@@ -75,7 +75,10 @@ describe('the incremental ranker', () => {
     const items = ['用户管理', '角色管理', '业主管理', '供应商管理', '银行卡', '行政办公', '菜单管理', 'Online 表单'].map((title) => entry(title));
     const ranker = createRanker(items, (item) => item.keys);
     for (const query of ['y', 'yh', 'yhg', 'yhgl', 'yh', 'x', 'xz', 'g', 'gl', 'guan', 'on', 'onl']) {
-      expect(ranker(query).map((r) => r.item.title), query).toEqual(titlesFor(items, query));
+      expect(
+        ranker(query).map((r) => r.item.title),
+        query,
+      ).toEqual(titlesFor(items, query));
     }
   });
 });

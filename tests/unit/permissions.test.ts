@@ -72,7 +72,7 @@ describe('data-column visibility, type 1 (spec section 6)', () => {
     ['a rule that is off (status 0): shown', [], [entry('demo:col:tags', '1', '0')], []],
     ['a type 2 rule is not a column rule: shown', [], [entry('demo:col:code', '2', '1')], []],
     ['held only as a type 2 entry: still hidden', [entry('demo:col:amount', '2')], [entry('demo:col:amount', '1', '1')], ['amount']],
-    ['another prefix: not this list\'s column', [], [entry('other:col:name', '1', '1')], []],
+    ["another prefix: not this list's column", [], [entry('other:col:name', '1', '1')], []],
   ])('%s', (_name, auth, allAuth, hidden) => {
     expect([...hiddenColumns(prefix, auth, allAuth)].sort()).toEqual(hidden);
   });

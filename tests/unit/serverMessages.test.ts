@@ -6,7 +6,8 @@ import { toEnglish } from '@server/http/language';
 /** Source folders whose Chinese literals are messages a user may see from the server. */
 const FOLDERS = ['src/server/modules', 'src/server/http', 'src/shared/schemas', 'src/shared/grid/validation.ts', 'src/shared/demo'];
 /** Literals that are data, not messages (dictionary texts, titles composed into messages), or carry their English beside them. */
-const DATA = /(badRequest|both)\('[^']*', ['`][^'`]*['`]|`[^`]*`|reason: '[^']+'|optionalText\(\d+, '[^']+'\)|keptText\(\d+, '[^']+'\)|title: '[^']+'|label: '[^']+'|text: '[^']+'|'(男|女|正常|冻结|学校|年级|班级)'/g;
+const DATA =
+  /(badRequest|both)\('[^']*', ['`][^'`]*['`]|`[^`]*`|reason: '[^']+'|optionalText\(\d+, '[^']+'\)|keptText\(\d+, '[^']+'\)|title: '[^']+'|label: '[^']+'|text: '[^']+'|'(男|女|正常|冻结|学校|年级|班级)'/g;
 
 function literals(): { file: string; text: string }[] {
   const found: { file: string; text: string }[] = [];
@@ -18,7 +19,10 @@ function literals(): { file: string; text: string }[] {
     }
   };
   const read = (file: string) => {
-    const source = fs.readFileSync(file, 'utf8').replace(/^\s*(\/\/|\*|\/\*).*$/gm, '').replace(DATA, '');
+    const source = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^\s*(\/\/|\*|\/\*).*$/gm, '')
+      .replace(DATA, '');
     for (const match of source.matchAll(/'([^'\n]*[\u4e00-\u9fff][^'\n]*)'/g)) found.push({ file, text: match[1]! });
   };
   for (const folder of FOLDERS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSetting, COLOR_PRESETS, DEFAULT_SETTINGS, primaryShades, sanitiseSettings } from '@web/settings/rules';
+import { changeSetting, COLOR_PRESETS, DEFAULT_SETTINGS, primaryShades, sanitiseSettings } from '@shared/settings';
 
 describe('appearance settings', () => {
   it('starts from the spec defaults', () => {

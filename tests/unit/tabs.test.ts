@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_TABS, neighbourOf, tabsReducer, type TabAction, type TabsState } from '@web/tabs/tabsReducer';
+import { EMPTY_TABS, neighbourOf, tabsReducer, type TabAction, type TabsState } from '@shared/tabs';
 
 const HOME = '/dashboard/analysis';
 const entry = (fullPath: string, keepAlive = true) => ({ fullPath, path: fullPath.split('?')[0]!, title: fullPath, keepAlive });

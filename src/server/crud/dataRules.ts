@@ -74,7 +74,10 @@ export function ruleCondition(rule: StoredRule, spec: EntitySpec, table: EntityT
     case '<=':
       return lte(column, value);
     case 'IN': {
-      const values = value.split(',').map((part) => part.trim()).filter(Boolean);
+      const values = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
       return values.length ? inArray(column, values) : nothing;
     }
     case 'LIKE':

@@ -45,7 +45,10 @@ export function createDownloads(db: Database, dir: string) {
     });
     sheet.commit();
     await workbook.commit();
-    await db.update(downloadJobs).set({ status: '1', rows: written, size: fs.statSync(fileOf(id)).size, updatedAt: new Date() }).where(eq(downloadJobs.id, id));
+    await db
+      .update(downloadJobs)
+      .set({ status: '1', rows: written, size: fs.statSync(fileOf(id)).size, updatedAt: new Date() })
+      .where(eq(downloadJobs.id, id));
   }
 
   return {
@@ -58,7 +61,11 @@ export function createDownloads(db: Database, dir: string) {
         run(id, columns, produce).catch(async (error: unknown) => {
           fs.rmSync(fileOf(id), { force: true });
           const reason = error instanceof Error ? error.message : String(error);
-          await db.update(downloadJobs).set({ status: '2', msg: `导出失败：${reason}`.slice(0, 500), updatedAt: new Date() }).where(eq(downloadJobs.id, id)).catch(() => {});
+          await db
+            .update(downloadJobs)
+            .set({ status: '2', msg: `导出失败：${reason}`.slice(0, 500), updatedAt: new Date() })
+            .where(eq(downloadJobs.id, id))
+            .catch(() => {});
         });
       });
       return id;
@@ -105,7 +112,10 @@ export function downloadRoutes(api: FastifyInstance, { db, downloads }: AppConte
   api.get('/syz/download/file', { config: { self: true } }, async (request, reply) => {
     const { userId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.query);
-    const [job] = await db.select().from(downloadJobs).where(and(eq(downloadJobs.id, id), eq(downloadJobs.ownerId, userId), eq(downloadJobs.status, '1')));
+    const [job] = await db
+      .select()
+      .from(downloadJobs)
+      .where(and(eq(downloadJobs.id, id), eq(downloadJobs.ownerId, userId), eq(downloadJobs.status, '1')));
     const file = job ? downloads.fileOf(job.id) : null;
     if (!job || !file || !fs.existsSync(file)) throw notFound('文件不存在');
     reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(job.fileName)}`);

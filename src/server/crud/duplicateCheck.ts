@@ -56,7 +56,16 @@ function systemPairs(): UniquePair[] {
     user(['phone'], users.phone, true, 'phone'),
     user(['email'], users.email, true, 'email'),
     { table: 'sys_role', fields: ['role_code', 'roleCode'], source: roles, column: roles.roleCode, id: roles.id, permission: 'system:roles', tenant: roles.tenantId, live: null },
-    { table: 'sys_permission', fields: ['perms'], source: permissions, column: permissions.perms, id: permissions.id, permission: 'system:permissions', tenant: null, live: eq(permissions.delFlag, 0) },
+    {
+      table: 'sys_permission',
+      fields: ['perms'],
+      source: permissions,
+      column: permissions.perms,
+      id: permissions.id,
+      permission: 'system:permissions',
+      tenant: null,
+      live: eq(permissions.delFlag, 0),
+    },
   ];
 }
 

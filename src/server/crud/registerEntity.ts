@@ -80,7 +80,14 @@ const both = (zh: string, en: string) => badRequest(zh, en);
  * `<field>_dictText` for dictionaries and references and leave out the data columns the caller may
  * not see (an edit keeps them as they were).
  */
-export function registerEntity(api: FastifyInstance, context: AppContext, spec: EntitySpec, table: EntityTable, hooks: EntityHooks = {}, detailTables: Readonly<Record<string, DetailTable>> = {}): void {
+export function registerEntity(
+  api: FastifyInstance,
+  context: AppContext,
+  spec: EntitySpec,
+  table: EntityTable,
+  hooks: EntityHooks = {},
+  detailTables: Readonly<Record<string, DetailTable>> = {},
+): void {
   const { db, dictionaries } = context;
   registry.set(spec.id, { spec, table });
   const codes = entityCodes(spec);
@@ -131,7 +138,12 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
     const out: Record<string, unknown> = {};
     for (const { detail, table: detailTable, parent } of details) {
       const rows = (await db.select().from(detailTable).where(eq(parent, id)).orderBy(asc(detailTable.sortNo))) as Record<string, unknown>[];
-      out[detail.key] = rows.map((row) => ({ id: row.id, ...Object.fromEntries(detail.fields.map((field) => [field.key, field.type === 'money' && typeof row[field.key] === 'number' ? centsToYuan(row[field.key] as number) : (row[field.key] ?? null)])) }));
+      out[detail.key] = rows.map((row) => ({
+        id: row.id,
+        ...Object.fromEntries(
+          detail.fields.map((field) => [field.key, field.type === 'money' && typeof row[field.key] === 'number' ? centsToYuan(row[field.key] as number) : (row[field.key] ?? null)]),
+        ),
+      }));
     }
     return out;
   }
@@ -223,7 +235,8 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
         for (const field of detail.fields.filter((candidate) => candidate.type === 'dict')) {
           const value = row[field.key];
           if (value === null || value === undefined || value === '') continue;
-          if (!(await dictionaries.itemsOf(field.dict!, tenantId)).get(String(value))?.enabled) throw both(`第 ${index + 1} 行 ${field.title['zh-CN']}的取值不正确（${detail.key}）`, `Row ${index + 1}: ${field.title.en} has a value that is not allowed (${detail.key})`);
+          if (!(await dictionaries.itemsOf(field.dict!, tenantId)).get(String(value))?.enabled)
+            throw both(`第 ${index + 1} 行 ${field.title['zh-CN']}的取值不正确（${detail.key}）`, `Row ${index + 1}: ${field.title.en} has a value that is not allowed (${detail.key})`);
         }
       }
     }
@@ -296,7 +309,10 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
       .offset(offset)) as { row: Record<string, unknown>; total?: number }[];
     const { total } = await totalOfPage(db, table, where, small, rows, offset);
     const page: PageResult<Record<string, unknown>> = {
-      records: await shape(rows.map((entry) => entry.row), caller),
+      records: await shape(
+        rows.map((entry) => entry.row),
+        caller,
+      ),
       total,
       size: query.pageSize,
       current: query.pageNo,
@@ -391,7 +407,16 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
         }
       }
       const refuse = (found: { zh: string; en: string }[]) =>
-        both(`导入失败，未导入任何数据：${found.slice(0, 5).map((error) => error.zh).join('；')}${found.length > 5 ? ` 等 ${found.length} 处` : ''}`, `Nothing was imported: ${found.slice(0, 5).map((error) => error.en).join('; ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`);
+        both(
+          `导入失败，未导入任何数据：${found
+            .slice(0, 5)
+            .map((error) => error.zh)
+            .join('；')}${found.length > 5 ? ` 等 ${found.length} 处` : ''}`,
+          `Nothing was imported: ${found
+            .slice(0, 5)
+            .map((error) => error.en)
+            .join('; ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`,
+        );
       if (errors.length) throw refuse(errors);
       await db
         .transaction(async (tx) => {
@@ -526,13 +551,21 @@ export function registerEntity(api: FastifyInstance, context: AppContext, spec: 
               .from(other.table as PgTable)
               .where(and(liveRows(other.spec, other.table, caller.tenantId), inArray(columnOf(other.table, field.key), ids)))
               .limit(1);
-            if (user) throw both(`该${spec.title['zh-CN']}仍被${other.spec.title['zh-CN']}使用，不能删除`, `This ${spec.title.en.toLowerCase()} is still used by a ${other.spec.title.en.toLowerCase()}; it cannot be deleted`);
+            if (user)
+              throw both(
+                `该${spec.title['zh-CN']}仍被${other.spec.title['zh-CN']}使用，不能删除`,
+                `This ${spec.title.en.toLowerCase()} is still used by a ${other.spec.title.en.toLowerCase()}; it cannot be deleted`,
+              );
           }
         }
         await hooks.beforeDelete?.({ tx, tenantId: caller.tenantId, caller, ids, rows: found });
         const where = and(live(caller.tenantId), inArray(table.id, ids));
         // Soft where the table keeps deleted rows, for real where it does not.
-        if (table.delFlag) await tx.update(table).set({ delFlag: 1, ...touched(caller) }).where(where);
+        if (table.delFlag)
+          await tx
+            .update(table)
+            .set({ delFlag: 1, ...touched(caller) })
+            .where(where);
         else await tx.delete(table).where(where);
       });
       await changed();

@@ -27,7 +27,10 @@ export async function pageTotal(db: Executor, table: PgTable, where: SQL | undef
 /** The planner's estimate of the matching rows. */
 async function estimateRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
   // A plain select (an aggregate's plan would be split across parallel workers).
-  const probe = db.select({ one: sql`1` }).from(table).where(where);
+  const probe = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
   const plan = await db.execute(sql`EXPLAIN (FORMAT JSON) ${probe.getSQL()}`);
   const rows = (plan as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows;
   const json = rows[0]?.['QUERY PLAN'];

@@ -2,20 +2,7 @@
  * Platform tables: tenants, users, roles, departments, the menu/permission tree, dictionaries,
  * sessions and the login log. Business areas add their own schema files later.
  */
-import {
-  bigserial,
-  boolean,
-  date,
-  numeric,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, numeric, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -213,7 +200,11 @@ export const dictionaries = pgTable(
     updatedAt: updatedAt(),
   },
   // Deleted dictionaries (del_flag 1) free their code.
-  (t) => [uniqueIndex('dictionaries_code_key').on(t.dictCode).where(sql`del_flag = 0`)],
+  (t) => [
+    uniqueIndex('dictionaries_code_key')
+      .on(t.dictCode)
+      .where(sql`del_flag = 0`),
+  ],
 );
 
 export const dictionaryItems = pgTable(

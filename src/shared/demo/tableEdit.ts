@@ -17,7 +17,15 @@ export interface TableEditColumnRules {
 /** Validation shared by the grid and the server's save. */
 export const TABLE_EDIT_RULES: readonly TableEditColumnRules[] = [
   { key: 'name', title: '姓名', validateRules: [{ required: true, message: '请输入姓名' }] },
-  { key: 'code', title: '编号', validateRules: [{ pattern: '*', message: '请输入编号' }, { pattern: /^[A-Za-z0-9-]{2,20}$/, message: '编号为2到20位字母、数字或-' }, { unique: true, message: '编号不能重复' }] },
+  {
+    key: 'code',
+    title: '编号',
+    validateRules: [
+      { pattern: '*', message: '请输入编号' },
+      { pattern: /^[A-Za-z0-9-]{2,20}$/, message: '编号为2到20位字母、数字或-' },
+      { unique: true, message: '编号不能重复' },
+    ],
+  },
   { key: 'phone', title: '手机号', validateRules: [{ pattern: 'm' }] },
   { key: 'email', title: '电子邮件', validateRules: [{ pattern: 'e' }] },
   { key: 'amount', title: '金额', validateRules: [{ pattern: 'money' }] },
@@ -43,7 +51,11 @@ export const tableEditRowSchema = z.object({
   quantity: z.union([z.number(), z.string()]).nullish(),
   category: optionalText(100),
   tags: optionalText(200),
-  birthday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').nullish().or(z.literal('')),
+  birthday: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .nullish()
+    .or(z.literal('')),
   signedAt: z
     .string()
     .refine((value) => value === '' || parseDatetime(value) !== null, '时间格式应为 YYYY-MM-DD HH:mm:ss')

@@ -38,7 +38,10 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
   switch (field.type) {
     case 'text':
     case 'textarea': {
-      let text = z.string().trim().max(field.max ?? (field.type === 'text' ? 100 : 2000));
+      let text = z
+        .string()
+        .trim()
+        .max(field.max ?? (field.type === 'text' ? 100 : 2000));
       if (field.required) text = text.min(1);
       const preset = field.preset ? PRESETS[field.preset] : null;
       schema = preset ? text.refine((value) => value === '' || preset.pattern.test(value), { params: { rule: 'preset' } }) : text;
@@ -46,7 +49,10 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
     }
     case 'number': {
       const decimals = field.decimals ?? 0;
-      let number = z.coerce.number().min(field.min ?? 0).max(field.max ?? 1_000_000_000);
+      let number = z.coerce
+        .number()
+        .min(field.min ?? 0)
+        .max(field.max ?? 1_000_000_000);
       if (decimals === 0) number = number.int();
       const places = decimals > 0 ? new RegExp(`^-?\\d+(\\.\\d{1,${decimals}})?$`) : null;
       schema = places ? number.refine((value) => places.test(String(value)), { params: { rule: 'decimals' } }) : number;
@@ -69,23 +75,40 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
       break;
     }
     case 'date':
-      schema = z.string().trim().refine((value) => DATE.test(value), { params: { rule: 'date' } });
+      schema = z
+        .string()
+        .trim()
+        .refine((value) => DATE.test(value), { params: { rule: 'date' } });
       break;
     case 'datetime':
-      schema = z.string().trim().refine((value) => DATETIME.test(value), { params: { rule: 'datetime' } });
+      schema = z
+        .string()
+        .trim()
+        .refine((value) => DATETIME.test(value), { params: { rule: 'datetime' } });
       break;
     case 'time':
-      schema = z.string().trim().refine((value) => TIME.test(value), { params: { rule: 'time' } });
+      schema = z
+        .string()
+        .trim()
+        .refine((value) => TIME.test(value), { params: { rule: 'time' } });
       break;
     case 'dict':
       // The value must be one of the dictionary's items: checked by the server against the table.
-      schema = field.dictMode === 'multi' ? z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value.join(',') : value)).pipe(z.string().max(500)) : z.coerce.string().max(64);
+      schema =
+        field.dictMode === 'multi'
+          ? z
+              .union([z.string(), z.array(z.string())])
+              .transform((value) => (Array.isArray(value) ? value.join(',') : value))
+              .pipe(z.string().max(500))
+          : z.coerce.string().max(64);
       break;
     case 'ref':
       schema = ID;
       break;
     case 'switch':
-      schema = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'Y', 'N', 'true', 'false'])]).transform((value) => value === true || value === 1 || value === '1' || value === 'Y' || value === 'true');
+      schema = z
+        .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'Y', 'N', 'true', 'false'])])
+        .transform((value) => value === true || value === 1 || value === '1' || value === 'Y' || value === 'true');
       break;
     case 'file':
     case 'image':
@@ -162,7 +185,14 @@ export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>,
   const column = requested && (sortable.includes(requested) || requested === 'createTime') && !hidden.has(requested) ? requested : spec.defaultSort.field;
   const order = base.data.order ?? (column === spec.defaultSort.field ? spec.defaultSort.order : 'asc');
   const filters: ListFilter[] = [];
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 200) : Array.isArray(value) ? String(value[0] ?? '').trim().slice(0, 200) : '');
+  const text = (value: unknown) =>
+    typeof value === 'string'
+      ? value.trim().slice(0, 200)
+      : Array.isArray(value)
+        ? String(value[0] ?? '')
+            .trim()
+            .slice(0, 200)
+        : '';
   for (const field of spec.fields) {
     if (!field.query || hidden.has(field.key)) continue;
     if (field.query === 'range') {
@@ -174,7 +204,14 @@ export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>,
     const value = text(query[field.key]);
     if (!value) continue;
     if (field.query === 'in' || value.includes(',')) {
-      const values = [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))].slice(0, 100);
+      const values = [
+        ...new Set(
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 100);
       if (values.length) filters.push({ field, op: 'in', value: values });
     } else if (field.query === 'like') {
       // `*x*` (JeecgBoot's contains) and plain text mean the same.

@@ -43,7 +43,14 @@ export function pastedValue(column: PasteColumn, text: string, old: unknown): un
     }
     case 'select': {
       // Excel holds the texts people see; a value is taken too. Unknown text only with free input.
-      const parts = column.multiple ? value.split(/[,，]/).map((part) => part.trim()).filter(Boolean) : value ? [value] : [];
+      const parts = column.multiple
+        ? value
+            .split(/[,，]/)
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value
+          ? [value]
+          : [];
       const values = parts.map((part) => column.options?.find((option) => option.value === part || option.text === part)?.value ?? (column.freeInput ? part : undefined));
       if (values.some((v) => v === undefined)) return old;
       return column.multiple ? joinMultiple(values as string[]) : (values[0] ?? '');

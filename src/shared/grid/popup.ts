@@ -8,7 +8,11 @@ export interface PopupConfig {
   destFields: string;
 }
 
-const list = (value: string) => value.split(',').map((field) => field.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
 
 /** null when usable; otherwise the spec's message. */
 export function checkPopupConfig(config: Partial<PopupConfig>): string | null {

@@ -22,7 +22,14 @@ export const idList = z
   .string()
   .optional()
   .nullable()
-  .transform((value) => [...new Set((value ?? '').split(',').map((id) => id.trim()).filter(Boolean))]);
+  .transform((value) => [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ]);
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
@@ -53,18 +60,24 @@ const userFields = {
   workNo: optionalText(32, '工号'),
   phone: optionalText(11, '手机号码').refine((value) => value === null || MOBILE_PATTERN.test(value), '请输入正确的手机号码'),
   email: optionalText(100, '邮箱').refine((value) => value === null || z.email().safeParse(value).success, '请输入正确的邮箱地址'),
-  sex: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')]).optional().nullable().transform((value) => (value ? Number(value) : null)),
+  sex: z
+    .union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')])
+    .optional()
+    .nullable()
+    .transform((value) => (value ? Number(value) : null)),
   avatar: optionalText(500, '头像'),
   selectedroles: idList,
   selecteddeparts: idList,
 };
 
 /** POST /sys/user/add. */
-export const userAddSchema = z.object({
-  username: z.string({ error: '请输入用户账号' }).trim().min(1, '请输入用户账号').max(32, '用户账号不能超过32个字符').regex(USERNAME_PATTERN, '用户账号只能包含字母、数字和 _ . @ -'),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码'),
-  ...userFields,
-}).superRefine(checkPassword);
+export const userAddSchema = z
+  .object({
+    username: z.string({ error: '请输入用户账号' }).trim().min(1, '请输入用户账号').max(32, '用户账号不能超过32个字符').regex(USERNAME_PATTERN, '用户账号只能包含字母、数字和 _ . @ -'),
+    password: z.string({ error: '请输入密码' }).min(1, '请输入密码'),
+    ...userFields,
+  })
+  .superRefine(checkPassword);
 export type UserAddBody = z.infer<typeof userAddSchema>;
 
 /** PUT /sys/user/edit: the same without the password (kept from the database); the username is fixed. */
@@ -101,7 +114,12 @@ export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
 
 const roleFields = {
   roleName: z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(50, '角色名称不能超过50个字符'),
-  roleCode: z.string({ error: '请输入角色编码' }).trim().min(1, '请输入角色编码').max(50, '角色编码不能超过50个字符').regex(/^[A-Za-z][A-Za-z0-9_]*$/, '角色编码以字母开头，只能包含字母、数字和下划线'),
+  roleCode: z
+    .string({ error: '请输入角色编码' })
+    .trim()
+    .min(1, '请输入角色编码')
+    .max(50, '角色编码不能超过50个字符')
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '角色编码以字母开头，只能包含字母、数字和下划线'),
   description: optionalText(200, '描述'),
 };
 export const roleAddSchema = z.object(roleFields);
@@ -117,7 +135,11 @@ export const grantDiffSchema = z.object({
 const departFields = {
   departName: z.string({ error: '请输入机构名称' }).trim().min(1, '请输入机构名称').max(50, '机构名称不能超过50个字符'),
   departNameEn: optionalText(100, '英文名称'),
-  parentId: z.string().optional().nullable().transform((value) => (value ? value : null)),
+  parentId: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
   orgCategory: z.enum(['1', '2', '3'], { error: '机构类型只能是1（公司）、2（部门）或3（岗位）' }).default('2'),
   departOrder: z.coerce.number().int('排序必须是整数').min(0).max(100000).default(0),
   description: optionalText(200, '备注'),
@@ -147,7 +169,11 @@ export const permissionFormSchema = z
     menuType: z.coerce.number().refine((value) => [0, 1, 2].includes(value), '菜单类型只能是0（一级菜单）、1（子菜单）或2（按钮/权限）'),
     name: z.string({ error: '请输入菜单名称' }).trim().min(1, '请输入菜单名称').max(50, '菜单名称不能超过50个字符'),
     nameEn: optionalText(100, '英文名称'),
-    parentId: z.string().optional().nullable().transform((value) => (value ? value : null)),
+    parentId: z
+      .string()
+      .optional()
+      .nullable()
+      .transform((value) => (value ? value : null)),
     url: optionalText(255, '菜单路径'),
     component: optionalText(255, '前端组件'),
     componentName: optionalText(100, '组件名称'),

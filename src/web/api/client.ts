@@ -61,9 +61,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
   }
 }
 
-export const get = <T>(url: string, query?: Record<string, unknown>, options: Omit<RequestOptions, 'query'> = {}) =>
-  request<T>('GET', url, { ...options, ...(query ? { query } : {}) });
+export const get = <T>(url: string, query?: Record<string, unknown>, options: Omit<RequestOptions, 'query'> = {}) => request<T>('GET', url, { ...options, ...(query ? { query } : {}) });
 export const post = <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('POST', url, { ...options, body });
 export const put = <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('PUT', url, { ...options, body });
-export const del = <T>(url: string, query?: Record<string, unknown>, options: Omit<RequestOptions, 'query'> = {}) =>
-  request<T>('DELETE', url, { ...options, ...(query ? { query } : {}) });
+export const del = <T>(url: string, query?: Record<string, unknown>, options: Omit<RequestOptions, 'query'> = {}) => request<T>('DELETE', url, { ...options, ...(query ? { query } : {}) });

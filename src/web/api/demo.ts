@@ -5,6 +5,6 @@ import { get, post } from './client';
 
 export const demoApi = {
   tableEditList: (pageSize = 200) => get<PageResult<GridRow>>('/demo/tableEdit/list', { pageNo: 1, pageSize, column: 'orderNum', order: 'asc' }),
-  tableEditPage: <T,>(query: Record<string, unknown>) => get<PageResult<T>>('/demo/tableEdit/list', query),
+  tableEditPage: <T>(query: Record<string, unknown>) => get<PageResult<T>>('/demo/tableEdit/list', query),
   tableEditSave: (body: TableEditSave) => post<GridRow[]>('/demo/tableEdit/save', body),
 };

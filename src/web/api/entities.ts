@@ -19,7 +19,8 @@ export const entityApi = {
     return post<{ imported: number }>(`${spec.api}/importExcel`, form, { silent: true });
   },
   /** Starts an export job of what the list shows (its query), or of the selected rows. */
-  exportXls: (spec: EntitySpec, query: Record<string, unknown>, ids: readonly string[]) => get<{ id: string }>(`${spec.api}/exportXls`, { ...query, ...(ids.length ? { selections: ids.join(',') } : {}) }),
+  exportXls: (spec: EntitySpec, query: Record<string, unknown>, ids: readonly string[]) =>
+    get<{ id: string }>(`${spec.api}/exportXls`, { ...query, ...(ids.length ? { selections: ids.join(',') } : {}) }),
   remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),
   /** Whether a unique field's value is free (the record itself aside); answers the message when taken. */
   async isTaken(spec: EntitySpec, field: string, value: string, id?: string): Promise<string | null> {

@@ -120,7 +120,8 @@ export const systemApi = {
   saveRolePermissions: (roleId: string, next: readonly string[], last: readonly string[]) =>
     post<{ added: number; removed: number }>('/sys/permission/saveRolePermission', { roleId, permissionIds: ids(next), lastpermissionIds: ids(last) }),
   /** A menu's data rules and those the role is bound by (comma list). */
-  roleDataRules: (permissionId: string, roleId: string) => get<{ datarule: DataRuleRecord[]; drChecked: string }>(`/sys/role/datarule/${encodeURIComponent(permissionId)}/${encodeURIComponent(roleId)}`),
+  roleDataRules: (permissionId: string, roleId: string) =>
+    get<{ datarule: DataRuleRecord[]; drChecked: string }>(`/sys/role/datarule/${encodeURIComponent(permissionId)}/${encodeURIComponent(roleId)}`),
   saveRoleDataRules: (permissionId: string, roleId: string, chosen: readonly string[]) => post<null>('/sys/role/datarule', { permissionId, roleId, dataRuleIds: ids(chosen) }),
 
   departPermissions: (departId: string) => get<string[]>('/sys/permission/queryDepartPermission', { departId }),

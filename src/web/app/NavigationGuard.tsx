@@ -21,12 +21,15 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
 
   const decision = decideNavigation({ pathname: location.pathname, search: location.search, hasToken, permissionsLoaded });
 
+  const { kind } = decision;
+  const redirectTo = decision.kind === 'redirect' ? decision.to : '';
+
   useEffect(() => {
-    if (decision.kind === 'redirect') {
-      navigate(decision.to, { replace: true });
+    if (kind === 'redirect') {
+      navigate(redirectTo, { replace: true });
       return;
     }
-    if (decision.kind !== 'loadPermissions' || loading.current) return;
+    if (kind !== 'loadPermissions' || loading.current) return;
     loading.current = true;
     const fullPath = `${location.pathname}${location.search}`;
     const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
@@ -44,7 +47,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
       .finally(() => {
         loading.current = false;
       });
-  }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', location.pathname, location.search, navigate]);
+  }, [kind, redirectTo, location.pathname, location.search, navigate]);
 
   if (decision.kind !== 'render') return <FullPageSpinner />;
   return children;

@@ -1,7 +1,7 @@
 import { findCommand, type CommandId } from '@commands/index';
 import type { CommandArgs } from '@commands/types';
 import { actionState } from '@shared/permissions';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { useLocale } from '@web/i18n';
 import { MenuIcon } from '@web/shell/menuIcons';
 import { usePermissions } from '@web/stores/permissions';

@@ -43,9 +43,37 @@ export default function ChangePasswordDialog() {
       <Field label="用户账号">
         <span className="pt-1.5 text-sm">{username}</span>
       </Field>
-      <TextField label="旧密码" type="password" required autoFocus autoComplete="current-password" value={values.oldpassword} onChange={set('oldpassword')} error={errors.oldpassword} placeholder="请输入旧密码" />
-      <TextField label="新密码" type="password" required autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} placeholder="至少8位，含大小写字母、数字、符号中的三种" />
-      <TextField label="确认新密码" type="password" required autoComplete="new-password" value={values.confirmpassword} onChange={set('confirmpassword')} error={errors.confirmpassword} placeholder="请再次输入新密码" />
+      <TextField
+        label="旧密码"
+        type="password"
+        required
+        autoFocus
+        autoComplete="current-password"
+        value={values.oldpassword}
+        onChange={set('oldpassword')}
+        error={errors.oldpassword}
+        placeholder="请输入旧密码"
+      />
+      <TextField
+        label="新密码"
+        type="password"
+        required
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        placeholder="至少8位，含大小写字母、数字、符号中的三种"
+      />
+      <TextField
+        label="确认新密码"
+        type="password"
+        required
+        autoComplete="new-password"
+        value={values.confirmpassword}
+        onChange={set('confirmpassword')}
+        error={errors.confirmpassword}
+        placeholder="请再次输入新密码"
+      />
       {errors._form ? (
         <p className="text-sm text-danger" role="alert">
           {errors._form}

@@ -3,13 +3,25 @@ import { toast } from 'sonner';
 import { dataRuleSchema } from '@shared/schemas/system';
 import { systemApi, type DataRuleRecord } from '@web/api/system';
 import { Button } from '@web/components/ui/Button';
-import { confirmThen } from './adminActions';
+import { confirmThen } from './recordActions';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
 import { useFormErrors } from './useFormErrors';
 
 const CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE', 'USE_SQL_RULES'] as const;
-const CONDITION_TEXT: Record<string, string> = { '=': '等于', '!=': '不等于', '>': '大于', '>=': '大于等于', '<': '小于', '<=': '小于等于', IN: '包含', LIKE: '模糊', LEFT_LIKE: '左模糊', RIGHT_LIKE: '右模糊', USE_SQL_RULES: '自定义SQL' };
+const CONDITION_TEXT: Record<string, string> = {
+  '=': '等于',
+  '!=': '不等于',
+  '>': '大于',
+  '>=': '大于等于',
+  '<': '小于',
+  '<=': '小于等于',
+  IN: '包含',
+  LIKE: '模糊',
+  LEFT_LIKE: '左模糊',
+  RIGHT_LIKE: '右模糊',
+  USE_SQL_RULES: '自定义SQL',
+};
 const EMPTY = { ruleName: '', ruleColumn: '', ruleConditions: '=', ruleValue: '', status: '1' };
 
 /**
@@ -91,10 +103,31 @@ export default function DataRulesDialog({ id = '', name }: { id?: string | undef
         </tbody>
       </table>
       <TextField label="规则名称" required autoFocus value={values.ruleName} onChange={(e) => setValues({ ...values, ruleName: e.target.value })} error={errors.ruleName} />
-      <TextField label="规则字段" value={values.ruleColumn} onChange={(e) => setValues({ ...values, ruleColumn: e.target.value })} error={errors.ruleColumn} placeholder="如 create_by；自定义SQL时留空" />
-      <SelectField label="条件规则" required value={values.ruleConditions} onChange={(ruleConditions) => setValues({ ...values, ruleConditions })} options={CONDITIONS.map((c) => ({ value: c, text: CONDITION_TEXT[c]! }))} error={errors.ruleConditions} />
+      <TextField
+        label="规则字段"
+        value={values.ruleColumn}
+        onChange={(e) => setValues({ ...values, ruleColumn: e.target.value })}
+        error={errors.ruleColumn}
+        placeholder="如 create_by；自定义SQL时留空"
+      />
+      <SelectField
+        label="条件规则"
+        required
+        value={values.ruleConditions}
+        onChange={(ruleConditions) => setValues({ ...values, ruleConditions })}
+        options={CONDITIONS.map((c) => ({ value: c, text: CONDITION_TEXT[c]! }))}
+        error={errors.ruleConditions}
+      />
       <TextField label="规则值" required value={values.ruleValue} onChange={(e) => setValues({ ...values, ruleValue: e.target.value })} error={errors.ruleValue} placeholder="如 #{sys_user_code}" />
-      <SelectField label="状态" value={values.status} onChange={(status) => setValues({ ...values, status })} options={[{ value: '1', text: '有效' }, { value: '0', text: '无效' }]} />
+      <SelectField
+        label="状态"
+        value={values.status}
+        onChange={(status) => setValues({ ...values, status })}
+        options={[
+          { value: '1', text: '有效' },
+          { value: '0', text: '无效' },
+        ]}
+      />
     </FormDialog>
   );
 }

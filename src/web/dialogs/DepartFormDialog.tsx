@@ -50,10 +50,42 @@ export default function DepartFormDialog({ id, parentId }: { id?: string | undef
   const title = id ? '编辑部门' : parentId ? '新增下级部门' : '新增部门';
   return (
     <FormDialog title={title} width={640} testId="depart-form" onSubmit={submit}>
-      <TextField label="机构名称" required autoFocus value={values.departName} onChange={(e) => setValues({ ...values, departName: e.target.value })} error={errors.departName} placeholder="请输入机构名称" />
+      <TextField
+        label="机构名称"
+        required
+        autoFocus
+        value={values.departName}
+        onChange={(e) => setValues({ ...values, departName: e.target.value })}
+        error={errors.departName}
+        placeholder="请输入机构名称"
+      />
       <TextField label="英文名称" value={values.departNameEn} onChange={(e) => setValues({ ...values, departNameEn: e.target.value })} error={errors.departNameEn} />
-      <SelectField label="上级部门" value={values.parentId} onChange={(next) => setValues({ ...values, parentId: next })} options={[{ value: '', text: '（无，作为顶级机构）' }, ...treeOptions(tree, (d) => d.id, (d) => d.departName)]} error={errors.parentId} testId="depart-form-parent" />
-      <SelectField label="机构类型" value={values.orgCategory} onChange={(next) => setValues({ ...values, orgCategory: next })} options={[{ value: '1', text: '学校/公司' }, { value: '2', text: '部门' }, { value: '3', text: '岗位' }]} error={errors.orgCategory} />
+      <SelectField
+        label="上级部门"
+        value={values.parentId}
+        onChange={(next) => setValues({ ...values, parentId: next })}
+        options={[
+          { value: '', text: '（无，作为顶级机构）' },
+          ...treeOptions(
+            tree,
+            (d) => d.id,
+            (d) => d.departName,
+          ),
+        ]}
+        error={errors.parentId}
+        testId="depart-form-parent"
+      />
+      <SelectField
+        label="机构类型"
+        value={values.orgCategory}
+        onChange={(next) => setValues({ ...values, orgCategory: next })}
+        options={[
+          { value: '1', text: '学校/公司' },
+          { value: '2', text: '部门' },
+          { value: '3', text: '岗位' },
+        ]}
+        error={errors.orgCategory}
+      />
       <TextField label="排序" inputMode="numeric" value={values.departOrder} onChange={(e) => setValues({ ...values, departOrder: e.target.value })} error={errors.departOrder} />
       <TextField label="备注" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} error={errors.description} />
     </FormDialog>

@@ -4,7 +4,7 @@ import { roleAddSchema } from '@shared/schemas/system';
 import { departRoleApi, type DepartRoleRecord } from '@web/api/system';
 import { ApiError } from '@web/api/errors';
 import { Button } from '@web/components/ui/Button';
-import { confirmThen } from './adminActions';
+import { confirmThen } from './recordActions';
 import { FormDialog } from './FormDialog';
 import { TextField } from './fields';
 import { useDialogs } from './store';
@@ -61,7 +61,14 @@ export default function DepartRolesDialog({ id = '', departName }: { id?: string
         {roles && roles.length === 0 ? <li className="px-3 py-4 text-center text-text-muted">暂无部门角色</li> : null}
       </ul>
       <TextField label="角色名称" required autoFocus value={values.roleName} onChange={(e) => setValues({ ...values, roleName: e.target.value })} error={errors.roleName} />
-      <TextField label="角色编码" required value={values.roleCode} onChange={(e) => setValues({ ...values, roleCode: e.target.value })} error={errors.roleCode} placeholder="字母开头，字母、数字或下划线" />
+      <TextField
+        label="角色编码"
+        required
+        value={values.roleCode}
+        onChange={(e) => setValues({ ...values, roleCode: e.target.value })}
+        error={errors.roleCode}
+        placeholder="字母开头，字母、数字或下划线"
+      />
       <TextField label="描述" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} error={errors.description} />
     </FormDialog>
   );

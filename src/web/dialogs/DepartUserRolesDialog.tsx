@@ -57,7 +57,13 @@ export default function DepartUserRolesDialog({ id = '', departName, userId = ''
       />
       {roles.length === 0 ? <p className="text-sm text-text-muted">该部门还没有部门角色，请先在“部门角色”中添加。</p> : null}
       {member && held ? (
-        <CheckboxGroup label="部门角色" testId="depart-user-roles-list" options={roles.map((role) => ({ value: role.id, text: role.roleName }))} value={held.next} onChange={(next) => setHeld({ ...held, next })} />
+        <CheckboxGroup
+          label="部门角色"
+          testId="depart-user-roles-list"
+          options={roles.map((role) => ({ value: role.id, text: role.roleName }))}
+          value={held.next}
+          onChange={(next) => setHeld({ ...held, next })}
+        />
       ) : null}
     </FormDialog>
   );

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { DialogKind } from '@commands/types';
+import type { DialogKind } from '@commands/services';
 import { useDialogs } from './store';
 
 /** Each dialog is its own chunk: the first screen does not carry the forms. */
-const DIALOGS: Record<DialogKind, ComponentType<Record<string, string | undefined>>> = {
+const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>> = {
   entityForm: lazy(() => import('@web/engine/EntityFormDialog')),
   downloads: lazy(() => import('./DownloadCentreDialog')),
   userForm: lazy(() => import('./UserFormDialog')),
@@ -20,15 +20,16 @@ const DIALOGS: Record<DialogKind, ComponentType<Record<string, string | undefine
   switchDepart: lazy(() => import('./SwitchDepartDialog')),
 };
 
-/** Renders the open form dialog; mounted once in the signed-in layout. */
+/** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */
 export function DialogHost() {
-  const current = useDialogs((state) => state.current);
-  if (!current) return null;
-  const Dialog = DIALOGS[current.kind];
-  // A new key per opening: a dialog opened twice starts from a clean form.
+  const stack = useDialogs((state) => state.stack);
   return (
     <Suspense fallback={null}>
-      <Dialog key={`${current.kind}:${JSON.stringify(current.props)}`} {...current.props} />
+      {stack.map((dialog) => {
+        const Dialog = DIALOGS[dialog.kind];
+        // A new key per opening: a dialog opened twice starts from a clean form.
+        return <Dialog key={`dialog-${dialog.id}`} {...dialog.props} />;
+      })}
     </Suspense>
   );
 }

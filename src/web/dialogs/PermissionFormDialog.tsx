@@ -103,15 +103,50 @@ export default function PermissionFormDialog({ id, parentId }: { id?: string | u
 
   return (
     <FormDialog title={id ? '编辑菜单' : '新增菜单'} width={800} testId="permission-form" onSubmit={submit}>
-      <SelectField label="菜单类型" value={values.menuType} onChange={(menuType) => setValues({ ...values, menuType })} options={[{ value: '0', text: '一级菜单' }, { value: '1', text: '子菜单' }, { value: '2', text: '按钮/权限' }]} testId="permission-form-type" />
+      <SelectField
+        label="菜单类型"
+        value={values.menuType}
+        onChange={(menuType) => setValues({ ...values, menuType })}
+        options={[
+          { value: '0', text: '一级菜单' },
+          { value: '1', text: '子菜单' },
+          { value: '2', text: '按钮/权限' },
+        ]}
+        testId="permission-form-type"
+      />
       <TextField label={isButton ? '按钮/权限名称' : '菜单名称'} required autoFocus value={values.name} onChange={text('name')} error={errors.name} />
       <TextField label="英文名称" value={values.nameEn} onChange={text('nameEn')} error={errors.nameEn} />
-      {values.menuType === '0' ? null : <SelectField label="上级菜单" required value={values.parentId} onChange={(next) => setValues({ ...values, parentId: next })} options={[{ value: '', text: '请选择' }, ...menus]} error={errors.parentId} />}
+      {values.menuType === '0' ? null : (
+        <SelectField
+          label="上级菜单"
+          required
+          value={values.parentId}
+          onChange={(next) => setValues({ ...values, parentId: next })}
+          options={[{ value: '', text: '请选择' }, ...menus]}
+          error={errors.parentId}
+        />
+      )}
       {isButton ? (
         <>
           <TextField label="授权标识" required value={values.perms} onChange={text('perms')} error={errors.perms} placeholder="多个用逗号分隔，如 user:add,user:edit" />
-          <SelectField label="授权策略" value={values.permsType} onChange={(permsType) => setValues({ ...values, permsType })} options={[{ value: '1', text: '可见/可访问' }, { value: '2', text: '可编辑（未授权时禁用）' }]} />
-          <SelectField label="状态" value={values.status} onChange={(status) => setValues({ ...values, status })} options={[{ value: '1', text: '有效' }, { value: '0', text: '无效' }]} />
+          <SelectField
+            label="授权策略"
+            value={values.permsType}
+            onChange={(permsType) => setValues({ ...values, permsType })}
+            options={[
+              { value: '1', text: '可见/可访问' },
+              { value: '2', text: '可编辑（未授权时禁用）' },
+            ]}
+          />
+          <SelectField
+            label="状态"
+            value={values.status}
+            onChange={(status) => setValues({ ...values, status })}
+            options={[
+              { value: '1', text: '有效' },
+              { value: '0', text: '无效' },
+            ]}
+          />
         </>
       ) : (
         <>

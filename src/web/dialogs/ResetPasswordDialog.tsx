@@ -26,8 +26,25 @@ export default function ResetPasswordDialog({ username = '' }: { username?: stri
       <Field label="用户账号">
         <span className="pt-1.5 text-sm">{username}</span>
       </Field>
-      <TextField label="新密码" type="password" required autoFocus autoComplete="new-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} error={errors.password} />
-      <TextField label="确认新密码" type="password" required autoComplete="new-password" value={values.confirmpassword} onChange={(e) => setValues({ ...values, confirmpassword: e.target.value })} error={errors.confirmpassword} />
+      <TextField
+        label="新密码"
+        type="password"
+        required
+        autoFocus
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        error={errors.password}
+      />
+      <TextField
+        label="确认新密码"
+        type="password"
+        required
+        autoComplete="new-password"
+        value={values.confirmpassword}
+        onChange={(e) => setValues({ ...values, confirmpassword: e.target.value })}
+        error={errors.confirmpassword}
+      />
     </FormDialog>
   );
 }

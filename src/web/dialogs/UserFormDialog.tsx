@@ -101,20 +101,73 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
 
   return (
     <FormDialog title={editing ? '编辑用户' : '新增用户'} width={800} testId="user-form" onSubmit={submit}>
-      <TextField label="用户账号" required autoFocus={!editing} disabled={editing} value={values.username} onChange={set('username')} error={usernameTaken ? '用户账号已存在' : errors.username} placeholder="请输入用户账号" />
+      <TextField
+        label="用户账号"
+        required
+        autoFocus={!editing}
+        disabled={editing}
+        value={values.username}
+        onChange={set('username')}
+        error={usernameTaken ? '用户账号已存在' : errors.username}
+        placeholder="请输入用户账号"
+      />
       {editing ? null : (
         <>
-          <TextField label="登录密码" type="password" required autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} placeholder="至少8位，含大小写字母、数字、符号中的三种" />
-          <TextField label="确认密码" type="password" required autoComplete="new-password" value={values.confirmpassword} onChange={set('confirmpassword')} error={errors.confirmpassword} placeholder="请再次输入密码" />
+          <TextField
+            label="登录密码"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            placeholder="至少8位，含大小写字母、数字、符号中的三种"
+          />
+          <TextField
+            label="确认密码"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={values.confirmpassword}
+            onChange={set('confirmpassword')}
+            error={errors.confirmpassword}
+            placeholder="请再次输入密码"
+          />
         </>
       )}
       <TextField label="用户姓名" required autoFocus={editing} value={values.realname} onChange={set('realname')} error={errors.realname} placeholder="请输入用户姓名" />
       <TextField label="工号" value={values.workNo} onChange={set('workNo')} error={errors.workNo} />
       {hidden.has('phone') ? null : <TextField label="手机号码" value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" />}
       {hidden.has('email') ? null : <TextField label="邮箱" value={values.email} onChange={set('email')} error={errors.email} inputMode="email" />}
-      <SelectField label="性别" value={values.sex} onChange={(sex) => setValues({ ...values, sex })} options={[{ value: '', text: '请选择' }, { value: '1', text: '男' }, { value: '2', text: '女' }]} />
-      <CheckboxGroup label="角色" testId="user-form-roles" options={roles.map((role) => ({ value: role.id, text: role.roleName }))} value={values.roles} onChange={(next) => setValues({ ...values, roles: next })} />
-      <CheckboxGroup label="所属部门" tree testId="user-form-departs" options={treeOptions(departs, (d) => d.id, (d) => d.departName)} value={values.departs} onChange={(next) => setValues({ ...values, departs: next })} />
+      <SelectField
+        label="性别"
+        value={values.sex}
+        onChange={(sex) => setValues({ ...values, sex })}
+        options={[
+          { value: '', text: '请选择' },
+          { value: '1', text: '男' },
+          { value: '2', text: '女' },
+        ]}
+      />
+      <CheckboxGroup
+        label="角色"
+        testId="user-form-roles"
+        options={roles.map((role) => ({ value: role.id, text: role.roleName }))}
+        value={values.roles}
+        onChange={(next) => setValues({ ...values, roles: next })}
+      />
+      <CheckboxGroup
+        label="所属部门"
+        tree
+        testId="user-form-departs"
+        options={treeOptions(
+          departs,
+          (d) => d.id,
+          (d) => d.departName,
+        )}
+        value={values.departs}
+        onChange={(next) => setValues({ ...values, departs: next })}
+      />
     </FormDialog>
   );
 }

@@ -33,7 +33,23 @@ export function TextField({ label, required, error, ...props }: InputProps & { l
 }
 
 /** A native select styled like the inputs (keyboard and screen readers for free). */
-export function SelectField({ label, value, onChange, options, required, error, testId }: { label: string; value: string; onChange(value: string): void; options: readonly { value: string; text: string }[]; required?: boolean; error?: string | undefined; testId?: string }) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  required,
+  error,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: readonly { value: string; text: string }[];
+  required?: boolean;
+  error?: string | undefined;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <Field label={label} required={required} error={error} htmlFor={id}>
@@ -55,7 +71,21 @@ export function SelectField({ label, value, onChange, options, required, error, 
 }
 
 /** A group of checkboxes (roles of a user, departments). */
-export function CheckboxGroup({ label, options, value, onChange, testId, tree }: { label: string; options: readonly { value: string; text: string }[]; value: readonly string[]; onChange(value: string[]): void; testId?: string; tree?: boolean }) {
+export function CheckboxGroup({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+  tree,
+}: {
+  label: string;
+  options: readonly { value: string; text: string }[];
+  value: readonly string[];
+  onChange(value: string[]): void;
+  testId?: string;
+  tree?: boolean;
+}) {
   return (
     <Field label={label}>
       <div className={cn('pt-1.5', tree ? 'flex max-h-56 flex-col gap-1 overflow-y-auto' : 'flex flex-wrap gap-x-4 gap-y-1.5')} data-testid={testId} role="group" aria-label={label}>

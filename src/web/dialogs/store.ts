@@ -1,15 +1,44 @@
 import { create } from 'zustand';
-import type { DialogKind, DialogProps } from '@commands/types';
+import type { DialogKind, DialogProps } from '@commands/services';
 
-interface DialogState {
-  current: { kind: DialogKind; props: DialogProps } | null;
-  open(kind: DialogKind, props?: DialogProps): void;
-  close(): void;
+/** An open dialog: what it is, what it opened with, and who waits for its result. */
+export interface OpenDialog {
+  id: number;
+  kind: DialogKind;
+  props: DialogProps;
+  resolve(result: unknown): void;
 }
 
-/** The one open form dialog of the console (commands open them; the host renders them). */
-export const useDialogs = create<DialogState>()((set) => ({
-  current: null,
-  open: (kind, props = {}) => set({ current: { kind, props } }),
-  close: () => set({ current: null }),
+interface DialogState {
+  /** Open dialogs, the top one last: a picker opened from a form sits above the form. */
+  stack: readonly OpenDialog[];
+  /** Opens a dialog above the others; resolves with its result when it closes (undefined: cancelled). */
+  open(kind: DialogKind, props?: DialogProps): Promise<unknown>;
+  /** Closes the top dialog with a result. */
+  close(result?: unknown): void;
+  /** Closes every dialog (signing out, leaving the console). */
+  closeAll(): void;
+}
+
+let nextId = 0;
+
+/** The console's one dialog stack (commands open dialogs; the host renders them). */
+export const useDialogs = create<DialogState>()((set, get) => ({
+  stack: [],
+  open: (kind, props = {}) =>
+    new Promise((resolve) => {
+      nextId += 1;
+      set((state) => ({ stack: [...state.stack, { id: nextId, kind, props, resolve }] }));
+    }),
+  close: (result) => {
+    const top = get().stack.at(-1);
+    if (!top) return;
+    set((state) => ({ stack: state.stack.slice(0, -1) }));
+    top.resolve(result);
+  },
+  closeAll: () => {
+    const open = get().stack;
+    set({ stack: [] });
+    for (const dialog of open) dialog.resolve(undefined);
+  },
 }));

@@ -9,7 +9,10 @@ import { useLocale, type Locale } from '@web/i18n';
 
 /** A sub-table column of a field: numbers and money as number cells, dictionaries as selects. */
 function columnOf(field: FieldSpec, locale: Locale): EditableColumn {
-  const rules: ValidateRule[] = [...(field.required ? [{ required: true as const, message: locale === 'en' ? `${field.title.en} is required` : `请填写${field.title['zh-CN']}` }] : []), ...(field.type === 'money' ? [{ pattern: 'money' as const }] : [])];
+  const rules: ValidateRule[] = [
+    ...(field.required ? [{ required: true as const, message: locale === 'en' ? `${field.title.en} is required` : `请填写${field.title['zh-CN']}` }] : []),
+    ...(field.type === 'money' ? [{ pattern: 'money' as const }] : []),
+  ];
   return {
     key: field.key,
     title: field.title[locale],
@@ -26,7 +29,10 @@ export interface DetailRowsHandle {
 }
 
 /** A form's sub-table (a combo's dishes) in an EditableGrid: add, remove, type, paste from Excel. */
-export const DetailRowsField = forwardRef<DetailRowsHandle, { detail: DetailRowsSpec; initial: readonly Record<string, unknown>[]; error: string | undefined }>(function DetailRowsField({ detail, initial, error }, ref) {
+export const DetailRowsField = forwardRef<DetailRowsHandle, { detail: DetailRowsSpec; initial: readonly Record<string, unknown>[]; error: string | undefined }>(function DetailRowsField(
+  { detail, initial, error },
+  ref,
+) {
   const locale = useLocale((state) => state.locale);
   const grid = useRef<EditableGridHandle>(null);
   const [rows, setRows] = useState<GridRow[]>(() => initial.map((row, index) => ({ ...row, id: String(row.id ?? `row_${index}`) })));

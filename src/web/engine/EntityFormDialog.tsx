@@ -28,7 +28,21 @@ function startValues(spec: EntitySpec, record: Record<string, unknown> | null, g
   return values;
 }
 
-function FieldInput({ field, value, error, onChange, onBlur, autoFocus }: { field: FieldSpec; value: string | boolean; error: string | undefined; onChange(value: string | boolean): void; onBlur(): void; autoFocus: boolean }) {
+function FieldInput({
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+  autoFocus,
+}: {
+  field: FieldSpec;
+  value: string | boolean;
+  error: string | undefined;
+  onChange(value: string | boolean): void;
+  onBlur(): void;
+  autoFocus: boolean;
+}) {
   const locale = useLocale((state) => state.locale);
   const dicts = useDicts((state) => state.items);
   const refOptions = useRefOptions(field);
@@ -158,7 +172,9 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
     return true;
   };
   const title = `${id ? (locale === 'en' ? 'Edit' : '编辑') : locale === 'en' ? 'Add' : '新增'}${locale === 'en' ? ' ' : ''}${locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN']}`;
-  const rows = formRows(spec).map((row) => row.filter((field) => field.key !== spec.parent?.field)).filter((row) => row.length > 0);
+  const rows = formRows(spec)
+    .map((row) => row.filter((field) => field.key !== spec.parent?.field))
+    .filter((row) => row.length > 0);
   return (
     <FormDialog title={title} width={spec.form.width} testId="entity-form" onSubmit={submit}>
       <div className={spec.form.columns === 2 ? 'grid grid-cols-2 gap-x-4' : 'flex flex-col'}>

@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { entityCodes, listFields, queryFields } from '@shared/engine/derive';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
@@ -67,7 +67,10 @@ export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, select
   const version = useDataVersion((state) => state.versions[spec.id] ?? 0);
   const run = useRunCommand();
   const codes = entityCodes(spec);
-  const columns = useMemo(() => [...listFields(spec).map((field) => columnOf(field, locale)), { key: 'createTime', title: locale === 'en' ? 'Created' : '创建时间', width: 170, sortable: true }], [spec, locale]);
+  const columns = useMemo(
+    () => [...listFields(spec).map((field) => columnOf(field, locale)), { key: 'createTime', title: locale === 'en' ? 'Created' : '创建时间', width: 170, sortable: true }],
+    [spec, locale],
+  );
   const searchable = useMemo(() => queryFields(spec).filter((field) => !fixed || !(field.key in fixed)), [spec, fixed]);
   // One reference may be searched by a picker of its records (the first such field).
   const refField = useMemo(() => searchable.find((field) => field.type === 'ref'), [searchable]);

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { findCommand } from '@commands/index';
 import { actionState } from '@shared/permissions';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { useLocale } from '@web/i18n';
 import { usePermissions } from '@web/stores/permissions';
 
@@ -43,7 +43,11 @@ export function RowActions({ id, actions }: { id: string; actions: readonly RowA
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-24 rounded border border-border bg-surface py-1 text-sm shadow-md">
               {more.map(({ command, label }) => (
-                <DropdownMenu.Item key={command.id} className="cursor-pointer px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary" onSelect={() => void run(command, { id })}>
+                <DropdownMenu.Item
+                  key={command.id}
+                  className="cursor-pointer px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary"
+                  onSelect={() => void run(command, { id })}
+                >
                   {label}
                 </DropdownMenu.Item>
               ))}

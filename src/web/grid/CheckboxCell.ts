@@ -6,7 +6,8 @@ import type { GridRow } from './types';
 const template = document.createElement('div');
 template.className = 'ag-cell-wrapper ag-checkbox-cell';
 template.setAttribute('role', 'presentation');
-template.innerHTML = '<div class="ag-wrapper ag-input-wrapper ag-checkbox-input-wrapper" role="presentation"><input class="ag-input-field-input ag-checkbox-input" type="checkbox" tabindex="-1" aria-live="polite"></div>';
+template.innerHTML =
+  '<div class="ag-wrapper ag-input-wrapper ag-checkbox-input-wrapper" role="presentation"><input class="ag-input-field-input ag-checkbox-input" type="checkbox" tabindex="-1" aria-live="polite"></div>';
 
 /**
  * A boolean cell: a checkbox that sets the value when clicked or on Space in the cell (as AG

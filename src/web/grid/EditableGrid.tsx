@@ -1,5 +1,17 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { createGrid, type CellClassParams, type CellKeyDownEvent, type ColDef, type FullWidthCellKeyDownEvent, type GridApi, type GridOptions, type ITooltipParams, type RowDragEndEvent, type ValueFormatterParams, type ValueParserParams } from 'ag-grid-community';
+import {
+  createGrid,
+  type CellClassParams,
+  type CellKeyDownEvent,
+  type ColDef,
+  type FullWidthCellKeyDownEvent,
+  type GridApi,
+  type GridOptions,
+  type ITooltipParams,
+  type RowDragEndEvent,
+  type ValueFormatterParams,
+  type ValueParserParams,
+} from 'ag-grid-community';
 import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, moveRow, parseDatetime, parseNumberOnBlur, renumber, rowKeyOf, splitMultiple } from '@shared/grid/cells';
 import { toast } from 'sonner';
 import { pastedValue } from '@shared/grid/paste';
@@ -95,10 +107,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   );
 
   /** A select column's options: its own, or its dictionary's. */
-  const optionsOf = useCallback(
-    (column: EditableColumn) => column.options ?? (column.dictCode ? (dicts[column.dictCode] ?? []).map((item) => ({ value: item.value, text: item.text })) : []),
-    [dicts],
-  );
+  const optionsOf = useCallback((column: EditableColumn) => column.options ?? (column.dictCode ? (dicts[column.dictCode] ?? []).map((item) => ({ value: item.value, text: item.text })) : []), [dicts]);
 
   const columnDefs = useMemo<ColDef<GridRow>[]>(() => {
     return columns.map((column): ColDef<GridRow> => {
@@ -129,7 +138,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
             cellClass: column.multiple ? 'cell-tag' : undefined,
             // Inside the open list, Enter, Space and the arrows are the list's (adding a typed
             // option, picking, moving): the grid must not end the edit or move the cell.
-            suppressKeyboardEvent: (p) => p.editing && ['Enter', ' ', 'ArrowUp', 'ArrowDown'].includes(p.event.key) && Boolean((p.event.target as HTMLElement | null)?.closest('[data-testid="select-editor"]')),
+            suppressKeyboardEvent: (p) =>
+              p.editing && ['Enter', ' ', 'ArrowUp', 'ArrowDown'].includes(p.event.key) && Boolean((p.event.target as HTMLElement | null)?.closest('[data-testid="select-editor"]')),
           };
         }
         case 'checkbox':
@@ -163,7 +173,11 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           return {
             ...base,
             cellEditor: PopupCellEditor,
-            cellEditorParams: { picker: column.picker ?? (async () => null), popup: column.popup ?? { code: '', orgFields: '', destFields: '' }, onPicked: (id: string, changes: Record<string, unknown>) => patchRowRef.current(id, changes) },
+            cellEditorParams: {
+              picker: column.picker ?? (async () => null),
+              popup: column.popup ?? { code: '', orgFields: '', destFields: '' },
+              onPicked: (id: string, changes: Record<string, unknown>) => patchRowRef.current(id, changes),
+            },
             // Delete empties the field and every field the picker fills.
             suppressKeyboardEvent: (p) => {
               if (p.editing || (p.event.key !== 'Delete' && p.event.key !== 'Backspace') || !column.popup || !p.data) return false;
@@ -173,7 +187,11 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           };
         case 'datetime':
           // YYYY-MM-DD HH:mm:ss or nothing: a wrong value keeps the old one.
-          return { ...base, width: column.width ?? 180, valueParser: (p: ValueParserParams<GridRow>) => (String(p.newValue ?? '').trim() === '' ? null : (parseDatetime(String(p.newValue)) ?? p.oldValue)) };
+          return {
+            ...base,
+            width: column.width ?? 180,
+            valueParser: (p: ValueParserParams<GridRow>) => (String(p.newValue ?? '').trim() === '' ? null : (parseDatetime(String(p.newValue)) ?? p.oldValue)),
+          };
         case 'tags':
           return { ...base, valueParser: (p: ValueParserParams<GridRow>) => formatTagInput(String(p.newValue ?? '')) };
         case 'progress':
@@ -203,7 +221,12 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     const labelKey = columns.find((column) => column.type !== 'dragSort')?.key ?? columns[0]?.key ?? 'id';
     return kinds.map((kind) => {
       const row: GridRow = { id: `__footer_${kind}`, [labelKey]: kind === 'sum' ? '合计' : '平均' };
-      for (const column of columns) if (column.statistics?.includes(kind)) row[column.key] = columnStatistic(rows.map((r) => r[column.key]), kind);
+      for (const column of columns)
+        if (column.statistics?.includes(kind))
+          row[column.key] = columnStatistic(
+            rows.map((r) => r[column.key]),
+            kind,
+          );
       return row;
     });
   }, [columns, rows]);
@@ -242,7 +265,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         api.current?.flashCells({ rowNodes: nodes, flashDuration: RELOAD_HIGHLIGHT_MS - HIGHLIGHT_FADE_MS, fadeDuration: HIGHLIGHT_FADE_MS });
       },
     }),
-    [columns, setRows],
+    [columns, setRows, ordered],
   );
 
   const pendingFocus = useRef<{ rowIndex: number; column: string } | null>(null);
@@ -335,7 +358,11 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
       const text = event.clipboardData.getData('text/plain');
       if (!text) return;
       event.preventDefault();
-      const block = text.replace(/\r/g, '').replace(/\n$/, '').split('\n').map((line) => line.split('\t'));
+      const block = text
+        .replace(/\r/g, '')
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((line) => line.split('\t'));
       const editable = columns.filter((column) => column.type !== 'dragSort');
       const startColumn = editable.findIndex((column) => column.key === focused.column.getColId());
       if (startColumn < 0) return;

@@ -67,7 +67,19 @@ export interface ListGridProps<T extends { id: string }> {
  * The read grid every list screen uses: server paging (10/20/30, jumper, size changer, total),
  * server sorting, a query area, selection with the 已选择 N 项 line, columns the user may see.
  */
-export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFields = [], selection = 'checkbox', columnPermissionPrefix, onOpenRow, height = 420, reloadKey = 0, rowActions, selectionScope, onSelectionChange }: ListGridProps<T>) {
+export function ListGrid<T extends { id: string }>({
+  columns,
+  fetchPage,
+  queryFields = [],
+  selection = 'checkbox',
+  columnPermissionPrefix,
+  onOpenRow,
+  height = 420,
+  reloadKey = 0,
+  rowActions,
+  selectionScope,
+  onSelectionChange,
+}: ListGridProps<T>) {
   const api = useRef<GridApi<T> | null>(null);
   const dicts = useDicts((state) => state.items);
   const hidden = useHiddenColumns(columnPermissionPrefix);
@@ -193,7 +205,9 @@ export function ListGrid<T extends { id: string }>({ columns, fetchPage, queryFi
           columnDefs={selection === 'radio' ? withRadio : withActions}
           loading={loading}
           getRowId={(params) => rowKeyOf(params.data.id)}
-          rowSelection={selection === 'radio' ? { mode: 'singleRow', checkboxes: false, enableClickSelection: true } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }}
+          rowSelection={
+            selection === 'radio' ? { mode: 'singleRow', checkboxes: false, enableClickSelection: true } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
+          }
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
           onSortChanged={onSortChanged}
           // The server sorts; the grid keeps the order it was given and only shows the arrow.

@@ -31,7 +31,13 @@ export function Pagination({ state, onChange }: { state: PageState; onChange(cur
   return (
     <nav className="flex flex-wrap items-center justify-end gap-2 text-sm" aria-label="分页" data-testid="pagination">
       <span className="mr-2 text-text-muted">{state.estimated ? `约 ${state.total.toLocaleString('zh-CN')} 条` : `共 ${state.total} 条`}</span>
-      <button type="button" aria-label="上一页" disabled={state.current <= 1} onClick={() => go(state.current - 1)} className="flex size-8 items-center justify-center rounded border border-border disabled:opacity-40">
+      <button
+        type="button"
+        aria-label="上一页"
+        disabled={state.current <= 1}
+        onClick={() => go(state.current - 1)}
+        className="flex size-8 items-center justify-center rounded border border-border disabled:opacity-40"
+      >
         <ChevronLeft className="size-4" aria-hidden />
       </button>
       {pageWindow(state.current, pages).map((page, index) =>
@@ -51,7 +57,13 @@ export function Pagination({ state, onChange }: { state: PageState; onChange(cur
           </button>
         ),
       )}
-      <button type="button" aria-label="下一页" disabled={state.current >= pages} onClick={() => go(state.current + 1)} className="flex size-8 items-center justify-center rounded border border-border disabled:opacity-40">
+      <button
+        type="button"
+        aria-label="下一页"
+        disabled={state.current >= pages}
+        onClick={() => go(state.current + 1)}
+        className="flex size-8 items-center justify-center rounded border border-border disabled:opacity-40"
+      >
         <ChevronRight className="size-4" aria-hidden />
       </button>
       <select aria-label="每页条数" value={state.pageSize} onChange={(event) => onChange(1, Number(event.target.value))} className="h-8 rounded border border-border px-2">

@@ -35,7 +35,12 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
         <label key={field.key} className="flex items-center gap-2 text-sm">
           <span className="text-text">{field.label}</span>
           {field.type === 'select' ? (
-            <select aria-label={field.label} value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} className="h-8 min-w-32 rounded border border-[#d9d9d9] px-2">
+            <select
+              aria-label={field.label}
+              value={values[field.key] ?? ''}
+              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+              className="h-8 min-w-32 rounded border border-[#d9d9d9] px-2"
+            >
               <option value="">请选择</option>
               {(field.options ?? dicts[field.dictCode ?? ''] ?? []).map((item) => (
                 <option key={item.value} value={item.value}>
@@ -44,7 +49,13 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
               ))}
             </select>
           ) : (
-            <input aria-label={field.label} value={values[field.key] ?? ''} onChange={(event) => setValues({ ...values, [field.key]: event.target.value })} placeholder={`请输入${field.label}`} className="h-8 w-44 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary" />
+            <input
+              aria-label={field.label}
+              value={values[field.key] ?? ''}
+              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+              placeholder={`请输入${field.label}`}
+              className="h-8 w-44 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary"
+            />
           )}
         </label>
       ))}

@@ -51,7 +51,13 @@ export function SelectEditor({ value, onValueChange, stopEditing, options, multi
   };
 
   return (
-    <div className="flex max-h-72 min-w-44 flex-col overflow-y-auto rounded bg-surface py-1 text-sm shadow-lg" role="listbox" aria-multiselectable={multiple} data-testid="select-editor" onKeyDown={onKeyDown}>
+    <div
+      className="flex max-h-72 min-w-44 flex-col overflow-y-auto rounded bg-surface py-1 text-sm shadow-lg"
+      role="listbox"
+      aria-multiselectable={multiple}
+      data-testid="select-editor"
+      onKeyDown={onKeyDown}
+    >
       {all.length === 0 && !freeInput ? <p className="px-3 py-1.5 text-xs text-text-muted">{dictCode === '' ? '字典Code不能为空!' : '暂无选项'}</p> : null}
       {freeInput ? (
         <input

@@ -24,7 +24,11 @@ export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   if (node.rowPinned || !column) return null;
   const stored = typeof value === 'string' && value ? value : '';
-  const name = stored.split('/').pop()?.replace(/_\d{13}(\.[^.]*)?$/, '$1') ?? '';
+  const name =
+    stored
+      .split('/')
+      .pop()
+      ?.replace(/_\d{13}(\.[^.]*)?$/, '$1') ?? '';
 
   async function pick(file: File | undefined) {
     if (!file) return;

@@ -31,7 +31,11 @@ export function hasModifier(hotkey: string): boolean {
 /** `shift+slash` reads `?`; everything else reads part by part. */
 export function formatHotkey(hotkey: string, mac: boolean): string {
   if (hotkey === 'shift+slash') return '?';
-  if (isSequence(hotkey)) return hotkey.split('>').map((part) => formatHotkey(part, mac)).join(' ');
+  if (isSequence(hotkey))
+    return hotkey
+      .split('>')
+      .map((part) => formatHotkey(part, mac))
+      .join(' ');
   const parts = hotkey.split('+').map((part) => {
     const known = KEY_NAMES[part];
     if (!known) return part.length === 1 ? part.toUpperCase() : part[0]!.toUpperCase() + part.slice(1);
@@ -52,7 +56,24 @@ export function canonicalHotkey(hotkey: string): string {
 }
 
 /** Keys the browser, the OS or an IME owns; no command may take them. */
-export const RESERVED_HOTKEYS = ['mod+w', 'mod+t', 'mod+n', 'mod+tab', 'mod+shift+tab', 'mod+space', 'shift+space', 'mod+period', 'mod+shift+q', 'mod+shift+c', 'mod+l', 'mod+r', 'mod+p', 'mod+f', 'mod+shift+n', 'mod+shift+t'].map(canonicalHotkey);
+export const RESERVED_HOTKEYS = [
+  'mod+w',
+  'mod+t',
+  'mod+n',
+  'mod+tab',
+  'mod+shift+tab',
+  'mod+space',
+  'shift+space',
+  'mod+period',
+  'mod+shift+q',
+  'mod+shift+c',
+  'mod+l',
+  'mod+r',
+  'mod+p',
+  'mod+f',
+  'mod+shift+n',
+  'mod+shift+t',
+].map(canonicalHotkey);
 
 /** True while an IME is composing: no key handler may act on such an event. */
 export function isComposing(event: { isComposing?: boolean; keyCode?: number; key?: string }): boolean {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { COMMANDS, isAvailable } from '@commands/index';
-import { useCommandContext, useRunCommand } from '@web/commands/useCommandRuntime';
+import { useCommandContext, useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { isComposing } from './keys';
 
 /**

@@ -3,7 +3,9 @@ import { persist } from 'zustand/middleware';
 import { en } from './en';
 import { zhCN, type MessageKey } from './zh-CN';
 
-export type Locale = 'zh-CN' | 'en';
+import type { Locale } from '@shared/locale';
+
+export type { Locale };
 export type { MessageKey };
 
 interface LocaleState {

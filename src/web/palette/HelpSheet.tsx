@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { COMMANDS, isAvailable } from '@commands/index';
 import { SECTIONS, SECTION_TITLES } from '@commands/types';
-import { useCommandContext } from '@web/commands/useCommandRuntime';
+import { useCommandContext } from '@web/commandRuntime/useCommandRuntime';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { useLocale, useT } from '@web/i18n';
 import { isMac } from '@web/lib/browser';
@@ -22,7 +22,10 @@ export function HelpSheet() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/35" />
-        <Dialog.Content className="fixed top-[8vh] left-1/2 z-50 max-h-[84vh] w-[720px] max-w-[calc(100vw-24px)] -translate-x-1/2 overflow-y-auto rounded-lg bg-surface p-6 shadow-2xl" data-testid="help-sheet">
+        <Dialog.Content
+          className="fixed top-[8vh] left-1/2 z-50 max-h-[84vh] w-[720px] max-w-[calc(100vw-24px)] -translate-x-1/2 overflow-y-auto rounded-lg bg-surface p-6 shadow-2xl"
+          data-testid="help-sheet"
+        >
           <DialogHeader title={t('help.title')} size="lg" />
           <Dialog.Description className="mt-1 text-sm text-text-muted">{t('help.description')}</Dialog.Description>
           <div className="mt-4 grid gap-6 sm:grid-cols-2">

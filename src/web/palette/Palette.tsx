@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { ChevronLeft, Lock } from 'lucide-react';
 import { findCommand } from '@commands/index';
-import { useCommandContext, useCommandServices, useRunCommand } from '@web/commands/useCommandRuntime';
+import { useCommandContext, useCommandServices, useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { isComposing } from '@web/hotkeys/keys';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
@@ -197,12 +197,21 @@ export function Palette() {
                   {pageCommand.title[locale]}
                 </button>
               ) : null}
-              <Command.Input value={query} onValueChange={setQuery} placeholder={placeholder} className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-black/35 focus-visible:outline-none" />
+              <Command.Input
+                value={query}
+                onValueChange={setQuery}
+                placeholder={placeholder}
+                className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-black/35 focus-visible:outline-none"
+              />
             </div>
             <Command.List className="max-h-[min(420px,60vh)] overflow-y-auto overscroll-contain p-2">
               <Command.Empty className="py-10 text-center text-text-muted">{t('palette.empty')}</Command.Empty>
               {groups.map((group) => (
-                <Command.Group key={group.heading} heading={group.heading} className="mb-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-text-muted">
+                <Command.Group
+                  key={group.heading}
+                  heading={group.heading}
+                  className="mb-1 [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-text-muted"
+                >
                   {group.rows.map((row) => (
                     <PaletteItem key={row.id} row={row} />
                   ))}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { COMMANDS, deepLinkOf, isAvailable, isLocked, type Command } from '@commands/index';
 import { SECTION_TITLES } from '@commands/types';
 import type { MenuItem } from '@shared/types';
-import { useCommandContext } from '@web/commands/useCommandRuntime';
+import { useCommandContext } from '@web/commandRuntime/useCommandRuntime';
 import { usePermissions } from '@web/stores/permissions';
 import { visibleLeaves } from '@web/shell/menuModel';
 import { buildSearchKeys, type SearchKeys } from './search';
@@ -53,10 +53,7 @@ const commandKeys = new Map<string, SearchKeys>();
 function commandEntry(command: Command, kind: 'command' | 'locked'): PaletteEntry {
   let keys = commandKeys.get(command.id);
   if (!keys) {
-    keys = buildSearchKeys(command.title['zh-CN'], [
-      { text: command.title.en, weight: 0.95 },
-      ...(command.keywords ?? []).map((keyword) => ({ text: keyword, weight: 0.6 })),
-    ]);
+    keys = buildSearchKeys(command.title['zh-CN'], [{ text: command.title.en, weight: 0.95 }, ...(command.keywords ?? []).map((keyword) => ({ text: keyword, weight: 0.6 }))]);
     commandKeys.set(command.id, keys);
   }
   return {

@@ -1,3 +1,4 @@
+/* global document */
 // Paints the saved theme before the app loads, so there is no flash of the default colours.
 (function () {
   try {
@@ -7,7 +8,7 @@
     for (var name in saved.vars) if (/^--color-primary/.test(name)) root.style.setProperty(name, saved.vars[name]);
     if (saved.menuTheme === 'dark') root.setAttribute('data-menu-theme', 'dark');
     if (saved.colorWeak) root.classList.add('color-weak');
-  } catch (error) {
+  } catch {
     // A broken entry just means the default theme.
   }
 })();

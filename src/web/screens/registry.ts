@@ -28,6 +28,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
 
 export function screenLoader(component: string): ScreenLoader | undefined {
   // Accept the forms JeecgBoot menus carry: a leading slash, `views/`, a `.vue`/`.tsx` suffix.
-  const key = component.replace(/^\/+/, '').replace(/^(src\/)?views\//, '').replace(/\.(vue|tsx?)$/, '');
+  const key = component
+    .replace(/^\/+/, '')
+    .replace(/^(src\/)?views\//, '')
+    .replace(/\.(vue|tsx?)$/, '');
   return SCREENS[key];
 }

@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check } from 'lucide-react';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { Button } from '@web/components/ui/Button';
 import { Switch } from '@web/components/ui/Switch';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
-import { COLOR_PRESETS } from './rules';
+import { COLOR_PRESETS } from '@shared/settings';
 import { useSettings } from './store';
 
 /** The settings drawer: every choice runs the same command as the palette and deep links. */
@@ -25,14 +25,28 @@ export function SettingsDrawer() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/30" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[320px] max-w-full flex-col overflow-y-auto bg-surface p-6 shadow-2xl outline-none" data-testid="settings-drawer" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex w-[320px] max-w-full flex-col overflow-y-auto bg-surface p-6 shadow-2xl outline-none"
+          data-testid="settings-drawer"
+          aria-describedby={undefined}
+        >
           <DialogHeader title={t('settings.title')} />
 
           <Section title={t('settings.menuTheme')}>
             <div className="flex gap-3" role="radiogroup" aria-label={t('settings.menuTheme')}>
               {(['dark', 'light'] as const).map((theme) => (
-                <Choice key={theme} selected={settings.navTheme === theme} label={t(theme === 'dark' ? 'settings.dark' : 'settings.light')} onSelect={() => void run('appearance.menuTheme', { theme })}>
-                  <span className={cn('block h-9 w-12 rounded border border-border', theme === 'dark' ? 'bg-[linear-gradient(90deg,#001529_35%,#f0f2f5_35%)]' : 'bg-[linear-gradient(90deg,#fff_35%,#f0f2f5_35%)]')} />
+                <Choice
+                  key={theme}
+                  selected={settings.navTheme === theme}
+                  label={t(theme === 'dark' ? 'settings.dark' : 'settings.light')}
+                  onSelect={() => void run('appearance.menuTheme', { theme })}
+                >
+                  <span
+                    className={cn(
+                      'block h-9 w-12 rounded border border-border',
+                      theme === 'dark' ? 'bg-[linear-gradient(90deg,#001529_35%,#f0f2f5_35%)]' : 'bg-[linear-gradient(90deg,#fff_35%,#f0f2f5_35%)]',
+                    )}
+                  />
                 </Choice>
               ))}
             </div>
@@ -82,8 +96,18 @@ export function SettingsDrawer() {
           <Section title={t('settings.navMode')}>
             <div className="flex gap-3" role="radiogroup" aria-label={t('settings.navMode')}>
               {(['sidemenu', 'topmenu'] as const).map((layout) => (
-                <Choice key={layout} selected={settings.layout === layout} label={t(layout === 'sidemenu' ? 'settings.sidemenu' : 'settings.topmenu')} onSelect={() => void run('appearance.layout', { layout })}>
-                  <span className={cn('block h-9 w-12 rounded border border-border', layout === 'sidemenu' ? 'bg-[linear-gradient(90deg,#001529_30%,#f0f2f5_30%)]' : 'bg-[linear-gradient(180deg,#001529_28%,#f0f2f5_28%)]')} />
+                <Choice
+                  key={layout}
+                  selected={settings.layout === layout}
+                  label={t(layout === 'sidemenu' ? 'settings.sidemenu' : 'settings.topmenu')}
+                  onSelect={() => void run('appearance.layout', { layout })}
+                >
+                  <span
+                    className={cn(
+                      'block h-9 w-12 rounded border border-border',
+                      layout === 'sidemenu' ? 'bg-[linear-gradient(90deg,#001529_30%,#f0f2f5_30%)]' : 'bg-[linear-gradient(180deg,#001529_28%,#f0f2f5_28%)]',
+                    )}
+                  />
                 </Choice>
               ))}
             </div>

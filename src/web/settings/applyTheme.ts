@@ -1,4 +1,4 @@
-import { primaryShades, type ThemeSettings } from './rules';
+import { primaryShades, type ThemeSettings } from '@shared/settings';
 
 /** Kept beside the settings so public/theme-boot.js can paint the theme before React loads. */
 export const THEME_VARS_KEY = 'ccu-theme-vars';

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { toast } from 'sonner';
 import { translate } from '@web/i18n';
 import { applyTheme } from './applyTheme';
-import { changeSetting, sanitiseSettings, type ThemeSettings } from './rules';
+import { changeSetting, sanitiseSettings, type ThemeSettings } from '@shared/settings';
 
 const STORAGE_KEY = 'ccu-settings';
 

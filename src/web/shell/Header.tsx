@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 import { findCommand } from '@commands/index';
 import { MenuIcon } from './menuIcons';
 import { TopMenu } from './TopMenu';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { isMac } from '@web/lib/browser';
 import { usePalette } from '@web/palette/store';
@@ -24,10 +24,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
   const displayName = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
 
   return (
-    <header
-      className={cn('flex h-header shrink-0 items-center gap-2 px-2 shadow-header', topMenu ? 'bg-sider text-sider-text' : 'bg-surface')}
-      data-testid="header"
-    >
+    <header className={cn('flex h-header shrink-0 items-center gap-2 px-2 shadow-header', topMenu ? 'bg-sider text-sider-text' : 'bg-surface')} data-testid="header">
       {topMenu ? (
         <>
           <NavLink to="/" className="flex shrink-0 items-center gap-2 px-2" title={t('app.name')}>
@@ -37,7 +34,12 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
           <TopMenu />
         </>
       ) : (
-        <HeaderStart mobile={mobile} collapsed={collapsed} onToggle={mobile ? onOpenDrawer : () => void run('appearance.toggleSider')} title={mobile ? t('app.shortName') : userInfo?.companyName || displayName} />
+        <HeaderStart
+          mobile={mobile}
+          collapsed={collapsed}
+          onToggle={mobile ? onOpenDrawer : () => void run('appearance.toggleSider')}
+          title={mobile ? t('app.shortName') : userInfo?.companyName || displayName}
+        />
       )}
       <button
         type="button"
@@ -118,10 +120,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
               );
             })}
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
-            <DropdownMenu.Item
-              className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
-              onSelect={() => void run('session.logout')}
-            >
+            <DropdownMenu.Item className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft" onSelect={() => void run('session.logout')}>
               <LogOut className="size-4" aria-hidden />
               {t('header.logout')}
             </DropdownMenu.Item>
@@ -129,12 +128,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
 
-      <button
-        type="button"
-        onClick={() => void run('session.logout')}
-        className="flex h-10 items-center gap-1.5 rounded px-3 hover:bg-black/5"
-        data-testid="logout-button"
-      >
+      <button type="button" onClick={() => void run('session.logout')} className="flex h-10 items-center gap-1.5 rounded px-3 hover:bg-black/5" data-testid="logout-button">
         <LogOut className="size-4" aria-hidden />
         {mobile ? <span className="sr-only">{t('header.logout')}</span> : <span>{t('header.logout')}</span>}
       </button>
@@ -146,13 +140,7 @@ function HeaderStart({ mobile, collapsed, onToggle, title }: { mobile: boolean; 
   const t = useT();
   return (
     <>
-      <button
-        type="button"
-        aria-label={t('header.toggleMenu')}
-        title={t('header.toggleMenu')}
-        onClick={onToggle}
-        className="flex size-10 items-center justify-center rounded hover:bg-black/5"
-      >
+      <button type="button" aria-label={t('header.toggleMenu')} title={t('header.toggleMenu')} onClick={onToggle} className="flex size-10 items-center justify-center rounded hover:bg-black/5">
         {mobile ? <MenuIconGlyph className="size-5" /> : collapsed ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
       </button>
       <div className="min-w-0 flex-1 truncate text-base font-medium" data-testid="header-title">

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True below 768 px: the side menu becomes a drawer and the header shows the short title. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

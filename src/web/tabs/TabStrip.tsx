@@ -2,11 +2,11 @@ import { useNavigate } from 'react-router-dom';
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import { X } from 'lucide-react';
 import { HOME_PATH, LAYOUT } from '@shared/constants';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useTabs } from './store';
-import type { TabEntry } from './tabsReducer';
+import type { TabEntry } from '@shared/tabs';
 
 /** The multi-page tab strip (52 px): click to switch, × to close, right-click for more. */
 export function TabStrip() {
@@ -77,7 +77,11 @@ function Tab({ tab, index, active }: { tab: TabEntry; index: number; active: boo
               ['4', 'tabs.refresh', 'tabs.refresh'],
             ] as const
           ).map(([key, command, label]) => (
-            <ContextMenu.Item key={key} onSelect={on(command)} className="flex cursor-pointer items-center gap-2 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
+            <ContextMenu.Item
+              key={key}
+              onSelect={on(command)}
+              className="flex cursor-pointer items-center gap-2 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary"
+            >
               <span className="w-3 text-text-muted">{key}</span>
               {t(label)}
             </ContextMenu.Item>

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { toast } from 'sonner';
 import { translate } from '@web/i18n';
 import { useSession } from '@web/stores/session';
-import { EMPTY_TABS, tabsReducer, type TabAction, type TabsState } from './tabsReducer';
+import { EMPTY_TABS, tabsReducer, type TabAction, type TabsState } from '@shared/tabs';
 
 const keyOf = () => `ccu-tabs:${useSession.getState().username ?? ''}`;
 

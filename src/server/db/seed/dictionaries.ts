@@ -6,23 +6,156 @@ export interface DictionarySeed {
 }
 
 export const DICTIONARIES: readonly DictionarySeed[] = [
-  { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },
-  { code: 'user_status', name: '用户状态', items: [['1', '正常', '#52c41a'], ['2', '冻结', '#f5222d']] },
-  { code: 'valid_status', name: '有效状态', items: [['1', '有效', '#52c41a'], ['0', '无效', '#8c8c8c']] },
-  { code: 'yn', name: '是否', items: [['1', '是'], ['0', '否']] },
-  { code: 'menu_type', name: '菜单类型', items: [['0', '一级菜单'], ['1', '子菜单'], ['2', '按钮权限']] },
-  { code: 'perms_type', name: '授权策略', items: [['1', '可见/可访问'], ['2', '可编辑（未授权时禁用）']] },
-  { code: 'org_category', name: '机构类别', items: [['1', '学校/公司'], ['2', '部门'], ['3', '岗位']] },
-  { code: 'priority', name: '优先级', items: [['L', '一般', '#1677ff'], ['M', '重要', '#fa8c16'], ['H', '紧急', '#f5222d']] },
-  { code: 'msg_category', name: '消息类型', items: [['1', '通知公告'], ['2', '系统消息']] },
-  { code: 'send_status', name: '发布状态', items: [['0', '未发布', '#8c8c8c'], ['1', '已发布', '#52c41a'], ['2', '已撤销', '#8c8c8c']] },
-  { code: 'msg_type', name: '通告对象', items: [['USER', '指定用户'], ['ALL', '全体用户']] },
-  { code: 'meal_type', name: '餐次', items: [['1', '早餐'], ['2', '午餐'], ['3', '晚餐'], ['4', '夜宵']] },
-  { code: 'card_status', name: '卡状态', items: [['1', '正常', '#52c41a'], ['2', '挂失', '#f5222d'], ['3', '冻结', '#fa8c16'], ['4', '注销', '#8c8c8c']] },
-  { code: 'member_type', name: '人员类型', items: [['1', '学生'], ['2', '教职工'], ['3', '访客'], ['4', '业主']] },
-  { code: 'pay_channel_type', name: '支付渠道', items: [['1', '微信支付'], ['2', '支付宝'], ['3', '银行卡'], ['4', '现金']] },
-  { code: 'company_type', name: '单位类型', items: [['1', '学校'], ['2', '企业'], ['3', '社区']] },
-  { code: 'download_status', name: '下载状态', items: [['0', '生成中', '#1677ff'], ['1', '已生成', '#52c41a'], ['2', '生成失败', '#f5222d']] },
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    items: [
+      ['1', '正常', '#52c41a'],
+      ['2', '冻结', '#f5222d'],
+    ],
+  },
+  {
+    code: 'valid_status',
+    name: '有效状态',
+    items: [
+      ['1', '有效', '#52c41a'],
+      ['0', '无效', '#8c8c8c'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    items: [
+      ['1', '是'],
+      ['0', '否'],
+    ],
+  },
+  {
+    code: 'menu_type',
+    name: '菜单类型',
+    items: [
+      ['0', '一级菜单'],
+      ['1', '子菜单'],
+      ['2', '按钮权限'],
+    ],
+  },
+  {
+    code: 'perms_type',
+    name: '授权策略',
+    items: [
+      ['1', '可见/可访问'],
+      ['2', '可编辑（未授权时禁用）'],
+    ],
+  },
+  {
+    code: 'org_category',
+    name: '机构类别',
+    items: [
+      ['1', '学校/公司'],
+      ['2', '部门'],
+      ['3', '岗位'],
+    ],
+  },
+  {
+    code: 'priority',
+    name: '优先级',
+    items: [
+      ['L', '一般', '#1677ff'],
+      ['M', '重要', '#fa8c16'],
+      ['H', '紧急', '#f5222d'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '消息类型',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布', '#8c8c8c'],
+      ['1', '已发布', '#52c41a'],
+      ['2', '已撤销', '#8c8c8c'],
+    ],
+  },
+  {
+    code: 'msg_type',
+    name: '通告对象',
+    items: [
+      ['USER', '指定用户'],
+      ['ALL', '全体用户'],
+    ],
+  },
+  {
+    code: 'meal_type',
+    name: '餐次',
+    items: [
+      ['1', '早餐'],
+      ['2', '午餐'],
+      ['3', '晚餐'],
+      ['4', '夜宵'],
+    ],
+  },
+  {
+    code: 'card_status',
+    name: '卡状态',
+    items: [
+      ['1', '正常', '#52c41a'],
+      ['2', '挂失', '#f5222d'],
+      ['3', '冻结', '#fa8c16'],
+      ['4', '注销', '#8c8c8c'],
+    ],
+  },
+  {
+    code: 'member_type',
+    name: '人员类型',
+    items: [
+      ['1', '学生'],
+      ['2', '教职工'],
+      ['3', '访客'],
+      ['4', '业主'],
+    ],
+  },
+  {
+    code: 'pay_channel_type',
+    name: '支付渠道',
+    items: [
+      ['1', '微信支付'],
+      ['2', '支付宝'],
+      ['3', '银行卡'],
+      ['4', '现金'],
+    ],
+  },
+  {
+    code: 'company_type',
+    name: '单位类型',
+    items: [
+      ['1', '学校'],
+      ['2', '企业'],
+      ['3', '社区'],
+    ],
+  },
+  {
+    code: 'download_status',
+    name: '下载状态',
+    items: [
+      ['0', '生成中', '#1677ff'],
+      ['1', '已生成', '#52c41a'],
+      ['2', '生成失败', '#f5222d'],
+    ],
+  },
   // Labels the server may override for the zh-CN catalogue (GET home/info/i18n).
   { code: 'i18n_zn', name: '界面文字', items: [['workNo', '学号']] },
 ];

@@ -65,10 +65,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const adminRole = { id: newId(), tenantId: 0, roleCode: 'admin', roleName: '系统管理员', description: '拥有全部权限' };
     const canteenRole = { id: newId(), tenantId: 0, roleCode: 'canteen_admin', roleName: '食堂管理员', description: '仅订餐管理' };
     await tx.insert(t.roles).values([adminRole, canteenRole]);
-    await tx.insert(t.rolePermissions).values([
-      ...rows.map((row) => ({ roleId: adminRole.id, permissionId: row.id })),
-      ...canteenIds.map((permissionId) => ({ roleId: canteenRole.id, permissionId })),
-    ]);
+    await tx
+      .insert(t.rolePermissions)
+      .values([...rows.map((row) => ({ roleId: adminRole.id, permissionId: row.id })), ...canteenIds.map((permissionId) => ({ roleId: canteenRole.id, permissionId }))]);
 
     const admin = {
       id: newId(),
@@ -116,9 +115,9 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     for (const dictionary of DICTIONARIES) {
       const dictId = newId();
       await tx.insert(t.dictionaries).values({ id: dictId, dictCode: dictionary.code, dictName: dictionary.name });
-      await tx.insert(t.dictionaryItems).values(
-        dictionary.items.map(([value, text, color], index) => ({ id: newId(), dictId, itemValue: value, itemText: text, sortOrder: index + 1, color: color ?? null })),
-      );
+      await tx
+        .insert(t.dictionaryItems)
+        .values(dictionary.items.map(([value, text, color], index) => ({ id: newId(), dictId, itemValue: value, itemText: text, sortOrder: index + 1, color: color ?? null })));
     }
   });
 

@@ -8,8 +8,34 @@ import * as t from '../schema';
  */
 export async function seedMeals(tx: Executor, tenantId: number, createBy: string): Promise<void> {
   const common = { tenantId, createBy };
-  const east = { ...common, id: newId(), name: '第一食堂', code: 'C01', campus: '东校区', location: '东校区学生活动中心一楼', manager: '王建国', phone: '13800001001', seats: 800, status: '1', requireOrder: true, allowUnordered: true, sortNo: 1 };
-  const west = { ...common, id: newId(), name: '第二食堂（清真）', code: 'C02', campus: '西校区', location: '西校区教学楼北侧', manager: '马晓东', phone: '13800001002', seats: 300, status: '1', sortNo: 2 };
+  const east = {
+    ...common,
+    id: newId(),
+    name: '第一食堂',
+    code: 'C01',
+    campus: '东校区',
+    location: '东校区学生活动中心一楼',
+    manager: '王建国',
+    phone: '13800001001',
+    seats: 800,
+    status: '1',
+    requireOrder: true,
+    allowUnordered: true,
+    sortNo: 1,
+  };
+  const west = {
+    ...common,
+    id: newId(),
+    name: '第二食堂（清真）',
+    code: 'C02',
+    campus: '西校区',
+    location: '西校区教学楼北侧',
+    manager: '马晓东',
+    phone: '13800001002',
+    seats: 300,
+    status: '1',
+    sortNo: 2,
+  };
   await tx.insert(t.mealCanteens).values([east, west]);
 
   const store = (canteenId: string, code: string, name: string, storeType: string, consumeMode: string, fixedAmount: number | null = null) => ({
@@ -38,7 +64,16 @@ export async function seedMeals(tx: Executor, tenantId: number, createBy: string
   await tx.insert(t.mealStores).values(stores);
 
   await tx.insert(t.mealTables).values(
-    Array.from({ length: 12 }, (_, i) => ({ ...common, id: newId(), canteenId: east.id, area: i < 8 ? 'A区' : '教职工区', tableNo: `${i < 8 ? 'A' : 'T'}${String(i + 1).padStart(2, '0')}`, seats: i < 8 ? 6 : 4, tableType: i < 8 ? '1' : '3', status: '1' })),
+    Array.from({ length: 12 }, (_, i) => ({
+      ...common,
+      id: newId(),
+      canteenId: east.id,
+      area: i < 8 ? 'A区' : '教职工区',
+      tableNo: `${i < 8 ? 'A' : 'T'}${String(i + 1).padStart(2, '0')}`,
+      seats: i < 8 ? 6 : 4,
+      tableType: i < 8 ? '1' : '3',
+      status: '1',
+    })),
   );
 
   const categories = ['主食', '荤菜', '素菜', '汤品', '饮品'].map((name, i) => ({ ...common, id: newId(), name, canteenId: null, status: '1', sortNo: i + 1 }));
@@ -63,23 +98,68 @@ export async function seedMeals(tx: Executor, tenantId: number, createBy: string
     perMealLimit: 1,
     status: '1',
   });
-  await tx.insert(t.mealConfigs).values([
-    meal('早餐', '1', '06:30', '08:30', '20:00', 500),
-    meal('午餐', '2', '11:00', '13:00', '09:00', 1200),
-    meal('晚餐', '3', '17:00', '19:00', '15:00', 1000),
-    meal('夜宵', '4', '21:00', '22:30', '19:00', 600),
-  ]);
+  await tx
+    .insert(t.mealConfigs)
+    .values([
+      meal('早餐', '1', '06:30', '08:30', '20:00', 500),
+      meal('午餐', '2', '11:00', '13:00', '09:00', 1200),
+      meal('晚餐', '3', '17:00', '19:00', '15:00', 1000),
+      meal('夜宵', '4', '21:00', '22:30', '19:00', 600),
+    ]);
 
-  await tx.insert(t.mealBuffetRules).values({ ...common, id: newId(), name: '教工自助午餐', canteenId: east.id, mealType: '2', pricingMode: '1', unitPrice: 1500, perMealLimit: 1, overtimeSurcharge: 300, validFrom: '2026-09-01', validTo: '2027-07-15', status: '1' });
+  await tx.insert(t.mealBuffetRules).values({
+    ...common,
+    id: newId(),
+    name: '教工自助午餐',
+    canteenId: east.id,
+    mealType: '2',
+    pricingMode: '1',
+    unitPrice: 1500,
+    perMealLimit: 1,
+    overtimeSurcharge: 300,
+    validFrom: '2026-09-01',
+    validTo: '2027-07-15',
+    status: '1',
+  });
 
   // Set meals of the basic counters and the halal counter, each with its dishes.
-  const combo = (name: string, canteenId: string, storeId: string, mealTypes: string, price: number, status: string, dishes: readonly (readonly [string, string])[]) => ({ name, canteenId, storeId, mealTypes, price, status, dishes });
+  const combo = (name: string, canteenId: string, storeId: string, mealTypes: string, price: number, status: string, dishes: readonly (readonly [string, string])[]) => ({
+    name,
+    canteenId,
+    storeId,
+    mealTypes,
+    price,
+    status,
+    dishes,
+  });
   const combos = [
-    combo('A 套餐（两荤一素）', east.id, stores[0]!.id, '2,3', 1200, '1', [['米饭', '1 份'], ['红烧肉', '100 g'], ['宫保鸡丁', '100 g'], ['清炒时蔬', '150 g'], ['紫菜蛋花汤', '1 碗']]),
-    combo('B 套餐（一荤两素）', east.id, stores[1]!.id, '2,3', 1000, '1', [['米饭', '1 份'], ['鱼香肉丝', '100 g'], ['麻婆豆腐', '120 g'], ['炒土豆丝', '120 g']]),
-    combo('营养早餐', east.id, stores[3]!.id, '1', 500, '1', [['肉包', '2 个'], ['鸡蛋', '1 个'], ['豆浆', '1 杯']]),
-    combo('清真牛肉面套餐', west.id, stores[6]!.id, '2,3', 1500, '1', [['牛肉拉面', '1 碗'], ['凉拌黄瓜', '1 碟']]),
-    combo('教工自选套餐', east.id, stores[2]!.id, '2', 1800, '3', [['米饭', '1 份'], ['清蒸鱼', '1 条'], ['时令蔬菜', '150 g']]),
+    combo('A 套餐（两荤一素）', east.id, stores[0]!.id, '2,3', 1200, '1', [
+      ['米饭', '1 份'],
+      ['红烧肉', '100 g'],
+      ['宫保鸡丁', '100 g'],
+      ['清炒时蔬', '150 g'],
+      ['紫菜蛋花汤', '1 碗'],
+    ]),
+    combo('B 套餐（一荤两素）', east.id, stores[1]!.id, '2,3', 1000, '1', [
+      ['米饭', '1 份'],
+      ['鱼香肉丝', '100 g'],
+      ['麻婆豆腐', '120 g'],
+      ['炒土豆丝', '120 g'],
+    ]),
+    combo('营养早餐', east.id, stores[3]!.id, '1', 500, '1', [
+      ['肉包', '2 个'],
+      ['鸡蛋', '1 个'],
+      ['豆浆', '1 杯'],
+    ]),
+    combo('清真牛肉面套餐', west.id, stores[6]!.id, '2,3', 1500, '1', [
+      ['牛肉拉面', '1 碗'],
+      ['凉拌黄瓜', '1 碟'],
+    ]),
+    combo('教工自选套餐', east.id, stores[2]!.id, '2', 1800, '3', [
+      ['米饭', '1 份'],
+      ['清蒸鱼', '1 条'],
+      ['时令蔬菜', '150 g'],
+    ]),
   ];
   for (const { dishes, ...values } of combos) {
     const id = newId();

@@ -182,20 +182,14 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Family calls',
     path: '/calls',
     icon: 'phone',
-    screens: [
-      screen('通话成员', 'Call members', '/calls/members', 'calls/CallMemberList'),
-      screen('通话套餐', 'Call packages', '/calls/packages', 'calls/CallPackageList'),
-    ],
+    screens: [screen('通话成员', 'Call members', '/calls/members', 'calls/CallMemberList'), screen('通话套餐', 'Call packages', '/calls/packages', 'calls/CallPackageList')],
   },
   {
     title: '商铺管理',
     titleEn: 'Shops',
     path: '/shops',
     icon: 'store',
-    screens: [
-      screen('商铺分类', 'Shop categories', '/shops/categories', 'shops/ShopCategoryList'),
-      screen('商铺信息', 'Shops', '/shops/list', 'shops/ShopList'),
-    ],
+    screens: [screen('商铺分类', 'Shop categories', '/shops/categories', 'shops/ShopCategoryList'), screen('商铺信息', 'Shops', '/shops/list', 'shops/ShopList')],
   },
   {
     title: '物业管理',
@@ -254,7 +248,10 @@ export const MENU: readonly AreaSeed[] = [
       }),
       screen('字典同步', 'Dictionary sync', '/system/dict-sync', 'system/DictionarySync'),
       screen('对象存储', 'Object-storage files', '/system/files', 'system/FileList', {
-        buttons: [['file:upload', '上传文件', 'Upload files'], ['file:delete', '删除文件', 'Delete files']],
+        buttons: [
+          ['file:upload', '上传文件', 'Upload files'],
+          ['file:delete', '删除文件', 'Delete files'],
+        ],
       }),
     ],
   },
@@ -277,10 +274,7 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Online development',
     path: '/online',
     icon: 'code',
-    screens: [
-      screen('Online 表单', 'Online forms', '/online/forms', 'online/OnlineFormList'),
-      screen('Online 报表', 'Online reports', '/online/reports', 'online/OnlineReportList'),
-    ],
+    screens: [screen('Online 表单', 'Online forms', '/online/forms', 'online/OnlineFormList'), screen('Online 报表', 'Online reports', '/online/reports', 'online/OnlineReportList')],
   },
   {
     title: '示例',

@@ -23,7 +23,10 @@ export async function syncDeclaredButtons(db: Database): Promise<number> {
   await db.transaction(async (tx) => {
     // Screens renamed to JeecgBoot's component names (so its own client opens the same menus).
     for (const [old, now] of Object.entries(RENAMED_COMPONENTS)) {
-      await tx.update(permissions).set({ component: now }).where(and(eq(permissions.component, old), eq(permissions.menuType, 1)));
+      await tx
+        .update(permissions)
+        .set({ component: now })
+        .where(and(eq(permissions.component, old), eq(permissions.menuType, 1)));
     }
     const rows = await tx.select({ id: permissions.id, url: permissions.url, perms: permissions.perms, menuType: permissions.menuType, delFlag: permissions.delFlag }).from(permissions);
     const known = new Set(rows.map((row) => row.perms).filter(Boolean));

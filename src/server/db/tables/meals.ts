@@ -22,7 +22,12 @@ export const mealCanteens = pgTable(
     sortNo: integer('sort_no').notNull().default(0),
   },
   // Codes are unique among a school's live canteens.
-  (t) => [uniqueIndex('meal_canteen_code_key').on(t.tenantId, t.code).where(sql`del_flag = 0`), index('meal_canteen_tenant_idx').on(t.tenantId, t.sortNo)],
+  (t) => [
+    uniqueIndex('meal_canteen_code_key')
+      .on(t.tenantId, t.code)
+      .where(sql`del_flag = 0`),
+    index('meal_canteen_tenant_idx').on(t.tenantId, t.sortNo),
+  ],
 );
 
 export const mealStores = pgTable(
@@ -43,7 +48,12 @@ export const mealStores = pgTable(
     allowCredit: boolean('allow_credit').notNull().default(false),
     status: text('status').notNull().default('1'),
   },
-  (t) => [uniqueIndex('meal_store_code_key').on(t.tenantId, t.code).where(sql`del_flag = 0`), index('meal_store_canteen_idx').on(t.canteenId)],
+  (t) => [
+    uniqueIndex('meal_store_code_key')
+      .on(t.tenantId, t.code)
+      .where(sql`del_flag = 0`),
+    index('meal_store_canteen_idx').on(t.canteenId),
+  ],
 );
 
 export const mealTables = pgTable(

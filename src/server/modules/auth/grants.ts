@@ -118,17 +118,38 @@ export function assertMayGrantPermissions(caller: Holder, ids: Iterable<string>)
 /** Roles given to a user must hold nothing the caller lacks; the admin role only from an administrator. */
 export async function assertMayGiveRoles(db: Executor, caller: Holder, roleIds: readonly string[]): Promise<void> {
   if (roleIds.length === 0 || caller.isAdmin) return;
-  const given = await db.select({ roleCode: roles.roleCode }).from(roles).where(inArray(roles.id, [...roleIds]));
+  const given = await db
+    .select({ roleCode: roles.roleCode })
+    .from(roles)
+    .where(inArray(roles.id, [...roleIds]));
   if (given.some((role) => role.roleCode === ADMIN_ROLE_CODE)) throw forbidden(GRANT_MESSAGES.adminRoleOnly);
-  const rows = await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(inArray(rolePermissions.roleId, [...roleIds]));
-  if (!covers(caller, rows.map((row) => row.id))) throw forbidden(GRANT_MESSAGES.rolesBeyond);
+  const rows = await db
+    .select({ id: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .where(inArray(rolePermissions.roleId, [...roleIds]));
+  if (
+    !covers(
+      caller,
+      rows.map((row) => row.id),
+    )
+  )
+    throw forbidden(GRANT_MESSAGES.rolesBeyond);
 }
 
 /** Department roles given to a user must hold nothing the caller lacks. */
 export async function assertMayGiveDepartmentRoles(db: Executor, caller: Holder, roleIds: readonly string[]): Promise<void> {
   if (roleIds.length === 0 || caller.isAdmin) return;
-  const rows = await db.select({ id: departmentRolePermissions.permissionId }).from(departmentRolePermissions).where(inArray(departmentRolePermissions.roleId, [...roleIds]));
-  if (!covers(caller, rows.map((row) => row.id))) throw forbidden(GRANT_MESSAGES.departRolesBeyond);
+  const rows = await db
+    .select({ id: departmentRolePermissions.permissionId })
+    .from(departmentRolePermissions)
+    .where(inArray(departmentRolePermissions.roleId, [...roleIds]));
+  if (
+    !covers(
+      caller,
+      rows.map((row) => row.id),
+    )
+  )
+    throw forbidden(GRANT_MESSAGES.departRolesBeyond);
 }
 
 /** A user who holds more than the caller is out of the caller's reach (edit, reset, freeze, delete). */

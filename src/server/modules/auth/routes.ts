@@ -30,15 +30,11 @@ export function authRoutes(api: FastifyInstance, { db, sessions, dictionaries }:
     },
   );
 
-  api.get<{ Params: { key: string } }>(
-    '/sys/randomImage/:key',
-    { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request) => {
-      const { key } = request.params;
-      if (!CHECK_KEY.test(key)) throw badRequest(CAPTCHA_MESSAGES.badKey);
-      return ok(await captchas.issue(key));
-    },
-  );
+  api.get<{ Params: { key: string } }>('/sys/randomImage/:key', { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+    const { key } = request.params;
+    if (!CHECK_KEY.test(key)) throw badRequest(CAPTCHA_MESSAGES.badKey);
+    return ok(await captchas.issue(key));
+  });
 
   // Public like JeecgBoot's: an expired session must still be able to say goodbye.
   api.post('/sys/logout', { config: { public: true } }, async (request) => {

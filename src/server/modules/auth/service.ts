@@ -98,11 +98,7 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
       else if (multiDepart === 2 && !departs.some((d) => d.orgCode === orgCode)) orgCode = departs[0]!.orgCode;
       else if (multiDepart === 0) orgCode = null;
 
-      const [updated] = await db
-        .update(users)
-        .set({ orgCode })
-        .where(eq(users.id, user.id))
-        .returning();
+      const [updated] = await db.update(users).set({ orgCode }).where(eq(users.id, user.id)).returning();
       const token = await sessions.create(user.id, user.tenantId, { ip: meta.ip, userAgent: meta.userAgent });
       await record({ ...who, success: true, message: LOGIN_MESSAGES.success }, meta);
 

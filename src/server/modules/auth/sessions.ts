@@ -102,12 +102,7 @@ export function createSessionStore(db: Database, ttlMinutes: number, bus?: Event
         ip: meta.ip ?? null,
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
       });
-      const surplus = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
-        .offset(MAX_SESSIONS_PER_USER);
+      const surplus = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)).offset(MAX_SESSIONS_PER_USER);
       if (surplus.length) {
         const ids = surplus.map((row) => row.id);
         await db.delete(sessions).where(inArray(sessions.id, ids));

@@ -28,7 +28,10 @@ export function tableEditSocket(db: Database): TableSocketKey {
     key: TABLE_EDIT_SOCKET_KEY,
     permission: PERMISSION,
     load: async (tenantId, id) => {
-      const [row] = await db.select().from(demoTableRows).where(and(eq(demoTableRows.id, id), eq(demoTableRows.tenantId, tenantId)));
+      const [row] = await db
+        .select()
+        .from(demoTableRows)
+        .where(and(eq(demoTableRows.id, id), eq(demoTableRows.tenantId, tenantId)));
       return row ? toClient(row) : null;
     },
   };
@@ -115,14 +118,22 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
       .transaction(async (tx) => {
         if (body.deletedIds.length) await tx.delete(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.deletedIds)));
         const existing = new Set(
-          (await tx.select({ id: demoTableRows.id }).from(demoTableRows).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.rows.map((row) => row.id).concat('')))))
-            .map((row) => row.id),
+          (
+            await tx
+              .select({ id: demoTableRows.id })
+              .from(demoTableRows)
+              .where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, body.rows.map((row) => row.id).concat(''))))
+          ).map((row) => row.id),
         );
         // A row the browser loaded that is gone now (deleted elsewhere) is not recreated under its old id.
         const vanished = body.rows.findIndex((row) => !row.id.startsWith('new_') && !existing.has(row.id));
         if (vanished >= 0) throw badRequest(`第 ${vanished + 1} 行的记录已不存在（可能已被他人删除），请刷新后再试`);
         // Codes are unique per school: park the edited rows' codes first, so two rows may swap theirs.
-        if (existing.size) await tx.update(demoTableRows).set({ code: sql`'~' || ${demoTableRows.id}` }).where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, [...existing])));
+        if (existing.size)
+          await tx
+            .update(demoTableRows)
+            .set({ code: sql`'~' || ${demoTableRows.id}` })
+            .where(and(eq(demoTableRows.tenantId, tenantId), inArray(demoTableRows.id, [...existing])));
         const out: Row[] = [];
         for (const [index, row] of body.rows.entries()) {
           const amount = parseNumberOnBlur(row.amount as string | number | null | undefined);
@@ -148,8 +159,15 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
             updatedAt: new Date(),
           };
           const [written] = existing.has(row.id)
-            ? await tx.update(demoTableRows).set(values).where(and(eq(demoTableRows.id, row.id), eq(demoTableRows.tenantId, tenantId))).returning()
-            : await tx.insert(demoTableRows).values({ ...values, id: newId(), tenantId }).returning();
+            ? await tx
+                .update(demoTableRows)
+                .set(values)
+                .where(and(eq(demoTableRows.id, row.id), eq(demoTableRows.tenantId, tenantId)))
+                .returning()
+            : await tx
+                .insert(demoTableRows)
+                .values({ ...values, id: newId(), tenantId })
+                .returning();
           if (written) out.push(written);
         }
         return out;

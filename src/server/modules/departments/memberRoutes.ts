@@ -31,7 +31,8 @@ const nodeWith = (levels: ReadonlyMap<string, DictEntry>) => (row: Row, children
 /** The school's member tree (school → grade → class): its own table, not the staff departments. */
 export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
   const node = async () => nodeWith(await dictionaries.itemsOf('member_dept_level'));
-  const rowsOf = (tenantId: number) => db.select().from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId)).orderBy(asc(memberDepartments.level), asc(memberDepartments.sortNo), asc(memberDepartments.name));
+  const rowsOf = (tenantId: number) =>
+    db.select().from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId)).orderBy(asc(memberDepartments.level), asc(memberDepartments.sortNo), asc(memberDepartments.name));
 
   api.get('/memb/deptinfo/queryTreeList', { config: { permission: PICK } }, async (request) => {
     const { tenantId } = authOf(request);
@@ -42,7 +43,10 @@ export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries 
   api.get('/memb/deptinfo/class/queryTreeList', { config: { permission: PICK } }, async (request) => {
     const { tenantId } = authOf(request);
     const shape = await node();
-    return ok(buildTree(await rowsOf(tenantId), (row, children) => ({ ...shape(row, children), selectable: row.level === 3, disabled: row.level !== 3 })), '查询成功');
+    return ok(
+      buildTree(await rowsOf(tenantId), (row, children) => ({ ...shape(row, children), selectable: row.level === 3, disabled: row.level !== 3 })),
+      '查询成功',
+    );
   });
 
   api.get('/memb/deptinfo/searchBy', { config: { permission: PICK } }, async (request) => {
@@ -55,6 +59,9 @@ export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries 
       .orderBy(asc(memberDepartments.level), asc(memberDepartments.sortNo));
     if (rows.length === 0) return { ...ok([], '未查询匹配数据！'), success: false };
     const shape = await node();
-    return ok(rows.map((row) => shape(row, null)), '查询成功');
+    return ok(
+      rows.map((row) => shape(row, null)),
+      '查询成功',
+    );
   });
 }

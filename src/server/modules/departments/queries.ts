@@ -7,7 +7,10 @@ export type DepartRow = typeof departments.$inferSelect;
 
 /** A department of the caller's tenant, or 404. */
 export async function departOfTenant(db: Executor, tenantId: number, id: string): Promise<DepartRow> {
-  const [row] = await db.select().from(departments).where(and(eq(departments.id, id), eq(departments.tenantId, tenantId)));
+  const [row] = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.id, id), eq(departments.tenantId, tenantId)));
   if (!row) throw notFound('未找到对应实体');
   return row;
 }

@@ -18,7 +18,10 @@ import { departOfTenant } from './queries';
 const MANAGE = 'depart:authorize';
 
 async function departRoleOfTenant(db: Executor, tenantId: number, id: string) {
-  const [role] = await db.select().from(departmentRoles).where(and(eq(departmentRoles.id, id), eq(departmentRoles.tenantId, tenantId)));
+  const [role] = await db
+    .select()
+    .from(departmentRoles)
+    .where(and(eq(departmentRoles.id, id), eq(departmentRoles.tenantId, tenantId)));
   if (!role) throw notFound('未找到对应实体');
   return role;
 }
@@ -45,7 +48,10 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const id = newId();
     await db.transaction(async (tx) => {
       const depart = await referenced(departOfTenant(tx, tenantId, body.departId), '部门不存在（departId）');
-      const [taken] = await tx.select({ id: departmentRoles.id }).from(departmentRoles).where(and(eq(departmentRoles.departId, depart.id), eq(departmentRoles.roleCode, body.roleCode)));
+      const [taken] = await tx
+        .select({ id: departmentRoles.id })
+        .from(departmentRoles)
+        .where(and(eq(departmentRoles.departId, depart.id), eq(departmentRoles.roleCode, body.roleCode)));
       if (taken) throw badRequest('角色编码已存在');
       await tx.insert(departmentRoles).values({ id, tenantId, departId: depart.id, roleName: body.roleName, roleCode: body.roleCode, description: body.description });
     });
@@ -90,7 +96,10 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
       .from(departmentRoleUsers)
       .innerJoin(departmentRoles, eq(departmentRoles.id, departmentRoleUsers.roleId))
       .where(and(eq(departmentRoleUsers.userId, query.userId), eq(departmentRoles.departId, depart.id)));
-    return ok(rows.map((row) => row.roleId), '查询成功');
+    return ok(
+      rows.map((row) => row.roleId),
+      '查询成功',
+    );
   });
 
   api.post('/sys/sysDepartRole/deptRoleUserAdd', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
@@ -99,17 +108,29 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const body = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1), newRoleId: idList, oldRoleId: idList }), request.body);
     const { add, remove } = grantDiff({ permissionIds: body.newRoleId, lastpermissionIds: body.oldRoleId });
     await db.transaction(async (tx) => {
-      const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, body.userId), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+      const [target] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, body.userId), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
       if (!target) throw badRequest('用户不存在（userId）');
       await assertNotAbove(tx, caller, [target.id]);
       await assertMayGiveDepartmentRoles(tx, caller, add);
       const touched = [...add, ...remove];
-      const found = touched.length ? await tx.select().from(departmentRoles).where(and(eq(departmentRoles.tenantId, tenantId), inArray(departmentRoles.id, touched))) : [];
+      const found = touched.length
+        ? await tx
+            .select()
+            .from(departmentRoles)
+            .where(and(eq(departmentRoles.tenantId, tenantId), inArray(departmentRoles.id, touched)))
+        : [];
       if (found.length !== touched.length) throw badRequest('所选部门角色不存在（newRoleId）');
       // A department role only goes to members of its department.
       const memberOf = new Set((await tx.select({ departId: userDepartments.departId }).from(userDepartments).where(eq(userDepartments.userId, body.userId))).map((row) => row.departId));
       if (found.some((role) => add.includes(role.id) && !memberOf.has(role.departId))) throw badRequest('该用户不属于此部门，不能授予部门角色');
-      if (add.length) await tx.insert(departmentRoleUsers).values(add.map((roleId) => ({ userId: body.userId, roleId }))).onConflictDoNothing();
+      if (add.length)
+        await tx
+          .insert(departmentRoleUsers)
+          .values(add.map((roleId) => ({ userId: body.userId, roleId })))
+          .onConflictDoNothing();
       if (remove.length) await tx.delete(departmentRoleUsers).where(and(eq(departmentRoleUsers.userId, body.userId), inArray(departmentRoleUsers.roleId, remove)));
     });
     return ok(null, '添加成功!');
@@ -122,9 +143,22 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const depart = await departOfTenant(db, tenantId, departId);
     const allowed = await departPermissionIds(db, depart.id);
     const rows = allowed.size
-      ? await db.select().from(permissions).where(and(inArray(permissions.id, [...allowed]), eq(permissions.delFlag, 0))).orderBy(asc(permissions.sortNo))
+      ? await db
+          .select()
+          .from(permissions)
+          .where(and(inArray(permissions.id, [...allowed]), eq(permissions.delFlag, 0)))
+          .orderBy(asc(permissions.sortNo))
       : [];
-    const treeList = buildTree(rows, (row, children) => ({ key: row.id, value: row.id, title: row.name, slotTitle: row.name, parentId: row.parentId ?? '', menuType: row.menuType, isLeaf: children === null, children }));
+    const treeList = buildTree(rows, (row, children) => ({
+      key: row.id,
+      value: row.id,
+      title: row.name,
+      slotTitle: row.name,
+      parentId: row.parentId ?? '',
+      menuType: row.menuType,
+      isLeaf: children === null,
+      children,
+    }));
     return ok({ treeList, ids: rows.map((row) => row.id) }, '查询成功');
   });
 
@@ -133,7 +167,10 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const { roleId } = parseInput(z.object({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1) }), request.query);
     const role = await departRoleOfTenant(db, tenantId, roleId);
     const rows = await db.select({ id: departmentRolePermissions.permissionId }).from(departmentRolePermissions).where(eq(departmentRolePermissions.roleId, role.id));
-    return ok(rows.map((row) => row.id), '查询成功');
+    return ok(
+      rows.map((row) => row.id),
+      '查询成功',
+    );
   });
 
   api.post('/sys/sysDepartPermission/saveDeptRolePermission', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
@@ -145,7 +182,11 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
       assertMayGrantPermissions(caller, [...add, ...remove]);
       const allowed = await departPermissionIds(tx, role.departId);
       if (add.some((id) => !allowed.has(id))) throw badRequest('所选权限超出了部门的权限范围（permissionIds）');
-      if (add.length) await tx.insert(departmentRolePermissions).values(add.map((permissionId) => ({ roleId: role.id, permissionId }))).onConflictDoNothing();
+      if (add.length)
+        await tx
+          .insert(departmentRolePermissions)
+          .values(add.map((permissionId) => ({ roleId: role.id, permissionId })))
+          .onConflictDoNothing();
       if (remove.length) await tx.delete(departmentRolePermissions).where(and(eq(departmentRolePermissions.roleId, role.id), inArray(departmentRolePermissions.permissionId, remove)));
     });
     return ok({ added: add.length, removed: remove.length }, '保存成功！');

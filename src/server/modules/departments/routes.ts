@@ -43,7 +43,10 @@ function tenantDeparts(db: Executor, tenantId: number): Promise<DepartRow[]> {
 
 async function siblingCodes(db: Executor, tenantId: number, parentCode: string): Promise<string[]> {
   const pattern = `${parentCode}%`;
-  const rows = await db.select({ orgCode: departments.orgCode }).from(departments).where(and(eq(departments.tenantId, tenantId), like(departments.orgCode, pattern)));
+  const rows = await db
+    .select({ orgCode: departments.orgCode })
+    .from(departments)
+    .where(and(eq(departments.tenantId, tenantId), like(departments.orgCode, pattern)));
   return rows.map((row) => row.orgCode);
 }
 
@@ -71,7 +74,13 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
       rows = rows.filter((row) => mine.has(row.id));
     }
     if (rows.length === 0) return { ...ok([], '未查询匹配数据！'), success: false };
-    return { ...ok(rows.map((row) => fullNode(row, null)), '查询成功'), code: 0 };
+    return {
+      ...ok(
+        rows.map((row) => fullNode(row, null)),
+        '查询成功',
+      ),
+      code: 0,
+    };
   });
 
   // The departments the caller belongs to, with everything below them.
@@ -107,7 +116,10 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
         const { id: _id, parentId, ...fields } = body;
         // Only what the body carries changes.
         const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-        await tx.update(departments).set({ ...values, updatedAt: new Date() }).where(eq(departments.id, current.id));
+        await tx
+          .update(departments)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(departments.id, current.id));
         const target = parentId === undefined ? current.parentId : parentId || null;
         if ((target ?? null) !== (current.parentId ?? null)) await moveDepartment(tx, tenantId, current, target);
       });
@@ -174,7 +186,13 @@ async function moveDepartment(tx: Executor, tenantId: number, node: DepartRow, n
   // newCode is unused, so no new code can clash with an old one.
   for (const row of all.filter((item) => subtree.has(item.id))) {
     const code = newCode + row.orgCode.slice(oldCode.length);
-    await tx.update(departments).set({ orgCode: code, orgType: orgTypeOf(code), parentId: row.id === node.id ? newParentId : row.parentId }).where(eq(departments.id, row.id));
-    await tx.update(users).set({ orgCode: code }).where(and(eq(users.tenantId, tenantId), eq(users.orgCode, row.orgCode)));
+    await tx
+      .update(departments)
+      .set({ orgCode: code, orgType: orgTypeOf(code), parentId: row.id === node.id ? newParentId : row.parentId })
+      .where(eq(departments.id, row.id));
+    await tx
+      .update(users)
+      .set({ orgCode: code })
+      .where(and(eq(users.tenantId, tenantId), eq(users.orgCode, row.orgCode)));
   }
 }

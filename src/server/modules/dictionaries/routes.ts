@@ -61,14 +61,16 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
 
   /** Items of a table dictionary matching a keyword (comma list: any of them exactly). */
   async function tableItems(source: NonNullable<ReturnType<typeof tableDictionary>>, keyword: string, limit: number): Promise<DictItem[]> {
-    const words = keyword.split(',').map((word) => word.trim()).filter(Boolean);
-    const match = keyword.includes(',') ? or(inArray(source.text, words), inArray(source.value, words)) : keyword ? or(ilike(source.text, containing(keyword)), ilike(sql`${source.value}::text`, containing(keyword))) : undefined;
-    const rows = await db
-      .select({ text: source.text, value: source.value })
-      .from(source.table)
-      .where(and(source.live, match))
-      .orderBy(asc(source.text))
-      .limit(limit);
+    const words = keyword
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean);
+    const match = keyword.includes(',')
+      ? or(inArray(source.text, words), inArray(source.value, words))
+      : keyword
+        ? or(ilike(source.text, containing(keyword)), ilike(sql`${source.value}::text`, containing(keyword)))
+        : undefined;
+    const rows = await db.select({ text: source.text, value: source.value }).from(source.table).where(and(source.live, match)).orderBy(asc(source.text)).limit(limit);
     return rows.map((row) => ({ value: String(row.value), text: String(row.text), title: String(row.text) }));
   }
 
@@ -102,9 +104,14 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
     const limit = query.pageSize ?? 500;
     const table = tableDictionary(code, caller);
     if (table) return ok(await tableItems(table, keyword, limit));
-    const words = keyword.split(',').map((word) => word.trim()).filter(Boolean);
+    const words = keyword
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean);
     const items = (await dictionaries.listOf(code, caller.tenantId)).filter((item) => !item.disabled);
-    const matching = keyword.includes(',') ? items.filter((item) => words.includes(item.value) || words.includes(item.text)) : items.filter((item) => !keyword || item.text.includes(keyword) || item.value.includes(keyword));
+    const matching = keyword.includes(',')
+      ? items.filter((item) => words.includes(item.value) || words.includes(item.text))
+      : items.filter((item) => !keyword || item.text.includes(keyword) || item.value.includes(keyword));
     return ok(matching.slice(0, limit));
   });
 
@@ -112,11 +119,18 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
     const caller = authOf(request);
     const code = codeOf(request.params.code);
     const query = parseInput(z.object({ key: z.string().max(4000).default(''), delNotExist: z.enum(['true', 'false']).default('true') }), request.query);
-    const keys = query.key.split(',').map((key) => key.trim()).filter(Boolean).slice(0, 200);
+    const keys = query.key
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+      .slice(0, 200);
     const table = tableDictionary(code, caller);
     const texts = new Map<string, string>();
     if (table && keys.length) {
-      const rows = await db.select({ text: table.text, value: table.value }).from(table.table).where(and(table.live, inArray(sql`${table.value}::text`, keys)));
+      const rows = await db
+        .select({ text: table.text, value: table.value })
+        .from(table.table)
+        .where(and(table.live, inArray(sql`${table.value}::text`, keys)));
       for (const row of rows) texts.set(String(row.value), String(row.text));
     } else if (!table) {
       for (const item of await dictionaries.listOf(code, caller.tenantId)) texts.set(item.value, item.text);

@@ -41,7 +41,12 @@ export function createDictionaryTexts(db: Executor, bus?: EventBus) {
   bus?.subscribe(CHANGED_CHANNEL, drop);
 
   async function load(): Promise<Loaded> {
-    const entry = (row: { text: string; status: string; color: string | null; sortOrder: number }): DictEntry => ({ text: row.text, enabled: row.status === '1', color: row.color, sortOrder: row.sortOrder });
+    const entry = (row: { text: string; status: string; color: string | null; sortOrder: number }): DictEntry => ({
+      text: row.text,
+      enabled: row.status === '1',
+      color: row.color,
+      sortOrder: row.sortOrder,
+    });
     const columns = { value: dictionaryItems.itemValue, text: dictionaryItems.itemText, status: dictionaryItems.status, color: dictionaryItems.color, sortOrder: dictionaryItems.sortOrder };
     const platformRows = await db
       .select({ code: dictionaries.dictCode, ...columns })

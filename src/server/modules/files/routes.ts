@@ -28,7 +28,15 @@ export const FILE_MESSAGES = {
 
 /** Types a browser may show inline: pictures only (no SVG: it can carry script). */
 const IMAGES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
-const DOWNLOADS: Record<string, string> = { '.pdf': 'application/pdf', '.txt': 'text/plain; charset=utf-8', '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', '.xls': 'application/vnd.ms-excel', '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.doc': 'application/msword', '.zip': 'application/zip' };
+const DOWNLOADS: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.xls': 'application/vnd.ms-excel',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.doc': 'application/msword',
+  '.zip': 'application/zip',
+};
 const typeOf = (name: string) => {
   const ext = path.extname(name).toLowerCase();
   return IMAGES[ext] ?? DOWNLOADS[ext] ?? 'application/octet-stream';
@@ -65,9 +73,15 @@ export function fileRoutes(api: FastifyInstance, { config, db }: AppContext): vo
     const { userId, tenantId } = authOf(request);
     if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.notMultipart);
     const since = new Date(Date.now() - 60_000);
-    const [recent] = await db.select({ n: count() }).from(storedFiles).where(and(eq(storedFiles.ownerId, userId), gt(storedFiles.createdAt, since)));
+    const [recent] = await db
+      .select({ n: count() })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.ownerId, userId), gt(storedFiles.createdAt, since)));
     if ((recent?.n ?? 0) >= UPLOADS_PER_MINUTE) throw new ApiError(429, FILE_MESSAGES.tooFast);
-    const [used] = await db.select({ bytes: sum(storedFiles.size) }).from(storedFiles).where(eq(storedFiles.ownerId, userId));
+    const [used] = await db
+      .select({ bytes: sum(storedFiles.size) })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerId, userId));
     const usedBytes = Number(used?.bytes ?? 0);
     if (usedBytes >= QUOTA_BYTES) throw new ApiError(413, FILE_MESSAGES.quota);
 

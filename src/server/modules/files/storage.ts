@@ -18,8 +18,17 @@ export function safeBiz(biz: string | undefined): string | null {
  */
 export function storedName(original: string, unique: string): string {
   const base = path.basename(original.replaceAll('\\', '/'));
-  const ext = path.extname(base).toLowerCase().replace(/[^.a-z0-9]/g, '').slice(0, 10);
-  const stem = base.slice(0, base.length - path.extname(base).length).replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'file';
+  const ext = path
+    .extname(base)
+    .toLowerCase()
+    .replace(/[^.a-z0-9]/g, '')
+    .slice(0, 10);
+  const stem =
+    base
+      .slice(0, base.length - path.extname(base).length)
+      .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 60) || 'file';
   return `${stem}_${unique}${ext}`;
 }
 

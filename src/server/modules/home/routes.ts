@@ -41,6 +41,9 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
       .where(and(eq(loginLogs.success, true), eq(loginLogs.tenantId, tenantId), gte(loginLogs.createdAt, since)))
       .groupBy(day)
       .orderBy(day);
-    return ok(rows.map((row) => ({ ...row, type: row.tian.slice(5) })), '查询成功');
+    return ok(
+      rows.map((row) => ({ ...row, type: row.tian.slice(5) })),
+      '查询成功',
+    );
   });
 }

@@ -9,7 +9,15 @@ export const diningTableHooks: EntityHooks = {
     const [taken] = await tx
       .select({ id: mealTables.id })
       .from(mealTables)
-      .where(and(eq(mealTables.tenantId, tenantId), eq(mealTables.delFlag, 0), eq(mealTables.canteenId, String(values.canteenId)), eq(mealTables.tableNo, String(values.tableNo)), id ? ne(mealTables.id, id) : undefined))
+      .where(
+        and(
+          eq(mealTables.tenantId, tenantId),
+          eq(mealTables.delFlag, 0),
+          eq(mealTables.canteenId, String(values.canteenId)),
+          eq(mealTables.tableNo, String(values.tableNo)),
+          id ? ne(mealTables.id, id) : undefined,
+        ),
+      )
       .limit(1);
     if (taken) throw badRequest(`该食堂已有桌号 ${String(values.tableNo)}（tableNo）`, `The canteen already has table ${String(values.tableNo)} (tableNo)`);
   },

@@ -19,7 +19,9 @@ export const mealConfigHooks: EntityHooks = {
     const others = await tx
       .select({ mealName: mealConfigs.mealName, startTime: mealConfigs.startTime, endTime: mealConfigs.endTime })
       .from(mealConfigs)
-      .where(and(eq(mealConfigs.tenantId, tenantId), eq(mealConfigs.delFlag, 0), canteenId ? eq(mealConfigs.canteenId, canteenId) : isNull(mealConfigs.canteenId), id ? ne(mealConfigs.id, id) : undefined));
+      .where(
+        and(eq(mealConfigs.tenantId, tenantId), eq(mealConfigs.delFlag, 0), canteenId ? eq(mealConfigs.canteenId, canteenId) : isNull(mealConfigs.canteenId), id ? ne(mealConfigs.id, id) : undefined),
+      );
     const clash = others.find((other) => minutes(start) < minutes(other.endTime) && minutes(other.startTime) < minutes(end));
     if (clash) {
       throw badRequest(

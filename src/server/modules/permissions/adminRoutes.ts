@@ -51,7 +51,13 @@ const assignmentNode = (row: PermissionRow, children: unknown[] | null) => ({
 /** The component path as stored: no leading `/`, `views/`, `src/views/` or `.vue` (JeecgBoot's trim). */
 export function normaliseComponent(component: string | null): string | null {
   if (!component) return null;
-  return component.replace(/^\/+/, '').replace(/^src\/views\//, '').replace(/^views\//, '').replace(/\.vue$/, '') || null;
+  return (
+    component
+      .replace(/^\/+/, '')
+      .replace(/^src\/views\//, '')
+      .replace(/^views\//, '')
+      .replace(/\.vue$/, '') || null
+  );
 }
 
 /** The url as stored: relative urls get a leading `/`; external ones are kept. */
@@ -88,13 +94,20 @@ function rowValues(body: PermissionForm) {
 async function refreshLeafFlags(db: Executor, parentIds: (string | null)[]) {
   for (const parentId of new Set(parentIds)) {
     if (!parentId) continue;
-    const [child] = await db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.parentId, parentId), eq(permissions.delFlag, 0))).limit(1);
+    const [child] = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(and(eq(permissions.parentId, parentId), eq(permissions.delFlag, 0)))
+      .limit(1);
     await db.update(permissions).set({ isLeaf: !child }).where(eq(permissions.id, parentId));
   }
 }
 
 async function livePermission(db: Executor, id: string): Promise<PermissionRow> {
-  const [row] = await db.select().from(permissions).where(and(eq(permissions.id, id), eq(permissions.delFlag, 0)));
+  const [row] = await db
+    .select()
+    .from(permissions)
+    .where(and(eq(permissions.id, id), eq(permissions.delFlag, 0)));
   if (!row) throw notFound('未找到对应实体');
   return row;
 }
@@ -102,7 +115,10 @@ async function livePermission(db: Executor, id: string): Promise<PermissionRow> 
 /** The parent must exist and be a menu (buttons have no children). */
 async function checkParent(db: Executor, parentId: string | null) {
   if (!parentId) return;
-  const [parent] = await db.select().from(permissions).where(and(eq(permissions.id, parentId), eq(permissions.delFlag, 0)));
+  const [parent] = await db
+    .select()
+    .from(permissions)
+    .where(and(eq(permissions.id, parentId), eq(permissions.delFlag, 0)));
   if (!parent) throw badRequest('上级菜单不存在（parentId）');
   if (parent.menuType === 2) throw badRequest('按钮下不能再添加菜单或按钮（parentId）');
 }
@@ -110,7 +126,10 @@ async function checkParent(db: Executor, parentId: string | null) {
 /** Ids a grant may name: live permission rows. */
 async function checkPermissionIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return;
-  const found = await db.select({ id: permissions.id }).from(permissions).where(and(inArray(permissions.id, ids), eq(permissions.delFlag, 0)));
+  const found = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(inArray(permissions.id, ids), eq(permissions.delFlag, 0)));
   if (found.length !== ids.length) throw badRequest('所选权限不存在（permissionIds）');
 }
 
@@ -149,20 +168,38 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
 
   // Lazy loading for the menu screen: top level first, children on expand.
   api.get('/sys/permission/getSystemMenuList', { config: { permission: MANAGE } }, async () => {
-    const rows = await db.select().from(permissions).where(and(eq(permissions.delFlag, 0), isNull(permissions.parentId))).orderBy(asc(permissions.sortNo));
-    return ok(rows.map((row) => managementNode(row, row.isLeaf ? null : [])), '查询成功');
+    const rows = await db
+      .select()
+      .from(permissions)
+      .where(and(eq(permissions.delFlag, 0), isNull(permissions.parentId)))
+      .orderBy(asc(permissions.sortNo));
+    return ok(
+      rows.map((row) => managementNode(row, row.isLeaf ? null : [])),
+      '查询成功',
+    );
   });
 
   api.get('/sys/permission/getSystemSubmenu', { config: { permission: MANAGE } }, async (request) => {
     const { parentId } = parseInput(z.object({ parentId: z.string({ error: '缺少上级菜单ID（parentId）' }).min(1) }), request.query);
-    const rows = await db.select().from(permissions).where(and(eq(permissions.delFlag, 0), eq(permissions.parentId, parentId))).orderBy(asc(permissions.sortNo));
-    return ok(rows.map((row) => managementNode(row, row.isLeaf ? null : [])), '查询成功');
+    const rows = await db
+      .select()
+      .from(permissions)
+      .where(and(eq(permissions.delFlag, 0), eq(permissions.parentId, parentId)))
+      .orderBy(asc(permissions.sortNo));
+    return ok(
+      rows.map((row) => managementNode(row, row.isLeaf ? null : [])),
+      '查询成功',
+    );
   });
 
   api.get('/sys/permission/getSystemSubmenuBatch', { config: { permission: MANAGE } }, async (request) => {
     const { parentIds } = parseInput(z.object({ parentIds: idList }), request.query);
     const rows = parentIds.length
-      ? await db.select().from(permissions).where(and(eq(permissions.delFlag, 0), inArray(permissions.parentId, parentIds))).orderBy(asc(permissions.sortNo))
+      ? await db
+          .select()
+          .from(permissions)
+          .where(and(eq(permissions.delFlag, 0), inArray(permissions.parentId, parentIds)))
+          .orderBy(asc(permissions.sortNo))
       : [];
     const result: Record<string, unknown[]> = Object.fromEntries(parentIds.map((id) => [id, []]));
     for (const row of rows) result[row.parentId!]!.push(managementNode(row, row.isLeaf ? null : []));
@@ -197,7 +234,10 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
           if (below.has(values.parentId)) throw badRequest('不能把菜单移动到它自己或它的下级菜单之下');
         }
         await checkParent(tx, values.parentId);
-        await tx.update(permissions).set({ ...values, updatedAt: new Date() }).where(eq(permissions.id, current.id));
+        await tx
+          .update(permissions)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(permissions.id, current.id));
         await refreshLeafFlags(tx, [current.parentId, values.parentId, current.id]);
       });
       return ok(null, '修改成功!');
@@ -207,15 +247,24 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   const removePermissions = async (ids: string[]) => {
     if (ids.length === 0) throw badRequest('请选择菜单');
     await db.transaction(async (tx) => {
-      const rows = await tx.select().from(permissions).where(and(inArray(permissions.id, ids), eq(permissions.delFlag, 0)));
+      const rows = await tx
+        .select()
+        .from(permissions)
+        .where(and(inArray(permissions.id, ids), eq(permissions.delFlag, 0)));
       if (rows.length !== ids.length) throw notFound('未找到对应实体');
-      const children = await tx.select({ id: permissions.id }).from(permissions).where(and(inArray(permissions.parentId, ids), eq(permissions.delFlag, 0)));
+      const children = await tx
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(and(inArray(permissions.parentId, ids), eq(permissions.delFlag, 0)));
       if (children.some((row) => !ids.includes(row.id))) throw badRequest('该菜单下还有子菜单或按钮，请先删除它们');
       await tx.update(permissions).set({ delFlag: 1, updatedAt: new Date() }).where(inArray(permissions.id, ids));
       // Grants of deleted rows go too: a menu restored later is not silently re-granted.
       await tx.delete(rolePermissions).where(inArray(rolePermissions.permissionId, ids));
       await tx.delete(departmentPermissions).where(inArray(departmentPermissions.permissionId, ids));
-      await refreshLeafFlags(tx, rows.map((row) => row.parentId));
+      await refreshLeafFlags(
+        tx,
+        rows.map((row) => row.parentId),
+      );
     });
   };
 
@@ -238,7 +287,10 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     const { roleId } = parseInput(z.object({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1) }), request.query);
     const role = await roleOfTenant(db, tenantId, roleId);
     const rows = await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, role.id));
-    return ok(rows.map((row) => row.id), '查询成功');
+    return ok(
+      rows.map((row) => row.id),
+      '查询成功',
+    );
   });
 
   api.post('/sys/permission/saveRolePermission', { config: { permission: 'role:authorize', changesAccess: true } }, async (request) => {
@@ -250,7 +302,11 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
       if (role.roleCode === ADMIN_ROLE_CODE && !caller.isAdmin) throw forbidden(GRANT_MESSAGES.adminRoleOnly);
       assertMayGrantPermissions(caller, [...add, ...remove]);
       await checkPermissionIds(tx, add);
-      if (add.length) await tx.insert(rolePermissions).values(add.map((permissionId) => ({ roleId: role.id, permissionId }))).onConflictDoNothing();
+      if (add.length)
+        await tx
+          .insert(rolePermissions)
+          .values(add.map((permissionId) => ({ roleId: role.id, permissionId })))
+          .onConflictDoNothing();
       if (remove.length) await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), inArray(rolePermissions.permissionId, remove)));
     });
     return ok({ added: add.length, removed: remove.length }, '保存成功！');
@@ -263,7 +319,10 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     const { departId } = parseInput(z.object({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1) }), request.query);
     const depart = await departOfTenant(db, tenantId, departId);
     const rows = await db.select({ id: departmentPermissions.permissionId }).from(departmentPermissions).where(eq(departmentPermissions.departId, depart.id));
-    return ok(rows.map((row) => row.id), '查询成功');
+    return ok(
+      rows.map((row) => row.id),
+      '查询成功',
+    );
   });
 
   api.post('/sys/permission/saveDepartPermission', { config: { permission: 'depart:authorize', changesAccess: true } }, async (request) => {
@@ -274,7 +333,11 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
       const depart = await referenced(departOfTenant(tx, caller.tenantId, body.departId), '部门不存在（departId）');
       assertMayGrantPermissions(caller, [...add, ...remove]);
       await checkPermissionIds(tx, add);
-      if (add.length) await tx.insert(departmentPermissions).values(add.map((permissionId) => ({ departId: depart.id, permissionId }))).onConflictDoNothing();
+      if (add.length)
+        await tx
+          .insert(departmentPermissions)
+          .values(add.map((permissionId) => ({ departId: depart.id, permissionId })))
+          .onConflictDoNothing();
       if (remove.length) await tx.delete(departmentPermissions).where(and(eq(departmentPermissions.departId, depart.id), inArray(departmentPermissions.permissionId, remove)));
     });
     return ok({ added: add.length, removed: remove.length }, '保存成功！');
@@ -344,4 +407,3 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     return ok(null, '删除成功!');
   });
 }
-

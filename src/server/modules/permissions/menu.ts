@@ -95,11 +95,7 @@ export function buildMenuTree(rows: readonly MenuSourceRow[]): MenuItem[] {
 type ButtonSourceRow = Pick<MenuSourceRow, 'name' | 'perms' | 'permsType' | 'menuType' | 'status'>;
 
 export function buttonEntries(granted: readonly ButtonSourceRow[], all: readonly ButtonSourceRow[]): { auth: AuthEntry[]; allAuth: AuthEntry[] } {
-  const auth = granted
-    .filter((row) => row.menuType === 2 && row.status === '1' && row.perms)
-    .map((row) => ({ action: row.perms!, type: row.permsType, describe: row.name }));
-  const allAuth = all
-    .filter((row) => row.menuType === 2 && row.perms)
-    .map((row) => ({ action: row.perms!, status: row.status, type: row.permsType, describe: row.name }));
+  const auth = granted.filter((row) => row.menuType === 2 && row.status === '1' && row.perms).map((row) => ({ action: row.perms!, type: row.permsType, describe: row.name }));
+  const allAuth = all.filter((row) => row.menuType === 2 && row.perms).map((row) => ({ action: row.perms!, status: row.status, type: row.permsType, describe: row.name }));
   return { auth, allAuth };
 }

@@ -31,5 +31,4 @@ export function permissionRoutes(api: FastifyInstance, { db, grants }: AppContex
     });
     return ok(result, '查询成功');
   });
-
 }

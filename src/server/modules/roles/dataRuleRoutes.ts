@@ -28,7 +28,10 @@ export function roleDataRuleRoutes(api: FastifyInstance, { db }: AppContext): vo
     const role = await roleOfTenant(db, tenantId, roleId);
     const rules = await db.select().from(permissionDataRules).where(eq(permissionDataRules.permissionId, permissionId)).orderBy(desc(permissionDataRules.createdAt));
     if (rules.length === 0) return { ...ok(null, '未找到权限配置信息'), success: false };
-    const [grant] = await db.select().from(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, permissionId)));
+    const [grant] = await db
+      .select()
+      .from(rolePermissions)
+      .where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, permissionId)));
     return ok({ datarule: rules.map(ruleRecord), drChecked: grant?.dataRuleIds ?? '' }, '查询成功');
   });
 
@@ -38,7 +41,10 @@ export function roleDataRuleRoutes(api: FastifyInstance, { db }: AppContext): vo
     const chosen = splitActions(body.dataRuleIds);
     await db.transaction(async (tx) => {
       const role = await referenced(roleOfTenant(tx, tenantId, body.roleId), '角色不存在（roleId）');
-      const [grant] = await tx.select().from(rolePermissions).where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, body.permissionId)));
+      const [grant] = await tx
+        .select()
+        .from(rolePermissions)
+        .where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, body.permissionId)));
       if (!grant) throw badRequest('请先保存角色菜单权限!');
       const rules = new Set((await tx.select({ id: permissionDataRules.id }).from(permissionDataRules).where(eq(permissionDataRules.permissionId, body.permissionId))).map((rule) => rule.id));
       if (chosen.some((id) => !rules.has(id))) throw badRequest('所选数据规则不属于该菜单（dataRuleIds）');

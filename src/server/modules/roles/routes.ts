@@ -24,7 +24,10 @@ const toRecord = (role: RoleRow) => ({
 
 /** A role of the caller's tenant, or 404. */
 export async function roleOfTenant(db: Executor, tenantId: number, id: string): Promise<RoleRow> {
-  const [role] = await db.select().from(roles).where(and(eq(roles.id, id), eq(roles.tenantId, tenantId)));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, id), eq(roles.tenantId, tenantId)));
   if (!role) throw notFound('未找到对应实体');
   return role;
 }
@@ -74,5 +77,4 @@ export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
     }));
     return ok({ treeList, ids }, '查询成功');
   });
-
 }

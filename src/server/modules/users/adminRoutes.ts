@@ -69,7 +69,9 @@ export type UserRecord = ReturnType<typeof toRecord>;
  * of users is one query.
  */
 const linkColumns = {
-  departs: sql<{ id: string; departName: string }[] | null>`(select json_agg(json_build_object('id', d.id, 'departName', d.depart_name) order by d.org_code) from ${userDepartments} ud join ${departments} d on d.id = ud.depart_id where ud.user_id = "users"."id")`,
+  departs: sql<
+    { id: string; departName: string }[] | null
+  >`(select json_agg(json_build_object('id', d.id, 'departName', d.depart_name) order by d.org_code) from ${userDepartments} ud join ${departments} d on d.id = ud.depart_id where ud.user_id = "users"."id")`,
   roleIds: sql<string | null>`(select string_agg(ur.role_id, ',' order by ur.role_id) from ${userRoles} ur where ur.user_id = "users"."id")`,
 };
 
@@ -78,7 +80,10 @@ const recordOf = (texts: UserTexts) => (row: { user: UserRow; departs: { id: str
 
 /** A live user of the tenant, or 404. */
 async function userOfTenant(db: Executor, tenantId: number, id: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
   if (!user) throw notFound('未找到对应实体');
   return user;
 }
@@ -86,11 +91,17 @@ async function userOfTenant(db: Executor, tenantId: number, id: string): Promise
 /** Role and department ids must exist in the caller's tenant. */
 async function checkLinks(db: Executor, tenantId: number, roleIds: string[], departIds: string[]) {
   if (roleIds.length) {
-    const found = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds)));
+    const found = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds)));
     if (found.length !== roleIds.length) throw badRequest('所选角色不存在（selectedroles）');
   }
   if (departIds.length) {
-    const found = await db.select({ id: departments.id }).from(departments).where(and(eq(departments.tenantId, tenantId), inArray(departments.id, departIds)));
+    const found = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.tenantId, tenantId), inArray(departments.id, departIds)));
     if (found.length !== departIds.length) throw badRequest('所选部门不存在（selecteddeparts）');
   }
 }
@@ -186,7 +197,11 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     if (query.phone && !hidden.has('phone')) checks.push(and(eq(users.phone, query.phone.trim()), eq(users.tenantId, tenantId))!);
     if (query.email && !hidden.has('email')) checks.push(and(eq(users.email, query.email.trim()), eq(users.tenantId, tenantId))!);
     if (checks.length === 0) return ok(true, '该值可用！');
-    const [found] = await db.select({ id: users.id }).from(users).where(and(or(...checks), query.id ? ne(users.id, query.id) : undefined)).limit(1);
+    const [found] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(or(...checks), query.id ? ne(users.id, query.id) : undefined))
+      .limit(1);
     return found ? { ...ok(true, '用户账号已存在'), success: false } : ok(true, '该值可用！');
   });
 
@@ -200,9 +215,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
       if (taken) throw badRequest('用户账号已存在');
       await checkLinks(tx, tenantId, body.selectedroles, body.selecteddeparts);
       await assertMayGiveRoles(tx, caller, body.selectedroles);
-      const firstDepart = body.selecteddeparts.length
-        ? (await tx.select({ orgCode: departments.orgCode }).from(departments).where(eq(departments.id, body.selecteddeparts[0]!)))[0]?.orgCode
-        : null;
+      const firstDepart = body.selecteddeparts.length ? (await tx.select({ orgCode: departments.orgCode }).from(departments).where(eq(departments.id, body.selecteddeparts[0]!)))[0]?.orgCode : null;
       const userId = newId();
       await tx.insert(users).values({
         id: userId,
@@ -240,17 +253,18 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
         await assertMayGiveRoles(tx, caller, body.selectedroles);
         // Taking the admin role away from the last administrator would lock everyone out.
         if ((await isAdmin(tx, [user.id])) && (await otherAdminCount(tx, tenantId, [user.id])) === 0) {
-          const keepsAdmin = await tx.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, body.selectedroles.length ? body.selectedroles : ['']), eq(roles.roleCode, ADMIN_ROLE_CODE)));
+          const keepsAdmin = await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(inArray(roles.id, body.selectedroles.length ? body.selectedroles : ['']), eq(roles.roleCode, ADMIN_ROLE_CODE)));
           if (keepsAdmin.length === 0) throw badRequest('不能移除最后一个系统管理员的管理员角色');
         }
-        const departCodes = body.selecteddeparts.length
-          ? await tx.select({ orgCode: departments.orgCode }).from(departments).where(inArray(departments.id, body.selecteddeparts))
-          : [];
+        const departCodes = body.selecteddeparts.length ? await tx.select({ orgCode: departments.orgCode }).from(departments).where(inArray(departments.id, body.selecteddeparts)) : [];
         // Keep the current department if the user still belongs to it, else the first one.
         const orgCode = departCodes.some((d) => d.orgCode === user.orgCode) ? user.orgCode : (departCodes[0]?.orgCode ?? null);
         // Columns hidden from the editor never reached their form: they keep their values.
         const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
-        const visible = <T,>(column: string, value: T) => (hidden.has(column) ? {} : { [column]: value });
+        const visible = <T>(column: string, value: T) => (hidden.has(column) ? {} : { [column]: value });
         await tx
           .update(users)
           .set({
@@ -276,7 +290,10 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     if (ids.length === 0) throw badRequest('请选择用户');
     if (ids.includes(callerId)) throw badRequest('不能删除当前登录用户');
     await db.transaction(async (tx) => {
-      const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+      const found = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
       if (found.length !== ids.length) throw notFound('未找到对应实体');
       await assertNotAbove(tx, caller, ids);
       if ((await isAdmin(tx, ids)) && (await otherAdminCount(tx, tenantId, ids)) === 0) throw badRequest('不能删除最后一个系统管理员');
@@ -307,7 +324,10 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
       const { ids, status } = parseInput(frozenBatchSchema, request.body);
       if (status === 2 && ids.includes(userId)) throw badRequest('不能冻结当前登录用户');
       await db.transaction(async (tx) => {
-        const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+        const found = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
         if (found.length !== ids.length) throw notFound('未找到对应实体');
         await assertNotAbove(tx, caller, ids);
         if (status === 2 && (await isAdmin(tx, ids)) && (await otherAdminCount(tx, tenantId, ids)) === 0) throw badRequest('不能冻结最后一个系统管理员');
@@ -325,7 +345,10 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     const user = await userOfTenant(db, tenantId, userid);
     const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
     if (rows.length === 0) return { ...ok([], '未找到用户相关角色信息'), success: false };
-    return ok(rows.map((row) => row.roleId), '查询成功');
+    return ok(
+      rows.map((row) => row.roleId),
+      '查询成功',
+    );
   });
 
   api.get('/sys/user/userDepartList', { config: { permission: 'system:users' } }, async (request) => {
@@ -335,7 +358,10 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     const [row] = await db.select({ departs: linkColumns.departs }).from(users).where(eq(users.id, user.id));
     const departs = row?.departs ?? [];
     if (departs.length === 0) return { ...ok([], '查找失败'), success: false };
-    return ok(departs.map((d) => ({ key: d.id, value: d.id, title: d.departName, children: [] })), '查询成功');
+    return ok(
+      departs.map((d) => ({ key: d.id, value: d.id, title: d.departName, children: [] })),
+      '查询成功',
+    );
   });
 
   api.get('/sys/user/queryUserByDepId', { config: { permission: 'system:users,system:departments' } }, async (request) => {
@@ -359,13 +385,18 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     handler: async (request) => {
       const caller = authOf(request);
       const body = parseInput(adminPasswordSchema, request.body);
-      const [user] = await db.select().from(users).where(and(eq(users.username, body.username), eq(users.tenantId, caller.tenantId), eq(users.delFlag, 0)));
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.username, body.username), eq(users.tenantId, caller.tenantId), eq(users.delFlag, 0)));
       if (!user) throw badRequest('用户不存在！');
       await assertNotAbove(db, caller, [user.id], GRANT_MESSAGES.passwordAbove);
-      await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await sessions.revokeAllOf(user.id);
       return ok(null, '密码修改成功!');
     },
   });
 }
-

@@ -13,17 +13,25 @@ import { departsOf, findUserById, userInfoOf } from './profile';
 
 export function userRoutes(api: FastifyInstance, { db, sessions }: AppContext): void {
   // The signed-in user changes their own password; every session of theirs ends, so they sign in again.
-  api.route({ method: ['PUT', 'POST'], url: '/sys/user/updatePassword', config: { self: true }, handler: async (request) => {
-    const { userId, username } = authOf(request);
-    const body = parseInput(updatePasswordSchema, request.body);
-    if (body.username !== username) throw forbidden('只允许修改自己的密码！');
-    const user = await findUserById(db, userId);
-    if (!user) throw badRequest('用户不存在！');
-    if (!(await verifyPassword(body.oldpassword, user.passwordHash))) throw badRequest('旧密码输入错误!');
-    await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, userId));
-    await sessions.revokeAllOf(userId);
-    return ok(null, '密码重置成功!');
-  } });
+  api.route({
+    method: ['PUT', 'POST'],
+    url: '/sys/user/updatePassword',
+    config: { self: true },
+    handler: async (request) => {
+      const { userId, username } = authOf(request);
+      const body = parseInput(updatePasswordSchema, request.body);
+      if (body.username !== username) throw forbidden('只允许修改自己的密码！');
+      const user = await findUserById(db, userId);
+      if (!user) throw badRequest('用户不存在！');
+      if (!(await verifyPassword(body.oldpassword, user.passwordHash))) throw badRequest('旧密码输入错误!');
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await sessions.revokeAllOf(userId);
+      return ok(null, '密码重置成功!');
+    },
+  });
 
   api.get('/sys/user/getCurrentUserDeparts', { config: { self: true } }, async (request) => {
     const { userId } = authOf(request);
@@ -34,15 +42,20 @@ export function userRoutes(api: FastifyInstance, { db, sessions }: AppContext): 
   });
 
   // JeecgBoot clients send PUT; the spec also lists POST.
-  api.route({ method: ['PUT', 'POST'], url: '/sys/selectDepart', config: { self: true }, handler: async (request) => {
-    const { userId, username } = authOf(request);
-    const body = parseInput(selectDepartSchema, request.body);
-    if (body.username && body.username !== username) throw forbidden('只允许切换自己的部门！');
-    const departs = await departsOf(db, userId);
-    if (departs.length === 0) throw badRequest('您尚未设置部门信息!');
-    if (!departs.some((d) => d.orgCode === body.orgCode)) throw badRequest('所选部门不属于当前用户（orgCode）');
-    const [updated] = await db.update(users).set({ orgCode: body.orgCode, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    if (!updated) throw unauthorized();
-    return ok({ userInfo: await userInfoOf(db, updated) }, '部门切换成功');
-  } });
+  api.route({
+    method: ['PUT', 'POST'],
+    url: '/sys/selectDepart',
+    config: { self: true },
+    handler: async (request) => {
+      const { userId, username } = authOf(request);
+      const body = parseInput(selectDepartSchema, request.body);
+      if (body.username && body.username !== username) throw forbidden('只允许切换自己的部门！');
+      const departs = await departsOf(db, userId);
+      if (departs.length === 0) throw badRequest('您尚未设置部门信息!');
+      if (!departs.some((d) => d.orgCode === body.orgCode)) throw badRequest('所选部门不属于当前用户（orgCode）');
+      const [updated] = await db.update(users).set({ orgCode: body.orgCode, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      if (!updated) throw unauthorized();
+      return ok({ userInfo: await userInfoOf(db, updated) }, '部门切换成功');
+    },
+  });
 }

@@ -34,7 +34,19 @@ export interface CheckTreeAction {
   run(node: CheckNode): void;
 }
 
-export function CheckTree({ nodes, checked, onChange, label, action }: { nodes: readonly CheckNode[]; checked: ReadonlySet<string>; onChange(next: Set<string>): void; label: string; action?: CheckTreeAction | undefined }) {
+export function CheckTree({
+  nodes,
+  checked,
+  onChange,
+  label,
+  action,
+}: {
+  nodes: readonly CheckNode[];
+  checked: ReadonlySet<string>;
+  onChange(next: Set<string>): void;
+  label: string;
+  action?: CheckTreeAction | undefined;
+}) {
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const parents = useMemo(() => parentsOf(nodes), [nodes]);
 

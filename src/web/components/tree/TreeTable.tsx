@@ -122,7 +122,15 @@ export function TreeTable<N extends TreeNodeLike<N>>({ nodes, columns, label, se
           </div>
         ))}
       </div>
-      <div ref={body} role="treegrid" aria-label={label} tabIndex={0} onKeyDown={onKeyDown} className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-primary/30" aria-activedescendant={selectedId ? `tree-row-${selectedId}` : undefined}>
+      <div
+        ref={body}
+        role="treegrid"
+        aria-label={label}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-primary/30"
+        aria-activedescendant={selectedId ? `tree-row-${selectedId}` : undefined}
+      >
         {rows.length === 0 ? <p className="px-3 py-6 text-center text-text-muted">暂无数据</p> : null}
         {rows.map((row) => {
           const selected = row.node.id === selectedId;

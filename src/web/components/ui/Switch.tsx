@@ -11,10 +11,7 @@ export function Switch({ checked, onChange, disabled, label, testId }: { checked
       disabled={disabled}
       data-testid={testId}
       onClick={() => onChange(!checked)}
-      className={cn(
-        'relative h-[22px] w-11 shrink-0 rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-40',
-        checked ? 'bg-primary' : 'bg-black/25',
-      )}
+      className={cn('relative h-[22px] w-11 shrink-0 rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-40', checked ? 'bg-primary' : 'bg-black/25')}
     >
       <span className={cn('absolute top-0.5 left-0.5 size-[18px] rounded-full bg-white shadow transition-transform', checked && 'translate-x-[22px]')} />
     </button>

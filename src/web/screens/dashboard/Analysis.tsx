@@ -13,8 +13,14 @@ export default function Analysis() {
 
   useEffect(() => {
     let live = true;
-    homeApi.loginInfo().then((value) => live && setInfo(value), () => undefined);
-    homeApi.visitInfo().then((value) => live && setDays(value), () => undefined);
+    homeApi.loginInfo().then(
+      (value) => live && setInfo(value),
+      () => undefined,
+    );
+    homeApi.visitInfo().then(
+      (value) => live && setDays(value),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -64,7 +64,12 @@ export function DepartPickerHost() {
     <Dialog.Root open={open} onOpenChange={(next) => !next && finish(null)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
-        <Dialog.Content className="fixed top-[12vh] left-1/2 z-50 flex max-h-[76vh] w-[520px] max-w-[calc(100vw-24px)] -translate-x-1/2 flex-col gap-3 rounded-md bg-surface p-5 shadow-2xl" data-testid="depart-picker" aria-describedby={undefined} onKeyDown={onKeyDown}>
+        <Dialog.Content
+          className="fixed top-[12vh] left-1/2 z-50 flex max-h-[76vh] w-[520px] max-w-[calc(100vw-24px)] -translate-x-1/2 flex-col gap-3 rounded-md bg-surface p-5 shadow-2xl"
+          data-testid="depart-picker"
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+        >
           <DialogHeader title="选择部门" />
           <Input
             autoFocus

@@ -129,7 +129,12 @@ export default function TableEdit() {
         </Button>
         <label className="ml-2 flex items-center gap-1.5 text-sm">
           选择方式
-          <select value={selection} onChange={(event) => setSelection(event.target.value as 'checkbox' | 'radio')} className="h-8 rounded border border-[#d9d9d9] bg-surface px-2 text-sm" data-testid="selection-mode">
+          <select
+            value={selection}
+            onChange={(event) => setSelection(event.target.value as 'checkbox' | 'radio')}
+            className="h-8 rounded border border-[#d9d9d9] bg-surface px-2 text-sm"
+            data-testid="selection-mode"
+          >
             <option value="checkbox">多选</option>
             <option value="radio">单选</option>
           </select>

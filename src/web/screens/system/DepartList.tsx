@@ -3,7 +3,7 @@ import { departUsersApi, systemApi, type DepartNode, type UserRecord } from '@we
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';
 
@@ -47,7 +47,17 @@ export default function DepartList() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex h-[560px] flex-col gap-2">
           <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="请输入部门名称搜索" aria-label="搜索部门" className="h-8" />
-          <TreeTable nodes={tree} columns={COLUMNS} label="部门" selectedId={selected?.id ?? null} onSelect={setSelected} onOpen={(node) => void run('depart.edit', { id: node.id })} match={match} openDepth={2} testId="depart-tree" />
+          <TreeTable
+            nodes={tree}
+            columns={COLUMNS}
+            label="部门"
+            selectedId={selected?.id ?? null}
+            onSelect={setSelected}
+            onOpen={(node) => void run('depart.edit', { id: node.id })}
+            match={match}
+            openDepth={2}
+            testId="depart-tree"
+          />
         </div>
         <aside className="flex flex-col gap-3 rounded border border-border p-4 text-sm" data-testid="depart-detail">
           {selected ? (
@@ -69,7 +79,15 @@ export default function DepartList() {
                   <li key={user.id} className="flex items-center gap-2 py-1.5">
                     <span>{user.realname}</span>
                     <span className="text-text-muted">{user.username}</span>
-                    <CommandButton id="depart.userRoles" args={{ id: selected.id, userId: user.id }} label="分配角色" aria-label={`为${user.realname}分配部门角色`} variant="link" size="sm" className="ml-auto" />
+                    <CommandButton
+                      id="depart.userRoles"
+                      args={{ id: selected.id, userId: user.id }}
+                      label="分配角色"
+                      aria-label={`为${user.realname}分配部门角色`}
+                      variant="link"
+                      size="sm"
+                      className="ml-auto"
+                    />
                   </li>
                 ))}
                 {members && members.length === 0 ? <li className="py-1.5 text-text-muted">暂无用户</li> : null}

@@ -35,12 +35,7 @@ export default function DictList() {
   return (
     <div className="flex flex-col gap-3 xl:flex-row xl:items-start" data-testid="dict-screen">
       <div className="min-w-0 xl:w-[46%]">
-        <EntityListScreen
-          spec={dictionary}
-          selection="radio"
-          onSelectionChange={(rows) => setChosen(rows[0] ?? null)}
-          toolbar={<CommandButton id="dict.refreshCache" />}
-        />
+        <EntityListScreen spec={dictionary} selection="radio" onSelectionChange={(rows) => setChosen(rows[0] ?? null)} toolbar={<CommandButton id="dict.refreshCache" />} />
       </div>
       <div className="min-w-0 flex-1 rounded bg-surface" data-testid="dict-items">
         <div className="flex items-center gap-4 border-b border-border px-4 pt-3" role="tablist" aria-label={locale === 'en' ? 'Items' : '字典项'}>

@@ -3,7 +3,7 @@ import { systemApi, type PermissionNode } from '@web/api/system';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { MenuIcon } from '@web/shell/menuIcons';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';
@@ -55,7 +55,16 @@ export default function PermissionList() {
         <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="按名称、路径或授权标识搜索" aria-label="搜索菜单" className="h-8 w-64" />
       </div>
       <div className="flex h-[620px] flex-col">
-        <TreeTable nodes={tree} columns={COLUMNS} label="菜单" selectedId={selected?.id ?? null} onSelect={setSelected} onOpen={(node) => void run('permission.edit', { id: node.id })} match={match} testId="permission-tree" />
+        <TreeTable
+          nodes={tree}
+          columns={COLUMNS}
+          label="菜单"
+          selectedId={selected?.id ?? null}
+          onSelect={setSelected}
+          onOpen={(node) => void run('permission.edit', { id: node.id })}
+          match={match}
+          testId="permission-tree"
+        />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { systemApi, type UserRecord } from '@web/api/system';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { treeOptions } from '@web/dialogs/treeOptions';
-import { useRunCommand } from '@web/commands/useCommandRuntime';
+import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { useDataVersion } from '@web/stores/dataVersion';
@@ -26,7 +26,17 @@ export default function UserList() {
   const [departs, setDeparts] = useState<{ value: string; text: string }[]>([]);
   const run = useRunCommand();
   useEffect(() => {
-    void systemApi.departTree().then((tree) => setDeparts(treeOptions(tree, (d) => d.id, (d) => d.departName)), () => undefined);
+    void systemApi.departTree().then(
+      (tree) =>
+        setDeparts(
+          treeOptions(
+            tree,
+            (d) => d.id,
+            (d) => d.departName,
+          ),
+        ),
+      () => undefined,
+    );
   }, []);
   const query: QueryField[] = [
     { key: 'username', label: '用户账号', type: 'text' },
@@ -46,7 +56,14 @@ export default function UserList() {
         <CommandButton id="user.unfreeze" label="解冻" />
         <CommandButton id="user.delete" label="删除" />
       </Toolbar>
-      <ListGrid<UserRecord> columns={COLUMNS} queryFields={query} fetchPage={fetchPage} columnPermissionPrefix="user:col:" reloadKey={version} onOpenRow={(row) => void run('user.edit', { id: row.id })} />
+      <ListGrid<UserRecord>
+        columns={COLUMNS}
+        queryFields={query}
+        fetchPage={fetchPage}
+        columnPermissionPrefix="user:col:"
+        reloadKey={version}
+        onOpenRow={(row) => void run('user.edit', { id: row.id })}
+      />
     </section>
   );
 }

@@ -3,22 +3,22 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import dayjs from 'dayjs';
 import { findCommand, isAvailable, isPermitted, type Command, type CommandContext } from '@commands/index';
-import type { CommandArgs, CommandServices } from '@commands/types';
+import type { CommandArgs } from '@commands/types';
+import type { CommandServices } from '@commands/services';
 import { systemApi } from '@web/api/system';
 import { useLocale, translate } from '@web/i18n';
 import { copyToClipboard, downloadFile } from '@web/lib/browser';
 import { usePalette } from '@web/palette/store';
 import { useSettings } from '@web/settings/store';
 import { useTabs } from '@web/tabs/store';
-import type { TabAction } from '@web/tabs/tabsReducer';
+import type { TabAction } from '@shared/tabs';
 import { useLogoutAction } from '@web/app/useLogoutAction';
 import { useDicts } from '@web/stores/dicts';
 import { useLayout } from '@web/stores/layout';
 import { usePermissions } from '@web/stores/permissions';
 import { selectionOf, useSelection } from '@web/stores/selection';
-import { adminActions } from '@web/dialogs/adminActions';
+import { recordActions } from '@web/dialogs/recordActions';
 import { useDialogs } from '@web/dialogs/store';
-
 
 type TargetedTabAction = Extract<TabAction, { fullPath?: string | undefined }>;
 const isTabTargeted = (action: TabAction): action is TargetedTabAction => 'fullPath' in action || ['close', 'closeLeft', 'closeRight', 'closeOthers', 'refresh'].includes(action.type);
@@ -101,7 +101,7 @@ export function useCommandServices(): CommandServices {
       origin: window.location.origin,
       openDialog: (kind, props) => useDialogs.getState().open(kind, props),
       warn: (message) => toast.warning(message),
-      admin: adminActions,
+      records: recordActions,
     }),
     [navigate, logout],
   );

@@ -102,11 +102,15 @@ export function tabsReducer(state: TabsState, action: TabAction): TabResult {
       const fullPath = targetOf(action.fullPath);
       const index = state.tabs.findIndex((tab) => tab.fullPath === fullPath);
       if (index < 0) return { state };
-      const doomed = (tab: TabEntry, i: number) =>
-        !isHome(tab) && (action.type === 'closeLeft' ? i < index : action.type === 'closeRight' ? i > index : i !== index);
+      const doomed = (tab: TabEntry, i: number) => !isHome(tab) && (action.type === 'closeLeft' ? i < index : action.type === 'closeRight' ? i > index : i !== index);
       const removed = state.tabs.filter(doomed);
       const kept = state.tabs.filter((tab, i) => !doomed(tab, i));
-      const result = settle(state, kept, removed, kept.findIndex((tab) => tab.fullPath === fullPath));
+      const result = settle(
+        state,
+        kept,
+        removed,
+        kept.findIndex((tab) => tab.fullPath === fullPath),
+      );
       // Acting on a tab makes it the current one, as a click on it would.
       if (result.state.active !== fullPath) {
         result.state.active = fullPath;

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { AdminServices } from '@commands/types';
+import type { RecordServices } from '@commands/services';
 import { entityById } from '@shared/entities';
 import { entityApi } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
@@ -59,12 +59,26 @@ async function confirmed(kind: DataKind, question: string, act: () => Promise<un
   useDataVersion.getState().bump(kind);
 }
 
-export const adminActions: AdminServices = {
-  deleteUsers: (ids) => confirmed('users', `确定删除选中的 ${ids.length} 个用户吗？`, () => systemApi.deleteUsers(ids), '删除用户成功'),
+/** Records of the system screens not on the engine: how to delete them, and which lists they refresh. */
+const SYSTEM_RECORDS: Readonly<Record<string, { kind: DataKind; question: (count: number) => string; remove: (ids: readonly string[]) => Promise<unknown>; done: string }>> = {
+  'system.user': { kind: 'users', question: (count) => `确定删除选中的 ${count} 个用户吗？`, remove: (ids) => systemApi.deleteUsers(ids), done: '删除用户成功' },
+  'system.depart': { kind: 'departments', question: () => '确定删除该部门吗？', remove: (ids) => systemApi.deleteDepart(ids[0]!), done: '删除部门成功' },
+  'system.permission': { kind: 'permissions', question: () => '确定删除该菜单吗？', remove: (ids) => systemApi.deletePermission(ids[0]!), done: '删除成功' },
+};
+
+export const recordActions: RecordServices = {
+  removeRecords: async (entity, ids) => {
+    const spec = entityById(entity);
+    if (spec) {
+      await confirmed(spec.id, `确定删除选中的 ${ids.length} 条${spec.title['zh-CN']}记录吗？`, () => entityApi.remove(spec, ids), '删除成功');
+      return;
+    }
+    const system = SYSTEM_RECORDS[entity];
+    if (!system) throw new Error(`no records called ${entity}`);
+    await confirmed(system.kind, system.question(ids.length), () => system.remove(ids), system.done);
+  },
   setUsersFrozen: (ids, frozen) =>
     confirmed('users', `确定${frozen ? '冻结' : '解冻'}选中的 ${ids.length} 个用户吗？`, () => systemApi.frozenUsers(ids, frozen ? 2 : 1), frozen ? '冻结成功' : '解冻成功'),
-  deleteDepart: (id) => confirmed('departments', '确定删除该部门吗？', () => systemApi.deleteDepart(id), '删除部门成功'),
-  deletePermission: (id) => confirmed('permissions', '确定删除该菜单吗？', () => systemApi.deletePermission(id), '删除成功'),
   importRecords: async (entity) => {
     const spec = entityById(entity);
     if (!spec) return;
@@ -92,10 +106,5 @@ export const adminActions: AdminServices = {
     }
     toast.success('导出任务已创建，完成后可在下载中心下载', { action: { label: '下载中心', onClick: () => useDialogs.getState().open('downloads') } });
     void announceWhenReady();
-  },
-  deleteRecords: async (entity, ids) => {
-    const spec = entityById(entity);
-    if (!spec) return;
-    await confirmed(spec.id, `确定删除选中的 ${ids.length} 条${spec.title['zh-CN']}记录吗？`, () => entityApi.remove(spec, ids), '删除成功');
   },
 };

@@ -1,0 +1,72 @@
+/**
+ * What the console lets commands do, as interfaces: the web app implements them, commands only
+ * call them (and so import nothing from the web app).
+ */
+import type { Locale } from '@shared/locale';
+import type { ThemeSettings } from '@shared/settings';
+import type { TabAction } from '@shared/tabs';
+
+/** The form dialogs commands open (the web app's dialog host renders them, lazily). */
+export type DialogKind =
+  | 'entityForm'
+  | 'downloads'
+  | 'userForm'
+  | 'resetPassword'
+  | 'roleAuthorize'
+  | 'departAuthorize'
+  | 'departRoles'
+  | 'departUserRoles'
+  | 'departRoleAuthorize'
+  | 'departForm'
+  | 'permissionForm'
+  | 'dataRules'
+  | 'changePassword'
+  | 'switchDepart';
+/** What a dialog opens with: the record's id, a parent id, a username… */
+export type DialogProps = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Record actions that ask for confirmation, call the server and refresh the lists — by entity
+ * (`meals.canteen`, or a system screen's `system.user`), never one method per entity.
+ */
+export interface RecordServices {
+  /** Deletes records (after the user confirms). */
+  removeRecords(entity: string, ids: readonly string[]): Promise<void>;
+  /** Freezes or unfreezes user accounts (after the user confirms). */
+  setUsersFrozen(ids: readonly string[], frozen: boolean): Promise<void>;
+  /** Imports a workbook chosen by the user into a declared entity (all rows or none). */
+  importRecords(entity: string): Promise<void>;
+  /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
+  exportRecords(entity: string, ids: readonly string[]): Promise<void>;
+}
+
+/** What the app lets a command do; commands never reach into stores or the router themselves. */
+export interface CommandServices {
+  navigate(to: string): void;
+  back(): void;
+  forward(): void;
+  logout(): Promise<void>;
+  clearCache(): Promise<void>;
+  toggleSider(): void;
+  setLocale(locale: Locale): void;
+  openPalette(): void;
+  openHelp(): void;
+  copyText(text: string): Promise<void>;
+  /** Applies a tab action (and goes where it leads). */
+  tabs(action: TabAction): void;
+  /** Changes one appearance setting, with the settings rules applied. */
+  setSetting<K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K]): void;
+  openSettings(): void;
+  /** Downloads rows as a CSV file (UTF-8 with BOM, so Excel reads Chinese right). */
+  exportCsv(rows: readonly Record<string, unknown>[]): void;
+  clearSelection(): void;
+  /** Downloads the whole menu and permission tree as JSON. */
+  exportPermissions(): Promise<void>;
+  /** `https://host` of the console, for links. */
+  origin: string;
+  /** Opens a dialog above any open one; resolves with what it closed with (nothing when cancelled). */
+  openDialog(kind: DialogKind, props?: DialogProps): Promise<unknown>;
+  /** A warning toast (nothing selected, and the like). */
+  warn(message: string): void;
+  records: RecordServices;
+}

@@ -1,0 +1,2 @@
+/** The console's languages: Chinese first, English second. */
+export type Locale = 'zh-CN' | 'en';
