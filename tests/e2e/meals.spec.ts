@@ -245,3 +245,27 @@ test('the canteen administrator adds a combo with its dishes typed into the sub-
   await expect(dishes.locator('.ag-row[row-index="1"]')).toHaveCount(0);
   await page.keyboard.press('Escape');
 });
+
+test('a list searches a money range from–to, and keeps its further query fields under 展开', async ({ page, signedIn, console }) => {
+  await signedIn('canteen');
+  await openScreen(page, 'tcgl', '/meals/combos');
+  const list = page.getByTestId('combo-list');
+  await expect(list.getByRole('row', { name: /营养早餐/ })).toBeVisible();
+  await list.getByLabel('价格起').fill('10');
+  await list.getByLabel('价格止').fill('12.5');
+  await list.getByLabel('价格止').press('Enter');
+  await expect(list.getByRole('row', { name: /A 套餐（两荤一素）/ })).toBeVisible();
+  await expect(list.getByRole('row', { name: /B 套餐（一荤两素）/ })).toBeVisible();
+  // 5.00 and 15.00 are outside 10–12.50.
+  await expect(list.getByRole('row', { name: /营养早餐/ })).toHaveCount(0);
+  await expect(list.getByRole('row', { name: /清真牛肉面套餐/ })).toHaveCount(0);
+  await console.screenshot('meals-combo-range');
+
+  // 档口管理 has five query fields: three show, 展开 shows the rest.
+  await page.goto('/meals/stores');
+  const stores = page.getByTestId('store-list');
+  await expect(stores.getByLabel('档口类型')).toBeVisible();
+  await expect(stores.getByLabel('状态')).toHaveCount(0);
+  await stores.getByRole('button', { name: '展开' }).click();
+  await expect(stores.getByLabel('状态')).toBeVisible();
+});

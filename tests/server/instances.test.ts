@@ -45,6 +45,27 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     await expect.poll(async () => (await onSecond(token, '/sys/user/getCurrentUserDeparts')).statusCode, { timeout: 2000, interval: 20 }).toBe(401);
   });
 
+  it('an export written by one instance downloads from the other', async () => {
+    const started = await call(admin, 'GET', '/meals/canteen/exportXls');
+    expect(started.body.success, started.body.message).toBe(true);
+    const id = started.body.result.id as string;
+    await expect.poll(async () => (await onSecond(admin, '/syz/download/list')).json().result.records.find((job: { id: string }) => job.id === id)?.status, { timeout: 10_000, interval: 100 }).toBe('1');
+    const file = await onSecond(admin, `/syz/download/file?id=${id}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+  });
+
+  it('a dictionary item changed on one instance reads changed on the other', async () => {
+    const [dict] = await first.db.select().from(t.dictionaries).where(eq(t.dictionaries.dictCode, 'canteen_status'));
+    const [item] = await first.db.select().from(t.dictionaryItems).where(eq(t.dictionaryItems.dictId, dict!.id));
+    const text = async () => ((await onSecond(admin, '/sys/dict/getDictItems/canteen_status')).json().result as { value: string; text: string }[]).find((entry) => entry.value === item!.itemValue)?.text;
+    expect(await text()).toBe(item!.itemText);
+    const edited = await call(admin, 'PUT', '/sys/dictItem/edit', { id: item!.id, dictId: dict!.id, itemText: '两实例', itemValue: item!.itemValue, status: '1' });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    await expect.poll(text, { timeout: 2000, interval: 20 }).toBe('两实例');
+  });
+
   it('a user frozen on one instance is signed out on the other', async () => {
     const user = await roleWithUser(admin, 'inst_freeze', ['system:roles']);
     expect((await onSecond(user.token, '/sys/role/list')).statusCode).toBe(200);

@@ -94,7 +94,9 @@ export async function startSecondInstance(first: TestApp): Promise<{ app: Fastif
   const bus = await createPgBus(first.databaseUrl);
   const sessions = createSessionStore(handle.db, 120, bus);
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
-  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: 120, webRoot, uploadDir: first.uploadDir }, db: handle.db, sessions, bus });
+  // Its own disk, as another machine would have: what both see must come through the database.
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload2-'));
+  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: 120, webRoot, uploadDir }, db: handle.db, sessions, bus });
   await app.ready();
   return {
     app,
@@ -102,6 +104,7 @@ export async function startSecondInstance(first: TestApp): Promise<{ app: Fastif
       await app.close();
       await bus.close();
       await handle.close();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { downloadJobs } from '../db/schema';
+import { downloadChunks, downloadJobs } from '../db/schema';
 import { authOf } from '../http/auth';
 import { notFound, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
@@ -22,14 +23,40 @@ export interface SheetColumn {
 export type RowProducer = (write: (rows: readonly Record<string, unknown>[]) => Promise<void>) => Promise<void>;
 
 const STATUS_TEXT: Record<string, string> = { '0': '生成中', '1': '已生成', '2': '生成失败' };
+/** A stored file's piece: small enough for one query's memory, few enough for a quick download. */
+const CHUNK_BYTES = 1024 * 1024;
+/** A job whose writer has not reported for this long has lost its server (each batch reports). */
+const STALE_AFTER_MS = 10 * 60_000;
 
 /**
  * Exports as jobs: the job is recorded, the file is written in the background by a streaming
- * writer (memory stays flat whatever the row count), and the download centre lists it for its
- * owner. Files live under the data folder, named by the job, never by user input.
+ * writer (memory stays flat whatever the row count) to a scratch file, then stored in the
+ * database in pieces, so that any server instance hands it out; the download centre lists it for
+ * its owner. Scratch files are named by the job, never by user input.
  */
 export function createDownloads(db: Database, dir: string) {
   const fileOf = (id: string) => path.join(dir, `${id}.xlsx`);
+
+  /** The finished file into the database, piece by piece, in one transaction with its status. */
+  async function store(id: string, written: number) {
+    const file = fileOf(id);
+    const size = fs.statSync(file).size;
+    const handle = await fs.promises.open(file, 'r');
+    try {
+      await db.transaction(async (tx) => {
+        const buffer = Buffer.alloc(CHUNK_BYTES);
+        for (let seq = 0, offset = 0; offset < size; seq += 1) {
+          const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, offset);
+          await tx.insert(downloadChunks).values({ jobId: id, seq, data: Uint8Array.from(buffer.subarray(0, bytesRead)) });
+          offset += bytesRead;
+        }
+        await tx.update(downloadJobs).set({ status: '1', rows: written, size, updatedAt: new Date() }).where(eq(downloadJobs.id, id));
+      });
+    } finally {
+      await handle.close();
+      fs.rmSync(file, { force: true });
+    }
+  }
 
   async function run(id: string, columns: readonly SheetColumn[], produce: RowProducer) {
     fs.mkdirSync(dir, { recursive: true });
@@ -45,14 +72,10 @@ export function createDownloads(db: Database, dir: string) {
     });
     sheet.commit();
     await workbook.commit();
-    await db
-      .update(downloadJobs)
-      .set({ status: '1', rows: written, size: fs.statSync(fileOf(id)).size, updatedAt: new Date() })
-      .where(eq(downloadJobs.id, id));
+    await store(id, written);
   }
 
   return {
-    fileOf,
     /** Records the job and starts it; answers the job's id at once. */
     async start(owner: { tenantId: number; userId: string }, fileName: string, columns: readonly SheetColumn[], produce: RowProducer): Promise<string> {
       const id = newId();
@@ -86,6 +109,11 @@ export function downloadRoutes(api: FastifyInstance, { db, downloads }: AppConte
     const { userId } = authOf(request);
     const query = parseInput(listQuery, request.query);
     const mine = eq(downloadJobs.ownerId, userId);
+    // A job whose server stopped while writing it says so, instead of generating for ever.
+    await db
+      .update(downloadJobs)
+      .set({ status: '2', msg: '导出中断（服务器已重启），请重新导出', updatedAt: new Date() })
+      .where(and(mine, eq(downloadJobs.status, '0'), lt(sql`coalesce(${downloadJobs.updatedAt}, ${downloadJobs.createdAt})`, new Date(Date.now() - STALE_AFTER_MS))));
     const rows = await db
       .select()
       .from(downloadJobs)
@@ -116,10 +144,22 @@ export function downloadRoutes(api: FastifyInstance, { db, downloads }: AppConte
       .select()
       .from(downloadJobs)
       .where(and(eq(downloadJobs.id, id), eq(downloadJobs.ownerId, userId), eq(downloadJobs.status, '1')));
-    const file = job ? downloads.fileOf(job.id) : null;
-    if (!job || !file || !fs.existsSync(file)) throw notFound('文件不存在');
+    if (!job) throw notFound('文件不存在');
     reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(job.fileName)}`);
     reply.header('X-Content-Type-Options', 'nosniff');
-    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(fs.createReadStream(file));
+    if (job.size !== null) reply.header('Content-Length', job.size);
+    // One piece at a time: a large file never sits in memory whole.
+    async function* pieces() {
+      for (let seq = 0; ; seq += 1) {
+        const [piece] = await db
+          .select({ data: downloadChunks.data })
+          .from(downloadChunks)
+          .where(and(eq(downloadChunks.jobId, job!.id), eq(downloadChunks.seq, seq)))
+          .orderBy(asc(downloadChunks.seq));
+        if (!piece) return;
+        yield Buffer.from(piece.data);
+      }
+    }
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(Readable.from(pieces()));
   });
 }

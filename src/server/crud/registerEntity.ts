@@ -207,8 +207,10 @@ export function registerEntity(
         return values.length ? inArray(column, values) : sql`false`;
       }
       case 'range': {
-        const begin = filter.begin === null ? undefined : typed(filter.begin);
-        const end = filter.end === null ? undefined : typed(filter.end);
+        // A day given for a time of day: from its first second to its last.
+        const day = (value: string, time: string) => (filter.field.type === 'datetime' && /^\d{4}-\d\d-\d\d$/.test(value) ? `${value} ${time}` : value);
+        const begin = filter.begin === null ? undefined : typed(day(filter.begin, '00:00:00'));
+        const end = filter.end === null ? undefined : typed(day(filter.end, '23:59:59'));
         return and(begin === undefined ? undefined : gte(column, begin), end === undefined ? undefined : lte(column, end));
       }
     }

@@ -25,11 +25,20 @@ function columnOf(field: FieldSpec, locale: Locale): ListColumn {
   };
 }
 
+/** A query field of a field: dictionaries and references pick, ranges take from–to, the rest is typed. */
 function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { value: string; text: string }[]): QueryField {
-  if (field.type === 'dict') return { key: field.key, label: field.title[locale], type: 'select', dictCode: field.dict! };
-  if (field.type === 'ref') return { key: field.key, label: field.title[locale], type: 'select', options: refOptions };
-  return { key: field.key, label: field.title[locale], type: 'text' };
+  const label = field.title[locale];
+  if (field.query === 'range') {
+    const inputType = field.type === 'date' || field.type === 'datetime' ? 'date' : field.type === 'time' ? 'time' : field.type === 'number' || field.type === 'money' ? 'number' : 'text';
+    return { key: field.key, label, type: 'range', inputType };
+  }
+  if (field.type === 'dict') return { key: field.key, label, type: 'select', dictCode: field.dict! };
+  if (field.type === 'ref') return { key: field.key, label, type: 'select', options: refOptions };
+  return { key: field.key, label, type: 'text' };
 }
+
+/** The query area shows its first three fields; the rest open with 展开 (as JeecgBoot's lists do). */
+const VISIBLE_QUERY_FIELDS = 3;
 
 const WORDS = {
   add: { 'zh-CN': '新增', en: 'Add' },
@@ -75,7 +84,10 @@ export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, select
   // One reference may be searched by a picker of its records (the first such field).
   const refField = useMemo(() => searchable.find((field) => field.type === 'ref'), [searchable]);
   const refOptions = useRefOptions(refField);
-  const query = useMemo(() => searchable.map((field) => queryFieldOf(field, locale, field === refField ? refOptions : [])), [searchable, locale, refField, refOptions]);
+  const query = useMemo(
+    () => searchable.map((field, index) => ({ ...queryFieldOf(field, locale, field === refField ? refOptions : []), ...(index >= VISIBLE_QUERY_FIELDS ? { hiddenWhenCollapsed: true } : {}) })),
+    [searchable, locale, refField, refOptions],
+  );
   const yes = locale === 'en' ? 'Yes' : '是';
   const no = locale === 'en' ? 'No' : '否';
   const fetchPage = useCallback(

@@ -7,7 +7,10 @@ import { useDicts } from '@web/stores/dicts';
 export interface QueryField {
   key: string;
   label: string;
-  type: 'text' | 'select';
+  /** `range`: two inputs, sent as `<key>_begin` and `<key>_end` (JeecgBoot's range query). */
+  type: 'text' | 'select' | 'range';
+  /** A range's inputs: dates, times, numbers or text. */
+  inputType?: 'date' | 'time' | 'number' | 'text';
   dictCode?: string;
   /** Choices of a select that is not a dictionary (departments…). */
   options?: readonly { value: string; text: string }[];
@@ -48,6 +51,23 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
                 </option>
               ))}
             </select>
+          ) : field.type === 'range' ? (
+            <span className="flex items-center gap-1" role="group" aria-label={field.label}>
+              {(['begin', 'end'] as const).map((end, index) => (
+                <span key={end} className="contents">
+                  {index === 1 ? <span aria-hidden>~</span> : null}
+                  <input
+                    aria-label={`${field.label}${end === 'begin' ? '起' : '止'}`}
+                    type={field.inputType === 'number' ? 'text' : (field.inputType ?? 'text')}
+                    inputMode={field.inputType === 'number' ? 'decimal' : undefined}
+                    value={values[`${field.key}_${end}`] ?? ''}
+                    onChange={(event) => setValues({ ...values, [`${field.key}_${end}`]: event.target.value })}
+                    placeholder={end === 'begin' ? '开始' : '结束'}
+                    className="h-8 w-32 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary"
+                  />
+                </span>
+              ))}
+            </span>
           ) : (
             <input
               aria-label={field.label}

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The download centre: exports run as jobs, listed for their owner with their state — '0'
@@ -20,4 +20,23 @@ export const downloadJobs = pgTable(
     updatedAt: timestamp('update_time', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('download_jobs_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** Bytes, as PostgreSQL's bytea. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A finished export's file, in pieces of at most 1 MB: kept in the database so that any server
+ * instance can hand it out, whichever one wrote it.
+ */
+export const downloadChunks = pgTable(
+  'download_chunks',
+  {
+    jobId: text('job_id')
+      .notNull()
+      .references(() => downloadJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );

@@ -19,7 +19,7 @@ export const buffetRule: EntitySpec = {
     { key: 'unitPrice', type: 'money', title: { 'zh-CN': '单价', en: 'Unit price' }, required: true, max: 1000, sortable: true, width: 150 },
     { key: 'perMealLimit', type: 'number', title: { 'zh-CN': '每餐限次', en: 'Visits per meal' }, max: 20, default: 1, width: 90 },
     { key: 'overtimeSurcharge', type: 'money', title: { 'zh-CN': '超时加收', en: 'Overtime surcharge' }, max: 100, width: 100 },
-    { key: 'validFrom', type: 'date', title: { 'zh-CN': '生效日期', en: 'From' }, sortable: true, width: 110 },
+    { key: 'validFrom', type: 'date', title: { 'zh-CN': '生效日期', en: 'From' }, query: 'range', sortable: true, width: 110 },
     { key: 'validTo', type: 'date', title: { 'zh-CN': '失效日期', en: 'To' }, width: 110 },
     { key: 'status', type: 'dict', dict: 'valid_status', title: { 'zh-CN': '状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 80 },
   ],

@@ -18,7 +18,7 @@ export const combo: EntitySpec = {
     { key: 'storeId', type: 'ref', ref: 'meals.store', title: { 'zh-CN': '档口', en: 'Store' }, width: 120 },
     { key: 'mealTypes', type: 'dict', dict: 'meal_type', dictMode: 'multi', title: { 'zh-CN': '供应餐次', en: 'Meals' }, required: true, width: 140, span: 2 },
     { key: 'categoryId', type: 'ref', ref: 'meals.dishCategory', title: { 'zh-CN': '菜品分类', en: 'Category' }, width: 100 },
-    { key: 'price', type: 'money', title: { 'zh-CN': '价格', en: 'Price' }, required: true, min: 0.01, max: 1000, sortable: true, width: 90 },
+    { key: 'price', type: 'money', title: { 'zh-CN': '价格', en: 'Price' }, required: true, min: 0.01, max: 1000, query: 'range', sortable: true, width: 90 },
     { key: 'dailyLimit', type: 'number', title: { 'zh-CN': '每日限量', en: 'Daily limit' }, max: 100_000, width: 90 },
     { key: 'needsBooking', type: 'switch', title: { 'zh-CN': '需预订', en: 'Booking required' }, default: false, width: 80 },
     { key: 'status', type: 'dict', dict: 'combo_status', title: { 'zh-CN': '状态', en: 'Status' }, required: true, default: '3', query: 'eq', width: 90 },
