@@ -104,7 +104,7 @@ const listQuery = z.object({
 });
 
 /** The download centre: the caller's own jobs, newest first, and their files. */
-export function downloadRoutes(api: FastifyInstance, { db, downloads }: AppContext): void {
+export function downloadRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get('/syz/download/list', { config: { self: true } }, async (request) => {
     const { userId } = authOf(request);
     const query = parseInput(listQuery, request.query);
