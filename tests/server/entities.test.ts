@@ -158,10 +158,19 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
       if (field.query === 'range') {
         // From–to around the value finds it; a range that ends before it does not.
         const inRange = (await get(admin, `${spec.api}/list?pageSize=200&${field.key}_begin=${encodeURIComponent(String(value))}&${field.key}_end=${encodeURIComponent(String(value))}`)).body.result;
-        expect(inRange.records.map((row: { id: string }) => row.id), field.key).toContain(target.id);
-        expect(inRange.records.every((row: Record<string, unknown>) => String(row[field.key]) === String(field.type === 'money' ? Number(value) : value)), field.key).toBe(true);
+        expect(
+          inRange.records.map((row: { id: string }) => row.id),
+          field.key,
+        ).toContain(target.id);
+        expect(
+          inRange.records.every((row: Record<string, unknown>) => String(row[field.key]) === String(field.type === 'money' ? Number(value) : value)),
+          field.key,
+        ).toBe(true);
         const before = field.type === 'date' ? '2000-01-01' : '0';
-        expect((await get(admin, `${spec.api}/list?pageSize=200&${field.key}_end=${before}`)).body.result.records.map((row: { id: string }) => row.id), field.key).not.toContain(target.id);
+        expect(
+          (await get(admin, `${spec.api}/list?pageSize=200&${field.key}_end=${before}`)).body.result.records.map((row: { id: string }) => row.id),
+          field.key,
+        ).not.toContain(target.id);
         continue;
       }
       const param = field.query === 'like' ? `*${String(value).slice(1)}*` : String(value);

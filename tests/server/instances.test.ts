@@ -49,7 +49,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     const started = await call(admin, 'GET', '/meals/canteen/exportXls');
     expect(started.body.success, started.body.message).toBe(true);
     const id = started.body.result.id as string;
-    await expect.poll(async () => (await onSecond(admin, '/syz/download/list')).json().result.records.find((job: { id: string }) => job.id === id)?.status, { timeout: 10_000, interval: 100 }).toBe('1');
+    await expect
+      .poll(async () => (await onSecond(admin, '/syz/download/list')).json().result.records.find((job: { id: string }) => job.id === id)?.status, { timeout: 10_000, interval: 100 })
+      .toBe('1');
     const file = await onSecond(admin, `/syz/download/file?id=${id}`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
@@ -59,7 +61,8 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   it('a dictionary item changed on one instance reads changed on the other', async () => {
     const [dict] = await first.db.select().from(t.dictionaries).where(eq(t.dictionaries.dictCode, 'canteen_status'));
     const [item] = await first.db.select().from(t.dictionaryItems).where(eq(t.dictionaryItems.dictId, dict!.id));
-    const text = async () => ((await onSecond(admin, '/sys/dict/getDictItems/canteen_status')).json().result as { value: string; text: string }[]).find((entry) => entry.value === item!.itemValue)?.text;
+    const text = async () =>
+      ((await onSecond(admin, '/sys/dict/getDictItems/canteen_status')).json().result as { value: string; text: string }[]).find((entry) => entry.value === item!.itemValue)?.text;
     expect(await text()).toBe(item!.itemText);
     const edited = await call(admin, 'PUT', '/sys/dictItem/edit', { id: item!.id, dictId: dict!.id, itemText: '两实例', itemValue: item!.itemValue, status: '1' });
     expect(edited.body.success, edited.body.message).toBe(true);
