@@ -37,6 +37,15 @@ export function isAvailable(command: Command, ctx: CommandContext): boolean {
   return isPermitted(command, ctx) && (command.when?.(ctx) ?? true);
 }
 
+/**
+ * A record command of another screen the user may run there (新增用户 while on the home page):
+ * the palette offers it, and running it opens its screen first.
+ */
+export function isAvailableOnItsScreen(command: Command, ctx: CommandContext): boolean {
+  if (!command.screen || ctx.pathname === command.screen || !isPermitted(command, ctx)) return false;
+  return command.when?.({ ...ctx, pathname: command.screen, selection: [] }) ?? true;
+}
+
 /** Commands the user could run with one more permission: shown greyed in the locked section. */
 export function isLocked(command: Command, ctx: CommandContext): boolean {
   return !isPermitted(command, ctx) && (command.when?.(ctx) ?? true);

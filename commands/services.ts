@@ -50,6 +50,8 @@ export interface CommandServices {
   toggleSider(): void;
   setLocale(locale: Locale): void;
   openPalette(): void;
+  /** Puts the keyboard in the page on view: its query fields, or its list. */
+  focusPage(part: 'query' | 'grid'): void;
   openHelp(): void;
   copyText(text: string): Promise<void>;
   /** Applies a tab action (and goes where it leads). */

@@ -27,7 +27,8 @@ export interface TabsState {
 export type TabRefusal = 'homeCannotClose' | 'lastCannotClose';
 
 export type TabAction =
-  | { type: 'visit'; entry: Omit<TabEntry, 'version'> }
+  /** `confirmed`: the address bar shows this page now (not a late render of a page being left). */
+  | { type: 'visit'; entry: Omit<TabEntry, 'version'>; confirmed?: boolean }
   // Without a fullPath these act on the current tab (read when applied, never stale).
   | { type: 'close'; fullPath?: string | undefined }
   | { type: 'closeLeft'; fullPath?: string | undefined }
@@ -75,7 +76,7 @@ export function tabsReducer(state: TabsState, action: TabAction): TabResult {
     case 'visit': {
       const index = state.tabs.findIndex((tab) => tab.fullPath === action.entry.fullPath);
       // The page whose tab was just closed, seen again before the browser left it: not a visit.
-      if (index < 0 && state.leaving === action.entry.fullPath) return { state };
+      if (index < 0 && state.leaving === action.entry.fullPath && !action.confirmed) return { state };
       if (index < 0) {
         // Home is always the first tab.
         const tab = { ...action.entry, version: 0 };

@@ -15,8 +15,12 @@ test('the canteen administrator sees only home and the ordering area', async ({ 
   await page.getByRole('menuitem', { name: '订餐管理' }).click();
   await expect(page.getByRole('menu', { name: '订餐管理' }).getByRole('menuitem')).toHaveCount(9);
   await console.screenshot('console-canteen');
-  // A screen outside the grant is not a route for this user.
+  // A screen outside the grant is refused with 403 and the way back; an unknown path is a 404.
   await page.goto('/system/users');
+  await expect(page.getByTestId('forbidden')).toContainText('无权访问');
+  await expect(page).toHaveURL('/system/users');
+  await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
+  await page.goto('/no/such/page');
   await expect(page).toHaveURL('/404');
 });
 

@@ -56,6 +56,8 @@ describe('multi-page tabs', () => {
     const arrived = act(stale.state, { type: 'visit', entry: entry('/b') }).state;
     expect(paths(act(arrived, { type: 'visit', entry: entry('/a') }).state)).toEqual([HOME, '/b', '/c', '/a']);
     expect(paths(act(closed.state, { type: 'reopen' }).state)).toEqual([HOME, '/b', '/c', '/a']);
+    // The address bar showing /a again (the user went back to it before any render) is a visit.
+    expect(paths(act(closed.state, { type: 'visit', entry: entry('/a'), confirmed: true }).state)).toEqual([HOME, '/b', '/c', '/a']);
   });
 
   it('closing a tab that is not active stays where it is', () => {

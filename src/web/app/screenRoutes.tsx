@@ -1,12 +1,13 @@
 import { lazy, useMemo } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
-import { HOME_PATH, NOT_FOUND_PATH } from '@shared/constants';
+import { HOME_PATH } from '@shared/constants';
 import { ScreenHost } from '@web/screens/ScreenHost';
 import { routableItems } from '@web/shell/menuModel';
 import { usePermissions } from '@web/stores/permissions';
 import { CurrentMenuItem } from './currentMenuItem';
 
 const DeepLink = lazy(() => import('@web/screens/deepLink/DeepLink'));
+const ForbiddenOrNotFound = lazy(() => import('@web/screens/exception/Forbidden'));
 
 /**
  * The screens inside the signed-in layout: static routes, one route per menu screen with a route
@@ -33,7 +34,8 @@ export function useScreenRoutes(): RouteObject[] {
           </CurrentMenuItem.Provider>
         ),
       })),
-      { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+      // A screen of the product this user may not open: 403; anything else: 404.
+      { path: '*', element: <ForbiddenOrNotFound /> },
     ],
     [menu],
   );

@@ -11,6 +11,8 @@ import { copyToClipboard, downloadFile } from '@web/lib/browser';
 import { usePalette } from '@web/palette/store';
 import { useSettings } from '@web/settings/store';
 import { useTabs } from '@web/tabs/store';
+import { registerCurrentPage } from '@web/tabs/useTabTracking';
+import { currentPage, gridOf, queryFieldOf } from '@web/lib/focus';
 import type { TabAction } from '@shared/tabs';
 import { useLogoutAction } from '@web/app/useLogoutAction';
 import { useDicts } from '@web/stores/dicts';
@@ -64,6 +66,12 @@ export function useCommandServices(): CommandServices {
       toggleSider: () => useLayout.getState().toggleCollapsed(),
       setLocale: (locale) => useLocale.getState().setLocale(locale),
       openPalette: () => usePalette.getState().openPalette(),
+      focusPage(part) {
+        const page = currentPage();
+        const target = page ? (part === 'query' ? queryFieldOf(page) : gridOf(page)) : null;
+        if (target) target.focus();
+        else toast.info(translate(part === 'query' ? 'page.noQuery' : 'page.noGrid'));
+      },
       openHelp: () => usePalette.getState().setHelpOpen(true),
       async copyText(text) {
         try {
@@ -80,6 +88,7 @@ export function useCommandServices(): CommandServices {
       tabs(action) {
         // The address bar is the truth about the current page; the store may lag a render behind.
         const current = `${window.location.pathname}${window.location.search}`;
+        if (useSettings.getState().settings.multipage) registerCurrentPage(current);
         let resolved = action;
         if (action.type === 'step') resolved = { ...action, from: action.from ?? current };
         else if (isTabTargeted(action)) resolved = { ...action, fullPath: action.fullPath ?? current };

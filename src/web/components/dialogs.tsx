@@ -1,5 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useRef } from 'react';
 import { create } from 'zustand';
+import { rememberFocus, restoreFocus } from '@web/lib/focus';
 import { translate } from '@web/i18n';
 import { Button } from './ui/Button';
 
@@ -16,6 +18,7 @@ const useConfirm = create<{ current: ConfirmRequest | null }>()(() => ({ current
 
 /** Asks the user; resolves true on OK, false on cancel or Esc. Usable outside React. */
 export function openConfirm(request: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> {
+  rememberFocus();
   return new Promise((resolve) => {
     useConfirm.getState().current?.resolve(false);
     useConfirm.setState({ current: { ...request, resolve } });
@@ -28,14 +31,29 @@ function close(ok: boolean): void {
   current?.resolve(ok);
 }
 
-/** Renders the pending confirmation, if any; mounted once at the app root. */
+/**
+ * Renders the pending confirmation, if any; mounted once at the app root. It opens on 确定, so
+ * Enter confirms and Esc cancels; focus then goes back where it was.
+ */
 export function ConfirmHost() {
   const current = useConfirm((state) => state.current);
+  const ok = useRef<HTMLButtonElement>(null);
   return (
     <AlertDialog.Root open={current !== null} onOpenChange={(open) => !open && close(false)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
-        <AlertDialog.Content className="fixed top-[30%] left-1/2 z-50 w-[416px] max-w-[calc(100vw-32px)] -translate-x-1/2 rounded-md bg-surface p-6 shadow-xl">
+        <AlertDialog.Content
+          className="fixed top-[30%] left-1/2 z-50 w-[416px] max-w-[calc(100vw-32px)] -translate-x-1/2 rounded-md bg-surface p-6 shadow-xl"
+          data-testid="confirm"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            ok.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreFocus();
+          }}
+        >
           <AlertDialog.Title className="text-base font-medium text-text">{current?.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-text">{current?.description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
@@ -45,7 +63,7 @@ export function ConfirmHost() {
               </AlertDialog.Cancel>
             )}
             <AlertDialog.Action asChild>
-              <Button variant="primary" onClick={() => close(true)}>
+              <Button ref={ok} variant="primary" onClick={() => close(true)}>
                 {current?.okText ?? translate('common.ok')}
               </Button>
             </AlertDialog.Action>

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/Button';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { useT } from '@web/i18n';
+import { restoreFocus } from '@web/lib/focus';
 import { useDialogs } from './store';
 
 export interface FormDialogProps {
@@ -45,6 +46,12 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
           style={{ width }}
           data-testid={testId}
           aria-describedby={undefined}
+          // The last dialog closing gives focus back where it came from (a dialog below keeps its own).
+          onCloseAutoFocus={(event) => {
+            if (useDialogs.getState().stack.length > 0) return;
+            event.preventDefault();
+            restoreFocus();
+          }}
           // Esc inside a sub-table's grid cancels the cell being edited, not the whole form.
           onEscapeKeyDown={(event) => {
             if (event.target instanceof Element && event.target.closest('[data-keeps-keys]')) event.preventDefault();

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { rememberFocus } from '@web/lib/focus';
 import type { DialogKind, DialogProps } from '@commands/services';
 
 /** An open dialog: what it is, what it opened with, and who waits for its result. */
@@ -27,6 +28,8 @@ export const useDialogs = create<DialogState>()((set, get) => ({
   stack: [],
   open: (kind, props = {}) =>
     new Promise((resolve) => {
+      // The first dialog remembers where focus was, to give it back when the last one closes.
+      if (get().stack.length === 0) rememberFocus();
       nextId += 1;
       set((state) => ({ stack: [...state.stack, { id: nextId, kind, props, resolve }] }));
     }),

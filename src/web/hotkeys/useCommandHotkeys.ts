@@ -4,6 +4,9 @@ import { COMMANDS, isAvailable } from '@commands/index';
 import { useCommandContext, useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { isComposing } from './keys';
 
+/** A chord with Ctrl/⌘ or Alt cannot be typing: it works inside text fields too (focus often sits in a query field). */
+const isChord = (hotkey: string) => !hotkey.includes('>') && /(^|\+)(mod|ctrl|meta|alt)\+/.test(hotkey);
+
 /**
  * The one place keys are bound: every available command's declared hotkeys. Single keys and
  * sequences never fire inside text fields; nothing fires while an IME is composing.
@@ -20,7 +23,7 @@ export function useCommandHotkeys(): void {
       if (!command.hotkeys || !isAvailable(command, ctx)) continue;
       for (const hotkey of command.hotkeys) {
         byKey.set(hotkey, { id: command.id, args: { ...('hotkeyArgs' in command ? command.hotkeyArgs?.[hotkey] : undefined) } });
-        ('hotkeysInInputs' in command && command.hotkeysInInputs ? inInputs : elsewhere).push(hotkey);
+        (isChord(hotkey) || ('hotkeysInInputs' in command && command.hotkeysInInputs) ? inInputs : elsewhere).push(hotkey);
       }
     }
     return { inInputs, elsewhere, byKey };

@@ -12,6 +12,9 @@ export const en: Record<MessageKey, string> = {
   'common.cancel': 'Cancel',
   'common.loading': 'Loading…',
   'common.backHome': 'Back to home',
+  'page.noQuery': 'This page has no search fields',
+  'page.noGrid': 'This page has no list',
+  'shell.skipToContent': 'Skip to the page',
   'common.notice': 'System notice',
   'common.home': 'Home',
 
@@ -72,6 +75,10 @@ export const en: Record<MessageKey, string> = {
 
   'notFound.title': '404',
   'notFound.body': 'Sorry, the page you visited does not exist.',
+  'forbidden.title': '403',
+  'forbidden.heading': 'No access',
+  'forbidden.body': 'Sorry, you may not open this page. Ask an administrator to grant it.',
+  'common.back': 'Go back',
 
   'module.notFound': 'Screen not found',
   'module.notFoundHint': 'The screen this menu points at is not available:',

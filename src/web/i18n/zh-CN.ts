@@ -10,6 +10,9 @@ export const zhCN = {
   'common.cancel': '取消',
   'common.loading': '加载中…',
   'common.backHome': '返回首页',
+  'page.noQuery': '此页面没有查询条件',
+  'page.noGrid': '此页面没有列表',
+  'shell.skipToContent': '跳到页面内容',
   'common.notice': '系统提示',
   'common.home': '首页',
 
@@ -70,6 +73,10 @@ export const zhCN = {
 
   'notFound.title': '404',
   'notFound.body': '抱歉，您访问的页面不存在。',
+  'forbidden.title': '403',
+  'forbidden.heading': '无权访问',
+  'forbidden.body': '抱歉，您没有访问此页面的权限。如需使用，请联系管理员授权。',
+  'common.back': '返回上一页',
 
   'module.notFound': '页面组件不存在',
   'module.notFoundHint': '此菜单指向的页面组件尚未提供：',

@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { ChevronLeft, Lock } from 'lucide-react';
-import { findCommand } from '@commands/index';
+import { deepLinkOf, findCommand } from '@commands/index';
 import { useCommandContext, useCommandServices, useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { isComposing } from '@web/hotkeys/keys';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { opensInNewWindow } from '@web/shell/menuModel';
+import { restoreFocus } from '@web/lib/focus';
 import { buildSearchKeys, createRanker, rank } from './search';
 import { PaletteItem, type PaletteRow } from './PaletteItem';
 import { recentScores, recordUse } from './recent';
@@ -117,17 +118,29 @@ export function Palette() {
   function chooseEntry(entry: PaletteEntry) {
     if (entry.kind === 'locked') return;
     recordUse(entry.id);
+    // Going to a page happens at once, in this keypress: a tab key pressed right after it acts
+    // on the page chosen, not on the one being left.
     if (entry.tabPath) {
-      const path = entry.tabPath;
-      closeThen(() => navigate(path));
+      navigate(entry.tabPath);
+      close();
       return;
     }
     if (entry.menu) {
       const menu = entry.menu;
-      closeThen(() => (opensInNewWindow(menu) || menu.meta.url ? window.open(menu.meta.url, '_blank', 'noopener') : navigate(menu.path)));
+      if (opensInNewWindow(menu) || menu.meta.url) closeThen(() => window.open(menu.meta.url, '_blank', 'noopener'));
+      else {
+        navigate(menu.path);
+        close();
+      }
       return;
     }
     const command = entry.command!;
+    if (entry.elsewhere) {
+      // Its screen first, then the command, as its deep link does.
+      navigate(deepLinkOf(command.id));
+      close();
+      return;
+    }
     const firstArg = command.args?.[0];
     if (firstArg) {
       pushPage({ commandId: command.id, argName: firstArg.name, args: {} });
@@ -175,13 +188,11 @@ export function Palette() {
           className="fixed top-[12vh] left-1/2 z-50 w-[640px] max-w-[calc(100vw-24px)] -translate-x-1/2 overflow-hidden rounded-lg bg-surface shadow-2xl outline-none"
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
-            // Back to where the user was (the element may be gone if a command navigated).
-            const target = usePalette.getState().returnFocus;
-            if (target?.isConnected) {
-              event.preventDefault();
-              target.focus();
-            }
+            // Back to where the user was; a page the command opens, or its dialog, takes it from there.
+            event.preventDefault();
+            restoreFocus();
           }}
+          data-palette
           onEscapeKeyDown={(event) => {
             // Esc leaves a nested page first, then closes.
             if (popPage()) event.preventDefault();

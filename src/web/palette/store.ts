@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { rememberFocus } from '@web/lib/focus';
 
 /** A nested palette page: a command waiting for one of its arguments. */
 export interface PalettePage {
@@ -17,8 +18,6 @@ interface PaletteState {
   /** The locked section (commands the user lacks a permission for) is revealed. */
   showLocked: boolean;
   helpOpen: boolean;
-  /** Where the focus was when the palette opened: it goes back there on close. */
-  returnFocus: HTMLElement | null;
   openPalette(scope?: 'all' | 'menus', page?: PalettePage): void;
   close(): void;
   setQuery(query: string): void;
@@ -37,16 +36,17 @@ export const usePalette = create<PaletteState>()((set, get) => ({
   pages: [],
   showLocked: false,
   helpOpen: false,
-  returnFocus: null,
-  openPalette: (scope = 'all', page) =>
+  openPalette: (scope = 'all', page) => {
+    // Where the focus was: it goes back there on close (see lib/focus).
+    rememberFocus();
     set({
       open: true,
       scope,
       query: '',
       pages: page ? [page] : [],
       helpOpen: false,
-      returnFocus: document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null,
-    }),
+    });
+  },
   close: () => set({ open: false, query: '', pages: [], showLocked: false }),
   setQuery: (query) => set({ query }),
   pushPage: (page) => set((state) => ({ pages: [...state.pages, page], query: '' })),

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { COMMANDS, deepLinkOf, isAvailable, isLocked, type Command } from '@commands/index';
+import { COMMANDS, deepLinkOf, isAvailable, isAvailableOnItsScreen, isLocked, type Command } from '@commands/index';
 import { SECTION_TITLES } from '@commands/types';
 import type { MenuItem } from '@shared/types';
 import { useCommandContext } from '@web/commandRuntime/useCommandRuntime';
 import { usePermissions } from '@web/stores/permissions';
-import { visibleLeaves } from '@web/shell/menuModel';
+import { findChain, visibleLeaves } from '@web/shell/menuModel';
 import { buildSearchKeys, type SearchKeys } from './search';
 
 /** One thing the palette can show: a leaf menu, an available command, or a locked one. */
@@ -22,6 +22,8 @@ export interface PaletteEntry {
   command?: Command;
   /** An open tab to switch to. */
   tabPath?: string;
+  /** A record command of another screen: running it opens that screen first. */
+  elsewhere?: boolean;
 }
 
 function menuEntries(menu: readonly MenuItem[]): PaletteEntry[] {
@@ -92,10 +94,18 @@ export function usePaletteIndex(): { menus: PaletteEntry[]; commands: PaletteEnt
   const { commands, locked, tabs } = useMemo(
     () => ({
       tabs: ctx.openTabs.map(tabEntry),
-      commands: COMMANDS.filter((command) => isAvailable(command, ctx)).map((command) => commandEntry(command, 'command')),
+      commands: [
+        ...COMMANDS.filter((command) => isAvailable(command, ctx)).map((command) => commandEntry(command, 'command')),
+        // Another screen's record commands, named with their screen (新增用户 · 用户管理).
+        ...COMMANDS.filter((command) => isAvailableOnItsScreen(command, ctx)).map((command): PaletteEntry => {
+          const screen = findChain(menu, command.screen!).at(-1);
+          const subtitle = screen ? { 'zh-CN': screen.meta.title, en: screen.meta.titleEn ?? screen.meta.title } : SECTION_TITLES[command.section];
+          return { ...commandEntry(command, 'command'), subtitle, elsewhere: true };
+        }),
+      ],
       locked: COMMANDS.filter((command) => isLocked(command, ctx)).map((command) => commandEntry(command, 'locked')),
     }),
-    [ctx],
+    [ctx, menu],
   );
   return { menus, commands, locked, tabs };
 }

@@ -10,6 +10,7 @@ import { SettingsDrawer } from '@web/settings/SettingsDrawer';
 import { useSettings } from '@web/settings/store';
 import { TabStrip } from '@web/tabs/TabStrip';
 import { TabViews } from '@web/tabs/TabViews';
+import { focusPage } from '@web/lib/focus';
 import { useTabTracking } from '@web/tabs/useTabTracking';
 import { Breadcrumb } from './Breadcrumb';
 import { Header } from './Header';
@@ -40,6 +41,18 @@ export function BasicLayout() {
   const topMenu = settings.layout === 'topmenu' && !mobile;
   return (
     <div className="flex min-h-screen" data-layout={topMenu ? 'topmenu' : 'sidemenu'} data-testid="basic-layout">
+      {/* The first Tab of the page: straight to the page's content, past the menu and the header. */}
+      <a
+        href="#content"
+        className="sr-only z-[60] rounded bg-primary-active px-3 py-1.5 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        onClick={(event) => {
+          event.preventDefault();
+          focusPage();
+        }}
+        data-testid="skip-link"
+      >
+        {t('shell.skipToContent')}
+      </a>
       {mobile ? (
         <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
           <Dialog.Portal>
@@ -63,7 +76,7 @@ export function BasicLayout() {
           {settings.multipage && !mobile ? <TabStrip /> : null}
         </div>
         <main className="flex flex-1 flex-col">
-          <div className={cn('w-full', settings.contentWidth === 'Fixed' && 'mx-auto max-w-[1200px]')} data-testid="content" data-width={settings.contentWidth}>
+          <div id="content" className={cn('w-full', settings.contentWidth === 'Fixed' && 'mx-auto max-w-[1200px]')} data-testid="content" data-width={settings.contentWidth}>
             <div className="bg-surface px-6 pt-4 pb-4">
               <Breadcrumb crumbs={crumbs} />
               {title ? (

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { focusPageWhenReady } from '@web/lib/focus';
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { useScreenRoutes } from '@web/app/screenRoutes';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
@@ -33,8 +34,14 @@ function TabView({ routes, fullPath, hidden }: { routes: RouteObject[]; fullPath
   const [pathname, query = ''] = fullPath.split('?');
   const location: Partial<Location> = { pathname: pathname ?? '/', search: query ? `?${query}` : '', hash: '', state: null, key: fullPath };
   const element = useRoutes(routes, location);
+  const view = useRef<HTMLDivElement>(null);
+  // A page that comes into view takes the keyboard: its first query field, else its list.
+  useEffect(() => {
+    if (hidden || !view.current) return;
+    return focusPageWhenReady(view.current);
+  }, [hidden]);
   return (
-    <div hidden={hidden} data-tab-view={fullPath}>
+    <div ref={view} hidden={hidden} data-tab-view={fullPath} tabIndex={-1} className="outline-none">
       <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
     </div>
   );

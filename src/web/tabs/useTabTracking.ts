@@ -18,6 +18,20 @@ function titlesOf(menu: ReturnType<typeof usePermissions.getState>['menu'], path
 }
 
 /**
+ * The page in the address bar as a tab, now, when it is not one yet: a tab key pressed right
+ * after a navigation (before React has rendered the new page) acts on the page just opened.
+ */
+export function registerCurrentPage(fullPath: string): void {
+  const { tabs, dispatch } = useTabs.getState();
+  if (tabs.some((tab) => tab.fullPath === fullPath)) return;
+  const pathname = fullPath.split('?')[0] ?? fullPath;
+  const menu = usePermissions.getState().menu;
+  // Only real pages: a menu screen or a static page (not /do/ links, not unknown paths).
+  if (pathname.startsWith('/do/') || (!findChain(menu, pathname).length && !STATIC_PAGE_TITLES[pathname])) return;
+  dispatch({ type: 'visit', entry: { fullPath, path: pathname, ...titlesOf(menu, pathname) }, confirmed: true });
+}
+
+/**
  * Every visited page becomes a tab (home always first); turning multi-page mode off leaves only
  * the current page.
  */

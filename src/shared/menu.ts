@@ -1,0 +1,307 @@
+/**
+ * The product's menu as ../shared/MENU.md lists it: areas (type 0), screens (type 1) and the
+ * button permissions (type 2) of the system screens. Component paths name screens of the web
+ * app's screen registry; screens not built yet resolve to MODULE_NOT_FOUND, on purpose.
+ */
+
+import { entityButtons } from '@shared/engine/derive';
+import type { EntitySpec } from '@shared/engine/spec';
+import { buffetRule } from '@shared/entities/meals/buffetRule';
+import { canteen } from '@shared/entities/meals/canteen';
+import { combo } from '@shared/entities/meals/combo';
+import { dishCategory } from '@shared/entities/meals/dishCategory';
+import { mealConfig } from '@shared/entities/meals/mealConfig';
+import { store } from '@shared/entities/meals/store';
+import { diningTable } from '@shared/entities/meals/table';
+import { dictionary } from '@shared/entities/system/dictionary';
+import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
+import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
+import { role } from '@shared/entities/system/role';
+
+/** A button permission: code, Chinese and English description. */
+export type ButtonSeed = readonly [code: string, title: string, titleEn: string];
+
+export interface ScreenSeed {
+  title: string;
+  titleEn: string;
+  path: string;
+  component: string;
+  icon?: string;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  buttons?: readonly ButtonSeed[];
+}
+
+export interface AreaSeed {
+  title: string;
+  titleEn: string;
+  path: string;
+  icon: string;
+  /** An area with a component and no screens is a top-level leaf. */
+  component?: string;
+  screens?: readonly ScreenSeed[];
+}
+
+const screen = (title: string, titleEn: string, path: string, component: string, extra: Partial<ScreenSeed> = {}): ScreenSeed => ({
+  title,
+  titleEn,
+  path,
+  component,
+  ...extra,
+});
+
+const crud = (prefix: string, noun: string, nounEn: string): ButtonSeed[] => [
+  [`${prefix}:add`, `添加${noun}`, `Add ${nounEn}`],
+  [`${prefix}:edit`, `编辑${noun}`, `Edit ${nounEn}`],
+  [`${prefix}:delete`, `删除${noun}`, `Delete ${nounEn}`],
+];
+
+/** The buttons an entity's declaration implies (operations and restricted columns). */
+const buttonsOf = (spec: EntitySpec): ButtonSeed[] => entityButtons(spec).map((button) => [button.code, button.title['zh-CN'], button.title.en]);
+
+export const MENU: readonly AreaSeed[] = [
+  { title: '首页', titleEn: 'Home', path: '/dashboard/analysis', icon: 'house', component: 'dashboard/Analysis' },
+  {
+    title: '人员与卡务',
+    titleEn: 'Members and cards',
+    path: '/members',
+    icon: 'id-card',
+    screens: [
+      screen('账户管理', 'Accounts', '/members/accounts', 'members/AccountList'),
+      screen('卡片管理', 'Cards', '/members/cards', 'members/CardList'),
+      screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList'),
+      screen('人员管理', 'Members', '/members/people', 'members/MemberList'),
+      screen('请假管理', 'Leave', '/members/leave', 'members/LeaveList'),
+      screen('停餐管理', 'Stop meals', '/members/stop-meal', 'members/StopMealList'),
+      screen('补助管理', 'Subsidies', '/members/subsidies', 'members/SubsidyList'),
+      screen('毕业管理', 'Graduation', '/members/graduation', 'members/GraduationList'),
+      screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
+      screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
+      screen('访客管理', 'Guests', '/members/guests', 'members/GuestList'),
+      screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
+      screen('人员类型与折扣', 'Member types and discounts', '/members/types', 'members/MemberTypeList'),
+      screen('补卡管理', 'Card replacement', '/members/card-repair', 'members/CardRepairList'),
+      screen('设备下发', 'Send to devices', '/members/device-sending', 'members/DeviceSendingList'),
+      screen('家长名单', 'Parents', '/members/parents', 'members/ParentList'),
+      screen('卡余额', 'Card balances', '/members/balances', 'members/CardBalanceList'),
+    ],
+  },
+  { title: '活动管理', titleEn: 'Activities', path: '/activities', icon: 'calendar-days', component: 'activities/ActivityList' },
+  {
+    title: '门禁管理',
+    titleEn: 'Access control',
+    path: '/access',
+    icon: 'door-open',
+    screens: [
+      screen('设备授权', 'Device authorisation', '/access/devices', 'access/DeviceAuthorisationList'),
+      screen('人员授权', 'Member authorisation', '/access/members', 'access/MemberAuthorisationList'),
+      screen('进出记录', 'In/out log', '/access/logs', 'access/AccessLogList'),
+      screen('考勤管理', 'Attendance', '/access/attendance', 'access/AttendanceList'),
+    ],
+  },
+  {
+    title: '食材供应',
+    titleEn: 'Food supply',
+    path: '/supply',
+    icon: 'wheat',
+    screens: [
+      screen('供应商管理', 'Suppliers', '/supply/suppliers', 'supply/SupplierList'),
+      screen('食材库存', 'Ingredient inventory', '/supply/inventory', 'supply/InventoryList'),
+      screen('采购管理', 'Procurement', '/supply/procurement', 'supply/ProcurementList'),
+      screen('出库管理', 'Shipments', '/supply/shipments', 'supply/ShipmentList'),
+      screen('退货管理', 'Returns', '/supply/returns', 'supply/ReturnList'),
+    ],
+  },
+  {
+    title: '订餐管理',
+    titleEn: 'Ordering and meals',
+    path: '/meals',
+    icon: 'utensils',
+    screens: [
+      screen('食堂管理', 'Canteens', '/meals/canteens', 'meals/CanteenList', { buttons: buttonsOf(canteen) }),
+      screen('档口管理', 'Stores', '/meals/stores', 'meals/StoreList', { buttons: buttonsOf(store) }),
+      screen('餐桌管理', 'Tables', '/meals/tables', 'meals/TableList', { buttons: buttonsOf(diningTable) }),
+      screen('套餐管理', 'Combos', '/meals/combos', combo.screen.component, { buttons: buttonsOf(combo) }),
+      screen('菜品分类', 'Dish categories', '/meals/categories', 'meals/DishCategoryList', { buttons: buttonsOf(dishCategory) }),
+      screen('自助餐规则', 'Buffet rules', '/meals/buffet-rules', 'meals/BuffetRuleList', { buttons: buttonsOf(buffetRule) }),
+      screen('白名单', 'White list', '/meals/white-list', 'meals/WhiteList'),
+      screen('餐次配置', 'Meal configuration', '/meals/config', 'meals/MealConfigList', { buttons: buttonsOf(mealConfig) }),
+      screen('退款合并', 'Refund merge', '/meals/refund-merge', 'meals/RefundMergeList'),
+    ],
+  },
+  {
+    title: '缴费管理',
+    titleEn: 'Payments',
+    path: '/payments',
+    icon: 'wallet',
+    screens: [
+      screen('缴费记录', 'Call-pay records', '/payments/records', 'payments/CallPayRecordList'),
+      screen('学年学期', 'School years and terms', '/payments/terms', 'payments/TermList'),
+      screen('到期账单', 'Expiring bills', '/payments/expiring', 'payments/ExpiringBillList'),
+      screen('水费缴纳', 'Water bills', '/payments/water', 'payments/WaterBillList'),
+      screen('电费缴纳', 'Electricity bills', '/payments/electric', 'payments/ElectricBillList'),
+      screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),
+      screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
+      screen('充值记录', 'Charge records', '/payments/charges', 'payments/ChargeRecordList'),
+      screen('消费记录', 'Consumption records', '/payments/consumption', 'payments/ConsumptionRecordList'),
+    ],
+  },
+  {
+    title: '统计报表',
+    titleEn: 'Statistics reports',
+    path: '/reports',
+    icon: 'chart-column',
+    screens: [
+      screen('日报表', 'Daily report', '/reports/daily', 'reports/DailyReport'),
+      screen('月报表', 'Monthly report', '/reports/monthly', 'reports/MonthlyReport'),
+      screen('年报表', 'Yearly report', '/reports/yearly', 'reports/YearlyReport'),
+    ],
+  },
+  { title: '终端设备', titleEn: 'Terminals and devices', path: '/devices', icon: 'monitor-smartphone', component: 'devices/DeviceList' },
+  {
+    title: '消息中心',
+    titleEn: 'Messaging',
+    path: '/messages',
+    icon: 'message-square',
+    screens: [
+      screen('消息管理', 'Messages', '/messages/list', 'messages/MessageList'),
+      screen('消息模板', 'Message templates', '/messages/templates', 'messages/TemplateList'),
+      screen('短信通知', 'SMS notices', '/messages/sms', 'messages/SmsNoticeList'),
+      screen('学校通知', 'School notices', '/messages/school', 'messages/SchoolNoticeList'),
+    ],
+  },
+  {
+    title: '安防视频',
+    titleEn: 'Security video',
+    path: '/security',
+    icon: 'cctv',
+    screens: [screen('视频记录', 'Security video records', '/security/videos', 'security/VideoRecordList')],
+  },
+  {
+    title: '亲情通话',
+    titleEn: 'Family calls',
+    path: '/calls',
+    icon: 'phone',
+    screens: [screen('通话成员', 'Call members', '/calls/members', 'calls/CallMemberList'), screen('通话套餐', 'Call packages', '/calls/packages', 'calls/CallPackageList')],
+  },
+  {
+    title: '商铺管理',
+    titleEn: 'Shops',
+    path: '/shops',
+    icon: 'store',
+    screens: [screen('商铺分类', 'Shop categories', '/shops/categories', 'shops/ShopCategoryList'), screen('商铺信息', 'Shops', '/shops/list', 'shops/ShopList')],
+  },
+  {
+    title: '物业管理',
+    titleEn: 'Property management',
+    path: '/property',
+    icon: 'building-2',
+    screens: [
+      screen('车辆管理', 'Cars', '/property/cars', 'property/CarList'),
+      screen('投诉管理', 'Complaints', '/property/complaints', 'property/ComplaintList'),
+      screen('客户管理', 'Customers', '/property/customers', 'property/CustomerList'),
+      screen('房屋管理', 'Houses', '/property/houses', 'property/HouseList'),
+      screen('物业资讯', 'Information', '/property/information', 'property/InformationList'),
+      screen('租售管理', 'Lease and sale', '/property/lease-sale', 'property/LeaseSaleList'),
+      screen('维修管理', 'Maintenance', '/property/maintenance', 'property/MaintenanceList'),
+      screen('挪车管理', 'Move car', '/property/move-car', 'property/MoveCarList'),
+      screen('二手市场', 'Second-hand', '/property/second-hand', 'property/SecondHandList'),
+      screen('话题管理', 'Topics', '/property/topics', 'property/TopicList'),
+    ],
+  },
+  {
+    title: '系统管理',
+    titleEn: 'System administration',
+    path: '/system',
+    icon: 'settings',
+    screens: [
+      screen('用户管理', 'Users', '/system/users', 'system/UserList', {
+        buttons: [
+          ...crud('user', '用户', 'user'),
+          ['user:freeze', '冻结/解冻用户', 'Freeze or unfreeze users'],
+          ['user:resetPassword', '重置密码', 'Reset password'],
+          ['user:import', '导入用户', 'Import users'],
+          ['user:export', '导出用户', 'Export users'],
+          // Data columns (type 1 under user:col:): hidden from roles that lack them, in the API too.
+          ['user:col:phone', '手机号列', 'Phone column'],
+          ['user:col:email', '邮箱列', 'E-mail column'],
+        ],
+      }),
+      screen('角色管理', 'Roles', '/system/roles', role.screen.component, {
+        buttons: [...buttonsOf(role), ['role:authorize', '角色授权', 'Assign role permissions']],
+      }),
+      screen('部门管理', 'Departments', '/system/departments', 'system/DepartList', {
+        buttons: [...crud('depart', '部门', 'department'), ['depart:authorize', '部门授权', 'Assign department permissions']],
+      }),
+      screen('数据字典', 'Dictionaries', '/system/dictionaries', dictionary.screen.component, {
+        buttons: [...buttonsOf(dictionary), ...buttonsOf(dictionaryItem), ...buttonsOf(dictionaryOrgItem), ['dict:refreshCache', '刷新缓存', 'Refresh cache']],
+      }),
+      screen('菜单管理', 'Menus and permissions', '/system/permissions', 'system/PermissionList', {
+        buttons: crud('permission', '菜单', 'menu'),
+      }),
+      screen('日志管理', 'Logs', '/system/logs', 'system/LogList'),
+      screen('定时任务', 'Scheduled jobs', '/system/jobs', 'system/QuartzJobList', {
+        buttons: [...crud('job', '任务', 'job'), ['job:run', '启停任务', 'Start or stop jobs']],
+      }),
+      screen('系统通告', 'Announcements', '/system/announcements', 'system/SysAnnouncementList', {
+        buttons: [...crud('announcement', '通告', 'announcement'), ['announcement:release', '发布/撤销通告', 'Release or revoke']],
+      }),
+      screen('字典同步', 'Dictionary sync', '/system/dict-sync', 'system/DictionarySync'),
+      screen('对象存储', 'Object-storage files', '/system/files', 'system/FileList', {
+        buttons: [
+          ['file:upload', '上传文件', 'Upload files'],
+          ['file:delete', '删除文件', 'Delete files'],
+        ],
+      }),
+    ],
+  },
+  {
+    title: '系统监控',
+    titleEn: 'Monitoring',
+    path: '/monitor',
+    icon: 'activity',
+    screens: [
+      screen('磁盘监控', 'Disk', '/monitor/disk', 'monitor/DiskMonitor'),
+      screen('请求追踪', 'HTTP trace', '/monitor/http-trace', 'monitor/HttpTrace'),
+      screen('运行时信息', 'Runtime (Node)', '/monitor/runtime', 'monitor/RuntimeInfo'),
+      screen('Redis 监控', 'Redis', '/monitor/redis', 'monitor/RedisMonitor'),
+      screen('系统信息', 'System', '/monitor/system', 'monitor/SystemInfo'),
+      screen('服务器信息', 'HTTP server', '/monitor/server', 'monitor/ServerInfo'),
+    ],
+  },
+  {
+    title: '在线开发',
+    titleEn: 'Online development',
+    path: '/online',
+    icon: 'code',
+    screens: [screen('Online 表单', 'Online forms', '/online/forms', 'online/OnlineFormList'), screen('Online 报表', 'Online reports', '/online/reports', 'online/OnlineReportList')],
+  },
+  {
+    title: '示例',
+    titleEn: 'Examples',
+    path: '/examples',
+    icon: 'layout-dashboard',
+    screens: [
+      screen('监控页', 'Monitor', '/dashboard/monitor', 'dashboard/Monitor'),
+      screen('工作台', 'Workplace', '/dashboard/workplace', 'dashboard/Workplace'),
+      screen('任务', 'Tasks', '/dashboard/task', 'dashboard/Task'),
+      screen('图表', 'Charts', '/dashboard/chart', 'dashboard/Chart'),
+      screen('个人中心', 'Account centre', '/account/center', 'account/Center'),
+      screen('个人设置', 'Account settings', '/account/settings', 'account/Settings'),
+      screen('查询表格', 'Query table', '/list/query', 'list/QueryTable'),
+      screen('标准列表', 'Basic list', '/list/basic', 'list/BasicList'),
+      screen('卡片列表', 'Card list', '/list/card', 'list/CardList'),
+      screen('分步表单', 'Multi-step form', '/form/step', 'form/StepForm'),
+      screen('表格编辑', 'Table editing', '/demo/table-edit', 'demo/TableEdit', { buttons: [['demo:table-edit:save', '保存表格', 'Save the table']] }),
+      screen('PDF 预览', 'PDF view', '/demo/pdf', 'demo/PdfView'),
+      screen('打印', 'Printing', '/demo/print', 'demo/Print'),
+      screen('分屏', 'Split panel', '/demo/split', 'demo/SplitPanel'),
+      screen('图表示例', 'Chart demos', '/demo/charts', 'demo/ChartDemos'),
+      screen('成功页', 'Success result', '/result/success', 'result/Success'),
+      screen('失败页', 'Error result', '/result/error', 'result/Error'),
+    ],
+  },
+];
+
+/** Areas the restricted canteen role may open (besides home). */
+export const CANTEEN_AREA_PATHS = ['/meals'] as const;

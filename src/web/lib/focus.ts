@@ -1,0 +1,125 @@
+/**
+ * Where keyboard focus goes in the console: into the page when a screen opens, back to where it
+ * came from when a dialog or confirmation closes — never left on `<body>`.
+ */
+
+/** What focus returns to: an element, and for a grid cell its row and column (rows re-render). */
+interface Remembered {
+  element: HTMLElement;
+  cell: { grid: HTMLElement; rowIndex: string; colId: string | null } | null;
+}
+
+let remembered: Remembered | null = null;
+
+const OVERLAYS = '[data-palette], [role="dialog"], [role="alertdialog"]';
+
+/** The page on view: the visible tab view (or the only one). */
+export function currentPage(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[data-tab-view]:not([hidden])');
+}
+
+/**
+ * Remembers the focused element to come back to after an overlay (palette, dialog, confirmation)
+ * opens. Focus already inside an overlay keeps what was remembered before it opened.
+ */
+export function rememberFocus(element: Element | null = document.activeElement): void {
+  if (!(element instanceof HTMLElement) || element === document.body || element.closest(OVERLAYS)) return;
+  const row = element.closest<HTMLElement>('[row-index]');
+  const grid = row?.closest<HTMLElement>('.ag-root-wrapper') ?? null;
+  const colId = element.closest<HTMLElement>('[col-id]')?.getAttribute('col-id') ?? null;
+  remembered = { element, cell: row && grid ? { grid, rowIndex: row.getAttribute('row-index')!, colId } : null };
+}
+
+const visible = (element: HTMLElement) => element.isConnected && element.getClientRects().length > 0;
+
+/** A grid cell of the remembered row: the same column when it is still there, else the row's first cell. */
+function cellOf(cell: NonNullable<Remembered['cell']>): HTMLElement | null {
+  if (!cell.grid.isConnected) return null;
+  const rows = cell.grid.querySelectorAll<HTMLElement>(`[row-index="${cell.rowIndex}"]`);
+  for (const row of rows) {
+    const same = cell.colId ? row.querySelector<HTMLElement>(`[col-id="${cell.colId}"]`) : null;
+    if (same && visible(same)) return same;
+  }
+  for (const row of rows) {
+    const first = row.querySelector<HTMLElement>('[role="gridcell"]');
+    if (first && visible(first)) return first;
+  }
+  return null;
+}
+
+/**
+ * Focus back where it was before the overlay, else the page's own starting point — unless another
+ * overlay has taken the focus meanwhile (a dialog a palette command opened): it gives it back later.
+ */
+export function restoreFocus(): void {
+  if (document.activeElement instanceof HTMLElement && document.activeElement.closest(OVERLAYS)) return;
+  const target = remembered;
+  remembered = null;
+  if (target && visible(target.element)) {
+    target.element.focus();
+    return;
+  }
+  const cell = target?.cell ? cellOf(target.cell) : null;
+  if (cell) {
+    cell.focus();
+    return;
+  }
+  focusPage();
+}
+
+/** The first query field of a page. */
+export const queryFieldOf = (page: ParentNode) => page.querySelector<HTMLElement>('[data-testid="query-area"] input, [data-testid="query-area"] select');
+/** The first cell of a page's first list, or the list itself when it has no rows. */
+export const gridOf = (page: ParentNode) => page.querySelector<HTMLElement>('.ag-row [role="gridcell"]') ?? page.querySelector<HTMLElement>('.ag-root-wrapper [tabindex], [data-testid="list-grid"]');
+
+/** Focuses a page's starting point: its first query field, else its list, else its main area. */
+export function focusPage(page: HTMLElement | null = currentPage()): boolean {
+  if (!page) return false;
+  const target = queryFieldOf(page) ?? gridOf(page) ?? page;
+  target.focus();
+  return document.activeElement === target;
+}
+
+/** Whether moving focus into a newly opened page would take it from the user (a dialog, a field they type in). */
+function focusIsTaken(page: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return false;
+  if (page.contains(active) || active.closest(OVERLAYS)) return true;
+  // A field of the page being left is not the user's choice of where to be.
+  if (active.closest('[data-tab-view]')) return false;
+  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
+}
+
+/**
+ * After a screen opens (menu, palette, tab, link): focus its starting point as soon as it is
+ * drawn (a lazy screen and its list arrive a little later), unless the user is elsewhere by then.
+ * Returns a cancel function.
+ */
+export function focusPageWhenReady(page: HTMLElement, timeoutMs = 3000): () => void {
+  let done = false;
+  const attempt = () => {
+    if (done) return;
+    if (focusIsTaken(page)) {
+      stop();
+      return;
+    }
+    if (queryFieldOf(page) || gridOf(page)?.matches('[role="gridcell"]')) {
+      focusPage(page);
+      stop();
+    }
+  };
+  const observer = new MutationObserver(attempt);
+  const timer = window.setTimeout(() => {
+    // Nothing better arrived: whatever the page has.
+    if (!done && !focusIsTaken(page)) focusPage(page);
+    stop();
+  }, timeoutMs);
+  function stop() {
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+  }
+  observer.observe(page, { childList: true, subtree: true });
+  attempt();
+  return stop;
+}

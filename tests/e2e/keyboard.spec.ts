@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, openPalette, test } from './support/pages';
+
+/** The page on view (kept-alive tabs keep other pages in the document, hidden). */
+const onView = (page: Page) => page.locator('[data-tab-view]:not([hidden])');
+const tabTitles = (page: Page) => page.getByTestId('tab-strip').getByRole('tab').allInnerTexts();
+
+async function openByPalette(page: Page, typed: string, url: string) {
+  await openPalette(page);
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(url);
+}
+
+test('a screen opened from the palette or the menu takes the keyboard: its first query field, then Alt+Shift+G reaches the list', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await openByPalette(page, '用户管理', '/system/users');
+  // Zero keys from opening the screen to typing a query.
+  await expect(onView(page).getByLabel('用户账号')).toBeFocused();
+  await page.keyboard.type('admin');
+  await page.keyboard.press('Enter');
+  await expect(onView(page).getByRole('row', { name: /admin/ }).first()).toBeVisible();
+  await page.keyboard.press('Alt+Shift+G');
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.ag-root-wrapper')))).toBe(true);
+  await page.keyboard.press('Alt+Shift+Q');
+  await expect(onView(page).getByLabel('用户账号')).toBeFocused();
+
+  // The side menu's link too.
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: '角色管理' }).click();
+  await expect(page).toHaveURL('/system/roles');
+  await expect(onView(page).getByLabel('角色名称')).toBeFocused();
+
+  // The first Tab of a fresh page is the skip link, and it leads into the page.
+  await page.goto('/system/dictionaries');
+  await expect(onView(page).getByLabel('字典名称')).toBeFocused();
+  // From the top of the document, as after a page load.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('skip-link')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(onView(page).getByLabel('字典名称')).toBeFocused();
+});
+
+test('a confirmation opens on 确定 and Enter confirms; focus returns to the list, and a dialog gives it back to its row', async ({ page, signedIn }) => {
+  await signedIn('canteen');
+  await openByPalette(page, '食堂管理', '/meals/canteens');
+  const list = onView(page).getByTestId('canteen-list');
+  const name = `键盘食堂${Date.now().toString(36).slice(-4)}`;
+  await openPalette(page);
+  await page.keyboard.type('新增食堂');
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('entity-form');
+  await expect(form.getByLabel('食堂名称')).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`K${Date.now().toString(36).slice(-5)}`);
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  // The form gave the keyboard back to the page, not to <body>.
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-tab-view]')))).toBe(true);
+
+  // Enter on a row's cell opens it; Esc closes the form and the keyboard is on that row again.
+  const cell = list.getByRole('gridcell', { name, exact: true });
+  await cell.click();
+  const rowIndex = await cell.evaluate((element) => element.closest('[row-index]')?.getAttribute('row-index'));
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('食堂名称')).toHaveValue(name);
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[row-index]')?.getAttribute('row-index'))).toBe(rowIndex);
+
+  // 删除 under the row's 更多: the confirmation opens on 确定, Enter deletes.
+  const row = list.getByRole('row', { name: new RegExp(name) });
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '删除' }).click();
+  const confirm = page.getByTestId('confirm');
+  await expect(confirm.getByRole('button', { name: '确定' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(list.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && Boolean(document.activeElement?.closest('[data-tab-view]')))).toBe(true);
+});
+
+test('a tab key pressed in the same moment as a palette navigation closes the page just opened', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  for (let round = 0; round < 5; round += 1) {
+    await openPalette(page);
+    await page.keyboard.type('角色管理');
+    // Enter and the close key back to back: the second arrives before the new page has rendered.
+    await Promise.all([page.keyboard.press('Enter'), page.keyboard.press('Control+Alt+w')]);
+    await expect(page).not.toHaveURL('/system/roles');
+    await expect.poll(() => tabTitles(page)).not.toContain('角色管理');
+  }
+});
+
+test("another screen's record command is found from any page, named with its screen, and opens that screen first", async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await expect(page).toHaveURL('/dashboard/analysis');
+  await openPalette(page);
+  await page.keyboard.type('新增用户');
+  const item = page.getByTestId('palette').locator('[cmdk-item]', { hasText: '新增用户' }).first();
+  await expect(item).toContainText('用户管理');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/system/users');
+  await expect(page.getByTestId('user-form')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('user-form')).toHaveCount(0);
+});
