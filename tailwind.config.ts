@@ -14,6 +14,8 @@ export default {
           hover: 'var(--color-primary-hover)',
           active: 'var(--color-primary-active)',
           soft: 'var(--color-primary-soft)',
+          /** Text and filled buttons: the theme colour's shade that meets WCAG AA. */
+          strong: 'var(--color-primary-strong)',
           foreground: '#ffffff',
         },
         surface: 'var(--color-surface)',
@@ -23,7 +25,8 @@ export default {
           DEFAULT: 'var(--color-text)',
           muted: 'var(--color-text-muted)',
         },
-        danger: '#f5222d',
+        // antd's red-7: error text and danger buttons meet WCAG AA on white.
+        danger: '#cf1322',
         warning: '#faad14',
         success: '#52c41a',
         sider: {

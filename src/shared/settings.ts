@@ -92,13 +92,50 @@ function mix(hex: string, target: [number, number, number], amount: number): str
   return `#${[channel(r, target[0]), channel(g, target[1]), channel(b, target[2])].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The CSS variables a theme colour drives: the colour and its hover, active and soft shades. */
+/** WCAG relative luminance of a colour. */
+function luminance(hex: string): number {
+  const linear = (channel: number) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const [r, g, b] = toRgb(hex);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG contrast ratio of two colours (1–21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Text of normal size needs 4.5:1 (WCAG AA); a little above it, so rounding never fails it. */
+const AA_TEXT = 4.6;
+
+/**
+ * The lightest shade of a colour, mixed toward black, that reads as text (and carries white text)
+ * at WCAG AA on each of the given backgrounds.
+ */
+export function readableShade(color: string, backgrounds: readonly string[]): string {
+  for (let amount = 0; amount <= 1; amount += 0.02) {
+    const shade = mix(color, [0, 0, 0], amount);
+    if (backgrounds.every((background) => contrastRatio(shade, background) >= AA_TEXT)) return shade;
+  }
+  return '#000000';
+}
+
+/**
+ * The CSS variables a theme colour drives: the colour itself (borders, focus, indicators), its
+ * hover, active and soft shades, and the strong shade that text and filled buttons use, derived
+ * so that they meet WCAG AA on white and on the soft shade.
+ */
 export function primaryShades(color: string): Record<string, string> {
   if (!isHexColor(color)) throw new Error(`not a colour: ${color}`);
+  const soft = mix(color, [255, 255, 255], 0.9);
   return {
     '--color-primary': mix(color, [0, 0, 0], 0),
     '--color-primary-hover': mix(color, [255, 255, 255], 0.2),
     '--color-primary-active': mix(color, [0, 0, 0], 0.15),
-    '--color-primary-soft': mix(color, [255, 255, 255], 0.9),
+    '--color-primary-soft': soft,
+    '--color-primary-strong': readableShade(color, ['#ffffff', soft]),
   };
 }

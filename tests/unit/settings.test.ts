@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSetting, COLOR_PRESETS, DEFAULT_SETTINGS, primaryShades, sanitiseSettings } from '@shared/settings';
+import { changeSetting, COLOR_PRESETS, contrastRatio, DEFAULT_SETTINGS, primaryShades, sanitiseSettings } from '@shared/settings';
 
 describe('appearance settings', () => {
   it('starts from the spec defaults', () => {
@@ -48,7 +48,20 @@ describe('appearance settings', () => {
       '--color-primary-hover': '#46a6ff',
       '--color-primary-active': '#147ad9',
       '--color-primary-soft': '#e8f4ff',
+      '--color-primary-strong': '#126dc2',
     });
     expect(() => primaryShades('not-a-colour')).toThrow();
+  });
+
+  it('derives, for every preset colour, a text and button shade that meets WCAG AA on white and on its soft shade', () => {
+    for (const { color } of COLOR_PRESETS) {
+      const shades = primaryShades(color);
+      const strong = shades['--color-primary-strong']!;
+      expect(contrastRatio(strong, '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(strong, shades['--color-primary-soft']!), color).toBeGreaterThanOrEqual(4.5);
+    }
+    // The theme colour itself is kept where it reads (a dark preset needs no darker shade).
+    expect(primaryShades('#1890ff')['--color-primary']).toBe('#1890ff');
+    expect(contrastRatio('#1890ff', '#ffffff')).toBeLessThan(4.5);
   });
 });

@@ -23,7 +23,7 @@ export default function DownloadCentreDialog() {
   }, [data, load]);
 
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / page.pageSize));
-  const statusClass = { '0': 'text-primary', '1': 'text-[#389e0d]', '2': 'text-danger' } as const;
+  const statusClass = { '0': 'text-primary-strong', '1': 'text-[#389e0d]', '2': 'text-danger' } as const;
   return (
     <FormDialog title={en ? 'Download centre' : '文件下载管理'} width={1200} testId="download-centre" okText={en ? 'Close' : '关闭'} onSubmit={async () => true}>
       <table className="w-full text-sm">
@@ -47,7 +47,7 @@ export default function DownloadCentreDialog() {
               <td className="px-3 py-2">{new Date(job.createTime).toLocaleString(en ? 'en-GB' : 'zh-CN', { hour12: false })}</td>
               <td className="px-3 py-2">
                 {job.status === '1' ? (
-                  <a className="text-primary hover:underline" href={downloadsApi.href(job)} download={job.fileName}>
+                  <a className="text-primary-strong hover:underline" href={downloadsApi.href(job)} download={job.fileName}>
                     {en ? 'Download' : '下载'}
                   </a>
                 ) : null}

@@ -165,7 +165,7 @@ export default function PermissionFormDialog({ id, parentId }: { id?: string | u
                   aria-checked={values.icon === name}
                   title={name}
                   onClick={() => setValues({ ...values, icon: values.icon === name ? '' : name })}
-                  className={`flex size-8 items-center justify-center rounded border ${values.icon === name ? 'border-primary bg-primary/10 text-primary' : 'border-border hover:border-primary'}`}
+                  className={`flex size-8 items-center justify-center rounded border ${values.icon === name ? 'border-primary bg-primary/10 text-primary-strong' : 'border-border hover:border-primary'}`}
                 >
                   <MenuIcon name={name} />
                 </button>

@@ -31,12 +31,12 @@ export function RowActions({ id, actions }: { id: string; actions: readonly RowA
   const [first, ...more] = offered;
   return (
     <span className="flex items-center gap-2 text-[13px]" data-testid="row-actions">
-      <button type="button" className="text-primary-active hover:underline" onClick={() => void run(first!.command, { id })}>
+      <button type="button" className="text-primary-strong hover:underline" onClick={() => void run(first!.command, { id })}>
         {first!.label}
       </button>
       {more.length ? (
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger className="inline-flex items-center text-primary-active hover:underline">
+          <DropdownMenu.Trigger className="inline-flex items-center text-primary-strong hover:underline">
             {locale === 'en' ? 'More' : '更多'}
             <ChevronDown className="size-3" aria-hidden />
           </DropdownMenu.Trigger>
@@ -45,7 +45,7 @@ export function RowActions({ id, actions }: { id: string; actions: readonly RowA
               {more.map(({ command, label }) => (
                 <DropdownMenu.Item
                   key={command.id}
-                  className="cursor-pointer px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary"
+                  className="cursor-pointer px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong"
                   onSelect={() => void run(command, { id })}
                 >
                   {label}

@@ -192,9 +192,9 @@ export function ListGrid<T extends { id: string }>({
       {queryFields.length ? <QueryArea fields={queryFields} onSearch={setFilters} /> : null}
       <div className="flex items-center gap-2 rounded border border-[#91d5ff] bg-[#e6f7ff] px-3 py-1.5 text-sm" data-testid="selection-line">
         <span>
-          已选择 <strong className="text-primary">{selected.length}</strong> 项
+          已选择 <strong className="text-primary-strong">{selected.length}</strong> 项
         </span>
-        <button type="button" className="text-primary hover:text-primary-hover" onClick={clearSelection}>
+        <button type="button" className="text-primary-strong hover:text-primary-strong" onClick={clearSelection}>
           清空
         </button>
       </div>

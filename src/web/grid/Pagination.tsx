@@ -51,7 +51,7 @@ export function Pagination({ state, onChange }: { state: PageState; onChange(cur
             type="button"
             aria-current={page === state.current ? 'page' : undefined}
             onClick={() => go(page)}
-            className={cn('h-8 min-w-8 rounded border px-2', page === state.current ? 'border-primary text-primary' : 'border-border hover:text-primary')}
+            className={cn('h-8 min-w-8 rounded border px-2', page === state.current ? 'border-primary text-primary-strong' : 'border-border hover:text-primary-strong')}
           >
             {page}
           </button>

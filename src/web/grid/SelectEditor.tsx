@@ -97,7 +97,7 @@ export function SelectEditor({ value, onValueChange, stopEditing, options, multi
             if (index === 0 && !freeInput) first.current = el;
           }}
           onClick={() => toggle(option.value)}
-          className="flex items-center gap-2 px-3 py-1.5 text-left hover:bg-primary-soft aria-selected:text-primary"
+          className="flex items-center gap-2 px-3 py-1.5 text-left hover:bg-primary-soft aria-selected:text-primary-strong"
         >
           {multiple ? <input type="checkbox" readOnly checked={chosen.includes(option.value)} tabIndex={-1} className="accent-[var(--color-primary)]" /> : null}
           {option.text}

@@ -63,7 +63,7 @@ export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
             {shortName(name)}
           </span>
           {disableDownload ? null : (
-            <a href={fileUrl(stored)} download={name} target="_blank" rel="noreferrer" aria-label={`下载 ${name}`} className="text-primary" onClick={(event) => event.stopPropagation()}>
+            <a href={fileUrl(stored)} download={name} target="_blank" rel="noreferrer" aria-label={`下载 ${name}`} className="text-primary-strong" onClick={(event) => event.stopPropagation()}>
               <Download className="size-3.5" aria-hidden />
             </a>
           )}
@@ -74,7 +74,7 @@ export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
           )}
         </>
       ) : (
-        <button type="button" onClick={() => input.current?.click()} className="flex items-center gap-1 text-xs text-primary hover:text-primary-hover" data-testid="upload-button">
+        <button type="button" onClick={() => input.current?.click()} className="flex items-center gap-1 text-xs text-primary-strong hover:text-primary-strong" data-testid="upload-button">
           {kind === 'image' ? <ImageIcon className="size-3.5" aria-hidden /> : <Upload className="size-3.5" aria-hidden />}
           {kind === 'image' ? '上传图片' : '上传文件'}
         </button>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
@@ -109,6 +109,16 @@ export function Palette() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, pageArg, page, ctx, text, locale, scope, index, pool, ranker, showLocked, lockedQuery, t]);
 
+  // cmdk names its active option only when it picks the value itself; ours is controlled, so the
+  // input's aria-activedescendant is set here to the option actually selected.
+  useEffect(() => {
+    const option = document.querySelector<HTMLElement>('[data-palette] [cmdk-item][aria-selected="true"]');
+    for (const element of document.querySelectorAll('[data-palette] [cmdk-input], [data-palette] [cmdk-list]')) {
+      if (option?.id) element.setAttribute('aria-activedescendant', option.id);
+      else element.removeAttribute('aria-activedescendant');
+    }
+  });
+
   /** Closes first, then acts, so focus and the dialog are settled before the command runs. */
   function closeThen(action: () => void) {
     close();
@@ -203,7 +213,12 @@ export function Palette() {
           <Command label={t('palette.title')} shouldFilter={false} loop value={selected} onValueChange={setSelected} onKeyDown={onKeyDown}>
             <div className="flex items-center gap-2 border-b border-border px-3">
               {pageCommand ? (
-                <button type="button" onClick={() => popPage()} className="flex shrink-0 items-center gap-1 rounded bg-primary-soft px-2 py-0.5 text-sm text-primary" aria-label={t('palette.back')}>
+                <button
+                  type="button"
+                  onClick={() => popPage()}
+                  className="flex shrink-0 items-center gap-1 rounded bg-primary-soft px-2 py-0.5 text-sm text-primary-strong"
+                  aria-label={t('palette.back')}
+                >
                   <ChevronLeft className="size-3.5" aria-hidden />
                   {pageCommand.title[locale]}
                 </button>
@@ -215,7 +230,13 @@ export function Palette() {
                 className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-black/35 focus-visible:outline-none"
               />
             </div>
-            <Command.List className="max-h-[min(420px,60vh)] overflow-y-auto overscroll-contain p-2">
+            <Command.List
+              ref={(list) => {
+                // cmdk wraps the options in a sizing div: it is layout, not a listbox child.
+                list?.querySelector('[cmdk-list-sizer]')?.setAttribute('role', 'presentation');
+              }}
+              className="max-h-[min(420px,60vh)] overflow-y-auto overscroll-contain p-2"
+            >
               <Command.Empty className="py-10 text-center text-text-muted">{t('palette.empty')}</Command.Empty>
               {groups.map((group) => (
                 <Command.Group
@@ -235,7 +256,7 @@ export function Palette() {
               <span>{t('palette.hintBack')}</span>
               <span>Ctrl+C {t('palette.hintCopy')}</span>
               {scope === 'all' && index.locked.length ? (
-                <label className={cn('ml-auto flex cursor-pointer items-center gap-1', showLocked && 'text-primary')}>
+                <label className={cn('ml-auto flex cursor-pointer items-center gap-1', showLocked && 'text-primary-strong')}>
                   <input type="checkbox" checked={showLocked} onChange={toggleLocked} className="accent-[var(--color-primary)]" />
                   <Lock className="size-3" aria-hidden />
                   {t('palette.showLocked')}

@@ -30,7 +30,7 @@ export function PaletteItem({ row }: { row: PaletteRow }) {
       data-entry-kind={row.kind}
       className={cn(
         'flex cursor-pointer items-center gap-3 rounded px-2 py-2 text-sm',
-        'data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary data-[selected=true]:outline data-[selected=true]:outline-1 data-[selected=true]:outline-primary/40',
+        'data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary-strong data-[selected=true]:outline data-[selected=true]:outline-1 data-[selected=true]:outline-primary/40',
         locked && 'cursor-not-allowed opacity-50',
       )}
     >

@@ -12,7 +12,7 @@ export function ModuleNotFound({ component }: { component: string }) {
       <div className="text-text-muted">
         {t('module.notFoundHint')} <code className="rounded bg-black/5 px-1.5 py-0.5 font-mono text-text">{component}</code>
       </div>
-      <Link to={HOME_PATH} className="text-primary hover:text-primary-hover">
+      <Link to={HOME_PATH} className="text-primary-strong hover:text-primary-strong">
         {t('common.backHome')}
       </Link>
     </div>

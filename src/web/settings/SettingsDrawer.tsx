@@ -171,8 +171,8 @@ function Choice({ selected, label, onSelect, children }: { selected: boolean; la
   return (
     <button type="button" role="radio" aria-checked={selected} aria-label={label} title={label} onClick={onSelect} className="relative flex flex-col items-center gap-1 text-xs">
       {children}
-      <span className={cn(selected ? 'text-primary' : 'text-text-muted')}>{label}</span>
-      {selected ? <Check className="absolute top-2 right-1 size-3.5 text-primary" aria-hidden /> : null}
+      <span className={cn(selected ? 'text-primary-strong' : 'text-text-muted')}>{label}</span>
+      {selected ? <Check className="absolute top-2 right-1 size-3.5 text-primary-strong" aria-hidden /> : null}
     </button>
   );
 }

@@ -44,7 +44,7 @@ export function BasicLayout() {
       {/* The first Tab of the page: straight to the page's content, past the menu and the header. */}
       <a
         href="#content"
-        className="sr-only z-[60] rounded bg-primary-active px-3 py-1.5 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[60] rounded bg-primary-strong px-3 py-1.5 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         onClick={(event) => {
           event.preventDefault();
           focusPage();

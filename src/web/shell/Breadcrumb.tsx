@@ -22,7 +22,7 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
                     {crumb.title}
                   </span>
                 ) : crumb.path ? (
-                  <Link to={crumb.path} className="hover:text-primary">
+                  <Link to={crumb.path} className="hover:text-primary-strong">
                     {crumb.title}
                   </Link>
                 ) : (

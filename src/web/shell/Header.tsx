@@ -56,7 +56,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
         type="button"
         onClick={() => usePalette.getState().openPalette('menus')}
         className={cn(
-          'flex h-8 items-center gap-2 rounded border px-2.5 hover:border-primary hover:text-primary',
+          'flex h-8 items-center gap-2 rounded border px-2.5 hover:border-primary hover:text-primary-strong',
           // On the top-menu bar the menu needs the room, and the bar may be dark.
           topMenu ? 'border-current/25 text-current opacity-80' : 'border-border text-text-muted sm:w-52',
         )}
@@ -71,7 +71,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
         <button
           type="button"
           onClick={() => void run('help.palette')}
-          className={cn('flex h-8 items-center gap-1.5 rounded px-2 hover:bg-black/5 hover:text-primary', topMenu ? 'text-current opacity-80' : 'text-text-muted')}
+          className={cn('flex h-8 items-center gap-1.5 rounded px-2 hover:bg-black/5 hover:text-primary-strong', topMenu ? 'text-current opacity-80' : 'text-text-muted')}
           aria-label={t('palette.open')}
           title={t('palette.open')}
           data-testid="palette-button"
@@ -83,7 +83,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
 
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="flex h-10 items-center gap-2 rounded px-2 hover:bg-black/5" data-testid="user-menu-trigger">
-          <span className="flex size-7 items-center justify-center rounded-full bg-primary text-sm text-white" aria-hidden>
+          <span className="flex size-7 items-center justify-center rounded-full bg-primary-strong text-sm text-white" aria-hidden>
             {displayName.slice(0, 1)}
           </span>
           {mobile ? null : <span className="max-w-32 truncate">{displayName}</span>}

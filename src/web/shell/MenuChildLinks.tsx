@@ -11,7 +11,7 @@ export function MenuChildLinks({ item }: { item: MenuItem }) {
     <>
       {visibleChildren(item).map((child) => (
         <DropdownMenu.Item key={child.id} asChild>
-          <NavLink to={child.path} className="block px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
+          <NavLink to={child.path} className="block px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong">
             {menuTitle(child, locale)}
           </NavLink>
         </DropdownMenu.Item>

@@ -135,7 +135,7 @@ function CollapsedGroup({ item, active }: { item: MenuItem; active: boolean }) {
           role="menuitem"
           aria-label={title}
           title={title}
-          className={cn('flex h-10 w-full items-center justify-center transition-colors hover:text-sider-hover', active && 'text-primary')}
+          className={cn('flex h-10 w-full items-center justify-center transition-colors hover:text-sider-hover', active && 'text-primary-strong')}
         >
           <MenuIcon name={item.meta.icon} />
         </DropdownMenu.Trigger>

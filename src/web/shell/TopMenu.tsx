@@ -69,7 +69,7 @@ export function TopMenu() {
 }
 
 const entryClass = (active: boolean) =>
-  cn('flex h-full items-center gap-1.5 border-b-2 px-4 whitespace-nowrap transition-colors hover:text-primary', active ? 'border-primary text-primary' : 'border-transparent');
+  cn('flex h-full items-center gap-1.5 border-b-2 px-4 whitespace-nowrap transition-colors hover:text-primary-strong', active ? 'border-primary text-primary-strong' : 'border-transparent');
 
 function TopEntry({ item, active, measuring = false }: { item: MenuItem; active: boolean; measuring?: boolean }) {
   const locale = useLocale((state) => state.locale);
@@ -130,7 +130,7 @@ function MoreMenu({ items, label }: { items: MenuItem[]; label: string }) {
               </DropdownMenu.Sub>
             ) : (
               <DropdownMenu.Item key={item.id} asChild>
-                <NavLink to={item.path} className="flex items-center gap-2 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary">
+                <NavLink to={item.path} className="flex items-center gap-2 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong">
                   <MenuIcon name={item.meta.icon} />
                   {menuTitle(item, locale)}
                 </NavLink>

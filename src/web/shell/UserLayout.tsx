@@ -22,7 +22,7 @@ export function UserLayout() {
       </main>
       <footer className="py-6 text-center text-sm text-text-muted" data-testid="user-footer">
         <div>{t('app.copyright')}</div>
-        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" className="mt-1 inline-block hover:text-primary">
+        <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" className="mt-1 inline-block hover:text-primary-strong">
           {t('app.icp')}
         </a>
       </footer>

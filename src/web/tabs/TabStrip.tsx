@@ -36,34 +36,42 @@ function Tab({ tab, index, active }: { tab: TabEntry; index: number; active: boo
   return (
     <ContextMenu.Root>
       <ContextMenu.Trigger asChild>
+        {/* The tab and its close button side by side: a button inside a tab is not announced right. */}
         <div
-          role="tab"
-          tabIndex={active ? 0 : -1}
-          aria-selected={active}
-          data-tab-path={tab.fullPath}
-          onClick={() => navigate(tab.fullPath)}
           onAuxClick={(event) => event.button === 1 && on('tabs.close')()}
-          onKeyDown={(event) => event.key === 'Enter' && navigate(tab.fullPath)}
           className={cn(
-            'group flex h-9 cursor-pointer items-center gap-1.5 rounded-t border border-b-0 px-3 text-sm whitespace-nowrap select-none',
-            active ? 'border-border bg-primary-soft text-primary' : 'border-transparent bg-canvas text-text hover:text-primary',
+            'group flex h-9 items-center gap-1.5 rounded-t border border-b-0 px-3 text-sm whitespace-nowrap select-none',
+            active ? 'border-border bg-primary-soft text-primary-strong' : 'border-transparent bg-canvas text-text hover:text-primary-strong',
           )}
           title={`${index < 9 ? `Alt+${index + 1} · ` : ''}${title}`}
         >
-          <span>{title}</span>
+          <span
+            role="tab"
+            tabIndex={active ? 0 : -1}
+            aria-selected={active}
+            aria-keyshortcuts={isHome ? undefined : 'Control+Alt+W'}
+            data-tab-path={tab.fullPath}
+            onClick={() => navigate(tab.fullPath)}
+            onKeyDown={(event) => event.key === 'Enter' && navigate(tab.fullPath)}
+            className="cursor-pointer outline-none"
+          >
+            {title}
+          </span>
           {isHome ? null : (
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-label={`${t('tabs.close')} ${title}`}
+            // The mouse's close; the keyboard closes a tab with Ctrl+Alt+W or its context menu, so
+            // the tab list holds tabs only (as assistive technology expects of a tab list).
+            <span
+              aria-hidden
+              title={`${t('tabs.close')} ${title}`}
+              data-testid="tab-close"
               onClick={(event) => {
                 event.stopPropagation();
                 on('tabs.close')();
               }}
-              className="rounded p-0.5 text-text-muted hover:bg-black/10 hover:text-text"
+              className="cursor-pointer rounded p-0.5 text-text-muted hover:bg-black/10 hover:text-text"
             >
-              <X className="size-3" aria-hidden />
-            </button>
+              <X className="size-3" />
+            </span>
           )}
         </div>
       </ContextMenu.Trigger>
@@ -80,7 +88,7 @@ function Tab({ tab, index, active }: { tab: TabEntry; index: number; active: boo
             <ContextMenu.Item
               key={key}
               onSelect={on(command)}
-              className="flex cursor-pointer items-center gap-2 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary"
+              className="flex cursor-pointer items-center gap-2 px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong"
             >
               <span className="w-3 text-text-muted">{key}</span>
               {t(label)}

@@ -114,7 +114,7 @@ export function CheckTree({
               {node.hint ? <span className="text-xs text-text-muted">{node.hint}</span> : null}
             </label>
             {action?.has(node) ? (
-              <button type="button" tabIndex={-1} className="ml-2 text-xs text-primary hover:underline" onClick={() => action.run(node)} data-testid="check-tree-action">
+              <button type="button" tabIndex={-1} className="ml-2 text-xs text-primary-strong hover:underline" onClick={() => action.run(node)} data-testid="check-tree-action">
                 {action.label}
               </button>
             ) : null}

@@ -10,11 +10,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-primary text-primary-foreground border-primary hover:bg-primary-hover hover:border-primary-hover active:bg-primary-active',
-  default: 'bg-surface text-text border-border hover:text-primary hover:border-primary',
+  primary: 'bg-primary-strong text-primary-foreground border-primary-strong hover:brightness-110 active:brightness-90',
+  default: 'bg-surface text-text border-border hover:text-primary-strong hover:border-primary',
   ghost: 'bg-transparent border-transparent text-text hover:bg-black/5',
   danger: 'bg-danger text-white border-danger hover:opacity-90',
-  link: 'bg-transparent border-transparent text-primary hover:text-primary-hover px-0',
+  link: 'bg-transparent border-transparent text-primary-strong hover:text-primary-strong px-0',
 };
 
 const sizes: Record<Size, string> = {

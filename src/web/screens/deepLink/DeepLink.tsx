@@ -49,7 +49,7 @@ export default function DeepLink() {
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-base font-medium text-danger">{outcome.kind === 'forbidden' ? t('deeplink.forbidden') : `${t('deeplink.unknown')}${commandId}`}</p>
-          <Link to={HOME_PATH} className="text-primary hover:text-primary-hover">
+          <Link to={HOME_PATH} className="text-primary-strong hover:text-primary-strong">
             {t('common.backHome')}
           </Link>
         </div>

@@ -93,7 +93,7 @@ export function DepartPickerHost() {
                 aria-selected={node.id === chosen}
                 onClick={() => setChosen(node.id === chosen ? null : node.id)}
                 onDoubleClick={() => finish([{ departName: node.departName, orgCode: node.orgCode }])}
-                className="cursor-pointer px-3 py-1.5 hover:bg-primary-soft aria-selected:bg-primary-soft aria-selected:text-primary"
+                className="cursor-pointer px-3 py-1.5 hover:bg-primary-soft aria-selected:bg-primary-soft aria-selected:text-primary-strong"
                 style={{ paddingLeft: 12 + depth * 16 }}
               >
                 {node.departName}

@@ -40,7 +40,7 @@ function Forbidden() {
       <p className="text-base text-text-muted">{t('forbidden.body')}</p>
       <div className="flex gap-2">
         <Button onClick={() => navigate(-1)}>{t('common.back')}</Button>
-        <Link to={HOME_PATH} className="rounded bg-primary-active px-4 py-1.5 text-white hover:bg-primary">
+        <Link to={HOME_PATH} className="rounded bg-primary-strong px-4 py-1.5 text-white hover:brightness-110">
           {t('common.backHome')}
         </Link>
       </div>

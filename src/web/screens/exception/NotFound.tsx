@@ -11,7 +11,7 @@ export default function NotFound() {
     <main className="flex h-full flex-col items-center justify-center gap-4 bg-surface text-center" data-testid="not-found">
       <div className="text-[72px] leading-none font-semibold text-[#434e59]">{t('notFound.title')}</div>
       <p className="text-lg text-text-muted">{t('notFound.body')}</p>
-      <Link to={HOME_PATH} className="rounded bg-primary px-4 py-1.5 text-white hover:bg-primary-hover">
+      <Link to={HOME_PATH} className="rounded bg-primary-strong px-4 py-1.5 text-white hover:brightness-110">
         {t('common.backHome')}
       </Link>
     </main>

@@ -45,7 +45,7 @@ export default function DictList() {
               type="button"
               role="tab"
               aria-selected={tab === index}
-              className={cn('-mb-px border-b-2 px-1 pb-2 text-sm', tab === index ? 'border-primary text-primary-active' : 'border-transparent text-text-muted hover:text-primary-active')}
+              className={cn('-mb-px border-b-2 px-1 pb-2 text-sm', tab === index ? 'border-primary text-primary-strong' : 'border-transparent text-text-muted hover:text-primary-strong')}
               onClick={() => setTab(index)}
             >
               {entry.title[locale]}

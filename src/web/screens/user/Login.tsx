@@ -69,7 +69,7 @@ export default function Login() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t('login.title')}>
-      <h2 className="border-b-2 border-primary pb-2 text-center text-base text-primary">{t('login.title')}</h2>
+      <h2 className="border-b-2 border-primary pb-2 text-center text-base text-primary-strong">{t('login.title')}</h2>
       {error ? (
         <div role="alert" className="rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="login-error">
           {error}
@@ -141,10 +141,10 @@ export default function Login() {
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
       <div className="flex justify-between text-sm">
-        <Link to="/user/alteration" className="text-primary hover:text-primary-hover">
+        <Link to="/user/alteration" className="text-primary-strong hover:text-primary-strong">
           {t('login.forgot')}
         </Link>
-        <Link to="/user/register" className="text-primary hover:text-primary-hover">
+        <Link to="/user/register" className="text-primary-strong hover:text-primary-strong">
           {t('login.register')}
         </Link>
       </div>

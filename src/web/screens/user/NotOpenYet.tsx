@@ -9,7 +9,7 @@ export function NotOpenYet({ title, body }: { title: MessageKey; body: MessageKe
     <section className="flex flex-col gap-4 rounded bg-surface p-6 text-center shadow-sm">
       <h2 className="text-base font-medium">{t(title)}</h2>
       <p className="text-text-muted">{t(body)}</p>
-      <Link to={LOGIN_PATH} className="text-primary hover:text-primary-hover">
+      <Link to={LOGIN_PATH} className="text-primary-strong hover:text-primary-strong">
         {t('user.backToLogin')}
       </Link>
     </section>
