@@ -40,10 +40,17 @@ test('an administrator grants a role one screen and one button, then takes the b
   await selectRow(page, 'role-list', roleName);
   await page.getByTestId('role-list').getByRole('button', { name: '授权' }).click();
   const authorize = page.getByTestId('role-authorize');
+  // The dialog opens on its tree; a search narrows it to the matches and their menus.
+  await expect(authorize.getByRole('treeitem').first()).toBeFocused();
+  await authorize.getByTestId('check-tree-search').fill('添加用户');
+  await expect(authorize.getByRole('treeitem')).toHaveText([/系统管理/, /用户管理/, /添加用户/]);
   await authorize.getByRole('checkbox', { name: '添加用户', exact: true }).check();
-  // A button needs its menu: ticking it ticks 用户管理 and 系统管理 too.
-  await expect(authorize.getByRole('checkbox', { name: '用户管理', exact: true })).toBeChecked();
+  await authorize.getByTestId('check-tree-search').fill('');
+  // A button needs its menu: ticking it ticks 用户管理 and 系统管理 too — half-checked, as only part of them is.
+  await expect(authorize.getByRole('treeitem', { name: /^用户管理/ })).toHaveAttribute('aria-checked', 'mixed');
+  await expect(authorize.getByRole('treeitem', { name: /^系统管理/ })).toHaveAttribute('aria-checked', 'mixed');
   await expect(authorize.getByRole('checkbox', { name: '删除用户', exact: true })).not.toBeChecked();
+  await expect(authorize.getByRole('treeitem', { name: /^添加用户/ })).toHaveAttribute('aria-checked', 'true');
   await authorize.getByRole('button', { name: '保存' }).click();
   await expect(authorize).toHaveCount(0);
 
@@ -294,7 +301,8 @@ test('a role is bound to a menu’s data rules from its authorisation dialog, by
   const authorize = page.getByTestId('role-authorize');
   await expect(authorize.getByRole('heading', { name: `角色授权：部门查看${suffix}` })).toBeVisible();
   const item = authorize.getByRole('treeitem', { name: /部门管理/ });
-  await expect(item).toHaveAttribute('aria-checked', 'true');
+  // The menu without its buttons: half-checked.
+  await expect(item).toHaveAttribute('aria-checked', 'mixed');
   await item.focus();
   await page.keyboard.press('Enter');
   const panel = authorize.getByTestId('role-data-rules');
@@ -336,4 +344,29 @@ test('a member of a department is given one of its department roles from the mem
   await expect(dialog).toHaveCount(0);
   const adminId = (await apiAs(page, 'GET', '/sys/user/list?username=admin')).result.records[0].id;
   expect((await apiAs(page, 'GET', `/sys/sysDepartRole/getDeptRoleByUserId?userId=${adminId}&departId=${itCentre.id}`)).result).toEqual([role.result.id]);
+});
+
+test('the authorisation tree expands and collapses all, selects all and none', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  await page.goto('/system/roles');
+  const row = page.getByTestId('role-list').getByRole('row').nth(1);
+  await expect(row.getByRole('button', { name: '更多' })).toBeVisible();
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '授权' }).click();
+  const authorize = page.getByTestId('role-authorize');
+  const items = authorize.getByRole('treeitem');
+  await expect(items.first()).toBeFocused();
+  const expanded = await items.count();
+  await authorize.getByRole('button', { name: '折叠全部' }).click();
+  await expect.poll(() => items.count()).toBeLessThan(expanded);
+  await authorize.getByRole('button', { name: '展开全部' }).click();
+  await expect.poll(() => items.count()).toBe(expanded);
+  await authorize.getByRole('button', { name: '全不选' }).click();
+  await expect(authorize.locator('[data-check-state="checked"], [data-check-state="mixed"]')).toHaveCount(0);
+  await authorize.getByRole('button', { name: '全选' }).click();
+  await expect(authorize.locator('[data-check-state="unchecked"], [data-check-state="mixed"]')).toHaveCount(0);
+  await console.screenshot('role-authorize-tree');
+  // Nothing saved: Esc leaves the role as it was.
+  await page.keyboard.press('Escape');
+  await expect(authorize).toHaveCount(0);
 });

@@ -65,7 +65,7 @@ function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: key
   return (
     <FormDialog title={`${title}${shownName ? `：${shownName}` : ''}`} width={rulesAction ? 960 : 720} testId={testId} onSubmit={submit} okText="保存">
       <div className={rulesAction ? 'grid grid-cols-[1fr_340px] items-start gap-4' : undefined}>
-        <CheckTree nodes={tree} checked={checked} onChange={setChecked} label="菜单与按钮权限" action={rulesAction} />
+        <CheckTree nodes={tree} checked={checked} onChange={setChecked} label="菜单与按钮权限" action={rulesAction} autoFocus />
         {rulesAction ? (
           rulesOf ? (
             <div className="sticky top-0">

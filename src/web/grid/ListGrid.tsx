@@ -17,6 +17,12 @@ import { QueryArea, type QueryField } from './QueryArea';
 import { gridTheme } from './theme';
 import './modules';
 
+/** Stretches the columns to the grid's width when together they are narrower (never squeezes them). */
+function fillWidth<T>(api: GridApi<T>, viewport: number) {
+  const used = (api.getColumns() ?? []).filter((column) => column.isVisible()).reduce((sum, column) => sum + column.getActualWidth(), 0);
+  if (viewport > 0 && used < viewport - 2) api.sizeColumnsToFit();
+}
+
 /** A read-only column of a list screen. */
 export interface ListColumn {
   key: string;
@@ -174,6 +180,7 @@ export function ListGrid<T extends { id: string }>({
               width: 130,
               pinned: 'right',
               sortable: false,
+              suppressSizeToFit: true,
               cellRenderer: (p: ICellRendererParams<T>) => (p.data ? rowActions(p.data) : null),
             },
           ]
@@ -223,6 +230,8 @@ export function ListGrid<T extends { id: string }>({
             api.current = event.api;
           }}
           suppressColumnVirtualisation
+          // Columns narrower than the grid together stretch to fill it; wider ones scroll.
+          onGridSizeChanged={(event) => fillWidth(event.api, event.clientWidth)}
           localeText={{ noRowsToShow: '暂无数据', loadingOoo: '加载中…' }}
         />
       </div>
