@@ -100,3 +100,44 @@ test('tabs by keyboard: close, jump, next/previous, reopen, and the palette list
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/test/home');
 });
+
+test('tabs that do not fit scroll with ‹ › and are all listed; the active one stays in view', async ({ page, console, signedIn }) => {
+  await signedIn('admin');
+  const paths = [
+    '/system/users',
+    '/system/roles',
+    '/system/departments',
+    '/system/permissions',
+    '/system/dictionaries',
+    '/meals/canteens',
+    '/meals/stores',
+    '/meals/tables',
+    '/meals/combos',
+    '/meals/categories',
+    '/meals/buffet-rules',
+    '/meals/config',
+    '/members/departments',
+    '/demo/table-edit',
+  ];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(console.sideMenu()).toBeVisible();
+  }
+  await expect.poll(() => tabTitles(page)).toHaveLength(paths.length + 1);
+  await expect(page.getByTestId('tabs-scroll-left')).toBeVisible();
+  // The active tab (the last page opened) is in view.
+  await expect(tab(page, '表格编辑')).toBeInViewport();
+  await expect(tab(page, '首页')).not.toBeInViewport();
+  await page.getByTestId('tabs-scroll-left').click();
+  await page.getByTestId('tabs-scroll-left').click();
+  await page.getByTestId('tabs-scroll-left').click();
+  await expect(tab(page, '首页')).toBeInViewport();
+  // The list of all tabs goes to any of them, which comes into view.
+  await page.getByTestId('tabs-all').click();
+  await expect(page.getByTestId('tabs-all-list').getByRole('menuitem')).toHaveCount(paths.length + 1);
+  await console.screenshot('tabs-overflow');
+  await page.getByTestId('tabs-all-list').getByRole('menuitem', { name: '餐次配置' }).click();
+  await expect(page).toHaveURL('/meals/config');
+  await expect(tab(page, '餐次配置')).toBeInViewport();
+  await expect(tab(page, '餐次配置')).toHaveAttribute('aria-selected', 'true');
+});

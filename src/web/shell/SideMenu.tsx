@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
@@ -28,6 +28,17 @@ export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpand
     if (chain.length > 1) setOpenKey(chain[0]!.id);
   }, [menu, pathname]);
 
+  // A new page starts at its top (a long menu scrolled the page down to reach an item), and a
+  // menu with its own scroll keeps the current item in view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!fixed) window.scrollTo({ top: 0 });
+    const frame = window.requestAnimationFrame(() => {
+      if (fixed) nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [pathname, fixed, openKey]);
+
   return (
     <aside
       className={cn(
@@ -44,7 +55,7 @@ export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpand
         <img src="/logo.svg" alt="" className="size-7 shrink-0" />
         {collapsed ? null : <span className="truncate text-sm font-semibold text-sider-text">{t('app.name')}</span>}
       </NavLink>
-      <nav className={cn('flex-1 overflow-x-hidden pb-4', fixed && 'overflow-y-auto')} aria-label={t('common.home')}>
+      <nav ref={nav} className={cn('flex-1 overflow-x-hidden pb-4', fixed && 'overflow-y-auto')} aria-label={t('common.home')}>
         <ul role="menubar" aria-orientation="vertical" className="flex flex-col">
           {menu.filter(isVisible).map((item) =>
             item.children?.length ? (

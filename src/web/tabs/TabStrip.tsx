@@ -1,6 +1,8 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as ContextMenu from '@radix-ui/react-context-menu';
-import { X } from 'lucide-react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { HOME_PATH, LAYOUT } from '@shared/constants';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { useLocale, useT } from '@web/i18n';
@@ -8,17 +10,100 @@ import { cn } from '@web/lib/cn';
 import { useTabs } from './store';
 import type { TabEntry } from '@shared/tabs';
 
-/** The multi-page tab strip (52 px): click to switch, × to close, right-click for more. */
+/**
+ * The multi-page tab strip (52 px): click to switch, × to close, right-click for more. When the
+ * tabs do not fit, ‹ › scroll them and a list shows them all; the active tab is kept in view.
+ */
 export function TabStrip() {
+  const t = useT();
+  const locale = useLocale((state) => state.locale);
+  const navigate = useNavigate();
   const tabs = useTabs((state) => state.tabs);
+  const titles = useTabs((state) => state.titles);
   const active = useTabs((state) => state.active);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState(false);
+
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (element) setOverflow(element.scrollWidth > element.clientWidth + 1);
+  }, []);
+  useLayoutEffect(measure, [measure, tabs]);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
+  // The active tab is always in view (after a switch by key, palette or link too).
+  useEffect(() => {
+    scroller.current?.querySelector('[role="tab"][aria-selected="true"]')?.parentElement?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active, overflow]);
+
+  const scrollBy = (step: number) => scroller.current?.scrollBy({ left: step * Math.max(200, (scroller.current?.clientWidth ?? 400) * 0.6), behavior: 'smooth' });
+  const titleOf = (tab: TabEntry) => titles[tab.fullPath] ?? (locale === 'en' && tab.titleEn ? tab.titleEn : tab.title);
   return (
-    <nav className="flex shrink-0 items-end gap-1 overflow-x-auto border-b border-border bg-surface px-4" style={{ height: LAYOUT.tabStripHeight }} data-testid="tab-strip">
-      <div role="tablist" aria-label="tabs" className="flex items-end gap-1">
-        {tabs.map((tab, index) => (
-          <Tab key={tab.fullPath} tab={tab} index={index} active={tab.fullPath === active} />
-        ))}
+    <nav className="flex shrink-0 items-end gap-1 border-b border-border bg-surface px-4" style={{ height: LAYOUT.tabStripHeight }} data-testid="tab-strip">
+      {overflow ? (
+        <button
+          type="button"
+          className="mb-1.5 flex size-7 shrink-0 items-center justify-center rounded text-text-muted hover:bg-black/5 hover:text-text"
+          aria-label={t('tabs.scrollLeft')}
+          onClick={() => scrollBy(-1)}
+          data-testid="tabs-scroll-left"
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+        </button>
+      ) : null}
+      <div ref={scroller} className="flex min-w-0 flex-1 items-end overflow-x-auto [scrollbar-width:none]">
+        <div role="tablist" aria-label={t('tabs.list')} className="flex items-end gap-1">
+          {tabs.map((tab, index) => (
+            <Tab key={tab.fullPath} tab={tab} index={index} active={tab.fullPath === active} />
+          ))}
+        </div>
       </div>
+      {overflow ? (
+        <>
+          <button
+            type="button"
+            className="mb-1.5 flex size-7 shrink-0 items-center justify-center rounded text-text-muted hover:bg-black/5 hover:text-text"
+            aria-label={t('tabs.scrollRight')}
+            onClick={() => scrollBy(1)}
+            data-testid="tabs-scroll-right"
+          >
+            <ChevronRight className="size-4" aria-hidden />
+          </button>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger
+              className="mb-1.5 flex h-7 shrink-0 items-center gap-0.5 rounded px-1.5 text-sm text-text-muted hover:bg-black/5 hover:text-text"
+              aria-label={t('tabs.all')}
+              data-testid="tabs-all"
+            >
+              {tabs.length}
+              <ChevronDown className="size-3.5" aria-hidden />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={4}
+                className="z-40 max-h-[60vh] min-w-48 overflow-y-auto rounded border border-border bg-surface py-1 text-sm shadow-lg"
+                data-testid="tabs-all-list"
+              >
+                {tabs.map((tab) => (
+                  <DropdownMenu.Item
+                    key={tab.fullPath}
+                    onSelect={() => navigate(tab.fullPath)}
+                    className={cn('cursor-pointer px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft', tab.fullPath === active && 'text-primary-strong')}
+                  >
+                    {titleOf(tab)}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </>
+      ) : null}
     </nav>
   );
 }
