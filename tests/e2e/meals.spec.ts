@@ -269,3 +269,30 @@ test('a list searches a money range from–to, and keeps its further query field
   await stores.getByRole('button', { name: '展开' }).click();
   await expect(stores.getByLabel('状态')).toBeVisible();
 });
+
+test('in English an engine screen, its query area, row actions, pagination and form speak English', async ({ page, signedIn, console }) => {
+  await signedIn('canteen');
+  await page.goto('/do/appearance.language?locale=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/meals/stores');
+  const list = page.getByTestId('store-list');
+  await expect(list.getByRole('columnheader', { name: 'Canteen' })).toBeVisible();
+  await expect(list.getByLabel('Name', { exact: true })).toHaveAttribute('placeholder', 'Enter Name');
+  await expect(list.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Reset' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'More', exact: true }).first()).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Edit', exact: true }).first()).toBeVisible();
+  await expect(list.getByTestId('pagination')).toContainText('in all');
+  await expect(list.getByLabel('Rows per page')).toContainText('10 per page');
+  await expect(list.getByTestId('selection-line')).toContainText('Selected: 0');
+  await console.screenshot('meals-stores-english');
+
+  await page.goto('/do/store.add');
+  const form = page.getByTestId('entity-form');
+  await expect(form.getByRole('heading', { name: 'Add store' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/do/appearance.language?locale=zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});

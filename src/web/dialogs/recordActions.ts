@@ -11,6 +11,7 @@ import { API_BASE } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
 import { local } from '@web/lib/storage';
 import { useListQueries } from '@web/stores/listQueries';
+import { fill, translate, useLocale } from '@web/i18n';
 import { useDialogs } from './store';
 
 /** The browser's file chooser; resolves with the chosen file, or null when cancelled. */
@@ -31,8 +32,9 @@ async function announceWhenReady(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const job = (await downloadsApi.list(1, 1).catch(() => null))?.records[0];
     if (!job || job.status === '0') continue;
-    if (job.status === '1') toast.success(`${job.fileName} 已生成`, { action: { label: '下载', onClick: () => window.open(downloadsApi.href(job), '_blank') } });
-    else toast.error(job.msg ?? '导出失败');
+    if (job.status === '1')
+      toast.success(fill(translate('records.exportReady'), { file: job.fileName }), { action: { label: translate('records.download'), onClick: () => window.open(downloadsApi.href(job), '_blank') } });
+    else toast.error(job.msg ?? translate('records.exportFailed'));
     return;
   }
 }
@@ -42,7 +44,7 @@ async function announceWhenReady(): Promise<void> {
  * the API client, so it only answers false.
  */
 export async function confirmThen(question: string, act: () => Promise<unknown>, done: string): Promise<boolean> {
-  if (!(await openConfirm({ title: '确认操作', description: question }))) return false;
+  if (!(await openConfirm({ title: translate('records.confirmTitle'), description: question }))) return false;
   try {
     await act();
   } catch {
@@ -70,7 +72,8 @@ export const recordActions: RecordServices = {
   removeRecords: async (entity, ids) => {
     const spec = entityById(entity);
     if (spec) {
-      await confirmed(spec.id, `确定删除选中的 ${ids.length} 条${spec.title['zh-CN']}记录吗？`, () => entityApi.remove(spec, ids), '删除成功');
+      const noun = useLocale.getState().locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN'];
+      await confirmed(spec.id, fill(translate('records.deleteQuestion'), { count: ids.length, noun }), () => entityApi.remove(spec, ids), translate('records.deleted'));
       return;
     }
     const system = SYSTEM_RECORDS[entity];
@@ -86,13 +89,16 @@ export const recordActions: RecordServices = {
     if (!file) return;
     try {
       const { imported } = await entityApi.importExcel(spec, file);
-      toast.success(`导入成功，共 ${imported} 行`);
+      toast.success(fill(translate('records.imported'), { count: imported }));
       useDataVersion.getState().bump(spec.id);
     } catch (error) {
       // The answer names each bad row; nothing was written.
       toast.error(error instanceof Error ? error.message : String(error), {
         duration: 15_000,
-        action: { label: '下载导入模板', onClick: () => window.open(`${API_BASE}${spec.api}/importTemplate?token=${encodeURIComponent(local.get<string>(STORAGE_KEYS.token) ?? '')}`, '_blank') },
+        action: {
+          label: translate('records.importTemplate'),
+          onClick: () => window.open(`${API_BASE}${spec.api}/importTemplate?token=${encodeURIComponent(local.get<string>(STORAGE_KEYS.token) ?? '')}`, '_blank'),
+        },
       });
     }
   },
@@ -104,7 +110,7 @@ export const recordActions: RecordServices = {
     } catch {
       return;
     }
-    toast.success('导出任务已创建，完成后可在下载中心下载', { action: { label: '下载中心', onClick: () => useDialogs.getState().open('downloads') } });
+    toast.success(translate('records.exportStarted'), { action: { label: translate('records.downloadCentre'), onClick: () => void useDialogs.getState().open('downloads') } });
     void announceWhenReady();
   },
 };

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { DATETIME_FORMAT, PAGINATION } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
 import { rowKeyOf } from '@shared/grid/cells';
+import { useT } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { isComposing } from '@web/hotkeys/keys';
@@ -86,6 +87,8 @@ export function ListGrid<T extends { id: string }>({
   selectionScope,
   onSelectionChange,
 }: ListGridProps<T>) {
+  const t = useT();
+  const actionsTitle = t('grid.actions');
   const api = useRef<GridApi<T> | null>(null);
   const dicts = useDicts((state) => state.items);
   const hidden = useHiddenColumns(columnPermissionPrefix);
@@ -176,7 +179,7 @@ export function ListGrid<T extends { id: string }>({
             ...columnDefs,
             {
               colId: 'rowActions',
-              headerName: '操作',
+              headerName: actionsTitle,
               width: 130,
               pinned: 'right',
               sortable: false,
@@ -185,7 +188,7 @@ export function ListGrid<T extends { id: string }>({
             },
           ]
         : columnDefs,
-    [columnDefs, rowActions],
+    [columnDefs, rowActions, actionsTitle],
   );
   const withRadio = useMemo(() => [radioColumn<T>(), ...withActions], [withActions]);
 
@@ -199,10 +202,10 @@ export function ListGrid<T extends { id: string }>({
       {queryFields.length ? <QueryArea fields={queryFields} onSearch={setFilters} /> : null}
       <div className="flex items-center gap-2 rounded border border-[#91d5ff] bg-[#e6f7ff] px-3 py-1.5 text-sm" data-testid="selection-line">
         <span>
-          已选择 <strong className="text-primary-strong">{selected.length}</strong> 项
+          {t('grid.selectedBefore')} <strong className="text-primary-strong">{selected.length}</strong> {t('grid.selectedAfter')}
         </span>
         <button type="button" className="text-primary-strong hover:text-primary-strong" onClick={clearSelection}>
-          清空
+          {t('grid.clear')}
         </button>
       </div>
       <div style={{ height }}>
@@ -232,7 +235,7 @@ export function ListGrid<T extends { id: string }>({
           suppressColumnVirtualisation
           // Columns narrower than the grid together stretch to fill it; wider ones scroll.
           onGridSizeChanged={(event) => fillWidth(event.api, event.clientWidth)}
-          localeText={{ noRowsToShow: '暂无数据', loadingOoo: '加载中…' }}
+          localeText={{ noRowsToShow: t('grid.noRows'), loadingOoo: t('grid.loading') }}
         />
       </div>
       <Pagination state={page} onChange={(current, pageSize) => void load(current, pageSize)} />

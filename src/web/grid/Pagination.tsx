@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGINATION } from '@shared/constants';
+import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 
 export interface PageState {
@@ -25,15 +26,17 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
 
 /** Total, page buttons, size changer (10/20/30) and quick jumper. */
 export function Pagination({ state, onChange }: { state: PageState; onChange(current: number, pageSize: number): void }) {
+  const t = useT();
+  const locale = useLocale((store) => store.locale);
   const pages = Math.max(1, Math.ceil(state.total / state.pageSize));
   const [jump, setJump] = useState('');
   const go = (page: number) => onChange(Math.min(pages, Math.max(1, page)), state.pageSize);
   return (
-    <nav className="flex flex-wrap items-center justify-end gap-2 text-sm" aria-label="分页" data-testid="pagination">
-      <span className="mr-2 text-text-muted">{state.estimated ? `约 ${state.total.toLocaleString('zh-CN')} 条` : `共 ${state.total} 条`}</span>
+    <nav className="flex flex-wrap items-center justify-end gap-2 text-sm" aria-label={t('pager.nav')} data-testid="pagination">
+      <span className="mr-2 text-text-muted">{state.estimated ? t('pager.about', { total: state.total.toLocaleString(locale) }) : t('pager.total', { total: state.total })}</span>
       <button
         type="button"
-        aria-label="上一页"
+        aria-label={t('pager.previous')}
         disabled={state.current <= 1}
         onClick={() => go(state.current - 1)}
         className="flex size-8 items-center justify-center rounded border border-border disabled:opacity-40"
@@ -59,24 +62,24 @@ export function Pagination({ state, onChange }: { state: PageState; onChange(cur
       )}
       <button
         type="button"
-        aria-label="下一页"
+        aria-label={t('pager.next')}
         disabled={state.current >= pages}
         onClick={() => go(state.current + 1)}
         className="flex size-8 items-center justify-center rounded border border-border disabled:opacity-40"
       >
         <ChevronRight className="size-4" aria-hidden />
       </button>
-      <select aria-label="每页条数" value={state.pageSize} onChange={(event) => onChange(1, Number(event.target.value))} className="h-8 rounded border border-border px-2">
+      <select aria-label={t('pager.size')} value={state.pageSize} onChange={(event) => onChange(1, Number(event.target.value))} className="h-8 rounded border border-border px-2">
         {PAGINATION.pageSizeOptions.map((size) => (
           <option key={size} value={size}>
-            {size} 条/页
+            {t('pager.sizeOption', { size })}
           </option>
         ))}
       </select>
       <label className="flex items-center gap-1 text-text-muted">
-        跳至
+        {t('pager.jump')}
         <input
-          aria-label="跳至页码"
+          aria-label={t('pager.jumpLabel')}
           value={jump}
           inputMode="numeric"
           onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
@@ -88,7 +91,7 @@ export function Pagination({ state, onChange }: { state: PageState; onChange(cur
           }}
           className="h-8 w-12 rounded border border-border px-2 text-text"
         />
-        页
+        {t('pager.page')}
       </label>
     </nav>
   );

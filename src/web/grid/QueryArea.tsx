@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ChevronDown, ChevronUp, RotateCcw, Search } from 'lucide-react';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 
 /** A search field of a list screen. */
@@ -20,6 +21,7 @@ export interface QueryField {
 
 /** The query area above a list: Enter searches, reset clears, expand shows the rest. */
 export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[]; onSearch(values: Record<string, string>): void }) {
+  const t = useT();
   const dicts = useDicts((state) => state.items);
   const [values, setValues] = useState<Record<string, string>>({});
   const [expanded, setExpanded] = useState(false);
@@ -33,7 +35,7 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" data-testid="query-area" aria-label="查询">
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" data-testid="query-area" aria-label={t('query.area')}>
       {shown.map((field) => (
         <label key={field.key} className="flex items-center gap-2 text-sm">
           <span className="text-text">{field.label}</span>
@@ -44,7 +46,7 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
               onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
               className="h-8 min-w-32 rounded border border-[#d9d9d9] px-2"
             >
-              <option value="">请选择</option>
+              <option value="">{t('query.choose')}</option>
               {(field.options ?? dicts[field.dictCode ?? ''] ?? []).map((item) => (
                 <option key={item.value} value={item.value}>
                   {item.text}
@@ -57,12 +59,12 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
                 <span key={end} className="contents">
                   {index === 1 ? <span aria-hidden>~</span> : null}
                   <input
-                    aria-label={`${field.label}${end === 'begin' ? '起' : '止'}`}
+                    aria-label={t(end === 'begin' ? 'query.from' : 'query.to', { label: field.label })}
                     type={field.inputType === 'number' ? 'text' : (field.inputType ?? 'text')}
                     inputMode={field.inputType === 'number' ? 'decimal' : undefined}
                     value={values[`${field.key}_${end}`] ?? ''}
                     onChange={(event) => setValues({ ...values, [`${field.key}_${end}`]: event.target.value })}
-                    placeholder={end === 'begin' ? '开始' : '结束'}
+                    placeholder={t(end === 'begin' ? 'query.begin' : 'query.end')}
                     className="h-8 w-32 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary"
                   />
                 </span>
@@ -73,7 +75,7 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
               aria-label={field.label}
               value={values[field.key] ?? ''}
               onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-              placeholder={`请输入${field.label}`}
+              placeholder={t('query.enter', { label: field.label })}
               className="h-8 w-44 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary"
             />
           )}
@@ -81,7 +83,7 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
       ))}
       <Button type="submit" variant="primary">
         <Search className="size-4" aria-hidden />
-        查询
+        {t('query.search')}
       </Button>
       <Button
         onClick={() => {
@@ -90,11 +92,11 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
         }}
       >
         <RotateCcw className="size-4" aria-hidden />
-        重置
+        {t('query.reset')}
       </Button>
       {collapsible ? (
         <Button variant="link" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
-          {expanded ? '收起' : '展开'}
+          {expanded ? t('query.collapse') : t('query.expand')}
           {expanded ? <ChevronUp className="size-4" aria-hidden /> : <ChevronDown className="size-4" aria-hidden />}
         </Button>
       ) : null}

@@ -34,9 +34,14 @@ export function translate(key: MessageKey, locale: Locale = useLocale.getState()
   return useLocale.getState().overrides[key.replace(/^field\./, '')] ?? zhCN[key];
 }
 
+/** A message with its `{name}` placeholders filled. */
+export function fill(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** Translation function bound to the current locale; re-renders when the locale changes. */
-export function useT(): (key: MessageKey) => string {
+export function useT(): (key: MessageKey, params?: Readonly<Record<string, string | number>>) => string {
   const locale = useLocale((state) => state.locale);
   useLocale((state) => state.overrides);
-  return (key) => translate(key, locale);
+  return (key, params) => (params ? fill(translate(key, locale), params) : translate(key, locale));
 }
