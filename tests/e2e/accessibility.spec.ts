@@ -32,7 +32,7 @@ const SCREENS = [
 ];
 
 test('every working screen passes axe (no serious or critical WCAG 2.1 AA violation)', async ({ page, signedIn }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signedIn('admin');
   const found: string[] = [];
   for (const path of SCREENS) {

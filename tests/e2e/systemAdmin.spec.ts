@@ -178,9 +178,12 @@ test('switch department by keyboard: preselects the current one and keeps the ch
   await page.keyboard.press('ArrowDown');
   const after = await dialog.getByRole('radio', { checked: true }).getAttribute('value');
   expect(after).not.toBe(before);
+  const chosenName = (await dialog.getByRole('radio', { checked: true }).locator('xpath=..').innerText()).trim();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(/已切换到/)).toBeVisible();
+  // The header says where the user works now.
+  await expect(page.getByTestId('current-depart')).toHaveText(chosenName);
 
   // The new department is the current one now, after a reload too.
   await page.reload();

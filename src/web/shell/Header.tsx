@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Command as CommandGlyph, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, RefreshCw, Search, Settings2 } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
@@ -9,9 +10,27 @@ import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { isMac } from '@web/lib/browser';
 import { usePalette } from '@web/palette/store';
+import { authApi } from '@web/api/auth';
 import { useLocale, useT } from '@web/i18n';
 import { useLayout } from '@web/stores/layout';
 import { useSession } from '@web/stores/session';
+
+/** The name of the department the user works in now (it changes with 切换部门). */
+function useCurrentDepartName(orgCode: string | null): string | null {
+  const [names, setNames] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (!orgCode || orgCode in names) return;
+    let live = true;
+    authApi.currentDeparts().then(
+      ({ list }) => live && setNames(Object.fromEntries(list.map((depart) => [depart.orgCode, depart.departName]))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [orgCode, names]);
+  return orgCode ? (names[orgCode] ?? null) : null;
+}
 
 /** Header: menu toggle, company name (else nickname; short title on mobile), user menu, logout. */
 export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; topMenu: boolean; onOpenDrawer(): void }) {
@@ -22,6 +41,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
   // Header buttons are doors to the same commands as the palette, the hotkeys and deep links.
   const run = useRunCommand();
   const displayName = userInfo?.nickname || userInfo?.realname || userInfo?.username || '';
+  const departName = useCurrentDepartName(userInfo?.orgCode ?? null);
 
   return (
     <header className={cn('flex h-header shrink-0 items-center gap-2 px-2 shadow-header', topMenu ? 'bg-sider text-sider-text' : 'bg-surface')} data-testid="header">
@@ -86,7 +106,16 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
           <span className="flex size-7 items-center justify-center rounded-full bg-primary-strong text-sm text-white" aria-hidden>
             {displayName.slice(0, 1)}
           </span>
-          {mobile ? null : <span className="max-w-32 truncate">{displayName}</span>}
+          {mobile ? null : (
+            <span className="flex max-w-56 flex-col items-start leading-tight">
+              <span className="max-w-full truncate">{displayName}</span>
+              {departName ? (
+                <span className="max-w-full truncate text-xs text-text-muted" data-testid="current-depart">
+                  {departName}
+                </span>
+              ) : null}
+            </span>
+          )}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-40 rounded bg-surface py-1 shadow-lg">
