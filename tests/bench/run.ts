@@ -15,3 +15,5 @@ console.log('');
 await import('./export');
 console.log('');
 await import('./grid');
+console.log('');
+await import('./firstScreen');

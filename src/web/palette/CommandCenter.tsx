@@ -1,18 +1,43 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCommandHotkeys } from '@web/hotkeys/useCommandHotkeys';
 import { HelpSheet } from './HelpSheet';
+import { usePalette } from './store';
 
-// The palette carries the pinyin dictionary: its chunk loads beside the first screen, not in it.
+// The palette carries the pinyin dictionary: its chunk is not on the first screen's path.
 const Palette = lazy(() => import('./Palette').then((module) => ({ default: module.Palette })));
 
-/** Mounted once in the signed-in layout: the hotkeys, the palette and the help sheet. */
+/** How long after the console first draws the palette may load on its own (when the browser is idle). */
+const PALETTE_AFTER_MS = 2000;
+
+/**
+ * Mounted once in the signed-in layout: the hotkeys, the palette and the help sheet. The palette
+ * (its chunk, and the pinyin index it builds) arrives when first opened or once the first screen
+ * is up and the browser idle — never in the way of the first screen.
+ */
 export function CommandCenter() {
   useCommandHotkeys();
+  const open = usePalette((state) => state.open);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  useEffect(() => {
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      idle = window.requestIdleCallback(() => setWanted(true), { timeout: 3000 });
+    }, PALETTE_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
+  }, []);
   return (
     <>
-      <Suspense fallback={null}>
-        <Palette />
-      </Suspense>
+      {wanted || open ? (
+        <Suspense fallback={null}>
+          <Palette />
+        </Suspense>
+      ) : null}
       <HelpSheet />
     </>
   );

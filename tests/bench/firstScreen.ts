@@ -1,0 +1,77 @@
+/**
+ * From pressing Enter on the sign-in page to the side menu drawn, in Chromium against the
+ * production build served by the real server (the `canteen` user, median of 7 after a warm-up),
+ * with the JavaScript a first visit downloads (gzip). Goal: ≤ 250 ms here, first-load JS ≤ 120 KB.
+ *   node --import tsx tests/bench/firstScreen.ts
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN_PASSWORD } from '../e2e/support/constants';
+import { summarise } from './stats';
+
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+
+// What the sign-in page's HTML makes the browser fetch: the entry and its preloads.
+const html = fs.readFileSync('dist/index.html', 'utf8');
+const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+const gzipKb = firstLoad.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join('dist', file))).length, 0) / 1024;
+
+const port = await new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as net.AddressInfo;
+    probe.close(() => resolve(free));
+  });
+});
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-bench-first-'));
+const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i += 1) {
+  if ((await fetch(`${base}/ccu-boot/home/info/i18n`).catch(() => null))?.ok) break;
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const times: number[] = [];
+try {
+  for (let run = 0; run < 8; run += 1) {
+    // A fresh context each time: no token, no session, a cold HTTP cache.
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/user/login`);
+    await page.getByPlaceholder('请输入用户名').fill('canteen');
+    await page.getByPlaceholder('请输入密码').fill(E2E_ADMIN_PASSWORD);
+    // The clock starts in the page at the Enter keydown and stops at the frame that shows the menu.
+    await page.evaluate(() => {
+      document.addEventListener('keydown', (event) => event.key === 'Enter' && performance.mark('enter'), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[data-testid="side-menu"] [role="menuitem"]')) {
+          observer.disconnect();
+          requestAnimationFrame(() => performance.mark('menu'));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.getByPlaceholder('请输入密码').press('Enter');
+    await page.waitForFunction(() => performance.getEntriesByName('menu').length > 0, undefined, { timeout: 30_000 });
+    const ms = await page.evaluate(() => performance.measure('first-screen', 'enter', 'menu').duration);
+    if (run > 0) times.push(ms);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const stats = summarise(times);
+console.log('first screen: Enter on the sign-in page → side menu drawn (canteen user, Chromium, production build)');
+console.log(`  median ${stats.median.toFixed(0)} ms (p95 ${stats.p95.toFixed(0)}), ${times.length} runs — goal ≤ 250 ms`);
+console.log(`  first-load JavaScript ${gzipKb.toFixed(1)} KB gzip (${firstLoad.length} files) — goal ≤ 120 KB`);
