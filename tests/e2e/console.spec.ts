@@ -132,3 +132,14 @@ test('the user menu clears the cache and switches the language through the same 
   await expect(page.getByTestId('logout-button')).toHaveText('Log out');
   await expect(page.getByTestId('breadcrumb')).toHaveText('Home');
 });
+
+test("the home page charts the last seven days of sign-ins, today's included and quiet days as zeros", async ({ page, console, signedIn }) => {
+  await signedIn('admin');
+  const chart = page.getByTestId('visit-chart');
+  await expect(chart.locator('svg')).toBeVisible();
+  const label = (await chart.getAttribute('aria-label')) ?? '';
+  // Seven days, each with its count.
+  expect(label.split('，')).toHaveLength(7);
+  expect(label).toMatch(/登录次数 [1-9]\d*$/);
+  await console.screenshot('home-chart');
+});

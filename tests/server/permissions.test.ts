@@ -141,7 +141,13 @@ describe('departments and dictionaries', () => {
     expect(result.todayVisitCount).toBeGreaterThanOrEqual(2);
     expect(result.todayIp).toBeGreaterThanOrEqual(1);
     const days = await t.app.inject({ method: 'GET', url: `${BASE}/sys/visitInfo`, headers: { 'X-Access-Token': adminToken } });
-    expect(days.json().result.at(-1)).toMatchObject({ visit: expect.any(Number), ip: expect.any(Number), type: expect.stringMatching(/^\d\d-\d\d$/) });
+    const week = days.json().result as { tian: string; visit: number; ip: number; type: string }[];
+    // Seven consecutive days ending today, quiet days as zeros.
+    expect(week).toHaveLength(7);
+    expect(week.at(-1)).toMatchObject({ visit: expect.any(Number), ip: expect.any(Number), type: expect.stringMatching(/^\d\d-\d\d$/) });
+    expect(week.at(-1)!.visit).toBeGreaterThanOrEqual(2);
+    expect(week.slice(0, 6).every((day) => day.visit === 0)).toBe(true);
+    expect(new Set(week.map((day) => day.tian)).size).toBe(7);
   });
 
   it("counts only the caller's own school", async () => {

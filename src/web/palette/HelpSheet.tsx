@@ -38,8 +38,9 @@ export function HelpSheet() {
                   <ul className="flex flex-col gap-1.5">
                     {commands.map((command) => (
                       <li key={command.id} className="flex items-center justify-between gap-3 text-sm">
-                        <span>{command.title[locale]}</span>
-                        <span className="flex shrink-0 gap-1">
+                        {/* The label keeps a readable width; several keys wrap under each other instead. */}
+                        <span className="min-w-[8em] flex-1">{command.title[locale]}</span>
+                        <span className="flex flex-wrap justify-end gap-1">
                           {(command.hotkeys ?? []).map((hotkey) => (
                             <kbd key={hotkey} className="rounded border border-border bg-canvas px-1.5 py-0.5 font-sans text-xs">
                               {formatHotkey(hotkey, mac)}

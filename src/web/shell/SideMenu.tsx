@@ -88,6 +88,8 @@ function Group({ item, open, onToggle }: { item: MenuItem; open: boolean; onTogg
         aria-haspopup="true"
         onClick={onToggle}
         className="flex h-10 w-full items-center gap-2.5 px-6 text-left transition-colors hover:text-sider-hover"
+        // A long (English) title is cut to fit: its whole text shows on hover.
+        title={title}
       >
         <MenuIcon name={item.meta.icon} />
         <span className="flex-1 truncate">{title}</span>
@@ -130,7 +132,7 @@ function Leaf({ item, depth, collapsed }: { item: MenuItem; depth: number; colla
     );
   }
   return (
-    <NavLink role="menuitem" to={item.path} className={({ isActive }) => classes(isActive)} title={collapsed ? title : undefined}>
+    <NavLink role="menuitem" to={item.path} className={({ isActive }) => classes(isActive)} title={title}>
       {content}
     </NavLink>
   );

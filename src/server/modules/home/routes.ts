@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import dayjs from 'dayjs';
 import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { loginLogs } from '../../db/schema';
@@ -41,8 +42,11 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
       .where(and(eq(loginLogs.success, true), eq(loginLogs.tenantId, tenantId), gte(loginLogs.createdAt, since)))
       .groupBy(day)
       .orderBy(day);
+    // Seven days, the quiet ones as zeros: a chart of the week has no gaps.
+    const byDay = new Map(rows.map((row) => [row.tian, row]));
+    const week = Array.from({ length: 7 }, (_, index) => dayjs(since).add(index, 'day').format('YYYY-MM-DD'));
     return ok(
-      rows.map((row) => ({ ...row, type: row.tian.slice(5) })),
+      week.map((tian) => ({ tian, visit: byDay.get(tian)?.visit ?? 0, ip: byDay.get(tian)?.ip ?? 0, type: tian.slice(5) })),
       '查询成功',
     );
   });

@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { greetingForHour } from '@shared/greeting';
 import { homeApi, type LoginInfo, type VisitDay } from '@web/api/home';
-import { useT } from '@web/i18n';
+import { translate, useLocale, useT } from '@web/i18n';
 import { useSession } from '@web/stores/session';
+
+// ECharts is its own chunk: the home page's numbers show before it arrives.
+const VisitChart = lazy(() => import('@web/components/charts/VisitChart'));
 
 /** Home: greeting by hour and the sign-in activity of the console, read from the login log. */
 export default function Analysis() {
@@ -27,7 +30,10 @@ export default function Analysis() {
   }, []);
 
   const greeting = t(`greeting.${greetingForHour(new Date().getHours())}`);
-  const maxVisit = Math.max(1, ...days.map((day) => day.visit));
+  const chartDays = useMemo(() => days.map((day) => ({ label: day.type, visits: day.visit, ips: day.ip })), [days]);
+  const locale = useLocale((state) => state.locale);
+  const chartLabels = useMemo(() => ({ visits: translate('home.visits', locale), ips: translate('home.ips', locale) }), [locale]);
+  const primary = typeof window === 'undefined' ? '#1890ff' : getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim() || '#1890ff';
 
   return (
     <div className="flex flex-col gap-4">
@@ -52,19 +58,9 @@ export default function Analysis() {
         {days.length === 0 ? (
           <p className="text-text-muted">{t('home.noData')}</p>
         ) : (
-          <ol className="flex h-48 items-end gap-4">
-            {days.map((day) => (
-              <li key={day.tian} className="flex flex-1 flex-col items-center gap-1">
-                <span className="text-xs text-text-muted">{day.visit}</span>
-                <span
-                  className="w-full max-w-12 rounded-t bg-primary"
-                  style={{ height: `${Math.max(4, (day.visit / maxVisit) * 140)}px` }}
-                  title={`${t('home.visits')} ${day.visit} · ${t('home.ips')} ${day.ip}`}
-                />
-                <span className="text-xs text-text-muted">{day.type}</span>
-              </li>
-            ))}
-          </ol>
+          <Suspense fallback={<div className="h-56" />}>
+            <VisitChart days={chartDays} labels={chartLabels} color={primary} />
+          </Suspense>
         )}
       </section>
     </div>
