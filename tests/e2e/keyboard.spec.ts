@@ -110,3 +110,70 @@ test("another screen's record command is found from any page, named with its scr
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('user-form')).toHaveCount(0);
 });
+
+test('keystroke budget: a new user with a role in at most 25 keys besides what is typed into the fields', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  let keys = 0;
+  /** A key the user presses to move or act (counted); the text of a field is typed, not counted. */
+  const press = async (key: string) => {
+    keys += 1;
+    await page.keyboard.press(key);
+  };
+  const name = `kb${Date.now().toString(36).slice(-6)}`;
+  await press('Control+k');
+  await expect(page.getByTestId('palette').getByRole('combobox')).toBeFocused();
+  for (const letter of 'xzyh') await press(letter);
+  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText('新增用户');
+  await press('Enter');
+  const form = page.getByTestId('user-form');
+  await expect(form.getByLabel('用户账号')).toBeFocused();
+  await page.keyboard.type(name);
+  await press('Tab');
+  await page.keyboard.type('Passw0rd-1');
+  await press('Tab');
+  await page.keyboard.type('Passw0rd-1');
+  await press('Tab');
+  await page.keyboard.type('键盘用户');
+  // Past 工号, 手机号码, 邮箱 and 性别 to the role 食堂管理员 (the roles' order is the list's).
+  const role = form.getByRole('checkbox', { name: '食堂管理员' });
+  const focused = (locator: typeof role) => locator.evaluate((element) => element === document.activeElement);
+  for (let i = 0; i < 8 && !(await focused(role)); i += 1) await press('Tab');
+  await expect(role).toBeFocused();
+  await press('Space');
+  await expect(role).toBeChecked();
+  // Back to a text field, where Enter saves.
+  const email = form.getByLabel('邮箱');
+  for (let i = 0; i < 5 && !(await focused(email)); i += 1) await press('Shift+Tab');
+  await expect(email).toBeFocused();
+  await press('Enter');
+  await expect(form).toHaveCount(0);
+  expect(keys).toBeLessThanOrEqual(25);
+  // Saved with that role.
+  const saved = await page.evaluate(async (username) => {
+    const token = JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value as string;
+    const read = async (url: string) => (await (await fetch(`/ccu-boot${url}`, { headers: { 'X-Access-Token': token } })).json()).result;
+    const users = (await read(`/sys/user/list?username=${username}`)).records as { username: string; selectedroles: string }[];
+    const roles = (await read('/sys/role/queryall')) as { id: string; roleName: string }[];
+    return { users: users.map((user) => user.username), roles: users[0]?.selectedroles, canteen: roles.find((role) => role.roleName === '食堂管理员')?.id };
+  }, name);
+  expect(saved.users).toEqual([name]);
+  expect(saved.roles).toBe(saved.canteen);
+});
+
+test('the user list speaks English too, and each row has its own 编辑 and 更多', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/system/users');
+  const list = page.getByTestId('user-list');
+  const adminRow = list.getByRole('row', { name: /admin/ }).first();
+  await adminRow.getByRole('button', { name: '更多' }).click();
+  await expect(page.getByRole('menuitem', { name: '冻结' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/do/appearance.language?locale=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/system/users');
+  await expect(list.getByRole('columnheader', { name: 'Account' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Reset password' })).toBeVisible();
+  await expect(list.getByLabel('Account')).toHaveAttribute('placeholder', 'Enter Account');
+  await page.goto('/do/appearance.language?locale=zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
