@@ -108,7 +108,7 @@ export const adminCommands = [
     screen: USERS_SCREEN,
     mutates: true,
     when: on(USERS_SCREEN),
-    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('resetPassword', { id, username: selectedField(ctx, 'username') })),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('resetPassword', { id, username: selectedOf(ctx, id!, 'username') })),
   }),
 
   // ---- Roles -------------------------------------------------------------------------------
@@ -199,7 +199,7 @@ export const adminCommands = [
     screen: DEPARTMENTS_SCREEN,
     mutates: true,
     when: on(DEPARTMENTS_SCREEN),
-    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('departAuthorize', { id, departName: selectedField(ctx, 'departName') })),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('departAuthorize', { id, departName: selectedOf(ctx, id!, 'departName') })),
   }),
 
   defineCommand({
@@ -211,7 +211,7 @@ export const adminCommands = [
     permission: 'depart:authorize',
     screen: DEPARTMENTS_SCREEN,
     when: on(DEPARTMENTS_SCREEN),
-    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('departRoles', { id, departName: selectedField(ctx, 'departName') })),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('departRoles', { id, departName: selectedOf(ctx, id!, 'departName') })),
   }),
 
   defineCommand({
@@ -225,7 +225,7 @@ export const adminCommands = [
     mutates: true,
     when: on(DEPARTMENTS_SCREEN),
     // `userId` picks the member (a member row's button, a deep link); without it the dialog asks.
-    run: withTargets(true, ([id], ctx, args) => ctx.app.openDialog('departUserRoles', { id, departName: selectedField(ctx, 'departName'), userId: args.userId })),
+    run: withTargets(true, ([id], ctx, args) => ctx.app.openDialog('departUserRoles', { id, departName: selectedOf(ctx, id!, 'departName'), userId: args.userId })),
   }),
 
   // ---- Menus and permissions -----------------------------------------------------------------
@@ -286,6 +286,6 @@ export const adminCommands = [
     permission: 'permission:edit',
     screen: PERMISSIONS_SCREEN,
     when: on(PERMISSIONS_SCREEN),
-    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('dataRules', { id, name: selectedField(ctx, 'name') })),
+    run: withTargets(true, ([id], ctx) => ctx.app.openDialog('dataRules', { id, name: selectedOf(ctx, id!, 'name') })),
   }),
 ];

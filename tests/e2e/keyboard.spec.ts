@@ -177,3 +177,19 @@ test('the user list speaks English too, and each row has its own 编辑 and 更�
   await page.goto('/do/appearance.language?locale=zh-CN');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
+
+test("重置密码 from a row's 更多 resets that row's account, whatever else is selected", async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await page.goto('/system/users');
+  const list = page.getByTestId('user-list');
+  // admin is selected; the row action is on canteen.
+  const adminRow = list.getByRole('row', { name: /^.*admin/ }).first();
+  await adminRow.getByRole('checkbox').first().check();
+  const canteenRow = list.getByRole('row', { name: /canteen/ }).first();
+  await canteenRow.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '重置密码' }).click();
+  const dialog = page.getByTestId('reset-password');
+  await expect(dialog).toContainText('canteen');
+  await expect(dialog).not.toContainText('admin');
+  await page.keyboard.press('Escape');
+});

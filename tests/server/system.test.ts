@@ -421,6 +421,10 @@ describe('menus and data rules', () => {
     const list = await get(admin, `/sys/permission/getPermRuleListByPermId?permissionId=${menuId}`);
     expect(list.body.result).toEqual([expect.objectContaining({ ruleName: '只看本部门', ruleConditions: '=', status: '1' })]);
     expect((await get(admin, `/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleName=${encodeURIComponent('本部门')}`)).body.result).toHaveLength(1);
+    // `%` and `_` in a search are characters, not wildcards.
+    expect((await get(admin, `/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleName=${encodeURIComponent('%')}`)).body.result).toHaveLength(0);
+    expect((await get(admin, `/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleValue=${encodeURIComponent('sys_org')}`)).body.result).toHaveLength(1);
+    expect((await get(admin, `/sys/permission/queryPermissionRule?permissionId=${menuId}&ruleValue=${encodeURIComponent('sys_org_codes')}`)).body.result).toHaveLength(0);
     expect((await call(admin, 'POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '坏', ruleConditions: 'DROP', ruleValue: '1' })).body.message).toBe(
       '请选择条件规则（ruleConditions）',
     );

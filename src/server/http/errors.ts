@@ -47,7 +47,8 @@ function describe(error: FastifyError): { status: number; message: string } {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, message: MESSAGES.bodyTooLarge };
   }
-  if (error instanceof SyntaxError) return { status: 400, message: MESSAGES.badJson };
+  // The body parser marks the JSON it could not read with status 400; any other SyntaxError is ours (a 500).
+  if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return { status: 400, message: MESSAGES.badJson };
   if (error instanceof URIError) return { status: 400, message: MESSAGES.badPath };
   // The database refused the data (a value out of range, too long for an index…): the input was
   // bad, and the transaction wrote nothing. Schemas should catch it first; this is the net.

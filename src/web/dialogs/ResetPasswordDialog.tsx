@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { adminPasswordSchema } from '@shared/schemas/system';
 import { systemApi } from '@web/api/system';
@@ -6,8 +6,23 @@ import { FormDialog } from './FormDialog';
 import { Field, TextField } from './fields';
 import { useFormErrors } from './useFormErrors';
 
-/** An administrator sets a user's password; that user's sessions end. */
-export default function ResetPasswordDialog({ username = '' }: { username?: string | undefined }) {
+/**
+ * An administrator sets a user's password; that user's sessions end. Opened from the selection
+ * it knows the account; from a row's 更多 or a link (only the id) it reads it first.
+ */
+export default function ResetPasswordDialog({ id, username: given = '' }: { id?: string | undefined; username?: string | undefined }) {
+  const [username, setUsername] = useState(given);
+  useEffect(() => {
+    if (given || !id) return;
+    let live = true;
+    systemApi.user(id).then(
+      (user) => live && setUsername(user.username),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, given]);
   const [values, setValues] = useState({ password: '', confirmpassword: '' });
   const { errors, check } = useFormErrors(adminPasswordSchema);
   const submit = async () => {

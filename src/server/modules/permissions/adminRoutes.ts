@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { containing } from '../../db/like';
 import { and, asc, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataRuleSchema, grantDiffSchema, idList, permissionFormSchema, type PermissionForm } from '@shared/schemas/system';
@@ -359,8 +360,8 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
       .where(
         and(
           eq(permissionDataRules.permissionId, query.permissionId),
-          query.ruleName ? ilike(permissionDataRules.ruleName, `%${query.ruleName}%`) : undefined,
-          query.ruleValue ? ilike(permissionDataRules.ruleValue, `%${query.ruleValue}%`) : undefined,
+          query.ruleName ? ilike(permissionDataRules.ruleName, containing(query.ruleName)) : undefined,
+          query.ruleValue ? ilike(permissionDataRules.ruleValue, containing(query.ruleValue)) : undefined,
         ),
       )
       .orderBy(desc(permissionDataRules.createdAt));

@@ -44,6 +44,7 @@ const columnsIn = (locale: Locale): ListColumn[] => [
 /** Each row's own actions: 编辑, and under 更多 the rest (the same commands as the toolbar). */
 const ROW_ACTIONS: readonly RowAction[] = [
   { command: 'user.edit', label: TEXT.edit },
+  { command: 'user.resetPassword', label: TEXT.resetPassword },
   { command: 'user.freeze', label: TEXT.freeze },
   { command: 'user.unfreeze', label: TEXT.unfreeze },
   { command: 'user.delete', label: TEXT.delete },
