@@ -1,5 +1,4 @@
 import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, notIlike, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import dayjs from 'dayjs';
 import type { EntitySpec } from '@shared/engine/spec';
 import { DATETIME_FORMAT } from '@shared/constants';
@@ -7,7 +6,7 @@ import type { Executor } from '../db/client';
 import { escapeLike } from '../db/like';
 import { permissionDataRules, permissions, rolePermissions, userRoles, users } from '../db/schema';
 import type { AuthContext } from '../http/auth';
-import type { EntityTable } from './registerEntity';
+import { declaredColumn, type EntityTable } from './registerEntity';
 
 /** A data rule as stored (JeecgBoot's `sys_permission_data_rule`). */
 interface StoredRule {
@@ -15,8 +14,6 @@ interface StoredRule {
   ruleConditions: string;
   ruleValue: string;
 }
-
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * The rows a caller may see of a screen by the data rules their roles chose for it (角色授权 →
@@ -55,9 +52,8 @@ export async function dataRuleCondition(db: Executor, caller: AuthContext, spec:
 export function ruleCondition(rule: StoredRule, spec: EntitySpec, table: EntityTable, variables: Readonly<Record<string, string>>): SQL {
   const nothing = sql`false`;
   if (rule.ruleConditions === 'USE_SQL_RULES' || !rule.ruleColumn) return nothing;
-  const key = camel(rule.ruleColumn.trim());
-  const declared = spec.fields.some((field) => field.key === key) || key === 'sysOrgCode' || key === 'createBy';
-  const column = declared ? ((table as unknown as Record<string, PgColumn | undefined>)[key] ?? null) : null;
+  // Any declared field (a rule binds a role whether or not it sees the column), and who made the row.
+  const column = declaredColumn(spec, table, rule.ruleColumn, { also: ['sysOrgCode', 'createBy'], restricted: true });
   if (!column) return nothing;
   const value = rule.ruleValue.replace(/#\{(\w+)\}/g, (_, name: string) => variables[name] ?? '');
   switch (rule.ruleConditions) {

@@ -586,6 +586,16 @@ export function registerEntity(
   }
 }
 
+/**
+ * The column of a declared field (or of one of `also`) by the name a client sends — JeecgBoot's
+ * snake_case or the API's camelCase — or null: a name is looked up, never put into SQL.
+ */
+export function declaredColumn(spec: EntitySpec, table: EntityTable, name: string, options: { also?: readonly string[]; restricted?: boolean } = {}): PgColumn | null {
+  const key = name.trim().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const declared = options.also?.includes(key) || spec.fields.some((field) => field.key === key && (options.restricted || !field.restricted));
+  return declared ? ((table as unknown as Record<string, PgColumn | undefined>)[key] ?? null) : null;
+}
+
 /** The live rows of an entity a school sees: its own (or all, when shared), not deleted. */
 export function liveRows(spec: EntitySpec, table: EntityTable, tenantId: number): SQL | undefined {
   return and(spec.tenantScoped && table.tenantId ? eq(table.tenantId, tenantId) : undefined, table.delFlag ? eq(table.delFlag, 0) : undefined);

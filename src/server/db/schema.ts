@@ -207,25 +207,30 @@ export const dictionaries = pgTable(
   ],
 );
 
+/** The columns of a dictionary item, the platform's and a school's alike. */
+const dictionaryItemColumns = () => ({
+  dictId: text('dict_id')
+    .notNull()
+    .references(() => dictionaries.id, { onDelete: 'cascade' }),
+  itemText: text('item_text').notNull(),
+  itemValue: text('item_value').notNull(),
+  description: text('description'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** '1' enabled, '0' disabled (dictionary `dict_item_status`). */
+  status: text('status').notNull().default('1'),
+  /** The tag colour lists show the item in (`#f5222d`), none for plain text. */
+  color: text('color'),
+  createBy: text('create_by'),
+  createdAt: createdAt(),
+  updateBy: text('update_by'),
+  updatedAt: updatedAt(),
+});
+
 export const dictionaryItems = pgTable(
   'dictionary_items',
   {
     id: text('id').primaryKey(),
-    dictId: text('dict_id')
-      .notNull()
-      .references(() => dictionaries.id, { onDelete: 'cascade' }),
-    itemText: text('item_text').notNull(),
-    itemValue: text('item_value').notNull(),
-    description: text('description'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    /** '1' enabled, '0' disabled (dictionary `dict_item_status`). */
-    status: text('status').notNull().default('1'),
-    /** The tag colour lists show the item in (`#f5222d`), none for plain text. */
-    color: text('color'),
-    createBy: text('create_by'),
-    createdAt: createdAt(),
-    updateBy: text('update_by'),
-    updatedAt: updatedAt(),
+    ...dictionaryItemColumns(),
   },
   (t) => [uniqueIndex('dictionary_items_dict_value_key').on(t.dictId, t.itemValue)],
 );
@@ -241,20 +246,8 @@ export const dictionaryOrgItems = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    dictId: text('dict_id')
-      .notNull()
-      .references(() => dictionaries.id, { onDelete: 'cascade' }),
-    itemText: text('item_text').notNull(),
-    itemValue: text('item_value').notNull(),
-    description: text('description'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    status: text('status').notNull().default('1'),
-    color: text('color'),
     sysOrgCode: text('sys_org_code'),
-    createBy: text('create_by'),
-    createdAt: createdAt(),
-    updateBy: text('update_by'),
-    updatedAt: updatedAt(),
+    ...dictionaryItemColumns(),
   },
   (t) => [uniqueIndex('dictionary_org_items_value_key').on(t.tenantId, t.dictId, t.itemValue)],
 );

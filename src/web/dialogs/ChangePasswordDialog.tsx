@@ -7,7 +7,7 @@ import { systemApi } from '@web/api/system';
 import { ApiError } from '@web/api/errors';
 import { clearLocalSession, useSession } from '@web/stores/session';
 import { FormDialog } from './FormDialog';
-import { Field, TextField } from './fields';
+import { Field, NewPasswordFields, TextField } from './fields';
 import { useFormErrors } from './useFormErrors';
 
 /** 修改密码 (800 wide): the spec's four messages; on success every session ends and the user signs in again. */
@@ -54,26 +54,7 @@ export default function ChangePasswordDialog() {
         error={errors.oldpassword}
         placeholder="请输入旧密码"
       />
-      <TextField
-        label="新密码"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        placeholder="至少8位，含大小写字母、数字、符号中的三种"
-      />
-      <TextField
-        label="确认新密码"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={values.confirmpassword}
-        onChange={set('confirmpassword')}
-        error={errors.confirmpassword}
-        placeholder="请再次输入新密码"
-      />
+      <NewPasswordFields labels={['新密码', '确认新密码']} values={values} errors={errors} onChange={(key, value) => setValues({ ...values, [key]: value })} />
       {errors._form ? (
         <p className="text-sm text-danger" role="alert">
           {errors._form}

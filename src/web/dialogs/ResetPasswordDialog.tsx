@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { adminPasswordSchema } from '@shared/schemas/system';
 import { systemApi } from '@web/api/system';
 import { FormDialog } from './FormDialog';
-import { Field, TextField } from './fields';
+import { Field, NewPasswordFields } from './fields';
 import { useFormErrors } from './useFormErrors';
 
 /**
@@ -41,25 +41,7 @@ export default function ResetPasswordDialog({ id, username: given = '' }: { id?:
       <Field label="用户账号">
         <span className="pt-1.5 text-sm">{username}</span>
       </Field>
-      <TextField
-        label="新密码"
-        type="password"
-        required
-        autoFocus
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
-        error={errors.password}
-      />
-      <TextField
-        label="确认新密码"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={values.confirmpassword}
-        onChange={(e) => setValues({ ...values, confirmpassword: e.target.value })}
-        error={errors.confirmpassword}
-      />
+      <NewPasswordFields labels={['新密码', '确认新密码']} values={values} errors={errors} onChange={(key, value) => setValues({ ...values, [key]: value })} autoFocus />
     </FormDialog>
   );
 }

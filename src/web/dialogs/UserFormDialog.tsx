@@ -6,7 +6,7 @@ import { ApiError } from '@web/api/errors';
 import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
-import { CheckboxGroup, SelectField, TextField } from './fields';
+import { CheckboxGroup, NewPasswordFields, SelectField, TextField } from './fields';
 import { treeOptions } from './treeOptions';
 import { useFormErrors } from './useFormErrors';
 
@@ -111,30 +111,7 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
         error={usernameTaken ? '用户账号已存在' : errors.username}
         placeholder="请输入用户账号"
       />
-      {editing ? null : (
-        <>
-          <TextField
-            label="登录密码"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-            placeholder="至少8位，含大小写字母、数字、符号中的三种"
-          />
-          <TextField
-            label="确认密码"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={values.confirmpassword}
-            onChange={set('confirmpassword')}
-            error={errors.confirmpassword}
-            placeholder="请再次输入密码"
-          />
-        </>
-      )}
+      {editing ? null : <NewPasswordFields labels={['登录密码', '确认密码']} values={values} errors={errors} onChange={(key, value) => setValues({ ...values, [key]: value })} />}
       <TextField label="用户姓名" required autoFocus={editing} value={values.realname} onChange={set('realname')} error={errors.realname} placeholder="请输入用户姓名" />
       <TextField label="工号" value={values.workNo} onChange={set('workNo')} error={errors.workNo} />
       {hidden.has('phone') ? null : <TextField label="手机号码" value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" />}

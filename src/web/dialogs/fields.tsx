@@ -32,6 +32,50 @@ export function TextField({ label, required, error, ...props }: InputProps & { l
   );
 }
 
+/**
+ * A new password and its confirmation (user form, change and reset password): the policy as the
+ * first field's hint, and the browser told these are new passwords.
+ */
+export function NewPasswordFields({
+  labels,
+  values,
+  errors,
+  onChange,
+  autoFocus,
+}: {
+  labels: readonly [password: string, confirm: string];
+  values: { password: string; confirmpassword: string };
+  errors: Partial<Record<'password' | 'confirmpassword', string>>;
+  onChange(key: 'password' | 'confirmpassword', value: string): void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <TextField
+        label={labels[0]}
+        type="password"
+        required
+        autoFocus={autoFocus}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => onChange('password', event.target.value)}
+        error={errors.password}
+        placeholder="至少8位，含大小写字母、数字、符号中的三种"
+      />
+      <TextField
+        label={labels[1]}
+        type="password"
+        required
+        autoComplete="new-password"
+        value={values.confirmpassword}
+        onChange={(event) => onChange('confirmpassword', event.target.value)}
+        error={errors.confirmpassword}
+        placeholder={`请再次输入${labels[0]}`}
+      />
+    </>
+  );
+}
+
 /** A native select styled like the inputs (keyboard and screen readers for free). */
 export function SelectField({
   label,

@@ -39,9 +39,8 @@ export const DetailRowsField = forwardRef<DetailRowsHandle, { detail: DetailRows
   const columns = useMemo(() => detail.fields.map((field) => columnOf(field, locale)), [detail, locale]);
   useImperativeHandle(ref, () => ({
     rowsToSend() {
+      if (grid.current && grid.current.validate().length > 0) return null;
       const current = grid.current?.getRows() ?? rows;
-      // (An empty grid has nothing to mark: its count is the form's rule, shown below it.)
-      if (grid.current && current.length > 0 && grid.current.validate().length > 0) return null;
       return current.map((row) => Object.fromEntries(detail.fields.map((field) => [field.key, row[field.key] ?? null])));
     },
   }));

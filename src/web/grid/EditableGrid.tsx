@@ -236,8 +236,10 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     () => ({
       validate() {
         const found = validateRows(columns, rowsRef.current, (row) => rowKeyOf(row.id));
-        setErrors(found);
-        api.current?.refreshCells({ force: true });
+        // Nothing to mark and nothing marked: no new state (a forced refresh of an empty grid
+        // beside a column update left its header undrawn).
+        setErrors((current) => (found.length === 0 && current.length === 0 ? current : found));
+        if (rowsRef.current.length > 0) api.current?.refreshCells({ force: true });
         return found;
       },
       getRows: () => rowsRef.current,

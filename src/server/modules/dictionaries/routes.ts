@@ -6,7 +6,7 @@ import { entityCodes } from '@shared/engine/derive';
 import { actionState } from '@shared/permissions';
 import type { DictItem } from '@shared/types';
 import type { AppContext } from '../../context';
-import { liveRows, registeredEntities } from '../../crud/registerEntity';
+import { declaredColumn, liveRows, registeredEntities } from '../../crud/registerEntity';
 import { containing } from '../../db/like';
 import { dictionaries as dictionaryTable, dictionaryOrgItems } from '../../db/schema';
 import { authOf, type AuthContext } from '../../http/auth';
@@ -16,8 +16,6 @@ import { parseInput } from '../../http/validate';
 const CODE = /^[A-Za-z0-9_]{1,64}$/;
 /** JeecgBoot's table dictionary: `table,textColumn,valueColumn`. */
 const TABLE_DICT = /^([a-z][a-z0-9_]{0,63}),([A-Za-z][A-Za-z0-9_]{0,63}),([A-Za-z][A-Za-z0-9_]{0,63})$/;
-
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * A table dictionary's source: only a declared entity's table, by its declared fields (or id),
@@ -34,9 +32,7 @@ function tableDictionary(code: string, caller: AuthContext) {
   if (!found) throw badRequest(`不支持的字典表（${tableName}）`, `Unknown dictionary table (${tableName})`);
   const { spec, table } = found;
   const column = (name: string): PgColumn => {
-    const key = camel(name);
-    const declared = key === 'id' || spec.fields.some((field) => field.key === key && !field.restricted);
-    const candidate = declared ? (table as unknown as Record<string, PgColumn | undefined>)[key] : undefined;
+    const candidate = declaredColumn(spec, table, name, { also: ['id'] });
     if (!candidate) throw badRequest(`字典表没有该字段（${name}）`, `The dictionary table has no column ${name}`);
     return candidate;
   };
