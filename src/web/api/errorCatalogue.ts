@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { STORAGE_KEYS } from '@shared/constants';
 import { translate } from '@web/i18n';
 import { local } from '@web/lib/storage';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useLocale } from '@web/i18n';
-import { Toaster } from 'sonner';
 import { ConfirmHost } from '@web/components/dialogs';
+import { ToastHost } from '@web/components/ToastHost';
 import { AppRoutes } from './AppRoutes';
 import { NavigationGuard } from './NavigationGuard';
 
@@ -18,7 +18,7 @@ export function App() {
         <AppRoutes />
       </NavigationGuard>
       <ConfirmHost />
-      <Toaster position="top-right" richColors closeButton />
+      <ToastHost />
     </BrowserRouter>
   );
 }

@@ -4,10 +4,9 @@ import { LOGIN_PATH, NOT_FOUND_PATH } from '@shared/constants';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
 import { UserLayout } from '@web/shell/UserLayout';
 import { usePermissions } from '@web/stores/permissions';
+import { SignedInLayout } from './signedInShell';
 
 const Login = lazy(() => import('@web/screens/user/Login'));
-// The signed-in shell (menus, tabs, palette host, settings) is not needed to sign in.
-const BasicLayout = lazy(() => import('@web/shell/BasicLayout').then((m) => ({ default: m.BasicLayout })));
 const NotFound = lazy(() => import('@web/screens/exception/NotFound'));
 const Register = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.Register })));
 const RegisterResult = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.RegisterResult })));
@@ -33,7 +32,7 @@ export function AppRoutes() {
     },
     { path: NOT_FOUND_PATH, element: <NotFound /> },
     // The layout takes every other path; its tab views route the screens (unknown → /404).
-    ...(loaded ? [{ path: '/*', element: <BasicLayout /> }] : []),
+    ...(loaded ? [{ path: '/*', element: <SignedInLayout.Component /> }] : []),
   ];
   return <Suspense fallback={<FullPageSpinner />}>{useRoutes(routes)}</Suspense>;
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { translate } from '@web/i18n';
 import { usePermissions } from '@web/stores/permissions';
 import { useSession } from '@web/stores/session';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
 import { decideNavigation, loginRedirectFor, safeRedirect } from './guardRules';
-import { loadPermissions, logout } from './sessionActions';
+import { logout } from './sessionActions';
+import { loadSignedIn } from './signedInShell';
 
 /**
  * Runs the navigation guard on every location change and renders the routes only when the
@@ -33,7 +34,7 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
     loading.current = true;
     const fullPath = `${location.pathname}${location.search}`;
     const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
-    loadPermissions()
+    loadSignedIn(redirect ?? location.pathname)
       // Already on the requested path: only a redirect query moves the user. Navigating to the
       // same path again would undo a redirect the new routes just made (unknown path → /404).
       .then(() => redirect && navigate(redirect, { replace: true }))

@@ -1,7 +1,8 @@
 import { lazy, useMemo } from 'react';
 import { matchPath, Navigate, type RouteObject } from 'react-router-dom';
 import { HOME_PATH } from '@shared/constants';
-import { ScreenHost } from '@web/screens/ScreenHost';
+import type { MenuItem } from '@shared/types';
+import { preloadScreen, ScreenHost } from '@web/screens/ScreenHost';
 import { routableItems } from '@web/shell/menuModel';
 import { usePermissions } from '@web/stores/permissions';
 import { CurrentMenuItem } from './currentMenuItem';
@@ -16,6 +17,13 @@ const ForbiddenOrNotFound = lazy(() => import('@web/screens/exception/Forbidden'
 /** True when a path is a screen (not the home redirect, not an unknown path). */
 export function isScreenPath(routes: RouteObject[], pathname: string): boolean {
   return routes.some((route) => route.path && route.path !== '*' && route.path !== '/' && matchPath(route.path, pathname));
+}
+
+/** Fetches the chunk of the menu screen at `fullPath` (its query ignored), if it is one. */
+export function preloadPage(menu: readonly MenuItem[], fullPath: string): Promise<void> {
+  const pathname = fullPath.split('?')[0] ?? '';
+  const item = routableItems(menu).find((candidate) => candidate.path && matchPath(candidate.path, pathname));
+  return item?.component ? preloadScreen(item.component) : Promise.resolve();
 }
 
 export function useScreenRoutes(): RouteObject[] {

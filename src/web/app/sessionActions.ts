@@ -1,4 +1,4 @@
-import type { LoginResult } from '@shared/types';
+import type { LoginResult, PermissionResult } from '@shared/types';
 import { authApi } from '@web/api/auth';
 import { homeApi } from '@web/api/home';
 import { translate, useLocale } from '@web/i18n';
@@ -16,10 +16,15 @@ export function completeSignIn(result: LoginResult): void {
 }
 
 /** Fetches the user's menu and buttons; an empty menu is an error, as the spec says. */
-export async function loadPermissions(): Promise<void> {
+export async function fetchPermissions(): Promise<PermissionResult> {
   const result = await authApi.permissions();
   if (!Array.isArray(result?.menu) || result.menu.length === 0) throw new Error(translate('guard.permissionsEmpty'));
-  usePermissions.getState().setPermissions(result);
+  return result;
+}
+
+/** Fetches the user's menu and buttons and shows them. */
+export async function loadPermissions(): Promise<void> {
+  usePermissions.getState().setPermissions(await fetchPermissions());
   void loadServerLabels();
 }
 

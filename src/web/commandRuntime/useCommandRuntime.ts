@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import dayjs from 'dayjs';
 import { findCommand, isAvailable, isPermitted, type Command, type CommandContext } from '@commands/index';
 import type { CommandArgs } from '@commands/types';

@@ -1,11 +1,8 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { rememberFocus, restoreFocus } from '@web/lib/focus';
-import { translate } from '@web/i18n';
-import { Button } from './ui/Button';
+import { rememberFocus } from '@web/lib/focus';
 
-interface ConfirmRequest {
+export interface ConfirmRequest {
   title: string;
   description: string;
   okText?: string;
@@ -14,7 +11,7 @@ interface ConfirmRequest {
   resolve(ok: boolean): void;
 }
 
-const useConfirm = create<{ current: ConfirmRequest | null }>()(() => ({ current: null }));
+export const useConfirm = create<{ current: ConfirmRequest | null }>()(() => ({ current: null }));
 
 /** Asks the user; resolves true on OK, false on cancel or Esc. Usable outside React. */
 export function openConfirm(request: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> {
@@ -25,51 +22,29 @@ export function openConfirm(request: Omit<ConfirmRequest, 'resolve'>): Promise<b
   });
 }
 
-function close(ok: boolean): void {
+/** Answers the pending confirmation. */
+export function closeConfirm(ok: boolean): void {
   const { current } = useConfirm.getState();
   useConfirm.setState({ current: null });
   current?.resolve(ok);
 }
 
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+
 /**
- * Renders the pending confirmation, if any; mounted once at the app root. It opens on 确定, so
- * Enter confirms and Esc cancels; focus then goes back where it was.
+ * Mounted once at the app root. The dialog's code (Radix) is fetched with the first
+ * confirmation, not on the first screen; it then stays mounted so closing restores focus.
  */
 export function ConfirmHost() {
-  const current = useConfirm((state) => state.current);
-  const ok = useRef<HTMLButtonElement>(null);
+  const asked = useConfirm((state) => state.current !== null);
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (asked) setNeeded(true);
+  }, [asked]);
+  if (!needed && !asked) return null;
   return (
-    <AlertDialog.Root open={current !== null} onOpenChange={(open) => !open && close(false)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
-        <AlertDialog.Content
-          className="fixed top-[30%] left-1/2 z-50 w-[416px] max-w-[calc(100vw-32px)] -translate-x-1/2 rounded-md bg-surface p-6 shadow-xl"
-          data-testid="confirm"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            ok.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            restoreFocus();
-          }}
-        >
-          <AlertDialog.Title className="text-base font-medium text-text">{current?.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-text">{current?.description}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            {current?.hideCancel ? null : (
-              <AlertDialog.Cancel asChild>
-                <Button onClick={() => close(false)}>{current?.cancelText ?? translate('common.cancel')}</Button>
-              </AlertDialog.Cancel>
-            )}
-            <AlertDialog.Action asChild>
-              <Button ref={ok} variant="primary" onClick={() => close(true)}>
-                {current?.okText ?? translate('common.ok')}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialog />
+    </Suspense>
   );
 }

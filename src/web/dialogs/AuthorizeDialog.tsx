@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { departRoleApi, systemApi, type AssignNode } from '@web/api/system';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { CheckTree, type CheckNode, type CheckTreeAction } from '@web/components/tree/CheckTree';

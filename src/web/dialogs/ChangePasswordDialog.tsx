@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PATH } from '@shared/constants';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { updatePasswordSchema } from '@shared/schemas/system';
 import { systemApi } from '@web/api/system';
 import { ApiError } from '@web/api/errors';

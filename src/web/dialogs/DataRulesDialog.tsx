@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { dataRuleSchema } from '@shared/schemas/system';
 import { systemApi, type DataRuleRecord } from '@web/api/system';
 import { Button } from '@web/components/ui/Button';

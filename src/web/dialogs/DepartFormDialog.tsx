@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { findInTree } from '@shared/tree';
 import { departAddSchema } from '@shared/schemas/system';
 import { systemApi, type DepartNode } from '@web/api/system';

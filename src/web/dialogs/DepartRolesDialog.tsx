@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { roleAddSchema } from '@shared/schemas/system';
 import { departRoleApi, type DepartRoleRecord } from '@web/api/system';
 import { ApiError } from '@web/api/errors';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { departRoleApi, departUsersApi, type DepartRoleRecord, type UserRecord } from '@web/api/system';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { findInTree } from '@shared/tree';
 import { permissionFormSchema } from '@shared/schemas/system';
 import { systemApi, type PermissionNode } from '@web/api/system';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { adminPasswordSchema } from '@shared/schemas/system';
 import { systemApi } from '@web/api/system';
 import { FormDialog } from './FormDialog';

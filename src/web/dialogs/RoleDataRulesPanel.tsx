@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { systemApi, type DataRuleRecord } from '@web/api/system';
 import { Button } from '@web/components/ui/Button';
 

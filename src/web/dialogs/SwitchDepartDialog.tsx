@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Depart } from '@shared/types';
 import { authApi } from '@web/api/auth';
 import { useSession } from '@web/stores/session';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { userAddSchema, userEditSchema } from '@shared/schemas/system';
 import { systemApi, type DepartNode, type RoleRecord } from '@web/api/system';
 import { ApiError } from '@web/api/errors';

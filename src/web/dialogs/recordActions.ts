@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { RecordServices } from '@commands/services';
 import { entityById } from '@shared/entities';
 import { entityApi } from '@web/api/entities';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { formRows } from '@shared/engine/derive';
 import { entityTitles, recordSchema } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';

@@ -13,7 +13,7 @@ import {
   type ValueParserParams,
 } from 'ag-grid-community';
 import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, moveRow, parseDatetime, parseNumberOnBlur, renumber, rowKeyOf, splitMultiple } from '@shared/grid/cells';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { pastedValue } from '@shared/grid/paste';
 import { popupChanges } from '@shared/grid/popup';
 import { validateRows, type CellError } from '@shared/grid/validation';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { CustomCellEditorProps } from 'ag-grid-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { checkPopupConfig, popupChanges, type PopupConfig } from '@shared/grid/popup';
 import type { GridRow } from './types';
 

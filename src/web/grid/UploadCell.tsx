@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { Download, ImageIcon, Paperclip, Upload, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { fileUrl, shortName, uploadFile } from '@web/api/files';
 import { openConfirm } from '@web/components/dialogs';
 

@@ -30,3 +30,13 @@ export function downloadFile(name: string, content: string, type = 'application/
 }
 
 export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** Runs `work` when the browser is idle (within 3 s at the latest); returns the cancel. */
+export function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(work, 200);
+  return () => window.clearTimeout(timer);
+}

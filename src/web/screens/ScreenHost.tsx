@@ -1,12 +1,13 @@
-import { Component, lazy, Suspense, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, type ErrorInfo, type ReactNode } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@shared/constants';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
 import { Button } from '@web/components/ui/Button';
 import { useT } from '@web/i18n';
+import { preloadable, type Preloadable } from '@web/lib/preloadable';
 import { ModuleNotFound } from './ModuleNotFound';
 import { screenLoader, type ScreenLoader } from './registry';
 
-const lazyCache = new Map<string, ComponentType>();
+const lazyCache = new Map<string, Preloadable<object>>();
 
 /** A chunk that has not arrived within the spec's 120 s fails as ChunkLoadError. */
 function withTimeout(loader: ScreenLoader): ScreenLoader {
@@ -32,19 +33,24 @@ function withTimeout(loader: ScreenLoader): ScreenLoader {
     });
 }
 
-function lazyScreen(component: string): ComponentType | undefined {
+function lazyScreen(component: string): Preloadable<object> | undefined {
   const cached = lazyCache.get(component);
   if (cached) return cached;
   const loader = screenLoader(component);
   if (!loader) return undefined;
-  const screen = lazy(withTimeout(loader));
+  const screen = preloadable(withTimeout(loader));
   lazyCache.set(component, screen);
   return screen;
 }
 
+/** Fetches a screen's chunk ahead (sign-in fetches the first page's beside the permissions). */
+export function preloadScreen(component: string): Promise<void> {
+  return lazyScreen(component)?.preload() ?? Promise.resolve();
+}
+
 /** Renders the screen a menu names, or MODULE_NOT_FOUND when the app has no such screen. */
 export function ScreenHost({ component }: { component: string }) {
-  const Screen = useMemo(() => lazyScreen(component), [component]);
+  const Screen = useMemo(() => lazyScreen(component)?.Component, [component]);
   if (!Screen) return <ModuleNotFound component={component} />;
   return (
     <ChunkErrorBoundary>

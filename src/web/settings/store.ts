@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { translate } from '@web/i18n';
 import { applyTheme } from './applyTheme';
 import { changeSetting, sanitiseSettings, type ThemeSettings } from '@shared/settings';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { translate } from '@web/i18n';
 import { useSession } from '@web/stores/session';
 import { EMPTY_TABS, tabsReducer, type TabAction, type TabsState } from '@shared/tabs';

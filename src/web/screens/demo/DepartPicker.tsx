@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { create } from 'zustand';
 import { systemApi, type DepartNode } from '@web/api/system';
 import { Button } from '@web/components/ui/Button';

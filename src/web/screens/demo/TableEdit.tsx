@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ListPlus, Plus, Save, Trash2, Undo2 } from 'lucide-react';
 import { ROWS_DELETED, TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, type TableEditRow } from '@shared/demo/tableEdit';
 import { mergeRowUpdate } from '@shared/grid/socket';

@@ -1,12 +1,14 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LockKeyhole, ShieldCheck, User } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { HOME_PATH } from '@shared/constants';
 import { authApi } from '@web/api/auth';
 import { ApiError } from '@web/api/errors';
 import { safeRedirect } from '@web/app/guardRules';
 import { completeSignIn } from '@web/app/sessionActions';
+import { SignedInLayout } from '@web/app/signedInShell';
+import { whenIdle } from '@web/lib/browser';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
 import { useT } from '@web/i18n';
@@ -25,6 +27,9 @@ export default function Login() {
   const [captcha, setCaptcha] = useState<{ key: string; image: string | null; failed: boolean } | null>(null);
   const [answer, setAnswer] = useState('');
   const answerRef = useRef<HTMLInputElement>(null);
+
+  // The console's layout arrives while the user types, so signing in waits only for the server.
+  useEffect(() => whenIdle(() => void SignedInLayout.preload().catch(() => undefined)), []);
 
   const loadCaptcha = useCallback(async () => {
     const key = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -49,6 +54,7 @@ export default function Login() {
     if (Object.keys(errors).length) return;
     setBusy(true);
     setError(null);
+    void SignedInLayout.preload().catch(() => undefined);
     try {
       const result = await authApi.login({ username: username.trim(), password, ...(captcha ? { captcha: answer.trim(), checkKey: captcha.key } : {}) });
       completeSignIn(result);

@@ -1,0 +1,21 @@
+import { usePermissions } from '@web/stores/permissions';
+import { preloadable } from '@web/lib/preloadable';
+import { fetchPermissions, loadServerLabels } from './sessionActions';
+
+/** The signed-in layout (menus, tabs, palette host): its own chunk, not needed to sign in. */
+export const SignedInLayout = preloadable(() => import('@web/shell/BasicLayout').then((module) => ({ default: module.BasicLayout })));
+
+/**
+ * Loads what the first signed-in screen needs before showing it: the permissions, the layout's
+ * chunk and the chunk of the page at `pathname`, the chunks fetched while the permissions are
+ * on their way. Nothing then suspends, so the menu is drawn in the frame the data arrives.
+ */
+export async function loadSignedIn(pathname: string): Promise<void> {
+  const layout = SignedInLayout.preload();
+  const pages = import('./screenRoutes');
+  const permissions = await fetchPermissions();
+  // A chunk that fails here fails again when rendered, where the error is shown.
+  await Promise.all([layout, pages.then((module) => module.preloadPage(permissions.menu, pathname))]).catch(() => undefined);
+  usePermissions.getState().setPermissions(permissions);
+  void loadServerLabels();
+}
