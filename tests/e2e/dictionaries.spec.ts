@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, openPalette, test } from './support/pages';
+import { expect, openPalette, test, chooseOption } from './support/pages';
 
 /** The list row whose `column` cell reads exactly `text`. */
 const rowWith = (list: Locator, column: string, text: string) => list.getByRole('row').filter({ has: list.page().locator(`[col-id="${column}"]`, { hasText: new RegExp(`^${text}$`) }) });
@@ -32,7 +32,7 @@ test("an administrator changes a dictionary item's text and colour, and the tag 
   await expect(form.getByLabel('名称')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('营业中');
-  await form.getByTestId('field-color').selectOption({ label: '紫色' });
+  await chooseOption(form.getByTestId('field-color'), '紫色');
   await console.screenshot('dictionaries-item-form');
   await form.getByLabel('名称').focus();
   await page.keyboard.press('Enter');
@@ -59,7 +59,7 @@ test("an administrator changes a dictionary item's text and colour, and the tag 
   await rowWith(items, 'itemText', '营业中').getByRole('gridcell', { name: '营业中' }).dblclick();
   await expect(form.getByLabel('名称')).toBeFocused();
   await form.getByLabel('名称').fill('启用');
-  await form.getByTestId('field-color').selectOption({ label: '绿色' });
+  await chooseOption(form.getByTestId('field-color'), '绿色');
   await form.getByLabel('名称').press('Enter');
   await expect(form).toHaveCount(0);
   await expect(rowWith(items, 'itemText', '启用').locator('[col-id="color_dictText"] [data-tag-color="#52c41a"]')).toBeVisible();

@@ -193,3 +193,40 @@ test("重置密码 from a row's 更多 resets that row's account, whatever else 
   await expect(dialog).not.toContainText('admin');
   await page.keyboard.press('Escape');
 });
+
+test('selects work by keyboard: the page size, a query select and a form select open, move and pick without the mouse', async ({ page, signedIn, console }) => {
+  await signedIn('canteen');
+  await page.goto('/meals/stores');
+  const list = page.getByTestId('store-list');
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+
+  // Page size: Enter opens the list on the current size, ↓ moves, Enter picks.
+  const size = list.getByRole('combobox', { name: '每页条数' });
+  await size.focus();
+  await page.keyboard.press('Enter');
+  const options = page.getByRole('listbox');
+  await expect(options.getByRole('option', { name: '10 条/页' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(options).toBeHidden();
+  await expect(size).toHaveText('20 条/页');
+  await expect(size).toBeFocused();
+
+  // A form's select: ↓ opens it, Esc closes only the list, not the dialog.
+  await page.goto('/do/store.add');
+  const form = page.getByTestId('entity-form');
+  const canteen = form.getByTestId('field-canteenId');
+  await canteen.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(options).toBeVisible();
+  await console.screenshot('select-open-in-form');
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(form).toBeVisible();
+  await expect(canteen).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.getByRole('option', { name: '第一食堂', exact: true }).press('Enter');
+  await expect(canteen).toHaveText('第一食堂');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { expect, openPalette, test } from './support/pages';
+import { expect, openPalette, test, chooseOption } from './support/pages';
 import type { Page } from '@playwright/test';
 
 /** Names in row order (AG Grid positions rows absolutely: DOM order is not row order). */
@@ -28,7 +28,7 @@ test('the list grid pages, sorts, searches and selects, and row commands appear 
   expect(total).toBeGreaterThanOrEqual(23);
 
   // Size changer, then the quick jumper.
-  await grid.getByRole('combobox', { name: '每页条数' }).selectOption('20');
+  await chooseOption(grid.getByRole('combobox', { name: '每页条数' }), '20 条/页');
   await expect.poll(async () => (await names(page)).length).toBe(20);
   await grid.getByRole('textbox', { name: '跳至页码' }).fill('2');
   await grid.getByRole('textbox', { name: '跳至页码' }).press('Enter');
@@ -41,7 +41,7 @@ test('the list grid pages, sorts, searches and selects, and row commands appear 
   await expect(grid.getByTestId('pagination')).toContainText('共 9 条');
   await expect(grid.getByRole('combobox').filter({ hasText: '请选择' })).toHaveCount(0);
   await grid.getByRole('button', { name: '展开' }).click();
-  await grid.locator('select').first().selectOption('2');
+  await chooseOption(grid.getByRole('combobox', { name: '餐次' }), '午餐');
   await grid.getByRole('button', { name: '查询' }).click();
   await expect.poll(() => names(page)).toEqual(['列表02', '列表04', '列表06', '列表08']);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openPalette, test } from './support/pages';
+import { expect, openPalette, test, chooseOption } from './support/pages';
 
 /** Opens a screen from the palette by its initials, as a keyboard user would. */
 async function openScreen(page: Page, initials: string, url: string) {
@@ -57,7 +57,7 @@ test('the canteen administrator adds a canteen and a store by keyboard, and a du
   await page.goto('/meals/stores');
   await expect(page.getByTestId('store-list')).toBeVisible();
   await startForm(page, '新增档口', '档口名称', `面食窗口${suffix}`, `S${suffix}`);
-  await form.getByTestId('field-canteenId').selectOption({ label: `第一食堂${suffix}` });
+  await chooseOption(form.getByTestId('field-canteenId'), `第一食堂${suffix}`);
   await form.getByLabel('定额金额').fill('8.50');
   await console.screenshot('meals-store-form');
   await page.keyboard.press('Enter');
@@ -68,7 +68,7 @@ test('the canteen administrator adds a canteen and a store by keyboard, and a du
   await expect(row).toContainText('8.50');
   await expect(row).toContainText('自由金额');
   // The query area picks the canteen from a list too.
-  await stores.getByLabel('所属食堂').selectOption({ label: `第一食堂${suffix}` });
+  await chooseOption(stores.getByRole('combobox', { name: '所属食堂' }), `第一食堂${suffix}`);
   await stores.getByRole('button', { name: '查询' }).click();
   await expect(row).toBeVisible();
   await console.screenshot('meals-store-list');
@@ -199,7 +199,7 @@ test('the canteen administrator adds a combo with its dishes typed into the sub-
   const form = page.getByTestId('entity-form');
   await expect(form.getByLabel('套餐名称')).toBeFocused();
   await page.keyboard.type(name);
-  await form.getByTestId('field-canteenId').selectOption({ label: '第一食堂' });
+  await chooseOption(form.getByTestId('field-canteenId'), '第一食堂');
   await form.getByRole('group', { name: '供应餐次' }).getByRole('checkbox', { name: '午餐' }).check();
   await form.getByLabel('价格').fill('13.50');
 

@@ -46,8 +46,18 @@ async function openSocket(path: string, headers: Record<string, string> = {}): P
 const row = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: '张三', code: `C-${id.replace(/[^A-Za-z0-9]/g, '')}`, amount: 12.5, quantity: 2, ...extra });
 
 describe('the table-editing demo API', () => {
+  it('opens on the sample rows a new database is seeded with', async () => {
+    const page = (await list(admin, '?pageNo=1&pageSize=20&column=orderNum&order=asc')).json().result;
+    expect(page.total).toBe(12);
+    expect(page.records[0]).toMatchObject({ name: '王小明', code: 'S-1001', amount: 12.5, quantity: 2, category: '2', birthday: '2010-03-14' });
+    expect(new Set(page.records.map((r: { code: string }) => r.code)).size).toBe(12);
+  });
+
   it('saves new rows with server ids, lists them paged and sorted, and updates them', async () => {
-    const created = await save(admin, { rows: [row('new_1', { orderNum: 2 }), row('new_2', { name: '李四', code: 'C-2', orderNum: 1 })] });
+    // The seed's sample rows are there already (order 1…12); these come before them.
+    const before = (await list(admin)).json().result.total;
+    expect(before).toBeGreaterThan(0);
+    const created = await save(admin, { rows: [row('new_1', { orderNum: 1 }), row('new_2', { name: '李四', code: 'C-2', orderNum: 0 })] });
     expect(created.json().message).toBe('保存成功！');
     expect(created.statusCode).toBe(200);
     const saved = created.json().result;
@@ -55,7 +65,7 @@ describe('the table-editing demo API', () => {
     expect(saved[0]).toMatchObject({ name: '张三', amount: 12.5, quantity: 2, checkedIn: false });
 
     const page = (await list(admin, '?pageNo=1&pageSize=1&column=orderNum&order=asc')).json().result;
-    expect(page).toMatchObject({ total: 2, size: 1, current: 1, pages: 2 });
+    expect(page).toMatchObject({ total: before + 2, size: 1, current: 1, pages: before + 2 });
     expect(page.records[0].name).toBe('李四');
 
     const edited = await save(admin, { rows: [{ ...saved[0], amount: '99.99', tags: 'ab;cd' }] });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Input, type InputProps } from '@web/components/ui/Input';
+import { Select, type SelectOption } from '@web/components/ui/Select';
 import { cn } from '@web/lib/cn';
 
 /** A labelled form row with its error line (label left, 6/18 like the JeecgBoot forms). */
@@ -76,7 +77,7 @@ export function NewPasswordFields({
   );
 }
 
-/** A native select styled like the inputs (keyboard and screen readers for free). */
+/** A select row: label, Radix select and error wired together by id. */
 export function SelectField({
   label,
   value,
@@ -89,7 +90,7 @@ export function SelectField({
   label: string;
   value: string;
   onChange(value: string): void;
-  options: readonly { value: string; text: string }[];
+  options: readonly SelectOption[];
   required?: boolean;
   error?: string | undefined;
   testId?: string;
@@ -97,19 +98,7 @@ export function SelectField({
   const id = useId();
   return (
     <Field label={label} required={required} error={error} htmlFor={id}>
-      <select
-        id={id}
-        value={value}
-        data-testid={testId}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn('h-8 rounded border bg-surface px-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20', error ? 'border-danger' : 'border-[#d9d9d9]')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.text}
-          </option>
-        ))}
-      </select>
+      <Select id={id} value={value} onChange={onChange} options={options} invalid={Boolean(error)} testId={testId} className="w-full" />
     </Field>
   );
 }

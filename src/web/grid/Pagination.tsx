@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGINATION } from '@shared/constants';
 import { useLocale, useT } from '@web/i18n';
+import { Select } from '@web/components/ui/Select';
 import { cn } from '@web/lib/cn';
 
 export interface PageState {
@@ -69,13 +70,12 @@ export function Pagination({ state, onChange }: { state: PageState; onChange(cur
       >
         <ChevronRight className="size-4" aria-hidden />
       </button>
-      <select aria-label={t('pager.size')} value={state.pageSize} onChange={(event) => onChange(1, Number(event.target.value))} className="h-8 rounded border border-border px-2">
-        {PAGINATION.pageSizeOptions.map((size) => (
-          <option key={size} value={size}>
-            {t('pager.sizeOption', { size })}
-          </option>
-        ))}
-      </select>
+      <Select
+        aria-label={t('pager.size')}
+        value={String(state.pageSize)}
+        onChange={(value) => onChange(1, Number(value))}
+        options={PAGINATION.pageSizeOptions.map((size) => ({ value: String(size), text: t('pager.sizeOption', { size }) }))}
+      />
       <label className="flex items-center gap-1 text-text-muted">
         {t('pager.jump')}
         <input

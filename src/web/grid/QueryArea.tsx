@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ChevronDown, ChevronUp, RotateCcw, Search } from 'lucide-react';
 import { Button } from '@web/components/ui/Button';
+import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 
@@ -40,19 +41,13 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
         <label key={field.key} className="flex items-center gap-2 text-sm">
           <span className="text-text">{field.label}</span>
           {field.type === 'select' ? (
-            <select
+            <Select
               aria-label={field.label}
               value={values[field.key] ?? ''}
-              onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
-              className="h-8 min-w-32 rounded border border-[#d9d9d9] px-2"
-            >
-              <option value="">{t('query.choose')}</option>
-              {(field.options ?? dicts[field.dictCode ?? ''] ?? []).map((item) => (
-                <option key={item.value} value={item.value}>
-                  {item.text}
-                </option>
-              ))}
-            </select>
+              onChange={(value) => setValues({ ...values, [field.key]: value })}
+              options={[{ value: '', text: t('query.choose') }, ...(field.options ?? dicts[field.dictCode ?? ''] ?? []).map((item) => ({ value: item.value, text: item.text }))]}
+              className="min-w-32"
+            />
           ) : field.type === 'range' ? (
             <span className="flex items-center gap-1" role="group" aria-label={field.label}>
               {(['begin', 'end'] as const).map((end, index) => (

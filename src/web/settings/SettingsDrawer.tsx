@@ -5,6 +5,7 @@ import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { Button } from '@web/components/ui/Button';
 import { Switch } from '@web/components/ui/Switch';
+import { Select } from '@web/components/ui/Select';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { COLOR_PRESETS } from '@shared/settings';
@@ -112,15 +113,15 @@ export function SettingsDrawer() {
               ))}
             </div>
             <Row label={t('settings.contentWidth')}>
-              <select
+              <Select
                 aria-label={t('settings.contentWidth')}
                 value={settings.contentWidth}
-                onChange={(event) => void run('appearance.contentWidth', { width: event.target.value })}
-                className="h-8 rounded border border-[#d9d9d9] px-2 text-sm"
-              >
-                <option value="Fixed">{t('settings.fixed')}</option>
-                <option value="Fluid">{t('settings.fluid')}</option>
-              </select>
+                onChange={(width) => void run('appearance.contentWidth', { width })}
+                options={[
+                  { value: 'Fixed', text: t('settings.fixed') },
+                  { value: 'Fluid', text: t('settings.fluid') },
+                ]}
+              />
             </Row>
             <Row label={t('settings.fixedHeader')}>
               <Switch label={t('settings.fixedHeader')} checked={settings.fixedHeader} onChange={toggle('appearance.fixedHeader')} />

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, SCREENSHOT_DIR } from './constants';
 
 /** The sign-in page. */
@@ -25,6 +25,19 @@ export class LoginPage {
 export async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
   await expect(page.getByTestId('palette').getByRole('combobox')).toBeFocused();
+}
+
+/**
+ * Picks an option of a select (the console's Radix select, whose list opens in a portal) by its
+ * text, as a user does with the keyboard: focus, open with Enter, type ahead is not needed.
+ */
+export async function chooseOption(select: Locator, text: string): Promise<void> {
+  await select.click();
+  const list = select.page().getByRole('listbox');
+  await expect(list).toBeVisible();
+  await list.getByRole('option', { name: text, exact: true }).click();
+  await expect(list).toBeHidden();
+  await expect(select).toContainText(text);
 }
 
 /** The signed-in console: side menu, header, breadcrumb. */

@@ -9,6 +9,7 @@ import * as t from '../schema';
 import { passwordProblem } from '@shared/schemas/system';
 import { hashPassword } from '../../modules/auth/passwords';
 import { DICTIONARIES } from './dictionaries';
+import { seedDemoRows } from './demo';
 import { seedMeals } from './meals';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
 
@@ -111,6 +112,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await tx.insert(t.memberDepartments).values(memberRows);
 
     await seedMeals(tx, 0, 'admin');
+    await seedDemoRows(tx, 0);
 
     for (const dictionary of DICTIONARIES) {
       const dictId = newId();
