@@ -17,6 +17,9 @@ import { dictionary } from '@shared/entities/system/dictionary';
 import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
 import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
 import { role } from '@shared/entities/system/role';
+import { member } from '@shared/entities/members/member';
+import { memberType } from '@shared/entities/members/memberType';
+import { whiteList } from '@shared/entities/meals/whiteList';
 
 /** A button permission: code, Chinese and English description. */
 export type ButtonSeed = readonly [code: string, title: string, titleEn: string];
@@ -70,7 +73,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('账户管理', 'Accounts', '/members/accounts', 'members/AccountList'),
       screen('卡片管理', 'Cards', '/members/cards', 'members/CardList'),
       screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList'),
-      screen('人员管理', 'Members', '/members/people', 'members/MemberList'),
+      screen('人员管理', 'Members', '/members/people', 'members/MemberList', { buttons: buttonsOf(member) }),
       screen('请假管理', 'Leave', '/members/leave', 'members/LeaveList'),
       screen('停餐管理', 'Stop meals', '/members/stop-meal', 'members/StopMealList'),
       screen('补助管理', 'Subsidies', '/members/subsidies', 'members/SubsidyList'),
@@ -79,7 +82,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
       screen('访客管理', 'Guests', '/members/guests', 'members/GuestList'),
       screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
-      screen('人员类型与折扣', 'Member types and discounts', '/members/types', 'members/MemberTypeList'),
+      screen('人员类型与折扣', 'Member types and discounts', '/members/types', 'members/MemberTypeList', { buttons: buttonsOf(memberType) }),
       screen('补卡管理', 'Card replacement', '/members/card-repair', 'members/CardRepairList'),
       screen('设备下发', 'Send to devices', '/members/device-sending', 'members/DeviceSendingList'),
       screen('家长名单', 'Parents', '/members/parents', 'members/ParentList'),
@@ -124,7 +127,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('套餐管理', 'Combos', '/meals/combos', combo.screen.component, { buttons: buttonsOf(combo) }),
       screen('菜品分类', 'Dish categories', '/meals/categories', 'meals/DishCategoryList', { buttons: buttonsOf(dishCategory) }),
       screen('自助餐规则', 'Buffet rules', '/meals/buffet-rules', 'meals/BuffetRuleList', { buttons: buttonsOf(buffetRule) }),
-      screen('白名单', 'White list', '/meals/white-list', 'meals/WhiteList'),
+      screen('白名单', 'White list', '/meals/white-list', 'meals/WhiteList', { buttons: buttonsOf(whiteList) }),
       screen('餐次配置', 'Meal configuration', '/meals/config', 'meals/MealConfigList', { buttons: buttonsOf(mealConfig) }),
       screen('退款合并', 'Refund merge', '/meals/refund-merge', 'meals/RefundMergeList'),
     ],

@@ -57,8 +57,13 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
       return `${(counter % 50) + 1}.25`;
     case 'dict':
       return dictValue(field.dict!);
-    case 'ref':
-      return (await createRecord(entityById(field.ref!)!, token)).id;
+    case 'ref': {
+      const target = entityById(field.ref!)!;
+      if (target.operations.includes('add')) return (await createRecord(target, token)).id;
+      // A read-only target (the member tree): one of the school's records.
+      const [first] = (await get(token, `${target.api}/list?pageSize=1`)).body.result.records;
+      return first.id;
+    }
     case 'switch':
       return true;
     case 'date':
@@ -103,7 +108,25 @@ const hasColumn = (spec: EntitySpec, key: string) => key in (registrationOf(spec
 const otherScreen = (spec: EntitySpec) => (spec.screen.path === '/system/roles' ? 'system:users' : 'system:roles');
 const rowsInTable = async (table: string) => Number(((await t0.db.execute(sql.raw(`SELECT count(*) AS n FROM ${table}`))) as unknown as { rows: { n: string }[] }).rows[0]!.n);
 
-describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec) => {
+/** The newest records first: a record just made is on the first page, however many the seed made. */
+const NEWEST = '&column=createTime&order=desc';
+
+/** Entities whose records are written through the engine (the member tree is read here only). */
+const WRITABLE = ENTITIES.filter((spec) => spec.operations.includes('add'));
+
+describe('a read-only declaration', () => {
+  it.each(ENTITIES.filter((spec) => !WRITABLE.includes(spec)).map((spec) => [spec.id, spec] as const))('%s lists and reads, and offers no writes', async (_id, spec) => {
+    const list = await get(admin, `${spec.api}/list?pageSize=50`);
+    expect(list.body.success).toBe(true);
+    expect(list.body.result.total).toBeGreaterThan(0);
+    const [first] = list.body.result.records;
+    expect((await get(admin, `${spec.api}/queryById?id=${first.id}`)).body.result.id).toBe(first.id);
+    expect((await call(admin, 'POST', `${spec.api}/add`, {})).status).toBe(404);
+    expect((await get(otherSchool, `${spec.api}/queryById?id=${first.id}`)).status).toBe(404);
+  });
+});
+
+describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec) => {
   const codes = entityCodes(spec);
 
   it('adds a record and reads it back by id and in the list, with dictionary and reference texts', async () => {
@@ -119,7 +142,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     }
     expect(record.createBy).toBe('admin');
     expect(record.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const list = await get(admin, `${spec.api}/list?pageSize=200`);
+    const list = await get(admin, `${spec.api}/list?pageSize=200${NEWEST}`);
     expect(list.body.result.records.map((row: { id: string }) => row.id)).toContain(id);
     if (!hasColumn(spec, 'sysOrgCode')) return;
     // The record belongs to its creator's current department.
@@ -157,7 +180,8 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
       const value = target.values[field.key];
       if (field.query === 'range') {
         // From–to around the value finds it; a range that ends before it does not.
-        const inRange = (await get(admin, `${spec.api}/list?pageSize=200&${field.key}_begin=${encodeURIComponent(String(value))}&${field.key}_end=${encodeURIComponent(String(value))}`)).body.result;
+        const inRange = (await get(admin, `${spec.api}/list?pageSize=200${NEWEST}&${field.key}_begin=${encodeURIComponent(String(value))}&${field.key}_end=${encodeURIComponent(String(value))}`)).body
+          .result;
         expect(
           inRange.records.map((row: { id: string }) => row.id),
           field.key,
@@ -174,7 +198,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
         continue;
       }
       const param = field.query === 'like' ? `*${String(value).slice(1)}*` : String(value);
-      const filtered = (await get(admin, `${spec.api}/list?pageSize=200&${field.key}=${encodeURIComponent(param)}`)).body.result;
+      const filtered = (await get(admin, `${spec.api}/list?pageSize=200${NEWEST}&${field.key}=${encodeURIComponent(param)}`)).body.result;
       expect(
         filtered.records.map((row: { id: string }) => row.id),
         field.key,
@@ -255,7 +279,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     expect((await call(admin, 'DELETE', `${spec.api}/delete?id=${a.id}`)).body.success).toBe(true);
     expect((await call(admin, 'DELETE', `${spec.api}/deleteBatch?ids=${b.id},${c.id},`)).body.success).toBe(true);
     for (const { id } of [a, b, c]) expect((await get(admin, `${spec.api}/queryById?id=${id}`)).status).toBe(404);
-    const ids = (await get(admin, `${spec.api}/list?pageSize=200`)).body.result.records.map((row: { id: string }) => row.id);
+    const ids = (await get(admin, `${spec.api}/list?pageSize=200${NEWEST}`)).body.result.records.map((row: { id: string }) => row.id);
     expect(ids).not.toContain(a.id);
     // A deleted record's unique values may be used again.
     expect((await call(admin, 'POST', `${spec.api}/add`, a.values)).body.success).toBe(true);
@@ -309,7 +333,7 @@ describe.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     const { id, values } = await createRecord(spec);
     const seen = (await get(editor.token, `${spec.api}/queryById?id=${id}`)).body.result;
     for (const field of restricted) expect(seen, field.key).not.toHaveProperty(field.key);
-    const listed = (await get(editor.token, `${spec.api}/list?pageSize=200`)).body.result.records.find((row: { id: string }) => row.id === id);
+    const listed = (await get(editor.token, `${spec.api}/list?pageSize=200${NEWEST}`)).body.result.records.find((row: { id: string }) => row.id === id);
     for (const field of restricted) expect(listed, field.key).not.toHaveProperty(field.key);
     const edited = await call(editor.token, 'PUT', `${spec.api}/edit`, { ...values, id, ...Object.fromEntries(restricted.map((field) => [field.key, null])) });
     expect(edited.body.success, edited.body.message).toBe(true);
@@ -386,6 +410,32 @@ describe('sub-tables saved with their record', () => {
 });
 
 describe('rules beside the declarations', () => {
+  it('an allow-list entry may not end before it starts', async () => {
+    const entry = await sampleRecord(entityById('meals.whiteList')!, admin);
+    const backwards = await call(admin, 'POST', '/meals/whiteList/add', { ...entry, validFrom: '2026-12-01', validTo: '2026-11-30' });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('失效日期不能早于生效日期（validTo）');
+    expect((await call(admin, 'POST', '/meals/whiteList/add', { ...entry, validFrom: '2026-12-01', validTo: '2026-12-01' })).body.success).toBe(true);
+  });
+
+  it("lists and exports show a member's ID number masked; the form reads it whole", async () => {
+    const member = await createRecord(entityById('members.member')!, admin, { ...(await sampleRecord(entityById('members.member')!, admin)), idNo: '320102200803141234' });
+    const [row] = (await get(admin, `/memb/member/list?memberNo=${String(member.values.memberNo)}`)).body.result.records;
+    expect(row.idNo).toBe('3201**********1234');
+    expect((await get(admin, `/memb/member/queryById?id=${member.id}`)).body.result.idNo).toBe('320102200803141234');
+  });
+
+  it('the seed gives a school its member types and a few hundred members, each in a class or office', async () => {
+    const types = (await get(admin, '/memb/memberType/list?pageSize=50')).body.result.records.map((row: { name: string }) => row.name);
+    expect(types).toEqual(expect.arrayContaining(['学生', '教职工', '家长', '访客']));
+    const people = (await get(admin, '/memb/member/list?pageSize=10')).body.result;
+    expect(people.total).toBeGreaterThanOrEqual(300);
+    expect(people.records[0].deptId_dictText).toMatch(/班|处|室|组/);
+    const staff = (await get(admin, '/memb/member/list?pageSize=100&memberNo=*T0*')).body.result.records;
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff.every((row: { memberTypeId_dictText: string }) => row.memberTypeId_dictText === '教职工')).toBe(true);
+  });
+
   it('meal windows of one canteen must not overlap, and end after they start', async () => {
     const canteen = await createRecord(entityById('meals.canteen')!);
     const meal = (mealName: string, startTime: string, endTime: string) => ({

@@ -10,7 +10,6 @@ const NOT_BUILT_YET = new Set([
   // members
   'members/AccountList',
   'members/CardList',
-  'members/MemberList',
   'members/LeaveList',
   'members/StopMealList',
   'members/SubsidyList',
@@ -19,7 +18,6 @@ const NOT_BUILT_YET = new Set([
   'members/TuitionList',
   'members/GuestList',
   'members/OwnerList',
-  'members/MemberTypeList',
   'members/CardRepairList',
   'members/DeviceSendingList',
   'members/ParentList',
@@ -38,7 +36,6 @@ const NOT_BUILT_YET = new Set([
   'supply/ShipmentList',
   'supply/ReturnList',
   // meals
-  'meals/WhiteList',
   'meals/RefundMergeList',
   // payments
   'payments/CallPayRecordList',

@@ -52,6 +52,11 @@ export interface EntityHooks {
   beforeSave?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
   /** Before records are deleted (their stored rows); may refuse with a 400. */
   beforeDelete?(context: HookContext & { ids: string[]; rows: Record<string, unknown>[] }): Promise<void>;
+  /**
+   * A record as an answer shows it: `list` for list pages and exports, `record` for queryById (the
+   * form). Masks and derived values go here (an ID number shown as 3201**********1234 in lists).
+   */
+  shapeRecord?(record: Record<string, unknown>, view: 'list' | 'record'): void;
   /** After any change was committed (caches to drop, and the like). */
   afterChange?(): Promise<void>;
   /** Deleting a record changes who holds what (a role and its grants): every instance's grant cache is dropped. */
@@ -150,7 +155,7 @@ export function registerEntity(
   const hiddenFor = (caller: AuthContext) => hiddenColumnsOf(caller, codes.columnPrefix);
 
   /** A row as the list and the form see it. */
-  async function shape(rows: Record<string, unknown>[], caller: AuthContext) {
+  async function shape(rows: Record<string, unknown>[], caller: AuthContext, view: 'list' | 'record' = 'list') {
     const labels = new Map<string, Map<string, string>>();
     for (const field of spec.fields.filter((candidate) => candidate.type === 'ref')) {
       const ids = [...new Set(rows.map((row) => row[field.key]).filter((id): id is string => typeof id === 'string'))];
@@ -175,6 +180,7 @@ export function registerEntity(
       record.createTime = row.createdAt instanceof Date ? formatDateTime(row.createdAt) : null;
       record.updateBy = row.updateBy ?? null;
       record.updateTime = row.updatedAt instanceof Date ? formatDateTime(row.updatedAt) : null;
+      hooks.shapeRecord?.(record, view);
       records.push(record);
     }
     return stripColumns(records, hiddenFor(caller));
@@ -326,7 +332,7 @@ export function registerEntity(
   api.get(`${base}/queryById`, { config: { permission: codes.read } }, async (request) => {
     const caller = authOf(request);
     const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.query);
-    const [record] = await shape([await rowOf(db, caller.tenantId, id)], caller);
+    const [record] = await shape([await rowOf(db, caller.tenantId, id)], caller, 'record');
     return ok({ ...record, ...(await readDetails(id)) }, '查询成功');
   });
 

@@ -9,6 +9,7 @@ import { registerEntity, type DetailTable, type EntityHooks, type EntityTable } 
 import { dictionaries, dictionaryItems, dictionaryOrgItems, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_ENTITIES } from './meals/entities';
+import { MEMBER_ENTITIES } from './members/entities';
 import { roleHooks } from './roles/role.hooks';
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
@@ -23,6 +24,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   [dictionaryItem, dictionaryItems, dictionaryHooks],
   [dictionaryOrgItem, dictionaryOrgItems, dictionaryHooks],
   ...MEAL_ENTITIES,
+  ...MEMBER_ENTITIES,
 ];
 
 /** The generic routes of every declared entity. */

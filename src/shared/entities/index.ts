@@ -11,8 +11,28 @@ import { dictionary } from './system/dictionary';
 import { dictionaryItem } from './system/dictionaryItem';
 import { dictionaryOrgItem } from './system/dictionaryOrgItem';
 import { role } from './system/role';
+import { memberDepartment } from './members/department';
+import { member } from './members/member';
+import { memberType } from './members/memberType';
+import { whiteList } from './meals/whiteList';
 
-export const ENTITIES: readonly EntitySpec[] = [role, dictionary, dictionaryItem, dictionaryOrgItem, canteen, store, diningTable, dishCategory, buffetRule, mealConfig, combo];
+export const ENTITIES: readonly EntitySpec[] = [
+  role,
+  dictionary,
+  dictionaryItem,
+  dictionaryOrgItem,
+  canteen,
+  store,
+  diningTable,
+  dishCategory,
+  buffetRule,
+  mealConfig,
+  combo,
+  memberDepartment,
+  memberType,
+  member,
+  whiteList,
+];
 
 /** The declaration of an entity by id. */
 export function entityById(id: string): EntitySpec | undefined {

@@ -21,6 +21,11 @@ export const entityApi = {
   /** Starts an export job of what the list shows (its query), or of the selected rows. */
   exportXls: (spec: EntitySpec, query: Record<string, unknown>, ids: readonly string[]) =>
     get<{ id: string }>(`${spec.api}/exportXls`, { ...query, ...(ids.length ? { selections: ids.join(',') } : {}) }),
+  /**
+   * Records to pick for a reference, by their label: JeecgBoot's table dictionary, which anyone
+   * who may open a screen that picks the entity may read (not only its own screen's users).
+   */
+  options: (spec: EntitySpec, keyword = '', pageSize = 500) => get<{ value: string; text: string }[]>(`/sys/dict/loadDict/${spec.table},${spec.labelField},id`, { keyword, pageSize }),
   remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),
   /** Whether a unique field's value is free (the record itself aside); answers the message when taken. */
   async isTaken(spec: EntitySpec, field: string, value: string, id?: string): Promise<string | null> {

@@ -23,6 +23,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'system/DepartList': () => import('./system/DepartList'),
   'system/PermissionList': () => import('./system/PermissionList'),
   'members/MemberDepartmentList': () => import('./members/MemberDepartmentList'),
+  'members/MemberList': () => import('./members/MemberList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

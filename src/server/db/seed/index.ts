@@ -11,6 +11,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { DICTIONARIES } from './dictionaries';
 import { seedDemoRows } from './demo';
 import { seedMeals } from './meals';
+import { seedMembers } from './members';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
 
 export interface SeedOptions {
@@ -113,6 +114,12 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await seedMeals(tx, 0, 'admin');
     await seedDemoRows(tx, 0);
+    await seedMembers(
+      tx,
+      0,
+      'admin',
+      memberRows.map((row) => ({ id: row.id, name: row.name, level: row.level, parentId: row.parentId ?? null })),
+    );
 
     for (const dictionary of DICTIONARIES) {
       const dictId = newId();

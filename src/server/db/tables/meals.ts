@@ -1,7 +1,8 @@
 /** 订餐管理's tables (DOMAIN.md §6); their columns match the declarations in src/shared/entities/meals. */
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessColumns } from './common';
+import { members } from './members';
 
 export const mealCanteens = pgTable(
   'meal_canteen',
@@ -173,4 +174,25 @@ export const mealComboItems = pgTable(
     sortNo: integer('sort_no').notNull().default(0),
   },
   (t) => [index('meal_combo_item_combo_idx').on(t.comboId, t.sortNo)],
+);
+
+export const mealWhiteList = pgTable(
+  'meal_white_list',
+  {
+    ...businessColumns(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    whiteType: text('white_type').notNull().default('1'),
+    /** Empty: every canteen of the school. */
+    canteenId: text('canteen_id').references(() => mealCanteens.id),
+    /** Comma list of meal_type values; empty: every meal. */
+    mealType: text('meal_type'),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    approver: text('approver'),
+    status: text('status').notNull().default('1'),
+  },
+  (t) => [index('meal_white_list_member_idx').on(t.tenantId, t.memberId), index('meal_white_list_valid_idx').on(t.tenantId, t.validFrom)],
 );

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { newId } from '../ids';
+import type { Executor } from '../client';
+import * as t from '../schema';
+
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭', '马', '罗'];
+const GIVEN = [
+  '子涵',
+  '欣怡',
+  '浩然',
+  '梓萱',
+  '宇轩',
+  '诗涵',
+  '俊杰',
+  '雨桐',
+  '一诺',
+  '思源',
+  '嘉怡',
+  '博文',
+  '可馨',
+  '明轩',
+  '佳琪',
+  '天佑',
+  '若曦',
+  '晨阳',
+  '雅婷',
+  '皓宇',
+  '心怡',
+  '泽宇',
+  '梦琪',
+  '奕辰',
+];
+
+type Department = { id: string; name: string; level: number; parentId: string | null };
+
+/**
+ * A school's people as a new installation shows them: the member types with their fees and
+ * limits, forty pupils in each class of the member tree, the staff in their offices, and a few
+ * allow-list entries.
+ */
+export async function seedMembers(tx: Executor, tenantId: number, createBy: string, departments: readonly Department[]): Promise<void> {
+  const common = { tenantId, createBy };
+  const type = (code: string, name: string, money: { deposit: number; cardFee: number; replaceFee: number; singleLimit?: number; dailyLimit?: number }, extra: Record<string, unknown> = {}) => ({
+    ...common,
+    id: newId(),
+    code,
+    name,
+    ...money,
+    ...extra,
+  });
+  // Money in cents.
+  const pupil = type('STUDENT', '学生', { deposit: 2000, cardFee: 0, replaceFee: 2000, singleLimit: 5000, dailyLimit: 15000 }, { dailyLimitCount: 6, validMonths: 48 });
+  const staff = type('STAFF', '教职工', { deposit: 0, cardFee: 0, replaceFee: 2000, singleLimit: 20000 }, { allowOverdraft: true, validMonths: 120 });
+  const parent = type('PARENT', '家长', { deposit: 0, cardFee: 1000, replaceFee: 1000 }, { allowOffline: false, validMonths: 36 });
+  const visitor = type('VISITOR', '访客', { deposit: 5000, cardFee: 0, replaceFee: 0, singleLimit: 5000, dailyLimit: 10000 }, { allowOffline: false, validMonths: 1 });
+  const temporary = type('TEMP', '临时人员', { deposit: 2000, cardFee: 0, replaceFee: 2000, dailyLimit: 10000 }, { validMonths: 6, status: '0' });
+  await tx.insert(t.memberTypes).values([pupil, staff, parent, visitor, temporary]);
+
+  const school = departments.find((department) => department.level === 1)!;
+  const offices = ['校长办公室', '教务处', '后勤处', '语文教研组', '数学教研组'].map((name, index) => ({ id: newId(), tenantId, parentId: null as string | null, name, level: 3, sortNo: index + 1 }));
+  const staffNode = { id: newId(), tenantId, parentId: school.id, name: '教职工', level: 2, sortNo: 9 };
+  offices.forEach((office) => (office.parentId = staffNode.id));
+  await tx.insert(t.memberDepartments).values([staffNode, ...offices]);
+
+  const classes = departments.filter((department) => department.level === 3);
+  let serial = 0;
+  const name = () => {
+    serial += 1;
+    return `${SURNAMES[(serial * 7) % SURNAMES.length]}${GIVEN[(serial * 11) % GIVEN.length]}`;
+  };
+  const idNumber = (birth: string, index: number) => `320102${birth.replaceAll('-', '')}${String(100 + (index % 900)).padStart(3, '0')}${index % 10}`;
+  const rows: (typeof t.members.$inferInsert)[] = [];
+  classes.forEach((klass, classIndex) => {
+    const grade = departments.find((department) => department.id === klass.parentId);
+    const year = 2024 - (grade ? ['高一年级', '高二年级', '高三年级'].indexOf(grade.name) : 0);
+    for (let seat = 1; seat <= 40; seat += 1) {
+      const birth = `${year - 15}-${String(1 + ((seat + classIndex) % 12)).padStart(2, '0')}-${String(1 + ((seat * 3) % 28)).padStart(2, '0')}`;
+      rows.push({
+        ...common,
+        id: newId(),
+        memberNo: `${year}${String(classIndex + 1).padStart(2, '0')}${String(seat).padStart(2, '0')}`,
+        realName: name(),
+        sex: seat % 2 ? '1' : '2',
+        memberTypeId: pupil.id,
+        deptId: klass.id,
+        memberStatus: '1',
+        idType: '1',
+        idNo: idNumber(birth, serial),
+        boardingType: seat % 3 === 0 ? '2' : '1',
+        mealPlan: seat % 3 === 0 ? '3' : '1',
+        dorm: seat % 3 === 0 ? `${1 + (classIndex % 3)}号楼-${100 + seat}` : null,
+        enrollDate: `${year}-09-01`,
+        leaveDate: `${year + 3}-06-30`,
+      });
+    }
+  });
+  offices.forEach((office, officeIndex) => {
+    for (let desk = 1; desk <= 8; desk += 1) {
+      rows.push({
+        ...common,
+        id: newId(),
+        memberNo: `T${String(officeIndex + 1).padStart(2, '0')}${String(desk).padStart(3, '0')}`,
+        realName: name(),
+        sex: desk % 2 ? '2' : '1',
+        memberTypeId: staff.id,
+        deptId: office.id,
+        memberStatus: desk === 8 ? '2' : '1',
+        mobile: `139${String(10000000 + officeIndex * 100 + desk).slice(0, 8)}`,
+        idType: '1',
+        idNo: idNumber(`19${80 + desk}-0${1 + (desk % 9)}-1${desk % 9}`, serial),
+        boardingType: '1',
+        mealPlan: '2',
+        enrollDate: `20${10 + desk}-08-20`,
+      });
+    }
+  });
+  await tx.insert(t.members).values(rows);
+
+  const [canteen] = await tx.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, tenantId)).limit(1);
+  const entry = (memberId: string, whiteType: string, reason: string, extra: Record<string, unknown> = {}) => ({
+    ...common,
+    id: newId(),
+    memberId,
+    whiteType,
+    validFrom: '2026-09-01',
+    validTo: '2027-01-31',
+    reason,
+    approver: '后勤处',
+    ...extra,
+  });
+  await tx
+    .insert(t.mealWhiteList)
+    .values([
+      entry(rows[0]!.id!, '2', '家庭经济困难，学校资助免费午餐', { canteenId: canteen?.id ?? null, mealType: '2' }),
+      entry(rows[5]!.id!, '1', '校队训练，晚餐不报餐可就餐', { mealType: '3' }),
+      entry(rows[41]!.id!, '5', '因病请假，免违规处罚'),
+      entry(rows[rows.length - 1]!.id!, '4', '值班教师允许透支', { validTo: '2026-12-31' }),
+    ]);
+}
