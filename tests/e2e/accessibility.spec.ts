@@ -20,6 +20,8 @@ const SCREENS = [
   '/system/permissions',
   '/system/dictionaries',
   '/members/departments',
+  '/members/people',
+  '/members/types',
   '/meals/canteens',
   '/meals/stores',
   '/meals/tables',
@@ -27,6 +29,7 @@ const SCREENS = [
   '/meals/categories',
   '/meals/buffet-rules',
   '/meals/config',
+  '/meals/white-list',
   '/demo/table-edit',
   '/list/query',
 ];
