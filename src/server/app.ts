@@ -12,6 +12,7 @@ import { installNulGuard } from './http/nulGuard';
 import { authRoutes } from './modules/auth/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);
+      ledgerRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

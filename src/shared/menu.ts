@@ -70,7 +70,14 @@ export const MENU: readonly AreaSeed[] = [
     path: '/members',
     icon: 'id-card',
     screens: [
-      screen('账户管理', 'Accounts', '/members/accounts', 'members/AccountList'),
+      screen('账户管理', 'Accounts', '/members/accounts', 'members/AccountList', {
+        buttons: [
+          ['account:open', '开户发卡', 'Open account and issue card'],
+          ['account:recharge', '充值', 'Recharge'],
+          ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
+          ['account:reconcile', '账户对账', 'Reconcile accounts'],
+        ],
+      }),
       screen('卡片管理', 'Cards', '/members/cards', 'members/CardList'),
       screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList'),
       screen('人员管理', 'Members', '/members/people', 'members/MemberList', { buttons: buttonsOf(member) }),
@@ -146,7 +153,12 @@ export const MENU: readonly AreaSeed[] = [
       screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),
       screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
       screen('充值记录', 'Charge records', '/payments/charges', 'payments/ChargeRecordList'),
-      screen('消费记录', 'Consumption records', '/payments/consumption', 'payments/ConsumptionRecordList'),
+      screen('消费记录', 'Consumption records', '/payments/consumption', 'payments/ConsumptionRecordList', {
+        buttons: [
+          ['consume:add', '柜台消费', 'Counter payment'],
+          ['consume:refund', '消费退款', 'Refund a payment'],
+        ],
+      }),
     ],
   },
   {

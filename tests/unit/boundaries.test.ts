@@ -26,4 +26,17 @@ describe('module boundaries', () => {
     const offenders = sources(path.join(root, 'src/shared')).filter((file) => importsOf(file).some((spec) => /^@(server|web)\//.test(spec) || spec.includes('/server/') || spec.includes('/web/')));
     expect(offenders).toEqual([]);
   });
+
+  it('lets only the ledger service write accounts, cards and the ledger', () => {
+    // The drizzle tables and their SQL names: any insert, update or delete of them elsewhere is a second writer.
+    const tables = ['accounts', 'cards', 'ledgerTransactions', 'ledgerEntries'];
+    const names = ['memb_account', 'memb_card', 'fin_txn', 'fin_entry'];
+    const writes = new RegExp(`\\.(insert|update|delete)\\(\\s*(?:t\\.)?(${tables.join('|')})\\s*\\)|\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+"?(${names.join('|')})\\b`, 'i');
+    const ledgerDir = path.join(root, 'src/server/modules/ledger');
+    const offenders = sources(path.join(root, 'src/server')).filter((file) => !file.startsWith(ledgerDir) && writes.test(fs.readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+    // The check itself sees a write when there is one.
+    expect(writes.test('await tx.update(accounts).set({ cash: 0 })')).toBe(true);
+    expect(writes.test('INSERT INTO fin_entry (id) VALUES (1)')).toBe(true);
+  });
 });

@@ -190,6 +190,21 @@ const ENGLISH: Record<string, string> = {
   '日期格式应为 YYYY-MM-DD': 'A date is written YYYY-MM-DD',
   '时间格式应为 YYYY-MM-DD HH:mm:ss': 'A time is written YYYY-MM-DD HH:mm:ss',
   '记录已不存在（可能已被他人删除），请刷新后再试': 'The record no longer exists (someone may have deleted it); please reload',
+  // The card ledger.
+  该请求已办理: 'This request was already carried out',
+  '开户成功！': 'Account opened',
+  '充值成功！': 'Recharged',
+  '冲正成功！': 'Reversed',
+  '消费成功！': 'Paid',
+  '退款成功！': 'Refunded',
+  账户不存在: 'No such account',
+  人员不存在: 'No such member',
+  充值记录不存在: 'No such recharge',
+  消费记录不存在: 'No such payment',
+  '该请求编号已用于另一笔业务，请刷新后重试': 'This request id was already used for another operation; refresh and try again',
+  开户发卡: 'Account opened, card issued',
+  充值: 'Recharge',
+  消费: 'Payment',
 };
 
 /** Chinese field titles back to English (the schemas name fields in Chinese in their limits). */

@@ -8,6 +8,9 @@ import type { ApiError } from './errors';
 
 let expiredDialogOpen = false;
 
+/** JeecgBoot's ended session: a 500 whose message says so, in either language the server answers in. */
+const SESSION_ENDED = /Token失效|^Your session has ended/;
+
 /** Shows a failure as the spec's error catalogue says (notification title 系统提示). */
 export function handleApiError(error: ApiError): void {
   const title = translate('common.notice');
@@ -33,7 +36,7 @@ export function handleApiError(error: ApiError): void {
       toast.error(title, { description: translate('http.network') });
       return;
   }
-  if (error.status === 500 && hasToken && error.message.includes('Token失效')) {
+  if (error.status === 500 && hasToken && SESSION_ENDED.test(error.message)) {
     if (expiredDialogOpen) return;
     expiredDialogOpen = true;
     void openConfirm({

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@shared/constants';
 import type { ApiEnvelope } from '@shared/envelope';
+import { fill, translate } from '@web/i18n';
 import { local } from '@web/lib/storage';
 import { API_BASE } from './client';
 import { ApiError } from './errors';
@@ -40,7 +41,7 @@ export function uploadFile(file: File, biz = 'temp', onProgress?: (percent: numb
       if (xhr.status === 200 && body.success && body.message) resolve(body.message);
       else reject(new ApiError(xhr.status, `Error: ${body.message ?? xhr.statusText}`));
     };
-    xhr.onerror = () => reject(new ApiError(0, `${file.name} 上传失败.`));
+    xhr.onerror = () => reject(new ApiError(0, fill(translate('upload.failedNamed'), { name: file.name })));
     xhr.send(form);
   });
 }

@@ -2,7 +2,7 @@ import { findCommand, type CommandId } from '@commands/index';
 import type { CommandArgs } from '@commands/types';
 import { actionState } from '@shared/permissions';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
-import { useLocale } from '@web/i18n';
+import { useLocale, useT } from '@web/i18n';
 import { MenuIcon } from '@web/shell/menuIcons';
 import { usePermissions } from '@web/stores/permissions';
 import { Button, type ButtonProps } from './ui/Button';
@@ -31,8 +31,9 @@ export function CommandButton({ id, args, label, ...props }: { id: CommandId; ar
 
 /** The row of buttons above a list. */
 export function Toolbar({ children }: { children: React.ReactNode }) {
+  const t = useT();
   return (
-    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="操作">
+    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('grid.actions')}>
       {children}
     </div>
   );

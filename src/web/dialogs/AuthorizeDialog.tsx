@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { departRoleApi, systemApi, type AssignNode } from '@web/api/system';
+import { useT } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { CheckTree, type CheckNode, type CheckTreeAction } from '@web/components/tree/CheckTree';
 import { RoleDataRulesPanel } from './RoleDataRulesPanel';
@@ -18,22 +19,24 @@ const wholeTree = () => systemApi.roleTree();
 
 /** Who receives the permissions: a role, a department (the ceiling of its own roles) or a department's role. */
 const TARGETS = {
-  role: { title: '角色授权', tree: wholeTree, granted: systemApi.rolePermissions, save: systemApi.saveRolePermissions, testId: 'role-authorize', data: 'roles' },
-  depart: { title: '部门授权', tree: wholeTree, granted: systemApi.departPermissions, save: systemApi.saveDepartPermissions, testId: 'depart-authorize', data: 'departments' },
-  departRole: { title: '部门角色授权', tree: departRoleApi.tree, granted: departRoleApi.permissions, save: departRoleApi.savePermissions, testId: 'depart-role-authorize', data: 'roles' },
+  role: { title: 'authorize.role', tree: wholeTree, granted: systemApi.rolePermissions, save: systemApi.saveRolePermissions, testId: 'role-authorize', data: 'roles' },
+  depart: { title: 'authorize.depart', tree: wholeTree, granted: systemApi.departPermissions, save: systemApi.saveDepartPermissions, testId: 'depart-authorize', data: 'departments' },
+  departRole: { title: 'authorize.departRole', tree: departRoleApi.tree, granted: departRoleApi.permissions, save: departRoleApi.savePermissions, testId: 'depart-role-authorize', data: 'roles' },
 } as const;
 
 /** 角色授权 / 部门授权: the menu/button tree with checkboxes; saving sends only the difference. */
 function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: keyof typeof TARGETS; id?: string | undefined; name?: string | undefined; departId?: string | undefined }) {
+  const t = useT();
   const { title, tree: loadTree, granted, save, testId, data } = TARGETS[target];
   const [tree, setTree] = useState<CheckNode[] | null>(null);
   const [loaded, setLoaded] = useState<string[]>([]);
   const [checked, setChecked] = useState<Set<string>>(new Set());
+  const dataRulesLabel = t('dataRule.title');
   // A role's menus carry data rules: Enter (or 数据规则) on such a menu opens them beside the tree.
   const [rulesOf, setRulesOf] = useState<CheckNode | null>(null);
   const rulesAction = useMemo<CheckTreeAction | undefined>(
-    () => (target === 'role' ? { label: '数据规则', has: (node) => (node as ReturnType<typeof toCheckNode>).hasRules, run: setRulesOf } : undefined),
-    [target],
+    () => (target === 'role' ? { label: dataRulesLabel, has: (node) => (node as ReturnType<typeof toCheckNode>).hasRules, run: setRulesOf } : undefined),
+    [target, dataRulesLabel],
   );
 
   // A deep link carries only the id: the role's name comes from the role list.
@@ -57,22 +60,22 @@ function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: key
     } catch {
       return false;
     }
-    toast.success('保存成功！');
+    toast.success(t('common.saved'));
     // The signed-in user may hold this role: their menu and buttons are fetched again.
     useDataVersion.getState().bump(data);
     return true;
   };
   return (
-    <FormDialog title={`${title}${shownName ? `：${shownName}` : ''}`} width={rulesAction ? 960 : 720} testId={testId} onSubmit={submit} okText="保存">
+    <FormDialog title={shownName ? t('common.titled', { title: t(title), name: shownName }) : t(title)} width={rulesAction ? 960 : 720} testId={testId} onSubmit={submit} okText={t('common.save')}>
       <div className={rulesAction ? 'grid grid-cols-[1fr_340px] items-start gap-4' : undefined}>
-        <CheckTree nodes={tree} checked={checked} onChange={setChecked} label="菜单与按钮权限" action={rulesAction} autoFocus />
+        <CheckTree nodes={tree} checked={checked} onChange={setChecked} label={t('authorize.tree')} action={rulesAction} autoFocus />
         {rulesAction ? (
           rulesOf ? (
             <div className="sticky top-0">
               <RoleDataRulesPanel roleId={id} menu={rulesOf} granted={loaded.includes(rulesOf.key)} />
             </div>
           ) : (
-            <p className="sticky top-0 rounded border border-dashed border-border p-3 text-xs text-text-muted">带“数据规则”的菜单：按 Enter 或点击“数据规则”，为该角色选择数据范围。</p>
+            <p className="sticky top-0 rounded border border-dashed border-border p-3 text-xs text-text-muted">{t('authorize.rulesHint')}</p>
           )
         ) : null}
       </div>

@@ -1,27 +1,30 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { dataRuleSchema } from '@shared/schemas/system';
+import { fieldTitle } from '@shared/validation';
 import { systemApi, type DataRuleRecord } from '@web/api/system';
 import { Button } from '@web/components/ui/Button';
+import { useLocale, useT, type MessageKey } from '@web/i18n';
 import { confirmThen } from './recordActions';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
 import { useFormErrors } from './useFormErrors';
 
 const CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE', 'USE_SQL_RULES'] as const;
-const CONDITION_TEXT: Record<string, string> = {
-  '=': '等于',
-  '!=': '不等于',
-  '>': '大于',
-  '>=': '大于等于',
-  '<': '小于',
-  '<=': '小于等于',
-  IN: '包含',
-  LIKE: '模糊',
-  LEFT_LIKE: '左模糊',
-  RIGHT_LIKE: '右模糊',
-  USE_SQL_RULES: '自定义SQL',
+const CONDITION_TEXT: Record<(typeof CONDITIONS)[number], MessageKey> = {
+  '=': 'dataRule.eq',
+  '!=': 'dataRule.ne',
+  '>': 'dataRule.gt',
+  '>=': 'dataRule.ge',
+  '<': 'dataRule.lt',
+  '<=': 'dataRule.le',
+  IN: 'dataRule.in',
+  LIKE: 'dataRule.like',
+  LEFT_LIKE: 'dataRule.leftLike',
+  RIGHT_LIKE: 'dataRule.rightLike',
+  USE_SQL_RULES: 'dataRule.sql',
 };
+const isCondition = (value: string): value is (typeof CONDITIONS)[number] => (CONDITIONS as readonly string[]).includes(value);
 const EMPTY = { ruleName: '', ruleColumn: '', ruleConditions: '=', ruleValue: '', status: '1' };
 
 /**
@@ -29,6 +32,9 @@ const EMPTY = { ruleName: '', ruleColumn: '', ruleConditions: '=', ruleValue: ''
  * one. OK saves the form; the list stays open for the next rule.
  */
 export default function DataRulesDialog({ id = '', name }: { id?: string | undefined; name?: string | undefined }) {
+  const t = useT();
+  const locale = useLocale((state) => state.locale);
+  const title = (key: string) => fieldTitle([key], locale);
   const [rules, setRules] = useState<DataRuleRecord[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [values, setValues] = useState(EMPTY);
@@ -45,7 +51,7 @@ export default function DataRulesDialog({ id = '', name }: { id?: string | undef
     } catch {
       return false;
     }
-    toast.success(editing ? '修改成功!' : '添加成功！');
+    toast.success(t(editing ? 'common.edited' : 'common.added'));
     setEditing(null);
     setValues(EMPTY);
     await reload();
@@ -53,17 +59,23 @@ export default function DataRulesDialog({ id = '', name }: { id?: string | undef
     return false;
   };
   const remove = async (rule: DataRuleRecord) => {
-    if (await confirmThen(`确定删除规则“${rule.ruleName}”吗？`, () => systemApi.deleteDataRule(rule.id), '删除成功!')) await reload();
+    if (await confirmThen(t('dataRule.deleteQuestion', { name: rule.ruleName }), () => systemApi.deleteDataRule(rule.id), t('common.deleted'))) await reload();
   };
 
   return (
-    <FormDialog title={`数据规则${name ? `：${name}` : ''}`} width={800} testId="data-rules" onSubmit={submit} okText={editing ? '保存规则' : '添加规则'}>
+    <FormDialog
+      title={name ? t('common.titled', { title: t('dataRule.title'), name }) : t('dataRule.title')}
+      width={800}
+      testId="data-rules"
+      onSubmit={submit}
+      okText={t(editing ? 'dataRule.save' : 'dataRule.add')}
+    >
       <table className="mb-4 w-full text-sm" data-testid="data-rules-table">
         <thead className="bg-[#fafafa] text-left">
           <tr>
-            {['规则名称', '规则字段', '条件', '规则值', '状态', ''].map((title) => (
-              <th key={title} className="px-2 py-1.5 font-medium">
-                {title}
+            {[title('ruleName'), title('ruleColumn'), t('dataRule.condition'), title('ruleValue'), t('common.status'), ''].map((heading) => (
+              <th key={heading} className="px-2 py-1.5 font-medium">
+                {heading}
               </th>
             ))}
           </tr>
@@ -73,9 +85,9 @@ export default function DataRulesDialog({ id = '', name }: { id?: string | undef
             <tr key={rule.id} className="border-t border-border">
               <td className="px-2 py-1.5">{rule.ruleName}</td>
               <td className="px-2 py-1.5">{rule.ruleColumn}</td>
-              <td className="px-2 py-1.5">{CONDITION_TEXT[rule.ruleConditions] ?? rule.ruleConditions}</td>
+              <td className="px-2 py-1.5">{isCondition(rule.ruleConditions) ? t(CONDITION_TEXT[rule.ruleConditions]) : rule.ruleConditions}</td>
               <td className="px-2 py-1.5">{rule.ruleValue}</td>
-              <td className="px-2 py-1.5">{rule.status === '1' ? '有效' : '无效'}</td>
+              <td className="px-2 py-1.5">{t(rule.status === '1' ? 'common.valid' : 'common.invalid')}</td>
               <td className="px-2 py-1.5 text-right whitespace-nowrap">
                 <Button
                   variant="link"
@@ -85,10 +97,10 @@ export default function DataRulesDialog({ id = '', name }: { id?: string | undef
                     setValues({ ruleName: rule.ruleName, ruleColumn: rule.ruleColumn ?? '', ruleConditions: rule.ruleConditions, ruleValue: rule.ruleValue, status: rule.status });
                   }}
                 >
-                  编辑
+                  {t('common.edit')}
                 </Button>
                 <Button variant="link" size="sm" className="ml-3 text-danger" onClick={() => void remove(rule)}>
-                  删除
+                  {t('common.delete')}
                 </Button>
               </td>
             </tr>
@@ -96,36 +108,43 @@ export default function DataRulesDialog({ id = '', name }: { id?: string | undef
           {rules && rules.length === 0 ? (
             <tr>
               <td colSpan={6} className="px-2 py-4 text-center text-text-muted">
-                暂无数据
+                {t('grid.noRows')}
               </td>
             </tr>
           ) : null}
         </tbody>
       </table>
-      <TextField label="规则名称" required autoFocus value={values.ruleName} onChange={(e) => setValues({ ...values, ruleName: e.target.value })} error={errors.ruleName} />
+      <TextField label={title('ruleName')} required autoFocus value={values.ruleName} onChange={(e) => setValues({ ...values, ruleName: e.target.value })} error={errors.ruleName} />
       <TextField
-        label="规则字段"
+        label={title('ruleColumn')}
         value={values.ruleColumn}
         onChange={(e) => setValues({ ...values, ruleColumn: e.target.value })}
         error={errors.ruleColumn}
-        placeholder="如 create_by；自定义SQL时留空"
+        placeholder={t('dataRule.columnPlaceholder')}
       />
       <SelectField
-        label="条件规则"
+        label={title('ruleConditions')}
         required
         value={values.ruleConditions}
         onChange={(ruleConditions) => setValues({ ...values, ruleConditions })}
-        options={CONDITIONS.map((c) => ({ value: c, text: CONDITION_TEXT[c]! }))}
+        options={CONDITIONS.map((c) => ({ value: c, text: t(CONDITION_TEXT[c]) }))}
         error={errors.ruleConditions}
       />
-      <TextField label="规则值" required value={values.ruleValue} onChange={(e) => setValues({ ...values, ruleValue: e.target.value })} error={errors.ruleValue} placeholder="如 #{sys_user_code}" />
+      <TextField
+        label={title('ruleValue')}
+        required
+        value={values.ruleValue}
+        onChange={(e) => setValues({ ...values, ruleValue: e.target.value })}
+        error={errors.ruleValue}
+        placeholder={t('dataRule.valuePlaceholder')}
+      />
       <SelectField
-        label="状态"
+        label={t('common.status')}
         value={values.status}
         onChange={(status) => setValues({ ...values, status })}
         options={[
-          { value: '1', text: '有效' },
-          { value: '0', text: '无效' },
+          { value: '1', text: t('common.valid') },
+          { value: '0', text: t('common.invalid') },
         ]}
       />
     </FormDialog>

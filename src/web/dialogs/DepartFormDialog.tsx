@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { findInTree } from '@shared/tree';
 import { departAddSchema } from '@shared/schemas/system';
+import { fieldTitle } from '@shared/validation';
 import { systemApi, type DepartNode } from '@web/api/system';
+import { useLocale, useT } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
@@ -11,6 +13,8 @@ import { useFormErrors } from './useFormErrors';
 
 /** 新增部门 / 新增下级部门 / 编辑部门: moving under another parent is allowed, under itself refused by the server. */
 export default function DepartFormDialog({ id, parentId }: { id?: string | undefined; parentId?: string | undefined }) {
+  const t = useT();
+  const locale = useLocale((state) => state.locale);
   const [tree, setTree] = useState<DepartNode[] | null>(null);
   const [values, setValues] = useState({ departName: '', departNameEn: '', parentId: parentId ?? '', orgCategory: parentId ? '2' : '1', departOrder: '0', description: '' });
   const { errors, check, fail } = useFormErrors(departAddSchema);
@@ -43,29 +47,29 @@ export default function DepartFormDialog({ id, parentId }: { id?: string | undef
       fail('parentId', error instanceof Error ? error.message : String(error));
       return false;
     }
-    toast.success(id ? '修改成功!' : '添加成功！');
+    toast.success(t(id ? 'common.edited' : 'common.added'));
     useDataVersion.getState().bump('departments');
     return true;
   };
-  const title = id ? '编辑部门' : parentId ? '新增下级部门' : '新增部门';
+  const title = t(id ? 'departForm.editTitle' : parentId ? 'departForm.addChildTitle' : 'departForm.addTitle');
   return (
     <FormDialog title={title} width={640} testId="depart-form" onSubmit={submit}>
       <TextField
-        label="机构名称"
+        label={fieldTitle(['departName'], locale)}
         required
         autoFocus
         value={values.departName}
         onChange={(e) => setValues({ ...values, departName: e.target.value })}
         error={errors.departName}
-        placeholder="请输入机构名称"
+        placeholder={t('departForm.namePlaceholder')}
       />
-      <TextField label="英文名称" value={values.departNameEn} onChange={(e) => setValues({ ...values, departNameEn: e.target.value })} error={errors.departNameEn} />
+      <TextField label={fieldTitle(['departNameEn'], locale)} value={values.departNameEn} onChange={(e) => setValues({ ...values, departNameEn: e.target.value })} error={errors.departNameEn} />
       <SelectField
-        label="上级部门"
+        label={t('departForm.parent')}
         value={values.parentId}
         onChange={(next) => setValues({ ...values, parentId: next })}
         options={[
-          { value: '', text: '（无，作为顶级机构）' },
+          { value: '', text: t('departForm.noParent') },
           ...treeOptions(
             tree,
             (d) => d.id,
@@ -76,18 +80,24 @@ export default function DepartFormDialog({ id, parentId }: { id?: string | undef
         testId="depart-form-parent"
       />
       <SelectField
-        label="机构类型"
+        label={fieldTitle(['orgCategory'], locale)}
         value={values.orgCategory}
         onChange={(next) => setValues({ ...values, orgCategory: next })}
         options={[
-          { value: '1', text: '学校/公司' },
-          { value: '2', text: '部门' },
-          { value: '3', text: '岗位' },
+          { value: '1', text: t('depart.category1') },
+          { value: '2', text: t('depart.category2') },
+          { value: '3', text: t('depart.category3') },
         ]}
         error={errors.orgCategory}
       />
-      <TextField label="排序" inputMode="numeric" value={values.departOrder} onChange={(e) => setValues({ ...values, departOrder: e.target.value })} error={errors.departOrder} />
-      <TextField label="备注" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} error={errors.description} />
+      <TextField
+        label={fieldTitle(['departOrder'], locale)}
+        inputMode="numeric"
+        value={values.departOrder}
+        onChange={(e) => setValues({ ...values, departOrder: e.target.value })}
+        error={errors.departOrder}
+      />
+      <TextField label={t('depart.notes')} value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} error={errors.description} />
     </FormDialog>
   );
 }

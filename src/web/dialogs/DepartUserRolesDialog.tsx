@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { departRoleApi, departUsersApi, type DepartRoleRecord, type UserRecord } from '@web/api/system';
+import { fieldTitle } from '@shared/validation';
+import { useLocale, useT } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { CheckboxGroup, SelectField } from './fields';
@@ -10,6 +12,8 @@ import { CheckboxGroup, SelectField } from './fields';
  * member is chosen) or from the palette (choose the member here). Saving sends the difference.
  */
 export default function DepartUserRolesDialog({ id = '', departName, userId = '' }: { id?: string | undefined; departName?: string | undefined; userId?: string | undefined }) {
+  const t = useT();
+  const locale = useLocale((state) => state.locale);
   const [members, setMembers] = useState<UserRecord[]>([]);
   const [roles, setRoles] = useState<DepartRoleRecord[]>([]);
   const [member, setMember] = useState(userId);
@@ -28,7 +32,7 @@ export default function DepartUserRolesDialog({ id = '', departName, userId = ''
 
   const submit = async () => {
     if (!member || !held) {
-      setError('请选择用户');
+      setError(t('departUserRoles.chooseUser'));
       return false;
     }
     try {
@@ -36,29 +40,35 @@ export default function DepartUserRolesDialog({ id = '', departName, userId = ''
     } catch {
       return false;
     }
-    toast.success('保存成功！');
+    toast.success(t('common.saved'));
     // The member may be the signed-in user: permissions are fetched again.
     useDataVersion.getState().bump('roles');
     return true;
   };
 
   return (
-    <FormDialog title={`分配部门角色${departName ? `：${departName}` : ''}`} width={600} testId="depart-user-roles" onSubmit={submit} okText="保存">
+    <FormDialog
+      title={departName ? t('common.titled', { title: t('departUserRoles.title'), name: departName }) : t('departUserRoles.title')}
+      width={600}
+      testId="depart-user-roles"
+      onSubmit={submit}
+      okText={t('common.save')}
+    >
       <SelectField
-        label="用户"
+        label={fieldTitle(['userId'], locale)}
         required
         value={member}
         onChange={(value) => {
           setMember(value);
           setError(undefined);
         }}
-        options={[{ value: '', text: '请选择' }, ...members.map((user) => ({ value: user.id, text: `${user.realname}（${user.username}）` }))]}
+        options={[{ value: '', text: t('query.choose') }, ...members.map((user) => ({ value: user.id, text: t('departUserRoles.member', { name: user.realname, account: user.username }) }))]}
         error={error}
       />
-      {roles.length === 0 ? <p className="text-sm text-text-muted">该部门还没有部门角色，请先在“部门角色”中添加。</p> : null}
+      {roles.length === 0 ? <p className="text-sm text-text-muted">{t('departUserRoles.noRoles')}</p> : null}
       {member && held ? (
         <CheckboxGroup
-          label="部门角色"
+          label={t('departRoles.title')}
           testId="depart-user-roles-list"
           options={roles.map((role) => ({ value: role.id, text: role.roleName }))}
           value={held.next}

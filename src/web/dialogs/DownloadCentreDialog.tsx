@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { downloadsApi, type DownloadJob } from '@web/api/downloads';
-import { useLocale } from '@web/i18n';
+import { useLocale, useT } from '@web/i18n';
 import { FormDialog } from './FormDialog';
 
 const PAGE_SIZES = [10, 20, 30] as const;
 
 /** 下载中心: the user's exports, newest first; ready ones download, failed ones say why. */
 export default function DownloadCentreDialog() {
+  const t = useT();
   const en = useLocale((state) => state.locale) === 'en';
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 as number });
   const [data, setData] = useState<{ records: DownloadJob[]; total: number } | null>(null);
@@ -25,15 +26,15 @@ export default function DownloadCentreDialog() {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / page.pageSize));
   const statusClass = { '0': 'text-primary-strong', '1': 'text-[#389e0d]', '2': 'text-danger' } as const;
   return (
-    <FormDialog title={en ? 'Download centre' : '文件下载管理'} width={1200} testId="download-centre" okText={en ? 'Close' : '关闭'} onSubmit={async () => true}>
+    <FormDialog title={t('downloads.title')} width={1200} testId="download-centre" okText={t('common.close')} onSubmit={async () => true}>
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b bg-[#fafafa] text-left">
-            <th className="px-3 py-2">{en ? 'File' : '文件名称'}</th>
-            <th className="px-3 py-2">{en ? 'Status' : '状态'}</th>
-            <th className="px-3 py-2">{en ? 'Rows' : '行数'}</th>
-            <th className="px-3 py-2">{en ? 'Created' : '创建时间'}</th>
-            <th className="px-3 py-2">{en ? 'Action' : '操作'}</th>
+            <th className="px-3 py-2">{t('downloads.file')}</th>
+            <th className="px-3 py-2">{t('common.status')}</th>
+            <th className="px-3 py-2">{t('downloads.rows')}</th>
+            <th className="px-3 py-2">{t('common.createTime')}</th>
+            <th className="px-3 py-2">{t('grid.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,14 +42,14 @@ export default function DownloadCentreDialog() {
             <tr key={job.id} className="border-b" data-testid="download-job">
               <td className="px-3 py-2">{job.fileName}</td>
               <td className={`px-3 py-2 ${statusClass[job.status]}`} title={job.msg ?? undefined}>
-                {en ? { '0': 'Generating', '1': 'Ready', '2': 'Failed' }[job.status] : job.status_dictText}
+                {t(`downloads.status${job.status}`)}
               </td>
               <td className="px-3 py-2">{job.rows}</td>
               <td className="px-3 py-2">{new Date(job.createTime).toLocaleString(en ? 'en-GB' : 'zh-CN', { hour12: false })}</td>
               <td className="px-3 py-2">
                 {job.status === '1' ? (
                   <a className="text-primary-strong hover:underline" href={downloadsApi.href(job)} download={job.fileName}>
-                    {en ? 'Download' : '下载'}
+                    {t('records.download')}
                   </a>
                 ) : null}
               </td>
@@ -57,27 +58,27 @@ export default function DownloadCentreDialog() {
           {data && data.records.length === 0 ? (
             <tr>
               <td colSpan={5} className="px-3 py-6 text-center text-text-muted">
-                {en ? 'No exports yet' : '暂无数据'}
+                {t('downloads.empty')}
               </td>
             </tr>
           ) : null}
         </tbody>
       </table>
       <div className="mt-3 flex items-center justify-end gap-2 text-sm">
-        <span>{en ? `${data?.total ?? 0} in all` : `共 ${data?.total ?? 0} 条`}</span>
+        <span>{t('pager.total', { total: data?.total ?? 0 })}</span>
         <button type="button" className="rounded border px-2 py-1 disabled:opacity-40" disabled={page.pageNo <= 1} onClick={() => setPage({ ...page, pageNo: page.pageNo - 1 })}>
-          {en ? 'Previous' : '上一页'}
+          {t('pager.previous')}
         </button>
         <span>
           {page.pageNo} / {pages}
         </span>
         <button type="button" className="rounded border px-2 py-1 disabled:opacity-40" disabled={page.pageNo >= pages} onClick={() => setPage({ ...page, pageNo: page.pageNo + 1 })}>
-          {en ? 'Next' : '下一页'}
+          {t('pager.next')}
         </button>
-        <select aria-label={en ? 'Page size' : '每页条数'} className="h-7 rounded border px-1" value={page.pageSize} onChange={(event) => setPage({ pageNo: 1, pageSize: Number(event.target.value) })}>
+        <select aria-label={t('pager.size')} className="h-7 rounded border px-1" value={page.pageSize} onChange={(event) => setPage({ pageNo: 1, pageSize: Number(event.target.value) })}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
-              {en ? `${size} / page` : `${size} 条/页`}
+              {t('pager.sizeOption', { size })}
             </option>
           ))}
         </select>

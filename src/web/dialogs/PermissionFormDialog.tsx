@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { findInTree } from '@shared/tree';
 import { permissionFormSchema } from '@shared/schemas/system';
+import { fieldTitle } from '@shared/validation';
 import { systemApi, type PermissionNode } from '@web/api/system';
 import { Switch } from '@web/components/ui/Switch';
 import { ICON_NAMES, MenuIcon } from '@web/shell/menuIcons';
+import { translate, useLocale, useT, type Locale } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { Field, SelectField, TextField } from './fields';
@@ -12,7 +14,9 @@ import { treeOptions } from './treeOptions';
 import { useFormErrors } from './useFormErrors';
 
 type Flags = 'route' | 'hidden' | 'keepAlive' | 'internalOrExternal' | 'alwaysShow';
-const FLAG_LABELS: Record<Flags, string> = { route: '是否路由菜单', hidden: '隐藏路由', keepAlive: '缓存路由', internalOrExternal: '外部打开', alwaysShow: '聚合路由' };
+const FLAGS: readonly Flags[] = ['route', 'hidden', 'keepAlive', 'internalOrExternal', 'alwaysShow'];
+/** A switch's label: the field's own title, but 外部打开 says what the switch does (the field is 打开方式). */
+const flagLabel = (flag: Flags, locale: Locale) => (flag === 'internalOrExternal' ? translate('permissionForm.external', locale) : fieldTitle([flag], locale));
 
 const blank = (parentId?: string) => ({
   menuType: parentId ? '1' : '0',
@@ -38,6 +42,9 @@ const blank = (parentId?: string) => ({
 
 /** 新增菜单 / 编辑菜单: type 0 top level, 1 sub-menu, 2 button or permission (with its action code). */
 export default function PermissionFormDialog({ id, parentId }: { id?: string | undefined; parentId?: string | undefined }) {
+  const t = useT();
+  const locale = useLocale((state) => state.locale);
+  const title = (key: string) => fieldTitle([key], locale);
   const [tree, setTree] = useState<PermissionNode[] | null>(null);
   const [values, setValues] = useState(blank(parentId));
   const { errors, check } = useFormErrors(permissionFormSchema);
@@ -88,7 +95,7 @@ export default function PermissionFormDialog({ id, parentId }: { id?: string | u
     } catch {
       return false;
     }
-    toast.success(id ? '修改成功!' : '添加成功！');
+    toast.success(t(id ? 'common.edited' : 'common.added'));
     useDataVersion.getState().bump('permissions');
     return true;
   };
@@ -102,61 +109,61 @@ export default function PermissionFormDialog({ id, parentId }: { id?: string | u
   );
 
   return (
-    <FormDialog title={id ? '编辑菜单' : '新增菜单'} width={800} testId="permission-form" onSubmit={submit}>
+    <FormDialog title={t(id ? 'permissionForm.editTitle' : 'permission.add')} width={800} testId="permission-form" onSubmit={submit}>
       <SelectField
-        label="菜单类型"
+        label={title('menuType')}
         value={values.menuType}
         onChange={(menuType) => setValues({ ...values, menuType })}
         options={[
-          { value: '0', text: '一级菜单' },
-          { value: '1', text: '子菜单' },
-          { value: '2', text: '按钮/权限' },
+          { value: '0', text: t('permission.type0') },
+          { value: '1', text: t('permission.type1') },
+          { value: '2', text: t('permission.type2') },
         ]}
         testId="permission-form-type"
       />
-      <TextField label={isButton ? '按钮/权限名称' : '菜单名称'} required autoFocus value={values.name} onChange={text('name')} error={errors.name} />
-      <TextField label="英文名称" value={values.nameEn} onChange={text('nameEn')} error={errors.nameEn} />
+      <TextField label={t(isButton ? 'permissionForm.buttonName' : 'permission.name')} required autoFocus value={values.name} onChange={text('name')} error={errors.name} />
+      <TextField label={title('nameEn')} value={values.nameEn} onChange={text('nameEn')} error={errors.nameEn} />
       {values.menuType === '0' ? null : (
         <SelectField
-          label="上级菜单"
+          label={t('permissionForm.parent')}
           required
           value={values.parentId}
           onChange={(next) => setValues({ ...values, parentId: next })}
-          options={[{ value: '', text: '请选择' }, ...menus]}
+          options={[{ value: '', text: t('query.choose') }, ...menus]}
           error={errors.parentId}
         />
       )}
       {isButton ? (
         <>
-          <TextField label="授权标识" required value={values.perms} onChange={text('perms')} error={errors.perms} placeholder="多个用逗号分隔，如 user:add,user:edit" />
+          <TextField label={title('perms')} required value={values.perms} onChange={text('perms')} error={errors.perms} placeholder={t('permissionForm.permsPlaceholder')} />
           <SelectField
-            label="授权策略"
+            label={title('permsType')}
             value={values.permsType}
             onChange={(permsType) => setValues({ ...values, permsType })}
             options={[
-              { value: '1', text: '可见/可访问' },
-              { value: '2', text: '可编辑（未授权时禁用）' },
+              { value: '1', text: t('permissionForm.permsType1') },
+              { value: '2', text: t('permissionForm.permsType2') },
             ]}
           />
           <SelectField
-            label="状态"
+            label={t('common.status')}
             value={values.status}
             onChange={(status) => setValues({ ...values, status })}
             options={[
-              { value: '1', text: '有效' },
-              { value: '0', text: '无效' },
+              { value: '1', text: t('common.valid') },
+              { value: '0', text: t('common.invalid') },
             ]}
           />
         </>
       ) : (
         <>
-          <TextField label="菜单路径" required value={values.url} onChange={text('url')} error={errors.url} placeholder="/system/users 或 https://…" />
-          <TextField label="前端组件" value={values.component} onChange={text('component')} error={errors.component} placeholder="system/UserList" />
-          <TextField label="组件名称" value={values.componentName} onChange={text('componentName')} error={errors.componentName} />
-          {values.menuType === '0' ? <TextField label="默认跳转地址" value={values.redirect} onChange={text('redirect')} error={errors.redirect} /> : null}
-          <TextField label="授权标识" value={values.perms} onChange={text('perms')} error={errors.perms} placeholder="留空则按路径生成的编码不参与按钮判断" />
-          <Field label="菜单图标">
-            <div className="flex flex-wrap gap-1" role="radiogroup" aria-label="菜单图标" data-testid="icon-picker">
+          <TextField label={title('url')} required value={values.url} onChange={text('url')} error={errors.url} placeholder={t('permissionForm.urlPlaceholder')} />
+          <TextField label={title('component')} value={values.component} onChange={text('component')} error={errors.component} placeholder="system/UserList" />
+          <TextField label={title('componentName')} value={values.componentName} onChange={text('componentName')} error={errors.componentName} />
+          {values.menuType === '0' ? <TextField label={title('redirect')} value={values.redirect} onChange={text('redirect')} error={errors.redirect} /> : null}
+          <TextField label={title('perms')} value={values.perms} onChange={text('perms')} error={errors.perms} placeholder={t('permissionForm.menuPermsPlaceholder')} />
+          <Field label={title('icon')}>
+            <div className="flex flex-wrap gap-1" role="radiogroup" aria-label={title('icon')} data-testid="icon-picker">
               {ICON_NAMES.map((name) => (
                 <button
                   key={name}
@@ -173,18 +180,18 @@ export default function PermissionFormDialog({ id, parentId }: { id?: string | u
             </div>
           </Field>
           <div className="grid grid-cols-2 gap-x-6">
-            {(Object.keys(FLAG_LABELS) as Flags[]).map((flag) => (
-              <Field key={flag} label={FLAG_LABELS[flag]}>
+            {FLAGS.map((flag) => (
+              <Field key={flag} label={flagLabel(flag, locale)}>
                 <div className="pt-1">
-                  <Switch checked={values[flag]} onChange={(next) => setValues({ ...values, [flag]: next })} label={FLAG_LABELS[flag]} />
+                  <Switch checked={values[flag]} onChange={(next) => setValues({ ...values, [flag]: next })} label={flagLabel(flag, locale)} />
                 </div>
               </Field>
             ))}
           </div>
         </>
       )}
-      <TextField label="排序" inputMode="decimal" value={values.sortNo} onChange={text('sortNo')} error={errors.sortNo} />
-      <TextField label="描述" value={values.description} onChange={text('description')} error={errors.description} />
+      <TextField label={title('sortNo')} inputMode="decimal" value={values.sortNo} onChange={text('sortNo')} error={errors.sortNo} />
+      <TextField label={title('description')} value={values.description} onChange={text('description')} error={errors.description} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { adminPasswordSchema } from '@shared/schemas/system';
 import { systemApi } from '@web/api/system';
+import { useT } from '@web/i18n';
 import { FormDialog } from './FormDialog';
 import { Field, NewPasswordFields } from './fields';
 import { useFormErrors } from './useFormErrors';
@@ -11,6 +12,7 @@ import { useFormErrors } from './useFormErrors';
  * it knows the account; from a row's 更多 or a link (only the id) it reads it first.
  */
 export default function ResetPasswordDialog({ id, username: given = '' }: { id?: string | undefined; username?: string | undefined }) {
+  const t = useT();
   const [username, setUsername] = useState(given);
   useEffect(() => {
     if (given || !id) return;
@@ -33,15 +35,15 @@ export default function ResetPasswordDialog({ id, username: given = '' }: { id?:
     } catch {
       return false;
     }
-    toast.success('密码修改成功!');
+    toast.success(t('resetPassword.done'));
     return true;
   };
   return (
-    <FormDialog title="重置密码" width={600} testId="reset-password" onSubmit={submit}>
-      <Field label="用户账号">
+    <FormDialog title={t('users.resetPassword')} width={600} testId="reset-password" onSubmit={submit}>
+      <Field label={t('users.username')}>
         <span className="pt-1.5 text-sm">{username}</span>
       </Field>
-      <NewPasswordFields labels={['新密码', '确认新密码']} values={values} errors={errors} onChange={(key, value) => setValues({ ...values, [key]: value })} autoFocus />
+      <NewPasswordFields labels={[t('password.new'), t('password.confirmNew')]} values={values} errors={errors} onChange={(key, value) => setValues({ ...values, [key]: value })} autoFocus />
     </FormDialog>
   );
 }

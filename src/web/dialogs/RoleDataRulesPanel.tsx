@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { systemApi, type DataRuleRecord } from '@web/api/system';
 import { Button } from '@web/components/ui/Button';
+import { useT } from '@web/i18n';
 
 /**
  * The data rules of one menu for a role (授权 → 数据规则): tick the rules that bind the role and
  * save them. The role must hold the menu first (saved), as in JeecgBoot.
  */
 export function RoleDataRulesPanel({ roleId, menu, granted }: { roleId: string; menu: { key: string; title: string }; granted: boolean }) {
+  const t = useT();
   const [rules, setRules] = useState<DataRuleRecord[] | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [saving, setSaving] = useState(false);
@@ -27,7 +29,7 @@ export function RoleDataRulesPanel({ roleId, menu, granted }: { roleId: string; 
     setSaving(true);
     try {
       await systemApi.saveRoleDataRules(menu.key, roleId, [...chosen]);
-      toast.success('保存成功!');
+      toast.success(t('roleDataRules.saved'));
     } catch {
       // The error catalogue has shown the server's reason.
     } finally {
@@ -35,12 +37,13 @@ export function RoleDataRulesPanel({ roleId, menu, granted }: { roleId: string; 
     }
   };
 
+  const heading = t('common.titled', { title: t('dataRule.title'), name: menu.title });
   return (
-    <section className="flex flex-col gap-3 rounded border border-border p-3" aria-label={`数据规则：${menu.title}`} data-testid="role-data-rules">
-      <h3 className="text-sm font-medium">数据规则：{menu.title}</h3>
-      {!granted ? <p className="text-xs text-[#d46b08]">请先勾选并保存该菜单的权限，再选择数据规则。</p> : null}
-      {rules === null ? <p className="text-xs text-text-muted">加载中…</p> : null}
-      {rules?.length === 0 ? <p className="text-xs text-text-muted">该菜单没有数据规则</p> : null}
+    <section className="flex flex-col gap-3 rounded border border-border p-3" aria-label={heading} data-testid="role-data-rules">
+      <h3 className="text-sm font-medium">{heading}</h3>
+      {!granted ? <p className="text-xs text-[#d46b08]">{t('roleDataRules.notGranted')}</p> : null}
+      {rules === null ? <p className="text-xs text-text-muted">{t('common.loading')}</p> : null}
+      {rules?.length === 0 ? <p className="text-xs text-text-muted">{t('roleDataRules.none')}</p> : null}
       <ul className="flex flex-col gap-1.5">
         {rules?.map((rule) => (
           <li key={rule.id}>
@@ -55,7 +58,7 @@ export function RoleDataRulesPanel({ roleId, menu, granted }: { roleId: string; 
                 {rule.ruleName}
                 <span className="ml-1 text-xs text-text-muted">
                   {[rule.ruleColumn, rule.ruleConditions, rule.ruleValue].filter(Boolean).join(' ')}
-                  {rule.status === '1' ? '' : '（无效）'}
+                  {rule.status === '1' ? '' : t('roleDataRules.invalid')}
                 </span>
               </span>
             </label>
@@ -64,7 +67,7 @@ export function RoleDataRulesPanel({ roleId, menu, granted }: { roleId: string; 
       </ul>
       <div>
         <Button variant="primary" disabled={!granted || !rules?.length || saving} onClick={() => void save()} data-testid="role-data-rules-save">
-          {saving ? '保存中…' : '保存数据规则'}
+          {t(saving ? 'roleDataRules.saving' : 'roleDataRules.save')}
         </Button>
       </div>
     </section>

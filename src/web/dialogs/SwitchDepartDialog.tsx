@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import type { Depart } from '@shared/types';
 import { authApi } from '@web/api/auth';
+import { translate, useT } from '@web/i18n';
 import { useSession } from '@web/stores/session';
 import { FormDialog } from './FormDialog';
 import { useDialogs } from './store';
@@ -11,6 +12,7 @@ import { useDialogs } from './store';
  * a warning instead of the dialog. Confirm needs a choice; the new user info is kept 7 days.
  */
 export default function SwitchDepartDialog() {
+  const t = useT();
   const username = useSession((state) => state.username);
   const close = useDialogs((state) => state.close);
   const [departs, setDeparts] = useState<Depart[] | null>(null);
@@ -24,7 +26,7 @@ export default function SwitchDepartDialog() {
       .then(({ list, orgCode }) => {
         if (!live) return;
         if (list.length === 0) {
-          toast.warning('您尚未设置部门信息!');
+          toast.warning(translate('login.noDepart'));
           close();
           return;
         }
@@ -41,18 +43,18 @@ export default function SwitchDepartDialog() {
 
   const submit = async () => {
     if (!chosen) {
-      setError('请选择部门');
+      setError(t('switchDepart.choose'));
       return false;
     }
     const { userInfo } = await authApi.selectDepart(chosen, username ?? '');
     useSession.getState().setUserInfo(userInfo);
-    toast.success(`已切换到 ${departs.find((d) => d.orgCode === chosen)?.departName ?? chosen}`);
+    toast.success(t('switchDepart.done', { name: departs.find((d) => d.orgCode === chosen)?.departName ?? chosen }));
     return true;
   };
 
   return (
-    <FormDialog title="切换部门" width={450} testId="switch-depart" onSubmit={submit}>
-      <fieldset className="flex flex-col gap-1" aria-label="部门">
+    <FormDialog title={t('switchDepart.title')} width={450} testId="switch-depart" onSubmit={submit}>
+      <fieldset className="flex flex-col gap-1" aria-label={t('switchDepart.list')}>
         {departs.map((depart) => (
           <label key={depart.orgCode} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm hover:bg-black/5">
             <input

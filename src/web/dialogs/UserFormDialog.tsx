@@ -4,6 +4,7 @@ import { userAddSchema, userEditSchema } from '@shared/schemas/system';
 import { systemApi, type DepartNode, type RoleRecord } from '@web/api/system';
 import { ApiError } from '@web/api/errors';
 import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
+import { useT } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { CheckboxGroup, NewPasswordFields, SelectField, TextField } from './fields';
@@ -23,10 +24,14 @@ interface Values {
   departs: string[];
 }
 
+/** The server's refusal of a taken account, in either language it answers in. */
+const USERNAME_TAKEN = new Set(['用户账号已存在', 'This username is taken']);
+
 const EMPTY: Values = { username: '', realname: '', password: '', confirmpassword: '', workNo: '', phone: '', email: '', sex: '', roles: [], departs: [] };
 
 /** 新增用户 / 编辑用户: roles and departments as checkboxes, username checked live while typing. */
 export default function UserFormDialog({ id }: { id?: string | undefined }) {
+  const t = useT();
   const editing = Boolean(id);
   const [values, setValues] = useState<Values | null>(editing ? null : EMPTY);
   const [roles, setRoles] = useState<RoleRecord[]>([]);
@@ -73,7 +78,7 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
   const submit = async () => {
     if (!editing && values.password !== values.confirmpassword) {
       check({ ...values, selectedroles: '', selecteddeparts: '' });
-      fail('confirmpassword', '两次输入的密码不一样！');
+      fail('confirmpassword', t('userForm.passwordMismatch'));
       return false;
     }
     const body = {
@@ -91,50 +96,52 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
       if (id) await systemApi.editUser(body);
       else await systemApi.addUser(body);
     } catch (error) {
-      if (error instanceof ApiError && error.message === '用户账号已存在') fail('username', error.message);
+      if (error instanceof ApiError && USERNAME_TAKEN.has(error.message)) fail('username', t('userForm.usernameTaken'));
       return false;
     }
-    toast.success(id ? '修改成功!' : '添加成功！');
+    toast.success(t(id ? 'common.edited' : 'common.added'));
     useDataVersion.getState().bump('users');
     return true;
   };
 
   return (
-    <FormDialog title={editing ? '编辑用户' : '新增用户'} width={800} testId="user-form" onSubmit={submit}>
+    <FormDialog title={t(editing ? 'userForm.editTitle' : 'userForm.addTitle')} width={800} testId="user-form" onSubmit={submit}>
       <TextField
-        label="用户账号"
+        label={t('users.username')}
         required
         autoFocus={!editing}
         disabled={editing}
         value={values.username}
         onChange={set('username')}
-        error={usernameTaken ? '用户账号已存在' : errors.username}
-        placeholder="请输入用户账号"
+        error={usernameTaken ? t('userForm.usernameTaken') : errors.username}
+        placeholder={t('userForm.usernamePlaceholder')}
       />
-      {editing ? null : <NewPasswordFields labels={['登录密码', '确认密码']} values={values} errors={errors} onChange={(key, value) => setValues({ ...values, [key]: value })} />}
-      <TextField label="用户姓名" required autoFocus={editing} value={values.realname} onChange={set('realname')} error={errors.realname} placeholder="请输入用户姓名" />
-      <TextField label="工号" value={values.workNo} onChange={set('workNo')} error={errors.workNo} />
-      {hidden.has('phone') ? null : <TextField label="手机号码" value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" />}
-      {hidden.has('email') ? null : <TextField label="邮箱" value={values.email} onChange={set('email')} error={errors.email} inputMode="email" />}
+      {editing ? null : (
+        <NewPasswordFields labels={[t('userForm.password'), t('userForm.confirmPassword')]} values={values} errors={errors} onChange={(key, value) => setValues({ ...values, [key]: value })} />
+      )}
+      <TextField label={t('users.realname')} required autoFocus={editing} value={values.realname} onChange={set('realname')} error={errors.realname} placeholder={t('userForm.realnamePlaceholder')} />
+      <TextField label={t('users.workNo')} value={values.workNo} onChange={set('workNo')} error={errors.workNo} />
+      {hidden.has('phone') ? null : <TextField label={t('users.phone')} value={values.phone} onChange={set('phone')} error={errors.phone} inputMode="tel" />}
+      {hidden.has('email') ? null : <TextField label={t('users.email')} value={values.email} onChange={set('email')} error={errors.email} inputMode="email" />}
       <SelectField
-        label="性别"
+        label={t('users.sex')}
         value={values.sex}
         onChange={(sex) => setValues({ ...values, sex })}
         options={[
-          { value: '', text: '请选择' },
-          { value: '1', text: '男' },
-          { value: '2', text: '女' },
+          { value: '', text: t('query.choose') },
+          { value: '1', text: t('userForm.male') },
+          { value: '2', text: t('userForm.female') },
         ]}
       />
       <CheckboxGroup
-        label="角色"
+        label={t('userForm.roles')}
         testId="user-form-roles"
         options={roles.map((role) => ({ value: role.id, text: role.roleName }))}
         value={values.roles}
         onChange={(next) => setValues({ ...values, roles: next })}
       />
       <CheckboxGroup
-        label="所属部门"
+        label={t('userForm.departs')}
         tree
         testId="user-form-departs"
         options={treeOptions(

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Input, type InputProps } from '@web/components/ui/Input';
 import { Select, type SelectOption } from '@web/components/ui/Select';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 
 /** A labelled form row with its error line (label left, 6/18 like the JeecgBoot forms). */
@@ -50,6 +51,7 @@ export function NewPasswordFields({
   onChange(key: 'password' | 'confirmpassword', value: string): void;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   return (
     <>
       <TextField
@@ -61,7 +63,7 @@ export function NewPasswordFields({
         value={values.password}
         onChange={(event) => onChange('password', event.target.value)}
         error={errors.password}
-        placeholder="至少8位，含大小写字母、数字、符号中的三种"
+        placeholder={t('password.policyHint')}
       />
       <TextField
         label={labels[1]}
@@ -71,7 +73,7 @@ export function NewPasswordFields({
         value={values.confirmpassword}
         onChange={(event) => onChange('confirmpassword', event.target.value)}
         error={errors.confirmpassword}
-        placeholder={`请再次输入${labels[0]}`}
+        placeholder={t('password.again', { label: labels[0] })}
       />
     </>
   );

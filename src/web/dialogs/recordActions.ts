@@ -11,7 +11,7 @@ import { API_BASE } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
 import { local } from '@web/lib/storage';
 import { useListQueries } from '@web/stores/listQueries';
-import { fill, translate, useLocale } from '@web/i18n';
+import { fill, translate, useLocale, type MessageKey } from '@web/i18n';
 import { useDialogs } from './store';
 
 /** The browser's file chooser; resolves with the chosen file, or null when cancelled. */
@@ -62,10 +62,10 @@ async function confirmed(kind: DataKind, question: string, act: () => Promise<un
 }
 
 /** Records of the system screens not on the engine: how to delete them, and which lists they refresh. */
-const SYSTEM_RECORDS: Readonly<Record<string, { kind: DataKind; question: (count: number) => string; remove: (ids: readonly string[]) => Promise<unknown>; done: string }>> = {
-  'system.user': { kind: 'users', question: (count) => `确定删除选中的 ${count} 个用户吗？`, remove: (ids) => systemApi.deleteUsers(ids), done: '删除用户成功' },
-  'system.depart': { kind: 'departments', question: () => '确定删除该部门吗？', remove: (ids) => systemApi.deleteDepart(ids[0]!), done: '删除部门成功' },
-  'system.permission': { kind: 'permissions', question: () => '确定删除该菜单吗？', remove: (ids) => systemApi.deletePermission(ids[0]!), done: '删除成功' },
+const SYSTEM_RECORDS: Readonly<Record<string, { kind: DataKind; question: MessageKey; remove: (ids: readonly string[]) => Promise<unknown>; done: MessageKey }>> = {
+  'system.user': { kind: 'users', question: 'records.deleteUsers', remove: (ids) => systemApi.deleteUsers(ids), done: 'records.usersDeleted' },
+  'system.depart': { kind: 'departments', question: 'records.deleteDepart', remove: (ids) => systemApi.deleteDepart(ids[0]!), done: 'records.departDeleted' },
+  'system.permission': { kind: 'permissions', question: 'records.deletePermission', remove: (ids) => systemApi.deletePermission(ids[0]!), done: 'records.deleted' },
 };
 
 export const recordActions: RecordServices = {
@@ -78,10 +78,15 @@ export const recordActions: RecordServices = {
     }
     const system = SYSTEM_RECORDS[entity];
     if (!system) throw new Error(`no records called ${entity}`);
-    await confirmed(system.kind, system.question(ids.length), () => system.remove(ids), system.done);
+    await confirmed(system.kind, fill(translate(system.question), { count: ids.length }), () => system.remove(ids), translate(system.done));
   },
   setUsersFrozen: (ids, frozen) =>
-    confirmed('users', `确定${frozen ? '冻结' : '解冻'}选中的 ${ids.length} 个用户吗？`, () => systemApi.frozenUsers(ids, frozen ? 2 : 1), frozen ? '冻结成功' : '解冻成功'),
+    confirmed(
+      'users',
+      fill(translate(frozen ? 'records.freezeUsers' : 'records.unfreezeUsers'), { count: ids.length }),
+      () => systemApi.frozenUsers(ids, frozen ? 2 : 1),
+      translate(frozen ? 'records.frozen' : 'records.unfrozen'),
+    ),
   importRecords: async (entity) => {
     const spec = entityById(entity);
     if (!spec) return;

@@ -5,12 +5,12 @@ import type { ValidateRule } from '@shared/grid/validation';
 import { Button } from '@web/components/ui/Button';
 import { EditableGrid, type EditableGridHandle } from '@web/grid/EditableGrid';
 import type { EditableColumn, GridRow } from '@web/grid/types';
-import { useLocale, type Locale } from '@web/i18n';
+import { fill, translate, useLocale, useT, type Locale } from '@web/i18n';
 
 /** A sub-table column of a field: numbers and money as number cells, dictionaries as selects. */
 function columnOf(field: FieldSpec, locale: Locale): EditableColumn {
   const rules: ValidateRule[] = [
-    ...(field.required ? [{ required: true as const, message: locale === 'en' ? `${field.title.en} is required` : `请填写${field.title['zh-CN']}` }] : []),
+    ...(field.required ? [{ required: true as const, message: fill(translate('editGrid.required', locale), { title: field.title[locale] }) }] : []),
     ...(field.type === 'money' ? [{ pattern: 'money' as const }] : []),
   ];
   return {
@@ -34,6 +34,7 @@ export const DetailRowsField = forwardRef<DetailRowsHandle, { detail: DetailRows
   ref,
 ) {
   const locale = useLocale((state) => state.locale);
+  const t = useT();
   const grid = useRef<EditableGridHandle>(null);
   const [rows, setRows] = useState<GridRow[]>(() => initial.map((row, index) => ({ ...row, id: String(row.id ?? `row_${index}`) })));
   const columns = useMemo(() => detail.fields.map((field) => columnOf(field, locale)), [detail, locale]);
@@ -48,16 +49,16 @@ export const DetailRowsField = forwardRef<DetailRowsHandle, { detail: DetailRows
     <fieldset className="mt-2 flex flex-col gap-2" data-testid={`detail-${detail.key}`}>
       <legend className="mb-1 text-sm font-medium">
         {detail.title[locale]}
-        {detail.min ? <span className="ml-1 text-xs font-normal text-text-muted">{locale === 'en' ? `(at least ${detail.min})` : `（至少 ${detail.min} 行）`}</span> : null}
+        {detail.min ? <span className="ml-1 text-xs font-normal text-text-muted">{t('editGrid.atLeast', { min: detail.min })}</span> : null}
       </legend>
       <div className="flex gap-2">
         <Button size="sm" onClick={() => grid.current?.addRow()}>
           <Plus className="size-3.5" aria-hidden />
-          {locale === 'en' ? 'Add row' : '新增行'}
+          {t('editGrid.addRow')}
         </Button>
         <Button size="sm" onClick={() => grid.current?.removeSelected()}>
           <Trash2 className="size-3.5" aria-hidden />
-          {locale === 'en' ? 'Remove selected' : '删除选中'}
+          {t('editGrid.removeSelected')}
         </Button>
       </div>
       {/* Enter in a cell finishes the cell (the grid's), it does not submit the form around it. */}

@@ -11,7 +11,7 @@ import { FormDialog } from '@web/dialogs/FormDialog';
 import { CheckboxGroup, Field, SelectField, TextField } from '@web/dialogs/fields';
 import { DetailRowsField, type DetailRowsHandle } from './DetailRowsField';
 import { useRefOptions } from './useRefOptions';
-import { useLocale } from '@web/i18n';
+import { fill, translate, useLocale } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 
@@ -77,7 +77,7 @@ function FieldInput({
   }
   if (field.type === 'dict' || field.type === 'ref') {
     const items = field.type === 'dict' ? (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text })) : refOptions;
-    const blank = { value: '', text: locale === 'en' ? 'Choose' : '请选择' };
+    const blank = { value: '', text: translate('query.choose', locale) };
     return <SelectField label={label} required={field.required} error={error} value={String(value)} onChange={onChange} options={[blank, ...items]} testId={`field-${field.key}`} />;
   }
   const placeholder = field.type === 'money' ? '¥ 0.00' : field.type === 'date' ? 'YYYY-MM-DD' : field.type === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : field.type === 'time' ? 'HH:mm' : undefined;
@@ -133,7 +133,7 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
     const taken = await entityApi.isTaken(spec, field.key, value, id);
     setErrors((current) => {
       const { [field.key]: _previous, ...rest } = current;
-      return taken ? { ...rest, [field.key]: locale === 'en' ? `${field.title.en} is already used` : `${field.title['zh-CN']}已存在` } : rest;
+      return taken ? { ...rest, [field.key]: fill(translate('entityForm.taken', locale), { title: field.title[locale] }) } : rest;
     });
   };
   const submit = async () => {
@@ -167,11 +167,11 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
       else toast.error(message);
       return false;
     }
-    toast.success(id ? (locale === 'en' ? 'Saved' : '修改成功!') : locale === 'en' ? 'Added' : '添加成功！');
+    toast.success(translate(id ? 'common.edited' : 'common.added', locale));
     useDataVersion.getState().bump(spec.id);
     return true;
   };
-  const title = `${id ? (locale === 'en' ? 'Edit' : '编辑') : locale === 'en' ? 'Add' : '新增'}${locale === 'en' ? ' ' : ''}${locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN']}`;
+  const title = fill(translate(id ? 'entityForm.editTitle' : 'entityForm.addTitle', locale), { noun: locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN'] });
   const rows = formRows(spec)
     .map((row) => row.filter((field) => field.key !== spec.parent?.field))
     .filter((row) => row.length > 0);

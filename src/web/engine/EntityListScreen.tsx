@@ -1,12 +1,12 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { entityCodes, listFields, queryFields } from '@shared/engine/derive';
-import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import type { EntitySpec, FieldSpec, Operation } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
-import { useLocale, type Locale } from '@web/i18n';
+import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
 import { useRefOptions } from './useRefOptions';
 import { RowActions, type RowAction } from './RowActions';
 import { useDataVersion } from '@web/stores/dataVersion';
@@ -41,12 +41,12 @@ function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { v
 const VISIBLE_QUERY_FIELDS = 3;
 
 const WORDS = {
-  add: { 'zh-CN': '新增', en: 'Add' },
-  edit: { 'zh-CN': '编辑', en: 'Edit' },
-  delete: { 'zh-CN': '删除', en: 'Delete' },
-  import: { 'zh-CN': '导入', en: 'Import' },
-  export: { 'zh-CN': '导出', en: 'Export' },
-} as const;
+  add: 'common.add',
+  edit: 'common.edit',
+  delete: 'common.delete',
+  import: 'common.import',
+  export: 'common.export',
+} as const satisfies Record<Operation, MessageKey>;
 
 export interface EntityListScreenProps {
   spec: EntitySpec;
@@ -73,11 +73,12 @@ export interface EntityListScreenProps {
  */
 export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
   const locale = useLocale((state) => state.locale);
+  const t = useT();
   const version = useDataVersion((state) => state.versions[spec.id] ?? 0);
   const run = useRunCommand();
   const codes = entityCodes(spec);
   const columns = useMemo(
-    () => [...listFields(spec).map((field) => columnOf(field, locale)), { key: 'createTime', title: locale === 'en' ? 'Created' : '创建时间', width: 170, sortable: true }],
+    () => [...listFields(spec).map((field) => columnOf(field, locale)), { key: 'createTime', title: translate('common.createTime', locale), width: 170, sortable: true }],
     [spec, locale],
   );
   const searchable = useMemo(() => queryFields(spec).filter((field) => !fixed || !(field.key in fixed)), [spec, fixed]);
@@ -88,8 +89,8 @@ export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, select
     () => searchable.map((field, index) => ({ ...queryFieldOf(field, locale, field === refField ? refOptions : []), ...(index >= VISIBLE_QUERY_FIELDS ? { hiddenWhenCollapsed: true } : {}) })),
     [searchable, locale, refField, refOptions],
   );
-  const yes = locale === 'en' ? 'Yes' : '是';
-  const no = locale === 'en' ? 'No' : '否';
+  const yes = t('common.yes');
+  const no = t('common.no');
   const fetchPage = useCallback(
     async (q: ListQuery) => {
       const full = { ...q, ...fixed };
@@ -103,7 +104,7 @@ export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, select
     [spec, yes, no, fixed],
   );
   const prefix = spec.permissionPrefix;
-  const has = (operation: keyof typeof WORDS) => spec.operations.includes(operation);
+  const has = (operation: Operation) => spec.operations.includes(operation);
   const actions = useMemo<RowAction[]>(
     () => [...(has('edit') ? [{ command: `${prefix}.edit`, label: WORDS.edit }] : []), ...(has('delete') ? [{ command: `${prefix}.delete`, label: WORDS.delete }] : []), ...rowActions],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `has` reads the spec
@@ -115,11 +116,11 @@ export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, select
   return (
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid={`${prefix}-list`}>
       <Toolbar>
-        {has('add') ? <CommandButton id={`${prefix}.add`} args={fixed} variant="primary" label={WORDS.add[locale]} /> : null}
-        {has('edit') && !detail ? <CommandButton id={`${prefix}.edit`} label={WORDS.edit[locale]} /> : null}
-        {has('delete') && !detail ? <CommandButton id={`${prefix}.delete`} label={WORDS.delete[locale]} /> : null}
-        {has('import') ? <CommandButton id={`${prefix}.import`} label={WORDS.import[locale]} /> : null}
-        {has('export') ? <CommandButton id={`${prefix}.export`} label={WORDS.export[locale]} /> : null}
+        {has('add') ? <CommandButton id={`${prefix}.add`} args={fixed} variant="primary" label={t(WORDS.add)} /> : null}
+        {has('edit') && !detail ? <CommandButton id={`${prefix}.edit`} label={t(WORDS.edit)} /> : null}
+        {has('delete') && !detail ? <CommandButton id={`${prefix}.delete`} label={t(WORDS.delete)} /> : null}
+        {has('import') ? <CommandButton id={`${prefix}.import`} label={t(WORDS.import)} /> : null}
+        {has('export') ? <CommandButton id={`${prefix}.export`} label={t(WORDS.export)} /> : null}
         {toolbar}
       </Toolbar>
       <ListGrid<EntityRecord>

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { findCommand } from '@commands/index';
 import { actionState } from '@shared/permissions';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
-import { useLocale } from '@web/i18n';
+import { useT, type MessageKey } from '@web/i18n';
 import { usePermissions } from '@web/stores/permissions';
 
 /**
@@ -11,21 +11,21 @@ import { usePermissions } from '@web/stores/permissions';
  * under 更多. Each is the command itself, with the row's id: the same permission and confirmation
  * as the toolbar and the palette. Commands the user may not run are not offered.
  */
-/** A row action: the command and the short word it shows (编辑, 删除, 授权). */
+/** A row action: the command and the catalogue key of the short word it shows (编辑, 删除, 授权). */
 export interface RowAction {
   command: string;
-  label: { 'zh-CN': string; en: string };
+  label: MessageKey;
 }
 
 export function RowActions({ id, actions }: { id: string; actions: readonly RowAction[] }) {
-  const locale = useLocale((state) => state.locale);
+  const t = useT();
   const codes = usePermissions((state) => state.codes);
   const auth = usePermissions((state) => state.auth);
   const allAuth = usePermissions((state) => state.allAuth);
   const run = useRunCommand();
   const offered = actions.flatMap((action) => {
     const command = findCommand(action.command);
-    return command && actionState(command.permission, { codes, auth, allAuth }) === 'shown' ? [{ command, label: action.label[locale] }] : [];
+    return command && actionState(command.permission, { codes, auth, allAuth }) === 'shown' ? [{ command, label: t(action.label) }] : [];
   });
   if (offered.length === 0) return null;
   const [first, ...more] = offered;
@@ -37,7 +37,7 @@ export function RowActions({ id, actions }: { id: string; actions: readonly RowA
       {more.length ? (
         <DropdownMenu.Root>
           <DropdownMenu.Trigger className="inline-flex items-center text-primary-strong hover:underline">
-            {locale === 'en' ? 'More' : '更多'}
+            {t('grid.more')}
             <ChevronDown className="size-3" aria-hidden />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>

@@ -1,4 +1,5 @@
 import { _stopPropagationForAgGrid, type ICellRendererComp, type ICellRendererParams } from 'ag-grid-community';
+import { fill, translate } from '@web/i18n';
 import type { GridRow } from './types';
 
 // The markup of AG Grid's own checkbox renderer (so the theme draws it the same), built by cloning
@@ -55,7 +56,8 @@ export class CheckboxCell implements ICellRendererComp<GridRow> {
     const disabled = Boolean(node.rowPinned) || !column?.isCellEditable(node);
     this.input.disabled = disabled;
     this.wrapper.classList.toggle('ag-disabled', disabled);
-    this.input.setAttribute('aria-label', disabled ? (checked ? '已勾选' : '未勾选') : `按空格切换（${checked ? '已勾选' : '未勾选'}）`);
+    const state = translate(checked ? 'editGrid.checked' : 'editGrid.unchecked');
+    this.input.setAttribute('aria-label', disabled ? state : fill(translate('editGrid.toggle'), { state }));
     return true;
   }
 

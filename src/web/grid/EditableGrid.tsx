@@ -18,6 +18,7 @@ import { pastedValue } from '@shared/grid/paste';
 import { popupChanges } from '@shared/grid/popup';
 import { validateRows, type CellError } from '@shared/grid/validation';
 import { isComposing } from '@web/hotkeys/keys';
+import { translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { NumberEditor } from './NumberEditor';
 import { PopupEditor, type PopupEditorParams } from './PopupEditor';
@@ -76,6 +77,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
   assertColumnTypes(columns);
   const api = useRef<GridApi<GridRow> | null>(null);
   const dicts = useDicts((state) => state.items);
+  const locale = useLocale((state) => state.locale);
   // Select columns whose dictionary the cache lacks load it.
   useEffect(() => useDicts.getState().ensure(columns.flatMap((column) => (column.type === 'select' && column.dictCode ? [column.dictCode] : []))), [columns]);
   const [errors, setErrors] = useState<CellError[]>([]);
@@ -220,7 +222,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
     const kinds = (['sum', 'average'] as const).filter((kind) => columns.some((column) => column.statistics?.includes(kind)));
     const labelKey = columns.find((column) => column.type !== 'dragSort')?.key ?? columns[0]?.key ?? 'id';
     return kinds.map((kind) => {
-      const row: GridRow = { id: `__footer_${kind}`, [labelKey]: kind === 'sum' ? '合计' : '平均' };
+      const row: GridRow = { id: `__footer_${kind}`, [labelKey]: translate(kind === 'sum' ? 'editGrid.sum' : 'editGrid.average', locale) };
       for (const column of columns)
         if (column.statistics?.includes(kind))
           row[column.key] = columnStatistic(
@@ -229,7 +231,7 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           );
       return row;
     });
-  }, [columns, rows]);
+  }, [columns, rows, locale]);
 
   useImperativeHandle(
     ref,
@@ -425,7 +427,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
       onCellValueChanged: () => handlers.current.takeGridEdits(),
       onCellKeyDown: (event) => handlers.current.onCellKeyDown(event),
       tooltipShowDelay: 200,
-      localeText: { noRowsToShow: '暂无数据', loadingOoo: '加载中…' },
+      // Read once: the grid takes its texts when it is created.
+      localeText: { noRowsToShow: translate('grid.noRows'), loadingOoo: translate('grid.loading') },
     });
     api.current = grid;
     return () => {

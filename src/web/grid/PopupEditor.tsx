@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { toast } from '@web/lib/toast';
 import { checkPopupConfig, popupChanges, type PopupConfig } from '@shared/grid/popup';
+import { useT } from '@web/i18n';
 import type { GridRow } from './types';
 
 /** A popup cell's picker: resolves the picked rows, or null when the user cancels. */
@@ -19,6 +20,7 @@ export interface PopupEditorParams {
  * function until then) and copies the picked fields into the row.
  */
 export function PopupEditor({ data, stopEditing, picker, popup, onPicked }: CustomCellEditorProps & PopupEditorParams) {
+  const t = useT();
   useEffect(() => {
     const problem = checkPopupConfig(popup);
     if (problem) {
@@ -40,5 +42,5 @@ export function PopupEditor({ data, stopEditing, picker, popup, onPicked }: Cust
     // Runs once per edit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <span className="px-2 text-xs text-text-muted">选择中…</span>;
+  return <span className="px-2 text-xs text-text-muted">{t('editGrid.picking')}</span>;
 }

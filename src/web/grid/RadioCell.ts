@@ -1,4 +1,5 @@
 import { _stopPropagationForAgGrid, type ColDef, type ICellRendererComp, type ICellRendererParams, type IRowNode } from 'ag-grid-community';
+import { translate } from '@web/i18n';
 
 /**
  * Radio selection, which AG Grid Community does not draw: a real radio button per row (one
@@ -19,7 +20,7 @@ export class RadioCell<T> implements ICellRendererComp<T> {
     this.input.type = 'radio';
     this.input.tabIndex = -1;
     this.input.name = `grid-radio-${params.api.getGridId()}`;
-    this.input.setAttribute('aria-label', '选择此行');
+    this.input.setAttribute('aria-label', translate('editGrid.selectRow'));
     this.input.addEventListener('click', (event) => {
       _stopPropagationForAgGrid(event);
       this.node.setSelected(true, true, 'checkboxSelected');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { joinMultiple, splitMultiple } from '@shared/grid/cells';
+import { useT } from '@web/i18n';
 
 export interface SelectEditorParams {
   options: readonly { value: string; text: string }[];
@@ -16,6 +17,7 @@ export interface SelectEditorParams {
  * 请选择 choice, and free input when the column allows it.
  */
 export function SelectEditor({ value, onValueChange, stopEditing, options, multiple = false, freeInput = false, dictCode }: CustomCellEditorProps & SelectEditorParams) {
+  const t = useT();
   const [chosen, setChosen] = useState<string[]>(() => splitMultiple(value));
   const [typed, setTyped] = useState('');
   const [temporary, setTemporary] = useState<string[]>(() => splitMultiple(value).filter((v) => !options.some((o) => o.value === v)));
@@ -58,14 +60,14 @@ export function SelectEditor({ value, onValueChange, stopEditing, options, multi
       data-testid="select-editor"
       onKeyDown={onKeyDown}
     >
-      {all.length === 0 && !freeInput ? <p className="px-3 py-1.5 text-xs text-text-muted">{dictCode === '' ? '字典Code不能为空!' : '暂无选项'}</p> : null}
+      {all.length === 0 && !freeInput ? <p className="px-3 py-1.5 text-xs text-text-muted">{t(dictCode === '' ? 'editGrid.noDictCode' : 'editGrid.noOptions')}</p> : null}
       {freeInput ? (
         <input
           ref={(el) => {
             first.current = el;
           }}
           value={typed}
-          placeholder="输入后回车添加"
+          placeholder={t('editGrid.freeInput')}
           data-free-input="true"
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
@@ -84,7 +86,7 @@ export function SelectEditor({ value, onValueChange, stopEditing, options, multi
       ) : null}
       {multiple ? null : (
         <button type="button" role="option" aria-selected={chosen.length === 0} onClick={() => toggle('')} className="px-3 py-1.5 text-left text-text-muted hover:bg-primary-soft">
-          请选择
+          {t('query.choose')}
         </button>
       )}
       {all.map((option, index) => (

@@ -4,6 +4,7 @@ import { Download, ImageIcon, Paperclip, Upload, X } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { fileUrl, shortName, uploadFile } from '@web/api/files';
 import { openConfirm } from '@web/components/dialogs';
+import { useT } from '@web/i18n';
 
 export interface UploadCellParams {
   kind: 'file' | 'image';
@@ -20,6 +21,7 @@ type Status = { state: 'idle' } | { state: 'uploading'; percent: number; name: s
  */
 export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
   const { value, node, column, kind, disableDownload, disableRemove, biz = 'temp' } = props;
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   if (node.rowPinned || !column) return null;
@@ -33,7 +35,7 @@ export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
   async function pick(file: File | undefined) {
     if (!file) return;
     if (kind === 'image' && !file.type.includes('image')) {
-      toast.warning('请上传图片');
+      toast.warning(t('upload.imageOnly'));
       return;
     }
     setStatus({ state: 'uploading', percent: 0, name: file.name });
@@ -42,9 +44,9 @@ export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
       node.setDataValue(column!.getColId(), path);
       setStatus({ state: 'idle' });
     } catch (error) {
-      const message = error instanceof Error ? error.message : '未知错误';
+      const message = error instanceof Error ? error.message : t('upload.unknownError');
       setStatus({ state: 'error', message });
-      if (kind === 'image') void openConfirm({ title: '上传出错', description: message, hideCancel: true });
+      if (kind === 'image') void openConfirm({ title: t('upload.errorTitle'), description: message, hideCancel: true });
       else toast.error(message);
     }
   }
@@ -54,7 +56,7 @@ export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
       <input ref={input} type="file" hidden accept={kind === 'image' ? 'image/*' : undefined} onChange={(event) => void pick(event.target.files?.[0])} data-testid="upload-input" />
       {status.state === 'uploading' ? (
         <span className="text-xs text-text-muted" role="status">
-          上传中 {status.percent}%
+          {t('upload.progress', { percent: status.percent })}
         </span>
       ) : stored ? (
         <>
@@ -63,12 +65,20 @@ export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
             {shortName(name)}
           </span>
           {disableDownload ? null : (
-            <a href={fileUrl(stored)} download={name} target="_blank" rel="noreferrer" aria-label={`下载 ${name}`} className="text-primary-strong" onClick={(event) => event.stopPropagation()}>
+            <a
+              href={fileUrl(stored)}
+              download={name}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('upload.download', { name })}
+              className="text-primary-strong"
+              onClick={(event) => event.stopPropagation()}
+            >
               <Download className="size-3.5" aria-hidden />
             </a>
           )}
           {disableRemove ? null : (
-            <button type="button" aria-label={`删除 ${name}`} className="text-text-muted hover:text-danger" onClick={() => node.setDataValue(column.getColId(), null)}>
+            <button type="button" aria-label={t('upload.remove', { name })} className="text-text-muted hover:text-danger" onClick={() => node.setDataValue(column.getColId(), null)}>
               <X className="size-3.5" aria-hidden />
             </button>
           )}
@@ -76,12 +86,12 @@ export function UploadCell(props: CustomCellRendererProps & UploadCellParams) {
       ) : (
         <button type="button" onClick={() => input.current?.click()} className="flex items-center gap-1 text-xs text-primary-strong hover:text-primary-strong" data-testid="upload-button">
           {kind === 'image' ? <ImageIcon className="size-3.5" aria-hidden /> : <Upload className="size-3.5" aria-hidden />}
-          {kind === 'image' ? '上传图片' : '上传文件'}
+          {t(kind === 'image' ? 'upload.image' : 'upload.file')}
         </button>
       )}
       {status.state === 'error' ? (
         <span className="truncate text-xs text-danger" title={status.message} role="alert">
-          上传失败
+          {t('upload.failed')}
         </span>
       ) : null}
     </span>

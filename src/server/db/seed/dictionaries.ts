@@ -116,6 +116,7 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
       ['2', '挂失', '#f5222d'],
       ['3', '冻结', '#fa8c16'],
       ['4', '注销', '#8c8c8c'],
+      ['5', '坏卡', '#faad14'],
     ],
   },
   {

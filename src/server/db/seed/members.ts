@@ -57,8 +57,9 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
   await tx.insert(t.memberTypes).values([pupil, staff, parent, visitor, temporary]);
 
   const school = departments.find((department) => department.level === 1)!;
-  const offices = ['校长办公室', '教务处', '后勤处', '语文教研组', '数学教研组'].map((name, index) => ({ id: newId(), tenantId, parentId: null as string | null, name, level: 3, sortNo: index + 1 }));
-  const staffNode = { id: newId(), tenantId, parentId: school.id, name: '教职工', level: 2, sortNo: 9 };
+  const offices = ['校长办公室', '教务处', '后勤处', '语文教研组', '数学教研组'].map((name, index) => ({ id: newId(), tenantId, parentId: null as string | null, name, level: 5, sortNo: index + 1 }));
+  // Staff sit beside the grades: a department (level 4) of offices (level 5), never picked as a class.
+  const staffNode = { id: newId(), tenantId, parentId: school.id, name: '教职工', level: 4, sortNo: 9 };
   offices.forEach((office) => (office.parentId = staffNode.id));
   await tx.insert(t.memberDepartments).values([staffNode, ...offices]);
 

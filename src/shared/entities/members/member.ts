@@ -20,7 +20,7 @@ export const member: EntitySpec = {
     { key: 'sex', type: 'dict', dict: 'sex', dictMode: 'radio', title: { 'zh-CN': '性别', en: 'Gender' }, required: true, default: '1', width: 70 },
     { key: 'memberTypeId', type: 'ref', ref: 'members.memberType', title: { 'zh-CN': '人员类型', en: 'Member type' }, required: true, query: 'eq', width: 100 },
     { key: 'deptId', type: 'ref', ref: 'members.department', title: { 'zh-CN': '部门/班级', en: 'Department/class' }, required: true, query: 'in', width: 130 },
-    { key: 'memberStatus', type: 'dict', dict: 'member_status', title: { 'zh-CN': '人员状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 90 },
+    { key: 'memberStatus', type: 'dict', dict: 'member_status', title: { 'zh-CN': '人员状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 110 },
     { key: 'mobile', type: 'text', preset: 'm', title: { 'zh-CN': '手机', en: 'Mobile' }, max: 20, query: 'like', width: 120, restricted: true },
     { key: 'idType', type: 'dict', dict: 'id_type', title: { 'zh-CN': '证件类型', en: 'ID type' }, default: '1', list: false },
     { key: 'idNo', type: 'text', title: { 'zh-CN': '证件号', en: 'ID number' }, max: 30, width: 170 },

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@web/components/ui/Button';
-import { useLocale } from '@web/i18n';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 
 export interface CheckNode {
@@ -52,14 +52,6 @@ function matching(nodes: readonly CheckNode[], text: string): Set<string> | null
   return keep;
 }
 
-const WORDS = {
-  search: { 'zh-CN': '搜索菜单或权限', en: 'Search menus and permissions' },
-  expandAll: { 'zh-CN': '展开全部', en: 'Expand all' },
-  collapseAll: { 'zh-CN': '折叠全部', en: 'Collapse all' },
-  checkAll: { 'zh-CN': '全选', en: 'Select all' },
-  uncheckAll: { 'zh-CN': '全不选', en: 'Select none' },
-} as const;
-
 /**
  * A checkbox tree (role and department permission assignment) as an ARIA tree: arrows move,
  * Right/Left expand and collapse, Space checks; a parent with part of its children checked shows
@@ -88,7 +80,7 @@ export function CheckTree({
   action?: CheckTreeAction | undefined;
   autoFocus?: boolean;
 }) {
-  const locale = useLocale((state) => state.locale);
+  const t = useT();
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [search, setSearch] = useState('');
   const parents = useMemo(() => parentsOf(nodes), [nodes]);
@@ -146,23 +138,23 @@ export function CheckTree({
           <input
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder={WORDS.search[locale]}
-            aria-label={WORDS.search[locale]}
+            placeholder={t('checkTree.search')}
+            aria-label={t('checkTree.search')}
             className="w-44 outline-none"
             data-testid="check-tree-search"
           />
         </label>
         <Button size="sm" onClick={() => setCollapsed(new Set())}>
-          {WORDS.expandAll[locale]}
+          {t('checkTree.expandAll')}
         </Button>
         <Button size="sm" onClick={() => setCollapsed(new Set(parentsWithChildren()))}>
-          {WORDS.collapseAll[locale]}
+          {t('checkTree.collapseAll')}
         </Button>
         <Button size="sm" onClick={() => onChange(new Set(allKeys))}>
-          {WORDS.checkAll[locale]}
+          {t('checkTree.checkAll')}
         </Button>
         <Button size="sm" onClick={() => onChange(new Set())}>
-          {WORDS.uncheckAll[locale]}
+          {t('checkTree.uncheckAll')}
         </Button>
       </div>
       <div ref={tree} role="tree" aria-label={label} aria-multiselectable className="flex flex-col" data-testid="check-tree">

@@ -1,5 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 
 export interface TreeNodeLike<N> {
@@ -61,6 +62,7 @@ export interface TreeTableProps<N extends TreeNodeLike<N>> {
  * indented by depth. Trees here are hundreds of nodes, so every open row is rendered.
  */
 export function TreeTable<N extends TreeNodeLike<N>>({ nodes, columns, label, selectedId, onSelect, onOpen, openDepth = 1, match = null, testId }: TreeTableProps<N>) {
+  const t = useT();
   const [open, setOpen] = useState<Set<string>>(() => new Set(idsToDepth(nodes, openDepth)));
   const seeded = useRef(nodes.length > 0);
   useEffect(() => {
@@ -131,7 +133,7 @@ export function TreeTable<N extends TreeNodeLike<N>>({ nodes, columns, label, se
         className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-primary/30"
         aria-activedescendant={selectedId ? `tree-row-${selectedId}` : undefined}
       >
-        {rows.length === 0 ? <p className="px-3 py-6 text-center text-text-muted">暂无数据</p> : null}
+        {rows.length === 0 ? <p className="px-3 py-6 text-center text-text-muted">{t('grid.noRows')}</p> : null}
         {rows.map((row) => {
           const selected = row.node.id === selectedId;
           return (

@@ -6,6 +6,7 @@ import { systemApi, type DepartNode } from '@web/api/system';
 import { Button } from '@web/components/ui/Button';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { Input } from '@web/components/ui/Input';
+import { useT } from '@web/i18n';
 
 type Picked = readonly Record<string, unknown>[] | null;
 const usePicker = create<{ resolve: ((picked: Picked) => void) | null }>()(() => ({ resolve: null }));
@@ -32,6 +33,7 @@ const flatten = (nodes: readonly DepartNode[], depth = 0): { node: DepartNode; d
 
 /** Mounted by the table-editing screen: the open picker, if any. */
 export function DepartPickerHost() {
+  const t = useT();
   const open = usePicker((state) => state.resolve !== null);
   const [departs, setDeparts] = useState<DepartNode[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -47,7 +49,7 @@ export function DepartPickerHost() {
   const confirm = () => {
     const picked = rows.find(({ node }) => node.id === chosen)?.node;
     if (!picked) {
-      toast.warning('请选择一条记录');
+      toast.warning(t('departPicker.chooseOne'));
       return;
     }
     finish([{ departName: picked.departName, orgCode: picked.orgCode }]);
@@ -70,7 +72,7 @@ export function DepartPickerHost() {
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
         >
-          <DialogHeader title="选择部门" />
+          <DialogHeader title={t('departPicker.title')} />
           <Input
             autoFocus
             value={keyword}
@@ -81,11 +83,11 @@ export function DepartPickerHost() {
                 confirm();
               }
             }}
-            placeholder="输入部门名称筛选；↑↓ 选择，回车确定"
-            aria-label="筛选部门"
+            placeholder={t('departPicker.filterPlaceholder')}
+            aria-label={t('departPicker.filter')}
           />
-          <p className="text-xs text-text-muted">已选择 {chosen ? 1 : 0} 项</p>
-          <ul role="listbox" aria-label="部门" className="min-h-0 flex-1 overflow-y-auto rounded border border-border text-sm">
+          <p className="text-xs text-text-muted">{t('departPicker.selected', { count: chosen ? 1 : 0 })}</p>
+          <ul role="listbox" aria-label={t('departPicker.list')} className="min-h-0 flex-1 overflow-y-auto rounded border border-border text-sm">
             {rows.map(({ node, depth }) => (
               <li
                 key={node.id}
@@ -102,9 +104,9 @@ export function DepartPickerHost() {
             ))}
           </ul>
           <div className="flex justify-end gap-2">
-            <Button onClick={() => finish(null)}>关闭</Button>
+            <Button onClick={() => finish(null)}>{t('common.close')}</Button>
             <Button variant="primary" onClick={confirm} data-testid="depart-picker-ok">
-              确定
+              {t('common.ok')}
             </Button>
           </div>
         </Dialog.Content>

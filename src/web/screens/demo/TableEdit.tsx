@@ -8,32 +8,43 @@ import { Button } from '@web/components/ui/Button';
 import { EditableGrid, type EditableGridHandle } from '@web/grid/EditableGrid';
 import type { EditableColumn, GridRow } from '@web/grid/types';
 import { useTableSocket, type SocketState } from '@web/grid/useTableSocket';
+import { translate, useLocale, useT, type Locale } from '@web/i18n';
 import { DepartPickerHost, pickDepartment } from './DepartPicker';
 
 const rulesOf = (key: string) => TABLE_EDIT_RULES.find((rule) => rule.key === key)?.validateRules;
 
 /** Every cell type of the editable grid, on a real table saved through the API. */
-const COLUMNS: EditableColumn[] = [
-  { key: 'orderNum', title: '排序', type: 'dragSort', width: 80 },
-  { key: 'name', title: '姓名', type: 'text', validateRules: rulesOf('name') },
-  { key: 'code', title: '编号', type: 'text', validateRules: rulesOf('code') },
-  { key: 'phone', title: '手机号', type: 'text', validateRules: rulesOf('phone') },
-  { key: 'email', title: '电子邮件', type: 'text', width: 180, validateRules: rulesOf('email') },
-  { key: 'amount', title: '金额', type: 'number', validateRules: rulesOf('amount'), statistics: ['sum', 'average'] },
-  { key: 'quantity', title: '数量', type: 'number', validateRules: rulesOf('quantity'), statistics: ['sum'] },
-  { key: 'category', title: '餐次', type: 'select', dictCode: 'meal_type', multiple: true, freeInput: true, width: 180 },
-  { key: 'tags', title: '标签', type: 'tags' },
-  { key: 'birthday', title: '日期', type: 'date' },
-  { key: 'signedAt', title: '签到时间', type: 'datetime' },
+const columnsIn = (locale: Locale): EditableColumn[] => [
+  { key: 'orderNum', title: translate('demo.order', locale), type: 'dragSort', width: 80 },
+  { key: 'name', title: translate('demo.name', locale), type: 'text', validateRules: rulesOf('name') },
+  { key: 'code', title: translate('demo.code', locale), type: 'text', validateRules: rulesOf('code') },
+  { key: 'phone', title: translate('demo.phone', locale), type: 'text', validateRules: rulesOf('phone') },
+  { key: 'email', title: translate('demo.email', locale), type: 'text', width: 180, validateRules: rulesOf('email') },
+  { key: 'amount', title: translate('demo.amount', locale), type: 'number', validateRules: rulesOf('amount'), statistics: ['sum', 'average'] },
+  { key: 'quantity', title: translate('demo.quantity', locale), type: 'number', validateRules: rulesOf('quantity'), statistics: ['sum'] },
+  { key: 'category', title: translate('demo.category', locale), type: 'select', dictCode: 'meal_type', multiple: true, freeInput: true, width: 180 },
+  { key: 'tags', title: translate('demo.tags', locale), type: 'tags' },
+  { key: 'birthday', title: translate('demo.date', locale), type: 'date' },
+  { key: 'signedAt', title: translate('demo.signedAt', locale), type: 'datetime' },
   // The popup cell fills two fields from the picked department.
-  { key: 'departName', title: '所属部门', type: 'popup', width: 150, picker: pickDepartment, popup: { code: 'depart', orgFields: 'departName,orgCode', destFields: 'departName,departCode' } },
-  { key: 'checkedIn', title: '已签到', type: 'checkbox' },
-  { key: 'progress', title: '进度', type: 'progress', width: 160 },
-  { key: 'attachment', title: '附件', type: 'file' },
-  { key: 'avatar', title: '照片', type: 'image' },
+  {
+    key: 'departName',
+    title: translate('demo.depart', locale),
+    type: 'popup',
+    width: 150,
+    picker: pickDepartment,
+    popup: { code: 'depart', orgFields: 'departName,orgCode', destFields: 'departName,departCode' },
+  },
+  { key: 'checkedIn', title: translate('demo.checkedIn', locale), type: 'checkbox' },
+  { key: 'progress', title: translate('demo.progress', locale), type: 'progress', width: 160 },
+  { key: 'attachment', title: translate('demo.attachment', locale), type: 'file' },
+  { key: 'avatar', title: translate('demo.photo', locale), type: 'image' },
 ];
 
 export default function TableEdit() {
+  const locale = useLocale((state) => state.locale);
+  const t = useT();
+  const columns = useMemo(() => columnsIn(locale), [locale]);
   const grid = useRef<EditableGridHandle>(null);
   const [rows, setRows] = useState<GridRow[]>([]);
   const [deleted, setDeleted] = useState<string[]>([]);
@@ -78,7 +89,7 @@ export default function TableEdit() {
   async function save() {
     const errors = grid.current?.validate() ?? [];
     if (errors.length) {
-      toast.error('表格校验未通过', { description: `${errors.length} 处错误：${errors[0]!.message}` });
+      toast.error(t('tableEdit.invalid'), { description: t('tableEdit.errors', { count: errors.length, message: errors[0]!.message }) });
       return;
     }
     setSaving(true);
@@ -86,7 +97,7 @@ export default function TableEdit() {
       const saved = await demoApi.tableEditSave({ rows: rows as unknown as TableEditRow[], deletedIds: deleted, caseId });
       setRows(saved);
       setDeleted([]);
-      toast.success('保存成功！');
+      toast.success(t('common.saved'));
     } finally {
       setSaving(false);
     }
@@ -97,7 +108,7 @@ export default function TableEdit() {
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="primary" onClick={() => grid.current?.addRow({ progress: 0, checkedIn: false })} data-testid="add-row">
           <Plus className="size-4" aria-hidden />
-          新增行
+          {t('editGrid.addRow')}
         </Button>
         <Button
           onClick={() => {
@@ -107,7 +118,7 @@ export default function TableEdit() {
           data-testid="insert-row"
         >
           <ListPlus className="size-4" aria-hidden />
-          在选中行前插入
+          {t('tableEdit.insert')}
         </Button>
         <Button
           onClick={() => {
@@ -117,35 +128,35 @@ export default function TableEdit() {
           data-testid="remove-rows"
         >
           <Trash2 className="size-4" aria-hidden />
-          删除选中
+          {t('editGrid.removeSelected')}
         </Button>
         <Button onClick={() => void load()}>
           <Undo2 className="size-4" aria-hidden />
-          放弃修改
+          {t('tableEdit.discard')}
         </Button>
         <Button variant="primary" disabled={saving} onClick={() => void save()} data-testid="save-table">
           <Save className="size-4" aria-hidden />
-          保存
+          {t('common.save')}
         </Button>
         <label className="ml-2 flex items-center gap-1.5 text-sm">
-          选择方式
+          {t('tableEdit.selection')}
           <select
             value={selection}
             onChange={(event) => setSelection(event.target.value as 'checkbox' | 'radio')}
             className="h-8 rounded border border-[#d9d9d9] bg-surface px-2 text-sm"
             data-testid="selection-mode"
           >
-            <option value="checkbox">多选</option>
-            <option value="radio">单选</option>
+            <option value="checkbox">{t('tableEdit.multiple')}</option>
+            <option value="radio">{t('tableEdit.single')}</option>
           </select>
         </label>
         <span className="ml-auto text-xs text-text-muted" data-testid="socket-state" data-state={socket}>
-          {socket === 'open' ? '● 实时同步已连接' : socket === 'connecting' ? '○ 正在连接实时同步…' : '○ 实时同步已断开，5 秒后重连'}
+          {t(socket === 'open' ? 'tableEdit.socketOpen' : socket === 'connecting' ? 'tableEdit.socketConnecting' : 'tableEdit.socketClosed')}
         </span>
       </div>
       <DepartPickerHost />
-      <EditableGrid ref={grid} columns={COLUMNS} rows={rows} onRowsChange={setRows} height={520} selection={selection} />
-      <p className="text-xs text-text-muted">双击或直接输入编辑单元格；Ctrl+Z 撤销、Ctrl+Y 重做；可从 Excel 复制多行多列后选中单元格粘贴；拖动排序列或按 Alt+↑／Alt+↓ 调整顺序。</p>
+      <EditableGrid ref={grid} columns={columns} rows={rows} onRowsChange={setRows} height={520} selection={selection} />
+      <p className="text-xs text-text-muted">{t('tableEdit.help')}</p>
     </section>
   );
 }

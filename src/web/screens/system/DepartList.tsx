@@ -1,23 +1,30 @@
 import { useEffect, useMemo, useState } from 'react';
+import { fieldTitle } from '@shared/validation';
 import { departUsersApi, systemApi, type DepartNode, type UserRecord } from '@web/api/system';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';
 
-const CATEGORY: Record<string, string> = { '1': '学校/公司', '2': '部门', '3': '岗位' };
+const CATEGORY: Record<string, MessageKey> = { '1': 'depart.category1', '2': 'depart.category2', '3': 'depart.category3' };
+/** An organisation type's name (学校/公司, 部门, 岗位); an unknown type shows as its code. */
+const categoryOf = (code: string, locale: Locale) => (CATEGORY[code] ? translate(CATEGORY[code], locale) : code);
 
-const COLUMNS: TreeColumn<DepartNode>[] = [
-  { key: 'departName', title: '机构名称', width: 'minmax(200px,2fr)', render: (node) => node.departName },
-  { key: 'orgCode', title: '机构编码', width: '120px', render: (node) => node.orgCode },
-  { key: 'orgCategory', title: '机构类型', width: '100px', render: (node) => CATEGORY[node.orgCategory] ?? node.orgCategory },
-  { key: 'departOrder', title: '排序', width: '70px', render: (node) => node.departOrder },
+const columnsIn = (locale: Locale): TreeColumn<DepartNode>[] => [
+  { key: 'departName', title: fieldTitle(['departName'], locale), width: 'minmax(200px,2fr)', render: (node) => node.departName },
+  { key: 'orgCode', title: translate('depart.orgCode', locale), width: '120px', render: (node) => node.orgCode },
+  { key: 'orgCategory', title: fieldTitle(['orgCategory'], locale), width: '160px', render: (node) => categoryOf(node.orgCategory, locale) },
+  { key: 'departOrder', title: fieldTitle(['departOrder'], locale), width: '70px', render: (node) => node.departOrder },
 ];
 
 /** 部门管理: the department tree, the selected department and its users. */
 export default function DepartList() {
+  const locale = useLocale((state) => state.locale);
+  const t = useT();
+  const columns = useMemo(() => columnsIn(locale), [locale]);
   const version = useDataVersion((state) => state.versions.departments);
   const [tree, setTree] = useState<DepartNode[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -37,20 +44,20 @@ export default function DepartList() {
   return (
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid="depart-list">
       <Toolbar>
-        <CommandButton id="depart.add" variant="primary" label="新增" />
-        <CommandButton id="depart.addChild" label="添加下级" />
-        <CommandButton id="depart.edit" label="编辑" />
-        <CommandButton id="depart.authorize" label="授权" />
+        <CommandButton id="depart.add" variant="primary" label={t('common.add')} />
+        <CommandButton id="depart.addChild" label={t('common.addChild')} />
+        <CommandButton id="depart.edit" label={t('common.edit')} />
+        <CommandButton id="depart.authorize" label={t('common.authorize')} />
         <CommandButton id="depart.roles" />
-        <CommandButton id="depart.delete" label="删除" />
+        <CommandButton id="depart.delete" label={t('common.delete')} />
       </Toolbar>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex h-[560px] flex-col gap-2">
-          <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="请输入部门名称搜索" aria-label="搜索部门" className="h-8" />
+          <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder={t('depart.searchPlaceholder')} aria-label={t('depart.search')} className="h-8" />
           <TreeTable
             nodes={tree}
-            columns={COLUMNS}
-            label="部门"
+            columns={columns}
+            label={t('depart.tree')}
             selectedId={selected?.id ?? null}
             onSelect={setSelected}
             onOpen={(node) => void run('depart.edit', { id: node.id })}
@@ -63,17 +70,17 @@ export default function DepartList() {
           {selected ? (
             <>
               <h2 className="text-base font-medium">{selected.departName}</h2>
-              <dl className="grid grid-cols-[88px_1fr] gap-y-1.5">
-                <dt className="text-text-muted">机构编码</dt>
+              <dl className="grid grid-cols-[minmax(88px,max-content)_1fr] gap-x-3 gap-y-1.5">
+                <dt className="text-text-muted">{t('depart.orgCode')}</dt>
                 <dd>{selected.orgCode}</dd>
-                <dt className="text-text-muted">机构类型</dt>
-                <dd>{CATEGORY[selected.orgCategory] ?? selected.orgCategory}</dd>
-                <dt className="text-text-muted">英文名称</dt>
+                <dt className="text-text-muted">{fieldTitle(['orgCategory'], locale)}</dt>
+                <dd>{categoryOf(selected.orgCategory, locale)}</dd>
+                <dt className="text-text-muted">{fieldTitle(['departNameEn'], locale)}</dt>
                 <dd>{selected.departNameEn || '—'}</dd>
-                <dt className="text-text-muted">备注</dt>
+                <dt className="text-text-muted">{t('depart.notes')}</dt>
                 <dd>{selected.description || '—'}</dd>
               </dl>
-              <h3 className="mt-2 font-medium">部门用户（{members?.length ?? '…'}）</h3>
+              <h3 className="mt-2 font-medium">{t('depart.users', { count: members?.length ?? '…' })}</h3>
               <ul className="flex max-h-72 flex-col divide-y divide-border overflow-auto" data-testid="depart-users">
                 {(members ?? []).map((user) => (
                   <li key={user.id} className="flex items-center gap-2 py-1.5">
@@ -82,19 +89,19 @@ export default function DepartList() {
                     <CommandButton
                       id="depart.userRoles"
                       args={{ id: selected.id, userId: user.id }}
-                      label="分配角色"
-                      aria-label={`为${user.realname}分配部门角色`}
+                      label={t('depart.assignRoles')}
+                      aria-label={t('depart.assignRolesTo', { name: user.realname })}
                       variant="link"
                       size="sm"
                       className="ml-auto"
                     />
                   </li>
                 ))}
-                {members && members.length === 0 ? <li className="py-1.5 text-text-muted">暂无用户</li> : null}
+                {members && members.length === 0 ? <li className="py-1.5 text-text-muted">{t('depart.noUsers')}</li> : null}
               </ul>
             </>
           ) : (
-            <p className="text-text-muted">选择左侧的部门查看详情；↑↓ 移动，→ 展开，← 收起，Enter 编辑。</p>
+            <p className="text-text-muted">{t('depart.hint')}</p>
           )}
         </aside>
       </div>

@@ -6,14 +6,14 @@ import type { EntityRecord } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
 import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
-import { useLocale } from '@web/i18n';
+import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 
 const TABS = [
-  { spec: dictionaryItem, title: { 'zh-CN': '平台字典项', en: 'Platform items' } },
-  { spec: dictionaryOrgItem, title: { 'zh-CN': '本校字典项', en: "This school's items" } },
+  { spec: dictionaryItem, title: 'dict.platformItems' },
+  { spec: dictionaryOrgItem, title: 'dict.schoolItems' },
 ] as const;
 
 /**
@@ -21,7 +21,7 @@ const TABS = [
  * and this school's own laid over them (same value: replaced; new value: added).
  */
 export default function DictList() {
-  const locale = useLocale((state) => state.locale);
+  const t = useT();
   const [chosen, setChosen] = useState<EntityRecord | null>(null);
   const [tab, setTab] = useState(0);
   // A changed item shows in every list's tags and every form's options at once.
@@ -38,7 +38,7 @@ export default function DictList() {
         <EntityListScreen spec={dictionary} selection="radio" onSelectionChange={(rows) => setChosen(rows[0] ?? null)} toolbar={<CommandButton id="dict.refreshCache" />} />
       </div>
       <div className="min-w-0 flex-1 rounded bg-surface" data-testid="dict-items">
-        <div className="flex items-center gap-4 border-b border-border px-4 pt-3" role="tablist" aria-label={locale === 'en' ? 'Items' : '字典项'}>
+        <div className="flex items-center gap-4 border-b border-border px-4 pt-3" role="tablist" aria-label={t('dict.items')}>
           {TABS.map((entry, index) => (
             <button
               key={entry.spec.id}
@@ -48,11 +48,11 @@ export default function DictList() {
               className={cn('-mb-px border-b-2 px-1 pb-2 text-sm', tab === index ? 'border-primary text-primary-strong' : 'border-transparent text-text-muted hover:text-primary-strong')}
               onClick={() => setTab(index)}
             >
-              {entry.title[locale]}
+              {t(entry.title)}
             </button>
           ))}
           <span className="ml-auto pb-2 text-sm text-text-muted" data-testid="dict-chosen">
-            {chosen ? `${String(chosen.dictName)}（${String(chosen.dictCode)}）` : locale === 'en' ? 'Choose a dictionary on the left' : '请在左侧选择一个字典'}
+            {chosen ? t('dict.chosen', { name: String(chosen.dictName), code: String(chosen.dictCode) }) : t('dict.choose')}
           </span>
         </div>
         {fixed ? <EntityListScreen key={`${current.spec.id}:${fixed.dictId}`} spec={current.spec} fixed={fixed} selectionScope={current.spec.id} height={360} /> : null}

@@ -1,33 +1,45 @@
 import { useEffect, useMemo, useState } from 'react';
+import { fieldTitle } from '@shared/validation';
 import { systemApi, type PermissionNode } from '@web/api/system';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
 import { MenuIcon } from '@web/shell/menuIcons';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';
 
-const MENU_TYPE: Record<number, string> = { 0: '一级菜单', 1: '子菜单', 2: '按钮/权限' };
+const MENU_TYPE: Record<number, MessageKey> = { 0: 'permission.type0', 1: 'permission.type1', 2: 'permission.type2' };
 
-const COLUMNS: TreeColumn<PermissionNode>[] = [
-  { key: 'name', title: '菜单名称', width: 'minmax(200px,2fr)', render: (node) => node.name },
-  { key: 'menuType', title: '菜单类型', width: '96px', render: (node) => MENU_TYPE[node.menuType] ?? node.menuType },
-  { key: 'icon', title: '图标', width: '56px', render: (node) => (node.icon ? <MenuIcon name={node.icon} /> : null) },
-  { key: 'component', title: '组件', width: 'minmax(140px,1.2fr)', render: (node) => node.component ?? '' },
-  { key: 'url', title: '路径', width: 'minmax(140px,1.2fr)', render: (node) => node.url ?? '' },
-  { key: 'perms', title: '授权标识', width: 'minmax(120px,1fr)', render: (node) => node.perms ?? '' },
-  { key: 'sortNo', title: '排序', width: '64px', render: (node) => node.sortNo },
+const columnsIn = (locale: Locale): TreeColumn<PermissionNode>[] => [
+  { key: 'name', title: translate('permission.name', locale), width: 'minmax(200px,2fr)', render: (node) => node.name },
+  { key: 'menuType', title: fieldTitle(['menuType'], locale), width: '120px', render: (node) => (MENU_TYPE[node.menuType] ? translate(MENU_TYPE[node.menuType]!, locale) : node.menuType) },
+  { key: 'icon', title: translate('permission.icon', locale), width: '56px', render: (node) => (node.icon ? <MenuIcon name={node.icon} /> : null) },
+  { key: 'component', title: translate('permission.component', locale), width: 'minmax(140px,1.2fr)', render: (node) => node.component ?? '' },
+  { key: 'url', title: translate('permission.url', locale), width: 'minmax(140px,1.2fr)', render: (node) => node.url ?? '' },
+  { key: 'perms', title: fieldTitle(['perms'], locale), width: 'minmax(120px,1fr)', render: (node) => node.perms ?? '' },
+  { key: 'sortNo', title: fieldTitle(['sortNo'], locale), width: '64px', render: (node) => node.sortNo },
   {
     key: 'status',
-    title: '状态',
+    title: translate('common.status', locale),
     width: '72px',
-    render: (node) => (node.status === '0' ? <span className="text-text-muted">无效</span> : node.hidden ? <span className="text-text-muted">隐藏</span> : '有效'),
+    render: (node) =>
+      node.status === '0' ? (
+        <span className="text-text-muted">{translate('common.invalid', locale)}</span>
+      ) : node.hidden ? (
+        <span className="text-text-muted">{translate('permission.hidden', locale)}</span>
+      ) : (
+        translate('common.valid', locale)
+      ),
   },
 ];
 
 /** 菜单管理: the tree of menus and buttons every user's menu, buttons and palette come from. */
 export default function PermissionList() {
+  const locale = useLocale((state) => state.locale);
+  const t = useT();
+  const columns = useMemo(() => columnsIn(locale), [locale]);
   const version = useDataVersion((state) => state.versions.permissions);
   const [tree, setTree] = useState<PermissionNode[]>([]);
   const [keyword, setKeyword] = useState('');
@@ -46,19 +58,19 @@ export default function PermissionList() {
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid="permission-list">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Toolbar>
-          <CommandButton id="permission.add" variant="primary" label="新增菜单" />
-          <CommandButton id="permission.addChild" label="添加下级" />
-          <CommandButton id="permission.edit" label="编辑" />
+          <CommandButton id="permission.add" variant="primary" label={t('permission.add')} />
+          <CommandButton id="permission.addChild" label={t('common.addChild')} />
+          <CommandButton id="permission.edit" label={t('common.edit')} />
           <CommandButton id="permission.dataRules" />
-          <CommandButton id="permission.delete" label="删除" />
+          <CommandButton id="permission.delete" label={t('common.delete')} />
         </Toolbar>
-        <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder="按名称、路径或授权标识搜索" aria-label="搜索菜单" className="h-8 w-64" />
+        <Input value={keyword} onChange={(event) => setKeyword(event.target.value)} placeholder={t('permission.searchPlaceholder')} aria-label={t('permission.search')} className="h-8 w-64" />
       </div>
       <div className="flex h-[620px] flex-col">
         <TreeTable
           nodes={tree}
-          columns={COLUMNS}
-          label="菜单"
+          columns={columns}
+          label={t('permission.tree')}
           selectedId={selected?.id ?? null}
           onSelect={setSelected}
           onOpen={(node) => void run('permission.edit', { id: node.id })}

@@ -6,54 +6,36 @@ import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { RowActions, type RowAction } from '@web/engine/RowActions';
-import { useLocale, type Locale } from '@web/i18n';
+import { translate, useLocale, useT, type Locale } from '@web/i18n';
 import { useDataVersion } from '@web/stores/dataVersion';
 
-/** The list's words in both languages. */
-const TEXT = {
-  username: { 'zh-CN': '用户账号', en: 'Account' },
-  realname: { 'zh-CN': '用户姓名', en: 'Name' },
-  workNo: { 'zh-CN': '工号', en: 'Staff no.' },
-  sex: { 'zh-CN': '性别', en: 'Sex' },
-  phone: { 'zh-CN': '手机号码', en: 'Mobile' },
-  email: { 'zh-CN': '邮箱', en: 'E-mail' },
-  depart: { 'zh-CN': '部门', en: 'Department' },
-  status: { 'zh-CN': '状态', en: 'Status' },
-  createTime: { 'zh-CN': '创建时间', en: 'Created' },
-  add: { 'zh-CN': '新增', en: 'Add' },
-  edit: { 'zh-CN': '编辑', en: 'Edit' },
-  resetPassword: { 'zh-CN': '重置密码', en: 'Reset password' },
-  freeze: { 'zh-CN': '冻结', en: 'Freeze' },
-  unfreeze: { 'zh-CN': '解冻', en: 'Unfreeze' },
-  delete: { 'zh-CN': '删除', en: 'Delete' },
-} as const;
-
 const columnsIn = (locale: Locale): ListColumn[] => [
-  { key: 'username', title: TEXT.username[locale], sortable: true, width: 140 },
-  { key: 'realname', title: TEXT.realname[locale], sortable: true, width: 120 },
-  { key: 'workNo', title: TEXT.workNo[locale], sortable: true, width: 110 },
-  { key: 'sex', title: TEXT.sex[locale], dictCode: 'sex', width: 80 },
+  { key: 'username', title: translate('users.username', locale), sortable: true, width: 140 },
+  { key: 'realname', title: translate('users.realname', locale), sortable: true, width: 120 },
+  { key: 'workNo', title: translate('users.workNo', locale), sortable: true, width: 110 },
+  { key: 'sex', title: translate('users.sex', locale), dictCode: 'sex', width: 80 },
   // Type-1 columns (user:col:phone, user:col:email): absent for roles that lack them.
-  { key: 'phone', title: TEXT.phone[locale], width: 140 },
-  { key: 'email', title: TEXT.email[locale], width: 200 },
-  { key: 'orgCodeTxt', title: TEXT.depart[locale], width: 180 },
-  { key: 'status', title: TEXT.status[locale], dictCode: 'user_status', sortable: true, width: 90 },
-  { key: 'createTime', title: TEXT.createTime[locale], sortable: true, width: 170, format: 'datetime' },
+  { key: 'phone', title: translate('users.phone', locale), width: 140 },
+  { key: 'email', title: translate('users.email', locale), width: 200 },
+  { key: 'orgCodeTxt', title: translate('users.depart', locale), width: 180 },
+  { key: 'status', title: translate('common.status', locale), dictCode: 'user_status', sortable: true, width: 90 },
+  { key: 'createTime', title: translate('common.createTime', locale), sortable: true, width: 170, format: 'datetime' },
 ];
 
 /** Each row's own actions: 编辑, and under 更多 the rest (the same commands as the toolbar). */
 const ROW_ACTIONS: readonly RowAction[] = [
-  { command: 'user.edit', label: TEXT.edit },
-  { command: 'user.resetPassword', label: TEXT.resetPassword },
-  { command: 'user.freeze', label: TEXT.freeze },
-  { command: 'user.unfreeze', label: TEXT.unfreeze },
-  { command: 'user.delete', label: TEXT.delete },
+  { command: 'user.edit', label: 'common.edit' },
+  { command: 'user.resetPassword', label: 'users.resetPassword' },
+  { command: 'user.freeze', label: 'users.freeze' },
+  { command: 'user.unfreeze', label: 'users.unfreeze' },
+  { command: 'user.delete', label: 'common.delete' },
 ];
 const rowActions = (row: UserRecord) => <RowActions id={row.id} actions={ROW_ACTIONS} />;
 
 /** 用户管理: the list of the tenant's users; every button is a command. */
 export default function UserList() {
   const locale = useLocale((state) => state.locale);
+  const t = useT();
   const columns = useMemo(() => columnsIn(locale), [locale]);
   const version = useDataVersion((state) => state.versions.users);
   const [departs, setDeparts] = useState<{ value: string; text: string }[]>([]);
@@ -72,22 +54,22 @@ export default function UserList() {
     );
   }, []);
   const query: QueryField[] = [
-    { key: 'username', label: TEXT.username[locale], type: 'text' },
-    { key: 'realname', label: TEXT.realname[locale], type: 'text' },
-    { key: 'phone', label: TEXT.phone[locale], type: 'text', hiddenWhenCollapsed: true },
-    { key: 'status', label: TEXT.status[locale], type: 'select', dictCode: 'user_status', hiddenWhenCollapsed: true },
-    { key: 'departId', label: TEXT.depart[locale], type: 'select', options: departs, hiddenWhenCollapsed: true },
+    { key: 'username', label: t('users.username'), type: 'text' },
+    { key: 'realname', label: t('users.realname'), type: 'text' },
+    { key: 'phone', label: t('users.phone'), type: 'text', hiddenWhenCollapsed: true },
+    { key: 'status', label: t('common.status'), type: 'select', dictCode: 'user_status', hiddenWhenCollapsed: true },
+    { key: 'departId', label: t('users.depart'), type: 'select', options: departs, hiddenWhenCollapsed: true },
   ];
   const fetchPage = useCallback((q: ListQuery) => systemApi.users(q), []);
   return (
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid="user-list">
       <Toolbar>
-        <CommandButton id="user.add" variant="primary" label={TEXT.add[locale]} />
-        <CommandButton id="user.edit" label={TEXT.edit[locale]} />
-        <CommandButton id="user.resetPassword" label={TEXT.resetPassword[locale]} />
-        <CommandButton id="user.freeze" label={TEXT.freeze[locale]} />
-        <CommandButton id="user.unfreeze" label={TEXT.unfreeze[locale]} />
-        <CommandButton id="user.delete" label={TEXT.delete[locale]} />
+        <CommandButton id="user.add" variant="primary" label={t('common.add')} />
+        <CommandButton id="user.edit" label={t('common.edit')} />
+        <CommandButton id="user.resetPassword" label={t('users.resetPassword')} />
+        <CommandButton id="user.freeze" label={t('users.freeze')} />
+        <CommandButton id="user.unfreeze" label={t('users.unfreeze')} />
+        <CommandButton id="user.delete" label={t('common.delete')} />
       </Toolbar>
       <ListGrid<UserRecord>
         columns={columns}

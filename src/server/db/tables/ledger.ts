@@ -1,0 +1,143 @@
+/**
+ * The campus card's money (DOMAIN.md §2.1, 2.2, 15): accounts and cards, and the append-only
+ * double-entry ledger they move through. Only the ledger service writes these tables.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businessColumns } from './common';
+import { members } from './members';
+
+export const accounts = pgTable(
+  'memb_account',
+  {
+    ...businessColumns(),
+    accountNo: text('account_no').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** account_status: 1 正常 · 2 冻结 · 3 已销户. */
+    accountStatus: text('account_status').notNull().default('1'),
+    /** A cache of the ledger's sums per wallet, written in the posting's transaction. */
+    cash: bigint('cash_cents', { mode: 'number' }).notNull().default(0),
+    subsidy: bigint('subsidy_cents', { mode: 'number' }).notNull().default(0),
+    gift: bigint('gift_cents', { mode: 'number' }).notNull().default(0),
+    deposit: bigint('deposit_cents', { mode: 'number' }).notNull().default(0),
+    singleLimit: bigint('single_limit_cents', { mode: 'number' }),
+    dailyLimit: bigint('daily_limit_cents', { mode: 'number' }),
+    dailyLimitCount: integer('daily_limit_count'),
+    totalRecharge: bigint('total_recharge_cents', { mode: 'number' }).notNull().default(0),
+    totalConsume: bigint('total_consume_cents', { mode: 'number' }).notNull().default(0),
+    openDate: date('open_date', { mode: 'string' }).notNull(),
+    expireDate: date('expire_date', { mode: 'string' }).notNull(),
+    closeDate: date('close_date', { mode: 'string' }),
+    /** Bumped by every posting: a second look at the cache tells whether it moved. */
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('memb_account_no_key').on(t.tenantId, t.accountNo),
+    // One live account per member.
+    uniqueIndex('memb_account_member_key')
+      .on(t.tenantId, t.memberId)
+      .where(sql`del_flag = 0 AND account_status <> '3'`),
+    check('memb_account_wallets_not_negative', sql`subsidy_cents >= 0 AND gift_cents >= 0 AND deposit_cents >= 0`),
+  ],
+);
+
+export const cards = pgTable(
+  'memb_card',
+  {
+    ...businessColumns(),
+    cardNo: text('card_no').notNull(),
+    physNo: text('phys_no').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** card_type: 1 正式卡 · 2 临时卡 · 3 访客卡 … */
+    cardType: text('card_type').notNull().default('1'),
+    /** card_status: 1 正常 · 2 挂失 · 3 冻结 · 4 注销 · 5 坏卡. */
+    cardStatus: text('card_status').notNull().default('1'),
+    closeReason: text('close_reason'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    expireDate: date('expire_date', { mode: 'string' }).notNull(),
+    lossTime: timestamp('loss_time', { withTimezone: true, mode: 'date' }),
+    closeTime: timestamp('close_time', { withTimezone: true, mode: 'date' }),
+    /** Bumped on every status change: drives the lists sent to terminals. */
+    listVersion: integer('list_version').notNull().default(1),
+  },
+  (t) => [
+    // A card number or chip stays unique among the cards not yet cancelled.
+    uniqueIndex('memb_card_no_key')
+      .on(t.tenantId, t.cardNo)
+      .where(sql`card_status <> '4'`),
+    uniqueIndex('memb_card_phys_key')
+      .on(t.tenantId, t.physNo)
+      .where(sql`card_status <> '4'`),
+    index('memb_card_account_idx').on(t.accountId),
+  ],
+);
+
+/** A posted money movement: the header of its entry lines. Never updated or deleted. */
+export const ledgerTransactions = pgTable(
+  'fin_txn',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    txnNo: text('txn_no').notNull(),
+    /** The caller's key: a retried request finds the first posting instead of making a second. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the request asked, so a key reused for something else is refused. */
+    requestHash: text('request_hash').notNull(),
+    txnType: text('txn_type').notNull(),
+    accountId: text('account_id').references(() => accounts.id),
+    cardId: text('card_id'),
+    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    channel: text('channel'),
+    canteenId: text('canteen_id'),
+    storeId: text('store_id'),
+    terminalId: text('terminal_id'),
+    mealType: text('meal_type'),
+    operator: text('operator').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    accDate: date('acc_date', { mode: 'string' }).notNull(),
+    reversalOf: text('reversal_of'),
+    summary: text('summary'),
+  },
+  (t) => [
+    uniqueIndex('fin_txn_no_key').on(t.tenantId, t.txnNo),
+    uniqueIndex('fin_txn_idempotency_key').on(t.tenantId, t.idempotencyKey),
+    index('fin_txn_account_idx').on(t.accountId, t.postedAt),
+    index('fin_txn_type_date_idx').on(t.tenantId, t.txnType, t.accDate),
+    index('fin_txn_reversal_idx').on(t.reversalOf),
+  ],
+);
+
+/** One side of a transaction: a member's wallet or an inner account, debited or credited. */
+export const ledgerEntries = pgTable(
+  'fin_entry',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    txnId: text('txn_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    seq: integer('seq').notNull(),
+    /** A member account's id, or an inner account's code (1001 库存现金, 2004 商户应付 …). */
+    accountRef: text('account_ref').notNull(),
+    /** CASH · SUBSIDY · GIFT · DEPOSIT for a member's wallet; null for an inner account. */
+    wallet: text('wallet'),
+    dc: text('dc').notNull(),
+    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The wallet's balance after this line (member wallets only), for statements. */
+    balanceAfter: bigint('balance_after_cents', { mode: 'number' }),
+  },
+  (t) => [
+    index('fin_entry_txn_idx').on(t.txnId, t.seq),
+    index('fin_entry_account_idx').on(t.accountRef, t.wallet),
+    check('fin_entry_amount_positive', sql`amount_cents > 0`),
+    check('fin_entry_dc', sql`dc IN ('D', 'C')`),
+  ],
+);

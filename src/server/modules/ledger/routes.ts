@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { yuanToCents } from '@shared/engine/schemas';
+import type { AppContext } from '../../context';
+import { authOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { ledgerService, RECHARGE_CHANNELS, type RechargeChannel } from './service';
+
+const key = z.string().trim().min(8).max(64);
+const id = z.string().trim().min(1).max(64);
+/** Yuan as typed (a number or text, at most two decimals) to cents; null when it is not an amount. */
+const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
+
+/**
+ * The money operations, each a named route with its own permission code; every one goes through
+ * the ledger service (one transaction, the account locked, the caller's idempotency key).
+ */
+export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
+  const ledger = ledgerService(context.db);
+  const callerOf = (request: Parameters<typeof authOf>[0]) => {
+    const auth = authOf(request);
+    return { tenantId: auth.tenantId, username: auth.username };
+  };
+
+  api.post('/memb/account/open', { config: { permission: 'account:open' } }, async (request) => {
+    const body = parseInput(
+      z.object({
+        idempotencyKey: key,
+        memberId: id,
+        cardNo: z
+          .string()
+          .trim()
+          .regex(/^\d{4,20}$/),
+        physNo: z
+          .string()
+          .trim()
+          .regex(/^[0-9A-Fa-f]{8,16}$/),
+      }),
+      request.body,
+    );
+    const posted = await ledger.openAccount(callerOf(request), { key: body.idempotencyKey, memberId: body.memberId, cardNo: body.cardNo, physNo: body.physNo.toUpperCase() });
+    return ok(posted, posted.replayed ? '该请求已办理' : '开户成功！');
+  });
+
+  api.post('/memb/account/recharge', { config: { permission: 'account:recharge' } }, async (request) => {
+    const body = parseInput(
+      z.object({
+        idempotencyKey: key,
+        accountId: id,
+        amount: money,
+        channel: z.enum(Object.keys(RECHARGE_CHANNELS) as [RechargeChannel, ...RechargeChannel[]]),
+        remark: z.string().trim().max(100).optional(),
+      }),
+      request.body,
+    );
+    const posted = await ledger.recharge(callerOf(request), {
+      key: body.idempotencyKey,
+      accountId: body.accountId,
+      amountCents: body.amount,
+      channel: body.channel,
+      ...(body.remark ? { remark: body.remark } : {}),
+    });
+    return ok(posted, posted.replayed ? '该请求已办理' : '充值成功！');
+  });
+
+  api.post('/memb/account/rechargeReversal', { config: { permission: 'account:rechargeReversal' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: key, txnId: id, reason: z.string().trim().min(1).max(100) }), request.body);
+    const posted = await ledger.reverseRecharge(callerOf(request), { key: body.idempotencyKey, txnId: body.txnId, reason: body.reason });
+    return ok(posted, posted.replayed ? '该请求已办理' : '冲正成功！');
+  });
+
+  api.post('/pay/consume', { config: { permission: 'consume:add' } }, async (request) => {
+    const body = parseInput(
+      z.object({
+        idempotencyKey: key,
+        cardNo: z.string().trim().min(4).max(20),
+        amount: money,
+        canteenId: id.optional(),
+        storeId: id.optional(),
+        mealType: z.string().trim().max(10).optional(),
+      }),
+      request.body,
+    );
+    const posted = await ledger.consume(callerOf(request), {
+      key: body.idempotencyKey,
+      cardNo: body.cardNo,
+      amountCents: body.amount,
+      canteenId: body.canteenId ?? null,
+      storeId: body.storeId ?? null,
+      mealType: body.mealType ?? null,
+    });
+    return ok(posted, posted.replayed ? '该请求已办理' : '消费成功！');
+  });
+
+  api.post('/pay/consume/refund', { config: { permission: 'consume:refund' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: key, txnId: id, amount: money.optional(), reason: z.string().trim().min(1).max(100) }), request.body);
+    const posted = await ledger.refund(callerOf(request), { key: body.idempotencyKey, txnId: body.txnId, reason: body.reason, ...(body.amount === undefined ? {} : { amountCents: body.amount }) });
+    return ok(posted, posted.replayed ? '该请求已办理' : '退款成功！');
+  });
+
+  api.get('/memb/account/reconcile', { config: { permission: 'account:reconcile' } }, async (request) => ok(await ledger.reconcile(authOf(request).tenantId)));
+}

@@ -1,0 +1,476 @@
+import { createHash } from 'node:crypto';
+import dayjs from 'dayjs';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { newId } from '../../db/ids';
+import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../http/envelope';
+
+/**
+ * The ledger service: the only writer of accounts' balances, cards' money-relevant rows and the
+ * ledger tables (DOMAIN.md §15). Every operation is one database transaction that locks the
+ * account row, posts a balanced transaction (Σ debit = Σ credit) under the caller's idempotency
+ * key and updates the account's cached balances; a retried request returns the first posting.
+ */
+
+export const WALLETS = ['CASH', 'SUBSIDY', 'GIFT', 'DEPOSIT'] as const;
+export type Wallet = (typeof WALLETS)[number];
+
+/** Inner accounts (DOMAIN.md §15): where money comes from and goes to outside members' wallets. */
+export const INNER = {
+  cashOnHand: '1001',
+  bank: '1002',
+  clearing: '1012',
+  merchants: '2004',
+  otherIncome: '6001',
+  cardFees: '6005',
+} as const;
+
+/** The counter channels post at once; online ones wait for their payment callback. */
+export const RECHARGE_CHANNELS = { cash: INNER.cashOnHand, bank: INNER.bank } as const;
+export type RechargeChannel = keyof typeof RECHARGE_CHANNELS;
+
+/** Spending takes subsidy first, then gift, then cash (DOMAIN.md §15, the default order). */
+const SPEND_ORDER: readonly Wallet[] = ['SUBSIDY', 'GIFT', 'CASH'];
+
+const COLUMN: Record<Wallet, 'cash' | 'subsidy' | 'gift' | 'deposit'> = { CASH: 'cash', SUBSIDY: 'subsidy', GIFT: 'gift', DEPOSIT: 'deposit' };
+
+export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND';
+
+interface Line {
+  /** A member account's id (with its wallet) or an inner account's code. */
+  accountRef: string;
+  wallet: Wallet | null;
+  dc: 'D' | 'C';
+  amount: number;
+}
+
+export interface Caller {
+  tenantId: number;
+  username: string;
+}
+
+export interface PostedTransaction {
+  id: string;
+  txnNo: string;
+  txnType: string;
+  accountId: string | null;
+  amountCents: number;
+  /** Each wallet's part (consumption splits, refunds along them). */
+  parts: Partial<Record<Wallet, number>>;
+  balances: Record<Wallet, number>;
+  postedAt: string;
+  /** True when the key had already posted this: nothing new was written. */
+  replayed: boolean;
+}
+
+/** A whole number of cents above zero, or a refusal naming the amount. */
+export function checkAmount(cents: number | null, field = 'amount'): number {
+  if (cents === null || !Number.isSafeInteger(cents)) throw badRequest(`金额格式不正确，最多两位小数（${field}）`, `The amount must have at most two decimals (${field})`);
+  if (cents <= 0) throw badRequest(`金额必须大于0（${field}）`, `The amount must be above zero (${field})`);
+  if (cents > 100_000_00) throw badRequest(`金额不能超过100000元（${field}）`, `The amount cannot exceed 100000 (${field})`);
+  return cents;
+}
+
+const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+const today = () => dayjs().format('YYYY-MM-DD');
+
+type AccountRow = typeof accounts.$inferSelect;
+
+export function ledgerService(db: Database) {
+  /** The account, locked for this transaction: postings to one account happen one at a time. */
+  async function lockAccount(tx: Executor, tenantId: number, accountId: string): Promise<AccountRow> {
+    const [account] = await tx
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId), eq(accounts.delFlag, 0)))
+      .for('update');
+    if (!account) throw notFound('账户不存在');
+    return account;
+  }
+
+  /** The posting a key already made, as the first answer gave it. */
+  async function replay(tx: Executor, tenantId: number, key: string, hash: string): Promise<PostedTransaction | null> {
+    const [txn] = await tx
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.idempotencyKey, key)));
+    if (!txn) return null;
+    if (txn.requestHash !== hash) throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试');
+    return describe(tx, txn, true);
+  }
+
+  async function describe(tx: Executor, txn: typeof ledgerTransactions.$inferSelect, replayed: boolean): Promise<PostedTransaction> {
+    const lines = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, txn.id)).orderBy(ledgerEntries.seq);
+    const parts: Partial<Record<Wallet, number>> = {};
+    for (const line of lines) if (line.wallet && line.accountRef === txn.accountId) parts[line.wallet as Wallet] = (parts[line.wallet as Wallet] ?? 0) + line.amount;
+    const [account] = txn.accountId ? await tx.select().from(accounts).where(eq(accounts.id, txn.accountId)) : [];
+    return {
+      id: txn.id,
+      txnNo: txn.txnNo,
+      txnType: txn.txnType,
+      accountId: txn.accountId,
+      amountCents: txn.amount,
+      parts,
+      balances: { CASH: account?.cash ?? 0, SUBSIDY: account?.subsidy ?? 0, GIFT: account?.gift ?? 0, DEPOSIT: account?.deposit ?? 0 },
+      postedAt: dayjs(txn.postedAt).format('YYYY-MM-DD HH:mm:ss'),
+      replayed,
+    };
+  }
+
+  /**
+   * Writes one balanced transaction and moves the account's cached balances with it. A member's
+   * wallet is money the school owes: a credit raises it, a debit lowers it.
+   */
+  async function post(
+    tx: Executor,
+    caller: Caller,
+    input: { key: string; hash: string; type: TxnType; account: AccountRow; amount: number; lines: readonly Line[]; meta?: Partial<typeof ledgerTransactions.$inferInsert> },
+  ): Promise<PostedTransaction> {
+    const debit = input.lines.filter((line) => line.dc === 'D').reduce((sum, line) => sum + line.amount, 0);
+    const credit = input.lines.filter((line) => line.dc === 'C').reduce((sum, line) => sum + line.amount, 0);
+    if (debit !== credit || input.lines.some((line) => !Number.isSafeInteger(line.amount) || line.amount <= 0)) throw new Error(`unbalanced ${input.type}: ${debit} ≠ ${credit}`);
+    const balances = { CASH: input.account.cash, SUBSIDY: input.account.subsidy, GIFT: input.account.gift, DEPOSIT: input.account.deposit };
+    const id = newId();
+    const postedAt = new Date();
+    const txnNo = `${dayjs(postedAt).format('YYYYMMDDHHmmss')}${id.slice(0, 6).toUpperCase()}`;
+    await tx.insert(ledgerTransactions).values({
+      id,
+      tenantId: caller.tenantId,
+      txnNo,
+      idempotencyKey: input.key,
+      requestHash: input.hash,
+      txnType: input.type,
+      accountId: input.account.id,
+      amount: input.amount,
+      operator: caller.username,
+      occurredAt: postedAt,
+      postedAt,
+      accDate: today(),
+      ...input.meta,
+    });
+    if (input.lines.length)
+      await tx.insert(ledgerEntries).values(
+        input.lines.map((line, index) => {
+          let balanceAfter: number | null = null;
+          if (line.wallet && line.accountRef === input.account.id) {
+            balances[line.wallet] += line.dc === 'C' ? line.amount : -line.amount;
+            balanceAfter = balances[line.wallet];
+          }
+          return { id: newId(), tenantId: caller.tenantId, txnId: id, seq: index + 1, accountRef: line.accountRef, wallet: line.wallet, dc: line.dc, amount: line.amount, balanceAfter };
+        }),
+      );
+    if (balances.SUBSIDY < 0 || balances.GIFT < 0 || balances.DEPOSIT < 0) throw new Error(`${input.type} would take a wallet below zero`);
+    await tx
+      .update(accounts)
+      .set({
+        cash: balances.CASH,
+        subsidy: balances.SUBSIDY,
+        gift: balances.GIFT,
+        deposit: balances.DEPOSIT,
+        version: sql`${accounts.version} + 1`,
+        ...(input.type === 'RECHARGE' ? { totalRecharge: sql`${accounts.totalRecharge} + ${input.amount}` } : {}),
+        ...(input.type === 'CONSUME' ? { totalConsume: sql`${accounts.totalConsume} + ${input.amount}` } : {}),
+        ...(input.type === 'CONSUME_REFUND' ? { totalConsume: sql`${accounts.totalConsume} - ${input.amount}` } : {}),
+        ...(input.type === 'RECHARGE_REVERSAL' ? { totalRecharge: sql`${accounts.totalRecharge} - ${input.amount}` } : {}),
+        updatedAt: postedAt,
+        updateBy: caller.username,
+      })
+      .where(eq(accounts.id, input.account.id));
+    const [txn] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id));
+    return describe(tx, txn!, false);
+  }
+
+  /**
+   * Runs an operation once per key: in one transaction, with the account locked first so that a
+   * duplicate sent at the same moment waits and then finds the first posting.
+   */
+  async function once(
+    caller: Caller,
+    key: string,
+    request: unknown,
+    accountId: string | null,
+    run: (tx: Executor, account: AccountRow | null, hash: string) => Promise<PostedTransaction>,
+  ): Promise<PostedTransaction> {
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
+    const hash = hashOf(request);
+    try {
+      return await db.transaction(async (tx) => {
+        const account = accountId ? await lockAccount(tx, caller.tenantId, accountId) : null;
+        return (await replay(tx, caller.tenantId, key, hash)) ?? (await run(tx, account, hash));
+      });
+    } catch (error) {
+      // Two first postings of one key raced past the check (no account to lock): the first won.
+      if (!isUniqueViolation(error)) throw error;
+      const again = await replay(db, caller.tenantId, key, hash);
+      if (again) return again;
+      throw error;
+    }
+  }
+
+  const mustBeOpen = (account: AccountRow) => {
+    if (account.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
+    if (account.accountStatus === '2') throw badRequest('账户已冻结，不能办理该业务', 'The account is frozen');
+  };
+
+  return {
+    /**
+     * 开户 + 发卡: the member's account (limits from the member type) and first card; the type's
+     * deposit goes into the DEPOSIT wallet and its card fee to income, both paid at the counter.
+     */
+    async openAccount(caller: Caller, input: { key: string; memberId: string; cardNo: string; physNo: string }): Promise<PostedTransaction & { cardId: string }> {
+      const posted = await once(caller, input.key, { op: 'open', ...input }, null, async (tx, _none, hash) => {
+        const [member] = await tx
+          .select({ member: members, type: memberTypes })
+          .from(members)
+          .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+          .where(and(eq(members.id, input.memberId), eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0)))
+          .for('update');
+        if (!member) throw notFound('人员不存在');
+        if (member.member.memberStatus !== '1') throw badRequest('该人员不在校（在职），不能开户', 'Only members at school can open an account');
+        const [existing] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.memberId, input.memberId), eq(accounts.delFlag, 0), sql`${accounts.accountStatus} <> '3'`));
+        if (existing) throw badRequest('该人员已开户', 'This member already has an account');
+        const [cardTaken] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(and(eq(cards.tenantId, caller.tenantId), sql`${cards.cardStatus} <> '4'`, sql`(${cards.cardNo} = ${input.cardNo} OR ${cards.physNo} = ${input.physNo})`));
+        if (cardTaken) throw badRequest('卡号或物理卡号已被使用', 'The card number or chip number is already in use');
+        const opened = today();
+        const expires = dayjs().add(member.type.validMonths, 'month').format('YYYY-MM-DD');
+        const accountId = newId();
+        await tx.insert(accounts).values({
+          id: accountId,
+          tenantId: caller.tenantId,
+          createBy: caller.username,
+          accountNo: `A${member.member.memberNo}`.slice(0, 20),
+          memberId: input.memberId,
+          singleLimit: member.type.singleLimit,
+          dailyLimit: member.type.dailyLimit,
+          dailyLimitCount: member.type.dailyLimitCount,
+          openDate: opened,
+          expireDate: expires,
+        });
+        const cardId = newId();
+        await tx.insert(cards).values({
+          id: cardId,
+          tenantId: caller.tenantId,
+          createBy: caller.username,
+          cardNo: input.cardNo,
+          physNo: input.physNo,
+          memberId: input.memberId,
+          accountId,
+          issueDate: opened,
+          expireDate: expires,
+        });
+        const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
+        const lines: Line[] = [];
+        if (member.type.deposit > 0)
+          lines.push({ accountRef: INNER.cashOnHand, wallet: null, dc: 'D', amount: member.type.deposit }, { accountRef: accountId, wallet: 'DEPOSIT', dc: 'C', amount: member.type.deposit });
+        if (member.type.cardFee > 0)
+          lines.push({ accountRef: INNER.cashOnHand, wallet: null, dc: 'D', amount: member.type.cardFee }, { accountRef: INNER.cardFees, wallet: null, dc: 'C', amount: member.type.cardFee });
+        // An account with nothing to pay still gets its opening entry, so its history starts here.
+        const amount = member.type.deposit + member.type.cardFee;
+        return post(tx, caller, { key: input.key, hash, type: 'OPEN', account: account!, amount, lines, meta: { cardId, channel: 'cash', summary: '开户发卡' } });
+      });
+      const [card] = await db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.accountId, posted.accountId!), eq(cards.cardNo, input.cardNo)));
+      return { ...posted, cardId: card!.id };
+    },
+
+    /** 充值 at the counter (cash or bank transfer): the CASH wallet grows at once. */
+    async recharge(caller: Caller, input: { key: string; accountId: string; amountCents: number | null; channel: RechargeChannel; remark?: string }): Promise<PostedTransaction> {
+      const amount = checkAmount(input.amountCents);
+      return once(caller, input.key, { op: 'recharge', ...input }, input.accountId, async (tx, account, hash) => {
+        mustBeOpen(account!);
+        const lines: Line[] = [
+          { accountRef: RECHARGE_CHANNELS[input.channel], wallet: null, dc: 'D', amount },
+          { accountRef: account!.id, wallet: 'CASH', dc: 'C', amount },
+        ];
+        return post(tx, caller, { key: input.key, hash, type: 'RECHARGE', account: account!, amount, lines, meta: { channel: input.channel, summary: input.remark ?? '充值' } });
+      });
+    },
+
+    /** 充值冲正: a recharge taken back by someone other than who posted it, from the cash it left. */
+    async reverseRecharge(caller: Caller, input: { key: string; txnId: string; reason: string }): Promise<PostedTransaction> {
+      const [original] = await db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.id, input.txnId), eq(ledgerTransactions.tenantId, caller.tenantId)));
+      if (!original || original.txnType !== 'RECHARGE') throw notFound('充值记录不存在');
+      return once(caller, input.key, { op: 'reverseRecharge', ...input }, original.accountId, async (tx, account, hash) => {
+        if (original.operator === caller.username) throw badRequest('充值冲正须由另一位操作员办理', 'A recharge is reversed by another operator than the one who posted it');
+        const [done] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.reversalOf, original.id));
+        if (done) throw badRequest('该笔充值已冲正', 'This recharge was already reversed');
+        if (account!.cash < original.amount) throw badRequest('冲正金额大于账户现金余额', 'The reversal is larger than the cash left in the account');
+        const lines: Line[] = [
+          { accountRef: account!.id, wallet: 'CASH', dc: 'D', amount: original.amount },
+          { accountRef: RECHARGE_CHANNELS[(original.channel ?? 'cash') as RechargeChannel] ?? INNER.cashOnHand, wallet: null, dc: 'C', amount: original.amount },
+        ];
+        return post(tx, caller, {
+          key: input.key,
+          hash,
+          type: 'RECHARGE_REVERSAL',
+          account: account!,
+          amount: original.amount,
+          lines,
+          meta: { reversalOf: original.id, channel: original.channel, summary: input.reason },
+        });
+      });
+    },
+
+    /**
+     * 消费: a card pays at a canteen. The card and account must be usable, the single and daily
+     * limits hold, and the amount comes out of subsidy, then gift, then cash (cash may go below
+     * zero only where the member type allows overdraft).
+     */
+    async consume(
+      caller: Caller,
+      input: { key: string; cardNo: string; amountCents: number | null; canteenId?: string | null; storeId?: string | null; terminalId?: string | null; mealType?: string | null; occurredAt?: Date },
+    ): Promise<PostedTransaction> {
+      const amount = checkAmount(input.amountCents);
+      const [card] = await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.tenantId, caller.tenantId), sql`(${cards.cardNo} = ${input.cardNo} OR ${cards.physNo} = ${input.cardNo})`))
+        .orderBy(sql`${cards.cardStatus} = '4'`)
+        .limit(1);
+      if (!card) throw badRequest('卡片不存在', 'No such card');
+      return once(caller, input.key, { op: 'consume', ...input, occurredAt: input.occurredAt?.toISOString() }, card.accountId, async (tx, account, hash) => {
+        const [current] = await tx.select().from(cards).where(eq(cards.id, card.id));
+        const status = current!.cardStatus;
+        if (status === '2') throw badRequest('卡片已挂失', 'The card is reported lost');
+        if (status === '3') throw badRequest('卡片已冻结', 'The card is frozen');
+        if (status === '4') throw badRequest('卡片已注销', 'The card is cancelled');
+        if (status === '5') throw badRequest('卡片已损坏，请换卡', 'The card is damaged');
+        if (current!.expireDate < today()) throw badRequest('卡片已过期', 'The card has expired');
+        mustBeOpen(account!);
+        if (account!.singleLimit !== null && amount > account!.singleLimit)
+          throw badRequest(`超过单次消费限额（${(account!.singleLimit / 100).toFixed(2)}元）`, `Over the single payment limit (${(account!.singleLimit / 100).toFixed(2)})`);
+        if (account!.dailyLimit !== null || account!.dailyLimitCount !== null) {
+          const [spent] = await tx
+            .select({
+              total: sql<number>`coalesce(sum(case when ${ledgerTransactions.txnType} = 'CONSUME' then ${ledgerTransactions.amount} else -${ledgerTransactions.amount} end), 0)::bigint`,
+              count: sql<number>`count(*) filter (where ${ledgerTransactions.txnType} = 'CONSUME')`,
+            })
+            .from(ledgerTransactions)
+            .where(and(eq(ledgerTransactions.accountId, account!.id), inArray(ledgerTransactions.txnType, ['CONSUME', 'CONSUME_REFUND']), gte(ledgerTransactions.accDate, today())));
+          if (account!.dailyLimit !== null && Number(spent!.total) + amount > account!.dailyLimit)
+            throw badRequest(`超过当日消费限额（${(account!.dailyLimit / 100).toFixed(2)}元）`, `Over the daily limit (${(account!.dailyLimit / 100).toFixed(2)})`);
+          if (account!.dailyLimitCount !== null && Number(spent!.count) + 1 > account!.dailyLimitCount)
+            throw badRequest(`超过当日消费次数（${account!.dailyLimitCount}次）`, `Over the daily number of payments (${account!.dailyLimitCount})`);
+        }
+        const [type] = await tx
+          .select({ allowOverdraft: memberTypes.allowOverdraft })
+          .from(members)
+          .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+          .where(eq(members.id, account!.memberId));
+        const lines: Line[] = [];
+        let left = amount;
+        for (const wallet of SPEND_ORDER) {
+          const available = wallet === 'CASH' ? Math.max(account!.cash, 0) : account![COLUMN[wallet]];
+          const part = wallet === 'CASH' && type?.allowOverdraft ? left : Math.min(left, available);
+          if (part > 0) lines.push({ accountRef: account!.id, wallet, dc: 'D', amount: part });
+          left -= part;
+        }
+        if (left > 0) throw badRequest('余额不足', 'Insufficient balance');
+        lines.push({ accountRef: INNER.merchants, wallet: null, dc: 'C', amount });
+        return post(tx, caller, {
+          key: input.key,
+          hash,
+          type: 'CONSUME',
+          account: account!,
+          amount,
+          lines,
+          meta: {
+            cardId: card.id,
+            canteenId: input.canteenId ?? null,
+            storeId: input.storeId ?? null,
+            terminalId: input.terminalId ?? null,
+            mealType: input.mealType ?? null,
+            occurredAt: input.occurredAt ?? new Date(),
+            summary: '消费',
+          },
+        });
+      });
+    },
+
+    /** 消费退款: back to the wallets the payment came from — cash first, then gift, then subsidy. */
+    async refund(caller: Caller, input: { key: string; txnId: string; amountCents?: number | null; reason: string }): Promise<PostedTransaction> {
+      const [original] = await db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.id, input.txnId), eq(ledgerTransactions.tenantId, caller.tenantId)));
+      if (!original || original.txnType !== 'CONSUME') throw notFound('消费记录不存在');
+      return once(caller, input.key, { op: 'refund', ...input }, original.accountId, async (tx, account, hash) => {
+        const refundable = new Map<Wallet, number>();
+        const paid = await tx
+          .select()
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.txnId, original.id), eq(ledgerEntries.accountRef, account!.id)));
+        for (const line of paid) refundable.set(line.wallet as Wallet, (refundable.get(line.wallet as Wallet) ?? 0) + line.amount);
+        const earlier = await tx
+          .select({ wallet: ledgerEntries.wallet, amount: ledgerEntries.amount })
+          .from(ledgerEntries)
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txnId))
+          .where(and(eq(ledgerTransactions.reversalOf, original.id), eq(ledgerEntries.accountRef, account!.id)));
+        for (const line of earlier) refundable.set(line.wallet as Wallet, (refundable.get(line.wallet as Wallet) ?? 0) - line.amount);
+        const left = [...refundable.values()].reduce((sum, value) => sum + value, 0);
+        if (left <= 0) throw badRequest('该笔消费已全部退款', 'This payment was already refunded in full');
+        const amount = input.amountCents === undefined ? left : checkAmount(input.amountCents);
+        if (amount > left) throw badRequest(`退款金额大于可退金额（${(left / 100).toFixed(2)}元）`, `The refund is larger than what can be refunded (${(left / 100).toFixed(2)})`);
+        const lines: Line[] = [{ accountRef: INNER.merchants, wallet: null, dc: 'D', amount }];
+        let rest = amount;
+        for (const wallet of [...SPEND_ORDER].reverse()) {
+          const part = Math.min(rest, refundable.get(wallet) ?? 0);
+          if (part > 0) lines.push({ accountRef: account!.id, wallet, dc: 'C', amount: part });
+          rest -= part;
+        }
+        return post(tx, caller, {
+          key: input.key,
+          hash,
+          type: 'CONSUME_REFUND',
+          account: account!,
+          amount,
+          lines,
+          meta: { reversalOf: original.id, cardId: original.cardId, canteenId: original.canteenId, storeId: original.storeId, mealType: original.mealType, summary: input.reason },
+        });
+      });
+    },
+
+    /** Re-sums every account's wallets from the ledger: the accounts whose cache drifted, and by how much. */
+    async reconcile(tenantId?: number): Promise<{ accounts: number; drift: { accountId: string; wallet: Wallet; cached: number; ledger: number }[]; unbalanced: string[] }> {
+      const sums = await db
+        .select({
+          accountRef: ledgerEntries.accountRef,
+          wallet: ledgerEntries.wallet,
+          total: sql<string>`sum(case when ${ledgerEntries.dc} = 'C' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end)`,
+        })
+        .from(ledgerEntries)
+        .where(and(sql`${ledgerEntries.wallet} is not null`, tenantId === undefined ? undefined : eq(ledgerEntries.tenantId, tenantId)))
+        .groupBy(ledgerEntries.accountRef, ledgerEntries.wallet);
+      const ledger = new Map(sums.map((row) => [`${row.accountRef}:${row.wallet}`, Number(row.total)]));
+      const rows = await db
+        .select()
+        .from(accounts)
+        .where(tenantId === undefined ? undefined : eq(accounts.tenantId, tenantId));
+      const drift = rows.flatMap((account) =>
+        WALLETS.map((wallet) => ({ accountId: account.id, wallet, cached: account[COLUMN[wallet]], ledger: ledger.get(`${account.id}:${wallet}`) ?? 0 })).filter((row) => row.cached !== row.ledger),
+      );
+      const unbalanced = await db
+        .select({ txnId: ledgerEntries.txnId })
+        .from(ledgerEntries)
+        .where(tenantId === undefined ? undefined : eq(ledgerEntries.tenantId, tenantId))
+        .groupBy(ledgerEntries.txnId)
+        .having(sql`sum(case when ${ledgerEntries.dc} = 'D' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end) <> 0`);
+      return { accounts: rows.length, drift, unbalanced: unbalanced.map((row) => row.txnId) };
+    },
+  };
+}
+
+export type LedgerService = ReturnType<typeof ledgerService>;

@@ -1,0 +1,251 @@
+/**
+ * The card ledger through its routes, on PGlite and on PostgreSQL: opening an account with its
+ * deposit, recharge, consumption along the wallet order with the limits, refunds along the same
+ * split, recharge reversal by a second person, idempotent retries, refusals with their reasons,
+ * other schools, and a ledger that always balances and agrees with the accounts.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import * as t from '@server/db/schema';
+import { apiOf } from '../support/api';
+import { createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+let clerk: string;
+const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
+const key = () => randomUUID().replaceAll('-', '');
+let cardSerial = 100000;
+
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await signIn(t0.app, 'admin');
+  // A second card-office clerk: reversals need someone other than who posted.
+  clerk = (await roleWithUser(admin, 'cardclerk', ['members:accounts', 'account:recharge', 'account:rechargeReversal', 'payments:consumption', 'consume:add', 'consume:refund'])).token;
+});
+afterAll(async () => t0?.close());
+
+/** A member of the seed (a pupil unless `staff`) without an account yet. */
+async function freshMember(type: '学生' | '教职工' = '学生'): Promise<string> {
+  const rows = await t0.db
+    .select({ id: t.members.id })
+    .from(t.members)
+    .innerJoin(t.memberTypes, eq(t.memberTypes.id, t.members.memberTypeId))
+    .where(and(eq(t.memberTypes.name, type), eq(t.members.memberStatus, '1'), sql`not exists (select 1 from memb_account a where a.member_id = ${t.members.id})`))
+    .limit(1);
+  return rows[0]!.id;
+}
+
+/** Opens an account with a new card; answers the account id and the card number. */
+async function open(type: '学生' | '教职工' = '学生'): Promise<{ accountId: string; cardNo: string; answer: Record<string, unknown> }> {
+  cardSerial += 1;
+  const cardNo = String(cardSerial);
+  const answer = await call(admin, 'POST', '/memb/account/open', { idempotencyKey: key(), memberId: await freshMember(type), cardNo, physNo: `A1B2${cardSerial}` });
+  expect(answer.body.success, answer.body.message).toBe(true);
+  return { accountId: answer.body.result.accountId, cardNo, answer: answer.body.result };
+}
+
+const recharge = (token: string, accountId: string, amount: unknown, idempotencyKey = key()) => call(token, 'POST', '/memb/account/recharge', { idempotencyKey, accountId, amount, channel: 'cash' });
+const consume = (cardNo: string, amount: unknown, idempotencyKey = key()) => call(admin, 'POST', '/pay/consume', { idempotencyKey, cardNo, amount });
+
+/** Issues subsidy straight into a wallet the way the subsidy batch will (a balanced posting). */
+async function giveSubsidy(accountId: string, cents: number) {
+  await t0.db.transaction(async (tx) => {
+    const txnId = randomUUID().replaceAll('-', '');
+    await tx.insert(t.ledgerTransactions).values({
+      id: txnId,
+      tenantId: 0,
+      txnNo: txnId.slice(0, 20),
+      idempotencyKey: txnId,
+      requestHash: 'test',
+      txnType: 'SUBSIDY_ISSUE',
+      accountId,
+      amount: cents,
+      operator: 'test',
+      occurredAt: new Date(),
+      accDate: '2026-11-23',
+    });
+    const [account] = await tx.select().from(t.accounts).where(eq(t.accounts.id, accountId));
+    await tx.insert(t.ledgerEntries).values([
+      { id: `${txnId}1`, tenantId: 0, txnId, seq: 1, accountRef: '2203', wallet: null, dc: 'D', amount: cents },
+      { id: `${txnId}2`, tenantId: 0, txnId, seq: 2, accountRef: accountId, wallet: 'SUBSIDY', dc: 'C', amount: cents, balanceAfter: account!.subsidy + cents },
+    ]);
+    await tx
+      .update(t.accounts)
+      .set({ subsidy: account!.subsidy + cents })
+      .where(eq(t.accounts.id, accountId));
+  });
+}
+
+const balances = async (accountId: string) => (await t0.db.select().from(t.accounts).where(eq(t.accounts.id, accountId)))[0]!;
+
+describe('opening an account', () => {
+  it('creates the account and its card with the member type’s limits, and takes the deposit into the DEPOSIT wallet', async () => {
+    const { accountId, cardNo, answer } = await open();
+    expect(answer).toMatchObject({ txnType: 'OPEN', amountCents: 2000, parts: { DEPOSIT: 2000 }, balances: { CASH: 0, DEPOSIT: 2000 } });
+    const account = await balances(accountId);
+    expect(account).toMatchObject({ accountStatus: '1', deposit: 2000, singleLimit: 5000, dailyLimit: 15000, dailyLimitCount: 6 });
+    const [card] = await t0.db.select().from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    expect(card).toMatchObject({ accountId, cardStatus: '1' });
+  });
+
+  it('refuses a second account, a card number in use and a member who has left', async () => {
+    const { cardNo } = await open();
+    const member = await freshMember();
+    const again = await call(admin, 'POST', '/memb/account/open', { idempotencyKey: key(), memberId: member, cardNo, physNo: 'FFEE0011' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('卡号或物理卡号已被使用');
+    const [left] = await t0.db.select({ id: t.members.id }).from(t.members).where(eq(t.members.memberStatus, '2')).limit(1);
+    const gone = await call(admin, 'POST', '/memb/account/open', { idempotencyKey: key(), memberId: left!.id, cardNo: '99887766', physNo: 'FFEE0012' });
+    expect(gone.body.message).toBe('该人员不在校（在职），不能开户');
+  });
+});
+
+describe('recharge and consumption', () => {
+  it('recharges in cents exactly and refuses amounts that are not money', async () => {
+    const { accountId } = await open();
+    expect((await recharge(admin, accountId, '50.10')).body.result.balances.CASH).toBe(5010);
+    expect((await recharge(admin, accountId, 0.2)).body.result.balances.CASH).toBe(5030);
+    for (const [amount, message] of [
+      ['0', '金额必须大于0（amount）'],
+      ['-5', '金额必须大于0（amount）'],
+      ['1.234', '金额格式不正确，最多两位小数（amount）'],
+      ['abc', '金额格式不正确，最多两位小数（amount）'],
+    ] as const) {
+      const refused = await recharge(admin, accountId, amount);
+      expect(refused.status, amount).toBe(400);
+      expect(refused.body.message, amount).toBe(message);
+    }
+    expect((await balances(accountId)).cash).toBe(5030);
+  });
+
+  it('spends subsidy, then gift, then cash, and refunds back along the same split, cash first', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '30.00');
+    await giveSubsidy(accountId, 1000);
+    const paid = await consume(cardNo, '15.00');
+    expect(paid.body.result).toMatchObject({ parts: { SUBSIDY: 1000, CASH: 500 }, balances: { SUBSIDY: 0, CASH: 2500 } });
+    // Part of it back: the cash part first.
+    const part = await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.body.result.id, amount: '7.00', reason: '退菜' });
+    expect(part.body.result).toMatchObject({ parts: { CASH: 500, SUBSIDY: 200 }, balances: { CASH: 3000, SUBSIDY: 200 } });
+    const rest = await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.body.result.id, reason: '退餐' });
+    expect(rest.body.result).toMatchObject({ amountCents: 800, parts: { SUBSIDY: 800 }, balances: { CASH: 3000, SUBSIDY: 1000 } });
+    const more = await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.body.result.id, amount: '0.01', reason: '再退' });
+    expect(more.body.message).toBe('该笔消费已全部退款');
+  });
+
+  it('refuses over the single limit, over the daily limit and count, and beyond the balance', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '500.00');
+    expect((await consume(cardNo, '50.01')).body.message).toBe('超过单次消费限额（50.00元）');
+    for (const amount of ['50.00', '50.00', '50.00']) expect((await consume(cardNo, amount)).body.success).toBe(true);
+    expect((await consume(cardNo, '0.01')).body.message).toBe('超过当日消费限额（150.00元）');
+    const small = await open();
+    await recharge(admin, small.accountId, '5.00');
+    const short = await consume(small.cardNo, '5.01');
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('余额不足');
+    for (let i = 0; i < 6; i += 1) expect((await consume(small.cardNo, '0.50')).body.success).toBe(true);
+    expect((await consume(small.cardNo, '0.50')).body.message).toBe('超过当日消费次数（6次）');
+    expect((await balances(small.accountId)).cash).toBe(200);
+  });
+
+  it('lets staff overdraw where their type allows it', async () => {
+    const { accountId, cardNo } = await open('教职工');
+    expect((await consume(cardNo, '12.00')).body.result.balances.CASH).toBe(-1200);
+    expect((await balances(accountId)).cash).toBe(-1200);
+  });
+
+  it('refuses a lost or cancelled card and a frozen account, and says why', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '20.00');
+    await t0.db.update(t.cards).set({ cardStatus: '2' }).where(eq(t.cards.cardNo, cardNo));
+    expect((await consume(cardNo, '1.00')).body.message).toBe('卡片已挂失');
+    await t0.db.update(t.cards).set({ cardStatus: '1' }).where(eq(t.cards.cardNo, cardNo));
+    await t0.db.update(t.accounts).set({ accountStatus: '2' }).where(eq(t.accounts.id, accountId));
+    expect((await consume(cardNo, '1.00')).body.message).toBe('账户已冻结，不能办理该业务');
+    expect((await recharge(admin, accountId, '1.00')).body.message).toBe('账户已冻结，不能办理该业务');
+    expect((await consume('00000000', '1.00')).body.message).toBe('卡片不存在');
+    expect((await balances(accountId)).cash).toBe(2000);
+  });
+});
+
+describe('retries and reversals', () => {
+  it('a retried request posts once and answers the first result; a key reused for something else is refused', async () => {
+    const { accountId, cardNo } = await open();
+    const first = key();
+    const answers = await Promise.all([recharge(admin, accountId, '10.00', first), recharge(admin, accountId, '10.00', first), recharge(admin, accountId, '10.00', first)]);
+    expect(new Set(answers.map((answer) => answer.body.result.id)).size).toBe(1);
+    expect(answers.filter((answer) => answer.body.result.replayed)).toHaveLength(2);
+    expect((await balances(accountId)).cash).toBe(1000);
+    const reused = await recharge(admin, accountId, '20.00', first);
+    expect(reused.status).toBe(409);
+    const pay = key();
+    expect((await consume(cardNo, '3.00', pay)).body.result.replayed).toBe(false);
+    expect((await consume(cardNo, '3.00', pay)).body.result.replayed).toBe(true);
+    expect((await balances(accountId)).cash).toBe(700);
+  });
+
+  it('a recharge is reversed by a second person, once, and never beyond the cash left', async () => {
+    const { accountId, cardNo } = await open();
+    const posted = (await recharge(admin, accountId, '40.00')).body.result;
+    const own = await call(admin, 'POST', '/memb/account/rechargeReversal', { idempotencyKey: key(), txnId: posted.id, reason: '录错金额' });
+    expect(own.body.message).toBe('充值冲正须由另一位操作员办理');
+    await consume(cardNo, '10.00');
+    const tooMuch = await call(clerk, 'POST', '/memb/account/rechargeReversal', { idempotencyKey: key(), txnId: posted.id, reason: '录错金额' });
+    expect(tooMuch.body.message).toBe('冲正金额大于账户现金余额');
+    await recharge(clerk, accountId, '10.00');
+    const reversed = await call(clerk, 'POST', '/memb/account/rechargeReversal', { idempotencyKey: key(), txnId: posted.id, reason: '录错金额' });
+    expect(reversed.body.result).toMatchObject({ txnType: 'RECHARGE_REVERSAL', amountCents: 4000, balances: { CASH: 0 } });
+    const twice = await call(clerk, 'POST', '/memb/account/rechargeReversal', { idempotencyKey: key(), txnId: posted.id, reason: '录错金额' });
+    expect(twice.body.message).toBe('该笔充值已冲正');
+  });
+
+  it('ledger rows cannot be changed or removed, even by the database owner', async () => {
+    const { accountId } = await open();
+    await recharge(admin, accountId, '1.00');
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'changed',
+        (error: Error & { cause?: unknown }) => String(error.cause ?? error),
+      );
+    expect(await refusal(t0.db.execute(sql`UPDATE fin_entry SET amount_cents = 1 WHERE account_ref = ${accountId}`))).toMatch(/never updated or deleted/);
+    expect(await refusal(t0.db.execute(sql`DELETE FROM fin_txn WHERE account_id = ${accountId}`))).toMatch(/never updated or deleted/);
+  });
+});
+
+describe('permissions, schools and reconciliation', () => {
+  it('asks for a session and for each operation’s code', async () => {
+    const { accountId } = await open();
+    expect((await call('', 'POST', '/memb/account/recharge', { idempotencyKey: key(), accountId, amount: '1', channel: 'cash' })).status).toBe(401);
+    const reader = (await roleWithUser(admin, 'accountreader', ['members:accounts'])).token;
+    for (const [url, body] of [
+      ['/memb/account/recharge', { idempotencyKey: key(), accountId, amount: '1', channel: 'cash' }],
+      ['/memb/account/open', { idempotencyKey: key(), memberId: 'x', cardNo: '1234', physNo: 'AABBCCDD' }],
+      ['/pay/consume', { idempotencyKey: key(), cardNo: '1234', amount: '1' }],
+    ] as const) {
+      expect((await call(reader, 'POST', url, body)).status, url).toBe(403);
+    }
+  });
+
+  it("another school cannot see or move this school's money", async () => {
+    const { accountId, cardNo } = await open();
+    const other = (await secondSchool(31, 'school31')).token;
+    expect((await recharge(other, accountId, '5.00')).status).toBe(404);
+    expect((await call(other, 'POST', '/pay/consume', { idempotencyKey: key(), cardNo, amount: '1' })).body.message).toBe('卡片不存在');
+    expect((await balances(accountId)).cash).toBe(0);
+  });
+
+  it('every transaction balances and every account agrees with its ledger', async () => {
+    const report = (await get(admin, '/memb/account/reconcile')).body.result;
+    expect(report.accounts).toBeGreaterThan(5);
+    expect(report.unbalanced).toEqual([]);
+    expect(report.drift).toEqual([]);
+    // A cache that drifted is found.
+    const { accountId } = await open();
+    await t0.db.update(t.accounts).set({ cash: 1 }).where(eq(t.accounts.id, accountId));
+    expect((await get(admin, '/memb/account/reconcile')).body.result.drift).toEqual([{ accountId, wallet: 'CASH', cached: 1, ledger: 0 }]);
+    await t0.db.update(t.accounts).set({ cash: 0 }).where(eq(t.accounts.id, accountId));
+  });
+});
