@@ -88,6 +88,11 @@ describe('opening an account', () => {
     expect(account).toMatchObject({ accountStatus: '1', deposit: 2000, singleLimit: 5000, dailyLimit: 15000, dailyLimitCount: 6 });
     const [card] = await t0.db.select().from(t.cards).where(eq(t.cards.cardNo, cardNo));
     expect(card).toMatchObject({ accountId, cardStatus: '1' });
+    // The member list shows the card and the balances beside the member.
+    await recharge(admin, accountId, '12.34');
+    const [member] = await t0.db.select({ memberNo: t.members.memberNo }).from(t.members).innerJoin(t.accounts, eq(t.accounts.memberId, t.members.id)).where(eq(t.accounts.id, accountId));
+    const [row] = (await get(admin, `/memb/member/list?memberNo=${member!.memberNo}`)).body.result.records;
+    expect(row).toMatchObject({ cardNo, cash: 12.34, subsidy: 0 });
   });
 
   it('refuses a second account, a card number in use and a member who has left', async () => {

@@ -57,6 +57,8 @@ export interface EntityHooks {
    * form). Masks and derived values go here (an ID number shown as 3201**********1234 in lists).
    */
   shapeRecord?(record: Record<string, unknown>, view: 'list' | 'record'): void;
+  /** The `joined` fields of a page of list (and export) records, read in one query by their ids. */
+  joinList?(records: Record<string, unknown>[], tenantId: number, db: Executor): Promise<void>;
   /** After any change was committed (caches to drop, and the like). */
   afterChange?(): Promise<void>;
   /** Deleting a record changes who holds what (a role and its grants): every instance's grant cache is dropped. */
@@ -171,6 +173,7 @@ export function registerEntity(
     for (const row of rows) {
       const record: Record<string, unknown> = { id: row.id };
       for (const field of spec.fields) {
+        if (field.joined) continue;
         const value = row[field.key] ?? null;
         record[field.key] = field.type === 'money' && typeof value === 'number' ? centsToYuan(value) : value instanceof Date ? formatDateTime(value) : value;
         if (field.type === 'dict') record[`${field.key}_dictText`] = await dictionaries.textOf(field.dict!, value, caller.tenantId);
@@ -183,6 +186,7 @@ export function registerEntity(
       hooks.shapeRecord?.(record, view);
       records.push(record);
     }
+    if (view === 'list' && hooks.joinList && records.length) await hooks.joinList(records, caller.tenantId, db);
     return stripColumns(records, hiddenFor(caller));
   }
 

@@ -59,6 +59,12 @@ export interface FieldSpec {
   default?: string | number | boolean | null;
   /** A data column: hidden (and kept unchanged on edit) for users without `<prefix>:col:<key>`. */
   restricted?: boolean;
+  /**
+   * Shown in the list from other tables (a member's card and balances), filled for each page by
+   * the entity's `joinList` hook: not a column of its table, so `form: false`, never searched or
+   * sorted.
+   */
+  joined?: boolean;
 }
 
 export type Operation = 'add' | 'edit' | 'delete' | 'export' | 'import';

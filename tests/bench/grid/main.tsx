@@ -19,7 +19,15 @@ const ALL_COLUMNS: EditableColumn[] = [
   { key: 'email', title: '电子邮件', type: 'text' },
   { key: 'amount', title: '金额', type: 'number', statistics: ['sum', 'average'] },
   { key: 'quantity', title: '数量', type: 'number', statistics: ['sum'] },
-  { key: 'category', title: '餐次', type: 'select', options: [{ value: '1', text: '早餐' }, { value: '2', text: '午餐' }] },
+  {
+    key: 'category',
+    title: '餐次',
+    type: 'select',
+    options: [
+      { value: '1', text: '早餐' },
+      { value: '2', text: '午餐' },
+    ],
+  },
   { key: 'tags', title: '标签', type: 'tags' },
   { key: 'birthday', title: '日期', type: 'date' },
   { key: 'checkedIn', title: '已签到', type: 'checkbox' },
@@ -47,7 +55,12 @@ const initial: GridRow[] = Array.from({ length: ROWS }, (_, i) => ({
 function Bench() {
   const [rows, setRows] = useState(initial);
   // `?bare=1`: AG Grid itself with the same data and no EditableGrid features, as a floor.
-  if (params.get('bare')) return <div style={{ height: 720 }}><AgGridReact theme={gridTheme} rowData={rows} columnDefs={COLUMNS.map((c) => ({ field: c.key, headerName: c.title }))} suppressColumnVirtualisation /></div>;
+  if (params.get('bare'))
+    return (
+      <div style={{ height: 720 }}>
+        <AgGridReact theme={gridTheme} rowData={rows} columnDefs={COLUMNS.map((c) => ({ field: c.key, headerName: c.title }))} suppressColumnVirtualisation />
+      </div>
+    );
   return <EditableGrid columns={COLUMNS} rows={rows} onRowsChange={setRows} height={720} rowBuffer={Number(params.get('buffer') ?? 10)} />;
 }
 
