@@ -19,6 +19,8 @@ import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
 import { role } from '@shared/entities/system/role';
 import { member } from '@shared/entities/members/member';
 import { memberType } from '@shared/entities/members/memberType';
+import { account } from '@shared/entities/members/account';
+import { card } from '@shared/entities/members/card';
 import { whiteList } from '@shared/entities/meals/whiteList';
 
 /** A button permission: code, Chinese and English description. */
@@ -72,13 +74,16 @@ export const MENU: readonly AreaSeed[] = [
     screens: [
       screen('账户管理', 'Accounts', '/members/accounts', 'members/AccountList', {
         buttons: [
+          ...buttonsOf(account),
           ['account:open', '开户发卡', 'Open account and issue card'],
           ['account:recharge', '充值', 'Recharge'],
           ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
           ['account:reconcile', '账户对账', 'Reconcile accounts'],
         ],
       }),
-      screen('卡片管理', 'Cards', '/members/cards', 'members/CardList'),
+      screen('卡片管理', 'Cards', '/members/cards', 'members/CardList', {
+        buttons: [...buttonsOf(card), ['card:reportLoss', '挂失', 'Report lost'], ['card:cancelLoss', '解挂', 'Cancel loss report'], ['card:replace', '补卡', 'Replace card']],
+      }),
       screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList'),
       screen('人员管理', 'Members', '/members/people', 'members/MemberList', { buttons: buttonsOf(member) }),
       screen('请假管理', 'Leave', '/members/leave', 'members/LeaveList'),

@@ -8,8 +8,6 @@ import { screenLoader } from '@web/screens/registry';
  */
 const NOT_BUILT_YET = new Set([
   // members
-  'members/AccountList',
-  'members/CardList',
   'members/LeaveList',
   'members/StopMealList',
   'members/SubsidyList',

@@ -14,6 +14,8 @@ import { role } from './system/role';
 import { memberDepartment } from './members/department';
 import { member } from './members/member';
 import { memberType } from './members/memberType';
+import { account } from './members/account';
+import { card } from './members/card';
 import { whiteList } from './meals/whiteList';
 
 export const ENTITIES: readonly EntitySpec[] = [
@@ -32,6 +34,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   memberType,
   member,
   whiteList,
+  account,
+  card,
 ];
 
 /** The declaration of an entity by id. */

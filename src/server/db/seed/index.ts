@@ -12,6 +12,7 @@ import { DICTIONARIES } from './dictionaries';
 import { seedDemoRows } from './demo';
 import { seedMeals } from './meals';
 import { seedMembers } from './members';
+import { seedLedger } from '../../modules/ledger/seed';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
 
 export interface SeedOptions {
@@ -120,6 +121,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       'admin',
       memberRows.map((row) => ({ id: row.id, name: row.name, level: row.level, parentId: row.parentId ?? null })),
     );
+    await seedLedger(tx, 0, 'admin');
 
     for (const dictionary of DICTIONARIES) {
       const dictId = newId();

@@ -1,8 +1,10 @@
 import { memberDepartment } from '@shared/entities/members/department';
 import { member } from '@shared/entities/members/member';
 import { memberType } from '@shared/entities/members/memberType';
+import { account } from '@shared/entities/members/account';
+import { card } from '@shared/entities/members/card';
 import type { EntityRegistration } from '../entities';
-import { memberDepartments, members, memberTypes } from '../../db/schema';
+import { accounts, cards, memberDepartments, members, memberTypes } from '../../db/schema';
 import { memberHooks } from './member.hooks';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
@@ -10,4 +12,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [memberDepartment, memberDepartments],
   [memberType, memberTypes],
   [member, members, memberHooks],
+  // Read and exported here; written only by the ledger service.
+  [account, accounts],
+  [card, cards],
 ];

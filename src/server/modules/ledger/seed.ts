@@ -1,0 +1,160 @@
+import dayjs from 'dayjs';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { accounts, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
+import { INNER, type Wallet } from './service';
+
+type Entry = typeof ledgerEntries.$inferInsert;
+type Txn = typeof ledgerTransactions.$inferInsert;
+
+/** Inserts rows in pieces (a multi-row insert has a parameter limit). */
+async function insertAll<T>(rows: T[], write: (piece: T[]) => Promise<unknown>): Promise<void> {
+  for (let at = 0; at < rows.length; at += 400) await write(rows.slice(at, at + 400));
+}
+
+/**
+ * A new school's card office as it looks after a few weeks: accounts and cards for the pupils of
+ * the first grade and the staff, each opened with its deposit, recharged, and with a few meals
+ * paid — written as balanced ledger transactions whose sums are the accounts' balances (the
+ * reconciliation finds nothing). Part of the ledger module: the only writer of these tables.
+ */
+export async function seedLedger(tx: Executor, tenantId: number, operator: string): Promise<void> {
+  const people = await tx
+    .select({ id: members.id, memberNo: members.memberNo, deptId: members.deptId, type: memberTypes })
+    .from(members)
+    .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+    .where(and(eq(members.tenantId, tenantId), eq(members.memberStatus, '1'), inArray(memberTypes.code, ['STUDENT', 'STAFF'])))
+    .orderBy(asc(members.memberNo));
+  // The staff, and the pupils of the first three classes by number (the first grade's).
+  const pupils = people.filter((person) => person.type.code === 'STUDENT');
+  const chosen = [...pupils.slice(-120), ...people.filter((person) => person.type.code === 'STAFF')];
+  const [canteen] = await tx.select({ id: mealCanteens.id }).from(mealCanteens).where(eq(mealCanteens.tenantId, tenantId)).limit(1);
+  const opened = dayjs().subtract(30, 'day');
+  const accountRows: (typeof accounts.$inferInsert)[] = [];
+  const cardRows: (typeof cards.$inferInsert)[] = [];
+  const txns: Txn[] = [];
+  const entries: Entry[] = [];
+
+  chosen.forEach((person, index) => {
+    const accountId = newId();
+    const balances: Record<Wallet, number> = { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 };
+    let sequence = 0;
+    const post = (type: string, amount: number, at: dayjs.Dayjs, lines: [ref: string, wallet: Wallet | null, dc: 'D' | 'C', amount: number][], extra: Partial<Txn> = {}) => {
+      const txnId = newId();
+      sequence += 1;
+      txns.push({
+        id: txnId,
+        tenantId,
+        txnNo: `${at.format('YYYYMMDDHHmmss')}${txnId.slice(0, 6).toUpperCase()}`,
+        idempotencyKey: `seed-${accountId}-${sequence}`,
+        requestHash: 'seed',
+        txnType: type,
+        accountId,
+        amount,
+        operator,
+        occurredAt: at.toDate(),
+        postedAt: at.toDate(),
+        accDate: at.format('YYYY-MM-DD'),
+        ...extra,
+      });
+      lines.forEach(([ref, wallet, dc, part], seq) => {
+        let balanceAfter: number | null = null;
+        if (wallet && ref === accountId) {
+          balances[wallet] += dc === 'C' ? part : -part;
+          balanceAfter = balances[wallet];
+        }
+        entries.push({ id: newId(), tenantId, txnId, seq: seq + 1, accountRef: ref, wallet, dc, amount: part, balanceAfter });
+      });
+    };
+    const cardNo = String(20260000 + index + 1);
+    const cardId = newId();
+    const deposit = person.type.deposit;
+    post(
+      'OPEN',
+      deposit,
+      opened.add(index, 'minute'),
+      deposit > 0
+        ? [
+            [INNER.cashOnHand, null, 'D', deposit],
+            [accountId, 'DEPOSIT', 'C', deposit],
+          ]
+        : [],
+      { cardId, channel: 'cash', summary: '开户发卡' },
+    );
+    // Recharges of 100, 200 or 300 yuan, some by bank transfer.
+    const recharged = 10000 * (1 + (index % 3));
+    post(
+      'RECHARGE',
+      recharged,
+      opened.add(1, 'day').add(index, 'minute'),
+      [
+        [index % 4 === 0 ? INNER.bank : INNER.cashOnHand, null, 'D', recharged],
+        [accountId, 'CASH', 'C', recharged],
+      ],
+      {
+        channel: index % 4 === 0 ? 'bank' : 'cash',
+        summary: '充值',
+      },
+    );
+    // A few lunches in the last days.
+    let spent = 0;
+    for (let day = 1; day <= index % 5; day += 1) {
+      const price = 1200 + ((index + day) % 4) * 150;
+      post(
+        'CONSUME',
+        price,
+        dayjs()
+          .subtract(day, 'day')
+          .hour(11)
+          .minute(40 + (index % 15)),
+        [
+          [accountId, 'CASH', 'D', price],
+          [INNER.merchants, null, 'C', price],
+        ],
+        {
+          cardId,
+          canteenId: canteen?.id ?? null,
+          mealType: '2',
+          summary: '消费',
+        },
+      );
+      spent += price;
+    }
+    accountRows.push({
+      id: accountId,
+      tenantId,
+      createBy: operator,
+      accountNo: `A${person.memberNo}`.slice(0, 20),
+      memberId: person.id,
+      cash: balances.CASH,
+      subsidy: balances.SUBSIDY,
+      gift: balances.GIFT,
+      deposit: balances.DEPOSIT,
+      singleLimit: person.type.singleLimit,
+      dailyLimit: person.type.dailyLimit,
+      dailyLimitCount: person.type.dailyLimitCount,
+      totalRecharge: recharged,
+      totalConsume: spent,
+      openDate: opened.format('YYYY-MM-DD'),
+      expireDate: opened.add(person.type.validMonths, 'month').format('YYYY-MM-DD'),
+      version: sequence,
+    });
+    cardRows.push({
+      id: cardId,
+      tenantId,
+      createBy: operator,
+      cardNo,
+      physNo: (0xa0000000 + index * 7919).toString(16).toUpperCase(),
+      memberId: person.id,
+      accountId,
+      issueDate: opened.format('YYYY-MM-DD'),
+      expireDate: opened.add(person.type.validMonths, 'month').format('YYYY-MM-DD'),
+    });
+  });
+
+  await insertAll(accountRows, (piece) => tx.insert(accounts).values(piece));
+  await insertAll(cardRows, (piece) => tx.insert(cards).values(piece));
+  await insertAll(txns, (piece) => tx.insert(ledgerTransactions).values(piece));
+  await insertAll(entries, (piece) => tx.insert(ledgerEntries).values(piece));
+}

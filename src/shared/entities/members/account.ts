@@ -1,0 +1,35 @@
+import type { EntitySpec } from '../../engine/spec';
+
+/**
+ * 账户管理: each member's account, its state and its wallets (DOMAIN.md 2.1). Read here; every
+ * change goes through the ledger's named operations (开户, 充值, 冻结…), never a form.
+ */
+export const account: EntitySpec = {
+  id: 'members.account',
+  title: { 'zh-CN': '账户', en: 'Account' },
+  api: '/memb/account',
+  table: 'memb_account',
+  permissionPrefix: 'account',
+  screen: { path: '/members/accounts', component: 'members/AccountList' },
+  operations: ['export'],
+  tenantScoped: true,
+  labelField: 'accountNo',
+  fields: [
+    { key: 'accountNo', type: 'text', title: { 'zh-CN': '账号', en: 'Account no.' }, required: true, max: 20, query: 'like', sortable: true, width: 120 },
+    { key: 'memberId', type: 'ref', ref: 'members.member', title: { 'zh-CN': '人员', en: 'Member' }, required: true, width: 100 },
+    { key: 'accountStatus', type: 'dict', dict: 'account_status', title: { 'zh-CN': '账户状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 90 },
+    { key: 'cash', type: 'money', title: { 'zh-CN': '现金余额', en: 'Cash' }, required: true, min: -100000, max: 100000, query: 'range', sortable: true, width: 100 },
+    { key: 'subsidy', type: 'money', title: { 'zh-CN': '补助余额', en: 'Subsidy' }, required: true, max: 100000, sortable: true, width: 100 },
+    { key: 'gift', type: 'money', title: { 'zh-CN': '赠送余额', en: 'Gift' }, required: true, max: 100000, width: 90 },
+    { key: 'deposit', type: 'money', title: { 'zh-CN': '押金', en: 'Deposit' }, required: true, max: 100000, width: 80 },
+    { key: 'singleLimit', type: 'money', title: { 'zh-CN': '单次限额', en: 'Single limit' }, max: 100000, width: 90 },
+    { key: 'dailyLimit', type: 'money', title: { 'zh-CN': '日限额', en: 'Daily limit' }, max: 100000, width: 90 },
+    { key: 'dailyLimitCount', type: 'number', title: { 'zh-CN': '日限次', en: 'Daily count' }, max: 99, list: false },
+    { key: 'totalRecharge', type: 'money', title: { 'zh-CN': '累计充值', en: 'Recharged in all' }, required: true, max: 100000000, list: false },
+    { key: 'totalConsume', type: 'money', title: { 'zh-CN': '累计消费', en: 'Spent in all' }, required: true, max: 100000000, list: false },
+    { key: 'openDate', type: 'date', title: { 'zh-CN': '开户日期', en: 'Opened' }, required: true, query: 'range', sortable: true, width: 100 },
+    { key: 'expireDate', type: 'date', title: { 'zh-CN': '有效期', en: 'Expires' }, required: true, sortable: true, width: 100 },
+  ],
+  form: { width: 800, columns: 2 },
+  defaultSort: { field: 'accountNo', order: 'asc' },
+};

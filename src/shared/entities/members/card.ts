@@ -1,0 +1,31 @@
+import type { EntitySpec } from '../../engine/spec';
+
+/**
+ * 卡片管理: the cards issued on accounts, current and past (DOMAIN.md 2.2). Read here; 挂失, 解挂,
+ * 补卡 and the rest are the ledger's named operations. A card's status never moves money.
+ */
+export const card: EntitySpec = {
+  id: 'members.card',
+  title: { 'zh-CN': '卡片', en: 'Card' },
+  api: '/memb/card',
+  table: 'memb_card',
+  permissionPrefix: 'card',
+  screen: { path: '/members/cards', component: 'members/CardList' },
+  operations: ['export'],
+  tenantScoped: true,
+  labelField: 'cardNo',
+  fields: [
+    { key: 'cardNo', type: 'text', title: { 'zh-CN': '卡号', en: 'Card no.' }, required: true, max: 20, query: 'like', sortable: true, width: 110 },
+    { key: 'physNo', type: 'text', title: { 'zh-CN': '物理卡号', en: 'Chip no.' }, required: true, max: 16, query: 'like', width: 120 },
+    { key: 'memberId', type: 'ref', ref: 'members.member', title: { 'zh-CN': '人员', en: 'Member' }, required: true, width: 100 },
+    { key: 'accountId', type: 'ref', ref: 'members.account', title: { 'zh-CN': '账号', en: 'Account' }, required: true, width: 120 },
+    { key: 'cardType', type: 'dict', dict: 'card_type', title: { 'zh-CN': '卡类型', en: 'Type' }, required: true, default: '1', query: 'eq', width: 90 },
+    { key: 'cardStatus', type: 'dict', dict: 'card_status', title: { 'zh-CN': '卡状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 80 },
+    { key: 'closeReason', type: 'dict', dict: 'card_close_reason', title: { 'zh-CN': '注销原因', en: 'Closed because' }, width: 100 },
+    { key: 'issueDate', type: 'date', title: { 'zh-CN': '发卡日期', en: 'Issued' }, required: true, query: 'range', sortable: true, width: 100 },
+    { key: 'expireDate', type: 'date', title: { 'zh-CN': '有效期', en: 'Expires' }, required: true, sortable: true, width: 100 },
+    { key: 'lossTime', type: 'datetime', title: { 'zh-CN': '挂失时间', en: 'Reported lost' }, width: 150 },
+  ],
+  form: { width: 800, columns: 2 },
+  defaultSort: { field: 'issueDate', order: 'desc' },
+};
