@@ -78,6 +78,8 @@ export const MENU: readonly AreaSeed[] = [
           ['account:open', '开户发卡', 'Open account and issue card'],
           ['account:recharge', '充值', 'Recharge'],
           ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
+          ['account:freeze', '冻结账户', 'Freeze account'],
+          ['account:unfreeze', '解冻账户', 'Unfreeze account'],
           ['account:reconcile', '账户对账', 'Reconcile accounts'],
         ],
       }),

@@ -227,6 +227,54 @@ describe('retries and reversals', () => {
   });
 });
 
+describe('card and account states', () => {
+  it('a lost card cannot pay until the loss is cancelled; card states never move money', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '20.00');
+    const [card] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    expect((await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id })).body.message).toBe('挂失成功！');
+    expect((await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id })).body.message).toBe('只有正常状态的卡可以挂失');
+    expect((await consume(cardNo, '1.00')).body.message).toBe('卡片已挂失');
+    expect((await call(admin, 'POST', '/memb/card/cancelLoss', { id: card!.id })).body.message).toBe('解挂成功！');
+    expect((await consume(cardNo, '1.00')).body.success).toBe(true);
+    expect((await balances(accountId)).cash).toBe(1900);
+  });
+
+  it('a frozen account is refused until unfrozen', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '5.00');
+    expect((await call(admin, 'POST', '/memb/account/freeze', { id: accountId })).body.message).toBe('冻结成功！');
+    expect((await consume(cardNo, '1.00')).body.message).toBe('账户已冻结，不能办理该业务');
+    expect((await call(admin, 'POST', '/memb/account/freeze', { id: accountId })).body.message).toBe('账户已是冻结状态');
+    expect((await call(admin, 'POST', '/memb/account/unfreeze', { id: accountId })).body.message).toBe('解冻成功！');
+    expect((await consume(cardNo, '1.00')).body.success).toBe(true);
+  });
+
+  it('补卡 cancels the lost card, issues the new one on the same account, charges the fee once, and keeps balance and history', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '50.00');
+    await consume(cardNo, '5.00');
+    const [old] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    cardSerial += 1;
+    const replacement = { idempotencyKey: key(), cardId: old!.id, cardNo: String(cardSerial), physNo: `cafe${cardSerial}`, feePay: 'card' };
+    expect((await call(admin, 'POST', '/memb/card/replace', replacement)).body.message).toBe('请先挂失原卡');
+    await call(admin, 'POST', '/memb/card/reportLoss', { id: old!.id });
+    const done = await call(admin, 'POST', '/memb/card/replace', replacement);
+    expect(done.body.message).toBe('补卡成功！');
+    // The pupil type's replacement fee (20.00) from the card's cash: 50 − 5 − 20.
+    expect(done.body.result).toMatchObject({ txnType: 'CARD_REPLACE', amountCents: 2000, parts: { CASH: 2000 }, balances: { CASH: 2500, DEPOSIT: 2000 } });
+    expect((await call(admin, 'POST', '/memb/card/replace', replacement)).body.result.replayed).toBe(true);
+    const [oldNow] = await t0.db.select().from(t.cards).where(eq(t.cards.id, old!.id));
+    expect(oldNow).toMatchObject({ cardStatus: '4', closeReason: '2' });
+    expect((await consume(cardNo, '1.00')).body.message).toBe('卡片已注销');
+    // The new card pays from the same account; the chip number works as well.
+    expect((await consume(replacement.cardNo, '1.00')).body.result.balances.CASH).toBe(2400);
+    expect((await consume(`CAFE${cardSerial}`, '1.00')).body.result.balances.CASH).toBe(2300);
+    const history = await t0.db.select({ type: t.ledgerTransactions.txnType }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.accountId, accountId));
+    expect(history.map((row) => row.type).sort()).toEqual(['CARD_REPLACE', 'CONSUME', 'CONSUME', 'CONSUME', 'OPEN', 'RECHARGE']);
+  });
+});
+
 describe('permissions, schools and reconciliation', () => {
   it('asks for a session and for each operation’s code', async () => {
     const { accountId } = await open();

@@ -136,6 +136,7 @@ INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_value", "sor
 INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_value", "sort_order", "color") SELECT md5('dict:card_close_reason:3'), "id", '换卡', '3', 3, NULL FROM "dictionaries" WHERE "dict_code" = 'card_close_reason' AND "del_flag" = 0 ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_value", "sort_order", "color") SELECT md5('dict:card_close_reason:4'), "id", '毕业', '4', 4, NULL FROM "dictionaries" WHERE "dict_code" = 'card_close_reason' AND "del_flag" = 0 ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_value", "sort_order", "color") SELECT md5('dict:card_close_reason:5'), "id", '销户', '5', 5, NULL FROM "dictionaries" WHERE "dict_code" = 'card_close_reason' AND "del_flag" = 0 ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_value", "sort_order", "color") SELECT md5('dict:txn_type:CARD_REPLACE'), "id", '补卡', 'CARD_REPLACE', 6, '#faad14' FROM "dictionaries" WHERE "dict_code" = 'txn_type' AND "del_flag" = 0 ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ledger_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'ledger rows are never updated or deleted (%)', TG_TABLE_NAME USING ERRCODE = '42501';

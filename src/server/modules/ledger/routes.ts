@@ -9,6 +9,16 @@ import { ledgerService, RECHARGE_CHANNELS, type RechargeChannel } from './servic
 
 const key = z.string().trim().min(8).max(64);
 const id = z.string().trim().min(1).max(64);
+/** A card's printed number (digits) and its chip's number (hex, as the reader gives it). */
+const cardNo = z
+  .string()
+  .trim()
+  .regex(/^\d{4,20}$/, '卡号应为4到20位数字');
+const physNo = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Fa-f]{8,16}$/, '物理卡号应为8到16位十六进制字符')
+  .transform((value) => value.toUpperCase());
 /** Yuan as typed (a number or text, at most two decimals) to cents; null when it is not an amount. */
 const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
 
@@ -24,22 +34,8 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
   };
 
   api.post('/memb/account/open', { config: { permission: 'account:open' } }, async (request) => {
-    const body = parseInput(
-      z.object({
-        idempotencyKey: key,
-        memberId: id,
-        cardNo: z
-          .string()
-          .trim()
-          .regex(/^\d{4,20}$/),
-        physNo: z
-          .string()
-          .trim()
-          .regex(/^[0-9A-Fa-f]{8,16}$/),
-      }),
-      request.body,
-    );
-    const posted = await ledger.openAccount(callerOf(request), { key: body.idempotencyKey, memberId: body.memberId, cardNo: body.cardNo, physNo: body.physNo.toUpperCase() });
+    const body = parseInput(z.object({ idempotencyKey: key, memberId: id, cardNo, physNo }), request.body);
+    const posted = await ledger.openAccount(callerOf(request), { key: body.idempotencyKey, memberId: body.memberId, cardNo: body.cardNo, physNo: body.physNo });
     return ok(posted, posted.replayed ? '该请求已办理' : '开户成功！');
   });
 
@@ -97,6 +93,29 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(z.object({ idempotencyKey: key, txnId: id, amount: money.optional(), reason: z.string().trim().min(1).max(100) }), request.body);
     const posted = await ledger.refund(callerOf(request), { key: body.idempotencyKey, txnId: body.txnId, reason: body.reason, ...(body.amount === undefined ? {} : { amountCents: body.amount }) });
     return ok(posted, posted.replayed ? '该请求已办理' : '退款成功！');
+  });
+
+  const ids = z.object({ id });
+  api.post('/memb/account/freeze', { config: { permission: 'account:freeze' } }, async (request) => {
+    await ledger.setAccountFrozen(callerOf(request), parseInput(ids, request.body).id, true);
+    return ok(null, '冻结成功！');
+  });
+  api.post('/memb/account/unfreeze', { config: { permission: 'account:unfreeze' } }, async (request) => {
+    await ledger.setAccountFrozen(callerOf(request), parseInput(ids, request.body).id, false);
+    return ok(null, '解冻成功！');
+  });
+  api.post('/memb/card/reportLoss', { config: { permission: 'card:reportLoss' } }, async (request) => {
+    await ledger.setCardLost(callerOf(request), parseInput(ids, request.body).id, true);
+    return ok(null, '挂失成功！');
+  });
+  api.post('/memb/card/cancelLoss', { config: { permission: 'card:cancelLoss' } }, async (request) => {
+    await ledger.setCardLost(callerOf(request), parseInput(ids, request.body).id, false);
+    return ok(null, '解挂成功！');
+  });
+  api.post('/memb/card/replace', { config: { permission: 'card:replace' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: key, cardId: id, cardNo, physNo, feePay: z.enum(['card', 'cash']) }), request.body);
+    const posted = await ledger.replaceCard(callerOf(request), { key: body.idempotencyKey, cardId: body.cardId, cardNo: body.cardNo, physNo: body.physNo, feePay: body.feePay });
+    return ok(posted, posted.replayed ? '该请求已办理' : '补卡成功！');
   });
 
   api.get('/memb/account/reconcile', { config: { permission: 'account:reconcile' } }, async (request) => ok(await ledger.reconcile(authOf(request).tenantId)));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import dayjs from 'dayjs';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
@@ -36,7 +36,7 @@ const SPEND_ORDER: readonly Wallet[] = ['SUBSIDY', 'GIFT', 'CASH'];
 
 const COLUMN: Record<Wallet, 'cash' | 'subsidy' | 'gift' | 'deposit'> = { CASH: 'cash', SUBSIDY: 'subsidy', GIFT: 'gift', DEPOSIT: 'deposit' };
 
-export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND';
+export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND' | 'CARD_REPLACE';
 
 interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */
@@ -88,6 +88,16 @@ export function ledgerService(db: Database) {
       .for('update');
     if (!account) throw notFound('账户不存在');
     return account;
+  }
+
+  async function lockCard(tx: Executor, tenantId: number, cardId: string) {
+    const [card] = await tx
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.tenantId, tenantId)))
+      .for('update');
+    if (!card) throw notFound('卡片不存在');
+    return card;
   }
 
   /** The posting a key already made, as the first answer gave it. */
@@ -441,6 +451,103 @@ export function ledgerService(db: Database) {
           meta: { reversalOf: original.id, cardId: original.cardId, canteenId: original.canteenId, storeId: original.storeId, mealType: original.mealType, summary: input.reason },
         });
       });
+    },
+
+    /** 冻结 / 解冻 an account: a frozen account neither pays nor is recharged. Moves no money. */
+    async setAccountFrozen(caller: Caller, accountId: string, frozen: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const account = await lockAccount(tx, caller.tenantId, accountId);
+        if (account.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
+        if (frozen && account.accountStatus === '2') throw badRequest('账户已是冻结状态', 'The account is already frozen');
+        if (!frozen && account.accountStatus !== '2') throw badRequest('账户未冻结', 'The account is not frozen');
+        await tx
+          .update(accounts)
+          .set({ accountStatus: frozen ? '2' : '1', updatedAt: new Date(), updateBy: caller.username })
+          .where(eq(accounts.id, accountId));
+      });
+    },
+
+    /** 挂失 / 解挂 a card: a lost card cannot pay until the loss is cancelled. Moves no money. */
+    async setCardLost(caller: Caller, cardId: string, lost: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const card = await lockCard(tx, caller.tenantId, cardId);
+        if (lost && card.cardStatus !== '1') throw badRequest('只有正常状态的卡可以挂失', 'Only a card in use can be reported lost');
+        if (!lost && card.cardStatus !== '2') throw badRequest('该卡未挂失', 'The card is not reported lost');
+        await tx
+          .update(cards)
+          .set({ cardStatus: lost ? '2' : '1', lossTime: lost ? new Date() : null, listVersion: sql`${cards.listVersion} + 1`, updatedAt: new Date(), updateBy: caller.username })
+          .where(eq(cards.id, cardId));
+      });
+    },
+
+    /**
+     * 补卡: a lost or damaged card is cancelled and a new one issued on the same account — the
+     * balance and the history stay with the account. The member type's replacement fee is taken
+     * from the card's cash or paid at the counter.
+     */
+    async replaceCard(caller: Caller, input: { key: string; cardId: string; cardNo: string; physNo: string; feePay: 'card' | 'cash' }): Promise<PostedTransaction & { cardId: string }> {
+      const [old] = await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.id, input.cardId), eq(cards.tenantId, caller.tenantId)));
+      if (!old) throw notFound('卡片不存在');
+      const posted = await once(caller, input.key, { op: 'replace', ...input }, old.accountId, async (tx, account, hash) => {
+        mustBeOpen(account!);
+        const card = await lockCard(tx, caller.tenantId, old.id);
+        if (card.cardStatus === '4') throw badRequest('原卡已注销', 'The old card is already cancelled');
+        if (card.cardStatus !== '2' && card.cardStatus !== '5') throw badRequest('请先挂失原卡', 'Report the old card lost first');
+        const [taken] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(and(eq(cards.tenantId, caller.tenantId), sql`${cards.cardStatus} <> '4'`, sql`(${cards.cardNo} = ${input.cardNo} OR ${cards.physNo} = ${input.physNo})`));
+        if (taken) throw badRequest('卡号或物理卡号已被使用', 'The card number or chip number is already in use');
+        const [type] = await tx
+          .select({ fee: memberTypes.replaceFee, allowOverdraft: memberTypes.allowOverdraft, validMonths: memberTypes.validMonths })
+          .from(members)
+          .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+          .where(eq(members.id, account!.memberId));
+        const fee = type?.fee ?? 0;
+        if (input.feePay === 'card' && fee > account!.cash && !type?.allowOverdraft) throw badRequest('卡内现金余额不足以支付补卡费', 'The cash in the account does not cover the replacement fee');
+        const now = new Date();
+        await tx
+          .update(cards)
+          .set({ cardStatus: '4', closeReason: '2', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
+          .where(eq(cards.id, card.id));
+        const cardId = newId();
+        await tx.insert(cards).values({
+          id: cardId,
+          tenantId: caller.tenantId,
+          createBy: caller.username,
+          cardNo: input.cardNo,
+          physNo: input.physNo,
+          memberId: card.memberId,
+          accountId: card.accountId,
+          cardType: card.cardType,
+          issueDate: today(),
+          expireDate: card.expireDate,
+        });
+        const lines: Line[] =
+          fee > 0
+            ? [
+                input.feePay === 'card' ? { accountRef: account!.id, wallet: 'CASH', dc: 'D', amount: fee } : { accountRef: INNER.cashOnHand, wallet: null, dc: 'D', amount: fee },
+                { accountRef: INNER.cardFees, wallet: null, dc: 'C', amount: fee },
+              ]
+            : [];
+        return post(tx, caller, {
+          key: input.key,
+          hash,
+          type: 'CARD_REPLACE',
+          account: account!,
+          amount: fee,
+          lines,
+          meta: { cardId, channel: input.feePay === 'card' ? null : 'cash', summary: `补卡 ${card.cardNo} → ${input.cardNo}` },
+        });
+      });
+      const [card] = await db
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.accountId, old.accountId), eq(cards.cardNo, input.cardNo), ne(cards.cardStatus, '4')));
+      return { ...posted, cardId: card!.id };
     },
 
     /** Re-sums every account's wallets from the ledger: the accounts whose cache drifted, and by how much. */
