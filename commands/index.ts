@@ -1,6 +1,7 @@
 import { actionState } from '@shared/permissions';
 import { adminCommands } from './admin';
 import { appearanceCommands } from './appearance';
+import { cardOfficeCommands } from './cardOffice';
 import { ENTITY_COMMANDS } from './entities';
 import { gridCommands } from './grid';
 import { helpCommands } from './help';
@@ -10,7 +11,7 @@ import { systemCommands } from './system';
 import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
-const FIXED = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...adminCommands, ...systemCommands, ...helpCommands] as const;
+const FIXED = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...adminCommands, ...cardOfficeCommands, ...systemCommands, ...helpCommands] as const;
 
 /** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
 export const COMMANDS: readonly Command[] = [...FIXED, ...ENTITY_COMMANDS];

@@ -2,6 +2,7 @@
  * What the console lets commands do, as interfaces: the web app implements them, commands only
  * call them (and so import nothing from the web app).
  */
+import type { StateOperationId } from '@shared/cardOffice';
 import type { Locale } from '@shared/locale';
 import type { ThemeSettings } from '@shared/settings';
 import type { TabAction } from '@shared/tabs';
@@ -21,7 +22,10 @@ export type DialogKind =
   | 'permissionForm'
   | 'dataRules'
   | 'changePassword'
-  | 'switchDepart';
+  | 'switchDepart'
+  | 'openAccount'
+  | 'recharge'
+  | 'replaceCard';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 
@@ -36,6 +40,8 @@ export interface RecordServices {
   setUsersFrozen(ids: readonly string[], frozen: boolean): Promise<void>;
   /** Imports a workbook chosen by the user into a declared entity (all rows or none). */
   importRecords(entity: string): Promise<void>;
+  /** A card-office operation that moves no money (冻结, 挂失…) on one record, after the user confirms. */
+  changeState(operation: StateOperationId, id: string): Promise<void>;
   /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
   exportRecords(entity: string, ids: readonly string[]): Promise<void>;
 }

@@ -4,11 +4,12 @@ import type { ThemeSettings } from '@shared/settings';
 import type { CommandServices } from './services';
 
 /** Sections group commands in the palette and the help sheet, in this order. */
-export const SECTIONS = ['rows', 'navigation', 'tabs', 'session', 'appearance', 'system', 'help'] as const;
+export const SECTIONS = ['rows', 'cardOffice', 'navigation', 'tabs', 'session', 'appearance', 'system', 'help'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
 export const SECTION_TITLES: Record<SectionId, { 'zh-CN': string; en: string }> = {
   rows: { 'zh-CN': '选中的行', en: 'Selected rows' },
+  cardOffice: { 'zh-CN': '卡务', en: 'Card office' },
   navigation: { 'zh-CN': '导航', en: 'Navigation' },
   tabs: { 'zh-CN': '页签', en: 'Tabs' },
   session: { 'zh-CN': '账户', en: 'Account' },

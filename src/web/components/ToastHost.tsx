@@ -13,7 +13,8 @@ function Mounted() {
 export function ToastHost() {
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" richColors closeButton />
+      {/* Below the header and the tab strip: a toast never covers the user menu or the tabs. */}
+      <Toaster position="top-right" offset={{ top: 124, right: 24 }} richColors closeButton />
       <Mounted />
     </Suspense>
   );

@@ -18,6 +18,9 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   dataRules: lazy(() => import('./DataRulesDialog')),
   changePassword: lazy(() => import('./ChangePasswordDialog')),
   switchDepart: lazy(() => import('./SwitchDepartDialog')),
+  openAccount: lazy(() => import('./cardOffice/OpenAccountDialog')),
+  recharge: lazy(() => import('./cardOffice/RechargeDialog')),
+  replaceCard: lazy(() => import('./cardOffice/ReplaceCardDialog')),
 };
 
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */

@@ -1,6 +1,8 @@
 import { toast } from '@web/lib/toast';
 import type { RecordServices } from '@commands/services';
+import { CARD_OFFICE_ENTITIES, STATE_OPERATIONS } from '@shared/cardOffice';
 import { entityById } from '@shared/entities';
+import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
 import { openConfirm } from '@web/components/dialogs';
@@ -69,6 +71,12 @@ const SYSTEM_RECORDS: Readonly<Record<string, { kind: DataKind; question: Messag
 };
 
 export const recordActions: RecordServices = {
+  changeState: async (id, target) => {
+    const operation = STATE_OPERATIONS[id];
+    const locale = useLocale.getState().locale;
+    if (!(await confirmThen(operation.question[locale], () => cardOfficeApi.changeState(operation, target), operation.done[locale]))) return;
+    for (const entity of CARD_OFFICE_ENTITIES) useDataVersion.getState().bump(entity);
+  },
   removeRecords: async (entity, ids) => {
     const spec = entityById(entity);
     if (spec) {

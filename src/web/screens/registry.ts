@@ -24,6 +24,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'system/PermissionList': () => import('./system/PermissionList'),
   'members/MemberDepartmentList': () => import('./members/MemberDepartmentList'),
   'members/MemberList': () => import('./members/MemberList'),
+  'members/AccountList': () => import('./members/AccountList'),
+  'members/CardList': () => import('./members/CardList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

@@ -3,12 +3,16 @@ import { member } from '@shared/entities/members/member';
 import { memberDepartApi, type MemberDepartNode } from '@web/api/system';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
-import { useLocale } from '@web/i18n';
+import { CommandButton } from '@web/components/CommandButton';
+import type { RowAction } from '@web/engine/RowActions';
+import { useLocale, useT } from '@web/i18n';
 
 /** The ids of a node and everything below it: choosing a grade lists all its classes' members. */
 function idsUnder(node: MemberDepartNode): string[] {
   return [node.id, ...(node.children ?? []).flatMap(idsUnder)];
 }
+
+const OPEN_ACCOUNT: readonly RowAction[] = [{ command: 'member.openAccount', label: 'cardOffice.openAccount' }];
 
 const TEXTS = {
   tree: { 'zh-CN': '部门/班级', en: 'Departments and classes' },
@@ -21,6 +25,7 @@ const TEXTS = {
  */
 export default function MemberList() {
   const locale = useLocale((state) => state.locale);
+  const t = useT();
   const [tree, setTree] = useState<MemberDepartNode[]>([]);
   const [chosen, setChosen] = useState<MemberDepartNode | null>(null);
   useEffect(() => {
@@ -37,7 +42,7 @@ export default function MemberList() {
         <TreeTable nodes={tree} columns={columns} label={TEXTS.tree[locale]} selectedId={chosen?.id ?? null} onSelect={(node) => setChosen(node)} openDepth={2} testId="member-depart-picker" />
       </aside>
       <div className="min-w-0 flex-1">
-        <EntityListScreen key={chosen?.id ?? 'all'} spec={member} fixed={fixed} />
+        <EntityListScreen key={chosen?.id ?? 'all'} spec={member} fixed={fixed} toolbar={<CommandButton id="member.openAccount" label={t('cardOffice.openAccount')} />} rowActions={OPEN_ACCOUNT} />
       </div>
     </div>
   );

@@ -1,0 +1,67 @@
+import { ACCOUNTS_SCREEN, CARDS_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
+import { on, withTargets } from './admin';
+import { defineCommand } from './types';
+
+const stateCommand = <const Id extends StateOperationId>(id: Id, icon: string, keywords: string[]) => {
+  const operation = STATE_OPERATIONS[id];
+  return defineCommand({
+    id,
+    title: operation.title,
+    keywords,
+    section: 'cardOffice',
+    icon,
+    permission: operation.permission,
+    screen: operation.screen,
+    mutates: true,
+    when: on(operation.screen),
+    run: withTargets(true, ([target], { app }) => app.records.changeState(id, target!)),
+  });
+};
+
+/**
+ * The card office at the counter: open an account with its card, recharge, freeze, report a card
+ * lost and replace it. Money dialogs ask for the amount twice and post once (an idempotency key
+ * made when the dialog opens); the others ask for a yes.
+ */
+export const cardOfficeCommands = [
+  defineCommand({
+    id: 'member.openAccount',
+    title: { 'zh-CN': '开户发卡', en: 'Open account and issue card' },
+    keywords: ['account', 'card', 'open', 'issue', 'kaihu', 'faka'],
+    section: 'cardOffice',
+    icon: 'credit-card',
+    permission: 'account:open',
+    screen: MEMBERS_SCREEN,
+    mutates: true,
+    when: on(MEMBERS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('openAccount', { id })),
+  }),
+  defineCommand({
+    id: 'account.recharge',
+    title: { 'zh-CN': '充值', en: 'Recharge' },
+    keywords: ['recharge', 'top up', 'money', 'chongzhi'],
+    section: 'cardOffice',
+    icon: 'wallet',
+    permission: 'account:recharge',
+    screen: ACCOUNTS_SCREEN,
+    mutates: true,
+    when: on(ACCOUNTS_SCREEN),
+    run: withTargets(true, ([id], { app }, args) => app.openDialog('recharge', { id, amount: args.amount })),
+  }),
+  stateCommand('account.freeze', 'lock', ['account', 'freeze', 'dongjie']),
+  stateCommand('account.unfreeze', 'lock-open', ['account', 'unfreeze', 'jiedong']),
+  stateCommand('card.reportLoss', 'shield-alert', ['card', 'lost', 'guashi']),
+  stateCommand('card.cancelLoss', 'shield-check', ['card', 'found', 'jiegua']),
+  defineCommand({
+    id: 'card.replace',
+    title: { 'zh-CN': '补卡', en: 'Replace card' },
+    keywords: ['card', 'replace', 'new card', 'buka'],
+    section: 'cardOffice',
+    icon: 'credit-card',
+    permission: 'card:replace',
+    screen: CARDS_SCREEN,
+    mutates: true,
+    when: on(CARDS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('replaceCard', { id })),
+  }),
+] as const;

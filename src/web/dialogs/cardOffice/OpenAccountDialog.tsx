@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { member } from '@shared/entities/members/member';
+import { cardOfficeApi } from '@web/api/cardOffice';
+import { ApiError } from '@web/api/errors';
+import { useT } from '@web/i18n';
+import { toast } from '@web/lib/toast';
+import { FormDialog } from '../FormDialog';
+import { Field, TextField } from '../fields';
+import { refreshCardOffice, useIdempotencyKey, useRecord, yuan } from './shared';
+
+const CARD_NO = /^\d{4,20}$/;
+const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
+
+/** 开户发卡: the member's account and first card; the type's deposit and card fee are taken at the counter. */
+export default function OpenAccountDialog({ id }: { id?: string | undefined }) {
+  const t = useT();
+  const key = useIdempotencyKey();
+  const person = useRecord(member, id);
+  const [values, setValues] = useState({ cardNo: '', physNo: '' });
+  const [errors, setErrors] = useState<{ cardNo?: string; physNo?: string; form?: string }>({});
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (!CARD_NO.test(values.cardNo.trim())) next.cardNo = t('cardOffice.cardNoInvalid');
+    if (!PHYS_NO.test(values.physNo.trim())) next.physNo = t('cardOffice.physNoInvalid');
+    setErrors(next);
+    if (next.cardNo || next.physNo || !id) return false;
+    try {
+      const posted = await cardOfficeApi.openAccount({ idempotencyKey: key, memberId: id, cardNo: values.cardNo.trim(), physNo: values.physNo.trim() });
+      toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.opened', { deposit: yuan(posted.balances.DEPOSIT) }));
+    } catch (failure) {
+      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      return false;
+    }
+    refreshCardOffice();
+    return true;
+  };
+  return (
+    <FormDialog title={t('cardOffice.openAccount')} width={560} testId="open-account-form" onSubmit={submit}>
+      {errors.form ? (
+        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="open-account-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <Field label={t('cardOffice.member')}>
+        <span className="pt-1.5 text-sm" data-testid="open-account-member">
+          {person ? `${String(person.realName)}（${String(person.memberNo)}） ${String(person.memberTypeId_dictText ?? '')}` : '…'}
+        </span>
+      </Field>
+      <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('cardOffice.openHint')}</p>
+      <TextField
+        label={t('cardOffice.cardNo')}
+        required
+        autoFocus
+        inputMode="numeric"
+        value={values.cardNo}
+        onChange={(event) => setValues({ ...values, cardNo: event.target.value })}
+        error={errors.cardNo}
+        placeholder={t('cardOffice.cardNoHint')}
+      />
+      <TextField
+        label={t('cardOffice.physNo')}
+        required
+        value={values.physNo}
+        onChange={(event) => setValues({ ...values, physNo: event.target.value })}
+        error={errors.physNo}
+        placeholder={t('cardOffice.physNoHint')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { card } from '@shared/entities/members/card';
+import { cardOfficeApi } from '@web/api/cardOffice';
+import { ApiError } from '@web/api/errors';
+import { Select } from '@web/components/ui/Select';
+import { useT } from '@web/i18n';
+import { toast } from '@web/lib/toast';
+import { FormDialog } from '../FormDialog';
+import { Field, TextField } from '../fields';
+import { refreshCardOffice, useIdempotencyKey, useRecord } from './shared';
+
+const CARD_NO = /^\d{4,20}$/;
+const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
+
+/** 补卡: a new card on the same account for a lost or damaged one; the fee from the card or at the counter. */
+export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
+  const t = useT();
+  const key = useIdempotencyKey();
+  const old = useRecord(card, id);
+  const [values, setValues] = useState({ cardNo: '', physNo: '', feePay: 'card' as 'card' | 'cash' });
+  const [errors, setErrors] = useState<{ cardNo?: string; physNo?: string; form?: string }>({});
+  const submit = async () => {
+    const next: typeof errors = {};
+    if (!CARD_NO.test(values.cardNo.trim())) next.cardNo = t('cardOffice.cardNoInvalid');
+    if (!PHYS_NO.test(values.physNo.trim())) next.physNo = t('cardOffice.physNoInvalid');
+    setErrors(next);
+    if (next.cardNo || next.physNo || !id) return false;
+    try {
+      const posted = await cardOfficeApi.replaceCard({ idempotencyKey: key, cardId: id, cardNo: values.cardNo.trim(), physNo: values.physNo.trim(), feePay: values.feePay });
+      toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.replaced', { cardNo: values.cardNo.trim() }));
+    } catch (failure) {
+      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      return false;
+    }
+    refreshCardOffice();
+    return true;
+  };
+  return (
+    <FormDialog title={t('cardOffice.replaceCard')} width={560} testId="replace-card-form" onSubmit={submit}>
+      {errors.form ? (
+        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="replace-card-error">
+          {errors.form}
+        </p>
+      ) : null}
+      <Field label={t('cardOffice.oldCard')}>
+        <span className="pt-1.5 text-sm" data-testid="replace-card-old">
+          {old ? `${String(old.cardNo)} · ${String(old.memberId_dictText ?? '')} · ${String(old.cardStatus_dictText ?? '')}` : '…'}
+        </span>
+      </Field>
+      <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('cardOffice.replaceHint')}</p>
+      <TextField
+        label={t('cardOffice.newCardNo')}
+        required
+        autoFocus
+        inputMode="numeric"
+        value={values.cardNo}
+        onChange={(event) => setValues({ ...values, cardNo: event.target.value })}
+        error={errors.cardNo}
+        placeholder={t('cardOffice.cardNoHint')}
+      />
+      <TextField
+        label={t('cardOffice.newPhysNo')}
+        required
+        value={values.physNo}
+        onChange={(event) => setValues({ ...values, physNo: event.target.value })}
+        error={errors.physNo}
+        placeholder={t('cardOffice.physNoHint')}
+      />
+      <Field label={t('cardOffice.feePay')}>
+        <Select
+          aria-label={t('cardOffice.feePay')}
+          value={values.feePay}
+          onChange={(feePay) => setValues({ ...values, feePay: feePay as 'card' | 'cash' })}
+          options={[
+            { value: 'card', text: t('cardOffice.feeFromCard') },
+            { value: 'cash', text: t('cardOffice.feeInCash') },
+          ]}
+          className="w-full"
+        />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, openPalette, test } from './support/pages';
+
+/** The page on view (kept-alive tabs keep other pages in the document, hidden). */
+const onView = (page: Page) => page.locator('[data-tab-view]:not([hidden])');
+
+/** Opens a screen from the palette by its pinyin, as the clerk does. */
+async function openScreen(page: Page, typed: string, url: string) {
+  await openPalette(page);
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(url);
+}
+
+/** Searches the list by its first query field, then selects the one row found, by keyboard. */
+async function findAndSelect(page: Page, value: string) {
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+  await expect(onView(page).getByTestId('pagination')).toContainText('共 1 条');
+  await page.keyboard.press('Alt+Shift+G');
+  await page.keyboard.press('Space');
+  await expect(onView(page).getByTestId('selection-line')).toContainText('1');
+}
+
+/** Runs a command of the screen from the palette by its name. */
+async function run(page: Page, name: string) {
+  await openPalette(page);
+  await page.keyboard.type(name);
+  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText(name);
+  await page.keyboard.press('Enter');
+}
+
+test('the card office by keyboard: open an account with its card, recharge ¥50.00 typed twice, report the card lost and replace it, the balance carried over', async ({ page, signedIn, console }) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+  const suffix = String(Date.now()).slice(-6);
+  const cardNo = `88${suffix}`;
+  const newCardNo = `89${suffix}`;
+
+  // 开户发卡 for a pupil of 高二 (the seed opens accounts for 高一 and the staff only).
+  await openScreen(page, 'renyuanguanli', '/members/people');
+  await findAndSelect(page, '20230105');
+  await run(page, '开户发卡');
+  const open = page.getByTestId('open-account-form');
+  await expect(open.getByTestId('open-account-member')).toContainText('20230105');
+  await expect(open.getByLabel('卡号')).toBeFocused();
+  await page.keyboard.type(cardNo);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`ab${suffix}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('开户成功！押金 ¥20.00')).toBeVisible();
+  await expect(open).toHaveCount(0);
+  await expect(onView(page).getByRole('row', { name: /20230105/ })).toContainText(cardNo);
+
+  // 充值: the amount typed twice; a mismatch is caught before anything posts.
+  await openScreen(page, 'zhanghuguanli', '/members/accounts');
+  await findAndSelect(page, 'A20230105');
+  await run(page, '充值');
+  const recharge = page.getByTestId('recharge-form');
+  await expect(recharge.getByTestId('recharge-cash')).toHaveText('¥0.00');
+  await expect(recharge.getByLabel('充值金额')).toBeFocused();
+  await page.keyboard.type('50.00');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5.00');
+  await page.keyboard.press('Enter');
+  await expect(recharge.getByText('两次输入的金额不一致')).toBeVisible();
+  await recharge.getByLabel('再次输入金额').fill('50.00');
+  await console.screenshot('card-office-recharge');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('充值成功！现金余额 ¥50.00')).toBeVisible();
+  await expect(recharge).toHaveCount(0);
+  await expect(onView(page).getByRole('row', { name: /A20230105/ })).toContainText('50.00');
+
+  // 挂失, then 补卡 on a new card: the fee (¥20.00) from the card's cash, the rest carried over.
+  await openScreen(page, 'kapianguanli', '/members/cards');
+  await findAndSelect(page, cardNo);
+  await run(page, '挂失');
+  await expect(page.getByTestId('confirm')).toContainText('挂失后该卡不能消费');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('挂失成功！')).toBeVisible();
+  await expect(onView(page).getByRole('row', { name: new RegExp(cardNo) })).toContainText('挂失');
+  await run(page, '补卡');
+  const replace = page.getByTestId('replace-card-form');
+  await expect(replace.getByTestId('replace-card-old')).toContainText('挂失');
+  await page.keyboard.type(newCardNo);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`cd${suffix}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`补卡成功！新卡 ${newCardNo}`)).toBeVisible();
+  await console.screenshot('card-office-cards');
+
+  await openScreen(page, 'zhanghuguanli', '/members/accounts');
+  await expect(onView(page).getByRole('row', { name: /A20230105/ })).toContainText('30.00');
+  await openScreen(page, 'renyuanguanli', '/members/people');
+  const row = onView(page).getByRole('row', { name: /20230105/ });
+  await expect(row).toContainText(newCardNo);
+  await expect(row).toContainText('30.00');
+});
