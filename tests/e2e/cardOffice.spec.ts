@@ -14,6 +14,8 @@ async function openScreen(page: Page, typed: string, url: string) {
 
 /** Searches the list by its first query field, then selects the one row found, by keyboard. */
 async function findAndSelect(page: Page, value: string) {
+  // An opened screen puts the keyboard in its first query field.
+  await expect(onView(page).getByTestId('query-area').getByRole('textbox').first()).toBeFocused();
   await page.keyboard.type(value);
   await page.keyboard.press('Enter');
   await expect(onView(page).getByTestId('pagination')).toContainText('共 1 条');

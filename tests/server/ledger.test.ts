@@ -275,6 +275,42 @@ describe('card and account states', () => {
   });
 });
 
+describe('finding people at the counter', () => {
+  it('finds a person by card or chip number, 学/工号, name and pinyin, with their card and balance', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '8.80');
+    const [person] = await t0.db.select({ memberNo: t.members.memberNo, realName: t.members.realName }).from(t.members).innerJoin(t.accounts, eq(t.accounts.memberId, t.members.id)).where(eq(t.accounts.id, accountId));
+    const search = async (keyword: string) => (await get(admin, `/memb/member/search?keyword=${encodeURIComponent(keyword)}`)).body.result as { memberNo: string; cardNo: string; cash: number; cardStatus: string; dept: string }[];
+    const [byCard] = await search(cardNo);
+    expect(byCard).toMatchObject({ memberNo: person!.memberNo, cardNo, cardStatus: '1', cash: 8.8 });
+    expect(byCard!.dept).toMatch(/班/);
+    expect((await search(`a1b2${cardNo}`))[0]).toMatchObject({ memberNo: person!.memberNo });
+    expect((await search(person!.memberNo)).map((hit) => hit.memberNo)).toContain(person!.memberNo);
+    expect((await search(person!.realName)).map((hit) => hit.memberNo)).toContain(person!.memberNo);
+    const { pinyin } = await import('pinyin-pro');
+    const initials = (pinyin(person!.realName, { toneType: 'none', type: 'array' }) as string[]).map((syllable) => syllable[0]).join('');
+    const byInitials = await search(initials);
+    expect(byInitials.length).toBeGreaterThan(0);
+    expect(await search('没有这个人')).toEqual([]);
+    const other = (await secondSchool(32, 'school32')).token;
+    expect((await get(other, `/memb/member/search?keyword=${cardNo}`)).body.result).toEqual([]);
+    const canteen = await signIn(t0.app, 'canteen');
+    expect((await get(canteen, `/memb/member/search?keyword=${cardNo}`)).status).toBe(403);
+  });
+
+  it("lists an account's latest postings with what each did to the balance", async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '20.00');
+    await consume(cardNo, '3.50');
+    const rows = (await get(admin, `/memb/account/transactions?accountId=${accountId}`)).body.result as { txnType: string; change: number }[];
+    expect(rows.map((row) => [row.txnType, row.change])).toEqual([
+      ['CONSUME', -3.5],
+      ['RECHARGE', 20],
+      ['OPEN', 0],
+    ]);
+  });
+});
+
 describe('permissions, schools and reconciliation', () => {
   it('asks for a session and for each operation’s code', async () => {
     const { accountId } = await open();

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { recentTransactions, searchPeople } from './people';
 import { ledgerService, RECHARGE_CHANNELS, type RechargeChannel } from './service';
 
 const key = z.string().trim().min(8).max(64);
@@ -116,6 +117,16 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(z.object({ idempotencyKey: key, cardId: id, cardNo, physNo, feePay: z.enum(['card', 'cash']) }), request.body);
     const posted = await ledger.replaceCard(callerOf(request), { key: body.idempotencyKey, cardId: body.cardId, cardNo: body.cardNo, physNo: body.physNo, feePay: body.feePay });
     return ok(posted, posted.replayed ? '该请求已办理' : '补卡成功！');
+  });
+
+  // The palette's people search: whoever may see members or accounts.
+  api.get('/memb/member/search', { config: { permission: 'members:people,members:accounts' } }, async (request) => {
+    const query = parseInput(z.object({ keyword: z.string().max(50).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) }), request.query);
+    return ok(await searchPeople(context.db, authOf(request).tenantId, query.keyword, query.limit));
+  });
+  api.get('/memb/account/transactions', { config: { permission: 'members:accounts' } }, async (request) => {
+    const query = parseInput(z.object({ accountId: id, pageSize: z.coerce.number().int().min(1).max(50).default(10) }), request.query);
+    return ok(await recentTransactions(context.db, authOf(request).tenantId, query.accountId, query.pageSize));
   });
 
   api.get('/memb/account/reconcile', { config: { permission: 'account:reconcile' } }, async (request) => ok(await ledger.reconcile(authOf(request).tenantId)));
