@@ -1,6 +1,18 @@
 import { ACCOUNTS_SCREEN, CARDS_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
-import { defineCommand } from './types';
+import { defineCommand, type CommandArgs, type RunContext } from './types';
+
+/**
+ * One record to act on: a link's or button's `id`, else the one selected row, else the record the
+ * page shows (`/members/accounts?id=…`, opened from the palette's people search).
+ */
+function onOneRecord(act: (id: string, ctx: RunContext, args: CommandArgs) => void | Promise<unknown>) {
+  return (ctx: RunContext, args: CommandArgs) => {
+    const shown = new URLSearchParams(ctx.fullPath.split('?')[1] ?? '').get('id');
+    const given = args.id || ctx.selection.length || !shown ? args : { ...args, id: shown };
+    return withTargets(true, ([id], run, all) => act(id!, run, all))(ctx, given);
+  };
+}
 
 const stateCommand = <const Id extends StateOperationId>(id: Id, icon: string, keywords: string[]) => {
   const operation = STATE_OPERATIONS[id];
@@ -14,7 +26,7 @@ const stateCommand = <const Id extends StateOperationId>(id: Id, icon: string, k
     screen: operation.screen,
     mutates: true,
     when: on(operation.screen),
-    run: withTargets(true, ([target], { app }) => app.records.changeState(id, target!)),
+    run: onOneRecord((target, { app }) => app.records.changeState(id, target)),
   });
 };
 
@@ -46,7 +58,7 @@ export const cardOfficeCommands = [
     screen: ACCOUNTS_SCREEN,
     mutates: true,
     when: on(ACCOUNTS_SCREEN),
-    run: withTargets(true, ([id], { app }, args) => app.openDialog('recharge', { id, amount: args.amount })),
+    run: onOneRecord((id, { app }, args) => app.openDialog('recharge', { id, amount: args.amount })),
   }),
   stateCommand('account.freeze', 'lock', ['account', 'freeze', 'dongjie']),
   stateCommand('account.unfreeze', 'lock-open', ['account', 'unfreeze', 'jiedong']),

@@ -41,10 +41,10 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
 
   // 开户发卡 for a pupil of 高二 (the seed opens accounts for 高一 and the staff only).
   await openScreen(page, 'renyuanguanli', '/members/people');
-  await findAndSelect(page, '20230105');
+  await findAndSelect(page, '20230405');
   await run(page, '开户发卡');
   const open = page.getByTestId('open-account-form');
-  await expect(open.getByTestId('open-account-member')).toContainText('20230105');
+  await expect(open.getByTestId('open-account-member')).toContainText('20230405');
   await expect(open.getByLabel('卡号')).toBeFocused();
   await page.keyboard.type(cardNo);
   await page.keyboard.press('Tab');
@@ -52,11 +52,11 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await page.keyboard.press('Enter');
   await expect(page.getByText('开户成功！押金 ¥20.00')).toBeVisible();
   await expect(open).toHaveCount(0);
-  await expect(onView(page).getByRole('row', { name: /20230105/ })).toContainText(cardNo);
+  await expect(onView(page).getByRole('row', { name: /20230405/ })).toContainText(cardNo);
 
   // 充值: the amount typed twice; a mismatch is caught before anything posts.
   await openScreen(page, 'zhanghuguanli', '/members/accounts');
-  await findAndSelect(page, 'A20230105');
+  await findAndSelect(page, 'A20230405');
   await run(page, '充值');
   const recharge = page.getByTestId('recharge-form');
   await expect(recharge.getByTestId('recharge-cash')).toHaveText('¥0.00');
@@ -71,7 +71,7 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await page.keyboard.press('Enter');
   await expect(page.getByText('充值成功！现金余额 ¥50.00')).toBeVisible();
   await expect(recharge).toHaveCount(0);
-  await expect(onView(page).getByRole('row', { name: /A20230105/ })).toContainText('50.00');
+  await expect(onView(page).getByRole('row', { name: /A20230405/ })).toContainText('50.00');
 
   // 挂失, then 补卡 on a new card: the fee (¥20.00) from the card's cash, the rest carried over.
   await openScreen(page, 'kapianguanli', '/members/cards');
@@ -92,9 +92,45 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await console.screenshot('card-office-cards');
 
   await openScreen(page, 'zhanghuguanli', '/members/accounts');
-  await expect(onView(page).getByRole('row', { name: /A20230105/ })).toContainText('30.00');
+  await expect(onView(page).getByRole('row', { name: /A20230405/ })).toContainText('30.00');
   await openScreen(page, 'renyuanguanli', '/members/people');
-  const row = onView(page).getByRole('row', { name: /20230105/ });
+  const row = onView(page).getByRole('row', { name: /20230405/ });
   await expect(row).toContainText(newCardNo);
   await expect(row).toContainText('30.00');
+});
+
+test('a card number scanned into the palette opens that person’s account, where 充值 is a key away', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  // The seed's first card: a 高一 pupil's, with its deposit and a recharge.
+  await openPalette(page);
+  // A reader types the number and Enter in one burst.
+  await page.keyboard.type('20260001\n');
+  await expect(page).toHaveURL(/\/members\/accounts\?id=/);
+  const panel = page.getByTestId('account-panel');
+  await expect(panel.getByTestId('account-panel-cards')).toContainText('20260001');
+  await expect(panel.getByTestId('account-panel-deposit')).toHaveText('¥20.00');
+  const cash = Number((await panel.getByTestId('account-panel-cash').innerText()).replace('¥', ''));
+  await expect(panel.getByTestId('account-panel-postings')).toContainText('充值');
+  await console.screenshot('card-office-account-panel');
+
+  // Typed, with pinyin initials of a name, the palette lists people with their card and balance.
+  await openPalette(page);
+  await page.keyboard.type('20260001');
+  const person = page.getByTestId('palette').locator('[data-entry-kind="person"]').first();
+  await expect(person).toContainText('¥');
+  await page.keyboard.press('Escape');
+
+  // 充值 from the palette acts on the account on view.
+  await openPalette(page);
+  await page.keyboard.type('充值');
+  await page.keyboard.press('Enter');
+  const recharge = page.getByTestId('recharge-form');
+  await expect(recharge.getByTestId('recharge-cash')).toHaveText(`¥${cash.toFixed(2)}`);
+  await page.keyboard.type('10');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('10.00');
+  await page.keyboard.press('Enter');
+  await expect(recharge).toHaveCount(0);
+  await expect(panel.getByTestId('account-panel-cash')).toHaveText(`¥${(cash + 10).toFixed(2)}`);
+  await expect(panel.getByTestId('account-panel-postings').locator('tr').first()).toContainText('+10.00');
 });

@@ -279,8 +279,13 @@ describe('finding people at the counter', () => {
   it('finds a person by card or chip number, 学/工号, name and pinyin, with their card and balance', async () => {
     const { accountId, cardNo } = await open();
     await recharge(admin, accountId, '8.80');
-    const [person] = await t0.db.select({ memberNo: t.members.memberNo, realName: t.members.realName }).from(t.members).innerJoin(t.accounts, eq(t.accounts.memberId, t.members.id)).where(eq(t.accounts.id, accountId));
-    const search = async (keyword: string) => (await get(admin, `/memb/member/search?keyword=${encodeURIComponent(keyword)}`)).body.result as { memberNo: string; cardNo: string; cash: number; cardStatus: string; dept: string }[];
+    const [person] = await t0.db
+      .select({ memberNo: t.members.memberNo, realName: t.members.realName })
+      .from(t.members)
+      .innerJoin(t.accounts, eq(t.accounts.memberId, t.members.id))
+      .where(eq(t.accounts.id, accountId));
+    const search = async (keyword: string) =>
+      (await get(admin, `/memb/member/search?keyword=${encodeURIComponent(keyword)}`)).body.result as { memberNo: string; cardNo: string; cash: number; cardStatus: string; dept: string }[];
     const [byCard] = await search(cardNo);
     expect(byCard).toMatchObject({ memberNo: person!.memberNo, cardNo, cardStatus: '1', cash: 8.8 });
     expect(byCard!.dept).toMatch(/班/);

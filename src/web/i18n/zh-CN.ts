@@ -477,6 +477,20 @@ export const zhCN = {
   'cardOffice.unfreeze': '解冻',
   'cardOffice.reportLoss': '挂失',
   'cardOffice.cancelLoss': '解挂',
+  'palette.people': '人员与卡',
+  'palette.noCard': '未开卡',
+  'palette.searching': '正在查找人员…',
+  'accountPanel.title': '账户',
+  'accountPanel.balances': '余额',
+  'accountPanel.cash': '现金',
+  'accountPanel.subsidy': '补助',
+  'accountPanel.gift': '赠送',
+  'accountPanel.deposit': '押金',
+  'accountPanel.cards': '卡片',
+  'accountPanel.recent': '最近交易',
+  'accountPanel.noPostings': '暂无交易',
+  'accountPanel.status': '账户状态',
+  'accountPanel.showAll': '查看全部账户',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -15,6 +15,13 @@ import { PaletteItem, type PaletteRow } from './PaletteItem';
 import { recentScores, recordUse } from './recent';
 import { usePalette } from './store';
 import { usePaletteIndex, type PaletteEntry } from './usePaletteIndex';
+import { searchable, usePeopleSearch } from './usePeopleSearch';
+import type { PersonHit } from '@web/api/people';
+import { ACCOUNTS_SCREEN } from '@shared/cardOffice';
+import { useDicts } from '@web/stores/dicts';
+
+/** What a card reader or a clerk types for a person: card, chip, 学/工号 or phone digits. */
+const NUMBER = /^[0-9A-Fa-f]{4,20}$/;
 
 interface Group {
   heading: string;
@@ -41,6 +48,10 @@ export function Palette() {
   const pageArg = pageCommand?.args?.find((arg) => arg.name === page?.argName);
   const lockedQuery = query.startsWith('!');
   const text = lockedQuery ? query.slice(1) : query;
+  const dicts = useDicts((state) => state.items);
+  const people = usePeopleSearch(text, open && scope === 'all' && !pageArg && !lockedQuery);
+  // A card reader types the number and Enter at once: that Enter waits for the person it names.
+  const [enterFor, setEnterFor] = useState<string | null>(null);
 
   const pool = useMemo<PaletteEntry[]>(() => (scope === 'menus' ? index.menus : [...index.menus, ...index.commands, ...index.tabs]), [scope, index]);
   // One ranker per index: each keystroke re-checks only what the previous one matched.
@@ -99,7 +110,18 @@ export function Palette() {
     }
 
     const ranked = lockedQuery ? [] : ranker(text, (entry) => (recent.get(entry.id) ?? 0) * 5).map(({ item }) => toRow(item));
-    const out: Group[] = ranked.length ? [{ heading: t('palette.results'), rows: ranked }] : [];
+    const personRows = people.hits.map((hit): PaletteRow => ({
+      id: `person:${hit.memberId}`,
+      title: `${hit.realName}（${hit.memberNo}）`,
+      subtitle: personLine(hit),
+      icon: 'id-card',
+      kind: 'person',
+      onSelect: () => choosePerson(hit),
+    }));
+    const peopleGroup: Group[] = personRows.length ? [{ heading: t('palette.people'), rows: personRows }] : [];
+    const resultsGroup: Group[] = ranked.length ? [{ heading: t('palette.results'), rows: ranked }] : [];
+    // A number (card, chip, 学/工号) is most likely a person; words are most likely a screen or an action.
+    const out: Group[] = NUMBER.test(text.trim()) ? [...peopleGroup, ...resultsGroup] : [...resultsGroup, ...peopleGroup];
     if (withLocked) {
       const lockedRows = rank(index.locked, (entry) => entry.keys, text).map(({ item }) => toRow(item));
       if (lockedRows.length) out.push({ heading: t('palette.locked'), rows: lockedRows });
@@ -107,7 +129,7 @@ export function Palette() {
     return out;
     // chooseEntry/chooseArg read fresh state through the store; rebuilding on them is not needed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, pageArg, page, ctx, text, locale, scope, index, pool, ranker, showLocked, lockedQuery, t]);
+  }, [open, pageArg, page, ctx, text, locale, scope, index, pool, ranker, showLocked, lockedQuery, t, people]);
 
   // cmdk names its active option only when it picks the value itself; ours is controlled, so the
   // input's aria-activedescendant is set here to the option actually selected.
@@ -118,6 +140,29 @@ export function Palette() {
       else element.removeAttribute('aria-activedescendant');
     }
   });
+
+  /** The person's class, card and balance, in one line under their name. */
+  function personLine(hit: PersonHit): string {
+    const status = hit.cardStatus ? (dicts.card_status?.find((item) => item.value === hit.cardStatus)?.text ?? '') : '';
+    const card = hit.cardNo ? `${hit.cardNo} ${status}` : t('palette.noCard');
+    return [hit.dept, card, hit.cash === null ? null : `¥${hit.cash.toFixed(2)}`].filter(Boolean).join(' · ');
+  }
+
+  /** A person opens on their account (where recharge and loss report are a key away), else their card is issued. */
+  function choosePerson(hit: PersonHit) {
+    setEnterFor(null);
+    navigate(hit.accountId ? `${ACCOUNTS_SCREEN}?id=${hit.accountId}` : `/do/member.openAccount?id=${hit.memberId}`);
+    close();
+  }
+
+  // The scanned number's people have arrived: its Enter opens the first.
+  useEffect(() => {
+    if (enterFor === null || people.for !== enterFor) return;
+    const first = people.hits[0];
+    if (first) choosePerson(first);
+    else setEnterFor(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per arrival
+  }, [people, enterFor]);
 
   /** Closes first, then acts, so focus and the dialog are settled before the command runs. */
   function closeThen(action: () => void) {
@@ -173,6 +218,11 @@ export function Palette() {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // The Enter that confirms a Chinese candidate must not run the highlighted item.
     if (isComposing(event.nativeEvent)) return;
+    if (event.key === 'Enter' && !pageArg && NUMBER.test(text.trim()) && searchable(text) && people.for !== text.trim()) {
+      event.preventDefault();
+      setEnterFor(text.trim());
+      return;
+    }
     if (event.key === 'Backspace' && query === '' && pages.length) {
       event.preventDefault();
       popPage();

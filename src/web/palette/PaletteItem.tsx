@@ -12,7 +12,7 @@ export interface PaletteRow {
   subtitle?: string;
   icon?: string | undefined;
   hotkeys?: readonly string[];
-  kind?: 'menu' | 'command' | 'locked' | 'tab';
+  kind?: 'menu' | 'command' | 'locked' | 'tab' | 'person';
   /** Permission code a locked command needs. */
   requires?: string | undefined;
   onSelect(): void;

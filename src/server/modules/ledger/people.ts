@@ -25,7 +25,13 @@ function readingOf(name: string) {
   let found = readings.get(name);
   if (!found) {
     const syllables = pinyin(name, { toneType: 'none', type: 'array' }) as string[];
-    found = { full: syllables.join('').toLowerCase(), initials: syllables.map((syllable) => syllable[0] ?? '').join('').toLowerCase() };
+    found = {
+      full: syllables.join('').toLowerCase(),
+      initials: syllables
+        .map((syllable) => syllable[0] ?? '')
+        .join('')
+        .toLowerCase(),
+    };
     if (readings.size > 50_000) readings.clear();
     readings.set(name, found);
   }

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ACCOUNTS_SCREEN } from '@shared/cardOffice';
+import { account } from '@shared/entities/members/account';
+import { card } from '@shared/entities/members/card';
+import { entityApi, type EntityRecord } from '@web/api/entities';
+import { peopleApi, type Posting } from '@web/api/people';
+import { CommandButton } from '@web/components/CommandButton';
+import { DictTag } from '@web/grid/DictTag';
+import { useT } from '@web/i18n';
+import { useDataVersion } from '@web/stores/dataVersion';
+import { useDicts } from '@web/stores/dicts';
+
+const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '—');
+
+/**
+ * One account at the counter (the palette's people search opens it): who, the wallets, the cards
+ * and the latest postings, with 充值, 冻结 and 解冻 a key away. It reloads after any card-office change.
+ */
+export function AccountPanel({ id }: { id: string }) {
+  const t = useT();
+  const dicts = useDicts((state) => state.items);
+  const version = useDataVersion((state) => `${state.versions['members.account'] ?? 0}:${state.versions['members.card'] ?? 0}`);
+  const [data, setData] = useState<{ account: EntityRecord; cards: EntityRecord[]; postings: Posting[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([entityApi.get(account, id), entityApi.list(card, { pageNo: 1, pageSize: 20, accountId: id }), peopleApi.postings(id)]).then(
+      ([found, cards, postings]) => live && setData({ account: found, cards: cards.records, postings }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, version]);
+  if (!data) return <section className="rounded bg-surface p-4 text-sm text-text-muted">…</section>;
+  const { account: record, cards, postings } = data;
+  const colourOf = (code: string, value: unknown) => dicts[code]?.find((item) => item.value === String(value))?.color;
+  const typeText = (value: string) => dicts.txn_type?.find((item) => item.value === value)?.text ?? value;
+  return (
+    <section className="flex flex-col gap-4 rounded bg-surface p-4" data-testid="account-panel" aria-label={t('accountPanel.title')}>
+      <header className="flex flex-wrap items-center gap-3">
+        <h2 className="text-lg font-medium" data-testid="account-panel-name">
+          {String(record.memberId_dictText ?? '')}
+          <span className="ml-2 text-sm font-normal text-text-muted">{String(record.accountNo)}</span>
+        </h2>
+        <DictTag text={String(record.accountStatus_dictText ?? '')} color={colourOf('account_status', record.accountStatus)} />
+        <div className="ml-auto flex flex-wrap gap-2">
+          <CommandButton id="account.recharge" args={{ id }} variant="primary" label={t('cardOffice.recharge')} />
+          <CommandButton id="account.freeze" args={{ id }} label={t('cardOffice.freeze')} />
+          <CommandButton id="account.unfreeze" args={{ id }} label={t('cardOffice.unfreeze')} />
+          <Link to={ACCOUNTS_SCREEN} className="self-center text-sm text-primary-strong hover:underline">
+            {t('accountPanel.showAll')}
+          </Link>
+        </div>
+      </header>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('accountPanel.balances')}>
+        {(
+          [
+            ['cash', 'accountPanel.cash'],
+            ['subsidy', 'accountPanel.subsidy'],
+            ['gift', 'accountPanel.gift'],
+            ['deposit', 'accountPanel.deposit'],
+          ] as const
+        ).map(([key, label]) => (
+          <div key={key} className="rounded border border-border px-3 py-2">
+            <dt className="text-xs text-text-muted">{t(label)}</dt>
+            <dd className="text-xl tabular-nums" data-testid={`account-panel-${key}`}>
+              ¥{money(record[key])}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div>
+          <h3 className="mb-2 text-sm font-medium">{t('accountPanel.cards')}</h3>
+          <ul className="flex flex-col gap-1 text-sm" data-testid="account-panel-cards">
+            {cards.map((row) => (
+              <li key={row.id} className="flex items-center gap-2">
+                <span className="tabular-nums">{String(row.cardNo)}</span>
+                <DictTag text={String(row.cardStatus_dictText ?? '')} color={colourOf('card_status', row.cardStatus)} />
+                <span className="text-text-muted">{String(row.issueDate)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-medium">{t('accountPanel.recent')}</h3>
+          {postings.length ? (
+            <table className="w-full text-sm" data-testid="account-panel-postings">
+              <tbody>
+                {postings.map((posting) => (
+                  <tr key={posting.id} className="border-b border-border last:border-0">
+                    <td className="py-1 text-text-muted tabular-nums">{posting.postedAt.slice(0, 16).replace('T', ' ')}</td>
+                    <td className="py-1">{typeText(posting.txnType)}</td>
+                    <td className={`py-1 text-right tabular-nums ${posting.change < 0 ? 'text-danger' : ''}`}>{posting.change > 0 ? `+${posting.change.toFixed(2)}` : posting.change.toFixed(2)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-sm text-text-muted">{t('accountPanel.noPostings')}</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
