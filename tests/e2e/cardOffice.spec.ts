@@ -19,6 +19,9 @@ async function findAndSelect(page: Page, value: string) {
   await page.keyboard.type(value);
   await page.keyboard.press('Enter');
   await expect(onView(page).getByTestId('pagination')).toContainText('共 1 条');
+  // The list has drawn the one row (the grid redraws a frame after the count changes).
+  await expect(onView(page).locator('.ag-center-cols-container .ag-row')).toHaveCount(1);
+  await expect(onView(page).locator('.ag-center-cols-container .ag-row')).toContainText(value);
   await page.keyboard.press('Alt+Shift+G');
   await page.keyboard.press('Space');
   await expect(onView(page).getByTestId('selection-line')).toContainText('1');
