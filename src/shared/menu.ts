@@ -21,6 +21,8 @@ import { member } from '@shared/entities/members/member';
 import { memberType } from '@shared/entities/members/memberType';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
+import { chargeRecord } from '@shared/entities/payments/chargeRecord';
+import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { whiteList } from '@shared/entities/meals/whiteList';
 
 /** A button permission: code, Chinese and English description. */
@@ -159,12 +161,9 @@ export const MENU: readonly AreaSeed[] = [
       screen('电费缴纳', 'Electricity bills', '/payments/electric', 'payments/ElectricBillList'),
       screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),
       screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
-      screen('充值记录', 'Charge records', '/payments/charges', 'payments/ChargeRecordList'),
+      screen('充值记录', 'Charge records', '/payments/charges', 'payments/ChargeRecordList', { buttons: buttonsOf(chargeRecord) }),
       screen('消费记录', 'Consumption records', '/payments/consumption', 'payments/ConsumptionRecordList', {
-        buttons: [
-          ['consume:add', '柜台消费', 'Counter payment'],
-          ['consume:refund', '消费退款', 'Refund a payment'],
-        ],
+        buttons: [...buttonsOf(consumptionRecord), ['consume:add', '柜台消费', 'Counter payment'], ['consume:refund', '消费退款', 'Refund a payment']],
       }),
     ],
   },

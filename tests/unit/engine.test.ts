@@ -78,7 +78,7 @@ describe('declarations', () => {
     expect(getTableConfig(table).name).toBe(spec.table);
     const columns = getTableColumns(table);
     // A school's rows carry the school; who and when are filled where the table has them.
-    for (const name of ['id', 'createdAt', ...(spec.tenantScoped ? ['tenantId'] : [])]) expect(columns, name).toHaveProperty(name);
+    for (const name of ['id', ...(spec.createTime === false ? [] : ['createdAt']), ...(spec.tenantScoped ? ['tenantId'] : [])]) expect(columns, name).toHaveProperty(name);
     const expected: Record<FieldSpec['type'], string[]> = {
       text: ['PgText'],
       textarea: ['PgText'],

@@ -43,8 +43,6 @@ const NOT_BUILT_YET = new Set([
   'payments/ElectricBillList',
   'payments/PropertyFeeList',
   'payments/LeaveRefundList',
-  'payments/ChargeRecordList',
-  'payments/ConsumptionRecordList',
   // reports
   'reports/DailyReport',
   'reports/MonthlyReport',

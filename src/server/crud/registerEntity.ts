@@ -57,6 +57,8 @@ export interface EntityHooks {
    * form). Masks and derived values go here (an ID number shown as 3201**********1234 in lists).
    */
   shapeRecord?(record: Record<string, unknown>, view: 'list' | 'record'): void;
+  /** The rows this entity is, when it is a slice of its table (the ledger's consumptions): ANDed into every read. */
+  scope?(): SQL;
   /** The `joined` fields of a page of list (and export) records, read in one query by their ids. */
   joinList?(records: Record<string, unknown>[], tenantId: number, db: Executor): Promise<void>;
   /** After any change was committed (caches to drop, and the like). */
@@ -100,7 +102,7 @@ export function registerEntity(
   const codes = entityCodes(spec);
   const titles = entityTitles(spec);
   const base = spec.api;
-  const live = (tenantId: number) => liveRows(spec, table, tenantId);
+  const live = (tenantId: number) => and(liveRows(spec, table, tenantId), hooks.scope?.());
   // What all schools share is changed by the platform's own users only.
   const writes = (permission: string) => ({ permission, ...(spec.tenantScoped ? {} : { platform: true }) });
   const parentField = spec.parent ? fieldOf(spec, spec.parent.field) : null;

@@ -10,6 +10,7 @@ import { dictionaries, dictionaryItems, dictionaryOrgItems, roles } from '../db/
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
+import { LEDGER_ENTITIES } from './ledger/entities';
 import { roleHooks } from './roles/role.hooks';
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
@@ -25,6 +26,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   [dictionaryOrgItem, dictionaryOrgItems, dictionaryHooks],
   ...MEAL_ENTITIES,
   ...MEMBER_ENTITIES,
+  ...LEDGER_ENTITIES,
 ];
 
 /** The generic routes of every declared entity. */

@@ -116,5 +116,7 @@ export interface EntitySpec {
   /** Rows saved with each record (its sub-tables). */
   details?: readonly DetailRowsSpec[];
   form: { width: number; columns: 1 | 2 };
+  /** The list shows when each record was created (default true); false where a field says when (记账时间). */
+  createTime?: boolean;
   defaultSort: { field: string; order: 'asc' | 'desc' };
 }

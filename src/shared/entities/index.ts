@@ -16,6 +16,8 @@ import { member } from './members/member';
 import { memberType } from './members/memberType';
 import { account } from './members/account';
 import { card } from './members/card';
+import { chargeRecord } from './payments/chargeRecord';
+import { consumptionRecord } from './payments/consumptionRecord';
 import { whiteList } from './meals/whiteList';
 
 export const ENTITIES: readonly EntitySpec[] = [
@@ -36,6 +38,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   whiteList,
   account,
   card,
+  chargeRecord,
+  consumptionRecord,
 ];
 
 /** The declaration of an entity by id. */

@@ -78,7 +78,10 @@ export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, select
   const run = useRunCommand();
   const codes = entityCodes(spec);
   const columns = useMemo(
-    () => [...listFields(spec).map((field) => columnOf(field, locale)), { key: 'createTime', title: translate('common.createTime', locale), width: 170, sortable: true }],
+    () => [
+      ...listFields(spec).map((field) => columnOf(field, locale)),
+      ...(spec.createTime === false ? [] : [{ key: 'createTime', title: translate('common.createTime', locale), width: 170, sortable: true }]),
+    ],
     [spec, locale],
   );
   const searchable = useMemo(() => queryFields(spec).filter((field) => !fixed || !(field.key in fixed)), [spec, fixed]);

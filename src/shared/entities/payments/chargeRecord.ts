@@ -1,0 +1,30 @@
+import type { EntitySpec } from '../../engine/spec';
+
+/** 充值记录: the ledger's recharges and their reversals, read-only (DOMAIN.md §15), by channel and date range. */
+export const chargeRecord: EntitySpec = {
+  id: 'payments.charge',
+  title: { 'zh-CN': '充值记录', en: 'Charge record' },
+  api: '/pay/charge',
+  table: 'fin_txn',
+  permissionPrefix: 'charge',
+  screen: { path: '/payments/charges', component: 'payments/ChargeRecordList' },
+  operations: ['export'],
+  tenantScoped: true,
+  labelField: 'txnNo',
+  createTime: false,
+  fields: [
+    { key: 'postedAt', type: 'datetime', title: { 'zh-CN': '记账时间', en: 'Posted' }, required: true, query: 'range', sortable: true, width: 160 },
+    { key: 'memberName', type: 'text', title: { 'zh-CN': '姓名', en: 'Name' }, joined: true, form: false, width: 90 },
+    { key: 'memberNo', type: 'text', title: { 'zh-CN': '学/工号', en: 'Student/staff no.' }, joined: true, form: false, width: 110 },
+    { key: 'accountId', type: 'ref', ref: 'members.account', title: { 'zh-CN': '账号', en: 'Account' }, width: 120 },
+    { key: 'txnType', type: 'dict', dict: 'txn_type', title: { 'zh-CN': '交易类型', en: 'Type' }, required: true, query: 'eq', width: 90 },
+    { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, required: true, max: 100000, query: 'range', sortable: true, width: 90 },
+    { key: 'channel', type: 'dict', dict: 'recharge_channel', title: { 'zh-CN': '充值方式', en: 'Channel' }, query: 'eq', width: 90 },
+    { key: 'txnNo', type: 'text', title: { 'zh-CN': '流水号', en: 'Transaction no.' }, required: true, max: 40, query: 'like', width: 190 },
+    { key: 'operator', type: 'text', title: { 'zh-CN': '操作员', en: 'Operator' }, required: true, max: 50, query: 'like', width: 90 },
+    { key: 'accDate', type: 'date', title: { 'zh-CN': '账务日期', en: 'Accounting date' }, required: true, list: false },
+    { key: 'summary', type: 'text', title: { 'zh-CN': '摘要', en: 'Summary' }, max: 200, width: 140 },
+  ],
+  form: { width: 800, columns: 2 },
+  defaultSort: { field: 'postedAt', order: 'desc' },
+};

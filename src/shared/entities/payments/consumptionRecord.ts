@@ -1,0 +1,35 @@
+import type { EntitySpec } from '../../engine/spec';
+
+/**
+ * 消费记录: the ledger's payments and their refunds, read-only (DOMAIN.md §15): when, who, where,
+ * how much, by date range, exported for the canteens' accounts.
+ */
+export const consumptionRecord: EntitySpec = {
+  id: 'payments.consumption',
+  title: { 'zh-CN': '消费记录', en: 'Consumption record' },
+  api: '/pay/consumption',
+  table: 'fin_txn',
+  permissionPrefix: 'consumption',
+  screen: { path: '/payments/consumption', component: 'payments/ConsumptionRecordList' },
+  operations: ['export'],
+  tenantScoped: true,
+  labelField: 'txnNo',
+  createTime: false,
+  fields: [
+    { key: 'postedAt', type: 'datetime', title: { 'zh-CN': '记账时间', en: 'Posted' }, required: true, query: 'range', sortable: true, width: 160 },
+    { key: 'memberName', type: 'text', title: { 'zh-CN': '姓名', en: 'Name' }, joined: true, form: false, width: 90 },
+    { key: 'memberNo', type: 'text', title: { 'zh-CN': '学/工号', en: 'Student/staff no.' }, joined: true, form: false, width: 110 },
+    { key: 'cardId', type: 'ref', ref: 'members.card', title: { 'zh-CN': '卡号', en: 'Card no.' }, width: 100 },
+    { key: 'txnType', type: 'dict', dict: 'txn_type', title: { 'zh-CN': '交易类型', en: 'Type' }, required: true, query: 'eq', width: 90 },
+    { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, required: true, max: 100000, query: 'range', sortable: true, width: 90 },
+    { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '食堂', en: 'Canteen' }, query: 'eq', width: 130 },
+    { key: 'storeId', type: 'ref', ref: 'meals.store', title: { 'zh-CN': '档口', en: 'Store' }, width: 110 },
+    { key: 'mealType', type: 'dict', dict: 'meal_type', title: { 'zh-CN': '餐次', en: 'Meal' }, query: 'eq', width: 70 },
+    { key: 'txnNo', type: 'text', title: { 'zh-CN': '流水号', en: 'Transaction no.' }, required: true, max: 40, query: 'like', width: 190 },
+    { key: 'operator', type: 'text', title: { 'zh-CN': '操作员', en: 'Operator' }, required: true, max: 50, width: 90 },
+    { key: 'accDate', type: 'date', title: { 'zh-CN': '账务日期', en: 'Accounting date' }, required: true, list: false },
+    { key: 'summary', type: 'text', title: { 'zh-CN': '摘要', en: 'Summary' }, max: 200, width: 140 },
+  ],
+  form: { width: 800, columns: 2 },
+  defaultSort: { field: 'postedAt', order: 'desc' },
+};
