@@ -76,4 +76,16 @@ export const cardOfficeCommands = [
     when: on(CARDS_SCREEN),
     run: withTargets(true, ([id], { app }) => app.openDialog('replaceCard', { id })),
   }),
+  defineCommand({
+    id: 'device.issueKey',
+    title: { 'zh-CN': '生成终端密钥', en: 'Issue a terminal key' },
+    keywords: ['terminal', 'device', 'key', 'secret', 'miyao'],
+    section: 'cardOffice',
+    icon: 'key-round',
+    permission: 'device:issueKey',
+    screen: '/devices',
+    mutates: true,
+    when: on('/devices'),
+    run: withTargets(true, ([id], { app }) => app.openDialog('terminalKey', { id })),
+  }),
 ] as const;

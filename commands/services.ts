@@ -25,7 +25,8 @@ export type DialogKind =
   | 'switchDepart'
   | 'openAccount'
   | 'recharge'
-  | 'replaceCard';
+  | 'replaceCard'
+  | 'terminalKey';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 

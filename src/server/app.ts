@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { deviceRoutes } from './modules/devices/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       fileRoutes(api, context);
       entityRoutes(api, context);
       ledgerRoutes(api, context);
+      deviceRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

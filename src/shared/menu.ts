@@ -23,6 +23,7 @@ import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
+import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
 
 /** A button permission: code, Chinese and English description. */
@@ -46,6 +47,8 @@ export interface AreaSeed {
   icon: string;
   /** An area with a component and no screens is a top-level leaf. */
   component?: string;
+  /** A top-level leaf's buttons. */
+  buttons?: readonly ButtonSeed[];
   screens?: readonly ScreenSeed[];
 }
 
@@ -178,7 +181,14 @@ export const MENU: readonly AreaSeed[] = [
       screen('年报表', 'Yearly report', '/reports/yearly', 'reports/YearlyReport'),
     ],
   },
-  { title: '终端设备', titleEn: 'Terminals and devices', path: '/devices', icon: 'monitor-smartphone', component: 'devices/DeviceList' },
+  {
+    title: '终端设备',
+    titleEn: 'Terminals and devices',
+    path: '/devices',
+    icon: 'monitor-smartphone',
+    component: 'devices/DeviceList',
+    buttons: [...buttonsOf(terminal), ['device:issueKey', '生成密钥', 'Issue a key']],
+  },
   {
     title: '消息中心',
     titleEn: 'Messaging',

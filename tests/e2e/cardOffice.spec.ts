@@ -48,7 +48,7 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await run(page, '开户发卡');
   const open = page.getByTestId('open-account-form');
   await expect(open.getByTestId('open-account-member')).toContainText('20230405');
-  await expect(open.getByLabel('卡号')).toBeFocused();
+  await expect(open.getByLabel('卡号', { exact: true })).toBeFocused();
   await page.keyboard.type(cardNo);
   await page.keyboard.press('Tab');
   await page.keyboard.type(`ab${suffix}`);

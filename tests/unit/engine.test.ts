@@ -35,7 +35,8 @@ describe('declarations', () => {
     }
     expect(keys).toContain(spec.labelField);
     expect([...keys, 'createTime']).toContain(spec.defaultSort.field);
-    const screens = MENU.flatMap((area) => area.screens ?? []);
+    // Screens, and top-level leaves with their own component (终端设备).
+    const screens = [...MENU.flatMap((area) => area.screens ?? []), ...MENU.filter((area) => area.component)];
     const screen = screens.find((candidate) => candidate.path === spec.screen.path);
     expect(screen?.component).toBe(spec.screen.component);
     // The menu seed carries the buttons the declaration implies (a screen of several entities, or

@@ -48,7 +48,6 @@ const NOT_BUILT_YET = new Set([
   'reports/MonthlyReport',
   'reports/YearlyReport',
   // devices
-  'devices/DeviceList',
   // messages
   'messages/MessageList',
   'messages/TemplateList',

@@ -453,5 +453,6 @@ export const memberDepartments = pgTable(
 // Business areas' tables, one file per area.
 export * from './tables/members';
 export * from './tables/ledger';
+export * from './tables/devices';
 export * from './tables/meals';
 export * from './tables/downloads';

@@ -191,6 +191,11 @@ const ENGLISH: Record<string, string> = {
   '时间格式应为 YYYY-MM-DD HH:mm:ss': 'A time is written YYYY-MM-DD HH:mm:ss',
   '记录已不存在（可能已被他人删除），请刷新后再试': 'The record no longer exists (someone may have deleted it); please reload',
   // The card ledger.
+  终端不存在: 'No such terminal',
+  '密钥已生成，请立即配置到终端，关闭后将无法再次查看': 'Key issued: configure the terminal with it now; it cannot be shown again',
+  终端签名无效: 'The terminal signature is not valid',
+  终端时间与服务器相差过大: "The terminal's clock is too far from the server's",
+  终端已停用: 'The terminal is disabled',
   卡片不存在: 'No such card',
   '冻结成功！': 'Frozen',
   '解冻成功！': 'Unfrozen',

@@ -11,6 +11,7 @@ import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
 import { LEDGER_ENTITIES } from './ledger/entities';
+import { DEVICE_ENTITIES } from './devices/entities';
 import { roleHooks } from './roles/role.hooks';
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
@@ -27,6 +28,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...MEAL_ENTITIES,
   ...MEMBER_ENTITIES,
   ...LEDGER_ENTITIES,
+  ...DEVICE_ENTITIES,
 ];
 
 /** The generic routes of every declared entity. */

@@ -18,6 +18,7 @@ import { account } from './members/account';
 import { card } from './members/card';
 import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
+import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
 
 export const ENTITIES: readonly EntitySpec[] = [
@@ -40,6 +41,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   card,
   chargeRecord,
   consumptionRecord,
+  terminal,
 ];
 
 /** The declaration of an entity by id. */

@@ -21,6 +21,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   openAccount: lazy(() => import('./cardOffice/OpenAccountDialog')),
   recharge: lazy(() => import('./cardOffice/RechargeDialog')),
   replaceCard: lazy(() => import('./cardOffice/ReplaceCardDialog')),
+  terminalKey: lazy(() => import('./cardOffice/TerminalKeyDialog')),
 };
 
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */

@@ -494,4 +494,11 @@ export const en: Record<MessageKey, string> = {
   'accountPanel.noPostings': 'No postings yet',
   'accountPanel.status': 'Status',
   'accountPanel.showAll': 'All accounts',
+  'terminalKey.title': 'Issue a key',
+  'terminalKey.question': 'Issue a new key for terminal {serial}? The old key stops working at once; the terminal must be configured again.',
+  'terminalKey.issue': 'Issue',
+  'terminalKey.key': 'Terminal key',
+  'terminalKey.once': 'The key is shown this once: configure the terminal with it now.',
+  'terminalKey.copy': 'Copy',
+  'terminalKey.copied': 'Copied',
 };

@@ -491,6 +491,13 @@ export const zhCN = {
   'accountPanel.noPostings': '暂无交易',
   'accountPanel.status': '账户状态',
   'accountPanel.showAll': '查看全部账户',
+  'terminalKey.title': '生成密钥',
+  'terminalKey.question': '为终端 {serial} 生成新密钥？旧密钥将立即失效，终端需重新配置。',
+  'terminalKey.issue': '生成',
+  'terminalKey.key': '终端密钥',
+  'terminalKey.once': '密钥只显示这一次，请立即配置到终端。',
+  'terminalKey.copy': '复制',
+  'terminalKey.copied': '已复制',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

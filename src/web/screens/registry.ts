@@ -26,6 +26,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/MemberList': () => import('./members/MemberList'),
   'members/AccountList': () => import('./members/AccountList'),
   'members/CardList': () => import('./members/CardList'),
+  'devices/DeviceList': () => import('./devices/DeviceList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

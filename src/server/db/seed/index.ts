@@ -10,7 +10,7 @@ import { passwordProblem } from '@shared/schemas/system';
 import { hashPassword } from '../../modules/auth/passwords';
 import { DICTIONARIES } from './dictionaries';
 import { seedDemoRows } from './demo';
-import { seedMeals } from './meals';
+import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
 import { seedLedger } from '../../modules/ledger/seed';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
@@ -115,6 +115,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
     await seedMeals(tx, 0, 'admin');
     await seedDemoRows(tx, 0);
+    await seedTerminals(tx, 0, 'admin');
     await seedMembers(
       tx,
       0,
@@ -171,10 +172,11 @@ function buildPermissionRows(): { rows: (PermissionRow & { id: string })[]; cant
       componentName: area.component ? componentNameOf(area.component) : 'RouteView',
       menuType: 0,
       sortNo: areaIndex + 1,
-      isLeaf: !area.screens?.length,
+      isLeaf: !area.screens?.length && !area.buttons?.length,
       keepAlive: isHome,
     });
     if (forCanteen) canteenIds.push(areaId);
+    addButtons(areaId, area.buttons, forCanteen);
     area.screens?.forEach((item, index) => {
       const id = newId();
       rows.push({

@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import { newId } from '../ids';
 import type { Executor } from '../client';
 import * as t from '../schema';
@@ -166,4 +167,22 @@ export async function seedMeals(tx: Executor, tenantId: number, createBy: string
     await tx.insert(t.mealCombos).values({ ...common, ...values, id, categoryId: categories[0]!.id, needsBooking: values.status === '3' });
     await tx.insert(t.mealComboItems).values(dishes.map(([dishName, portion], index) => ({ id: newId(), tenantId, comboId: id, dishName, portion, sortNo: index + 1 })));
   }
+}
+
+/** The consumption terminals of the first canteen's counters; each gets its key with 生成密钥. */
+export async function seedTerminals(tx: Executor, tenantId: number, createBy: string): Promise<void> {
+  const [canteen] = await tx.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, tenantId)).orderBy(asc(t.mealCanteens.sortNo)).limit(1);
+  if (!canteen) return;
+  const stores = await tx.select({ id: t.mealStores.id, name: t.mealStores.name }).from(t.mealStores).where(eq(t.mealStores.canteenId, canteen.id)).orderBy(asc(t.mealStores.code)).limit(3);
+  await tx.insert(t.devices).values(
+    stores.map((store, index) => ({
+      id: newId(),
+      tenantId,
+      createBy,
+      name: `${store.name}消费机`,
+      serialNo: `POS01${String(index + 1).padStart(2, '0')}`,
+      canteenId: canteen.id,
+      storeId: store.id,
+    })),
+  );
 }

@@ -31,8 +31,10 @@ export async function syncDeclaredButtons(db: Database): Promise<number> {
     const rows = await tx.select({ id: permissions.id, url: permissions.url, perms: permissions.perms, menuType: permissions.menuType, delFlag: permissions.delFlag }).from(permissions);
     const known = new Set(rows.map((row) => row.perms).filter(Boolean));
     const adminRoles = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'admin'));
-    for (const screen of MENU.flatMap((area) => area.screens ?? [])) {
-      const parent = rows.find((row) => row.menuType === 1 && row.url === screen.path && row.delFlag === 0);
+    // Screens, and top-level leaves (终端设备) with buttons of their own.
+    const holders = [...MENU.flatMap((area) => area.screens ?? []).map((screen) => ({ ...screen, menuType: 1 })), ...MENU.filter((area) => area.component).map((area) => ({ ...area, menuType: 0 }))];
+    for (const screen of holders) {
+      const parent = rows.find((row) => row.menuType === screen.menuType && row.url === screen.path && row.delFlag === 0);
       if (!parent) continue;
       for (const [index, [code, title, titleEn]] of (screen.buttons ?? []).entries()) {
         if (known.has(code)) continue;

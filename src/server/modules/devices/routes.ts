@@ -1,0 +1,98 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import dayjs from 'dayjs';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { terminalSigningText, TERMINAL_CLOCK_SKEW_MS } from '@shared/terminal';
+import type { AppContext } from '../../context';
+import { devices } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { ApiError, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { ledgerService } from '../ledger/service';
+
+const recordSchema = z.object({
+  serialNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
+  cardNo: z.string().trim().min(4).max(20),
+  amount: z.number().int(),
+  deviceTime: z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+});
+
+/**
+ * 终端设备's key (生成密钥: a new one, answered once) and the terminals' API: a terminal posts one
+ * payment or an offline batch, signed with its key; each record is posted once (its own serial
+ * number is the idempotency key) and answered by itself, in order. No user session is involved.
+ */
+export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const ledger = ledgerService(db);
+
+  api.post('/dev/device/issueKey', { config: { permission: 'device:issueKey' } }, async (request) => {
+    const caller = authOf(request);
+    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
+    const secret = randomBytes(32).toString('base64url');
+    const updated = await db
+      .update(devices)
+      .set({ secret, updateBy: caller.username, updatedAt: new Date() })
+      .where(and(eq(devices.id, id), eq(devices.tenantId, caller.tenantId), eq(devices.delFlag, 0)))
+      .returning({ serialNo: devices.serialNo });
+    if (!updated.length) throw notFound('终端不存在');
+    // The only time the key is shown: the terminal is configured with it now, or a new one is issued.
+    return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到终端，关闭后将无法再次查看');
+  });
+
+  api.post('/terminal/consume', { config: { public: true } }, async (request) => {
+    const serial = String(request.headers['x-terminal-serial'] ?? '');
+    const timestamp = String(request.headers['x-timestamp'] ?? '');
+    const signature = String(request.headers['x-signature'] ?? '');
+    const body = parseInput(z.object({ records: z.array(recordSchema).min(1).max(500) }), request.body);
+    const [device] = serial
+      ? await db
+          .select()
+          .from(devices)
+          .where(and(eq(devices.serialNo, serial), eq(devices.delFlag, 0)))
+      : [];
+    const refused = () => new ApiError(401, '终端签名无效', 'The terminal signature is not valid');
+    if (!device?.secret || !/^\d{13}$/.test(timestamp)) throw refused();
+    if (Math.abs(Date.now() - Number(timestamp)) > TERMINAL_CLOCK_SKEW_MS) throw new ApiError(401, '终端时间与服务器相差过大', "The terminal's clock is too far from the server's");
+    const expected = createHmac('sha256', device.secret)
+      .update(terminalSigningText(serial, timestamp, body.records))
+      .digest();
+    const given = Buffer.from(signature, 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+    if (device.status !== '1') throw new ApiError(403, '终端已停用', 'The terminal is disabled');
+
+    const caller = { tenantId: device.tenantId, username: `terminal:${serial}` };
+    const answers = [];
+    // In order: an offline batch replays the terminal's day as it happened.
+    for (const record of body.records) {
+      try {
+        const posted = await ledger.consume(caller, {
+          key: `T${device.id.slice(0, 12)}-${record.serialNo}`,
+          cardNo: record.cardNo,
+          amountCents: record.amount,
+          canteenId: device.canteenId,
+          storeId: device.storeId,
+          terminalId: device.id,
+          occurredAt: dayjs(record.deviceTime).toDate(),
+        });
+        answers.push({
+          serialNo: record.serialNo,
+          success: true,
+          message: posted.replayed ? '该请求已办理' : '消费成功！',
+          txnNo: posted.txnNo,
+          cash: posted.balances.CASH,
+          subsidy: posted.balances.SUBSIDY,
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+        answers.push({ serialNo: record.serialNo, success: false, message: error.message });
+      }
+    }
+    await db.update(devices).set({ lastSeenAt: new Date() }).where(eq(devices.id, device.id));
+    return ok(answers);
+  });
+}

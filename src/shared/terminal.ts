@@ -1,0 +1,23 @@
+/**
+ * How a consumption terminal signs what it sends: HMAC-SHA256 with its key over one line of the
+ * header fields and one line per record, each field separated by `|`, as lower-case hex. Shared
+ * by the server and by tests (and by terminal vendors, from the README).
+ */
+export interface TerminalRecord {
+  /** The terminal's own number for this payment: retried records carry the same one. */
+  serialNo: string;
+  /** The card's printed or chip number. */
+  cardNo: string;
+  /** Integer cents. */
+  amount: number;
+  /** When the card was tapped, `YYYY-MM-DD HH:mm:ss` on the terminal's clock. */
+  deviceTime: string;
+}
+
+/** The text that is signed: `serial|timestamp`, then `serialNo|cardNo|amount|deviceTime` per record. */
+export function terminalSigningText(serial: string, timestamp: string, records: readonly TerminalRecord[]): string {
+  return [`${serial}|${timestamp}`, ...records.map((record) => `${record.serialNo}|${record.cardNo}|${record.amount}|${record.deviceTime}`)].join('\n');
+}
+
+/** A signature older or newer than this (ms) is refused: a captured request cannot be replayed later. */
+export const TERMINAL_CLOCK_SKEW_MS = 5 * 60 * 1000;

@@ -1,0 +1,133 @@
+/**
+ * The consumption terminals' API: a payment or an offline batch signed with the terminal's key,
+ * each record posted once and answered by itself; bad signatures, old timestamps and disabled
+ * terminals refused; the key shown once.
+ */
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import * as t from '@server/db/schema';
+import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
+import { apiOf } from '../support/api';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+const { call, get } = apiOf(() => t0);
+let terminalId: string;
+let secret: string;
+const SERIAL = 'POS0101';
+
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await signIn(t0.app, 'admin');
+  const [device] = await t0.db.select().from(t.devices).where(eq(t.devices.serialNo, SERIAL));
+  terminalId = device!.id;
+  const issued = await call(admin, 'POST', '/dev/device/issueKey', { id: terminalId });
+  expect(issued.body.message).toBe('密钥已生成，请立即配置到终端，关闭后将无法再次查看');
+  secret = issued.body.result.secret;
+});
+afterAll(async () => t0?.close());
+
+const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+let serial = 0;
+const record = (cardNo: string, amount: number, extra: Partial<TerminalRecord> = {}): TerminalRecord => ({ serialNo: `S${++serial}`, cardNo, amount, deviceTime: now(), ...extra });
+
+/** Posts as the terminal would: the records signed with its key over the documented text. */
+async function post(records: TerminalRecord[], options: { key?: string; timestamp?: number; serialHeader?: string } = {}) {
+  const timestamp = String(options.timestamp ?? Date.now());
+  const terminalSerial = options.serialHeader ?? SERIAL;
+  const signature = createHmac('sha256', options.key ?? secret)
+    .update(terminalSigningText(terminalSerial, timestamp, records))
+    .digest('hex');
+  const response = await t0.app.inject({
+    method: 'POST',
+    url: `${BASE}/terminal/consume`,
+    headers: { 'content-type': 'application/json', 'x-terminal-serial': terminalSerial, 'x-timestamp': timestamp, 'x-signature': signature },
+    payload: JSON.stringify({ records }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** A seeded card with money on it, and its account's cash (cents). */
+async function seededCard(index = 0): Promise<{ cardNo: string; accountId: string; cash: number }> {
+  const rows = await t0.db
+    .select({ cardNo: t.cards.cardNo, accountId: t.accounts.id, cash: t.accounts.cash })
+    .from(t.cards)
+    .innerJoin(t.accounts, eq(t.accounts.id, t.cards.accountId))
+    .orderBy(t.cards.cardNo);
+  return rows[index]!;
+}
+
+describe('the terminal API', () => {
+  it('posts a signed payment at its canteen and store, and a retried record once', async () => {
+    const card = await seededCard(0);
+    const first = record(card.cardNo, 1250);
+    const answer = await post([first]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toEqual([expect.objectContaining({ serialNo: first.serialNo, success: true, message: '消费成功！', cash: card.cash - 1250 })]);
+    // The terminal did not hear the answer and sends it again: nothing new is posted.
+    const again = await post([first]);
+    expect(again.body.result[0]).toMatchObject({ success: true, message: '该请求已办理', cash: card.cash - 1250 });
+    const [txn] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.terminalId, terminalId));
+    const [device] = await t0.db.select().from(t.devices).where(eq(t.devices.id, terminalId));
+    expect(txn).toMatchObject({ txnType: 'CONSUME', canteenId: device!.canteenId, storeId: device!.storeId, operator: `terminal:${SERIAL}`, amount: 1250 });
+    expect(device!.lastSeenAt).not.toBeNull();
+    // It shows in 消费记录.
+    const listed = (await get(admin, `/pay/consumption/list?txnNo=${txn!.txnNo}`)).body.result.records;
+    expect(listed[0]).toMatchObject({ amount: 12.5, canteenId: device!.canteenId });
+  });
+
+  it('answers an offline batch record by record, in order, refusals with their reasons', async () => {
+    const card = await seededCard(1);
+    const records = [record(card.cardNo, 300), record('00000000', 300), record(card.cardNo, 99_999_00), record(card.cardNo, 0), record(card.cardNo, 200)];
+    const answer = await post(records);
+    expect(answer.body.result.map((row: { success: boolean; message: string }) => [row.success, row.message])).toEqual([
+      [true, '消费成功！'],
+      [false, '卡片不存在'],
+      [false, '超过单次消费限额（50.00元）'],
+      [false, '金额必须大于0（amount）'],
+      [true, '消费成功！'],
+    ]);
+    const [account] = await t0.db.select({ cash: t.accounts.cash }).from(t.accounts).where(eq(t.accounts.id, card.accountId));
+    expect(account!.cash).toBe(card.cash - 500);
+  });
+
+  it('refuses a wrong key, a changed record, an old timestamp, an unknown terminal and a disabled one', async () => {
+    const card = await seededCard(2);
+    const one = record(card.cardNo, 100);
+    expect((await post([one], { key: 'not-the-key' })).status).toBe(401);
+    expect((await post([one], { timestamp: Date.now() - 10 * 60 * 1000 })).body.message).toBe('终端时间与服务器相差过大');
+    expect((await post([one], { serialHeader: 'POS9999' })).status).toBe(401);
+    // Signed for 1.00, sent as 100.00.
+    const signedText = terminalSigningText(SERIAL, String(Date.now()), [one]);
+    const signature = createHmac('sha256', secret).update(signedText).digest('hex');
+    const tampered = await t0.app.inject({
+      method: 'POST',
+      url: `${BASE}/terminal/consume`,
+      headers: { 'content-type': 'application/json', 'x-terminal-serial': SERIAL, 'x-timestamp': signedText.split('\n')[0]!.split('|')[1]!, 'x-signature': signature },
+      payload: JSON.stringify({ records: [{ ...one, amount: 10000 }] }),
+    });
+    expect(tampered.statusCode).toBe(401);
+    const edit = await call(admin, 'PUT', '/dev/device/edit', { ...(await get(admin, `/dev/device/queryById?id=${terminalId}`)).body.result, status: '0' });
+    expect(edit.body.success, edit.body.message).toBe(true);
+    const disabled = await post([one]);
+    expect(disabled.status).toBe(403);
+    expect(disabled.body.message).toBe('终端已停用');
+    await call(admin, 'PUT', '/dev/device/edit', { ...(await get(admin, `/dev/device/queryById?id=${terminalId}`)).body.result, status: '1' });
+    const [account] = await t0.db.select({ cash: t.accounts.cash }).from(t.accounts).where(eq(t.accounts.id, card.accountId));
+    expect(account!.cash).toBe(card.cash);
+  });
+
+  it('never answers the key again, and a new key replaces the old one', async () => {
+    const read = (await get(admin, `/dev/device/queryById?id=${terminalId}`)).body.result;
+    expect(read).not.toHaveProperty('secret');
+    expect(JSON.stringify((await get(admin, '/dev/device/list')).body.result)).not.toContain(secret);
+    const old = secret;
+    secret = (await call(admin, 'POST', '/dev/device/issueKey', { id: terminalId })).body.result.secret;
+    expect(secret).not.toBe(old);
+    const card = await seededCard(3);
+    expect((await post([record(card.cardNo, 100)], { key: old })).status).toBe(401);
+    expect((await post([record(card.cardNo, 100)])).body.result[0].success).toBe(true);
+  });
+});
