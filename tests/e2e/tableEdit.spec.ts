@@ -1,4 +1,4 @@
-import { expect, test } from './support/pages';
+import { chooseOption, expect, test } from './support/pages';
 import type { FileChooser, Page, WebSocketRoute } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 
@@ -348,7 +348,7 @@ test('radio selection: real radio buttons, one row at a time, Space selects the 
   await signedIn('admin');
   const start = await openEmptyDemoTable(page);
   for (let i = 0; i < 3; i += 1) await page.getByTestId('add-row').click();
-  await page.getByTestId('selection-mode').selectOption('radio');
+  await chooseOption(page.getByTestId('selection-mode'), '单选');
   const radio = (row: number) => page.locator(`[data-testid="editable-grid"] .ag-row[row-index="${start + row}"] input[type=radio]`);
   await expect(radio(0)).toBeVisible();
   await expect(page.locator('[data-testid="editable-grid"] .ag-selection-checkbox')).toHaveCount(0);

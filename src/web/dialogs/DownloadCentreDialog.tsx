@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { downloadsApi, type DownloadJob } from '@web/api/downloads';
 import { useLocale, useT } from '@web/i18n';
+import { Select } from '@web/components/ui/Select';
 import { FormDialog } from './FormDialog';
 
 const PAGE_SIZES = [10, 20, 30] as const;
@@ -75,13 +76,12 @@ export default function DownloadCentreDialog() {
         <button type="button" className="rounded border px-2 py-1 disabled:opacity-40" disabled={page.pageNo >= pages} onClick={() => setPage({ ...page, pageNo: page.pageNo + 1 })}>
           {t('pager.next')}
         </button>
-        <select aria-label={t('pager.size')} className="h-7 rounded border px-1" value={page.pageSize} onChange={(event) => setPage({ pageNo: 1, pageSize: Number(event.target.value) })}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {t('pager.sizeOption', { size })}
-            </option>
-          ))}
-        </select>
+        <Select
+          aria-label={t('pager.size')}
+          value={String(page.pageSize)}
+          onChange={(value) => setPage({ pageNo: 1, pageSize: Number(value) })}
+          options={PAGE_SIZES.map((size) => ({ value: String(size), text: t('pager.sizeOption', { size }) }))}
+        />
       </div>
     </FormDialog>
   );

@@ -67,7 +67,10 @@ export default function RechargeDialog({ id, amount: given = '' }: { id?: string
         inputMode="decimal"
         prefixIcon="¥"
         value={values.amount}
-        onChange={(event) => setValues({ ...values, amount: event.target.value })}
+        onChange={(event) => {
+          setValues({ ...values, amount: event.target.value });
+          setErrors({ ...errors, amount: undefined });
+        }}
         error={errors.amount}
         placeholder={t('cardOffice.amountPlaceholder')}
       />
@@ -78,7 +81,10 @@ export default function RechargeDialog({ id, amount: given = '' }: { id?: string
         prefixIcon="¥"
         autoComplete="off"
         value={values.again}
-        onChange={(event) => setValues({ ...values, again: event.target.value })}
+        onChange={(event) => {
+          setValues({ ...values, again: event.target.value });
+          setErrors({ ...errors, again: undefined });
+        }}
         error={errors.again}
       />
       <Field label={t('cardOffice.channel')}>

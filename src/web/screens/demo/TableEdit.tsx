@@ -5,6 +5,7 @@ import { ROWS_DELETED, TABLE_EDIT_RULES, TABLE_EDIT_SOCKET_KEY, type TableEditRo
 import { mergeRowUpdate } from '@shared/grid/socket';
 import { demoApi } from '@web/api/demo';
 import { Button } from '@web/components/ui/Button';
+import { Select } from '@web/components/ui/Select';
 import { EditableGrid, type EditableGridHandle } from '@web/grid/EditableGrid';
 import type { EditableColumn, GridRow } from '@web/grid/types';
 import { useTableSocket, type SocketState } from '@web/grid/useTableSocket';
@@ -140,15 +141,16 @@ export default function TableEdit() {
         </Button>
         <label className="ml-2 flex items-center gap-1.5 text-sm">
           {t('tableEdit.selection')}
-          <select
+          <Select
+            aria-label={t('tableEdit.selection')}
             value={selection}
-            onChange={(event) => setSelection(event.target.value as 'checkbox' | 'radio')}
-            className="h-8 rounded border border-[#d9d9d9] bg-surface px-2 text-sm"
-            data-testid="selection-mode"
-          >
-            <option value="checkbox">{t('tableEdit.multiple')}</option>
-            <option value="radio">{t('tableEdit.single')}</option>
-          </select>
+            onChange={(value) => setSelection(value as 'checkbox' | 'radio')}
+            options={[
+              { value: 'checkbox', text: t('tableEdit.multiple') },
+              { value: 'radio', text: t('tableEdit.single') },
+            ]}
+            testId="selection-mode"
+          />
         </label>
         <span className="ml-auto text-xs text-text-muted" data-testid="socket-state" data-state={socket}>
           {t(socket === 'open' ? 'tableEdit.socketOpen' : socket === 'connecting' ? 'tableEdit.socketConnecting' : 'tableEdit.socketClosed')}

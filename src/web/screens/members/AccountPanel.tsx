@@ -90,7 +90,7 @@ export function AccountPanel({ id }: { id: string }) {
               <tbody>
                 {postings.map((posting) => (
                   <tr key={posting.id} className="border-b border-border last:border-0">
-                    <td className="py-1 text-text-muted tabular-nums">{posting.postedAt.slice(0, 16).replace('T', ' ')}</td>
+                    <td className="py-1 text-text-muted tabular-nums">{posting.postedAt.slice(0, 16)}</td>
                     <td className="py-1">{typeText(posting.txnType)}</td>
                     <td className={`py-1 text-right tabular-nums ${posting.change < 0 ? 'text-danger' : ''}`}>{posting.change > 0 ? `+${posting.change.toFixed(2)}` : posting.change.toFixed(2)}</td>
                   </tr>
