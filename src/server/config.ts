@@ -18,6 +18,13 @@ export interface ServerConfig {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
   trustProxy: string[];
+  /** Each online payment channel's callback key; a channel without one takes no online recharges. */
+  paymentSecrets: PaymentSecrets;
+}
+
+export interface PaymentSecrets {
+  wechat?: string | undefined;
+  alipay?: string | undefined;
 }
 
 /** One address or CIDR range, IPv4 or IPv6. */
@@ -64,6 +71,8 @@ const envSchema = z.object({
     )
     .refine((entries) => entries.every(isProxyAddress), 'TRUST_PROXY 必须是逗号分隔的 IP 地址或网段，例如 10.0.0.1,192.168.0.0/16')
     .default([]),
+  PAY_WECHAT_SECRET: z.string().min(16, 'PAY_WECHAT_SECRET 至少16个字符').optional(),
+  PAY_ALIPAY_SECRET: z.string().min(16, 'PAY_ALIPAY_SECRET 至少16个字符').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(value.WEB_ROOT ?? 'dist'),
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    paymentSecrets: { wechat: value.PAY_WECHAT_SECRET, alipay: value.PAY_ALIPAY_SECRET },
   };
 }

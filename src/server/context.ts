@@ -11,6 +11,8 @@ export interface AppContext {
   config: Pick<ServerConfig, 'basePath' | 'tokenTtlMinutes' | 'webRoot'> & {
     /** Where uploaded files are kept (DATA_DIR/upload). */
     uploadDir: string;
+    /** Online payment channels' callback keys (absent: the channel is not offered). */
+    paymentSecrets?: ServerConfig['paymentSecrets'];
   };
   db: Database;
   sessions: SessionStore;

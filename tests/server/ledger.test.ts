@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { createHmac } from 'node:crypto';
+import { paymentSigningText } from '@shared/payments';
+import { BASE, createTestApp, signIn, TEST_PAYMENT_SECRETS, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -224,6 +226,53 @@ describe('retries and reversals', () => {
       );
     expect(await refusal(t0.db.execute(sql`UPDATE fin_entry SET amount_cents = 1 WHERE account_ref = ${accountId}`))).toMatch(/never updated or deleted/);
     expect(await refusal(t0.db.execute(sql`DELETE FROM fin_txn WHERE account_id = ${accountId}`))).toMatch(/never updated or deleted/);
+  });
+});
+
+describe('online recharge', () => {
+  const callback = async (channel: string, body: { outTradeNo: string; providerTxnId: string; amount: number; paidAt: string }, key?: string) => {
+    const signature = createHmac('sha256', key ?? TEST_PAYMENT_SECRETS[channel as 'wechat'])
+      .update(paymentSigningText(body))
+      .digest('hex');
+    const response = await t0.app.inject({
+      method: 'POST',
+      url: `${BASE}/pay/callback/${channel}`,
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      payload: JSON.stringify(body),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('stays pending until the signed callback, which posts once however often it comes', async () => {
+    const { accountId } = await open();
+    const started = await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: key(), accountId, amount: '88.00', channel: 'wechat' });
+    expect(started.body.message).toBe('已创建支付订单，等待支付结果');
+    const { orderNo } = started.body.result;
+    expect(started.body.result).toMatchObject({ status: '0', amountCents: 8800 });
+    expect((await balances(accountId)).cash).toBe(0);
+    const paid = { outTradeNo: orderNo, providerTxnId: 'WX4200001', amount: 8800, paidAt: '2026-11-23 12:00:00' };
+    // A forged callback, a wrong amount and another channel's key are refused; nothing posts.
+    expect((await callback('wechat', paid, 'forged-key-forged-key')).status).toBe(401);
+    expect((await callback('wechat', { ...paid, amount: 880000 })).body.message).toBe('支付金额与订单金额不一致');
+    expect((await callback('alipay', paid)).status).toBe(404);
+    expect((await balances(accountId)).cash).toBe(0);
+    const answers = await Promise.all([callback('wechat', paid), callback('wechat', paid), callback('wechat', paid)]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body.result.txnNo)).size).toBe(1);
+    expect((await balances(accountId)).cash).toBe(8800);
+    const [order] = await t0.db.select().from(t.rechargeOrders).where(eq(t.rechargeOrders.orderNo, orderNo));
+    expect(order).toMatchObject({ status: '1', providerTxnId: 'WX4200001' });
+    const [txn] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, order!.txnId!));
+    expect(txn).toMatchObject({ txnType: 'RECHARGE', channel: 'wechat', amount: 8800 });
+  });
+
+  it('the same key answers the same order; an unknown order is refused', async () => {
+    const { accountId } = await open();
+    const again = key();
+    const first = (await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: again, accountId, amount: '10.00', channel: 'alipay' })).body.result;
+    const second = (await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: again, accountId, amount: '10.00', channel: 'alipay' })).body.result;
+    expect(second).toMatchObject({ orderNo: first.orderNo, replayed: true });
+    expect((await callback('alipay', { outTradeNo: 'R0000', providerTxnId: 'A1', amount: 1000, paidAt: '2026-11-23 12:00:00' })).status).toBe(404);
   });
 });
 

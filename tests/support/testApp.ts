@@ -30,6 +30,9 @@ export interface TestApp {
  * A real server on a real, freshly migrated and seeded database: in-memory PGlite, or a new
  * database in the throwaway cluster when TEST_DATABASE_URL is set (npm run test:api:pg).
  */
+/** The payment channels' callback keys of test apps: tests sign callbacks with them. */
+export const TEST_PAYMENT_SECRETS = { wechat: 'test-wechat-callback-key-0001', alipay: 'test-alipay-callback-key-0001' };
+
 export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[] } = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
@@ -57,7 +60,13 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
   const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
-  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir }, db: handle.db, sessions, bus, trustProxy: options.trustProxy });
+  const app = await buildApp({
+    config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir, paymentSecrets: TEST_PAYMENT_SECRETS },
+    db: handle.db,
+    sessions,
+    bus,
+    trustProxy: options.trustProxy,
+  });
   await app.ready();
   return {
     app,

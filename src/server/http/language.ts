@@ -191,6 +191,10 @@ const ENGLISH: Record<string, string> = {
   '时间格式应为 YYYY-MM-DD HH:mm:ss': 'A time is written YYYY-MM-DD HH:mm:ss',
   '记录已不存在（可能已被他人删除），请刷新后再试': 'The record no longer exists (someone may have deleted it); please reload',
   // The card ledger.
+  支付订单不存在: 'No such payment order',
+  支付方式不存在: 'No such payment channel',
+  支付回调签名无效: 'The payment callback signature is not valid',
+  '已创建支付订单，等待支付结果': 'Payment order created; waiting for the payment',
   终端不存在: 'No such terminal',
   '密钥已生成，请立即配置到终端，关闭后将无法再次查看': 'Key issued: configure the terminal with it now; it cannot be shown again',
   终端签名无效: 'The terminal signature is not valid',

@@ -141,3 +141,35 @@ export const ledgerEntries = pgTable(
     check('fin_entry_dc', sql`dc IN ('D', 'C')`),
   ],
 );
+
+/**
+ * An online recharge waiting for its payment (WeChat, Alipay): it posts to the ledger only when the
+ * channel's signed callback says it was paid, once however often the callback comes.
+ */
+export const rechargeOrders = pgTable(
+  'pay_recharge_order',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    /** The out_trade_no the payment provider is given and calls back with. */
+    orderNo: text('order_no').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    channel: text('channel').notNull(),
+    /** 0 待支付 · 1 已支付. */
+    status: text('status').notNull().default('0'),
+    providerTxnId: text('provider_txn_id'),
+    txnId: text('txn_id'),
+    createBy: text('create_by').notNull(),
+    createdAt: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('pay_recharge_order_no_key').on(t.orderNo),
+    uniqueIndex('pay_recharge_order_key').on(t.tenantId, t.idempotencyKey),
+    check('pay_recharge_order_amount_positive', sql`amount_cents > 0`),
+  ],
+);

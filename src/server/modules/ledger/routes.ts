@@ -1,12 +1,14 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { recentTransactions, searchPeople } from './people';
-import { ledgerService, RECHARGE_CHANNELS, type RechargeChannel } from './service';
+import { ledgerService, ONLINE_CHANNELS, RECHARGE_CHANNELS, type OnlineChannel, type RechargeChannel } from './service';
+import { paymentSigningText } from '@shared/payments';
 
 const key = z.string().trim().min(8).max(64);
 const id = z.string().trim().min(1).max(64);
@@ -46,12 +48,19 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
         idempotencyKey: key,
         accountId: id,
         amount: money,
-        channel: z.enum(Object.keys(RECHARGE_CHANNELS) as [RechargeChannel, ...RechargeChannel[]]),
+        channel: z.enum([...(Object.keys(RECHARGE_CHANNELS) as RechargeChannel[]), ...ONLINE_CHANNELS]),
         remark: z.string().trim().max(100).optional(),
       }),
       request.body,
     );
-    const posted = await ledger.recharge(callerOf(request), {
+    const caller = callerOf(request);
+    if (body.channel === 'wechat' || body.channel === 'alipay') {
+      // Paid online: an order now, the posting when the channel's signed callback arrives.
+      if (!context.config.paymentSecrets?.[body.channel]) throw badRequest('该支付方式未开通', 'This payment channel is not set up');
+      const order = await ledger.startOnlineRecharge(caller, { key: body.idempotencyKey, accountId: body.accountId, amountCents: body.amount, channel: body.channel });
+      return ok(order, '已创建支付订单，等待支付结果');
+    }
+    const posted = await ledger.recharge(caller, {
       key: body.idempotencyKey,
       accountId: body.accountId,
       amountCents: body.amount,
@@ -59,6 +68,22 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
       ...(body.remark ? { remark: body.remark } : {}),
     });
     return ok(posted, posted.replayed ? '该请求已办理' : '充值成功！');
+  });
+
+  // The payment channels' callbacks: signed with the channel's key, never a user session.
+  api.post<{ Params: { channel: string } }>('/pay/callback/:channel', { config: { public: true } }, async (request) => {
+    const channel = request.params.channel;
+    const secret = (ONLINE_CHANNELS as readonly string[]).includes(channel) ? context.config.paymentSecrets?.[channel as OnlineChannel] : undefined;
+    if (!secret) throw notFound('支付方式不存在');
+    const body = parseInput(
+      z.object({ outTradeNo: z.string().trim().min(1).max(64), providerTxnId: z.string().trim().min(1).max(64), amount: z.number().int().positive(), paidAt: z.string().max(40) }),
+      request.body,
+    );
+    const expected = createHmac('sha256', secret).update(paymentSigningText(body)).digest();
+    const given = Buffer.from(String(request.headers['x-signature'] ?? ''), 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(401, '支付回调签名无效', 'The payment callback signature is not valid');
+    const posted = await ledger.completeOnlineRecharge({ channel: channel as OnlineChannel, orderNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });
+    return ok({ txnNo: posted.txnNo, replayed: posted.replayed }, posted.replayed ? '该请求已办理' : '充值成功！');
   });
 
   api.post('/memb/account/rechargeReversal', { config: { permission: 'account:rechargeReversal' } }, async (request) => {

@@ -4,7 +4,7 @@ import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes } from '../../db/schema';
+import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 
 /**
@@ -30,8 +30,15 @@ export const INNER = {
 /** The counter channels post at once; online ones wait for their payment callback. */
 export const RECHARGE_CHANNELS = { cash: INNER.cashOnHand, bank: INNER.bank } as const;
 export type RechargeChannel = keyof typeof RECHARGE_CHANNELS;
+/** Channels paid online, posted by their callback. */
+export const ONLINE_CHANNELS = ['wechat', 'alipay'] as const;
+export type OnlineChannel = (typeof ONLINE_CHANNELS)[number];
 
 /** Spending takes subsidy first, then gift, then cash (DOMAIN.md §15, the default order). */
+/** Where a recharge's money came from: the counter's cash, the bank, or the online channels' clearing account. */
+const sourceOf = (channel: string | null): string =>
+  (ONLINE_CHANNELS as readonly string[]).includes(channel ?? '') ? INNER.clearing : (RECHARGE_CHANNELS[(channel ?? 'cash') as RechargeChannel] ?? INNER.cashOnHand);
+
 const SPEND_ORDER: readonly Wallet[] = ['SUBSIDY', 'GIFT', 'CASH'];
 
 const COLUMN: Record<Wallet, 'cash' | 'subsidy' | 'gift' | 'deposit'> = { CASH: 'cash', SUBSIDY: 'subsidy', GIFT: 'gift', DEPOSIT: 'deposit' };
@@ -306,6 +313,70 @@ export function ledgerService(db: Database) {
       });
     },
 
+    /**
+     * An online recharge (WeChat, Alipay): an order waiting for its payment; nothing is posted
+     * until the channel's signed callback arrives. The same key answers the same order.
+     */
+    async startOnlineRecharge(
+      caller: Caller,
+      input: { key: string; accountId: string; amountCents: number | null; channel: OnlineChannel },
+    ): Promise<{ orderNo: string; status: string; amountCents: number; replayed: boolean }> {
+      const amount = checkAmount(input.amountCents);
+      if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
+      return db.transaction(async (tx) => {
+        const account = await lockAccount(tx, caller.tenantId, input.accountId);
+        const [existing] = await tx
+          .select()
+          .from(rechargeOrders)
+          .where(and(eq(rechargeOrders.tenantId, caller.tenantId), eq(rechargeOrders.idempotencyKey, input.key)));
+        if (existing) {
+          if (existing.accountId !== input.accountId || existing.amount !== amount || existing.channel !== input.channel) throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试');
+          return { orderNo: existing.orderNo, status: existing.status, amountCents: existing.amount, replayed: true };
+        }
+        mustBeOpen(account);
+        const id = newId();
+        const orderNo = `R${dayjs().format('YYYYMMDDHHmmss')}${id.slice(0, 8).toUpperCase()}`;
+        await tx.insert(rechargeOrders).values({ id, tenantId: caller.tenantId, orderNo, idempotencyKey: input.key, accountId: account.id, amount, channel: input.channel, createBy: caller.username });
+        return { orderNo, status: '0', amountCents: amount, replayed: false };
+      });
+    },
+
+    /**
+     * The channel says an order was paid (its callback, signature already checked): the recharge
+     * is posted from the clearing account into CASH, once — a replayed callback answers the first
+     * posting. The amount must be the order's.
+     */
+    async completeOnlineRecharge(input: { channel: OnlineChannel; orderNo: string; providerTxnId: string; amountCents: number }): Promise<PostedTransaction> {
+      const [order] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, input.orderNo));
+      if (!order || order.channel !== input.channel) throw notFound('支付订单不存在');
+      if (order.amount !== input.amountCents) throw badRequest('支付金额与订单金额不一致', 'The paid amount differs from the order');
+      const caller = { tenantId: order.tenantId, username: `pay:${input.channel}` };
+      return once(
+        caller,
+        `pay-${order.orderNo}`,
+        { op: 'onlineRecharge', orderNo: order.orderNo, providerTxnId: input.providerTxnId, amount: input.amountCents },
+        order.accountId,
+        async (tx, account, hash) => {
+          // Paid money is never refused: a frozen account still receives it.
+          const lines: Line[] = [
+            { accountRef: INNER.clearing, wallet: null, dc: 'D', amount: order.amount },
+            { accountRef: account!.id, wallet: 'CASH', dc: 'C', amount: order.amount },
+          ];
+          const posted = await post(tx, caller, {
+            key: `pay-${order.orderNo}`,
+            hash,
+            type: 'RECHARGE',
+            account: account!,
+            amount: order.amount,
+            lines,
+            meta: { channel: input.channel, summary: `在线充值 ${order.orderNo}` },
+          });
+          await tx.update(rechargeOrders).set({ status: '1', providerTxnId: input.providerTxnId, txnId: posted.id, paidAt: new Date() }).where(eq(rechargeOrders.id, order.id));
+          return posted;
+        },
+      );
+    },
+
     /** 充值冲正: a recharge taken back by someone other than who posted it, from the cash it left. */
     async reverseRecharge(caller: Caller, input: { key: string; txnId: string; reason: string }): Promise<PostedTransaction> {
       const [original] = await db
@@ -320,7 +391,7 @@ export function ledgerService(db: Database) {
         if (account!.cash < original.amount) throw badRequest('冲正金额大于账户现金余额', 'The reversal is larger than the cash left in the account');
         const lines: Line[] = [
           { accountRef: account!.id, wallet: 'CASH', dc: 'D', amount: original.amount },
-          { accountRef: RECHARGE_CHANNELS[(original.channel ?? 'cash') as RechargeChannel] ?? INNER.cashOnHand, wallet: null, dc: 'C', amount: original.amount },
+          { accountRef: sourceOf(original.channel), wallet: null, dc: 'C', amount: original.amount },
         ];
         return post(tx, caller, {
           key: input.key,
