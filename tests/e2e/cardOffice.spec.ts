@@ -4,19 +4,22 @@ import { expect, openPalette, test } from './support/pages';
 /** The page on view (kept-alive tabs keep other pages in the document, hidden). */
 const onView = (page: Page) => page.locator('[data-tab-view]:not([hidden])');
 
-/** Opens a screen from the palette by its pinyin, as the clerk does. */
-async function openScreen(page: Page, typed: string, url: string) {
+/** Opens a screen from the palette by its pinyin, as the clerk does, and waits until it is the one on view. */
+async function openScreen(page: Page, typed: string, url: string, list: string) {
   await openPalette(page);
   await page.keyboard.type(typed);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(url);
+  await expect(onView(page).getByTestId(list)).toBeVisible();
 }
 
 /** Searches the list by its first query field, then selects the one row found, by keyboard. */
 async function findAndSelect(page: Page, value: string) {
   // An opened screen puts the keyboard in its first query field.
-  await expect(onView(page).getByTestId('query-area').getByRole('textbox').first()).toBeFocused();
+  const field = onView(page).getByTestId('query-area').getByRole('textbox').first();
+  await expect(field).toBeFocused();
   await page.keyboard.type(value);
+  await expect(field).toHaveValue(value);
   await page.keyboard.press('Enter');
   await expect(onView(page).getByTestId('pagination')).toContainText('共 1 条');
   // The list has drawn the one row (the grid redraws a frame after the count changes).
@@ -43,7 +46,7 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   const newCardNo = `89${suffix}`;
 
   // 开户发卡 for a pupil of 高二 (the seed opens accounts for 高一 and the staff only).
-  await openScreen(page, 'renyuanguanli', '/members/people');
+  await openScreen(page, 'renyuanguanli', '/members/people', 'member-list');
   await findAndSelect(page, '20230405');
   await run(page, '开户发卡');
   const open = page.getByTestId('open-account-form');
@@ -58,7 +61,7 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await expect(onView(page).getByRole('row', { name: /20230405/ })).toContainText(cardNo);
 
   // 充值: the amount typed twice; a mismatch is caught before anything posts.
-  await openScreen(page, 'zhanghuguanli', '/members/accounts');
+  await openScreen(page, 'zhanghuguanli', '/members/accounts', 'account-list');
   await findAndSelect(page, 'A20230405');
   await run(page, '充值');
   const recharge = page.getByTestId('recharge-form');
@@ -77,7 +80,7 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await expect(onView(page).getByRole('row', { name: /A20230405/ })).toContainText('50.00');
 
   // 挂失, then 补卡 on a new card: the fee (¥20.00) from the card's cash, the rest carried over.
-  await openScreen(page, 'kapianguanli', '/members/cards');
+  await openScreen(page, 'kapianguanli', '/members/cards', 'card-list');
   await findAndSelect(page, cardNo);
   await run(page, '挂失');
   await expect(page.getByTestId('confirm')).toContainText('挂失后该卡不能消费');
@@ -94,9 +97,9 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await expect(page.getByText(`补卡成功！新卡 ${newCardNo}`)).toBeVisible();
   await console.screenshot('card-office-cards');
 
-  await openScreen(page, 'zhanghuguanli', '/members/accounts');
+  await openScreen(page, 'zhanghuguanli', '/members/accounts', 'account-list');
   await expect(onView(page).getByRole('row', { name: /A20230405/ })).toContainText('30.00');
-  await openScreen(page, 'renyuanguanli', '/members/people');
+  await openScreen(page, 'renyuanguanli', '/members/people', 'member-list');
   const row = onView(page).getByRole('row', { name: /20230405/ });
   await expect(row).toContainText(newCardNo);
   await expect(row).toContainText('30.00');
