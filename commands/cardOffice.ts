@@ -1,4 +1,4 @@
-import { ACCOUNTS_SCREEN, CARDS_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
+import { ACCOUNTS_SCREEN, CARDS_SCREEN, CHARGES_SCREEN, CONSUMPTION_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
 import { defineCommand, type CommandArgs, type RunContext } from './types';
 
@@ -87,5 +87,41 @@ export const cardOfficeCommands = [
     mutates: true,
     when: on('/devices'),
     run: withTargets(true, ([id], { app }) => app.openDialog('terminalKey', { id })),
+  }),
+  defineCommand({
+    id: 'account.close',
+    title: { 'zh-CN': '销户', en: 'Close account' },
+    keywords: ['account', 'close', 'refund', 'xiaohu', 'tuika'],
+    section: 'cardOffice',
+    icon: 'x',
+    permission: 'account:close',
+    screen: ACCOUNTS_SCREEN,
+    mutates: true,
+    when: on(ACCOUNTS_SCREEN),
+    run: onOneRecord((id, { app }) => app.openDialog('closeAccount', { id })),
+  }),
+  defineCommand({
+    id: 'charge.reverse',
+    title: { 'zh-CN': '充值冲正', en: 'Reverse a recharge' },
+    keywords: ['recharge', 'reverse', 'chongzheng'],
+    section: 'cardOffice',
+    icon: 'rotate-ccw',
+    permission: 'account:rechargeReversal',
+    screen: CHARGES_SCREEN,
+    mutates: true,
+    when: on(CHARGES_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('reverseRecharge', { id })),
+  }),
+  defineCommand({
+    id: 'consumption.refund',
+    title: { 'zh-CN': '消费退款', en: 'Refund a payment' },
+    keywords: ['refund', 'payment', 'tuikuan'],
+    section: 'cardOffice',
+    icon: 'rotate-ccw',
+    permission: 'consume:refund',
+    screen: CONSUMPTION_SCREEN,
+    mutates: true,
+    when: on(CONSUMPTION_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('refundConsumption', { id })),
   }),
 ] as const;

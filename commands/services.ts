@@ -26,7 +26,10 @@ export type DialogKind =
   | 'openAccount'
   | 'recharge'
   | 'replaceCard'
-  | 'terminalKey';
+  | 'terminalKey'
+  | 'reverseRecharge'
+  | 'refundConsumption'
+  | 'closeAccount';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 

@@ -4,9 +4,11 @@ import type { Titles } from './engine/spec';
 export const MEMBERS_SCREEN = '/members/people';
 export const ACCOUNTS_SCREEN = '/members/accounts';
 export const CARDS_SCREEN = '/members/cards';
+export const CHARGES_SCREEN = '/payments/charges';
+export const CONSUMPTION_SCREEN = '/payments/consumption';
 
 /** The lists a card-office operation changes: members show cards and balances, accounts and cards their state. */
-export const CARD_OFFICE_ENTITIES = ['members.member', 'members.account', 'members.card'] as const;
+export const CARD_OFFICE_ENTITIES = ['members.member', 'members.account', 'members.card', 'payments.charge', 'payments.consumption'] as const;
 
 /** An operation on one record that moves no money and only needs a yes: the route, its code and its words. */
 export interface StateOperation {

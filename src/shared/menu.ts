@@ -85,6 +85,7 @@ export const MENU: readonly AreaSeed[] = [
           ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
           ['account:freeze', '冻结账户', 'Freeze account'],
           ['account:unfreeze', '解冻账户', 'Unfreeze account'],
+          ['account:close', '销户', 'Close account'],
           ['account:reconcile', '账户对账', 'Reconcile accounts'],
         ],
       }),

@@ -140,3 +140,59 @@ test('a card number scanned into the palette opens that person’s account, wher
   await expect(panel.getByTestId('account-panel-cash')).toHaveText(`¥${(cash + 10).toFixed(2)}`);
   await expect(panel.getByTestId('account-panel-postings').locator('tr').first()).toContainText('+10.00');
 });
+
+test('refunds, reversals and closing an account ask for the amount again; a reversal by the same operator is refused', async ({ page, signedIn, console }) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+
+  // 消费退款: the whole payment is offered; typed again, it goes back.
+  await openScreen(page, 'xiaofeijilu', '/payments/consumption', 'consumption-list');
+  const payments = onView(page).getByTestId('consumption-list');
+  await expect(payments.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  await payments.locator('.ag-row[row-index="0"]').getByRole('button', { name: '退款' }).first().click();
+  const refund = page.getByTestId('refund-form');
+  await expect(refund.getByLabel('退款金额')).not.toHaveValue('');
+  const amount = await refund.getByLabel('退款金额').inputValue();
+  await refund.getByLabel('再次输入金额').fill(amount);
+  await refund.getByLabel('原因').fill('菜品售罄');
+  await console.screenshot('card-office-refund');
+  await refund.getByLabel('原因').press('Enter');
+  await expect(page.getByText('退款成功！')).toBeVisible();
+  await expect(refund).toHaveCount(0);
+  await expect(payments.locator('.ag-row', { hasText: '消费退款' }).first()).toBeVisible();
+
+  // 充值冲正 by the operator who posted it: refused, with the reason, nothing posted.
+  await openScreen(page, 'chongzhijilu', '/payments/charges', 'charge-list');
+  const charges = onView(page).getByTestId('charge-list');
+  await expect(charges.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  await charges.locator('.ag-row[row-index="0"]').getByRole('button', { name: '冲正' }).first().click();
+  const reverse = page.getByTestId('reverse-recharge-form');
+  const original = await reverse.getByTestId('reverse-recharge-original').innerText();
+  await reverse.getByLabel('再次输入金额').fill(original.match(/¥([\d.]+)/)![1]!);
+  await reverse.getByLabel('原因').fill('录错金额');
+  await reverse.getByLabel('原因').press('Enter');
+  await expect(reverse.getByTestId('reverse-recharge-error')).toHaveText('充值冲正须由另一位操作员办理');
+  await page.keyboard.press('Escape');
+
+  // 销户 from the account page: cash and deposit paid out, typed again; the cards are cancelled.
+  await openPalette(page);
+  await page.keyboard.type('20260003\n');
+  await expect(page).toHaveURL(/\/members\/accounts\?id=/);
+  const panel = page.getByTestId('account-panel');
+  await expect(panel.getByTestId('account-panel-cards')).toContainText('20260003');
+  await panel.getByRole('button', { name: '销户' }).click();
+  const close = page.getByTestId('close-account-form');
+  const payOut = (await close.getByTestId('close-account-payout').innerText()).replace('¥', '');
+  expect(Number(payOut)).toBeGreaterThan(20);
+  await close.getByLabel('再次输入金额').fill('1.00');
+  await close.getByLabel('原因').fill('转学');
+  await close.getByLabel('原因').press('Enter');
+  await expect(close.getByText('两次输入的金额不一致')).toBeVisible();
+  await close.getByLabel('再次输入金额').fill(payOut);
+  await console.screenshot('card-office-close');
+  await close.getByLabel('原因').press('Enter');
+  await expect(page.getByText(`销户成功！已退 ¥${payOut}`)).toBeVisible();
+  await expect(panel).toContainText('已销户');
+  await expect(panel.getByTestId('account-panel-cards')).toContainText('注销');
+  await expect(panel.getByTestId('account-panel-cash')).toHaveText('¥0.00');
+});

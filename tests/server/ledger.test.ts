@@ -365,6 +365,39 @@ describe('finding people at the counter', () => {
   });
 });
 
+describe('closing an account', () => {
+  it('pays out the cash and the deposit, clears the subsidy, cancels the cards, and then refuses everything', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '30.00');
+    await giveSubsidy(accountId, 500);
+    await consume(cardNo, '2.00');
+    const closed = await call(admin, 'POST', '/memb/account/close', { idempotencyKey: key(), accountId, deposit: 'refund', reason: '毕业离校' });
+    expect(closed.body.message).toBe('销户成功！');
+    // 30 − (2 from the subsidy) = 30 cash, 3 subsidy left, 20 deposit: 50 paid out.
+    expect(closed.body.result).toMatchObject({ txnType: 'CLOSE', amountCents: 5000, parts: { CASH: 3000, SUBSIDY: 300, DEPOSIT: 2000 }, balances: { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 } });
+    expect(await balances(accountId)).toMatchObject({ accountStatus: '3', cash: 0, deposit: 0 });
+    const [card] = await t0.db.select().from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    expect(card).toMatchObject({ cardStatus: '4', closeReason: '5' });
+    expect((await consume(cardNo, '1.00')).body.message).toBe('卡片已注销');
+    expect((await recharge(admin, accountId, '1.00')).body.message).toBe('账户已销户');
+    expect((await call(admin, 'POST', '/memb/account/close', { idempotencyKey: key(), accountId, deposit: 'refund', reason: '再次' })).body.message).toBe('账户已销户');
+  });
+
+  it('keeps a forfeited deposit as income and refuses an overdrawn account', async () => {
+    const { accountId } = await open();
+    const closed = await call(admin, 'POST', '/memb/account/close', { idempotencyKey: key(), accountId, deposit: 'forfeit', reason: '无卡退卡' });
+    expect(closed.body.result).toMatchObject({ amountCents: 0, parts: { DEPOSIT: 2000 } });
+    const [income] = await t0.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.txnId, closed.body.result.id));
+    expect(income).toBeDefined();
+    const lines = await t0.db.select({ ref: t.ledgerEntries.accountRef, dc: t.ledgerEntries.dc }).from(t.ledgerEntries).where(eq(t.ledgerEntries.txnId, closed.body.result.id));
+    expect(lines).toContainEqual({ ref: '6001', dc: 'C' });
+    const staff = await open('教职工');
+    await consume(staff.cardNo, '5.00');
+    const refused = await call(admin, 'POST', '/memb/account/close', { idempotencyKey: key(), accountId: staff.accountId, deposit: 'refund', reason: '离职' });
+    expect(refused.body.message).toBe('账户现金为负（透支），请先充值补足后再销户');
+  });
+});
+
 describe('permissions, schools and reconciliation', () => {
   it('asks for a session and for each operation’s code', async () => {
     const { accountId } = await open();

@@ -191,6 +191,7 @@ const ENGLISH: Record<string, string> = {
   '时间格式应为 YYYY-MM-DD HH:mm:ss': 'A time is written YYYY-MM-DD HH:mm:ss',
   '记录已不存在（可能已被他人删除），请刷新后再试': 'The record no longer exists (someone may have deleted it); please reload',
   // The card ledger.
+  '销户成功！': 'Account closed',
   支付订单不存在: 'No such payment order',
   支付方式不存在: 'No such payment channel',
   支付回调签名无效: 'The payment callback signature is not valid',

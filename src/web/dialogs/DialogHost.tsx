@@ -22,6 +22,9 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   recharge: lazy(() => import('./cardOffice/RechargeDialog')),
   replaceCard: lazy(() => import('./cardOffice/ReplaceCardDialog')),
   terminalKey: lazy(() => import('./cardOffice/TerminalKeyDialog')),
+  reverseRecharge: lazy(() => import('./cardOffice/ReverseRechargeDialog')),
+  refundConsumption: lazy(() => import('./cardOffice/RefundDialog')),
+  closeAccount: lazy(() => import('./cardOffice/CloseAccountDialog')),
 };
 
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */

@@ -27,6 +27,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/AccountList': () => import('./members/AccountList'),
   'members/CardList': () => import('./members/CardList'),
   'devices/DeviceList': () => import('./devices/DeviceList'),
+  'payments/ChargeRecordList': () => import('./payments/ChargeRecordList'),
+  'payments/ConsumptionRecordList': () => import('./payments/ConsumptionRecordList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

@@ -17,4 +17,5 @@ CREATE TABLE "pay_recharge_order" (
 --> statement-breakpoint
 ALTER TABLE "pay_recharge_order" ADD CONSTRAINT "pay_recharge_order_account_id_memb_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."memb_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_recharge_order_no_key" ON "pay_recharge_order" USING btree ("order_no");--> statement-breakpoint
-CREATE UNIQUE INDEX "pay_recharge_order_key" ON "pay_recharge_order" USING btree ("tenant_id","idempotency_key");
+CREATE UNIQUE INDEX "pay_recharge_order_key" ON "pay_recharge_order" USING btree ("tenant_id","idempotency_key");--> statement-breakpoint
+INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_value", "sort_order", "color") SELECT md5('dict:txn_type:CLOSE'), "id", '销户', 'CLOSE', 7, '#8c8c8c' FROM "dictionaries" WHERE "dict_code" = 'txn_type' AND "del_flag" = 0 ON CONFLICT DO NOTHING;

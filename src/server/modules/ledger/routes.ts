@@ -121,6 +121,12 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     return ok(posted, posted.replayed ? '该请求已办理' : '退款成功！');
   });
 
+  api.post('/memb/account/close', { config: { permission: 'account:close' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: key, accountId: id, deposit: z.enum(['refund', 'forfeit']), reason: z.string().trim().min(1).max(100) }), request.body);
+    const posted = await ledger.closeAccount(callerOf(request), { key: body.idempotencyKey, accountId: body.accountId, deposit: body.deposit, reason: body.reason });
+    return ok(posted, posted.replayed ? '该请求已办理' : '销户成功！');
+  });
+
   const ids = z.object({ id });
   api.post('/memb/account/freeze', { config: { permission: 'account:freeze' } }, async (request) => {
     await ledger.setAccountFrozen(callerOf(request), parseInput(ids, request.body).id, true);

@@ -24,6 +24,7 @@ export const INNER = {
   clearing: '1012',
   merchants: '2004',
   otherIncome: '6001',
+  subsidyFund: '2203',
   cardFees: '6005',
 } as const;
 
@@ -43,7 +44,7 @@ const SPEND_ORDER: readonly Wallet[] = ['SUBSIDY', 'GIFT', 'CASH'];
 
 const COLUMN: Record<Wallet, 'cash' | 'subsidy' | 'gift' | 'deposit'> = { CASH: 'cash', SUBSIDY: 'subsidy', GIFT: 'gift', DEPOSIT: 'deposit' };
 
-export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND' | 'CARD_REPLACE';
+export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND' | 'CARD_REPLACE' | 'CLOSE';
 
 interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */
@@ -521,6 +522,36 @@ export function ledgerService(db: Database) {
           lines,
           meta: { reversalOf: original.id, cardId: original.cardId, canteenId: original.canteenId, storeId: original.storeId, mealType: original.mealType, summary: input.reason },
         });
+      });
+    },
+
+    /**
+     * 销户: the account closes and its cards are cancelled. The cash left is paid out, the subsidy
+     * goes back to the subsidy fund, the gift to income, and the deposit is paid back or kept as
+     * income. An overdrawn account is refused until the debt is paid.
+     */
+    async closeAccount(caller: Caller, input: { key: string; accountId: string; deposit: 'refund' | 'forfeit'; reason: string }): Promise<PostedTransaction> {
+      return once(caller, input.key, { op: 'close', ...input }, input.accountId, async (tx, account, hash) => {
+        const current = account!;
+        if (current.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
+        if (current.cash < 0) throw badRequest('账户现金为负（透支），请先充值补足后再销户', 'The account is overdrawn; recharge it before closing');
+        const lines: Line[] = [];
+        const out = (wallet: Wallet, amount: number, to: string) => {
+          if (amount > 0) lines.push({ accountRef: current.id, wallet, dc: 'D', amount }, { accountRef: to, wallet: null, dc: 'C', amount });
+        };
+        out('CASH', current.cash, INNER.cashOnHand);
+        out('SUBSIDY', current.subsidy, INNER.subsidyFund);
+        out('GIFT', current.gift, INNER.otherIncome);
+        out('DEPOSIT', current.deposit, input.deposit === 'refund' ? INNER.cashOnHand : INNER.otherIncome);
+        const paidOut = current.cash + (input.deposit === 'refund' ? current.deposit : 0);
+        const now = new Date();
+        await tx
+          .update(cards)
+          .set({ cardStatus: '4', closeReason: '5', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
+          .where(and(eq(cards.accountId, current.id), ne(cards.cardStatus, '4')));
+        const posted = await post(tx, caller, { key: input.key, hash, type: 'CLOSE', account: current, amount: paidOut, lines, meta: { channel: 'cash', summary: `销户：${input.reason}` } });
+        await tx.update(accounts).set({ accountStatus: '3', closeDate: today(), updatedAt: now, updateBy: caller.username }).where(eq(accounts.id, current.id));
+        return { ...posted };
       });
     },
 

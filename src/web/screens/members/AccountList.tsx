@@ -10,6 +10,7 @@ const ACTIONS: readonly RowAction[] = [
   { command: 'account.recharge', label: 'cardOffice.recharge' },
   { command: 'account.freeze', label: 'cardOffice.freeze' },
   { command: 'account.unfreeze', label: 'cardOffice.unfreeze' },
+  { command: 'account.close', label: 'cardOffice.close' },
 ];
 
 /** 账户管理: the accounts and their wallets, with 充值, 冻结 and 解冻 on each row and in the toolbar. */

@@ -48,6 +48,7 @@ export function AccountPanel({ id }: { id: string }) {
           <CommandButton id="account.recharge" args={{ id }} variant="primary" label={t('cardOffice.recharge')} />
           <CommandButton id="account.freeze" args={{ id }} label={t('cardOffice.freeze')} />
           <CommandButton id="account.unfreeze" args={{ id }} label={t('cardOffice.unfreeze')} />
+          <CommandButton id="account.close" args={{ id }} label={t('cardOffice.close')} />
           <Link to={ACCOUNTS_SCREEN} className="self-center text-sm text-primary-strong hover:underline">
             {t('accountPanel.showAll')}
           </Link>
