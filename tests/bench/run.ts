@@ -14,6 +14,8 @@ await import('./engineList');
 console.log('');
 await import('./export');
 console.log('');
+await import('./consumption');
+console.log('');
 await import('./grid');
 console.log('');
 await import('./firstScreen');
