@@ -167,6 +167,8 @@ test('refunds, reversals and closing an account ask for the amount again; a reve
   await expect(charges.locator('.ag-row[row-index="0"]').first()).toBeVisible();
   await charges.locator('.ag-row[row-index="0"]').getByRole('button', { name: '冲正' }).first().click();
   const reverse = page.getByTestId('reverse-recharge-form');
+  // The dialog reads the recharge by id: wait until it is drawn before reading its amount.
+  await expect(reverse.getByTestId('reverse-recharge-original')).toContainText('¥');
   const original = await reverse.getByTestId('reverse-recharge-original').innerText();
   await reverse.getByLabel('再次输入金额').fill(original.match(/¥([\d.]+)/)![1]!);
   await reverse.getByLabel('原因').fill('录错金额');
@@ -182,6 +184,7 @@ test('refunds, reversals and closing an account ask for the amount again; a reve
   await expect(panel.getByTestId('account-panel-cards')).toContainText('20260003');
   await panel.getByRole('button', { name: '销户' }).click();
   const close = page.getByTestId('close-account-form');
+  await expect(close.getByTestId('close-account-payout')).toHaveText(/^¥\d/);
   const payOut = (await close.getByTestId('close-account-payout').innerText()).replace('¥', '');
   expect(Number(payOut)).toBeGreaterThan(20);
   await close.getByLabel('再次输入金额').fill('1.00');
