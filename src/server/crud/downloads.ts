@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
+import { DATETIME_FORMAT } from '@shared/constants';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -22,7 +24,6 @@ export interface SheetColumn {
 /** Writes rows as they come; resolves when the producer has written them all. */
 export type RowProducer = (write: (rows: readonly Record<string, unknown>[]) => Promise<void>) => Promise<void>;
 
-const STATUS_TEXT: Record<string, string> = { '0': '生成中', '1': '已生成', '2': '生成失败' };
 /** A stored file's piece: small enough for one query's memory, few enough for a quick download. */
 const CHUNK_BYTES = 1024 * 1024;
 /** A job whose writer has not reported for this long has lost its server (each batch reports). */
@@ -104,9 +105,9 @@ const listQuery = z.object({
 });
 
 /** The download centre: the caller's own jobs, newest first, and their files. */
-export function downloadRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function downloadRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
   api.get('/syz/download/list', { config: { self: true } }, async (request) => {
-    const { userId } = authOf(request);
+    const { userId, tenantId } = authOf(request);
     const query = parseInput(listQuery, request.query);
     const mine = eq(downloadJobs.ownerId, userId);
     // A job whose server stopped while writing it says so, instead of generating for ever.
@@ -122,17 +123,19 @@ export function downloadRoutes(api: FastifyInstance, { db }: AppContext): void {
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize);
     const [total] = await db.select({ n: count() }).from(downloadJobs).where(mine);
-    const records = rows.map((row) => ({
-      id: row.id,
-      fileName: row.fileName,
-      status: row.status,
-      status_dictText: STATUS_TEXT[row.status] ?? '',
-      msg: row.msg,
-      rows: row.rows,
-      size: row.size,
-      url: row.status === '1' ? `/syz/download/file?id=${row.id}` : null,
-      createTime: row.createdAt.toISOString(),
-    }));
+    const records = [];
+    for (const row of rows)
+      records.push({
+        id: row.id,
+        fileName: row.fileName,
+        status: row.status,
+        status_dictText: await dictionaries.textOf('download_status', row.status, tenantId),
+        msg: row.msg,
+        rows: row.rows,
+        size: row.size,
+        url: row.status === '1' ? `/syz/download/file?id=${row.id}` : null,
+        createTime: dayjs(row.createdAt).format(DATETIME_FORMAT),
+      });
     const n = total?.n ?? 0;
     return ok({ records, total: n, size: query.pageSize, current: query.pageNo, pages: Math.ceil(n / query.pageSize) }, '查询成功');
   });

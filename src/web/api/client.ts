@@ -24,6 +24,17 @@ const http = ofetch.create({
   },
 });
 
+const changeListeners = new Set<(url: string) => void>();
+
+/**
+ * Calls `listener` with the route of every change request that succeeded (the signed-in layout
+ * reloads the lists it changed). Returns the way to stop.
+ */
+export function onChangeRequest(listener: (url: string) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 export interface RequestOptions {
   query?: Record<string, unknown>;
   body?: unknown;
@@ -53,6 +64,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
   try {
     const envelope = await http<ApiEnvelope<T>>(url, { method, query, ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }) });
     if (!envelope.success) throw new ApiError(200, envelope.message, envelope.code, envelope.result);
+    if (method !== 'GET') for (const listener of changeListeners) listener(url);
     return envelope.result;
   } catch (error) {
     const apiError = toApiError(error);

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { departRoleApi, systemApi, type AssignNode } from '@web/api/system';
 import { useT } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
 import { CheckTree, type CheckNode, type CheckTreeAction } from '@web/components/tree/CheckTree';
 import { RoleDataRulesPanel } from './RoleDataRulesPanel';
 import { FormDialog } from './FormDialog';
@@ -19,15 +18,15 @@ const wholeTree = () => systemApi.roleTree();
 
 /** Who receives the permissions: a role, a department (the ceiling of its own roles) or a department's role. */
 const TARGETS = {
-  role: { title: 'authorize.role', tree: wholeTree, granted: systemApi.rolePermissions, save: systemApi.saveRolePermissions, testId: 'role-authorize', data: 'roles' },
-  depart: { title: 'authorize.depart', tree: wholeTree, granted: systemApi.departPermissions, save: systemApi.saveDepartPermissions, testId: 'depart-authorize', data: 'departments' },
-  departRole: { title: 'authorize.departRole', tree: departRoleApi.tree, granted: departRoleApi.permissions, save: departRoleApi.savePermissions, testId: 'depart-role-authorize', data: 'roles' },
+  role: { title: 'authorize.role', tree: wholeTree, granted: systemApi.rolePermissions, save: systemApi.saveRolePermissions, testId: 'role-authorize' },
+  depart: { title: 'authorize.depart', tree: wholeTree, granted: systemApi.departPermissions, save: systemApi.saveDepartPermissions, testId: 'depart-authorize' },
+  departRole: { title: 'authorize.departRole', tree: departRoleApi.tree, granted: departRoleApi.permissions, save: departRoleApi.savePermissions, testId: 'depart-role-authorize' },
 } as const;
 
 /** 角色授权 / 部门授权: the menu/button tree with checkboxes; saving sends only the difference. */
 function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: keyof typeof TARGETS; id?: string | undefined; name?: string | undefined; departId?: string | undefined }) {
   const t = useT();
-  const { title, tree: loadTree, granted, save, testId, data } = TARGETS[target];
+  const { title, tree: loadTree, granted, save, testId } = TARGETS[target];
   const [tree, setTree] = useState<CheckNode[] | null>(null);
   const [loaded, setLoaded] = useState<string[]>([]);
   const [checked, setChecked] = useState<Set<string>>(new Set());
@@ -61,8 +60,6 @@ function AuthorizeDialog({ target, id = '', name, departId = '' }: { target: key
       return false;
     }
     toast.success(t('common.saved'));
-    // The signed-in user may hold this role: their menu and buttons are fetched again.
-    useDataVersion.getState().bump(data);
     return true;
   };
   return (

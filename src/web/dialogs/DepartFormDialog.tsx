@@ -5,7 +5,6 @@ import { departAddSchema } from '@shared/schemas/system';
 import { fieldTitle } from '@shared/validation';
 import { systemApi, type DepartNode } from '@web/api/system';
 import { useLocale, useT } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { SelectField, TextField } from './fields';
 import { treeOptions } from './treeOptions';
@@ -48,7 +47,6 @@ export default function DepartFormDialog({ id, parentId }: { id?: string | undef
       return false;
     }
     toast.success(t(id ? 'common.edited' : 'common.added'));
-    useDataVersion.getState().bump('departments');
     return true;
   };
   const title = t(id ? 'departForm.editTitle' : parentId ? 'departForm.addChildTitle' : 'departForm.addTitle');

@@ -3,7 +3,6 @@ import { toast } from '@web/lib/toast';
 import { departRoleApi, departUsersApi, type DepartRoleRecord, type UserRecord } from '@web/api/system';
 import { fieldTitle } from '@shared/validation';
 import { useLocale, useT } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { CheckboxGroup, SelectField } from './fields';
 
@@ -42,7 +41,6 @@ export default function DepartUserRolesDialog({ id = '', departName, userId = ''
     }
     toast.success(t('common.saved'));
     // The member may be the signed-in user: permissions are fetched again.
-    useDataVersion.getState().bump('roles');
     return true;
   };
 

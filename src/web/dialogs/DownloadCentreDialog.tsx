@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { downloadsApi, type DownloadJob } from '@web/api/downloads';
-import { useLocale, useT } from '@web/i18n';
+import { useT } from '@web/i18n';
 import { Select } from '@web/components/ui/Select';
 import { FormDialog } from './FormDialog';
 
@@ -9,7 +9,6 @@ const PAGE_SIZES = [10, 20, 30] as const;
 /** 下载中心: the user's exports, newest first; ready ones download, failed ones say why. */
 export default function DownloadCentreDialog() {
   const t = useT();
-  const en = useLocale((state) => state.locale) === 'en';
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 as number });
   const [data, setData] = useState<{ records: DownloadJob[]; total: number } | null>(null);
   const load = useCallback(() => downloadsApi.list(page.pageNo, page.pageSize).then(setData, () => undefined), [page]);
@@ -46,7 +45,7 @@ export default function DownloadCentreDialog() {
                 {t(`downloads.status${job.status}`)}
               </td>
               <td className="px-3 py-2">{job.rows}</td>
-              <td className="px-3 py-2">{new Date(job.createTime).toLocaleString(en ? 'en-GB' : 'zh-CN', { hour12: false })}</td>
+              <td className="px-3 py-2">{job.createTime}</td>
               <td className="px-3 py-2">
                 {job.status === '1' ? (
                   <a className="text-primary-strong hover:underline" href={downloadsApi.href(job)} download={job.fileName}>

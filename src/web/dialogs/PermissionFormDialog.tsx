@@ -7,7 +7,6 @@ import { systemApi, type PermissionNode } from '@web/api/system';
 import { Switch } from '@web/components/ui/Switch';
 import { ICON_NAMES, MenuIcon } from '@web/shell/menuIcons';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { Field, SelectField, TextField } from './fields';
 import { treeOptions } from './treeOptions';
@@ -96,7 +95,6 @@ export default function PermissionFormDialog({ id, parentId }: { id?: string | u
       return false;
     }
     toast.success(t(id ? 'common.edited' : 'common.added'));
-    useDataVersion.getState().bump('permissions');
     return true;
   };
 

@@ -5,7 +5,6 @@ import { systemApi, type DepartNode, type RoleRecord } from '@web/api/system';
 import { ApiError } from '@web/api/errors';
 import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { useT } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 import { CheckboxGroup, NewPasswordFields, SelectField, TextField } from './fields';
 import { treeOptions } from './treeOptions';
@@ -100,7 +99,6 @@ export default function UserFormDialog({ id }: { id?: string | undefined }) {
       return false;
     }
     toast.success(t(id ? 'common.edited' : 'common.added'));
-    useDataVersion.getState().bump('users');
     return true;
   };
 

@@ -34,6 +34,54 @@ export function TextField({ label, required, error, ...props }: InputProps & { l
   );
 }
 
+/** A multi-line text row (remarks, descriptions): grows to four lines, counts against its maximum. */
+export function TextareaField({
+  label,
+  required,
+  error,
+  value,
+  maxLength,
+  onChange,
+  onBlur,
+  autoFocus,
+}: {
+  label: string;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  value: string;
+  maxLength?: number | undefined;
+  onChange(value: string): void;
+  onBlur?(): void;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} required={required} error={error} htmlFor={id}>
+      <textarea
+        id={id}
+        rows={3}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={Boolean(error) || undefined}
+        autoFocus={autoFocus}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        // Enter starts a new line here; Ctrl+Enter submits the form as Enter does elsewhere.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            event.currentTarget.form?.requestSubmit();
+          }
+        }}
+        className={cn(
+          'min-h-16 w-full resize-y rounded border bg-surface px-3 py-1.5 text-sm outline-none transition-colors focus:border-primary focus:ring-2 focus:ring-primary/20',
+          error ? 'border-danger' : 'border-[#d9d9d9] hover:border-primary',
+        )}
+      />
+    </Field>
+  );
+}
+
 /**
  * A new password and its confirmation (user form, change and reset password): the policy as the
  * first field's hint, and the browser told these are new passwords.

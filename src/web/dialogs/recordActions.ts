@@ -1,12 +1,11 @@
 import { toast } from '@web/lib/toast';
 import type { RecordServices } from '@commands/services';
-import { CARD_OFFICE_ENTITIES, STATE_OPERATIONS } from '@shared/cardOffice';
+import { STATE_OPERATIONS } from '@shared/cardOffice';
 import { entityById } from '@shared/entities';
 import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
 import { openConfirm } from '@web/components/dialogs';
-import { useDataVersion, type DataKind } from '@web/stores/dataVersion';
 import { useSelection } from '@web/stores/selection';
 import { STORAGE_KEYS } from '@shared/constants';
 import { API_BASE } from '@web/api/client';
@@ -56,18 +55,17 @@ export async function confirmThen(question: string, act: () => Promise<unknown>,
   return true;
 }
 
-/** confirmThen, then clears the selection and reloads the lists of `kind`. */
-async function confirmed(kind: DataKind, question: string, act: () => Promise<unknown>, done: string): Promise<void> {
+/** confirmThen, then clears the selection (the lists reload by themselves). */
+async function confirmed(question: string, act: () => Promise<unknown>, done: string): Promise<void> {
   if (!(await confirmThen(question, act, done))) return;
   useSelection.getState().clear(window.location.pathname);
-  useDataVersion.getState().bump(kind);
 }
 
 /** Records of the system screens not on the engine: how to delete them, and which lists they refresh. */
-const SYSTEM_RECORDS: Readonly<Record<string, { kind: DataKind; question: MessageKey; remove: (ids: readonly string[]) => Promise<unknown>; done: MessageKey }>> = {
-  'system.user': { kind: 'users', question: 'records.deleteUsers', remove: (ids) => systemApi.deleteUsers(ids), done: 'records.usersDeleted' },
-  'system.depart': { kind: 'departments', question: 'records.deleteDepart', remove: (ids) => systemApi.deleteDepart(ids[0]!), done: 'records.departDeleted' },
-  'system.permission': { kind: 'permissions', question: 'records.deletePermission', remove: (ids) => systemApi.deletePermission(ids[0]!), done: 'records.deleted' },
+const SYSTEM_RECORDS: Readonly<Record<string, { question: MessageKey; remove: (ids: readonly string[]) => Promise<unknown>; done: MessageKey }>> = {
+  'system.user': { question: 'records.deleteUsers', remove: (ids) => systemApi.deleteUsers(ids), done: 'records.usersDeleted' },
+  'system.depart': { question: 'records.deleteDepart', remove: (ids) => systemApi.deleteDepart(ids[0]!), done: 'records.departDeleted' },
+  'system.permission': { question: 'records.deletePermission', remove: (ids) => systemApi.deletePermission(ids[0]!), done: 'records.deleted' },
 };
 
 export const recordActions: RecordServices = {
@@ -75,22 +73,20 @@ export const recordActions: RecordServices = {
     const operation = STATE_OPERATIONS[id];
     const locale = useLocale.getState().locale;
     if (!(await confirmThen(operation.question[locale], () => cardOfficeApi.changeState(operation, target), operation.done[locale]))) return;
-    for (const entity of CARD_OFFICE_ENTITIES) useDataVersion.getState().bump(entity);
   },
   removeRecords: async (entity, ids) => {
     const spec = entityById(entity);
     if (spec) {
       const noun = useLocale.getState().locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN'];
-      await confirmed(spec.id, fill(translate('records.deleteQuestion'), { count: ids.length, noun }), () => entityApi.remove(spec, ids), translate('records.deleted'));
+      await confirmed(fill(translate('records.deleteQuestion'), { count: ids.length, noun }), () => entityApi.remove(spec, ids), translate('records.deleted'));
       return;
     }
     const system = SYSTEM_RECORDS[entity];
     if (!system) throw new Error(`no records called ${entity}`);
-    await confirmed(system.kind, fill(translate(system.question), { count: ids.length }), () => system.remove(ids), translate(system.done));
+    await confirmed(fill(translate(system.question), { count: ids.length }), () => system.remove(ids), translate(system.done));
   },
   setUsersFrozen: (ids, frozen) =>
     confirmed(
-      'users',
       fill(translate(frozen ? 'records.freezeUsers' : 'records.unfreezeUsers'), { count: ids.length }),
       () => systemApi.frozenUsers(ids, frozen ? 2 : 1),
       translate(frozen ? 'records.frozen' : 'records.unfrozen'),
@@ -103,7 +99,6 @@ export const recordActions: RecordServices = {
     try {
       const { imported } = await entityApi.importExcel(spec, file);
       toast.success(fill(translate('records.imported'), { count: imported }));
-      useDataVersion.getState().bump(spec.id);
     } catch (error) {
       // The answer names each bad row; nothing was written.
       toast.error(error instanceof Error ? error.message : String(error), {

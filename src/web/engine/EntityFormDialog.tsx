@@ -8,11 +8,11 @@ import { issueMessage } from '@shared/validation';
 import { ApiError } from '@web/api/errors';
 import { entityApi } from '@web/api/entities';
 import { FormDialog } from '@web/dialogs/FormDialog';
-import { CheckboxGroup, Field, SelectField, TextField } from '@web/dialogs/fields';
+import { CheckboxGroup, Field, SelectField, TextareaField, TextField } from '@web/dialogs/fields';
+import { UploadField } from './fields/UploadField';
 import { DetailRowsField, type DetailRowsHandle } from './DetailRowsField';
 import { useRefOptions } from './useRefOptions';
 import { fill, translate, useLocale } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 
 type Values = Record<string, string | boolean>;
@@ -80,6 +80,10 @@ function FieldInput({
     const blank = { value: '', text: translate('query.choose', locale) };
     return <SelectField label={label} required={field.required} error={error} value={String(value)} onChange={onChange} options={[blank, ...items]} testId={`field-${field.key}`} />;
   }
+  if (field.type === 'textarea')
+    return <TextareaField label={label} required={field.required} error={error} value={String(value)} maxLength={field.max} autoFocus={autoFocus} onChange={onChange} onBlur={onBlur} />;
+  if (field.type === 'file' || field.type === 'image')
+    return <UploadField label={label} kind={field.type} required={field.required} error={error} value={String(value)} onChange={onChange} testId={`field-${field.key}`} />;
   const placeholder = field.type === 'money' ? '¥ 0.00' : field.type === 'date' ? 'YYYY-MM-DD' : field.type === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : field.type === 'time' ? 'HH:mm' : undefined;
   return (
     <TextField
@@ -168,7 +172,6 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
       return false;
     }
     toast.success(translate(id ? 'common.edited' : 'common.added', locale));
-    useDataVersion.getState().bump(spec.id);
     return true;
   };
   const title = fill(translate(id ? 'entityForm.editTitle' : 'entityForm.addTitle', locale), { noun: locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN'] });

@@ -202,6 +202,7 @@ export const en: Record<MessageKey, string> = {
   'tabs.homeCannotClose': 'Home cannot be closed!',
   'tabs.lastCannotClose': 'This is the last page; it cannot be closed',
   'tabs.openTabs': 'Open pages',
+  'header.downloads': 'Download centre',
   'header.more': 'More',
 
   'deeplink.title': 'Run the action in the link',

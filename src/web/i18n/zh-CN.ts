@@ -200,6 +200,7 @@ export const zhCN = {
   'tabs.homeCannotClose': '首页不能关闭!',
   'tabs.lastCannotClose': '这是最后一页，不能再关闭了啦',
   'tabs.openTabs': '已打开的页面',
+  'header.downloads': '下载中心',
   'header.more': '更多',
 
   'deeplink.title': '执行链接中的操作',

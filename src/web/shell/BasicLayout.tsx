@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { usePermissionRefresh } from '@web/app/usePermissionRefresh';
+import { reloadListsOnChange } from '@web/api/changes';
 import { DialogHost } from '@web/dialogs/DialogHost';
 import { CommandCenter } from '@web/palette/CommandCenter';
 import { SettingsDrawer } from '@web/settings/SettingsDrawer';
@@ -37,6 +38,8 @@ export function BasicLayout() {
   usePermissionRefresh();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // Lists reload after any change of what they show, whoever made it.
+  useEffect(() => reloadListsOnChange(), []);
 
   const topMenu = settings.layout === 'topmenu' && !mobile;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Command as CommandGlyph, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, RefreshCw, Search, Settings2 } from 'lucide-react';
+import { Command as CommandGlyph, Download, Languages, LogOut, Menu as MenuIconGlyph, PanelLeftClose, PanelLeftOpen, RefreshCw, Search, Settings2 } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@web/lib/cn';
 import { findCommand } from '@commands/index';
@@ -61,6 +61,16 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
           title={mobile ? t('app.shortName') : userInfo?.companyName || displayName}
         />
       )}
+      <button
+        type="button"
+        onClick={() => void run('downloads.open')}
+        className="flex size-8 items-center justify-center rounded hover:bg-black/5"
+        aria-label={t('header.downloads')}
+        title={t('header.downloads')}
+        data-testid="downloads-button"
+      >
+        <Download className="size-4" aria-hidden />
+      </button>
       <button
         type="button"
         onClick={() => void run('appearance.settings')}

@@ -25,8 +25,8 @@ export const mealConfigHooks: EntityHooks = {
     const clash = others.find((other) => minutes(start) < minutes(other.endTime) && minutes(other.startTime) < minutes(end));
     if (clash) {
       throw badRequest(
-        `就餐时段 ${start}–${end} 与「${clash.mealName}」${clash.startTime}–${clash.endTime} 重叠（startTime）`,
-        `The window ${start}–${end} overlaps "${clash.mealName}" ${clash.startTime}–${clash.endTime} (startTime)`,
+        `「${String(values.mealName)}」${start}–${end} 与「${clash.mealName}」${clash.startTime}–${clash.endTime} 的就餐时段重叠（startTime）`,
+        `"${String(values.mealName)}" ${start}–${end} overlaps "${clash.mealName}" ${clash.startTime}–${clash.endTime} (startTime)`,
       );
     }
   },

@@ -9,7 +9,7 @@ import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
 import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
-import { refreshCardOffice, useIdempotencyKey, useRecord, yuan } from './shared';
+import { useIdempotencyKey, useRecord, yuan } from './shared';
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
@@ -34,7 +34,6 @@ export default function CloseAccountDialog({ id }: { id?: string | undefined }) 
       setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
       return false;
     }
-    refreshCardOffice();
     return true;
   };
   return (

@@ -6,7 +6,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { refreshCardOffice, useIdempotencyKey, useRecord, yuan } from './shared';
+import { useIdempotencyKey, useRecord, yuan } from './shared';
 
 const CARD_NO = /^\d{4,20}$/;
 const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
@@ -31,7 +31,6 @@ export default function OpenAccountDialog({ id }: { id?: string | undefined }) {
       setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
       return false;
     }
-    refreshCardOffice();
     return true;
   };
   return (

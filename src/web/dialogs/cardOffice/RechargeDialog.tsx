@@ -8,7 +8,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { refreshCardOffice, useIdempotencyKey, useRecord, yuan } from './shared';
+import { useIdempotencyKey, useRecord, yuan } from './shared';
 
 /**
  * 充值 at the counter: the amount typed twice (a slip of the finger is caught before it posts),
@@ -40,7 +40,6 @@ export default function RechargeDialog({ id, amount: given = '' }: { id?: string
       setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
       return false;
     }
-    refreshCardOffice();
     return true;
   };
   return (

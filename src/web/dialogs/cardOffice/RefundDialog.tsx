@@ -9,7 +9,7 @@ import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
 import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
-import { refreshCardOffice, useIdempotencyKey, useRecord } from './shared';
+import { useIdempotencyKey, useRecord } from './shared';
 
 /** 消费退款: all or part of a payment back along its split, the amount typed twice. */
 export default function RefundDialog({ id }: { id?: string | undefined }) {
@@ -37,7 +37,6 @@ export default function RefundDialog({ id }: { id?: string | undefined }) {
       setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
       return false;
     }
-    refreshCardOffice();
     return true;
   };
   return (

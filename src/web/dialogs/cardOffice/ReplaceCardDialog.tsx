@@ -7,7 +7,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { refreshCardOffice, useIdempotencyKey, useRecord } from './shared';
+import { useIdempotencyKey, useRecord } from './shared';
 
 const CARD_NO = /^\d{4,20}$/;
 const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
@@ -32,7 +32,6 @@ export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
       setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
       return false;
     }
-    refreshCardOffice();
     return true;
   };
   return (

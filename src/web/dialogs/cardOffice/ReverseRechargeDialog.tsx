@@ -8,7 +8,7 @@ import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
 import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
-import { refreshCardOffice, useIdempotencyKey, useRecord, yuan } from './shared';
+import { useIdempotencyKey, useRecord, yuan } from './shared';
 
 /** 充值冲正: a recharge taken back by a second operator, its amount typed again. */
 export default function ReverseRechargeDialog({ id }: { id?: string | undefined }) {
@@ -31,7 +31,6 @@ export default function ReverseRechargeDialog({ id }: { id?: string | undefined 
       setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
       return false;
     }
-    refreshCardOffice();
     return true;
   };
   return (

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CARD_OFFICE_ENTITIES } from '@shared/cardOffice';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
-import { useDataVersion } from '@web/stores/dataVersion';
 
 /**
  * The key of one money operation, made when its dialog opens: a double click, or OK pressed again
@@ -28,11 +26,6 @@ export function useRecord(spec: EntitySpec, id: string | undefined): EntityRecor
     };
   }, [spec, id]);
   return record;
-}
-
-/** Members, accounts and cards show balances and states: every card-office change reloads them. */
-export function refreshCardOffice(): void {
-  for (const entity of CARD_OFFICE_ENTITIES) useDataVersion.getState().bump(entity);
 }
 
 /** Cents as the console shows money: two decimals. */

@@ -1,0 +1,33 @@
+import { CARD_OFFICE_ENTITIES } from '@shared/cardOffice';
+import { ENTITIES } from '@shared/entities';
+import { useDataVersion, type DataKind } from '@web/stores/dataVersion';
+import { onChangeRequest } from './client';
+
+/**
+ * What a successful change request changed, by its route: every list of those kinds reloads, so
+ * no dialog or command keeps list versions by hand.
+ */
+const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind[]])[] = [
+  ['/sys/user/', ['users']],
+  ['/sys/sysDepart/', ['departments']],
+  ['/sys/sysDepartRole/', ['departments', 'roles']],
+  ['/sys/sysDepartPermission/', ['departments', 'permissions']],
+  ['/sys/permission/', ['permissions']],
+  ['/sys/role/', ['roles', 'permissions']],
+  // The card office's operations change members' cards and balances, accounts and the ledger.
+  ['/memb/account/', CARD_OFFICE_ENTITIES],
+  ['/memb/card/', CARD_OFFICE_ENTITIES],
+  ['/pay/', CARD_OFFICE_ENTITIES],
+];
+
+/** The kinds of data a change request to `url` (`/meals/canteen/add`) touches. */
+export function changedKinds(url: string): DataKind[] {
+  const path = url.split('?')[0]!;
+  const kinds = new Set<DataKind>();
+  for (const spec of ENTITIES) if (path.startsWith(`${spec.api}/`)) kinds.add(spec.id);
+  for (const [prefix, named] of NAMED_ROUTES) if (path.startsWith(prefix)) for (const kind of named) kinds.add(kind);
+  return [...kinds];
+}
+
+/** From now on every successful change request reloads the lists of what it changed (the signed-in layout calls this). */
+export const reloadListsOnChange = () => onChangeRequest((url) => changedKinds(url).forEach((kind) => useDataVersion.getState().bump(kind)));
