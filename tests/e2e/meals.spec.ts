@@ -131,7 +131,7 @@ test('every 订餐管理 screen on the engine opens with its list and form; a me
   await form.getByLabel('就餐结束').fill('15:30');
   await form.getByLabel('报餐截止').fill('09:00');
   await page.keyboard.press('Enter');
-  await expect(form.getByText(`与「${name}」14:00–15:00 重叠`, { exact: false })).toBeVisible();
+  await expect(form.getByText(`「加餐」14:30–15:30 与「${name}」14:00–15:00 的就餐时段重叠`, { exact: false })).toBeVisible();
   await console.screenshot('meals-config-overlap');
 });
 

@@ -454,7 +454,7 @@ describe('rules beside the declarations', () => {
     expect((await call(admin, 'POST', '/meals/config/add', meal('午餐', '11:00', '13:00'))).body.success).toBe(true);
     const overlap = await call(admin, 'POST', '/meals/config/add', meal('早午餐', '10:00', '11:30'));
     expect(overlap.status).toBe(400);
-    expect(overlap.body.message).toBe('就餐时段 10:00–11:30 与「午餐」11:00–13:00 重叠（startTime）');
+    expect(overlap.body.message).toBe('「早午餐」10:00–11:30 与「午餐」11:00–13:00 的就餐时段重叠（startTime）');
     const backwards = await call(admin, 'POST', '/meals/config/add', meal('夜宵', '22:00', '21:00'));
     expect(backwards.body.message).toBe('就餐结束时间须晚于开始时间（endTime）');
     // Touching windows are fine, and another canteen has its own.
