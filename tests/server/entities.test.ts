@@ -296,6 +296,11 @@ describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     expect((await call(reader.token, 'POST', `${spec.api}/edit`, { ...values, id })).status).toBe(403);
     expect((await call(reader.token, 'DELETE', `${spec.api}/delete?id=${id}`)).status).toBe(403);
     expect((await call(reader.token, 'DELETE', `${spec.api}/deleteBatch?ids=${id}`)).status).toBe(403);
+    if (spec.operations.includes('export')) expect((await get(reader.token, `${spec.api}/exportXls`)).status).toBe(403);
+    if (spec.operations.includes('import')) {
+      expect((await get(reader.token, `${spec.api}/importTemplate`)).status).toBe(403);
+      expect((await call(reader.token, 'POST', `${spec.api}/importExcel`, {})).status).toBe(403);
+    }
     const canteenUser = await signIn(t0.app, 'canteen');
     const outsider = await roleWithUser(admin, `${spec.permissionPrefix}_outsider`, [otherScreen(spec)]);
     expect((await get(outsider.token, `${spec.api}/list`)).status).toBe(403);

@@ -21,7 +21,7 @@ function columnOf(field: FieldSpec, locale: Locale): ListColumn {
     ...(field.width ? { width: field.width } : {}),
     ...(field.sortable ? { sortable: true } : {}),
     ...(field.type === 'number' || field.type === 'money' ? { align: 'right' as const } : {}),
-    ...(field.type === 'dict' && field.dictMode !== 'multi' ? { tag: { dictCode: field.dict!, valueKey: field.key } } : {}),
+    ...(field.type === 'dict' ? { tag: { dictCode: field.dict!, valueKey: field.key } } : {}),
   };
 }
 

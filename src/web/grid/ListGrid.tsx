@@ -162,10 +162,19 @@ export function ListGrid<T extends { id: string }>({
         ...(column.format === 'datetime' ? { valueFormatter: (p: ValueFormatterParams<T>) => (p.value ? dayjs(String(p.value)).format(DATETIME_FORMAT) : '') } : {}),
         ...(column.tag
           ? {
+              // A multiple choice (`1,3`) shows one tag per value.
               cellRenderer: (p: ICellRendererParams<T>) => {
-                const value = String((p.data as Record<string, unknown> | undefined)?.[column.tag!.valueKey] ?? '');
-                const item = (dicts[column.tag!.dictCode] ?? []).find((candidate) => candidate.value === value);
-                return <DictTag text={p.value == null ? '' : String(p.value)} color={item?.color} />;
+                const values = String((p.data as Record<string, unknown> | undefined)?.[column.tag!.valueKey] ?? '').split(',');
+                const items = dicts[column.tag!.dictCode] ?? [];
+                if (values.length < 2) return <DictTag text={p.value == null ? '' : String(p.value)} color={items.find((candidate) => candidate.value === values[0])?.color} />;
+                return (
+                  <span className="flex gap-1">
+                    {values.map((value) => {
+                      const item = items.find((candidate) => candidate.value === value);
+                      return <DictTag key={value} text={item?.text ?? value} color={item?.color} />;
+                    })}
+                  </span>
+                );
               },
             }
           : {}),
