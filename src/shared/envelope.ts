@@ -16,4 +16,6 @@ export interface PageResult<T> {
   pages: number;
   /** Set when `total` is an estimate (very large tables). */
   totalEstimated?: boolean;
+  /** Sums over every record the query finds (not only this page), by field: the list's 合计 line. */
+  footer?: Record<string, number | string>;
 }

@@ -124,6 +124,26 @@ describe('a read-only declaration', () => {
     expect((await call(admin, 'POST', `${spec.api}/add`, {})).status).toBe(404);
     expect((await get(otherSchool, `${spec.api}/queryById?id=${first.id}`)).status).toBe(404);
   });
+
+  it.each(ENTITIES.filter((spec) => spec.fields.some((field) => field.total)).map((spec) => [spec.id, spec] as const))(
+    '%s sums its total fields over everything the query finds, a refund or reversal counting against its original',
+    async (_id, spec) => {
+      // Every page of the whole list, summed here.
+      const first = (await get(admin, `${spec.api}/list?pageSize=200`)).body.result;
+      const all = { footer: first.footer, records: [...first.records] };
+      for (let pageNo = 2; pageNo <= first.pages; pageNo++) all.records.push(...(await get(admin, `${spec.api}/list?pageSize=200&pageNo=${pageNo}`)).body.result.records);
+      const page = (await get(admin, `${spec.api}/list?pageSize=10`)).body.result;
+      for (const field of spec.fields.filter((candidate) => candidate.total)) {
+        const sign = (row: Record<string, unknown>) => (row.txnType === 'RECHARGE_REVERSAL' || row.txnType === 'CONSUME_REFUND' ? -1 : 1);
+        const cents = all.records.reduce((sum: number, row: Record<string, unknown>) => sum + sign(row) * Math.round(Number(row[field.key]) * 100), 0);
+        // Every page carries the sum of the whole query, not of itself.
+        expect(page.footer[field.key], field.key).toBe(cents / 100);
+        expect(all.footer[field.key], field.key).toBe(cents / 100);
+      }
+      const none = (await get(admin, `${spec.api}/list?pageSize=10&${spec.labelField}=no-such-record`)).body.result;
+      for (const field of spec.fields.filter((candidate) => candidate.total)) expect(none.footer[field.key]).toBe(0);
+    },
+  );
 });
 
 describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec) => {

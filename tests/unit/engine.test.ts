@@ -95,6 +95,8 @@ describe('declarations', () => {
       image: ['PgText'],
     };
     for (const field of spec.fields) {
+      // The 合计 line sums numbers and money only.
+      if (field.total) expect(['number', 'money'], `${spec.id}.${field.key} is summed`).toContain(field.type);
       if (field.joined) {
         // Read from other tables for the list: not a column, never written, searched or sorted.
         expect(columns, field.key).not.toHaveProperty(field.key);

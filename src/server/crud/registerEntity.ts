@@ -59,6 +59,8 @@ export interface EntityHooks {
   shapeRecord?(record: Record<string, unknown>, view: 'list' | 'record'): void;
   /** The rows this entity is, when it is a slice of its table (the ledger's consumptions): ANDed into every read. */
   scope?(): SQL;
+  /** What the 合计 line sums for a `total` field, when not its column (a refund counts against its payment). */
+  totalOf?: Readonly<Record<string, SQL>>;
   /** The `joined` fields of a page of list (and export) records, read in one query by their ids. */
   joinList?(records: Record<string, unknown>[], tenantId: number, db: Executor): Promise<void>;
   /** After any change was committed (caches to drop, and the like). */
@@ -322,6 +324,16 @@ export function registerEntity(
       .limit(query.pageSize)
       .offset(offset)) as { row: Record<string, unknown>; total?: number }[];
     const { total } = await totalOfPage(db, table, where, small, rows, offset);
+    // The 合计 line: one aggregate over the same rows, money back in yuan.
+    const summed = spec.fields.filter((field) => field.total && !hiddenFor(caller).has(field.key));
+    let footer: Record<string, number> | undefined;
+    if (summed.length) {
+      const [sums] = (await db
+        .select(Object.fromEntries(summed.map((field) => [field.key, sql<string>`coalesce(sum(${hooks.totalOf?.[field.key] ?? columnOf(table, field.key)}), 0)`])))
+        .from(table as PgTable)
+        .where(where)) as Record<string, string>[];
+      footer = Object.fromEntries(summed.map((field) => [field.key, field.type === 'money' ? centsToYuan(Number(sums?.[field.key] ?? 0)) : Number(sums?.[field.key] ?? 0)]));
+    }
     const page: PageResult<Record<string, unknown>> = {
       records: await shape(
         rows.map((entry) => entry.row),
@@ -331,6 +343,7 @@ export function registerEntity(
       size: query.pageSize,
       current: query.pageNo,
       pages: Math.ceil(total / query.pageSize),
+      ...(footer ? { footer } : {}),
     };
     return ok(page, '查询成功');
   });

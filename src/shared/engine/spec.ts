@@ -50,6 +50,8 @@ export interface FieldSpec {
   list?: boolean;
   width?: number;
   sortable?: boolean;
+  /** Number and money: summed over everything the query finds, in the list's 合计 line. */
+  total?: boolean;
   /** Searchable in the query area, and how. */
   query?: QueryMode;
   /** In the form (default true); `span: 2` takes the form's whole width. */

@@ -98,6 +98,7 @@ export function ListGrid<T extends { id: string }>({
   const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
   const [filters, setFilters] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<T[]>([]);
+  const [footer, setFooter] = useState<Record<string, number | string> | null>(null);
 
   // Only the newest request may fill the grid: a slow answer to an older query is dropped.
   const latest = useRef(0);
@@ -114,6 +115,7 @@ export function ListGrid<T extends { id: string }>({
           return;
         }
         setRows(result.records);
+        setFooter(result.footer ?? null);
         setPage({ current, pageSize, total: Number(result.total) || 0, estimated: Boolean(result.totalEstimated) });
       } finally {
         if (request === latest.current) setLoading(false);
@@ -193,13 +195,21 @@ export function ListGrid<T extends { id: string }>({
               pinned: 'right',
               sortable: false,
               suppressSizeToFit: true,
-              cellRenderer: (p: ICellRendererParams<T>) => (p.data ? rowActions(p.data) : null),
+              cellRenderer: (p: ICellRendererParams<T>) => (p.data && !p.node.rowPinned ? rowActions(p.data) : null),
             },
           ]
         : columnDefs,
     [columnDefs, rowActions, actionsTitle],
   );
   const withRadio = useMemo(() => [radioColumn<T>(), ...withActions], [withActions]);
+
+  // The 合计 line of the whole query, labelled in the first column it leaves free.
+  const totalLabel = t('grid.total');
+  const footerRows = useMemo(() => {
+    if (!footer) return undefined;
+    const free = shown.find((column) => !(column.key in footer));
+    return [{ id: '__footer__', ...(free ? { [free.key]: totalLabel } : {}), ...footer } as unknown as T];
+  }, [footer, shown, totalLabel]);
 
   const onSortChanged = (event: SortChangedEvent<T>) => {
     const sorted = event.api.getColumnState().find((state) => state.sort);
@@ -221,6 +231,7 @@ export function ListGrid<T extends { id: string }>({
         <AgGridReact<T>
           theme={gridTheme}
           rowData={rows}
+          pinnedBottomRowData={footerRows}
           columnDefs={selection === 'radio' ? withRadio : withActions}
           loading={loading}
           getRowId={(params) => rowKeyOf(params.data.id)}

@@ -23,6 +23,7 @@ export const en: Record<MessageKey, string> = {
   'query.reset': 'Reset',
   'query.expand': 'More',
   'query.collapse': 'Less',
+  'grid.total': 'Total',
   'grid.actions': 'Actions',
   'grid.selectedBefore': 'Selected:',
   'grid.selectedAfter': '',

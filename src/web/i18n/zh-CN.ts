@@ -21,6 +21,7 @@ export const zhCN = {
   'query.reset': '重置',
   'query.expand': '展开',
   'query.collapse': '收起',
+  'grid.total': '合计',
   'grid.actions': '操作',
   'grid.selectedBefore': '已选择',
   'grid.selectedAfter': '项',

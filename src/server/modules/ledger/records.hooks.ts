@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { accounts, ledgerTransactions, members } from '../../db/schema';
 
@@ -19,14 +19,19 @@ const joinMembers: EntityHooks['joinList'] = async (records, tenantId, db) => {
   }
 };
 
+/** A reversal or refund takes back what its original moved: the 合计 line nets them. */
+const netAmount = { amount: sql`case when ${ledgerTransactions.txnType} in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -${ledgerTransactions.amount} else ${ledgerTransactions.amount} end` };
+
 /** 消费记录: the ledger's payments and refunds. */
 export const consumptionRecordHooks: EntityHooks = {
   scope: () => inArray(ledgerTransactions.txnType, ['CONSUME', 'CONSUME_REFUND']),
   joinList: joinMembers,
+  totalOf: netAmount,
 };
 
 /** 充值记录: the ledger's recharges and their reversals. */
 export const chargeRecordHooks: EntityHooks = {
   scope: () => inArray(ledgerTransactions.txnType, ['RECHARGE', 'RECHARGE_REVERSAL']),
   joinList: joinMembers,
+  totalOf: netAmount,
 };
