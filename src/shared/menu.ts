@@ -21,6 +21,7 @@ import { member } from '@shared/entities/members/member';
 import { memberType } from '@shared/entities/members/memberType';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
+import { cardBalance } from '@shared/entities/members/cardBalance';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
@@ -106,7 +107,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('补卡管理', 'Card replacement', '/members/card-repair', 'members/CardRepairList'),
       screen('设备下发', 'Send to devices', '/members/device-sending', 'members/DeviceSendingList'),
       screen('家长名单', 'Parents', '/members/parents', 'members/ParentList'),
-      screen('卡余额', 'Card balances', '/members/balances', 'members/CardBalanceList'),
+      screen('卡余额', 'Card balances', '/members/balances', 'members/CardBalanceList', { buttons: buttonsOf(cardBalance) }),
     ],
   },
   { title: '活动管理', titleEn: 'Activities', path: '/activities', icon: 'calendar-days', component: 'activities/ActivityList' },

@@ -19,7 +19,6 @@ const NOT_BUILT_YET = new Set([
   'members/CardRepairList',
   'members/DeviceSendingList',
   'members/ParentList',
-  'members/CardBalanceList',
   // activities
   'activities/ActivityList',
   // access

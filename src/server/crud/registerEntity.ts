@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { getViewConfig, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { idList } from '@shared/schemas/system';
 import { entityCodes, fieldOf } from '@shared/engine/derive';
@@ -159,6 +159,8 @@ export function registerEntity(
     return out;
   }
   const hiddenFor = (caller: AuthContext) => hiddenColumnsOf(caller, codes.columnPrefix);
+  // A list's source may be a view (卡余额): a page selects its columns by name either way.
+  const rowColumns = isPgView(table) ? (getViewConfig(table).selectedFields as Record<string, PgColumn>) : getTableColumns(table);
 
   /** A row as the list and the form see it. */
   async function shape(rows: Record<string, unknown>[], caller: AuthContext, view: 'list' | 'record' = 'list') {
@@ -317,7 +319,7 @@ export function registerEntity(
     const small = await isSmallTable(db, table);
     const offset = (query.pageNo - 1) * query.pageSize;
     const rows = (await db
-      .select(small ? { row: table, total: windowTotal } : { row: table })
+      .select(small ? { row: rowColumns, total: windowTotal } : { row: rowColumns })
       .from(table as PgTable)
       .where(where)
       .orderBy(query.sort.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(table.id))

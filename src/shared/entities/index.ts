@@ -1,4 +1,5 @@
 /** Every entity declared for the engine, in registration order (a reference comes after its target). */
+import { cardBalance } from './members/cardBalance';
 import type { EntitySpec } from '../engine/spec';
 import { buffetRule } from './meals/buffetRule';
 import { canteen } from './meals/canteen';
@@ -39,6 +40,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   whiteList,
   account,
   card,
+  cardBalance,
   chargeRecord,
   consumptionRecord,
   terminal,

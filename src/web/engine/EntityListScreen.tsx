@@ -104,7 +104,11 @@ export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, select
       const derived = spec.fields.filter((field) => field.type === 'switch' || field.type === 'money');
       const records = page.records.map((row): EntityRecord => ({ ...row, ...Object.fromEntries(derived.map((field) => [`${field.key}_text`, shown(row, field)])) }));
       // The 合计 line shows under the columns the fields have (money as its `_text`).
-      const footer = page.footer ? Object.fromEntries(Object.entries(page.footer).map(([key, value]) => (spec.fields.find((field) => field.key === key)?.type === 'money' ? [`${key}_text`, Number(value).toFixed(2)] : [key, value]))) : undefined;
+      const footer = page.footer
+        ? Object.fromEntries(
+            Object.entries(page.footer).map(([key, value]) => (spec.fields.find((field) => field.key === key)?.type === 'money' ? [`${key}_text`, Number(value).toFixed(2)] : [key, value])),
+          )
+        : undefined;
       return { ...page, records, ...(footer ? { footer } : {}) };
     },
     [spec, yes, no, fixed],

@@ -26,6 +26,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/MemberList': () => import('./members/MemberList'),
   'members/AccountList': () => import('./members/AccountList'),
   'members/CardList': () => import('./members/CardList'),
+  'members/CardBalanceList': () => import('./members/CardBalanceList'),
   'devices/DeviceList': () => import('./devices/DeviceList'),
   'payments/ChargeRecordList': () => import('./payments/ChargeRecordList'),
   'payments/ConsumptionRecordList': () => import('./payments/ConsumptionRecordList'),

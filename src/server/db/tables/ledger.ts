@@ -3,7 +3,7 @@
  * double-entry ledger they move through. Only the ledger service writes these tables.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, pgView, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
 import { members } from './members';
 
@@ -173,3 +173,26 @@ export const rechargeOrders = pgTable(
     check('pay_recharge_order_amount_positive', sql`amount_cents > 0`),
   ],
 );
+
+/**
+ * 卡余额's source (migration 0018): each live account's wallets with its holder and current card,
+ * the spendable total (cash, subsidy and gift; the deposit is not spent) and the last posting.
+ */
+export const accountBalances = pgView('v_account_balance', {
+  id: text('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  delFlag: integer('del_flag').notNull(),
+  memberNo: text('member_no').notNull(),
+  realName: text('real_name').notNull(),
+  deptId: text('dept_id').notNull(),
+  memberTypeId: text('member_type_id').notNull(),
+  cardNo: text('card_no'),
+  cardStatus: text('card_status'),
+  accountStatus: text('account_status').notNull(),
+  cash: bigint('cash_cents', { mode: 'number' }).notNull(),
+  subsidy: bigint('subsidy_cents', { mode: 'number' }).notNull(),
+  gift: bigint('gift_cents', { mode: 'number' }).notNull(),
+  deposit: bigint('deposit_cents', { mode: 'number' }).notNull(),
+  balance: bigint('balance_cents', { mode: 'number' }).notNull(),
+  lastTxnAt: timestamp('last_txn_at', { withTimezone: true, mode: 'date' }),
+}).existing();

@@ -3,8 +3,10 @@ import { member } from '@shared/entities/members/member';
 import { memberType } from '@shared/entities/members/memberType';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
+import { cardBalance } from '@shared/entities/members/cardBalance';
 import type { EntityRegistration } from '../entities';
-import { accounts, cards, memberDepartments, members, memberTypes } from '../../db/schema';
+import { accountBalances, accounts, cards, memberDepartments, members, memberTypes } from '../../db/schema';
+import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
@@ -15,4 +17,6 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   // Read and exported here; written only by the ledger service.
   [account, accounts],
   [card, cards],
+  // A list whose source is a view (v_account_balance): read and exported only.
+  [cardBalance, accountBalances as unknown as EntityTable],
 ];

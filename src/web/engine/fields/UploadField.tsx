@@ -6,8 +6,7 @@ import { Field } from '@web/dialogs/fields';
 import { useT } from '@web/i18n';
 
 /** A stored path's file name without the random part the server adds (`photo_9f…c1.png` → `photo.png`). */
-export const storedName = (stored: string) =>
-  (stored.split('/').pop() ?? '').replace(/_[0-9a-f]{32}(\.[^.]*)?$/i, '$1').replace(/_\d{13}(\.[^.]*)?$/, '$1');
+export const storedName = (stored: string) => (stored.split('/').pop() ?? '').replace(/_[0-9a-f]{32}(\.[^.]*)?$/i, '$1').replace(/_\d{13}(\.[^.]*)?$/, '$1');
 
 /**
  * A file or image field of a form: one file, uploaded as soon as it is chosen (with its percent),
@@ -70,11 +69,7 @@ export function UploadField({
         ) : null}
         {value && percent === null ? (
           <span className="flex items-center gap-1.5 text-sm">
-            {kind === 'image' ? (
-              <img src={fileUrl(value)} alt={name} className="size-10 rounded border border-border object-cover" />
-            ) : (
-              <Paperclip className="size-3.5 text-text-muted" aria-hidden />
-            )}
+            {kind === 'image' ? <img src={fileUrl(value)} alt={name} className="size-10 rounded border border-border object-cover" /> : <Paperclip className="size-3.5 text-text-muted" aria-hidden />}
             <a href={fileUrl(value)} target="_blank" rel="noreferrer" className="max-w-48 truncate text-primary-strong hover:underline" title={name}>
               {name}
             </a>
