@@ -74,3 +74,52 @@ test('白名单: the canteen administrator puts a pupil on the allow-list for fr
   await expect(list.getByRole('row', { name: /困难补助/ })).toContainText('免费就餐');
   await console.screenshot('meals-white-list');
 });
+
+test('a member’s photo is uploaded in the form and remarks take several lines; 卡余额 lists wallets with a 合计 line for the whole query', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  await page.goto('/do/member.add');
+  const form = page.getByTestId('entity-form');
+  await form.getByLabel('学/工号').fill('20249902');
+  await form.getByLabel('姓名').fill('照片新生');
+  await chooseOption(form.getByTestId('field-memberTypeId'), '学生');
+  await chooseOption(form.getByTestId('field-deptId'), '高一（2）班');
+  // A 1×1 PNG: uploaded as soon as it is chosen, then shown as a thumbnail with its name.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await form.getByLabel('照片').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: png });
+  await expect(form.getByTestId('field-photo').getByRole('img', { name: 'face.png' })).toBeVisible();
+  // Enter in the remarks is a new line, not a save.
+  await form.getByLabel('备注').fill('午餐过敏：花生');
+  await form.getByLabel('备注').press('End');
+  await form.getByLabel('备注').press('Enter');
+  await page.keyboard.type('家长电话已登记');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('备注')).toHaveValue('午餐过敏：花生\n家长电话已登记');
+  await console.screenshot('members-form-photo');
+  await form.getByLabel('备注').press('Control+Enter');
+  await expect(form).toHaveCount(0);
+  // The list reloaded by itself; the form reads the photo and both lines back.
+  const list = page.getByTestId('member-list');
+  await list.getByLabel('学/工号').fill('20249902');
+  await list.getByLabel('学/工号').press('Enter');
+  await expect(list.getByRole('row', { name: /照片新生/ })).toBeVisible();
+  await list
+    .getByRole('row', { name: /照片新生/ })
+    .getByRole('button', { name: '编辑' })
+    .click();
+  await expect(form.getByTestId('field-photo').getByRole('img', { name: 'face.png' })).toBeVisible();
+  await expect(form.getByLabel('备注')).toHaveValue('午餐过敏：花生\n家长电话已登记');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/members/balances');
+  const balances = page.getByTestId('balance-list');
+  await expect(balances.getByTestId('pagination')).toContainText(/共 \d+ 条/);
+  const footer = balances.locator('.ag-row-pinned').first();
+  await expect(footer).toContainText('合计');
+  const whole = Number(await footer.locator('[col-id="cash_text"]').innerText());
+  expect(whole).toBeGreaterThan(0);
+  // A class narrows the list and its 合计.
+  await page.getByTestId('member-depart-picker').getByText('高一（1）班', { exact: true }).click();
+  await expect(balances.locator('[col-id="deptId_dictText"]').nth(1)).toContainText('高一（1）班');
+  await expect.poll(async () => Number(await footer.locator('[col-id="cash_text"]').innerText())).toBeLessThan(whole);
+  await console.screenshot('card-balances');
+});
