@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { terminalSigningText, type TerminalRecord } from '../../src/shared/terminal';
 import { expect, openPalette, test } from './support/pages';
 
 /** The page on view (kept-alive tabs keep other pages in the document, hidden). */
@@ -198,4 +200,43 @@ test('refunds, reversals and closing an account ask for the amount again; a reve
   await expect(panel).toContainText('已销户');
   await expect(panel.getByTestId('account-panel-cards')).toContainText('注销');
   await expect(panel.getByTestId('account-panel-cash')).toHaveText('¥0.00');
+});
+
+test('a payment a terminal posts through its signed API shows in 消费记录 and lowers the balance on the account page', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  // The card's balance before, as the clerk sees it.
+  await openPalette(page);
+  await page.keyboard.type('20260007\n');
+  await expect(page).toHaveURL(/\/members\/accounts\?id=/);
+  const panel = page.getByTestId('account-panel');
+  await expect(panel.getByTestId('account-panel-cards')).toContainText('20260007');
+  await expect(panel.getByTestId('account-panel-cash')).toHaveText(/^¥\d/);
+  const before = Number((await panel.getByTestId('account-panel-cash').innerText()).replace('¥', ''));
+
+  // The canteen's terminal is given a key, then posts a lunch of ¥12.50 signed with it.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!).value as string);
+  const headers = { 'X-Access-Token': token };
+  const terminals = (await (await page.request.get('/ccu-boot/dev/device/list?serialNo=POS0101', { headers })).json()).result.records as { id: string; serialNo: string }[];
+  const terminal = terminals.find((row) => row.serialNo === 'POS0101')!;
+  const issued = (await (await page.request.post('/ccu-boot/dev/device/issueKey', { headers, data: { id: terminal.id } })).json()).result as { secret: string };
+  const records: TerminalRecord[] = [{ serialNo: `E2E${Date.now()}`, cardNo: '20260007', amount: 1250, deviceTime: new Date().toISOString().slice(0, 19).replace('T', ' ') }];
+  const timestamp = String(Date.now());
+  const signature = createHmac('sha256', issued.secret)
+    .update(terminalSigningText('POS0101', timestamp, records))
+    .digest('hex');
+  const posted = await page.request.post('/ccu-boot/terminal/consume', { headers: { 'x-terminal-serial': 'POS0101', 'x-timestamp': timestamp, 'x-signature': signature }, data: { records } });
+  expect(posted.ok(), await posted.text()).toBe(true);
+
+  // 消费记录 lists it first, with the holder and the amount.
+  await openScreen(page, 'xiaofeijilu', '/payments/consumption', 'consumption-list');
+  const first = onView(page).getByTestId('consumption-list').locator('.ag-row[row-index="0"]').filter({ hasText: '12.50' });
+  await expect(first.first()).toBeVisible();
+  await expect(first.first()).toContainText('20240107');
+  await console.screenshot('card-office-terminal-payment');
+
+  // The account page shows the balance less the lunch, and the posting.
+  await openPalette(page);
+  await page.keyboard.type('20260007\n');
+  await expect(panel.getByTestId('account-panel-cash')).toHaveText(`¥${(before - 12.5).toFixed(2)}`);
+  await expect(panel.getByTestId('account-panel-postings').locator('tr').first()).toContainText('-12.50');
 });
