@@ -8,7 +8,7 @@ export const CHARGES_SCREEN = '/payments/charges';
 export const CONSUMPTION_SCREEN = '/payments/consumption';
 
 /** The lists a card-office operation changes: members show cards and balances, accounts and cards their state. */
-export const CARD_OFFICE_ENTITIES = ['members.member', 'members.account', 'members.card', 'payments.charge', 'payments.consumption'] as const;
+export const CARD_OFFICE_ENTITIES = ['members.member', 'members.account', 'members.card', 'members.cardBalance', 'payments.charge', 'payments.consumption'] as const;
 
 /** An operation on one record that moves no money and only needs a yes: the route, its code and its words. */
 export interface StateOperation {

@@ -1,7 +1,6 @@
 import { CARD_OFFICE_ENTITIES } from '@shared/cardOffice';
 import { ENTITIES } from '@shared/entities';
-import { useDataVersion, type DataKind } from '@web/stores/dataVersion';
-import { onChangeRequest } from './client';
+import type { DataKind } from '@web/stores/dataVersion';
 
 /**
  * What a successful change request changed, by its route: every list of those kinds reloads, so
@@ -28,6 +27,3 @@ export function changedKinds(url: string): DataKind[] {
   for (const [prefix, named] of NAMED_ROUTES) if (path.startsWith(prefix)) for (const kind of named) kinds.add(kind);
   return [...kinds];
 }
-
-/** From now on every successful change request reloads the lists of what it changed (the signed-in layout calls this). */
-export const reloadListsOnChange = () => onChangeRequest((url) => changedKinds(url).forEach((kind) => useDataVersion.getState().bump(kind)));

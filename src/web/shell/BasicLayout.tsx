@@ -4,7 +4,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { usePermissionRefresh } from '@web/app/usePermissionRefresh';
-import { reloadListsOnChange } from '@web/api/changes';
+import { changedKinds } from '@web/api/changes';
+import { onChangeRequest } from '@web/api/client';
+import { useDataVersion } from '@web/stores/dataVersion';
 import { DialogHost } from '@web/dialogs/DialogHost';
 import { CommandCenter } from '@web/palette/CommandCenter';
 import { SettingsDrawer } from '@web/settings/SettingsDrawer';
@@ -39,7 +41,7 @@ export function BasicLayout() {
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   // Lists reload after any change of what they show, whoever made it.
-  useEffect(() => reloadListsOnChange(), []);
+  useEffect(() => onChangeRequest((url) => changedKinds(url).forEach((kind) => useDataVersion.getState().bump(kind))), []);
 
   const topMenu = settings.layout === 'topmenu' && !mobile;
   return (
