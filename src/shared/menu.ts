@@ -4,7 +4,7 @@
  * app's screen registry; screens not built yet resolve to MODULE_NOT_FOUND, on purpose.
  */
 
-import { entityButtons } from '@shared/engine/derive';
+import { entityMenuScreen } from '@shared/engine/derive';
 import type { EntitySpec } from '@shared/engine/spec';
 import { buffetRule } from '@shared/entities/meals/buffetRule';
 import { canteen } from '@shared/entities/meals/canteen';
@@ -67,8 +67,21 @@ const crud = (prefix: string, noun: string, nounEn: string): ButtonSeed[] => [
   [`${prefix}:delete`, `删除${noun}`, `Delete ${nounEn}`],
 ];
 
-/** The buttons an entity's declaration implies (operations and restricted columns). */
-const buttonsOf = (spec: EntitySpec): ButtonSeed[] => entityButtons(spec).map((button) => [button.code, button.title['zh-CN'], button.title.en]);
+/**
+ * An entity's screen, all from its declaration (titles, path, component, the buttons its operations
+ * and restricted columns imply), plus the buttons of its named routes. `sharing` are the entities
+ * edited on the same screen (a dictionary's items).
+ */
+const entityScreen = (spec: EntitySpec, extra: readonly ButtonSeed[] = [], sharing: readonly EntitySpec[] = []): ScreenSeed => {
+  const derived = entityMenuScreen(spec, ...sharing);
+  return {
+    title: derived.title['zh-CN'],
+    titleEn: derived.title.en,
+    path: derived.path,
+    component: derived.component,
+    buttons: [...derived.buttons.map((button): ButtonSeed => [button.code, button.title['zh-CN'], button.title.en]), ...extra],
+  };
+};
 
 export const MENU: readonly AreaSeed[] = [
   { title: '首页', titleEn: 'Home', path: '/dashboard/analysis', icon: 'house', component: 'dashboard/Analysis' },
@@ -78,23 +91,18 @@ export const MENU: readonly AreaSeed[] = [
     path: '/members',
     icon: 'id-card',
     screens: [
-      screen('账户管理', 'Accounts', '/members/accounts', 'members/AccountList', {
-        buttons: [
-          ...buttonsOf(account),
-          ['account:open', '开户发卡', 'Open account and issue card'],
-          ['account:recharge', '充值', 'Recharge'],
-          ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
-          ['account:freeze', '冻结账户', 'Freeze account'],
-          ['account:unfreeze', '解冻账户', 'Unfreeze account'],
-          ['account:close', '销户', 'Close account'],
-          ['account:reconcile', '账户对账', 'Reconcile accounts'],
-        ],
-      }),
-      screen('卡片管理', 'Cards', '/members/cards', 'members/CardList', {
-        buttons: [...buttonsOf(card), ['card:reportLoss', '挂失', 'Report lost'], ['card:cancelLoss', '解挂', 'Cancel loss report'], ['card:replace', '补卡', 'Replace card']],
-      }),
+      entityScreen(account, [
+        ['account:open', '开户发卡', 'Open account and issue card'],
+        ['account:recharge', '充值', 'Recharge'],
+        ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
+        ['account:freeze', '冻结账户', 'Freeze account'],
+        ['account:unfreeze', '解冻账户', 'Unfreeze account'],
+        ['account:close', '销户', 'Close account'],
+        ['account:reconcile', '账户对账', 'Reconcile accounts'],
+      ]),
+      entityScreen(card, [['card:reportLoss', '挂失', 'Report lost'], ['card:cancelLoss', '解挂', 'Cancel loss report'], ['card:replace', '补卡', 'Replace card']]),
       screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList'),
-      screen('人员管理', 'Members', '/members/people', 'members/MemberList', { buttons: buttonsOf(member) }),
+      entityScreen(member),
       screen('请假管理', 'Leave', '/members/leave', 'members/LeaveList'),
       screen('停餐管理', 'Stop meals', '/members/stop-meal', 'members/StopMealList'),
       screen('补助管理', 'Subsidies', '/members/subsidies', 'members/SubsidyList'),
@@ -103,11 +111,11 @@ export const MENU: readonly AreaSeed[] = [
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
       screen('访客管理', 'Guests', '/members/guests', 'members/GuestList'),
       screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
-      screen('人员类型与折扣', 'Member types and discounts', '/members/types', 'members/MemberTypeList', { buttons: buttonsOf(memberType) }),
+      entityScreen(memberType),
       screen('补卡管理', 'Card replacement', '/members/card-repair', 'members/CardRepairList'),
       screen('设备下发', 'Send to devices', '/members/device-sending', 'members/DeviceSendingList'),
       screen('家长名单', 'Parents', '/members/parents', 'members/ParentList'),
-      screen('卡余额', 'Card balances', '/members/balances', 'members/CardBalanceList', { buttons: buttonsOf(cardBalance) }),
+      entityScreen(cardBalance),
     ],
   },
   { title: '活动管理', titleEn: 'Activities', path: '/activities', icon: 'calendar-days', component: 'activities/ActivityList' },
@@ -142,14 +150,14 @@ export const MENU: readonly AreaSeed[] = [
     path: '/meals',
     icon: 'utensils',
     screens: [
-      screen('食堂管理', 'Canteens', '/meals/canteens', 'meals/CanteenList', { buttons: buttonsOf(canteen) }),
-      screen('档口管理', 'Stores', '/meals/stores', 'meals/StoreList', { buttons: buttonsOf(store) }),
-      screen('餐桌管理', 'Tables', '/meals/tables', 'meals/TableList', { buttons: buttonsOf(diningTable) }),
-      screen('套餐管理', 'Combos', '/meals/combos', combo.screen.component, { buttons: buttonsOf(combo) }),
-      screen('菜品分类', 'Dish categories', '/meals/categories', 'meals/DishCategoryList', { buttons: buttonsOf(dishCategory) }),
-      screen('自助餐规则', 'Buffet rules', '/meals/buffet-rules', 'meals/BuffetRuleList', { buttons: buttonsOf(buffetRule) }),
-      screen('白名单', 'White list', '/meals/white-list', 'meals/WhiteList', { buttons: buttonsOf(whiteList) }),
-      screen('餐次配置', 'Meal configuration', '/meals/config', 'meals/MealConfigList', { buttons: buttonsOf(mealConfig) }),
+      entityScreen(canteen),
+      entityScreen(store),
+      entityScreen(diningTable),
+      entityScreen(combo),
+      entityScreen(dishCategory),
+      entityScreen(buffetRule),
+      entityScreen(whiteList),
+      entityScreen(mealConfig),
       screen('退款合并', 'Refund merge', '/meals/refund-merge', 'meals/RefundMergeList'),
     ],
   },
@@ -166,10 +174,8 @@ export const MENU: readonly AreaSeed[] = [
       screen('电费缴纳', 'Electricity bills', '/payments/electric', 'payments/ElectricBillList'),
       screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),
       screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
-      screen('充值记录', 'Charge records', '/payments/charges', 'payments/ChargeRecordList', { buttons: buttonsOf(chargeRecord) }),
-      screen('消费记录', 'Consumption records', '/payments/consumption', 'payments/ConsumptionRecordList', {
-        buttons: [...buttonsOf(consumptionRecord), ['consume:add', '柜台消费', 'Counter payment'], ['consume:refund', '消费退款', 'Refund a payment']],
-      }),
+      entityScreen(chargeRecord),
+      entityScreen(consumptionRecord, [['consume:add', '柜台消费', 'Counter payment'], ['consume:refund', '消费退款', 'Refund a payment']]),
     ],
   },
   {
@@ -183,14 +189,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('年报表', 'Yearly report', '/reports/yearly', 'reports/YearlyReport'),
     ],
   },
-  {
-    title: '终端设备',
-    titleEn: 'Terminals and devices',
-    path: '/devices',
-    icon: 'monitor-smartphone',
-    component: 'devices/DeviceList',
-    buttons: [...buttonsOf(terminal), ['device:issueKey', '生成密钥', 'Issue a key']],
-  },
+  { ...entityScreen(terminal, [['device:issueKey', '生成密钥', 'Issue a key']]), icon: 'monitor-smartphone' },
   {
     title: '消息中心',
     titleEn: 'Messaging',
@@ -260,15 +259,11 @@ export const MENU: readonly AreaSeed[] = [
           ['user:col:email', '邮箱列', 'E-mail column'],
         ],
       }),
-      screen('角色管理', 'Roles', '/system/roles', role.screen.component, {
-        buttons: [...buttonsOf(role), ['role:authorize', '角色授权', 'Assign role permissions']],
-      }),
+      entityScreen(role, [['role:authorize', '角色授权', 'Assign role permissions']]),
       screen('部门管理', 'Departments', '/system/departments', 'system/DepartList', {
         buttons: [...crud('depart', '部门', 'department'), ['depart:authorize', '部门授权', 'Assign department permissions']],
       }),
-      screen('数据字典', 'Dictionaries', '/system/dictionaries', dictionary.screen.component, {
-        buttons: [...buttonsOf(dictionary), ...buttonsOf(dictionaryItem), ...buttonsOf(dictionaryOrgItem), ['dict:refreshCache', '刷新缓存', 'Refresh cache']],
-      }),
+      entityScreen(dictionary, [['dict:refreshCache', '刷新缓存', 'Refresh cache']], [dictionaryItem, dictionaryOrgItem]),
       screen('菜单管理', 'Menus and permissions', '/system/permissions', 'system/PermissionList', {
         buttons: crud('permission', '菜单', 'menu'),
       }),

@@ -39,6 +39,7 @@ describe('declarations', () => {
     const screens = [...MENU.flatMap((area) => area.screens ?? []), ...MENU.filter((area) => area.component)];
     const screen = screens.find((candidate) => candidate.path === spec.screen.path);
     expect(screen?.component).toBe(spec.screen.component);
+    expect([screen?.title, screen?.titleEn]).toEqual([spec.screen.title['zh-CN'], spec.screen.title.en]);
     // The menu seed carries the buttons the declaration implies (a screen of several entities, or
     // with named actions, carries more).
     const seeded = screen?.buttons?.map(([code]) => code) ?? [];

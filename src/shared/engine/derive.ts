@@ -57,6 +57,23 @@ export function entityButtons(spec: EntitySpec): EntityButton[] {
   return [...actions, ...columns];
 }
 
+/** The menu row of the entity's screen: its titles, path, component and buttons. */
+export interface EntityMenuScreen {
+  title: Titles;
+  path: string;
+  component: string;
+  buttons: EntityButton[];
+}
+
+/**
+ * The menu screen a declaration implies. Entities that share one screen (a master and its details)
+ * add their buttons to the master's row.
+ */
+export function entityMenuScreen(spec: EntitySpec, ...sharing: readonly EntitySpec[]): EntityMenuScreen {
+  for (const other of sharing) if (other.screen.path !== spec.screen.path) throw new Error(`${other.id} is not on ${spec.screen.path}`);
+  return { title: spec.screen.title, path: spec.screen.path, component: spec.screen.component, buttons: [spec, ...sharing].flatMap(entityButtons) };
+}
+
 /** A field by key; a declaration naming a missing field is a programming error. */
 export function fieldOf(spec: EntitySpec, key: string): FieldSpec {
   const field = spec.fields.find((candidate) => candidate.key === key);

@@ -99,8 +99,8 @@ export interface EntitySpec {
   table: string;
   /** Button codes: `<prefix>:add`, `<prefix>:col:<field>`… */
   permissionPrefix: string;
-  /** The menu screen: its path (its code reads the list) and component. */
-  screen: { path: string; component: string };
+  /** The menu screen: its path (its code reads the list), component and menu title. */
+  screen: { path: string; component: string; title: Titles };
   operations: readonly Operation[];
   /**
    * Rows belong to a school (tenant_id); false for what all schools share (every school reads

@@ -10,7 +10,7 @@ export const terminal: EntitySpec = {
   api: '/dev/device',
   table: 'dev_device',
   permissionPrefix: 'device',
-  screen: { path: '/devices', component: 'devices/DeviceList' },
+  screen: { path: '/devices', component: 'devices/DeviceList', title: { 'zh-CN': '终端设备', en: 'Terminals and devices' } },
   operations: ['add', 'edit', 'delete', 'export'],
   tenantScoped: true,
   labelField: 'name',

@@ -7,7 +7,7 @@ export const buffetRule: EntitySpec = {
   api: '/meals/buffetRule',
   table: 'meal_buffet_rule',
   permissionPrefix: 'buffetRule',
-  screen: { path: '/meals/buffet-rules', component: 'meals/BuffetRuleList' },
+  screen: { path: '/meals/buffet-rules', component: 'meals/BuffetRuleList', title: { 'zh-CN': '自助餐规则', en: 'Buffet rules' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',

@@ -7,7 +7,7 @@ export const canteen: EntitySpec = {
   api: '/meals/canteen',
   table: 'meal_canteen',
   permissionPrefix: 'canteen',
-  screen: { path: '/meals/canteens', component: 'meals/CanteenList' },
+  screen: { path: '/meals/canteens', component: 'meals/CanteenList', title: { 'zh-CN': '食堂管理', en: 'Canteens' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',

@@ -7,7 +7,7 @@ export const combo: EntitySpec = {
   api: '/meals/combo',
   table: 'meal_combo',
   permissionPrefix: 'combo',
-  screen: { path: '/meals/combos', component: 'meals/ComboList' },
+  screen: { path: '/meals/combos', component: 'meals/ComboList', title: { 'zh-CN': '套餐管理', en: 'Combos' } },
   // No import: a sheet row cannot carry the dishes a combo needs.
   operations: ['add', 'edit', 'delete', 'export'],
   tenantScoped: true,

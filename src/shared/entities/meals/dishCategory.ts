@@ -7,7 +7,7 @@ export const dishCategory: EntitySpec = {
   api: '/meals/dishCategory',
   table: 'meal_dish_category',
   permissionPrefix: 'dishCategory',
-  screen: { path: '/meals/categories', component: 'meals/DishCategoryList' },
+  screen: { path: '/meals/categories', component: 'meals/DishCategoryList', title: { 'zh-CN': '菜品分类', en: 'Dish categories' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',

@@ -11,7 +11,7 @@ export const mealConfig: EntitySpec = {
   api: '/meals/config',
   table: 'meal_config',
   permissionPrefix: 'mealConfig',
-  screen: { path: '/meals/config', component: 'meals/MealConfigList' },
+  screen: { path: '/meals/config', component: 'meals/MealConfigList', title: { 'zh-CN': '餐次配置', en: 'Meal configuration' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'mealName',

@@ -7,7 +7,7 @@ export const store: EntitySpec = {
   api: '/meals/store',
   table: 'meal_store',
   permissionPrefix: 'store',
-  screen: { path: '/meals/stores', component: 'meals/StoreList' },
+  screen: { path: '/meals/stores', component: 'meals/StoreList', title: { 'zh-CN': '档口管理', en: 'Stores' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',

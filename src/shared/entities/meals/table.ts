@@ -7,7 +7,7 @@ export const diningTable: EntitySpec = {
   api: '/meals/table',
   table: 'meal_table',
   permissionPrefix: 'diningTable',
-  screen: { path: '/meals/tables', component: 'meals/TableList' },
+  screen: { path: '/meals/tables', component: 'meals/TableList', title: { 'zh-CN': '餐桌管理', en: 'Tables' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'tableNo',

@@ -10,7 +10,7 @@ export const whiteList: EntitySpec = {
   api: '/meals/whiteList',
   table: 'meal_white_list',
   permissionPrefix: 'whiteList',
-  screen: { path: '/meals/white-list', component: 'meals/WhiteList' },
+  screen: { path: '/meals/white-list', component: 'meals/WhiteList', title: { 'zh-CN': '白名单', en: 'White list' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'reason',

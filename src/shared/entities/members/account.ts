@@ -10,7 +10,7 @@ export const account: EntitySpec = {
   api: '/memb/account',
   table: 'memb_account',
   permissionPrefix: 'account',
-  screen: { path: '/members/accounts', component: 'members/AccountList' },
+  screen: { path: '/members/accounts', component: 'members/AccountList', title: { 'zh-CN': '账户管理', en: 'Accounts' } },
   operations: ['export'],
   tenantScoped: true,
   labelField: 'accountNo',

@@ -10,7 +10,7 @@ export const card: EntitySpec = {
   api: '/memb/card',
   table: 'memb_card',
   permissionPrefix: 'card',
-  screen: { path: '/members/cards', component: 'members/CardList' },
+  screen: { path: '/members/cards', component: 'members/CardList', title: { 'zh-CN': '卡片管理', en: 'Cards' } },
   operations: ['export'],
   tenantScoped: true,
   labelField: 'cardNo',

@@ -10,7 +10,7 @@ export const cardBalance: EntitySpec = {
   api: '/memb/balance',
   table: 'v_account_balance',
   permissionPrefix: 'balance',
-  screen: { path: '/members/balances', component: 'members/CardBalanceList' },
+  screen: { path: '/members/balances', component: 'members/CardBalanceList', title: { 'zh-CN': '卡余额', en: 'Card balances' } },
   operations: ['export'],
   tenantScoped: true,
   labelField: 'memberNo',

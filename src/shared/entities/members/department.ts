@@ -10,7 +10,7 @@ export const memberDepartment: EntitySpec = {
   api: '/memb/deptinfo',
   table: 'member_departments',
   permissionPrefix: 'membDept',
-  screen: { path: '/members/departments', component: 'members/MemberDepartmentList' },
+  screen: { path: '/members/departments', component: 'members/MemberDepartmentList', title: { 'zh-CN': '人员部门', en: 'Member departments' } },
   operations: [],
   tenantScoped: true,
   labelField: 'name',

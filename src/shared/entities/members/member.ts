@@ -10,7 +10,7 @@ export const member: EntitySpec = {
   api: '/memb/member',
   table: 'memb_member',
   permissionPrefix: 'member',
-  screen: { path: '/members/people', component: 'members/MemberList' },
+  screen: { path: '/members/people', component: 'members/MemberList', title: { 'zh-CN': '人员管理', en: 'Members' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'realName',

@@ -11,7 +11,7 @@ export const memberType: EntitySpec = {
   api: '/memb/memberType',
   table: 'memb_member_type',
   permissionPrefix: 'memberType',
-  screen: { path: '/members/types', component: 'members/MemberTypeList' },
+  screen: { path: '/members/types', component: 'members/MemberTypeList', title: { 'zh-CN': '人员类型与折扣', en: 'Member types and discounts' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'name',

@@ -7,7 +7,7 @@ export const chargeRecord: EntitySpec = {
   api: '/pay/charge',
   table: 'fin_txn',
   permissionPrefix: 'charge',
-  screen: { path: '/payments/charges', component: 'payments/ChargeRecordList' },
+  screen: { path: '/payments/charges', component: 'payments/ChargeRecordList', title: { 'zh-CN': '充值记录', en: 'Charge records' } },
   operations: ['export'],
   tenantScoped: true,
   labelField: 'txnNo',

@@ -10,7 +10,7 @@ export const consumptionRecord: EntitySpec = {
   api: '/pay/consumption',
   table: 'fin_txn',
   permissionPrefix: 'consumption',
-  screen: { path: '/payments/consumption', component: 'payments/ConsumptionRecordList' },
+  screen: { path: '/payments/consumption', component: 'payments/ConsumptionRecordList', title: { 'zh-CN': '消费记录', en: 'Consumption records' } },
   operations: ['export'],
   tenantScoped: true,
   labelField: 'txnNo',

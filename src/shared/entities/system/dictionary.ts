@@ -7,7 +7,7 @@ export const dictionary: EntitySpec = {
   api: '/sys/dict',
   table: 'dictionaries',
   permissionPrefix: 'dict',
-  screen: { path: '/system/dictionaries', component: 'system/DictList' },
+  screen: { path: '/system/dictionaries', component: 'system/DictList', title: { 'zh-CN': '数据字典', en: 'Dictionaries' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: false,
   labelField: 'dictName',

@@ -7,7 +7,7 @@ export const dictionaryItem: EntitySpec = {
   api: '/sys/dictItem',
   table: 'dictionary_items',
   permissionPrefix: 'dictItem',
-  screen: { path: '/system/dictionaries', component: 'system/DictList' },
+  screen: { path: '/system/dictionaries', component: 'system/DictList', title: { 'zh-CN': '数据字典', en: 'Dictionaries' } },
   operations: ['add', 'edit', 'delete'],
   tenantScoped: false,
   parent: { field: 'dictId' },

@@ -10,7 +10,7 @@ export const role: EntitySpec = {
   api: '/sys/role',
   table: 'roles',
   permissionPrefix: 'role',
-  screen: { path: '/system/roles', component: 'system/RoleList' },
+  screen: { path: '/system/roles', component: 'system/RoleList', title: { 'zh-CN': '角色管理', en: 'Roles' } },
   operations: ['add', 'edit', 'delete', 'export', 'import'],
   tenantScoped: true,
   labelField: 'roleName',
