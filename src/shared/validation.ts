@@ -112,7 +112,7 @@ export interface IssueLike {
   minimum?: number | bigint;
   format?: string;
   /** A refinement's own rule name (`{ params: { rule } }`): see RULE_MESSAGES. */
-  params?: { rule?: string };
+  params?: { rule?: string; said?: Record<MessageLocale, string> };
 }
 
 /** Messages of named refinements, by rule. */
@@ -128,6 +128,8 @@ const RULE_MESSAGES: Record<string, Record<MessageLocale, (title: string) => str
 
 /** The message for an issue the schema gave none of its own. */
 export function issueMessage(issue: IssueLike, locale: MessageLocale, own?: FieldTitles): string {
+  // A record rule says its own words (`<entity>.rules.ts`).
+  if (issue.code === 'custom' && issue.params?.said) return issue.params.said[locale];
   const title = fieldTitle(issue.path ?? [], locale, own);
   const rule = issue.code === 'custom' ? issue.params?.rule : undefined;
   if (rule && RULE_MESSAGES[rule]) return RULE_MESSAGES[rule]![locale](title);

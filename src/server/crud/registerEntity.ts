@@ -6,6 +6,7 @@ import { idList } from '@shared/schemas/system';
 import { entityCodes, fieldOf } from '@shared/engine/derive';
 import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import { rulesOf } from '@shared/entities/rules';
 import dayjs from 'dayjs';
 import { DATETIME_FORMAT } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
@@ -409,7 +410,7 @@ export function registerEntity(
       const caller = authOf(request);
       const { rows } = await readSheet(spec, await uploadedWorkbook(request));
       if (rows.length === 0) throw both('Excel 文件中没有数据行（file）', 'The workbook has no data rows (file)');
-      const schema = recordSchema(spec, 'add');
+      const schema = recordSchema(spec, 'add', rulesOf(spec));
       const errors: { zh: string; en: string }[] = [];
       const parsed: { line: number; values: Record<string, unknown> }[] = [];
       for (const { line, values } of rows) {
@@ -507,7 +508,7 @@ export function registerEntity(
   if (spec.operations.includes('add')) {
     api.post(`${base}/add`, { config: writes(codes.add) }, async (request) => {
       const caller = authOf(request);
-      const values = parseInput(recordSchema(spec, 'add'), request.body, titles) as Record<string, unknown>;
+      const values = parseInput(recordSchema(spec, 'add', rulesOf(spec)), request.body, titles) as Record<string, unknown>;
       const rows = takeDetails(values);
       const id = newId();
       await checkDictionaries(values, caller.tenantId);
@@ -535,7 +536,7 @@ export function registerEntity(
       config: writes(codes.edit),
       handler: async (request) => {
         const caller = authOf(request);
-        const parsed = parseInput(recordSchema(spec, 'edit'), request.body, titles) as Record<string, unknown> & { id: string };
+        const parsed = parseInput(recordSchema(spec, 'edit', rulesOf(spec)), request.body, titles) as Record<string, unknown> & { id: string };
         const { id, ...values } = parsed;
         const rows = takeDetails(values);
         // Columns the editor cannot see never reached their form: they keep their values.

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PRESETS } from '../grid/validation';
 import type { FieldTitles } from '../validation';
 import { sortableFields } from './derive';
+import type { RecordRule } from './rules';
 import type { DetailRowsSpec, EntitySpec, FieldSpec } from './spec';
 
 /** Largest amount of money in yuan a field takes unless it says otherwise (stays a safe integer in cents). */
@@ -134,13 +135,19 @@ export function detailRowsSchema(detail: DetailRowsSpec) {
 }
 
 /** The record of `add` (no id) or `edit` (with id): every form field, by its rule, and its sub-tables' rows. */
-export function recordSchema(spec: EntitySpec, mode: 'add' | 'edit') {
+export function recordSchema(spec: EntitySpec, mode: 'add' | 'edit', rules: readonly RecordRule[] = []) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of spec.fields) if (field.form !== false) shape[field.key] = fieldSchema(field);
   // Rows a record must have are always sent; others may be left out (an edit then keeps them).
   for (const detail of spec.details ?? []) shape[detail.key] = detail.min ? detailRowsSchema(detail) : detailRowsSchema(detail).optional();
   if (mode === 'edit') shape.id = ID;
-  return z.object(shape);
+  // The entity's rules run once its fields are each well formed (zod skips them otherwise).
+  return z.object(shape).superRefine((values, context) => {
+    for (const rule of rules) {
+      const problem = rule(values);
+      if (problem) context.addIssue({ code: 'custom', path: [problem.field], input: values[problem.field], params: { said: problem.message } });
+    }
+  });
 }
 
 /** The titles of an entity's fields (and its sub-tables and their columns), for messages naming them. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { formRows } from '@shared/engine/derive';
 import { entityTitles, recordSchema } from '@shared/engine/schemas';
+import { rulesOf } from '@shared/entities/rules';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { entityById } from '@shared/entities';
 import { issueMessage } from '@shared/validation';
@@ -148,7 +149,7 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
       if (!rows) return false;
       details[detail.key] = rows;
     }
-    const parsed = recordSchema(spec, id ? 'edit' : 'add').safeParse({ ...values, ...details, ...(id ? { id } : {}) }, { error: (issue) => issueMessage(issue, locale, titles) });
+    const parsed = recordSchema(spec, id ? 'edit' : 'add', rulesOf(spec)).safeParse({ ...values, ...details, ...(id ? { id } : {}) }, { error: (issue) => issueMessage(issue, locale, titles) });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       // A sub-table's refusals show under its grid.

@@ -8,7 +8,6 @@ import type { EntityRegistration } from '../entities';
 import { mealBuffetRules, mealCanteens, mealComboItems, mealCombos, mealConfigs, mealDishCategories, mealStores, mealTables, mealWhiteList } from '../../db/schema';
 import { combo } from '@shared/entities/meals/combo';
 import { whiteList } from '@shared/entities/meals/whiteList';
-import { whiteListHooks } from './whiteList.hooks';
 import { diningTableHooks } from './diningTable.hooks';
 import { mealConfigHooks } from './mealConfig.hooks';
 
@@ -21,5 +20,5 @@ export const MEAL_ENTITIES: readonly EntityRegistration[] = [
   [buffetRule, mealBuffetRules],
   [mealConfig, mealConfigs, mealConfigHooks],
   [combo, mealCombos, undefined, { items: mealComboItems }],
-  [whiteList, mealWhiteList, whiteListHooks],
+  [whiteList, mealWhiteList],
 ];

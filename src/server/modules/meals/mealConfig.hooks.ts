@@ -1,20 +1,17 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { overlappingWindow } from '@shared/entities/meals/mealConfig.rules';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { mealConfigs } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 /**
- * A meal's window must end after it starts, and the windows of one canteen (or of the school's
- * default, no canteen) must not overlap: a consumption belongs to the one meal whose window holds
- * its time.
+ * The windows of one canteen (or of the school's default, no canteen) must not overlap: checked
+ * against the stored windows, in the saving transaction. A window that ends before it starts is
+ * refused earlier, by the record's rules.
  */
 export const mealConfigHooks: EntityHooks = {
   async beforeSave({ tx, tenantId, id, values }) {
-    const start = String(values.startTime);
-    const end = String(values.endTime);
-    if (minutes(end) <= minutes(start)) throw badRequest('就餐结束时间须晚于开始时间（endTime）', 'The meal must end after it starts (endTime)');
+    const window = { mealName: String(values.mealName), startTime: String(values.startTime), endTime: String(values.endTime) };
     const canteenId = (values.canteenId as string | null) ?? null;
     const others = await tx
       .select({ mealName: mealConfigs.mealName, startTime: mealConfigs.startTime, endTime: mealConfigs.endTime })
@@ -22,11 +19,11 @@ export const mealConfigHooks: EntityHooks = {
       .where(
         and(eq(mealConfigs.tenantId, tenantId), eq(mealConfigs.delFlag, 0), canteenId ? eq(mealConfigs.canteenId, canteenId) : isNull(mealConfigs.canteenId), id ? ne(mealConfigs.id, id) : undefined),
       );
-    const clash = others.find((other) => minutes(start) < minutes(other.endTime) && minutes(other.startTime) < minutes(end));
+    const clash = overlappingWindow(window, others);
     if (clash) {
       throw badRequest(
-        `「${String(values.mealName)}」${start}–${end} 与「${clash.mealName}」${clash.startTime}–${clash.endTime} 的就餐时段重叠（startTime）`,
-        `"${String(values.mealName)}" ${start}–${end} overlaps "${clash.mealName}" ${clash.startTime}–${clash.endTime} (startTime)`,
+        `「${window.mealName}」${window.startTime}–${window.endTime} 与「${clash.mealName}」${clash.startTime}–${clash.endTime} 的就餐时段重叠（startTime）`,
+        `"${window.mealName}" ${window.startTime}–${window.endTime} overlaps "${clash.mealName}" ${clash.startTime}–${clash.endTime} (startTime)`,
       );
     }
   },

@@ -2,8 +2,9 @@ import type { EntitySpec } from '../../engine/spec';
 
 /**
  * 餐次配置: the meals of a canteen (or the school's default when no canteen is named) with their
- * windows, order and cancel deadlines and prices (DOMAIN.md 6.8). Windows of one canteen must not
- * overlap (server hook `mealConfig.hooks.ts`).
+ * windows, order and cancel deadlines and prices (DOMAIN.md 6.8). A window ends after it starts
+ * (`mealConfig.rules.ts`, run by the form and the server) and the windows of one canteen must not
+ * overlap (server hook `mealConfig.hooks.ts`, against the stored windows).
  */
 export const mealConfig: EntitySpec = {
   id: 'meals.config',

@@ -1,0 +1,14 @@
+/** The record rules of each entity (its `<entity>.rules.ts`), by entity id. */
+import type { EntitySpec } from '../engine/spec';
+import type { RecordRule } from '../engine/rules';
+import { mealConfig } from './meals/mealConfig';
+import { mealConfigRules } from './meals/mealConfig.rules';
+import { whiteList } from './meals/whiteList';
+import { whiteListRules } from './meals/whiteList.rules';
+
+const ENTITY_RULES: Readonly<Record<string, readonly RecordRule[]>> = {
+  [mealConfig.id]: mealConfigRules,
+  [whiteList.id]: whiteListRules,
+};
+
+export const rulesOf = (spec: EntitySpec): readonly RecordRule[] => ENTITY_RULES[spec.id] ?? [];
