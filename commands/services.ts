@@ -29,7 +29,8 @@ export type DialogKind =
   | 'terminalKey'
   | 'reverseRecharge'
   | 'refundConsumption'
-  | 'closeAccount';
+  | 'closeAccount'
+  | 'refPicker';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, openPalette, test, chooseOption } from './support/pages';
+import { arrowToRow, expect, openPalette, test, chooseOption } from './support/pages';
 
 /** The list row whose `column` cell reads exactly `text`. */
 const rowWith = (list: Locator, column: string, text: string) => list.getByRole('row').filter({ has: list.page().locator(`[col-id="${column}"]`, { hasText: new RegExp(`^${text}$`) }) });
@@ -19,15 +19,21 @@ test("an administrator changes a dictionary item's text and colour, and the tag 
   await page.keyboard.press('Enter');
   const row = dictionaries.getByRole('row', { name: /store_status/ });
   await expect(row).toHaveCount(1);
-  await row.getByRole('gridcell', { name: 'store_status' }).click();
+  // 转到列表 (Alt+Shift+G), Space chooses the row.
+  await page.keyboard.press('Alt+Shift+G');
+  await arrowToRow(page, 'store_status');
+  await page.keyboard.press('Space');
   await expect(page.getByTestId('dict-chosen')).toHaveText('档口状态（store_status）');
   const itemRow = rowWith(items, 'itemText', '启用');
   await expect(itemRow).toBeVisible();
   await expect(itemRow.locator('[col-id="color_dictText"] [data-tag-color="#52c41a"]')).toHaveText('绿色');
   await console.screenshot('dictionaries');
 
-  // 编辑 from the row's own actions: the form opens on its first field; the colour is a select.
-  await itemRow.getByRole('button', { name: '编辑' }).click();
+  // 转到列表 again moves to the items; Enter on a row opens it for editing, on its first field.
+  await page.keyboard.press('Alt+Shift+G');
+  await expect(items.locator('.ag-row [role="gridcell"]:focus')).toHaveCount(1);
+  await arrowToRow(page, '启用');
+  await page.keyboard.press('Enter');
   const form = page.getByTestId('entity-form');
   await expect(form.getByLabel('名称')).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
@@ -52,11 +58,15 @@ test("an administrator changes a dictionary item's text and colour, and the tag 
   await page.goto('/system/dictionaries');
   await dictionaries.getByLabel('字典名称').fill('档口状态');
   await page.keyboard.press('Enter');
-  await dictionaries
-    .getByRole('row', { name: /store_status/ })
-    .getByRole('gridcell', { name: 'store_status' })
-    .click();
-  await rowWith(items, 'itemText', '营业中').getByRole('gridcell', { name: '营业中' }).dblclick();
+  await expect(dictionaries.getByRole('row', { name: /store_status/ })).toHaveCount(1);
+  await page.keyboard.press('Alt+Shift+G');
+  await arrowToRow(page, 'store_status');
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('dict-chosen')).toHaveText('档口状态（store_status）');
+  await expect(rowWith(items, 'itemText', '营业中')).toBeVisible();
+  await page.keyboard.press('Alt+Shift+G');
+  await arrowToRow(page, '营业中');
+  await page.keyboard.press('Enter');
   await expect(form.getByLabel('名称')).toBeFocused();
   await form.getByLabel('名称').fill('启用');
   await chooseOption(form.getByTestId('field-color'), '绿色');

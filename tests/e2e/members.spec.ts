@@ -22,6 +22,32 @@ test('人员管理: the tree narrows the list to a grade and its classes, ID num
   await page.getByTestId('member-tree').getByRole('button', { name: '全部人员' }).click();
   await expect(list.getByTestId('pagination')).toContainText(/共 4\d\d 条/);
 
+  // The query area's 部门/班级 takes several classes at once (typing jumps, Enter ticks, Esc closes).
+  await list.getByRole('button', { name: '展开' }).focus();
+  await page.keyboard.press('Enter');
+  const classes = list.getByTestId('query-deptId');
+  await classes.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  for (const name of ['高二（1）班', '高二（2）班']) {
+    await page.keyboard.type(name.slice(0, 4));
+    const item = menu.getByRole('menuitemcheckbox', { name, exact: true });
+    for (let step = 0; step < 60 && !(await item.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('ArrowDown');
+    // Enter ticks (Space would join the type-ahead just typed) and keeps the menu open.
+    await page.keyboard.press('Enter');
+    await expect(item).toHaveAttribute('aria-checked', 'true');
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('menuitemcheckbox').first()).toBeHidden();
+  await expect(classes).toBeFocused();
+  await expect(classes).toHaveText('高二（1）班、高二（2）班');
+  await console.screenshot('members-query-classes');
+  await list.getByLabel('姓名').press('Enter');
+  await expect(list.getByTestId('pagination')).toContainText('共 80 条');
+  await list.getByRole('button', { name: '重置' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByTestId('pagination')).toContainText(/共 4\d\d 条/);
+
   // Add a pupil by keyboard from the palette; the form checks the number is free.
   await openPalette(page);
   await page.keyboard.type('新增人员');
@@ -56,12 +82,25 @@ test('白名单: the canteen administrator puts a pupil on the allow-list for fr
   await page.keyboard.press('Enter');
   const form = page.getByTestId('entity-form');
   await expect(form).toBeVisible();
+  // The member is picked in a search dialog (a school has too many for a select): the form opens on
+  // it, Enter opens the picker, typing searches names and numbers, ↓ and Enter choose.
   const member = form.getByTestId('field-memberId');
-  await member.click();
-  // The pupil list is long: typing the name jumps to it.
+  await expect(member).toBeFocused();
+  await page.keyboard.press('Enter');
+  const picker = page.getByTestId('ref-picker');
+  await expect(picker.getByRole('combobox')).toBeFocused();
   await page.keyboard.type('周');
-  await page.getByRole('listbox').getByRole('option').filter({ hasText: '周' }).first().press('Enter');
-  await expect(member).toContainText('周');
+  await expect(picker.getByRole('option').first()).toContainText('周');
+  await expect(picker).toContainText(/共 \d+ 条/);
+  await console.screenshot('meals-white-list-picker');
+  await page.keyboard.press('ArrowDown');
+  const chosen = (await picker.getByRole('option', { selected: true }).locator('span').first().textContent())!;
+  const chosenNo = (await picker.getByRole('option', { selected: true }).locator('span').nth(1).textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  // Focus is back on the field, which names the pupil.
+  await expect(member).toBeFocused();
+  await expect(member).toHaveText(chosen);
   await chooseOption(form.getByTestId('field-whiteType'), '免费就餐');
   await form.getByLabel('生效日期').fill('2026-12-01');
   await form.getByLabel('失效日期').fill('2026-11-01');
@@ -71,8 +110,23 @@ test('白名单: the canteen administrator puts a pupil on the allow-list for fr
   await form.getByLabel('失效日期').fill('2027-01-31');
   await form.getByLabel('原因').press('Enter');
   await expect(form).toHaveCount(0);
-  await expect(list.getByRole('row', { name: /困难补助/ })).toContainText('免费就餐');
+  const entry = list.getByRole('row', { name: /困难补助/ });
+  await expect(entry).toContainText('免费就餐');
+  await expect(entry).toContainText(chosen);
   await console.screenshot('meals-white-list');
+  // The query area picks the member the same way and finds the entry.
+  await list.getByTestId('query-memberId').focus();
+  await page.keyboard.press('Enter');
+  await expect(picker.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type(chosenNo);
+  await expect(picker.getByRole('option')).toHaveCount(1);
+  await expect(picker.getByRole('option', { selected: true })).toContainText(chosen);
+  await page.keyboard.press('Enter');
+  await expect(list.getByTestId('query-memberId')).toHaveText(chosen);
+  await list.getByRole('button', { name: '查询' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByTestId('pagination')).toContainText(/共 [1-9]\d* 条/);
+  await expect(list.locator('[col-id="memberId_dictText"]').nth(1)).toHaveText(chosen);
 });
 
 test('a member’s photo is uploaded in the form and remarks take several lines; 卡余额 lists wallets with a 合计 line for the whole query', async ({ page, signedIn, console }) => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
-import { entityCodes, queryFields, sortableFields } from '@shared/engine/derive';
+import { entityCodes, pickFields, queryFields, sortableFields } from '@shared/engine/derive';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { ENTITIES, entityById } from '@shared/entities';
 import { getTableConfig } from 'drizzle-orm/pg-core';
@@ -98,6 +98,62 @@ async function createRecord(spec: EntitySpec, token = admin, values?: Record<str
   expect(answer.body.success, `${spec.id} add: ${answer.body.message}`).toBe(true);
   return { id: answer.body.result.id, values: body };
 }
+
+/** An upload of a workbook built from header and rows, as a browser would send it. */
+async function importSheet(token: string, api: string, header: string[], rows: unknown[][]) {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  const content = Buffer.from(await workbook.xlsx.writeBuffer());
+  const boundary = '----ccu-import';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await t0.app.inject({
+    method: 'POST',
+    url: `${BASE}${api}/importExcel`,
+    headers: { 'X-Access-Token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const outsiders = new Map<string, Promise<string>>();
+/** A user who may open one screen only (one per screen: sign-ins are rate-limited). */
+const outsiderOf = (screen: string) => {
+  if (!outsiders.has(screen))
+    outsiders.set(
+      screen,
+      roleWithUser(admin, `outsider_${outsiders.size}`, [screen]).then((made) => made.token),
+    );
+  return outsiders.get(screen)!;
+};
+
+/** A record's values as a workbook row under the form's titles: dictionary texts, reference ids, 是/否. */
+async function sheetRow(spec: EntitySpec, values: Record<string, unknown>): Promise<unknown[]> {
+  const row: unknown[] = [];
+  for (const field of importFields(spec)) {
+    const value = values[field.key];
+    if (field.type === 'dict') {
+      const [item] = await t0.db
+        .select({ text: t.dictionaryItems.itemText })
+        .from(t.dictionaryItems)
+        .innerJoin(t.dictionaries, eq(t.dictionaries.id, t.dictionaryItems.dictId))
+        .where(and(eq(t.dictionaries.dictCode, field.dict!), eq(t.dictionaryItems.itemValue, String(value))));
+      row.push(item!.text);
+    } else if (field.type === 'switch') row.push(value ? '是' : '否');
+    else if (field.type === 'money') row.push(Number(value));
+    else row.push(value ?? '');
+  }
+  return row;
+}
+
+/** The columns an import takes: the form's fields. */
+const importFields = (spec: EntitySpec) => spec.fields.filter((field) => field.form !== false);
 
 /** The table of a declared entity, by its registration. */
 const registrationOf = (spec: EntitySpec) => ENTITY_TABLES.find(([candidate]) => candidate.id === spec.id)!;
@@ -343,6 +399,53 @@ describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     expect((await get(admin, `${spec.api}/queryById?id=${id}`)).status).toBe(200);
   });
 
+  it('is picked by a keyword over its text fields, showing what tells records apart, to whoever may pick it', async () => {
+    const { id, values } = await createRecord(spec);
+    const searched = spec.fields.find((field) => field.query === 'like');
+    const keyword = searched ? String(values[searched.key]) : '';
+    const picked = await get(admin, `${spec.api}/pick?pageSize=50&keyword=${encodeURIComponent(keyword)}`);
+    expect(picked.status, picked.body.message).toBe(200);
+    expect(picked.body.result.records.map((row: { id: string }) => row.id)).toContain(id);
+    const allowed = new Set(['id', ...pickFields(spec).flatMap((field) => [field.key, `${field.key}_dictText`])]);
+    for (const row of picked.body.result.records as Record<string, unknown>[]) expect(Object.keys(row).filter((key) => !allowed.has(key))).toEqual([]);
+    expect(picked.body.result.records[0]).toHaveProperty(spec.labelField);
+    if (searched) {
+      // The same keyword through the list: any of the text fields holds it.
+      const listed = (await get(admin, `${spec.api}/list?pageSize=200&keyword=${encodeURIComponent(keyword)}`)).body.result.records as Record<string, unknown>[];
+      expect(listed.map((row) => row.id)).toContain(id);
+      const texts = spec.fields.filter((field) => field.query === 'like');
+      expect(listed.every((row) => texts.some((field) => String(row[field.key] ?? '').includes(keyword)))).toBe(true);
+      expect((await get(admin, `${spec.api}/pick?keyword=${encodeURIComponent(`${keyword}-none-such`)}`)).body.result.total).toBe(0);
+    }
+    if (spec.tenantScoped) expect((await get(otherSchool, `${spec.api}/pick?pageSize=200`)).body.result.records.map((row: { id: string }) => row.id)).not.toContain(id);
+    expect((await t0.app.inject({ method: 'GET', url: `${BASE}${spec.api}/pick` })).statusCode).toBe(401);
+    const referrers = ENTITIES.filter((other) => other.fields.some((field) => field.type === 'ref' && field.ref === spec.id)).map((other) => entityCodes(other).read);
+    if (![entityCodes(spec).read, ...referrers].includes(otherScreen(spec))) {
+      expect((await get(await outsiderOf(otherScreen(spec)), `${spec.api}/pick`)).status).toBe(403);
+    }
+  });
+
+  it.runIf(spec.operations.includes('import'))('imports a good workbook whole, and nothing of one with a bad row', async () => {
+    const header = importFields(spec).map((field) => `${field.required ? '*' : ''}${field.title['zh-CN']}`);
+    const first = await sampleRecord(spec, admin);
+    const second = await sampleRecord(spec, admin);
+    const before = await rowsInTable(tableOf(spec));
+    const good = await importSheet(admin, spec.api, header, [await sheetRow(spec, first), await sheetRow(spec, second)]);
+    expect(good.body, good.body.message).toMatchObject({ success: true, message: '导入成功，共 2 行' });
+    expect(await rowsInTable(tableOf(spec))).toBe(before + 2);
+    const labels = (await get(admin, `${spec.api}/list?pageSize=200${NEWEST}`)).body.result.records.map((row: Record<string, unknown>) => row[spec.labelField]);
+    expect(labels).toEqual(expect.arrayContaining([first[spec.labelField], second[spec.labelField]]));
+
+    // The second data row (sheet line 3) misses a required field: neither row is written.
+    const blanked = spec.fields.find((field) => field.required && field.form !== false && field.default === undefined)!;
+    const third = await sampleRecord(spec, admin);
+    const broken = { ...(await sampleRecord(spec, admin)), [blanked.key]: '' };
+    const bad = await importSheet(admin, spec.api, header, [await sheetRow(spec, third), await sheetRow(spec, broken)]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(new RegExp(`^导入失败，未导入任何数据：第 3 行 .*${blanked.title['zh-CN'].replace(/[()（）/]/g, '.')}`));
+    expect(await rowsInTable(tableOf(spec))).toBe(before + 2);
+  });
+
   it.runIf(spec.tenantScoped)("keeps another school's rows invisible and untouchable", async () => {
     const { id, values } = await createRecord(spec);
     expect((await get(otherSchool, `${spec.api}/list?pageSize=200`)).body.result.records.map((row: { id: string }) => row.id)).not.toContain(id);
@@ -390,6 +493,22 @@ describe('references between entities', () => {
     const refused = await call(admin, 'POST', '/meals/store/add', { ...(await sampleRecord(store, admin)), fixedAmount: '12.345' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('定额金额应为金额，最多两位小数（fixedAmount）');
+  });
+});
+
+describe('pickers', () => {
+  it('the canteen office picks members for its allow-list without reading 人员管理, and sees no restricted column', async () => {
+    const canteenUser = await signIn(t0.app, 'canteen');
+    expect((await get(canteenUser, '/memb/member/list')).status).toBe(403);
+    const picked = await get(canteenUser, '/memb/member/pick?keyword=T0&pageSize=5');
+    expect(picked.status, picked.body.message).toBe(200);
+    expect(picked.body.result.total).toBeGreaterThan(0);
+    for (const row of picked.body.result.records as Record<string, unknown>[]) {
+      expect(String(row.memberNo)).toContain('T0');
+      expect(row).not.toHaveProperty('mobile');
+      expect(row).not.toHaveProperty('cash');
+      expect(row).not.toHaveProperty('idNo');
+    }
   });
 });
 
@@ -452,7 +571,7 @@ describe('rules beside the declarations', () => {
   });
 
   it('the seed gives a school its member types and a few hundred members, each in a class or office', async () => {
-    const types = (await get(admin, '/memb/memberType/list?pageSize=50')).body.result.records.map((row: { name: string }) => row.name);
+    const types = (await get(admin, '/memb/memberType/list?pageSize=200&column=createTime&order=asc')).body.result.records.map((row: { name: string }) => row.name);
     expect(types).toEqual(expect.arrayContaining(['学生', '教职工', '家长', '访客']));
     const people = (await get(admin, '/memb/member/list?pageSize=10')).body.result;
     expect(people.total).toBeGreaterThanOrEqual(300);
@@ -598,29 +717,6 @@ describe('export to the download centre', () => {
 });
 
 describe('import from Excel', () => {
-  /** An upload of a workbook built from header and rows, as a browser would send it. */
-  async function importSheet(token: string, api: string, header: string[], rows: unknown[][]) {
-    const { default: ExcelJS } = await import('exceljs');
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Sheet1');
-    sheet.addRow(header);
-    for (const row of rows) sheet.addRow(row);
-    const content = Buffer.from(await workbook.xlsx.writeBuffer());
-    const boundary = '----ccu-import';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const response = await t0.app.inject({
-      method: 'POST',
-      url: `${BASE}${api}/importExcel`,
-      headers: { 'X-Access-Token': token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    return { status: response.statusCode, body: response.json() };
-  }
-
   it('gives a template whose headers are the form fields, required ones starred', async () => {
     const response = await t0.app.inject({ method: 'GET', url: `${BASE}/meals/store/importTemplate`, headers: { 'X-Access-Token': admin } });
     expect(response.statusCode).toBe(200);

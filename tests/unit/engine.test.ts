@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, getViewConfig, isPgView } from 'drizzle-orm/pg-core';
-import { entityButtons, entityCodes, formRows, listFields, queryFields } from '@shared/engine/derive';
+import { entityButtons, entityCodes, formRows, listFields, pickFields, queryFields } from '@shared/engine/derive';
 import { fieldSchema, listPagingSchema, parseListQuery, recordSchema, yuanToCents } from '@shared/engine/schemas';
 import { FIELD_TYPES, type EntitySpec, type FieldSpec } from '@shared/engine/spec';
 import { ENTITIES } from '@shared/entities';
@@ -35,6 +35,10 @@ describe('declarations', () => {
     }
     expect(keys).toContain(spec.labelField);
     expect([...keys, 'createTime']).toContain(spec.defaultSort.field);
+    // A picker shows what anyone who may pick sees: no restricted or joined field, the label first.
+    const picked = pickFields(spec);
+    expect(picked[0]?.key).toBe(spec.labelField);
+    expect(picked.filter((field) => field.restricted || field.joined).map((field) => field.key)).toEqual([]);
     // Screens, and top-level leaves with their own component (终端设备).
     const screens = [...MENU.flatMap((area) => area.screens ?? []), ...MENU.filter((area) => area.component)];
     const screen = screens.find((candidate) => candidate.path === spec.screen.path);

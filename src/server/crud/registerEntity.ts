@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getViewConfig, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { idList } from '@shared/schemas/system';
-import { entityCodes, fieldOf } from '@shared/engine/derive';
+import { entityCodes, fieldOf, pickFields } from '@shared/engine/derive';
+import { actionState } from '@shared/permissions';
 import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { rulesOf } from '@shared/entities/rules';
@@ -20,7 +21,7 @@ import { containing } from '../db/like';
 import { isSmallTable, totalOfPage, windowTotal } from '../db/paging';
 import { authOf, type AuthContext } from '../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../http/columns';
-import { ApiError, badRequest, notFound, ok } from '../http/envelope';
+import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import { dataRuleCondition } from './dataRules';
 import { readSheet, templateOf, uploadedWorkbook } from './imports';
@@ -215,6 +216,8 @@ export function registerEntity(
     switch (filter.op) {
       case 'like':
         return ilike(column, containing(filter.value));
+      case 'any':
+        return or(...filter.fields.map((field) => ilike(columnOf(table, field.key), containing(filter.value))));
       case 'eq': {
         const value = typed(filter.value);
         return value === undefined ? sql`false` : eq(column, value);
@@ -348,6 +351,31 @@ export function registerEntity(
       pages: Math.ceil(total / query.pageSize),
       ...(footer ? { footer } : {}),
     };
+    return ok(page, '查询成功');
+  });
+
+  // A picker's page: the keyword over the declared text fields, each record's label and the few
+  // fields that tell records apart. Readable by whoever may pick this entity (see mayPick).
+  api.get(`${base}/pick`, { config: { self: true } }, async (request) => {
+    const caller = authOf(request);
+    if (!mayPick(spec, caller)) throw forbidden();
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const { query, where } = await listRequest(caller, { pageNo: raw.pageNo, pageSize: raw.pageSize, keyword: raw.keyword });
+    const offset = (query.pageNo - 1) * query.pageSize;
+    // In the list's own order (学/工号…): the label alone sorts Chinese names by code point.
+    const sortColumn = query.sort.field === 'createTime' ? (table.createdAt ?? table.id) : columnOf(table, query.sort.field);
+    const rows = (await db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(query.sort.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(table.id))
+      .limit(query.pageSize)
+      .offset(offset)) as Record<string, unknown>[];
+    const { total } = await totalOfPage(db, table, where, false, rows, offset);
+    const shown = pickFields(spec).filter((field) => !hiddenFor(caller).has(field.key));
+    const keys = ['id', ...shown.flatMap((field) => (field.type === 'dict' || field.type === 'ref' ? [field.key, `${field.key}_dictText`] : [field.key]))];
+    const records = (await shape(rows, caller, 'record')).map((record) => Object.fromEntries(keys.map((key) => [key, record[key] ?? null])));
+    const page: PageResult<Record<string, unknown>> = { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
     return ok(page, '查询成功');
   });
 
@@ -627,6 +655,16 @@ export function declaredColumn(spec: EntitySpec, table: EntityTable, name: strin
 /** The live rows of an entity a school sees: its own (or all, when shared), not deleted. */
 export function liveRows(spec: EntitySpec, table: EntityTable, tenantId: number): SQL | undefined {
   return and(spec.tenantScoped && table.tenantId ? eq(table.tenantId, tenantId) : undefined, table.delFlag ? eq(table.delFlag, 0) : undefined);
+}
+
+/**
+ * Who may pick records of an entity (a reference's picker or select, JeecgBoot's table
+ * dictionary): whoever may open its screen or a screen whose records reference it — the canteen
+ * office picks members for its 白名单 without reading 人员管理.
+ */
+export function mayPick(spec: EntitySpec, caller: AuthContext): boolean {
+  const readers = [spec, ...[...registry.values()].filter(({ spec: other }) => other.fields.some((field) => field.type === 'ref' && field.ref === spec.id)).map((other) => other.spec)];
+  return readers.some((reader) => actionState(entityCodes(reader).read, caller) === 'shown');
 }
 
 /** Every registered entity with its table (for the uniqueness check and named routes). */

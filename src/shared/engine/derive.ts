@@ -84,6 +84,18 @@ export function fieldOf(spec: EntitySpec, key: string): FieldSpec {
 /** The list's columns, in declaration order. */
 export const listFields = (spec: EntitySpec): FieldSpec[] => spec.fields.filter((field) => field.list !== false);
 
+/**
+ * What a picker shows of each record (a form or query area of another screen choosing one): its
+ * label and the fields the spec names for pickers, or else the next listed fields that are neither
+ * restricted nor joined from other tables, four at most — a name alone does not tell two pupils apart.
+ */
+export function pickFields(spec: EntitySpec): FieldSpec[] {
+  const label = fieldOf(spec, spec.labelField);
+  if (spec.picker) return [label, ...spec.picker.fields.map((key) => fieldOf(spec, key))];
+  const others = listFields(spec).filter((field) => field !== label && !field.restricted && !field.joined && field.type !== 'image' && field.type !== 'file');
+  return [label, ...others].slice(0, 4);
+}
+
 /** The query area's fields, in declaration order. */
 export const queryFields = (spec: EntitySpec): FieldSpec[] => spec.fields.filter((field) => field.query);
 

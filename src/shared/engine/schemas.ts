@@ -163,7 +163,9 @@ export type ListFilter =
   | { field: FieldSpec; op: 'like'; value: string }
   | { field: FieldSpec; op: 'eq'; value: string }
   | { field: FieldSpec; op: 'in'; value: string[] }
-  | { field: FieldSpec; op: 'range'; begin: string | null; end: string | null };
+  | { field: FieldSpec; op: 'range'; begin: string | null; end: string | null }
+  /** `keyword`: any of the searchable text fields contains it (a picker's one search box). */
+  | { field: FieldSpec; op: 'any'; fields: FieldSpec[]; value: string };
 
 export interface ListQuery {
   pageNo: number;
@@ -183,7 +185,7 @@ export const listPagingSchema = z.object({
 /**
  * Reads a list query: paging, a sort among the sortable fields (else the default), and the
  * declared filters only — anything else in the query string (`_t`, unknown or hidden fields) is
- * ignored. `hidden` names fields the caller may not see: they neither filter nor sort.
+ * ignored. `keyword` searches every declared `like` field at once (matching any of them). `hidden` names fields the caller may not see: they neither filter nor sort.
  */
 export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>, paging: z.infer<typeof listPagingSchema>, hidden: ReadonlySet<string> = new Set()): ListQuery {
   const base = { data: paging };
@@ -227,5 +229,8 @@ export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>,
       filters.push({ field, op: 'eq', value });
     }
   }
+  const keyword = text(query.keyword).replace(/^\*|\*$/g, '');
+  const searchable = spec.fields.filter((field) => field.query === 'like' && !hidden.has(field.key));
+  if (keyword && searchable.length) filters.push({ field: searchable[0]!, op: 'any', fields: searchable, value: keyword });
   return { pageNo: base.data.pageNo, pageSize: base.data.pageSize, sort: { field: column, order }, filters };
 }

@@ -44,6 +44,11 @@ export interface FieldSpec {
   dictMode?: 'select' | 'radio' | 'multi';
   /** The entity a `ref` field points to, by id. */
   ref?: string;
+  /**
+   * How a ref field is picked: a select of the target's first 500 records (default), or a picker
+   * dialog that searches them — for targets a school has thousands of (members, cards, accounts).
+   */
+  refMode?: 'select' | 'picker';
   /** No two live records of one school share the value. */
   unique?: boolean;
   /** Shown as a list column (default true), its width and whether it sorts. */
@@ -118,6 +123,11 @@ export interface EntitySpec {
   /** Rows saved with each record (its sub-tables). */
   details?: readonly DetailRowsSpec[];
   form: { width: number; columns: 1 | 2 };
+  /**
+   * What a picker of this entity shows beside the label (default: the next listed fields): the few
+   * fields that tell two records with one name apart. Never restricted or joined fields.
+   */
+  picker?: { fields: readonly string[] };
   /** The list shows when each record was created (default true); false where a field says when (记账时间). */
   createTime?: boolean;
   defaultSort: { field: string; order: 'asc' | 'desc' };

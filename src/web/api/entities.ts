@@ -26,6 +26,8 @@ export const entityApi = {
    * who may open a screen that picks the entity may read (not only its own screen's users).
    */
   options: (spec: EntitySpec, keyword = '', pageSize = 500) => get<{ value: string; text: string }[]>(`/sys/dict/loadDict/${spec.table},${spec.labelField},id`, { keyword, pageSize }),
+  /** A picker's page: records whose text fields hold the keyword, with what tells them apart. */
+  pick: (spec: EntitySpec, query: { keyword: string; pageNo: number; pageSize: number }) => get<PageResult<EntityRecord>>(`${spec.api}/pick`, query),
   remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),
   /** Whether a unique field's value is free (the record itself aside); answers the message when taken. */
   async isTaken(spec: EntitySpec, field: string, value: string, id?: string): Promise<string | null> {

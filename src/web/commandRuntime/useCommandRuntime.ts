@@ -12,7 +12,7 @@ import { usePalette } from '@web/palette/store';
 import { useSettings } from '@web/settings/store';
 import { useTabs } from '@web/tabs/store';
 import { registerCurrentPage } from '@web/tabs/useTabTracking';
-import { currentPage, gridOf, queryFieldOf } from '@web/lib/focus';
+import { currentPage, nextGridOf, queryFieldOf } from '@web/lib/focus';
 import type { TabAction } from '@shared/tabs';
 import { useLogoutAction } from '@web/app/useLogoutAction';
 import { useDicts } from '@web/stores/dicts';
@@ -68,7 +68,7 @@ export function useCommandServices(): CommandServices {
       openPalette: () => usePalette.getState().openPalette(),
       focusPage(part) {
         const page = currentPage();
-        const target = page ? (part === 'query' ? queryFieldOf(page) : gridOf(page)) : null;
+        const target = page ? (part === 'query' ? queryFieldOf(page) : nextGridOf(page)) : null;
         if (target) target.focus();
         else toast.info(translate(part === 'query' ? 'page.noQuery' : 'page.noGrid'));
       },

@@ -25,6 +25,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   reverseRecharge: lazy(() => import('./cardOffice/ReverseRechargeDialog')),
   refundConsumption: lazy(() => import('./cardOffice/RefundDialog')),
   closeAccount: lazy(() => import('./cardOffice/CloseAccountDialog')),
+  refPicker: lazy(() => import('@web/engine/RefPickerDialog')),
 };
 
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { formRows } from '@shared/engine/derive';
 import { entityTitles, recordSchema } from '@shared/engine/schemas';
@@ -10,6 +10,7 @@ import { ApiError } from '@web/api/errors';
 import { entityApi } from '@web/api/entities';
 import { FormDialog } from '@web/dialogs/FormDialog';
 import { CheckboxGroup, Field, SelectField, TextareaField, TextField } from '@web/dialogs/fields';
+import { RefPickerInput } from './fields/RefPickerInput';
 import { UploadField } from './fields/UploadField';
 import { DetailRowsField, type DetailRowsHandle } from './DetailRowsField';
 import { useRefOptions } from './useRefOptions';
@@ -47,6 +48,7 @@ function FieldInput({
   const locale = useLocale((state) => state.locale);
   const dicts = useDicts((state) => state.items);
   const refOptions = useRefOptions(field);
+  const inputId = useId();
   const label = field.title[locale];
   if (field.type === 'switch') {
     return (
@@ -73,6 +75,23 @@ function FieldInput({
             </label>
           ))}
         </span>
+      </Field>
+    );
+  }
+  if (field.type === 'ref' && field.refMode === 'picker') {
+    return (
+      <Field label={label} required={field.required} error={error} htmlFor={inputId}>
+        <RefPickerInput
+          id={inputId}
+          entity={field.ref!}
+          label={label}
+          value={String(value)}
+          onChange={onChange}
+          invalid={Boolean(error)}
+          className="w-full"
+          testId={`field-${field.key}`}
+          autoFocus={autoFocus}
+        />
       </Field>
     );
   }

@@ -7,7 +7,7 @@ import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
-import { useRefOptions } from './useRefOptions';
+import { useRefChoices } from './useRefOptions';
 import { RowActions, type RowAction } from './RowActions';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useListQueries } from '@web/stores/listQueries';
@@ -25,17 +25,22 @@ function columnOf(field: FieldSpec, locale: Locale): ListColumn {
   };
 }
 
-/** A query field of a field: dictionaries and references pick, ranges take from–to, the rest is typed. */
+/** A query field of a field: dictionaries and references pick (one, or several for `in`), ranges take from–to, the rest is typed. */
 function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { value: string; text: string }[]): QueryField {
   const label = field.title[locale];
   if (field.query === 'range') {
     const inputType = field.type === 'date' || field.type === 'datetime' ? 'date' : field.type === 'time' ? 'time' : field.type === 'number' || field.type === 'money' ? 'number' : 'text';
     return { key: field.key, label, type: 'range', inputType };
   }
-  if (field.type === 'dict') return { key: field.key, label, type: 'select', dictCode: field.dict! };
-  if (field.type === 'ref') return { key: field.key, label, type: 'select', options: refOptions };
+  const type = field.query === 'in' ? 'multi' : 'select';
+  if (field.type === 'dict') return { key: field.key, label, type, dictCode: field.dict! };
+  if (field.type === 'ref' && field.refMode === 'picker') return { key: field.key, label, type: 'picker', entity: field.ref! };
+  if (field.type === 'ref') return { key: field.key, label, type, options: refOptions };
   return { key: field.key, label, type: 'text' };
 }
+
+/** One empty list for every screen without more row actions: a new one per render would redraw the grid's columns (and drop the focus in it). */
+const NO_ROW_ACTIONS: readonly RowAction[] = [];
 
 /** The query area shows its first three fields; the rest open with 展开 (as JeecgBoot's lists do). */
 const VISIBLE_QUERY_FIELDS = 3;
@@ -71,7 +76,7 @@ export interface EntityListScreenProps {
  * each row's 编辑 and 更多, all from the declaration. A row opens for editing on Enter or double
  * click. Screens compose it with slots (toolbar, row actions, fixed filters).
  */
-export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
+export function EntityListScreen({ spec, toolbar, rowActions = NO_ROW_ACTIONS, fixed, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const version = useDataVersion((state) => state.versions[spec.id] ?? 0);
@@ -85,12 +90,10 @@ export function EntityListScreen({ spec, toolbar, rowActions = [], fixed, select
     [spec, locale],
   );
   const searchable = useMemo(() => queryFields(spec).filter((field) => !fixed || !(field.key in fixed)), [spec, fixed]);
-  // One reference may be searched by a picker of its records (the first such field).
-  const refField = useMemo(() => searchable.find((field) => field.type === 'ref'), [searchable]);
-  const refOptions = useRefOptions(refField);
+  const refChoices = useRefChoices(searchable);
   const query = useMemo(
-    () => searchable.map((field, index) => ({ ...queryFieldOf(field, locale, field === refField ? refOptions : []), ...(index >= VISIBLE_QUERY_FIELDS ? { hiddenWhenCollapsed: true } : {}) })),
-    [searchable, locale, refField, refOptions],
+    () => searchable.map((field, index) => ({ ...queryFieldOf(field, locale, refChoices[field.key] ?? []), ...(index >= VISIBLE_QUERY_FIELDS ? { hiddenWhenCollapsed: true } : {}) })),
+    [searchable, locale, refChoices],
   );
   const yes = t('common.yes');
   const no = t('common.no');

@@ -1,21 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { FieldSpec } from '@shared/engine/spec';
 import { entityById } from '@shared/entities';
 import { entityApi } from '@web/api/entities';
 
-/** Choices of a reference field: the target entity's records by their label (the first 500, by label). */
-export function useRefOptions(field: FieldSpec | undefined): { value: string; text: string }[] {
-  const [options, setOptions] = useState<{ value: string; text: string }[]>([]);
+type Choice = { value: string; text: string };
+
+/**
+ * Choices of reference fields shown as selects, by field key: each target's records by their label
+ * (the first 500). A picker field searches its records itself and gets none.
+ */
+export function useRefChoices(fields: readonly FieldSpec[]): Readonly<Record<string, Choice[]>> {
+  const [choices, setChoices] = useState<Record<string, Choice[]>>({});
+  const selects = useMemo(() => fields.filter((field) => field.type === 'ref' && field.ref && field.refMode !== 'picker'), [fields]);
   useEffect(() => {
-    const target = field?.type === 'ref' && field.ref ? entityById(field.ref) : undefined;
-    if (!target) return;
     let live = true;
-    void entityApi.options(target).then((items) => {
-      if (live) setOptions(items.map((item) => ({ value: item.value, text: item.text })));
-    });
+    for (const field of selects) {
+      const target = entityById(field.ref!);
+      if (!target) continue;
+      void entityApi.options(target).then((items) => {
+        if (live) setChoices((known) => ({ ...known, [field.key]: items.map((item) => ({ value: item.value, text: item.text })) }));
+      });
+    }
     return () => {
       live = false;
     };
-  }, [field]);
-  return options;
+  }, [selects]);
+  return choices;
+}
+
+/** Choices of one reference field shown as a select. */
+export function useRefOptions(field: FieldSpec): Choice[] {
+  const fields = useMemo(() => [field], [field]);
+  return useRefChoices(fields)[field.key] ?? [];
 }

@@ -74,6 +74,18 @@ export interface ListGridProps<T extends { id: string }> {
  * The read grid every list screen uses: server paging (10/20/30, jumper, size changer, total),
  * server sorting, a query area, selection with the 已选择 N 项 line, columns the user may see.
  */
+/**
+ * Grid options the grid compares by identity: a new object per render would re-apply them and
+ * redraw every row (dropping the focus of the row the user is on), so they are made once.
+ */
+const ONE_ROW = { mode: 'singleRow', checkboxes: false, enableClickSelection: true } as const;
+const SEVERAL_ROWS = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+const rowIdOf = (params: { data: { id: string } }) => rowKeyOf(params.data.id);
+/** The server sorts; the grid keeps the order it was given and only shows the arrow. */
+const keepServerOrder = (params: { nodes: { sourceRowIndex: number }[] }) => {
+  params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
+};
+
 export function ListGrid<T extends { id: string }>({
   columns,
   fetchPage,
@@ -150,6 +162,14 @@ export function ListGrid<T extends { id: string }>({
   useEffect(() => () => useSelection.getState().set(screen, [], () => undefined), [screen]);
 
   const shown = useMemo(() => columns.filter((column) => !hidden.has(column.key)), [columns, hidden]);
+  // Cells read the dictionaries as they are when drawn: new dictionaries redraw the cells, not the
+  // columns (new columns would redraw every cell and drop the focus of the one the user is on).
+  const dictsNow = useRef(dicts);
+  useEffect(() => {
+    if (dictsNow.current === dicts) return;
+    dictsNow.current = dicts;
+    api.current?.refreshCells({ force: true });
+  }, [dicts]);
   const columnDefs = useMemo<ColDef<T>[]>(
     () =>
       shown.map((column) => ({
@@ -159,7 +179,10 @@ export function ListGrid<T extends { id: string }>({
         sortable: column.sortable ?? false,
         ...(column.align === 'right' ? { type: 'rightAligned' } : {}),
         ...(column.dictCode
-          ? { valueFormatter: (p: ValueFormatterParams<T>) => (dicts[column.dictCode!] ?? []).find((item) => item.value === String(p.value ?? ''))?.text ?? (p.value == null ? '' : String(p.value)) }
+          ? {
+              valueFormatter: (p: ValueFormatterParams<T>) =>
+                (dictsNow.current[column.dictCode!] ?? []).find((item) => item.value === String(p.value ?? ''))?.text ?? (p.value == null ? '' : String(p.value)),
+            }
           : {}),
         ...(column.format === 'datetime' ? { valueFormatter: (p: ValueFormatterParams<T>) => (p.value ? dayjs(String(p.value)).format(DATETIME_FORMAT) : '') } : {}),
         ...(column.tag
@@ -167,7 +190,7 @@ export function ListGrid<T extends { id: string }>({
               // A multiple choice (`1,3`) shows one tag per value.
               cellRenderer: (p: ICellRendererParams<T>) => {
                 const values = String((p.data as Record<string, unknown> | undefined)?.[column.tag!.valueKey] ?? '').split(',');
-                const items = dicts[column.tag!.dictCode] ?? [];
+                const items = dictsNow.current[column.tag!.dictCode] ?? [];
                 if (values.length < 2) return <DictTag text={p.value == null ? '' : String(p.value)} color={items.find((candidate) => candidate.value === values[0])?.color} />;
                 return (
                   <span className="flex gap-1">
@@ -181,7 +204,7 @@ export function ListGrid<T extends { id: string }>({
             }
           : {}),
       })),
-    [shown, dicts],
+    [shown],
   );
   const withActions = useMemo<ColDef<T>[]>(
     () =>
@@ -201,7 +224,9 @@ export function ListGrid<T extends { id: string }>({
         : columnDefs,
     [columnDefs, rowActions, actionsTitle],
   );
-  const withRadio = useMemo(() => [radioColumn<T>(), ...withActions], [withActions]);
+  const radio = useMemo(() => radioColumn<T>(), []);
+
+  const withRadio = useMemo(() => [radio, ...withActions], [radio, withActions]);
 
   // The 合计 line of the whole query, labelled in the first column it leaves free.
   const totalLabel = t('grid.total');
@@ -211,6 +236,9 @@ export function ListGrid<T extends { id: string }>({
     return [{ id: '__footer__', ...(free ? { [free.key]: totalLabel } : {}), ...footer } as unknown as T];
   }, [footer, shown, totalLabel]);
 
+  const noRows = t('grid.noRows');
+  const loadingText = t('grid.loading');
+  const localeText = useMemo(() => ({ noRowsToShow: noRows, loadingOoo: loadingText }), [noRows, loadingText]);
   const onSortChanged = (event: SortChangedEvent<T>) => {
     const sorted = event.api.getColumnState().find((state) => state.sort);
     setSort(sorted ? { column: sorted.colId, order: sorted.sort === 'asc' ? 'asc' : 'desc' } : {});
@@ -234,16 +262,11 @@ export function ListGrid<T extends { id: string }>({
           pinnedBottomRowData={footerRows}
           columnDefs={selection === 'radio' ? withRadio : withActions}
           loading={loading}
-          getRowId={(params) => rowKeyOf(params.data.id)}
-          rowSelection={
-            selection === 'radio' ? { mode: 'singleRow', checkboxes: false, enableClickSelection: true } : { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
-          }
+          getRowId={rowIdOf}
+          rowSelection={selection === 'radio' ? ONE_ROW : SEVERAL_ROWS}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
           onSortChanged={onSortChanged}
-          // The server sorts; the grid keeps the order it was given and only shows the arrow.
-          postSortRows={(params) => {
-            params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
-          }}
+          postSortRows={keepServerOrder}
           onRowDoubleClicked={(event) => event.data && onOpenRow?.(event.data)}
           onCellKeyDown={(event) => {
             const keyboard = event.event as KeyboardEvent | undefined;
@@ -253,9 +276,12 @@ export function ListGrid<T extends { id: string }>({
             api.current = event.api;
           }}
           suppressColumnVirtualisation
+          // A new page replaces the rows at once: rows fading out would stay in the DOM a moment,
+          // where focus (转到列表) and readers could land on a row that is gone.
+          animateRows={false}
           // Columns narrower than the grid together stretch to fill it; wider ones scroll.
           onGridSizeChanged={(event) => fillWidth(event.api, event.clientWidth)}
-          localeText={{ noRowsToShow: t('grid.noRows'), loadingOoo: t('grid.loading') }}
+          localeText={localeText}
         />
       </div>
       <Pagination state={page} onChange={(current, pageSize) => void load(current, pageSize)} />

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { ChevronDown, ChevronUp, RotateCcw, Search } from 'lucide-react';
 import { Button } from '@web/components/ui/Button';
+import { MultiSelect } from '@web/components/ui/MultiSelect';
+import { RefPickerInput } from '@web/engine/fields/RefPickerInput';
 import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
@@ -9,8 +11,14 @@ import { useDicts } from '@web/stores/dicts';
 export interface QueryField {
   key: string;
   label: string;
-  /** `range`: two inputs, sent as `<key>_begin` and `<key>_end` (JeecgBoot's range query). */
-  type: 'text' | 'select' | 'range';
+  /**
+   * `range`: two inputs, sent as `<key>_begin` and `<key>_end` (JeecgBoot's range query).
+   * `multi`: several choices, sent as a comma list (JeecgBoot's IN). `picker`: a record of
+   * `entity` chosen in its picker dialog.
+   */
+  type: 'text' | 'select' | 'multi' | 'range' | 'picker';
+  /** The entity a `picker` chooses from, by id. */
+  entity?: string;
   /** A range's inputs: dates, times, numbers or text. */
   inputType?: 'date' | 'time' | 'number' | 'text';
   dictCode?: string;
@@ -47,6 +55,24 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
               onChange={(value) => setValues({ ...values, [field.key]: value })}
               options={[{ value: '', text: t('query.choose') }, ...(field.options ?? dicts[field.dictCode ?? ''] ?? []).map((item) => ({ value: item.value, text: item.text }))]}
               className="min-w-32"
+            />
+          ) : field.type === 'picker' ? (
+            <RefPickerInput
+              entity={field.entity!}
+              label={field.label}
+              value={values[field.key] ?? ''}
+              onChange={(value) => setValues({ ...values, [field.key]: value })}
+              className="w-44"
+              testId={`query-${field.key}`}
+            />
+          ) : field.type === 'multi' ? (
+            <MultiSelect
+              aria-label={field.label}
+              value={(values[field.key] ?? '').split(',').filter(Boolean)}
+              onChange={(chosen) => setValues({ ...values, [field.key]: chosen.join(',') })}
+              options={(field.options ?? dicts[field.dictCode ?? ''] ?? []).map((item) => ({ value: item.value, text: item.text }))}
+              className="w-56"
+              testId={`query-${field.key}`}
             />
           ) : field.type === 'range' ? (
             <span className="flex items-center gap-1" role="group" aria-label={field.label}>

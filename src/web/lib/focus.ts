@@ -67,8 +67,19 @@ export function restoreFocus(): void {
   focusPage();
 }
 
-/** The first query field of a page. */
-export const queryFieldOf = (page: ParentNode) => page.querySelector<HTMLElement>('[data-testid="query-area"] input, [data-testid="query-area"] select');
+/** The first query field of a page: typed, or a select, several-of or picker button. */
+export const queryFieldOf = (page: ParentNode) => page.querySelector<HTMLElement>('[data-testid="query-area"] :is(input, select, button[role="combobox"], button[aria-haspopup])');
+
+/**
+ * The first cell of the list after the one holding the focus (a master–detail screen has two), or
+ * of the first list: pressed again, 转到列表 moves on to the next list.
+ */
+export function nextGridOf(page: ParentNode): HTMLElement | null {
+  const grids = [...page.querySelectorAll<HTMLElement>('.ag-root-wrapper')].filter(visible);
+  const current = grids.findIndex((grid) => grid.contains(document.activeElement));
+  if (current < 0 || grids.length < 2) return gridOf(page);
+  return gridOf(grids[(current + 1) % grids.length]!);
+}
 /** The first cell of a page's first list, or the list itself when it has no rows. */
 export const gridOf = (page: ParentNode) => page.querySelector<HTMLElement>('.ag-row [role="gridcell"]') ?? page.querySelector<HTMLElement>('.ag-root-wrapper [tabindex], [data-testid="list-grid"]');
 

@@ -29,15 +29,39 @@ export async function openPalette(page: Page): Promise<void> {
 
 /**
  * Picks an option of a select (the console's Radix select, whose list opens in a portal) by its
- * text, as a user does with the keyboard: focus, open with Enter, type ahead is not needed.
+ * text, as a keyboard user does: focus it, open it with Enter, Home, then ↓ until the option is
+ * highlighted, Enter.
  */
 export async function chooseOption(select: Locator, text: string): Promise<void> {
-  await select.click();
-  const list = select.page().getByRole('listbox');
+  const page = select.page();
+  await select.focus();
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('listbox');
   await expect(list).toBeVisible();
-  await list.getByRole('option', { name: text, exact: true }).click();
+  const option = list.getByRole('option', { name: text, exact: true });
+  await expect(option).toHaveCount(1);
+  // The list takes keys once it has placed itself and focused its current option.
+  await expect(list.locator('[role="option"]:focus')).toHaveCount(1);
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 300 && !(await option.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('ArrowDown');
+  await expect(option).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(list).toBeHidden();
   await expect(select).toContainText(text);
+}
+
+/** Presses a key until the focused list row holds `text` (at most `limit` presses). */
+export async function arrowToRow(page: Page, text: string, key = 'ArrowDown', limit = 50): Promise<void> {
+  // A row is drawn in parts (its pinned selection column apart): read every part of the focused one.
+  const focusedRow = () =>
+    page.evaluate(() => {
+      const row = document.activeElement?.closest('.ag-row');
+      const grid = row?.closest('.ag-root-wrapper');
+      if (!row || !grid) return '';
+      return [...grid.querySelectorAll(`.ag-row[row-index="${row.getAttribute('row-index')}"]`)].map((part) => part.textContent).join(' ');
+    });
+  for (let step = 0; step < limit && !(await focusedRow()).includes(text); step += 1) await page.keyboard.press(key);
+  expect(await focusedRow()).toContain(text);
 }
 
 /** The signed-in console: side menu, header, breadcrumb. */

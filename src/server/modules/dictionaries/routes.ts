@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { entityCodes } from '@shared/engine/derive';
-import { actionState } from '@shared/permissions';
 import type { DictItem } from '@shared/types';
 import type { AppContext } from '../../context';
-import { declaredColumn, liveRows, registeredEntities } from '../../crud/registerEntity';
+import { declaredColumn, liveRows, mayPick, registeredEntities } from '../../crud/registerEntity';
 import { containing } from '../../db/like';
 import { dictionaries as dictionaryTable, dictionaryOrgItems } from '../../db/schema';
 import { authOf, type AuthContext } from '../../http/auth';
@@ -36,8 +34,7 @@ function tableDictionary(code: string, caller: AuthContext) {
     if (!candidate) throw badRequest(`字典表没有该字段（${name}）`, `The dictionary table has no column ${name}`);
     return candidate;
   };
-  const readers = [spec, ...entities.filter(({ spec: other }) => other.fields.some((field) => field.type === 'ref' && field.ref === spec.id)).map((other) => other.spec)];
-  if (!readers.some((reader) => actionState(entityCodes(reader).read, caller) === 'shown')) throw forbidden();
+  if (!mayPick(spec, caller)) throw forbidden();
   return { table: table as PgTable, text: column(textName!), value: column(valueName!), live: liveRows(spec, table, caller.tenantId) };
 }
 

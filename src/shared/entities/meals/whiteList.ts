@@ -15,7 +15,7 @@ export const whiteList: EntitySpec = {
   tenantScoped: true,
   labelField: 'reason',
   fields: [
-    { key: 'memberId', type: 'ref', ref: 'members.member', title: { 'zh-CN': '人员', en: 'Member' }, required: true, query: 'eq', width: 110 },
+    { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, required: true, query: 'eq', width: 110 },
     { key: 'whiteType', type: 'dict', dict: 'white_type', title: { 'zh-CN': '类型', en: 'Type' }, required: true, default: '1', query: 'eq', width: 120 },
     { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '适用食堂', en: 'Canteen' }, query: 'eq', width: 140 },
     { key: 'mealType', type: 'dict', dict: 'meal_type', dictMode: 'multi', title: { 'zh-CN': '适用餐次', en: 'Meals' }, width: 140 },

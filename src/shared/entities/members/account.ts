@@ -16,7 +16,7 @@ export const account: EntitySpec = {
   labelField: 'accountNo',
   fields: [
     { key: 'accountNo', type: 'text', title: { 'zh-CN': '账号', en: 'Account no.' }, required: true, max: 20, query: 'like', sortable: true, width: 120 },
-    { key: 'memberId', type: 'ref', ref: 'members.member', title: { 'zh-CN': '人员', en: 'Member' }, required: true, width: 100 },
+    { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, required: true, width: 100 },
     { key: 'accountStatus', type: 'dict', dict: 'account_status', title: { 'zh-CN': '账户状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 90 },
     { key: 'cash', type: 'money', title: { 'zh-CN': '现金余额', en: 'Cash' }, total: true, required: true, min: -100000, max: 100000, query: 'range', sortable: true, width: 100 },
     { key: 'subsidy', type: 'money', title: { 'zh-CN': '补助余额', en: 'Subsidy' }, total: true, required: true, max: 100000, sortable: true, width: 100 },

@@ -17,8 +17,8 @@ export const card: EntitySpec = {
   fields: [
     { key: 'cardNo', type: 'text', title: { 'zh-CN': '卡号', en: 'Card no.' }, required: true, max: 20, query: 'like', sortable: true, width: 110 },
     { key: 'physNo', type: 'text', title: { 'zh-CN': '物理卡号', en: 'Chip no.' }, required: true, max: 16, query: 'like', width: 120 },
-    { key: 'memberId', type: 'ref', ref: 'members.member', title: { 'zh-CN': '人员', en: 'Member' }, required: true, width: 100 },
-    { key: 'accountId', type: 'ref', ref: 'members.account', title: { 'zh-CN': '账号', en: 'Account' }, required: true, query: 'eq', width: 120 },
+    { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, required: true, width: 100 },
+    { key: 'accountId', type: 'ref', ref: 'members.account', refMode: 'picker', title: { 'zh-CN': '账号', en: 'Account' }, required: true, query: 'eq', width: 120 },
     { key: 'cardType', type: 'dict', dict: 'card_type', title: { 'zh-CN': '卡类型', en: 'Type' }, required: true, default: '1', query: 'eq', width: 90 },
     { key: 'cardStatus', type: 'dict', dict: 'card_status', title: { 'zh-CN': '卡状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 80 },
     { key: 'closeReason', type: 'dict', dict: 'card_close_reason', title: { 'zh-CN': '注销原因', en: 'Closed because' }, width: 100 },

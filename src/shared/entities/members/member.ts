@@ -36,5 +36,6 @@ export const member: EntitySpec = {
     { key: 'remark', type: 'textarea', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, list: false, span: 2 },
   ],
   form: { width: 900, columns: 2 },
+  picker: { fields: ['memberNo', 'deptId', 'memberTypeId'] },
   defaultSort: { field: 'memberNo', order: 'asc' },
 };

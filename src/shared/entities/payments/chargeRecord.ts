@@ -16,7 +16,7 @@ export const chargeRecord: EntitySpec = {
     { key: 'postedAt', type: 'datetime', title: { 'zh-CN': '记账时间', en: 'Posted' }, required: true, query: 'range', sortable: true, width: 160 },
     { key: 'memberName', type: 'text', title: { 'zh-CN': '姓名', en: 'Name' }, joined: true, form: false, width: 90 },
     { key: 'memberNo', type: 'text', title: { 'zh-CN': '学/工号', en: 'Student/staff no.' }, joined: true, form: false, width: 110 },
-    { key: 'accountId', type: 'ref', ref: 'members.account', title: { 'zh-CN': '账号', en: 'Account' }, width: 120 },
+    { key: 'accountId', type: 'ref', ref: 'members.account', refMode: 'picker', title: { 'zh-CN': '账号', en: 'Account' }, width: 120 },
     { key: 'txnType', type: 'dict', dict: 'txn_type', title: { 'zh-CN': '交易类型', en: 'Type' }, required: true, query: 'eq', width: 90 },
     { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, total: true, required: true, max: 100000, query: 'range', sortable: true, width: 90 },
     { key: 'channel', type: 'dict', dict: 'recharge_channel', title: { 'zh-CN': '充值方式', en: 'Channel' }, query: 'eq', width: 90 },

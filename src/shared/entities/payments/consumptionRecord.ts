@@ -19,7 +19,7 @@ export const consumptionRecord: EntitySpec = {
     { key: 'postedAt', type: 'datetime', title: { 'zh-CN': '记账时间', en: 'Posted' }, required: true, query: 'range', sortable: true, width: 160 },
     { key: 'memberName', type: 'text', title: { 'zh-CN': '姓名', en: 'Name' }, joined: true, form: false, width: 90 },
     { key: 'memberNo', type: 'text', title: { 'zh-CN': '学/工号', en: 'Student/staff no.' }, joined: true, form: false, width: 110 },
-    { key: 'cardId', type: 'ref', ref: 'members.card', title: { 'zh-CN': '卡号', en: 'Card no.' }, width: 100 },
+    { key: 'cardId', type: 'ref', ref: 'members.card', refMode: 'picker', title: { 'zh-CN': '卡号', en: 'Card no.' }, width: 100 },
     { key: 'txnType', type: 'dict', dict: 'txn_type', title: { 'zh-CN': '交易类型', en: 'Type' }, required: true, query: 'eq', width: 90 },
     { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, total: true, required: true, max: 100000, query: 'range', sortable: true, width: 90 },
     { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '食堂', en: 'Canteen' }, query: 'eq', width: 130 },
