@@ -100,7 +100,11 @@ export const MENU: readonly AreaSeed[] = [
         ['account:close', '销户', 'Close account'],
         ['account:reconcile', '账户对账', 'Reconcile accounts'],
       ]),
-      entityScreen(card, [['card:reportLoss', '挂失', 'Report lost'], ['card:cancelLoss', '解挂', 'Cancel loss report'], ['card:replace', '补卡', 'Replace card']]),
+      entityScreen(card, [
+        ['card:reportLoss', '挂失', 'Report lost'],
+        ['card:cancelLoss', '解挂', 'Cancel loss report'],
+        ['card:replace', '补卡', 'Replace card'],
+      ]),
       screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList'),
       entityScreen(member),
       screen('请假管理', 'Leave', '/members/leave', 'members/LeaveList'),
@@ -175,7 +179,10 @@ export const MENU: readonly AreaSeed[] = [
       screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),
       screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
       entityScreen(chargeRecord),
-      entityScreen(consumptionRecord, [['consume:add', '柜台消费', 'Counter payment'], ['consume:refund', '消费退款', 'Refund a payment']]),
+      entityScreen(consumptionRecord, [
+        ['consume:add', '柜台消费', 'Counter payment'],
+        ['consume:refund', '消费退款', 'Refund a payment'],
+      ]),
     ],
   },
   {
