@@ -41,6 +41,7 @@ for (let i = 0; ; i += 1) {
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const times: number[] = [];
+const phases = new Map<string, number[]>();
 try {
   for (let run = 0; run < 8; run += 1) {
     // A fresh context each time: no token, no session, a cold HTTP cache.
@@ -62,7 +63,22 @@ try {
     await page.getByPlaceholder('请输入密码').press('Enter');
     await page.waitForFunction(() => performance.getEntriesByName('menu').length > 0, undefined, { timeout: 30_000 });
     const ms = await page.evaluate(() => performance.measure('first-screen', 'enter', 'menu').duration);
-    if (run > 0) times.push(ms);
+    // Where the time went: each request's end after Enter (sign-in, permissions, chunks).
+    const requests = await page.evaluate(() => {
+      const enter = performance.getEntriesByName('enter')[0]!.startTime;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.startTime >= enter)
+        .map((entry) => ({ name: new URL(entry.name).pathname.replace(/^\/(ccu-boot|assets)\//, ''), start: entry.startTime - enter, end: entry.responseEnd - enter }));
+    });
+    if (run > 0) {
+      times.push(ms);
+      for (const request of requests) {
+        const key = request.name.replace(/-[\w-]{8}\.js$/, '.js');
+        const seen = phases.get(key) ?? [];
+        seen.push(request.end);
+        phases.set(key, seen);
+      }
+    }
     await context.close();
   }
 } finally {
@@ -75,3 +91,5 @@ const stats = summarise(times);
 console.log('first screen: Enter on the sign-in page → side menu drawn (canteen user, Chromium, production build)');
 console.log(`  median ${stats.median.toFixed(0)} ms (p95 ${stats.p95.toFixed(0)}), ${times.length} runs — goal ≤ 250 ms`);
 console.log(`  first-load JavaScript ${gzipKb.toFixed(1)} KB gzip (${firstLoad.length} files) — goal ≤ 120 KB`);
+console.log('  requests after Enter (median end, ms):');
+for (const [name, ends] of [...phases].sort((a, b) => summarise(a[1]).median - summarise(b[1]).median)) console.log(`    ${summarise(ends).median.toFixed(0).padStart(5)}  ${name}`);

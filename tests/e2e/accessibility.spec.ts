@@ -84,3 +84,77 @@ test('the palette, a form, a confirmation and the download centre pass axe', asy
   found.push(...(await violations(page, '[data-testid="download-centre"]')).map((line) => `downloads ${line}`));
   expect(found).toEqual([]);
 });
+
+test('every dialog passes axe: forms, pickers, authorisation, card office, passwords, help', async ({ page, signedIn }) => {
+  test.setTimeout(180_000);
+  await signedIn('admin');
+  const found: string[] = [];
+  /** Scans the open dialog (the top one), then closes it with Esc. */
+  async function scanDialog(name: string, testId?: string) {
+    const dialog = testId ? page.getByTestId(testId) : page.getByRole('dialog').last();
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    found.push(...(await violations(page, testId ? `[data-testid="${testId}"]` : '[role="dialog"]')).map((line) => `${name} ${line}`));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  /** Selects the list's first row by keyboard, then runs a command from the palette. */
+  async function onFirstRow(path: string, command: string) {
+    await page.goto(path);
+    await expect(page.locator('[data-tab-view]:not([hidden]) .ag-row[row-index="0"]').first()).toBeVisible();
+    await page.keyboard.press('Alt+Shift+G');
+    await page.keyboard.press('Space');
+    await expect(page.locator('[data-tab-view]:not([hidden])').getByTestId('selection-line')).toContainText('1');
+    await openPalette(page);
+    await page.keyboard.type(command);
+    await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText(command);
+    await page.keyboard.press('Enter');
+  }
+
+  for (const [link, name] of [
+    ['/do/user.add', 'user form'],
+    ['/do/depart.add', 'department form'],
+    ['/do/permission.add', 'menu form'],
+    ['/do/member.add', 'member form'],
+    ['/do/session.changePassword', 'change password'],
+    ['/do/session.switchDepartment', 'switch department'],
+    ['/do/help.shortcuts', 'help sheet'],
+  ] as const) {
+    await page.goto(link);
+    await scanDialog(name);
+  }
+
+  // A picker above a form: the allow-list's member.
+  await page.goto('/do/whiteList.add');
+  await expect(page.getByTestId('entity-form').getByTestId('field-memberId')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('ref-picker').getByRole('option').first()).toBeVisible();
+  await scanDialog('member picker', 'ref-picker');
+  await page.keyboard.press('Escape');
+
+  for (const [path, command, name] of [
+    ['/system/roles', '角色授权', 'role authorisation'],
+    ['/system/users', '重置用户密码', 'reset password'],
+    ['/members/accounts', '充值', 'recharge'],
+    ['/members/accounts', '销户', 'close account'],
+    ['/members/cards', '补卡', 'replace card'],
+    ['/payments/charges', '充值冲正', 'reverse recharge'],
+    ['/payments/consumption', '消费退款', 'refund'],
+    ['/devices', '生成终端密钥', 'terminal key'],
+  ] as const) {
+    await onFirstRow(path, command);
+    await scanDialog(name);
+  }
+  expect(found).toEqual([]);
+});
+
+test('the sign-in page and the 403 page pass axe', async ({ page, signedIn }) => {
+  await page.goto('/user/login');
+  await expect(page.getByPlaceholder('请输入用户名')).toBeVisible();
+  const found = (await violations(page)).map((line) => `sign-in ${line}`);
+  await signedIn('canteen');
+  await page.goto('/system/users');
+  await expect(page.getByTestId('forbidden')).toContainText('无权访问');
+  found.push(...(await violations(page)).map((line) => `403 ${line}`));
+  expect(found).toEqual([]);
+});

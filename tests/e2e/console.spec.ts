@@ -1,5 +1,5 @@
 import { ALL_AREAS } from '../support/menuAreas';
-import { expect, test } from './support/pages';
+import { expect, openPalette, test } from './support/pages';
 
 test('the admin sees every business area in the side menu', async ({ page, console, signedIn }) => {
   await signedIn('admin');
@@ -43,6 +43,31 @@ test('the side menu keeps one top-level submenu open and its collapse state surv
   await console.screenshot('console-collapsed');
   await page.getByRole('button', { name: '展开/收起菜单' }).click();
   await expect.poll(async () => (await console.sideMenu().boundingBox())?.width).toBe(200);
+});
+
+test('the side menu scrolls on its own and keeps the current item in view; the page does not grow with it', async ({ page, console, signedIn }) => {
+  await signedIn('admin');
+  // A screen far down a long group, opened from the palette: its item is scrolled into the menu's view.
+  await openPalette(page);
+  await page.keyboard.type('失败页');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/result/error');
+  const current = console.sideMenu().locator('a[aria-current="page"]');
+  await expect(current).toHaveText('失败页');
+  await expect(current).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The menu is never taller than the window: the page is only as long as its content.
+  const nav = console.sideMenu().locator('nav');
+  expect(await nav.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1)).toBe(true);
+  await console.screenshot('console-side-menu-scrolled');
+  // Back to a screen near the top: the menu scrolls back to it.
+  await openPalette(page);
+  await page.keyboard.type('食堂管理');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/meals/canteens');
+  await expect(current).toHaveText('食堂管理');
+  await expect(current).toBeInViewport({ ratio: 1 });
 });
 
 test('breadcrumb and document title follow the rules', async ({ page, console, signedIn }) => {

@@ -248,6 +248,23 @@ test('system screens: departments tree by keyboard, menus tree, member departmen
   await expect(rules.getByTestId('data-rules-table')).toContainText('只看本人创建');
   await page.keyboard.press('Escape');
 
+  // Each row carries its own actions: 编辑, and under 更多 添加下级, 数据规则 and 删除.
+  const userRow = menus.getByRole('row', { name: /用户管理/ }).first();
+  await expect(userRow.getByRole('button', { name: '编辑' })).toBeVisible();
+  await userRow.getByRole('button', { name: '更多' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: '添加下级' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: '数据规则' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '删除' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const child = page.getByTestId('permission-form');
+  await expect(child).toBeVisible();
+  // Under a screen, the new entry is one of its buttons.
+  await expect(child.getByTestId('permission-form-type')).toContainText('按钮/权限');
+  await expect(child).toContainText('用户管理');
+  await page.keyboard.press('Escape');
+  await expect(child).toHaveCount(0);
+
   await page.getByPlaceholder('按名称、路径或授权标识搜索').fill('user:add');
   await expect(page.getByTestId('permission-tree').getByRole('row', { name: /添加用户/ })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/system-permissions.png` });

@@ -136,7 +136,8 @@ export default function RefPickerDialog({ entity }: { entity?: string | undefine
               onKeyDown={onKeyDown}
             />
             <p className="-mt-1 text-xs text-text-muted">{t('picker.hint')}</p>
-            <div className="min-h-0 overflow-y-auto rounded border border-border">
+            {/* Scrollable by keyboard too (the arrows in the search box move the choice, not the view). */}
+            <div className="min-h-0 overflow-y-auto rounded border border-border" tabIndex={0} role="group" aria-label={t('picker.results')}>
               <div className="grid bg-[#fafafa] px-3 py-2 text-[13px] font-medium text-text" style={{ gridTemplateColumns: columns }} aria-hidden>
                 {fields.map((field) => (
                   <span key={field.key} className="truncate">

@@ -30,7 +30,9 @@ export function RowActions({ id, actions }: { id: string; actions: readonly RowA
   if (offered.length === 0) return null;
   const [first, ...more] = offered;
   return (
-    <span className="flex items-center gap-2 text-[13px]" data-testid="row-actions">
+    // Keys on these buttons and their menu are theirs: a list or tree around them (Enter opens a
+    // row there) must not act on them too — React passes the menu's keys up through its portal.
+    <span className="flex items-center gap-2 text-[13px]" data-testid="row-actions" onKeyDown={(event) => event.stopPropagation()}>
       <button type="button" className="text-primary-strong hover:underline" onClick={() => void run(first!.command, { id })}>
         {first!.label}
       </button>

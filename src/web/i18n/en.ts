@@ -226,6 +226,7 @@ export const en: Record<MessageKey, string> = {
   'common.import': 'Import',
   'common.export': 'Export',
   'common.authorize': 'Permissions',
+  'permission.dataRules': 'Data rules',
   'common.addChild': 'Add child',
   'common.save': 'Save',
   'common.close': 'Close',

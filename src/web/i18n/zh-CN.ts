@@ -224,6 +224,7 @@ export const zhCN = {
   'common.import': '导入',
   'common.export': '导出',
   'common.authorize': '授权',
+  'permission.dataRules': '数据规则',
   'common.addChild': '添加下级',
   'common.save': '保存',
   'common.close': '关闭',

@@ -28,13 +28,20 @@ export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpand
     if (chain.length > 1) setOpenKey(chain[0]!.id);
   }, [menu, pathname]);
 
-  // A new page starts at its top (a long menu scrolled the page down to reach an item), and a
-  // menu with its own scroll keeps the current item in view.
+  // The menu scrolls on its own (never making the page longer than its content), and keeps the
+  // current item in view; a new page starts at its top.
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!fixed) window.scrollTo({ top: 0 });
     const frame = window.requestAnimationFrame(() => {
-      if (fixed) nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+      const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+      const box = nav.current;
+      if (!current || !box) return;
+      // Scrolls the menu only, not the page around it.
+      const item = current.getBoundingClientRect();
+      const area = box.getBoundingClientRect();
+      if (item.top < area.top) box.scrollTop -= area.top - item.top;
+      else if (item.bottom > area.bottom) box.scrollTop += item.bottom - area.bottom;
     });
     return () => window.cancelAnimationFrame(frame);
   }, [pathname, fixed, openKey]);
@@ -55,7 +62,12 @@ export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpand
         <img src="/logo.svg" alt="" className="size-7 shrink-0" />
         {collapsed ? null : <span className="truncate text-sm font-semibold text-sider-text">{t('app.name')}</span>}
       </NavLink>
-      <nav ref={nav} className={cn('flex-1 overflow-x-hidden pb-4', fixed && 'overflow-y-auto')} aria-label={t('common.home')}>
+      <nav
+        ref={nav}
+        // Not fixed, the menu moves with the page but is never taller than the window.
+        className={cn('flex-1 overflow-x-hidden overflow-y-auto pb-4', !fixed && 'max-h-[calc(100vh-4rem)]')}
+        aria-label={t('common.home')}
+      >
         <ul role="menubar" aria-orientation="vertical" className="flex flex-col">
           {menu.filter(isVisible).map((item) =>
             item.children?.length ? (

@@ -39,7 +39,7 @@ export function MultiSelect({ value, onChange, options, placeholder, className, 
         className={cn(
           'inline-flex h-8 min-w-0 items-center justify-between gap-2 rounded border border-[#d9d9d9] bg-surface px-2 text-left text-sm outline-none hover:border-primary',
           'focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20',
-          chosen.length === 0 && 'text-black/45',
+          chosen.length === 0 && 'text-text-muted',
           className,
         )}
       >

@@ -84,7 +84,7 @@ export function RefPickerInput({
           'inline-flex h-8 w-full min-w-0 items-center justify-between gap-2 rounded border bg-surface pr-7 pl-2 text-left text-sm outline-none',
           'focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20',
           invalid ? 'border-danger' : 'border-[#d9d9d9] hover:border-primary',
-          !value && 'text-black/45',
+          !value && 'text-text-muted',
         )}
       >
         <span className="truncate">{value ? text : t('query.choose')}</span>

@@ -6,11 +6,20 @@ import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
+import { RowActions, type RowAction } from '@web/engine/RowActions';
 import { MenuIcon } from '@web/shell/menuIcons';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';
 
 const MENU_TYPE: Record<number, MessageKey> = { 0: 'permission.type0', 1: 'permission.type1', 2: 'permission.type2' };
+
+/** Each row's own actions: 编辑, and under 更多 the others — the same commands as the toolbar. */
+const ROW_ACTIONS: readonly RowAction[] = [
+  { command: 'permission.edit', label: 'common.edit' },
+  { command: 'permission.addChild', label: 'common.addChild' },
+  { command: 'permission.dataRules', label: 'permission.dataRules' },
+  { command: 'permission.delete', label: 'common.delete' },
+];
 
 const columnsIn = (locale: Locale): TreeColumn<PermissionNode>[] => [
   { key: 'name', title: translate('permission.name', locale), width: 'minmax(200px,2fr)', render: (node) => node.name },
@@ -33,6 +42,7 @@ const columnsIn = (locale: Locale): TreeColumn<PermissionNode>[] => [
         translate('common.valid', locale)
       ),
   },
+  { key: 'actions', title: translate('grid.actions', locale), width: '120px', render: (node) => <RowActions id={node.id} actions={ROW_ACTIONS} /> },
 ];
 
 /** 菜单管理: the tree of menus and buttons every user's menu, buttons and palette come from. */
