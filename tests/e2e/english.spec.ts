@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/pages';
+import { expect, openPalette, test } from './support/pages';
 
 /** Chinese characters and full-width punctuation: interface text in English has none. */
 const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
@@ -290,5 +290,71 @@ test('in English the department and menu dialogs speak English: forms, data rule
   await expect(rules.getByTestId('data-rules-table')).not.toContainText(rule);
   await page.keyboard.press('Escape');
 
+  await backToChinese(page);
+});
+
+test('in English the card office speaks English: members, types, accounts, cards, balances, the ledger lists, devices, the ordering screens and the money dialogs', async ({ page, signedIn }) => {
+  test.setTimeout(120_000);
+  await signedIn('admin');
+  await inEnglish(page);
+  const view = () => page.locator('[data-tab-view]:not([hidden])');
+  for (const path of [
+    '/members/people',
+    '/members/types',
+    '/members/accounts',
+    '/members/cards',
+    '/members/balances',
+    '/payments/charges',
+    '/payments/consumption',
+    '/devices',
+    '/meals/canteens',
+    '/meals/stores',
+    '/meals/tables',
+    '/meals/combos',
+    '/meals/categories',
+    '/meals/buffet-rules',
+    '/meals/config',
+    '/meals/white-list',
+  ]) {
+    await page.goto(path);
+    await expect(view().locator('.ag-row[row-index="0"]').first()).toBeVisible();
+    // The query area opened: every field's label and placeholder.
+    const more = view().getByTestId('query-area').getByRole('button', { name: 'More', exact: true });
+    if (await more.count()) await more.click();
+    await expectEnglish(view(), { data: ['[data-testid="member-depart-picker"]'] });
+  }
+
+  // The money dialogs, on a selected row each, and the member picker.
+  for (const [path, command] of [
+    ['/members/accounts', 'Recharge'],
+    ['/members/accounts', 'Close account'],
+    ['/members/cards', 'Replace card'],
+    ['/payments/charges', 'Reverse a recharge'],
+    ['/payments/consumption', 'Refund a payment'],
+    ['/members/people', 'Open account and issue card'],
+  ] as const) {
+    await page.goto(path);
+    await expect(view().locator('.ag-row[row-index="0"]').first()).toBeVisible();
+    await page.keyboard.press('Alt+Shift+G');
+    await page.keyboard.press('Space');
+    await expect(view().getByTestId('selection-line')).toContainText('1');
+    await openPalette(page);
+    await page.keyboard.type(command);
+    await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText(command);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog').last();
+    await page.waitForLoadState('networkidle');
+    // The holder's name and number are data within the dialog's words.
+    await expectEnglish(dialog, { data: ['[data-record]'] });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+  await page.goto('/do/whiteList.add');
+  await expect(page.getByTestId('entity-form').getByTestId('field-memberId')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const picker = page.getByTestId('ref-picker');
+  await expect(picker.getByRole('option').first()).toBeVisible();
+  await expectEnglish(picker, { data: ['[role="option"]'] });
+  await page.keyboard.press('Escape');
   await backToChinese(page);
 });

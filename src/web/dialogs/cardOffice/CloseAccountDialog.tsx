@@ -9,13 +9,14 @@ import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
 import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
-import { useIdempotencyKey, useRecord, yuan } from './shared';
+import { useIdempotencyKey, useRecord, yuan, useNamedNumber } from './shared';
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
 /** 销户: the cards cancelled and the money settled — what is paid out is typed again before it posts. */
 export default function CloseAccountDialog({ id }: { id?: string | undefined }) {
   const t = useT();
+  const named = useNamedNumber();
   const key = useIdempotencyKey();
   const record = useRecord(account, id);
   const [values, setValues] = useState({ deposit: 'refund' as 'refund' | 'forfeit', again: '', reason: '' });
@@ -44,7 +45,9 @@ export default function CloseAccountDialog({ id }: { id?: string | undefined }) 
         </p>
       ) : null}
       <Field label={t('cardOffice.member')}>
-        <span className="pt-1.5 text-sm">{record ? `${String(record.memberId_dictText ?? '')}（${String(record.accountNo)}）` : '…'}</span>
+        <span className="pt-1.5 text-sm" data-record>
+          {record ? named(record.memberId_dictText, record.accountNo) : '…'}
+        </span>
       </Field>
       <Field label={t('cardOffice.balances')}>
         <span className="pt-1.5 text-sm tabular-nums" data-testid="close-account-balances">

@@ -6,7 +6,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { useIdempotencyKey, useRecord, yuan } from './shared';
+import { useIdempotencyKey, useRecord, yuan, useNamedNumber } from './shared';
 
 const CARD_NO = /^\d{4,20}$/;
 const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
@@ -14,6 +14,7 @@ const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
 /** 开户发卡: the member's account and first card; the type's deposit and card fee are taken at the counter. */
 export default function OpenAccountDialog({ id }: { id?: string | undefined }) {
   const t = useT();
+  const named = useNamedNumber();
   const key = useIdempotencyKey();
   const person = useRecord(member, id);
   const [values, setValues] = useState({ cardNo: '', physNo: '' });
@@ -41,8 +42,8 @@ export default function OpenAccountDialog({ id }: { id?: string | undefined }) {
         </p>
       ) : null}
       <Field label={t('cardOffice.member')}>
-        <span className="pt-1.5 text-sm" data-testid="open-account-member">
-          {person ? `${String(person.realName)}（${String(person.memberNo)}） ${String(person.memberTypeId_dictText ?? '')}` : '…'}
+        <span className="pt-1.5 text-sm" data-testid="open-account-member" data-record>
+          {person ? `${named(person.realName, person.memberNo)} ${String(person.memberTypeId_dictText ?? '')}` : '…'}
         </span>
       </Field>
       <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('cardOffice.openHint')}</p>

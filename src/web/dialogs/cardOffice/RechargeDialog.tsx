@@ -8,7 +8,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { useIdempotencyKey, useRecord, yuan } from './shared';
+import { useIdempotencyKey, useRecord, yuan, useNamedNumber } from './shared';
 
 /**
  * 充值 at the counter: the amount typed twice (a slip of the finger is caught before it posts),
@@ -16,6 +16,7 @@ import { useIdempotencyKey, useRecord, yuan } from './shared';
  */
 export default function RechargeDialog({ id, amount: given = '' }: { id?: string | undefined; amount?: string | undefined }) {
   const t = useT();
+  const named = useNamedNumber();
   const key = useIdempotencyKey();
   const record = useRecord(account, id);
   const [values, setValues] = useState({ amount: given, again: '', channel: 'cash' as 'cash' | 'bank', remark: '' });
@@ -50,8 +51,8 @@ export default function RechargeDialog({ id, amount: given = '' }: { id?: string
         </p>
       ) : null}
       <Field label={t('cardOffice.member')}>
-        <span className="pt-1.5 text-sm" data-testid="recharge-member">
-          {record ? `${String(record.memberId_dictText ?? '')}（${String(record.accountNo)}）` : '…'}
+        <span className="pt-1.5 text-sm" data-testid="recharge-member" data-record>
+          {record ? named(record.memberId_dictText, record.accountNo) : '…'}
         </span>
       </Field>
       <Field label={t('cardOffice.cash')}>

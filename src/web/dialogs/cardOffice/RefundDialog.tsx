@@ -47,7 +47,7 @@ export default function RefundDialog({ id }: { id?: string | undefined }) {
         </p>
       ) : null}
       <Field label={t('cardOffice.original')}>
-        <span className="pt-1.5 text-sm" data-testid="refund-original">
+        <span className="pt-1.5 text-sm" data-testid="refund-original" data-record>
           {record ? `${String(record.memberName ?? '')} · ¥${Number(record.amount).toFixed(2)} · ${String(record.postedAt)} · ${String(record.canteenId_dictText ?? '')}` : '…'}
         </span>
       </Field>

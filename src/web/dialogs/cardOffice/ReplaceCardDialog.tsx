@@ -42,7 +42,7 @@ export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
         </p>
       ) : null}
       <Field label={t('cardOffice.oldCard')}>
-        <span className="pt-1.5 text-sm" data-testid="replace-card-old">
+        <span className="pt-1.5 text-sm" data-testid="replace-card-old" data-record>
           {old ? `${String(old.cardNo)} · ${String(old.memberId_dictText ?? '')} · ${String(old.cardStatus_dictText ?? '')}` : '…'}
         </span>
       </Field>

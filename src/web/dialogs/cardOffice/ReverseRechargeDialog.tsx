@@ -41,7 +41,7 @@ export default function ReverseRechargeDialog({ id }: { id?: string | undefined 
         </p>
       ) : null}
       <Field label={t('cardOffice.original')}>
-        <span className="pt-1.5 text-sm" data-testid="reverse-recharge-original">
+        <span className="pt-1.5 text-sm" data-testid="reverse-recharge-original" data-record>
           {record ? `${String(record.memberName ?? '')} · ¥${Number(record.amount).toFixed(2)} · ${String(record.postedAt)} · ${String(record.operator)}` : '…'}
         </span>
       </Field>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
+import { useLocale } from '@web/i18n';
 
 /**
  * The key of one money operation, made when its dialog opens: a double click, or OK pressed again
@@ -30,3 +31,9 @@ export function useRecord(spec: EntitySpec, id: string | undefined): EntityRecor
 
 /** Cents as the console shows money: two decimals. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** A person or account as a dialog names it: 黄博文（A20240101）, or "Huang (A20240101)" in English. */
+export function useNamedNumber(): (name: unknown, number: unknown) => string {
+  const locale = useLocale((state) => state.locale);
+  return (name, number) => (locale === 'en' ? `${String(name ?? '')} (${String(number ?? '')})` : `${String(name ?? '')}（${String(number ?? '')}）`);
+}
