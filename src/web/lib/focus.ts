@@ -11,7 +11,8 @@ interface Remembered {
 
 let remembered: Remembered | null = null;
 
-const OVERLAYS = '[data-palette], [role="dialog"], [role="alertdialog"]';
+/** What sits above the page and holds the keys while open: the palette, dialogs, select lists and menus. */
+const OVERLAYS = '[data-palette], [role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]:has([role="listbox"], [role="menu"])';
 
 /** The page on view: the visible tab view (or the only one). */
 export function currentPage(): HTMLElement | null {
@@ -53,6 +54,9 @@ function cellOf(cell: NonNullable<Remembered['cell']>): HTMLElement | null {
  */
 export function restoreFocus(): void {
   if (document.activeElement instanceof HTMLElement && document.activeElement.closest(OVERLAYS)) return;
+  // An overlay opened in the meantime (Ctrl+K pressed right after Esc) has not focused itself yet:
+  // taking the focus to the page now would close it.
+  if ([...document.querySelectorAll<HTMLElement>(OVERLAYS)].some(visible)) return;
   const target = remembered;
   remembered = null;
   if (target && visible(target.element)) {
@@ -93,6 +97,8 @@ export function focusPage(page: HTMLElement | null = currentPage()): boolean {
 
 /** Whether moving focus into a newly opened page would take it from the user (a dialog, a field they type in). */
 function focusIsTaken(page: HTMLElement): boolean {
+  // A dialog or list opened before the page was drawn (a slow machine) keeps the keys.
+  if ([...document.querySelectorAll<HTMLElement>(OVERLAYS)].some(visible)) return true;
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || active === document.body) return false;
   if (page.contains(active) || active.closest(OVERLAYS)) return true;
