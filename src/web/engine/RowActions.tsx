@@ -17,6 +17,8 @@ export interface RowAction {
   label: MessageKey;
 }
 
+const OWN_KEYS = new Set(['Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
 export function RowActions({ id, actions }: { id: string; actions: readonly RowAction[] }) {
   const t = useT();
   const codes = usePermissions((state) => state.codes);
@@ -30,9 +32,10 @@ export function RowActions({ id, actions }: { id: string; actions: readonly RowA
   if (offered.length === 0) return null;
   const [first, ...more] = offered;
   return (
-    // Keys on these buttons and their menu are theirs: a list or tree around them (Enter opens a
-    // row there) must not act on them too — React passes the menu's keys up through its portal.
-    <span className="flex items-center gap-2 text-[13px]" data-testid="row-actions" onKeyDown={(event) => event.stopPropagation()}>
+    // The keys that work these buttons and their menu are theirs: a list or tree around them (Enter
+    // opens a row there, arrows move) must not act on them too — React passes the menu's keys up
+    // through its portal. Chords (Ctrl+K…) go on to the console's hotkeys.
+    <span className="flex items-center gap-2 text-[13px]" data-testid="row-actions" onKeyDown={(event) => OWN_KEYS.has(event.key) && event.stopPropagation()}>
       <button type="button" className="text-primary-strong hover:underline" onClick={() => void run(first!.command, { id })}>
         {first!.label}
       </button>
