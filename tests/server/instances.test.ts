@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
@@ -36,6 +37,26 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     const revoked = await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId: viewer.roleId, permissionIds: '', lastpermissionIds: menu });
     expect(revoked.body.success).toBe(true);
     await expect.poll(async () => (await onSecond(viewer.token, '/sys/role/list')).statusCode, { timeout: 2000, interval: 20 }).toBe(403);
+  });
+
+  it('keeps serving when PostgreSQL drops every connection it holds, and hears what it missed meanwhile', async () => {
+    const token = await signIn(first.app, 'canteen');
+    expect((await onSecond(token, '/sys/user/getCurrentUserDeparts')).statusCode).toBe(200);
+    const admin0 = new pg.Client({ connectionString: first.databaseUrl });
+    await admin0.connect();
+    const cut = await admin0.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await admin0.end();
+    expect(cut.rowCount).toBeGreaterThan(0);
+    // The pools hear of it and open new connections; an unheard pool error would end the process.
+    for (const app of [first.app, second.app]) {
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: `${BASE}/sys/user/getCurrentUserDeparts`, headers: { 'X-Access-Token': admin } })).statusCode, { timeout: 5000, interval: 100 })
+        .toBe(200);
+    }
+    // Signed out on the first while the second may not be listening yet: the second must not go on
+    // trusting the session it remembers.
+    await first.app.inject({ method: 'POST', url: `${BASE}/sys/logout`, headers: { 'X-Access-Token': token } });
+    await expect.poll(async () => (await onSecond(token, '/sys/user/getCurrentUserDeparts')).statusCode, { timeout: 5000, interval: 50 }).toBe(401);
   });
 
   it('a session ended on one instance is refused on the other', async () => {

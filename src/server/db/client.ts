@@ -27,10 +27,19 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
 
-/** Opens PostgreSQL when given a URL, else PGlite in a folder (or in memory, for tests). */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * Opens PostgreSQL when given a URL, else PGlite in a folder (or in memory, for tests).
+ * `onConnectionLost` hears of an idle pooled connection the server dropped (a restart, an
+ * administrator's terminate): the pool replaces it, and without a listener the process would die.
+ */
+export async function openDatabase(target: DatabaseTarget, onConnectionLost: (message: string) => void = (message) => console.warn(message)): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    let closing = false;
+    pool.on('error', (error) => {
+      // Connections still closing after close() may be cut by whoever drops the database.
+      if (!closing) onConnectionLost(`PostgreSQL connection lost (the pool opens another): ${error.message}`);
+    });
     // Fail at start, with the driver's reason, rather than at the first request.
     const probe = await pool.connect();
     probe.release();
@@ -39,7 +48,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   let client: PGlite;

@@ -39,21 +39,32 @@ export function createMemoryBus(): EventBus {
   };
 }
 
+/**
+ * Delivered on this instance alone when events may have been missed (the listening connection
+ * dropped, and again once it is back): whoever keeps what events would have changed drops it all.
+ */
+export const BUS_RESYNC = 'bus:resync';
+
 const PG_CHANNEL = 'ccu_events';
 
+/** The first try to listen again is at once (a cut connection, the database still up), then every 2 s. */
+const FIRST_RELISTEN_MS = 100;
 const RELISTEN_MS = 2_000;
 
 /**
  * Several instances on one PostgreSQL: every event goes through NOTIFY and comes back to every
  * instance (this one included) through LISTEN, so all deliver it the same way. A dropped
- * listening connection (database restart, network) is opened again every 2 s until it is back;
- * events sent meanwhile are lost, as NOTIFY keeps none, and tables catch up at their next load.
+ * listening connection (database restart, network) is opened again until it is back. NOTIFY
+ * keeps nothing for a listener that is away, so the loss and the return are each told to local
+ * subscribers as BUS_RESYNC: caches of sessions, grants and dictionaries start again from the
+ * database, and tables catch up at their next load.
  */
 export async function createPgBus(connectionString: string, log: (message: string) => void = () => {}): Promise<EventBus> {
   const handlers: Handlers = new Map();
   let closed = false;
   let listener: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
+  let failedTries = 0;
 
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString });
@@ -78,15 +89,26 @@ export async function createPgBus(connectionString: string, log: (message: strin
   };
   const relisten = (lost: pg.Client) => {
     if (closed || retry || (listener !== lost && listener !== null)) return;
+    if (listener === lost) deliver(handlers, BUS_RESYNC, null);
     listener = null;
     void lost.end().catch(() => {});
-    retry = setTimeout(() => {
-      retry = undefined;
-      listen().catch((error: Error) => {
-        log(`event bus: cannot listen yet (${error.message})`);
-        relisten(lost);
-      });
-    }, RELISTEN_MS);
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        listen()
+          .then(() => {
+            failedTries = 0;
+            log('event bus: listening again');
+            deliver(handlers, BUS_RESYNC, null);
+          })
+          .catch((error: Error) => {
+            failedTries += 1;
+            log(`event bus: cannot listen yet (${error.message})`);
+            relisten(lost);
+          });
+      },
+      failedTries ? RELISTEN_MS : FIRST_RELISTEN_MS,
+    );
   };
 
   await listen();

@@ -56,6 +56,18 @@ export function tableSocketRoutes(api: FastifyInstance, { bus, sessions, grants 
     for (const [socket, owner] of open) {
       if (revoked.sessionIds?.includes(owner.sessionId) || revoked.userId === owner.userId) socket.close(CLOSE_SESSION_ENDED, 'session ended');
     }
+    // Sessions may have ended while the bus was away: ask the database about each open socket's.
+    if (revoked.missed && open.size) {
+      const owners = [...open];
+      sessions
+        .stillLive([...new Set(owners.map(([, owner]) => owner.sessionId))])
+        .then((live) => {
+          for (const [socket, owner] of owners) if (!live.has(owner.sessionId)) socket.close(CLOSE_SESSION_ENDED, 'session ended');
+        })
+        .catch(() => {
+          // The database is away too; the next delivery's permission check reads it again.
+        });
+    }
   });
 
   api.get<{ Params: { userId: string; pageId: string }; Querystring: { socketKey?: string } }>(

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departmentRolePermissions, rolePermissions, roles, userRoles } from '../../db/schema';
 import { forbidden } from '../../http/envelope';
-import type { EventBus } from '../../realtime/bus';
+import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
 import { heldPermissionsOf, systemButtonRows, type HeldPermissions } from './codes';
 
 /** The role whose holders administer their school: they hold, and may grant, everything. */
@@ -36,6 +36,7 @@ export function createGrantCache(db: Executor, bus?: EventBus) {
     buttons = null;
   };
   bus?.subscribe(CHANGED_CHANNEL, drop);
+  bus?.subscribe(BUS_RESYNC, drop);
 
   /** A promise kept in `map` while it lasts; a failure is not kept. */
   function memo<T>(map: Map<string, Promise<unknown>>, limit: number, key: string, compute: () => Promise<T>): Promise<T> {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import type { EventBus } from '../../realtime/bus';
+import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
 
 /** Sessions are extended at most this often, so a busy user does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -24,10 +24,11 @@ export interface SessionUser {
   delFlag: number;
 }
 
-/** Sessions that ended: by id, or every session of a user. */
+/** Sessions that ended: by id, or every session of a user; `missed` when any may have ended unheard. */
 export interface RevokedSessions {
   sessionIds?: string[];
   userId?: string;
+  missed?: boolean;
 }
 
 interface Cached {
@@ -56,6 +57,10 @@ export function createSessionStore(db: Database, ttlMinutes: number, bus?: Event
     for (const listener of listeners) listener(revoked);
   };
   bus?.subscribe(REVOKED_CHANNEL, (payload) => forget(payload as RevokedSessions));
+  bus?.subscribe(BUS_RESYNC, () => {
+    cache.clear();
+    forget({ missed: true });
+  });
 
   /** Ends sessions here now, then on every instance (the bus echoes back here too, harmlessly). */
   const announce = async (revoked: RevokedSessions) => {
@@ -156,6 +161,16 @@ export function createSessionStore(db: Database, ttlMinutes: number, bus?: Event
     async revokeAllOf(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
       await announce({ userId });
+    },
+
+    /** Of these sessions, the ones the database still holds unexpired (read now, not from memory). */
+    async stillLive(ids: string[]): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
+      return new Set(rows.map((row) => row.id));
     },
 
     /** Called whenever sessions end, on this instance or another. */

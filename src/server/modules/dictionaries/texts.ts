@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DictItem, DictMap } from '@shared/types';
 import type { Executor } from '../../db/client';
 import { dictionaries, dictionaryItems, dictionaryOrgItems } from '../../db/schema';
-import type { EventBus } from '../../realtime/bus';
+import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
 
 const CHANGED_CHANNEL = 'dictionaries:changed';
 
@@ -39,6 +39,7 @@ export function createDictionaryTexts(db: Executor, bus?: EventBus) {
     merged.clear();
   };
   bus?.subscribe(CHANGED_CHANNEL, drop);
+  bus?.subscribe(BUS_RESYNC, drop);
 
   async function load(): Promise<Loaded> {
     const entry = (row: { text: string; status: string; color: string | null; sortOrder: number }): DictEntry => ({
