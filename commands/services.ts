@@ -13,6 +13,7 @@ export type DialogKind =
   | 'downloads'
   | 'userForm'
   | 'resetPassword'
+  | 'returnCard'
   | 'roleAuthorize'
   | 'departAuthorize'
   | 'departRoles'

@@ -22,6 +22,8 @@ import { memberType } from '@shared/entities/members/memberType';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
 import { cardBalance } from '@shared/entities/members/cardBalance';
+import { cardReplacement } from '@shared/entities/members/cardReplacement';
+import { parent } from '@shared/entities/members/parent';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
@@ -104,6 +106,8 @@ export const MENU: readonly AreaSeed[] = [
         ['card:reportLoss', '挂失', 'Report lost'],
         ['card:cancelLoss', '解挂', 'Cancel loss report'],
         ['card:replace', '补卡', 'Replace card'],
+        ['card:change', '换卡', 'Change card'],
+        ['card:return', '退卡', 'Return card'],
       ]),
       screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList'),
       entityScreen(member),
@@ -116,9 +120,9 @@ export const MENU: readonly AreaSeed[] = [
       screen('访客管理', 'Guests', '/members/guests', 'members/GuestList'),
       screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
       entityScreen(memberType),
-      screen('补卡管理', 'Card replacement', '/members/card-repair', 'members/CardRepairList'),
+      entityScreen(cardReplacement),
       screen('设备下发', 'Send to devices', '/members/device-sending', 'members/DeviceSendingList'),
-      screen('家长名单', 'Parents', '/members/parents', 'members/ParentList'),
+      entityScreen(parent),
       entityScreen(cardBalance),
     ],
   },

@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => t0?.close());
 
 /** A member of the seed (a pupil unless `staff`) without an account yet. */
-async function freshMember(type: '学生' | '教职工' = '学生'): Promise<string> {
+async function freshMember(type: '学生' | '教职工' | '家长' = '学生'): Promise<string> {
   const rows = await t0.db
     .select({ id: t.members.id })
     .from(t.members)
@@ -47,7 +47,7 @@ async function freshMember(type: '学生' | '教职工' = '学生'): Promise<str
 }
 
 /** Opens an account with a new card; answers the account id and the card number. */
-async function open(type: '学生' | '教职工' = '学生'): Promise<{ accountId: string; cardNo: string; answer: Record<string, unknown> }> {
+async function open(type: '学生' | '教职工' | '家长' = '学生'): Promise<{ accountId: string; cardNo: string; answer: Record<string, unknown> }> {
   cardSerial += 1;
   const cardNo = String(cardSerial);
   const answer = await call(admin, 'POST', '/memb/account/open', { idempotencyKey: key(), memberId: await freshMember(type), cardNo, physNo: `A1B2${cardSerial}` });
@@ -321,6 +321,87 @@ describe('card and account states', () => {
     expect((await consume(`CAFE${cardSerial}`, '1.00')).body.result.balances.CASH).toBe(2300);
     const history = await t0.db.select({ type: t.ledgerTransactions.txnType }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.accountId, accountId));
     expect(history.map((row) => row.type).sort()).toEqual(['CARD_REPLACE', 'CONSUME', 'CONSUME', 'CONSUME', 'OPEN', 'RECHARGE']);
+    // The 补卡 bill names both cards, the fee and how it was paid; it lists in 补卡管理.
+    const [bill] = await t0.db.select().from(t.cardReplacements).where(eq(t.cardReplacements.txnId, done.body.result.id));
+    expect(bill).toMatchObject({ oldCardId: old!.id, newCardId: done.body.result.cardId, reason: '1', fee: 2000, feePay: '1', status: '1', billNo: done.body.result.billNo });
+    expect(bill!.billNo).toMatch(/^BK\d{8}[0-9A-F]{8}$/);
+    const listed = (await get(admin, `/memb/cardReplace/list?billNo=${bill!.billNo}`)).body.result.records;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ oldCardId_dictText: cardNo, newCardId_dictText: replacement.cardNo, reason_dictText: '丢失', fee: 20, feePay_dictText: '卡内扣除' });
+  });
+
+  it('换卡 swaps a damaged card (closed as 换卡, the card fee charged), and refuses a lost one', async () => {
+    const { accountId, cardNo } = await open('家长');
+    await recharge(admin, accountId, '30.00');
+    const [old] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    cardSerial += 1;
+    const change = { idempotencyKey: key(), cardId: old!.id, cardNo: String(cardSerial), physNo: `beef${cardSerial}`, feePay: 'cash', reason: '3' };
+    expect((await call(admin, 'POST', '/memb/card/change', { ...change, reason: '1' })).status).toBe(400);
+    const done = await call(admin, 'POST', '/memb/card/change', change);
+    expect(done.body.message).toBe('换卡成功！');
+    // The parent type's card fee (10.00) paid at the counter: the cash stays 30.
+    expect(done.body.result).toMatchObject({ txnType: 'CARD_CHANGE', amountCents: 1000, balances: { CASH: 3000 } });
+    const lines = await t0.db
+      .select({ ref: t.ledgerEntries.accountRef, dc: t.ledgerEntries.dc, amount: t.ledgerEntries.amount })
+      .from(t.ledgerEntries)
+      .where(eq(t.ledgerEntries.txnId, done.body.result.id));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { ref: '1001', dc: 'D', amount: 1000 },
+        { ref: '6005', dc: 'C', amount: 1000 },
+      ]),
+    );
+    const [oldNow] = await t0.db.select().from(t.cards).where(eq(t.cards.id, old!.id));
+    expect(oldNow).toMatchObject({ cardStatus: '4', closeReason: '3' });
+    const [bill] = await t0.db.select().from(t.cardReplacements).where(eq(t.cardReplacements.txnId, done.body.result.id));
+    expect(bill).toMatchObject({ reason: '3', fee: 1000, feePay: '2' });
+    expect((await consume(change.cardNo, '1.00')).body.result.balances.CASH).toBe(2900);
+    // A lost card is replaced (补卡), not changed.
+    const [current] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, change.cardNo));
+    await call(admin, 'POST', '/memb/card/reportLoss', { id: current!.id });
+    cardSerial += 1;
+    const lost = await call(admin, 'POST', '/memb/card/change', { ...change, idempotencyKey: key(), cardId: current!.id, cardNo: String(cardSerial), physNo: `beef${cardSerial}` });
+    expect(lost.body.message).toBe('挂失的卡请办理补卡');
+  });
+});
+
+describe('退卡', () => {
+  const cardIdOf = async (cardNo: string) => (await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo)))[0]!.id;
+
+  it("cancels the card and pays the deposit back with the account's last card; the account and its cash stay", async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '12.00');
+    const body = { idempotencyKey: key(), cardId: await cardIdOf(cardNo), deposit: 'refund', reason: '转学' };
+    const done = await call(admin, 'POST', '/memb/card/return', body);
+    expect(done.body.message).toBe('退卡成功！');
+    expect(done.body.result).toMatchObject({ txnType: 'CARD_RETURN', amountCents: 2000, parts: { DEPOSIT: 2000 }, balances: { CASH: 1200, DEPOSIT: 0 } });
+    expect((await call(admin, 'POST', '/memb/card/return', body)).body.result.replayed).toBe(true);
+    const [card] = await t0.db.select().from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    expect(card).toMatchObject({ cardStatus: '4', closeReason: '1' });
+    expect(await balances(accountId)).toMatchObject({ accountStatus: '1', cash: 1200, deposit: 0 });
+    expect((await consume(cardNo, '1.00')).body.message).toBe('卡片已注销');
+    expect((await call(admin, 'POST', '/memb/card/return', { ...body, idempotencyKey: key() })).body.message).toBe('该卡已注销');
+  });
+
+  it('keeps the deposit of a lost card that was not handed back, as income', async () => {
+    const { cardNo } = await open();
+    const cardId = await cardIdOf(cardNo);
+    await call(admin, 'POST', '/memb/card/reportLoss', { id: cardId });
+    expect((await call(admin, 'POST', '/memb/card/return', { idempotencyKey: key(), cardId, deposit: 'refund', reason: '丢失' })).body.message).toBe('挂失的卡未交回，押金不能退还');
+    const kept = await call(admin, 'POST', '/memb/card/return', { idempotencyKey: key(), cardId, deposit: 'forfeit', reason: '丢失' });
+    expect(kept.body.result).toMatchObject({ amountCents: 0, parts: { DEPOSIT: 2000 }, balances: { DEPOSIT: 0 } });
+    const lines = await t0.db.select({ ref: t.ledgerEntries.accountRef, dc: t.ledgerEntries.dc }).from(t.ledgerEntries).where(eq(t.ledgerEntries.txnId, kept.body.result.id));
+    expect(lines).toContainEqual({ ref: '6001', dc: 'C' });
+  });
+
+  it('needs its own button, and another school cannot return this one’s card', async () => {
+    const { cardNo } = await open();
+    const cardId = await cardIdOf(cardNo);
+    const viewer = await roleWithUser(admin, 'cardviewer', ['members:cards']);
+    expect((await call(viewer.token, 'POST', '/memb/card/return', { idempotencyKey: key(), cardId, deposit: 'refund', reason: 'x' })).status).toBe(403);
+    const other = (await secondSchool(33, 'school33')).token;
+    expect((await call(other, 'POST', '/memb/card/return', { idempotencyKey: key(), cardId, deposit: 'refund', reason: 'x' })).status).toBe(404);
+    expect((await call(other, 'POST', '/memb/card/change', { idempotencyKey: key(), cardId, cardNo: '99887766', physNo: 'ABCDEF01', feePay: 'cash', reason: '2' })).status).toBe(404);
   });
 });
 

@@ -29,8 +29,8 @@ describe('module boundaries', () => {
 
   it('lets only the ledger service write accounts, cards and the ledger', () => {
     // The drizzle tables and their SQL names: any insert, update or delete of them elsewhere is a second writer.
-    const tables = ['accounts', 'cards', 'ledgerTransactions', 'ledgerEntries'];
-    const names = ['memb_account', 'memb_card', 'fin_txn', 'fin_entry'];
+    const tables = ['accounts', 'cards', 'ledgerTransactions', 'ledgerEntries', 'cardReplacements', 'adjustments'];
+    const names = ['memb_account', 'memb_card', 'fin_txn', 'fin_entry', 'memb_card_replace', 'fin_adjustment'];
     const writes = new RegExp(`\\.(insert|update|delete)\\(\\s*(?:t\\.)?(${tables.join('|')})\\s*\\)|\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+"?(${names.join('|')})\\b`, 'i');
     const ledgerDir = path.join(root, 'src/server/modules/ledger');
     const offenders = sources(path.join(root, 'src/server')).filter((file) => !file.startsWith(ledgerDir) && writes.test(fs.readFileSync(file, 'utf8')));

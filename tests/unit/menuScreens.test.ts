@@ -16,9 +16,7 @@ const NOT_BUILT_YET = new Set([
   'members/TuitionList',
   'members/GuestList',
   'members/OwnerList',
-  'members/CardRepairList',
   'members/DeviceSendingList',
-  'members/ParentList',
   // activities
   'activities/ActivityList',
   // access

@@ -207,6 +207,8 @@ const ENGLISH: Record<string, string> = {
   '挂失成功！': 'Reported lost',
   '解挂成功！': 'Loss report cancelled',
   '补卡成功！': 'Card replaced',
+  '换卡成功！': 'Card changed',
+  '退卡成功！': 'Card returned',
   卡号应为4到20位数字: 'A card number has 4 to 20 digits',
   物理卡号应为8到16位十六进制字符: 'A chip number has 8 to 16 hexadecimal characters',
   该请求已办理: 'This request was already carried out',

@@ -17,6 +17,8 @@ import { member } from './members/member';
 import { memberType } from './members/memberType';
 import { account } from './members/account';
 import { card } from './members/card';
+import { cardReplacement } from './members/cardReplacement';
+import { parent } from './members/parent';
 import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
@@ -40,7 +42,9 @@ export const ENTITIES: readonly EntitySpec[] = [
   whiteList,
   account,
   card,
+  cardReplacement,
   cardBalance,
+  parent,
   chargeRecord,
   consumptionRecord,
   terminal,

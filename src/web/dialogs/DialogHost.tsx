@@ -21,6 +21,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   openAccount: lazy(() => import('./cardOffice/OpenAccountDialog')),
   recharge: lazy(() => import('./cardOffice/RechargeDialog')),
   replaceCard: lazy(() => import('./cardOffice/ReplaceCardDialog')),
+  returnCard: lazy(() => import('./cardOffice/ReturnCardDialog')),
   terminalKey: lazy(() => import('./cardOffice/TerminalKeyDialog')),
   reverseRecharge: lazy(() => import('./cardOffice/ReverseRechargeDialog')),
   refundConsumption: lazy(() => import('./cardOffice/RefundDialog')),

@@ -117,6 +117,21 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
   });
   await tx.insert(t.members).values(rows);
 
+  // 家长名单: most pupils have a mother and a father on file, some a grandparent who collects them.
+  const pupils = rows.filter((row) => row.memberTypeId === pupil.id);
+  const parentRows: (typeof t.parents.$inferInsert)[] = [];
+  pupils.forEach((child, index) => {
+    if (index % 10 === 9) return;
+    const surname = child.realName!.slice(0, 1);
+    const mobile = (offset: number) => `13${String(800000000 + index * 3 + offset).slice(0, 9)}`;
+    const parent = (parentName: string, relation: string, offset: number, extra: Partial<typeof t.parents.$inferInsert> = {}) =>
+      parentRows.push({ ...common, id: newId(), parentName, mobile: mobile(offset), relation, studentId: child.id!, wxBound: index % 4 !== 3, ...extra });
+    parent(`${surname}${GIVEN[(index * 5) % GIVEN.length]}`, '1', 0, { isGuardian: index % 2 === 0 });
+    parent(`${SURNAMES[(index * 3) % SURNAMES.length]}${GIVEN[(index * 13) % GIVEN.length]}`, '2', 1, { isGuardian: index % 2 === 1 });
+    if (index % 7 === 0) parent(`${surname}${GIVEN[(index * 17) % GIVEN.length]}`, '3', 2, { receiveNotice: false, allowRecharge: false, pickupCardNo: `J${String(index).padStart(6, '0')}` });
+  });
+  await tx.insert(t.parents).values(parentRows);
+
   const [canteen] = await tx.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, tenantId)).limit(1);
   const entry = (memberId: string, whiteType: string, reason: string, extra: Record<string, unknown> = {}) => ({
     ...common,

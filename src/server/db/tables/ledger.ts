@@ -196,3 +196,74 @@ export const accountBalances = pgView('v_account_balance', {
   balance: bigint('balance_cents', { mode: 'number' }).notNull(),
   lastTxnAt: timestamp('last_txn_at', { withTimezone: true, mode: 'date' }),
 }).existing();
+
+/**
+ * 补卡管理 (DOMAIN.md 2.14): one bill per 补卡 (a lost card) or 换卡 (a damaged one), written by
+ * the ledger service in the same transaction as the new card and the fee's posting.
+ */
+export const cardReplacements = pgTable(
+  'memb_card_replace',
+  {
+    ...businessColumns(),
+    /** BK + date + number: what the receipt and the counter quote. */
+    billNo: text('bill_no').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    oldCardId: text('old_card_id')
+      .notNull()
+      .references(() => cards.id),
+    newCardId: text('new_card_id')
+      .notNull()
+      .references(() => cards.id),
+    /** replace_reason: 1 丢失 · 2 损坏 · 3 消磁/无法识别 · 4 换新介质. */
+    reason: text('reason').notNull(),
+    fee: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
+    /** card_fee_pay: 1 卡内扣除 · 2 现金. */
+    feePay: text('fee_pay').notNull(),
+    /** replace_status: 1 已完成 · 2 已撤销. */
+    status: text('status').notNull().default('1'),
+    txnId: text('txn_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    remark: text('remark'),
+  },
+  (t) => [uniqueIndex('memb_card_replace_bill_key').on(t.tenantId, t.billNo), index('memb_card_replace_member_idx').on(t.memberId)],
+);
+
+/**
+ * 手工调账 (DOMAIN.md §15, ADJUST): one person enters a correction, another approves it, and only
+ * then is it posted. Rejected requests stay, with the reason.
+ */
+export const adjustments = pgTable(
+  'fin_adjustment',
+  {
+    ...businessColumns(),
+    billNo: text('bill_no').notNull(),
+    /** The maker's key: entering the same request twice makes one. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** CASH · SUBSIDY · GIFT. */
+    wallet: text('wallet').notNull(),
+    /** adjust_direction: 1 调增 · 2 调减. */
+    direction: text('direction').notNull(),
+    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** adjust_status: 0 待审核 · 1 已入账 · 2 已驳回. */
+    status: text('status').notNull().default('0'),
+    checkBy: text('check_by'),
+    checkedAt: timestamp('check_time', { withTimezone: true, mode: 'date' }),
+    checkRemark: text('check_remark'),
+    txnId: text('txn_id').references(() => ledgerTransactions.id),
+  },
+  (t) => [
+    uniqueIndex('fin_adjustment_bill_key').on(t.tenantId, t.billNo),
+    uniqueIndex('fin_adjustment_key').on(t.tenantId, t.idempotencyKey),
+    check('fin_adjustment_amount_positive', sql`amount_cents > 0`),
+  ],
+);

@@ -1,5 +1,5 @@
 /** 人员与卡务's tables (DOMAIN.md §2); their columns match the declarations in src/shared/entities/members. */
-import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessColumns } from './common';
 
@@ -64,4 +64,72 @@ export const members = pgTable(
     index('memb_member_dept_idx').on(t.tenantId, t.deptId),
     index('memb_member_name_idx').on(t.tenantId, t.realName),
   ],
+);
+
+/** 家长名单 (DOMAIN.md 2.16): a parent or guardian bound to a pupil; a parent of two pupils has a row for each. */
+export const parents = pgTable(
+  'memb_parent',
+  {
+    ...businessColumns(),
+    parentName: text('parent_name').notNull(),
+    /** The parent app's sign-in and where notices go. */
+    mobile: text('mobile').notNull(),
+    /** parent_relation: 1 父亲 · 2 母亲 · 3 爷爷 · 4 奶奶 · 5 外公 · 6 外婆 · 9 其他监护人. */
+    relation: text('relation').notNull(),
+    studentId: text('student_id')
+      .notNull()
+      .references(() => members.id),
+    isGuardian: boolean('is_guardian').notNull().default(false),
+    wxBound: boolean('wx_bound').notNull().default(false),
+    receiveNotice: boolean('receive_notice').notNull().default(true),
+    allowRecharge: boolean('allow_recharge').notNull().default(true),
+    pickupCardNo: text('pickup_card_no'),
+    status: text('status').notNull().default('1'),
+    remark: text('remark'),
+  },
+  (t) => [
+    // One binding of a phone number to a pupil.
+    uniqueIndex('memb_parent_student_mobile_key')
+      .on(t.tenantId, t.studentId, t.mobile)
+      .where(sql`del_flag = 0`),
+    index('memb_parent_mobile_idx').on(t.tenantId, t.mobile),
+  ],
+);
+
+/**
+ * 访客管理 (DOMAIN.md 2.11): a visit from registration to departure. The status moves only by the
+ * named operations (审核, 签到, 签离, 取消): 0 待审核 → 1 已通过 | 2 已拒绝; 1 → 3 已到访 → 4 已离开; 0/1 → 6 已取消.
+ */
+export const visitors = pgTable(
+  'memb_visitor',
+  {
+    ...businessColumns(),
+    visitorName: text('visitor_name').notNull(),
+    mobile: text('mobile').notNull(),
+    idType: text('id_type'),
+    idNo: text('id_no'),
+    company: text('company'),
+    /** visit_reason: 1 公务 · 2 家长探访 · 3 送物 · 4 施工维修 · 5 面试 · 9 其他. */
+    visitReason: text('visit_reason').notNull(),
+    hostMemberId: text('host_member_id')
+      .notNull()
+      .references(() => members.id),
+    visitTime: timestamp('visit_time', { withTimezone: true, mode: 'date' }).notNull(),
+    expectedLeaveTime: timestamp('expected_leave_time', { withTimezone: true, mode: 'date' }),
+    companions: integer('companions').notNull().default(0),
+    plateNo: text('plate_no'),
+    /** visitor_register_mode: 1 预约 · 2 现场 · 3 被访人代约. */
+    registerMode: text('register_mode').notNull().default('2'),
+    /** visitor_pass: 1 二维码 · 2 临时卡 · 3 人脸. */
+    passType: text('pass_type').notNull().default('2'),
+    /** visitor_status, moved only by the named operations. */
+    visitStatus: text('visit_status').notNull().default('0'),
+    tempCardNo: text('temp_card_no'),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'date' }),
+    leftAt: timestamp('left_at', { withTimezone: true, mode: 'date' }),
+    checkBy: text('check_by'),
+    checkRemark: text('check_remark'),
+    remark: text('remark'),
+  },
+  (t) => [index('memb_visitor_time_idx').on(t.tenantId, t.visitTime), index('memb_visitor_status_idx').on(t.tenantId, t.visitStatus)],
 );

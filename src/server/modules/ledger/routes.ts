@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { CHANGE_REASONS } from './cards';
 import { recentTransactions, searchPeople } from './people';
 import { ledgerService, ONLINE_CHANNELS, RECHARGE_CHANNELS, type OnlineChannel, type RechargeChannel } from './service';
 import { paymentSigningText } from '@shared/payments';
@@ -144,10 +145,28 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     await ledger.setCardLost(callerOf(request), parseInput(ids, request.body).id, false);
     return ok(null, '解挂成功！');
   });
+  const newCard = z.object({ idempotencyKey: key, cardId: id, cardNo, physNo, feePay: z.enum(['card', 'cash']), remark: z.string().trim().max(100).optional() });
+  const newCardOf = (body: z.infer<typeof newCard>) => ({
+    key: body.idempotencyKey,
+    cardId: body.cardId,
+    cardNo: body.cardNo,
+    physNo: body.physNo,
+    feePay: body.feePay,
+    ...(body.remark ? { remark: body.remark } : {}),
+  });
   api.post('/memb/card/replace', { config: { permission: 'card:replace' } }, async (request) => {
-    const body = parseInput(z.object({ idempotencyKey: key, cardId: id, cardNo, physNo, feePay: z.enum(['card', 'cash']) }), request.body);
-    const posted = await ledger.replaceCard(callerOf(request), { key: body.idempotencyKey, cardId: body.cardId, cardNo: body.cardNo, physNo: body.physNo, feePay: body.feePay });
+    const posted = await ledger.replaceCard(callerOf(request), newCardOf(parseInput(newCard, request.body)));
     return ok(posted, posted.replayed ? '该请求已办理' : '补卡成功！');
+  });
+  api.post('/memb/card/change', { config: { permission: 'card:change' } }, async (request) => {
+    const body = parseInput(newCard.extend({ reason: z.enum(CHANGE_REASONS) }), request.body);
+    const posted = await ledger.changeCard(callerOf(request), { ...newCardOf(body), reason: body.reason });
+    return ok(posted, posted.replayed ? '该请求已办理' : '换卡成功！');
+  });
+  api.post('/memb/card/return', { config: { permission: 'card:return' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: key, cardId: id, deposit: z.enum(['refund', 'forfeit']), reason: z.string().trim().min(1).max(100) }), request.body);
+    const posted = await ledger.returnCard(callerOf(request), { key: body.idempotencyKey, cardId: body.cardId, deposit: body.deposit, reason: body.reason });
+    return ok(posted, posted.replayed ? '该请求已办理' : '退卡成功！');
   });
 
   // The palette's people search: whoever may see members or accounts.

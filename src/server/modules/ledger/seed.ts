@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
+import { accounts, cardReplacements, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
 import { INNER, type Wallet } from './service';
 
 type Entry = typeof ledgerEntries.$inferInsert;
@@ -16,7 +16,7 @@ async function insertAll<T>(rows: T[], write: (piece: T[]) => Promise<unknown>):
 /**
  * A new school's card office as it looks after a few weeks: accounts and cards for the pupils of
  * the first grade and the staff, each opened with its deposit, recharged, and with a few meals
- * paid — written as balanced ledger transactions whose sums are the accounts' balances (the
+ * paid, a few cards replaced or changed — written as balanced ledger transactions whose sums are the accounts' balances (the
  * reconciliation finds nothing). Part of the ledger module: the only writer of these tables.
  */
 export async function seedLedger(tx: Executor, tenantId: number, operator: string): Promise<void> {
@@ -35,6 +35,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
   const cardRows: (typeof cards.$inferInsert)[] = [];
   const txns: Txn[] = [];
   const entries: Entry[] = [];
+  const bills: (typeof cardReplacements.$inferInsert)[] = [];
 
   chosen.forEach((person, index) => {
     const accountId = newId();
@@ -66,6 +67,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
         }
         entries.push({ id: newId(), tenantId, txnId, seq: seq + 1, accountRef: ref, wallet, dc, amount: part, balanceAfter });
       });
+      return txnId;
     };
     const cardNo = String(20260000 + index + 1);
     const cardId = newId();
@@ -97,6 +99,60 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
         summary: '充值',
       },
     );
+    // Some lost a card (补卡, the replacement fee from their cash), a few had a damaged one changed (换卡).
+    let currentCard = cardId;
+    const card = (id: string, no: string, phys: string, extra: Partial<typeof cards.$inferInsert> = {}) =>
+      cardRows.push({
+        id,
+        tenantId,
+        createBy: operator,
+        cardNo: no,
+        physNo: phys,
+        memberId: person.id,
+        accountId,
+        issueDate: opened.format('YYYY-MM-DD'),
+        expireDate: opened.add(person.type.validMonths, 'month').format('YYYY-MM-DD'),
+        ...extra,
+      });
+    const physOf = (base: number) => (base + index * 7919).toString(16).toUpperCase();
+    const kind = index % 15 === 7 ? 'replace' : index % 23 === 11 ? 'change' : null;
+    if (kind) {
+      const at = opened.add(10, 'day').add(index, 'minute');
+      const newCard = newId();
+      const newNo = String(20269000 + index + 1);
+      const fee = kind === 'replace' ? person.type.replaceFee : person.type.cardFee;
+      const txnId = post(
+        kind === 'replace' ? 'CARD_REPLACE' : 'CARD_CHANGE',
+        fee,
+        at,
+        fee > 0 ? [kind === 'replace' ? [accountId, 'CASH', 'D', fee] : [INNER.cashOnHand, null, 'D', fee], [INNER.cardFees, null, 'C', fee]] : [],
+        { cardId: newCard, channel: kind === 'replace' ? null : 'cash', summary: `${kind === 'replace' ? '补卡' : '换卡'} ${cardNo} → ${newNo}` },
+      );
+      card(cardId, cardNo, physOf(0xa0000000), {
+        cardStatus: '4',
+        closeReason: kind === 'replace' ? '2' : '3',
+        lossTime: kind === 'replace' ? at.subtract(1, 'day').toDate() : null,
+        closeTime: at.toDate(),
+        listVersion: 3,
+      });
+      card(newCard, newNo, physOf(0xb0000000), { issueDate: at.format('YYYY-MM-DD') });
+      bills.push({
+        id: newId(),
+        tenantId,
+        createBy: operator,
+        createdAt: at.toDate(),
+        billNo: `BK${at.format('YYYYMMDD')}${txnId.slice(0, 8).toUpperCase()}`,
+        memberId: person.id,
+        accountId,
+        oldCardId: cardId,
+        newCardId: newCard,
+        reason: kind === 'replace' ? '1' : '2',
+        fee,
+        feePay: kind === 'replace' ? '1' : '2',
+        txnId,
+      });
+      currentCard = newCard;
+    } else card(cardId, cardNo, physOf(0xa0000000));
     // A few lunches in the last days.
     let spent = 0;
     for (let day = 1; day <= index % 5; day += 1) {
@@ -113,7 +169,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
           [INNER.merchants, null, 'C', price],
         ],
         {
-          cardId,
+          cardId: currentCard,
           canteenId: canteen?.id ?? null,
           mealType: '2',
           summary: '消费',
@@ -140,21 +196,11 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       expireDate: opened.add(person.type.validMonths, 'month').format('YYYY-MM-DD'),
       version: sequence,
     });
-    cardRows.push({
-      id: cardId,
-      tenantId,
-      createBy: operator,
-      cardNo,
-      physNo: (0xa0000000 + index * 7919).toString(16).toUpperCase(),
-      memberId: person.id,
-      accountId,
-      issueDate: opened.format('YYYY-MM-DD'),
-      expireDate: opened.add(person.type.validMonths, 'month').format('YYYY-MM-DD'),
-    });
   });
 
   await insertAll(accountRows, (piece) => tx.insert(accounts).values(piece));
   await insertAll(cardRows, (piece) => tx.insert(cards).values(piece));
   await insertAll(txns, (piece) => tx.insert(ledgerTransactions).values(piece));
   await insertAll(entries, (piece) => tx.insert(ledgerEntries).values(piece));
+  await insertAll(bills, (piece) => tx.insert(cardReplacements).values(piece));
 }

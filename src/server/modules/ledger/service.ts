@@ -1,11 +1,29 @@
-import { createHash } from 'node:crypto';
 import dayjs from 'dayjs';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { cardOperations } from './cards';
+import {
+  checkAmount,
+  COLUMN,
+  INNER,
+  ledgerCore,
+  RECHARGE_CHANNELS,
+  sourceOf,
+  SPEND_ORDER,
+  today,
+  WALLETS,
+  type Caller,
+  type Line,
+  type OnlineChannel,
+  type PostedTransaction,
+  type RechargeChannel,
+  type Wallet,
+} from './core';
+
+export { checkAmount, INNER, ONLINE_CHANNELS, RECHARGE_CHANNELS, WALLETS, type Caller, type OnlineChannel, type PostedTransaction, type RechargeChannel, type Wallet } from './core';
 
 /**
  * The ledger service: the only writer of accounts' balances, cards' money-relevant rows and the
@@ -14,223 +32,9 @@ import { ApiError, badRequest, notFound } from '../../http/envelope';
  * key and updates the account's cached balances; a retried request returns the first posting.
  */
 
-export const WALLETS = ['CASH', 'SUBSIDY', 'GIFT', 'DEPOSIT'] as const;
-export type Wallet = (typeof WALLETS)[number];
-
-/** Inner accounts (DOMAIN.md §15): where money comes from and goes to outside members' wallets. */
-export const INNER = {
-  cashOnHand: '1001',
-  bank: '1002',
-  clearing: '1012',
-  merchants: '2004',
-  otherIncome: '6001',
-  subsidyFund: '2203',
-  cardFees: '6005',
-} as const;
-
-/** The counter channels post at once; online ones wait for their payment callback. */
-export const RECHARGE_CHANNELS = { cash: INNER.cashOnHand, bank: INNER.bank } as const;
-export type RechargeChannel = keyof typeof RECHARGE_CHANNELS;
-/** Channels paid online, posted by their callback. */
-export const ONLINE_CHANNELS = ['wechat', 'alipay'] as const;
-export type OnlineChannel = (typeof ONLINE_CHANNELS)[number];
-
-/** Spending takes subsidy first, then gift, then cash (DOMAIN.md §15, the default order). */
-/** Where a recharge's money came from: the counter's cash, the bank, or the online channels' clearing account. */
-const sourceOf = (channel: string | null): string =>
-  (ONLINE_CHANNELS as readonly string[]).includes(channel ?? '') ? INNER.clearing : (RECHARGE_CHANNELS[(channel ?? 'cash') as RechargeChannel] ?? INNER.cashOnHand);
-
-const SPEND_ORDER: readonly Wallet[] = ['SUBSIDY', 'GIFT', 'CASH'];
-
-const COLUMN: Record<Wallet, 'cash' | 'subsidy' | 'gift' | 'deposit'> = { CASH: 'cash', SUBSIDY: 'subsidy', GIFT: 'gift', DEPOSIT: 'deposit' };
-
-export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND' | 'CARD_REPLACE' | 'CLOSE';
-
-interface Line {
-  /** A member account's id (with its wallet) or an inner account's code. */
-  accountRef: string;
-  wallet: Wallet | null;
-  dc: 'D' | 'C';
-  amount: number;
-}
-
-export interface Caller {
-  tenantId: number;
-  username: string;
-}
-
-export interface PostedTransaction {
-  id: string;
-  txnNo: string;
-  txnType: string;
-  accountId: string | null;
-  amountCents: number;
-  /** Each wallet's part (consumption splits, refunds along them). */
-  parts: Partial<Record<Wallet, number>>;
-  balances: Record<Wallet, number>;
-  postedAt: string;
-  /** True when the key had already posted this: nothing new was written. */
-  replayed: boolean;
-}
-
-/** A whole number of cents above zero, or a refusal naming the amount. */
-export function checkAmount(cents: number | null, field = 'amount'): number {
-  if (cents === null || !Number.isSafeInteger(cents)) throw badRequest(`金额格式不正确，最多两位小数（${field}）`, `The amount must have at most two decimals (${field})`);
-  if (cents <= 0) throw badRequest(`金额必须大于0（${field}）`, `The amount must be above zero (${field})`);
-  if (cents > 100_000_00) throw badRequest(`金额不能超过100000元（${field}）`, `The amount cannot exceed 100000 (${field})`);
-  return cents;
-}
-
-const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
-const today = () => dayjs().format('YYYY-MM-DD');
-
-type AccountRow = typeof accounts.$inferSelect;
-
 export function ledgerService(db: Database) {
-  /** The account, locked for this transaction: postings to one account happen one at a time. */
-  async function lockAccount(tx: Executor, tenantId: number, accountId: string): Promise<AccountRow> {
-    const [account] = await tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId), eq(accounts.delFlag, 0)))
-      .for('update');
-    if (!account) throw notFound('账户不存在');
-    return account;
-  }
-
-  async function lockCard(tx: Executor, tenantId: number, cardId: string) {
-    const [card] = await tx
-      .select()
-      .from(cards)
-      .where(and(eq(cards.id, cardId), eq(cards.tenantId, tenantId)))
-      .for('update');
-    if (!card) throw notFound('卡片不存在');
-    return card;
-  }
-
-  /** The posting a key already made, as the first answer gave it. */
-  async function replay(tx: Executor, tenantId: number, key: string, hash: string): Promise<PostedTransaction | null> {
-    const [txn] = await tx
-      .select()
-      .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.idempotencyKey, key)));
-    if (!txn) return null;
-    if (txn.requestHash !== hash) throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试');
-    return describe(tx, txn, true);
-  }
-
-  async function describe(tx: Executor, txn: typeof ledgerTransactions.$inferSelect, replayed: boolean): Promise<PostedTransaction> {
-    const lines = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, txn.id)).orderBy(ledgerEntries.seq);
-    const parts: Partial<Record<Wallet, number>> = {};
-    for (const line of lines) if (line.wallet && line.accountRef === txn.accountId) parts[line.wallet as Wallet] = (parts[line.wallet as Wallet] ?? 0) + line.amount;
-    const [account] = txn.accountId ? await tx.select().from(accounts).where(eq(accounts.id, txn.accountId)) : [];
-    return {
-      id: txn.id,
-      txnNo: txn.txnNo,
-      txnType: txn.txnType,
-      accountId: txn.accountId,
-      amountCents: txn.amount,
-      parts,
-      balances: { CASH: account?.cash ?? 0, SUBSIDY: account?.subsidy ?? 0, GIFT: account?.gift ?? 0, DEPOSIT: account?.deposit ?? 0 },
-      postedAt: dayjs(txn.postedAt).format('YYYY-MM-DD HH:mm:ss'),
-      replayed,
-    };
-  }
-
-  /**
-   * Writes one balanced transaction and moves the account's cached balances with it. A member's
-   * wallet is money the school owes: a credit raises it, a debit lowers it.
-   */
-  async function post(
-    tx: Executor,
-    caller: Caller,
-    input: { key: string; hash: string; type: TxnType; account: AccountRow; amount: number; lines: readonly Line[]; meta?: Partial<typeof ledgerTransactions.$inferInsert> },
-  ): Promise<PostedTransaction> {
-    const debit = input.lines.filter((line) => line.dc === 'D').reduce((sum, line) => sum + line.amount, 0);
-    const credit = input.lines.filter((line) => line.dc === 'C').reduce((sum, line) => sum + line.amount, 0);
-    if (debit !== credit || input.lines.some((line) => !Number.isSafeInteger(line.amount) || line.amount <= 0)) throw new Error(`unbalanced ${input.type}: ${debit} ≠ ${credit}`);
-    const balances = { CASH: input.account.cash, SUBSIDY: input.account.subsidy, GIFT: input.account.gift, DEPOSIT: input.account.deposit };
-    const id = newId();
-    const postedAt = new Date();
-    const txnNo = `${dayjs(postedAt).format('YYYYMMDDHHmmss')}${id.slice(0, 6).toUpperCase()}`;
-    await tx.insert(ledgerTransactions).values({
-      id,
-      tenantId: caller.tenantId,
-      txnNo,
-      idempotencyKey: input.key,
-      requestHash: input.hash,
-      txnType: input.type,
-      accountId: input.account.id,
-      amount: input.amount,
-      operator: caller.username,
-      occurredAt: postedAt,
-      postedAt,
-      accDate: today(),
-      ...input.meta,
-    });
-    if (input.lines.length)
-      await tx.insert(ledgerEntries).values(
-        input.lines.map((line, index) => {
-          let balanceAfter: number | null = null;
-          if (line.wallet && line.accountRef === input.account.id) {
-            balances[line.wallet] += line.dc === 'C' ? line.amount : -line.amount;
-            balanceAfter = balances[line.wallet];
-          }
-          return { id: newId(), tenantId: caller.tenantId, txnId: id, seq: index + 1, accountRef: line.accountRef, wallet: line.wallet, dc: line.dc, amount: line.amount, balanceAfter };
-        }),
-      );
-    if (balances.SUBSIDY < 0 || balances.GIFT < 0 || balances.DEPOSIT < 0) throw new Error(`${input.type} would take a wallet below zero`);
-    await tx
-      .update(accounts)
-      .set({
-        cash: balances.CASH,
-        subsidy: balances.SUBSIDY,
-        gift: balances.GIFT,
-        deposit: balances.DEPOSIT,
-        version: sql`${accounts.version} + 1`,
-        ...(input.type === 'RECHARGE' ? { totalRecharge: sql`${accounts.totalRecharge} + ${input.amount}` } : {}),
-        ...(input.type === 'CONSUME' ? { totalConsume: sql`${accounts.totalConsume} + ${input.amount}` } : {}),
-        ...(input.type === 'CONSUME_REFUND' ? { totalConsume: sql`${accounts.totalConsume} - ${input.amount}` } : {}),
-        ...(input.type === 'RECHARGE_REVERSAL' ? { totalRecharge: sql`${accounts.totalRecharge} - ${input.amount}` } : {}),
-        updatedAt: postedAt,
-        updateBy: caller.username,
-      })
-      .where(eq(accounts.id, input.account.id));
-    const [txn] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id));
-    return describe(tx, txn!, false);
-  }
-
-  /**
-   * Runs an operation once per key: in one transaction, with the account locked first so that a
-   * duplicate sent at the same moment waits and then finds the first posting.
-   */
-  async function once(
-    caller: Caller,
-    key: string,
-    request: unknown,
-    accountId: string | null,
-    run: (tx: Executor, account: AccountRow | null, hash: string) => Promise<PostedTransaction>,
-  ): Promise<PostedTransaction> {
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
-    const hash = hashOf(request);
-    try {
-      return await db.transaction(async (tx) => {
-        const account = accountId ? await lockAccount(tx, caller.tenantId, accountId) : null;
-        return (await replay(tx, caller.tenantId, key, hash)) ?? (await run(tx, account, hash));
-      });
-    } catch (error) {
-      // Two first postings of one key raced past the check (no account to lock): the first won.
-      if (!isUniqueViolation(error)) throw error;
-      const again = await replay(db, caller.tenantId, key, hash);
-      if (again) return again;
-      throw error;
-    }
-  }
-
-  const mustBeOpen = (account: AccountRow) => {
-    if (account.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
-    if (account.accountStatus === '2') throw badRequest('账户已冻结，不能办理该业务', 'The account is frozen');
-  };
+  const core = ledgerCore(db);
+  const { lockAccount, lockCard, post, once, mustBeOpen } = core;
 
   return {
     /**
@@ -582,75 +386,7 @@ export function ledgerService(db: Database) {
       });
     },
 
-    /**
-     * 补卡: a lost or damaged card is cancelled and a new one issued on the same account — the
-     * balance and the history stay with the account. The member type's replacement fee is taken
-     * from the card's cash or paid at the counter.
-     */
-    async replaceCard(caller: Caller, input: { key: string; cardId: string; cardNo: string; physNo: string; feePay: 'card' | 'cash' }): Promise<PostedTransaction & { cardId: string }> {
-      const [old] = await db
-        .select()
-        .from(cards)
-        .where(and(eq(cards.id, input.cardId), eq(cards.tenantId, caller.tenantId)));
-      if (!old) throw notFound('卡片不存在');
-      const posted = await once(caller, input.key, { op: 'replace', ...input }, old.accountId, async (tx, account, hash) => {
-        mustBeOpen(account!);
-        const card = await lockCard(tx, caller.tenantId, old.id);
-        if (card.cardStatus === '4') throw badRequest('原卡已注销', 'The old card is already cancelled');
-        if (card.cardStatus !== '2' && card.cardStatus !== '5') throw badRequest('请先挂失原卡', 'Report the old card lost first');
-        const [taken] = await tx
-          .select({ id: cards.id })
-          .from(cards)
-          .where(and(eq(cards.tenantId, caller.tenantId), sql`${cards.cardStatus} <> '4'`, sql`(${cards.cardNo} = ${input.cardNo} OR ${cards.physNo} = ${input.physNo})`));
-        if (taken) throw badRequest('卡号或物理卡号已被使用', 'The card number or chip number is already in use');
-        const [type] = await tx
-          .select({ fee: memberTypes.replaceFee, allowOverdraft: memberTypes.allowOverdraft, validMonths: memberTypes.validMonths })
-          .from(members)
-          .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
-          .where(eq(members.id, account!.memberId));
-        const fee = type?.fee ?? 0;
-        if (input.feePay === 'card' && fee > account!.cash && !type?.allowOverdraft) throw badRequest('卡内现金余额不足以支付补卡费', 'The cash in the account does not cover the replacement fee');
-        const now = new Date();
-        await tx
-          .update(cards)
-          .set({ cardStatus: '4', closeReason: '2', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
-          .where(eq(cards.id, card.id));
-        const cardId = newId();
-        await tx.insert(cards).values({
-          id: cardId,
-          tenantId: caller.tenantId,
-          createBy: caller.username,
-          cardNo: input.cardNo,
-          physNo: input.physNo,
-          memberId: card.memberId,
-          accountId: card.accountId,
-          cardType: card.cardType,
-          issueDate: today(),
-          expireDate: card.expireDate,
-        });
-        const lines: Line[] =
-          fee > 0
-            ? [
-                input.feePay === 'card' ? { accountRef: account!.id, wallet: 'CASH', dc: 'D', amount: fee } : { accountRef: INNER.cashOnHand, wallet: null, dc: 'D', amount: fee },
-                { accountRef: INNER.cardFees, wallet: null, dc: 'C', amount: fee },
-              ]
-            : [];
-        return post(tx, caller, {
-          key: input.key,
-          hash,
-          type: 'CARD_REPLACE',
-          account: account!,
-          amount: fee,
-          lines,
-          meta: { cardId, channel: input.feePay === 'card' ? null : 'cash', summary: `补卡 ${card.cardNo} → ${input.cardNo}` },
-        });
-      });
-      const [card] = await db
-        .select({ id: cards.id })
-        .from(cards)
-        .where(and(eq(cards.accountId, old.accountId), eq(cards.cardNo, input.cardNo), ne(cards.cardStatus, '4')));
-      return { ...posted, cardId: card!.id };
-    },
+    ...cardOperations(core),
 
     /** Re-sums every account's wallets from the ledger: the accounts whose cache drifted, and by how much. */
     async reconcile(tenantId?: number): Promise<{ accounts: number; drift: { accountId: string; wallet: Wallet; cached: number; ledger: number }[]; unbalanced: string[] }> {

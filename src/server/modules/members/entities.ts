@@ -4,10 +4,13 @@ import { memberType } from '@shared/entities/members/memberType';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
 import { cardBalance } from '@shared/entities/members/cardBalance';
+import { cardReplacement } from '@shared/entities/members/cardReplacement';
+import { parent } from '@shared/entities/members/parent';
 import type { EntityRegistration } from '../entities';
-import { accountBalances, accounts, cards, memberDepartments, members, memberTypes } from '../../db/schema';
+import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
+import { parentHooks } from './parent.hooks';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -17,6 +20,8 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   // Read and exported here; written only by the ledger service.
   [account, accounts],
   [card, cards],
+  [cardReplacement, cardReplacements],
   // A list whose source is a view (v_account_balance): read and exported only.
   [cardBalance, accountBalances as unknown as EntityTable],
+  [parent, parents, parentHooks],
 ];

@@ -11,13 +11,19 @@ import { useIdempotencyKey, useRecord } from './shared';
 
 const CARD_NO = /^\d{4,20}$/;
 const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
+/** 换卡's reasons (dictionary replace_reason): 损坏 · 消磁/无法识别 · 换新介质. */
+const CHANGE_REASONS = ['2', '3', '4'] as const;
 
-/** 补卡: a new card on the same account for a lost or damaged one; the fee from the card or at the counter. */
-export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
+/**
+ * 补卡 (mode replace: a card reported lost) or 换卡 (mode change: a damaged one): a new card on the
+ * same account, the fee from the card or at the counter, and a 补卡 bill for the receipt.
+ */
+export default function ReplaceCardDialog({ id, mode = 'replace' }: { id?: string | undefined; mode?: string | undefined }) {
   const t = useT();
+  const change = mode === 'change';
   const key = useIdempotencyKey();
   const old = useRecord(card, id);
-  const [values, setValues] = useState({ cardNo: '', physNo: '', feePay: 'card' as 'card' | 'cash' });
+  const [values, setValues] = useState({ cardNo: '', physNo: '', feePay: 'card' as 'card' | 'cash', reason: '2', remark: '' });
   const [errors, setErrors] = useState<{ cardNo?: string; physNo?: string; form?: string }>({});
   const submit = async () => {
     const next: typeof errors = {};
@@ -25,9 +31,17 @@ export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
     if (!PHYS_NO.test(values.physNo.trim())) next.physNo = t('cardOffice.physNoInvalid');
     setErrors(next);
     if (next.cardNo || next.physNo || !id) return false;
+    const body = {
+      idempotencyKey: key,
+      cardId: id,
+      cardNo: values.cardNo.trim(),
+      physNo: values.physNo.trim(),
+      feePay: values.feePay,
+      ...(values.remark.trim() ? { remark: values.remark.trim() } : {}),
+    };
     try {
-      const posted = await cardOfficeApi.replaceCard({ idempotencyKey: key, cardId: id, cardNo: values.cardNo.trim(), physNo: values.physNo.trim(), feePay: values.feePay });
-      toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.replaced', { cardNo: values.cardNo.trim() }));
+      const posted = change ? await cardOfficeApi.changeCard({ ...body, reason: values.reason }) : await cardOfficeApi.replaceCard(body);
+      toast.success(posted.replayed ? t('cardOffice.already') : t(change ? 'cardOffice.changed' : 'cardOffice.replaced', { cardNo: body.cardNo, billNo: posted.billNo }));
     } catch (failure) {
       setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
       return false;
@@ -35,7 +49,7 @@ export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
     return true;
   };
   return (
-    <FormDialog title={t('cardOffice.replaceCard')} width={560} testId="replace-card-form" onSubmit={submit}>
+    <FormDialog title={t(change ? 'cardOffice.changeCard' : 'cardOffice.replaceCard')} width={560} testId="replace-card-form" onSubmit={submit}>
       {errors.form ? (
         <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="replace-card-error">
           {errors.form}
@@ -46,7 +60,18 @@ export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
           {old ? `${String(old.cardNo)} · ${String(old.memberId_dictText ?? '')} · ${String(old.cardStatus_dictText ?? '')}` : '…'}
         </span>
       </Field>
-      <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('cardOffice.replaceHint')}</p>
+      <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t(change ? 'cardOffice.changeHint' : 'cardOffice.replaceHint')}</p>
+      {change ? (
+        <Field label={t('cardOffice.changeReason')}>
+          <Select
+            aria-label={t('cardOffice.changeReason')}
+            value={values.reason}
+            onChange={(reason) => setValues({ ...values, reason })}
+            options={CHANGE_REASONS.map((value) => ({ value, text: t(`cardOffice.changeReason${value}`) }))}
+            className="w-full"
+          />
+        </Field>
+      ) : null}
       <TextField
         label={t('cardOffice.newCardNo')}
         required
@@ -65,9 +90,9 @@ export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
         error={errors.physNo}
         placeholder={t('cardOffice.physNoHint')}
       />
-      <Field label={t('cardOffice.feePay')}>
+      <Field label={t(change ? 'cardOffice.changeFeePay' : 'cardOffice.feePay')}>
         <Select
-          aria-label={t('cardOffice.feePay')}
+          aria-label={t(change ? 'cardOffice.changeFeePay' : 'cardOffice.feePay')}
           value={values.feePay}
           onChange={(feePay) => setValues({ ...values, feePay: feePay as 'card' | 'cash' })}
           options={[
@@ -77,6 +102,7 @@ export default function ReplaceCardDialog({ id }: { id?: string | undefined }) {
           className="w-full"
         />
       </Field>
+      <TextField label={t('cardOffice.remark')} maxLength={100} value={values.remark} onChange={(event) => setValues({ ...values, remark: event.target.value })} />
     </FormDialog>
   );
 }

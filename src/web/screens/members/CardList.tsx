@@ -8,9 +8,11 @@ const ACTIONS: readonly RowAction[] = [
   { command: 'card.reportLoss', label: 'cardOffice.reportLoss' },
   { command: 'card.cancelLoss', label: 'cardOffice.cancelLoss' },
   { command: 'card.replace', label: 'cardOffice.replaceCard' },
+  { command: 'card.change', label: 'cardOffice.changeCard' },
+  { command: 'card.return', label: 'cardOffice.returnCard' },
 ];
 
-/** 卡片管理: every card issued, with 挂失, 解挂 and 补卡. */
+/** 卡片管理: every card issued, with 挂失, 解挂, 补卡, 换卡 and 退卡. */
 export default function CardList() {
   const t = useT();
   return (
@@ -21,6 +23,8 @@ export default function CardList() {
           <CommandButton id="card.reportLoss" label={t('cardOffice.reportLoss')} />
           <CommandButton id="card.cancelLoss" label={t('cardOffice.cancelLoss')} />
           <CommandButton id="card.replace" label={t('cardOffice.replaceCard')} />
+          <CommandButton id="card.change" label={t('cardOffice.changeCard')} />
+          <CommandButton id="card.return" label={t('cardOffice.returnCard')} />
         </>
       }
       rowActions={ACTIONS}

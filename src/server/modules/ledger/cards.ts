@@ -1,0 +1,175 @@
+import dayjs from 'dayjs';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { cardReplacements, cards, members, memberTypes } from '../../db/schema';
+import { badRequest, notFound } from '../../http/envelope';
+import { INNER, today, type AccountRow, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
+
+/** 补卡 replaces a lost card (reason 1 丢失); 换卡 a damaged one (2 损坏 · 3 消磁/无法识别 · 4 换新介质). */
+export const CHANGE_REASONS = ['2', '3', '4'] as const;
+export type ChangeReason = (typeof CHANGE_REASONS)[number];
+
+export interface NewCard {
+  key: string;
+  cardId: string;
+  cardNo: string;
+  physNo: string;
+  /** The fee taken from the account's cash, or paid at the counter. */
+  feePay: 'card' | 'cash';
+  remark?: string;
+}
+
+type CardRow = typeof cards.$inferSelect;
+
+/**
+ * The card operations that touch money or the 补卡 bills: 补卡, 换卡 and 退卡. Each is one ledger
+ * transaction on the locked account; the balance and the history stay with the account, never
+ * with a card (DOMAIN.md §18).
+ */
+export function cardOperations(core: LedgerCore) {
+  const { db, lockCard, post, once, mustBeOpen } = core;
+
+  async function cardOf(caller: Caller, cardId: string): Promise<CardRow> {
+    const [card] = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.tenantId, caller.tenantId)));
+    if (!card) throw notFound('卡片不存在');
+    return card;
+  }
+
+  async function mustBeFree(tx: Executor, caller: Caller, cardNo: string, physNo: string) {
+    const [taken] = await tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.tenantId, caller.tenantId), sql`${cards.cardStatus} <> '4'`, sql`(${cards.cardNo} = ${cardNo} OR ${cards.physNo} = ${physNo})`));
+    if (taken) throw badRequest('卡号或物理卡号已被使用', 'The card number or chip number is already in use');
+  }
+
+  /**
+   * The old card cancelled, a new one issued on the same account, the fee posted and the 补卡 bill
+   * written, all in one transaction. 补卡 charges the member type's replacement fee, 换卡 its card fee.
+   */
+  async function swap(caller: Caller, input: NewCard & { kind: 'replace' | 'change'; reason: string }): Promise<PostedTransaction & { cardId: string; billNo: string }> {
+    const old = await cardOf(caller, input.cardId);
+    const posted = await once(caller, input.key, { op: input.kind, ...input }, old.accountId, async (tx, account, hash) => {
+      mustBeOpen(account!);
+      const card = await lockCard(tx, caller.tenantId, old.id);
+      if (card.cardStatus === '4') throw badRequest('原卡已注销', 'The old card is already cancelled');
+      if (input.kind === 'replace' && card.cardStatus !== '2') throw badRequest('请先挂失原卡', 'Report the old card lost first');
+      if (input.kind === 'change' && card.cardStatus === '2') throw badRequest('挂失的卡请办理补卡', 'A card reported lost is replaced, not changed');
+      await mustBeFree(tx, caller, input.cardNo, input.physNo);
+      const [type] = await tx
+        .select({ replaceFee: memberTypes.replaceFee, cardFee: memberTypes.cardFee, allowOverdraft: memberTypes.allowOverdraft })
+        .from(members)
+        .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+        .where(eq(members.id, account!.memberId));
+      const fee = (input.kind === 'replace' ? type?.replaceFee : type?.cardFee) ?? 0;
+      if (input.feePay === 'card' && fee > account!.cash && !type?.allowOverdraft) throw badRequest('卡内现金余额不足以支付补卡费', 'The cash in the account does not cover the replacement fee');
+      const now = new Date();
+      await tx
+        .update(cards)
+        .set({ cardStatus: '4', closeReason: input.kind === 'replace' ? '2' : '3', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
+        .where(eq(cards.id, card.id));
+      const cardId = newId();
+      await tx.insert(cards).values({
+        id: cardId,
+        tenantId: caller.tenantId,
+        createBy: caller.username,
+        cardNo: input.cardNo,
+        physNo: input.physNo,
+        memberId: card.memberId,
+        accountId: card.accountId,
+        cardType: card.cardType,
+        issueDate: today(),
+        expireDate: card.expireDate,
+      });
+      const lines: Line[] =
+        fee > 0
+          ? [
+              input.feePay === 'card' ? { accountRef: account!.id, wallet: 'CASH', dc: 'D', amount: fee } : { accountRef: INNER.cashOnHand, wallet: null, dc: 'D', amount: fee },
+              { accountRef: INNER.cardFees, wallet: null, dc: 'C', amount: fee },
+            ]
+          : [];
+      const txn = await post(tx, caller, {
+        key: input.key,
+        hash,
+        type: input.kind === 'replace' ? 'CARD_REPLACE' : 'CARD_CHANGE',
+        account: account!,
+        amount: fee,
+        lines,
+        meta: { cardId, channel: input.feePay === 'card' ? null : 'cash', summary: `${input.kind === 'replace' ? '补卡' : '换卡'} ${card.cardNo} → ${input.cardNo}` },
+      });
+      await tx.insert(cardReplacements).values({
+        id: newId(),
+        tenantId: caller.tenantId,
+        createBy: caller.username,
+        billNo: `BK${dayjs().format('YYYYMMDD')}${txn.id.slice(0, 8).toUpperCase()}`,
+        memberId: card.memberId,
+        accountId: card.accountId,
+        oldCardId: card.id,
+        newCardId: cardId,
+        reason: input.reason,
+        fee,
+        feePay: input.feePay === 'card' ? '1' : '2',
+        txnId: txn.id,
+        remark: input.remark ?? null,
+      });
+      return txn;
+    });
+    const [bill] = await db.select({ cardId: cardReplacements.newCardId, billNo: cardReplacements.billNo }).from(cardReplacements).where(eq(cardReplacements.txnId, posted.id));
+    return { ...posted, cardId: bill!.cardId, billNo: bill!.billNo };
+  }
+
+  return {
+    /** 补卡: a card reported lost is cancelled (补卡作废) and a new one issued; the replacement fee is charged. */
+    replaceCard: (caller: Caller, input: NewCard) => swap(caller, { ...input, kind: 'replace', reason: '1' }),
+
+    /** 换卡: a damaged or unreadable card is swapped for a new one (closed as 换卡); the card fee is charged. */
+    changeCard: (caller: Caller, input: NewCard & { reason: ChangeReason }) => swap(caller, { ...input, kind: 'change' }),
+
+    /**
+     * 退卡: a card handed back is cancelled (closed as 退卡). When it was the account's last card the
+     * deposit is paid back in cash, or kept as income (always so for a lost card that was not handed
+     * back). The account stays open, its balance untouched.
+     */
+    async returnCard(caller: Caller, input: { key: string; cardId: string; deposit: 'refund' | 'forfeit'; reason: string }): Promise<PostedTransaction> {
+      const old = await cardOf(caller, input.cardId);
+      return once(caller, input.key, { op: 'return', ...input }, old.accountId, async (tx, account, hash) => {
+        const current: AccountRow = account!;
+        if (current.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
+        const card = await lockCard(tx, caller.tenantId, old.id);
+        if (card.cardStatus === '4') throw badRequest('该卡已注销', 'The card is already cancelled');
+        if (card.cardStatus === '2' && input.deposit === 'refund') throw badRequest('挂失的卡未交回，押金不能退还', 'A lost card was not handed back: its deposit is not refunded');
+        const [other] = await tx
+          .select({ id: cards.id })
+          .from(cards)
+          .where(and(eq(cards.accountId, current.id), ne(cards.id, card.id), ne(cards.cardStatus, '4')));
+        const deposit = other ? 0 : current.deposit;
+        const lines: Line[] =
+          deposit > 0
+            ? [
+                { accountRef: current.id, wallet: 'DEPOSIT', dc: 'D', amount: deposit },
+                { accountRef: input.deposit === 'refund' ? INNER.cashOnHand : INNER.otherIncome, wallet: null, dc: 'C', amount: deposit },
+              ]
+            : [];
+        const now = new Date();
+        await tx
+          .update(cards)
+          .set({ cardStatus: '4', closeReason: '1', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
+          .where(eq(cards.id, card.id));
+        const refunded = input.deposit === 'refund' ? deposit : 0;
+        return post(tx, caller, {
+          key: input.key,
+          hash,
+          type: 'CARD_RETURN',
+          account: current,
+          amount: refunded,
+          lines,
+          meta: { cardId: card.id, channel: refunded ? 'cash' : null, summary: `退卡 ${card.cardNo}：${input.reason}${deposit && !refunded ? '（押金转收入）' : ''}` },
+        });
+      });
+    },
+  };
+}
