@@ -40,6 +40,7 @@ async function measure(): Promise<number> {
         .from(t.cards)
         .innerJoin(t.members, eq(t.members.id, t.cards.memberId))
         .innerJoin(t.memberTypes, and(eq(t.memberTypes.id, t.members.memberTypeId), eq(t.memberTypes.code, 'STAFF')))
+        .where(eq(t.cards.cardStatus, '1'))
     ).map((row) => row.cardNo);
     await app.app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.app.server.address();

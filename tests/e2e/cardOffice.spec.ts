@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { terminalSigningText, type TerminalRecord } from '../../src/shared/terminal';
-import { expect, openPalette, test } from './support/pages';
+import { chooseOption, expect, openPalette, test } from './support/pages';
 
 /** The page on view (kept-alive tabs keep other pages in the document, hidden). */
 const onView = (page: Page) => page.locator('[data-tab-view]:not([hidden])');
@@ -20,6 +20,8 @@ async function findAndSelect(page: Page, value: string) {
   // An opened screen puts the keyboard in its first query field.
   const field = onView(page).getByTestId('query-area').getByRole('textbox').first();
   await expect(field).toBeFocused();
+  // A tab opened before keeps its last search: typed over.
+  await page.keyboard.press('Control+a');
   await page.keyboard.type(value);
   await expect(field).toHaveValue(value);
   await page.keyboard.press('Enter');
@@ -241,4 +243,64 @@ test('a payment a terminal posts through its signed API shows in 消费记录 an
   await page.keyboard.type('20260007\n');
   await expect(panel.getByTestId('account-panel-cash')).toHaveText(`¥${(before - 12.5).toFixed(2)}`);
   await expect(panel.getByTestId('account-panel-postings').locator('tr').first()).toContainText('-12.50');
+});
+
+test('换卡 and 退卡 by keyboard: a damaged card swapped (its bill in 补卡管理), then returned with its last four digits and the deposit paid back; 家长名单 lists the pupils’ parents', async ({
+  page,
+  signedIn,
+  console,
+}) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+  const newCardNo = `87${String(Date.now()).slice(-6)}`;
+
+  // 换卡 for a seed pupil's card (20260010): the reason picked from the list, the new card read in.
+  await openScreen(page, 'kapianguanli', '/members/cards', 'card-list');
+  await findAndSelect(page, '20260010');
+  await run(page, '换卡');
+  const change = page.getByTestId('replace-card-form');
+  await expect(change.getByTestId('replace-card-old')).toContainText('20260010');
+  await expect(change.getByLabel('新卡号')).toBeFocused();
+  await page.keyboard.type(newCardNo);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('FACE0010');
+  await chooseOption(change.getByRole('combobox', { name: '换卡原因' }), '消磁/无法识别');
+  await console.screenshot('card-office-change-card');
+  await change.getByLabel('新卡号').press('Enter');
+  await expect(page.getByText(new RegExp(`换卡成功！新卡 ${newCardNo}，单号 BK\\d{8}`))).toBeVisible();
+  await expect(change).toHaveCount(0);
+  await expect(onView(page).getByRole('row', { name: /20260010/ })).toContainText('注销');
+
+  // The bill, newest first in 补卡管理.
+  await openScreen(page, 'bukaguanli', '/members/card-repair', 'cardReplace-list');
+  const bills = onView(page).getByTestId('cardReplace-list');
+  await expect(bills.locator('.ag-row[row-index="0"]', { hasText: newCardNo }).first()).toBeVisible();
+  await expect(bills.getByRole('row', { name: new RegExp(newCardNo) })).toContainText('消磁/无法识别');
+  await console.screenshot('card-repair-list');
+
+  // 退卡 of the new card: a wrong last four is caught, the right one returns it with the deposit.
+  await openScreen(page, 'kapianguanli', '/members/cards', 'card-list');
+  await findAndSelect(page, newCardNo);
+  await run(page, '退卡');
+  const giveBack = page.getByTestId('return-card-form');
+  await expect(giveBack.getByTestId('return-card-deposit')).toHaveText('¥20.00');
+  await expect(giveBack.getByLabel('卡号后四位')).toBeFocused();
+  await page.keyboard.type('0000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('转学离校');
+  await page.keyboard.press('Enter');
+  await expect(giveBack.getByText('请输入这张卡卡号的后四位以确认')).toBeVisible();
+  await giveBack.getByLabel('卡号后四位').fill(newCardNo.slice(-4));
+  await console.screenshot('card-office-return-card');
+  await giveBack.getByLabel('卡号后四位').press('Enter');
+  await expect(page.getByText('退卡成功！退还押金 ¥20.00')).toBeVisible();
+  await expect(giveBack).toHaveCount(0);
+  await expect(onView(page).getByRole('row', { name: new RegExp(newCardNo) })).toContainText('注销');
+
+  // 家长名单: the seed's parents, with each pupil's number and class.
+  await openScreen(page, 'jiazhangmingdan', '/members/parents', 'parent-list');
+  const parents = onView(page).getByTestId('parent-list');
+  await expect(parents.locator('.ag-row[row-index="0"]', { hasText: '班' }).first()).toBeVisible();
+  await expect(onView(page).getByTestId('pagination')).toContainText(/共 \d+ 条/);
+  await console.screenshot('parent-list');
 });

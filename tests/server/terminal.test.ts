@@ -55,6 +55,7 @@ async function seededCard(index = 0): Promise<{ cardNo: string; accountId: strin
     .select({ cardNo: t.cards.cardNo, accountId: t.accounts.id, cash: t.accounts.cash })
     .from(t.cards)
     .innerJoin(t.accounts, eq(t.accounts.id, t.cards.accountId))
+    .where(eq(t.cards.cardStatus, '1'))
     .orderBy(t.cards.cardNo);
   return rows[index]!;
 }

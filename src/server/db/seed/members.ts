@@ -4,6 +4,36 @@ import type { Executor } from '../client';
 import * as t from '../schema';
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林', '何', '郭', '马', '罗'];
+/** Given names of the parents' generation. */
+const ADULT_GIVEN = [
+  '建国',
+  '伟',
+  '芳',
+  '秀英',
+  '丽娟',
+  '志强',
+  '磊',
+  '海军',
+  '洋',
+  '勇',
+  '艳',
+  '俊杰',
+  '娟',
+  '涛',
+  '明辉',
+  '超',
+  '秀兰',
+  '晓霞',
+  '平',
+  '建华',
+  '桂英',
+  '红梅',
+  '国庆',
+  '静',
+  '卫东',
+  '慧敏',
+  '文斌',
+];
 const GIVEN = [
   '子涵',
   '欣怡',
@@ -126,9 +156,10 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
     const mobile = (offset: number) => `13${String(800000000 + index * 3 + offset).slice(0, 9)}`;
     const parent = (parentName: string, relation: string, offset: number, extra: Partial<typeof t.parents.$inferInsert> = {}) =>
       parentRows.push({ ...common, id: newId(), parentName, mobile: mobile(offset), relation, studentId: child.id!, wxBound: index % 4 !== 3, ...extra });
-    parent(`${surname}${GIVEN[(index * 5) % GIVEN.length]}`, '1', 0, { isGuardian: index % 2 === 0 });
-    parent(`${SURNAMES[(index * 3) % SURNAMES.length]}${GIVEN[(index * 13) % GIVEN.length]}`, '2', 1, { isGuardian: index % 2 === 1 });
-    if (index % 7 === 0) parent(`${surname}${GIVEN[(index * 17) % GIVEN.length]}`, '3', 2, { receiveNotice: false, allowRecharge: false, pickupCardNo: `J${String(index).padStart(6, '0')}` });
+    const adult = (step: number) => ADULT_GIVEN[(index * step + step) % ADULT_GIVEN.length];
+    parent(`${surname}${adult(5)}`, '1', 0, { isGuardian: index % 2 === 0 });
+    parent(`${SURNAMES[(index * 7 + 3) % SURNAMES.length]}${adult(11)}`, '2', 1, { isGuardian: index % 2 === 1 });
+    if (index % 7 === 0) parent(`${surname}${adult(13)}`, '3', 2, { receiveNotice: false, allowRecharge: false, pickupCardNo: `J${String(index).padStart(6, '0')}` });
   });
   await tx.insert(t.parents).values(parentRows);
 

@@ -17,11 +17,11 @@ export const cardReplacement: EntitySpec = {
   labelField: 'billNo',
   createTime: false,
   fields: [
-    { key: 'billNo', type: 'text', title: { 'zh-CN': '单号', en: 'Bill no.' }, required: true, max: 30, query: 'like', sortable: true, width: 170 },
+    { key: 'billNo', type: 'text', title: { 'zh-CN': '单号', en: 'Bill no.' }, required: true, max: 30, query: 'like', sortable: true, width: 190 },
     { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, required: true, query: 'eq', width: 100 },
     { key: 'oldCardId', type: 'ref', ref: 'members.card', refMode: 'picker', title: { 'zh-CN': '原卡号', en: 'Old card' }, required: true, width: 110 },
     { key: 'newCardId', type: 'ref', ref: 'members.card', refMode: 'picker', title: { 'zh-CN': '新卡号', en: 'New card' }, required: true, width: 110 },
-    { key: 'reason', type: 'dict', dict: 'replace_reason', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, query: 'eq', width: 110 },
+    { key: 'reason', type: 'dict', dict: 'replace_reason', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, query: 'eq', width: 130 },
     { key: 'fee', type: 'money', title: { 'zh-CN': '补卡费', en: 'Fee' }, total: true, required: true, max: 1000, width: 90 },
     { key: 'feePay', type: 'dict', dict: 'card_fee_pay', title: { 'zh-CN': '收费方式', en: 'Paid by' }, required: true, width: 90 },
     { key: 'status', type: 'dict', dict: 'replace_status', title: { 'zh-CN': '状态', en: 'Status' }, required: true, query: 'eq', width: 80 },
