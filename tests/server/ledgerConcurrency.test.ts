@@ -38,7 +38,10 @@ function random(seed: number) {
 
 describe('the ledger under concurrent clients and retried requests', () => {
   it('keeps every balance equal to its ledger and every acknowledged operation exactly once', { timeout: 240_000 }, async () => {
-    const cards = (await t0.db.select({ cardNo: t.cards.cardNo, accountId: t.cards.accountId }).from(t.cards).where(eq(t.cards.cardStatus, '1')).orderBy(t.cards.cardNo).limit(6)) as { cardNo: string; accountId: string }[];
+    const cards = (await t0.db.select({ cardNo: t.cards.cardNo, accountId: t.cards.accountId }).from(t.cards).where(eq(t.cards.cardStatus, '1')).orderBy(t.cards.cardNo).limit(6)) as {
+      cardNo: string;
+      accountId: string;
+    }[];
     const acknowledged = new Map<string, string>();
     const recharges: { id: string; by: number }[] = [];
     const payments: string[] = [];
