@@ -7,7 +7,7 @@ export const PERMISSIONS_SCREEN = '/system/permissions';
 export const DICTIONARIES_SCREEN = '/system/dictionaries';
 
 /** The spec's warning when a record command has nothing to act on. */
-export const SELECT_ONE = '请选择一条记录';
+export const SELECT_ONE = { 'zh-CN': '请选择一条记录', en: 'Select one record' };
 
 export const on = (screen: string) => (ctx: CommandContext) => ctx.pathname === screen;
 

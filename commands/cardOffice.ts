@@ -1,4 +1,4 @@
-import { ACCOUNTS_SCREEN, CARDS_SCREEN, CHARGES_SCREEN, CONSUMPTION_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
+import { ACCOUNTS_SCREEN, CARDS_SCREEN, CHARGES_SCREEN, CONSUMPTION_SCREEN, GUESTS_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
 import { defineCommand, type CommandArgs, type RunContext } from './types';
 
@@ -13,6 +13,9 @@ function onOneRecord(act: (id: string, ctx: RunContext, args: CommandArgs) => vo
     return withTargets(true, ([id], run, all) => act(id!, run, all))(ctx, given);
   };
 }
+
+/** 调账审核 acts on a request of the list below the accounts, named by its row. */
+const REVIEW_FROM_ROW = { 'zh-CN': '请在调账单列表中点击该单的“审核”', en: 'Use 审核 (Review) on the request’s row in the adjustment list' };
 
 const stateCommand = <const Id extends StateOperationId>(id: Id, icon: string, keywords: string[]) => {
   const operation = STATE_OPERATIONS[id];
@@ -124,6 +127,57 @@ export const cardOfficeCommands = [
     when: on(ACCOUNTS_SCREEN),
     run: onOneRecord((id, { app }) => app.openDialog('closeAccount', { id })),
   }),
+  defineCommand({
+    id: 'account.adjust',
+    title: { 'zh-CN': '手工调账', en: 'Manual adjustment' },
+    keywords: ['account', 'adjust', 'correct', 'tiaozhang'],
+    section: 'cardOffice',
+    icon: 'pencil',
+    permission: 'account:adjust',
+    screen: ACCOUNTS_SCREEN,
+    mutates: true,
+    when: on(ACCOUNTS_SCREEN),
+    run: onOneRecord((id, { app }) => app.openDialog('adjustAccount', { id })),
+  }),
+  defineCommand({
+    id: 'adjustment.review',
+    title: { 'zh-CN': '调账审核', en: 'Approve an adjustment' },
+    keywords: ['adjust', 'approve', 'reject', 'shenhe'],
+    section: 'cardOffice',
+    icon: 'shield-check',
+    permission: 'account:adjustCheck',
+    screen: ACCOUNTS_SCREEN,
+    mutates: true,
+    when: on(ACCOUNTS_SCREEN),
+    // A request of the 调账单 list below the accounts: its row action names it.
+    run: ({ app }, args) => (args.id ? app.openDialog('reviewAdjustment', { id: args.id }) : app.warn(REVIEW_FROM_ROW)),
+  }),
+  defineCommand({
+    id: 'visitor.review',
+    title: { 'zh-CN': '访客审核', en: 'Review a visit' },
+    keywords: ['visitor', 'guest', 'approve', 'reject', 'fangke', 'shenhe'],
+    section: 'cardOffice',
+    icon: 'shield-check',
+    permission: 'visitor:review',
+    screen: GUESTS_SCREEN,
+    mutates: true,
+    when: on(GUESTS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('reviewVisit', { id })),
+  }),
+  defineCommand({
+    id: 'visitor.checkIn',
+    title: { 'zh-CN': '访客签到', en: 'Check a visitor in' },
+    keywords: ['visitor', 'guest', 'arrive', 'card', 'fangke', 'qiandao'],
+    section: 'cardOffice',
+    icon: 'log-in',
+    permission: 'visitor:checkIn',
+    screen: GUESTS_SCREEN,
+    mutates: true,
+    when: on(GUESTS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('checkInVisitor', { id })),
+  }),
+  stateCommand('visitor.checkOut', 'undo-2', ['visitor', 'guest', 'leave', 'fangke', 'qianli']),
+  stateCommand('visitor.cancel', 'x', ['visitor', 'guest', 'cancel', 'fangke', 'quxiao']),
   defineCommand({
     id: 'charge.reverse',
     title: { 'zh-CN': '充值冲正', en: 'Reverse a recharge' },

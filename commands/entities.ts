@@ -35,7 +35,7 @@ function addDetail(spec: EntitySpec): Command['run'] {
     const master = args[field] ?? (ctx.selection.length === 1 ? targetIds(ctx, {})[0] : undefined);
     if (!master) {
       const target = spec.fields.find((candidate) => candidate.key === field)!.title;
-      ctx.app.warn(ctx.locale === 'en' ? `Choose a ${target.en.toLowerCase()} first` : `请先选择${target['zh-CN']}`);
+      ctx.app.warn({ 'zh-CN': `请先选择${target['zh-CN']}`, en: `Choose a ${target.en.toLowerCase()} first` });
       return;
     }
     ctx.app.openDialog('entityForm', { entity: spec.id, [field]: master });

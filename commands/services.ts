@@ -3,6 +3,7 @@
  * call them (and so import nothing from the web app).
  */
 import type { StateOperationId } from '@shared/cardOffice';
+import type { Titles } from '@shared/engine/spec';
 import type { Locale } from '@shared/locale';
 import type { ThemeSettings } from '@shared/settings';
 import type { TabAction } from '@shared/tabs';
@@ -14,6 +15,10 @@ export type DialogKind =
   | 'userForm'
   | 'resetPassword'
   | 'returnCard'
+  | 'adjustAccount'
+  | 'reviewAdjustment'
+  | 'reviewVisit'
+  | 'checkInVisitor'
   | 'roleAuthorize'
   | 'departAuthorize'
   | 'departRoles'
@@ -81,6 +86,6 @@ export interface CommandServices {
   /** Opens a dialog above any open one; resolves with what it closed with (nothing when cancelled). */
   openDialog(kind: DialogKind, props?: DialogProps): Promise<unknown>;
   /** A warning toast (nothing selected, and the like). */
-  warn(message: string): void;
+  warn(message: Titles): void;
   records: RecordServices;
 }

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { visitorRoutes } from './modules/members/visitors';
 import { deviceRoutes } from './modules/devices/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       fileRoutes(api, context);
       entityRoutes(api, context);
       ledgerRoutes(api, context);
+      visitorRoutes(api, context);
       deviceRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

@@ -6,9 +6,19 @@ export const ACCOUNTS_SCREEN = '/members/accounts';
 export const CARDS_SCREEN = '/members/cards';
 export const CHARGES_SCREEN = '/payments/charges';
 export const CONSUMPTION_SCREEN = '/payments/consumption';
+export const GUESTS_SCREEN = '/members/guests';
 
 /** The lists a card-office operation changes: members show cards and balances, accounts and cards their state. */
-export const CARD_OFFICE_ENTITIES = ['members.member', 'members.account', 'members.card', 'members.cardBalance', 'payments.charge', 'payments.consumption'] as const;
+export const CARD_OFFICE_ENTITIES = [
+  'members.member',
+  'members.account',
+  'members.card',
+  'members.cardBalance',
+  'members.cardReplacement',
+  'members.adjustment',
+  'payments.charge',
+  'payments.consumption',
+] as const;
 
 /** An operation on one record that moves no money and only needs a yes: the route, its code and its words. */
 export interface StateOperation {
@@ -52,6 +62,22 @@ export const STATE_OPERATIONS = {
     title: { 'zh-CN': '解挂', en: 'Cancel loss report' },
     question: { 'zh-CN': '确定解除该卡的挂失？', en: 'Cancel the loss report of this card?' },
     done: { 'zh-CN': '解挂成功！', en: 'Loss report cancelled' },
+  },
+  'visitor.checkOut': {
+    url: '/memb/visitor/checkOut',
+    permission: 'visitor:checkOut',
+    screen: GUESTS_SCREEN,
+    title: { 'zh-CN': '访客签离', en: 'Check a visitor out' },
+    question: { 'zh-CN': '确认该访客离校？请收回临时卡。', en: 'Has this visitor left? Take the temporary card back.' },
+    done: { 'zh-CN': '签离成功！', en: 'Checked out' },
+  },
+  'visitor.cancel': {
+    url: '/memb/visitor/cancel',
+    permission: 'visitor:cancel',
+    screen: GUESTS_SCREEN,
+    title: { 'zh-CN': '取消来访', en: 'Cancel a visit' },
+    question: { 'zh-CN': '确定取消这次来访预约？', en: 'Cancel this booked visit?' },
+    done: { 'zh-CN': '已取消来访', en: 'Visit cancelled' },
   },
 } as const satisfies Record<string, StateOperation>;
 

@@ -24,6 +24,7 @@ import { card } from '@shared/entities/members/card';
 import { cardBalance } from '@shared/entities/members/cardBalance';
 import { cardReplacement } from '@shared/entities/members/cardReplacement';
 import { parent } from '@shared/entities/members/parent';
+import { visitor } from '@shared/entities/members/visitor';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
@@ -101,6 +102,8 @@ export const MENU: readonly AreaSeed[] = [
         ['account:unfreeze', '解冻账户', 'Unfreeze account'],
         ['account:close', '销户', 'Close account'],
         ['account:reconcile', '账户对账', 'Reconcile accounts'],
+        ['account:adjust', '手工调账', 'Manual adjustment'],
+        ['account:adjustCheck', '调账审核', 'Approve adjustments'],
       ]),
       entityScreen(card, [
         ['card:reportLoss', '挂失', 'Report lost'],
@@ -117,7 +120,12 @@ export const MENU: readonly AreaSeed[] = [
       screen('毕业管理', 'Graduation', '/members/graduation', 'members/GraduationList'),
       screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
-      screen('访客管理', 'Guests', '/members/guests', 'members/GuestList'),
+      entityScreen(visitor, [
+        ['visitor:review', '审核', 'Review'],
+        ['visitor:checkIn', '签到', 'Check in'],
+        ['visitor:checkOut', '签离', 'Check out'],
+        ['visitor:cancel', '取消来访', 'Cancel visit'],
+      ]),
       screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
       entityScreen(memberType),
       entityScreen(cardReplacement),

@@ -106,7 +106,7 @@ test('every dialog passes axe: forms, pickers, authorisation, card office, passw
     await expect(page.locator('[data-tab-view]:not([hidden]) .ag-row[row-index="0"]').first()).toBeVisible();
     await page.keyboard.press('Alt+Shift+G');
     await page.keyboard.press('Space');
-    await expect(page.locator('[data-tab-view]:not([hidden])').getByTestId('selection-line')).toContainText('1');
+    await expect(page.locator('[data-tab-view]:not([hidden])').getByTestId('selection-line').first()).toContainText('1');
     await openPalette(page);
     await page.keyboard.type(command);
     await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText(command);
@@ -139,6 +139,7 @@ test('every dialog passes axe: forms, pickers, authorisation, card office, passw
     ['/system/users', '重置用户密码', 'reset password'],
     ['/members/accounts', '充值', 'recharge'],
     ['/members/accounts', '销户', 'close account'],
+    ['/members/accounts', '手工调账', 'manual adjustment'],
     ['/members/cards', '补卡', 'replace card'],
     ['/members/cards', '换卡', 'change card'],
     ['/members/cards', '退卡', 'return card'],

@@ -15,23 +15,25 @@ async function openScreen(page: Page, typed: string, url: string, list: string) 
   await expect(onView(page).getByTestId(list)).toBeVisible();
 }
 
-/** Searches the list by its first query field, then selects the one row found, by keyboard. */
+/** Searches the screen's (first) list by its first query field, then selects the one row found, by keyboard. */
 async function findAndSelect(page: Page, value: string) {
+  // A screen may show a second list below (账户管理's 调账单): the first one is searched.
+  const list = onView(page).locator('section[data-testid$="-list"]').first();
   // An opened screen puts the keyboard in its first query field.
-  const field = onView(page).getByTestId('query-area').getByRole('textbox').first();
+  const field = list.getByTestId('query-area').getByRole('textbox').first();
   await expect(field).toBeFocused();
   // A tab opened before keeps its last search: typed over.
   await page.keyboard.press('Control+a');
   await page.keyboard.type(value);
   await expect(field).toHaveValue(value);
   await page.keyboard.press('Enter');
-  await expect(onView(page).getByTestId('pagination')).toContainText('共 1 条');
+  await expect(list.getByTestId('pagination')).toContainText('共 1 条');
   // The list has drawn the one row (the grid redraws a frame after the count changes).
-  await expect(onView(page).locator('.ag-row[row-index="0"]').filter({ hasText: value }).first()).toBeVisible();
-  await expect(onView(page).locator('.ag-row[row-index="1"]')).toHaveCount(0);
+  await expect(list.locator('.ag-row[row-index="0"]').filter({ hasText: value }).first()).toBeVisible();
+  await expect(list.locator('.ag-row[row-index="1"]')).toHaveCount(0);
   await page.keyboard.press('Alt+Shift+G');
   await page.keyboard.press('Space');
-  await expect(onView(page).getByTestId('selection-line')).toContainText('1');
+  await expect(list.getByTestId('selection-line')).toContainText('1');
 }
 
 /** Runs a command of the screen from the palette by its name. */
@@ -303,4 +305,55 @@ test('换卡 and 退卡 by keyboard: a damaged card swapped (its bill in 补卡�
   await expect(parents.locator('.ag-row[row-index="0"]', { hasText: '班' }).first()).toBeVisible();
   await expect(onView(page).getByTestId('pagination')).toContainText(/共 \d+ 条/);
   await console.screenshot('parent-list');
+});
+
+test('手工调账: entered by one operator, approved by another with the amount typed again; one’s own request is refused and rejected instead', async ({ page, signedIn, console }) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+  await openScreen(page, 'zhanghuguanli', '/members/accounts', 'account-list');
+  const requests = onView(page).getByTestId('adjustment-list');
+
+  // The seed's waiting request, entered by the canteen's clerk: admin approves it.
+  const waiting = requests.getByRole('row', { name: /充值时多记5元/ });
+  await expect(waiting).toContainText('待审核');
+  await waiting.getByRole('button', { name: '审核' }).click();
+  const review = page.getByTestId('review-adjustment-form');
+  await expect(review.getByTestId('review-adjustment-request')).toContainText('¥5.00');
+  await review.getByLabel('再次输入金额').fill('5.00');
+  await console.screenshot('adjustment-review');
+  await review.getByLabel('再次输入金额').press('Enter');
+  await expect(page.getByText('调账已入账！')).toBeVisible();
+  await expect(review).toHaveCount(0);
+  await expect(waiting).toContainText('已入账');
+
+  // admin enters one for an account found by its number, by keyboard.
+  const accounts = onView(page).getByTestId('account-list');
+  const accountNo = (await accounts.locator('.ag-row[row-index="0"]').first().innerText()).match(/A\d{8}/)![0];
+  await accounts.getByTestId('query-area').getByRole('textbox').first().focus();
+  await findAndSelect(page, accountNo);
+  await run(page, '手工调账');
+  const enter = page.getByTestId('adjust-form');
+  await expect(enter.getByTestId('adjust-member')).not.toHaveText('…');
+  await expect(enter.getByLabel('调账金额')).toBeFocused();
+  await page.keyboard.type('2.50');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2.50');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('补录赠送');
+  await console.screenshot('adjustment-enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/调账单 TZ\d{8}[0-9A-F]{8} 已提交/)).toBeVisible();
+  const mine = requests.getByRole('row', { name: /补录赠送/ });
+  await expect(mine).toContainText('待审核');
+
+  // The one who entered it cannot approve it: the reason shows, and it is rejected instead.
+  await mine.getByRole('button', { name: '审核' }).click();
+  await review.getByLabel('再次输入金额').fill('2.50');
+  await review.getByLabel('再次输入金额').press('Enter');
+  await expect(review.getByTestId('review-adjustment-error')).toHaveText('录入人与审核人不能为同一人');
+  await chooseOption(review.getByRole('combobox', { name: '审核结果' }), '驳回');
+  await review.getByLabel('审核意见').fill('应由财务另行审核');
+  await review.getByLabel('审核意见').press('Enter');
+  await expect(page.getByText('已驳回该调账单')).toBeVisible();
+  await expect(mine).toContainText('已驳回');
 });

@@ -321,8 +321,12 @@ test('in English the card office speaks English: members, types, accounts, cards
     await page.goto(path);
     await expect(view().locator('.ag-row[row-index="0"]').first()).toBeVisible();
     // The query area opened: every field's label and placeholder.
+    // Every list's query area opened (账户管理 has a second list, its 调账单).
     const more = view().getByTestId('query-area').getByRole('button', { name: 'More', exact: true });
-    if (await more.count()) await more.click();
+    for (let open = await more.count(); open > 0; open -= 1) {
+      await more.first().click();
+      await expect(more).toHaveCount(open - 1);
+    }
     await expectEnglish(view(), { data: ['[data-testid="member-depart-picker"]'] });
   }
 
@@ -330,6 +334,7 @@ test('in English the card office speaks English: members, types, accounts, cards
   for (const [path, command] of [
     ['/members/accounts', 'Recharge'],
     ['/members/accounts', 'Close account'],
+    ['/members/accounts', 'Manual adjustment'],
     ['/members/cards', 'Replace card'],
     ['/members/cards', 'Change card'],
     ['/members/cards', 'Return card'],
@@ -341,7 +346,7 @@ test('in English the card office speaks English: members, types, accounts, cards
     await expect(view().locator('.ag-row[row-index="0"]').first()).toBeVisible();
     await page.keyboard.press('Alt+Shift+G');
     await page.keyboard.press('Space');
-    await expect(view().getByTestId('selection-line')).toContainText('1');
+    await expect(view().getByTestId('selection-line').first()).toContainText('1');
     await openPalette(page);
     await page.keyboard.type(command);
     await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText(command);

@@ -24,7 +24,8 @@ beforeAll(async () => {
   t0 = await createTestApp();
   admin = await signIn(t0.app, 'admin');
   // A second card-office clerk: reversals need someone other than who posted.
-  clerk = (await roleWithUser(admin, 'cardclerk', ['members:accounts', 'account:recharge', 'account:rechargeReversal', 'payments:consumption', 'consume:add', 'consume:refund'])).token;
+  clerk = (await roleWithUser(admin, 'cardclerk', ['members:accounts', 'account:recharge', 'account:rechargeReversal', 'account:adjust', 'payments:consumption', 'consume:add', 'consume:refund']))
+    .token;
 });
 afterAll(async () => t0?.close());
 
@@ -511,5 +512,61 @@ describe('permissions, schools and reconciliation', () => {
     await t0.db.update(t.accounts).set({ cash: 1 }).where(eq(t.accounts.id, accountId));
     expect((await get(admin, '/memb/account/reconcile')).body.result.drift).toEqual([{ accountId, wallet: 'CASH', cached: 1, ledger: 0 }]);
     await t0.db.update(t.accounts).set({ cash: 0 }).where(eq(t.accounts.id, accountId));
+  });
+});
+
+describe('手工调账', () => {
+  const enter = (token: string, body: Record<string, unknown>) =>
+    call(token, 'POST', '/memb/account/adjust', { idempotencyKey: key(), wallet: 'CASH', direction: '1', reason: '重复扣费补回', ...body });
+
+  it('is entered by one person and posted only when another approves it; entering twice with one key makes one request', async () => {
+    const { accountId } = await open();
+    await recharge(admin, accountId, '10.00');
+    const idempotencyKey = key();
+    const entered = await enter(clerk, { accountId, amount: '3.50', idempotencyKey });
+    expect(entered.body.message).toBe('调账单已提交，等待审核');
+    expect(entered.body.result).toMatchObject({ status: '0', amount: 350, createBy: 'cardclerk_user' });
+    expect(entered.body.result.billNo).toMatch(/^TZ\d{8}[0-9A-F]{8}$/);
+    expect((await enter(clerk, { accountId, amount: '3.50', idempotencyKey })).body.result).toMatchObject({ id: entered.body.result.id, replayed: true });
+    // Nothing moved yet.
+    expect((await balances(accountId)).cash).toBe(1000);
+    // The clerk who entered it cannot approve it.
+    const own = await call(clerk, 'POST', '/memb/account/adjust/approve', { idempotencyKey: key(), id: entered.body.result.id });
+    expect([own.status, own.body.message]).toEqual([403, expect.any(String)]);
+    const self = await enter(admin, { accountId, amount: '1.00' });
+    expect((await call(admin, 'POST', '/memb/account/adjust/approve', { idempotencyKey: key(), id: self.body.result.id })).body.message).toBe('录入人与审核人不能为同一人');
+    // Another person approves: posted once, as an ADJUST from other income into the cash.
+    const approval = { idempotencyKey: key(), id: entered.body.result.id, remark: '核对无误' };
+    const posted = await call(admin, 'POST', '/memb/account/adjust/approve', approval);
+    expect(posted.body.message).toBe('调账已入账！');
+    expect(posted.body.result).toMatchObject({ txnType: 'ADJUST', amountCents: 350, parts: { CASH: 350 }, balances: { CASH: 1350 } });
+    expect((await call(admin, 'POST', '/memb/account/adjust/approve', approval)).body.result.replayed).toBe(true);
+    expect((await call(admin, 'POST', '/memb/account/adjust/approve', { ...approval, idempotencyKey: key() })).body.message).toBe('该调账单已处理');
+    const lines = await t0.db.select({ ref: t.ledgerEntries.accountRef, dc: t.ledgerEntries.dc }).from(t.ledgerEntries).where(eq(t.ledgerEntries.txnId, posted.body.result.id));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { ref: '6001', dc: 'D' },
+        { ref: accountId, dc: 'C' },
+      ]),
+    );
+    const listed = (await get(admin, `/memb/adjustment/list?billNo=${entered.body.result.billNo}`)).body.result.records;
+    expect(listed[0]).toMatchObject({ status_dictText: '已入账', checkBy: 'admin', checkRemark: '核对无误', amount: 3.5, direction_dictText: '调增' });
+  });
+
+  it('never lowers a wallet below zero, and a rejected request posts nothing', async () => {
+    const { accountId } = await open();
+    await recharge(admin, accountId, '2.00');
+    const lower = await enter(clerk, { accountId, amount: '5.00', direction: '2' });
+    expect((await call(admin, 'POST', '/memb/account/adjust/approve', { idempotencyKey: key(), id: lower.body.result.id })).body.message).toBe('调减金额大于钱包余额');
+    expect((await call(admin, 'POST', '/memb/account/adjust/reject', { id: lower.body.result.id, remark: '' })).status).toBe(400);
+    expect((await call(admin, 'POST', '/memb/account/adjust/reject', { id: lower.body.result.id, remark: '金额有误' })).body.message).toBe('已驳回');
+    const [row] = await t0.db.select().from(t.adjustments).where(eq(t.adjustments.id, lower.body.result.id));
+    expect(row).toMatchObject({ status: '2', checkBy: 'admin', checkRemark: '金额有误', txnId: null });
+    expect((await balances(accountId)).cash).toBe(200);
+    expect((await enter(clerk, { accountId, amount: '0' })).body.message).toMatch(/金额必须大于0/);
+    expect((await enter(clerk, { accountId, amount: '1.234' })).body.message).toMatch(/最多两位小数/);
+    expect((await enter(clerk, { accountId, amount: '1.00', wallet: 'DEPOSIT' })).status).toBe(400);
+    const other = (await secondSchool(34, 'school34')).token;
+    expect((await call(other, 'POST', '/memb/account/adjust/reject', { id: lower.body.result.id, remark: 'x' })).status).toBe(404);
   });
 });

@@ -14,7 +14,6 @@ const NOT_BUILT_YET = new Set([
   'members/GraduationList',
   'members/ScoreList',
   'members/TuitionList',
-  'members/GuestList',
   'members/OwnerList',
   'members/DeviceSendingList',
   // activities

@@ -209,6 +209,10 @@ export function registerEntity(
           return yuanToCents(value) ?? undefined;
         case 'switch':
           return value === '1' || value === 'true' || value === 'Y';
+        case 'datetime':
+          // A timestamp column compares instants: the school's time of day as a Date.
+          if (column.columnType !== 'PgTimestamp') return value;
+          return dayjs(value).isValid() ? dayjs(value).toDate() : undefined;
         default:
           return value;
       }
@@ -265,6 +269,18 @@ export function registerEntity(
   }
 
   /** References must be live records of the school; unique fields unused by another live record. */
+  /**
+   * Values as the table takes them: a datetime typed as `YYYY-MM-DD HH:mm:ss` (school time) into a
+   * timestamp column is a Date; a date column keeps its text.
+   */
+  function stored(values: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...values };
+    for (const field of spec.fields)
+      if (field.type === 'datetime' && typeof out[field.key] === 'string' && out[field.key] !== '' && columnOf(table, field.key).columnType === 'PgTimestamp')
+        out[field.key] = dayjs(out[field.key] as string).toDate();
+    return out;
+  }
+
   async function checkValues(tx: Executor, tenantId: number, values: Record<string, unknown>, id: string | null) {
     for (const field of spec.fields) {
       const value = values[field.key];
@@ -488,7 +504,7 @@ export function registerEntity(
               if (error instanceof ApiError) throw refuse([{ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` }]);
               throw error;
             }
-            await tx.insert(table).values({ ...values, id: newId(), ...stamp(caller, creator?.orgCode ?? null) });
+            await tx.insert(table).values({ ...stored(values), id: newId(), ...stamp(caller, creator?.orgCode ?? null) });
           }
         })
         .catch(uniqueRace);
@@ -548,7 +564,7 @@ export function registerEntity(
           await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
           // The record belongs to the department its creator works in now (data rules read it).
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
-          await tx.insert(table).values({ ...values, id, ...stamp(caller, creator?.orgCode ?? null) });
+          await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
           await writeDetails(tx, caller.tenantId, id, rows);
         })
         .catch(uniqueRace);
@@ -581,7 +597,7 @@ export function registerEntity(
             await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id, values, before });
             await tx
               .update(table)
-              .set({ ...values, ...touched(caller) })
+              .set({ ...stored(values), ...touched(caller) })
               .where(and(live(caller.tenantId), eq(table.id, id)));
             await writeDetails(tx, caller.tenantId, id, rows);
           })

@@ -19,6 +19,8 @@ import { account } from './members/account';
 import { card } from './members/card';
 import { cardReplacement } from './members/cardReplacement';
 import { parent } from './members/parent';
+import { adjustment } from './members/adjustment';
+import { visitor } from './members/visitor';
 import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
@@ -45,8 +47,10 @@ export const ENTITIES: readonly EntitySpec[] = [
   cardReplacement,
   cardBalance,
   parent,
+  visitor,
   chargeRecord,
   consumptionRecord,
+  adjustment,
   terminal,
 ];
 

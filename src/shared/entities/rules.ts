@@ -5,10 +5,13 @@ import { mealConfig } from './meals/mealConfig';
 import { mealConfigRules } from './meals/mealConfig.rules';
 import { whiteList } from './meals/whiteList';
 import { whiteListRules } from './meals/whiteList.rules';
+import { visitor } from './members/visitor';
+import { visitorRules } from './members/visitor.rules';
 
 const ENTITY_RULES: Readonly<Record<string, readonly RecordRule[]>> = {
   [mealConfig.id]: mealConfigRules,
   [whiteList.id]: whiteListRules,
+  [visitor.id]: visitorRules,
 };
 
 export const rulesOf = (spec: EntitySpec): readonly RecordRule[] => ENTITY_RULES[spec.id] ?? [];

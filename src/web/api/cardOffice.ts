@@ -30,6 +30,10 @@ export const cardOfficeApi = {
   recharge: (body: { idempotencyKey: string; accountId: string; amount: string; channel: 'cash' | 'bank'; remark?: string }) => post<Posted>('/memb/account/recharge', body, { silent: true }),
   replaceCard: (body: NewCard) => post<Posted & { cardId: string; billNo: string }>('/memb/card/replace', body, { silent: true }),
   changeCard: (body: NewCard & { reason: string }) => post<Posted & { cardId: string; billNo: string }>('/memb/card/change', body, { silent: true }),
+  requestAdjustment: (body: { idempotencyKey: string; accountId: string; wallet: string; direction: '1' | '2'; amount: string; reason: string }) =>
+    post<{ id: string; billNo: string; replayed: boolean }>('/memb/account/adjust', body, { silent: true }),
+  approveAdjustment: (body: { idempotencyKey: string; id: string; remark?: string }) => post<Posted>('/memb/account/adjust/approve', body, { silent: true }),
+  rejectAdjustment: (body: { id: string; remark: string }) => post<null>('/memb/account/adjust/reject', body, { silent: true }),
   returnCard: (body: { idempotencyKey: string; cardId: string; deposit: 'refund' | 'forfeit'; reason: string }) => post<Posted>('/memb/card/return', body, { silent: true }),
   changeState: (operation: StateOperation, id: string) => post<null>(operation.url, { id }),
 };

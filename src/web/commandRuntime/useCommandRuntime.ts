@@ -109,7 +109,7 @@ export function useCommandServices(): CommandServices {
       openSettings: () => useSettings.getState().setDrawerOpen(true),
       origin: window.location.origin,
       openDialog: (kind, props) => useDialogs.getState().open(kind, props),
-      warn: (message) => toast.warning(message),
+      warn: (message) => toast.warning(message[useLocale.getState().locale]),
       records: recordActions,
     }),
     [navigate, logout],

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { newId } from '../ids';
 import type { Executor } from '../client';
@@ -162,6 +163,56 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
     if (index % 7 === 0) parent(`${surname}${adult(13)}`, '3', 2, { receiveNotice: false, allowRecharge: false, pickupCardNo: `J${String(index).padStart(6, '0')}` });
   });
   await tx.insert(t.parents).values(parentRows);
+
+  // 访客管理: the gate's last days and the visits booked for the next ones.
+  const staffRows = rows.filter((row) => row.memberTypeId === staff.id);
+  const today = dayjs().startOf('day');
+  const visit = (
+    visitorName: string,
+    mobile: string,
+    visitReason: string,
+    host: number,
+    day: number,
+    hour: number,
+    visitStatus: string,
+    extra: Partial<typeof t.visitors.$inferInsert> = {},
+  ): typeof t.visitors.$inferInsert => {
+    const at = today.add(day, 'day').hour(hour);
+    const started = ['3', '4'].includes(visitStatus);
+    return {
+      ...common,
+      id: newId(),
+      visitorName,
+      mobile,
+      visitReason,
+      hostMemberId: (host < 0 ? pupils[-host]! : staffRows[host % staffRows.length]!).id!,
+      visitTime: at.toDate(),
+      expectedLeaveTime: at.add(2, 'hour').toDate(),
+      registerMode: day > 0 ? '1' : '2',
+      passType: '2',
+      visitStatus,
+      checkBy: visitStatus === '0' ? null : createBy,
+      arrivedAt: started ? at.add(5, 'minute').toDate() : null,
+      leftAt: visitStatus === '4' ? at.add(95, 'minute').toDate() : null,
+      tempCardNo: started ? `9900${String(host + 10).padStart(4, '0')}` : null,
+      ...extra,
+    };
+  };
+  await tx
+    .insert(t.visitors)
+    .values([
+      visit('郑国栋', '13912345601', '4', 17, -3, 9, '4', { company: '恒安消防设备公司', companions: 1, plateNo: '苏A8K123' }),
+      visit('林秀梅', '13912345602', '2', -12, -2, 16, '4', { remark: '给孩子送换季衣物' }),
+      visit('周海波', '13912345603', '1', 2, -1, 10, '4', { company: '区教育局', companions: 2, plateNo: '苏A0G887' }),
+      visit('吴晓丽', '13912345604', '5', 9, 0, 9, '3', { company: '应聘数学教师' }),
+      visit('顺丰快递', '13912345605', '3', 25, 0, 11, '1', { passType: '1', remark: '教材配送' }),
+      visit('陈立新', '13912345606', '2', -40, 0, 15, '0', { remark: '家长会前与班主任面谈' }),
+      visit('黄建军', '13912345607', '4', 17, 1, 8, '0', { company: '城建维修队', companions: 3, plateNo: '苏A3M552' }),
+      visit('马丽娟', '13912345608', '9', 30, 1, 14, '1', { company: '校服供应商' }),
+      visit('孙伟', '13912345609', '1', 0, 2, 10, '0', { company: '市卫健委', companions: 1 }),
+      visit('赵红', '13912345610', '2', -75, -1, 17, '2', { checkRemark: '未经班主任同意，请改约' }),
+      visit('钱涛', '13912345611', '9', 5, -2, 13, '6', { checkRemark: '访客来电取消' }),
+    ]);
 
   const [canteen] = await tx.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, tenantId)).limit(1);
   const entry = (memberId: string, whiteType: string, reason: string, extra: Record<string, unknown> = {}) => ({

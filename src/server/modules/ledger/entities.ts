@@ -1,11 +1,14 @@
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
+import { adjustment } from '@shared/entities/members/adjustment';
 import type { EntityRegistration } from '../entities';
-import { ledgerTransactions } from '../../db/schema';
+import { adjustments, ledgerTransactions } from '../../db/schema';
+import { adjustmentHooks } from './adjustment.hooks';
 import { chargeRecordHooks, consumptionRecordHooks } from './records.hooks';
 
-/** 缴费管理's read-only lists over the ledger (written only by the ledger service). */
+/** The read-only lists over the ledger (written only by the ledger service): 缴费管理's records and the 手工调账 requests. */
 export const LEDGER_ENTITIES: readonly EntityRegistration[] = [
   [chargeRecord, ledgerTransactions, chargeRecordHooks],
   [consumptionRecord, ledgerTransactions, consumptionRecordHooks],
+  [adjustment, adjustments, adjustmentHooks],
 ];

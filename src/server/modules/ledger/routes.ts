@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { ADJUSTABLE_WALLETS } from './adjustments';
 import { CHANGE_REASONS } from './cards';
 import { recentTransactions, searchPeople } from './people';
 import { ledgerService, ONLINE_CHANNELS, RECHARGE_CHANNELS, type OnlineChannel, type RechargeChannel } from './service';
@@ -167,6 +168,32 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(z.object({ idempotencyKey: key, cardId: id, deposit: z.enum(['refund', 'forfeit']), reason: z.string().trim().min(1).max(100) }), request.body);
     const posted = await ledger.returnCard(callerOf(request), { key: body.idempotencyKey, cardId: body.cardId, deposit: body.deposit, reason: body.reason });
     return ok(posted, posted.replayed ? '该请求已办理' : '退卡成功！');
+  });
+
+  api.post('/memb/account/adjust', { config: { permission: 'account:adjust' } }, async (request) => {
+    const body = parseInput(
+      z.object({ idempotencyKey: key, accountId: id, wallet: z.enum(ADJUSTABLE_WALLETS), direction: z.enum(['1', '2']), amount: money, reason: z.string().trim().min(1).max(100) }),
+      request.body,
+    );
+    const entered = await ledger.requestAdjustment(callerOf(request), {
+      key: body.idempotencyKey,
+      accountId: body.accountId,
+      wallet: body.wallet,
+      direction: body.direction,
+      amountCents: body.amount,
+      reason: body.reason,
+    });
+    return ok(entered, entered.replayed ? '该请求已办理' : '调账单已提交，等待审核');
+  });
+  api.post('/memb/account/adjust/approve', { config: { permission: 'account:adjustCheck' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: key, id, remark: z.string().trim().max(100).optional() }), request.body);
+    const posted = await ledger.approveAdjustment(callerOf(request), { key: body.idempotencyKey, id: body.id, ...(body.remark ? { remark: body.remark } : {}) });
+    return ok(posted, posted.replayed ? '该请求已办理' : '调账已入账！');
+  });
+  api.post('/memb/account/adjust/reject', { config: { permission: 'account:adjustCheck' } }, async (request) => {
+    const body = parseInput(z.object({ id, remark: z.string().trim().min(1).max(100) }), request.body);
+    await ledger.rejectAdjustment(callerOf(request), body);
+    return ok(null, '已驳回');
   });
 
   // The palette's people search: whoever may see members or accounts.

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, cardReplacements, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
+import { accounts, adjustments, cardReplacements, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
 import { INNER, type Wallet } from './service';
 
 type Entry = typeof ledgerEntries.$inferInsert;
@@ -36,6 +36,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
   const txns: Txn[] = [];
   const entries: Entry[] = [];
   const bills: (typeof cardReplacements.$inferInsert)[] = [];
+  const corrections: (typeof adjustments.$inferInsert)[] = [];
 
   chosen.forEach((person, index) => {
     const accountId = newId();
@@ -177,6 +178,48 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       );
       spent += price;
     }
+    // 手工调账: one posted (entered by the canteen's clerk, approved here), one waiting, one rejected.
+    const correction = (status: '0' | '1' | '2', wallet: Wallet, direction: '1' | '2', amount: number, reason: string, at: dayjs.Dayjs, extra: Partial<typeof adjustments.$inferInsert> = {}) => {
+      const id = newId();
+      corrections.push({
+        id,
+        tenantId,
+        createBy: 'canteen',
+        createdAt: at.toDate(),
+        billNo: `TZ${at.format('YYYYMMDD')}${id.slice(0, 8).toUpperCase()}`,
+        idempotencyKey: `seed-${id}`,
+        accountId,
+        wallet,
+        direction,
+        amount,
+        reason,
+        status,
+        ...extra,
+      });
+      return id;
+    };
+    if (index === 5) {
+      const at = dayjs().subtract(3, 'day').hour(15);
+      correction('1', 'CASH', '1', 1350, '消费机故障重复扣费，补回一笔', at, { checkBy: operator, checkedAt: at.add(1, 'hour').toDate(), checkRemark: '核对流水无误' });
+      const txnId = post(
+        'ADJUST',
+        1350,
+        at.add(1, 'hour'),
+        [
+          [INNER.otherIncome, null, 'D', 1350],
+          [accountId, 'CASH', 'C', 1350],
+        ],
+        { summary: '手工调账：消费机故障重复扣费，补回一笔' },
+      );
+      corrections[corrections.length - 1]!.txnId = txnId;
+    }
+    if (index === 9) correction('0', 'CASH', '2', 500, '充值时多记5元，调减', dayjs().subtract(1, 'day').hour(10));
+    if (index === 14)
+      correction('2', 'GIFT', '1', 2000, '活动赠送未到账', dayjs().subtract(2, 'day').hour(9), {
+        checkBy: operator,
+        checkedAt: dayjs().subtract(2, 'day').hour(11).toDate(),
+        checkRemark: '活动未开始，不予补录',
+      });
     accountRows.push({
       id: accountId,
       tenantId,
@@ -203,4 +246,5 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
   await insertAll(txns, (piece) => tx.insert(ledgerTransactions).values(piece));
   await insertAll(entries, (piece) => tx.insert(ledgerEntries).values(piece));
   await insertAll(bills, (piece) => tx.insert(cardReplacements).values(piece));
+  await insertAll(corrections, (piece) => tx.insert(adjustments).values(piece));
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
 import {
   checkAmount,
@@ -387,6 +388,7 @@ export function ledgerService(db: Database) {
     },
 
     ...cardOperations(core),
+    ...adjustmentOperations(core),
 
     /** Re-sums every account's wallets from the ledger: the accounts whose cache drifted, and by how much. */
     async reconcile(tenantId?: number): Promise<{ accounts: number; drift: { accountId: string; wallet: Wallet; cached: number; ledger: number }[]; unbalanced: string[] }> {

@@ -6,11 +6,13 @@ import { card } from '@shared/entities/members/card';
 import { cardBalance } from '@shared/entities/members/cardBalance';
 import { cardReplacement } from '@shared/entities/members/cardReplacement';
 import { parent } from '@shared/entities/members/parent';
+import { visitor } from '@shared/entities/members/visitor';
 import type { EntityRegistration } from '../entities';
-import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents } from '../../db/schema';
+import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, visitors } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
 import { parentHooks } from './parent.hooks';
+import { visitorHooks } from './visitors';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -24,4 +26,5 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   // A list whose source is a view (v_account_balance): read and exported only.
   [cardBalance, accountBalances as unknown as EntityTable],
   [parent, parents, parentHooks],
+  [visitor, visitors, visitorHooks],
 ];

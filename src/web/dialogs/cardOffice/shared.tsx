@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
+import { ApiError } from '@web/api/errors';
 import { useLocale } from '@web/i18n';
 
 /**
@@ -37,3 +38,16 @@ export function useNamedNumber(): (name: unknown, number: unknown) => string {
   const locale = useLocale((state) => state.locale);
   return (name, number) => (locale === 'en' ? `${String(name ?? '')} (${String(number ?? '')})` : `${String(name ?? '')}（${String(number ?? '')}）`);
 }
+
+/** What the server refused, above a card-office form. */
+export function FormError({ message, testId }: { message: string | undefined; testId: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid={testId}>
+      {message}
+    </p>
+  );
+}
+
+/** A refusal's words for the form: the server's message, or what went wrong. */
+export const refusalOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));

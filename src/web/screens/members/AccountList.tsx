@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { account } from '@shared/entities/members/account';
+import { adjustment } from '@shared/entities/members/adjustment';
 import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
@@ -11,32 +12,38 @@ const ACTIONS: readonly RowAction[] = [
   { command: 'account.freeze', label: 'cardOffice.freeze' },
   { command: 'account.unfreeze', label: 'cardOffice.unfreeze' },
   { command: 'account.close', label: 'cardOffice.close' },
+  { command: 'account.adjust', label: 'cardOffice.adjust' },
 ];
+const ADJUSTMENT_ACTIONS: readonly RowAction[] = [{ command: 'adjustment.review', label: 'cardOffice.review' }];
 
-/** 账户管理: the accounts and their wallets, with 充值, 冻结 and 解冻 on each row and in the toolbar. */
+/**
+ * 账户管理: the accounts and their wallets, with 充值, 冻结, 解冻, 销户 and 手工调账 on each row; below
+ * them the 手工调账 requests, each approved or rejected by a second person from its row.
+ */
 export default function AccountList() {
   const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const list = (
-    <EntityListScreen
-      spec={account}
-      toolbar={
-        <>
-          <CommandButton id="account.recharge" variant="primary" label={t('cardOffice.recharge')} />
-          <CommandButton id="account.freeze" label={t('cardOffice.freeze')} />
-          <CommandButton id="account.unfreeze" label={t('cardOffice.unfreeze')} />
-        </>
-      }
-      rowActions={ACTIONS}
-    />
-  );
-  // From the palette's people search: the one account first, the list below it.
-  if (!id) return list;
   return (
     <div className="flex flex-col gap-4">
-      <AccountPanel id={id} />
-      {list}
+      {/* From the palette's people search: the one account first, the list below it. */}
+      {id ? <AccountPanel id={id} /> : null}
+      <EntityListScreen
+        spec={account}
+        toolbar={
+          <>
+            <CommandButton id="account.recharge" variant="primary" label={t('cardOffice.recharge')} />
+            <CommandButton id="account.freeze" label={t('cardOffice.freeze')} />
+            <CommandButton id="account.unfreeze" label={t('cardOffice.unfreeze')} />
+            <CommandButton id="account.adjust" label={t('cardOffice.adjust')} />
+          </>
+        }
+        rowActions={ACTIONS}
+      />
+      <section aria-label={t('cardOffice.adjustments')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('cardOffice.adjustments')}</h2>
+        <EntityListScreen spec={adjustment} rowActions={ADJUSTMENT_ACTIONS} selectionScope="adjustments" height={300} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,129 @@
+import dayjs from 'dayjs';
+import { and, eq } from 'drizzle-orm';
+import { newId } from '../../db/ids';
+import { accounts, adjustments } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { checkAmount, COLUMN, INNER, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
+
+/** The wallets a correction may touch: the deposit moves only with cards. */
+export const ADJUSTABLE_WALLETS = ['CASH', 'SUBSIDY', 'GIFT'] as const;
+export type AdjustableWallet = (typeof ADJUSTABLE_WALLETS)[number];
+
+type AdjustmentRow = typeof adjustments.$inferSelect;
+
+/**
+ * 手工调账 (DOMAIN.md §15, ADJUST): a correction entered by one person (录入) and posted only when
+ * another approves it (审核) — never the same person. Raised (调增) from, or lowered (调减) to, the
+ * school's other income account; a lowering never takes a wallet below zero.
+ */
+export function adjustmentOperations(core: LedgerCore) {
+  const { db, post, once } = core;
+
+  async function adjustmentOf(caller: Caller, id: string): Promise<AdjustmentRow> {
+    const [row] = await db
+      .select()
+      .from(adjustments)
+      .where(and(eq(adjustments.id, id), eq(adjustments.tenantId, caller.tenantId)));
+    if (!row) throw notFound('调账单不存在');
+    return row;
+  }
+
+  return {
+    /** 录入: the request waits for a second person; the same key enters it once. */
+    async requestAdjustment(
+      caller: Caller,
+      input: { key: string; accountId: string; wallet: AdjustableWallet; direction: '1' | '2'; amountCents: number | null; reason: string },
+    ): Promise<AdjustmentRow & { replayed: boolean }> {
+      const amount = checkAmount(input.amountCents);
+      if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(adjustments)
+          .where(and(eq(adjustments.tenantId, caller.tenantId), eq(adjustments.idempotencyKey, input.key)));
+        if (existing) {
+          if (existing.accountId !== input.accountId || existing.amount !== amount || existing.wallet !== input.wallet || existing.direction !== input.direction)
+            throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试');
+          return { ...existing, replayed: true };
+        }
+        const [account] = await tx
+          .select({ id: accounts.id, status: accounts.accountStatus })
+          .from(accounts)
+          .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, caller.tenantId), eq(accounts.delFlag, 0)));
+        if (!account) throw notFound('账户不存在');
+        if (account.status === '3') throw badRequest('账户已销户', 'The account is closed');
+        const id = newId();
+        const [row] = await tx
+          .insert(adjustments)
+          .values({
+            id,
+            tenantId: caller.tenantId,
+            createBy: caller.username,
+            billNo: `TZ${dayjs().format('YYYYMMDD')}${id.slice(0, 8).toUpperCase()}`,
+            idempotencyKey: input.key,
+            accountId: account.id,
+            wallet: input.wallet,
+            direction: input.direction,
+            amount,
+            reason: input.reason,
+          })
+          .returning();
+        return { ...row!, replayed: false };
+      });
+    },
+
+    /** 审核通过: posted as an ADJUST transaction by someone other than who entered it. */
+    async approveAdjustment(caller: Caller, input: { key: string; id: string; remark?: string }): Promise<PostedTransaction> {
+      const request = await adjustmentOf(caller, input.id);
+      return once(caller, input.key, { op: 'adjust', ...input }, request.accountId, async (tx, account, hash) => {
+        const [current] = await tx.select().from(adjustments).where(eq(adjustments.id, request.id)).for('update');
+        if (current!.status !== '0') throw badRequest('该调账单已处理', 'This adjustment was already dealt with');
+        if (current!.createBy === caller.username) throw badRequest('录入人与审核人不能为同一人', 'An adjustment is approved by someone other than who entered it');
+        if (account!.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
+        const wallet = current!.wallet as AdjustableWallet;
+        const raise = current!.direction === '1';
+        if (!raise && account![COLUMN[wallet]] < current!.amount) throw badRequest('调减金额大于钱包余额', 'The lowering is larger than the wallet holds');
+        const lines: Line[] = raise
+          ? [
+              { accountRef: INNER.otherIncome, wallet: null, dc: 'D', amount: current!.amount },
+              { accountRef: account!.id, wallet, dc: 'C', amount: current!.amount },
+            ]
+          : [
+              { accountRef: account!.id, wallet, dc: 'D', amount: current!.amount },
+              { accountRef: INNER.otherIncome, wallet: null, dc: 'C', amount: current!.amount },
+            ];
+        const posted = await post(tx, caller, {
+          key: input.key,
+          hash,
+          type: 'ADJUST',
+          account: account!,
+          amount: current!.amount,
+          lines,
+          meta: { summary: `手工调账 ${current!.billNo}：${current!.reason}` },
+        });
+        await tx
+          .update(adjustments)
+          .set({ status: '1', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark ?? null, txnId: posted.id, updatedAt: new Date(), updateBy: caller.username })
+          .where(eq(adjustments.id, current!.id));
+        return posted;
+      });
+    },
+
+    /** 驳回: nothing is posted; the request stays, with the reason. */
+    async rejectAdjustment(caller: Caller, input: { id: string; remark: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(adjustments)
+          .where(and(eq(adjustments.id, input.id), eq(adjustments.tenantId, caller.tenantId)))
+          .for('update');
+        if (!current) throw notFound('调账单不存在');
+        if (current.status !== '0') throw badRequest('该调账单已处理', 'This adjustment was already dealt with');
+        await tx
+          .update(adjustments)
+          .set({ status: '2', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark, updatedAt: new Date(), updateBy: caller.username })
+          .where(eq(adjustments.id, current.id));
+      });
+    },
+  };
+}
