@@ -357,3 +357,61 @@ test('手工调账: entered by one operator, approved by another with the amount
   await expect(page.getByText('已驳回该调账单')).toBeVisible();
   await expect(mine).toContainText('已驳回');
 });
+
+test('访客管理 at the gate by keyboard: a walk-in registered, let in, checked in with a temporary card and checked out', async ({ page, signedIn, console }) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+  await openScreen(page, 'fangkeguanli', '/members/guests', 'visitor-list');
+  const visits = onView(page).getByTestId('visitor-list');
+  await expect(visits.locator('.ag-row', { hasText: '已离开' }).first()).toBeVisible();
+
+  // 登记: the form by keys; the host picked in the member picker.
+  await run(page, '新增访客');
+  const form = page.getByTestId('entity-form');
+  await expect(form.getByLabel('访客姓名')).toBeFocused();
+  await page.keyboard.type('郑晓东');
+  await form.getByLabel('手机').fill('13955550001');
+  await chooseOption(form.getByRole('combobox', { name: '来访事由' }), '送物');
+  await form.getByTestId('field-hostMemberId').focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByTestId('ref-picker');
+  await expect(picker.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('T01001');
+  await expect(picker.getByRole('option').first()).toContainText('T01001');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await form.getByLabel('预约来访时间').fill('2026-11-25 10:00:00');
+  await console.screenshot('visitor-form');
+  await form.getByLabel('访客姓名').press('Enter');
+  await expect(form).toHaveCount(0);
+  const row = visits.getByRole('row', { name: /郑晓东/ });
+  await expect(row).toContainText('待审核');
+
+  // 审核 → 签到 with a card read in → 签离, each from its row.
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '审核' }).click();
+  const review = page.getByTestId('review-visit-form');
+  await expect(review.getByTestId('visit-summary')).toContainText('郑晓东');
+  // The note has the keys (通过 is the default): Enter lets the visitor in.
+  await expect(review.getByLabel('审核意见')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('审核通过')).toBeVisible();
+  await expect(row).toContainText('已通过');
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '签到' }).click();
+  const checkIn = page.getByTestId('check-in-form');
+  await expect(checkIn.getByLabel('临时卡号')).toBeFocused();
+  await page.keyboard.type('99008888');
+  await console.screenshot('visitor-check-in');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('签到成功！')).toBeVisible();
+  await expect(row).toContainText('已到访');
+  await expect(row).toContainText('99008888');
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '签离' }).click();
+  await expect(page.getByTestId('confirm')).toContainText('请收回临时卡');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('签离成功！')).toBeVisible();
+  await expect(row).toContainText('已离开');
+  await console.screenshot('visitor-list');
+});

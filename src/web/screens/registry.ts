@@ -27,6 +27,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/AccountList': () => import('./members/AccountList'),
   'members/CardList': () => import('./members/CardList'),
   'members/CardBalanceList': () => import('./members/CardBalanceList'),
+  'members/GuestList': () => import('./members/GuestList'),
   'devices/DeviceList': () => import('./devices/DeviceList'),
   'payments/ChargeRecordList': () => import('./payments/ChargeRecordList'),
   'payments/ConsumptionRecordList': () => import('./payments/ConsumptionRecordList'),

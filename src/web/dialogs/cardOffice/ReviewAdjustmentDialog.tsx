@@ -71,6 +71,7 @@ export default function ReviewAdjustmentDialog({ id }: { id?: string | undefined
       {approve ? (
         <ConfirmAmountField
           label="cardOffice.amountAgain"
+          autoFocus
           value={values.again}
           onChange={(again) => {
             setValues({ ...values, again });

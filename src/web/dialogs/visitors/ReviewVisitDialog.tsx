@@ -49,6 +49,7 @@ export default function ReviewVisitDialog({ id }: { id?: string | undefined }) {
       <TextField
         label={t('cardOffice.reviewRemark')}
         required={values.decision === 'reject'}
+        autoFocus
         maxLength={100}
         value={values.remark}
         onChange={(event) => setValues({ ...values, remark: event.target.value })}
