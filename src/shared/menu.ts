@@ -25,6 +25,7 @@ import { cardBalance } from '@shared/entities/members/cardBalance';
 import { cardReplacement } from '@shared/entities/members/cardReplacement';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
+import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
@@ -127,7 +128,7 @@ export const MENU: readonly AreaSeed[] = [
         ['visitor:cancel', '取消来访', 'Cancel visit'],
       ]),
       screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
-      entityScreen(memberType),
+      entityScreen(memberType, [], [typeDiscount]),
       entityScreen(cardReplacement),
       screen('设备下发', 'Send to devices', '/members/device-sending', 'members/DeviceSendingList'),
       entityScreen(parent),

@@ -16,6 +16,11 @@ await import('./export');
 console.log('');
 await import('./consumption');
 console.log('');
+// 50 clients × 1,000 operations: on PostgreSQL only (run alone, it starts one itself).
+if (process.env.TEST_DATABASE_URL) {
+  await import('./ledgerLoad');
+  console.log('');
+}
 await import('./grid');
 console.log('');
 await import('./firstScreen');

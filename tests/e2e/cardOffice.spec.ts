@@ -415,3 +415,23 @@ test('访客管理 at the gate by keyboard: a walk-in registered, let in, checke
   await expect(row).toContainText('已离开');
   await console.screenshot('visitor-list');
 });
+
+test('人员类型与折扣: choosing a type shows its discount rows, and a new row is added for it', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  await openScreen(page, 'renyuanleixingyuzhekou', '/members/types', 'memberType-list');
+  const screen = onView(page).getByTestId('member-type-screen');
+  await expect(screen.getByTestId('member-type-chosen')).toHaveText('选择上方的人员类型，查看和维护它的折扣规则');
+  await findAndSelect(page, '学生');
+  await expect(screen.getByTestId('member-type-chosen')).toHaveText('「学生」的折扣规则');
+  const discounts = screen.getByTestId('typeDiscount-list');
+  await expect(discounts.getByRole('row', { name: /学生早餐补贴/ })).toContainText('800');
+  await discounts.getByRole('button', { name: '新增' }).click();
+  const form = page.getByTestId('entity-form');
+  await form.getByLabel('规则名称').fill('午餐九五折');
+  await chooseOption(form.getByRole('combobox', { name: /餐次/ }), '午餐');
+  await form.getByLabel(/折扣/).fill('950');
+  await console.screenshot('member-type-discounts');
+  await form.getByLabel('规则名称').press('Enter');
+  await expect(form).toHaveCount(0);
+  await expect(discounts.getByRole('row', { name: /午餐九五折/ })).toContainText('950');
+});

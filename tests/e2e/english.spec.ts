@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openPalette, test } from './support/pages';
+import { BUSINESS_SCREENS } from './support/screens';
 
 /** Chinese characters and full-width punctuation: interface text in English has none. */
 const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
@@ -298,27 +299,7 @@ test('in English the card office speaks English: members, types, accounts, cards
   await signedIn('admin');
   await inEnglish(page);
   const view = () => page.locator('[data-tab-view]:not([hidden])');
-  for (const path of [
-    '/members/people',
-    '/members/types',
-    '/members/accounts',
-    '/members/cards',
-    '/members/card-repair',
-    '/members/parents',
-    '/members/guests',
-    '/members/balances',
-    '/payments/charges',
-    '/payments/consumption',
-    '/devices',
-    '/meals/canteens',
-    '/meals/stores',
-    '/meals/tables',
-    '/meals/combos',
-    '/meals/categories',
-    '/meals/buffet-rules',
-    '/meals/config',
-    '/meals/white-list',
-  ]) {
+  for (const path of BUSINESS_SCREENS) {
     await page.goto(path);
     await expect(view().locator('.ag-row[row-index="0"]').first()).toBeVisible();
     // The query area opened: every field's label and placeholder.

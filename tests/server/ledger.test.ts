@@ -570,3 +570,30 @@ describe('手工调账', () => {
     expect((await call(other, 'POST', '/memb/account/adjust/reject', { id: lower.body.result.id, remark: 'x' })).status).toBe(404);
   });
 });
+
+describe('人员类型与折扣', () => {
+  it('a payment takes the member type’s most particular discount row, and one row per canteen and meal', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '40.00');
+    const [pupil] = await t0.db
+      .select({ id: t.memberTypes.id })
+      .from(t.memberTypes)
+      .where(and(eq(t.memberTypes.code, 'STUDENT'), eq(t.memberTypes.tenantId, 0)));
+    const [canteen] = await t0.db.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, 0)).limit(1);
+    const pay = (amount: string, extra: Record<string, unknown>) => call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), cardNo, amount, ...extra });
+    // The seed: pupils pay 800‰ at breakfast anywhere.
+    const breakfast = await pay('5.00', { mealType: '1' });
+    expect(breakfast.body.result).toMatchObject({ amountCents: 400, balances: { CASH: 3600 } });
+    // A row for this canteen's breakfast is more particular than "every canteen".
+    const added = await call(admin, 'POST', '/memb/typeDiscount/add', { memberTypeId: pupil!.id, name: '本食堂早餐', canteenId: canteen!.id, mealType: '1', discountPermille: 500 });
+    expect(added.body.success, added.body.message).toBe(true);
+    expect((await pay('5.00', { mealType: '1', canteenId: canteen!.id })).body.result.amountCents).toBe(250);
+    expect((await pay('5.00', { mealType: '2', canteenId: canteen!.id })).body.result.amountCents).toBe(500);
+    const summary = await t0.db.select({ summary: t.ledgerTransactions.summary }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, breakfast.body.result.id));
+    expect(summary[0]!.summary).toBe('消费（原价 5.00 元，折扣 800‰）');
+    const twin = await call(admin, 'POST', '/memb/typeDiscount/add', { memberTypeId: pupil!.id, name: '重复', canteenId: canteen!.id, mealType: '1', discountPermille: 700 });
+    expect(twin.body.message).toBe('该人员类型在这个食堂和餐次已有折扣规则');
+    expect((await call(admin, 'POST', '/memb/typeDiscount/add', { memberTypeId: pupil!.id, name: '过大', mealType: '4', discountPermille: 1001 })).status).toBe(400);
+    await call(admin, 'DELETE', `/memb/typeDiscount/delete?id=${added.body.result.id}`);
+  });
+});

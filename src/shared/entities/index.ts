@@ -21,6 +21,7 @@ import { cardReplacement } from './members/cardReplacement';
 import { parent } from './members/parent';
 import { adjustment } from './members/adjustment';
 import { visitor } from './members/visitor';
+import { typeDiscount } from './members/typeDiscount';
 import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
@@ -40,6 +41,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   combo,
   memberDepartment,
   memberType,
+  typeDiscount,
   member,
   whiteList,
   account,

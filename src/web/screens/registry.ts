@@ -28,6 +28,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/CardList': () => import('./members/CardList'),
   'members/CardBalanceList': () => import('./members/CardBalanceList'),
   'members/GuestList': () => import('./members/GuestList'),
+  'members/MemberTypeList': () => import('./members/MemberTypeList'),
   'devices/DeviceList': () => import('./devices/DeviceList'),
   'payments/ChargeRecordList': () => import('./payments/ChargeRecordList'),
   'payments/ConsumptionRecordList': () => import('./payments/ConsumptionRecordList'),

@@ -215,6 +215,11 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
     ]);
 
   const [canteen] = await tx.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, tenantId)).limit(1);
+  // 折扣规则: pupils pay 80% at breakfast everywhere; staff 90% at the first canteen's dinner.
+  await tx.insert(t.typeDiscounts).values([
+    { ...common, id: newId(), memberTypeId: pupil.id, mealType: '1', discountPermille: 800, name: '学生早餐补贴' },
+    { ...common, id: newId(), memberTypeId: staff.id, canteenId: canteen?.id ?? null, mealType: '3', discountPermille: 900, name: '教工晚餐优惠' },
+  ]);
   const entry = (memberId: string, whiteType: string, reason: string, extra: Record<string, unknown> = {}) => ({
     ...common,
     id: newId(),

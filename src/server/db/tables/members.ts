@@ -133,3 +133,22 @@ export const visitors = pgTable(
   },
   (t) => [index('memb_visitor_time_idx').on(t.tenantId, t.visitTime), index('memb_visitor_status_idx').on(t.tenantId, t.visitStatus)],
 );
+
+/** 人员类型与折扣's discount rows: a member type's price at a canteen and meal, in thousandths. */
+export const typeDiscounts = pgTable(
+  'memb_type_discount',
+  {
+    ...businessColumns(),
+    memberTypeId: text('member_type_id')
+      .notNull()
+      .references(() => memberTypes.id),
+    /** Null: every canteen. */
+    canteenId: text('canteen_id'),
+    /** meal_type; null: every meal. */
+    mealType: text('meal_type'),
+    /** What the rule is called (早餐补贴). */
+    name: text('name').notNull(),
+    discountPermille: integer('discount_permille').notNull().default(1000),
+  },
+  (t) => [index('memb_type_discount_type_idx').on(t.tenantId, t.memberTypeId)],
+);

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders } from '../../db/schema';
+import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders, typeDiscounts } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
@@ -220,7 +220,7 @@ export function ledgerService(db: Database) {
       caller: Caller,
       input: { key: string; cardNo: string; amountCents: number | null; canteenId?: string | null; storeId?: string | null; terminalId?: string | null; mealType?: string | null; occurredAt?: Date },
     ): Promise<PostedTransaction> {
-      const amount = checkAmount(input.amountCents);
+      const price = checkAmount(input.amountCents);
       const [card] = await db
         .select()
         .from(cards)
@@ -237,6 +237,27 @@ export function ledgerService(db: Database) {
         if (status === '5') throw badRequest('卡片已损坏，请换卡', 'The card is damaged');
         if (current!.expireDate < today()) throw badRequest('卡片已过期', 'The card has expired');
         mustBeOpen(account!);
+        const [type] = await tx
+          .select({ id: memberTypes.id, allowOverdraft: memberTypes.allowOverdraft })
+          .from(members)
+          .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+          .where(eq(members.id, account!.memberId));
+        // The member type's price here: the most particular discount row (canteen and meal, then either, then all).
+        const [discount] = await tx
+          .select({ permille: typeDiscounts.discountPermille })
+          .from(typeDiscounts)
+          .where(
+            and(
+              eq(typeDiscounts.tenantId, caller.tenantId),
+              eq(typeDiscounts.memberTypeId, type?.id ?? ''),
+              eq(typeDiscounts.delFlag, 0),
+              input.canteenId ? or(isNull(typeDiscounts.canteenId), eq(typeDiscounts.canteenId, input.canteenId)) : isNull(typeDiscounts.canteenId),
+              input.mealType ? or(isNull(typeDiscounts.mealType), eq(typeDiscounts.mealType, input.mealType)) : isNull(typeDiscounts.mealType),
+            ),
+          )
+          .orderBy(sql`(${typeDiscounts.canteenId} is not null) desc, (${typeDiscounts.mealType} is not null) desc, ${typeDiscounts.discountPermille}`)
+          .limit(1);
+        const amount = discount ? Math.max(1, Math.round((price * discount.permille) / 1000)) : price;
         if (account!.singleLimit !== null && amount > account!.singleLimit)
           throw badRequest(`超过单次消费限额（${(account!.singleLimit / 100).toFixed(2)}元）`, `Over the single payment limit (${(account!.singleLimit / 100).toFixed(2)})`);
         if (account!.dailyLimit !== null || account!.dailyLimitCount !== null) {
@@ -252,11 +273,6 @@ export function ledgerService(db: Database) {
           if (account!.dailyLimitCount !== null && Number(spent!.count) + 1 > account!.dailyLimitCount)
             throw badRequest(`超过当日消费次数（${account!.dailyLimitCount}次）`, `Over the daily number of payments (${account!.dailyLimitCount})`);
         }
-        const [type] = await tx
-          .select({ allowOverdraft: memberTypes.allowOverdraft })
-          .from(members)
-          .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
-          .where(eq(members.id, account!.memberId));
         const lines: Line[] = [];
         let left = amount;
         for (const wallet of SPEND_ORDER) {
@@ -281,7 +297,7 @@ export function ledgerService(db: Database) {
             terminalId: input.terminalId ?? null,
             mealType: input.mealType ?? null,
             occurredAt: input.occurredAt ?? new Date(),
-            summary: '消费',
+            summary: amount === price ? '消费' : `消费（原价 ${(price / 100).toFixed(2)} 元，折扣 ${discount!.permille}‰）`,
           },
         });
       });

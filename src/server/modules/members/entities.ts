@@ -7,17 +7,20 @@ import { cardBalance } from '@shared/entities/members/cardBalance';
 import { cardReplacement } from '@shared/entities/members/cardReplacement';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
+import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
-import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, visitors } from '../../db/schema';
+import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, typeDiscounts, visitors } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
 import { parentHooks } from './parent.hooks';
+import { typeDiscountHooks } from './typeDiscount.hooks';
 import { visitorHooks } from './visitors';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [memberDepartment, memberDepartments],
   [memberType, memberTypes],
+  [typeDiscount, typeDiscounts, typeDiscountHooks],
   [member, members, memberHooks],
   // Read and exported here; written only by the ledger service.
   [account, accounts],

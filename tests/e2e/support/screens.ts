@@ -1,0 +1,22 @@
+/** The business screens the axe scan and the English walk both visit: the card office, the ledger, devices and ordering. */
+export const BUSINESS_SCREENS = [
+  '/members/people',
+  '/members/types',
+  '/members/accounts',
+  '/members/cards',
+  '/members/card-repair',
+  '/members/parents',
+  '/members/guests',
+  '/members/balances',
+  '/payments/charges',
+  '/payments/consumption',
+  '/devices',
+  '/meals/canteens',
+  '/meals/stores',
+  '/meals/tables',
+  '/meals/combos',
+  '/meals/categories',
+  '/meals/buffet-rules',
+  '/meals/config',
+  '/meals/white-list',
+] as const;
