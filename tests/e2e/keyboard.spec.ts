@@ -207,6 +207,9 @@ test('selects work by keyboard: the page size, a query select and a form select 
   const options = page.getByRole('listbox');
   await expect(options.getByRole('option', { name: '10 条/页' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  // Radix moves the focus for an arrow key in a timer, and the browser runs input before timers:
+  // an Enter sent before the highlight moved would pick 10 again, so wait for what a user sees.
+  await expect(options.getByRole('option', { name: '20 条/页' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(options).toBeHidden();
   await expect(size).toHaveText('20 条/页');
