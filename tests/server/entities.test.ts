@@ -86,6 +86,16 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
 async function sampleRecord(spec: EntitySpec, token: string): Promise<Record<string, unknown>> {
   const record: Record<string, unknown> = {};
   for (const field of spec.fields) if (field.form !== false) record[field.key] = await sampleValue(field, token, spec);
+  // References that must agree: a store picked here names its canteen, so the record's own
+  // canteen is that one (what a user picking both would do).
+  for (const field of spec.fields) {
+    if (field.type !== 'ref' || field.form === false || typeof record[field.key] !== 'string') continue;
+    const target = entityById(field.ref!)!;
+    const shared = target.fields.filter((other) => other.type === 'ref' && other.key !== field.key && spec.fields.some((own) => own.key === other.key && own.ref === other.ref && own.form !== false));
+    if (!shared.length) continue;
+    const picked = (await get(token, `${target.api}/queryById?id=${String(record[field.key])}`)).body.result;
+    for (const other of shared) record[other.key] = picked[other.key];
+  }
   // A sub-table: as many rows as it needs (at least one).
   for (const detail of spec.details ?? []) {
     const row: Record<string, unknown> = {};

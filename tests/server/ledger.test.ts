@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
 import { createHmac } from 'node:crypto';
@@ -592,8 +592,106 @@ describe('人员类型与折扣', () => {
     const summary = await t0.db.select({ summary: t.ledgerTransactions.summary }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, breakfast.body.result.id));
     expect(summary[0]!.summary).toBe('消费（原价 5.00 元，折扣 800‰）');
     const twin = await call(admin, 'POST', '/memb/typeDiscount/add', { memberTypeId: pupil!.id, name: '重复', canteenId: canteen!.id, mealType: '1', discountPermille: 700 });
-    expect(twin.body.message).toBe('该人员类型在这个食堂和餐次已有折扣规则');
+    expect(twin.body.message).toBe('该人员类型在这个食堂、档口和餐次已有生效期重叠的折扣规则');
     expect((await call(admin, 'POST', '/memb/typeDiscount/add', { memberTypeId: pupil!.id, name: '过大', mealType: '4', discountPermille: 1001 })).status).toBe(400);
     await call(admin, 'DELETE', `/memb/typeDiscount/delete?id=${added.body.result.id}`);
+  });
+
+  it('a store’s fixed price and the meal allowances: once per meal a day, what is kept goes to the subsidy wallet, a refund gives the school its part back last', async () => {
+    const { accountId, cardNo } = await open('教职工');
+    await recharge(admin, accountId, '30.00');
+    const [staff] = await t0.db
+      .select({ id: t.memberTypes.id })
+      .from(t.memberTypes)
+      .where(and(eq(t.memberTypes.code, 'STAFF'), eq(t.memberTypes.tenantId, 0)));
+    const [store] = await t0.db.select({ id: t.mealStores.id, canteenId: t.mealStores.canteenId }).from(t.mealStores).where(eq(t.mealStores.tenantId, 0)).limit(1);
+    const [otherCanteen] = await t0.db
+      .select({ id: t.mealCanteens.id })
+      .from(t.mealCanteens)
+      .where(and(eq(t.mealCanteens.tenantId, 0), ne(t.mealCanteens.id, store!.canteenId)))
+      .limit(1);
+    const rule = (values: Record<string, unknown>) =>
+      call(admin, 'POST', '/memb/typeDiscount/add', { memberTypeId: staff!.id, name: '规则', discountPermille: 1000, allowanceMode: '0', allowanceValidity: '1', ...values });
+    const pay = (amount: string, extra: Record<string, unknown>) =>
+      call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), cardNo, amount, canteenId: store!.canteenId, storeId: store!.id, ...extra });
+    const summaryOf = async (id: string) => (await t0.db.select({ summary: t.ledgerTransactions.summary }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, id)))[0]!.summary;
+
+    // The rules a row must keep, in the words the form shows.
+    expect((await rule({ mealType: '4', allowanceMode: '1' })).body.message).toBe('固定补贴请填写餐补金额（allowance）');
+    expect((await rule({ mealType: '4', allowanceMode: '3' })).body.message).toBe('比率餐补请填写餐补比率（allowancePermille）');
+    expect((await rule({ mealType: '4', storeId: store!.id })).body.message).toBe('选择档口时请同时选择其食堂（canteenId）');
+    expect((await rule({ mealType: '4', canteenId: otherCanteen!.id, storeId: store!.id })).body.message).toBe('所选档口不属于所选食堂');
+    expect((await rule({ mealType: '4', validFrom: '2026-02-01', validTo: '2026-01-01' })).body.message).toBe('失效日期不能早于生效日期（validTo）');
+    expect((await rule({ mealType: '4', fixedPrice: '0' })).body.message).toBe('固定价必须大于0，免费餐请选择餐补方式（fixedPrice）');
+
+    // Breakfast at this store: a fixed price of ¥4, ¥3 of it paid by the school, what is left kept.
+    const breakfastRule = await rule({
+      name: '档口早餐',
+      canteenId: store!.canteenId,
+      storeId: store!.id,
+      mealType: '1',
+      fixedPrice: '4.00',
+      allowanceMode: '1',
+      allowance: '3.00',
+      allowanceValidity: '2',
+    });
+    expect(breakfastRule.body.success, breakfastRule.body.message).toBe(true);
+    const first = await pay('6.50', { mealType: '1' });
+    expect(first.body.result).toMatchObject({ amountCents: 400, balances: { CASH: 2900, SUBSIDY: 0 } });
+    expect(await summaryOf(first.body.result.id)).toBe('消费（原价 6.50 元，固定价，餐补 3.00 元）');
+    // The second breakfast the same day pays in full (a cheaper one at the fixed price's cap).
+    const second = await pay('3.50', { mealType: '1' });
+    expect(second.body.result).toMatchObject({ amountCents: 350, balances: { CASH: 2550 } });
+
+    // Lunch anywhere in the school: free, and the single limit does not count the school's part.
+    const lunchRule = await rule({ name: '免费午餐', mealType: '2', allowanceMode: '2' });
+    expect(lunchRule.body.success, lunchRule.body.message).toBe(true);
+    const lunch = await pay('15.00', { mealType: '2' });
+    expect(lunch.body.result).toMatchObject({ amountCents: 1500, balances: { CASH: 2550 } });
+    // Supper: the school pays 40%; the refund gives the member's part back before the school's.
+    const supperRule = await rule({ name: '晚餐比率', mealType: '3', canteenId: store!.canteenId, storeId: store!.id, allowanceMode: '3', allowancePermille: 400 });
+    expect(supperRule.body.success, supperRule.body.message).toBe(true);
+    const supper = await pay('10.00', { mealType: '3' });
+    expect(supper.body.result).toMatchObject({ amountCents: 1000, parts: { CASH: 600 }, balances: { CASH: 1950 } });
+    const part = await call(admin, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: supper.body.result.id, amount: '7.00', reason: '退菜' });
+    expect(part.body.result).toMatchObject({ amountCents: 700, balances: { CASH: 2550 } });
+    const rest = await call(admin, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: supper.body.result.id, reason: '退餐' });
+    expect(rest.body.result).toMatchObject({ amountCents: 300, balances: { CASH: 2550 } });
+    const allowanceLines = await t0.db
+      .select({ dc: t.ledgerEntries.dc, amount: t.ledgerEntries.amount })
+      .from(t.ledgerEntries)
+      .where(and(eq(t.ledgerEntries.accountRef, '6602'), inArray(t.ledgerEntries.txnId, [part.body.result.id, rest.body.result.id])));
+    expect(allowanceLines.sort((a, b) => a.amount - b.amount)).toEqual([
+      { dc: 'C', amount: 100 },
+      { dc: 'C', amount: 300 },
+    ]);
+
+    // 永久有效: a fixed allowance larger than the meal leaves the rest in the subsidy wallet.
+    const snack = await rule({ name: '夜宵补贴', mealType: '4', allowanceMode: '1', allowance: '5.00', allowanceValidity: '2' });
+    expect(snack.body.success, snack.body.message).toBe(true);
+    const night = await pay('2.00', { mealType: '4' });
+    expect(night.body.result).toMatchObject({ amountCents: 200, balances: { CASH: 2550, SUBSIDY: 300 } });
+    expect(await summaryOf(night.body.result.id)).toBe('消费（餐补 2.00 元，餐补余额 3.00 元转入补助）');
+    // Refunding it returns the ¥2 the school paid; the ¥3 kept stays a grant.
+    const back = await call(admin, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: night.body.result.id, reason: '退餐' });
+    expect(back.body.result).toMatchObject({ amountCents: 200, balances: { SUBSIDY: 300 } });
+
+    // A row out of its period does not apply; rows of one scope may follow each other, not overlap.
+    await call(admin, 'DELETE', `/memb/typeDiscount/delete?id=${snack.body.result.id}`);
+    const past = await rule({ name: '往期', mealType: '4', discountPermille: 500, validFrom: '2020-01-01', validTo: '2020-12-31' });
+    expect(past.body.success, past.body.message).toBe(true);
+    expect((await pay('2.00', { mealType: '4' })).body.result.amountCents).toBe(200);
+    expect((await rule({ name: '下期', mealType: '4', discountPermille: 500, validFrom: '2021-01-01' })).body.success).toBe(true);
+    expect((await rule({ name: '重叠', mealType: '4', discountPermille: 600, validFrom: '2020-06-01', validTo: '2020-06-30' })).body.message).toBe(
+      '该人员类型在这个食堂、档口和餐次已有生效期重叠的折扣规则',
+    );
+    expect((await pay('2.00', { mealType: '4' })).body.result.amountCents).toBe(100);
+    expect((await get(admin, '/memb/account/reconcile')).body.result).toMatchObject({ drift: [], unbalanced: [] });
+    const rows = await t0.db.select({ id: t.typeDiscounts.id }).from(t.typeDiscounts).where(eq(t.typeDiscounts.memberTypeId, staff!.id));
+    for (const row of rows)
+      await t0.db
+        .update(t.typeDiscounts)
+        .set({ delFlag: 1 })
+        .where(and(eq(t.typeDiscounts.id, row.id), ne(t.typeDiscounts.name, '教工晚餐优惠')));
   });
 });

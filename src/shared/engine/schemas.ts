@@ -101,7 +101,7 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
               .union([z.string(), z.array(z.string())])
               .transform((value) => (Array.isArray(value) ? value.join(',') : value))
               .pipe(z.string().max(500))
-          : z.coerce.string().max(64);
+          : z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().max(64));
       break;
     case 'ref':
       schema = ID;
@@ -121,7 +121,10 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
   // declared default (a column that cannot be empty has one), else null.
   const withBlank = z.preprocess(blankToNull, required(schema));
   const fallback = field.default === undefined || field.default === null ? null : field.type === 'money' ? yuanToCents(field.default as string | number) : field.default;
-  return field.required ? withBlank : withBlank.optional().transform((value) => value ?? fallback);
+  // A required field left out entirely (not blanked) takes its default: an API caller need not
+  // send what the form fills in by itself.
+  if (field.required) return fallback === null ? withBlank : z.preprocess((value) => (value === undefined ? fallback : value), withBlank);
+  return withBlank.optional().transform((value) => value ?? fallback);
 }
 
 /** The rows of a sub-table: each by its fields' rules, between its fewest and most rows. */

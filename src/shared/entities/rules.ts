@@ -7,11 +7,14 @@ import { whiteList } from './meals/whiteList';
 import { whiteListRules } from './meals/whiteList.rules';
 import { visitor } from './members/visitor';
 import { visitorRules } from './members/visitor.rules';
+import { typeDiscount } from './members/typeDiscount';
+import { typeDiscountRules } from './members/typeDiscount.rules';
 
 const ENTITY_RULES: Readonly<Record<string, readonly RecordRule[]>> = {
   [mealConfig.id]: mealConfigRules,
   [whiteList.id]: whiteListRules,
   [visitor.id]: visitorRules,
+  [typeDiscount.id]: typeDiscountRules,
 };
 
 export const rulesOf = (spec: EntitySpec): readonly RecordRule[] => ENTITY_RULES[spec.id] ?? [];

@@ -219,6 +219,20 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
   await tx.insert(t.typeDiscounts).values([
     { ...common, id: newId(), memberTypeId: pupil.id, mealType: '1', discountPermille: 800, name: '学生早餐补贴' },
     { ...common, id: newId(), memberTypeId: staff.id, canteenId: canteen?.id ?? null, mealType: '3', discountPermille: 900, name: '教工晚餐优惠' },
+    // Temporary staff (canteen helpers, substitutes) have lunch at the set price, ¥5 of it paid by the school, this term.
+    {
+      ...common,
+      id: newId(),
+      memberTypeId: temporary.id,
+      mealType: '2',
+      name: '临时人员午餐补贴',
+      fixedPrice: 1200,
+      allowanceMode: '1',
+      allowance: 500,
+      allowanceValidity: '1',
+      validFrom: '2026-09-01',
+      validTo: '2027-01-31',
+    },
   ]);
   const entry = (memberId: string, whiteType: string, reason: string, extra: Record<string, unknown> = {}) => ({
     ...common,

@@ -229,7 +229,14 @@ export const cardReplacements = pgTable(
     txnId: text('txn_id')
       .notNull()
       .references(() => ledgerTransactions.id),
+    /** The old card's status before it was cancelled: what 撤销 gives back. */
+    oldCardStatus: text('old_card_status'),
     remark: text('remark'),
+    cancelBy: text('cancel_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
+    /** The fee's reversal, when there was a fee. */
+    cancelTxnId: text('cancel_txn_id').references(() => ledgerTransactions.id),
   },
   (t) => [uniqueIndex('memb_card_replace_bill_key').on(t.tenantId, t.billNo), index('memb_card_replace_member_idx').on(t.memberId)],
 );

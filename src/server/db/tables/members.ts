@@ -85,6 +85,8 @@ export const parents = pgTable(
     allowRecharge: boolean('allow_recharge').notNull().default(true),
     pickupCardNo: text('pickup_card_no'),
     status: text('status').notNull().default('1'),
+    /** When the last invitation SMS to the parent app went out (发邀请短信). */
+    invitedAt: timestamp('invited_at', { withTimezone: true, mode: 'date' }),
     remark: text('remark'),
   },
   (t) => [
@@ -146,9 +148,43 @@ export const typeDiscounts = pgTable(
     canteenId: text('canteen_id'),
     /** meal_type; null: every meal. */
     mealType: text('meal_type'),
+    /** Null: every store of the canteen. */
+    storeId: text('store_id'),
     /** What the rule is called (早餐补贴). */
     name: text('name').notNull(),
     discountPermille: integer('discount_permille').notNull().default(1000),
+    /** A set price instead of the discount: the member pays this (or the price, when lower). */
+    fixedPrice: bigint('fixed_price_cents', { mode: 'number' }),
+    /** meal_allowance_mode: 0 无 · 1 固定补贴 · 2 免费餐 · 3 比率餐补 — what the school pays of the meal. */
+    allowanceMode: text('allowance_mode').notNull().default('0'),
+    allowance: bigint('allowance_cents', { mode: 'number' }),
+    allowancePermille: integer('allowance_permille'),
+    /** allowance_validity: 1 当日有效 (what a meal leaves unused is lost) · 2 永久有效 (it goes to the subsidy wallet). */
+    allowanceValidity: text('allowance_validity').notNull().default('1'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
   },
   (t) => [index('memb_type_discount_type_idx').on(t.tenantId, t.memberTypeId)],
+);
+
+/**
+ * 访客黑名单: people the gate no longer lets register (拉黑 on a visit). A registration whose mobile or
+ * ID number is listed is refused; removing the row lifts the block.
+ */
+export const visitorBlocks = pgTable(
+  'memb_visitor_block',
+  {
+    ...businessColumns(),
+    visitorName: text('visitor_name').notNull(),
+    mobile: text('mobile').notNull(),
+    idNo: text('id_no'),
+    reason: text('reason').notNull(),
+    /** The visit it was raised from. */
+    visitorId: text('visitor_id').references(() => visitors.id),
+  },
+  (t) => [
+    uniqueIndex('memb_visitor_block_mobile_key')
+      .on(t.tenantId, t.mobile)
+      .where(sql`del_flag = 0`),
+  ],
 );

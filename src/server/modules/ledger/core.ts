@@ -25,6 +25,8 @@ export const INNER = {
   otherIncome: '6001',
   subsidyFund: '2203',
   cardFees: '6005',
+  /** 餐补支出: what the school pays of its members' meals (the discount rows' allowances). */
+  mealAllowance: '6602',
 } as const;
 
 /** The counter channels post at once; online ones wait for their payment callback. */

@@ -2,10 +2,11 @@ import dayjs from 'dayjs';
 import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders, typeDiscounts } from '../../db/schema';
+import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
+import { priceOf, summaryOf } from './pricing';
 import {
   checkAmount,
   COLUMN,
@@ -242,39 +243,35 @@ export function ledgerService(db: Database) {
           .from(members)
           .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
           .where(eq(members.id, account!.memberId));
-        // The member type's price here: the most particular discount row (canteen and meal, then either, then all).
-        const [discount] = await tx
-          .select({ permille: typeDiscounts.discountPermille })
-          .from(typeDiscounts)
-          .where(
-            and(
-              eq(typeDiscounts.tenantId, caller.tenantId),
-              eq(typeDiscounts.memberTypeId, type?.id ?? ''),
-              eq(typeDiscounts.delFlag, 0),
-              input.canteenId ? or(isNull(typeDiscounts.canteenId), eq(typeDiscounts.canteenId, input.canteenId)) : isNull(typeDiscounts.canteenId),
-              input.mealType ? or(isNull(typeDiscounts.mealType), eq(typeDiscounts.mealType, input.mealType)) : isNull(typeDiscounts.mealType),
-            ),
-          )
-          .orderBy(sql`(${typeDiscounts.canteenId} is not null) desc, (${typeDiscounts.mealType} is not null) desc, ${typeDiscounts.discountPermille}`)
-          .limit(1);
-        const amount = discount ? Math.max(1, Math.round((price * discount.permille) / 1000)) : price;
-        if (account!.singleLimit !== null && amount > account!.singleLimit)
+        const priced = await priceOf(tx, {
+          tenantId: caller.tenantId,
+          memberTypeId: type?.id ?? null,
+          accountId: account!.id,
+          price,
+          canteenId: input.canteenId,
+          storeId: input.storeId,
+          mealType: input.mealType,
+        });
+        // Limits guard the member's money: they count what the wallets pay, not the allowance.
+        const ownPart = priced.amount - priced.allowance;
+        if (account!.singleLimit !== null && ownPart > account!.singleLimit)
           throw badRequest(`超过单次消费限额（${(account!.singleLimit / 100).toFixed(2)}元）`, `Over the single payment limit (${(account!.singleLimit / 100).toFixed(2)})`);
         if (account!.dailyLimit !== null || account!.dailyLimitCount !== null) {
           const [spent] = await tx
             .select({
-              total: sql<number>`coalesce(sum(case when ${ledgerTransactions.txnType} = 'CONSUME' then ${ledgerTransactions.amount} else -${ledgerTransactions.amount} end), 0)::bigint`,
-              count: sql<number>`count(*) filter (where ${ledgerTransactions.txnType} = 'CONSUME')`,
+              total: sql<number>`coalesce(sum(case when ${ledgerTransactions.txnType} = 'CONSUME' and ${ledgerEntries.dc} = 'D' then ${ledgerEntries.amount} when ${ledgerTransactions.txnType} = 'CONSUME_REFUND' and ${ledgerEntries.dc} = 'C' then -${ledgerEntries.amount} else 0 end), 0)::bigint`,
+              count: sql<number>`count(distinct ${ledgerTransactions.id}) filter (where ${ledgerTransactions.txnType} = 'CONSUME')`,
             })
             .from(ledgerTransactions)
+            .leftJoin(ledgerEntries, and(eq(ledgerEntries.txnId, ledgerTransactions.id), eq(ledgerEntries.accountRef, account!.id)))
             .where(and(eq(ledgerTransactions.accountId, account!.id), inArray(ledgerTransactions.txnType, ['CONSUME', 'CONSUME_REFUND']), gte(ledgerTransactions.accDate, today())));
-          if (account!.dailyLimit !== null && Number(spent!.total) + amount > account!.dailyLimit)
+          if (account!.dailyLimit !== null && Number(spent!.total) + ownPart > account!.dailyLimit)
             throw badRequest(`超过当日消费限额（${(account!.dailyLimit / 100).toFixed(2)}元）`, `Over the daily limit (${(account!.dailyLimit / 100).toFixed(2)})`);
           if (account!.dailyLimitCount !== null && Number(spent!.count) + 1 > account!.dailyLimitCount)
             throw badRequest(`超过当日消费次数（${account!.dailyLimitCount}次）`, `Over the daily number of payments (${account!.dailyLimitCount})`);
         }
         const lines: Line[] = [];
-        let left = amount;
+        let left = ownPart;
         for (const wallet of SPEND_ORDER) {
           const available = wallet === 'CASH' ? Math.max(account!.cash, 0) : account![COLUMN[wallet]];
           const part = wallet === 'CASH' && type?.allowOverdraft ? left : Math.min(left, available);
@@ -282,7 +279,10 @@ export function ledgerService(db: Database) {
           left -= part;
         }
         if (left > 0) throw badRequest('余额不足', 'Insufficient balance');
-        lines.push({ accountRef: INNER.merchants, wallet: null, dc: 'C', amount });
+        if (priced.allowance > 0) lines.push({ accountRef: INNER.mealAllowance, wallet: null, dc: 'D', amount: priced.allowance });
+        lines.push({ accountRef: INNER.merchants, wallet: null, dc: 'C', amount: priced.amount });
+        if (priced.kept > 0) lines.push({ accountRef: INNER.mealAllowance, wallet: null, dc: 'D', amount: priced.kept }, { accountRef: account!.id, wallet: 'SUBSIDY', dc: 'C', amount: priced.kept });
+        const amount = priced.amount;
         return post(tx, caller, {
           key: input.key,
           hash,
@@ -297,7 +297,7 @@ export function ledgerService(db: Database) {
             terminalId: input.terminalId ?? null,
             mealType: input.mealType ?? null,
             occurredAt: input.occurredAt ?? new Date(),
-            summary: amount === price ? '消费' : `消费（原价 ${(price / 100).toFixed(2)} 元，折扣 ${discount!.permille}‰）`,
+            summary: summaryOf(price, priced),
           },
         });
       });
@@ -311,27 +311,35 @@ export function ledgerService(db: Database) {
         .where(and(eq(ledgerTransactions.id, input.txnId), eq(ledgerTransactions.tenantId, caller.tenantId)));
       if (!original || original.txnType !== 'CONSUME') throw notFound('消费记录不存在');
       return once(caller, input.key, { op: 'refund', ...input }, original.accountId, async (tx, account, hash) => {
-        const refundable = new Map<Wallet, number>();
-        const paid = await tx
-          .select()
-          .from(ledgerEntries)
-          .where(and(eq(ledgerEntries.txnId, original.id), eq(ledgerEntries.accountRef, account!.id)));
-        for (const line of paid) refundable.set(line.wallet as Wallet, (refundable.get(line.wallet as Wallet) ?? 0) + line.amount);
+        // What each side paid: the member's wallets, and the school's allowance less what of it the
+        // payment kept in the subsidy wallet (that stays a grant).
+        const refundable = new Map<Wallet | 'ALLOWANCE', number>();
+        const add = (key: Wallet | 'ALLOWANCE', amount: number) => refundable.set(key, (refundable.get(key) ?? 0) + amount);
+        const paid = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, original.id));
+        for (const line of paid) {
+          if (line.accountRef === account!.id) add(line.wallet as Wallet, line.dc === 'D' ? line.amount : 0);
+          if (line.accountRef === account!.id && line.dc === 'C') add('ALLOWANCE', -line.amount);
+          if (line.accountRef === INNER.mealAllowance && line.dc === 'D') add('ALLOWANCE', line.amount);
+        }
         const earlier = await tx
-          .select({ wallet: ledgerEntries.wallet, amount: ledgerEntries.amount })
+          .select({ accountRef: ledgerEntries.accountRef, wallet: ledgerEntries.wallet, amount: ledgerEntries.amount })
           .from(ledgerEntries)
           .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txnId))
-          .where(and(eq(ledgerTransactions.reversalOf, original.id), eq(ledgerEntries.accountRef, account!.id)));
-        for (const line of earlier) refundable.set(line.wallet as Wallet, (refundable.get(line.wallet as Wallet) ?? 0) - line.amount);
+          .where(and(eq(ledgerTransactions.reversalOf, original.id), eq(ledgerEntries.dc, 'C')));
+        for (const line of earlier) {
+          if (line.accountRef === account!.id) add(line.wallet as Wallet, -line.amount);
+          if (line.accountRef === INNER.mealAllowance) add('ALLOWANCE', -line.amount);
+        }
         const left = [...refundable.values()].reduce((sum, value) => sum + value, 0);
         if (left <= 0) throw badRequest('该笔消费已全部退款', 'This payment was already refunded in full');
         const amount = input.amountCents === undefined ? left : checkAmount(input.amountCents);
         if (amount > left) throw badRequest(`退款金额大于可退金额（${(left / 100).toFixed(2)}元）`, `The refund is larger than what can be refunded (${(left / 100).toFixed(2)})`);
+        // Back to the member first (cash, gift, subsidy), the school's allowance last.
         const lines: Line[] = [{ accountRef: INNER.merchants, wallet: null, dc: 'D', amount }];
         let rest = amount;
-        for (const wallet of [...SPEND_ORDER].reverse()) {
+        for (const wallet of [...[...SPEND_ORDER].reverse(), 'ALLOWANCE'] as const) {
           const part = Math.min(rest, refundable.get(wallet) ?? 0);
-          if (part > 0) lines.push({ accountRef: account!.id, wallet, dc: 'C', amount: part });
+          if (part > 0) lines.push(wallet === 'ALLOWANCE' ? { accountRef: INNER.mealAllowance, wallet: null, dc: 'C', amount: part } : { accountRef: account!.id, wallet, dc: 'C', amount: part });
           rest -= part;
         }
         return post(tx, caller, {

@@ -1,9 +1,13 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
-import { typeDiscounts } from '../../db/schema';
+import { mealStores, typeDiscounts } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
-/** One discount row per member type, canteen and meal: a payment must find one answer. */
+/**
+ * A payment must find one answer: one discount row per member type, canteen, store and meal in
+ * force on any day (rows of the same scope may follow one another, not overlap). A store belongs
+ * to the row's canteen.
+ */
 export const typeDiscountHooks: EntityHooks = {
   async beforeSave({ tx, tenantId, id, values, before }) {
     const pick = (key: string) => {
@@ -11,7 +15,17 @@ export const typeDiscountHooks: EntityHooks = {
       return value === '' || value === undefined ? null : (value as string | null);
     };
     const canteenId = pick('canteenId');
+    const storeId = pick('storeId');
     const mealType = pick('mealType');
+    if (storeId) {
+      const [store] = await tx
+        .select({ canteenId: mealStores.canteenId })
+        .from(mealStores)
+        .where(and(eq(mealStores.id, storeId), eq(mealStores.tenantId, tenantId)));
+      if (store?.canteenId !== canteenId) throw badRequest('所选档口不属于所选食堂', 'The store is not in the chosen canteen');
+    }
+    const from = pick('validFrom') ?? '0001-01-01';
+    const to = pick('validTo') ?? '9999-12-31';
     const [twin] = await tx
       .select({ id: typeDiscounts.id })
       .from(typeDiscounts)
@@ -21,10 +35,15 @@ export const typeDiscountHooks: EntityHooks = {
           eq(typeDiscounts.memberTypeId, String(pick('memberTypeId'))),
           eq(typeDiscounts.delFlag, 0),
           canteenId ? eq(typeDiscounts.canteenId, canteenId) : isNull(typeDiscounts.canteenId),
+          storeId ? eq(typeDiscounts.storeId, storeId) : isNull(typeDiscounts.storeId),
           mealType ? eq(typeDiscounts.mealType, mealType) : isNull(typeDiscounts.mealType),
+          sql`coalesce(${typeDiscounts.validFrom}, '0001-01-01') <= ${to}::date`,
+          sql`coalesce(${typeDiscounts.validTo}, '9999-12-31') >= ${from}::date`,
           id ? ne(typeDiscounts.id, id) : undefined,
         ),
       );
-    if (twin) throw badRequest('该人员类型在这个食堂和餐次已有折扣规则', 'This member type already has a discount for this canteen and meal');
+    // One line, so the messages test finds its English beside it.
+    // prettier-ignore
+    if (twin) throw badRequest('该人员类型在这个食堂、档口和餐次已有生效期重叠的折扣规则', 'This member type already has a discount for this canteen, store and meal in force on some of these days');
   },
 };
