@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { and, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders } from '../../db/schema';
