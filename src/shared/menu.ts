@@ -129,7 +129,10 @@ export const MENU: readonly AreaSeed[] = [
       ]),
       screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
       entityScreen(memberType, [], [typeDiscount]),
-      entityScreen(cardReplacement),
+      entityScreen(cardReplacement, [
+        ['cardReplace:cancel', '撤销', 'Cancel'],
+        ['cardReplace:print', '打印凭条', 'Print receipt'],
+      ]),
       screen('设备下发', 'Send to devices', '/members/device-sending', 'members/DeviceSendingList'),
       entityScreen(parent),
       entityScreen(cardBalance),

@@ -364,6 +364,53 @@ describe('card and account states', () => {
     const lost = await call(admin, 'POST', '/memb/card/change', { ...change, idempotencyKey: key(), cardId: current!.id, cardNo: String(cardSerial), physNo: `beef${cardSerial}` });
     expect(lost.body.message).toBe('挂失的卡请办理补卡');
   });
+
+  it('撤销 a 补卡 the same day: the new card cancelled, the old one lost again, the fee paid back once; refused once the new card was used', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '30.00');
+    const [old] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    await call(admin, 'POST', '/memb/card/reportLoss', { id: old!.id });
+    cardSerial += 1;
+    const done = await call(admin, 'POST', '/memb/card/replace', { idempotencyKey: key(), cardId: old!.id, cardNo: String(cardSerial), physNo: `d00d${cardSerial}`, feePay: 'card' });
+    expect(done.body.result.balances.CASH).toBe(1000);
+    const [bill] = await t0.db.select().from(t.cardReplacements).where(eq(t.cardReplacements.txnId, done.body.result.id));
+    expect(bill!.oldCardStatus).toBe('2');
+    const cancel = { idempotencyKey: key(), id: bill!.id, reason: '卡号录错' };
+    // Whoever may only read 补卡管理 cannot cancel.
+    const reader = await roleWithUser(admin, 'repairreader', ['members:card-repair']);
+    expect((await call(reader.token, 'POST', '/memb/cardReplace/cancel', cancel)).status).toBe(403);
+    expect((await call(admin, 'POST', '/memb/cardReplace/cancel', { ...cancel, reason: '' })).status).toBe(400);
+    const undone = await call(admin, 'POST', '/memb/cardReplace/cancel', cancel);
+    expect(undone.body.message).toBe('补卡已撤销');
+    expect(undone.body.result).toMatchObject({ txnType: 'CARD_REPLACE_REVERSAL', amountCents: 2000, balances: { CASH: 3000 } });
+    expect((await call(admin, 'POST', '/memb/cardReplace/cancel', cancel)).body.result.replayed).toBe(true);
+    expect((await call(admin, 'POST', '/memb/cardReplace/cancel', { ...cancel, idempotencyKey: key() })).body.message).toBe('该补卡单已撤销');
+    const [oldNow] = await t0.db.select().from(t.cards).where(eq(t.cards.id, old!.id));
+    expect(oldNow).toMatchObject({ cardStatus: '2', closeReason: null, closeTime: null });
+    const [newNow] = await t0.db.select().from(t.cards).where(eq(t.cards.id, done.body.result.cardId));
+    expect(newNow).toMatchObject({ cardStatus: '4', closeReason: '6' });
+    const [billNow] = await t0.db.select().from(t.cardReplacements).where(eq(t.cardReplacements.id, bill!.id));
+    expect(billNow).toMatchObject({ status: '2', cancelBy: 'admin', cancelReason: '卡号录错', cancelTxnId: undone.body.result.id });
+    const [reversal] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, undone.body.result.id));
+    expect(reversal!.reversalOf).toBe(done.body.result.id);
+
+    // The card is replaced again and pays once: now the replacement stays.
+    cardSerial += 1;
+    const again = await call(admin, 'POST', '/memb/card/replace', { idempotencyKey: key(), cardId: old!.id, cardNo: String(cardSerial), physNo: `d00d${cardSerial}`, feePay: 'cash' });
+    expect(again.body.success, again.body.message).toBe(true);
+    expect((await consume(String(cardSerial), '1.00')).body.success).toBe(true);
+    const [used] = await t0.db.select({ id: t.cardReplacements.id }).from(t.cardReplacements).where(eq(t.cardReplacements.txnId, again.body.result.id));
+    expect((await call(admin, 'POST', '/memb/cardReplace/cancel', { idempotencyKey: key(), id: used!.id, reason: '误办' })).body.message).toBe('新卡已使用，不能撤销');
+    // Only the day's bills: yesterday's is refused.
+    await t0.db
+      .update(t.cardReplacements)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(t.cardReplacements.id, used!.id));
+    expect((await call(admin, 'POST', '/memb/cardReplace/cancel', { idempotencyKey: key(), id: used!.id, reason: '误办' })).body.message).toBe('只能撤销当天办理的补卡');
+    const other = (await secondSchool(35, 'school35')).token;
+    expect((await call(other, 'POST', '/memb/cardReplace/cancel', { idempotencyKey: key(), id: used!.id, reason: '误办' })).status).toBe(404);
+    expect((await get(admin, '/memb/account/reconcile')).body.result).toMatchObject({ drift: [], unbalanced: [] });
+  });
 });
 
 describe('退卡', () => {

@@ -209,6 +209,8 @@ const ENGLISH: Record<string, string> = {
   '补卡成功！': 'Card replaced',
   '换卡成功！': 'Card changed',
   '退卡成功！': 'Card returned',
+  补卡已撤销: 'Replacement cancelled',
+  补卡单不存在: 'No such replacement bill',
   '调账单已提交，等待审核': 'Adjustment entered; it waits for approval',
   '调账已入账！': 'Adjustment posted',
   已驳回: 'Rejected',

@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { cardReplacements, cards, members, memberTypes } from '../../db/schema';
+import { cardReplacements, cards, ledgerEntries, ledgerTransactions, members, memberTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
-import { INNER, today, type AccountRow, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
+import { INNER, today, type TxnType, type AccountRow, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
 
 /** 补卡 replaces a lost card (reason 1 丢失); 换卡 a damaged one (2 损坏 · 3 消磁/无法识别 · 4 换新介质). */
 export const CHANGE_REASONS = ['2', '3', '4'] as const;
@@ -114,6 +114,7 @@ export function cardOperations(core: LedgerCore) {
         fee,
         feePay: input.feePay === 'card' ? '1' : '2',
         txnId: txn.id,
+        oldCardStatus: card.cardStatus,
         remark: input.remark ?? null,
       });
       return txn;
@@ -122,7 +123,70 @@ export function cardOperations(core: LedgerCore) {
     return { ...posted, cardId: bill!.cardId, billNo: bill!.billNo };
   }
 
+  /**
+   * 撤销 of a 补卡 or 换卡 bill, the same day and before the new card was used: the new card is
+   * cancelled, the old one gets back the status it had, and the fee is paid back by reversing its
+   * posting line by line. One transaction, under the account's lock.
+   */
+  async function cancelReplacement(caller: Caller, input: { key: string; billId: string; reason: string }): Promise<PostedTransaction> {
+    const [bill] = await db
+      .select()
+      .from(cardReplacements)
+      .where(and(eq(cardReplacements.id, input.billId), eq(cardReplacements.tenantId, caller.tenantId), eq(cardReplacements.delFlag, 0)));
+    if (!bill) throw notFound('补卡单不存在');
+    return once(caller, input.key, { op: 'cancelReplacement', ...input }, bill.accountId, async (tx, account, hash) => {
+      const [current] = await tx.select().from(cardReplacements).where(eq(cardReplacements.id, bill.id)).for('update');
+      if (current!.status !== '1') throw badRequest('该补卡单已撤销', 'This bill was already cancelled');
+      if (dayjs(current!.createdAt).format('YYYY-MM-DD') !== today()) throw badRequest('只能撤销当天办理的补卡', 'Only a replacement made today can be cancelled');
+      const issued = await lockCard(tx, caller.tenantId, current!.newCardId);
+      if (issued.cardStatus !== '1') throw badRequest('新卡已挂失、冻结或注销，不能撤销', 'The new card is no longer in use as issued: it cannot be cancelled');
+      const [used] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(and(eq(ledgerTransactions.cardId, issued.id), ne(ledgerTransactions.id, current!.txnId))).limit(1);
+      if (used) throw badRequest('新卡已使用，不能撤销', 'The new card was already used: it cannot be cancelled');
+      const old = await lockCard(tx, caller.tenantId, current!.oldCardId);
+      const [taken] = await tx
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.tenantId, caller.tenantId), ne(cards.id, issued.id), ne(cards.id, old.id), ne(cards.cardStatus, '4'), sql`(${cards.cardNo} = ${old.cardNo} OR ${cards.physNo} = ${old.physNo})`));
+      if (taken) throw badRequest('原卡号已被其他卡使用，不能撤销', 'The old card number is in use by another card: it cannot be cancelled');
+      const now = new Date();
+      await tx
+        .update(cards)
+        .set({ cardStatus: '4', closeReason: '6', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
+        .where(eq(cards.id, issued.id));
+      await tx
+        .update(cards)
+        .set({
+          cardStatus: current!.oldCardStatus ?? (current!.reason === '1' ? '2' : '1'),
+          closeReason: null,
+          closeTime: null,
+          listVersion: sql`${cards.listVersion} + 1`,
+          updatedAt: now,
+          updateBy: caller.username,
+        })
+        .where(eq(cards.id, old.id));
+      // The fee's lines, each turned the other way.
+      const charged = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, current!.txnId)).orderBy(ledgerEntries.seq);
+      const lines: Line[] = charged.map((line) => ({ accountRef: line.accountRef, wallet: line.wallet as Line['wallet'], dc: line.dc === 'D' ? 'C' : 'D', amount: line.amount }));
+      const txn = await post(tx, caller, {
+        key: input.key,
+        hash,
+        type: 'CARD_REPLACE_REVERSAL' satisfies TxnType,
+        account: account!,
+        amount: current!.fee,
+        lines,
+        meta: { cardId: old.id, reversalOf: current!.txnId, channel: current!.feePay === '2' ? 'cash' : null, summary: `补卡撤销 ${current!.billNo}：${input.reason}` },
+      });
+      await tx
+        .update(cardReplacements)
+        .set({ status: '2', cancelBy: caller.username, cancelledAt: now, cancelReason: input.reason, cancelTxnId: txn.id, updatedAt: now, updateBy: caller.username })
+        .where(eq(cardReplacements.id, current!.id));
+      return txn;
+    });
+  }
+
   return {
+    cancelReplacement,
+
     /** 补卡: a card reported lost is cancelled (补卡作废) and a new one issued; the replacement fee is charged. */
     replaceCard: (caller: Caller, input: NewCard) => swap(caller, { ...input, kind: 'replace', reason: '1' }),
 

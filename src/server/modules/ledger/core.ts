@@ -45,7 +45,7 @@ export const SPEND_ORDER: readonly Wallet[] = ['SUBSIDY', 'GIFT', 'CASH'];
 
 export const COLUMN: Record<Wallet, 'cash' | 'subsidy' | 'gift' | 'deposit'> = { CASH: 'cash', SUBSIDY: 'subsidy', GIFT: 'gift', DEPOSIT: 'deposit' };
 
-export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND' | 'CARD_REPLACE' | 'CARD_CHANGE' | 'CARD_RETURN' | 'CLOSE' | 'ADJUST';
+export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND' | 'CARD_REPLACE' | 'CARD_CHANGE' | 'CARD_RETURN' | 'CARD_REPLACE_REVERSAL' | 'CLOSE' | 'ADJUST';
 
 export interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */

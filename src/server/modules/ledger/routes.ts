@@ -164,6 +164,11 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     const posted = await ledger.changeCard(callerOf(request), { ...newCardOf(body), reason: body.reason });
     return ok(posted, posted.replayed ? '该请求已办理' : '换卡成功！');
   });
+  api.post('/memb/cardReplace/cancel', { config: { permission: 'cardReplace:cancel' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: key, id, reason: z.string().trim().min(1).max(100) }), request.body);
+    const posted = await ledger.cancelReplacement(callerOf(request), { key: body.idempotencyKey, billId: body.id, reason: body.reason });
+    return ok(posted, posted.replayed ? '该请求已办理' : '补卡已撤销');
+  });
   api.post('/memb/card/return', { config: { permission: 'card:return' } }, async (request) => {
     const body = parseInput(z.object({ idempotencyKey: key, cardId: id, deposit: z.enum(['refund', 'forfeit']), reason: z.string().trim().min(1).max(100) }), request.body);
     const posted = await ledger.returnCard(callerOf(request), { key: body.idempotencyKey, cardId: body.cardId, deposit: body.deposit, reason: body.reason });
