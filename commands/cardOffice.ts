@@ -1,4 +1,4 @@
-import { ACCOUNTS_SCREEN, CARDS_SCREEN, CHARGES_SCREEN, CONSUMPTION_SCREEN, GUESTS_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
+import { ACCOUNTS_SCREEN, CARD_REPAIR_SCREEN, CARDS_SCREEN, CHARGES_SCREEN, CONSUMPTION_SCREEN, GUESTS_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
 import { defineCommand, type CommandArgs, type RunContext } from './types';
 
@@ -13,6 +13,9 @@ function onOneRecord(act: (id: string, ctx: RunContext, args: CommandArgs) => vo
     return withTargets(true, ([id], run, all) => act(id!, run, all))(ctx, given);
   };
 }
+
+/** 解除拉黑 acts on an entry of the blacklist below the visits, named by its row. */
+const UNBLOCK_FROM_ROW = { 'zh-CN': '请在访客黑名单中点击该行的“解除拉黑”', en: 'Use 解除拉黑 (Unblock) on the row of the visitor blacklist' };
 
 /** 调账审核 acts on a request of the list below the accounts, named by its row. */
 const REVIEW_FROM_ROW = { 'zh-CN': '请在调账单列表中点击该单的“审核”', en: 'Use 审核 (Review) on the request’s row in the adjustment list' };
@@ -178,6 +181,55 @@ export const cardOfficeCommands = [
   }),
   stateCommand('visitor.checkOut', 'undo-2', ['visitor', 'guest', 'leave', 'fangke', 'qianli']),
   stateCommand('visitor.cancel', 'x', ['visitor', 'guest', 'cancel', 'fangke', 'quxiao']),
+  defineCommand({
+    id: 'visitor.block',
+    title: { 'zh-CN': '访客拉黑', en: 'Block a visitor' },
+    keywords: ['visitor', 'guest', 'block', 'blacklist', 'fangke', 'lahei', 'heimingdan'],
+    section: 'cardOffice',
+    icon: 'ban',
+    permission: 'visitor:block',
+    screen: GUESTS_SCREEN,
+    mutates: true,
+    when: on(GUESTS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('blockVisitor', { id })),
+  }),
+  defineCommand({
+    id: 'visitor.unblock',
+    title: STATE_OPERATIONS['visitor.unblock'].title,
+    keywords: ['visitor', 'guest', 'unblock', 'blacklist', 'fangke', 'jiechu', 'heimingdan'],
+    section: 'cardOffice',
+    icon: 'lock-open',
+    permission: 'visitor:unblock',
+    screen: GUESTS_SCREEN,
+    mutates: true,
+    when: on(GUESTS_SCREEN),
+    run: ({ app }, args) => (args.id ? app.records.changeState('visitor.unblock', args.id) : app.warn(UNBLOCK_FROM_ROW)),
+  }),
+  defineCommand({
+    id: 'cardReplace.cancel',
+    title: { 'zh-CN': '补卡撤销', en: 'Cancel a card replacement' },
+    keywords: ['card', 'replace', 'cancel', 'undo', 'buka', 'chexiao'],
+    section: 'cardOffice',
+    icon: 'rotate-ccw',
+    permission: 'cardReplace:cancel',
+    screen: CARD_REPAIR_SCREEN,
+    mutates: true,
+    when: on(CARD_REPAIR_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('cancelReplacement', { id })),
+  }),
+  defineCommand({
+    id: 'cardReplace.print',
+    title: { 'zh-CN': '打印补卡凭条', en: 'Print a replacement receipt' },
+    keywords: ['card', 'replace', 'receipt', 'print', 'buka', 'dayin', 'pingtiao'],
+    section: 'cardOffice',
+    icon: 'printer',
+    permission: 'cardReplace:print',
+    screen: CARD_REPAIR_SCREEN,
+    when: on(CARD_REPAIR_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('replacementReceipt', { id })),
+  }),
+  stateCommand('parent.unbindWechat', 'unlink', ['parent', 'wechat', 'unbind', 'jiazhang', 'jiebang', 'weixin']),
+  stateCommand('parent.invite', 'send', ['parent', 'sms', 'invite', 'jiazhang', 'yaoqing', 'duanxin']),
   defineCommand({
     id: 'charge.reverse',
     title: { 'zh-CN': '充值冲正', en: 'Reverse a recharge' },

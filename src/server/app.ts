@@ -14,6 +14,7 @@ import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { visitorRoutes } from './modules/members/visitors';
+import { parentRoutes } from './modules/members/parents';
 import { deviceRoutes } from './modules/devices/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -28,6 +29,7 @@ import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { entityRoutes } from './modules/entities';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
+import { createSmsSender } from './sms/sender';
 import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
@@ -48,7 +50,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads'> {
+export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms'> {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
@@ -61,13 +63,6 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the HTTP server: the API under the base path and the web app at `/`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = false, trustProxy = [], ...given } = options;
-  const context: AppContext = {
-    ...given,
-    grants: createGrantCache(given.db, given.bus),
-    dictionaries: createDictionaryTexts(given.db, given.bus),
-    // Export files sit beside the uploads, in a folder the static route never serves.
-    downloads: createDownloads(given.db, path.join(given.config.uploadDir, '.downloads')),
-  };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -76,6 +71,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxy.length ? trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const context: AppContext = {
+    ...given,
+    grants: createGrantCache(given.db, given.bus),
+    dictionaries: createDictionaryTexts(given.db, given.bus),
+    // Export files sit beside the uploads, in a folder the static route never serves.
+    downloads: createDownloads(given.db, path.join(given.config.uploadDir, '.downloads')),
+    sms: createSmsSender(given.config.sms ?? { driver: 'log' }, app.log),
+  };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       entityRoutes(api, context);
       ledgerRoutes(api, context);
       visitorRoutes(api, context);
+      parentRoutes(api, context);
       deviceRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BASE_PATH } from '@shared/constants';
+import type { SmsConfig } from './sms/sender';
 
 /** Server configuration read from the environment, validated at start. */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Each online payment channel's callback key; a channel without one takes no online recharges. */
   paymentSecrets: PaymentSecrets;
+  /** How text messages are sent (invitations, sign-in codes). */
+  sms: SmsConfig;
 }
 
 export interface PaymentSecrets {
@@ -73,6 +76,9 @@ const envSchema = z.object({
     .default([]),
   PAY_WECHAT_SECRET: z.string().min(16, 'PAY_WECHAT_SECRET 至少16个字符').optional(),
   PAY_ALIPAY_SECRET: z.string().min(16, 'PAY_ALIPAY_SECRET 至少16个字符').optional(),
+  SMS_DRIVER: z.enum(['log', 'http'], { error: 'SMS_DRIVER 只能是 log 或 http' }).default('log'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'SMS_HTTP_URL 必须是 http:// 或 https:// 地址' }).optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`配置错误 (configuration error):\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.SMS_DRIVER === 'http' && !value.SMS_HTTP_URL) throw new ConfigError('配置错误 (configuration error):\n  SMS_HTTP_URL: SMS_DRIVER=http 时必须设置 SMS_HTTP_URL');
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     port: value.PORT,
@@ -101,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     paymentSecrets: { wechat: value.PAY_WECHAT_SECRET, alipay: value.PAY_ALIPAY_SECRET },
+    sms: value.SMS_DRIVER === 'http' ? { driver: 'http', url: value.SMS_HTTP_URL!, token: value.SMS_HTTP_TOKEN } : { driver: 'log' },
   };
 }

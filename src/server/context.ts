@@ -5,6 +5,7 @@ import type { GrantCache } from './modules/auth/grants';
 import type { DictionaryTexts } from './modules/dictionaries/texts';
 import type { SessionStore } from './modules/auth/sessions';
 import type { EventBus } from './realtime/bus';
+import type { SmsSender } from './sms/sender';
 
 /** What every route module receives: configuration, the database and the session store. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
     uploadDir: string;
     /** Online payment channels' callback keys (absent: the channel is not offered). */
     paymentSecrets?: ServerConfig['paymentSecrets'];
+    /** How text messages are sent; the log driver when absent. */
+    sms?: ServerConfig['sms'];
   };
   db: Database;
   sessions: SessionStore;
@@ -24,4 +27,6 @@ export interface AppContext {
   dictionaries: DictionaryTexts;
   /** Export jobs of the download centre. */
   downloads: Downloads;
+  /** Text messages to phones (parents' invitations, sign-in codes). */
+  sms: SmsSender;
 }

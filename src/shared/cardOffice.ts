@@ -7,6 +7,8 @@ export const CARDS_SCREEN = '/members/cards';
 export const CHARGES_SCREEN = '/payments/charges';
 export const CONSUMPTION_SCREEN = '/payments/consumption';
 export const GUESTS_SCREEN = '/members/guests';
+export const CARD_REPAIR_SCREEN = '/members/card-repair';
+export const PARENTS_SCREEN = '/members/parents';
 
 /** The lists a card-office operation changes: members show cards and balances, accounts and cards their state. */
 export const CARD_OFFICE_ENTITIES = [
@@ -78,6 +80,33 @@ export const STATE_OPERATIONS = {
     title: { 'zh-CN': '取消来访', en: 'Cancel a visit' },
     question: { 'zh-CN': '确定取消这次来访预约？', en: 'Cancel this booked visit?' },
     done: { 'zh-CN': '已取消来访', en: 'Visit cancelled' },
+  },
+  'visitor.unblock': {
+    url: '/memb/visitor/unblock',
+    permission: 'visitor:unblock',
+    screen: GUESTS_SCREEN,
+    title: { 'zh-CN': '解除拉黑', en: 'Unblock a visitor' },
+    question: { 'zh-CN': '解除后此人可再次登记来访。确定解除拉黑？', en: 'Once unblocked, this person can be registered again. Unblock?' },
+    done: { 'zh-CN': '已解除拉黑', en: 'Unblocked' },
+  },
+  'parent.unbindWechat': {
+    url: '/memb/parent/unbindWechat',
+    permission: 'parent:unbindWechat',
+    screen: PARENTS_SCREEN,
+    title: { 'zh-CN': '解绑微信', en: 'Unbind WeChat' },
+    question: {
+      'zh-CN': '解绑后该家长需在家长端重新绑定微信，才能收到通知和代充。确定解绑？',
+      en: 'Once unbound, the parent binds WeChat again in the parent app to get notices and recharge. Unbind?',
+    },
+    done: { 'zh-CN': '已解绑微信', en: 'WeChat unbound' },
+  },
+  'parent.invite': {
+    url: '/memb/parent/invite',
+    permission: 'parent:invite',
+    screen: PARENTS_SCREEN,
+    title: { 'zh-CN': '发邀请短信', en: 'Send invitation SMS' },
+    question: { 'zh-CN': '向该家长的手机发送家长端邀请短信？', en: "Send the parent app's invitation to this parent's mobile?" },
+    done: { 'zh-CN': '邀请短信已发送', en: 'Invitation sent' },
   },
 } as const satisfies Record<string, StateOperation>;
 

@@ -4,7 +4,9 @@
  * registration fixed once the visitor arrived, and the operations behind their own buttons.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
+import { expireVisits } from '@server/modules/members/visitors';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -106,5 +108,52 @@ describe('访客管理', () => {
     const other = (await secondSchool(35, 'school35')).token;
     expect((await call(other, 'POST', '/memb/visitor/review', { id, decision: 'approve' })).status).toBe(404);
     expect((await statusOf(id)).visitStatus).toBe('0');
+  });
+
+  it('拉黑 blocks the person: their waiting visit is refused, a new registration and an approval are refused, and 解除拉黑 lifts it', async () => {
+    const id = await register({ visitorName: '拉黑对象', mobile: '13911112222', idNo: '110101199001011234' });
+    expect((await call(admin, 'POST', '/memb/visitor/block', { id, reason: '' })).status).toBe(400);
+    expect((await call(admin, 'POST', '/memb/visitor/block', { id, reason: '冒用他人身份' })).body.message).toBe('已拉黑');
+    expect(await statusOf(id)).toMatchObject({ visitStatus: '2', checkRemark: '已拉黑：冒用他人身份' });
+    expect((await call(admin, 'POST', '/memb/visitor/block', { id, reason: '再次' })).body.message).toBe('该访客已在黑名单中');
+    const listed = (await get(admin, '/memb/visitorBlock/list?mobile=13911112222')).body.result.records;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ visitorName: '拉黑对象', reason: '冒用他人身份', createBy: 'admin' });
+    // The same mobile, or the same ID number under another mobile, cannot be registered.
+    const [host] = await t0.db.select({ id: t.members.id }).from(t.members).where(eq(t.members.memberNo, 'T01001'));
+    const again = { visitorName: '换个名字', mobile: '13911112222', visitReason: '1', hostMemberId: host!.id, visitTime: '2026-12-02 09:00:00', registerMode: '2', passType: '1' };
+    expect((await call(admin, 'POST', '/memb/visitor/add', again)).body.message).toBe('该访客已被列入黑名单，不能登记');
+    expect((await call(admin, 'POST', '/memb/visitor/add', { ...again, mobile: '13911113333', idNo: '110101199001011234' })).body.message).toBe('该访客已被列入黑名单，不能登记');
+    // A visit registered before the block cannot be let in either.
+    const earlier = await register({ visitorName: '先登记', mobile: '13922223333' });
+    await call(admin, 'POST', '/memb/visitor/block', { id: earlier, reason: '多次违规' });
+    await t0.db.update(t.visitors).set({ visitStatus: '0' }).where(eq(t.visitors.id, earlier));
+    expect((await call(admin, 'POST', '/memb/visitor/review', { id: earlier, decision: 'approve' })).body.message).toBe('该访客已被列入黑名单，不能通过');
+    // Lifted by someone who may; a reader may not.
+    const reader = await roleWithUser(admin, 'gatereader', ['members:guests']);
+    expect((await call(reader.token, 'POST', '/memb/visitor/unblock', { id: listed[0].id })).status).toBe(403);
+    expect((await call(reader.token, 'POST', '/memb/visitor/block', { id: earlier, reason: 'x' })).status).toBe(403);
+    expect((await call(admin, 'POST', '/memb/visitor/unblock', { id: listed[0].id })).body.message).toBe('已解除拉黑');
+    expect((await call(admin, 'POST', '/memb/visitor/unblock', { id: listed[0].id })).status).toBe(404);
+    expect((await call(admin, 'POST', '/memb/visitor/add', again)).body.success).toBe(true);
+    const other = (await secondSchool(36, 'school36')).token;
+    expect((await call(other, 'POST', '/memb/visitor/block', { id: earlier, reason: 'x' })).status).toBe(404);
+  });
+
+  it('已过期: a booking not checked in by the end of its day expires; a visit under way or of today does not', async () => {
+    const past = await register({ visitorName: '过期预约', visitTime: '2026-01-05 09:00:00', expectedLeaveTime: null });
+    const pastApproved = await register({ visitorName: '过期已通过', visitTime: '2026-01-06 09:00:00', expectedLeaveTime: null });
+    await call(admin, 'POST', '/memb/visitor/review', { id: pastApproved, decision: 'approve' });
+    const arrived = await register({ visitorName: '在校访客', visitTime: '2026-01-06 10:00:00', expectedLeaveTime: null });
+    await call(admin, 'POST', '/memb/visitor/review', { id: arrived, decision: 'approve' });
+    await call(admin, 'POST', '/memb/visitor/checkIn', { id: arrived, tempCardNo: '900001' });
+    const today = await register({ visitorName: '今日预约', visitTime: dayjs().hour(0).minute(5).format('YYYY-MM-DD HH:mm:ss'), expectedLeaveTime: null });
+    expect(await expireVisits(t0.db)).toBeGreaterThanOrEqual(2);
+    expect((await statusOf(past)).visitStatus).toBe('5');
+    expect((await statusOf(pastApproved)).visitStatus).toBe('5');
+    expect((await statusOf(arrived)).visitStatus).toBe('3');
+    expect((await statusOf(today)).visitStatus).toBe('0');
+    expect((await call(admin, 'POST', '/memb/visitor/checkIn', { id: pastApproved, tempCardNo: '900002' })).body.message).toBe('只有审核通过的访客可以签到');
+    expect(await expireVisits(t0.db)).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@server/app';
 import { openDatabase, type Database, type DatabaseTarget } from '@server/db/client';
+import type { SmsConfig } from '@server/sms/sender';
 import { seedDatabase } from '@server/db/seed';
 import { createSessionStore } from '@server/modules/auth/sessions';
 import { createMemoryBus, createPgBus, type EventBus } from '@server/realtime/bus';
@@ -33,7 +34,7 @@ export interface TestApp {
 /** The payment channels' callback keys of test apps: tests sign callbacks with them. */
 export const TEST_PAYMENT_SECRETS = { wechat: 'test-wechat-callback-key-0001', alipay: 'test-alipay-callback-key-0001' };
 
-export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig } = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
   let dropDatabase = async () => {};
@@ -61,7 +62,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
   const app = await buildApp({
-    config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir, paymentSecrets: TEST_PAYMENT_SECRETS },
+    config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir, paymentSecrets: TEST_PAYMENT_SECRETS, ...(options.sms ? { sms: options.sms } : {}) },
     db: handle.db,
     sessions,
     bus,

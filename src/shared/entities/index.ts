@@ -21,6 +21,7 @@ import { cardReplacement } from './members/cardReplacement';
 import { parent } from './members/parent';
 import { adjustment } from './members/adjustment';
 import { visitor } from './members/visitor';
+import { visitorBlock } from './members/visitorBlock';
 import { typeDiscount } from './members/typeDiscount';
 import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
@@ -50,6 +51,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   cardBalance,
   parent,
   visitor,
+  visitorBlock,
   chargeRecord,
   consumptionRecord,
   adjustment,

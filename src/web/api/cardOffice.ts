@@ -35,5 +35,6 @@ export const cardOfficeApi = {
   approveAdjustment: (body: { idempotencyKey: string; id: string; remark?: string }) => post<Posted>('/memb/account/adjust/approve', body, { silent: true }),
   rejectAdjustment: (body: { id: string; remark: string }) => post<null>('/memb/account/adjust/reject', body, { silent: true }),
   returnCard: (body: { idempotencyKey: string; cardId: string; deposit: 'refund' | 'forfeit'; reason: string }) => post<Posted>('/memb/card/return', body, { silent: true }),
+  cancelReplacement: (body: { idempotencyKey: string; id: string; reason: string }) => post<Posted>('/memb/cardReplace/cancel', body, { silent: true }),
   changeState: (operation: StateOperation, id: string) => post<null>(operation.url, { id }),
 };

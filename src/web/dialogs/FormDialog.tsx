@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/Button';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { useT } from '@web/i18n';
+import { cn } from '@web/lib/cn';
 import { restoreFocus } from '@web/lib/focus';
 import { useDialogs } from './store';
 
@@ -17,13 +18,15 @@ export interface FormDialogProps {
   testId: string;
   /** Disables OK (nothing to submit yet). */
   okDisabled?: boolean;
+  /** Printed alone, without its frame and buttons (a receipt): everything else is hidden on paper. */
+  printable?: boolean;
 }
 
 /**
  * A modal form: Enter submits, Esc or Cancel closes, OK shows progress and stays disabled while
  * the request runs, so one keypress saves once.
  */
-export function FormDialog({ title, width, children, onSubmit, okText, testId, okDisabled }: FormDialogProps) {
+export function FormDialog({ title, width, children, onSubmit, okText, testId, okDisabled, printable }: FormDialogProps) {
   const t = useT();
   const close = useDialogs((state) => state.close);
   const [busy, setBusy] = useState(false);
@@ -40,9 +43,13 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/45" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/45 print:hidden" />
         <Dialog.Content
-          className="fixed top-[8vh] left-1/2 z-50 flex max-h-[84vh] max-w-[calc(100vw-24px)] -translate-x-1/2 flex-col rounded-md bg-surface shadow-2xl"
+          className={cn(
+            'fixed top-[8vh] left-1/2 z-50 flex max-h-[84vh] max-w-[calc(100vw-24px)] -translate-x-1/2 flex-col rounded-md bg-surface shadow-2xl',
+            printable && 'print:static print:max-h-none print:translate-x-0 print:shadow-none',
+          )}
+          data-printable={printable || undefined}
           style={{ width }}
           data-testid={testId}
           aria-describedby={undefined}
@@ -58,11 +65,11 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
           }}
         >
           <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
-            <div className="border-b border-border px-6 py-4">
+            <div className={cn('border-b border-border px-6 py-4', printable && 'print:hidden')}>
               <DialogHeader title={title} />
             </div>
             <div className="min-h-0 overflow-y-auto px-6 py-5">{children}</div>
-            <div className="flex justify-end gap-2 border-t border-border px-6 py-3">
+            <div className={cn('flex justify-end gap-2 border-t border-border px-6 py-3', printable && 'print:hidden')}>
               <Button onClick={close}>{t('common.cancel')}</Button>
               <Button type="submit" variant="primary" disabled={busy || okDisabled} data-testid={`${testId}-ok`}>
                 {busy ? t('common.loading') : (okText ?? t('common.ok'))}

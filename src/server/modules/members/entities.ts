@@ -7,9 +7,10 @@ import { cardBalance } from '@shared/entities/members/cardBalance';
 import { cardReplacement } from '@shared/entities/members/cardReplacement';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
+import { visitorBlock } from '@shared/entities/members/visitorBlock';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
-import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, typeDiscounts, visitors } from '../../db/schema';
+import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, typeDiscounts, visitorBlocks, visitors } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
 import { parentHooks } from './parent.hooks';
@@ -30,4 +31,6 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [cardBalance, accountBalances as unknown as EntityTable],
   [parent, parents, parentHooks],
   [visitor, visitors, visitorHooks],
+  // Written by 拉黑 and 解除拉黑 (named routes).
+  [visitorBlock, visitorBlocks],
 ];

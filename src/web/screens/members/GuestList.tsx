@@ -1,4 +1,5 @@
 import { visitor } from '@shared/entities/members/visitor';
+import { visitorBlock } from '@shared/entities/members/visitorBlock';
 import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
@@ -9,22 +10,34 @@ const ACTIONS: readonly RowAction[] = [
   { command: 'visitor.checkIn', label: 'visitors.checkIn' },
   { command: 'visitor.checkOut', label: 'visitors.checkOut' },
   { command: 'visitor.cancel', label: 'visitors.cancel' },
+  { command: 'visitor.block', label: 'visitors.block' },
 ];
+const BLOCK_ACTIONS: readonly RowAction[] = [{ command: 'visitor.unblock', label: 'visitors.unblock' }];
 
-/** 访客管理: visits registered or booked, reviewed, checked in with a temporary card and out again. */
+/**
+ * 访客管理: visits registered or booked, reviewed, checked in with a temporary card and out again;
+ * below them the blacklist, each entry lifted from its row.
+ */
 export default function GuestList() {
   const t = useT();
   return (
-    <EntityListScreen
-      spec={visitor}
-      toolbar={
-        <>
-          <CommandButton id="visitor.review" label={t('visitors.review')} />
-          <CommandButton id="visitor.checkIn" label={t('visitors.checkIn')} />
-          <CommandButton id="visitor.checkOut" label={t('visitors.checkOut')} />
-        </>
-      }
-      rowActions={ACTIONS}
-    />
+    <div className="flex flex-col gap-4">
+      <EntityListScreen
+        spec={visitor}
+        toolbar={
+          <>
+            <CommandButton id="visitor.review" label={t('visitors.review')} />
+            <CommandButton id="visitor.checkIn" label={t('visitors.checkIn')} />
+            <CommandButton id="visitor.checkOut" label={t('visitors.checkOut')} />
+            <CommandButton id="visitor.block" label={t('visitors.block')} />
+          </>
+        }
+        rowActions={ACTIONS}
+      />
+      <section aria-label={t('visitors.blacklist')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('visitors.blacklist')}</h2>
+        <EntityListScreen spec={visitorBlock} rowActions={BLOCK_ACTIONS} selectionScope="visitorBlocks" height={260} />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../http/envelope';
+
+/** How text messages leave the server (SMS_DRIVER): written to the log, or posted to a provider. */
+export type SmsConfig = { driver: 'log' } | { driver: 'http'; url: string; token: string | undefined };
+
+export interface SmsSender {
+  /** Sends one message; a provider's refusal or silence is a 502 the caller shows. */
+  send(mobile: string, text: string): Promise<void>;
+}
+
+const PROVIDER_TIMEOUT_MS = 5000;
+
+/**
+ * The `log` driver is for development and trials: the message (a sign-in code included) goes to the
+ * server log and nowhere else. The `http` driver posts `{ mobile, text }` as JSON to the provider's
+ * gateway with a bearer token; anything but a 2xx within five seconds counts as not sent.
+ */
+export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
+  if (config.driver === 'log')
+    return {
+      async send(mobile, text) {
+        log.info({ sms: { mobile, text } }, 'SMS (log driver: not sent to any phone)');
+      },
+    };
+  return {
+    async send(mobile, text) {
+      let answer: Response;
+      try {
+        answer = await fetch(config.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(config.token ? { authorization: `Bearer ${config.token}` } : {}) },
+          body: JSON.stringify({ mobile, text }),
+          signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+        });
+      } catch (error) {
+        log.warn({ err: error }, 'SMS provider unreachable');
+        throw new ApiError(502, '短信发送失败，请稍后重试');
+      }
+      if (!answer.ok) {
+        log.warn({ status: answer.status }, 'SMS provider refused the message');
+        throw new ApiError(502, '短信发送失败，请稍后重试');
+      }
+    },
+  };
+}
