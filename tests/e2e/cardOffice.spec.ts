@@ -430,8 +430,148 @@ test('人员类型与折扣: choosing a type shows its discount rows, and a new 
   await form.getByLabel('规则名称').fill('午餐九五折');
   await chooseOption(form.getByRole('combobox', { name: /餐次/ }), '午餐');
   await form.getByLabel(/折扣/).fill('950');
+  // A fixed allowance needs its amount: the form says so before it sends.
+  await chooseOption(form.getByRole('combobox', { name: '餐补方式' }), '固定补贴');
+  await form.getByLabel('规则名称').press('Enter');
+  await expect(form.getByText('固定补贴请填写餐补金额')).toBeVisible();
+  await form.getByLabel('餐补金额').fill('2.00');
+  await form.getByLabel('生效日期').fill('2026-09-01');
   await console.screenshot('member-type-discounts');
   await form.getByLabel('规则名称').press('Enter');
   await expect(form).toHaveCount(0);
-  await expect(discounts.getByRole('row', { name: /午餐九五折/ })).toContainText('950');
+  const added = discounts.getByRole('row', { name: /午餐九五折/ });
+  await expect(added).toContainText('950');
+  await expect(added).toContainText('固定补贴');
+  await expect(added).toContainText('2.00');
+});
+
+test('补卡管理: a replacement’s receipt printed, then 撤销 the same day with the new card’s last four digits, the fee paid back', async ({ page, signedIn, console }) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+  const newCardNo = `86${String(Date.now()).slice(-6)}`;
+  // A seed pupil's card (20260014) reported lost and replaced, the fee paid at the counter.
+  await openScreen(page, 'kapianguanli', '/members/cards', 'card-list');
+  await findAndSelect(page, '20260014');
+  await run(page, '挂失');
+  await expect(page.getByTestId('confirm')).toContainText('挂失后该卡不能消费');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('挂失成功！')).toBeVisible();
+  await run(page, '补卡');
+  const replace = page.getByTestId('replace-card-form');
+  await expect(replace.getByTestId('replace-card-old')).toContainText('挂失');
+  await page.keyboard.type(newCardNo);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`ce${newCardNo}`);
+  await chooseOption(replace.getByRole('combobox', { name: '补卡费收取' }), '柜台收取现金');
+  await replace.getByLabel('新卡号').press('Enter');
+  await expect(page.getByText(`补卡成功！新卡 ${newCardNo}`)).toBeVisible();
+
+  // 打印凭条 from the bill's row: both cards, the fee and the line to sign; only the receipt on paper.
+  await openScreen(page, 'bukaguanli', '/members/card-repair', 'cardReplace-list');
+  const bill = onView(page)
+    .getByTestId('cardReplace-list')
+    .getByRole('row', { name: new RegExp(newCardNo) });
+  await bill.getByRole('button', { name: '打印凭条' }).click();
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText('补卡凭条');
+  await expect(receipt).toContainText('20260014');
+  await expect(receipt).toContainText(newCardNo);
+  await expect(receipt).toContainText('¥20.00');
+  await expect(receipt).toContainText('收费方式现金');
+  await console.screenshot('card-repair-receipt');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  await expect(receipt).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/card-repair-receipt-print.png' });
+  await page.emulateMedia({ media: 'screen' });
+  // 打印 calls the browser's print and closes the dialog.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  await page.getByTestId('replacement-receipt-ok').click();
+  await expect(page.getByTestId('replacement-receipt')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+  // 撤销: a wrong last four is caught; the right one undoes it and pays the fee back.
+  await bill.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '撤销' }).click();
+  const cancel = page.getByTestId('cancel-replacement-form');
+  await expect(cancel.getByTestId('cancel-replacement-bill')).toContainText(newCardNo);
+  await expect(cancel.getByLabel('新卡卡号后四位')).toBeFocused();
+  await page.keyboard.type('0000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('卡号录错');
+  await page.keyboard.press('Enter');
+  await expect(cancel.getByText('请输入这张卡卡号的后四位以确认')).toBeVisible();
+  await cancel.getByLabel('新卡卡号后四位').fill(newCardNo.slice(-4));
+  await console.screenshot('card-repair-cancel');
+  await cancel.getByLabel('新卡卡号后四位').press('Enter');
+  await expect(page.getByText('补卡已撤销，退还补卡费 ¥20.00')).toBeVisible();
+  await expect(bill).toContainText('已撤销');
+  // The old card is lost again (the cards' list, still searched for it, reloads by itself).
+  await openScreen(page, 'kapianguanli', '/members/cards', 'card-list');
+  await expect(onView(page).getByRole('row', { name: /20260014/ })).toContainText('挂失');
+});
+
+test('访客黑名单 and 家长名单’s operations: a visitor blocked from a visit’s row, listed below and unblocked; a parent invited by SMS and unbound from WeChat', async ({ page, signedIn, console }) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+  await openScreen(page, 'fangkeguanli', '/members/guests', 'visitor-list');
+  const visits = onView(page).getByTestId('visitor-list');
+  const waiting = visits.locator('.ag-row', { hasText: '待审核' }).first();
+  await expect(waiting).toBeVisible();
+  const name = (await waiting.locator('[col-id="visitorName"]').textContent())!.trim();
+  await waiting.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '拉黑' }).click();
+  const block = page.getByTestId('block-visitor-form');
+  await expect(block.getByTestId('visit-summary')).toContainText(name);
+  await expect(block.getByLabel('拉黑原因')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(block.getByText('请填写拉黑原因')).toBeVisible();
+  await page.keyboard.type('冒用他人身份');
+  await console.screenshot('visitor-block');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已拉黑')).toBeVisible();
+  const blacklist = onView(page).getByTestId('visitorBlock-list');
+  const entry = blacklist.getByRole('row', { name: new RegExp(name) });
+  await expect(entry).toContainText('冒用他人身份');
+  await console.screenshot('visitor-blacklist');
+  await entry.getByRole('button', { name: '解除拉黑' }).click();
+  await expect(page.getByTestId('confirm')).toContainText('解除后此人可再次登记来访');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已解除拉黑')).toBeVisible();
+  await expect(entry).toHaveCount(0);
+
+  // 家长名单: the invitation goes to a parent not bound to WeChat; 解绑微信 unbinds one who is.
+  await openScreen(page, 'jiazhangmingdan', '/members/parents', 'parent-list');
+  const parents = onView(page).getByTestId('parent-list');
+  // The first parent bound (or not) to WeChat, found through the query's 微信绑定 and named by its mobile.
+  const query = parents.getByTestId('query-area');
+  await query.getByRole('button', { name: '展开' }).click();
+  const rowOf = async (wx: '是' | '否') => {
+    await chooseOption(query.getByRole('combobox', { name: '微信绑定' }), wx);
+    await query.getByRole('button', { name: '查询' }).click();
+    const cell = parents.locator('.ag-row[row-index="0"] [col-id="mobile"]').first();
+    await expect(cell).toHaveText(/^1\d{10}$/);
+    const mobile = (await cell.textContent())!.trim();
+    return parents.getByRole('row', { name: new RegExp(mobile) });
+  };
+  const unbound = await rowOf('否');
+  await unbound.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '发邀请短信' }).click();
+  await expect(page.getByTestId('confirm')).toContainText('发送家长端邀请短信');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('邀请短信已发送')).toBeVisible();
+  const bound = await rowOf('是');
+  await bound.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '解绑微信' }).click();
+  await expect(page.getByTestId('confirm')).toContainText('确定解绑');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已解绑微信')).toBeVisible();
+  // The list reloads: the parent now unbound is no longer among those bound.
+  await expect(bound).toHaveCount(0);
+  await console.screenshot('parent-actions');
 });

@@ -17,6 +17,9 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/memb/account/', CARD_OFFICE_ENTITIES],
   ['/memb/card/', CARD_OFFICE_ENTITIES],
   ['/pay/', CARD_OFFICE_ENTITIES],
+  ['/memb/cardReplace/', CARD_OFFICE_ENTITIES],
+  // 拉黑 writes the blacklist below the visits, 解除拉黑 reads as a change of the visits' screen.
+  ['/memb/visitor/', ['members.visitor', 'members.visitorBlock']],
 ];
 
 /** The kinds of data a change request to `url` (`/meals/canteen/add`) touches. */

@@ -25,6 +25,17 @@ function columnOf(field: FieldSpec, locale: Locale): ListColumn {
   };
 }
 
+const SWITCH_OPTIONS: Record<Locale, readonly { value: string; text: string }[]> = {
+  'zh-CN': [
+    { value: '1', text: '是' },
+    { value: '0', text: '否' },
+  ],
+  en: [
+    { value: '1', text: 'Yes' },
+    { value: '0', text: 'No' },
+  ],
+};
+
 /** A query field of a field: dictionaries and references pick (one, or several for `in`), ranges take from–to, the rest is typed. */
 function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { value: string; text: string }[]): QueryField {
   const label = field.title[locale];
@@ -36,6 +47,8 @@ function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { v
   if (field.type === 'dict') return { key: field.key, label, type, dictCode: field.dict! };
   if (field.type === 'ref' && field.refMode === 'picker') return { key: field.key, label, type: 'picker', entity: field.ref! };
   if (field.type === 'ref') return { key: field.key, label, type, options: refOptions };
+  // A yes/no field is picked, not typed: 是 / 否 (the server reads 1 and 0).
+  if (field.type === 'switch') return { key: field.key, label, type: 'select', options: SWITCH_OPTIONS[locale] };
   return { key: field.key, label, type: 'text' };
 }
 

@@ -616,4 +616,5 @@ export const en: Record<MessageKey, string> = {
   'visitors.blacklist': 'Visitor blacklist',
   'parents.unbindWechat': 'Unbind WeChat',
   'parents.invite': 'Send invitation SMS',
+  'cardRepair.cancelTitle': 'Cancel a replacement',
 };

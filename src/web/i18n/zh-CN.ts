@@ -613,6 +613,7 @@ export const zhCN = {
   'visitors.blacklist': '访客黑名单',
   'parents.unbindWechat': '解绑微信',
   'parents.invite': '发邀请短信',
+  'cardRepair.cancelTitle': '补卡撤销',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -140,13 +140,19 @@ export function cardOperations(core: LedgerCore) {
       if (dayjs(current!.createdAt).format('YYYY-MM-DD') !== today()) throw badRequest('只能撤销当天办理的补卡', 'Only a replacement made today can be cancelled');
       const issued = await lockCard(tx, caller.tenantId, current!.newCardId);
       if (issued.cardStatus !== '1') throw badRequest('新卡已挂失、冻结或注销，不能撤销', 'The new card is no longer in use as issued: it cannot be cancelled');
-      const [used] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(and(eq(ledgerTransactions.cardId, issued.id), ne(ledgerTransactions.id, current!.txnId))).limit(1);
+      const [used] = await tx
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.cardId, issued.id), ne(ledgerTransactions.id, current!.txnId)))
+        .limit(1);
       if (used) throw badRequest('新卡已使用，不能撤销', 'The new card was already used: it cannot be cancelled');
       const old = await lockCard(tx, caller.tenantId, current!.oldCardId);
       const [taken] = await tx
         .select({ id: cards.id })
         .from(cards)
-        .where(and(eq(cards.tenantId, caller.tenantId), ne(cards.id, issued.id), ne(cards.id, old.id), ne(cards.cardStatus, '4'), sql`(${cards.cardNo} = ${old.cardNo} OR ${cards.physNo} = ${old.physNo})`));
+        .where(
+          and(eq(cards.tenantId, caller.tenantId), ne(cards.id, issued.id), ne(cards.id, old.id), ne(cards.cardStatus, '4'), sql`(${cards.cardNo} = ${old.cardNo} OR ${cards.physNo} = ${old.physNo})`),
+        );
       if (taken) throw badRequest('原卡号已被其他卡使用，不能撤销', 'The old card number is in use by another card: it cannot be cancelled');
       const now = new Date();
       await tx

@@ -44,7 +44,8 @@ export function parentRoutes(api: FastifyInstance, context: AppContext): void {
     const parent = await parentOf(caller.tenantId, body.id);
     if (parent.status !== '1') throw badRequest('该家长记录已停用', 'This parent record is disabled');
     if (parent.wxBound) throw badRequest('该家长已绑定微信，无需邀请', 'This parent has bound WeChat already');
-    if (parent.invitedAt && Date.now() - parent.invitedAt.getTime() < INVITE_INTERVAL_MS) throw badRequest('邀请短信发送过于频繁，请一分钟后再试', 'An invitation was just sent: try again in a minute');
+    if (parent.invitedAt && Date.now() - parent.invitedAt.getTime() < INVITE_INTERVAL_MS)
+      throw badRequest('邀请短信发送过于频繁，请一分钟后再试', 'An invitation was just sent: try again in a minute');
     // Claimed before sending: of two clicks at once only one sends.
     const now = new Date();
     const claimed = await context.db

@@ -35,7 +35,7 @@ export default function CancelReplacementDialog({ id }: { id?: string | undefine
     return true;
   };
   return (
-    <FormDialog title={t('cardRepair.cancel')} width={560} testId="cancel-replacement-form" onSubmit={submit}>
+    <FormDialog title={t('cardRepair.cancelTitle')} width={560} testId="cancel-replacement-form" onSubmit={submit}>
       <FormError message={errors.form} testId="cancel-replacement-error" />
       <Field label={t('cardRepair.bill')}>
         <span className="pt-1.5 text-sm" data-testid="cancel-replacement-bill" data-record>
@@ -43,7 +43,9 @@ export default function CancelReplacementDialog({ id }: { id?: string | undefine
         </span>
       </Field>
       <Field label={t('cardRepair.feeBack')}>
-        <span className="pt-1.5 text-sm tabular-nums">{bill ? `¥${Number(bill.fee ?? 0).toFixed(2)} · ${String(bill.feePay_dictText ?? '')}` : '…'}</span>
+        <span className="pt-1.5 text-sm tabular-nums" data-record>
+          {bill ? `¥${Number(bill.fee ?? 0).toFixed(2)} · ${String(bill.feePay_dictText ?? '')}` : '…'}
+        </span>
       </Field>
       <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('cardRepair.cancelHint')}</p>
       <TextField

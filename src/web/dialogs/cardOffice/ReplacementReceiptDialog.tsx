@@ -45,7 +45,9 @@ export default function ReplacementReceiptDialog({ id }: { id?: string | undefin
           {rows.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-4 py-0.5">
               <dt className="shrink-0 text-text-muted">{label}</dt>
-              <dd className="text-right break-all">{value}</dd>
+              <dd className="text-right break-all" data-record>
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
