@@ -136,7 +136,7 @@ export function EntityListScreen({ spec, toolbar, rowActions = NO_ROW_ACTIONS, f
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `has` reads the spec
     [spec, prefix, rowActions],
   );
-  const renderActions = useCallback((row: EntityRecord) => <RowActions id={row.id} actions={actions} />, [actions]);
+  const renderActions = useCallback((row: EntityRecord) => <RowActions id={row.id} actions={actions} row={row} />, [actions]);
   // A detail's record commands act on the row they are given, not on a selection.
   const detail = Boolean(spec.parent);
   return (

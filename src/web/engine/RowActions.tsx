@@ -15,17 +15,20 @@ import { usePermissions } from '@web/stores/permissions';
 export interface RowAction {
   command: string;
   label: MessageKey;
+  /** Offered only on rows in one of these states (审核 on a request still waiting): the field and its values. */
+  onlyWhen?: { field: string; values: readonly string[] };
 }
 
 const OWN_KEYS = new Set(['Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
-export function RowActions({ id, actions }: { id: string; actions: readonly RowAction[] }) {
+export function RowActions({ id, actions, row }: { id: string; actions: readonly RowAction[]; row?: Readonly<Record<string, unknown>> }) {
   const t = useT();
   const codes = usePermissions((state) => state.codes);
   const auth = usePermissions((state) => state.auth);
   const allAuth = usePermissions((state) => state.allAuth);
   const run = useRunCommand();
   const offered = actions.flatMap((action) => {
+    if (action.onlyWhen && row && !action.onlyWhen.values.includes(String(row[action.onlyWhen.field] ?? ''))) return [];
     const command = findCommand(action.command);
     return command && actionState(command.permission, { codes, auth, allAuth }) === 'shown' ? [{ command, label: t(action.label) }] : [];
   });

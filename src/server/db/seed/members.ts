@@ -212,7 +212,20 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
       visit('孙伟', '13912345609', '1', 0, 2, 10, '0', { company: '市卫健委', companions: 1 }),
       visit('赵红', '13912345610', '2', -75, -1, 17, '2', { checkRemark: '未经班主任同意，请改约' }),
       visit('钱涛', '13912345611', '9', 5, -2, 13, '6', { checkRemark: '访客来电取消' }),
+      visit('冯军', '13912345612', '9', 3, -4, 10, '5', { checkBy: null }),
     ]);
+  // 访客黑名单: a man who twice came in as a courier, refused from his visit and blocked.
+  const blockedVisit = visit('何强', '13912345613', '3', 8, -5, 12, '2', { checkRemark: '已拉黑：多次冒充快递人员进入校园', idType: '1', idNo: '320102198805061234' });
+  await tx.insert(t.visitors).values(blockedVisit);
+  await tx.insert(t.visitorBlocks).values({
+    ...common,
+    id: newId(),
+    visitorName: '何强',
+    mobile: '13912345613',
+    idNo: '320102198805061234',
+    reason: '多次冒充快递人员进入校园',
+    visitorId: blockedVisit.id!,
+  });
 
   const [canteen] = await tx.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, tenantId)).limit(1);
   // 折扣规则: pupils pay 80% at breakfast everywhere; staff 90% at the first canteen's dinner.

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { account } from '@shared/entities/members/account';
 import { post } from '@web/api/client';
 import type { Posted } from '@web/api/cardOffice';
-import { ApiError } from '@web/api/errors';
 import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
 import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
-import { useIdempotencyKey, useRecord, yuan, useNamedNumber } from './shared';
+import { FormError, refusalOf, useIdempotencyKey, useNamedNumber, useRecord, yuan } from './shared';
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
@@ -32,18 +31,14 @@ export default function CloseAccountDialog({ id }: { id?: string | undefined }) 
       const posted = await post<Posted>('/memb/account/close', { idempotencyKey: key, accountId: id, deposit: values.deposit, reason: values.reason.trim() }, { silent: true });
       toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.closed', { amount: yuan(posted.amountCents) }));
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      setErrors({ form: refusalOf(failure) });
       return false;
     }
     return true;
   };
   return (
     <FormDialog title={t('cardOffice.closeTitle')} width={600} testId="close-account-form" onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="close-account-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} testId="close-account-error" />
       <Field label={t('cardOffice.member')}>
         <span className="pt-1.5 text-sm" data-record>
           {record ? named(record.memberId_dictText, record.accountNo) : '…'}

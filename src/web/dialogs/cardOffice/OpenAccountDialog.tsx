@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { member } from '@shared/entities/members/member';
 import { cardOfficeApi } from '@web/api/cardOffice';
-import { ApiError } from '@web/api/errors';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { useIdempotencyKey, useRecord, yuan, useNamedNumber } from './shared';
+import { FormError, refusalOf, useIdempotencyKey, useNamedNumber, useRecord, yuan } from './shared';
 
 const CARD_NO = /^\d{4,20}$/;
 const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
@@ -29,18 +28,14 @@ export default function OpenAccountDialog({ id }: { id?: string | undefined }) {
       const posted = await cardOfficeApi.openAccount({ idempotencyKey: key, memberId: id, cardNo: values.cardNo.trim(), physNo: values.physNo.trim() });
       toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.opened', { deposit: yuan(posted.balances.DEPOSIT) }));
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      setErrors({ form: refusalOf(failure) });
       return false;
     }
     return true;
   };
   return (
     <FormDialog title={t('cardOffice.openAccount')} width={560} testId="open-account-form" onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="open-account-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} testId="open-account-error" />
       <Field label={t('cardOffice.member')}>
         <span className="pt-1.5 text-sm" data-testid="open-account-member" data-record>
           {person ? `${named(person.realName, person.memberNo)} ${String(person.memberTypeId_dictText ?? '')}` : '…'}

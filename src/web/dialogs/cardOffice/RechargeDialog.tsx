@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { account } from '@shared/entities/members/account';
 import { yuanToCents } from '@shared/engine/schemas';
 import { cardOfficeApi } from '@web/api/cardOffice';
-import { ApiError } from '@web/api/errors';
 import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { useIdempotencyKey, useRecord, yuan, useNamedNumber } from './shared';
+import { FormError, refusalOf, useIdempotencyKey, useNamedNumber, useRecord, yuan } from './shared';
 
 /**
  * 充值 at the counter: the amount typed twice (a slip of the finger is caught before it posts),
@@ -38,18 +37,14 @@ export default function RechargeDialog({ id, amount: given = '' }: { id?: string
       });
       toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.recharged', { cash: yuan(posted.balances.CASH) }));
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      setErrors({ form: refusalOf(failure) });
       return false;
     }
     return true;
   };
   return (
     <FormDialog title={t('cardOffice.recharge')} width={560} testId="recharge-form" onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="recharge-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} testId="recharge-error" />
       <Field label={t('cardOffice.member')}>
         <span className="pt-1.5 text-sm" data-testid="recharge-member" data-record>
           {record ? named(record.memberId_dictText, record.accountNo) : '…'}

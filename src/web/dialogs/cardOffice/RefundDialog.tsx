@@ -3,13 +3,12 @@ import { yuanToCents } from '@shared/engine/schemas';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { post } from '@web/api/client';
 import type { Posted } from '@web/api/cardOffice';
-import { ApiError } from '@web/api/errors';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
 import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
-import { useIdempotencyKey, useRecord } from './shared';
+import { FormError, refusalOf, useIdempotencyKey, useRecord } from './shared';
 
 /** 消费退款: all or part of a payment back along its split, the amount typed twice. */
 export default function RefundDialog({ id }: { id?: string | undefined }) {
@@ -34,18 +33,14 @@ export default function RefundDialog({ id }: { id?: string | undefined }) {
       const posted = await post<Posted>('/pay/consume/refund', { idempotencyKey: key, txnId: id, amount: values.amount.trim(), reason: values.reason.trim() }, { silent: true });
       toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.refunded'));
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      setErrors({ form: refusalOf(failure) });
       return false;
     }
     return true;
   };
   return (
     <FormDialog title={t('cardOffice.refundTitle')} width={560} testId="refund-form" onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="refund-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} testId="refund-error" />
       <Field label={t('cardOffice.original')}>
         <span className="pt-1.5 text-sm" data-testid="refund-original" data-record>
           {record ? `${String(record.memberName ?? '')} · ¥${Number(record.amount).toFixed(2)} · ${String(record.postedAt)} · ${String(record.canteenId_dictText ?? '')}` : '…'}

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { card } from '@shared/entities/members/card';
 import { cardOfficeApi } from '@web/api/cardOffice';
-import { ApiError } from '@web/api/errors';
 import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { useIdempotencyKey, useRecord } from './shared';
+import { FormError, refusalOf, useIdempotencyKey, useRecord } from './shared';
 
 const CARD_NO = /^\d{4,20}$/;
 const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
@@ -43,18 +42,14 @@ export default function ReplaceCardDialog({ id, mode = 'replace' }: { id?: strin
       const posted = change ? await cardOfficeApi.changeCard({ ...body, reason: values.reason }) : await cardOfficeApi.replaceCard(body);
       toast.success(posted.replayed ? t('cardOffice.already') : t(change ? 'cardOffice.changed' : 'cardOffice.replaced', { cardNo: body.cardNo, billNo: posted.billNo }));
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      setErrors({ form: refusalOf(failure) });
       return false;
     }
     return true;
   };
   return (
     <FormDialog title={t(change ? 'cardOffice.changeCard' : 'cardOffice.replaceCard')} width={560} testId="replace-card-form" onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="replace-card-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} testId="replace-card-error" />
       <Field label={t('cardOffice.oldCard')}>
         <span className="pt-1.5 text-sm" data-testid="replace-card-old" data-record>
           {old ? `${String(old.cardNo)} · ${String(old.memberId_dictText ?? '')} · ${String(old.cardStatus_dictText ?? '')}` : '…'}

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
 import { cardOfficeApi } from '@web/api/cardOffice';
-import { ApiError } from '@web/api/errors';
 import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { useIdempotencyKey, useRecord, yuan } from './shared';
+import { FormError, refusalOf, useIdempotencyKey, useRecord, yuan } from './shared';
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
@@ -36,18 +35,14 @@ export default function ReturnCardDialog({ id }: { id?: string | undefined }) {
       const posted = await cardOfficeApi.returnCard({ idempotencyKey: key, cardId: id, deposit, reason: values.reason.trim() });
       toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.returned', { amount: yuan(posted.amountCents) }));
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      setErrors({ form: refusalOf(failure) });
       return false;
     }
     return true;
   };
   return (
     <FormDialog title={t('cardOffice.returnCard')} width={560} testId="return-card-form" onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="return-card-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} testId="return-card-error" />
       <Field label={t('cardOffice.card')}>
         <span className="pt-1.5 text-sm" data-testid="return-card-card" data-record>
           {returned ? `${String(returned.cardNo)} · ${String(returned.memberId_dictText ?? '')} · ${String(returned.cardStatus_dictText ?? '')}` : '…'}

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { post } from '@web/api/client';
 import type { Posted } from '@web/api/cardOffice';
-import { ApiError } from '@web/api/errors';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
 import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
-import { useIdempotencyKey, useRecord, yuan } from './shared';
+import { FormError, refusalOf, useIdempotencyKey, useRecord, yuan } from './shared';
 
 /** 充值冲正: a recharge taken back by a second operator, its amount typed again. */
 export default function ReverseRechargeDialog({ id }: { id?: string | undefined }) {
@@ -28,18 +27,14 @@ export default function ReverseRechargeDialog({ id }: { id?: string | undefined 
       const posted = await post<Posted>('/memb/account/rechargeReversal', { idempotencyKey: key, txnId: id, reason: values.reason.trim() }, { silent: true });
       toast.success(posted.replayed ? t('cardOffice.already') : t('cardOffice.reversed', { cash: yuan(posted.balances.CASH) }));
     } catch (failure) {
-      setErrors({ form: failure instanceof ApiError ? failure.message : String(failure) });
+      setErrors({ form: refusalOf(failure) });
       return false;
     }
     return true;
   };
   return (
     <FormDialog title={t('cardOffice.reverseTitle')} width={560} testId="reverse-recharge-form" onSubmit={submit}>
-      {errors.form ? (
-        <p role="alert" className="mb-3 rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="reverse-recharge-error">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} testId="reverse-recharge-error" />
       <Field label={t('cardOffice.original')}>
         <span className="pt-1.5 text-sm" data-testid="reverse-recharge-original" data-record>
           {record ? `${String(record.memberName ?? '')} · ¥${Number(record.amount).toFixed(2)} · ${String(record.postedAt)} · ${String(record.operator)}` : '…'}

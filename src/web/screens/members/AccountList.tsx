@@ -14,7 +14,8 @@ const ACTIONS: readonly RowAction[] = [
   { command: 'account.close', label: 'cardOffice.close' },
   { command: 'account.adjust', label: 'cardOffice.adjust' },
 ];
-const ADJUSTMENT_ACTIONS: readonly RowAction[] = [{ command: 'adjustment.review', label: 'cardOffice.review' }];
+// 审核 only on a request still waiting (adjust_status 0); settled ones are read.
+const ADJUSTMENT_ACTIONS: readonly RowAction[] = [{ command: 'adjustment.review', label: 'cardOffice.review', onlyWhen: { field: 'status', values: ['0'] } }];
 
 /**
  * 账户管理: the accounts and their wallets, with 充值, 冻结, 解冻, 销户 and 手工调账 on each row; below

@@ -6,7 +6,8 @@ import { useT } from '@web/i18n';
 
 const ACTIONS: readonly RowAction[] = [
   { command: 'cardReplace.print', label: 'cardRepair.print' },
-  { command: 'cardReplace.cancel', label: 'cardRepair.cancel' },
+  // 撤销 only on a bill still standing (replace_status 1).
+  { command: 'cardReplace.cancel', label: 'cardRepair.cancel', onlyWhen: { field: 'status', values: ['1'] } },
 ];
 
 /** 补卡管理: the bills of 补卡 and 换卡, each with its receipt to print and, the same day, 撤销. */

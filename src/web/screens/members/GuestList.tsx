@@ -6,10 +6,11 @@ import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 
 const ACTIONS: readonly RowAction[] = [
-  { command: 'visitor.review', label: 'visitors.review' },
-  { command: 'visitor.checkIn', label: 'visitors.checkIn' },
-  { command: 'visitor.checkOut', label: 'visitors.checkOut' },
-  { command: 'visitor.cancel', label: 'visitors.cancel' },
+  // Each step offered from the state it starts from (visitor_status).
+  { command: 'visitor.review', label: 'visitors.review', onlyWhen: { field: 'visitStatus', values: ['0'] } },
+  { command: 'visitor.checkIn', label: 'visitors.checkIn', onlyWhen: { field: 'visitStatus', values: ['1'] } },
+  { command: 'visitor.checkOut', label: 'visitors.checkOut', onlyWhen: { field: 'visitStatus', values: ['3'] } },
+  { command: 'visitor.cancel', label: 'visitors.cancel', onlyWhen: { field: 'visitStatus', values: ['0', '1'] } },
   { command: 'visitor.block', label: 'visitors.block' },
 ];
 const BLOCK_ACTIONS: readonly RowAction[] = [{ command: 'visitor.unblock', label: 'visitors.unblock' }];
