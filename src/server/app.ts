@@ -15,6 +15,7 @@ import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
+import { logRoutes } from './modules/logs/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -30,6 +31,7 @@ import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { entityRoutes } from './modules/entities';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
 import { createSmsSender } from './sms/sender';
+import { installOperationLog } from './http/operationLog';
 import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       installAuthGuard(api, context);
+      installOperationLog(api, context.db);
       authRoutes(api, context);
       permissionRoutes(api, context);
       userRoutes(api, context);
@@ -146,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ledgerRoutes(api, context);
       visitorRoutes(api, context);
       parentRoutes(api, context);
+      logRoutes(api, context);
       deviceRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

@@ -23,6 +23,8 @@ import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
 import { cardBalance } from '@shared/entities/members/cardBalance';
 import { cardReplacement } from '@shared/entities/members/cardReplacement';
+import { loginLog } from '@shared/entities/system/loginLog';
+import { operationLog } from '@shared/entities/system/operationLog';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
@@ -295,7 +297,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('菜单管理', 'Menus and permissions', '/system/permissions', 'system/PermissionList', {
         buttons: crud('permission', '菜单', 'menu'),
       }),
-      screen('日志管理', 'Logs', '/system/logs', 'system/LogList'),
+      entityScreen(operationLog, [], [loginLog]),
       screen('定时任务', 'Scheduled jobs', '/system/jobs', 'system/QuartzJobList', {
         buttons: [...crud('job', '任务', 'job'), ['job:run', '启停任务', 'Start or stop jobs']],
       }),

@@ -328,6 +328,38 @@ export const loginLogs = pgTable(
   (t) => [index('login_logs_created_idx').on(t.createdAt), index('login_logs_username_idx').on(t.username, t.createdAt)],
 );
 
+/**
+ * 操作日志: one row per changing request a signed-in user made (日志管理), written after the answer
+ * went out: who, which school, the route and its permission code, what it named (ids, never bodies),
+ * from where, how long it took and how it ended.
+ */
+export const operationLogs = pgTable(
+  'sys_operation_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id'),
+    userId: text('user_id'),
+    username: text('username').notNull(),
+    /** operate_type: 2 添加 · 3 编辑 · 4 删除 · 5 导入 · 6 导出 · 7 业务操作. */
+    operateType: text('operate_type').notNull(),
+    /** POST, PUT, DELETE. */
+    requestMethod: text('request_method').notNull(),
+    /** The route as declared (/memb/card/replace), and the path called. */
+    route: text('route').notNull(),
+    requestUrl: text('request_url').notNull(),
+    permission: text('permission'),
+    /** The record the request named: id=…, ids=…, username=…. */
+    target: text('target'),
+    ip: text('ip'),
+    costMs: integer('cost_ms').notNull(),
+    status: integer('status').notNull(),
+    success: boolean('success').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sys_operation_log_tenant_idx').on(t.tenantId, t.createdAt), index('sys_operation_log_user_idx').on(t.username, t.createdAt)],
+);
+
 /** The demo area's table-editing screen: a real table edited through the API. */
 export const demoTableRows = pgTable(
   'demo_table_rows',

@@ -35,6 +35,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Who a signed-in request came from, set before the permission check: a refusal is logged with its name too. */
+    caller: { userId: string; username: string; tenantId: number } | null;
   }
 }
 
@@ -73,6 +75,7 @@ export function tenantHeaderOf(request: FastifyRequest): number {
  */
 export function installAuthGuard(api: FastifyInstance, deps: { sessions: SessionStore; grants: GrantCache }): void {
   api.decorateRequest('auth', null);
+  api.decorateRequest('caller', null);
   // Every route says who may call it: a route that forgot stops the server at start.
   api.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { public?: boolean; self?: boolean; permission?: string; platform?: boolean };
@@ -91,6 +94,7 @@ export function installAuthGuard(api: FastifyInstance, deps: { sessions: Session
     if (!token) throw unauthorized();
     const session = await deps.sessions.resolve(token);
     if (!session || session.delFlag !== 0 || session.status !== 1) throw unauthorized();
+    request.caller = { userId: session.userId, username: session.username, tenantId: session.tenantId };
 
     const requestedTenant = tenantHeaderOf(request);
     if (requestedTenant !== 0 && requestedTenant !== session.tenantId) throw forbidden(MESSAGES.tenantForbidden);

@@ -4,9 +4,11 @@ import { dictionary } from '@shared/entities/system/dictionary';
 import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
 import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
 import { role } from '@shared/entities/system/role';
+import { loginLog } from '@shared/entities/system/loginLog';
+import { operationLog } from '@shared/entities/system/operationLog';
 import type { AppContext } from '../context';
 import { registerEntity, type DetailTable, type EntityHooks, type EntityTable } from '../crud/registerEntity';
-import { dictionaries, dictionaryItems, dictionaryOrgItems, roles } from '../db/schema';
+import { dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
@@ -29,6 +31,9 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...MEMBER_ENTITIES,
   ...LEDGER_ENTITIES,
   ...DEVICE_ENTITIES,
+  // Written by the server itself (sign-in, and every changing request): read and exported only.
+  [operationLog, operationLogs],
+  [loginLog, loginLogs],
 ];
 
 /** The generic routes of every declared entity. */

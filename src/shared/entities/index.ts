@@ -12,6 +12,8 @@ import { dictionary } from './system/dictionary';
 import { dictionaryItem } from './system/dictionaryItem';
 import { dictionaryOrgItem } from './system/dictionaryOrgItem';
 import { role } from './system/role';
+import { operationLog } from './system/operationLog';
+import { loginLog } from './system/loginLog';
 import { memberDepartment } from './members/department';
 import { member } from './members/member';
 import { memberType } from './members/memberType';
@@ -30,6 +32,8 @@ import { whiteList } from './meals/whiteList';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
+  operationLog,
+  loginLog,
   dictionary,
   dictionaryItem,
   dictionaryOrgItem,

@@ -617,4 +617,7 @@ export const en: Record<MessageKey, string> = {
   'parents.unbindWechat': 'Unbind WeChat',
   'parents.invite': 'Send invitation SMS',
   'cardRepair.cancelTitle': 'Cancel a replacement',
+  'logs.operations': 'Operations',
+  'logs.signIns': 'Sign-ins',
+  'logs.kinds': 'Kinds of log',
 };

@@ -614,6 +614,9 @@ export const zhCN = {
   'parents.unbindWechat': '解绑微信',
   'parents.invite': '发邀请短信',
   'cardRepair.cancelTitle': '补卡撤销',
+  'logs.operations': '操作日志',
+  'logs.signIns': '登录日志',
+  'logs.kinds': '日志类别',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

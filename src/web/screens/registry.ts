@@ -30,6 +30,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/GuestList': () => import('./members/GuestList'),
   'members/CardRepairList': () => import('./members/CardRepairList'),
   'members/ParentList': () => import('./members/ParentList'),
+  'system/LogList': () => import('./system/LogList'),
   'members/MemberTypeList': () => import('./members/MemberTypeList'),
   'devices/DeviceList': () => import('./devices/DeviceList'),
   'payments/ChargeRecordList': () => import('./payments/ChargeRecordList'),

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import dayjs from 'dayjs';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { DATETIME_FORMAT } from '@shared/constants';
+import { listPagingSchema } from '@shared/engine/schemas';
+import type { PageResult } from '@shared/envelope';
+import { menuCodeForPath } from '@shared/permissions';
+import type { AppContext } from '../../context';
+import { loginLogs, operationLogs } from '../../db/schema';
+import { containing } from '../../db/like';
+import { authOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+
+/** JeecgBoot's SysLog as its 日志管理 screen reads it. */
+interface SysLog {
+  id: string;
+  logType: number;
+  logContent: string;
+  operateType: number | null;
+  userid: string | null;
+  username: string;
+  ip: string | null;
+  method: string | null;
+  requestUrl: string | null;
+  requestType: string | null;
+  requestParam: null;
+  costTime: number | null;
+  createTime: string;
+}
+
+const query = listPagingSchema.extend({
+  /** 1 登录日志, 2 操作日志. */
+  logType: z.coerce.number().int().min(1).max(2).default(1),
+  keyWord: z.string().trim().max(100).optional(),
+  operateType: z.coerce.number().int().min(1).max(9).optional().catch(undefined),
+  createTime_begin: z.string().trim().max(30).optional(),
+  createTime_end: z.string().trim().max(30).optional(),
+});
+
+/** A day or a time as typed (2026-11-25, or with the time): the range's ends, the end day included. */
+const begin = (value: string | undefined) => (value && dayjs(value).isValid() ? dayjs(value).toDate() : undefined);
+const end = (value: string | undefined) => (value && dayjs(value).isValid() ? (value.length <= 10 ? dayjs(value).add(1, 'day') : dayjs(value).add(1, 'second')).toDate() : undefined);
+
+/**
+ * `GET /sys/log/list` in JeecgBoot 2.4's shape: the sign-in log (logType 1) or the operation log
+ * (logType 2) of the caller's school, newest first, with its keyword, operation type and time range.
+ */
+export function logRoutes(api: FastifyInstance, context: AppContext): void {
+  api.get('/sys/log/list', { config: { permission: menuCodeForPath('/system/logs') } }, async (request) => {
+    const params = parseInput(query, request.query);
+    const { tenantId } = authOf(request);
+    const offset = (params.pageNo - 1) * params.pageSize;
+    const page = <T>(records: T[], total: number): PageResult<T> => ({ records, total, size: params.pageSize, current: params.pageNo, pages: Math.ceil(total / params.pageSize) });
+    const from = begin(params.createTime_begin);
+    const to = end(params.createTime_end);
+    if (params.logType === 1) {
+      const where = and(
+        eq(loginLogs.tenantId, tenantId),
+        from ? gte(loginLogs.createdAt, from) : undefined,
+        to ? lt(loginLogs.createdAt, to) : undefined,
+        params.keyWord ? or(ilike(loginLogs.username, containing(params.keyWord)), ilike(loginLogs.message, containing(params.keyWord))) : undefined,
+      );
+      const [total] = await context.db.select({ value: count() }).from(loginLogs).where(where);
+      const rows = await context.db.select().from(loginLogs).where(where).orderBy(desc(loginLogs.createdAt)).limit(params.pageSize).offset(offset);
+      return ok(
+        page(
+          rows.map((row): SysLog => ({
+            id: String(row.id),
+            logType: 1,
+            logContent: `用户名: ${row.username},${row.message}`,
+            operateType: null,
+            userid: row.userId,
+            username: row.username,
+            ip: row.ip,
+            method: null,
+            requestUrl: null,
+            requestType: null,
+            requestParam: null,
+            costTime: null,
+            createTime: dayjs(row.createdAt).format(DATETIME_FORMAT),
+          })),
+          total!.value,
+        ),
+      );
+    }
+    const conditions: (SQL | undefined)[] = [
+      eq(operationLogs.tenantId, tenantId),
+      from ? gte(operationLogs.createdAt, from) : undefined,
+      to ? lt(operationLogs.createdAt, to) : undefined,
+      params.operateType ? eq(operationLogs.operateType, String(params.operateType)) : undefined,
+      params.keyWord
+        ? or(
+            ilike(operationLogs.username, containing(params.keyWord)),
+            ilike(operationLogs.requestUrl, containing(params.keyWord)),
+            ilike(operationLogs.target, containing(params.keyWord)),
+            ilike(operationLogs.message, containing(params.keyWord)),
+          )
+        : undefined,
+    ];
+    const where = and(...conditions);
+    const [total] = await context.db.select({ value: count() }).from(operationLogs).where(where);
+    const rows = await context.db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.createdAt)).limit(params.pageSize).offset(offset);
+    return ok(
+      page(
+        rows.map((row): SysLog => ({
+          id: String(row.id),
+          logType: 2,
+          logContent: [row.message, row.target].filter(Boolean).join(' · ') || row.route,
+          operateType: Number(row.operateType),
+          userid: row.userId,
+          username: row.username,
+          ip: row.ip,
+          method: row.route,
+          requestUrl: row.requestUrl,
+          requestType: row.requestMethod,
+          requestParam: null,
+          costTime: row.costMs,
+          createTime: dayjs(row.createdAt).format(DATETIME_FORMAT),
+        })),
+        total!.value,
+      ),
+    );
+  });
+}
