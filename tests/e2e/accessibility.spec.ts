@@ -20,6 +20,7 @@ const SCREENS = [
   '/system/departments',
   '/system/permissions',
   '/system/dictionaries',
+  '/system/logs',
   '/members/departments',
   ...BUSINESS_SCREENS,
   '/demo/table-edit',

@@ -552,8 +552,12 @@ test('访客黑名单 and 家长名单’s operations: a visitor blocked from a 
   const query = parents.getByTestId('query-area');
   await query.getByRole('button', { name: '展开' }).click();
   const rowOf = async (wx: '是' | '否') => {
+    // Bound and unbound parents differ in number: the total changing says the list is the new one.
+    const total = parents.getByTestId('pagination').locator('span').first();
+    const before = (await total.textContent())!;
     await chooseOption(query.getByRole('combobox', { name: '微信绑定' }), wx);
     await query.getByRole('button', { name: '查询' }).click();
+    await expect(total).not.toHaveText(before);
     const cell = parents.locator('.ag-row[row-index="0"] [col-id="mobile"]').first();
     await expect(cell).toHaveText(/^1\d{10}$/);
     const mobile = (await cell.textContent())!.trim();

@@ -390,3 +390,31 @@ test('the authorisation tree expands and collapses all, selects all and none', a
   await page.keyboard.press('Escape');
   await expect(authorize).toHaveCount(0);
 });
+
+test('日志管理 shows what was just done, refused attempts too, and the sign-ins on their own tab', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  // A change: the department switch, kept as it was.
+  await page.keyboard.press('Alt+Shift+D');
+  const dialog = page.getByTestId('switch-depart');
+  await expect(dialog.getByRole('radio', { checked: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+
+  await openPalette(page);
+  await page.keyboard.type('rizhiguanli');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/system/logs');
+  const screen = page.locator('[data-tab-view]:not([hidden])').getByTestId('log-screen');
+  const operations = screen.getByTestId('log-list');
+  // The screen takes the keyboard in its first query field: the newest of admin's own changes.
+  await expect(operations.getByTestId('query-area').getByRole('textbox').first()).toBeFocused();
+  const newest = operations.locator('.ag-row[row-index="0"]').first();
+  await expect(newest).toContainText('/sys/selectDepart');
+  await expect(newest).toContainText('admin');
+  await console.screenshot('logs-operations');
+  await screen.getByRole('tab', { name: '登录日志' }).click();
+  const signIns = screen.getByTestId('loginLog-list');
+  await expect(signIns.locator('.ag-row[row-index="0"]').first()).toContainText('admin');
+  await expect(signIns.locator('.ag-row[row-index="0"]').first()).toContainText('登录成功');
+  await console.screenshot('logs-sign-ins');
+});
