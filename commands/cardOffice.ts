@@ -230,6 +230,9 @@ export const cardOfficeCommands = [
   }),
   stateCommand('parent.unbindWechat', 'unlink', ['parent', 'wechat', 'unbind', 'jiazhang', 'jiebang', 'weixin']),
   stateCommand('parent.invite', 'send', ['parent', 'sms', 'invite', 'jiazhang', 'yaoqing', 'duanxin']),
+  stateCommand('job.resume', 'log-in', ['job', 'schedule', 'start', 'resume', 'renwu', 'qidong']),
+  stateCommand('job.pause', 'x', ['job', 'schedule', 'stop', 'pause', 'renwu', 'zanting']),
+  stateCommand('job.execute', 'refresh-cw', ['job', 'run', 'execute', 'now', 'renwu', 'zhixing']),
   defineCommand({
     id: 'charge.reverse',
     title: { 'zh-CN': '充值冲正', en: 'Reverse a recharge' },

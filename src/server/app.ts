@@ -16,6 +16,8 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
 import { logRoutes } from './modules/logs/routes';
+import { jobRoutes } from './modules/jobs/routes';
+import { createScheduler } from './jobs/scheduler';
 import { deviceRoutes } from './modules/devices/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -57,6 +59,8 @@ export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionari
   logger?: boolean | { level: string };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
   trustProxy?: string[];
+  /** Runs the scheduled jobs, looking for due ones this often; off when absent (most tests). */
+  jobs?: { tickMs: number };
 }
 
 /** JSON bodies above this are refused with 400; uploads get their own limit later. */
@@ -64,7 +68,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the HTTP server: the API under the base path and the web app at `/`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = false, trustProxy = [], ...given } = options;
+  const { logger = false, trustProxy = [], jobs, ...given } = options;
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -81,6 +85,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     downloads: createDownloads(given.db, path.join(given.config.uploadDir, '.downloads')),
     sms: createSmsSender(given.config.sms ?? { driver: 'log' }, app.log),
   };
+
+  if (jobs) {
+    const scheduler = createScheduler(context, { tickMs: jobs.tickMs, log: (message, error) => app.log.warn({ err: error }, message) });
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -150,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       visitorRoutes(api, context);
       parentRoutes(api, context);
       logRoutes(api, context);
+      jobRoutes(api, context);
       deviceRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

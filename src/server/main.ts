@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     bus,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Due jobs are looked for every second; on several instances each run still happens once.
+    jobs: { tickMs: 1000 },
   });
   await app.listen({ port: config.port, host: config.host });
 

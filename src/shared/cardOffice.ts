@@ -108,6 +108,30 @@ export const STATE_OPERATIONS = {
     question: { 'zh-CN': '向该家长的手机发送家长端邀请短信？', en: "Send the parent app's invitation to this parent's mobile?" },
     done: { 'zh-CN': '邀请短信已发送', en: 'Invitation sent' },
   },
+  'job.resume': {
+    url: '/sys/quartzJob/resume',
+    permission: 'job:run',
+    screen: '/system/jobs',
+    title: { 'zh-CN': '启动任务', en: 'Start a job' },
+    question: { 'zh-CN': '启动后该任务按 Cron 表达式定时执行。确定启动？', en: 'Once started, the job runs on its cron schedule. Start it?' },
+    done: { 'zh-CN': '定时任务启动成功', en: 'Job started' },
+  },
+  'job.pause': {
+    url: '/sys/quartzJob/pause',
+    permission: 'job:run',
+    screen: '/system/jobs',
+    title: { 'zh-CN': '暂停任务', en: 'Stop a job' },
+    question: { 'zh-CN': '暂停后该任务不再定时执行，直到再次启动。确定暂停？', en: 'A stopped job does not run until it is started again. Stop it?' },
+    done: { 'zh-CN': '定时任务暂停成功', en: 'Job stopped' },
+  },
+  'job.execute': {
+    url: '/sys/quartzJob/execute',
+    permission: 'job:run',
+    screen: '/system/jobs',
+    title: { 'zh-CN': '立即执行', en: 'Run now' },
+    question: { 'zh-CN': '立即在本服务器上执行一次该任务？', en: 'Run this job once now, on this server?' },
+    done: { 'zh-CN': '执行成功', en: 'Run done' },
+  },
 } as const satisfies Record<string, StateOperation>;
 
 export type StateOperationId = keyof typeof STATE_OPERATIONS;

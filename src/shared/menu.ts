@@ -25,6 +25,8 @@ import { cardBalance } from '@shared/entities/members/cardBalance';
 import { cardReplacement } from '@shared/entities/members/cardReplacement';
 import { loginLog } from '@shared/entities/system/loginLog';
 import { operationLog } from '@shared/entities/system/operationLog';
+import { quartzJob } from '@shared/entities/system/quartzJob';
+import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
@@ -298,9 +300,7 @@ export const MENU: readonly AreaSeed[] = [
         buttons: crud('permission', '菜单', 'menu'),
       }),
       entityScreen(operationLog, [], [loginLog]),
-      screen('定时任务', 'Scheduled jobs', '/system/jobs', 'system/QuartzJobList', {
-        buttons: [...crud('job', '任务', 'job'), ['job:run', '启停任务', 'Start or stop jobs']],
-      }),
+      entityScreen(quartzJob, [['job:run', '启停与执行任务', 'Start, stop and run jobs']], [quartzJobRun]),
       screen('系统通告', 'Announcements', '/system/announcements', 'system/SysAnnouncementList', {
         buttons: [...crud('announcement', '通告', 'announcement'), ['announcement:release', '发布/撤销通告', 'Release or revoke']],
       }),

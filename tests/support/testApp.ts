@@ -34,7 +34,7 @@ export interface TestApp {
 /** The payment channels' callback keys of test apps: tests sign callbacks with them. */
 export const TEST_PAYMENT_SECRETS = { wechat: 'test-wechat-callback-key-0001', alipay: 'test-alipay-callback-key-0001' };
 
-export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig } = {}): Promise<TestApp> {
+export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number } } = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
   let dropDatabase = async () => {};
@@ -67,6 +67,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
     sessions,
     bus,
     trustProxy: options.trustProxy,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   await app.ready();
   return {
@@ -105,7 +106,7 @@ export async function signIn(app: FastifyInstance, username: string, password = 
  * Another server instance on the same PostgreSQL database (its own pool, event bus, session store
  * and caches), as a second machine behind a load balancer would be.
  */
-export async function startSecondInstance(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function startSecondInstance(first: TestApp, options: { jobs?: { tickMs: number } } = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   if (!first.databaseUrl) throw new Error('a second instance needs PostgreSQL');
   const handle = await openDatabase({ databaseUrl: first.databaseUrl });
   const bus = await createPgBus(first.databaseUrl);
@@ -113,7 +114,7 @@ export async function startSecondInstance(first: TestApp): Promise<{ app: Fastif
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
   // Its own disk, as another machine would have: what both see must come through the database.
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload2-'));
-  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: 120, webRoot, uploadDir }, db: handle.db, sessions, bus });
+  const app = await buildApp({ config: { basePath: BASE, tokenTtlMinutes: 120, webRoot, uploadDir }, db: handle.db, sessions, bus, ...(options.jobs ? { jobs: options.jobs } : {}) });
   await app.ready();
   return {
     app,

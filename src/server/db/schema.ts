@@ -360,6 +360,52 @@ export const operationLogs = pgTable(
   (t) => [index('sys_operation_log_tenant_idx').on(t.tenantId, t.createdAt), index('sys_operation_log_user_idx').on(t.username, t.createdAt)],
 );
 
+/**
+ * 定时任务 (JeecgBoot's sys_quartz_job): a named built-in handler with its parameter on a cron
+ * schedule — never code typed by a user. `next_run_at` is the claim: an instance runs a due job
+ * only when it moves that time on first, so with several instances each run happens once.
+ */
+export const quartzJobs = pgTable('sys_quartz_job', {
+  id: text('id').primaryKey(),
+  /** The handler's name (quartz_job_handler). */
+  jobClassName: text('job_class_name').notNull(),
+  cronExpression: text('cron_expression').notNull(),
+  parameter: text('parameter'),
+  description: text('description').notNull(),
+  /** quartz_status: '0' 正常 (scheduled) · '-1' 停止. */
+  status: text('status').notNull().default('0'),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }),
+  delFlag: integer('del_flag').notNull().default(0),
+  createBy: text('create_by'),
+  createdAt: createdAt(),
+  updateBy: text('update_by'),
+  updatedAt: updatedAt(),
+});
+
+/** One run of a job: when, on which instance, scheduled or by hand, how long, and how it ended. */
+export const quartzJobRuns = pgTable(
+  'sys_quartz_job_run',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => quartzJobs.id),
+    /** The scheduled time it ran for (null: run by hand). One run per job and time, whatever the instances. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true, mode: 'date' }),
+    /** 'schedule' or 'manual'. */
+    trigger: text('trigger').notNull(),
+    instance: text('instance').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    success: boolean('success').notNull(),
+    result: text('result'),
+    createBy: text('create_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sys_quartz_job_run_once_key').on(t.jobId, t.scheduledFor), index('sys_quartz_job_run_job_idx').on(t.jobId, t.createdAt)],
+);
+
 /** The demo area's table-editing screen: a real table edited through the API. */
 export const demoTableRows = pgTable(
   'demo_table_rows',

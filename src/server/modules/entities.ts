@@ -6,15 +6,18 @@ import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
 import { role } from '@shared/entities/system/role';
 import { loginLog } from '@shared/entities/system/loginLog';
 import { operationLog } from '@shared/entities/system/operationLog';
+import { quartzJob } from '@shared/entities/system/quartzJob';
+import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import type { AppContext } from '../context';
 import { registerEntity, type DetailTable, type EntityHooks, type EntityTable } from '../crud/registerEntity';
-import { dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, roles } from '../db/schema';
+import { dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, quartzJobRuns, quartzJobs, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
 import { LEDGER_ENTITIES } from './ledger/entities';
 import { DEVICE_ENTITIES } from './devices/entities';
 import { roleHooks } from './roles/role.hooks';
+import { quartzJobHooks } from './jobs/job.hooks';
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
 export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
@@ -34,6 +37,9 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs],
   [loginLog, loginLogs],
+  [quartzJob, quartzJobs, quartzJobHooks],
+  // Written by the scheduler: read only.
+  [quartzJobRun, quartzJobRuns],
 ];
 
 /** The generic routes of every declared entity. */

@@ -14,6 +14,8 @@ import { dictionaryOrgItem } from './system/dictionaryOrgItem';
 import { role } from './system/role';
 import { operationLog } from './system/operationLog';
 import { loginLog } from './system/loginLog';
+import { quartzJob } from './system/quartzJob';
+import { quartzJobRun } from './system/quartzJobRun';
 import { memberDepartment } from './members/department';
 import { member } from './members/member';
 import { memberType } from './members/memberType';
@@ -34,6 +36,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   role,
   operationLog,
   loginLog,
+  quartzJob,
+  quartzJobRun,
   dictionary,
   dictionaryItem,
   dictionaryOrgItem,

@@ -20,6 +20,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/memb/cardReplace/', CARD_OFFICE_ENTITIES],
   // 拉黑 writes the blacklist below the visits, 解除拉黑 reads as a change of the visits' screen.
   ['/memb/visitor/', ['members.visitor', 'members.visitorBlock']],
+  // Running a job by hand writes a run, and its last run time.
+  ['/sys/quartzJob/', ['system.quartzJob', 'system.quartzJobRun']],
 ];
 
 /** The kinds of data a change request to `url` (`/meals/canteen/add`) touches. */

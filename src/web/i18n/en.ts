@@ -620,4 +620,8 @@ export const en: Record<MessageKey, string> = {
   'logs.operations': 'Operations',
   'logs.signIns': 'Sign-ins',
   'logs.kinds': 'Kinds of log',
+  'jobs.execute': 'Run now',
+  'jobs.pause': 'Stop',
+  'jobs.resume': 'Start',
+  'jobs.runs': 'Runs',
 };

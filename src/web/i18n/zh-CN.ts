@@ -617,6 +617,10 @@ export const zhCN = {
   'logs.operations': '操作日志',
   'logs.signIns': '登录日志',
   'logs.kinds': '日志类别',
+  'jobs.execute': '立即执行',
+  'jobs.pause': '暂停',
+  'jobs.resume': '启动',
+  'jobs.runs': '执行记录',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,53 @@
+import { and, inArray, lt } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { downloadChunks, downloadJobs, sessions } from '../db/schema';
+import { ledgerService } from '../modules/ledger/service';
+import { expireVisits } from '../modules/members/visitors';
+
+/** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
+export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
+
+/**
+ * The handlers a job may name (dictionary quartz_job_handler). A job is one of these with its
+ * parameter, never code typed by a user; areas built later add theirs here.
+ */
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  /** 账户对账: every wallet re-summed from the ledger; any drift or unbalanced posting fails the run. */
+  async ledgerReconcile(context) {
+    const report = await ledgerService(context.db).reconcile();
+    if (report.drift.length || report.unbalanced.length) throw new Error(`${report.accounts} 个账户：${report.drift.length} 处余额与账不符，${report.unbalanced.length} 笔借贷不平`);
+    return `${report.accounts} 个账户，余额与账一致`;
+  },
+
+  /** 清理过期会话: sessions past their end (signed out or timed out) leave the table. */
+  async sessionCleanup(context) {
+    const gone = await context.db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+    return `删除 ${gone.length} 个过期会话`;
+  },
+
+  /** 清理下载中心文件: exports older than the parameter's days (7 by default) and their stored pieces. */
+  async downloadCleanup(context, parameter) {
+    const days = parameter && /^\d{1,4}$/.test(parameter.trim()) ? Number(parameter.trim()) : 7;
+    const before = new Date(Date.now() - days * 86_400_000);
+    const old = await context.db.select({ id: downloadJobs.id }).from(downloadJobs).where(lt(downloadJobs.createdAt, before));
+    const ids = old.map((row) => row.id);
+    if (ids.length) {
+      await context.db.transaction(async (tx) => {
+        await tx.delete(downloadChunks).where(inArray(downloadChunks.jobId, ids));
+        await tx.delete(downloadJobs).where(and(inArray(downloadJobs.id, ids), lt(downloadJobs.createdAt, before)));
+      });
+    }
+    return `删除 ${ids.length} 个 ${days} 天前的导出文件`;
+  },
+
+  /** 刷新字典缓存: every instance forgets its dictionary items and reads them again. */
+  async dictionaryRefresh(context) {
+    await context.dictionaries.changed();
+    return '字典缓存已刷新';
+  },
+
+  /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */
+  async visitExpiry(context) {
+    return `${await expireVisits(context.db)} 个预约已过期`;
+  },
+};

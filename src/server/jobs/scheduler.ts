@@ -1,0 +1,111 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { cronOf } from '@shared/cron';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import { quartzJobs, quartzJobRuns } from '../db/schema';
+import { JOB_HANDLERS } from './handlers';
+
+type Job = typeof quartzJobs.$inferSelect;
+
+/** This process among the instances sharing the database: what each run records. */
+export const INSTANCE = `${hostname()}#${process.pid}#${randomBytes(3).toString('hex')}`;
+
+/** The next time a job's schedule names after `from`, or null when it never runs again (or cannot be read). */
+export function nextRunOf(cronExpression: string, from: Date): Date | null {
+  try {
+    return cronOf(cronExpression).nextRun(from);
+  } catch {
+    return null;
+  }
+}
+
+const MAX_RESULT = 1000;
+
+/**
+ * Runs one job now and records the run. A scheduled run carries the time it was due: the run
+ * table takes one row per job and time, so an instance that lost the claim race writes nothing.
+ */
+export async function runJob(context: AppContext, job: Job, trigger: { kind: 'schedule'; scheduledFor: Date } | { kind: 'manual'; by: string }): Promise<{ success: boolean; result: string }> {
+  const startedAt = new Date();
+  let success = true;
+  let result: string;
+  try {
+    const handler = JOB_HANDLERS[job.jobClassName];
+    if (!handler) throw new Error(`未知的任务处理器：${job.jobClassName}`);
+    result = await handler(context, job.parameter);
+  } catch (error) {
+    success = false;
+    result = error instanceof Error ? error.message : String(error);
+  }
+  try {
+    await context.db.insert(quartzJobRuns).values({
+      jobId: job.id,
+      scheduledFor: trigger.kind === 'schedule' ? trigger.scheduledFor : null,
+      trigger: trigger.kind,
+      instance: INSTANCE,
+      startedAt,
+      durationMs: Date.now() - startedAt.getTime(),
+      success,
+      result: result.slice(0, MAX_RESULT),
+      createBy: trigger.kind === 'manual' ? trigger.by : 'system',
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  await context.db.update(quartzJobs).set({ lastRunAt: startedAt }).where(eq(quartzJobs.id, job.id));
+  return { success, result };
+}
+
+/**
+ * The scheduler of one instance: every tick it looks for jobs that are due, claims each by moving
+ * its next run time on (a compare-and-set on next_run_at — of several instances one wins), and runs
+ * what it claimed. A job with no next time yet gets one without running.
+ */
+export function createScheduler(context: AppContext, options: { tickMs: number; log?: (message: string, error?: unknown) => void }) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  async function tick(): Promise<void> {
+    const now = new Date();
+    const due = await context.db
+      .select()
+      .from(quartzJobs)
+      .where(and(eq(quartzJobs.status, '0'), eq(quartzJobs.delFlag, 0), or(isNull(quartzJobs.nextRunAt), lte(quartzJobs.nextRunAt, now))));
+    for (const job of due) {
+      if (stopped) return;
+      const next = nextRunOf(job.cronExpression, now);
+      const claim = await context.db
+        .update(quartzJobs)
+        .set({ nextRunAt: next })
+        .where(and(eq(quartzJobs.id, job.id), job.nextRunAt ? eq(quartzJobs.nextRunAt, job.nextRunAt) : isNull(quartzJobs.nextRunAt)))
+        .returning({ id: quartzJobs.id });
+      // Another instance moved it first, or this is the job's first look: nothing to run.
+      if (!claim.length || !job.nextRunAt) continue;
+      await runJob(context, job, { kind: 'schedule', scheduledFor: job.nextRunAt });
+    }
+  }
+
+  const loop = () => {
+    running = tick()
+      .catch((error: unknown) => options.log?.('scheduled jobs: tick failed', error))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, options.tickMs);
+      });
+  };
+
+  return {
+    start() {
+      stopped = false;
+      timer = setTimeout(loop, 0);
+    },
+    /** Stops ticking and waits for the run under way. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
