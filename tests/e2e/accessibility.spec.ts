@@ -21,6 +21,7 @@ const SCREENS = [
   '/system/permissions',
   '/system/dictionaries',
   '/system/logs',
+  '/system/jobs',
   '/members/departments',
   ...BUSINESS_SCREENS,
   '/demo/table-edit',

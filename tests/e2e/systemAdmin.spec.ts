@@ -418,3 +418,36 @@ test('日志管理 shows what was just done, refused attempts too, and the sign-
   await expect(signIns.locator('.ag-row[row-index="0"]').first()).toContainText('登录成功');
   await console.screenshot('logs-sign-ins');
 });
+
+test('定时任务: the built-in jobs with their next runs; one run by hand shows in the runs below, and a stopped job is started again', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  await openPalette(page);
+  await page.keyboard.type('dingshirenwu');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/system/jobs');
+  const view = page.locator('[data-tab-view]:not([hidden])');
+  const jobs = view.getByTestId('job-list');
+  const reconcile = jobs.getByRole('row', { name: /账户对账/ });
+  await expect(reconcile).toContainText('正常');
+  await expect(reconcile).toContainText('0 30 2 * * ?');
+  // 立即执行 from the row: asked, run, and recorded below.
+  await reconcile.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '立即执行' }).click();
+  await expect(page.getByTestId('confirm')).toContainText('立即在本服务器上执行一次该任务');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('执行成功')).toBeVisible();
+  const runs = view.getByTestId('jobRun-list');
+  await expect(runs.locator('.ag-row[row-index="0"]').first()).toContainText('手动');
+  await expect(runs.locator('.ag-row[row-index="0"]').first()).toContainText('余额与账一致');
+  // 暂停, then 启动 again: the row offers what its state allows.
+  await reconcile.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '暂停' }).click();
+  await page.keyboard.press('Enter');
+  await expect(reconcile).toContainText('停止');
+  await console.screenshot('jobs-list');
+  await reconcile.getByRole('button', { name: '更多' }).click();
+  await expect(page.getByRole('menuitem', { name: '暂停' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: '启动' }).click();
+  await page.keyboard.press('Enter');
+  await expect(reconcile).toContainText('正常');
+});

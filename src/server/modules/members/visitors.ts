@@ -37,8 +37,7 @@ async function blocked(tx: Executor, tenantId: number, mobile: unknown, idNo: un
 
 /**
  * 已过期: a booking neither checked in nor cancelled by the end of its day (the school's day, as the
- * ledger's accounting date). Run at start and every
- * ten minutes on each instance; the update is idempotent, so instances do not get in each other's way.
+ * ledger's accounting date). The scheduled job 访客预约过期 runs it (every ten minutes as seeded).
  */
 export async function expireVisits(db: Executor): Promise<number> {
   const expired = await db
@@ -48,7 +47,6 @@ export async function expireVisits(db: Executor): Promise<number> {
     .returning({ id: visitors.id });
   return expired.length;
 }
-const EXPIRY_SWEEP_MS = 10 * 60_000;
 
 /** A visit's registration is edited only before the visitor arrives. */
 export const visitorHooks: EntityHooks = {
@@ -203,12 +201,4 @@ export function visitorRoutes(api: FastifyInstance, context: AppContext): void {
     if (!lifted.length) throw notFound('黑名单记录不存在');
     return ok(null, '已解除拉黑');
   });
-
-  const sweep = () => expireVisits(context.db).catch((error: unknown) => api.log.warn({ err: error }, 'visit expiry sweep failed'));
-  const timer = setInterval(sweep, EXPIRY_SWEEP_MS);
-  timer.unref();
-  api.addHook('onReady', async () => {
-    await sweep();
-  });
-  api.addHook('onClose', async () => clearInterval(timer));
 }
