@@ -430,6 +430,18 @@ test('定时任务: the built-in jobs with their next runs; one run by hand show
   const reconcile = jobs.getByRole('row', { name: /账户对账/ });
   await expect(reconcile).toContainText('正常');
   await expect(reconcile).toContainText('0 30 2 * * ?');
+  // The form shows the next five runs of the schedule as it is typed, or that it cannot be read.
+  await jobs.getByRole('button', { name: '新增' }).click();
+  const form = page.getByTestId('entity-form');
+  await form.getByLabel('Cron 表达式').fill('0 0/15 8-17 * * ?');
+  const preview = form.getByTestId('cron-preview');
+  await expect(preview.getByRole('listitem')).toHaveCount(5);
+  await expect(preview.getByRole('listitem').first()).toHaveText(/^\d{4}-\d{2}-\d{2} (0[89]|1[0-7]):(00|15|30|45):00$/);
+  await console.screenshot('jobs-form');
+  await form.getByLabel('Cron 表达式').fill('0 0 25 * * ?');
+  await expect(preview).toHaveText('Cron 表达式不正确或不会再执行');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
   // 立即执行 from the row: asked, run, and recorded below.
   await reconcile.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '立即执行' }).click();

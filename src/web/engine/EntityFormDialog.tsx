@@ -16,6 +16,7 @@ import { DetailRowsField, type DetailRowsHandle } from './DetailRowsField';
 import { useRefOptions } from './useRefOptions';
 import { fill, translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
+import { FIELD_ADDONS } from './addons';
 
 type Values = Record<string, string | boolean>;
 
@@ -212,6 +213,10 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
                 onChange={(value) => setValues({ ...values, [field.key]: value })}
                 onBlur={() => void checkUnique(field)}
               />
+              {(() => {
+                const Addon = FIELD_ADDONS[`${spec.id}.${field.key}`];
+                return Addon ? <Addon value={String(values[field.key] ?? '')} /> : null;
+              })()}
             </div>
           )),
         )}

@@ -624,4 +624,6 @@ export const en: Record<MessageKey, string> = {
   'jobs.pause': 'Stop',
   'jobs.resume': 'Start',
   'jobs.runs': 'Runs',
+  'jobs.nextRuns': 'The next five runs:',
+  'jobs.cronInvalid': 'The cron expression is not valid or never runs again',
 };

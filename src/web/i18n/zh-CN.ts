@@ -621,6 +621,8 @@ export const zhCN = {
   'jobs.pause': '暂停',
   'jobs.resume': '启动',
   'jobs.runs': '执行记录',
+  'jobs.nextRuns': '接下来五次执行：',
+  'jobs.cronInvalid': 'Cron 表达式不正确或不会再执行',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
