@@ -197,8 +197,20 @@ export function ledgerCore(db: Database) {
         updateBy: caller.username,
       })
       .where(eq(accounts.id, input.account.id));
-    const [txn] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, id));
-    return describe(tx, txn!, false);
+    // The answer from what was just written: no reading back (a payment's hot path).
+    const parts: Partial<Record<Wallet, number>> = {};
+    for (const line of input.lines) if (line.wallet && line.accountRef === input.account.id) parts[line.wallet] = (parts[line.wallet] ?? 0) + line.amount;
+    return {
+      id,
+      txnNo,
+      txnType: input.type,
+      accountId: input.account.id,
+      amountCents: input.amount,
+      parts,
+      balances,
+      postedAt: dayjs(postedAt).format('YYYY-MM-DD HH:mm:ss'),
+      replayed: false,
+    };
   }
 
   /**
