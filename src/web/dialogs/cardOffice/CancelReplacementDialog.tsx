@@ -5,7 +5,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { FormError, refusalOf, useIdempotencyKey, useRecord, yuan } from './shared';
+import { FormError, LastFourField, refusalOf, useIdempotencyKey, useRecord, yuan } from './shared';
 
 /**
  * 补卡撤销: a replacement made today, whose new card has not paid yet, undone — the new card
@@ -48,16 +48,11 @@ export default function CancelReplacementDialog({ id }: { id?: string | undefine
         </span>
       </Field>
       <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('cardRepair.cancelHint')}</p>
-      <TextField
+      <LastFourField
         label={t('cardRepair.newLastFour')}
-        required
-        autoFocus
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
         value={values.lastFour}
-        onChange={(event) => {
-          setValues({ ...values, lastFour: event.target.value });
+        onChange={(lastFour) => {
+          setValues({ ...values, lastFour });
           setErrors({ ...errors, lastFour: undefined });
         }}
         error={errors.lastFour}

@@ -7,7 +7,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { FormError, refusalOf, useIdempotencyKey, useRecord, yuan } from './shared';
+import { FormError, LastFourField, refusalOf, useIdempotencyKey, useRecord, yuan } from './shared';
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 
@@ -67,16 +67,11 @@ export default function ReturnCardDialog({ id }: { id?: string | undefined }) {
           className="w-full"
         />
       </Field>
-      <TextField
+      <LastFourField
         label={t('cardOffice.lastFour')}
-        required
-        autoFocus
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={4}
         value={values.lastFour}
-        onChange={(event) => {
-          setValues({ ...values, lastFour: event.target.value });
+        onChange={(lastFour) => {
+          setValues({ ...values, lastFour });
           setErrors({ ...errors, lastFour: undefined });
         }}
         error={errors.lastFour}

@@ -3,6 +3,7 @@ import type { EntitySpec } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { ApiError } from '@web/api/errors';
 import { useLocale } from '@web/i18n';
+import { TextField } from '../fields';
 
 /**
  * The key of one money operation, made when its dialog opens: a double click, or OK pressed again
@@ -51,3 +52,11 @@ export function FormError({ message, testId }: { message: string | undefined; te
 
 /** A refusal's words for the form: the server's message, or what went wrong. */
 export const refusalOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
+
+/**
+ * The card's last four digits, typed to confirm a card operation before it posts; first in the
+ * form's keyboard order, its error cleared as the operator types again.
+ */
+export function LastFourField({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange(value: string): void }) {
+  return <TextField label={label} required autoFocus inputMode="numeric" autoComplete="off" maxLength={4} value={value} onChange={(event) => onChange(event.target.value)} error={error} />;
+}

@@ -5,9 +5,9 @@ import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
 import type { EntityRecord } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
 import { CommandButton } from '@web/components/CommandButton';
+import { ListTabs } from '@web/components/ListTabs';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import { useT } from '@web/i18n';
-import { cn } from '@web/lib/cn';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 
@@ -38,23 +38,11 @@ export default function DictList() {
         <EntityListScreen spec={dictionary} selection="radio" onSelectionChange={(rows) => setChosen(rows[0] ?? null)} toolbar={<CommandButton id="dict.refreshCache" />} />
       </div>
       <div className="min-w-0 flex-1 rounded bg-surface" data-testid="dict-items">
-        <div className="flex items-center gap-4 border-b border-border px-4 pt-3" role="tablist" aria-label={t('dict.items')}>
-          {TABS.map((entry, index) => (
-            <button
-              key={entry.spec.id}
-              type="button"
-              role="tab"
-              aria-selected={tab === index}
-              className={cn('-mb-px border-b-2 px-1 pb-2 text-sm', tab === index ? 'border-primary text-primary-strong' : 'border-transparent text-text-muted hover:text-primary-strong')}
-              onClick={() => setTab(index)}
-            >
-              {t(entry.title)}
-            </button>
-          ))}
+        <ListTabs label={t('dict.items')} titles={TABS.map((entry) => t(entry.title))} current={tab} onChange={setTab} className="px-4 pt-3">
           <span className="ml-auto pb-2 text-sm text-text-muted" data-testid="dict-chosen">
             {chosen ? t('dict.chosen', { name: String(chosen.dictName), code: String(chosen.dictCode) }) : t('dict.choose')}
           </span>
-        </div>
+        </ListTabs>
         {fixed ? <EntityListScreen key={`${current.spec.id}:${fixed.dictId}`} spec={current.spec} fixed={fixed} selectionScope={current.spec.id} height={360} /> : null}
       </div>
     </div>

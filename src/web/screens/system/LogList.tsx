@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { loginLog } from '@shared/entities/system/loginLog';
 import { operationLog } from '@shared/entities/system/operationLog';
+import { ListTabs } from '@web/components/ListTabs';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import { useT, type MessageKey } from '@web/i18n';
-import { cn } from '@web/lib/cn';
 
 const TABS = [
   { spec: operationLog, title: 'logs.operations' },
@@ -20,20 +20,7 @@ export default function LogList() {
   const current = TABS[tab]!;
   return (
     <div className="flex flex-col gap-3" data-testid="log-screen">
-      <div className="flex items-center gap-4 border-b border-border px-1" role="tablist" aria-label={t('logs.kinds')}>
-        {TABS.map((entry, index) => (
-          <button
-            key={entry.spec.id}
-            type="button"
-            role="tab"
-            aria-selected={tab === index}
-            className={cn('-mb-px border-b-2 px-1 pb-2 text-sm', tab === index ? 'border-primary text-primary-strong' : 'border-transparent text-text-muted hover:text-primary-strong')}
-            onClick={() => setTab(index)}
-          >
-            {t(entry.title)}
-          </button>
-        ))}
-      </div>
+      <ListTabs label={t('logs.kinds')} titles={TABS.map((entry) => t(entry.title))} current={tab} onChange={setTab} className="px-1" />
       <EntityListScreen key={current.spec.id} spec={current.spec} />
     </div>
   );
