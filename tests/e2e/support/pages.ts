@@ -42,8 +42,17 @@ export async function chooseOption(select: Locator, text: string): Promise<void>
   await expect(option).toHaveCount(1);
   // The list takes keys once it has placed itself and focused its current option.
   await expect(list.locator('[role="option"]:focus')).toHaveCount(1);
+  // Radix moves the focus for Home and the arrows in a timer, and the browser runs keys before
+  // timers: each key waits until the focus has moved, or a busy machine overshoots the option.
+  const options = list.getByRole('option');
+  const focusedIndex = () => options.evaluateAll((all) => all.findIndex((element) => element === document.activeElement));
   await page.keyboard.press('Home');
-  for (let step = 0; step < 300 && !(await option.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedIndex).toBe(0);
+  const target = await option.evaluate((element) => [...element.parentElement!.querySelectorAll('[role="option"]')].indexOf(element));
+  for (let index = 0; index < target; index += 1) {
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedIndex).toBe(index + 1);
+  }
   await expect(option).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(list).toBeHidden();
