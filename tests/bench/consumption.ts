@@ -1,19 +1,18 @@
 /**
  * Consumption through the terminals' HTTP API: signed payments per second (8 terminals posting
- * at once, each waiting for its answer), with p50/p99 latency — on PGlite, and on PostgreSQL
+ * at once from a process of their own, each waiting for its answer), with p50/p99 latency — on PGlite, and on PostgreSQL
  * beside pgbench's simple-update tps on the same cluster (goal: at least 0.5×). Run alone it
  * also runs itself on a throwaway PostgreSQL, so one command prints both:
  *   node --import tsx tests/bench/consumption.ts
  * Numbers are printed, never asserted.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
-import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
 import { BASE, createTestApp, signIn } from '../support/testApp';
 import { summarise } from './stats';
 
@@ -46,53 +45,73 @@ async function measure(): Promise<number> {
     const address = app.app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${BASE}`;
 
-    let serial = 0;
-    const latencies: number[] = [];
-    let failed = 0;
-    const until = Date.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: TERMINALS }, async () => {
-        while (Date.now() < until) {
-          serial += 1;
-          const record: TerminalRecord = { serialNo: `B${serial}`, cardNo: cards[serial % cards.length]!, amount: 1, deviceTime: '2026-11-23 12:00:00' };
-          const timestamp = String(Date.now());
-          const signature = createHmac('sha256', secret)
-            .update(terminalSigningText('POS0101', timestamp, [record]))
-            .digest('hex');
-          const started = performance.now();
-          const response = await fetch(`${base}/terminal/consume`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-terminal-serial': 'POS0101', 'x-timestamp': timestamp, 'x-signature': signature },
-            body: JSON.stringify({ records: [record] }),
-          });
-          const answer = (await response.json()) as { result?: { success: boolean }[] };
-          latencies.push(performance.now() - started);
-          if (!answer.result?.[0]?.success) failed += 1;
-        }
-      }),
-    );
+    const client = fileURLToPath(new URL('./terminalClient.ts', import.meta.url));
+    const load = { url: `${base}/terminal/consume`, serial: 'POS0101', secret, cards, terminals: TERMINALS, seconds: SECONDS };
+    // The terminals run in a process of their own: the server's event loop carries only the server.
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile('node', ['--import', 'tsx', client], { env: { ...process.env, TERMINAL_LOAD: JSON.stringify(load) }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
+    });
+    const { latencies, refused: failed } = JSON.parse(output) as { latencies: number[]; refused: number };
     const stats = summarise(latencies);
     const perSecond = latencies.length / SECONDS;
     console.log(`consumption via the terminal API on ${onPostgres ? 'PostgreSQL' : 'PGlite (in memory)'}: ${TERMINALS} terminals, ${SECONDS} s`);
     console.log(`  ${perSecond.toFixed(0)} payments/s, p50 ${stats.median.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${failed} refused`);
+    if (app.databaseUrl) databaseCeiling(app.databaseUrl);
     return perSecond;
   } finally {
     await app.close();
   }
 }
 
-/** pgbench's simple-update run (-N) on the same cluster, in a database of its own. */
-function pgbenchTps(): number | null {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return null;
+function pgbenchBinary(): string | undefined {
   const root = '/usr/lib/postgresql';
-  const bin = fs.existsSync(root)
+  return fs.existsSync(root)
     ? fs
         .readdirSync(root)
         .map((version) => path.join(root, version, 'bin', 'pgbench'))
         .find((file) => fs.existsSync(file))
     : undefined;
-  if (!bin) return null;
+}
+
+/**
+ * What the database alone does with this posting: pgbench's C client runs the lightest form of a
+ * payment (lock the card's account, write the header, its two lines and the balance in one
+ * statement) against the seeded staff cards. No HTTP, no signature, no Node: the ceiling any
+ * server in front of this database can approach, printed beside pgbench's simple update.
+ */
+function databaseCeiling(url: string): void {
+  const bin = pgbenchBinary();
+  if (!bin) return;
+  execFileSync('psql', [
+    url,
+    '-qc',
+    `create table bench_cards as select row_number() over () as n, c.card_no from memb_card c join memb_member m on m.id = c.member_id join memb_member_type t on t.id = m.member_type_id and t.code = 'STAFF' where c.card_status = '1'`,
+  ]);
+  const count = execFileSync('psql', [url, '-tAc', 'select count(*) from bench_cards'], { encoding: 'utf8' }).trim();
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-bench-')), 'posting.sql');
+  fs.writeFileSync(
+    script,
+    `\\set n random(1, ${count})
+WITH a AS (SELECT a.id, c.id AS card FROM bench_cards b JOIN memb_card c ON c.tenant_id = 0 AND c.card_no = b.card_no JOIN memb_account a ON a.id = c.account_id WHERE b.n = :n FOR UPDATE OF a), \
+t AS (INSERT INTO fin_txn (id, tenant_id, txn_no, idempotency_key, request_hash, txn_type, account_id, card_id, amount_cents, operator, occurred_at, posted_at, acc_date, summary) \
+  SELECT md5(random()::text), 0, md5(random()::text), md5(random()::text), 'h', 'CONSUME', a.id, a.card, 1, 'bench', now(), now(), current_date, '消费' FROM a RETURNING id, account_id), \
+e AS (INSERT INTO fin_entry (id, tenant_id, txn_id, seq, account_ref, wallet, dc, amount_cents) \
+  SELECT md5(random()::text), 0, t.id, s, CASE s WHEN 1 THEN t.account_id ELSE '2004' END, CASE s WHEN 1 THEN 'CASH' END, CASE s WHEN 1 THEN 'D' ELSE 'C' END, 1 FROM t, generate_series(1, 2) s) \
+UPDATE memb_account SET cash_cents = cash_cents - 1, version = version + 1 WHERE id IN (SELECT account_id FROM t);
+`,
+  );
+  const output = execFileSync(bin, ['-n', '-M', 'prepared', '-f', script, '-c', String(TERMINALS), '-j', '2', '-T', String(SECONDS), url], { encoding: 'utf8' });
+  fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  console.log(`  the database alone, the same posting in one statement from pgbench's client: ${Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN).toFixed(0)} tps`);
+}
+
+/** pgbench's simple-update run (-N) on the same cluster, in a database of its own. */
+function pgbenchTps(): number | null {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const bin = pgbenchBinary();
+  if (!adminUrl || !bin) return null;
   const url = new URL(adminUrl);
   const admin = url.toString();
   url.pathname = '/ccu_pgbench';

@@ -1,10 +1,11 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, ledgerTransactions, typeDiscounts } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { typeDiscounts } from '../../db/schema';
 import { INNER, today } from './core';
 
-export type DiscountRule = typeof typeDiscounts.$inferSelect;
+/** What pricing reads of a member type's discount row. */
+export type DiscountRule = Pick<typeof typeDiscounts.$inferSelect, 'fixedPrice' | 'discountPermille' | 'allowanceMode' | 'allowance' | 'allowancePermille' | 'allowanceValidity'>;
 
 /** What one payment costs the member and what the school pays of it. */
 export interface MealPrice {
@@ -18,7 +19,8 @@ export interface MealPrice {
 }
 
 /** A row for this canteen (store, meal) or for all of them; with none given, only rows for all. */
-const matching = (column: AnyPgColumn, value: string | null | undefined) => (value ? or(isNull(column), eq(column, value)) : isNull(column));
+const matching = (column: 'r.canteen_id' | 'r.store_id' | 'r.meal_type', value: string | null | undefined) =>
+  value ? sql`(${sql.raw(column)} is null or ${sql.raw(column)} = ${value})` : sql`${sql.raw(column)} is null`;
 
 /**
  * The member type's price of a payment (DOMAIN.md 2.13): the most particular discount row in force
@@ -30,43 +32,35 @@ export async function priceOf(
   input: { tenantId: number; memberTypeId: string | null; accountId: string; price: number; canteenId?: string | null; storeId?: string | null; mealType?: string | null },
 ): Promise<MealPrice> {
   const day = today();
-  const [rule] = input.memberTypeId
-    ? await tx
-        .select()
-        .from(typeDiscounts)
-        .where(
-          and(
-            eq(typeDiscounts.tenantId, input.tenantId),
-            eq(typeDiscounts.memberTypeId, input.memberTypeId),
-            eq(typeDiscounts.delFlag, 0),
-            matching(typeDiscounts.canteenId, input.canteenId),
-            matching(typeDiscounts.storeId, input.storeId),
-            matching(typeDiscounts.mealType, input.mealType),
-            sql`coalesce(${typeDiscounts.validFrom}, '0001-01-01') <= ${day}::date`,
-            sql`coalesce(${typeDiscounts.validTo}, '9999-12-31') >= ${day}::date`,
-          ),
-        )
-        .orderBy(sql`(${typeDiscounts.canteenId} is not null) desc, (${typeDiscounts.storeId} is not null) desc, (${typeDiscounts.mealType} is not null) desc, ${typeDiscounts.discountPermille}`)
-        .limit(1)
-    : [];
-  if (!rule) return { amount: input.price, allowance: 0, kept: 0, rule: null };
+  if (!input.memberTypeId) return { amount: input.price, allowance: 0, kept: 0, rule: null };
+  // Written by hand (a payment's hot path). A row for the canteen (store, meal) or for all of them;
+  // the allowance's once-a-meal check is asked in the same round trip, only of a row with one.
+  const [found] = await rowsOf<Record<string, string | number | boolean | null>>(
+    tx,
+    sql`select r.fixed_price_cents::text as fixed_price, r.discount_permille, r.allowance_mode, r.allowance_cents::text as allowance, r.allowance_permille, r.allowance_validity,
+        case when r.allowance_mode = '0' then false else exists (
+          select 1 from fin_txn t join fin_entry e on e.txn_id = t.id and e.account_ref = ${INNER.mealAllowance} and e.dc = 'D'
+          where t.account_id = ${input.accountId} and t.txn_type = 'CONSUME' and t.acc_date = ${day}::date
+            and ${input.mealType ? sql`t.meal_type = ${input.mealType}` : sql`t.meal_type is null`}) end as taken
+      from memb_type_discount r
+      where r.tenant_id = ${input.tenantId} and r.member_type_id = ${input.memberTypeId} and r.del_flag = 0
+        and ${matching('r.canteen_id', input.canteenId)} and ${matching('r.store_id', input.storeId)} and ${matching('r.meal_type', input.mealType)}
+        and coalesce(r.valid_from, '0001-01-01') <= ${day}::date and coalesce(r.valid_to, '9999-12-31') >= ${day}::date
+      order by (r.canteen_id is not null) desc, (r.store_id is not null) desc, (r.meal_type is not null) desc, r.discount_permille
+      limit 1`,
+  );
+  if (!found) return { amount: input.price, allowance: 0, kept: 0, rule: null };
+  const cents = (value: unknown) => (value === null ? null : Number(value));
+  const rule: DiscountRule = {
+    fixedPrice: cents(found.fixed_price),
+    discountPermille: Number(found.discount_permille),
+    allowanceMode: String(found.allowance_mode),
+    allowance: cents(found.allowance),
+    allowancePermille: cents(found.allowance_permille),
+    allowanceValidity: String(found.allowance_validity),
+  };
   const amount = rule.fixedPrice !== null ? Math.min(input.price, rule.fixedPrice) : Math.max(1, Math.round((input.price * rule.discountPermille) / 1000));
-  if (rule.allowanceMode === '0') return { amount, allowance: 0, kept: 0, rule };
-  // Once per meal a day: an earlier payment of this meal today that the allowance paid part of.
-  const [taken] = await tx
-    .select({ id: ledgerTransactions.id })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, and(eq(ledgerEntries.txnId, ledgerTransactions.id), eq(ledgerEntries.accountRef, INNER.mealAllowance), eq(ledgerEntries.dc, 'D')))
-    .where(
-      and(
-        eq(ledgerTransactions.accountId, input.accountId),
-        eq(ledgerTransactions.txnType, 'CONSUME'),
-        eq(ledgerTransactions.accDate, day),
-        input.mealType ? eq(ledgerTransactions.mealType, input.mealType) : isNull(ledgerTransactions.mealType),
-      ),
-    )
-    .limit(1);
-  if (taken) return { amount, allowance: 0, kept: 0, rule };
+  if (rule.allowanceMode === '0' || found.taken === true) return { amount, allowance: 0, kept: 0, rule };
   const grant = rule.allowanceMode === '1' ? (rule.allowance ?? 0) : rule.allowanceMode === '2' ? amount : Math.round((amount * (rule.allowancePermille ?? 0)) / 1000);
   const allowance = Math.min(grant, amount);
   const kept = rule.allowanceMode === '1' && rule.allowanceValidity === '2' ? grant - allowance : 0;
