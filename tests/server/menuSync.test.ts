@@ -1,59 +1,50 @@
-/**
- * A database seeded by an older version lacks the buttons of entities declared since: the start-up
- * sync adds them under their screens and gives them to administrators only.
- */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, like } from 'drizzle-orm';
 import * as t from '@server/db/schema';
-import { syncDeclaredButtons } from '@server/db/seed/syncButtons';
-import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+import { seedDatabase } from '@server/db/seed';
+import { ADMIN_PASSWORD, BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
-afterAll(async () => app?.close());
+afterAll(() => app.close());
 
-describe('start-up button sync', () => {
-  it('a fresh database has every declared button already', async () => {
-    expect(await syncDeclaredButtons(app.db)).toBe(0);
-  });
+const codesOf = async (username: string) => {
+  const token = await signIn(app.app, username);
+  const answer = await app.app.inject({ method: 'GET', url: `${BASE}/sys/permission/getUserPermissionByToken`, headers: { 'X-Access-Token': token } });
+  return answer.json().result.codes as string[];
+};
+const rowOf = async (code: string) => (await app.db.select().from(t.permissions).where(eq(t.permissions.perms, code)))[0];
 
-  it("adds a newer version's buttons to an older database, for administrators only, and keeps deleted ones deleted", async () => {
-    const { db } = app;
-    // As an older version left it: no table buttons at all, and the store's delete removed by the platform.
-    const tableButtons = await db.select({ id: t.permissions.id }).from(t.permissions).where(like(t.permissions.perms, 'diningTable:%'));
-    await db.delete(t.permissions).where(
-      inArray(
-        t.permissions.id,
-        tableButtons.map((row) => row.id),
-      ),
-    );
-    await db.update(t.permissions).set({ delFlag: 1 }).where(eq(t.permissions.perms, 'store:delete'));
+describe('an installed database after an upgrade', () => {
+  it('gains the buttons the release added, under their screen and granted to 系统管理员, and keeps what administrators deleted', async () => {
+    // As if the database was seeded before 补卡撤销 existed.
+    const cancel = (await rowOf('cardReplace:cancel'))!;
+    await app.db.delete(t.permissions).where(eq(t.permissions.id, cancel.id));
+    expect(await codesOf('admin')).not.toContain('cardReplace:cancel');
+    // An administrator deleted the sibling button 打印凭条 (soft delete): it stays deleted.
+    const exported = (await rowOf('cardReplace:print'))!;
+    await app.db.update(t.permissions).set({ delFlag: 1 }).where(eq(t.permissions.id, exported.id));
 
-    expect(await syncDeclaredButtons(db)).toBe(5);
-    const added = await db.select().from(t.permissions).where(like(t.permissions.perms, 'diningTable:%'));
-    expect(added.map((row) => row.perms).sort()).toEqual(['diningTable:add', 'diningTable:delete', 'diningTable:edit', 'diningTable:export', 'diningTable:import']);
-    expect((await db.select().from(t.permissions).where(eq(t.permissions.perms, 'store:delete')))[0]!.delFlag).toBe(1);
-
-    const holders = await db
-      .select({ code: t.roles.roleCode })
+    const before = (await app.db.select({ id: t.permissions.id }).from(t.permissions)).length;
+    await seedDatabase(app.db, { adminPassword: ADMIN_PASSWORD });
+    const back = (await rowOf('cardReplace:cancel'))!;
+    expect(back.parentId).toBe(cancel.parentId);
+    expect(back.name).toBe('撤销');
+    // Granted to 系统管理员 only (the canteen administrator is granted nothing by an upgrade).
+    const holders = await app.db
+      .select({ roleCode: t.roles.roleCode })
       .from(t.rolePermissions)
       .innerJoin(t.roles, eq(t.roles.id, t.rolePermissions.roleId))
-      .where(
-        and(
-          inArray(
-            t.rolePermissions.permissionId,
-            added.map((row) => row.id),
-          ),
-        ),
-      );
-    expect([...new Set(holders.map((row) => row.code))]).toEqual(['admin']);
+      .where(eq(t.rolePermissions.permissionId, back.id));
+    expect(holders).toEqual([{ roleCode: 'admin' }]);
+    expect((await rowOf('cardReplace:print'))!.delFlag).toBe(1);
+    expect((await app.db.select({ id: t.permissions.id }).from(t.permissions)).length).toBe(before + 1);
 
-    // The administrator can use them at once; the canteen administrator is given them by 授权.
-    const admin = await signIn(app.app, 'admin');
-    const answer = await app.app.inject({ method: 'GET', url: `${BASE}/sys/permission/getUserPermissionByToken`, headers: { 'X-Access-Token': admin } });
-    expect(answer.json().result.codes).toContain('diningTable:add');
-    expect(await syncDeclaredButtons(db)).toBe(0);
+    // Started again: nothing more to add.
+    await seedDatabase(app.db, { adminPassword: ADMIN_PASSWORD });
+    expect((await app.db.select({ id: t.permissions.id }).from(t.permissions)).length).toBe(before + 1);
+    expect(await app.db.select().from(t.rolePermissions).where(eq(t.rolePermissions.permissionId, back.id))).toHaveLength(1);
   });
 });

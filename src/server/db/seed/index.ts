@@ -14,6 +14,7 @@ import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
 import { seedLedger } from '../../modules/ledger/seed';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
+import { addMissingMenu } from './menuSync';
 
 export interface SeedOptions {
   adminPassword: string | undefined;
@@ -33,7 +34,11 @@ type PermissionRow = typeof t.permissions.$inferInsert;
 /** Seeds an empty database in one transaction; does nothing when tenant 0 exists. */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedOutcome> {
   const existing = await db.select({ id: t.tenants.id }).from(t.tenants).where(eq(t.tenants.id, 0));
-  if (existing.length > 0) return { seeded: false };
+  if (existing.length > 0) {
+    // An installed database: what the product's menu gained since it was seeded is added.
+    await addMissingMenu(db, buildPermissionRows().rows);
+    return { seeded: false };
+  }
 
   const generated = options.adminPassword ? undefined : generatePassword();
   const password = options.adminPassword ?? generated!;
