@@ -237,7 +237,10 @@ export function ledgerService(db: Database) {
       const price = checkAmount(input.amountCents);
       let found: PayingCard | undefined;
       // The card, its account (locked) and the member's type in one round trip, written by hand:
-      // this is a payment's hot path (tests/bench/consumption.ts).
+      // this is a payment's hot path (tests/bench/consumption.ts). Having waited for the account's
+      // lock, the statement sees the account as it is now but the card as it was when the payment
+      // arrived: a 挂失 committed during the wait orders after this payment, which it does not
+      // change (the money and the account's freeze are read fresh).
       const lockByCard = async (tx: Executor): Promise<PayingAccount> => {
         const [row] = await rowsOf<Record<string, string | number | boolean | null>>(
           tx,
