@@ -5,6 +5,7 @@ export const ROLES_SCREEN = '/system/roles';
 export const DEPARTMENTS_SCREEN = '/system/departments';
 export const PERMISSIONS_SCREEN = '/system/permissions';
 export const DICTIONARIES_SCREEN = '/system/dictionaries';
+export const SCHOOLS_SCREEN = '/system/schools';
 
 /** The spec's warning when a record command has nothing to act on. */
 export const SELECT_ONE = { 'zh-CN': '请选择一条记录', en: 'Select one record' };
@@ -109,6 +110,32 @@ export const adminCommands = [
     mutates: true,
     when: on(USERS_SCREEN),
     run: withTargets(true, ([id], ctx) => ctx.app.openDialog('resetPassword', { id, username: selectedOf(ctx, id!, 'username') })),
+  }),
+
+  // ---- Schools (the platform's own administrators) --------------------------------------------
+  defineCommand({
+    id: 'school.add',
+    title: { 'zh-CN': '新增学校', en: 'Add school' },
+    keywords: ['school', 'tenant', 'add', 'new', 'xinzeng', 'xuexiao'],
+    section: 'system',
+    icon: 'plus',
+    permission: 'tenant:add',
+    screen: SCHOOLS_SCREEN,
+    mutates: true,
+    when: on(SCHOOLS_SCREEN),
+    run: ({ app }) => app.openDialog('schoolForm'),
+  }),
+  defineCommand({
+    id: 'school.edit',
+    title: { 'zh-CN': '编辑学校', en: 'Edit school' },
+    keywords: ['school', 'tenant', 'edit', 'icp', 'copyright', 'bianji', 'xuexiao'],
+    section: 'system',
+    icon: 'pencil',
+    permission: 'tenant:edit',
+    screen: SCHOOLS_SCREEN,
+    mutates: true,
+    when: on(SCHOOLS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('schoolForm', { id })),
   }),
 
   // ---- Roles -------------------------------------------------------------------------------

@@ -20,13 +20,13 @@ const UNBLOCK_FROM_ROW = { 'zh-CN': '请在访客黑名单中点击该行的“�
 /** 调账审核 acts on a request of the list below the accounts, named by its row. */
 const REVIEW_FROM_ROW = { 'zh-CN': '请在调账单列表中点击该单的“审核”', en: 'Use 审核 (Review) on the request’s row in the adjustment list' };
 
-const stateCommand = <const Id extends StateOperationId>(id: Id, icon: string, keywords: string[]) => {
+const stateCommand = <const Id extends StateOperationId>(id: Id, icon: string, keywords: string[], section: 'cardOffice' | 'system' = 'cardOffice') => {
   const operation = STATE_OPERATIONS[id];
   return defineCommand({
     id,
     title: operation.title,
     keywords,
-    section: 'cardOffice',
+    section,
     icon,
     permission: operation.permission,
     screen: operation.screen,
@@ -230,9 +230,11 @@ export const cardOfficeCommands = [
   }),
   stateCommand('parent.unbindWechat', 'unlink', ['parent', 'wechat', 'unbind', 'jiazhang', 'jiebang', 'weixin']),
   stateCommand('parent.invite', 'send', ['parent', 'sms', 'invite', 'jiazhang', 'yaoqing', 'duanxin']),
-  stateCommand('job.resume', 'log-in', ['job', 'schedule', 'start', 'resume', 'renwu', 'qidong']),
-  stateCommand('job.pause', 'x', ['job', 'schedule', 'stop', 'pause', 'renwu', 'zanting']),
-  stateCommand('job.execute', 'refresh-cw', ['job', 'run', 'execute', 'now', 'renwu', 'zhixing']),
+  stateCommand('job.resume', 'log-in', ['job', 'schedule', 'start', 'resume', 'renwu', 'qidong'], 'system'),
+  stateCommand('job.pause', 'x', ['job', 'schedule', 'stop', 'pause', 'renwu', 'zanting'], 'system'),
+  stateCommand('job.execute', 'refresh-cw', ['job', 'run', 'execute', 'now', 'renwu', 'zhixing'], 'system'),
+  stateCommand('tenant.freeze', 'lock', ['school', 'tenant', 'freeze', 'xuexiao', 'dongjie'], 'system'),
+  stateCommand('tenant.unfreeze', 'lock-open', ['school', 'tenant', 'unfreeze', 'xuexiao', 'jiedong'], 'system'),
   defineCommand({
     id: 'charge.reverse',
     title: { 'zh-CN': '充值冲正', en: 'Reverse a recharge' },

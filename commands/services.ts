@@ -13,6 +13,7 @@ export type DialogKind =
   | 'entityForm'
   | 'downloads'
   | 'userForm'
+  | 'schoolForm'
   | 'resetPassword'
   | 'returnCard'
   | 'cancelReplacement'

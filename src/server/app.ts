@@ -16,6 +16,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
 import { logRoutes } from './modules/logs/routes';
+import { schoolRoutes } from './modules/schools/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { createScheduler } from './jobs/scheduler';
 import { deviceRoutes } from './modules/devices/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       parentRoutes(api, context);
       logRoutes(api, context);
       jobRoutes(api, context);
+      schoolRoutes(api, context);
       deviceRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

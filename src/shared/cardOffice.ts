@@ -132,6 +132,22 @@ export const STATE_OPERATIONS = {
     question: { 'zh-CN': '立即在本服务器上执行一次该任务？', en: 'Run this job once now, on this server?' },
     done: { 'zh-CN': '执行成功', en: 'Run done' },
   },
+  'tenant.freeze': {
+    url: '/sys/tenant/freeze',
+    permission: 'tenant:freeze',
+    screen: '/system/schools',
+    title: { 'zh-CN': '冻结学校', en: 'Freeze a school' },
+    question: { 'zh-CN': '冻结后该校所有用户立即退出，且无法登录，直到解冻。确定冻结？', en: "Every user of a frozen school is signed out at once and cannot sign in until it is unfrozen. Freeze it?" },
+    done: { 'zh-CN': '冻结成功！', en: 'Frozen' },
+  },
+  'tenant.unfreeze': {
+    url: '/sys/tenant/unfreeze',
+    permission: 'tenant:freeze',
+    screen: '/system/schools',
+    title: { 'zh-CN': '解冻学校', en: 'Unfreeze a school' },
+    question: { 'zh-CN': '解冻后该校用户可以重新登录。确定解冻？', en: 'Its users can sign in again. Unfreeze the school?' },
+    done: { 'zh-CN': '解冻成功！', en: 'Unfrozen' },
+  },
 } as const satisfies Record<string, StateOperation>;
 
 export type StateOperationId = keyof typeof STATE_OPERATIONS;

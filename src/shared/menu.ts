@@ -279,6 +279,14 @@ export const MENU: readonly AreaSeed[] = [
     path: '/system',
     icon: 'settings',
     screens: [
+      // Not in MENU.md: issue 15 adds it, for the platform's own administrators.
+      screen('学校管理', 'Schools', '/system/schools', 'system/SchoolList', {
+        buttons: [
+          ['tenant:add', '新增学校', 'Add school'],
+          ['tenant:edit', '编辑学校', 'Edit school'],
+          ['tenant:freeze', '冻结/解冻学校', 'Freeze or unfreeze schools'],
+        ],
+      }),
       screen('用户管理', 'Users', '/system/users', 'system/UserList', {
         buttons: [
           ...crud('user', '用户', 'user'),

@@ -29,6 +29,9 @@ export interface UserInfo {
   email: string | null;
   workNo: string | null;
   status: number;
+  /** The school's own footer lines (学校管理); the console's defaults when unset. */
+  copyright?: string | null;
+  icp?: string | null;
 }
 
 /** A department of the organisation (school, office, canteen...). */

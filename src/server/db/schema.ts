@@ -15,7 +15,13 @@ export const tenants = pgTable('tenants', {
   payChannelType: text('pay_channel_type'),
   /** 1 active, 0 frozen. */
   status: integer('status').notNull().default(1),
+  /** The school's own lines in the console's footer (its ICP filing number and copyright). */
+  icp: text('icp'),
+  copyright: text('copyright'),
+  createBy: text('create_by'),
   createdAt: createdAt(),
+  updateBy: text('update_by'),
+  updatedAt: updatedAt(),
 });
 
 export const users = pgTable(

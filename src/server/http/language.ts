@@ -249,11 +249,22 @@ const ENGLISH: Record<string, string> = {
   开户发卡: 'Account opened, card issued',
   充值: 'Recharge',
   消费: 'Payment',
+  学校不存在: 'No such school',
+  学校编号已存在: 'A school already has this number',
+  学校名称已存在: 'A school already has this name',
+  不能冻结平台学校: "The platform's own school cannot be frozen",
+  学校编号须为正整数: 'The school number must be a positive whole number',
+  学校编号过大: 'The school number is too large',
+  缺少学校编号: 'The school number is missing',
+  请输入学校名称: "Enter the school's name",
+  请输入管理员账号: "Enter the administrator's username",
+  请输入管理员姓名: "Enter the administrator's name",
+  请输入管理员密码: "Enter the administrator's password",
 };
 
 /** Chinese field titles back to English (the schemas name fields in Chinese in their limits). */
 const TITLE_EN = new Map(Object.values(FIELD_TITLES).map((titles) => [titles['zh-CN'], titles.en]));
-TITLE_EN.set('机构名称', 'Department name').set('备注', 'Notes').set('菜单路径', 'Menu path');
+TITLE_EN.set('机构名称', 'Department name').set('学校名称', 'School name').set('ICP备案号', 'ICP filing number').set('版权信息', 'Copyright line').set('管理员账号', 'Administrator username').set('管理员姓名', 'Administrator name').set('备注', 'Notes').set('菜单路径', 'Menu path');
 
 /** Messages built from parts: a suffix naming the field, a row prefix, a length limit. */
 function composed(message: string): string | undefined {

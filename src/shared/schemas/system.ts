@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** Text that may be left out: absent stays absent (an edit keeps the stored value), empty clears it. */
-const keptText = (max: number, label: string) =>
+export const keptText = (max: number, label: string) =>
   z
     .string()
     .trim()

@@ -7,6 +7,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   entityForm: lazy(() => import('@web/engine/EntityFormDialog')),
   downloads: lazy(() => import('./DownloadCentreDialog')),
   userForm: lazy(() => import('./UserFormDialog')),
+  schoolForm: lazy(() => import('./SchoolFormDialog')),
   resetPassword: lazy(() => import('./ResetPasswordDialog')),
   roleAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.RoleAuthorizeDialog }))),
   departAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartAuthorizeDialog }))),

@@ -31,6 +31,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/CardRepairList': () => import('./members/CardRepairList'),
   'members/ParentList': () => import('./members/ParentList'),
   'system/LogList': () => import('./system/LogList'),
+  'system/SchoolList': () => import('./system/SchoolList'),
   'system/QuartzJobList': () => import('./system/QuartzJobList'),
   'members/MemberTypeList': () => import('./members/MemberTypeList'),
   'devices/DeviceList': () => import('./devices/DeviceList'),

@@ -7,6 +7,7 @@ import { usePermissionRefresh } from '@web/app/usePermissionRefresh';
 import { changedKinds } from '@web/api/changes';
 import { onChangeRequest } from '@web/api/client';
 import { useDataVersion } from '@web/stores/dataVersion';
+import { useSession } from '@web/stores/session';
 import { DialogHost } from '@web/dialogs/DialogHost';
 import { CommandCenter } from '@web/palette/CommandCenter';
 import { SettingsDrawer } from '@web/settings/SettingsDrawer';
@@ -30,6 +31,7 @@ import { usePageChain } from './usePageChain';
 export function BasicLayout() {
   const t = useT();
   const mobile = useIsMobile();
+  const userInfo = useSession((state) => state.userInfo);
   const settings = useSettings((state) => state.settings);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -94,7 +96,11 @@ export function BasicLayout() {
               <TabViews />
             </div>
           </div>
-          <footer className="mt-auto py-4 text-center text-sm text-text-muted">{t('app.copyright')}</footer>
+          <footer className="mt-auto py-4 text-center text-sm text-text-muted" data-testid="page-footer">
+            {/* The school's own lines (学校管理) when it has them. */}
+            <div>{userInfo?.copyright || t('app.copyright')}</div>
+            {userInfo?.icp ? <div>{userInfo.icp}</div> : null}
+          </footer>
         </main>
       </div>
       <CommandCenter />

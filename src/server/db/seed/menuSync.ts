@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { permissions, rolePermissions, roles } from '../schema';
 
@@ -6,8 +6,8 @@ type PermissionRow = typeof permissions.$inferInsert & { id: string };
 
 /**
  * Brings an installed database's menu up to the product's: the screens and buttons a release
- * added since the database was seeded are inserted under their parents and granted to the
- * platform's 系统管理员 (who grants them on from there), so an upgrade shows them. A row already
+ * added since the database was seeded are inserted under their parents and granted to every
+ * school's 系统管理员 (who grant them on from there), so an upgrade shows them. A row already
  * there, by its permission code, is left as the administrators made it: renamed, moved or deleted.
  * `rows` is the menu seed, parents before their children. Answers how many rows were added.
  */
@@ -34,11 +34,9 @@ export async function addMissingMenu(db: Database, rows: readonly PermissionRow[
     await tx.insert(permissions).values(added);
     // A screen that gains buttons is no longer a leaf.
     for (const parentId of new Set(added.map((row) => row.parentId).filter((id): id is string => Boolean(id)))) await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, parentId));
-    const [admin] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.tenantId, 0), eq(roles.roleCode, 'admin')));
-    if (admin) await tx.insert(rolePermissions).values(added.map((row) => ({ roleId: admin.id, permissionId: row.id })));
+    // A school never sees a platform-only screen it was granted: the menu answer leaves those out.
+    const admins = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'admin'));
+    if (admins.length) await tx.insert(rolePermissions).values(admins.flatMap((admin) => added.map((row) => ({ roleId: admin.id, permissionId: row.id }))));
     return added.length;
   });
 }

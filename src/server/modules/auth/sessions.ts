@@ -163,6 +163,12 @@ export function createSessionStore(db: Database, ttlMinutes: number, bus?: Event
       await announce({ userId });
     },
 
+    /** Ends every session of a school's users (the school was frozen). */
+    async revokeAllOfTenant(tenantId: number): Promise<void> {
+      const removed = await db.delete(sessions).where(eq(sessions.tenantId, tenantId)).returning({ id: sessions.id });
+      if (removed.length) await announce({ sessionIds: removed.map((row) => row.id) });
+    },
+
     /** Of these sessions, the ones the database still holds unexpired (read now, not from memory). */
     async stillLive(ids: string[]): Promise<Set<string>> {
       if (!ids.length) return new Set();

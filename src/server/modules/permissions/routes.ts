@@ -15,10 +15,10 @@ export function permissionRoutes(api: FastifyInstance, { db, grants }: AppContex
     const { userId, tenantId, codes: held } = authOf(request);
     // Every screen and palette refresh asks: computed once per user until grants change.
     const result = await grants.answer(`permissions:${userId}:${tenantId}`, async () => {
-      // Other schools do not get the buttons that change what all share (the menu tree): they
-      // would only be refused.
+      // Other schools do not get the buttons that change what all share (the menu tree), nor the
+      // platform's own screens (学校管理): they would only be refused.
       const sharedOnly = (perms: string | null) => tenantId !== PLATFORM_TENANT && splitActions(perms).length > 0 && splitActions(perms).every((code) => platformOnlyCodes.has(code));
-      const granted = (await grantedPermissionRows(db, userId)).filter((row) => row.menuType !== 2 || !sharedOnly(row.perms));
+      const granted = (await grantedPermissionRows(db, userId)).filter((row) => !sharedOnly(row.perms));
       const codes = [...held].filter((code) => !sharedOnly(code));
       const all = await db.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo));
       // Home is always there, granted or not, as in JeecgBoot.

@@ -23,6 +23,8 @@ export async function userInfoOf(db: Executor, user: UserRow): Promise<UserInfo>
     email: user.email,
     workNo: user.workNo,
     status: user.status,
+    copyright: tenant?.copyright ?? null,
+    icp: tenant?.icp ?? null,
   };
 }
 

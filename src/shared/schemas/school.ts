@@ -1,0 +1,44 @@
+/**
+ * Request bodies of 学校管理 (JeecgBoot's /sys/tenant): a school and, when it is created, its first
+ * administrator. The server parses with these and the form checks with them, so both refuse alike.
+ */
+import { z } from 'zod';
+import { keptText, MOBILE_PATTERN, passwordProblem, USERNAME_PATTERN } from './system';
+
+/** The largest school number: tenant ids are 32-bit integers. */
+export const MAX_SCHOOL_ID = 2_147_483_647;
+
+const schoolFields = {
+  name: z.string({ error: '请输入学校名称' }).trim().min(1, '请输入学校名称').max(100, '学校名称不能超过100个字符'),
+  icp: keptText(100, 'ICP备案号'),
+  copyright: keptText(200, '版权信息'),
+};
+
+/** POST /sys/tenant/add: the school (its number may be chosen) and its first administrator. */
+export const schoolAddSchema = z
+  .object({
+    id: z.coerce
+      .number({ error: '学校编号须为正整数' })
+      .int('学校编号须为正整数')
+      .min(1, '学校编号须为正整数')
+      .max(MAX_SCHOOL_ID, '学校编号过大')
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .or(z.null().transform(() => undefined)),
+    ...schoolFields,
+    adminUsername: z.string({ error: '请输入管理员账号' }).trim().min(1, '请输入管理员账号').max(32, '管理员账号不能超过32个字符').regex(USERNAME_PATTERN, '用户账号只能包含字母、数字和 _ . @ -'),
+    adminRealname: z.string({ error: '请输入管理员姓名' }).trim().min(1, '请输入管理员姓名').max(50, '管理员姓名不能超过50个字符'),
+    adminPassword: z.string({ error: '请输入管理员密码' }).min(1, '请输入管理员密码'),
+    adminPhone: keptText(11, '手机号码').refine((value) => value == null || MOBILE_PATTERN.test(value), '请输入正确的手机号码'),
+  })
+  .superRefine((body, ctx) => {
+    const problem = passwordProblem(body.adminPassword, body.adminUsername);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['adminPassword'] });
+  });
+export type SchoolAddBody = z.infer<typeof schoolAddSchema>;
+
+/** PUT /sys/tenant/edit: the name and the footer lines; a line left out stays as it is. */
+export const schoolEditSchema = z.object({
+  id: z.coerce.number({ error: '缺少学校编号' }).int('缺少学校编号').min(0, '缺少学校编号').max(MAX_SCHOOL_ID, '缺少学校编号'),
+  ...schoolFields,
+});
