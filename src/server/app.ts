@@ -17,6 +17,8 @@ import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
 import { logRoutes } from './modules/logs/routes';
 import { schoolRoutes } from './modules/schools/routes';
+import { announcementRoutes } from './modules/announcements/routes';
+import { noticeSocketRoutes } from './realtime/noticeSocket';
 import { jobRoutes } from './modules/jobs/routes';
 import { createScheduler } from './jobs/scheduler';
 import { deviceRoutes } from './modules/devices/routes';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logRoutes(api, context);
       jobRoutes(api, context);
       schoolRoutes(api, context);
+      announcementRoutes(api, context);
+      noticeSocketRoutes(api, context);
       deviceRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

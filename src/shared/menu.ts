@@ -26,6 +26,7 @@ import { cardReplacement } from '@shared/entities/members/cardReplacement';
 import { loginLog } from '@shared/entities/system/loginLog';
 import { operationLog } from '@shared/entities/system/operationLog';
 import { quartzJob } from '@shared/entities/system/quartzJob';
+import { announcement } from '@shared/entities/system/announcement';
 import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
@@ -309,9 +310,11 @@ export const MENU: readonly AreaSeed[] = [
       }),
       entityScreen(operationLog, [], [loginLog]),
       entityScreen(quartzJob, [['job:run', '启停与执行任务', 'Start, stop and run jobs']], [quartzJobRun]),
-      screen('系统通告', 'Announcements', '/system/announcements', 'system/SysAnnouncementList', {
-        buttons: [...crud('announcement', '通告', 'announcement'), ['announcement:release', '发布/撤销通告', 'Release or revoke']],
-      }),
+      entityScreen(announcement, [
+        ['announcement:add', '添加通告', 'Add announcement'],
+        ['announcement:edit', '编辑通告', 'Edit announcement'],
+        ['announcement:release', '发布/撤销通告', 'Release or revoke'],
+      ]),
       screen('字典同步', 'Dictionary sync', '/system/dict-sync', 'system/DictionarySync'),
       screen('对象存储', 'Object-storage files', '/system/files', 'system/FileList', {
         buttons: [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
+import { openSocket as openTableSocket } from '../support/sockets';
 import { roles, rolePermissions, tenants, userRoles, users } from '@server/db/schema';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -20,28 +21,7 @@ const save = (token: string, payload: unknown) =>
 const list = (token: string, query = '') => t.app.inject({ method: 'GET', url: `${BASE}/demo/tableEdit/list${query}`, headers: { 'X-Access-Token': token } });
 
 /** Opens a table socket and collects what it receives. */
-async function openSocket(path: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; received: unknown[]; next(): Promise<unknown> }> {
-  const received: unknown[] = [];
-  const waiters: ((value: unknown) => void)[] = [];
-  const ws = (await t.app.injectWS(path, { headers })) as unknown as WebSocket;
-  ws.on('message', (data) => {
-    const value = JSON.parse(String(data));
-    const waiter = waiters.shift();
-    if (waiter) waiter(value);
-    else received.push(value);
-  });
-  return {
-    ws,
-    received,
-    next: () =>
-      received.length
-        ? Promise.resolve(received.shift())
-        : new Promise((resolve, reject) => {
-            waiters.push(resolve);
-            setTimeout(() => reject(new Error('no message within 3 s')), 3000);
-          }),
-  };
-}
+const openSocket = (path: string, headers: Record<string, string> = {}) => openTableSocket(t.app, path, headers);
 
 const row = (id: string, extra: Record<string, unknown> = {}) => ({ id, name: '张三', code: `C-${id.replace(/[^A-Za-z0-9]/g, '')}`, amount: 12.5, quantity: 2, ...extra });
 

@@ -540,3 +540,4 @@ export * from './tables/ledger';
 export * from './tables/devices';
 export * from './tables/meals';
 export * from './tables/downloads';
+export * from './tables/announcements';

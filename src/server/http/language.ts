@@ -260,11 +260,25 @@ const ENGLISH: Record<string, string> = {
   请输入管理员账号: "Enter the administrator's username",
   请输入管理员姓名: "Enter the administrator's name",
   请输入管理员密码: "Enter the administrator's password",
+  缺少通告ID: 'The announcement id is missing',
+  接收对象不存在: 'No such recipient',
+  该系统通知发布成功: 'Announcement released',
+  该系统通知撤销成功: 'Announcement revoked',
+  全部标注已读: 'All marked read',
+  请输入标题: 'Enter a title',
+  '消息类型只能是1（通知公告）或2（系统消息）': 'The category is 1 (notice) or 2 (system message)',
+  '优先级只能是L、M或H': 'The priority is L, M or H',
+  '通告对象只能是ALL、USER、DEPART或ROLE': 'The recipients are ALL, USER, DEPART or ROLE',
+  打开方式只能是url或component: 'Opens as url or component',
+  请选择接收对象: 'Choose the recipients',
+  结束时间不能早于开始时间: 'The end cannot be before the start',
+  请输入打开页面: 'Enter the page to open',
+  '时间格式应为 YYYY-MM-DD HH:mm:ss': 'A time is written YYYY-MM-DD HH:mm:ss',
 };
 
 /** Chinese field titles back to English (the schemas name fields in Chinese in their limits). */
 const TITLE_EN = new Map(Object.values(FIELD_TITLES).map((titles) => [titles['zh-CN'], titles.en]));
-TITLE_EN.set('机构名称', 'Department name').set('学校名称', 'School name').set('ICP备案号', 'ICP filing number').set('版权信息', 'Copyright line').set('管理员账号', 'Administrator username').set('管理员姓名', 'Administrator name').set('备注', 'Notes').set('菜单路径', 'Menu path');
+TITLE_EN.set('机构名称', 'Department name').set('学校名称', 'School name').set('ICP备案号', 'ICP filing number').set('版权信息', 'Copyright line').set('管理员账号', 'Administrator username').set('标题', 'Title').set('内容', 'Content').set('摘要', 'Summary').set('打开页面', 'Page to open').set('业务ID', 'Record id').set('管理员姓名', 'Administrator name').set('备注', 'Notes').set('菜单路径', 'Menu path');
 
 /** Messages built from parts: a suffix naming the field, a row prefix, a length limit. */
 function composed(message: string): string | undefined {

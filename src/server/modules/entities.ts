@@ -8,9 +8,10 @@ import { loginLog } from '@shared/entities/system/loginLog';
 import { operationLog } from '@shared/entities/system/operationLog';
 import { quartzJob } from '@shared/entities/system/quartzJob';
 import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
+import { announcement } from '@shared/entities/system/announcement';
 import type { AppContext } from '../context';
 import { registerEntity, type DetailTable, type EntityHooks, type EntityTable } from '../crud/registerEntity';
-import { dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, quartzJobRuns, quartzJobs, roles } from '../db/schema';
+import { announcements, dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, quartzJobRuns, quartzJobs, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
@@ -38,6 +39,8 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   [operationLog, operationLogs],
   [loginLog, loginLogs],
   [quartzJob, quartzJobs, quartzJobHooks],
+  // Written, released and revoked by its own routes (modules/announcements): listed and deleted here.
+  [announcement, announcements],
   // Written by the scheduler: read only.
   [quartzJobRun, quartzJobRuns],
 ];

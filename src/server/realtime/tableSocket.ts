@@ -40,18 +40,8 @@ export const MESSAGES_PER_SECOND = 20;
 export const CLOSE_SESSION_ENDED = 4401;
 export const CLOSE_POLICY = 1008;
 
-/**
- * /vxeSocket/{userId}/{pageId}: live rows for editable grids. The session guard has already run
- * (token in `token`, `X-Access-Token` or the Sec-WebSocket-Protocol header); updates reach only
- * sockets of the same tenant bound to the same socket key (`?socketKey=a,b`, or a key the socket
- * sends an update for). A socket binds only to keys the server knows and whose permission the
- * user holds, and each delivery checks that the user still does. Only the server announces rows:
- * a client's update is re-read from the database. Ending the session (sign-out, password change,
- * freeze, delete) closes its sockets at once.
- */
-export function tableSocketRoutes(api: FastifyInstance, { bus, sessions, grants }: Pick<AppContext, 'bus' | 'sessions' | 'grants'>, keys: readonly TableSocketKey[]): void {
-  const byKey = new Map(keys.map((entry) => [entry.key, entry]));
-  const open = new Map<WebSocket, { sessionId: string; userId: string }>();
+/** Closes the sockets whose session ends (sign-out, password change, freeze, delete), on any instance. */
+export function closeWhenSessionsEnd(sessions: AppContext['sessions'], open: ReadonlyMap<WebSocket, { sessionId: string; userId: string }>): void {
   sessions.onRevoked((revoked) => {
     for (const [socket, owner] of open) {
       if (revoked.sessionIds?.includes(owner.sessionId) || revoked.userId === owner.userId) socket.close(CLOSE_SESSION_ENDED, 'session ended');
@@ -65,10 +55,25 @@ export function tableSocketRoutes(api: FastifyInstance, { bus, sessions, grants 
           for (const [socket, owner] of owners) if (!live.has(owner.sessionId)) socket.close(CLOSE_SESSION_ENDED, 'session ended');
         })
         .catch(() => {
-          // The database is away too; the next delivery's permission check reads it again.
+          // The database is away too; the next delivery reads it again.
         });
     }
   });
+}
+
+/**
+ * /vxeSocket/{userId}/{pageId}: live rows for editable grids. The session guard has already run
+ * (token in `token`, `X-Access-Token` or the Sec-WebSocket-Protocol header); updates reach only
+ * sockets of the same tenant bound to the same socket key (`?socketKey=a,b`, or a key the socket
+ * sends an update for). A socket binds only to keys the server knows and whose permission the
+ * user holds, and each delivery checks that the user still does. Only the server announces rows:
+ * a client's update is re-read from the database. Ending the session (sign-out, password change,
+ * freeze, delete) closes its sockets at once.
+ */
+export function tableSocketRoutes(api: FastifyInstance, { bus, sessions, grants }: Pick<AppContext, 'bus' | 'sessions' | 'grants'>, keys: readonly TableSocketKey[]): void {
+  const byKey = new Map(keys.map((entry) => [entry.key, entry]));
+  const open = new Map<WebSocket, { sessionId: string; userId: string }>();
+  closeWhenSessionsEnd(sessions, open);
 
   api.get<{ Params: { userId: string; pageId: string }; Querystring: { socketKey?: string } }>(
     '/vxeSocket/:userId/:pageId',

@@ -13,6 +13,7 @@ import { dictionaryItem } from './system/dictionaryItem';
 import { dictionaryOrgItem } from './system/dictionaryOrgItem';
 import { role } from './system/role';
 import { operationLog } from './system/operationLog';
+import { announcement } from './system/announcement';
 import { loginLog } from './system/loginLog';
 import { quartzJob } from './system/quartzJob';
 import { quartzJobRun } from './system/quartzJobRun';
@@ -36,6 +37,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   role,
   operationLog,
   loginLog,
+  announcement,
   quartzJob,
   quartzJobRun,
   dictionary,

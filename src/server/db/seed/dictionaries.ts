@@ -96,6 +96,8 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     items: [
       ['USER', '指定用户'],
       ['ALL', '全体用户'],
+      ['DEPART', '指定部门'],
+      ['ROLE', '指定角色'],
     ],
   },
   {
