@@ -6,6 +6,7 @@ export const DEPARTMENTS_SCREEN = '/system/departments';
 export const PERMISSIONS_SCREEN = '/system/permissions';
 export const DICTIONARIES_SCREEN = '/system/dictionaries';
 export const SCHOOLS_SCREEN = '/system/schools';
+export const ANNOUNCEMENTS_SCREEN = '/system/announcements';
 
 /** The spec's warning when a record command has nothing to act on. */
 export const SELECT_ONE = { 'zh-CN': '请选择一条记录', en: 'Select one record' };
@@ -136,6 +137,48 @@ export const adminCommands = [
     mutates: true,
     when: on(SCHOOLS_SCREEN),
     run: withTargets(true, ([id], { app }) => app.openDialog('schoolForm', { id })),
+  }),
+
+  // ---- Announcements (written by their own form: recipients and a sanitised body) -------------
+  defineCommand({
+    id: 'announcement.add',
+    title: { 'zh-CN': '新增通告', en: 'Add announcement' },
+    keywords: ['announcement', 'notice', 'add', 'new', 'xinzeng', 'tonggao'],
+    section: 'system',
+    icon: 'plus',
+    permission: 'announcement:add',
+    screen: ANNOUNCEMENTS_SCREEN,
+    mutates: true,
+    when: on(ANNOUNCEMENTS_SCREEN),
+    run: ({ app }) => app.openDialog('announcementForm'),
+  }),
+  defineCommand({
+    id: 'announcement.edit',
+    title: { 'zh-CN': '编辑通告', en: 'Edit announcement' },
+    keywords: ['announcement', 'notice', 'edit', 'bianji', 'tonggao'],
+    section: 'system',
+    icon: 'pencil',
+    permission: 'announcement:edit',
+    screen: ANNOUNCEMENTS_SCREEN,
+    mutates: true,
+    when: on(ANNOUNCEMENTS_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('announcementForm', { id })),
+  }),
+  defineCommand({
+    id: 'notices.open',
+    title: { 'zh-CN': '查看消息通知', en: 'Open notices' },
+    keywords: ['notice', 'message', 'announcement', 'bell', 'xiaoxi', 'tongzhi'],
+    section: 'system',
+    icon: 'bell',
+    run: ({ app }) => app.openNotices(),
+  }),
+  defineCommand({
+    id: 'notices.readAll',
+    title: { 'zh-CN': '全部标注已读', en: 'Mark all notices read' },
+    keywords: ['notice', 'message', 'read', 'all', 'yidu', 'xiaoxi'],
+    section: 'system',
+    icon: 'check',
+    run: ({ app }) => app.records.readAllNotices(),
   }),
 
   // ---- Roles -------------------------------------------------------------------------------

@@ -233,6 +233,8 @@ export const cardOfficeCommands = [
   stateCommand('job.resume', 'log-in', ['job', 'schedule', 'start', 'resume', 'renwu', 'qidong'], 'system'),
   stateCommand('job.pause', 'x', ['job', 'schedule', 'stop', 'pause', 'renwu', 'zanting'], 'system'),
   stateCommand('job.execute', 'refresh-cw', ['job', 'run', 'execute', 'now', 'renwu', 'zhixing'], 'system'),
+  stateCommand('announcement.release', 'send', ['announcement', 'notice', 'release', 'publish', 'tonggao', 'fabu'], 'system'),
+  stateCommand('announcement.revoke', 'rotate-ccw', ['announcement', 'notice', 'revoke', 'withdraw', 'tonggao', 'chexiao'], 'system'),
   stateCommand('tenant.freeze', 'lock', ['school', 'tenant', 'freeze', 'xuexiao', 'dongjie'], 'system'),
   stateCommand('tenant.unfreeze', 'lock-open', ['school', 'tenant', 'unfreeze', 'xuexiao', 'jiedong'], 'system'),
   defineCommand({

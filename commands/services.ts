@@ -14,6 +14,7 @@ export type DialogKind =
   | 'downloads'
   | 'userForm'
   | 'schoolForm'
+  | 'announcementForm'
   | 'resetPassword'
   | 'returnCard'
   | 'cancelReplacement'
@@ -55,6 +56,8 @@ export interface RecordServices {
   setUsersFrozen(ids: readonly string[], frozen: boolean): Promise<void>;
   /** Imports a workbook chosen by the user into a declared entity (all rows or none). */
   importRecords(entity: string): Promise<void>;
+  /** Marks every announcement of the user read (the header's feed and my announcements reload). */
+  readAllNotices(): Promise<void>;
   /** A card-office operation that moves no money (冻结, 挂失…) on one record, after the user confirms. */
   changeState(operation: StateOperationId, id: string): Promise<void>;
   /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
@@ -89,6 +92,8 @@ export interface CommandServices {
   origin: string;
   /** Opens a dialog above any open one; resolves with what it closed with (nothing when cancelled). */
   openDialog(kind: DialogKind, props?: DialogProps): Promise<unknown>;
+  /** Opens the header's notice popover. */
+  openNotices(): void;
   /** A warning toast (nothing selected, and the like). */
   warn(message: Titles): void;
   records: RecordServices;

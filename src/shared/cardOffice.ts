@@ -132,12 +132,31 @@ export const STATE_OPERATIONS = {
     question: { 'zh-CN': '立即在本服务器上执行一次该任务？', en: 'Run this job once now, on this server?' },
     done: { 'zh-CN': '执行成功', en: 'Run done' },
   },
+  'announcement.release': {
+    url: '/sys/annountCement/doReleaseData',
+    permission: 'announcement:release',
+    screen: '/system/announcements',
+    title: { 'zh-CN': '发布通告', en: 'Release an announcement' },
+    question: { 'zh-CN': '发布后通告立即送达接收对象，且不能再修改。确定发布？', en: 'Once released it reaches its recipients at once and cannot be changed. Release it?' },
+    done: { 'zh-CN': '该系统通知发布成功', en: 'Announcement released' },
+  },
+  'announcement.revoke': {
+    url: '/sys/annountCement/doReovkeData',
+    permission: 'announcement:release',
+    screen: '/system/announcements',
+    title: { 'zh-CN': '撤销通告', en: 'Revoke an announcement' },
+    question: { 'zh-CN': '撤销后接收对象不再看到该通告。确定撤销？', en: 'Its recipients no longer see it. Revoke it?' },
+    done: { 'zh-CN': '该系统通知撤销成功', en: 'Announcement revoked' },
+  },
   'tenant.freeze': {
     url: '/sys/tenant/freeze',
     permission: 'tenant:freeze',
     screen: '/system/schools',
     title: { 'zh-CN': '冻结学校', en: 'Freeze a school' },
-    question: { 'zh-CN': '冻结后该校所有用户立即退出，且无法登录，直到解冻。确定冻结？', en: "Every user of a frozen school is signed out at once and cannot sign in until it is unfrozen. Freeze it?" },
+    question: {
+      'zh-CN': '冻结后该校所有用户立即退出，且无法登录，直到解冻。确定冻结？',
+      en: 'Every user of a frozen school is signed out at once and cannot sign in until it is unfrozen. Freeze it?',
+    },
     done: { 'zh-CN': '冻结成功！', en: 'Frozen' },
   },
   'tenant.unfreeze': {

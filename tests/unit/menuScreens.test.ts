@@ -69,7 +69,6 @@ const NOT_BUILT_YET = new Set([
   'property/SecondHandList',
   'property/TopicList',
   // system
-  'system/SysAnnouncementList',
   'system/DictionarySync',
   'system/FileList',
   // monitor

@@ -273,12 +273,23 @@ const ENGLISH: Record<string, string> = {
   请选择接收对象: 'Choose the recipients',
   结束时间不能早于开始时间: 'The end cannot be before the start',
   请输入打开页面: 'Enter the page to open',
-  '时间格式应为 YYYY-MM-DD HH:mm:ss': 'A time is written YYYY-MM-DD HH:mm:ss',
 };
 
 /** Chinese field titles back to English (the schemas name fields in Chinese in their limits). */
 const TITLE_EN = new Map(Object.values(FIELD_TITLES).map((titles) => [titles['zh-CN'], titles.en]));
-TITLE_EN.set('机构名称', 'Department name').set('学校名称', 'School name').set('ICP备案号', 'ICP filing number').set('版权信息', 'Copyright line').set('管理员账号', 'Administrator username').set('标题', 'Title').set('内容', 'Content').set('摘要', 'Summary').set('打开页面', 'Page to open').set('业务ID', 'Record id').set('管理员姓名', 'Administrator name').set('备注', 'Notes').set('菜单路径', 'Menu path');
+TITLE_EN.set('机构名称', 'Department name')
+  .set('学校名称', 'School name')
+  .set('ICP备案号', 'ICP filing number')
+  .set('版权信息', 'Copyright line')
+  .set('管理员账号', 'Administrator username')
+  .set('标题', 'Title')
+  .set('内容', 'Content')
+  .set('摘要', 'Summary')
+  .set('打开页面', 'Page to open')
+  .set('业务ID', 'Record id')
+  .set('管理员姓名', 'Administrator name')
+  .set('备注', 'Notes')
+  .set('菜单路径', 'Menu path');
 
 /** Messages built from parts: a suffix naming the field, a row prefix, a length limit. */
 function composed(message: string): string | undefined {

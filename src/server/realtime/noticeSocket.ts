@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { NoticeMessage } from '@shared/schemas/announcement';
+import type { NoticeMessage } from '@shared/notices';
 import { authOf } from '../http/auth';
 import { forbidden } from '../http/envelope';
 import type { AppContext } from '../context';

@@ -29,7 +29,11 @@ export const announcementSchema = z
     userIds: idList,
     startTime: when,
     endTime: when,
-    openType: z.enum(['url', 'component'], { error: '打开方式只能是url或component' }).nullable().optional().or(z.literal('').transform(() => null)),
+    openType: z
+      .enum(['url', 'component'], { error: '打开方式只能是url或component' })
+      .nullable()
+      .optional()
+      .or(z.literal('').transform(() => null)),
     openPage: keptText(200, '打开页面'),
     busId: keptText(64, '业务ID'),
   })
@@ -41,14 +45,3 @@ export const announcementSchema = z
 export type AnnouncementBody = z.infer<typeof announcementSchema>;
 
 export const announcementEditSchema = z.intersection(z.object({ id: z.string({ error: '缺少通告ID' }).min(1, '缺少通告ID').max(64, '缺少通告ID') }), announcementSchema);
-
-/** A message of the notice socket (/websocket/{userId}): `topic` for everyone, `user` for some. */
-export interface NoticeMessage {
-  cmd: 'topic' | 'user' | 'heartcheck';
-  msgId?: string;
-  msgTxt: string;
-  userId?: string;
-}
-
-/** The notice socket's and the notice feed's timings (the spec's: reconnect 5 s, heartbeat 20 s, poll 6 s). */
-export const NOTICE_SOCKET = { reconnectMs: 5000, heartbeatMs: 20_000, pollMs: 6000 } as const;

@@ -21,6 +21,7 @@ import { usePermissions } from '@web/stores/permissions';
 import { selectionOf, useSelection } from '@web/stores/selection';
 import { recordActions } from '@web/dialogs/recordActions';
 import { useDialogs } from '@web/dialogs/store';
+import { useNotices } from '@web/notices/store';
 
 type TargetedTabAction = Extract<TabAction, { fullPath?: string | undefined }>;
 const isTabTargeted = (action: TabAction): action is TargetedTabAction => 'fullPath' in action || ['close', 'closeLeft', 'closeRight', 'closeOthers', 'refresh'].includes(action.type);
@@ -109,6 +110,8 @@ export function useCommandServices(): CommandServices {
       openSettings: () => useSettings.getState().setDrawerOpen(true),
       origin: window.location.origin,
       openDialog: (kind, props) => useDialogs.getState().open(kind, props),
+      // After the palette has closed and given focus back, or the popover would close at once.
+      openNotices: () => window.setTimeout(() => useNotices.getState().setPopoverOpen(true), 0),
       warn: (message) => toast.warning(message[useLocale.getState().locale]),
       records: recordActions,
     }),

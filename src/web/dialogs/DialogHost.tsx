@@ -8,6 +8,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   downloads: lazy(() => import('./DownloadCentreDialog')),
   userForm: lazy(() => import('./UserFormDialog')),
   schoolForm: lazy(() => import('./SchoolFormDialog')),
+  announcementForm: lazy(() => import('./AnnouncementFormDialog')),
   resetPassword: lazy(() => import('./ResetPasswordDialog')),
   roleAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.RoleAuthorizeDialog }))),
   departAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartAuthorizeDialog }))),

@@ -5,6 +5,8 @@ import { entityById } from '@shared/entities';
 import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
+import { announcementsApi } from '@web/api/announcements';
+import { useNotices } from '@web/notices/store';
 import { openConfirm } from '@web/components/dialogs';
 import { useSelection } from '@web/stores/selection';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -84,6 +86,15 @@ export const recordActions: RecordServices = {
     const system = SYSTEM_RECORDS[entity];
     if (!system) throw new Error(`no records called ${entity}`);
     await confirmed(fill(translate(system.question), { count: ids.length }), () => system.remove(ids), translate(system.done));
+  },
+  readAllNotices: async () => {
+    try {
+      await announcementsApi.readAll();
+    } catch {
+      return;
+    }
+    await useNotices.getState().load();
+    toast.success(translate('notices.readAllDone'));
   },
   setUsersFrozen: (ids, frozen) =>
     confirmed(

@@ -70,6 +70,8 @@ export interface EntityListScreenProps {
   spec: EntitySpec;
   /** More toolbar buttons after the record commands (授权, 刷新缓存…). */
   toolbar?: ReactNode;
+  /** Buttons before them: a screen whose records are written by its own commands (系统通告's 新增). */
+  toolbarStart?: ReactNode;
   /** More row actions under 更多, after 删除. */
   rowActions?: readonly RowAction[];
   /**
@@ -89,7 +91,7 @@ export interface EntityListScreenProps {
  * each row's 编辑 and 更多, all from the declaration. A row opens for editing on Enter or double
  * click. Screens compose it with slots (toolbar, row actions, fixed filters).
  */
-export function EntityListScreen({ spec, toolbar, rowActions = NO_ROW_ACTIONS, fixed, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
+export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_ROW_ACTIONS, fixed, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const version = useDataVersion((state) => state.versions[spec.id] ?? 0);
@@ -132,7 +134,8 @@ export function EntityListScreen({ spec, toolbar, rowActions = NO_ROW_ACTIONS, f
   const prefix = spec.permissionPrefix;
   const has = (operation: Operation) => spec.operations.includes(operation);
   const actions = useMemo<RowAction[]>(
-    () => [...(has('edit') ? [{ command: `${prefix}.edit`, label: WORDS.edit }] : []), ...(has('delete') ? [{ command: `${prefix}.delete`, label: WORDS.delete }] : []), ...rowActions],
+    // 删除 last, under 更多 unless it is the only action.
+    () => [...(has('edit') ? [{ command: `${prefix}.edit`, label: WORDS.edit }] : []), ...rowActions, ...(has('delete') ? [{ command: `${prefix}.delete`, label: WORDS.delete }] : [])],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `has` reads the spec
     [spec, prefix, rowActions],
   );
@@ -142,6 +145,7 @@ export function EntityListScreen({ spec, toolbar, rowActions = NO_ROW_ACTIONS, f
   return (
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid={`${prefix}-list`}>
       <Toolbar>
+        {toolbarStart}
         {has('add') ? <CommandButton id={`${prefix}.add`} args={fixed} variant="primary" label={t(WORDS.add)} /> : null}
         {has('edit') && !detail ? <CommandButton id={`${prefix}.edit`} label={t(WORDS.edit)} /> : null}
         {has('delete') && !detail ? <CommandButton id={`${prefix}.delete`} label={t(WORDS.delete)} /> : null}

@@ -6,6 +6,7 @@ import { cn } from '@web/lib/cn';
 import { findCommand } from '@commands/index';
 import { MenuIcon } from './menuIcons';
 import { TopMenu } from './TopMenu';
+import { NoticeBell } from '@web/notices/NoticeBell';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { isMac } from '@web/lib/browser';
@@ -61,6 +62,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
           title={mobile ? t('app.shortName') : userInfo?.companyName || displayName}
         />
       )}
+      <NoticeBell />
       <button
         type="button"
         onClick={() => void run('downloads.open')}

@@ -4,7 +4,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DATETIME_FORMAT } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
-import { announcementEditSchema, announcementSchema, type AnnouncementBody, type NoticeMessage } from '@shared/schemas/announcement';
+import { announcementEditSchema, announcementSchema, type AnnouncementBody } from '@shared/schemas/announcement';
+import type { NoticeMessage } from '@shared/notices';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -251,7 +252,10 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
   api.get('/sys/annountCement/listByUser', { config: { self: true } }, async (request) => {
     const caller = authOf(request);
     const unreadOf = (category: '1' | '2') =>
-      rowsOf<VisibleRow>(db, sql`select ${SELECTED} ${visibleTo(caller, sql`and coalesce(s.read_flag, '0') = '0' and a.msg_category = ${category}`)} order by a.send_time desc, a.id limit ${POPOVER_SIZE}`);
+      rowsOf<VisibleRow>(
+        db,
+        sql`select ${SELECTED} ${visibleTo(caller, sql`and coalesce(s.read_flag, '0') = '0' and a.msg_category = ${category}`)} order by a.send_time desc, a.id limit ${POPOVER_SIZE}`,
+      );
     const [notices, messages] = await Promise.all([unreadOf('1'), unreadOf('2')]);
     const [unread] = await rowsOf<{ notices: number; messages: number }>(
       db,
@@ -301,7 +305,10 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
       ],
       sql` `,
     );
-    const rows = await rowsOf<VisibleRow>(db, sql`select ${SELECTED} ${visibleTo(caller, filter)} order by a.send_time desc, a.id limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`);
+    const rows = await rowsOf<VisibleRow>(
+      db,
+      sql`select ${SELECTED} ${visibleTo(caller, filter)} order by a.send_time desc, a.id limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
+    );
     const total = rows[0]?.total ?? (query.pageNo > 1 ? ((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${visibleTo(caller, filter)}`))[0]?.n ?? 0) : 0);
     const page: PageResult<NoticeRecord> = { records: rows.map(recordOf), total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
     return ok(page);
