@@ -23,6 +23,8 @@ export interface ServerConfig {
   paymentSecrets: PaymentSecrets;
   /** How text messages are sent (invitations, sign-in codes). */
   sms: SmsConfig;
+  /** The CAS server single sign-on validates tickets with (e.g. https://cas.school.edu.cn/cas); unset: no CAS. */
+  casServerUrl: string | undefined;
 }
 
 export interface PaymentSecrets {
@@ -79,6 +81,7 @@ const envSchema = z.object({
   SMS_DRIVER: z.enum(['log', 'http'], { error: 'SMS_DRIVER 只能是 log 或 http' }).default('log'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'SMS_HTTP_URL 必须是 http:// 或 https:// 地址' }).optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  CAS_SERVER_URL: z.url({ protocol: /^https?$/, error: 'CAS_SERVER_URL 必须是 http:// 或 https:// 地址' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     paymentSecrets: { wechat: value.PAY_WECHAT_SECRET, alipay: value.PAY_ALIPAY_SECRET },
-    sms: value.SMS_DRIVER === 'http' ? { driver: 'http', url: value.SMS_HTTP_URL!, token: value.SMS_HTTP_TOKEN } : { driver: 'log' },
+    casServerUrl: value.CAS_SERVER_URL,
+    sms: value.SMS_DRIVER === 'http' ? { driver: 'http', url: value.SMS_HTTP_URL!, token: value.SMS_HTTP_TOKEN } : { driver: 'log', outbox: path.join(dataDir, 'sms-outbox.log') },
   };
 }

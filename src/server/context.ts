@@ -16,6 +16,8 @@ export interface AppContext {
     paymentSecrets?: ServerConfig['paymentSecrets'];
     /** How text messages are sent; the log driver when absent. */
     sms?: ServerConfig['sms'];
+    /** The CAS server of single sign-on, when there is one. */
+    casServerUrl?: string | undefined;
   };
   db: Database;
   sessions: SessionStore;

@@ -34,7 +34,9 @@ export interface TestApp {
 /** The payment channels' callback keys of test apps: tests sign callbacks with them. */
 export const TEST_PAYMENT_SECRETS = { wechat: 'test-wechat-callback-key-0001', alipay: 'test-alipay-callback-key-0001' };
 
-export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number } } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number }; casServerUrl?: string } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
   let dropDatabase = async () => {};
@@ -62,7 +64,7 @@ export async function createTestApp(options: { webRoot?: string; tokenTtlMinutes
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
   const app = await buildApp({
-    config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir, paymentSecrets: TEST_PAYMENT_SECRETS, ...(options.sms ? { sms: options.sms } : {}) },
+    config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir, paymentSecrets: TEST_PAYMENT_SECRETS, ...(options.sms ? { sms: options.sms } : {}), casServerUrl: options.casServerUrl },
     db: handle.db,
     sessions,
     bus,

@@ -299,6 +299,36 @@ export const captchas = pgTable(
 );
 
 /**
+ * Codes texted to phones (sign-in, registration, password reset): stored as hashes, each good for
+ * five minutes, a few tries and one use. The rows also count what a phone and an address asked for.
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    /** login · register · reset. */
+    purpose: text('purpose').notNull(),
+    /** SHA-256 of the code with the row's mobile and purpose. */
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** The installation's own switches, set by the platform's administrators (自助注册…). */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updateBy: text('update_by'),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Every uploaded file: whose school and user it belongs to, what it is. The stored path carries
  * a random name, and reads check the school.
  */

@@ -1,8 +1,9 @@
+import { appendFile } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../http/envelope';
 
 /** How text messages leave the server (SMS_DRIVER): written to the log, or posted to a provider. */
-export type SmsConfig = { driver: 'log' } | { driver: 'http'; url: string; token: string | undefined };
+export type SmsConfig = { driver: 'log'; outbox?: string } | { driver: 'http'; url: string; token: string | undefined };
 
 export interface SmsSender {
   /** Sends one message; a provider's refusal or silence is a 502 the caller shows. */
@@ -13,7 +14,7 @@ const PROVIDER_TIMEOUT_MS = 5000;
 
 /**
  * The `log` driver is for development and trials: the message (a sign-in code included) goes to the
- * server log and nowhere else. The `http` driver posts `{ mobile, text }` as JSON to the provider's
+ * server log and to the data folder's `sms-outbox.log`, and to no phone. The `http` driver posts `{ mobile, text }` as JSON to the provider's
  * gateway with a bearer token; anything but a 2xx within five seconds counts as not sent.
  */
 export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
@@ -21,6 +22,8 @@ export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsS
     return {
       async send(mobile, text) {
         log.info({ sms: { mobile, text } }, 'SMS (log driver: not sent to any phone)');
+        // And to the data folder's outbox, where a developer or a browser test reads the code.
+        if (config.outbox) await appendFile(config.outbox, `${new Date().toISOString()}\t${mobile}\t${text}\n`, { mode: 0o600 });
       },
     };
   return {

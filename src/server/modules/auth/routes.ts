@@ -6,12 +6,17 @@ import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../context';
 import { CAPTCHA_MESSAGES, createCaptchas } from './captcha';
 import { createAuthService, LOGIN_MESSAGES, SignInRefused } from './service';
+import { phoneRoutes } from './phoneRoutes';
+import { ssoRoutes } from './ssoRoutes';
 
 const CHECK_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function authRoutes(api: FastifyInstance, { db, sessions, dictionaries }: AppContext): void {
+export function authRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db, sessions, dictionaries } = context;
   const captchas = createCaptchas(db);
   const auth = createAuthService(db, sessions, captchas, dictionaries);
+  phoneRoutes(api, context, auth);
+  ssoRoutes(api, context, auth);
 
   api.post(
     '/sys/login',

@@ -57,6 +57,38 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
     throw new SignInRefused(shown, needCaptcha);
   }
 
+  /**
+   * Lets in a user whose identity is proven (password, phone code, CAS ticket): unless the account
+   * or its school is frozen — told only now, so neither is discoverable — a session, a login log
+   * entry and what the console needs to start.
+   */
+  async function admit(user: typeof users.$inferSelect, meta: ClientMeta): Promise<LoginResult> {
+    const who = { username: user.username, userId: user.id, tenantId: user.tenantId };
+    if (user.status !== 1) return refuse(LOGIN_MESSAGES.frozen, false, who, meta);
+    const [tenant] = await db.select({ status: tenants.status }).from(tenants).where(eq(tenants.id, user.tenantId));
+    if (!tenant || tenant.status !== 1) return refuse(LOGIN_MESSAGES.tenantFrozen, false, who, meta);
+
+    const departs = await departsOf(db, user.id);
+    const multiDepart = multiDepartOf(departs);
+    // One department: it is the current one. Several: keep the choice, else take the first.
+    let orgCode = user.orgCode;
+    if (multiDepart === 1) orgCode = departs[0]!.orgCode;
+    else if (multiDepart === 2 && !departs.some((d) => d.orgCode === orgCode)) orgCode = departs[0]!.orgCode;
+    else if (multiDepart === 0) orgCode = null;
+
+    const [updated] = await db.update(users).set({ orgCode }).where(eq(users.id, user.id)).returning();
+    const token = await sessions.create(user.id, user.tenantId, { ip: meta.ip, userAgent: meta.userAgent });
+    await record({ ...who, success: true, message: LOGIN_MESSAGES.success }, meta);
+
+    return {
+      token,
+      userInfo: await userInfoOf(db, updated ?? user),
+      departs,
+      multi_depart: multiDepart,
+      sysAllDictItems: await dictionaries.allOf(user.tenantId),
+    };
+  }
+
   return {
     async login(body: LoginBody, meta: ClientMeta): Promise<LoginResult> {
       const keys = throttle.keysOf(body.username, meta.ip);
@@ -82,33 +114,10 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
         const who = user ? { username: user.username, userId: user.id, tenantId: user.tenantId, reason: '密码错误' } : { username: body.username, reason: '用户不存在' };
         return refuse(LOGIN_MESSAGES.badCredentials, failures + 1 >= CAPTCHA_AFTER, who, meta);
       }
-      const who = { username: user.username, userId: user.id, tenantId: user.tenantId };
       await throttle.succeed(body.username);
-
-      // Told only after a correct password, so a frozen account is not discoverable either.
-      if (user.status !== 1) return refuse(LOGIN_MESSAGES.frozen, false, who, meta);
-      const [tenant] = await db.select({ status: tenants.status }).from(tenants).where(eq(tenants.id, user.tenantId));
-      if (!tenant || tenant.status !== 1) return refuse(LOGIN_MESSAGES.tenantFrozen, false, who, meta);
-
-      const departs = await departsOf(db, user.id);
-      const multiDepart = multiDepartOf(departs);
-      // One department: it is the current one. Several: keep the choice, else take the first.
-      let orgCode = user.orgCode;
-      if (multiDepart === 1) orgCode = departs[0]!.orgCode;
-      else if (multiDepart === 2 && !departs.some((d) => d.orgCode === orgCode)) orgCode = departs[0]!.orgCode;
-      else if (multiDepart === 0) orgCode = null;
-
-      const [updated] = await db.update(users).set({ orgCode }).where(eq(users.id, user.id)).returning();
-      const token = await sessions.create(user.id, user.tenantId, { ip: meta.ip, userAgent: meta.userAgent });
-      await record({ ...who, success: true, message: LOGIN_MESSAGES.success }, meta);
-
-      return {
-        token,
-        userInfo: await userInfoOf(db, updated ?? user),
-        departs,
-        multi_depart: multiDepart,
-        sysAllDictItems: await dictionaries.allOf(user.tenantId),
-      };
+      return admit(user, meta);
     },
+
+    admit,
   };
 }

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { passwordChangeSchema, phoneLoginSchema, phoneVerificationSchema, registerSchema, smsRequestSchema } from '@shared/schemas/auth';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { platformSettings, users } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { badRequest, fail, forbidden, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { hashPassword } from './passwords';
+import { LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
+import { createSmsCodes, SMS_MESSAGES, type CodePurpose } from './smsCodes';
+
+const PURPOSE_OF_MODE: Record<'0' | '1' | '2', CodePurpose> = { '0': 'login', '1': 'register', '2': 'reset' };
+
+/** The installation's self-registration switch, and the school new accounts join. */
+const REGISTRATION_KEY = 'selfRegistration';
+const REGISTRATION_TENANT_KEY = 'registrationTenant';
+
+export const PHONE_MESSAGES = {
+  notRegistered: '该手机号未注册',
+  registered: '该手机号已注册',
+  ambiguous: '该手机号绑定了多个账号，请使用账号密码登录',
+  registrationClosed: '平台未开放自助注册，请联系管理员开通账号',
+  usernameTaken: '用户账号已存在',
+  registeredDone: '注册成功',
+  phoneMismatch: '手机号与用户账号不匹配',
+  passwordChanged: '密码重置成功!',
+} as const;
+
+/** Public routes: a few a minute from one address (the codes have their own limits besides). */
+const PUBLIC_LIMITED = { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
+
+/** The live accounts bound to a phone. */
+const accountsOf = (db: Executor, phone: string) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.delFlag, 0)))
+    .limit(2);
+
+async function settingOf(db: Executor, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, key));
+  return row?.value ?? null;
+}
+
+/** Open unless the platform switched it off. */
+const registrationOpen = async (db: Executor) => (await settingOf(db, REGISTRATION_KEY)) !== '0';
+
+/**
+ * Sign-in and account recovery by phone (JeecgBoot's routes): a code texted by `/sys/sms` (also
+ * `/account/sms`), then `/sys/phoneLogin`, `/sys/user/register` (an account with no roles until
+ * an administrator grants them, in the school the platform names) or the two steps of a reset,
+ * `/sys/user/phoneVerification` and `/sys/user/passwordChange`. The platform may close
+ * registration (`/sys/registration`).
+ */
+export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: ReturnType<typeof createAuthService>): void {
+  const { db, sessions } = context;
+  const codes = createSmsCodes(db, context.sms);
+  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] as string | undefined });
+
+  const sendCode = async (request: { body: unknown; ip: string }) => {
+    const { mobile, smsmode } = parseInput(smsRequestSchema, request.body);
+    const bound = await accountsOf(db, mobile);
+    if (smsmode === '1') {
+      if (!(await registrationOpen(db))) throw forbidden(PHONE_MESSAGES.registrationClosed);
+      if (bound.length) throw badRequest(PHONE_MESSAGES.registered);
+    } else if (!bound.length) throw badRequest(PHONE_MESSAGES.notRegistered);
+    await codes.send(mobile, PURPOSE_OF_MODE[smsmode], request.ip);
+    return ok(null, SMS_MESSAGES.sent);
+  };
+  api.post('/sys/sms', { config: PUBLIC_LIMITED }, sendCode);
+  api.post('/account/sms', { config: PUBLIC_LIMITED }, sendCode);
+
+  api.post('/sys/phoneLogin', { config: PUBLIC_LIMITED }, async (request) => {
+    const { mobile, captcha } = parseInput(phoneLoginSchema, request.body);
+    await codes.check(mobile, 'login', captcha, true);
+    const bound = await accountsOf(db, mobile);
+    if (bound.length !== 1) throw badRequest(bound.length ? PHONE_MESSAGES.ambiguous : PHONE_MESSAGES.notRegistered);
+    try {
+      return ok(await auth.admit(bound[0]!, meta(request)), LOGIN_MESSAGES.success);
+    } catch (error) {
+      if (error instanceof SignInRefused) return fail(500, error.message);
+      throw error;
+    }
+  });
+
+  api.get('/sys/registration', { config: { public: true } }, async () => ok({ open: await registrationOpen(db) }));
+
+  api.put('/sys/registration', { config: { permission: 'tenant:edit', platform: true } }, async (request) => {
+    const { open } = parseInput(z.object({ open: z.boolean({ error: '请指定是否开放注册' }) }), request.body);
+    const value = open ? '1' : '0';
+    await db
+      .insert(platformSettings)
+      .values({ key: REGISTRATION_KEY, value, updateBy: authOf(request).username, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: platformSettings.key, set: { value, updateBy: authOf(request).username, updatedAt: new Date() } });
+    return ok({ open }, open ? '已开放自助注册' : '已关闭自助注册');
+  });
+
+  api.post('/sys/user/register', { config: PUBLIC_LIMITED }, async (request) => {
+    const body = parseInput(registerSchema, request.body);
+    if (!(await registrationOpen(db))) throw forbidden(PHONE_MESSAGES.registrationClosed);
+    const passwordHash = await hashPassword(body.password);
+    const tenantId = Number((await settingOf(db, REGISTRATION_TENANT_KEY)) ?? 0);
+    await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username));
+      if (taken) throw badRequest(PHONE_MESSAGES.usernameTaken);
+      if ((await accountsOf(tx, body.phone)).length) throw badRequest(PHONE_MESSAGES.registered);
+      // Spent after every other check: a refused registration keeps its code.
+      await codes.check(body.phone, 'register', body.smscode, true, tx);
+      // No roles and no department: the home page only, until an administrator grants more.
+      await tx.insert(users).values({ id: newId(), tenantId, username: body.username, realname: body.username, nickname: body.username, passwordHash, phone: body.phone, createBy: body.username });
+    });
+    return ok({ username: body.username }, PHONE_MESSAGES.registeredDone);
+  });
+
+  api.post('/sys/user/phoneVerification', { config: PUBLIC_LIMITED }, async (request) => {
+    const { phone, smscode } = parseInput(phoneVerificationSchema, request.body);
+    // Checked, not spent: the second step spends it.
+    await codes.check(phone, 'reset', smscode, false);
+    const bound = await accountsOf(db, phone);
+    if (bound.length !== 1) throw badRequest(bound.length ? PHONE_MESSAGES.ambiguous : PHONE_MESSAGES.notRegistered);
+    return ok({ smscode, username: bound[0]!.username });
+  });
+
+  api.route({
+    method: ['GET', 'POST'],
+    url: '/sys/user/passwordChange',
+    config: PUBLIC_LIMITED,
+    handler: async (request) => {
+      const body = parseInput(passwordChangeSchema, request.method === 'GET' ? request.query : request.body);
+      const bound = await accountsOf(db, body.phone);
+      const user = bound.length === 1 ? bound[0]! : null;
+      if (!user || user.username !== body.username) throw badRequest(PHONE_MESSAGES.phoneMismatch);
+      await codes.check(body.phone, 'reset', body.smscode, true);
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      // Whoever knew the old password is signed out.
+      await sessions.revokeAllOf(user.id);
+      return ok(null, PHONE_MESSAGES.passwordChanged);
+    },
+  });
+}
