@@ -44,6 +44,8 @@ test('学校管理 by keyboard: the platform adds a school with its administrato
   const row = list.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('正常');
   await expect(row).toContainText('苏ICP备20260001号-1');
+  // Self-registration is the platform's switch, beside its schools.
+  await expect(list.getByTestId('registration-switch')).toHaveAttribute('aria-checked', 'true');
   await console.screenshot('school-list');
 
   // The school's administrator works in their own school: its footer, none of the platform's screens.
@@ -56,7 +58,12 @@ test('学校管理 by keyboard: the platform adds a school with its administrato
   await expect(other.getByTestId('page-footer')).toContainText(`Copyright © 2026 ${name} 版权所有`);
   await expect(other.getByTestId('page-footer')).toContainText('苏ICP备20260001号-1');
   await other.goto('/system/users');
-  await expect(other.locator('[data-tab-view]:not([hidden])').getByTestId('user-list').getByRole('row', { name: new RegExp(username) })).toBeVisible();
+  await expect(
+    other
+      .locator('[data-tab-view]:not([hidden])')
+      .getByTestId('user-list')
+      .getByRole('row', { name: new RegExp(username) }),
+  ).toBeVisible();
   await openPalette(other);
   await other.keyboard.type('xuexiaoguanli');
   await expect(other.getByTestId('palette').getByRole('option', { name: /学校管理/ })).toHaveCount(0);

@@ -11,9 +11,9 @@ test('a protected URL while signed out goes to sign-in with a redirect, and land
   await expect(console.breadcrumb()).toHaveText(/首页\s*\/\s*系统管理\s*\/\s*用户管理/);
   await expect(page.getByTestId('user-list')).toBeVisible();
   // A menu whose component this build does not have yet says so.
-  await page.goto('/system/announcements');
+  await page.goto('/supply/suppliers');
   await expect(page.getByTestId('module-not-found')).toContainText('MODULE_NOT_FOUND');
-  await expect(page.getByTestId('module-not-found')).toContainText('system/SysAnnouncementList');
+  await expect(page.getByTestId('module-not-found')).toContainText('supply/SupplierList');
 });
 
 test('a wrong password is refused with the server message and the password is cleared', async ({ page, login }) => {

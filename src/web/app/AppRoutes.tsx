@@ -8,9 +8,9 @@ import { SignedInLayout } from './signedInShell';
 
 const Login = lazy(() => import('@web/screens/user/Login'));
 const NotFound = lazy(() => import('@web/screens/exception/NotFound'));
-const Register = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.Register })));
-const RegisterResult = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.RegisterResult })));
-const Alteration = lazy(() => import('@web/screens/user/NotOpenYet').then((m) => ({ default: m.Alteration })));
+const Register = lazy(() => import('@web/screens/user/Register'));
+const RegisterResult = lazy(() => import('@web/screens/user/RegisterResult'));
+const Alteration = lazy(() => import('@web/screens/user/Alteration'));
 
 /**
  * Public routes, then — once the server's menu has loaded — the signed-in layout, which routes

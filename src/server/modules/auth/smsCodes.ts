@@ -10,7 +10,7 @@ export type CodePurpose = 'login' | 'register' | 'reset';
 /** A code is good for five minutes, five wrong tries and one use. */
 export const CODE_TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
-/** A phone gets one code a minute and ten a day; an address twenty an hour. */
+/** A phone gets one code a minute for each purpose (register, then sign in) and ten a day; an address twenty an hour. */
 const PHONE_INTERVAL_MS = 60_000;
 const PHONE_PER_DAY = 10;
 const ADDRESS_PER_HOUR = 20;
@@ -40,7 +40,12 @@ export function createSmsCodes(db: Database, sms: SmsSender) {
   return {
     async send(mobile: string, purpose: CodePurpose, ip: string): Promise<void> {
       const now = Date.now();
-      const [last] = await db.select({ createdAt: smsCodes.createdAt }).from(smsCodes).where(eq(smsCodes.mobile, mobile)).orderBy(desc(smsCodes.createdAt)).limit(1);
+      const [last] = await db
+        .select({ createdAt: smsCodes.createdAt })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+        .orderBy(desc(smsCodes.createdAt))
+        .limit(1);
       if (last && now - last.createdAt.getTime() < PHONE_INTERVAL_MS) throw new ApiError(429, SMS_MESSAGES.tooSoon);
       const [today] = await db
         .select({ n: count() })

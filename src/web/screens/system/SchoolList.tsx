@@ -1,4 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { authApi } from '@web/api/auth';
+import { put } from '@web/api/client';
+import { Switch } from '@web/components/ui/Switch';
+import { toast } from '@web/lib/toast';
+import { usePermissions } from '@web/stores/permissions';
 import { schoolsApi, type SchoolRecord } from '@web/api/schools';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
@@ -26,6 +31,35 @@ const ROW_ACTIONS: readonly RowAction[] = [
   { command: 'tenant.unfreeze', label: 'users.unfreeze', onlyWhen: { field: 'status', values: ['0'] } },
 ];
 
+/** The platform's self-registration switch (new accounts join with no roles): for those who edit schools. */
+function RegistrationSwitch() {
+  const t = useT();
+  const mayEdit = usePermissions((state) => state.codes.has('tenant:edit'));
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(() => {
+    void authApi.registration().then(
+      (answer) => setOpen(answer.open),
+      () => undefined,
+    );
+  }, []);
+  if (open === null || !mayEdit) return null;
+  const change = async (next: boolean) => {
+    try {
+      await put('/sys/registration', { open: next });
+    } catch {
+      return;
+    }
+    setOpen(next);
+    toast.success(t(next ? 'schools.registrationOpened' : 'schools.registrationClosed'));
+  };
+  return (
+    <span className="ml-auto flex items-center gap-2 text-sm">
+      {t('schools.registration')}
+      <Switch checked={open} onChange={(next) => void change(next)} label={t('schools.registration')} testId="registration-switch" />
+    </span>
+  );
+}
+
 /** 学校管理: the installation's schools, for the platform's own administrators. */
 export default function SchoolList() {
   const locale = useLocale((state) => state.locale);
@@ -46,6 +80,7 @@ export default function SchoolList() {
         <CommandButton id="school.edit" label={t('common.edit')} />
         <CommandButton id="tenant.freeze" label={t('users.freeze')} />
         <CommandButton id="tenant.unfreeze" label={t('users.unfreeze')} />
+        <RegistrationSwitch />
       </Toolbar>
       <ListGrid<SchoolRecord> columns={columns} rowActions={rowActions} queryFields={query} fetchPage={fetchPage} reloadKey={version} onOpenRow={(row) => void run('school.edit', { id: row.id })} />
     </section>

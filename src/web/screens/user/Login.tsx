@@ -12,12 +12,106 @@ import { whenIdle } from '@web/lib/browser';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
 import { useT } from '@web/i18n';
+import { cn } from '@web/lib/cn';
+import type { LoginResult } from '@shared/types';
+import { codeProblem, MOBILE_PATTERN, PhoneCodeFields } from './PhoneFields';
 
-/** Sign-in with username and password; lands on the redirect query or home. */
-export default function Login() {
+/** What every way of signing in does once the server let the user in: the console, at the redirect or home. */
+function useFinishSignIn(): (result: LoginResult) => void {
   const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  return (result) => {
+    completeSignIn(result);
+    if (result.multi_depart === 0) toast.warning(t('common.notice'), { description: t('login.noDepart') });
+    navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true });
+  };
+}
+
+/** Sign-in by username and password, or by a code texted to the phone; lands on the redirect query or home. */
+export default function Login() {
+  const t = useT();
+  const [mode, setMode] = useState<'password' | 'phone'>('password');
+  // The console's layout arrives while the user types, so signing in waits only for the server.
+  useEffect(() => whenIdle(() => void SignedInLayout.preload().catch(() => undefined)), []);
+  const tabs = [
+    ['password', t('login.title')],
+    ['phone', t('login.phoneTitle')],
+  ] as const;
+  return (
+    <div className="flex flex-col gap-5">
+      <div role="tablist" aria-label={t('login.welcome')} className="flex border-b border-border">
+        {tabs.map(([key, title]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={mode === key}
+            className={cn('-mb-px flex-1 border-b-2 pb-2 text-center text-base', mode === key ? 'border-primary text-primary-strong' : 'border-transparent text-text-muted hover:text-primary-strong')}
+            onClick={() => setMode(key)}
+          >
+            {title}
+          </button>
+        ))}
+      </div>
+      {mode === 'password' ? <PasswordLogin /> : <PhoneLogin />}
+      <div className="flex justify-between text-sm">
+        <Link to="/user/alteration" className="text-primary-strong hover:text-primary-strong">
+          {t('login.forgot')}
+        </Link>
+        <Link to="/user/register" className="text-primary-strong hover:text-primary-strong">
+          {t('login.register')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** 手机号登录: the phone, its texted code, 登录. */
+function PhoneLogin() {
+  const t = useT();
+  const finish = useFinishSignIn();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string | undefined; code?: string | undefined }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { mobile: MOBILE_PATTERN.test(mobile.trim()) ? undefined : t('phone.mobileInvalid'), code: codeProblem(code, t) };
+    setErrors(found);
+    if (found.mobile || found.code) return;
+    setBusy(true);
+    setError(null);
+    void SignedInLayout.preload().catch(() => undefined);
+    try {
+      finish(await authApi.phoneLogin(mobile.trim(), code.trim()));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : String(failure));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t('login.phoneTitle')}>
+      {error ? (
+        <div role="alert" className="rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="login-error">
+          {error}
+        </div>
+      ) : null}
+      <PhoneCodeFields smsmode="0" mobile={mobile} code={code} onMobile={setMobile} onCode={setCode} errors={errors} autoFocus />
+      <Button type="submit" variant="primary" size="lg" disabled={busy}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** 账号密码登录, with the captcha the server asks for after repeated failures. */
+function PasswordLogin() {
+  const t = useT();
+  const finish = useFinishSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string; captcha?: string }>({});
@@ -27,9 +121,6 @@ export default function Login() {
   const [captcha, setCaptcha] = useState<{ key: string; image: string | null; failed: boolean } | null>(null);
   const [answer, setAnswer] = useState('');
   const answerRef = useRef<HTMLInputElement>(null);
-
-  // The console's layout arrives while the user types, so signing in waits only for the server.
-  useEffect(() => whenIdle(() => void SignedInLayout.preload().catch(() => undefined)), []);
 
   const loadCaptcha = useCallback(async () => {
     const key = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -57,9 +148,7 @@ export default function Login() {
     void SignedInLayout.preload().catch(() => undefined);
     try {
       const result = await authApi.login({ username: username.trim(), password, ...(captcha ? { captcha: answer.trim(), checkKey: captcha.key } : {}) });
-      completeSignIn(result);
-      if (result.multi_depart === 0) toast.warning(t('common.notice'), { description: t('login.noDepart') });
-      navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true });
+      finish(result);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : String(failure));
       setPassword('');
@@ -75,7 +164,6 @@ export default function Login() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t('login.title')}>
-      <h2 className="border-b-2 border-primary pb-2 text-center text-base text-primary-strong">{t('login.title')}</h2>
       {error ? (
         <div role="alert" className="rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="login-error">
           {error}
@@ -146,14 +234,6 @@ export default function Login() {
       <Button type="submit" variant="primary" size="lg" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
-      <div className="flex justify-between text-sm">
-        <Link to="/user/alteration" className="text-primary-strong hover:text-primary-strong">
-          {t('login.forgot')}
-        </Link>
-        <Link to="/user/register" className="text-primary-strong hover:text-primary-strong">
-          {t('login.register')}
-        </Link>
-      </div>
     </form>
   );
 }
