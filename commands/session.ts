@@ -19,6 +19,22 @@ export const sessionCommands = [
     run: ({ app }) => app.clearCache(),
   }),
   defineCommand({
+    id: 'session.accountCenter',
+    title: { 'zh-CN': '个人中心', en: 'Account centre' },
+    keywords: ['account', 'profile', 'me', 'gerenzhongxin', 'grzx'],
+    section: 'session',
+    icon: 'user',
+    run: ({ app }) => app.navigate('/account/center'),
+  }),
+  defineCommand({
+    id: 'session.accountSettings',
+    title: { 'zh-CN': '个人设置', en: 'Account settings' },
+    keywords: ['account', 'settings', 'avatar', 'phone', 'notice', 'geren', 'shezhi', 'grsz'],
+    section: 'session',
+    icon: 'user-cog',
+    run: ({ app }) => app.navigate('/account/settings'),
+  }),
+  defineCommand({
     id: 'session.changePassword',
     title: { 'zh-CN': '修改密码', en: 'Change password' },
     keywords: ['password', 'change', 'mima', 'xiugai', 'xgmm'],

@@ -17,6 +17,7 @@ import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
 import { logRoutes } from './modules/logs/routes';
 import { schoolRoutes } from './modules/schools/routes';
+import { accountRoutes } from './modules/users/accountRoutes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { noticeSocketRoutes } from './realtime/noticeSocket';
 import { jobRoutes } from './modules/jobs/routes';
@@ -36,6 +37,7 @@ import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { entityRoutes } from './modules/entities';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
 import { createSmsSender } from './sms/sender';
+import { createSmsCodes } from './modules/auth/smsCodes';
 import { installOperationLog } from './http/operationLog';
 import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
@@ -57,7 +59,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms'> {
+export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes'> {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
@@ -80,13 +82,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxy.length ? trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const sms = createSmsSender(given.config.sms ?? { driver: 'log' }, app.log);
   const context: AppContext = {
     ...given,
     grants: createGrantCache(given.db, given.bus),
     dictionaries: createDictionaryTexts(given.db, given.bus),
     // Export files sit beside the uploads, in a folder the static route never serves.
     downloads: createDownloads(given.db, path.join(given.config.uploadDir, '.downloads')),
-    sms: createSmsSender(given.config.sms ?? { driver: 'log' }, app.log),
+    sms,
+    smsCodes: createSmsCodes(given.db, sms),
   };
 
   if (jobs) {
@@ -165,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logRoutes(api, context);
       jobRoutes(api, context);
       schoolRoutes(api, context);
+      accountRoutes(api, context);
       announcementRoutes(api, context);
       noticeSocketRoutes(api, context);
       deviceRoutes(api, context);

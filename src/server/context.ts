@@ -6,6 +6,7 @@ import type { DictionaryTexts } from './modules/dictionaries/texts';
 import type { SessionStore } from './modules/auth/sessions';
 import type { EventBus } from './realtime/bus';
 import type { SmsSender } from './sms/sender';
+import type { SmsCodes } from './modules/auth/smsCodes';
 
 /** What every route module receives: configuration, the database and the session store. */
 export interface AppContext {
@@ -31,4 +32,6 @@ export interface AppContext {
   downloads: Downloads;
   /** Text messages to phones (parents' invitations, sign-in codes). */
   sms: SmsSender;
+  /** The codes texted for sign-in, registration, reset and binding a phone. */
+  smsCodes: SmsCodes;
 }

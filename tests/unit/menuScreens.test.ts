@@ -87,8 +87,6 @@ const NOT_BUILT_YET = new Set([
   'dashboard/Task',
   'dashboard/Chart',
   // account
-  'account/Center',
-  'account/Settings',
   // list
   'list/BasicList',
   'list/CardList',

@@ -47,6 +47,8 @@ export const users = pgTable(
     delFlag: integer('del_flag').notNull().default(0),
     /** The department the user currently works in (users in several departments choose). */
     orgCode: text('org_code'),
+    /** 个人设置's notice preferences (JSON: toast on arrival, system messages in the badge). */
+    noticePrefs: text('notice_prefs'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createBy: text('create_by'),

@@ -262,6 +262,7 @@ const ENGLISH: Record<string, string> = {
   请输入管理员密码: "Enter the administrator's password",
   缺少通告ID: 'The announcement id is missing',
   该手机号未注册: 'No account has this phone number',
+  手机号绑定成功: 'Phone number bound',
   该手机号已注册: 'An account already has this phone number',
   '该手机号绑定了多个账号，请使用账号密码登录': 'Several accounts have this phone number; sign in with a username and password',
   '平台未开放自助注册，请联系管理员开通账号': 'Self-registration is closed; ask an administrator for an account',
@@ -285,7 +286,7 @@ const ENGLISH: Record<string, string> = {
   请输入手机号码: 'Enter a phone number',
   请输入短信验证码: 'Enter the text-message code',
   短信验证码为6位数字: 'The text-message code has 6 digits',
-  '短信类型只能是0（登录）、1（注册）或2（找回密码）': 'smsmode is 0 (sign in), 1 (register) or 2 (reset password)',
+  '短信类型只能是0（登录）、1（注册）、2（找回密码）或3（绑定手机）': 'smsmode is 0 (sign in), 1 (register), 2 (reset password) or 3 (bind a phone)',
   接收对象不存在: 'No such recipient',
   该系统通知发布成功: 'Announcement released',
   该系统通知撤销成功: 'Announcement revoked',
@@ -307,7 +308,7 @@ TITLE_EN.set('机构名称', 'Department name')
   .set('ICP备案号', 'ICP filing number')
   .set('版权信息', 'Copyright line')
   .set('管理员账号', 'Administrator username')
-  .set('标题', 'Title')
+  .set('标题', 'Title').set('昵称', 'Nickname').set('头像', 'Avatar').set('邮箱', 'E-mail')
   .set('内容', 'Content')
   .set('摘要', 'Summary')
   .set('打开页面', 'Page to open')

@@ -24,7 +24,7 @@ const smsCode = z.string({ error: '请输入短信验证码' }).trim().regex(/^\
 /** POST /sys/sms (and /account/sms): smsmode 0 sign-in, 1 registration, 2 password reset (JeecgBoot's). */
 export const smsRequestSchema = z.object({
   mobile,
-  smsmode: z.enum(['0', '1', '2'], { error: '短信类型只能是0（登录）、1（注册）或2（找回密码）' }).default('0'),
+  smsmode: z.enum(['0', '1', '2', '3'], { error: '短信类型只能是0（登录）、1（注册）、2（找回密码）或3（绑定手机）' }).default('0'),
 });
 
 /** POST /sys/phoneLogin. */

@@ -8,7 +8,7 @@ export const authApi = {
   /** A captcha image (data URL) for the key the page chose; shown when sign-in asks for one. */
   captcha: (checkKey: string) => get<string>(`/sys/randomImage/${checkKey}`, undefined, { silent: true }),
   /** A code texted to the phone: smsmode 0 sign-in, 1 registration, 2 password reset. Errors shown by the form. */
-  sendSms: (mobile: string, smsmode: '0' | '1' | '2') => post<null>('/sys/sms', { mobile, smsmode }, { silent: true }),
+  sendSms: (mobile: string, smsmode: '0' | '1' | '2' | '3') => post<null>('/sys/sms', { mobile, smsmode }, { silent: true }),
   phoneLogin: (mobile: string, captcha: string) => post<LoginResult>('/sys/phoneLogin', { mobile, captcha }, { silent: true }),
   registration: () => get<{ open: boolean }>('/sys/registration', undefined, { silent: true }),
   register: (body: { username: string; password: string; phone: string; smscode: string }) => post<{ username: string }>('/sys/user/register', body, { silent: true }),

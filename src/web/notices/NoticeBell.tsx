@@ -7,6 +7,7 @@ import type { Notice } from '@web/api/announcements';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { PriorityTag } from './PriorityTag';
+import { useSession } from '@web/stores/session';
 import { useNotices } from './store';
 import { useNoticeSocket } from './useNoticeSocket';
 
@@ -48,7 +49,9 @@ export function NoticeBell() {
   const open = useNotices((state) => state.popoverOpen);
   const setOpen = useNotices((state) => state.setPopoverOpen);
   const [tab, setTab] = useState<0 | 1>(0);
-  const total = feed.anntMsgTotal + feed.sysMsgTotal;
+  // System messages count in the badge unless the user chose otherwise (个人设置 › 消息通知).
+  const systemInBadge = useSession((state) => state.userInfo?.noticePrefs?.systemInBadge ?? true);
+  const total = feed.anntMsgTotal + (systemInBadge ? feed.sysMsgTotal : 0);
   const read = (notice: Notice) => useNotices.getState().open(notice);
   const tabs = [
     { title: t('notices.notices'), count: feed.anntMsgTotal, list: feed.anntMsgList },

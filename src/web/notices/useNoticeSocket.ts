@@ -5,6 +5,8 @@ import { API_BASE } from '@web/api/client';
 import { local } from '@web/lib/storage';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useSession } from '@web/stores/session';
+import { translate } from '@web/i18n';
+import { toast } from '@web/lib/toast';
 import { useNotices } from './store';
 
 function parse(text: string): NoticeMessage | null {
@@ -79,7 +81,13 @@ export function useNoticeSocket(): void {
       };
       current.onmessage = (event) => {
         const message = parse(String(event.data));
-        if (message?.cmd === 'topic' || message?.cmd === 'user') void reload();
+        if (message?.cmd !== 'topic' && message?.cmd !== 'user') return;
+        // A new one (not a revocation) is told at once, unless the user turned that off.
+        void reload().then(() => {
+          const arrived = [...useNotices.getState().feed.anntMsgList, ...useNotices.getState().feed.sysMsgList].find((notice) => notice.id === message.msgId);
+          if (arrived && (useSession.getState().userInfo?.noticePrefs?.toast ?? true))
+            toast.info(translate('notices.arrived'), { description: arrived.titile, action: { label: translate('notices.view'), onClick: () => useNotices.getState().open(arrived) } });
+        });
       };
       current.onclose = () => {
         if (socket === current) scheduleReconnect();

@@ -7,6 +7,7 @@ import { findCommand } from '@commands/index';
 import { MenuIcon } from './menuIcons';
 import { TopMenu } from './TopMenu';
 import { NoticeBell } from '@web/notices/NoticeBell';
+import { Avatar } from '@web/screens/account/Avatar';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { isMac } from '@web/lib/browser';
@@ -115,9 +116,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
 
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="flex h-10 items-center gap-2 rounded px-2 hover:bg-black/5" data-testid="user-menu-trigger">
-          <span className="flex size-7 items-center justify-center rounded-full bg-primary-strong text-sm text-white" aria-hidden>
-            {displayName.slice(0, 1)}
-          </span>
+          <Avatar avatar={userInfo?.avatar} name={displayName} size={28} />
           {mobile ? null : (
             <span className="flex max-w-56 flex-col items-start leading-tight">
               <span className="max-w-full truncate">{displayName}</span>
@@ -146,7 +145,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
               <RefreshCw className="size-4" aria-hidden />
               {t('header.clearCache')}
             </DropdownMenu.Item>
-            {(['session.changePassword', 'session.switchDepartment'] as const).map((id) => {
+            {(['session.accountCenter', 'session.accountSettings', 'session.changePassword', 'session.switchDepartment'] as const).map((id) => {
               const command = findCommand(id)!;
               return (
                 <DropdownMenu.Item

@@ -54,6 +54,11 @@ import {
   Wallet,
   Wheat,
   type LucideIcon,
+  Bell,
+  Check,
+  Plus,
+  Upload,
+  User,
 } from 'lucide-react';
 
 /**
@@ -95,6 +100,11 @@ const ICONS: Record<string, LucideIcon> = {
   'square-plus': SquarePlus,
   'trash-2': Trash2,
   'user-plus': UserPlus,
+  user: User,
+  bell: Bell,
+  check: Check,
+  plus: Plus,
+  upload: Upload,
   'user-cog': UserCog,
   'users-round': UsersRound,
   'building-2': Building2,

@@ -4,5 +4,7 @@ import type { MessageKey } from '@web/i18n';
 export const STATIC_PAGE_TITLES: Readonly<Record<string, MessageKey>> = {
   '/test/home': 'test.title',
   '/isps/userAnnouncement': 'page.userAnnouncement',
+  '/account/center': 'account.center',
+  '/account/settings': 'account.settings',
   '/do': 'deeplink.title',
 };

@@ -11,9 +11,9 @@ import { badRequest, fail, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { hashPassword } from './passwords';
 import { LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
-import { createSmsCodes, SMS_MESSAGES, type CodePurpose } from './smsCodes';
+import { SMS_MESSAGES, type CodePurpose } from './smsCodes';
 
-const PURPOSE_OF_MODE: Record<'0' | '1' | '2', CodePurpose> = { '0': 'login', '1': 'register', '2': 'reset' };
+const PURPOSE_OF_MODE: Record<'0' | '1' | '2' | '3', CodePurpose> = { '0': 'login', '1': 'register', '2': 'reset', '3': 'bind' };
 
 /** The installation's self-registration switch, and the school new accounts join. */
 const REGISTRATION_KEY = 'selfRegistration';
@@ -58,14 +58,15 @@ const registrationOpen = async (db: Executor) => (await settingOf(db, REGISTRATI
  */
 export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: ReturnType<typeof createAuthService>): void {
   const { db, sessions } = context;
-  const codes = createSmsCodes(db, context.sms);
+  const codes = context.smsCodes;
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] as string | undefined });
 
   const sendCode = async (request: { body: unknown; ip: string }) => {
     const { mobile, smsmode } = parseInput(smsRequestSchema, request.body);
     const bound = await accountsOf(db, mobile);
-    if (smsmode === '1') {
-      if (!(await registrationOpen(db))) throw forbidden(PHONE_MESSAGES.registrationClosed);
+    if (smsmode === '1' && !(await registrationOpen(db))) throw forbidden(PHONE_MESSAGES.registrationClosed);
+    // Registering or binding takes a free phone; signing in or resetting, a bound one.
+    if (smsmode === '1' || smsmode === '3') {
       if (bound.length) throw badRequest(PHONE_MESSAGES.registered);
     } else if (!bound.length) throw badRequest(PHONE_MESSAGES.notRegistered);
     await codes.send(mobile, PURPOSE_OF_MODE[smsmode], request.ip);

@@ -1,3 +1,4 @@
+import { noticePrefsOf } from './noticePrefs';
 import { asc, eq } from 'drizzle-orm';
 import type { Depart, MultiDepart, UserInfo } from '@shared/types';
 import type { Executor } from '../../db/client';
@@ -25,6 +26,7 @@ export async function userInfoOf(db: Executor, user: UserRow): Promise<UserInfo>
     status: user.status,
     copyright: tenant?.copyright ?? null,
     icp: tenant?.icp ?? null,
+    noticePrefs: noticePrefsOf(user.noticePrefs),
   };
 }
 

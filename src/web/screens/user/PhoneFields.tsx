@@ -34,7 +34,7 @@ export function PhoneCodeFields({
   errors,
   autoFocus,
 }: {
-  smsmode: '0' | '1' | '2';
+  smsmode: '0' | '1' | '2' | '3';
   mobile: string;
   code: string;
   onMobile(value: string): void;

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import dayjs from 'dayjs';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { DATETIME_FORMAT } from '@shared/constants';
+import { bindPhoneSchema, noticePrefsSchema, profileSchema } from '@shared/schemas/account';
+import type { AppContext } from '../../context';
+import { loginLogs, roles, userRoles, users } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { badRequest, ok, unauthorized } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { noticePrefsOf } from './noticePrefs';
+import { departsOf, findUserById, userInfoOf } from './profile';
+
+/** How many of the user's own sign-ins 个人中心 lists. */
+const RECENT_SIGN_INS = 10;
+
+/** 139****5678: enough to recognise one's own number, not to read it over a shoulder. */
+const masked = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null);
+
+/**
+ * 个人中心 and 个人设置: the signed-in user's own account — profile, departments, roles and recent
+ * sign-ins; their name, e-mail, sex and avatar; the phone they sign in with (proven by a texted
+ * code); and what the header's notices do for them. Only ever the caller's own record.
+ */
+export function accountRoutes(api: FastifyInstance, { db, smsCodes }: AppContext): void {
+  const self = { config: { self: true } } as const;
+
+  api.get('/sys/user/account', self, async (request) => {
+    const { userId } = authOf(request);
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized();
+    const [departs, held, signIns] = await Promise.all([
+      departsOf(db, userId),
+      db.select({ roleName: roles.roleName }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)),
+      db
+        .select({ createdAt: loginLogs.createdAt, ip: loginLogs.ip, success: loginLogs.success, message: loginLogs.message })
+        .from(loginLogs)
+        .where(eq(loginLogs.userId, userId))
+        .orderBy(desc(loginLogs.id))
+        .limit(RECENT_SIGN_INS),
+    ]);
+    return ok({
+      userInfo: await userInfoOf(db, user),
+      sex: user.sex,
+      phoneMasked: masked(user.phone),
+      departs: departs.map((depart) => depart.departName),
+      roles: held.map((role) => role.roleName),
+      noticePrefs: noticePrefsOf(user.noticePrefs),
+      signIns: signIns.map((entry) => ({ time: dayjs(entry.createdAt).format(DATETIME_FORMAT), ip: entry.ip, success: entry.success, message: entry.message })),
+      createTime: dayjs(user.createdAt).format(DATETIME_FORMAT),
+    });
+  });
+
+  api.put('/sys/user/account', self, async (request) => {
+    const { userId, username } = authOf(request);
+    const body = parseInput(profileSchema, request.body);
+    const [updated] = await db
+      .update(users)
+      .set({
+        realname: body.realname,
+        nickname: body.nickname ?? body.realname,
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        sex: body.sex,
+        ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+        updatedAt: new Date(),
+        updateBy: username,
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw unauthorized();
+    return ok(await userInfoOf(db, updated), '修改成功!');
+  });
+
+  api.put('/sys/user/account/phone', self, async (request) => {
+    const { userId, username } = authOf(request);
+    const { phone, smscode } = parseInput(bindPhoneSchema, request.body);
+    await db.transaction(async (tx) => {
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, phone), eq(users.delFlag, 0), ne(users.id, userId)))
+        .limit(1);
+      if (other) throw badRequest('该手机号已注册');
+      await smsCodes.check(phone, 'bind', smscode, true, tx);
+      await tx.update(users).set({ phone, updatedAt: new Date(), updateBy: username }).where(eq(users.id, userId));
+    });
+    return ok({ phoneMasked: masked(phone) }, '手机号绑定成功');
+  });
+
+  api.put('/sys/user/account/noticePrefs', self, async (request) => {
+    const { userId } = authOf(request);
+    const prefs = parseInput(noticePrefsSchema, request.body);
+    await db
+      .update(users)
+      .set({ noticePrefs: JSON.stringify(prefs) })
+      .where(eq(users.id, userId));
+    return ok(prefs, '保存成功！');
+  });
+}
