@@ -17,6 +17,10 @@ import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
 import { logRoutes } from './modules/logs/routes';
 import { schoolRoutes } from './modules/schools/routes';
+import { monitorRoutes } from './modules/monitor/routes';
+import { createRequestStats } from './monitor/requests';
+import { startHeartbeat } from './monitor/instances';
+import { watchRuntime } from './monitor/runtime';
 import { accountRoutes } from './modules/users/accountRoutes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { noticeSocketRoutes } from './realtime/noticeSocket';
@@ -93,6 +97,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsCodes: createSmsCodes(given.db, sms),
   };
 
+  // 系统监控: this instance's requests in memory, its heartbeat among the instances, its runtime watched.
+  const requestStats = createRequestStats();
+  let stopHeartbeat: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    watchRuntime();
+    stopHeartbeat = startHeartbeat(context.db, requestStats, (error) => app.log.warn({ err: error }, 'instance heartbeat not written'));
+  });
+  app.addHook('onClose', async () => stopHeartbeat?.());
+
   if (jobs) {
     const scheduler = createScheduler(context, { tickMs: jobs.tickMs, log: (message, error) => app.log.warn({ err: error }, message) });
     app.addHook('onReady', async () => scheduler.start());
@@ -148,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       installAuthGuard(api, context);
       installOperationLog(api, context.db);
+      requestStats.install(api);
       authRoutes(api, context);
       permissionRoutes(api, context);
       userRoutes(api, context);
@@ -169,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logRoutes(api, context);
       jobRoutes(api, context);
       schoolRoutes(api, context);
+      monitorRoutes(api, context, requestStats);
       accountRoutes(api, context);
       announcementRoutes(api, context);
       noticeSocketRoutes(api, context);

@@ -19,6 +19,8 @@ export interface AppContext {
     sms?: ServerConfig['sms'];
     /** The CAS server of single sign-on, when there is one. */
     casServerUrl?: string | undefined;
+    /** Which database this is (数据库监控 says so). */
+    databaseKind?: 'pglite' | 'postgres';
   };
   db: Database;
   sessions: SessionStore;

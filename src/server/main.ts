@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const sessions = createSessionStore(database.db, config.tokenTtlMinutes, bus);
   await sessions.purgeExpired();
   const app = await buildApp({
-    config: { ...config, uploadDir: path.join(config.dataDir, 'upload') },
+    config: { ...config, uploadDir: path.join(config.dataDir, 'upload'), databaseKind: database.kind },
     db: database.db,
     sessions,
     bus,

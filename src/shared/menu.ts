@@ -333,7 +333,8 @@ export const MENU: readonly AreaSeed[] = [
       screen('磁盘监控', 'Disk', '/monitor/disk', 'monitor/DiskMonitor'),
       screen('请求追踪', 'HTTP trace', '/monitor/http-trace', 'monitor/HttpTrace'),
       screen('运行时信息', 'Runtime (Node)', '/monitor/runtime', 'monitor/RuntimeInfo'),
-      screen('Redis 监控', 'Redis', '/monitor/redis', 'monitor/RedisMonitor'),
+      // In place of JeecgBoot's Redis monitor: this product keeps no Redis; its state is the database's.
+      screen('数据库监控', 'Database', '/monitor/database', 'monitor/DatabaseMonitor'),
       screen('系统信息', 'System', '/monitor/system', 'monitor/SystemInfo'),
       screen('服务器信息', 'HTTP server', '/monitor/server', 'monitor/ServerInfo'),
     ],

@@ -75,7 +75,7 @@ const NOT_BUILT_YET = new Set([
   'monitor/DiskMonitor',
   'monitor/HttpTrace',
   'monitor/RuntimeInfo',
-  'monitor/RedisMonitor',
+  'monitor/DatabaseMonitor',
   'monitor/SystemInfo',
   'monitor/ServerInfo',
   // online

@@ -322,6 +322,23 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_mobile_idx').on(t.mobile, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
 );
 
+/**
+ * The server instances sharing this database, each writing its heartbeat and its last minute's
+ * numbers (系统监控 › 服务器信息). A row not seen for a while is an instance that stopped.
+ */
+export const serverInstances = pgTable('server_instances', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  version: text('version').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** Requests answered in the last minute, and how many of them failed (status ≥ 500). */
+  requestsLastMinute: integer('requests_last_minute').notNull().default(0),
+  errorsLastMinute: integer('errors_last_minute').notNull().default(0),
+  requestsTotal: doublePrecision('requests_total').notNull().default(0),
+});
+
 /** The installation's own switches, set by the platform's administrators (自助注册…). */
 export const platformSettings = pgTable('platform_settings', {
   key: text('key').primaryKey(),

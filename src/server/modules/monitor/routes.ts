@@ -1,0 +1,143 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { desc, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { menuCodeForPath } from '@shared/permissions';
+import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/rows';
+import { serverInstances } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { STOPPED_AFTER_MS } from '../../monitor/instances';
+import type { RequestStats } from '../../monitor/requests';
+import { runtimeSnapshot } from '../../monitor/runtime';
+
+/** File systems that hold data (not proc, sys, cgroup and the like). */
+const REAL_FILE_SYSTEMS = new Set(['ext2', 'ext3', 'ext4', 'xfs', 'btrfs', 'zfs', 'overlay', 'tmpfs', 'vfat', 'ntfs', 'f2fs', 'nfs', 'nfs4', 'cifs', 'fuseblk']);
+
+async function usageOf(target: string) {
+  const stats = await fs.statfs(target);
+  const total = stats.blocks * stats.bsize;
+  const free = stats.bavail * stats.bsize;
+  return { total, used: total - free, free, percent: total ? Math.round(((total - free) / total) * 1000) / 10 : 0 };
+}
+
+/** Mount points of real file systems (Linux), each once. */
+async function mountsOf(): Promise<{ mount: string; type: string }[]> {
+  try {
+    const text = await fs.readFile('/proc/mounts', 'utf8');
+    const seen = new Set<string>();
+    return text
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' '))
+      .filter(([, mount, type]) => mount && type && REAL_FILE_SYSTEMS.has(type) && !mount.startsWith('/proc') && !mount.startsWith('/sys') && !seen.has(mount) && seen.add(mount))
+      .map(([, mount, type]) => ({ mount: mount!.replace(/\\040/g, ' '), type: type! }))
+      .slice(0, 30);
+  } catch {
+    return [{ mount: '/', type: 'unknown' }];
+  }
+}
+
+/**
+ * 系统监控, for the platform's administrators: 磁盘 (the data folder and every mount), 请求追踪
+ * (this instance's last requests), 运行时信息 (Node), 数据库监控 (PostgreSQL or PGlite, in place of
+ * JeecgBoot's Redis), 系统信息 (CPU, load, memory, OS) and 服务器信息 (every instance's heartbeat).
+ */
+export function monitorRoutes(api: FastifyInstance, context: AppContext, stats: RequestStats): void {
+  const { db } = context;
+  const on = (screen: string) => ({ config: { permission: menuCodeForPath(screen), platform: true } });
+  const dataDir = path.dirname(context.config.uploadDir);
+
+  api.get('/monitor/disk', on('/monitor/disk'), async () => {
+    const mounts = await Promise.all((await mountsOf()).map(async (entry) => ({ ...entry, ...(await usageOf(entry.mount).catch(() => ({ total: 0, used: 0, free: 0, percent: 0 }))) })));
+    return ok({ dataDir: { path: dataDir, ...(await usageOf(dataDir)) }, mounts: mounts.filter((entry) => entry.total > 0) });
+  });
+
+  api.get('/monitor/trace', on('/monitor/http-trace'), async (request) => {
+    const { limit } = parseInput(z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }), request.query);
+    return ok({ instance: stats.instanceId, records: stats.recent(limit) });
+  });
+
+  api.get('/monitor/runtime', on('/monitor/runtime'), async () => ok(runtimeSnapshot()));
+
+  api.get('/monitor/database', on('/monitor/database'), async () => {
+    const [overview] = await rowsOf<{ version: string; size: string; hit: string | null; read: string | null; commits: string | null; rollbacks: string | null }>(
+      db,
+      sql`select version() as version, pg_database_size(current_database())::text as size,
+        (select sum(blks_hit)::text from pg_stat_database where datname = current_database()) as hit,
+        (select sum(blks_read)::text from pg_stat_database where datname = current_database()) as read,
+        (select sum(xact_commit)::text from pg_stat_database where datname = current_database()) as commits,
+        (select sum(xact_rollback)::text from pg_stat_database where datname = current_database()) as rollbacks`,
+    );
+    const connections = await rowsOf<{ state: string; count: number }>(
+      db,
+      sql`select coalesce(state, 'background') as state, count(*)::int as count from pg_stat_activity where datname = current_database() group by 1 order by 2 desc`,
+    );
+    const tables = await rowsOf<{ name: string; bytes: string; rows: string }>(
+      db,
+      sql`select relname as name, pg_total_relation_size(relid)::text as bytes, n_live_tup::text as rows from pg_stat_user_tables order by pg_total_relation_size(relid) desc limit 10`,
+    );
+    // Statement timings come from pg_stat_statements where the server has it loaded.
+    const [extension] = await rowsOf<{ ok: number }>(db, sql`select 1 as ok from pg_extension where extname = 'pg_stat_statements'`);
+    const slowest = extension
+      ? await rowsOf<{ query: string; calls: string; mean_ms: number; total_ms: number }>(
+          db,
+          sql`select left(query, 300) as query, calls::text as calls, round(mean_exec_time::numeric, 2)::float8 as mean_ms, round(total_exec_time::numeric, 1)::float8 as total_ms from pg_stat_statements order by mean_exec_time desc limit 10`,
+        ).catch(() => null)
+      : null;
+    const hit = Number(overview?.hit ?? 0);
+    const read = Number(overview?.read ?? 0);
+    return ok({
+      kind: context.config.databaseKind ?? 'postgres',
+      version: overview?.version ?? '',
+      sizeBytes: Number(overview?.size ?? 0),
+      cacheHitRatio: hit + read ? Math.round((hit / (hit + read)) * 10000) / 100 : null,
+      commits: Number(overview?.commits ?? 0),
+      rollbacks: Number(overview?.rollbacks ?? 0),
+      connections,
+      tables: tables.map((table) => ({ name: table.name, bytes: Number(table.bytes), rows: Number(table.rows) })),
+      slowest: slowest?.map((row) => ({ ...row, calls: Number(row.calls) })) ?? null,
+    });
+  });
+
+  api.get('/monitor/system', on('/monitor/system'), async () =>
+    ok({
+      hostname: os.hostname(),
+      os: `${os.type()} ${os.release()}`,
+      platform: os.platform(),
+      arch: os.arch(),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? '',
+      loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
+      memory: { total: os.totalmem(), free: os.freemem(), used: os.totalmem() - os.freemem() },
+      uptimeSeconds: Math.round(os.uptime()),
+    }),
+  );
+
+  api.get('/monitor/server', on('/monitor/server'), async () => {
+    const rows = await db.select().from(serverInstances).orderBy(desc(serverInstances.startedAt));
+    const now = Date.now();
+    const here = stats.lastMinute(now);
+    return ok({
+      self: stats.instanceId,
+      uptimeSeconds: Math.round(process.uptime()),
+      requestsPerSecond: Math.round((here.requests / 60) * 100) / 100,
+      errorRate: here.requests ? Math.round((here.errors / here.requests) * 10000) / 100 : 0,
+      instances: rows.map((row) => ({
+        id: row.id,
+        host: row.host,
+        pid: row.pid,
+        version: row.version,
+        startedAt: row.startedAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        alive: now - row.lastSeenAt.getTime() < STOPPED_AFTER_MS,
+        requestsPerSecond: Math.round((row.requestsLastMinute / 60) * 100) / 100,
+        errorRate: row.requestsLastMinute ? Math.round((row.errorsLastMinute / row.requestsLastMinute) * 10000) / 100 : 0,
+        requestsTotal: row.requestsTotal,
+      })),
+    });
+  });
+}
