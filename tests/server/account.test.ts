@@ -22,7 +22,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t0?.close());
 
-const texted = (mobile: string) => /码为 (\d{6})/.exec(fs.readFileSync(outbox, 'utf8').trim().split('\n').filter((line) => line.includes(`\t${mobile}\t`)).at(-1) ?? '')?.[1] ?? '';
+const texted = (mobile: string) =>
+  /码为 (\d{6})/.exec(
+    fs
+      .readFileSync(outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes(`\t${mobile}\t`))
+      .at(-1) ?? '',
+  )?.[1] ?? '';
 
 describe('the signed-in user’s own account', () => {
   it('shows who they are: school, departments, roles, recent sign-ins', async () => {
@@ -52,7 +60,9 @@ describe('the signed-in user’s own account', () => {
     const send = (mobile: string, remoteAddress: string) => t0.app.inject({ method: 'POST', url: `${BASE}/sys/sms`, payload: { mobile, smsmode: '3' }, remoteAddress });
     expect((await send('13600000001', '10.254.0.1')).json().success).toBe(true);
     expect(fs.readFileSync(outbox, 'utf8')).toContain('您正在绑定手机号');
-    expect((await call(canteen, 'PUT', '/sys/user/account/phone', { phone: '13600000001', smscode: '000000' === texted('13600000001') ? '111111' : '000000' })).body.message).toBe('短信验证码错误或已过期');
+    expect((await call(canteen, 'PUT', '/sys/user/account/phone', { phone: '13600000001', smscode: '000000' === texted('13600000001') ? '111111' : '000000' })).body.message).toBe(
+      '短信验证码错误或已过期',
+    );
     const bound = await call(canteen, 'PUT', '/sys/user/account/phone', { phone: '13600000001', smscode: texted('13600000001') });
     expect(bound.body).toMatchObject({ success: true, result: { phoneMasked: '136****0001' } });
     expect((await get(canteen, '/sys/user/account')).body.result.phoneMasked).toBe('136****0001');

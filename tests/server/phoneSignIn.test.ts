@@ -43,14 +43,22 @@ const anonymous = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: 
 
 /** The last code the outbox holds for the phone. */
 function codeFor(mobile: string): string {
-  const lines = fs.readFileSync(outbox, 'utf8').trim().split('\n').filter((line) => line.split('\t')[1] === mobile);
+  const lines = fs
+    .readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .filter((line) => line.split('\t')[1] === mobile);
   const code = /码为 (\d{6})/.exec(lines.at(-1) ?? '')?.[1];
   if (!code) throw new Error(`no code for ${mobile}`);
   return code;
 }
 
 /** Lets the next code be asked for at once (one a minute per phone). */
-const rewindCodes = (mobile: string) => t0.db.update(t.smsCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(t.smsCodes.mobile, mobile));
+const rewindCodes = (mobile: string) =>
+  t0.db
+    .update(t.smsCodes)
+    .set({ createdAt: new Date(Date.now() - 61_000) })
+    .where(eq(t.smsCodes.mobile, mobile));
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => cas.listen(0, '127.0.0.1', resolve));
@@ -98,7 +106,10 @@ describe('sign-in by phone', () => {
     await rewindCodes('13800000001');
     await anonymous('POST', '/sys/sms', { mobile: '13800000001' });
     const late = codeFor('13800000001');
-    await t0.db.update(t.smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.smsCodes.mobile, '13800000001'));
+    await t0.db
+      .update(t.smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.smsCodes.mobile, '13800000001'));
     expect((await anonymous('POST', '/sys/phoneLogin', { mobile: '13800000001', captcha: late })).body.message).toBe('短信验证码错误或已过期');
   });
 

@@ -72,12 +72,6 @@ const NOT_BUILT_YET = new Set([
   'system/DictionarySync',
   'system/FileList',
   // monitor
-  'monitor/DiskMonitor',
-  'monitor/HttpTrace',
-  'monitor/RuntimeInfo',
-  'monitor/DatabaseMonitor',
-  'monitor/SystemInfo',
-  'monitor/ServerInfo',
   // online
   'online/OnlineFormList',
   'online/OnlineReportList',

@@ -14,7 +14,7 @@ export function watchRuntime(): void {
   loop.enable();
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = GC_KINDS[((entry as PerformanceEntry & { detail?: { kind?: number } }).detail)?.kind ?? 0] ?? 'other';
+      const kind = GC_KINDS[(entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0] ?? 'other';
       const seen = collections.get(kind) ?? { count: 0, ms: 0 };
       collections.set(kind, { count: seen.count + 1, ms: seen.ms + entry.duration });
     }

@@ -28,7 +28,12 @@ export function casUserOf(xml: string): string | null {
   const user = /<cas:user>\s*([^<]+?)\s*<\/cas:user>/.exec(xml)?.[1];
   if (!user) return null;
   // The XML's own escapes, the only ones a user name carries.
-  return user.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&');
+  return user
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /**

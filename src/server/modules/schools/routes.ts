@@ -174,7 +174,13 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
         if (takenName) throw badRequest('学校名称已存在');
         await tx
           .update(tenants)
-          .set({ name: body.name, ...(body.icp !== undefined ? { icp: body.icp } : {}), ...(body.copyright !== undefined ? { copyright: body.copyright } : {}), updateBy: caller.username, updatedAt: new Date() })
+          .set({
+            name: body.name,
+            ...(body.icp !== undefined ? { icp: body.icp } : {}),
+            ...(body.copyright !== undefined ? { copyright: body.copyright } : {}),
+            updateBy: caller.username,
+            updatedAt: new Date(),
+          })
           .where(eq(tenants.id, body.id));
       });
       return ok(null, '修改成功!');

@@ -195,7 +195,13 @@ export default function Settings() {
       </div>
       <div role="tabpanel" className="min-w-0 flex-1 px-2">
         <h2 className="mb-4 text-base font-medium">{tabs.find(([key]) => key === tab)![1]}</h2>
-        {!account ? null : tab === 'basic' ? <BasicSettings account={account} onSaved={load} /> : tab === 'security' ? <SecuritySettings account={account} onSaved={load} /> : <NoticeSettings account={account} />}
+        {!account ? null : tab === 'basic' ? (
+          <BasicSettings account={account} onSaved={load} />
+        ) : tab === 'security' ? (
+          <SecuritySettings account={account} onSaved={load} />
+        ) : (
+          <NoticeSettings account={account} />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+echarts.use([BarChart, GaugeChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+/**
+ * One chart of 系统监控, drawn from the option it is given (gauge, line, bar or pie), updated in
+ * place as the numbers refresh. ECharts with only these parts; its own chunk, loaded by the
+ * monitor screens alone.
+ */
+export default function MonitorChart({ option, label, height = 220, testId }: { option: echarts.EChartsCoreOption; label: string; height?: number; testId?: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  useEffect(() => {
+    if (!host.current) return;
+    const instance = echarts.init(host.current, undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => instance.resize());
+    observer.observe(host.current);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+  useEffect(() => {
+    chart.current?.setOption(option, { notMerge: false, lazyUpdate: true });
+  }, [option]);
+  return <div ref={host} style={{ height }} className="w-full" role="img" aria-label={label} data-testid={testId} />;
+}
