@@ -17,6 +17,7 @@ import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
 import { logRoutes } from './modules/logs/routes';
 import { schoolRoutes } from './modules/schools/routes';
+import { ossRoutes } from './modules/files/ossRoutes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { createRequestStats } from './monitor/requests';
 import { startHeartbeat } from './monitor/instances';
@@ -42,6 +43,7 @@ import { entityRoutes } from './modules/entities';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
 import { createSmsSender } from './sms/sender';
 import { createSmsCodes } from './modules/auth/smsCodes';
+import { createObjectStore } from './modules/files/objectStore';
 import { installOperationLog } from './http/operationLog';
 import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
@@ -63,7 +65,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes'> {
+export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files'> {
   /** pino options, or false for silence (tests). */
   logger?: boolean | { level: string };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     downloads: createDownloads(given.db, path.join(given.config.uploadDir, '.downloads')),
     sms,
     smsCodes: createSmsCodes(given.db, sms),
+    files: createObjectStore(given.config.storage ?? { driver: 'local' }, given.config.uploadDir),
   };
 
   // 系统监控: this instance's requests in memory, its heartbeat among the instances, its runtime watched.
@@ -183,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logRoutes(api, context);
       jobRoutes(api, context);
       schoolRoutes(api, context);
+      ossRoutes(api, context);
       monitorRoutes(api, context, requestStats);
       accountRoutes(api, context);
       announcementRoutes(api, context);

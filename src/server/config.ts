@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BASE_PATH } from '@shared/constants';
 import type { SmsConfig } from './sms/sender';
+import type { StorageConfig } from './modules/files/objectStore';
 
 /** Server configuration read from the environment, validated at start. */
 export interface ServerConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   paymentSecrets: PaymentSecrets;
   /** How text messages are sent (invitations, sign-in codes). */
   sms: SmsConfig;
+  /** Where uploaded files are kept: DATA_DIR/upload, or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** The CAS server single sign-on validates tickets with (e.g. https://cas.school.edu.cn/cas); unset: no CAS. */
   casServerUrl: string | undefined;
 }
@@ -81,6 +84,14 @@ const envSchema = z.object({
   SMS_DRIVER: z.enum(['log', 'http'], { error: 'SMS_DRIVER 只能是 log 或 http' }).default('log'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'SMS_HTTP_URL 必须是 http:// 或 https:// 地址' }).optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'STORAGE_DRIVER 只能是 local 或 s3' }).default('local'),
+  S3_BUCKET: z.string().min(3, 'S3_BUCKET 至少3个字符').optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT 必须是 http:// 或 https:// 地址' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE 只能是 true 或 false' }).optional(),
+  S3_PREFIX: z.string().max(200).optional(),
   CAS_SERVER_URL: z.url({ protocol: /^https?$/, error: 'CAS_SERVER_URL 必须是 http:// 或 https:// 地址' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -97,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`配置错误 (configuration error):\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (value.STORAGE_DRIVER === 's3' && !value.S3_BUCKET) throw new ConfigError('配置错误 (configuration error):\n  S3_BUCKET: STORAGE_DRIVER=s3 时必须设置 S3_BUCKET');
   if (value.SMS_DRIVER === 'http' && !value.SMS_HTTP_URL) throw new ConfigError('配置错误 (configuration error):\n  SMS_HTTP_URL: SMS_DRIVER=http 时必须设置 SMS_HTTP_URL');
   const dataDir = path.resolve(value.DATA_DIR);
   return {
@@ -112,6 +124,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: value.TRUST_PROXY,
     paymentSecrets: { wechat: value.PAY_WECHAT_SECRET, alipay: value.PAY_ALIPAY_SECRET },
     casServerUrl: value.CAS_SERVER_URL,
+    storage:
+      value.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: value.S3_BUCKET!,
+            region: value.S3_REGION,
+            endpoint: value.S3_ENDPOINT,
+            accessKeyId: value.S3_ACCESS_KEY_ID,
+            secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+            // S3-compatible servers (MinIO and the like) want the bucket in the path.
+            forcePathStyle: value.S3_FORCE_PATH_STYLE ? value.S3_FORCE_PATH_STYLE === 'true' : Boolean(value.S3_ENDPOINT),
+            prefix: value.S3_PREFIX,
+          }
+        : { driver: 'local' },
     sms: value.SMS_DRIVER === 'http' ? { driver: 'http', url: value.SMS_HTTP_URL!, token: value.SMS_HTTP_TOKEN } : { driver: 'log', outbox: path.join(dataDir, 'sms-outbox.log') },
   };
 }

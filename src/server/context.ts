@@ -7,6 +7,7 @@ import type { SessionStore } from './modules/auth/sessions';
 import type { EventBus } from './realtime/bus';
 import type { SmsSender } from './sms/sender';
 import type { SmsCodes } from './modules/auth/smsCodes';
+import type { ObjectStore } from './modules/files/objectStore';
 
 /** What every route module receives: configuration, the database and the session store. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
     sms?: ServerConfig['sms'];
     /** The CAS server of single sign-on, when there is one. */
     casServerUrl?: string | undefined;
+    /** Where uploads are kept; the folder `uploadDir` when absent. */
+    storage?: ServerConfig['storage'];
     /** Which database this is (数据库监控 says so). */
     databaseKind?: 'pglite' | 'postgres';
   };
@@ -36,4 +39,6 @@ export interface AppContext {
   sms: SmsSender;
   /** The codes texted for sign-in, registration, reset and binding a phone. */
   smsCodes: SmsCodes;
+  /** Uploaded files, on the configured storage. */
+  files: ObjectStore;
 }

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { storedFiles, users } from '@server/db/schema';
 import { QUOTA_BYTES, UPLOADS_PER_MINUTE } from '@server/modules/files/routes';
 import { apiOf } from '../support/api';
+import { multipartBody } from '../support/multipart';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -17,19 +18,9 @@ afterAll(async () => t?.close());
 
 /** A multipart body as a browser's FormData would send it. */
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }, extraFile?: { name: string; content: Buffer }, as = token) {
-  const boundary = '----ccu-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
-  if (extraFile) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${extraFile.name}"\r\nContent-Type: text/plain\r\n\r\n`));
-    parts.push(extraFile.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'X-Access-Token': as } };
+  const files = [...(file ? [file] : []), ...(extraFile ? [{ ...extraFile, type: 'text/plain' }] : [])];
+  const { payload, contentType } = multipartBody(fields, files);
+  return { payload, headers: { 'content-type': contentType, 'X-Access-Token': as } };
 }
 
 const upload = (fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }, extraFile?: { name: string; content: Buffer }, as = token) => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '@server/app';
 import { openDatabase, type Database, type DatabaseTarget } from '@server/db/client';
 import type { SmsConfig } from '@server/sms/sender';
+import type { StorageConfig } from '@server/modules/files/objectStore';
 import { seedDatabase } from '@server/db/seed';
 import { createSessionStore } from '@server/modules/auth/sessions';
 import { createMemoryBus, createPgBus, type EventBus } from '@server/realtime/bus';
@@ -35,7 +36,7 @@ export interface TestApp {
 export const TEST_PAYMENT_SECRETS = { wechat: 'test-wechat-callback-key-0001', alipay: 'test-alipay-callback-key-0001' };
 
 export async function createTestApp(
-  options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number }; casServerUrl?: string } = {},
+  options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number }; casServerUrl?: string; storage?: StorageConfig } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
@@ -64,7 +65,7 @@ export async function createTestApp(
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
   const app = await buildApp({
-    config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir, paymentSecrets: TEST_PAYMENT_SECRETS, ...(options.sms ? { sms: options.sms } : {}), casServerUrl: options.casServerUrl, databaseKind: handle.kind },
+    config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir, paymentSecrets: TEST_PAYMENT_SECRETS, ...(options.sms ? { sms: options.sms } : {}), casServerUrl: options.casServerUrl, databaseKind: handle.kind, ...(options.storage ? { storage: options.storage } : {}) },
     db: handle.db,
     sessions,
     bus,

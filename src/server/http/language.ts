@@ -263,6 +263,8 @@ const ENGLISH: Record<string, string> = {
   缺少通告ID: 'The announcement id is missing',
   该手机号未注册: 'No account has this phone number',
   手机号绑定成功: 'Phone number bound',
+  请选择文件: 'Choose a file',
+  '上传成功！': 'Uploaded',
   该手机号已注册: 'An account already has this phone number',
   '该手机号绑定了多个账号，请使用账号密码登录': 'Several accounts have this phone number; sign in with a username and password',
   '平台未开放自助注册，请联系管理员开通账号': 'Self-registration is closed; ask an administrator for an account',

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, eq, gt, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { storedFiles } from '../../db/schema';
 import { authOf, PLATFORM_TENANT } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
-import { MAX_UPLOAD_BYTES, resolveStored, safeBiz, storedName } from './storage';
+import { isStoredKey, MAX_UPLOAD_BYTES, safeBiz, storedName } from './storage';
 
 /** Uploads one user may make per minute. */
 export const UPLOADS_PER_MINUTE = 30;
@@ -65,11 +65,12 @@ function multipartError(error: unknown): unknown {
  * /sys/common/static/<path> serves it back to signed-in users of the same school only (token as
  * `?token=` for <img> and links); pictures inline, everything else as a download.
  */
-export function fileRoutes(api: FastifyInstance, { config, db }: AppContext): void {
+export function fileRoutes(api: FastifyInstance, { config, db, files }: AppContext): void {
   const root = config.uploadDir;
   const incoming = path.join(root, '.incoming');
 
-  api.post('/sys/common/upload', { config: { self: true } }, async (request) => {
+  /** Receives one multipart file into the store and records it; answers its stored path. */
+  async function receive(request: FastifyRequest): Promise<{ stored: string; name: string; size: number }> {
     const { userId, tenantId } = authOf(request);
     if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.notMultipart);
     const since = new Date(Date.now() - 60_000);
@@ -113,37 +114,46 @@ export function fileRoutes(api: FastifyInstance, { config, db }: AppContext): vo
 
       const name = storedName(received.name, randomBytes(16).toString('hex'));
       const stored = `${folder}/${name}`;
-      fs.mkdirSync(path.join(root, folder), { recursive: true });
-      fs.renameSync(received.temp, path.join(root, stored));
+      await files.put(stored, received.temp, typeOf(name));
       try {
         await db.insert(storedFiles).values({ path: stored, tenantId, ownerId: userId, biz: folder, originalName: received.name.slice(0, 255), size: received.size, contentType: typeOf(name) });
       } catch (error) {
-        fs.rmSync(path.join(root, stored), { force: true });
+        await files.remove(stored);
         throw error;
       }
-      return ok(null, stored);
+      return { stored, name: received.name, size: received.size };
     } catch (error) {
       if (received) fs.rmSync(received.temp, { force: true });
       throw multipartError(error);
     }
+  }
+
+  // JeecgBoot's answer: the stored path in `message`.
+  api.post('/sys/common/upload', { config: { self: true } }, async (request) => ok(null, (await receive(request)).stored));
+  // 对象存储's 上传 (its button's permission): the record in `result`.
+  api.post('/sys/oss/file/upload', { config: { permission: 'file:upload' } }, async (request) => {
+    const { stored, name, size } = await receive(request);
+    return ok({ id: stored, fileName: name, url: stored, fileSize: size }, '上传成功！');
   });
 
   api.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { self: true } }, async (request, reply) => {
     const { tenantId } = authOf(request);
     const relative = (request.params['*'] ?? '').replace(/,+$/, '');
-    const file = relative.startsWith('.') ? null : resolveStored(root, relative);
-    if (!file) throw notFound(FILE_MESSAGES.notFound);
+    if (!isStoredKey(relative)) throw notFound(FILE_MESSAGES.notFound);
     const [record] = await db.select().from(storedFiles).where(eq(storedFiles.path, relative));
     // Another school's file is "not found", not "forbidden": its existence is not told either.
     // Files from before uploads were recorded belong to the installation's own school.
     if (record ? record.tenantId !== tenantId : tenantId !== PLATFORM_TENANT) throw notFound(FILE_MESSAGES.notFound);
-    const name = record?.originalName ?? path.basename(file);
-    const type = typeOf(file);
-    const inline = type.startsWith('image/');
+    const body = await files.get(relative);
+    if (!body) throw notFound(FILE_MESSAGES.notFound);
+    const name = record?.originalName ?? path.basename(relative);
+    const type = typeOf(relative);
+    // Pictures show in place; a PDF too when a preview asks (`?inline=1`); the rest downloads.
+    const inline = type.startsWith('image/') || (type === 'application/pdf' && (request.query as { inline?: string }).inline === '1');
     reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', 'private, max-age=3600');
-    return reply.type(type).send(fs.createReadStream(file));
+    return reply.type(type).send(body);
   });
 }
 

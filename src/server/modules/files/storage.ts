@@ -32,6 +32,11 @@ export function storedName(original: string, unique: string): string {
   return `${stem}_${unique}${ext}`;
 }
 
+/** A stored file's key as uploads make them: folders and a name, nothing that climbs out. */
+export function isStoredKey(key: string): boolean {
+  return key.length > 0 && key.length <= 400 && !key.startsWith('.') && !key.startsWith('/') && !key.split('/').some((part) => part === '..' || part === '' || part === '.');
+}
+
 /** Resolves a stored relative path inside the upload root; null when it would leave it. */
 export function resolveStored(root: string, relative: string): string | null {
   const cleaned = relative.replace(/,+$/, '');
