@@ -7,6 +7,7 @@ export const PERMISSIONS_SCREEN = '/system/permissions';
 export const DICTIONARIES_SCREEN = '/system/dictionaries';
 export const SCHOOLS_SCREEN = '/system/schools';
 export const ANNOUNCEMENTS_SCREEN = '/system/announcements';
+export const FILES_SCREEN = '/system/files';
 
 /** The spec's warning when a record command has nothing to act on. */
 export const SELECT_ONE = { 'zh-CN': '请选择一条记录', en: 'Select one record' };
@@ -179,6 +180,54 @@ export const adminCommands = [
     section: 'system',
     icon: 'check',
     run: ({ app }) => app.records.readAllNotices(),
+  }),
+
+  // ---- 对象存储 ------------------------------------------------------------------------------
+  defineCommand({
+    id: 'file.upload',
+    title: { 'zh-CN': '上传文件', en: 'Upload files' },
+    keywords: ['file', 'upload', 'oss', 'shangchuan', 'wenjian'],
+    section: 'system',
+    icon: 'upload',
+    permission: 'file:upload',
+    screen: FILES_SCREEN,
+    mutates: true,
+    when: on(FILES_SCREEN),
+    run: ({ app }) => app.openDialog('upload', { biz: 'temp', route: 'oss' }),
+  }),
+  defineCommand({
+    id: 'file.preview',
+    title: { 'zh-CN': '预览文件', en: 'Preview a file' },
+    keywords: ['file', 'preview', 'view', 'yulan', 'wenjian'],
+    section: 'system',
+    icon: 'eye',
+    permission: 'system:files',
+    screen: FILES_SCREEN,
+    when: on(FILES_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.openDialog('filePreview', { path: id })),
+  }),
+  defineCommand({
+    id: 'file.download',
+    title: { 'zh-CN': '下载文件', en: 'Download a file' },
+    keywords: ['file', 'download', 'xiazai', 'wenjian'],
+    section: 'system',
+    icon: 'download',
+    permission: 'system:files',
+    screen: FILES_SCREEN,
+    when: on(FILES_SCREEN),
+    run: withTargets(true, ([id], { app }) => app.downloadStored(id!)),
+  }),
+  defineCommand({
+    id: 'file.delete',
+    title: { 'zh-CN': '删除文件', en: 'Delete files' },
+    keywords: ['file', 'delete', 'remove', 'shanchu', 'wenjian'],
+    section: 'system',
+    icon: 'trash-2',
+    permission: 'file:delete',
+    screen: FILES_SCREEN,
+    mutates: true,
+    when: on(FILES_SCREEN),
+    run: withTargets(false, (ids, { app }) => app.records.removeRecords('system.file', ids)),
   }),
 
   // ---- Roles -------------------------------------------------------------------------------

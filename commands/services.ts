@@ -15,6 +15,8 @@ export type DialogKind =
   | 'userForm'
   | 'schoolForm'
   | 'announcementForm'
+  | 'upload'
+  | 'filePreview'
   | 'resetPassword'
   | 'returnCard'
   | 'cancelReplacement'
@@ -94,6 +96,8 @@ export interface CommandServices {
   openDialog(kind: DialogKind, props?: DialogProps): Promise<unknown>;
   /** Opens the header's notice popover. */
   openNotices(): void;
+  /** Downloads a stored file (对象存储) in a new tab. */
+  downloadStored(path: string): void;
   /** A warning toast (nothing selected, and the like). */
   warn(message: Titles): void;
   records: RecordServices;

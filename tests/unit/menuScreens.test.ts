@@ -70,7 +70,6 @@ const NOT_BUILT_YET = new Set([
   'property/TopicList',
   // system
   'system/DictionarySync',
-  'system/FileList',
   // monitor
   // online
   'online/OnlineFormList',

@@ -9,6 +9,7 @@ import type { DataKind } from '@web/stores/dataVersion';
 const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind[]])[] = [
   ['/sys/user/', ['users']],
   ['/sys/tenant/', ['schools']],
+  ['/sys/oss/file/', ['files']],
   ['/sys/sysAnnouncementSend/', ['notices']],
   ['/sys/sysDepart/', ['departments']],
   ['/sys/sysDepartRole/', ['departments', 'roles']],

@@ -19,26 +19,28 @@ export function shortName(name: string, keep = 5): string {
 
 /**
  * Uploads one file (multipart, with progress) and resolves the stored path. A server refusal
- * rejects with `Error: {message}`, a transport failure with `{name} 上传失败.`.
+ * rejects with `Error: {message}`, a transport failure with `{name} 上传失败.`. `route`: the common
+ * upload (any signed-in user; the path in `message`) or 对象存储's (its button; the record in `result`).
  */
-export function uploadFile(file: File, biz = 'temp', onProgress?: (percent: number) => void): Promise<string> {
+export function uploadFile(file: File, biz = 'temp', onProgress?: (percent: number) => void, route: 'common' | 'oss' = 'common'): Promise<string> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append('biz', biz);
     form.append('file', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/sys/common/upload`);
+    xhr.open('POST', `${API_BASE}${route === 'oss' ? '/sys/oss/file/upload' : '/sys/common/upload'}`);
     const token = local.get<string>(STORAGE_KEYS.token);
     if (token) xhr.setRequestHeader('X-Access-Token', token);
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress?.(Math.round((event.loaded / event.total) * 100));
     xhr.onload = () => {
-      let body: Partial<ApiEnvelope> = {};
+      let body: Partial<ApiEnvelope<{ url?: string } | null>> = {};
       try {
-        body = JSON.parse(xhr.responseText) as ApiEnvelope;
+        body = JSON.parse(xhr.responseText) as ApiEnvelope<{ url?: string } | null>;
       } catch {
         // Not an envelope: handled below as a failure.
       }
-      if (xhr.status === 200 && body.success && body.message) resolve(body.message);
+      const stored = route === 'oss' ? body.result?.url : body.message;
+      if (xhr.status === 200 && body.success && stored) resolve(stored);
       else reject(new ApiError(xhr.status, `Error: ${body.message ?? xhr.statusText}`));
     };
     xhr.onerror = () => reject(new ApiError(0, fill(translate('upload.failedNamed'), { name: file.name })));

@@ -22,6 +22,7 @@ import { selectionOf, useSelection } from '@web/stores/selection';
 import { recordActions } from '@web/dialogs/recordActions';
 import { useDialogs } from '@web/dialogs/store';
 import { useNotices } from '@web/notices/store';
+import { fileUrl } from '@web/api/files';
 
 type TargetedTabAction = Extract<TabAction, { fullPath?: string | undefined }>;
 const isTabTargeted = (action: TabAction): action is TargetedTabAction => 'fullPath' in action || ['close', 'closeLeft', 'closeRight', 'closeOthers', 'refresh'].includes(action.type);
@@ -111,6 +112,7 @@ export function useCommandServices(): CommandServices {
       origin: window.location.origin,
       openDialog: (kind, props) => useDialogs.getState().open(kind, props),
       // After the palette has closed and given focus back, or the popover would close at once.
+      downloadStored: (path) => window.open(fileUrl(path), '_blank', 'noopener'),
       openNotices: () => window.setTimeout(() => useNotices.getState().setPopoverOpen(true), 0),
       warn: (message) => toast.warning(message[useLocale.getState().locale]),
       records: recordActions,

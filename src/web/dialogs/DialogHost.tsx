@@ -9,6 +9,8 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   userForm: lazy(() => import('./UserFormDialog')),
   schoolForm: lazy(() => import('./SchoolFormDialog')),
   announcementForm: lazy(() => import('./AnnouncementFormDialog')),
+  upload: lazy(() => import('./UploadDialog')),
+  filePreview: lazy(() => import('./FilePreviewDialog')),
   resetPassword: lazy(() => import('./ResetPasswordDialog')),
   roleAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.RoleAuthorizeDialog }))),
   departAuthorize: lazy(() => import('./AuthorizeDialog').then((m) => ({ default: m.DepartAuthorizeDialog }))),

@@ -71,7 +71,15 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
 
   return (
     <FormDialog title={t(editing ? 'schools.editTitle' : 'schools.addTitle')} width={720} testId="school-form" onSubmit={submit}>
-      <TextField label={t('schools.id')} disabled={editing} value={values.id} onChange={set('id')} error={errors.id} inputMode="numeric" placeholder={editing ? undefined : t('schools.idPlaceholder')} />
+      <TextField
+        label={t('schools.id')}
+        disabled={editing}
+        value={values.id}
+        onChange={set('id')}
+        error={errors.id}
+        inputMode="numeric"
+        placeholder={editing ? undefined : t('schools.idPlaceholder')}
+      />
       <TextField label={t('schools.name')} required autoFocus value={values.name} onChange={set('name')} error={errors.name} />
       <TextField label={t('schools.copyright')} value={values.copyright} onChange={set('copyright')} error={errors.copyright} placeholder={t('schools.copyrightPlaceholder')} />
       <TextField label={t('schools.icp')} value={values.icp} onChange={set('icp')} error={errors.icp} placeholder={t('schools.icpPlaceholder')} />

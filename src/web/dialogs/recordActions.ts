@@ -6,6 +6,7 @@ import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
 import { announcementsApi } from '@web/api/announcements';
+import { ossApi } from '@web/api/oss';
 import { useNotices } from '@web/notices/store';
 import { openConfirm } from '@web/components/dialogs';
 import { useSelection } from '@web/stores/selection';
@@ -68,6 +69,7 @@ const SYSTEM_RECORDS: Readonly<Record<string, { question: MessageKey; remove: (i
   'system.user': { question: 'records.deleteUsers', remove: (ids) => systemApi.deleteUsers(ids), done: 'records.usersDeleted' },
   'system.depart': { question: 'records.deleteDepart', remove: (ids) => systemApi.deleteDepart(ids[0]!), done: 'records.departDeleted' },
   'system.permission': { question: 'records.deletePermission', remove: (ids) => systemApi.deletePermission(ids[0]!), done: 'records.deleted' },
+  'system.file': { question: 'records.deleteFiles', remove: (ids) => ossApi.remove(ids), done: 'records.deleted' },
 };
 
 export const recordActions: RecordServices = {

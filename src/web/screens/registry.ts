@@ -32,6 +32,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/ParentList': () => import('./members/ParentList'),
   'system/LogList': () => import('./system/LogList'),
   'system/SchoolList': () => import('./system/SchoolList'),
+  'system/FileList': () => import('./system/FileList'),
   'system/SysAnnouncementList': () => import('./system/SysAnnouncementList'),
   'isps/UserAnnouncement': () => import('./isps/UserAnnouncement'),
   'account/Center': () => import('./account/Center'),
