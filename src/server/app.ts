@@ -17,6 +17,7 @@ import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
 import { logRoutes } from './modules/logs/routes';
 import { schoolRoutes } from './modules/schools/routes';
+import { dictionarySyncRoutes } from './modules/dictionaries/syncRoutes';
 import { ossRoutes } from './modules/files/ossRoutes';
 import { monitorRoutes } from './modules/monitor/routes';
 import { createRequestStats } from './monitor/requests';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logRoutes(api, context);
       jobRoutes(api, context);
       schoolRoutes(api, context);
+      dictionarySyncRoutes(api, context);
       ossRoutes(api, context);
       monitorRoutes(api, context, requestStats);
       accountRoutes(api, context);

@@ -315,7 +315,7 @@ export const MENU: readonly AreaSeed[] = [
         ['announcement:edit', '编辑通告', 'Edit announcement'],
         ['announcement:release', '发布/撤销通告', 'Release or revoke'],
       ]),
-      screen('字典同步', 'Dictionary sync', '/system/dict-sync', 'system/DictionarySync'),
+      screen('字典同步', 'Dictionary sync', '/system/dict-sync', 'system/DictionarySync', { buttons: [['dictSync:apply', '应用字典同步', 'Apply dictionary sync']] }),
       screen('对象存储', 'Object-storage files', '/system/files', 'system/FileList', {
         buttons: [
           ['file:upload', '上传文件', 'Upload files'],

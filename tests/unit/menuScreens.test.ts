@@ -69,7 +69,6 @@ const NOT_BUILT_YET = new Set([
   'property/SecondHandList',
   'property/TopicList',
   // system
-  'system/DictionarySync',
   // monitor
   // online
   'online/OnlineFormList',

@@ -33,6 +33,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'system/LogList': () => import('./system/LogList'),
   'system/SchoolList': () => import('./system/SchoolList'),
   'system/FileList': () => import('./system/FileList'),
+  'system/DictionarySync': () => import('./system/DictionarySync'),
   'system/SysAnnouncementList': () => import('./system/SysAnnouncementList'),
   'isps/UserAnnouncement': () => import('./isps/UserAnnouncement'),
   'account/Center': () => import('./account/Center'),
