@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { SCREENSHOT_DIR } from './support/constants';
-import { expect, LoginPage, openPalette, test } from './support/pages';
+import { chooseOption, expect, LoginPage, openPalette, test } from './support/pages';
 
 /** Ticks the list row that shows `text` (AG Grid's own row checkbox). */
 async function selectRow(page: Page, screen: string, text: string) {
@@ -440,8 +440,23 @@ test('定时任务: the built-in jobs with their next runs; one run by hand show
   await console.screenshot('jobs-form');
   await form.getByLabel('Cron 表达式').fill('0 0 25 * * ?');
   await expect(preview).toHaveText('Cron 表达式不正确或不会再执行');
-  await page.keyboard.press('Escape');
+  // A new job: the dictionary refresh every night at 3, saved with Enter, then run once by hand.
+  const description = `夜间刷新字典${Date.now().toString(36)}`;
+  await chooseOption(form.getByTestId('field-jobClassName'), '刷新字典缓存');
+  await form.getByLabel('Cron 表达式').fill('0 0 3 * * ?');
+  await expect(preview.getByRole('listitem')).toHaveCount(5);
+  await form.getByLabel('描述').fill(description);
+  await form.getByLabel('描述').press('Enter');
   await expect(form).toHaveCount(0);
+  const created = jobs.getByRole('row', { name: new RegExp(description) });
+  await expect(created).toContainText('正常');
+  await created.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '立即执行' }).click();
+  await expect(page.getByTestId('confirm').getByRole('button', { name: '确定' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('执行成功')).toBeVisible();
+  await expect(view.getByTestId('jobRun-list').locator('.ag-row[row-index="0"]').first()).toContainText(description);
+  await expect(view.getByTestId('jobRun-list').locator('.ag-row[row-index="0"]').first()).toContainText('字典缓存已刷新');
   // 立即执行 from the row: asked, run, and recorded below.
   await reconcile.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '立即执行' }).click();
