@@ -65,7 +65,17 @@ export async function createTestApp(
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
   const app = await buildApp({
-    config: { basePath: BASE, tokenTtlMinutes: options.tokenTtlMinutes ?? 120, webRoot, uploadDir, paymentSecrets: TEST_PAYMENT_SECRETS, ...(options.sms ? { sms: options.sms } : {}), casServerUrl: options.casServerUrl, databaseKind: handle.kind, ...(options.storage ? { storage: options.storage } : {}) },
+    config: {
+      basePath: BASE,
+      tokenTtlMinutes: options.tokenTtlMinutes ?? 120,
+      webRoot,
+      uploadDir,
+      paymentSecrets: TEST_PAYMENT_SECRETS,
+      ...(options.sms ? { sms: options.sms } : {}),
+      casServerUrl: options.casServerUrl,
+      databaseKind: handle.kind,
+      ...(options.storage ? { storage: options.storage } : {}),
+    },
     db: handle.db,
     sessions,
     bus,

@@ -15,8 +15,14 @@ export const profileSchema = z.object({
 export type ProfileBody = z.infer<typeof profileSchema>;
 
 export const bindPhoneSchema = z.object({
-  phone: z.string({ error: '请输入手机号码' }).trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
-  smscode: z.string({ error: '请输入短信验证码' }).trim().regex(/^\d{6}$/, '短信验证码为6位数字'),
+  phone: z
+    .string({ error: '请输入手机号码' })
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
+  smscode: z
+    .string({ error: '请输入短信验证码' })
+    .trim()
+    .regex(/^\d{6}$/, '短信验证码为6位数字'),
 });
 
 /** What the header's notices do for this user: a toast when one arrives; system messages in the badge. */

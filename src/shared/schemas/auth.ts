@@ -18,8 +18,14 @@ export const selectDepartSchema = z.object({
 });
 export type SelectDepartBody = z.infer<typeof selectDepartSchema>;
 
-const mobile = z.string({ error: '请输入手机号码' }).trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码');
-const smsCode = z.string({ error: '请输入短信验证码' }).trim().regex(/^\d{6}$/, '短信验证码为6位数字');
+const mobile = z
+  .string({ error: '请输入手机号码' })
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码');
+const smsCode = z
+  .string({ error: '请输入短信验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '短信验证码为6位数字');
 
 /** POST /sys/sms (and /account/sms): smsmode 0 sign-in, 1 registration, 2 password reset (JeecgBoot's). */
 export const smsRequestSchema = z.object({

@@ -7,7 +7,16 @@ import { resolveStored } from './storage';
 /** Where uploaded files are kept (STORAGE_DRIVER): a folder under DATA_DIR, or an S3-compatible bucket. */
 export type StorageConfig =
   | { driver: 'local' }
-  | { driver: 's3'; bucket: string; region: string; endpoint?: string | undefined; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; forcePathStyle: boolean; prefix?: string | undefined };
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint?: string | undefined;
+      accessKeyId?: string | undefined;
+      secretAccessKey?: string | undefined;
+      forcePathStyle: boolean;
+      prefix?: string | undefined;
+    };
 
 /** Stored files by their relative path (`temp/photo_<random>.png`): the same keys whichever driver. */
 export interface ObjectStore {
