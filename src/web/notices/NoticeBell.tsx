@@ -9,6 +9,7 @@ import { cn } from '@web/lib/cn';
 import { PriorityTag } from './PriorityTag';
 import { useSession } from '@web/stores/session';
 import { useNotices } from './store';
+import { useOpenNotice } from './useOpenNotice';
 import { useNoticeSocket } from './useNoticeSocket';
 
 // The reader (and its sanitiser) loads when an announcement is first opened.
@@ -52,7 +53,7 @@ export function NoticeBell() {
   // System messages count in the badge unless the user chose otherwise (个人设置 › 消息通知).
   const systemInBadge = useSession((state) => state.userInfo?.noticePrefs?.systemInBadge ?? true);
   const total = feed.anntMsgTotal + (systemInBadge ? feed.sysMsgTotal : 0);
-  const read = (notice: Notice) => useNotices.getState().open(notice);
+  const read = useOpenNotice();
   const tabs = [
     { title: t('notices.notices'), count: feed.anntMsgTotal, list: feed.anntMsgList },
     { title: t('notices.messages'), count: feed.sysMsgTotal, list: feed.sysMsgList },

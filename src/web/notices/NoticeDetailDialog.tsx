@@ -12,10 +12,9 @@ import { useNotices } from './store';
 /** Details modals are 1200 wide in the spec. */
 const DETAIL_WIDTH = 1200;
 
-/** Where an announcement's go-handle button leads: its page, with its record for a component. */
-export function handlePathOf(notice: Pick<Notice, 'openType' | 'openPage' | 'busId'>): string | null {
-  if (!notice.openType || !notice.openPage || !notice.openPage.startsWith('/')) return null;
-  return notice.openType === 'component' && notice.busId ? `${notice.openPage}?id=${encodeURIComponent(notice.busId)}` : notice.openPage;
+/** Where a `url` announcement's 去处理 leads (a `component` one opens its page without this dialog). */
+function handlePathOf(notice: Pick<Notice, 'openType' | 'openPage'>): string | null {
+  return notice.openType === 'url' && notice.openPage?.startsWith('/') ? notice.openPage : null;
 }
 
 /**

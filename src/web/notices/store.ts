@@ -15,6 +15,8 @@ interface NoticeState {
   load(): Promise<boolean>;
   /** Shows an announcement and marks it read (then the lists reload). */
   open(notice: Notice): void;
+  /** Marks it read without showing it (one that opens its page instead). */
+  markRead(notice: Notice): void;
   close(): void;
   reset(): void;
 }
@@ -35,6 +37,9 @@ export const useNotices = create<NoticeState>()((set, get) => ({
   },
   open(notice) {
     set({ opened: notice, popoverOpen: false });
+    get().markRead(notice);
+  },
+  markRead(notice) {
     if (notice.readFlag === '1') return;
     void announcementsApi.markRead(notice.id).then(
       () => {

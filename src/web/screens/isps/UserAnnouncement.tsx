@@ -4,7 +4,7 @@ import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
-import { useNotices } from '@web/notices/store';
+import { useOpenNotice } from '@web/notices/useOpenNotice';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 
@@ -28,6 +28,7 @@ export default function UserAnnouncement() {
   const locale = useLocale((state) => state.locale);
   const columns = useMemo(() => columnsIn(locale), [locale]);
   const version = useDataVersion((state) => state.versions.notices);
+  const openNotice = useOpenNotice();
   const query: QueryField[] = [
     { key: 'titile', label: t('notices.title'), type: 'text' },
     { key: 'msgCategory', label: t('notices.category'), type: 'select', dictCode: 'msg_category' },
@@ -59,7 +60,7 @@ export default function UserAnnouncement() {
       <Toolbar>
         <CommandButton id="notices.readAll" label={t('notices.readAll')} />
       </Toolbar>
-      <ListGrid<Row> columns={columns} queryFields={query} fetchPage={fetchPage} reloadKey={version} selection="radio" onOpenRow={(row) => useNotices.getState().open(row)} />
+      <ListGrid<Row> columns={columns} queryFields={query} fetchPage={fetchPage} reloadKey={version} selection="radio" onOpenRow={openNotice} />
     </section>
   );
 }
