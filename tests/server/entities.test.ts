@@ -45,7 +45,11 @@ async function dictValue(code: string, index = 0): Promise<string> {
 const PRIME: Readonly<Record<string, () => Promise<unknown>>> = {
   'system.operationLog': () => call(admin, 'POST', '/meals/canteen/add', {}),
   'system.quartzJobRun': () => get(admin, '/sys/quartzJob/execute?jobClassName=sessionCleanup'),
+  'system.announcement': () => call(admin, 'POST', '/sys/annountCement/add', { titile: '测试通告', msgContent: '<p>内容</p>' }),
 };
+
+/** Listed by the engine, written by routes of their own (recipients, a sanitised body): their add refuses an empty body. */
+const WRITTEN_BY_OWN_ROUTES = new Set(['system.announcement']);
 
 /** A valid value of a field, different each call where the type allows. */
 async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): Promise<unknown> {
@@ -201,7 +205,7 @@ describe('a read-only declaration', () => {
     expect(list.body.result.total).toBeGreaterThan(0);
     const [first] = list.body.result.records;
     expect((await get(admin, `${spec.api}/queryById?id=${first.id}`)).body.result.id).toBe(first.id);
-    expect((await call(admin, 'POST', `${spec.api}/add`, {})).status).toBe(404);
+    expect((await call(admin, 'POST', `${spec.api}/add`, {})).status).toBe(WRITTEN_BY_OWN_ROUTES.has(spec.id) ? 400 : 404);
     // A school's rows are its own; what the installation shares (its jobs' runs) every school reads.
     expect((await get(otherSchool, `${spec.api}/queryById?id=${first.id}`)).status).toBe(spec.tenantScoped ? 404 : 200);
   });

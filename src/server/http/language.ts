@@ -263,6 +263,8 @@ const ENGLISH: Record<string, string> = {
   缺少通告ID: 'The announcement id is missing',
   该手机号未注册: 'No account has this phone number',
   手机号绑定成功: 'Phone number bound',
+  请指定是否弹出新消息提醒: 'Say whether new messages pop up an alert',
+  请指定系统消息是否计入角标: 'Say whether system messages count in the badge',
   请选择文件: 'Choose a file',
   请选择要同步的字典项: 'Choose the items to sync',
   字典同步成功: 'Dictionaries synced',

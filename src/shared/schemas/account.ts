@@ -27,5 +27,7 @@ export const bindPhoneSchema = z.object({
 
 /** What the header's notices do for this user: a toast when one arrives; system messages in the badge. */
 export const noticePrefsSchema = z.object({ toast: z.boolean().default(true), systemInBadge: z.boolean().default(true) });
+/** PUT of the preferences: both said, yes or no. */
+export const noticePrefsBodySchema = z.object({ toast: z.boolean({ error: '请指定是否弹出新消息提醒' }), systemInBadge: z.boolean({ error: '请指定系统消息是否计入角标' }) });
 export type NoticePrefs = z.infer<typeof noticePrefsSchema>;
 export const DEFAULT_NOTICE_PREFS: NoticePrefs = { toast: true, systemInBadge: true };

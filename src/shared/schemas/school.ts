@@ -37,8 +37,14 @@ export const schoolAddSchema = z
   });
 export type SchoolAddBody = z.infer<typeof schoolAddSchema>;
 
+/** A school's number as the routes take it: a whole number, or its digits (never null read as 0). */
+export const schoolIdSchema = z
+  .union([z.number().int().min(0).max(MAX_SCHOOL_ID), z.string().regex(/^\d{1,10}$/)], { error: '缺少学校编号' })
+  .transform(Number)
+  .refine((id) => id <= MAX_SCHOOL_ID, '缺少学校编号');
+
 /** PUT /sys/tenant/edit: the name and the footer lines; a line left out stays as it is. */
 export const schoolEditSchema = z.object({
-  id: z.coerce.number({ error: '缺少学校编号' }).int('缺少学校编号').min(0, '缺少学校编号').max(MAX_SCHOOL_ID, '缺少学校编号'),
+  id: schoolIdSchema,
   ...schoolFields,
 });

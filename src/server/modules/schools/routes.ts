@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, ilike, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PageResult } from '@shared/envelope';
-import { schoolAddSchema, schoolEditSchema } from '@shared/schemas/school';
+import { schoolAddSchema, schoolEditSchema, schoolIdSchema } from '@shared/schemas/school';
 import { menuCodeForPath, splitActions } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -27,7 +27,7 @@ const listQuery = z.object({
   status: z.enum(['0', '1']).optional().catch(undefined),
 });
 const SORT_COLUMNS = { id: tenants.id, name: tenants.name, status: tenants.status, createTime: tenants.createdAt } as const;
-const idOnly = z.object({ id: z.coerce.number({ error: '缺少学校编号' }).int('缺少学校编号').min(0, '缺少学校编号') });
+const idOnly = z.object({ id: schoolIdSchema });
 
 /** Users of the school (its administrators included): one query with the school. */
 // Named in full: a one-table select leaves its own columns unqualified, which the subquery's `u` would shadow.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import dayjs from 'dayjs';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { DATETIME_FORMAT } from '@shared/constants';
-import { bindPhoneSchema, noticePrefsSchema, profileSchema } from '@shared/schemas/account';
+import { bindPhoneSchema, noticePrefsBodySchema, profileSchema } from '@shared/schemas/account';
 import type { AppContext } from '../../context';
 import { loginLogs, roles, userRoles, users } from '../../db/schema';
 import { authOf } from '../../http/auth';
@@ -89,7 +89,7 @@ export function accountRoutes(api: FastifyInstance, { db, smsCodes }: AppContext
 
   api.put('/sys/user/account/noticePrefs', self, async (request) => {
     const { userId } = authOf(request);
-    const prefs = parseInput(noticePrefsSchema, request.body);
+    const prefs = parseInput(noticePrefsBodySchema, request.body);
     await db
       .update(users)
       .set({ noticePrefs: JSON.stringify(prefs) })
