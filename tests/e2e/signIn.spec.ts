@@ -82,3 +82,14 @@ test('after repeated failures the page shows the captcha the server asks for, re
   await expect(captcha).toHaveValue('');
   await page.screenshot({ path: 'test-results/e2e/sign-in-captcha.png' });
 });
+
+test('a server out of reach while the console loads keeps the session and loads again', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  // The menu cannot be fetched (the network, or a page left mid-load): no sign-out, a retry.
+  await page.route('**/sys/permission/getUserPermissionByToken*', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByText('无法连接服务器，正在重试…')).toBeVisible();
+  await page.unroute('**/sys/permission/getUserPermissionByToken*');
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/analysis');
+});

@@ -1,5 +1,4 @@
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { announcementEditSchema, announcementSchema } from '@shared/schemas/announcement';
 import { announcementsApi, type AnnouncementDraft } from '@web/api/announcements';
@@ -7,7 +6,8 @@ import { systemApi } from '@web/api/system';
 import { useT } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { FormDialog } from './FormDialog';
-import { CheckboxGroup, Field, SelectField, TextareaField, TextField } from './fields';
+import { CheckboxGroup, SelectField, TextField } from './fields';
+import { RichTextField } from './RichTextField';
 import { treeOptions } from './treeOptions';
 import { useFormErrors } from './useFormErrors';
 
@@ -55,8 +55,8 @@ function useRecipientOptions(msgType: string): { options: Option[]; tree: boolea
 
 /**
  * 新增通告 / 编辑通告: title, category, priority, recipients (everyone, or chosen users,
- * departments or roles), the time it is shown for, where it leads, and its HTML body with a
- * sanitised preview. Saved as a draft; 发布 sends it.
+ * departments or roles), the time it is shown for, where it leads, and its body in a rich-text
+ * editor. Saved as a draft; 发布 sends it.
  */
 export default function AnnouncementFormDialog({ id }: { id?: string | undefined }) {
   const t = useT();
@@ -65,7 +65,6 @@ export default function AnnouncementFormDialog({ id }: { id?: string | undefined
   const { errors, check } = useFormErrors(editing ? announcementEditSchema : announcementSchema);
   const dicts = useDicts((state) => state.items);
   const recipients = useRecipientOptions(values?.msgType ?? 'ALL');
-  const preview = useMemo(() => DOMPurify.sanitize(values?.msgContent ?? '', { FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'], FORBID_ATTR: ['style'] }), [values?.msgContent]);
 
   useEffect(() => {
     if (!id) return;
@@ -165,17 +164,7 @@ export default function AnnouncementFormDialog({ id }: { id?: string | undefined
           {values.openType === 'component' ? <TextField label={t('announcements.busId')} value={values.busId} onChange={set('busId')} error={errors.busId} /> : null}
         </>
       ) : null}
-      <TextareaField label={t('announcements.content')} value={values.msgContent} onChange={pick('msgContent')} error={errors.msgContent} maxLength={20000} />
-      <p className="-mt-1 pb-2 pl-[132px] text-xs text-text-muted">{t('announcements.contentHint')}</p>
-      {values.msgContent.trim() ? (
-        <Field label={t('announcements.preview')}>
-          <div
-            className="announcement-body max-h-60 overflow-y-auto rounded border border-border px-3 py-2 text-sm leading-7"
-            data-testid="announcement-preview"
-            dangerouslySetInnerHTML={{ __html: preview }}
-          />
-        </Field>
-      ) : null}
+      <RichTextField label={t('announcements.content')} value={values.msgContent} onChange={pick('msgContent')} error={errors.msgContent} testId="announcement-content" />
     </FormDialog>
   );
 }
