@@ -72,8 +72,9 @@ describe('学校管理', () => {
     schoolAdmin = await signIn(t0.app, 'shiyan2', 'Shiyan-2026');
     const screens = await screensOf(schoolAdmin);
     expect(screens).toEqual(expect.arrayContaining(['/system/users', '/system/roles', '/members/people', '/meals/canteens']));
-    // The platform's own screen is not the school's.
+    // The platform's own screens are not the school's, nor their area left empty (系统监控).
     expect(screens).not.toContain('/system/schools');
+    expect(screens.filter((path) => path.startsWith('/monitor'))).toEqual([]);
     // The school starts empty: its own users only, its own department tree with the school at its root.
     const users = (await get(schoolAdmin, '/sys/user/list?pageSize=50')).body.result.records;
     expect(users.map((user: { username: string }) => user.username)).toEqual(['shiyan2']);

@@ -51,6 +51,17 @@ describe('the menu of the permission answer', () => {
     expect(external!.hidden).toBe(true);
   });
 
+  it('leaves out an area whose screens are all left out, but keeps a page and an external link', () => {
+    const tree = buildMenuTree([
+      row('monitor', { menuType: 0, url: '/monitor', component: 'layouts/RouteView' }),
+      row('home', { menuType: 0, url: '/dashboard/analysis', component: 'dashboard/Analysis' }),
+      row('ext', { menuType: 0, url: 'https://example.com/a' }),
+      row('system', { menuType: 0, url: '/system', component: 'layouts/RouteView' }),
+      row('users', { menuType: 1, url: '/system/users', parentId: 'system' }),
+    ]);
+    expect(tree.map((item) => item.id)).toEqual(['home', 'ext', 'system']);
+  });
+
   it('names routes after their url', () => {
     expect(routeNameOf('/system/users')).toBe('system-users');
     expect(routeNameOf('/a/:id')).toBe('a-@id');

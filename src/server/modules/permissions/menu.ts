@@ -56,6 +56,15 @@ export function buildMenuTree(rows: readonly MenuSourceRow[]): MenuItem[] {
     list.push(row);
     childrenOf.set(parent, list);
   }
+  // An area (a directory with no page of its own) left with no screen is not shown: a school does
+  // not get an empty 系统监控 when all its screens are the platform's.
+  const isEmptyArea = (row: MenuSourceRow): boolean =>
+    row.menuType === 0 && !isExternalUrl(row.url ?? '') && (!row.component || row.component.endsWith('RouteView')) && !(childrenOf.get(row.id) ?? []).some((child) => !isEmptyArea(child));
+  for (const [parent, list] of childrenOf)
+    childrenOf.set(
+      parent,
+      list.filter((row) => !isEmptyArea(row)),
+    );
 
   const toItem = (row: MenuSourceRow, topLevel: boolean): MenuItem => {
     const url = row.url ?? '';
