@@ -19,9 +19,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     return `${report.accounts} 个账户，余额与账一致`;
   },
 
-  /** 清理过期会话: sessions past their end (signed out or timed out) leave the table. */
+  /** 清理过期会话: sessions past their end (signed out or timed out) leave the table, and texted codes a day old. */
   async sessionCleanup(context) {
     const gone = await context.db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+    await context.smsCodes.purgeExpired();
     return `删除 ${gone.length} 个过期会话`;
   },
 
