@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { useChart } from './useChart';
 
 echarts.use([BarChart, GaugeChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
@@ -12,22 +13,9 @@ echarts.use([BarChart, GaugeChart, LineChart, PieChart, GridComponent, LegendCom
  * monitor screens alone.
  */
 export default function MonitorChart({ option, label, height = 220, testId }: { option: echarts.EChartsCoreOption; label: string; height?: number; testId?: string }) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  useEffect(() => {
-    if (!host.current) return;
-    const instance = echarts.init(host.current, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(host.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
+  const { host, chart } = useChart();
   useEffect(() => {
     chart.current?.setOption(option, { notMerge: false, lazyUpdate: true });
-  }, [option]);
+  }, [option, chart]);
   return <div ref={host} style={{ height }} className="w-full" role="img" aria-label={label} data-testid={testId} />;
 }

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import { useChart } from './useChart';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
@@ -17,20 +18,7 @@ export interface VisitChartDay {
  * the SVG renderer and only the parts used; this module is its own chunk, loaded by the home page.
  */
 export default function VisitChart({ days, labels, color }: { days: readonly VisitChartDay[]; labels: { visits: string; ips: string }; color: string }) {
-  const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-  useEffect(() => {
-    if (!host.current) return;
-    const instance = echarts.init(host.current, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(host.current);
-    return () => {
-      observer.disconnect();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
+  const { host, chart } = useChart();
   useEffect(() => {
     chart.current?.setOption({
       color: [color, '#52c41a'],
@@ -44,6 +32,6 @@ export default function VisitChart({ days, labels, color }: { days: readonly Vis
         { name: labels.ips, type: 'line', smooth: true, data: days.map((day) => day.ips) },
       ],
     });
-  }, [days, labels, color]);
+  }, [days, labels, color, chart]);
   return <div ref={host} className="h-56 w-full" data-testid="visit-chart" role="img" aria-label={days.map((day) => `${day.label} ${labels.visits} ${day.visits}`).join('，')} />;
 }

@@ -8,6 +8,7 @@ import { ApiError } from '@web/api/errors';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
 import { useT } from '@web/i18n';
+import { FormAlert } from './FormAlert';
 import { cn } from '@web/lib/cn';
 import { codeProblem, MOBILE_PATTERN, PhoneCodeFields, PublicField } from './PhoneFields';
 
@@ -76,11 +77,7 @@ export default function Alteration() {
           </li>
         ))}
       </ol>
-      {error ? (
-        <div role="alert" className="rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="alteration-error">
-          {error}
-        </div>
-      ) : null}
+      <FormAlert message={error} testId="alteration-error" />
       {step === 0 ? (
         <form onSubmit={verify} noValidate className="flex flex-col gap-5">
           <PhoneCodeFields smsmode="2" mobile={mobile} code={code} onMobile={setMobile} onCode={setCode} errors={errors} autoFocus />

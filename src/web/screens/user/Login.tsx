@@ -12,6 +12,7 @@ import { whenIdle } from '@web/lib/browser';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
 import { useT } from '@web/i18n';
+import { FormAlert } from './FormAlert';
 import { cn } from '@web/lib/cn';
 import type { LoginResult } from '@shared/types';
 import { codeProblem, MOBILE_PATTERN, PhoneCodeFields } from './PhoneFields';
@@ -95,11 +96,7 @@ function PhoneLogin() {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t('login.phoneTitle')}>
-      {error ? (
-        <div role="alert" className="rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="login-error">
-          {error}
-        </div>
-      ) : null}
+      <FormAlert message={error} testId="login-error" />
       <PhoneCodeFields smsmode="0" mobile={mobile} code={code} onMobile={setMobile} onCode={setCode} errors={errors} autoFocus />
       <Button type="submit" variant="primary" size="lg" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
@@ -164,11 +161,7 @@ function PasswordLogin() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={t('login.title')}>
-      {error ? (
-        <div role="alert" className="rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="login-error">
-          {error}
-        </div>
-      ) : null}
+      <FormAlert message={error} testId="login-error" />
       <label className="flex flex-col gap-1">
         <span className="sr-only">{t('login.username')}</span>
         <Input

@@ -8,6 +8,7 @@ import { ApiError } from '@web/api/errors';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
 import { useT } from '@web/i18n';
+import { FormAlert } from './FormAlert';
 import { codeProblem, PhoneCodeFields, PublicField } from './PhoneFields';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm' | 'mobile' | 'code', string | undefined>>;
@@ -69,11 +70,7 @@ export default function Register() {
         </p>
       ) : (
         <>
-          {error ? (
-            <div role="alert" className="rounded border border-[#ffa39e] bg-[#fff1f0] px-3 py-2 text-sm text-danger" data-testid="register-error">
-              {error}
-            </div>
-          ) : null}
+          <FormAlert message={error} testId="register-error" />
           <PublicField label={t('login.username')} error={errors.username}>
             <Input
               name="username"
