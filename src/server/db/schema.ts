@@ -18,6 +18,12 @@ export const tenants = pgTable('tenants', {
   /** The school's own lines in the console's footer (its ICP filing number and copyright). */
   icp: text('icp'),
   copyright: text('copyright'),
+  /** Every "day" of the school (accounting dates, daily limits, reports) is a day in this zone. */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+  /** How many days old an offline terminal payment may be when uploaded. */
+  offlineDays: integer('offline_days').notNull().default(7),
+  /** The longest date range of 消费记录 and 充值记录. */
+  recordRangeDays: integer('record_range_days').notNull().default(31),
   createBy: text('create_by'),
   createdAt: createdAt(),
   updateBy: text('update_by'),

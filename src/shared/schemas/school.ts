@@ -3,6 +3,7 @@
  * administrator. The server parses with these and the form checks with them, so both refuse alike.
  */
 import { z } from 'zod';
+import { isTimeZone } from '../schoolTime';
 import { keptText, MOBILE_PATTERN, passwordProblem, USERNAME_PATTERN } from './system';
 
 /** The largest school number: tenant ids are 32-bit integers. */
@@ -12,6 +13,14 @@ const schoolFields = {
   name: z.string({ error: '请输入学校名称' }).trim().min(1, '请输入学校名称').max(100, '学校名称不能超过100个字符'),
   icp: keptText(100, 'ICP备案号'),
   copyright: keptText(200, '版权信息'),
+  /** The school's clock: every day of the card office is a day in this zone. Left out: unchanged (Asia/Shanghai when new). */
+  timeZone: z
+    .string()
+    .trim()
+    .refine((zone) => isTimeZone(zone), '时区无效，请填写如 Asia/Shanghai 的时区名称')
+    .optional(),
+  offlineDays: z.coerce.number({ error: '离线交易上传期限须为1到30天' }).int('离线交易上传期限须为1到30天').min(1, '离线交易上传期限须为1到30天').max(30, '离线交易上传期限须为1到30天').optional(),
+  recordRangeDays: z.coerce.number({ error: '记录查询的最长区间须为1到366天' }).int('记录查询的最长区间须为1到366天').min(1, '记录查询的最长区间须为1到366天').max(366, '记录查询的最长区间须为1到366天').optional(),
 };
 
 /** POST /sys/tenant/add: the school (its number may be chosen) and its first administrator. */

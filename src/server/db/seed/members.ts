@@ -81,7 +81,7 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
   });
   // Money in cents.
   const pupil = type('STUDENT', '学生', { deposit: 2000, cardFee: 0, replaceFee: 2000, singleLimit: 5000, dailyLimit: 15000 }, { dailyLimitCount: 6, validMonths: 48 });
-  const staff = type('STAFF', '教职工', { deposit: 0, cardFee: 0, replaceFee: 2000, singleLimit: 20000 }, { allowOverdraft: true, validMonths: 120 });
+  const staff = type('STAFF', '教职工', { deposit: 0, cardFee: 0, replaceFee: 2000, singleLimit: 20000 }, { allowOverdraft: true, overdraftLimit: 20000, validMonths: 120 });
   const parent = type('PARENT', '家长', { deposit: 0, cardFee: 1000, replaceFee: 1000 }, { allowOffline: false, validMonths: 36 });
   const visitor = type('VISITOR', '访客', { deposit: 5000, cardFee: 0, replaceFee: 0, singleLimit: 5000, dailyLimit: 10000 }, { allowOffline: false, validMonths: 1 });
   const temporary = type('TEMP', '临时人员', { deposit: 2000, cardFee: 0, replaceFee: 2000, dailyLimit: 10000 }, { validMonths: 6, status: '0' });

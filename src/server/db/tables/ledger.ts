@@ -3,7 +3,7 @@
  * double-entry ledger they move through. Only the ledger service writes these tables.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, pgView, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
 import { members } from './members';
 
@@ -105,10 +105,16 @@ export const ledgerTransactions = pgTable(
     accDate: date('acc_date', { mode: 'string' }).notNull(),
     reversalOf: text('reversal_of'),
     summary: text('summary'),
+    /** The account's wallets after this posting: a replayed request answers with them, not today's balances. */
+    cashAfter: bigint('cash_after_cents', { mode: 'number' }),
+    subsidyAfter: bigint('subsidy_after_cents', { mode: 'number' }),
+    giftAfter: bigint('gift_after_cents', { mode: 'number' }),
+    depositAfter: bigint('deposit_after_cents', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('fin_txn_no_key').on(t.tenantId, t.txnNo),
-    uniqueIndex('fin_txn_idempotency_key').on(t.tenantId, t.idempotencyKey),
+    // A key belongs to its caller (a user, a terminal, a payment channel): another's same key is another request.
+    uniqueIndex('fin_txn_idempotency_key').on(t.tenantId, t.operator, t.idempotencyKey),
     index('fin_txn_account_idx').on(t.accountId, t.postedAt),
     index('fin_txn_type_date_idx').on(t.tenantId, t.txnType, t.accDate),
     index('fin_txn_reversal_idx').on(t.reversalOf),
@@ -169,7 +175,7 @@ export const rechargeOrders = pgTable(
   },
   (t) => [
     uniqueIndex('pay_recharge_order_no_key').on(t.orderNo),
-    uniqueIndex('pay_recharge_order_key').on(t.tenantId, t.idempotencyKey),
+    uniqueIndex('pay_recharge_order_key').on(t.tenantId, t.createBy, t.idempotencyKey),
     check('pay_recharge_order_amount_positive', sql`amount_cents > 0`),
   ],
 );
@@ -270,7 +276,55 @@ export const adjustments = pgTable(
   },
   (t) => [
     uniqueIndex('fin_adjustment_bill_key').on(t.tenantId, t.billNo),
-    uniqueIndex('fin_adjustment_key').on(t.tenantId, t.idempotencyKey),
+    uniqueIndex('fin_adjustment_key').on(t.tenantId, t.createBy, t.idempotencyKey),
     check('fin_adjustment_amount_positive', sql`amount_cents > 0`),
   ],
+);
+
+/**
+ * What each account paid on each of the school's days (消费 less 退款) and how many payments: the
+ * daily limits read one row instead of the day's history. Written by the posting statement.
+ */
+export const accountDays = pgTable(
+  'fin_account_day',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    accDate: date('acc_date', { mode: 'string' }).notNull(),
+    spent: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    payments: integer('payments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.accDate] })],
+);
+
+/**
+ * 待退款: money owed to a member whose account was closed or frozen when it arrived (a refund, an
+ * online recharge paid after the account closed): it waits in 2241 待退款 until the card office
+ * pays it out in cash or, the account open again, credits it.
+ */
+export const pendingRefunds = pgTable(
+  'fin_pending_refund',
+  {
+    ...businessColumns(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The posting that held it: a refund, an online recharge, a fee given back. */
+    sourceTxnId: text('source_txn_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    sourceType: text('source_type').notNull(),
+    /** pending_refund_status: 0 待处理 · 1 已退现 · 2 已入账. */
+    status: text('status').notNull().default('0'),
+    reason: text('reason').notNull(),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolveTxnId: text('resolve_txn_id').references(() => ledgerTransactions.id),
+  },
+  (t) => [index('fin_pending_refund_account_idx').on(t.accountId), uniqueIndex('fin_pending_refund_source_key').on(t.sourceTxnId), check('fin_pending_refund_amount_positive', sql`amount_cents > 0`)],
 );

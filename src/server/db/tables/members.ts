@@ -20,6 +20,8 @@ export const memberTypes = pgTable(
     overLimitPassword: boolean('over_limit_pwd').notNull().default(false),
     allowOffline: boolean('allow_offline').notNull().default(true),
     allowOverdraft: boolean('allow_overdraft').notNull().default(false),
+    /** 透支额度: how far below zero cash may go where overdraft is allowed. */
+    overdraftLimit: bigint('overdraft_limit_cents', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('1'),
     remark: text('remark'),
   },

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { terminalSigningText, TERMINAL_CLOCK_SKEW_MS } from '@shared/terminal';
@@ -10,6 +9,8 @@ import { authOf } from '../../http/auth';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { ledgerService } from '../ledger/service';
+import { schoolSettings } from '../schools/settings';
+import { parseSchoolTime } from '@shared/schoolTime';
 
 const recordSchema = z.object({
   serialNo: z
@@ -18,7 +19,8 @@ const recordSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,40}$/),
   cardNo: z.string().trim().min(4).max(20),
   amount: z.number().int(),
-  deviceTime: z.string().regex(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+  // Checked per record (a real time within the school's window), so one bad clock refuses one record.
+  deviceTime: z.string().max(40),
 });
 /** Built once: a payment's hot path does not rebuild its schema. */
 const batchSchema = z.object({ records: z.array(recordSchema).min(1).max(500) });
@@ -29,6 +31,8 @@ const batchSchema = z.object({ records: z.array(recordSchema).min(1).max(500) })
  * number is the idempotency key) and answered by itself, in order. No user session is involved.
  */
 
+/** How far ahead of the server a device's clock may be. */
+const DEVICE_TIME_AHEAD_MS = 5 * 60_000;
 /** How often a terminal's last contact is written down. */
 const LAST_SEEN_EVERY_MS = 60_000;
 export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
@@ -79,9 +83,25 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
     if (device.status !== '1') throw new ApiError(403, '终端已停用', 'The terminal is disabled');
 
     const caller = { tenantId: device.tenantId, username: `terminal:${serial}` };
+    const school = await schoolSettings(db, device.tenantId);
     const answers = [];
     // In order: an offline batch replays the terminal's day as it happened.
     for (const record of body.records) {
+      const refusal = (message: string) => answers.push({ serialNo: record.serialNo, success: false, message });
+      // The device's clock is the school's wall clock: a real time, not too old, not ahead of now.
+      const occurredAt = parseSchoolTime(school.timeZone, record.deviceTime);
+      if (!occurredAt) {
+        refusal(`交易时间无效（${record.deviceTime}）`);
+        continue;
+      }
+      if (occurredAt.getTime() > Date.now() + DEVICE_TIME_AHEAD_MS) {
+        refusal(`交易时间晚于服务器时间超过${DEVICE_TIME_AHEAD_MS / 60_000}分钟（${record.deviceTime}），请校准终端时钟`);
+        continue;
+      }
+      if (occurredAt.getTime() < Date.now() - school.offlineDays * 86_400_000) {
+        refusal(`离线交易已超过${school.offlineDays}天的上传期限（${record.deviceTime}）`);
+        continue;
+      }
       try {
         const posted = await ledger.consume(caller, {
           key: `T${device.id.slice(0, 12)}-${record.serialNo}`,
@@ -90,7 +110,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
           canteenId: device.canteenId,
           storeId: device.storeId,
           terminalId: device.id,
-          occurredAt: dayjs(record.deviceTime).toDate(),
+          occurredAt,
         });
         answers.push({
           serialNo: record.serialNo,
@@ -101,8 +121,12 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
           subsidy: posted.balances.SUBSIDY,
         });
       } catch (error) {
-        if (!(error instanceof ApiError) || error.status >= 500) throw error;
-        answers.push({ serialNo: record.serialNo, success: false, message: error.message });
+        if (error instanceof ApiError && error.status < 500) refusal(error.message);
+        else {
+          // One record's failure never sinks the batch: the terminal sends it again with its serial.
+          request.log.error({ err: error, serialNo: record.serialNo }, 'terminal payment failed');
+          refusal('处理失败，请稍后重新上传');
+        }
       }
     }
     // 最近上传 to the minute: a busy terminal does not queue on its own row for every payment.

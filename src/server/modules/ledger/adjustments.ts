@@ -1,9 +1,10 @@
-import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { accounts, adjustments } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
-import { checkAmount, COLUMN, INNER, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
+import { checkAmount, COLUMN, INNER, schoolDay, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
 
 /** The wallets a correction may touch: the deposit moves only with cards. */
 export const ADJUSTABLE_WALLETS = ['CASH', 'SUBSIDY', 'GIFT'] as const;
@@ -36,40 +37,53 @@ export function adjustmentOperations(core: LedgerCore) {
     ): Promise<AdjustmentRow & { replayed: boolean }> {
       const amount = checkAmount(input.amountCents);
       if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
-      return db.transaction(async (tx) => {
-        const [existing] = await tx
+      const same = (existing: AdjustmentRow) => {
+        if (existing.accountId !== input.accountId || existing.amount !== amount || existing.wallet !== input.wallet || existing.direction !== input.direction)
+          throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request id was used for another operation: refresh and try again');
+        return { ...existing, replayed: true };
+      };
+      const entered = async (executor: Executor) => {
+        const [existing] = await executor
           .select()
           .from(adjustments)
-          .where(and(eq(adjustments.tenantId, caller.tenantId), eq(adjustments.idempotencyKey, input.key)));
-        if (existing) {
-          if (existing.accountId !== input.accountId || existing.amount !== amount || existing.wallet !== input.wallet || existing.direction !== input.direction)
-            throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试');
-          return { ...existing, replayed: true };
-        }
-        const [account] = await tx
-          .select({ id: accounts.id, status: accounts.accountStatus })
-          .from(accounts)
-          .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, caller.tenantId), eq(accounts.delFlag, 0)));
-        if (!account) throw notFound('账户不存在');
-        if (account.status === '3') throw badRequest('账户已销户', 'The account is closed');
-        const id = newId();
-        const [row] = await tx
-          .insert(adjustments)
-          .values({
-            id,
-            tenantId: caller.tenantId,
-            createBy: caller.username,
-            billNo: `TZ${dayjs().format('YYYYMMDD')}${id.slice(0, 8).toUpperCase()}`,
-            idempotencyKey: input.key,
-            accountId: account.id,
-            wallet: input.wallet,
-            direction: input.direction,
-            amount,
-            reason: input.reason,
-          })
-          .returning();
-        return { ...row!, replayed: false };
-      });
+          .where(and(eq(adjustments.tenantId, caller.tenantId), eq(adjustments.createBy, caller.username), eq(adjustments.idempotencyKey, input.key)));
+        return existing;
+      };
+      try {
+        return await db.transaction(async (tx) => {
+          const existing = await entered(tx);
+          if (existing) return same(existing);
+          const [account] = await tx
+            .select({ id: accounts.id, status: accounts.accountStatus })
+            .from(accounts)
+            .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, caller.tenantId), eq(accounts.delFlag, 0)));
+          if (!account) throw notFound('账户不存在');
+          if (account.status === '3') throw badRequest('账户已销户', 'The account is closed');
+          const id = newId();
+          const [row] = await tx
+            .insert(adjustments)
+            .values({
+              id,
+              tenantId: caller.tenantId,
+              createBy: caller.username,
+              billNo: `TZ${(await schoolDay(tx, caller.tenantId)).replaceAll('-', '')}${id.slice(0, 8).toUpperCase()}`,
+              idempotencyKey: input.key,
+              accountId: account.id,
+              wallet: input.wallet,
+              direction: input.direction,
+              amount,
+              reason: input.reason,
+            })
+            .returning();
+          return { ...row!, replayed: false };
+        });
+      } catch (error) {
+        // The same request twice at once: the second's insert met the first's key.
+        if (!isUniqueViolation(error)) throw error;
+        const existing = await entered(db);
+        if (!existing) throw error;
+        return same(existing);
+      }
     },
 
     /** 审核通过: posted as an ADJUST transaction by someone other than who entered it. */

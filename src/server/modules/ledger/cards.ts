@@ -1,10 +1,11 @@
-import dayjs from 'dayjs';
+import { dayIn } from '@shared/schoolTime';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { cardReplacements, cards, ledgerEntries, ledgerTransactions, members, memberTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
-import { INNER, today, type TxnType, type AccountRow, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
+import { schoolZone } from '../schools/settings';
+import { INNER, schoolDay, type TxnType, type AccountRow, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
 
 /** 补卡 replaces a lost card (reason 1 丢失); 换卡 a damaged one (2 损坏 · 3 消磁/无法识别 · 4 换新介质). */
 export const CHANGE_REASONS = ['2', '3', '4'] as const;
@@ -82,7 +83,7 @@ export function cardOperations(core: LedgerCore) {
         memberId: card.memberId,
         accountId: card.accountId,
         cardType: card.cardType,
-        issueDate: today(),
+        issueDate: await schoolDay(tx, caller.tenantId),
         expireDate: card.expireDate,
       });
       const lines: Line[] =
@@ -105,7 +106,7 @@ export function cardOperations(core: LedgerCore) {
         id: newId(),
         tenantId: caller.tenantId,
         createBy: caller.username,
-        billNo: `BK${dayjs().format('YYYYMMDD')}${txn.id.slice(0, 8).toUpperCase()}`,
+        billNo: `BK${(await schoolDay(tx, caller.tenantId)).replaceAll('-', '')}${txn.id.slice(0, 8).toUpperCase()}`,
         memberId: card.memberId,
         accountId: card.accountId,
         oldCardId: card.id,
@@ -137,7 +138,7 @@ export function cardOperations(core: LedgerCore) {
     return once(caller, input.key, { op: 'cancelReplacement', ...input }, bill.accountId, async (tx, account, hash) => {
       const [current] = await tx.select().from(cardReplacements).where(eq(cardReplacements.id, bill.id)).for('update');
       if (current!.status !== '1') throw badRequest('该补卡单已撤销', 'This bill was already cancelled');
-      if (dayjs(current!.createdAt).format('YYYY-MM-DD') !== today()) throw badRequest('只能撤销当天办理的补卡', 'Only a replacement made today can be cancelled');
+      if (dayIn(await schoolZone(tx, caller.tenantId), current!.createdAt) !== (await schoolDay(tx, caller.tenantId))) throw badRequest('只能撤销当天办理的补卡', 'Only a replacement made today can be cancelled');
       const issued = await lockCard(tx, caller.tenantId, current!.newCardId);
       if (issued.cardStatus !== '1') throw badRequest('新卡已挂失、冻结或注销，不能撤销', 'The new card is no longer in use as issued: it cannot be cancelled');
       const [used] = await tx

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import dayjs from 'dayjs';
 import { and, eq, sql } from 'drizzle-orm';
+import { dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { rowsOf } from '../../db/rows';
 import { accounts, cards, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { schoolZone } from '../schools/settings';
 
 /**
  * What every ledger operation stands on (DOMAIN.md §15): the wallets and inner accounts, the
@@ -28,6 +29,8 @@ export const INNER = {
   cardFees: '6005',
   /** 餐补支出: what the school pays of its members' meals (the discount rows' allowances). */
   mealAllowance: '6602',
+  /** 待退款: money owed to a member whose account could not take it (closed or frozen). */
+  pendingRefund: '2241',
 } as const;
 
 /** The counter channels post at once; online ones wait for their payment callback. */
@@ -46,7 +49,20 @@ export const SPEND_ORDER: readonly Wallet[] = ['SUBSIDY', 'GIFT', 'CASH'];
 
 export const COLUMN: Record<Wallet, 'cash' | 'subsidy' | 'gift' | 'deposit'> = { CASH: 'cash', SUBSIDY: 'subsidy', GIFT: 'gift', DEPOSIT: 'deposit' };
 
-export type TxnType = 'OPEN' | 'RECHARGE' | 'RECHARGE_REVERSAL' | 'CONSUME' | 'CONSUME_REFUND' | 'CARD_REPLACE' | 'CARD_CHANGE' | 'CARD_RETURN' | 'CARD_REPLACE_REVERSAL' | 'CLOSE' | 'ADJUST';
+export type TxnType =
+  | 'OPEN'
+  | 'RECHARGE'
+  | 'RECHARGE_REVERSAL'
+  | 'CONSUME'
+  | 'CONSUME_REFUND'
+  | 'CARD_REPLACE'
+  | 'CARD_CHANGE'
+  | 'CARD_RETURN'
+  | 'CARD_REPLACE_REVERSAL'
+  | 'CLOSE'
+  | 'ADJUST'
+  | 'PENDING_PAYOUT'
+  | 'PENDING_CREDIT';
 
 export interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */
@@ -84,7 +100,11 @@ export function checkAmount(cents: number | null, field = 'amount'): number {
 }
 
 const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
-export const today = () => dayjs().format('YYYY-MM-DD');
+
+/** The school's date of an instant (now by default): every day of the ledger is the school's day. */
+export async function schoolDay(tx: Executor, tenantId: number, at: Date = new Date()): Promise<string> {
+  return dayIn(await schoolZone(tx, tenantId), at);
+}
 
 export type AccountRow = typeof accounts.$inferSelect;
 /** What a posting needs of its account: the balances it moves. */
@@ -129,13 +149,13 @@ export function ledgerCore(db: Database) {
     return card;
   }
 
-  /** The posting a key already made, as the first answer gave it. */
-  async function replay(tx: Executor, tenantId: number, key: string, hash: string): Promise<PostedTransaction | null> {
+  /** The posting a caller's key already made, as the first answer gave it. */
+  async function replay(tx: Executor, caller: Caller, key: string, hash: string): Promise<PostedTransaction | null> {
     // A bare probe first: nearly every request is new, and this runs on a payment's hot path.
-    const [probe] = await rowsOf<{ id: string }>(tx, sql`select id from fin_txn where tenant_id = ${tenantId} and idempotency_key = ${key}`);
+    const [probe] = await rowsOf<{ id: string }>(tx, sql`select id from fin_txn where tenant_id = ${caller.tenantId} and operator = ${caller.username} and idempotency_key = ${key}`);
     if (!probe) return null;
     const [txn] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, probe.id));
-    if (txn!.requestHash !== hash) throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试');
+    if (txn!.requestHash !== hash) throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request id was used for another operation: refresh and try again');
     return describe(tx, txn!, true);
   }
 
@@ -143,7 +163,8 @@ export function ledgerCore(db: Database) {
     const lines = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, txn.id)).orderBy(ledgerEntries.seq);
     const parts: Partial<Record<Wallet, number>> = {};
     for (const line of lines) if (line.wallet && line.accountRef === txn.accountId) parts[line.wallet as Wallet] = (parts[line.wallet as Wallet] ?? 0) + line.amount;
-    const [account] = txn.accountId ? await tx.select().from(accounts).where(eq(accounts.id, txn.accountId)) : [];
+    // The balances the posting left (older postings did not keep them: today's then).
+    const [account] = txn.cashAfter === null && txn.accountId ? await tx.select().from(accounts).where(eq(accounts.id, txn.accountId)) : [];
     return {
       id: txn.id,
       txnNo: txn.txnNo,
@@ -151,8 +172,13 @@ export function ledgerCore(db: Database) {
       accountId: txn.accountId,
       amountCents: txn.amount,
       parts,
-      balances: { CASH: account?.cash ?? 0, SUBSIDY: account?.subsidy ?? 0, GIFT: account?.gift ?? 0, DEPOSIT: account?.deposit ?? 0 },
-      postedAt: dayjs(txn.postedAt).format('YYYY-MM-DD HH:mm:ss'),
+      balances: {
+        CASH: txn.cashAfter ?? account?.cash ?? 0,
+        SUBSIDY: txn.subsidyAfter ?? account?.subsidy ?? 0,
+        GIFT: txn.giftAfter ?? account?.gift ?? 0,
+        DEPOSIT: txn.depositAfter ?? account?.deposit ?? 0,
+      },
+      postedAt: dateTimeIn(await schoolZone(tx, txn.tenantId), txn.postedAt),
       replayed,
     };
   }
@@ -172,7 +198,9 @@ export function ledgerCore(db: Database) {
     const balances = { CASH: input.account.cash, SUBSIDY: input.account.subsidy, GIFT: input.account.gift, DEPOSIT: input.account.deposit };
     const id = newId();
     const postedAt = new Date();
-    const txnNo = `${dayjs(postedAt).format('YYYYMMDDHHmmss')}${id.slice(0, 6).toUpperCase()}`;
+    const zone = await schoolZone(tx, caller.tenantId);
+    // The school's day the money moved: an offline payment's own day (its device time), else today.
+    const accDate = dayIn(zone, input.meta?.occurredAt ?? postedAt);
     const balanceAfter = input.lines.map((line) => {
       if (!line.wallet || line.accountRef !== input.account.id) return null;
       balances[line.wallet] += line.dc === 'C' ? line.amount : -line.amount;
@@ -182,23 +210,40 @@ export function ledgerCore(db: Database) {
     const meta = input.meta ?? {};
     const recharged = input.type === 'RECHARGE' ? input.amount : input.type === 'RECHARGE_REVERSAL' ? -input.amount : 0;
     const consumed = input.type === 'CONSUME' ? input.amount : input.type === 'CONSUME_REFUND' ? -input.amount : 0;
-    // Header, lines and the balance cache in one statement of fixed text: one round trip, and the
-    // cheapest thing to build on a payment's hot path. The lines' reference to their header is
-    // checked at the statement's end, when both exist.
-    await tx.execute(sql`with header as (
-        insert into fin_txn (id, tenant_id, txn_no, idempotency_key, request_hash, txn_type, account_id, card_id, amount_cents, channel, canteen_id, store_id, terminal_id, meal_type, operator, occurred_at, posted_at, acc_date, reversal_of, summary)
-        values (${id}, ${caller.tenantId}, ${txnNo}, ${input.key}, ${input.hash}, ${input.type}, ${input.account.id}, ${meta.cardId ?? null}, ${input.amount}, ${meta.channel ?? null}, ${meta.canteenId ?? null}, ${meta.storeId ?? null},
-          ${meta.terminalId ?? null}, ${meta.mealType ?? null}, ${caller.username}, ${(meta.occurredAt ?? postedAt).toISOString()}::timestamptz, ${postedAt.toISOString()}::timestamptz, ${today()}::date, ${meta.reversalOf ?? null}, ${meta.summary ?? null})
+    // What the member's own wallets paid that day (a refund: got back), for the daily limits.
+    const own = (dc: 'D' | 'C') => input.lines.reduce((sum, line) => (line.wallet && line.accountRef === input.account.id && line.dc === dc ? sum + line.amount : sum), 0);
+    const daySpent = input.type === 'CONSUME' ? own('D') : input.type === 'CONSUME_REFUND' ? -own('C') : 0;
+    const dayPayments = input.type === 'CONSUME' ? 1 : 0;
+    const counted = input.type === 'CONSUME' || input.type === 'CONSUME_REFUND';
+    // Header, lines, the day's counter and the balance cache in one statement of fixed text: one
+    // round trip on a payment's hot path. The number comes from a sequence: unique by construction.
+    const [written] = await rowsOf<{ txn_no: string }>(
+      tx,
+      sql`with header as (
+        insert into fin_txn (id, tenant_id, txn_no, idempotency_key, request_hash, txn_type, account_id, card_id, amount_cents, channel, canteen_id, store_id, terminal_id, meal_type, operator, occurred_at, posted_at, acc_date, reversal_of, summary,
+          cash_after_cents, subsidy_after_cents, gift_after_cents, deposit_after_cents)
+        values (${id}, ${caller.tenantId}, ${accDate.replaceAll('-', '')} || lpad(nextval('fin_txn_no_seq')::text, 10, '0'), ${input.key}, ${input.hash}, ${input.type}, ${input.account.id}, ${meta.cardId ?? null}, ${input.amount}, ${meta.channel ?? null}, ${meta.canteenId ?? null}, ${meta.storeId ?? null},
+          ${meta.terminalId ?? null}, ${meta.mealType ?? null}, ${caller.username}, ${(meta.occurredAt ?? postedAt).toISOString()}::timestamptz, ${postedAt.toISOString()}::timestamptz, ${accDate}::date, ${meta.reversalOf ?? null}, ${meta.summary ?? null},
+          ${balances.CASH}, ${balances.SUBSIDY}, ${balances.GIFT}, ${balances.DEPOSIT})
+        returning txn_no
       ), lines as (
         insert into fin_entry (id, tenant_id, txn_id, seq, account_ref, wallet, dc, amount_cents, balance_after_cents)
         select line.id, ${caller.tenantId}, ${id}, line.seq, line.account_ref, line.wallet, line.dc, line.amount, line.balance_after
         from unnest(${sqlArray(input.lines.map(() => newId()))}::text[], ${sqlArray(input.lines.map((_, index) => index + 1))}::int[], ${sqlArray(input.lines.map((line) => line.accountRef))}::text[],
           ${sqlArray(input.lines.map((line) => line.wallet))}::text[], ${sqlArray(input.lines.map((line) => line.dc))}::text[], ${sqlArray(input.lines.map((line) => line.amount))}::bigint[], ${sqlArray(balanceAfter)}::bigint[])
           as line(id, seq, account_ref, wallet, dc, amount, balance_after)
+      ), day as (
+        insert into fin_account_day (account_id, acc_date, spent_cents, payments)
+        select ${input.account.id}, ${accDate}::date, ${daySpent}, ${dayPayments} where ${counted}
+        on conflict (account_id, acc_date) do update set spent_cents = fin_account_day.spent_cents + excluded.spent_cents, payments = fin_account_day.payments + excluded.payments
+      ), cache as (
+        update memb_account set cash_cents = ${balances.CASH}, subsidy_cents = ${balances.SUBSIDY}, gift_cents = ${balances.GIFT}, deposit_cents = ${balances.DEPOSIT}, version = version + 1,
+          total_recharge_cents = total_recharge_cents + ${recharged}, total_consume_cents = total_consume_cents + ${consumed}, update_time = ${postedAt.toISOString()}::timestamptz, update_by = ${caller.username}
+        where id = ${input.account.id}
       )
-      update memb_account set cash_cents = ${balances.CASH}, subsidy_cents = ${balances.SUBSIDY}, gift_cents = ${balances.GIFT}, deposit_cents = ${balances.DEPOSIT}, version = version + 1,
-        total_recharge_cents = total_recharge_cents + ${recharged}, total_consume_cents = total_consume_cents + ${consumed}, update_time = ${postedAt.toISOString()}::timestamptz, update_by = ${caller.username}
-      where id = ${input.account.id}`);
+      select txn_no from header`,
+    );
+    const txnNo = written!.txn_no;
     // The answer from what was just written: no reading back (a payment's hot path).
     const parts: Partial<Record<Wallet, number>> = {};
     for (const line of input.lines) if (line.wallet && line.accountRef === input.account.id) parts[line.wallet] = (parts[line.wallet] ?? 0) + line.amount;
@@ -210,7 +255,7 @@ export function ledgerCore(db: Database) {
       amountCents: input.amount,
       parts,
       balances,
-      postedAt: dayjs(postedAt).format('YYYY-MM-DD HH:mm:ss'),
+      postedAt: dateTimeIn(zone, postedAt),
       replayed: false,
     };
   }
@@ -232,12 +277,13 @@ export function ledgerCore(db: Database) {
     try {
       return await db.transaction(async (tx) => {
         const account = typeof accountId === 'function' ? await accountId(tx) : accountId ? ((await lockAccount(tx, caller.tenantId, accountId)) as unknown as A) : null;
-        return (await replay(tx, caller.tenantId, key, hash)) ?? (await run(tx, account, hash));
+        return (await replay(tx, caller, key, hash)) ?? (await run(tx, account, hash));
       });
     } catch (error) {
-      // Two first postings of one key raced past the check (no account to lock): the first won.
-      if (!isUniqueViolation(error)) throw error;
-      const again = await replay(db, caller.tenantId, key, hash);
+      // The same request sent twice at once: the second waited, then found the first's work done
+      // (该人员已开户, a unique key taken). A retry answers with the first posting, never a refusal.
+      if (!isUniqueViolation(error) && !(error instanceof ApiError && error.status < 500)) throw error;
+      const again = await replay(db, caller, key, hash);
       if (again) return again;
       throw error;
     }
@@ -248,7 +294,10 @@ export function ledgerCore(db: Database) {
     if (account.accountStatus === '2') throw badRequest('账户已冻结，不能办理该业务', 'The account is frozen');
   };
 
-  return { db, lockAccount, lockCard, post, once, mustBeOpen };
+  /** Where money owed to this account goes: its wallets while it is open, else 2241 待退款. */
+  const takesMoney = (account: Pick<AccountRow, 'accountStatus'>) => account.accountStatus === '1';
+
+  return { db, lockAccount, lockCard, post, once, mustBeOpen, takesMoney };
 }
 
 export type LedgerCore = ReturnType<typeof ledgerCore>;

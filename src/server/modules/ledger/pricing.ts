@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { typeDiscounts } from '../../db/schema';
-import { INNER, today } from './core';
+import { INNER } from './core';
 
 /** What pricing reads of a member type's discount row. */
 export type DiscountRule = Pick<typeof typeDiscounts.$inferSelect, 'fixedPrice' | 'discountPermille' | 'allowanceMode' | 'allowance' | 'allowancePermille' | 'allowanceValidity'>;
@@ -29,9 +29,19 @@ const matching = (column: 'r.canteen_id' | 'r.store_id' | 'r.meal_type', value: 
  */
 export async function priceOf(
   tx: Executor,
-  input: { tenantId: number; memberTypeId: string | null; accountId: string; price: number; canteenId?: string | null; storeId?: string | null; mealType?: string | null },
+  input: {
+    tenantId: number;
+    memberTypeId: string | null;
+    accountId: string;
+    price: number;
+    /** The school's day of the payment: the rule in force then, the allowance once per meal of it. */
+    day: string;
+    canteenId?: string | null;
+    storeId?: string | null;
+    mealType?: string | null;
+  },
 ): Promise<MealPrice> {
-  const day = today();
+  const day = input.day;
   if (!input.memberTypeId) return { amount: input.price, allowance: 0, kept: 0, rule: null };
   // Written by hand (a payment's hot path). A row for the canteen (store, meal) or for all of them;
   // the allowance's once-a-meal check is asked in the same round trip, only of a row with one.

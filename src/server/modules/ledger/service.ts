@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { addMonths } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { rowsOf } from '../../db/rows';
-import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, rechargeOrders } from '../../db/schema';
+import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, pendingRefunds, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
@@ -14,9 +15,9 @@ import {
   INNER,
   ledgerCore,
   RECHARGE_CHANNELS,
+  schoolDay,
   sourceOf,
   SPEND_ORDER,
-  today,
   WALLETS,
   type AccountRow,
   type Caller,
@@ -43,13 +44,34 @@ interface PayingCard {
   expireDate: string;
   typeId: string | null;
   allowOverdraft: boolean;
+  /** 透支额度: how far below zero cash may go (only where overdraft is allowed). */
+  overdraftLimit: number;
 }
 /** What a payment needs of the paying account. */
-type PayingAccount = Pick<AccountRow, 'id' | 'memberId' | 'accountStatus' | 'cash' | 'subsidy' | 'gift' | 'deposit' | 'singleLimit' | 'dailyLimit' | 'dailyLimitCount'>;
+type PayingAccount = Pick<AccountRow, 'id' | 'memberId' | 'accountStatus' | 'cash' | 'subsidy' | 'gift' | 'deposit' | 'singleLimit' | 'dailyLimit' | 'dailyLimitCount'> & {
+  /** What the account paid on the payment's day and how many times (its daily counter). */
+  spentToday: number;
+  paymentsToday: number;
+};
 
 export function ledgerService(db: Database) {
   const core = ledgerCore(db);
-  const { lockAccount, lockCard, post, once, mustBeOpen } = core;
+  const { lockAccount, lockCard, post, once, mustBeOpen, takesMoney } = core;
+
+  /** Money owed to an account that cannot take it now (closed, frozen) waits as a 待退款 the card office resolves. */
+  async function holdForMember(tx: Executor, caller: Caller, account: Pick<AccountRow, 'id' | 'memberId'>, posted: PostedTransaction, amount: number, reason: string) {
+    await tx.insert(pendingRefunds).values({
+      id: newId(),
+      tenantId: caller.tenantId,
+      createBy: caller.username,
+      accountId: account.id,
+      memberId: account.memberId,
+      amount,
+      sourceTxnId: posted.id,
+      sourceType: posted.txnType,
+      reason,
+    });
+  }
 
   return {
     /**
@@ -76,8 +98,8 @@ export function ledgerService(db: Database) {
           .from(cards)
           .where(and(eq(cards.tenantId, caller.tenantId), sql`${cards.cardStatus} <> '4'`, sql`(${cards.cardNo} = ${input.cardNo} OR ${cards.physNo} = ${input.physNo})`));
         if (cardTaken) throw badRequest('卡号或物理卡号已被使用', 'The card number or chip number is already in use');
-        const opened = today();
-        const expires = dayjs().add(member.type.validMonths, 'month').format('YYYY-MM-DD');
+        const opened = await schoolDay(tx, caller.tenantId);
+        const expires = addMonths(opened, member.type.validMonths);
         const accountId = newId();
         await tx.insert(accounts).values({
           id: accountId,
@@ -148,7 +170,7 @@ export function ledgerService(db: Database) {
         const [existing] = await tx
           .select()
           .from(rechargeOrders)
-          .where(and(eq(rechargeOrders.tenantId, caller.tenantId), eq(rechargeOrders.idempotencyKey, input.key)));
+          .where(and(eq(rechargeOrders.tenantId, caller.tenantId), eq(rechargeOrders.createBy, caller.username), eq(rechargeOrders.idempotencyKey, input.key)));
         if (existing) {
           if (existing.accountId !== input.accountId || existing.amount !== amount || existing.channel !== input.channel) throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试');
           return { orderNo: existing.orderNo, status: existing.status, amountCents: existing.amount, replayed: true };
@@ -177,10 +199,12 @@ export function ledgerService(db: Database) {
         { op: 'onlineRecharge', orderNo: order.orderNo, providerTxnId: input.providerTxnId, amount: input.amountCents },
         order.accountId,
         async (tx, account, hash) => {
-          // Paid money is never refused: a frozen account still receives it.
+          // Paid money is never refused; an account that cannot take it (closed, frozen since the
+          // order) gets it as a 待退款 the card office pays out or credits later.
+          const held = !takesMoney(account!);
           const lines: Line[] = [
             { accountRef: INNER.clearing, wallet: null, dc: 'D', amount: order.amount },
-            { accountRef: account!.id, wallet: 'CASH', dc: 'C', amount: order.amount },
+            held ? { accountRef: INNER.pendingRefund, wallet: null, dc: 'C', amount: order.amount } : { accountRef: account!.id, wallet: 'CASH', dc: 'C', amount: order.amount },
           ];
           const posted = await post(tx, caller, {
             key: `pay-${order.orderNo}`,
@@ -189,8 +213,9 @@ export function ledgerService(db: Database) {
             account: account!,
             amount: order.amount,
             lines,
-            meta: { channel: input.channel, summary: `在线充值 ${order.orderNo}` },
+            meta: { channel: input.channel, summary: held ? `在线充值 ${order.orderNo}（账户不可入账，转待退款）` : `在线充值 ${order.orderNo}` },
           });
+          if (held) await holdForMember(tx, caller, account!, posted, order.amount, `在线充值 ${order.orderNo}`);
           await tx.update(rechargeOrders).set({ status: '1', providerTxnId: input.providerTxnId, txnId: posted.id, paidAt: new Date() }).where(eq(rechargeOrders.id, order.id));
           return posted;
         },
@@ -206,6 +231,7 @@ export function ledgerService(db: Database) {
       if (!original || original.txnType !== 'RECHARGE') throw notFound('充值记录不存在');
       return once(caller, input.key, { op: 'reverseRecharge', ...input }, original.accountId, async (tx, account, hash) => {
         if (original.operator === caller.username) throw badRequest('充值冲正须由另一位操作员办理', 'A recharge is reversed by another operator than the one who posted it');
+        if (original.accDate !== (await schoolDay(tx, caller.tenantId))) throw badRequest('只能冲正当天的充值，之后的更正请办理手工调账', 'Only a recharge of today can be reversed; later corrections go through a manual adjustment');
         const [done] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.reversalOf, original.id));
         if (done) throw badRequest('该笔充值已冲正', 'This recharge was already reversed');
         if (account!.cash < original.amount) throw badRequest('冲正金额大于账户现金余额', 'The reversal is larger than the cash left in the account');
@@ -236,6 +262,8 @@ export function ledgerService(db: Database) {
     ): Promise<PostedTransaction> {
       const price = checkAmount(input.amountCents);
       let found: PayingCard | undefined;
+      // The school's day the payment happened (an offline one's own day): its limits, its allowance.
+      const day = await schoolDay(db, caller.tenantId, input.occurredAt ?? new Date());
       // The card, its account (locked) and the member's type in one round trip, written by hand:
       // this is a payment's hot path (tests/bench/consumption.ts). Having waited for the account's
       // lock, the statement sees the account as it is now but the card as it was when the payment
@@ -246,7 +274,7 @@ export function ledgerService(db: Database) {
           tx,
           sql`select a.id, a.del_flag, a.member_id, a.account_status, a.cash_cents::text as cash, a.subsidy_cents::text as subsidy, a.gift_cents::text as gift, a.deposit_cents::text as deposit,
               a.single_limit_cents::text as single_limit, a.daily_limit_cents::text as daily_limit, a.daily_limit_count,
-              c.id as card_id, c.card_status, c.expire_date::text as expire_date, t.id as type_id, t.allow_overdraft
+              c.id as card_id, c.card_status, c.expire_date::text as expire_date, t.id as type_id, t.allow_overdraft, t.overdraft_limit_cents::text as overdraft_limit
             from memb_card c join memb_account a on a.id = c.account_id and a.tenant_id = ${caller.tenantId}
               left join memb_member m on m.id = a.member_id left join memb_member_type t on t.id = m.member_type_id
             where c.tenant_id = ${caller.tenantId} and (c.card_no = ${input.cardNo} or c.phys_no = ${input.cardNo})
@@ -262,8 +290,9 @@ export function ledgerService(db: Database) {
           expireDate: String(row.expire_date),
           typeId: row.type_id === null ? null : String(row.type_id),
           allowOverdraft: Boolean(row.allow_overdraft),
+          overdraftLimit: Number(row.overdraft_limit ?? 0),
         };
-        return {
+        const account = {
           id: String(row.id),
           memberId: String(row.member_id),
           accountStatus: String(row.account_status),
@@ -274,7 +303,17 @@ export function ledgerService(db: Database) {
           singleLimit: cents(row.single_limit),
           dailyLimit: cents(row.daily_limit),
           dailyLimitCount: cents(row.daily_limit_count),
+          spentToday: 0,
+          paymentsToday: 0,
         };
+        // The day's counter, read under the account's lock (a row joined above could be stale
+        // after waiting for it); only accounts with a daily limit need it.
+        if (account.dailyLimit !== null || account.dailyLimitCount !== null) {
+          const [counter] = await rowsOf<{ spent: string; payments: number }>(tx, sql`select spent_cents::text as spent, payments from fin_account_day where account_id = ${account.id} and acc_date = ${day}::date`);
+          account.spentToday = Number(counter?.spent ?? 0);
+          account.paymentsToday = Number(counter?.payments ?? 0);
+        }
+        return account;
       };
       return once(caller, input.key, { op: 'consume', ...input, occurredAt: input.occurredAt?.toISOString() }, lockByCard, async (tx, account, hash) => {
         const card = found!;
@@ -283,55 +322,50 @@ export function ledgerService(db: Database) {
         if (status === '3') throw badRequest('卡片已冻结', 'The card is frozen');
         if (status === '4') throw badRequest('卡片已注销', 'The card is cancelled');
         if (status === '5') throw badRequest('卡片已损坏，请换卡', 'The card is damaged');
-        if (card.expireDate < today()) throw badRequest('卡片已过期', 'The card has expired');
+        if (card.expireDate < day) throw badRequest('卡片已过期', 'The card has expired');
         mustBeOpen(account!);
-        const type = card.typeId ? { id: card.typeId, allowOverdraft: card.allowOverdraft } : undefined;
         const priced = await priceOf(tx, {
           tenantId: caller.tenantId,
-          memberTypeId: type?.id ?? null,
+          memberTypeId: card.typeId,
           accountId: account!.id,
           price,
+          day,
           canteenId: input.canteenId,
           storeId: input.storeId,
           mealType: input.mealType,
         });
         // Limits guard the member's money: they count what the wallets pay, not the allowance.
         const ownPart = priced.amount - priced.allowance;
+        const yuan = (cents: number) => (cents / 100).toFixed(2);
         if (account!.singleLimit !== null && ownPart > account!.singleLimit)
-          throw badRequest(`超过单次消费限额（${(account!.singleLimit / 100).toFixed(2)}元）`, `Over the single payment limit (${(account!.singleLimit / 100).toFixed(2)})`);
-        if (account!.dailyLimit !== null || account!.dailyLimitCount !== null) {
-          const [spent] = await tx
-            .select({
-              total: sql<number>`coalesce(sum(case when ${ledgerTransactions.txnType} = 'CONSUME' and ${ledgerEntries.dc} = 'D' then ${ledgerEntries.amount} when ${ledgerTransactions.txnType} = 'CONSUME_REFUND' and ${ledgerEntries.dc} = 'C' then -${ledgerEntries.amount} else 0 end), 0)::bigint`,
-              count: sql<number>`count(distinct ${ledgerTransactions.id}) filter (where ${ledgerTransactions.txnType} = 'CONSUME')`,
-            })
-            .from(ledgerTransactions)
-            .leftJoin(ledgerEntries, and(eq(ledgerEntries.txnId, ledgerTransactions.id), eq(ledgerEntries.accountRef, account!.id)))
-            .where(and(eq(ledgerTransactions.accountId, account!.id), inArray(ledgerTransactions.txnType, ['CONSUME', 'CONSUME_REFUND']), gte(ledgerTransactions.accDate, today())));
-          if (account!.dailyLimit !== null && Number(spent!.total) + ownPart > account!.dailyLimit)
-            throw badRequest(`超过当日消费限额（${(account!.dailyLimit / 100).toFixed(2)}元）`, `Over the daily limit (${(account!.dailyLimit / 100).toFixed(2)})`);
-          if (account!.dailyLimitCount !== null && Number(spent!.count) + 1 > account!.dailyLimitCount)
-            throw badRequest(`超过当日消费次数（${account!.dailyLimitCount}次）`, `Over the daily number of payments (${account!.dailyLimitCount})`);
-        }
+          throw badRequest(`超过单次消费限额（${yuan(account!.singleLimit)}元）`, `Over the single payment limit (${yuan(account!.singleLimit)})`);
+        if (account!.dailyLimit !== null && account!.spentToday + ownPart > account!.dailyLimit)
+          throw badRequest(`超过当日消费限额（${yuan(account!.dailyLimit)}元）`, `Over the daily limit (${yuan(account!.dailyLimit)})`);
+        if (account!.dailyLimitCount !== null && account!.paymentsToday + 1 > account!.dailyLimitCount)
+          throw badRequest(`超过当日消费次数（${account!.dailyLimitCount}次）`, `Over the daily number of payments (${account!.dailyLimitCount})`);
         const lines: Line[] = [];
         let left = ownPart;
+        // Cash may go below zero down to the type's 透支额度, and only where overdraft is allowed.
+        const floor = card.allowOverdraft ? -card.overdraftLimit : 0;
         for (const wallet of SPEND_ORDER) {
-          const available = wallet === 'CASH' ? Math.max(account!.cash, 0) : account![COLUMN[wallet]];
-          const part = wallet === 'CASH' && type?.allowOverdraft ? left : Math.min(left, available);
+          const available = wallet === 'CASH' ? Math.max(account!.cash - floor, 0) : account![COLUMN[wallet]];
+          const part = Math.min(left, available);
           if (part > 0) lines.push({ accountRef: account!.id, wallet, dc: 'D', amount: part });
           left -= part;
         }
-        if (left > 0) throw badRequest('余额不足', 'Insufficient balance');
+        if (left > 0) {
+          if (floor < 0) throw badRequest(`余额不足，超过透支额度（${yuan(card.overdraftLimit)}元）`, `Insufficient balance: over the overdraft limit (${yuan(card.overdraftLimit)})`);
+          throw badRequest('余额不足', 'Insufficient balance');
+        }
         if (priced.allowance > 0) lines.push({ accountRef: INNER.mealAllowance, wallet: null, dc: 'D', amount: priced.allowance });
         lines.push({ accountRef: INNER.merchants, wallet: null, dc: 'C', amount: priced.amount });
         if (priced.kept > 0) lines.push({ accountRef: INNER.mealAllowance, wallet: null, dc: 'D', amount: priced.kept }, { accountRef: account!.id, wallet: 'SUBSIDY', dc: 'C', amount: priced.kept });
-        const amount = priced.amount;
         return post(tx, caller, {
           key: input.key,
           hash,
           type: 'CONSUME',
           account: account!,
-          amount,
+          amount: priced.amount,
           lines,
           meta: {
             cardId: card.cardId,
@@ -373,27 +407,52 @@ export function ledgerService(db: Database) {
           if (line.accountRef === account!.id) add(line.wallet as Wallet, -line.amount);
           if (line.accountRef === INNER.mealAllowance) add('ALLOWANCE', -line.amount);
         }
+        // Refunds held for a closed account took the member's parts in the refund order (cash first).
+        for (const line of earlier) {
+          let held = line.accountRef === INNER.pendingRefund ? line.amount : 0;
+          for (const wallet of [...SPEND_ORDER].reverse()) {
+            const part = Math.min(held, refundable.get(wallet) ?? 0);
+            add(wallet, -part);
+            held -= part;
+          }
+        }
         const left = [...refundable.values()].reduce((sum, value) => sum + value, 0);
         if (left <= 0) throw badRequest('该笔消费已全部退款', 'This payment was already refunded in full');
         const amount = input.amountCents === undefined ? left : checkAmount(input.amountCents);
         if (amount > left) throw badRequest(`退款金额大于可退金额（${(left / 100).toFixed(2)}元）`, `The refund is larger than what can be refunded (${(left / 100).toFixed(2)})`);
         // Back to the member first (cash, gift, subsidy), the school's allowance last.
         const lines: Line[] = [{ accountRef: INNER.merchants, wallet: null, dc: 'D', amount }];
+        // A closed or frozen account takes nothing: the member's part waits as a 待退款.
+        const held = !takesMoney(account!);
         let rest = amount;
+        let heldAmount = 0;
         for (const wallet of [...[...SPEND_ORDER].reverse(), 'ALLOWANCE'] as const) {
           const part = Math.min(rest, refundable.get(wallet) ?? 0);
-          if (part > 0) lines.push(wallet === 'ALLOWANCE' ? { accountRef: INNER.mealAllowance, wallet: null, dc: 'C', amount: part } : { accountRef: account!.id, wallet, dc: 'C', amount: part });
           rest -= part;
+          if (part <= 0) continue;
+          if (wallet === 'ALLOWANCE') lines.push({ accountRef: INNER.mealAllowance, wallet: null, dc: 'C', amount: part });
+          else if (held) heldAmount += part;
+          else lines.push({ accountRef: account!.id, wallet, dc: 'C', amount: part });
         }
-        return post(tx, caller, {
+        if (heldAmount > 0) lines.push({ accountRef: INNER.pendingRefund, wallet: null, dc: 'C', amount: heldAmount });
+        const posted = await post(tx, caller, {
           key: input.key,
           hash,
           type: 'CONSUME_REFUND',
           account: account!,
           amount,
           lines,
-          meta: { reversalOf: original.id, cardId: original.cardId, canteenId: original.canteenId, storeId: original.storeId, mealType: original.mealType, summary: input.reason },
+          meta: {
+            reversalOf: original.id,
+            cardId: original.cardId,
+            canteenId: original.canteenId,
+            storeId: original.storeId,
+            mealType: original.mealType,
+            summary: heldAmount > 0 ? `${input.reason}（账户不可入账，转待退款）` : input.reason,
+          },
         });
+        if (heldAmount > 0) await holdForMember(tx, caller, account!, posted, heldAmount, `消费退款 ${original.txnNo}：${input.reason}`);
+        return posted;
       });
     },
 
@@ -422,7 +481,10 @@ export function ledgerService(db: Database) {
           .set({ cardStatus: '4', closeReason: '5', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
           .where(and(eq(cards.accountId, current.id), ne(cards.cardStatus, '4')));
         const posted = await post(tx, caller, { key: input.key, hash, type: 'CLOSE', account: current, amount: paidOut, lines, meta: { channel: 'cash', summary: `销户：${input.reason}` } });
-        await tx.update(accounts).set({ accountStatus: '3', closeDate: today(), updatedAt: now, updateBy: caller.username }).where(eq(accounts.id, current.id));
+        await tx
+          .update(accounts)
+          .set({ accountStatus: '3', closeDate: await schoolDay(tx, caller.tenantId), updatedAt: now, updateBy: caller.username })
+          .where(eq(accounts.id, current.id));
         return { ...posted };
       });
     },

@@ -14,6 +14,7 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE_CODE, covers } from '../auth/grants';
+import { forgetSchoolSettings } from './settings';
 
 export const SCHOOLS_SCREEN = '/system/schools';
 const LIST_CODE = menuCodeForPath(SCHOOLS_SCREEN);
@@ -46,6 +47,9 @@ function toRecord(school: SchoolRow, users: number) {
     endDate: null,
     icp: school.icp,
     copyright: school.copyright,
+    timeZone: school.timeZone,
+    offlineDays: school.offlineDays,
+    recordRangeDays: school.recordRangeDays,
     userCount: users,
     createBy: school.createBy,
     createTime: school.createdAt.toISOString(),
@@ -125,7 +129,16 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
       const [takenUser] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.adminUsername));
       if (takenUser) throw badRequest('用户账号已存在');
 
-      await tx.insert(tenants).values({ id: schoolId, name: body.name, icp: body.icp ?? null, copyright: body.copyright ?? null, createBy: caller.username });
+      await tx.insert(tenants).values({
+        id: schoolId,
+        name: body.name,
+        icp: body.icp ?? null,
+        copyright: body.copyright ?? null,
+        ...(body.timeZone ? { timeZone: body.timeZone } : {}),
+        ...(body.offlineDays ? { offlineDays: body.offlineDays } : {}),
+        ...(body.recordRangeDays ? { recordRangeDays: body.recordRangeDays } : {}),
+        createBy: caller.username,
+      });
 
       // What the school's administrators hold: all the creator may give, less the platform's own.
       const menu = await tx.select({ id: permissions.id, perms: permissions.perms }).from(permissions).where(eq(permissions.delFlag, 0));
@@ -178,11 +191,15 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
             name: body.name,
             ...(body.icp !== undefined ? { icp: body.icp } : {}),
             ...(body.copyright !== undefined ? { copyright: body.copyright } : {}),
+            ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+            ...(body.offlineDays !== undefined ? { offlineDays: body.offlineDays } : {}),
+            ...(body.recordRangeDays !== undefined ? { recordRangeDays: body.recordRangeDays } : {}),
             updateBy: caller.username,
             updatedAt: new Date(),
           })
           .where(eq(tenants.id, body.id));
       });
+      forgetSchoolSettings(body.id);
       return ok(null, '修改成功!');
     },
   });

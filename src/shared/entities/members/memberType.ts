@@ -28,6 +28,7 @@ export const memberType: EntitySpec = {
     { key: 'overLimitPassword', type: 'switch', title: { 'zh-CN': '超限需密码', en: 'PIN over limit' }, default: false, width: 100 },
     { key: 'allowOffline', type: 'switch', title: { 'zh-CN': '允许离线消费', en: 'Offline spending' }, default: true, width: 110 },
     { key: 'allowOverdraft', type: 'switch', title: { 'zh-CN': '允许透支', en: 'Overdraft' }, default: false, width: 90 },
+    { key: 'overdraftLimit', type: 'money', title: { 'zh-CN': '透支额度', en: 'Overdraft limit' }, max: 10000, default: 0, width: 90 },
     { key: 'status', type: 'dict', dict: 'valid_status', title: { 'zh-CN': '状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 80 },
     { key: 'remark', type: 'textarea', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, list: false, span: 2 },
   ],
