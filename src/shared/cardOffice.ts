@@ -18,6 +18,7 @@ export const CARD_OFFICE_ENTITIES = [
   'members.cardBalance',
   'members.cardReplacement',
   'members.adjustment',
+  'members.pendingRefund',
   'payments.charge',
   'payments.consumption',
 ] as const;

@@ -110,6 +110,8 @@ export const MENU: readonly AreaSeed[] = [
         ['account:reconcile', '账户对账', 'Reconcile accounts'],
         ['account:adjust', '手工调账', 'Manual adjustment'],
         ['account:adjustCheck', '调账审核', 'Approve adjustments'],
+        ['pendingRefund:payout', '待退款退现', 'Pay out a pending refund'],
+        ['pendingRefund:credit', '待退款入账', 'Credit a pending refund'],
       ]),
       entityScreen(card, [
         ['card:reportLoss', '挂失', 'Report lost'],

@@ -6,6 +6,7 @@
  *   TERMINAL_LOAD='{"url","serial","secret","cards","terminals","seconds"}' node --import tsx terminalClient.ts
  */
 import { createHmac } from 'node:crypto';
+import { dateTimeIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import http from 'node:http';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
 
@@ -53,7 +54,7 @@ await Promise.all(
   Array.from({ length: load.terminals }, async () => {
     while (Date.now() < until) {
       serial += 1;
-      const record: TerminalRecord = { serialNo: `B${process.pid}-${serial}`, cardNo: load.cards[serial % load.cards.length]!, amount: 1, deviceTime: '2026-11-23 12:00:00' };
+      const record: TerminalRecord = { serialNo: `B${process.pid}-${serial}`, cardNo: load.cards[serial % load.cards.length]!, amount: 1, deviceTime: dateTimeIn(DEFAULT_TIME_ZONE) };
       const timestamp = String(Date.now());
       const signature = createHmac('sha256', load.secret)
         .update(terminalSigningText(load.serial, timestamp, [record]))

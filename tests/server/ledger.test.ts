@@ -9,16 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
-import { createHmac } from 'node:crypto';
-import { paymentSigningText } from '@shared/payments';
-import { BASE, createTestApp, signIn, TEST_PAYMENT_SECRETS, type TestApp } from '../support/testApp';
+import { cardOfficeOf, key } from '../support/cardOffice';
+import { createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
 let clerk: string;
 const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
-const key = () => randomUUID().replaceAll('-', '');
-let cardSerial = 100000;
+const { freshMember, open, recharge, consume, balances, callback } = cardOfficeOf(() => t0, () => admin);
+let cardSerial = 200000;
 
 beforeAll(async () => {
   t0 = await createTestApp();
@@ -28,36 +27,6 @@ beforeAll(async () => {
     .token;
 });
 afterAll(async () => t0?.close());
-
-/** A member of the seed (a pupil unless `staff`) without an account yet. */
-async function freshMember(type: '学生' | '教职工' | '家长' = '学生'): Promise<string> {
-  const rows = await t0.db
-    .select({ id: t.members.id })
-    .from(t.members)
-    .innerJoin(t.memberTypes, eq(t.memberTypes.id, t.members.memberTypeId))
-    .where(and(eq(t.memberTypes.name, type), eq(t.members.memberStatus, '1'), sql`not exists (select 1 from memb_account a where a.member_id = ${t.members.id})`))
-    .limit(1);
-  if (rows[0]) return rows[0].id;
-  // Everyone of that type has an account already (the seed opens the staff's): a newcomer.
-  const [memberType] = await t0.db.select({ id: t.memberTypes.id }).from(t.memberTypes).where(eq(t.memberTypes.name, type));
-  const [dept] = await t0.db.select({ id: t.memberDepartments.id }).from(t.memberDepartments).where(eq(t.memberDepartments.level, 5)).limit(1);
-  cardSerial += 1;
-  const added = await call(admin, 'POST', '/memb/member/add', { memberNo: `N${cardSerial}`, realName: '新同事', sex: '1', memberTypeId: memberType!.id, deptId: dept!.id, memberStatus: '1' });
-  expect(added.body.success, added.body.message).toBe(true);
-  return added.body.result.id;
-}
-
-/** Opens an account with a new card; answers the account id and the card number. */
-async function open(type: '学生' | '教职工' | '家长' = '学生'): Promise<{ accountId: string; cardNo: string; answer: Record<string, unknown> }> {
-  cardSerial += 1;
-  const cardNo = String(cardSerial);
-  const answer = await call(admin, 'POST', '/memb/account/open', { idempotencyKey: key(), memberId: await freshMember(type), cardNo, physNo: `A1B2${cardSerial}` });
-  expect(answer.body.success, answer.body.message).toBe(true);
-  return { accountId: answer.body.result.accountId, cardNo, answer: answer.body.result };
-}
-
-const recharge = (token: string, accountId: string, amount: unknown, idempotencyKey = key()) => call(token, 'POST', '/memb/account/recharge', { idempotencyKey, accountId, amount, channel: 'cash' });
-const consume = (cardNo: string, amount: unknown, idempotencyKey = key()) => call(admin, 'POST', '/pay/consume', { idempotencyKey, cardNo, amount });
 
 /** Issues subsidy straight into a wallet the way the subsidy batch will (a balanced posting). */
 async function giveSubsidy(accountId: string, cents: number) {
@@ -88,7 +57,6 @@ async function giveSubsidy(accountId: string, cents: number) {
   });
 }
 
-const balances = async (accountId: string) => (await t0.db.select().from(t.accounts).where(eq(t.accounts.id, accountId)))[0]!;
 
 describe('opening an account', () => {
   it('creates the account and its card with the member type’s limits, and takes the deposit into the DEPOSIT wallet', async () => {
@@ -231,19 +199,6 @@ describe('retries and reversals', () => {
 });
 
 describe('online recharge', () => {
-  const callback = async (channel: string, body: { outTradeNo: string; providerTxnId: string; amount: number; paidAt: string }, key?: string) => {
-    const signature = createHmac('sha256', key ?? TEST_PAYMENT_SECRETS[channel as 'wechat'])
-      .update(paymentSigningText(body))
-      .digest('hex');
-    const response = await t0.app.inject({
-      method: 'POST',
-      url: `${BASE}/pay/callback/${channel}`,
-      headers: { 'content-type': 'application/json', 'x-signature': signature },
-      payload: JSON.stringify(body),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
-
   it('stays pending until the signed callback, which posts once however often it comes', async () => {
     const { accountId } = await open();
     const started = await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: key(), accountId, amount: '88.00', channel: 'wechat' });

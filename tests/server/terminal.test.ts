@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { dateTimeIn } from '@shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -29,7 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t0?.close());
 
-const now = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
+/** The school's wall clock, as a terminal in a Beijing canteen sends it. */
+const now = () => dateTimeIn('Asia/Shanghai');
 let serial = 0;
 const record = (cardNo: string, amount: number, extra: Partial<TerminalRecord> = {}): TerminalRecord => ({ serialNo: `S${++serial}`, cardNo, amount, deviceTime: now(), ...extra });
 

@@ -25,6 +25,7 @@ import { card } from './members/card';
 import { cardReplacement } from './members/cardReplacement';
 import { parent } from './members/parent';
 import { adjustment } from './members/adjustment';
+import { pendingRefund } from './members/pendingRefund';
 import { visitor } from './members/visitor';
 import { visitorBlock } from './members/visitorBlock';
 import { typeDiscount } from './members/typeDiscount';
@@ -65,6 +66,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   chargeRecord,
   consumptionRecord,
   adjustment,
+  pendingRefund,
   terminal,
 ];
 

@@ -1,8 +1,9 @@
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { adjustment } from '@shared/entities/members/adjustment';
+import { pendingRefund } from '@shared/entities/members/pendingRefund';
 import type { EntityRegistration } from '../entities';
-import { adjustments, ledgerTransactions } from '../../db/schema';
+import { adjustments, ledgerTransactions, pendingRefunds } from '../../db/schema';
 import { adjustmentHooks } from './adjustment.hooks';
 import { chargeRecordHooks, consumptionRecordHooks } from './records.hooks';
 
@@ -11,4 +12,5 @@ export const LEDGER_ENTITIES: readonly EntityRegistration[] = [
   [chargeRecord, ledgerTransactions, chargeRecordHooks],
   [consumptionRecord, ledgerTransactions, consumptionRecordHooks],
   [adjustment, adjustments, adjustmentHooks],
+  [pendingRefund, pendingRefunds],
 ];

@@ -201,6 +201,18 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     return ok(null, '已驳回');
   });
 
+  const resolvePending = z.object({ idempotencyKey: key, id });
+  api.post('/memb/pendingRefund/payout', { config: { permission: 'pendingRefund:payout' } }, async (request) => {
+    const body = parseInput(resolvePending, request.body);
+    const posted = await ledger.payOutPending(callerOf(request), { key: body.idempotencyKey, id: body.id });
+    return ok(posted, posted.replayed ? '该请求已办理' : '已退现！');
+  });
+  api.post('/memb/pendingRefund/credit', { config: { permission: 'pendingRefund:credit' } }, async (request) => {
+    const body = parseInput(resolvePending, request.body);
+    const posted = await ledger.creditPending(callerOf(request), { key: body.idempotencyKey, id: body.id });
+    return ok(posted, posted.replayed ? '该请求已办理' : '已入账！');
+  });
+
   // The palette's people search: whoever may see members or accounts.
   api.get('/memb/member/search', { config: { permission: 'members:people,members:accounts' } }, async (request) => {
     const query = parseInput(z.object({ keyword: z.string().max(50).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) }), request.query);

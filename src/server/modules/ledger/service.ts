@@ -8,6 +8,7 @@ import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberType
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
+import { pendingRefundOperations } from './pendingRefunds';
 import { priceOf, summaryOf } from './pricing';
 import {
   checkAmount,
@@ -518,6 +519,7 @@ export function ledgerService(db: Database) {
 
     ...cardOperations(core),
     ...adjustmentOperations(core),
+    ...pendingRefundOperations(core),
 
     /** Re-sums every account's wallets from the ledger: the accounts whose cache drifted, and by how much. */
     async reconcile(tenantId?: number): Promise<{ accounts: number; drift: { accountId: string; wallet: Wallet; cached: number; ledger: number }[]; unbalanced: string[] }> {

@@ -1,0 +1,341 @@
+/**
+ * The card office a school can trust (issue 25), through the routes on PGlite and PostgreSQL: the
+ * school's own day on a server in another zone, device times checked, every retried operation
+ * answered with its first result and balances, keys that belong to their caller, numbers unique by
+ * construction, money for closed and frozen accounts held as 待退款, the overdraft ceiling, the
+ * same-day reversal rule and a ledger the database itself keeps append-only.
+ */
+// The server runs in UTC; the school is in Beijing. Set before anything reads the clock.
+process.env.TZ = 'UTC';
+
+import { createHmac, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import * as t from '@server/db/schema';
+import { addDays, dateTimeIn, dayIn } from '@shared/schoolTime';
+import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
+import { apiOf, type Answer } from '../support/api';
+import { cardOfficeOf, key } from '../support/cardOffice';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+let clerk: string;
+const { call, get, roleWithUser } = apiOf(() => t0);
+const { freshMember, open, recharge, consume, balances, callback, nextCard } = cardOfficeOf(
+  () => t0,
+  () => admin,
+  300000,
+);
+const BEIJING = 'Asia/Shanghai';
+const SERIAL = 'POS0101';
+let terminal: { id: string; secret: string };
+
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await signIn(t0.app, 'admin');
+  clerk = (
+    await roleWithUser(admin, 'trustclerk', [
+      'members:accounts',
+      'account:recharge',
+      'account:rechargeReversal',
+      'account:adjust',
+      'account:adjustCheck',
+      'payments:consumption',
+      'consume:add',
+      'consume:refund',
+    ])
+  ).token;
+  const [device] = await t0.db.select().from(t.devices).where(eq(t.devices.serialNo, SERIAL));
+  const issued = await call(admin, 'POST', '/dev/device/issueKey', { id: device!.id });
+  terminal = { id: device!.id, secret: issued.body.result.secret };
+});
+afterAll(async () => t0?.close());
+
+let serial = 0;
+const record = (cardNo: string, amount: number, deviceTime = dateTimeIn(BEIJING)): TerminalRecord => ({ serialNo: `R${++serial}`, cardNo, amount, deviceTime });
+
+/** Posts a batch as the terminal would, signed with its key. */
+async function upload(records: TerminalRecord[]): Promise<{ success: boolean; message: string; txnNo?: string }[]> {
+  const timestamp = String(Date.now());
+  const signature = createHmac('sha256', terminal.secret).update(terminalSigningText(SERIAL, timestamp, records)).digest('hex');
+  const response = await t0.app.inject({
+    method: 'POST',
+    url: `${BASE}/terminal/consume`,
+    headers: { 'content-type': 'application/json', 'x-terminal-serial': SERIAL, 'x-timestamp': timestamp, 'x-signature': signature },
+    payload: JSON.stringify({ records }),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().result;
+}
+
+/** The posting a caller's key made, if any: how many exist tells whether a retry posted twice. */
+const postingsOf = (idempotencyKey: string) => t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.idempotencyKey, idempotencyKey));
+
+/** Two identical requests at the same instant: both succeed with the same answer, and one posting exists. */
+async function twiceAtOnce(send: () => Promise<Answer>, idempotencyKey: string) {
+  const [first, second] = await Promise.all([send(), send()]);
+  expect(first.body.success, first.body.message).toBe(true);
+  expect(second.body.success, second.body.message).toBe(true);
+  const strip = (answer: Answer) => ({ ...answer.body.result, replayed: undefined });
+  expect(strip(first)).toEqual(strip(second));
+  expect([first.body.result.replayed, second.body.result.replayed].sort()).toEqual([false, true]);
+  const postings = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.idempotencyKey, idempotencyKey));
+  expect(postings).toHaveLength(1);
+  return first.body.result;
+}
+
+const reconciled = async () => expect((await get(admin, '/memb/account/reconcile')).body.result).toMatchObject({ drift: [], unbalanced: [] });
+
+describe("the school's own day", () => {
+  it('a Beijing breakfast at 07:30 counts toward that day on a UTC server, and is booked to it', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '50.00');
+    await t0.db.update(t.accounts).set({ dailyLimit: 1000, dailyLimitCount: null }).where(eq(t.accounts.id, accountId));
+    const yesterday = addDays(dayIn(BEIJING), -1);
+    const dayBefore = addDays(yesterday, -1);
+    // 23:50 the day before and 07:30 are one UTC day (15:50 and 23:30 UTC), two Beijing days.
+    const answers = await upload([record(cardNo, 600, `${dayBefore} 23:50:00`), record(cardNo, 600, `${yesterday} 07:30:00`), record(cardNo, 600, `${yesterday} 12:00:00`)]);
+    expect(answers.map((answer) => [answer.success, answer.message])).toEqual([
+      [true, '消费成功！'],
+      [true, '消费成功！'],
+      // Lunch is the same Beijing day as breakfast: 6 + 6 is over the 10.00 daily limit.
+      [false, '超过当日消费限额（10.00元）'],
+    ]);
+    const [breakfast] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, answers[1]!.txnNo!));
+    expect(breakfast!.accDate).toBe(yesterday);
+    expect(breakfast!.txnNo.slice(0, 8)).toBe(yesterday.replaceAll('-', ''));
+    const days = await t0.db.select().from(t.accountDays).where(eq(t.accountDays.accountId, accountId)).orderBy(t.accountDays.accDate);
+    expect(days.map((day) => [day.accDate, day.spent, day.payments])).toEqual([
+      [dayBefore, 600, 1],
+      [yesterday, 600, 1],
+    ]);
+  });
+
+  it('refuses impossible, stale and future device times record by record, with the reason', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '20.00');
+    const old = `${addDays(dayIn(BEIJING), -8)} 12:00:00`;
+    const ahead = dateTimeIn(BEIJING, new Date(Date.now() + 10 * 60_000));
+    const answers = await upload([record(cardNo, 100), record(cardNo, 100, '2026-02-31 25:61:61'), record(cardNo, 100, '2026-02-29 12:00:00'), record(cardNo, 100, old), record(cardNo, 100, ahead), record(cardNo, 100)]);
+    expect(answers.map((answer) => [answer.success, answer.message])).toEqual([
+      [true, '消费成功！'],
+      [false, '交易时间无效（2026-02-31 25:61:61）'],
+      [false, '交易时间无效（2026-02-29 12:00:00）'],
+      [false, `离线交易已超过7天的上传期限（${old}）`],
+      [false, `交易时间晚于服务器时间超过5分钟（${ahead}），请校准终端时钟`],
+      [true, '消费成功！'],
+    ]);
+    expect((await balances(accountId)).cash).toBe(1800);
+  });
+
+  it('学校管理 keeps a school’s time zone and upload window, and refuses a zone that does not exist', async () => {
+    const school = (await get(admin, '/sys/tenant/queryById?id=0')).body.result;
+    expect(school).toMatchObject({ timeZone: 'Asia/Shanghai', offlineDays: 7, recordRangeDays: 31 });
+    const wrong = await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: school.name, timeZone: 'Mars/Olympus' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('时区无效，请填写如 Asia/Shanghai 的时区名称（timeZone）');
+    expect((await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: school.name, offlineDays: 40 })).body.message).toBe('离线交易上传期限须为1到30天（offlineDays）');
+    const saved = await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: school.name, offlineDays: 3 });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '5.00');
+    const fourDays = `${addDays(dayIn(BEIJING), -4)} 12:00:00`;
+    expect((await upload([record(cardNo, 100, fourDays)]))[0]!.message).toBe(`离线交易已超过3天的上传期限（${fourDays}）`);
+    await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: school.name, offlineDays: 7 });
+    expect((await upload([record(cardNo, 100, fourDays)]))[0]!.success).toBe(true);
+  });
+});
+
+describe('every retry answers with its first result', () => {
+  it('on every money route, two identical requests at once post once and answer alike', async () => {
+    // 开户
+    const member = await open();
+    const { cardNo: newNo, physNo } = nextCard();
+    const memberId = await freshMember();
+    const openKey = key();
+    const opened = await twiceAtOnce(() => call(admin, 'POST', '/memb/account/open', { idempotencyKey: openKey, memberId, cardNo: newNo, physNo }), openKey);
+    expect(opened.txnType).toBe('OPEN');
+    // 充值
+    const rechargeKey = key();
+    await twiceAtOnce(() => recharge(admin, member.accountId, '30.00', rechargeKey), rechargeKey);
+    // 消费
+    const payKey = key();
+    const paid = await twiceAtOnce(() => consume(member.cardNo, '4.00', payKey), payKey);
+    // 退款
+    const refundKey = key();
+    await twiceAtOnce(() => call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: refundKey, txnId: paid.id, amount: '1.00', reason: '少打一份' }), refundKey);
+    // 冲正 (by another operator than who recharged)
+    const reverseKey = key();
+    const small = (await recharge(admin, member.accountId, '2.00')).body.result;
+    await twiceAtOnce(() => call(clerk, 'POST', '/memb/account/rechargeReversal', { idempotencyKey: reverseKey, txnId: small.id, reason: '录错' }), reverseKey);
+    // 调账录入: a request, not a posting; the two answers name one bill.
+    const adjustKey = key();
+    const [entered, enteredAgain] = await Promise.all(
+      [0, 1].map(() => call(admin, 'POST', '/memb/account/adjust', { idempotencyKey: adjustKey, accountId: member.accountId, wallet: 'CASH', direction: '1', amount: '3.00', reason: '补录' })),
+    );
+    expect(entered!.body.success, entered!.body.message).toBe(true);
+    expect(enteredAgain!.body.success, enteredAgain!.body.message).toBe(true);
+    expect(entered!.body.result.id).toBe(enteredAgain!.body.result.id);
+    expect(await t0.db.select().from(t.adjustments).where(eq(t.adjustments.idempotencyKey, adjustKey))).toHaveLength(1);
+    // 调账审核
+    const approveKey = key();
+    await twiceAtOnce(() => call(clerk, 'POST', '/memb/account/adjust/approve', { idempotencyKey: approveKey, id: entered!.body.result.id }), approveKey);
+    // 补卡 (of a lost card)
+    const [card] = await t0.db.select().from(t.cards).where(eq(t.cards.cardNo, member.cardNo));
+    expect((await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id })).body.success).toBe(true);
+    const replaceKey = key();
+    const next = nextCard();
+    const replaced = await twiceAtOnce(() => call(admin, 'POST', '/memb/card/replace', { idempotencyKey: replaceKey, cardId: card!.id, ...next, feePay: 'cash' }), replaceKey);
+    // 退卡
+    const returnKey = key();
+    await twiceAtOnce(() => call(admin, 'POST', '/memb/card/return', { idempotencyKey: returnKey, cardId: replaced.cardId, deposit: 'refund', reason: '离校' }), returnKey);
+    // 销户
+    const closeKey = key();
+    await twiceAtOnce(() => call(admin, 'POST', '/memb/account/close', { idempotencyKey: closeKey, accountId: member.accountId, deposit: 'refund', reason: '离校' }), closeKey);
+    await reconciled();
+  });
+
+  it('a replay carries the balances the first posting left, not today’s', async () => {
+    const { accountId } = await open();
+    const first = key();
+    expect((await recharge(admin, accountId, '10.00', first)).body.result.balances.CASH).toBe(1000);
+    expect((await recharge(admin, accountId, '5.00')).body.result.balances.CASH).toBe(1500);
+    const replayed = await recharge(admin, accountId, '10.00', first);
+    expect(replayed.body.message).toBe('该请求已办理');
+    expect(replayed.body.result).toMatchObject({ replayed: true, balances: { CASH: 1000 } });
+  });
+
+  it('a key belongs to its caller: another user’s same key is another request, and a counter cannot take a terminal’s', async () => {
+    const { accountId, cardNo } = await open();
+    const shared = key();
+    const mine = await recharge(admin, accountId, '1.00', shared);
+    const theirs = await recharge(clerk, accountId, '1.00', shared);
+    expect(theirs.body.success, theirs.body.message).toBe(true);
+    expect(theirs.body.result.replayed).toBe(false);
+    expect(theirs.body.result.txnNo).not.toBe(mine.body.result.txnNo);
+    expect((await balances(accountId)).cash).toBe(200);
+    // A counter request sent with the key the terminal will use for its record R…: the terminal still posts its own.
+    const coming = record(cardNo, 50);
+    const guessed = `T${terminal.id.slice(0, 12)}-${coming.serialNo}`;
+    expect((await consume(cardNo, '0.50', guessed)).body.success).toBe(true);
+    const [answer] = await upload([coming]);
+    expect(answer).toMatchObject({ success: true, message: '消费成功！' });
+    expect(await postingsOf(guessed)).toHaveLength(2);
+    expect((await balances(accountId)).cash).toBe(100);
+  });
+
+  it('numbers postings from a sequence: the school’s day and ten digits, never twice', async () => {
+    const { accountId } = await open();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => recharge(admin, accountId, '1.00')));
+    const numbers = answers.map((answer) => answer.body.result.txnNo as string);
+    expect(new Set(numbers).size).toBe(6);
+    for (const number of numbers) expect(number).toMatch(new RegExp(`^${dayIn(BEIJING).replaceAll('-', '')}\\d{10}$`));
+  });
+});
+
+describe('money that an account cannot take', () => {
+  it('a refund to a closed account is held as 待退款, paid out in cash, and the ledger still balances', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '30.00');
+    const paid = (await consume(cardNo, '10.00')).body.result;
+    expect((await call(admin, 'POST', '/memb/account/close', { idempotencyKey: key(), accountId, deposit: 'refund', reason: '转学' })).body.success).toBe(true);
+    const refunded = await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.id, reason: '多扣' });
+    expect(refunded.body.success, refunded.body.message).toBe(true);
+    expect(await balances(accountId)).toMatchObject({ accountStatus: '3', cash: 0, subsidy: 0, gift: 0 });
+    const [held] = await t0.db.select().from(t.pendingRefunds).where(eq(t.pendingRefunds.accountId, accountId));
+    expect(held).toMatchObject({ amount: 1000, status: '0', sourceType: 'CONSUME_REFUND' });
+    // Nothing is left to refund: the held money counts as refunded.
+    expect((await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.id, reason: '再退' })).body.message).toBe('该笔消费已全部退款');
+    const listed = (await get(admin, `/memb/pendingRefund/list?accountId=${accountId}`)).body.result.records;
+    expect(listed).toEqual([expect.objectContaining({ id: held!.id, amount: 10, status: '0', status_dictText: '待处理' })]);
+    expect((await call(admin, 'POST', '/memb/pendingRefund/credit', { idempotencyKey: key(), id: held!.id })).body.message).toBe('账户已销户或冻结，只能退现');
+    const payoutKey = key();
+    const paidOut = await twiceAtOnce(() => call(admin, 'POST', '/memb/pendingRefund/payout', { idempotencyKey: payoutKey, id: held!.id }), payoutKey);
+    expect(paidOut).toMatchObject({ txnType: 'PENDING_PAYOUT', amountCents: 1000, balances: { CASH: 0 } });
+    expect((await call(admin, 'POST', '/memb/pendingRefund/payout', { idempotencyKey: key(), id: held!.id })).body.message).toBe('该待退款已处理');
+    const [resolved] = await t0.db.select().from(t.pendingRefunds).where(eq(t.pendingRefunds.id, held!.id));
+    expect(resolved).toMatchObject({ status: '1', resolveTxnId: paidOut.id });
+    await reconciled();
+  });
+
+  it('a refund to a frozen account waits, and is credited once the account is unfrozen', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '10.00');
+    const paid = (await consume(cardNo, '4.00')).body.result;
+    await call(admin, 'POST', '/memb/account/freeze', { id: accountId });
+    await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.id, amount: '1.50', reason: '少打' });
+    expect((await balances(accountId)).cash).toBe(600);
+    const [held] = await t0.db.select().from(t.pendingRefunds).where(eq(t.pendingRefunds.accountId, accountId));
+    expect(held).toMatchObject({ amount: 150, status: '0' });
+    expect((await call(admin, 'POST', '/memb/pendingRefund/credit', { idempotencyKey: key(), id: held!.id })).body.message).toBe('账户已销户或冻结，只能退现');
+    await call(admin, 'POST', '/memb/account/unfreeze', { id: accountId });
+    const credited = await call(admin, 'POST', '/memb/pendingRefund/credit', { idempotencyKey: key(), id: held!.id });
+    expect(credited.body.message).toBe('已入账！');
+    expect(credited.body.result.balances.CASH).toBe(750);
+    // The rest of the payment is still refundable, to the open account now.
+    const rest = await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.id, reason: '全退' });
+    expect(rest.body.result).toMatchObject({ amountCents: 250, balances: { CASH: 1000 } });
+    await reconciled();
+  });
+
+  it('an online recharge paid after the account closed is held, not posted into it', async () => {
+    const { accountId } = await open();
+    const order = (await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: key(), accountId, amount: '25.00', channel: 'wechat' })).body.result;
+    await call(admin, 'POST', '/memb/account/close', { idempotencyKey: key(), accountId, deposit: 'forfeit', reason: '离校' });
+    const paid = await callback('wechat', { outTradeNo: order.orderNo, providerTxnId: `WX${randomUUID().slice(0, 8)}`, amount: 2500, paidAt: dateTimeIn(BEIJING) });
+    expect(paid.body.success, paid.body.message).toBe(true);
+    expect((await balances(accountId)).cash).toBe(0);
+    const [held] = await t0.db.select().from(t.pendingRefunds).where(eq(t.pendingRefunds.accountId, accountId));
+    expect(held).toMatchObject({ amount: 2500, sourceType: 'RECHARGE', status: '0' });
+    await reconciled();
+  });
+});
+
+describe('the rules of overdraft, reversal and an append-only ledger', () => {
+  it('cash goes below zero only down to the member type’s 透支额度', async () => {
+    const { cardNo, accountId } = await open('教职工');
+    expect((await consume(cardNo, '150.00')).body.success).toBe(true);
+    const over = await consume(cardNo, '60.00');
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('余额不足，超过透支额度（200.00元）');
+    expect((await consume(cardNo, '50.00')).body.result.balances.CASH).toBe(-20000);
+    expect((await balances(accountId)).cash).toBe(-20000);
+    // A pupil's type allows none.
+    const pupil = await open();
+    expect((await consume(pupil.cardNo, '0.01')).body.message).toBe('余额不足');
+  });
+
+  it('a recharge is reversed on its own accounting date only; later it is a manual adjustment', async () => {
+    const { accountId } = await open();
+    await recharge(admin, accountId, '20.00');
+    // Yesterday's recharge, as the ledger keeps it (written the way the service writes one).
+    const id = randomUUID().replaceAll('-', '');
+    const yesterday = addDays(dayIn(BEIJING), -1);
+    await t0.db.transaction(async (tx) => {
+      await tx.insert(t.ledgerTransactions).values({ id, tenantId: 0, txnNo: `Y${id.slice(0, 17)}`, idempotencyKey: id, requestHash: 'test', txnType: 'RECHARGE', accountId, amount: 500, operator: 'admin', occurredAt: new Date(Date.now() - 86_400_000), accDate: yesterday });
+      await tx.insert(t.ledgerEntries).values([
+        { id: `${id}1`, tenantId: 0, txnId: id, seq: 1, accountRef: '1001', wallet: null, dc: 'D', amount: 500 },
+        { id: `${id}2`, tenantId: 0, txnId: id, seq: 2, accountRef: accountId, wallet: 'CASH', dc: 'C', amount: 500, balanceAfter: 2500 },
+      ]);
+      await tx.update(t.accounts).set({ cash: 2500 }).where(eq(t.accounts.id, accountId));
+    });
+    const late = await call(clerk, 'POST', '/memb/account/rechargeReversal', { idempotencyKey: key(), txnId: id, reason: '录错' });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('只能冲正当天的充值，之后的更正请办理手工调账');
+    expect((await balances(accountId)).cash).toBe(2500);
+  });
+
+  it('the database refuses UPDATE, DELETE and TRUNCATE of the ledger', async () => {
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'changed',
+        (error: Error & { cause?: unknown }) => String(error.cause ?? error),
+      );
+    expect(await refusal(t0.db.execute(sql`TRUNCATE fin_entry`))).toMatch(/never updated or deleted/);
+    expect(await refusal(t0.db.execute(sql`TRUNCATE fin_txn CASCADE`))).toMatch(/never updated or deleted/);
+    expect(await refusal(t0.db.execute(sql`UPDATE fin_txn SET amount_cents = 1 WHERE txn_type = 'OPEN'`))).toMatch(/never updated or deleted/);
+    const [count] = await t0.db.select({ n: sql<number>`count(*)::int` }).from(t.ledgerEntries);
+    expect(count!.n).toBeGreaterThan(0);
+  });
+});
