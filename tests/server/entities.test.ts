@@ -46,6 +46,16 @@ const PRIME: Readonly<Record<string, () => Promise<unknown>>> = {
   'system.operationLog': () => call(admin, 'POST', '/meals/canteen/add', {}),
   'system.quartzJobRun': () => get(admin, '/sys/quartzJob/execute?jobClassName=sessionCleanup'),
   'system.announcement': () => call(admin, 'POST', '/sys/annountCement/add', { titile: '测试通告', msgContent: '<p>内容</p>' }),
+  // A payment refunded after its account closed: the refund waits as a 待退款.
+  'members.pendingRefund': async () => {
+    const [paid] = await t0.db
+      .select({ id: t.ledgerTransactions.id, accountId: t.ledgerTransactions.accountId })
+      .from(t.ledgerTransactions)
+      .where(and(eq(t.ledgerTransactions.txnType, 'CONSUME'), eq(t.ledgerTransactions.tenantId, 0)))
+      .limit(1);
+    await call(admin, 'POST', '/memb/account/close', { idempotencyKey: `close-${paid!.id}`, accountId: paid!.accountId, deposit: 'refund', reason: '离校' });
+    await call(admin, 'POST', '/pay/consume/refund', { idempotencyKey: `refund-${paid!.id}`, txnId: paid!.id, reason: '多扣' });
+  },
 };
 
 /** Listed by the engine, written by routes of their own (recipients, a sanitised body): their add refuses an empty body. */

@@ -16,7 +16,10 @@ let t0: TestApp;
 let admin: string;
 let clerk: string;
 const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
-const { freshMember, open, recharge, consume, balances, callback } = cardOfficeOf(() => t0, () => admin);
+const { freshMember, open, recharge, consume, balances, callback } = cardOfficeOf(
+  () => t0,
+  () => admin,
+);
 let cardSerial = 200000;
 
 beforeAll(async () => {
@@ -56,7 +59,6 @@ async function giveSubsidy(accountId: string, cents: number) {
       .where(eq(t.accounts.id, accountId));
   });
 }
-
 
 describe('opening an account', () => {
   it('creates the account and its card with the member type’s limits, and takes the deposit into the DEPOSIT wallet', async () => {

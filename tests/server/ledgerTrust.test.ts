@@ -58,7 +58,9 @@ const record = (cardNo: string, amount: number, deviceTime = dateTimeIn(BEIJING)
 /** Posts a batch as the terminal would, signed with its key. */
 async function upload(records: TerminalRecord[]): Promise<{ success: boolean; message: string; txnNo?: string }[]> {
   const timestamp = String(Date.now());
-  const signature = createHmac('sha256', terminal.secret).update(terminalSigningText(SERIAL, timestamp, records)).digest('hex');
+  const signature = createHmac('sha256', terminal.secret)
+    .update(terminalSigningText(SERIAL, timestamp, records))
+    .digest('hex');
   const response = await t0.app.inject({
     method: 'POST',
     url: `${BASE}/terminal/consume`,
@@ -117,7 +119,14 @@ describe("the school's own day", () => {
     await recharge(admin, accountId, '20.00');
     const old = `${addDays(dayIn(BEIJING), -8)} 12:00:00`;
     const ahead = dateTimeIn(BEIJING, new Date(Date.now() + 10 * 60_000));
-    const answers = await upload([record(cardNo, 100), record(cardNo, 100, '2026-02-31 25:61:61'), record(cardNo, 100, '2026-02-29 12:00:00'), record(cardNo, 100, old), record(cardNo, 100, ahead), record(cardNo, 100)]);
+    const answers = await upload([
+      record(cardNo, 100),
+      record(cardNo, 100, '2026-02-31 25:61:61'),
+      record(cardNo, 100, '2026-02-29 12:00:00'),
+      record(cardNo, 100, old),
+      record(cardNo, 100, ahead),
+      record(cardNo, 100),
+    ]);
     expect(answers.map((answer) => [answer.success, answer.message])).toEqual([
       [true, '消费成功！'],
       [false, '交易时间无效（2026-02-31 25:61:61）'],
@@ -313,7 +322,21 @@ describe('the rules of overdraft, reversal and an append-only ledger', () => {
     const id = randomUUID().replaceAll('-', '');
     const yesterday = addDays(dayIn(BEIJING), -1);
     await t0.db.transaction(async (tx) => {
-      await tx.insert(t.ledgerTransactions).values({ id, tenantId: 0, txnNo: `Y${id.slice(0, 17)}`, idempotencyKey: id, requestHash: 'test', txnType: 'RECHARGE', accountId, amount: 500, operator: 'admin', occurredAt: new Date(Date.now() - 86_400_000), accDate: yesterday });
+      await tx
+        .insert(t.ledgerTransactions)
+        .values({
+          id,
+          tenantId: 0,
+          txnNo: `Y${id.slice(0, 17)}`,
+          idempotencyKey: id,
+          requestHash: 'test',
+          txnType: 'RECHARGE',
+          accountId,
+          amount: 500,
+          operator: 'admin',
+          occurredAt: new Date(Date.now() - 86_400_000),
+          accDate: yesterday,
+        });
       await tx.insert(t.ledgerEntries).values([
         { id: `${id}1`, tenantId: 0, txnId: id, seq: 1, accountRef: '1001', wallet: null, dc: 'D', amount: 500 },
         { id: `${id}2`, tenantId: 0, txnId: id, seq: 2, accountRef: accountId, wallet: 'CASH', dc: 'C', amount: 500, balanceAfter: 2500 },

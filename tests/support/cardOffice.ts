@@ -29,7 +29,10 @@ export function cardOfficeOf(app: () => TestApp, admin: () => string, firstCard 
       .where(and(eq(t.memberTypes.name, type), eq(t.members.memberStatus, '1'), eq(t.members.tenantId, 0), sql`not exists (select 1 from memb_account a where a.member_id = ${t.members.id})`))
       .limit(1);
     if (rows[0]) return rows[0].id;
-    const [memberType] = await db.select({ id: t.memberTypes.id }).from(t.memberTypes).where(and(eq(t.memberTypes.name, type), eq(t.memberTypes.tenantId, 0)));
+    const [memberType] = await db
+      .select({ id: t.memberTypes.id })
+      .from(t.memberTypes)
+      .where(and(eq(t.memberTypes.name, type), eq(t.memberTypes.tenantId, 0)));
     const [dept] = await db
       .select({ id: t.memberDepartments.id })
       .from(t.memberDepartments)

@@ -20,7 +20,12 @@ const schoolFields = {
     .refine((zone) => isTimeZone(zone), '时区无效，请填写如 Asia/Shanghai 的时区名称')
     .optional(),
   offlineDays: z.coerce.number({ error: '离线交易上传期限须为1到30天' }).int('离线交易上传期限须为1到30天').min(1, '离线交易上传期限须为1到30天').max(30, '离线交易上传期限须为1到30天').optional(),
-  recordRangeDays: z.coerce.number({ error: '记录查询的最长区间须为1到366天' }).int('记录查询的最长区间须为1到366天').min(1, '记录查询的最长区间须为1到366天').max(366, '记录查询的最长区间须为1到366天').optional(),
+  recordRangeDays: z.coerce
+    .number({ error: '记录查询的最长区间须为1到366天' })
+    .int('记录查询的最长区间须为1到366天')
+    .min(1, '记录查询的最长区间须为1到366天')
+    .max(366, '记录查询的最长区间须为1到366天')
+    .optional(),
 };
 
 /** POST /sys/tenant/add: the school (its number may be chosen) and its first administrator. */

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
+import { schoolNow } from './schoolClock';
 import { newId } from '../ids';
 import type { Executor } from '../client';
 import * as t from '../schema';
@@ -166,7 +166,7 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
 
   // 访客管理: the gate's last days and the visits booked for the next ones.
   const staffRows = rows.filter((row) => row.memberTypeId === staff.id);
-  const today = dayjs().startOf('day');
+  const today = schoolNow().startOf('day');
   const visit = (
     visitorName: string,
     mobile: string,

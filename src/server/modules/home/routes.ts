@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import dayjs from 'dayjs';
+import { addDays, dayIn, parseSchoolTime, startOfSchoolDay } from '@shared/schoolTime';
 import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { loginLogs } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-
-/** Start of today in the server's time zone. */
-const startOfToday = () => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-};
+import { schoolZone } from '../schools/settings';
 
 export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
   // Server-side overrides of the zh-CN catalogue (the school's own labels), before sign-in too.
@@ -22,7 +17,8 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
   // Visits of the caller's own school only.
   api.get('/sys/loginfo', { config: { self: true } }, async (request) => {
     const { tenantId } = authOf(request);
-    const today = startOfToday();
+    // The school's today, whatever the server's zone.
+    const today = startOfSchoolDay(await schoolZone(db, tenantId));
     const succeeded = and(eq(loginLogs.success, true), eq(loginLogs.tenantId, tenantId));
     const [total] = await db.select({ n: count() }).from(loginLogs).where(succeeded);
     const [todayRow] = await db
@@ -34,8 +30,12 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
 
   api.get('/sys/visitInfo', { config: { self: true } }, async (request) => {
     const { tenantId } = authOf(request);
-    const since = new Date(startOfToday().getTime() - 6 * 86_400_000);
-    const day = sql<string>`to_char(${loginLogs.createdAt}, 'YYYY-MM-DD')`;
+    const zone = await schoolZone(db, tenantId);
+    const first = addDays(dayIn(zone), -6);
+    const since = parseSchoolTime(zone, `${first} 00:00:00`)!;
+    // Each visit on the school's day it happened. The zone is a literal (a name checked when it was
+    // saved): one expression text in the select and the group by.
+    const day = sql<string>`to_char(${loginLogs.createdAt} at time zone ${sql.raw(`'${zone.replaceAll("'", "''")}'`)}, 'YYYY-MM-DD')`;
     const rows = await db
       .select({ tian: day, visit: count(), ip: countDistinct(loginLogs.ip) })
       .from(loginLogs)
@@ -44,7 +44,7 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
       .orderBy(day);
     // Seven days, the quiet ones as zeros: a chart of the week has no gaps.
     const byDay = new Map(rows.map((row) => [row.tian, row]));
-    const week = Array.from({ length: 7 }, (_, index) => dayjs(since).add(index, 'day').format('YYYY-MM-DD'));
+    const week = Array.from({ length: 7 }, (_, index) => addDays(first, index));
     return ok(
       week.map((tian) => ({ tian, visit: byDay.get(tian)?.visit ?? 0, ip: byDay.get(tian)?.ip ?? 0, type: tian.slice(5) })),
       '查询成功',

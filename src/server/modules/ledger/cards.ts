@@ -138,7 +138,8 @@ export function cardOperations(core: LedgerCore) {
     return once(caller, input.key, { op: 'cancelReplacement', ...input }, bill.accountId, async (tx, account, hash) => {
       const [current] = await tx.select().from(cardReplacements).where(eq(cardReplacements.id, bill.id)).for('update');
       if (current!.status !== '1') throw badRequest('该补卡单已撤销', 'This bill was already cancelled');
-      if (dayIn(await schoolZone(tx, caller.tenantId), current!.createdAt) !== (await schoolDay(tx, caller.tenantId))) throw badRequest('只能撤销当天办理的补卡', 'Only a replacement made today can be cancelled');
+      if (dayIn(await schoolZone(tx, caller.tenantId), current!.createdAt) !== (await schoolDay(tx, caller.tenantId)))
+        throw badRequest('只能撤销当天办理的补卡', 'Only a replacement made today can be cancelled');
       const issued = await lockCard(tx, caller.tenantId, current!.newCardId);
       if (issued.cardStatus !== '1') throw badRequest('新卡已挂失、冻结或注销，不能撤销', 'The new card is no longer in use as issued: it cannot be cancelled');
       const [used] = await tx

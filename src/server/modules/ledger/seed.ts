@@ -1,8 +1,10 @@
-import dayjs from 'dayjs';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type dayjs from 'dayjs';
+import { schoolNow } from '../../db/seed/schoolClock';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, adjustments, cardReplacements, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
+import { accountDays, accounts, adjustments, cardReplacements, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
 import { INNER, type Wallet } from './service';
 
 type Entry = typeof ledgerEntries.$inferInsert;
@@ -30,13 +32,14 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
   const pupils = people.filter((person) => person.type.code === 'STUDENT');
   const chosen = [...pupils.slice(-120), ...people.filter((person) => person.type.code === 'STAFF')];
   const [canteen] = await tx.select({ id: mealCanteens.id }).from(mealCanteens).where(eq(mealCanteens.tenantId, tenantId)).limit(1);
-  const opened = dayjs().subtract(30, 'day');
+  const opened = schoolNow().subtract(30, 'day');
   const accountRows: (typeof accounts.$inferInsert)[] = [];
   const cardRows: (typeof cards.$inferInsert)[] = [];
   const txns: Txn[] = [];
   const entries: Entry[] = [];
   const bills: (typeof cardReplacements.$inferInsert)[] = [];
   const corrections: (typeof adjustments.$inferInsert)[] = [];
+  const days = new Map<string, typeof accountDays.$inferInsert & { spent: number; payments: number }>();
 
   chosen.forEach((person, index) => {
     const accountId = newId();
@@ -48,7 +51,8 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       txns.push({
         id: txnId,
         tenantId,
-        txnNo: `${at.format('YYYYMMDDHHmmss')}${txnId.slice(0, 6).toUpperCase()}`,
+        // Numbered below from the service's sequence, so a later posting never takes a seeded number.
+        txnNo: at.format('YYYYMMDD'),
         idempotencyKey: `seed-${accountId}-${sequence}`,
         requestHash: 'seed',
         txnType: type,
@@ -68,6 +72,14 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
         }
         entries.push({ id: newId(), tenantId, txnId, seq: seq + 1, accountRef: ref, wallet, dc, amount: part, balanceAfter });
       });
+      // What the service keeps beside a posting: the balances it left, and a payment's day counter.
+      Object.assign(txns[txns.length - 1]!, { cashAfter: balances.CASH, subsidyAfter: balances.SUBSIDY, giftAfter: balances.GIFT, depositAfter: balances.DEPOSIT });
+      if (type === 'CONSUME') {
+        const day = days.get(`${accountId}|${at.format('YYYY-MM-DD')}`) ?? { accountId, accDate: at.format('YYYY-MM-DD'), spent: 0, payments: 0 };
+        day.spent += amount;
+        day.payments += 1;
+        days.set(`${accountId}|${day.accDate}`, day);
+      }
       return txnId;
     };
     const cardNo = String(20260000 + index + 1);
@@ -161,7 +173,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       post(
         'CONSUME',
         price,
-        dayjs()
+        schoolNow()
           .subtract(day, 'day')
           .hour(11)
           .minute(40 + (index % 15)),
@@ -199,7 +211,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       return id;
     };
     if (index === 5) {
-      const at = dayjs().subtract(3, 'day').hour(15);
+      const at = schoolNow().subtract(3, 'day').hour(15);
       correction('1', 'CASH', '1', 1350, '消费机故障重复扣费，补回一笔', at, { checkBy: operator, checkedAt: at.add(1, 'hour').toDate(), checkRemark: '核对流水无误' });
       const txnId = post(
         'ADJUST',
@@ -213,11 +225,11 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       );
       corrections[corrections.length - 1]!.txnId = txnId;
     }
-    if (index === 9) correction('0', 'CASH', '2', 500, '充值时多记5元，调减', dayjs().subtract(1, 'day').hour(10));
+    if (index === 9) correction('0', 'CASH', '2', 500, '充值时多记5元，调减', schoolNow().subtract(1, 'day').hour(10));
     if (index === 14)
-      correction('2', 'GIFT', '1', 2000, '活动赠送未到账', dayjs().subtract(2, 'day').hour(9), {
+      correction('2', 'GIFT', '1', 2000, '活动赠送未到账', schoolNow().subtract(2, 'day').hour(9), {
         checkBy: operator,
-        checkedAt: dayjs().subtract(2, 'day').hour(11).toDate(),
+        checkedAt: schoolNow().subtract(2, 'day').hour(11).toDate(),
         checkRemark: '活动未开始，不予补录',
       });
     accountRows.push({
@@ -243,8 +255,11 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
 
   await insertAll(accountRows, (piece) => tx.insert(accounts).values(piece));
   await insertAll(cardRows, (piece) => tx.insert(cards).values(piece));
+  const numbers = await rowsOf<{ n: string }>(tx, sql`select nextval('fin_txn_no_seq')::text as n from generate_series(1, ${txns.length})`);
+  txns.forEach((txn, index) => (txn.txnNo = `${txn.txnNo}${numbers[index]!.n.padStart(10, '0')}`));
   await insertAll(txns, (piece) => tx.insert(ledgerTransactions).values(piece));
   await insertAll(entries, (piece) => tx.insert(ledgerEntries).values(piece));
   await insertAll(bills, (piece) => tx.insert(cardReplacements).values(piece));
   await insertAll(corrections, (piece) => tx.insert(adjustments).values(piece));
+  await insertAll([...days.values()], (piece) => tx.insert(accountDays).values(piece));
 }

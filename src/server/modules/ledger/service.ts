@@ -232,7 +232,8 @@ export function ledgerService(db: Database) {
       if (!original || original.txnType !== 'RECHARGE') throw notFound('充值记录不存在');
       return once(caller, input.key, { op: 'reverseRecharge', ...input }, original.accountId, async (tx, account, hash) => {
         if (original.operator === caller.username) throw badRequest('充值冲正须由另一位操作员办理', 'A recharge is reversed by another operator than the one who posted it');
-        if (original.accDate !== (await schoolDay(tx, caller.tenantId))) throw badRequest('只能冲正当天的充值，之后的更正请办理手工调账', 'Only a recharge of today can be reversed; later corrections go through a manual adjustment');
+        if (original.accDate !== (await schoolDay(tx, caller.tenantId)))
+          throw badRequest('只能冲正当天的充值，之后的更正请办理手工调账', 'Only a recharge of today can be reversed; later corrections go through a manual adjustment');
         const [done] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.reversalOf, original.id));
         if (done) throw badRequest('该笔充值已冲正', 'This recharge was already reversed');
         if (account!.cash < original.amount) throw badRequest('冲正金额大于账户现金余额', 'The reversal is larger than the cash left in the account');
@@ -310,7 +311,10 @@ export function ledgerService(db: Database) {
         // The day's counter, read under the account's lock (a row joined above could be stale
         // after waiting for it); only accounts with a daily limit need it.
         if (account.dailyLimit !== null || account.dailyLimitCount !== null) {
-          const [counter] = await rowsOf<{ spent: string; payments: number }>(tx, sql`select spent_cents::text as spent, payments from fin_account_day where account_id = ${account.id} and acc_date = ${day}::date`);
+          const [counter] = await rowsOf<{ spent: string; payments: number }>(
+            tx,
+            sql`select spent_cents::text as spent, payments from fin_account_day where account_id = ${account.id} and acc_date = ${day}::date`,
+          );
           account.spentToday = Number(counter?.spent ?? 0);
           account.paymentsToday = Number(counter?.payments ?? 0);
         }

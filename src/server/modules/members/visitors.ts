@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import dayjs from 'dayjs';
-import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
@@ -11,6 +10,7 @@ import { visitorBlocks, visitors } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { schoolMidnightOf } from '../schools/settings';
 
 /** visitor_status: 0 待审核 · 1 已通过 · 2 已拒绝 · 3 已到访 · 4 已离开 · 5 已过期 · 6 已取消. */
 const WAITING = '0';
@@ -43,7 +43,7 @@ export async function expireVisits(db: Executor): Promise<number> {
   const expired = await db
     .update(visitors)
     .set({ visitStatus: EXPIRED, updatedAt: new Date(), updateBy: 'system' })
-    .where(and(inArray(visitors.visitStatus, [WAITING, APPROVED]), lt(visitors.visitTime, dayjs().startOf('day').toDate()), eq(visitors.delFlag, 0)))
+    .where(and(inArray(visitors.visitStatus, [WAITING, APPROVED]), lt(visitors.visitTime, schoolMidnightOf(sql`${visitors.tenantId}`)), eq(visitors.delFlag, 0)))
     .returning({ id: visitors.id });
   return expired.length;
 }

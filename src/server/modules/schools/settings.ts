@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { tenants } from '../../db/schema';
@@ -28,10 +28,7 @@ export async function schoolSettings(db: Executor, tenantId: number): Promise<Sc
   const generation = generations.get(tenantId) ?? 0;
   const hit = byTenant.get(tenantId);
   if (hit && hit.generation === generation && Date.now() - hit.at < KEEP_MS) return hit.settings;
-  const [row] = await db
-    .select({ timeZone: tenants.timeZone, offlineDays: tenants.offlineDays, recordRangeDays: tenants.recordRangeDays })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
+  const [row] = await db.select({ timeZone: tenants.timeZone, offlineDays: tenants.offlineDays, recordRangeDays: tenants.recordRangeDays }).from(tenants).where(eq(tenants.id, tenantId));
   const settings = row ?? SCHOOL_DEFAULTS;
   byTenant.set(tenantId, { settings, at: Date.now(), generation });
   return settings;
@@ -44,3 +41,6 @@ export const schoolZone = async (db: Executor, tenantId: number): Promise<string
 export function forgetSchoolSettings(tenantId: number): void {
   generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
 }
+
+/** The first instant of the school's day, in SQL: for a row's own school (`tenantColumn`). */
+export const schoolMidnightOf = (tenantColumn: SQL) => sql`(select date_trunc('day', now() at time zone s.time_zone) at time zone s.time_zone from tenants s where s.id = ${tenantColumn})`;
