@@ -322,21 +322,19 @@ describe('the rules of overdraft, reversal and an append-only ledger', () => {
     const id = randomUUID().replaceAll('-', '');
     const yesterday = addDays(dayIn(BEIJING), -1);
     await t0.db.transaction(async (tx) => {
-      await tx
-        .insert(t.ledgerTransactions)
-        .values({
-          id,
-          tenantId: 0,
-          txnNo: `Y${id.slice(0, 17)}`,
-          idempotencyKey: id,
-          requestHash: 'test',
-          txnType: 'RECHARGE',
-          accountId,
-          amount: 500,
-          operator: 'admin',
-          occurredAt: new Date(Date.now() - 86_400_000),
-          accDate: yesterday,
-        });
+      await tx.insert(t.ledgerTransactions).values({
+        id,
+        tenantId: 0,
+        txnNo: `Y${id.slice(0, 17)}`,
+        idempotencyKey: id,
+        requestHash: 'test',
+        txnType: 'RECHARGE',
+        accountId,
+        amount: 500,
+        operator: 'admin',
+        occurredAt: new Date(Date.now() - 86_400_000),
+        accDate: yesterday,
+      });
       await tx.insert(t.ledgerEntries).values([
         { id: `${id}1`, tenantId: 0, txnId: id, seq: 1, accountRef: '1001', wallet: null, dc: 'D', amount: 500 },
         { id: `${id}2`, tenantId: 0, txnId: id, seq: 2, accountRef: accountId, wallet: 'CASH', dc: 'C', amount: 500, balanceAfter: 2500 },
