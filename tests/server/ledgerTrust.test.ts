@@ -301,6 +301,40 @@ describe('money that an account cannot take', () => {
   });
 });
 
+describe("an account's statement", () => {
+  it('lists every posting of a range with the balances after it, chained from the opening to the closing balance', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '40.00');
+    await consume(cardNo, '12.50');
+    await recharge(admin, accountId, '5.00');
+    const paid = (await consume(cardNo, '3.00')).body.result;
+    await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.id, amount: '1.00', reason: '少打' });
+    const today = dayIn(BEIJING);
+    const statement = (await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${today}`)).body.result;
+    expect(statement).toMatchObject({ from: today, to: today, total: 6, opening: { cash: 0, deposit: 0 }, closing: { cash: 30.5, deposit: 20 }, credits: 46, debits: 15.5 });
+    expect(statement.records.map((line: { txnType: string }) => line.txnType)).toEqual(['CONSUME_REFUND', 'CONSUME', 'RECHARGE', 'CONSUME', 'RECHARGE', 'OPEN']);
+    // Oldest to newest, each line's balance is the one before it plus what it moved.
+    const lines = [...statement.records].reverse();
+    let cash = statement.opening.cash;
+    for (const line of lines) {
+      cash = Math.round((cash + line.moved.cash) * 100) / 100;
+      expect(line.after.cash).toBe(cash);
+    }
+    expect(cash).toBe(statement.closing.cash);
+    expect(lines[2]).toMatchObject({ change: -12.5, after: { cash: 27.5 }, postedAt: expect.stringMatching(new RegExp(`^${today} `)) });
+    // A page, a range before the account existed, and ranges that are refused.
+    expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${today}&pageSize=2&pageNo=2`)).body.result.records.map((line: { txnType: string }) => line.txnType)).toEqual(['RECHARGE', 'CONSUME']);
+    const before = addDays(today, -10);
+    expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${before}&to=${before}`)).body.result).toMatchObject({ total: 0, records: [], closing: { cash: 0 } });
+    expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${before}`)).body.message).toBe('开始日期不能晚于结束日期');
+    expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=2026-02-30`)).body.message).toMatch(/^日期格式应为YYYY-MM-DD/);
+    const exported = await t0.app.inject({ method: 'GET', url: `${BASE}/memb/account/statement/export?accountId=${accountId}&from=${today}&to=${today}`, headers: { 'X-Access-Token': admin } });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('spreadsheetml');
+    expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
 describe('the rules of overdraft, reversal and an append-only ledger', () => {
   it('cash goes below zero only down to the member type’s 透支额度', async () => {
     const { cardNo, accountId } = await open('教职工');

@@ -9,6 +9,9 @@ import { parseInput } from '../../http/validate';
 import { ADJUSTABLE_WALLETS } from './adjustments';
 import { CHANGE_REASONS } from './cards';
 import { recentTransactions, searchPeople } from './people';
+import { accountStatement, statementWorkbook } from './statement';
+import { schoolZone } from '../schools/settings';
+import { addDays, dayIn } from '@shared/schoolTime';
 import { ledgerService, ONLINE_CHANNELS, RECHARGE_CHANNELS, type OnlineChannel, type RechargeChannel } from './service';
 import { paymentSigningText } from '@shared/payments';
 
@@ -24,6 +27,12 @@ const physNo = z
   .trim()
   .regex(/^[0-9A-Fa-f]{8,16}$/, '物理卡号应为8到16位十六进制字符')
   .transform((value) => value.toUpperCase());
+/** A day of the school's calendar, as a date picker sends it: a real date. */
+const schoolDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d\d-\d\d$/, '日期格式应为YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), '日期格式应为YYYY-MM-DD');
 /** Yuan as typed (a number or text, at most two decimals) to cents; null when it is not an amount. */
 const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
 
@@ -221,6 +230,37 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/memb/account/transactions', { config: { permission: 'members:accounts' } }, async (request) => {
     const query = parseInput(z.object({ accountId: id, pageSize: z.coerce.number().int().min(1).max(50).default(10) }), request.query);
     return ok(await recentTransactions(context.db, authOf(request).tenantId, query.accountId, query.pageSize));
+  });
+
+  // 账户流水: a range of the school's days (the last 30 by default, a year at most), newest first.
+  const statementQuery = z
+    .object({
+      accountId: id,
+      from: schoolDate.optional(),
+      to: schoolDate.optional(),
+      pageNo: z.coerce.number().int().min(1).default(1),
+      pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    });
+  const statementOf = async (request: Parameters<typeof authOf>[0], all: boolean) => {
+    const { tenantId } = authOf(request);
+    const query = parseInput(statementQuery, request.query);
+    const today = dayIn(await schoolZone(context.db, tenantId));
+    const to = query.to ?? today;
+    const from = query.from ?? addDays(to, -29);
+    if (from > to) throw badRequest('开始日期不能晚于结束日期', 'The start date cannot be after the end date');
+    if (addDays(from, 366) <= to) throw badRequest('查询区间不能超过366天', 'The range cannot exceed 366 days');
+    return accountStatement(context.db, tenantId, { accountId: query.accountId, from, to, pageNo: all ? 1 : query.pageNo, pageSize: all ? 10_000 : query.pageSize });
+  };
+  api.get('/memb/account/statement', { config: { permission: 'members:accounts' } }, async (request) => ok(await statementOf(request, false)));
+  api.get('/memb/account/statement/export', { config: { permission: 'members:accounts' } }, async (request, reply) => {
+    const statement = await statementOf(request, true);
+    const types = await context.dictionaries.listOf('txn_type', authOf(request).tenantId);
+    const workbook = await statementWorkbook(statement, (type) => types.find((item) => item.value === type)?.text ?? type);
+    const name = `账户流水_${statement.account.memberNo}_${statement.from}_${statement.to}.xlsx`;
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .send(workbook);
   });
 
   api.get('/memb/account/reconcile', { config: { permission: 'account:reconcile' } }, async (request) => ok(await ledger.reconcile(authOf(request).tenantId)));

@@ -1,0 +1,148 @@
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { centsToYuan } from '@shared/engine/schemas';
+import { dateTimeIn } from '@shared/schoolTime';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { accounts, members } from '../../db/schema';
+import { notFound } from '../../http/envelope';
+import { schoolZone } from '../schools/settings';
+
+/** A wallet's balances as the statement shows them (yuan). */
+export interface StatementBalances {
+  cash: number;
+  subsidy: number;
+  gift: number;
+  deposit: number;
+}
+
+/** One posting of an account's statement: what moved in each wallet, and the balances after it. */
+export interface StatementLine {
+  id: string;
+  txnNo: string;
+  txnType: string;
+  accDate: string;
+  postedAt: string;
+  summary: string | null;
+  channel: string | null;
+  operator: string;
+  /** What the posting did to the spendable wallets (cash, subsidy, gift): + in, − out. */
+  change: number;
+  moved: StatementBalances;
+  after: StatementBalances;
+}
+
+export interface Statement {
+  account: { id: string; accountNo: string; memberName: string; memberNo: string; accountStatus: string };
+  from: string;
+  to: string;
+  /** The balances when the range began, and when it ended. */
+  opening: StatementBalances;
+  closing: StatementBalances;
+  /** Sums of the range: money in and out of the spendable wallets. */
+  credits: number;
+  debits: number;
+  total: number;
+  records: StatementLine[];
+}
+
+const WALLET_COLUMNS = ['cash', 'subsidy', 'gift', 'deposit'] as const;
+
+/**
+ * 账户流水: an account's postings in a range of the school's days, newest first, each with what it
+ * moved in every wallet and the balances it left — the running sums of the ledger itself, so the
+ * lines chain: each line's balance is the one before it plus its move. An account's history is
+ * small (thousands of lines at most): summed whole, under the account's own index.
+ */
+export async function accountStatement(db: Database, tenantId: number, input: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }): Promise<Statement> {
+  const [owner] = await db
+    .select({ id: accounts.id, accountNo: accounts.accountNo, accountStatus: accounts.accountStatus, memberName: members.realName, memberNo: members.memberNo })
+    .from(accounts)
+    .innerJoin(members, eq(members.id, accounts.memberId))
+    .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, tenantId), eq(accounts.delFlag, 0)));
+  if (!owner) throw notFound('账户不存在');
+  const zone = await schoolZone(db, tenantId);
+  type Row = Record<string, string | null> & { total: string };
+  const moved = (wallet: (typeof WALLET_COLUMNS)[number]) => sql.raw(`coalesce(sum(case when e.wallet = '${wallet.toUpperCase()}' then case when e.dc = 'C' then e.amount_cents else -e.amount_cents end end), 0)`);
+  const rows = await rowsOf<Row>(
+    db,
+    sql`with moves as (
+        select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.summary, t.channel, t.operator,
+          ${moved('cash')} as cash, ${moved('subsidy')} as subsidy, ${moved('gift')} as gift, ${moved('deposit')} as deposit
+        from fin_txn t left join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
+        where t.tenant_id = ${tenantId} and t.account_id = ${owner.id}
+        group by t.id
+      ), running as (
+        select m.*, sum(cash) over w as cash_after, sum(subsidy) over w as subsidy_after, sum(gift) over w as gift_after, sum(deposit) over w as deposit_after
+        from moves m window w as (order by posted_at, txn_no rows unbounded preceding)
+      ), ranged as (
+        select r.*, count(*) over () as total,
+          sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) over () as credits,
+          sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) over () as debits
+        from running r where acc_date between ${input.from}::date and ${input.to}::date
+      )
+      select id, txn_no, txn_type, acc_date::text as acc_date, posted_at, summary, channel, operator,
+        cash::text, subsidy::text, gift::text, deposit::text, cash_after::text, subsidy_after::text, gift_after::text, deposit_after::text,
+        total::text, credits::text, debits::text
+      from ranged order by posted_at desc, txn_no desc limit ${input.pageSize} offset ${(input.pageNo - 1) * input.pageSize}`,
+  );
+  // The balances at the range's edges: everything before it, and everything up to its end.
+  const signed = sql.raw(`case when e.dc = 'C' then e.amount_cents else -e.amount_cents end`);
+  const edgeColumns = WALLET_COLUMNS.map(
+    (wallet) =>
+      sql`coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.acc_date < ${input.from}::date then ${signed} end), 0)::text as ${sql.raw(`${wallet}_open`)},
+        coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.acc_date <= ${input.to}::date then ${signed} end), 0)::text as ${sql.raw(`${wallet}_close`)}`,
+  );
+  const [edges] = await rowsOf<Record<string, string>>(
+    db,
+    sql`select ${sql.join(edgeColumns, sql`, `)}
+      from fin_txn t join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
+      where t.tenant_id = ${tenantId} and t.account_id = ${owner.id}`,
+  );
+  const yuanOf = (value: string | null | undefined) => centsToYuan(Number(value ?? 0));
+  const balancesOf = (row: Record<string, string | null> | undefined, suffix: string): StatementBalances => ({
+    cash: yuanOf(row?.[`cash${suffix}`]),
+    subsidy: yuanOf(row?.[`subsidy${suffix}`]),
+    gift: yuanOf(row?.[`gift${suffix}`]),
+    deposit: yuanOf(row?.[`deposit${suffix}`]),
+  });
+  return {
+    account: owner,
+    from: input.from,
+    to: input.to,
+    opening: balancesOf(edges, '_open'),
+    closing: balancesOf(edges, '_close'),
+    credits: yuanOf(rows[0]?.credits),
+    debits: yuanOf(rows[0]?.debits),
+    total: Number(rows[0]?.total ?? 0),
+    records: rows.map((row) => ({
+      id: String(row.id),
+      txnNo: String(row.txn_no),
+      txnType: String(row.txn_type),
+      accDate: String(row.acc_date),
+      postedAt: dateTimeIn(zone, new Date(String(row.posted_at))),
+      summary: row.summary ?? null,
+      channel: row.channel ?? null,
+      operator: String(row.operator),
+      change: centsToYuan(Number(row.cash) + Number(row.subsidy) + Number(row.gift)),
+      moved: balancesOf(row, ''),
+      after: balancesOf(row, '_after'),
+    })),
+  };
+}
+
+/** The statement as a workbook: the account, the range, the opening and closing lines, every posting. */
+export async function statementWorkbook(statement: Statement, typeText: (type: string) => string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('账户流水');
+  sheet.addRow([`${statement.account.memberName}（${statement.account.memberNo}）账号 ${statement.account.accountNo}`, '', '', `${statement.from} 至 ${statement.to}`]);
+  sheet.addRow(['期初余额', '', '', '', statement.opening.cash, statement.opening.subsidy, statement.opening.gift, statement.opening.deposit]);
+  const header = sheet.addRow(['记账时间', '流水号', '交易类型', '摘要', '现金余额', '补助余额', '赠送余额', '押金余额', '变动金额', '操作员']);
+  header.font = { bold: true };
+  // Oldest first on paper: the balances read down like a bank book.
+  for (const line of [...statement.records].reverse())
+    sheet.addRow([line.postedAt, line.txnNo, typeText(line.txnType), line.summary ?? '', line.after.cash, line.after.subsidy, line.after.gift, line.after.deposit, line.change, line.operator]);
+  sheet.addRow(['期末余额', '', '', '', statement.closing.cash, statement.closing.subsidy, statement.closing.gift, statement.closing.deposit]);
+  sheet.columns.forEach((column, index) => (column.width = [20, 22, 12, 36, 12, 12, 12, 12, 12, 12][index] ?? 12));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
