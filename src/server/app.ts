@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { AppContext } from './context';
 import { installAuthGuard } from './http/auth';
+import { installSchoolClock } from './http/schoolClock';
 import { fail, MESSAGES } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { installNulGuard } from './http/nulGuard';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      installSchoolClock(api);
       installAuthGuard(api, context);
       installOperationLog(api, context.db);
       requestStats.install(api);

@@ -65,7 +65,7 @@ async function measure(): Promise<void> {
     // The guard alone: the same no-op route with and without it, on this database.
     const probe = Fastify();
     await probe.register(async (api) => {
-      installAuthGuard(api, { sessions: createSessionStore(t.db, 120), grants: createGrantCache(t.db) });
+      installAuthGuard(api, { sessions: createSessionStore(t.db, 120), grants: createGrantCache(t.db), db: t.db });
       api.get('/guarded', { config: { self: true } }, async () => 'ok');
     });
     probe.get('/open', async () => 'ok');

@@ -122,7 +122,7 @@ describe('every route says who may call it', () => {
     const { installAuthGuard } = await import('@server/http/auth');
     const app = Fastify();
     const starting = app.register(async (api) => {
-      installAuthGuard(api, { grants: {} as never, sessions: {} as never });
+      installAuthGuard(api, { grants: {} as never, sessions: {} as never, db: {} as never });
       api.get('/declared', { config: { permission: 'user:add' } }, async () => 'ok');
       api.get('/own', { config: { self: true } }, async () => 'ok');
       api.get('/forgot', async () => 'oops');

@@ -1,7 +1,6 @@
 import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, notIlike, sql, type SQL } from 'drizzle-orm';
-import dayjs from 'dayjs';
 import type { EntitySpec } from '@shared/engine/spec';
-import { DATETIME_FORMAT } from '@shared/constants';
+import { schoolDateTime } from '../http/schoolClock';
 import type { Executor } from '../db/client';
 import { escapeLike } from '../db/like';
 import { permissionDataRules, permissions, rolePermissions, userRoles, users } from '../db/schema';
@@ -41,8 +40,8 @@ export async function dataRuleCondition(db: Executor, caller: AuthContext, spec:
   const variables: Record<string, string> = {
     sys_user_code: caller.username,
     sys_org_code: user?.orgCode ?? '',
-    sys_date: dayjs().format('YYYY-MM-DD'),
-    sys_time: dayjs().format(DATETIME_FORMAT),
+    sys_date: schoolDateTime(new Date()).slice(0, 10),
+    sys_time: schoolDateTime(new Date()),
     tenant_id: String(caller.tenantId),
   };
   return and(...rules.map((rule) => ruleCondition(rule, spec, table, variables)));

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
-import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
-import { DATETIME_FORMAT } from '@shared/constants';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -14,6 +12,7 @@ import { downloadChunks, downloadJobs } from '../db/schema';
 import { authOf } from '../http/auth';
 import { notFound, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
+import { schoolDateTime } from '../http/schoolClock';
 
 export interface SheetColumn {
   header: string;
@@ -134,7 +133,7 @@ export function downloadRoutes(api: FastifyInstance, { db, dictionaries }: AppCo
         rows: row.rows,
         size: row.size,
         url: row.status === '1' ? `/syz/download/file?id=${row.id}` : null,
-        createTime: dayjs(row.createdAt).format(DATETIME_FORMAT),
+        createTime: schoolDateTime(row.createdAt),
       });
     const n = total?.n ?? 0;
     return ok({ records, total: n, size: query.pageSize, current: query.pageNo, pages: Math.ceil(n / query.pageSize) }, '查询成功');

@@ -8,8 +8,6 @@ import { actionState } from '@shared/permissions';
 import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { rulesOf } from '@shared/entities/rules';
-import dayjs from 'dayjs';
-import { DATETIME_FORMAT } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
 import { issueMessage, type IssueLike } from '@shared/validation';
 import type { AppContext } from '../context';
@@ -25,9 +23,10 @@ import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope'
 import { parseInput } from '../http/validate';
 import { dataRuleCondition } from './dataRules';
 import { readSheet, templateOf, uploadedWorkbook } from './imports';
+import { parseTypedTime, schoolDateTime } from '../http/schoolClock';
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
-const formatDateTime = (value: Date) => dayjs(value).format(DATETIME_FORMAT);
+const formatDateTime = (value: Date) => schoolDateTime(value);
 
 /**
  * The columns the engine uses besides the declared fields. Only the id is required: a table
@@ -212,7 +211,7 @@ export function registerEntity(
         case 'datetime':
           // A timestamp column compares instants: the school's time of day as a Date.
           if (column.columnType !== 'PgTimestamp') return value;
-          return dayjs(value).isValid() ? dayjs(value).toDate() : undefined;
+          return parseTypedTime(value) ?? undefined;
         default:
           return value;
       }
@@ -277,7 +276,7 @@ export function registerEntity(
     const out = { ...values };
     for (const field of spec.fields)
       if (field.type === 'datetime' && typeof out[field.key] === 'string' && out[field.key] !== '' && columnOf(table, field.key).columnType === 'PgTimestamp')
-        out[field.key] = dayjs(out[field.key] as string).toDate();
+        out[field.key] = parseTypedTime(out[field.key] as string) ?? new Date(Number.NaN);
     return out;
   }
 
@@ -412,7 +411,7 @@ export function registerEntity(
       const hidden = hiddenFor(caller);
       const fields = spec.fields.filter((field) => field.list !== false && !hidden.has(field.key));
       const columns = fields.map((field) => ({ header: field.title['zh-CN'], key: field.key, width: Math.max(10, Math.round((field.width ?? 120) / 8)) }));
-      const stamp = dayjs().format('YYYYMMDDHHmm');
+      const stamp = schoolDateTime(new Date()).replace(/\D/g, '').slice(0, 12);
       const id = await context.downloads.start(caller, `${spec.title['zh-CN']}_${stamp}.xlsx`, columns, async (write) => {
         // Keyset batches by id: each is one short query, however many rows there are.
         let after = '';

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actionState, splitActions } from '@shared/permissions';
 import type { GrantCache, Holder } from '../modules/auth/grants';
 import type { SessionStore, SessionUser } from '../modules/auth/sessions';
+import type { Database } from '../db/client';
+import { schoolZone } from '../modules/schools/settings';
 import { badRequest, forbidden, MESSAGES, unauthorized } from './envelope';
+import { setRequestZone } from './schoolClock';
 
 /** Who is calling: set on every non-public API request before its handler runs. */
 export interface AuthContext extends SessionUser, Holder {
@@ -73,7 +76,7 @@ export function tenantHeaderOf(request: FastifyRequest): number {
  * Every API route needs a live session unless it is marked public; a route that declares a
  * permission also needs the caller to hold it. Runs before the body is parsed.
  */
-export function installAuthGuard(api: FastifyInstance, deps: { sessions: SessionStore; grants: GrantCache }): void {
+export function installAuthGuard(api: FastifyInstance, deps: { sessions: SessionStore; grants: GrantCache; db: Database }): void {
   api.decorateRequest('auth', null);
   api.decorateRequest('caller', null);
   // Every route says who may call it: a route that forgot stops the server at start.
@@ -95,6 +98,8 @@ export function installAuthGuard(api: FastifyInstance, deps: { sessions: Session
     const session = await deps.sessions.resolve(token);
     if (!session || session.delFlag !== 0 || session.status !== 1) throw unauthorized();
     request.caller = { userId: session.userId, username: session.username, tenantId: session.tenantId };
+    // Times in the answer, and times typed in the request, are the school's.
+    setRequestZone(await schoolZone(deps.db, session.tenantId));
 
     const requestedTenant = tenantHeaderOf(request);
     if (requestedTenant !== 0 && requestedTenant !== session.tenantId) throw forbidden(MESSAGES.tenantForbidden);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import dayjs from 'dayjs';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { DATETIME_FORMAT } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
 import { announcementEditSchema, announcementSchema, type AnnouncementBody } from '@shared/schemas/announcement';
 import type { NoticeMessage } from '@shared/notices';
@@ -16,6 +15,7 @@ import { authOf, type AuthContext } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { sanitizeHtml } from './sanitize';
+import { schoolDateTime } from '../../http/schoolClock';
 
 /** The bus channel of a school's notices: every instance forwards them to its sockets. */
 export const noticeChannel = (tenantId: number) => `notices:${tenantId}`;
@@ -38,7 +38,7 @@ const myQuery = z.object({
   readFlag: z.enum(['0', '1']).optional().catch(undefined),
 });
 
-const time = (value: Date | null) => (value ? dayjs(value).format(DATETIME_FORMAT) : null);
+const time = (value: Date | null) => (value ? schoolDateTime(value) : null);
 const parseTime = (value: string | null | undefined) => (value ? dayjs(value).toDate() : null);
 
 /** The columns of a body as stored: the HTML sanitised, the ids with JeecgBoot's trailing comma. */

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import dayjs from 'dayjs';
 import { and, count, desc, eq, ilike, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { DATETIME_FORMAT } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
 import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
@@ -12,6 +10,7 @@ import { authOf, PLATFORM_TENANT } from '../../http/auth';
 import { notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { FILE_MESSAGES } from './routes';
+import { schoolDateTime } from '../../http/schoolClock';
 
 const listQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -63,7 +62,7 @@ export function ossRoutes(api: FastifyInstance, { db, files }: AppContext): void
       tenantId: file.tenantId,
       school: school ?? '',
       owner: owner || ownerName || '',
-      createTime: dayjs(file.createdAt).format(DATETIME_FORMAT),
+      createTime: schoolDateTime(file.createdAt),
     }));
     const page: PageResult<(typeof records)[number]> = { records, total: n, size: query.pageSize, current: query.pageNo, pages: Math.ceil(n / query.pageSize) };
     return ok(page);

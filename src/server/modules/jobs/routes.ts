@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DATETIME_FORMAT } from '@shared/constants';
 import { nextRuns } from '@shared/cron';
 import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
@@ -11,6 +9,7 @@ import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { nextRunOf, runJob } from '../../jobs/scheduler';
+import { schoolDateTime } from '../../http/schoolClock';
 
 /**
  * 定时任务's own routes beside the engine's list and form, in JeecgBoot's shape: 暂停 and 启动
@@ -83,6 +82,6 @@ export function jobRoutes(api: FastifyInstance, context: AppContext): void {
     const { cron } = parseInput(z.object({ cron: z.string().trim().min(1).max(100) }), request.query);
     const times = nextRuns(cron, 5);
     if (!times?.length) throw badRequest('Cron 表达式不正确或不会再执行', 'The cron expression is not valid or never runs again');
-    return ok(times.map((time) => dayjs(time).format(DATETIME_FORMAT)));
+    return ok(times.map((time) => schoolDateTime(time)));
   });
 }

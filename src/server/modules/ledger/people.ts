@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { schoolDateTime } from '../../http/schoolClock';
 import { pinyin } from 'pinyin-pro';
 import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
@@ -142,7 +142,7 @@ export async function recentTransactions(db: Database, tenantId: number, account
       change: centsToYuan(change),
       channel: txn.channel,
       operator: txn.operator,
-      postedAt: dayjs(txn.postedAt).format('YYYY-MM-DD HH:mm:ss'),
+      postedAt: schoolDateTime(txn.postedAt),
       summary: txn.summary,
     };
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import dayjs from 'dayjs';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { DATETIME_FORMAT } from '@shared/constants';
 import { listPagingSchema } from '@shared/engine/schemas';
 import type { PageResult } from '@shared/envelope';
 import { menuCodeForPath } from '@shared/permissions';
@@ -12,6 +11,7 @@ import { containing } from '../../db/like';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { schoolDateTime } from '../../http/schoolClock';
 
 /** JeecgBoot's SysLog as its 日志管理 screen reads it. */
 interface SysLog {
@@ -79,7 +79,7 @@ export function logRoutes(api: FastifyInstance, context: AppContext): void {
             requestType: null,
             requestParam: null,
             costTime: null,
-            createTime: dayjs(row.createdAt).format(DATETIME_FORMAT),
+            createTime: schoolDateTime(row.createdAt),
           })),
           total!.value,
         ),
@@ -117,7 +117,7 @@ export function logRoutes(api: FastifyInstance, context: AppContext): void {
           requestType: row.requestMethod,
           requestParam: null,
           costTime: row.costMs,
-          createTime: dayjs(row.createdAt).format(DATETIME_FORMAT),
+          createTime: schoolDateTime(row.createdAt),
         })),
         total!.value,
       ),

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import dayjs from 'dayjs';
 import { z } from 'zod';
-import { DATETIME_FORMAT } from '@shared/constants';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { roles } from '../../db/schema';
@@ -10,6 +8,7 @@ import { authOf } from '../../http/auth';
 import { notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { permissionTree } from '../permissions/tree';
+import { schoolDateTime } from '../../http/schoolClock';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -18,8 +17,8 @@ const toRecord = (role: RoleRow) => ({
   roleName: role.roleName,
   roleCode: role.roleCode,
   description: role.description,
-  createTime: dayjs(role.createdAt).format(DATETIME_FORMAT),
-  updateTime: role.updatedAt ? dayjs(role.updatedAt).format(DATETIME_FORMAT) : null,
+  createTime: schoolDateTime(role.createdAt),
+  updateTime: role.updatedAt ? schoolDateTime(role.updatedAt) : null,
 });
 
 /** A role of the caller's tenant, or 404. */

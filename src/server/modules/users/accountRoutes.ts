@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import dayjs from 'dayjs';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { DATETIME_FORMAT } from '@shared/constants';
 import { bindPhoneSchema, noticePrefsBodySchema, profileSchema } from '@shared/schemas/account';
 import type { AppContext } from '../../context';
 import { loginLogs, roles, userRoles, users } from '../../db/schema';
@@ -10,6 +8,7 @@ import { badRequest, ok, unauthorized } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { noticePrefsOf } from './noticePrefs';
 import { departsOf, findUserById, userInfoOf } from './profile';
+import { schoolDateTime } from '../../http/schoolClock';
 
 /** How many of the user's own sign-ins 个人中心 lists. */
 const RECENT_SIGN_INS = 10;
@@ -46,8 +45,8 @@ export function accountRoutes(api: FastifyInstance, { db, smsCodes }: AppContext
       departs: departs.map((depart) => depart.departName),
       roles: held.map((role) => role.roleName),
       noticePrefs: noticePrefsOf(user.noticePrefs),
-      signIns: signIns.map((entry) => ({ time: dayjs(entry.createdAt).format(DATETIME_FORMAT), ip: entry.ip, success: entry.success, message: entry.message })),
-      createTime: dayjs(user.createdAt).format(DATETIME_FORMAT),
+      signIns: signIns.map((entry) => ({ time: schoolDateTime(entry.createdAt), ip: entry.ip, success: entry.success, message: entry.message })),
+      createTime: schoolDateTime(user.createdAt),
     });
   });
 
