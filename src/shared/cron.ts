@@ -1,4 +1,5 @@
 import { Cron } from 'croner';
+import { DEFAULT_TIME_ZONE } from './schoolTime';
 
 /** The largest value of each field of a six-part expression: second, minute, hour, day, month, weekday. */
 const FIELD_MAX = [59, 59, 23, 31, 12, 7];
@@ -8,10 +9,11 @@ const FIELD_MAX = [59, 59, 23, 31, 12, 7];
  * does (five parts), read by croner. Quartz's `a/step` (from a, every step) becomes `a-max/step`.
  */
 export function cronOf(expression: string): Cron {
+  // The installation's jobs run on the schools' clock (2 点 is 2 o'clock in the school), not the server's.
   const parts = expression.trim().split(/\s+/);
   const fields = parts.length >= 6 ? parts : ['0', ...parts];
   const normalised = fields.map((part, index) => part.replace(/^(\d+)\/(\d+)$/, (_, from: string, step: string) => `${from}-${FIELD_MAX[index] ?? 59}/${step}`));
-  return new Cron(normalised.join(' '), { paused: true });
+  return new Cron(normalised.join(' '), { paused: true, timezone: DEFAULT_TIME_ZONE });
 }
 
 /** Whether croner reads the expression, and the next `count` times it names after `from` (empty when it never runs). */

@@ -742,7 +742,7 @@ describe('export to the download centre', () => {
       await get(admin, `${spec.api}/exportXls?selections=${made.id}`);
       const selected = await sheetOf(admin, (await finished(admin)).url!);
       expect(selected.length).toBe(2);
-      const label = spec.fields.findIndex((field) => field.key === spec.labelField);
+      const label = spec.fields.filter((field) => field.list !== false).findIndex((field) => field.key === spec.labelField);
       expect(selected[1]![label]).toBe(String(made.values[spec.labelField]));
     },
   );

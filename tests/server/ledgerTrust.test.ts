@@ -323,7 +323,9 @@ describe("an account's statement", () => {
     expect(cash).toBe(statement.closing.cash);
     expect(lines[2]).toMatchObject({ change: -12.5, after: { cash: 27.5 }, postedAt: expect.stringMatching(new RegExp(`^${today} `)) });
     // A page, a range before the account existed, and ranges that are refused.
-    expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${today}&pageSize=2&pageNo=2`)).body.result.records.map((line: { txnType: string }) => line.txnType)).toEqual(['RECHARGE', 'CONSUME']);
+    expect(
+      (await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${today}&pageSize=2&pageNo=2`)).body.result.records.map((line: { txnType: string }) => line.txnType),
+    ).toEqual(['RECHARGE', 'CONSUME']);
     const before = addDays(today, -10);
     expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${before}&to=${before}`)).body.result).toMatchObject({ total: 0, records: [], closing: { cash: 0 } });
     expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${before}`)).body.message).toBe('开始日期不能晚于结束日期');
@@ -332,6 +334,36 @@ describe("an account's statement", () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('records by person, place and number', () => {
+  it('消费记录 finds a person’s payments by name, 学号, class and card, a terminal’s, and a number by its start, within a bounded range', async () => {
+    const { accountId, cardNo, memberId } = await open();
+    await recharge(admin, accountId, '30.00');
+    const [member] = await t0.db.select().from(t.members).where(eq(t.members.id, memberId));
+    const atCounter = (await consume(cardNo, '2.00')).body.result;
+    const [byTerminal] = await upload([record(cardNo, 300)]);
+    const list = async (query: string) => (await get(admin, `/pay/consumption/list?pageSize=50&${query}`)).body;
+    const numbers = async (query: string) => (await list(query)).result.records.map((row: { txnNo: string }) => row.txnNo).sort();
+    const both = [atCounter.txnNo, byTerminal!.txnNo].sort();
+    expect(await numbers(`memberName=${encodeURIComponent(member!.realName)}&memberNo=${member!.memberNo}`)).toEqual(expect.arrayContaining(both));
+    expect(await numbers(`memberNo=${member!.memberNo}`)).toEqual(both);
+    expect(await numbers(`memberNo=${member!.memberNo}&deptId=${member!.deptId}`)).toEqual(both);
+    expect(await numbers(`cardNo=${cardNo}`)).toEqual(both);
+    expect(await numbers(`cardNo=${cardNo}&terminalId=${terminal.id}`)).toEqual([byTerminal!.txnNo]);
+    // A number's start: the day's eight digits find the day's, the whole number the one.
+    expect(await numbers(`txnNo=${atCounter.txnNo.slice(0, 8)}&cardNo=${cardNo}`)).toEqual(both);
+    expect(await numbers(`txnNo=${atCounter.txnNo.slice(1, 9)}&cardNo=${cardNo}`)).toEqual([]);
+    expect(await numbers(`txnNo=${atCounter.txnNo}`)).toEqual([atCounter.txnNo]);
+    const row = (await list(`txnNo=${atCounter.txnNo}`)).result.records[0];
+    expect(row).toMatchObject({ memberName: member!.realName, memberNo: member!.memberNo, deptId: member!.deptId, deptId_dictText: expect.any(String) });
+    // Today is in the default range; a range longer than the school allows is refused; an old range finds none of today's.
+    const today = dayIn(BEIJING);
+    expect(await numbers(`cardNo=${cardNo}&postedAt_begin=${today}&postedAt_end=${today}`)).toEqual(both);
+    expect(await numbers(`cardNo=${cardNo}&postedAt_begin=${addDays(today, -3)}&postedAt_end=${addDays(today, -1)}`)).toEqual([]);
+    const tooLong = await list(`postedAt_begin=${addDays(today, -40)}&postedAt_end=${today}`);
+    expect(tooLong.message).toBe('查询区间不能超过31天，请缩小日期范围');
   });
 });
 

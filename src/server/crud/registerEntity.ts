@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { getViewConfig, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { idList } from '@shared/schemas/system';
 import { entityCodes, fieldOf, pickFields } from '@shared/engine/derive';
 import { actionState } from '@shared/permissions';
-import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter } from '@shared/engine/schemas';
+import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter, type ListQuery } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { rulesOf } from '@shared/entities/rules';
 import type { PageResult } from '@shared/envelope';
@@ -15,7 +15,7 @@ import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
-import { containing } from '../db/like';
+import { containing, escapeLike } from '../db/like';
 import { isSmallTable, totalOfPage, windowTotal } from '../db/paging';
 import { authOf, type AuthContext } from '../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../http/columns';
@@ -62,6 +62,13 @@ export interface EntityHooks {
   scope?(): SQL;
   /** What the 合计 line sums for a `total` field, when not its column (a refund counts against its payment). */
   totalOf?: Readonly<Record<string, SQL>>;
+  /** A filter on a `joined` field (a payment's holder, class or card), as a condition on this table's rows. */
+  joinedFilter?(filter: ListFilter): SQL | undefined;
+  /**
+   * Conditions every list and export of this entity must carry, given the caller's query (the
+   * records' date range, bounded); may refuse the query with a 400.
+   */
+  listBounds?(query: ListQuery, tenantId: number, db: Executor): Promise<SQL | undefined>;
   /** The `joined` fields of a page of list (and export) records, read in one query by their ids. */
   joinList?(records: Record<string, unknown>[], tenantId: number, db: Executor): Promise<void>;
   /** After any change was committed (caches to drop, and the like). */
@@ -199,6 +206,9 @@ export function registerEntity(
 
   /** A filter of the list query as SQL; a value that cannot match its field's type matches nothing. */
   function condition(filter: ListFilter): SQL | undefined {
+    if (filter.op === 'any') return or(...filter.fields.map((field) => condition({ field, op: 'like', value: filter.value })));
+    // A field of another table: the entity's hook knows how to find its rows.
+    if (filter.field.joined) return hooks.joinedFilter?.(filter) ?? sql`false`;
     const column = columnOf(table, filter.field.key);
     const typed = (value: string): unknown => {
       switch (filter.field.type) {
@@ -219,8 +229,9 @@ export function registerEntity(
     switch (filter.op) {
       case 'like':
         return ilike(column, containing(filter.value));
-      case 'any':
-        return or(...filter.fields.map((field) => ilike(columnOf(table, field.key), containing(filter.value))));
+      case 'prefix':
+        // The range finds it on the column's index whatever the collation; LIKE keeps it exact.
+        return and(gte(column, filter.value), lt(column, `${filter.value}\uffff`), like(column, `${escapeLike(filter.value)}%`));
       case 'eq': {
         const value = typed(filter.value);
         return value === undefined ? sql`false` : eq(column, value);
@@ -234,6 +245,8 @@ export function registerEntity(
         const day = (value: string, time: string) => (filter.field.type === 'datetime' && /^\d{4}-\d\d-\d\d$/.test(value) ? `${value} ${time}` : value);
         const begin = filter.begin === null ? undefined : typed(day(filter.begin, '00:00:00'));
         const end = filter.end === null ? undefined : typed(day(filter.end, '23:59:59'));
+        // A bound given that is not a value of the field matches nothing (never silently dropped).
+        if ((filter.begin !== null && begin === undefined) || (filter.end !== null && end === undefined)) return sql`false`;
         return and(begin === undefined ? undefined : gte(column, begin), end === undefined ? undefined : lte(column, end));
       }
     }
@@ -328,7 +341,8 @@ export function registerEntity(
     const paging = parseInput(listPagingSchema, raw);
     const query = parseListQuery(spec, (raw ?? {}) as Record<string, unknown>, paging, hiddenFor(caller));
     const rules = await dataRuleCondition(db, caller, spec, table);
-    return { query, where: and(live(caller.tenantId), rules, ...query.filters.map(condition)) };
+    const bounds = await hooks.listBounds?.(query, caller.tenantId, db);
+    return { query, where: and(live(caller.tenantId), rules, bounds, ...query.filters.map(condition)) };
   };
 
   api.get(`${base}/list`, { config: { permission: codes.read } }, async (request) => {

@@ -164,6 +164,7 @@ export function entityTitles(spec: EntitySpec): FieldTitles {
 /** One accepted filter of a list query. */
 export type ListFilter =
   | { field: FieldSpec; op: 'like'; value: string }
+  | { field: FieldSpec; op: 'prefix'; value: string }
   | { field: FieldSpec; op: 'eq'; value: string }
   | { field: FieldSpec; op: 'in'; value: string[] }
   | { field: FieldSpec; op: 'range'; begin: string | null; end: string | null }
@@ -225,6 +226,8 @@ export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>,
         ),
       ].slice(0, 100);
       if (values.length) filters.push({ field, op: 'in', value: values });
+    } else if (field.query === 'prefix') {
+      filters.push({ field, op: 'prefix', value: value.replace(/\*$/, '') });
     } else if (field.query === 'like') {
       // `*x*` (JeecgBoot's contains) and plain text mean the same.
       filters.push({ field, op: 'like', value: value.replace(/^\*|\*$/g, '') });

@@ -22,7 +22,8 @@ export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'date
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** How a field is searched in the query area: contains, equals, a from–to range, one of several. */
-export type QueryMode = 'like' | 'eq' | 'range' | 'in';
+/** `prefix`: the value's start (a transaction number, an operator), which an index can find in millions of rows. */
+export type QueryMode = 'like' | 'prefix' | 'eq' | 'range' | 'in';
 
 export interface FieldSpec {
   /** API name and the table column's property name (camelCase). */

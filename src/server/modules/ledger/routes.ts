@@ -233,14 +233,13 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
   });
 
   // 账户流水: a range of the school's days (the last 30 by default, a year at most), newest first.
-  const statementQuery = z
-    .object({
-      accountId: id,
-      from: schoolDate.optional(),
-      to: schoolDate.optional(),
-      pageNo: z.coerce.number().int().min(1).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(20),
-    });
+  const statementQuery = z.object({
+    accountId: id,
+    from: schoolDate.optional(),
+    to: schoolDate.optional(),
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  });
   const statementOf = async (request: Parameters<typeof authOf>[0], all: boolean) => {
     const { tenantId } = authOf(request);
     const query = parseInput(statementQuery, request.query);

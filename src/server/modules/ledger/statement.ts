@@ -63,7 +63,8 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
   if (!owner) throw notFound('账户不存在');
   const zone = await schoolZone(db, tenantId);
   type Row = Record<string, string | null> & { total: string };
-  const moved = (wallet: (typeof WALLET_COLUMNS)[number]) => sql.raw(`coalesce(sum(case when e.wallet = '${wallet.toUpperCase()}' then case when e.dc = 'C' then e.amount_cents else -e.amount_cents end end), 0)`);
+  const moved = (wallet: (typeof WALLET_COLUMNS)[number]) =>
+    sql.raw(`coalesce(sum(case when e.wallet = '${wallet.toUpperCase()}' then case when e.dc = 'C' then e.amount_cents else -e.amount_cents end end), 0)`);
   const rows = await rowsOf<Row>(
     db,
     sql`with moves as (
@@ -131,18 +132,38 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
   };
 }
 
+/** The workbook's words: a sheet for the card office, in its language. */
+const WORDS = {
+  sheet: { text: '账户流水' },
+  account: { text: '账号' },
+  opening: { text: '期初余额' },
+  closing: { text: '期末余额' },
+  columns: [
+    { text: '记账时间' },
+    { text: '流水号' },
+    { text: '交易类型' },
+    { text: '摘要' },
+    { text: '现金余额' },
+    { text: '补助余额' },
+    { text: '赠送余额' },
+    { text: '押金余额' },
+    { text: '变动金额' },
+    { text: '操作员' },
+  ],
+};
+
 /** The statement as a workbook: the account, the range, the opening and closing lines, every posting. */
 export async function statementWorkbook(statement: Statement, typeText: (type: string) => string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('账户流水');
-  sheet.addRow([`${statement.account.memberName}（${statement.account.memberNo}）账号 ${statement.account.accountNo}`, '', '', `${statement.from} 至 ${statement.to}`]);
-  sheet.addRow(['期初余额', '', '', '', statement.opening.cash, statement.opening.subsidy, statement.opening.gift, statement.opening.deposit]);
-  const header = sheet.addRow(['记账时间', '流水号', '交易类型', '摘要', '现金余额', '补助余额', '赠送余额', '押金余额', '变动金额', '操作员']);
+  const sheet = workbook.addWorksheet(WORDS.sheet.text);
+  sheet.addRow([`${statement.account.memberName}（${statement.account.memberNo}）${WORDS.account.text} ${statement.account.accountNo}`, '', '', `${statement.from} ~ ${statement.to}`]);
+  sheet.addRow([WORDS.opening.text, '', '', '', statement.opening.cash, statement.opening.subsidy, statement.opening.gift, statement.opening.deposit]);
+  const header = sheet.addRow(WORDS.columns.map((column) => column.text));
   header.font = { bold: true };
   // Oldest first on paper: the balances read down like a bank book.
   for (const line of [...statement.records].reverse())
     sheet.addRow([line.postedAt, line.txnNo, typeText(line.txnType), line.summary ?? '', line.after.cash, line.after.subsidy, line.after.gift, line.after.deposit, line.change, line.operator]);
-  sheet.addRow(['期末余额', '', '', '', statement.closing.cash, statement.closing.subsidy, statement.closing.gift, statement.closing.deposit]);
+  sheet.addRow([WORDS.closing.text, '', '', '', statement.closing.cash, statement.closing.subsidy, statement.closing.gift, statement.closing.deposit]);
   sheet.columns.forEach((column, index) => (column.width = [20, 22, 12, 36, 12, 12, 12, 12, 12, 12][index] ?? 12));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
