@@ -14,8 +14,43 @@ function onOneRecord(act: (id: string, ctx: RunContext, args: CommandArgs) => vo
   };
 }
 
+/** The account a page shows (`/members/accounts?id=…`, opened from the palette's people search). */
+const shownAccount = (ctx: Pick<RunContext, 'pathname' | 'fullPath'>) => (ctx.pathname === ACCOUNTS_SCREEN ? new URLSearchParams(ctx.fullPath.split('?')[1] ?? '').get('id') : null);
+
+/** The account has no card to act on. */
+const NO_CARD = { 'zh-CN': '该账户没有可办理的卡片', en: 'This account has no card to act on' };
+
+/**
+ * 挂失 and 解挂 of a card: on 卡片管理 the selected card; on a person's account page, that
+ * person's card (a clerk who found the person reports their card lost from there).
+ */
+const cardStateCommand = (id: 'card.reportLoss' | 'card.cancelLoss', icon: string, keywords: string[]) => {
+  const operation = STATE_OPERATIONS[id];
+  return defineCommand({
+    id,
+    title: operation.title,
+    keywords,
+    section: 'cardOffice',
+    icon,
+    permission: operation.permission,
+    screen: operation.screen,
+    mutates: true,
+    when: (ctx) => on(operation.screen)(ctx) || shownAccount(ctx) !== null,
+    run: async (ctx, args) => {
+      const account = args.id || ctx.selection.length ? null : shownAccount(ctx);
+      if (!account) return withTargets(true, ([target], { app }) => app.records.changeState(id, target!))(ctx, args);
+      const card = await ctx.app.records.cardOfAccount(account);
+      if (!card) return ctx.app.warn(NO_CARD);
+      return ctx.app.records.changeState(id, card.id);
+    },
+  });
+};
+
 /** 解除拉黑 acts on an entry of the blacklist below the visits, named by its row. */
 const UNBLOCK_FROM_ROW = { 'zh-CN': '请在访客黑名单中点击该行的“解除拉黑”', en: 'Use 解除拉黑 (Unblock) on the row of the visitor blacklist' };
+
+/** 待退款 is resolved from its row in the list below the accounts. */
+const PENDING_FROM_ROW = { 'zh-CN': '请在待退款列表中点击该笔的“退现”或“入账”', en: 'Use 退现 (Pay out) or 入账 (Credit) on the row of the pending refunds list' };
 
 /** 调账审核 acts on a request of the list below the accounts, named by its row. */
 const REVIEW_FROM_ROW = { 'zh-CN': '请在调账单列表中点击该单的“审核”', en: 'Use 审核 (Review) on the request’s row in the adjustment list' };
@@ -68,8 +103,59 @@ export const cardOfficeCommands = [
   }),
   stateCommand('account.freeze', 'lock', ['account', 'freeze', 'dongjie']),
   stateCommand('account.unfreeze', 'lock-open', ['account', 'unfreeze', 'jiedong']),
-  stateCommand('card.reportLoss', 'shield-alert', ['card', 'lost', 'guashi']),
-  stateCommand('card.cancelLoss', 'shield-check', ['card', 'found', 'jiegua']),
+  cardStateCommand('card.reportLoss', 'shield-alert', ['card', 'lost', 'guashi']),
+  cardStateCommand('card.cancelLoss', 'shield-check', ['card', 'found', 'jiegua']),
+  defineCommand({
+    id: 'account.statement',
+    title: { 'zh-CN': '账户流水', en: 'Account statement' },
+    keywords: ['account', 'statement', 'history', 'postings', 'zhanghu', 'liushui', 'duizhangdan'],
+    section: 'cardOffice',
+    icon: 'list',
+    permission: 'members:accounts',
+    screen: ACCOUNTS_SCREEN,
+    when: on(ACCOUNTS_SCREEN),
+    run: onOneRecord((id, { app }) => app.openDialog('accountStatement', { id })),
+  }),
+  defineCommand({
+    id: 'consume.counter',
+    title: { 'zh-CN': '柜台消费', en: 'Counter payment' },
+    keywords: ['pay', 'payment', 'counter', 'consume', 'guitai', 'xiaofei'],
+    section: 'cardOffice',
+    icon: 'wallet',
+    permission: 'consume:add',
+    screen: CONSUMPTION_SCREEN,
+    mutates: true,
+    when: (ctx) => on(ACCOUNTS_SCREEN)(ctx) || on(CONSUMPTION_SCREEN)(ctx),
+    // The account shown or selected on 账户管理; elsewhere the card is scanned in the dialog.
+    run: (ctx, args) => {
+      const account = args.id || (ctx.pathname === ACCOUNTS_SCREEN ? ((ctx.selection[0] as { id?: string } | undefined)?.id ?? shownAccount(ctx)) : null);
+      return ctx.app.openDialog('counterPayment', { ...(account ? { id: account } : {}), ...(args.amount ? { amount: args.amount } : {}) });
+    },
+  }),
+  defineCommand({
+    id: 'pendingRefund.payout',
+    title: { 'zh-CN': '待退款退现', en: 'Pay out a pending refund' },
+    keywords: ['pending', 'refund', 'cash', 'daituikuan', 'tuixian'],
+    section: 'cardOffice',
+    icon: 'wallet',
+    permission: 'pendingRefund:payout',
+    screen: ACCOUNTS_SCREEN,
+    mutates: true,
+    when: on(ACCOUNTS_SCREEN),
+    run: ({ app }, args) => (args.id ? app.openDialog('resolvePending', { id: args.id, mode: 'payout' }) : app.warn(PENDING_FROM_ROW)),
+  }),
+  defineCommand({
+    id: 'pendingRefund.credit',
+    title: { 'zh-CN': '待退款入账', en: 'Credit a pending refund' },
+    keywords: ['pending', 'refund', 'credit', 'daituikuan', 'ruzhang'],
+    section: 'cardOffice',
+    icon: 'wallet',
+    permission: 'pendingRefund:credit',
+    screen: ACCOUNTS_SCREEN,
+    mutates: true,
+    when: on(ACCOUNTS_SCREEN),
+    run: ({ app }, args) => (args.id ? app.openDialog('resolvePending', { id: args.id, mode: 'credit' }) : app.warn(PENDING_FROM_ROW)),
+  }),
   defineCommand({
     id: 'card.replace',
     title: { 'zh-CN': '补卡', en: 'Replace card' },

@@ -43,6 +43,9 @@ export type DialogKind =
   | 'reverseRecharge'
   | 'refundConsumption'
   | 'closeAccount'
+  | 'accountStatement'
+  | 'counterPayment'
+  | 'resolvePending'
   | 'refPicker';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
@@ -62,6 +65,8 @@ export interface RecordServices {
   readAllNotices(): Promise<void>;
   /** A card-office operation that moves no money (冻结, 挂失…) on one record, after the user confirms. */
   changeState(operation: StateOperationId, id: string): Promise<void>;
+  /** The account's card in use (or reported lost): what 挂失 from a person's account acts on. */
+  cardOfAccount(accountId: string): Promise<{ id: string; cardNo: string; cardStatus: string } | null>;
   /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
   exportRecords(entity: string, ids: readonly string[]): Promise<void>;
 }

@@ -32,6 +32,8 @@ export interface UserInfo {
   /** The school's own footer lines (学校管理); the console's defaults when unset. */
   copyright?: string | null;
   icp?: string | null;
+  /** The school's time zone: its days and clock times (学校管理). */
+  timeZone?: string;
   /** What the header's notices do for this user (个人设置 › 消息通知). */
   noticePrefs?: { toast: boolean; systemInBadge: boolean };
 }

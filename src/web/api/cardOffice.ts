@@ -1,5 +1,7 @@
 import type { StateOperation } from '@shared/cardOffice';
-import { post } from './client';
+import { STORAGE_KEYS } from '@shared/constants';
+import { local } from '@web/lib/storage';
+import { API_BASE, get, post } from './client';
 
 /** What a money operation answers: the posting, each wallet's part and the balances after it (cents). */
 export interface Posted {
@@ -12,6 +14,39 @@ export interface Posted {
   balances: Record<'CASH' | 'SUBSIDY' | 'GIFT' | 'DEPOSIT', number>;
   postedAt: string;
   replayed: boolean;
+}
+
+/** A wallet's balances in a statement (yuan). */
+export interface StatementBalances {
+  cash: number;
+  subsidy: number;
+  gift: number;
+  deposit: number;
+}
+
+/** 账户流水 as the server answers it: a page of postings with the balances after each, and the range's edges. */
+export interface Statement {
+  account: { id: string; accountNo: string; memberName: string; memberNo: string; accountStatus: string };
+  from: string;
+  to: string;
+  opening: StatementBalances;
+  closing: StatementBalances;
+  credits: number;
+  debits: number;
+  total: number;
+  records: {
+    id: string;
+    txnNo: string;
+    txnType: string;
+    accDate: string;
+    postedAt: string;
+    summary: string | null;
+    channel: string | null;
+    operator: string;
+    change: number;
+    moved: StatementBalances;
+    after: StatementBalances;
+  }[];
 }
 
 /** A new card for an old one (补卡, 换卡): the fee from the card's cash or at the counter. */
@@ -36,5 +71,11 @@ export const cardOfficeApi = {
   rejectAdjustment: (body: { id: string; remark: string }) => post<null>('/memb/account/adjust/reject', body, { silent: true }),
   returnCard: (body: { idempotencyKey: string; cardId: string; deposit: 'refund' | 'forfeit'; reason: string }) => post<Posted>('/memb/card/return', body, { silent: true }),
   cancelReplacement: (body: { idempotencyKey: string; id: string; reason: string }) => post<Posted>('/memb/cardReplace/cancel', body, { silent: true }),
+  consume: (body: { idempotencyKey: string; cardNo: string; amount: string; canteenId?: string; storeId?: string; mealType?: string }) => post<Posted>('/pay/consume', body, { silent: true }),
+  resolvePending: (mode: 'payout' | 'credit', body: { idempotencyKey: string; id: string }) => post<Posted>(`/memb/pendingRefund/${mode}`, body, { silent: true }),
+  statement: (query: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }) => get<Statement>('/memb/account/statement', query, { silent: true }),
+  /** The statement's workbook, downloaded in a new tab (the token in the link, as downloads do). */
+  statementHref: (query: { accountId: string; from: string; to: string }) =>
+    `${API_BASE}/memb/account/statement/export?${new URLSearchParams({ ...query, token: local.get<string>(STORAGE_KEYS.token) ?? '' }).toString()}`,
   changeState: (operation: StateOperation, id: string) => post<null>(operation.url, { id }),
 };

@@ -20,6 +20,8 @@ export interface Posting {
   txnType: string;
   amount: number;
   change: number;
+  /** The deposit taken (+) or paid back (−) by the posting. */
+  deposit: number;
   channel: string | null;
   operator: string;
   postedAt: string;

@@ -9,6 +9,9 @@ export type SchoolRecord = {
   status: number;
   icp: string | null;
   copyright: string | null;
+  timeZone: string;
+  offlineDays: number;
+  recordRangeDays: number;
   userCount: number;
   createBy: string | null;
   createTime: string;

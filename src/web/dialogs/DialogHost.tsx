@@ -37,6 +37,9 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   reverseRecharge: lazy(() => import('./cardOffice/ReverseRechargeDialog')),
   refundConsumption: lazy(() => import('./cardOffice/RefundDialog')),
   closeAccount: lazy(() => import('./cardOffice/CloseAccountDialog')),
+  accountStatement: lazy(() => import('./cardOffice/AccountStatementDialog')),
+  counterPayment: lazy(() => import('./cardOffice/CounterPaymentDialog')),
+  resolvePending: lazy(() => import('./cardOffice/ResolvePendingDialog')),
   refPicker: lazy(() => import('@web/engine/RefPickerDialog')),
 };
 

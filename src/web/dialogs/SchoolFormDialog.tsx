@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { schoolAddSchema, schoolEditSchema } from '@shared/schemas/school';
+import { DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { schoolsApi } from '@web/api/schools';
 import { ApiError } from '@web/api/errors';
 import { useT } from '@web/i18n';
@@ -13,6 +14,9 @@ interface Values {
   name: string;
   icp: string;
   copyright: string;
+  timeZone: string;
+  offlineDays: string;
+  recordRangeDays: string;
   adminUsername: string;
   adminRealname: string;
   password: string;
@@ -20,7 +24,7 @@ interface Values {
   adminPhone: string;
 }
 
-const EMPTY: Values = { id: '', name: '', icp: '', copyright: '', adminUsername: '', adminRealname: '', password: '', confirmpassword: '', adminPhone: '' };
+const EMPTY: Values = { id: '', name: '', icp: '', copyright: '', timeZone: DEFAULT_TIME_ZONE, offlineDays: '7', recordRangeDays: '31', adminUsername: '', adminRealname: '', password: '', confirmpassword: '', adminPhone: '' };
 
 /** Refusals the form shows on a field, in either language the server answers in. */
 const FIELD_OF_REFUSAL: Readonly<Record<string, keyof Values>> = {
@@ -43,14 +47,34 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
   const { errors, check, fail } = useFormErrors(editing ? schoolEditSchema : schoolAddSchema);
 
   useEffect(() => {
-    if (id) void schoolsApi.one(id).then((school) => setValues({ ...EMPTY, id: school.id, name: school.name, icp: school.icp ?? '', copyright: school.copyright ?? '' }));
+    if (id)
+      void schoolsApi.one(id).then((school) =>
+        setValues({
+          ...EMPTY,
+          id: school.id,
+          name: school.name,
+          icp: school.icp ?? '',
+          copyright: school.copyright ?? '',
+          timeZone: school.timeZone,
+          offlineDays: String(school.offlineDays),
+          recordRangeDays: String(school.recordRangeDays),
+        }),
+      );
   }, [id]);
 
   if (!values) return null;
   const set = (key: keyof Values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [key]: event.target.value });
 
   const submit = async () => {
-    const school = { id: values.id, name: values.name, icp: values.icp, copyright: values.copyright };
+    const school = {
+      id: values.id,
+      name: values.name,
+      icp: values.icp,
+      copyright: values.copyright,
+      timeZone: values.timeZone,
+      offlineDays: values.offlineDays,
+      recordRangeDays: values.recordRangeDays,
+    };
     const body = editing ? school : { ...school, adminUsername: values.adminUsername, adminRealname: values.adminRealname, adminPassword: values.password, adminPhone: values.adminPhone };
     if (!check(body)) return false;
     if (!editing && values.password !== values.confirmpassword) {
@@ -83,6 +107,10 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
       <TextField label={t('schools.name')} required autoFocus value={values.name} onChange={set('name')} error={errors.name} />
       <TextField label={t('schools.copyright')} value={values.copyright} onChange={set('copyright')} error={errors.copyright} placeholder={t('schools.copyrightPlaceholder')} />
       <TextField label={t('schools.icp')} value={values.icp} onChange={set('icp')} error={errors.icp} placeholder={t('schools.icpPlaceholder')} />
+      <TextField label={t('schools.timeZone')} required value={values.timeZone} onChange={set('timeZone')} error={errors.timeZone} placeholder="Asia/Shanghai" />
+      <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('schools.timeZoneHint')}</p>
+      <TextField label={t('schools.offlineDays')} required inputMode="numeric" value={values.offlineDays} onChange={set('offlineDays')} error={errors.offlineDays} />
+      <TextField label={t('schools.recordRangeDays')} required inputMode="numeric" value={values.recordRangeDays} onChange={set('recordRangeDays')} error={errors.recordRangeDays} />
       {editing ? null : (
         <fieldset className="mt-3 border-t border-border pt-3" aria-label={t('schools.firstAdmin')}>
           <legend className="px-1 text-sm font-medium text-text">{t('schools.firstAdmin')}</legend>

@@ -1,6 +1,8 @@
 import { toast } from '@web/lib/toast';
 import type { RecordServices } from '@commands/services';
-import { STATE_OPERATIONS } from '@shared/cardOffice';
+import { STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
+import { account } from '@shared/entities/members/account';
+import { card } from '@shared/entities/members/card';
 import { entityById } from '@shared/entities';
 import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi } from '@web/api/entities';
@@ -72,11 +74,35 @@ const SYSTEM_RECORDS: Readonly<Record<string, { question: MessageKey; remove: (i
   'system.file': { question: 'records.deleteFiles', remove: (ids) => ossApi.remove(ids), done: 'records.deleted' },
 };
 
+/** What a card-office question names: 卡 20260001（黄博文） or 账户 A20240101（黄博文）. */
+async function subjectOf(id: StateOperationId, target: string): Promise<string> {
+  const locale = useLocale.getState().locale;
+  const named = (kind: string, number: unknown, name: unknown) => (locale === 'en' ? `${kind} ${String(number)} (${String(name ?? '')})` : `${kind} ${String(number)}（${String(name ?? '')}）`);
+  if (id.startsWith('card.')) {
+    const found = await entityApi.get(card, target);
+    return named(locale === 'en' ? 'Card' : '卡', found.cardNo, found.memberId_dictText);
+  }
+  if (id.startsWith('account.')) {
+    const found = await entityApi.get(account, target);
+    return named(locale === 'en' ? 'Account' : '账户', found.accountNo, found.memberId_dictText);
+  }
+  return '';
+}
+
 export const recordActions: RecordServices = {
   changeState: async (id, target) => {
     const operation = STATE_OPERATIONS[id];
     const locale = useLocale.getState().locale;
-    if (!(await confirmThen(operation.question[locale], () => cardOfficeApi.changeState(operation, target), operation.done[locale]))) return;
+    // A card or an account is named in the question: the clerk sees which one before saying yes.
+    const subject = await subjectOf(id, target).catch(() => '');
+    const question = subject ? `${subject}${locale === 'en' ? ': ' : '：'}${operation.question[locale]}` : operation.question[locale];
+    if (!(await confirmThen(question, () => cardOfficeApi.changeState(operation, target), operation.done[locale]))) return;
+  },
+  cardOfAccount: async (accountId) => {
+    const { records } = await entityApi.list(card, { pageNo: 1, pageSize: 20, accountId });
+    // The card in use first, else one reported lost (解挂); cancelled cards are history.
+    const found = records.find((row) => row.cardStatus === '1') ?? records.find((row) => row.cardStatus !== '4');
+    return found ? { id: found.id, cardNo: String(found.cardNo), cardStatus: String(found.cardStatus) } : null;
   },
   removeRecords: async (entity, ids) => {
     const spec = entityById(entity);

@@ -79,6 +79,8 @@ export interface EntityListScreenProps {
    * them to the form, and the query area leaves those fields out.
    */
   fixed?: Readonly<Record<string, string>>;
+  /** The query the list starts with (and 重置 returns to): 消费记录's today. */
+  queryDefaults?: Readonly<Record<string, string>>;
   /** A second list on one screen keeps its own selection (see ListGrid). */
   selectionScope?: string;
   selection?: 'checkbox' | 'radio';
@@ -91,7 +93,7 @@ export interface EntityListScreenProps {
  * each row's 编辑 and 更多, all from the declaration. A row opens for editing on Enter or double
  * click. Screens compose it with slots (toolbar, row actions, fixed filters).
  */
-export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_ROW_ACTIONS, fixed, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
+export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_ROW_ACTIONS, fixed, queryDefaults, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const version = useDataVersion((state) => state.versions[spec.id] ?? 0);
@@ -156,6 +158,7 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
       <ListGrid<EntityRecord>
         columns={columns}
         queryFields={query}
+        {...(queryDefaults ? { queryDefaults } : {})}
         fetchPage={fetchPage}
         reloadKey={version}
         columnPermissionPrefix={codes.columnPrefix}

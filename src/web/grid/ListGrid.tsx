@@ -51,6 +51,8 @@ export interface ListGridProps<T extends { id: string }> {
   columns: readonly ListColumn[];
   fetchPage(query: ListQuery): Promise<PageResult<T>>;
   queryFields?: readonly QueryField[];
+  /** The query the list starts with, and goes back to on 重置 (消费记录: today). */
+  queryDefaults?: Readonly<Record<string, string>>;
   selection?: 'checkbox' | 'radio';
   /** Type-1 permission prefix of this list's columns (`demo:col:`). */
   columnPermissionPrefix?: string;
@@ -90,6 +92,7 @@ export function ListGrid<T extends { id: string }>({
   columns,
   fetchPage,
   queryFields = [],
+  queryDefaults,
   selection = 'checkbox',
   columnPermissionPrefix,
   onOpenRow,
@@ -108,7 +111,7 @@ export function ListGrid<T extends { id: string }>({
   const [loading, setLoading] = useState(true);
   const [page, setPage] = useState<PageState>({ current: 1, pageSize: PAGINATION.defaultPageSize, total: 0 });
   const [sort, setSort] = useState<{ column?: string; order?: 'asc' | 'desc' }>({});
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<Record<string, string>>(() => ({ ...queryDefaults }));
   const [selected, setSelected] = useState<T[]>([]);
   const [footer, setFooter] = useState<Record<string, number | string> | null>(null);
 
@@ -246,7 +249,7 @@ export function ListGrid<T extends { id: string }>({
 
   return (
     <div className="flex flex-col gap-3" data-testid="list-grid">
-      {queryFields.length ? <QueryArea fields={queryFields} onSearch={setFilters} /> : null}
+      {queryFields.length ? <QueryArea fields={queryFields} onSearch={setFilters} {...(queryDefaults ? { initial: queryDefaults } : {})} /> : null}
       <div className="flex items-center gap-2 rounded border border-[#91d5ff] bg-[#e6f7ff] px-3 py-1.5 text-sm" data-testid="selection-line">
         <span>
           {t('grid.selectedBefore')} <strong className="text-primary-strong">{selected.length}</strong> {t('grid.selectedAfter')}

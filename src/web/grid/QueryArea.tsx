@@ -28,11 +28,15 @@ export interface QueryField {
   hiddenWhenCollapsed?: boolean;
 }
 
+/** No initial values: one object, so a list's first render does not change with every render. */
+const NO_VALUES: Readonly<Record<string, string>> = {};
+
 /** The query area above a list: Enter searches, reset clears, expand shows the rest. */
-export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[]; onSearch(values: Record<string, string>): void }) {
+export function QueryArea({ fields, onSearch, initial = NO_VALUES }: { fields: readonly QueryField[]; onSearch(values: Record<string, string>): void; initial?: Readonly<Record<string, string>> }) {
   const t = useT();
   const dicts = useDicts((state) => state.items);
-  const [values, setValues] = useState<Record<string, string>>({});
+  // A list may start filtered (消费记录: today); 重置 goes back there.
+  const [values, setValues] = useState<Record<string, string>>({ ...initial });
   const [expanded, setExpanded] = useState(false);
   const collapsible = fields.some((field) => field.hiddenWhenCollapsed);
   const shown = fields.filter((field) => expanded || !field.hiddenWhenCollapsed);
@@ -108,8 +112,8 @@ export function QueryArea({ fields, onSearch }: { fields: readonly QueryField[];
       </Button>
       <Button
         onClick={() => {
-          setValues({});
-          onSearch({});
+          setValues({ ...initial });
+          onSearch({ ...initial });
         }}
       >
         <RotateCcw className="size-4" aria-hidden />

@@ -134,12 +134,15 @@ export async function recentTransactions(db: Database, tenantId: number, account
     const mine = lines.filter((line) => line.txnId === txn.id);
     // What the posting did to the member's money: credits raise it, debits lower it.
     const change = mine.reduce((sum, line) => sum + (line.wallet === 'DEPOSIT' ? 0 : line.dc === 'C' ? line.amount : -line.amount), 0);
+    // The deposit taken or paid back (开户, 退卡): shown beside, it is not spendable money.
+    const deposit = mine.reduce((sum, line) => sum + (line.wallet !== 'DEPOSIT' ? 0 : line.dc === 'C' ? line.amount : -line.amount), 0);
     return {
       id: txn.id,
       txnNo: txn.txnNo,
       txnType: txn.txnType,
       amount: centsToYuan(txn.amount),
       change: centsToYuan(change),
+      deposit: centsToYuan(deposit),
       channel: txn.channel,
       operator: txn.operator,
       postedAt: schoolDateTime(txn.postedAt),

@@ -1,5 +1,6 @@
 import { noticePrefsOf } from './noticePrefs';
 import { asc, eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import type { Depart, MultiDepart, UserInfo } from '@shared/types';
 import type { Executor } from '../../db/client';
 import { departments, tenants, userDepartments, users } from '../../db/schema';
@@ -26,6 +27,7 @@ export async function userInfoOf(db: Executor, user: UserRow): Promise<UserInfo>
     status: user.status,
     copyright: tenant?.copyright ?? null,
     icp: tenant?.icp ?? null,
+    timeZone: tenant?.timeZone ?? DEFAULT_TIME_ZONE,
     noticePrefs: noticePrefsOf(user.noticePrefs),
   };
 }

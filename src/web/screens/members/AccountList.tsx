@@ -1,21 +1,30 @@
 import { useSearchParams } from 'react-router-dom';
 import { account } from '@shared/entities/members/account';
 import { adjustment } from '@shared/entities/members/adjustment';
+import { pendingRefund } from '@shared/entities/members/pendingRefund';
 import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 import { AccountPanel } from './AccountPanel';
 
+// Each row offers what its state allows: 冻结 or 解冻, nothing that moves money once closed.
 const ACTIONS: readonly RowAction[] = [
-  { command: 'account.recharge', label: 'cardOffice.recharge' },
-  { command: 'account.freeze', label: 'cardOffice.freeze' },
-  { command: 'account.unfreeze', label: 'cardOffice.unfreeze' },
-  { command: 'account.close', label: 'cardOffice.close' },
-  { command: 'account.adjust', label: 'cardOffice.adjust' },
+  { command: 'account.recharge', label: 'cardOffice.recharge', onlyWhen: { field: 'accountStatus', values: ['1'] } },
+  { command: 'account.statement', label: 'cardOffice.statement' },
+  { command: 'consume.counter', label: 'cardOffice.counterPayment', onlyWhen: { field: 'accountStatus', values: ['1'] } },
+  { command: 'account.freeze', label: 'cardOffice.freeze', onlyWhen: { field: 'accountStatus', values: ['1'] } },
+  { command: 'account.unfreeze', label: 'cardOffice.unfreeze', onlyWhen: { field: 'accountStatus', values: ['2'] } },
+  { command: 'account.close', label: 'cardOffice.close', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
+  { command: 'account.adjust', label: 'cardOffice.adjust', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
 ];
 // 审核 only on a request still waiting (adjust_status 0); settled ones are read.
 const ADJUSTMENT_ACTIONS: readonly RowAction[] = [{ command: 'adjustment.review', label: 'cardOffice.review', onlyWhen: { field: 'status', values: ['0'] } }];
+// 退现 or 入账 only of money still waiting (pending_refund_status 0).
+const PENDING_ACTIONS: readonly RowAction[] = [
+  { command: 'pendingRefund.payout', label: 'cardOffice.payout', onlyWhen: { field: 'status', values: ['0'] } },
+  { command: 'pendingRefund.credit', label: 'cardOffice.credit', onlyWhen: { field: 'status', values: ['0'] } },
+];
 
 /**
  * 账户管理: the accounts and their wallets, with 充值, 冻结, 解冻, 销户 and 手工调账 on each row; below
@@ -34,6 +43,8 @@ export default function AccountList() {
         toolbar={
           <>
             <CommandButton id="account.recharge" variant="primary" label={t('cardOffice.recharge')} />
+            <CommandButton id="account.statement" label={t('cardOffice.statement')} />
+            <CommandButton id="consume.counter" label={t('cardOffice.counterPayment')} />
             <CommandButton id="account.freeze" label={t('cardOffice.freeze')} />
             <CommandButton id="account.unfreeze" label={t('cardOffice.unfreeze')} />
             <CommandButton id="account.adjust" label={t('cardOffice.adjust')} />
@@ -44,6 +55,10 @@ export default function AccountList() {
       <section aria-label={t('cardOffice.adjustments')} className="flex flex-col gap-2">
         <h2 className="px-1 text-base font-medium text-text">{t('cardOffice.adjustments')}</h2>
         <EntityListScreen spec={adjustment} rowActions={ADJUSTMENT_ACTIONS} selectionScope="adjustments" height={300} />
+      </section>
+      <section aria-label={t('cardOffice.pendingRefunds')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('cardOffice.pendingRefunds')}</h2>
+        <EntityListScreen spec={pendingRefund} rowActions={PENDING_ACTIONS} selectionScope="pendingRefunds" height={240} />
       </section>
     </div>
   );

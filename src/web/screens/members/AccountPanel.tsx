@@ -34,6 +34,9 @@ export function AccountPanel({ id }: { id: string }) {
   }, [id, version]);
   if (!data) return <section className="rounded bg-surface p-4 text-sm text-text-muted">…</section>;
   const { account: record, cards, postings } = data;
+  // What the clerk can do now: 冻结 or 解冻, 挂失 or 解挂 of the card in use — never both.
+  const status = String(record.accountStatus);
+  const current = cards.find((row) => row.cardStatus === '1') ?? cards.find((row) => row.cardStatus === '2');
   const colourOf = (code: string, value: unknown) => dicts[code]?.find((item) => item.value === String(value))?.color;
   const typeText = (value: string) => dicts.txn_type?.find((item) => item.value === value)?.text ?? value;
   return (
@@ -45,10 +48,14 @@ export function AccountPanel({ id }: { id: string }) {
         </h2>
         <DictTag text={String(record.accountStatus_dictText ?? '')} color={colourOf('account_status', record.accountStatus)} />
         <div className="ml-auto flex flex-wrap gap-2">
-          <CommandButton id="account.recharge" args={{ id }} variant="primary" label={t('cardOffice.recharge')} />
-          <CommandButton id="account.freeze" args={{ id }} label={t('cardOffice.freeze')} />
-          <CommandButton id="account.unfreeze" args={{ id }} label={t('cardOffice.unfreeze')} />
-          <CommandButton id="account.close" args={{ id }} label={t('cardOffice.close')} />
+          {status === '1' ? <CommandButton id="account.recharge" args={{ id }} variant="primary" label={t('cardOffice.recharge')} /> : null}
+          {status === '1' && current?.cardStatus === '1' ? <CommandButton id="consume.counter" args={{ id }} label={t('cardOffice.counterPayment')} /> : null}
+          {current?.cardStatus === '1' ? <CommandButton id="card.reportLoss" args={{ id: current.id }} label={t('cardOffice.reportLoss')} /> : null}
+          {current?.cardStatus === '2' ? <CommandButton id="card.cancelLoss" args={{ id: current.id }} label={t('cardOffice.cancelLoss')} /> : null}
+          {status === '1' ? <CommandButton id="account.freeze" args={{ id }} label={t('cardOffice.freeze')} /> : null}
+          {status === '2' ? <CommandButton id="account.unfreeze" args={{ id }} label={t('cardOffice.unfreeze')} /> : null}
+          <CommandButton id="account.statement" args={{ id }} label={t('cardOffice.statement')} />
+          {status !== '3' ? <CommandButton id="account.close" args={{ id }} label={t('cardOffice.close')} /> : null}
           <Link to={ACCOUNTS_SCREEN} className="self-center text-sm text-primary-strong hover:underline">
             {t('accountPanel.showAll')}
           </Link>
@@ -93,7 +100,12 @@ export function AccountPanel({ id }: { id: string }) {
                   <tr key={posting.id} className="border-b border-border last:border-0">
                     <td className="py-1 text-text-muted tabular-nums">{posting.postedAt.slice(0, 16)}</td>
                     <td className="py-1">{typeText(posting.txnType)}</td>
-                    <td className={`py-1 text-right tabular-nums ${posting.change < 0 ? 'text-danger' : ''}`}>{posting.change > 0 ? `+${posting.change.toFixed(2)}` : posting.change.toFixed(2)}</td>
+                    <td className={`py-1 text-right tabular-nums ${posting.change < 0 ? 'text-danger' : ''}`}>
+                      {posting.change > 0 ? `+${posting.change.toFixed(2)}` : posting.change.toFixed(2)}
+                      {posting.deposit ? (
+                        <span className="ml-2 text-xs text-text-muted">{t('cardOffice.depositTaken', { amount: posting.deposit > 0 ? `+${posting.deposit.toFixed(2)}` : posting.deposit.toFixed(2) })}</span>
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
+import { schoolToday } from '@web/lib/schoolClock';
 
-const ACTIONS: readonly RowAction[] = [{ command: 'charge.reverse', label: 'cardOffice.reverse' }];
+// 冲正 only of a recharge (a reversal is not reversed).
+const ACTIONS: readonly RowAction[] = [{ command: 'charge.reverse', label: 'cardOffice.reverse', onlyWhen: { field: 'txnType', values: ['RECHARGE'] } }];
 
-/** 充值记录: the ledger's recharges, with 冲正 for a second operator. */
+/** 充值记录: the ledger's recharges, today's first, by person, class and card; 冲正 for a second operator. */
 export default function ChargeRecordList() {
   const t = useT();
-  return <EntityListScreen spec={chargeRecord} toolbar={<CommandButton id="charge.reverse" label={t('cardOffice.reverse')} />} rowActions={ACTIONS} />;
+  const [today] = useState(() => ({ postedAt_begin: schoolToday(), postedAt_end: schoolToday() }));
+  return <EntityListScreen spec={chargeRecord} queryDefaults={today} toolbar={<CommandButton id="charge.reverse" label={t('cardOffice.reverse')} />} rowActions={ACTIONS} />;
 }
