@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { dateTimeIn } from '../../src/shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '../../src/shared/terminal';
 import { chooseOption, expect, openPalette, test } from './support/pages';
 
@@ -147,6 +148,68 @@ test('a card number scanned into the palette opens that person’s account, wher
   await expect(panel.getByTestId('account-panel-postings').locator('tr').first()).toContainText('+10.00');
 });
 
+test('at the counter by keyboard: a card scanned into the palette, a counter payment of ¥12.50, the statement filtered to today, then 挂失 in five keys', async ({ page, signedIn, console }) => {
+  test.setTimeout(60_000);
+  await signedIn('admin');
+  await openPalette(page);
+  await page.keyboard.type('20260002\n');
+  await expect(page).toHaveURL(/\/members\/accounts\?id=/);
+  const panel = page.getByTestId('account-panel');
+  await expect(panel.getByTestId('account-panel-cards')).toContainText('20260002');
+  await expect(panel.getByTestId('account-panel-cash')).toHaveText(/^¥\d/);
+  const before = Number((await panel.getByTestId('account-panel-cash').innerText()).replace('¥', ''));
+
+  // 柜台消费 from the palette acts on the person on view: the amount typed twice.
+  await run(page, '柜台消费');
+  const pay = page.getByTestId('counter-payment-form');
+  await expect(pay.getByTestId('counter-payment-member')).toContainText('20260002');
+  await expect(pay.getByLabel('消费金额')).toBeFocused();
+  await page.keyboard.type('12.50');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12.50');
+  await console.screenshot('card-office-counter-payment');
+  await page.keyboard.press('Enter');
+  // What the member paid after the type's discount, if any, and the cash left.
+  const paid = page.getByText(/^消费成功！实付 ¥[\d.]+，现金余额 ¥[\d.-]+$/);
+  await expect(paid).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  const [, amount, left] = (await paid.innerText()).match(/实付 ¥([\d.]+)，现金余额 ¥([\d.-]+)/)!;
+  expect(Number(left)).toBeCloseTo(before - Number(amount), 2);
+  await expect(panel.getByTestId('account-panel-cash')).toHaveText(`¥${Number(left).toFixed(2)}`);
+
+  // 账户流水, today only: the payment first, the balances after it.
+  await run(page, '账户流水');
+  const statement = page.getByTestId('statement');
+  await expect(statement.getByTestId('statement-holder')).toContainText('20240102');
+  await expect(statement.getByTestId('statement-today')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const today = dateTimeIn('Asia/Shanghai').slice(0, 10);
+  const first = statement.getByTestId('statement-lines').locator('tbody tr').first();
+  await expect(first).toContainText(today);
+  await expect(first).toContainText(`-${Number(amount).toFixed(2)}`);
+  await expect(first).toContainText(Number(left).toFixed(2));
+  await expect(statement.getByTestId('statement-closing')).toHaveText(`¥${Number(left).toFixed(2)}`);
+  await console.screenshot('card-office-statement');
+  await page.keyboard.press('Escape');
+  await expect(statement).toHaveCount(0);
+
+  // 挂失 from the person's page in five keys: Ctrl+K, g, s, Enter, and Enter on the question naming the card.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByTestId('palette').getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('g');
+  await page.keyboard.press('s');
+  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText('挂失');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('confirm')).toContainText('卡 20260002');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('挂失成功！')).toBeVisible();
+  await expect(panel.getByTestId('account-panel-cards')).toContainText('挂失');
+  // The panel now offers 解挂, not 挂失; a lost card pays nothing at the counter.
+  await expect(panel.getByRole('button', { name: '解挂' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: '挂失' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: '柜台消费' })).toHaveCount(0);
+});
+
 test('refunds, reversals and closing an account ask for the amount again; a reversal by the same operator is refused', async ({ page, signedIn, console }) => {
   test.setTimeout(90_000);
   await signedIn('admin');
@@ -225,7 +288,7 @@ test('a payment a terminal posts through its signed API shows in 消费记录 an
   const terminals = (await (await page.request.get('/ccu-boot/dev/device/list?serialNo=POS0101', { headers })).json()).result.records as { id: string; serialNo: string }[];
   const terminal = terminals.find((row) => row.serialNo === 'POS0101')!;
   const issued = (await (await page.request.post('/ccu-boot/dev/device/issueKey', { headers, data: { id: terminal.id } })).json()).result as { secret: string };
-  const records: TerminalRecord[] = [{ serialNo: `E2E${Date.now()}`, cardNo: '20260007', amount: 1250, deviceTime: new Date().toISOString().slice(0, 19).replace('T', ' ') }];
+  const records: TerminalRecord[] = [{ serialNo: `E2E${Date.now()}`, cardNo: '20260007', amount: 1250, deviceTime: dateTimeIn('Asia/Shanghai') }];
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', issued.secret)
     .update(terminalSigningText('POS0101', timestamp, records))

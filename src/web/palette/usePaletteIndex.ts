@@ -96,8 +96,9 @@ export function usePaletteIndex(): { menus: PaletteEntry[]; commands: PaletteEnt
       tabs: ctx.openTabs.map(tabEntry),
       commands: [
         ...COMMANDS.filter((command) => isAvailable(command, ctx)).map((command) => commandEntry(command, 'command')),
-        // Another screen's record commands, named with their screen (新增用户 · 用户管理).
-        ...COMMANDS.filter((command) => isAvailableOnItsScreen(command, ctx)).map((command): PaletteEntry => {
+        // Another screen's record commands, named with their screen (新增用户 · 用户管理); one that
+        // runs here too (柜台消费 on a person's account) is listed once, as here.
+        ...COMMANDS.filter((command) => isAvailableOnItsScreen(command, ctx) && !isAvailable(command, ctx)).map((command): PaletteEntry => {
           const screen = findChain(menu, command.screen!).at(-1);
           const subtitle = screen ? { 'zh-CN': screen.meta.title, en: screen.meta.titleEn ?? screen.meta.title } : SECTION_TITLES[command.section];
           return { ...commandEntry(command, 'command'), subtitle, elsewhere: true };

@@ -1,4 +1,5 @@
 import type dayjs from 'dayjs';
+import { mealOfClock } from '@shared/meals';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
@@ -190,6 +191,41 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       );
       spent += price;
     }
+    // Today so far: a few payments and recharges in the last two hours (never before today began),
+    // so 消费记录 and 充值记录, which open on today, have rows from the first minute.
+    const today = (minutesAgo: number) => {
+      const at = schoolNow().subtract(minutesAgo, 'minute');
+      return at.isBefore(schoolNow().startOf('day')) ? schoolNow().startOf('day') : at;
+    };
+    let rechargedToday = 0;
+    if (index % 10 === 3) {
+      rechargedToday = 5000;
+      post(
+        'RECHARGE',
+        rechargedToday,
+        today(100 + index),
+        [
+          [INNER.cashOnHand, null, 'D', rechargedToday],
+          [accountId, 'CASH', 'C', rechargedToday],
+        ],
+        { channel: 'cash', summary: '充值' },
+      );
+    }
+    if (index % 6 === 1) {
+      const price = 850 + (index % 3) * 100;
+      const at = today(90 - (index % 60));
+      post(
+        'CONSUME',
+        price,
+        at,
+        [
+          [accountId, 'CASH', 'D', price],
+          [INNER.merchants, null, 'C', price],
+        ],
+        { cardId: currentCard, canteenId: canteen?.id ?? null, mealType: mealOfClock(at.format('HH:mm')), summary: '消费' },
+      );
+      spent += price;
+    }
     // 手工调账: one posted (entered by the canteen's clerk, approved here), one waiting, one rejected.
     const correction = (status: '0' | '1' | '2', wallet: Wallet, direction: '1' | '2', amount: number, reason: string, at: dayjs.Dayjs, extra: Partial<typeof adjustments.$inferInsert> = {}) => {
       const id = newId();
@@ -245,7 +281,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       singleLimit: person.type.singleLimit,
       dailyLimit: person.type.dailyLimit,
       dailyLimitCount: person.type.dailyLimitCount,
-      totalRecharge: recharged,
+      totalRecharge: recharged + rechargedToday,
       totalConsume: spent,
       openDate: opened.format('YYYY-MM-DD'),
       expireDate: opened.add(person.type.validMonths, 'month').format('YYYY-MM-DD'),
