@@ -132,6 +132,8 @@ test('every dialog passes axe: forms, pickers, authorisation, card office, passw
     ['/members/accounts', '充值', 'recharge'],
     ['/members/accounts', '销户', 'close account'],
     ['/members/accounts', '手工调账', 'manual adjustment'],
+    ['/members/accounts', '账户流水', 'account statement'],
+    ['/members/accounts', '柜台消费', 'counter payment'],
     ['/members/guests', '访客审核', 'review a visit'],
     ['/members/guests', '访客拉黑', 'block a visitor'],
     ['/members/card-repair', '打印补卡凭条', 'replacement receipt'],

@@ -59,6 +59,7 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   const open = page.getByTestId('open-account-form');
   await expect(open.getByTestId('open-account-member')).toContainText('20230405');
   await expect(open.getByLabel('卡号', { exact: true })).toBeFocused();
+  await expect(open.getByTestId('open-account-fees')).toHaveText('押金 ¥20.00 · 卡成本费 ¥0.00 · 合计 ¥20.00');
   await page.keyboard.type(cardNo);
   await page.keyboard.press('Tab');
   await page.keyboard.type(`ab${suffix}`);
@@ -97,10 +98,15 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await run(page, '补卡');
   const replace = page.getByTestId('replace-card-form');
   await expect(replace.getByTestId('replace-card-old')).toContainText('挂失');
+  // The fee is shown before it is taken; 补卡 says why.
+  await expect(replace.getByTestId('replace-card-fee')).toHaveText('¥20.00');
   await page.keyboard.type(newCardNo);
   await page.keyboard.press('Tab');
   await page.keyboard.type(`cd${suffix}`);
   await page.keyboard.press('Enter');
+  await expect(replace.getByText('请输入原因')).toBeVisible();
+  await replace.getByLabel('补卡原因').fill('丢失于操场');
+  await replace.getByLabel('补卡原因').press('Enter');
   await expect(page.getByText(`补卡成功！新卡 ${newCardNo}`)).toBeVisible();
   await console.screenshot('card-office-cards');
 
@@ -526,6 +532,7 @@ test('补卡管理: a replacement’s receipt printed, then 撤销 the same day 
   await page.keyboard.press('Tab');
   await page.keyboard.type(`ce${newCardNo}`);
   await chooseOption(replace.getByRole('combobox', { name: '补卡费收取' }), '柜台收取现金');
+  await replace.getByLabel('补卡原因').fill('丢失');
   await replace.getByLabel('新卡号').press('Enter');
   await expect(page.getByText(`补卡成功！新卡 ${newCardNo}`)).toBeVisible();
 

@@ -24,7 +24,20 @@ interface Values {
   adminPhone: string;
 }
 
-const EMPTY: Values = { id: '', name: '', icp: '', copyright: '', timeZone: DEFAULT_TIME_ZONE, offlineDays: '7', recordRangeDays: '31', adminUsername: '', adminRealname: '', password: '', confirmpassword: '', adminPhone: '' };
+const EMPTY: Values = {
+  id: '',
+  name: '',
+  icp: '',
+  copyright: '',
+  timeZone: DEFAULT_TIME_ZONE,
+  offlineDays: '7',
+  recordRangeDays: '31',
+  adminUsername: '',
+  adminRealname: '',
+  password: '',
+  confirmpassword: '',
+  adminPhone: '',
+};
 
 /** Refusals the form shows on a field, in either language the server answers in. */
 const FIELD_OF_REFUSAL: Readonly<Record<string, keyof Values>> = {
@@ -71,9 +84,7 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
       name: values.name,
       icp: values.icp,
       copyright: values.copyright,
-      timeZone: values.timeZone,
-      offlineDays: values.offlineDays,
-      recordRangeDays: values.recordRangeDays,
+      ...(editing ? { timeZone: values.timeZone, offlineDays: values.offlineDays, recordRangeDays: values.recordRangeDays } : {}),
     };
     const body = editing ? school : { ...school, adminUsername: values.adminUsername, adminRealname: values.adminRealname, adminPassword: values.password, adminPhone: values.adminPhone };
     if (!check(body)) return false;
@@ -107,10 +118,15 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
       <TextField label={t('schools.name')} required autoFocus value={values.name} onChange={set('name')} error={errors.name} />
       <TextField label={t('schools.copyright')} value={values.copyright} onChange={set('copyright')} error={errors.copyright} placeholder={t('schools.copyrightPlaceholder')} />
       <TextField label={t('schools.icp')} value={values.icp} onChange={set('icp')} error={errors.icp} placeholder={t('schools.icpPlaceholder')} />
-      <TextField label={t('schools.timeZone')} required value={values.timeZone} onChange={set('timeZone')} error={errors.timeZone} placeholder="Asia/Shanghai" />
-      <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('schools.timeZoneHint')}</p>
-      <TextField label={t('schools.offlineDays')} required inputMode="numeric" value={values.offlineDays} onChange={set('offlineDays')} error={errors.offlineDays} />
-      <TextField label={t('schools.recordRangeDays')} required inputMode="numeric" value={values.recordRangeDays} onChange={set('recordRangeDays')} error={errors.recordRangeDays} />
+      {/* A new school starts on Beijing time with the usual windows; they are changed on 编辑. */}
+      {editing ? (
+        <>
+          <TextField label={t('schools.timeZone')} required value={values.timeZone} onChange={set('timeZone')} error={errors.timeZone} placeholder="Asia/Shanghai" />
+          <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('schools.timeZoneHint')}</p>
+          <TextField label={t('schools.offlineDays')} required inputMode="numeric" value={values.offlineDays} onChange={set('offlineDays')} error={errors.offlineDays} />
+          <TextField label={t('schools.recordRangeDays')} required inputMode="numeric" value={values.recordRangeDays} onChange={set('recordRangeDays')} error={errors.recordRangeDays} />
+        </>
+      ) : null}
       {editing ? null : (
         <fieldset className="mt-3 border-t border-border pt-3" aria-label={t('schools.firstAdmin')}>
           <legend className="px-1 text-sm font-medium text-text">{t('schools.firstAdmin')}</legend>

@@ -109,7 +109,7 @@ export default function AccountStatementDialog({ id }: { id?: string | undefined
           </div>
           <div>
             <dt className="text-text-muted">{t('statement.credits')}</dt>
-            <dd className="tabular-nums text-success">{statement.credits ? `+${money(statement.credits)}` : money(0)}</dd>
+            <dd className="tabular-nums text-[#237804]">{statement.credits ? `+${money(statement.credits)}` : money(0)}</dd>
           </div>
           <div>
             <dt className="text-text-muted">{t('statement.debits')}</dt>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { member } from '@shared/entities/members/member';
+import { memberType } from '@shared/entities/members/memberType';
 import { cardOfficeApi } from '@web/api/cardOffice';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
@@ -16,6 +17,10 @@ export default function OpenAccountDialog({ id }: { id?: string | undefined }) {
   const named = useNamedNumber();
   const key = useIdempotencyKey();
   const person = useRecord(member, id);
+  // What the counter takes: the type's deposit and card fee, shown before anything is posted.
+  const type = useRecord(memberType, person ? String(person.memberTypeId) : undefined);
+  const deposit = type ? Number(type.deposit ?? 0) : null;
+  const cardFee = type ? Number(type.cardFee ?? 0) : null;
   const [values, setValues] = useState({ cardNo: '', physNo: '' });
   const [errors, setErrors] = useState<{ cardNo?: string; physNo?: string; form?: string }>({});
   const submit = async () => {
@@ -39,6 +44,11 @@ export default function OpenAccountDialog({ id }: { id?: string | undefined }) {
       <Field label={t('cardOffice.member')}>
         <span className="pt-1.5 text-sm" data-testid="open-account-member" data-record>
           {person ? `${named(person.realName, person.memberNo)} ${String(person.memberTypeId_dictText ?? '')}` : '…'}
+        </span>
+      </Field>
+      <Field label={t('cardOffice.toCollect')}>
+        <span className="pt-1.5 text-sm tabular-nums" data-testid="open-account-fees">
+          {deposit === null || cardFee === null ? '…' : t('cardOffice.openFees', { deposit: deposit.toFixed(2), cardFee: cardFee.toFixed(2), total: (deposit + cardFee).toFixed(2) })}
         </span>
       </Field>
       <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('cardOffice.openHint')}</p>

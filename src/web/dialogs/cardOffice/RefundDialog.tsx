@@ -53,6 +53,8 @@ export default function RefundDialog({ id }: { id?: string | undefined }) {
         autoFocus
         inputMode="decimal"
         prefixIcon="¥"
+        // The whole payment is offered selected: typing replaces it.
+        onFocus={(event) => event.currentTarget.select()}
         value={values.amount}
         onChange={(event) => setValues({ ...values, amount: event.target.value })}
         error={errors.amount}

@@ -6,7 +6,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { FormError, refusalOf, useIdempotencyKey, useRecord } from './shared';
+import { FormError, refusalOf, useIdempotencyKey, useMemberTypeOfMember, useRecord } from './shared';
 
 const CARD_NO = /^\d{4,20}$/;
 const PHYS_NO = /^[0-9A-Fa-f]{8,16}$/;
@@ -22,14 +22,19 @@ export default function ReplaceCardDialog({ id, mode = 'replace' }: { id?: strin
   const change = mode === 'change';
   const key = useIdempotencyKey();
   const old = useRecord(card, id);
+  // The fee the member type charges: 补卡费 for a lost card, 卡成本费 for a changed one.
+  const type = useMemberTypeOfMember(old?.memberId);
+  const fee = type ? Number((change ? type.cardFee : type.replaceFee) ?? 0) : null;
   const [values, setValues] = useState({ cardNo: '', physNo: '', feePay: 'card' as 'card' | 'cash', reason: '2', remark: '' });
-  const [errors, setErrors] = useState<{ cardNo?: string; physNo?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ cardNo?: string; physNo?: string; remark?: string; form?: string }>({});
   const submit = async () => {
     const next: typeof errors = {};
     if (!CARD_NO.test(values.cardNo.trim())) next.cardNo = t('cardOffice.cardNoInvalid');
     if (!PHYS_NO.test(values.physNo.trim())) next.physNo = t('cardOffice.physNoInvalid');
+    // 补卡 says why the card is gone (丢失 where, 被盗…): the bill and the receipt carry it.
+    if (!change && !values.remark.trim()) next.remark = t('cardOffice.reasonRequired');
     setErrors(next);
-    if (next.cardNo || next.physNo || !id) return false;
+    if (next.cardNo || next.physNo || next.remark || !id) return false;
     const body = {
       idempotencyKey: key,
       cardId: id,
@@ -85,6 +90,11 @@ export default function ReplaceCardDialog({ id, mode = 'replace' }: { id?: strin
         error={errors.physNo}
         placeholder={t('cardOffice.physNoHint')}
       />
+      <Field label={t(change ? 'cardOffice.cardFee' : 'cardOffice.replaceFee')}>
+        <span className="pt-1.5 text-sm tabular-nums" data-testid="replace-card-fee">
+          {fee === null ? '…' : `¥${fee.toFixed(2)}`}
+        </span>
+      </Field>
       <Field label={t(change ? 'cardOffice.changeFeePay' : 'cardOffice.feePay')}>
         <Select
           aria-label={t(change ? 'cardOffice.changeFeePay' : 'cardOffice.feePay')}
@@ -97,7 +107,14 @@ export default function ReplaceCardDialog({ id, mode = 'replace' }: { id?: strin
           className="w-full"
         />
       </Field>
-      <TextField label={t('cardOffice.remark')} maxLength={100} value={values.remark} onChange={(event) => setValues({ ...values, remark: event.target.value })} />
+      <TextField
+        label={t(change ? 'cardOffice.remark' : 'cardOffice.replaceReason')}
+        required={!change}
+        maxLength={100}
+        value={values.remark}
+        onChange={(event) => setValues({ ...values, remark: event.target.value })}
+        error={errors.remark}
+      />
     </FormDialog>
   );
 }

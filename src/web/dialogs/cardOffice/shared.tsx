@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EntitySpec } from '@shared/engine/spec';
+import { member } from '@shared/entities/members/member';
+import { memberType } from '@shared/entities/members/memberType';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { ApiError } from '@web/api/errors';
 import { useLocale } from '@web/i18n';
@@ -29,6 +31,12 @@ export function useRecord(spec: EntitySpec, id: string | undefined): EntityRecor
     };
   }, [spec, id]);
   return record;
+}
+
+/** The member type of a member (its deposit and fees), read through the member. */
+export function useMemberTypeOfMember(memberId: unknown): EntityRecord | null {
+  const person = useRecord(member, typeof memberId === 'string' ? memberId : undefined);
+  return useRecord(memberType, person ? String(person.memberTypeId) : undefined);
 }
 
 /** Cents as the console shows money: two decimals. */

@@ -103,7 +103,9 @@ export function AccountPanel({ id }: { id: string }) {
                     <td className={`py-1 text-right tabular-nums ${posting.change < 0 ? 'text-danger' : ''}`}>
                       {posting.change > 0 ? `+${posting.change.toFixed(2)}` : posting.change.toFixed(2)}
                       {posting.deposit ? (
-                        <span className="ml-2 text-xs text-text-muted">{t('cardOffice.depositTaken', { amount: posting.deposit > 0 ? `+${posting.deposit.toFixed(2)}` : posting.deposit.toFixed(2) })}</span>
+                        <span className="ml-2 text-xs text-text-muted">
+                          {t('cardOffice.depositTaken', { amount: posting.deposit > 0 ? `+${posting.deposit.toFixed(2)}` : posting.deposit.toFixed(2) })}
+                        </span>
                       ) : null}
                     </td>
                   </tr>
