@@ -92,6 +92,12 @@ export interface PostedTransaction {
 }
 
 /** A whole number of cents above zero, or a refusal naming the amount. */
+/** A valid idempotency key, or the refusal every money route gives. */
+export function checkKey(key: string): string {
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
+  return key;
+}
+
 export function checkAmount(cents: number | null, field = 'amount'): number {
   if (cents === null || !Number.isSafeInteger(cents)) throw badRequest(`金额格式不正确，最多两位小数（${field}）`, `The amount must have at most two decimals (${field})`);
   if (cents <= 0) throw badRequest(`金额必须大于0（${field}）`, `The amount must be above zero (${field})`);
@@ -99,7 +105,7 @@ export function checkAmount(cents: number | null, field = 'amount'): number {
   return cents;
 }
 
-const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+export const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 /** The school's date of an instant (now by default): every day of the ledger is the school's day. */
 export async function schoolDay(tx: Executor, tenantId: number, at: Date = new Date()): Promise<string> {
@@ -272,7 +278,7 @@ export function ledgerCore(db: Database) {
     accountId: string | null | ((tx: Executor) => Promise<A>),
     run: (tx: Executor, account: A | null, hash: string) => Promise<PostedTransaction>,
   ): Promise<PostedTransaction> {
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
+    checkKey(key);
     const hash = hashOf(request);
     try {
       return await db.transaction(async (tx) => {
@@ -297,7 +303,7 @@ export function ledgerCore(db: Database) {
   /** Where money owed to this account goes: its wallets while it is open, else 2241 待退款. */
   const takesMoney = (account: Pick<AccountRow, 'accountStatus'>) => account.accountStatus === '1';
 
-  return { db, lockAccount, lockCard, post, once, mustBeOpen, takesMoney };
+  return { db, lockAccount, lockCard, post, once, replay, mustBeOpen, takesMoney };
 }
 
 export type LedgerCore = ReturnType<typeof ledgerCore>;

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { addMonths } from '@shared/schoolTime';
+import { addMonths, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { rowsOf } from '../../db/rows';
@@ -9,12 +9,14 @@ import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
 import { pendingRefundOperations } from './pendingRefunds';
-import { priceOf, summaryOf } from './pricing';
+import { schoolZone } from '../schools/settings';
 import {
   checkAmount,
   COLUMN,
   INNER,
   ledgerCore,
+  checkKey,
+  hashOf,
   RECHARGE_CHANNELS,
   schoolDay,
   sourceOf,
@@ -38,26 +40,50 @@ export { checkAmount, INNER, ONLINE_CHANNELS, RECHARGE_CHANNELS, WALLETS, type C
  * key and updates the account's cached balances; a retried request returns the first posting.
  */
 
-/** What a payment needs of the paying card, read with its account. */
-interface PayingCard {
-  cardId: string;
-  cardStatus: string;
-  expireDate: string;
-  typeId: string | null;
-  allowOverdraft: boolean;
-  /** 透支额度: how far below zero cash may go (only where overdraft is allowed). */
-  overdraftLimit: number;
+/** What fin_consume answers: a refusal's code, a key already used, or the posting. */
+type ConsumeAnswer =
+  | { refused: string; limit?: number }
+  | { replay: string }
+  | { id: string; txnNo: string; accountId: string; amount: number; postedAt: string; cash: number; subsidy: number; gift: number; deposit: number; parts: Partial<Record<Wallet, number>> };
+
+/** A refusal of fin_consume in the user's words. */
+function consumeRefusal(code: string, limit: number | undefined): ApiError {
+  const yuan = ((limit ?? 0) / 100).toFixed(2);
+  switch (code) {
+    case 'NO_CARD':
+      return badRequest('卡片不存在', 'No such card');
+    case 'NO_ACCOUNT':
+      return notFound('账户不存在');
+    case 'CARD_LOST':
+      return badRequest('卡片已挂失', 'The card is reported lost');
+    case 'CARD_FROZEN':
+      return badRequest('卡片已冻结', 'The card is frozen');
+    case 'CARD_CANCELLED':
+      return badRequest('卡片已注销', 'The card is cancelled');
+    case 'CARD_DAMAGED':
+      return badRequest('卡片已损坏，请换卡', 'The card is damaged');
+    case 'CARD_EXPIRED':
+      return badRequest('卡片已过期', 'The card has expired');
+    case 'ACCOUNT_CLOSED':
+      return badRequest('账户已销户', 'The account is closed');
+    case 'ACCOUNT_FROZEN':
+      return badRequest('账户已冻结，不能办理该业务', 'The account is frozen');
+    case 'SINGLE_LIMIT':
+      return badRequest(`超过单次消费限额（${yuan}元）`, `Over the single payment limit (${yuan})`);
+    case 'DAILY_LIMIT':
+      return badRequest(`超过当日消费限额（${yuan}元）`, `Over the daily limit (${yuan})`);
+    case 'DAILY_COUNT':
+      return badRequest(`超过当日消费次数（${limit}次）`, `Over the daily number of payments (${limit})`);
+    case 'OVERDRAFT':
+      return badRequest(`余额不足，超过透支额度（${yuan}元）`, `Insufficient balance: over the overdraft limit (${yuan})`);
+    default:
+      return badRequest('余额不足', 'Insufficient balance');
+  }
 }
-/** What a payment needs of the paying account. */
-type PayingAccount = Pick<AccountRow, 'id' | 'memberId' | 'accountStatus' | 'cash' | 'subsidy' | 'gift' | 'deposit' | 'singleLimit' | 'dailyLimit' | 'dailyLimitCount'> & {
-  /** What the account paid on the payment's day and how many times (its daily counter). */
-  spentToday: number;
-  paymentsToday: number;
-};
 
 export function ledgerService(db: Database) {
   const core = ledgerCore(db);
-  const { lockAccount, lockCard, post, once, mustBeOpen, takesMoney } = core;
+  const { lockAccount, lockCard, post, once, replay, mustBeOpen, takesMoney } = core;
 
   /** Money owed to an account that cannot take it now (closed, frozen) waits as a 待退款 the card office resolves. */
   async function holdForMember(tx: Executor, caller: Caller, account: Pick<AccountRow, 'id' | 'memberId'>, posted: PostedTransaction, amount: number, reason: string) {
@@ -263,126 +289,33 @@ export function ledgerService(db: Database) {
       input: { key: string; cardNo: string; amountCents: number | null; canteenId?: string | null; storeId?: string | null; terminalId?: string | null; mealType?: string | null; occurredAt?: Date },
     ): Promise<PostedTransaction> {
       const price = checkAmount(input.amountCents);
-      let found: PayingCard | undefined;
+      checkKey(input.key);
+      const occurredAt = input.occurredAt ?? new Date();
       // The school's day the payment happened (an offline one's own day): its limits, its allowance.
-      const day = await schoolDay(db, caller.tenantId, input.occurredAt ?? new Date());
-      // The card, its account (locked) and the member's type in one round trip, written by hand:
-      // this is a payment's hot path (tests/bench/consumption.ts). Having waited for the account's
-      // lock, the statement sees the account as it is now but the card as it was when the payment
-      // arrived: a 挂失 committed during the wait orders after this payment, which it does not
-      // change (the money and the account's freeze are read fresh).
-      const lockByCard = async (tx: Executor): Promise<PayingAccount> => {
-        const [row] = await rowsOf<Record<string, string | number | boolean | null>>(
-          tx,
-          sql`select a.id, a.del_flag, a.member_id, a.account_status, a.cash_cents::text as cash, a.subsidy_cents::text as subsidy, a.gift_cents::text as gift, a.deposit_cents::text as deposit,
-              a.single_limit_cents::text as single_limit, a.daily_limit_cents::text as daily_limit, a.daily_limit_count,
-              c.id as card_id, c.card_status, c.expire_date::text as expire_date, t.id as type_id, t.allow_overdraft, t.overdraft_limit_cents::text as overdraft_limit
-            from memb_card c join memb_account a on a.id = c.account_id and a.tenant_id = ${caller.tenantId}
-              left join memb_member m on m.id = a.member_id left join memb_member_type t on t.id = m.member_type_id
-            where c.tenant_id = ${caller.tenantId} and (c.card_no = ${input.cardNo} or c.phys_no = ${input.cardNo})
-            order by c.card_status = '4' limit 1
-            for update of a`,
-        );
-        if (!row) throw badRequest('卡片不存在', 'No such card');
-        if (Number(row.del_flag) !== 0) throw notFound('账户不存在');
-        const cents = (value: unknown) => (value === null ? null : Number(value));
-        found = {
-          cardId: String(row.card_id),
-          cardStatus: String(row.card_status),
-          expireDate: String(row.expire_date),
-          typeId: row.type_id === null ? null : String(row.type_id),
-          allowOverdraft: Boolean(row.allow_overdraft),
-          overdraftLimit: Number(row.overdraft_limit ?? 0),
-        };
-        const account = {
-          id: String(row.id),
-          memberId: String(row.member_id),
-          accountStatus: String(row.account_status),
-          cash: Number(row.cash),
-          subsidy: Number(row.subsidy),
-          gift: Number(row.gift),
-          deposit: Number(row.deposit),
-          singleLimit: cents(row.single_limit),
-          dailyLimit: cents(row.daily_limit),
-          dailyLimitCount: cents(row.daily_limit_count),
-          spentToday: 0,
-          paymentsToday: 0,
-        };
-        // The day's counter, read under the account's lock (a row joined above could be stale
-        // after waiting for it); only accounts with a daily limit need it.
-        if (account.dailyLimit !== null || account.dailyLimitCount !== null) {
-          const [counter] = await rowsOf<{ spent: string; payments: number }>(
-            tx,
-            sql`select spent_cents::text as spent, payments from fin_account_day where account_id = ${account.id} and acc_date = ${day}::date`,
-          );
-          account.spentToday = Number(counter?.spent ?? 0);
-          account.paymentsToday = Number(counter?.payments ?? 0);
-        }
-        return account;
+      const zone = await schoolZone(db, caller.tenantId);
+      const day = dayIn(zone, occurredAt);
+      const hash = hashOf({ op: 'consume', ...input, occurredAt: input.occurredAt?.toISOString() });
+      // One statement, one round trip: a payment's hot path (tests/bench/consumption.ts). The
+      // rules live in fin_consume (migration 0030); its refusals are named here.
+      const [row] = await rowsOf<{ answer: ConsumeAnswer | string }>(
+        db,
+        sql`select fin_consume(${caller.tenantId}, ${caller.username}, ${input.key}, ${hash}, ${input.cardNo}, ${price}, ${input.canteenId ?? null}, ${input.storeId ?? null},
+          ${input.terminalId ?? null}, ${input.mealType ?? null}, ${occurredAt.toISOString()}::timestamptz, ${day}::date) as answer`,
+      );
+      const answer: ConsumeAnswer = typeof row!.answer === 'string' ? JSON.parse(row!.answer) : row!.answer;
+      if ('refused' in answer) throw consumeRefusal(answer.refused, answer.limit);
+      if ('replay' in answer) return (await replay(db, caller, input.key, hash))!;
+      return {
+        id: answer.id,
+        txnNo: answer.txnNo,
+        txnType: 'CONSUME',
+        accountId: answer.accountId,
+        amountCents: Number(answer.amount),
+        parts: answer.parts,
+        balances: { CASH: Number(answer.cash), SUBSIDY: Number(answer.subsidy), GIFT: Number(answer.gift), DEPOSIT: Number(answer.deposit) },
+        postedAt: dateTimeIn(zone, new Date(answer.postedAt)),
+        replayed: false,
       };
-      return once(caller, input.key, { op: 'consume', ...input, occurredAt: input.occurredAt?.toISOString() }, lockByCard, async (tx, account, hash) => {
-        const card = found!;
-        const status = card.cardStatus;
-        if (status === '2') throw badRequest('卡片已挂失', 'The card is reported lost');
-        if (status === '3') throw badRequest('卡片已冻结', 'The card is frozen');
-        if (status === '4') throw badRequest('卡片已注销', 'The card is cancelled');
-        if (status === '5') throw badRequest('卡片已损坏，请换卡', 'The card is damaged');
-        if (card.expireDate < day) throw badRequest('卡片已过期', 'The card has expired');
-        mustBeOpen(account!);
-        const priced = await priceOf(tx, {
-          tenantId: caller.tenantId,
-          memberTypeId: card.typeId,
-          accountId: account!.id,
-          price,
-          day,
-          canteenId: input.canteenId,
-          storeId: input.storeId,
-          mealType: input.mealType,
-        });
-        // Limits guard the member's money: they count what the wallets pay, not the allowance.
-        const ownPart = priced.amount - priced.allowance;
-        const yuan = (cents: number) => (cents / 100).toFixed(2);
-        if (account!.singleLimit !== null && ownPart > account!.singleLimit)
-          throw badRequest(`超过单次消费限额（${yuan(account!.singleLimit)}元）`, `Over the single payment limit (${yuan(account!.singleLimit)})`);
-        if (account!.dailyLimit !== null && account!.spentToday + ownPart > account!.dailyLimit)
-          throw badRequest(`超过当日消费限额（${yuan(account!.dailyLimit)}元）`, `Over the daily limit (${yuan(account!.dailyLimit)})`);
-        if (account!.dailyLimitCount !== null && account!.paymentsToday + 1 > account!.dailyLimitCount)
-          throw badRequest(`超过当日消费次数（${account!.dailyLimitCount}次）`, `Over the daily number of payments (${account!.dailyLimitCount})`);
-        const lines: Line[] = [];
-        let left = ownPart;
-        // Cash may go below zero down to the type's 透支额度, and only where overdraft is allowed.
-        const floor = card.allowOverdraft ? -card.overdraftLimit : 0;
-        for (const wallet of SPEND_ORDER) {
-          const available = wallet === 'CASH' ? Math.max(account!.cash - floor, 0) : account![COLUMN[wallet]];
-          const part = Math.min(left, available);
-          if (part > 0) lines.push({ accountRef: account!.id, wallet, dc: 'D', amount: part });
-          left -= part;
-        }
-        if (left > 0) {
-          if (floor < 0) throw badRequest(`余额不足，超过透支额度（${yuan(card.overdraftLimit)}元）`, `Insufficient balance: over the overdraft limit (${yuan(card.overdraftLimit)})`);
-          throw badRequest('余额不足', 'Insufficient balance');
-        }
-        if (priced.allowance > 0) lines.push({ accountRef: INNER.mealAllowance, wallet: null, dc: 'D', amount: priced.allowance });
-        lines.push({ accountRef: INNER.merchants, wallet: null, dc: 'C', amount: priced.amount });
-        if (priced.kept > 0) lines.push({ accountRef: INNER.mealAllowance, wallet: null, dc: 'D', amount: priced.kept }, { accountRef: account!.id, wallet: 'SUBSIDY', dc: 'C', amount: priced.kept });
-        return post(tx, caller, {
-          key: input.key,
-          hash,
-          type: 'CONSUME',
-          account: account!,
-          amount: priced.amount,
-          lines,
-          meta: {
-            cardId: card.cardId,
-            canteenId: input.canteenId ?? null,
-            storeId: input.storeId ?? null,
-            terminalId: input.terminalId ?? null,
-            mealType: input.mealType ?? null,
-            occurredAt: input.occurredAt ?? new Date(),
-            summary: summaryOf(price, priced),
-          },
-        });
-      });
     },
 
     /** 消费退款: back to the wallets the payment came from — cash first, then gift, then subsidy. */
