@@ -66,7 +66,8 @@ async function main(): Promise<number> {
     path.join(root, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -h 127.0.0.1 -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    // Tests trade durability for speed; benchmarks (PG_DURABLE=1) run as production does.
+    `-p ${port} -h 127.0.0.1 -k ${root}${process.env.PG_DURABLE === '1' ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'} -c max_connections=200`,
     'start',
   ]);
   console.log(`[pg] PostgreSQL ready on 127.0.0.1:${port} in ${Date.now() - started} ms`);

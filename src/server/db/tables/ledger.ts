@@ -116,8 +116,17 @@ export const ledgerTransactions = pgTable(
     // A key belongs to its caller (a user, a terminal, a payment channel): another's same key is another request.
     uniqueIndex('fin_txn_idempotency_key').on(t.tenantId, t.operator, t.idempotencyKey),
     index('fin_txn_account_idx').on(t.accountId, t.postedAt),
-    index('fin_txn_type_date_idx').on(t.tenantId, t.txnType, t.accDate),
-    index('fin_txn_reversal_idx').on(t.reversalOf),
+    // 消费记录 and 充值记录, newest first within a range: each posting enters at most one of them.
+    index('fin_txn_consumption_idx')
+      .on(t.tenantId, t.postedAt.desc(), t.id)
+      .where(sql`txn_type IN ('CONSUME', 'CONSUME_REFUND')`),
+    index('fin_txn_charge_idx')
+      .on(t.tenantId, t.postedAt.desc(), t.id)
+      .where(sql`txn_type IN ('RECHARGE', 'RECHARGE_REVERSAL')`),
+    // Only reversals and refunds have an original: the payments themselves add no entry.
+    index('fin_txn_reversal_idx')
+      .on(t.reversalOf)
+      .where(sql`reversal_of IS NOT NULL`),
   ],
 );
 
@@ -142,7 +151,11 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('fin_entry_txn_idx').on(t.txnId, t.seq),
-    index('fin_entry_account_idx').on(t.accountRef, t.wallet),
+    // A member's wallet lines (statements, reconciliation); the inner accounts' side of every
+    // payment is found through its transaction and adds no entry here.
+    index('fin_entry_account_idx')
+      .on(t.accountRef, t.wallet)
+      .where(sql`wallet IS NOT NULL`),
     check('fin_entry_amount_positive', sql`amount_cents > 0`),
     check('fin_entry_dc', sql`dc IN ('D', 'C')`),
   ],
