@@ -76,6 +76,10 @@ export const cards = pgTable(
       .on(t.tenantId, t.physNo)
       .where(sql`card_status <> '4'`),
     index('memb_card_account_idx').on(t.accountId),
+    // A payment finds its card by number or chip whatever its state (a cancelled card is refused
+    // by name): indexes the lookup can use, which the partial unique ones above cannot.
+    index('memb_card_no_idx').on(t.tenantId, t.cardNo),
+    index('memb_card_phys_idx').on(t.tenantId, t.physNo),
   ],
 );
 
