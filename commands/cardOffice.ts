@@ -1,4 +1,15 @@
-import { ACCOUNTS_SCREEN, CARD_REPAIR_SCREEN, CARDS_SCREEN, CHARGES_SCREEN, CONSUMPTION_SCREEN, GUESTS_SCREEN, MEMBERS_SCREEN, STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
+import {
+  ACCOUNTS_SCREEN,
+  CARD_REPAIR_SCREEN,
+  CARDS_SCREEN,
+  CHARGES_SCREEN,
+  CONSUMPTION_SCREEN,
+  GUESTS_SCREEN,
+  MEMBER_DEPARTMENTS_SCREEN,
+  MEMBERS_SCREEN,
+  STATE_OPERATIONS,
+  type StateOperationId,
+} from '@shared/cardOffice';
 import { on, withTargets } from './admin';
 import { defineCommand, type CommandArgs, type RunContext } from './types';
 
@@ -314,6 +325,26 @@ export const cardOfficeCommands = [
     when: on(CARD_REPAIR_SCREEN),
     run: withTargets(true, ([id], { app }) => app.openDialog('replacementReceipt', { id })),
   }),
+  ...(['add', 'rename', 'move'] as const).map((mode) =>
+    defineCommand({
+      id: `memberDept.${mode}` as const,
+      title: {
+        add: { 'zh-CN': '新增年级/班级', en: 'Add a grade or class' },
+        rename: { 'zh-CN': '重命名年级/班级', en: 'Rename a grade or class' },
+        move: { 'zh-CN': '移动班级', en: 'Move a class' },
+      }[mode],
+      keywords: ['grade', 'class', 'department', 'nianji', 'banji', { add: 'xinzeng', rename: 'chongmingming', move: 'yidong' }[mode]],
+      section: 'cardOffice',
+      icon: { add: 'plus', rename: 'pencil', move: 'refresh-cw' }[mode],
+      permission: mode === 'add' ? 'membDept:add' : 'membDept:edit',
+      screen: MEMBER_DEPARTMENTS_SCREEN,
+      mutates: true,
+      when: on(MEMBER_DEPARTMENTS_SCREEN),
+      run: withTargets(true, ([id], { app }) => app.openDialog('memberDept', { id, mode })),
+    }),
+  ),
+  stateCommand('memberDept.retire', 'x', ['grade', 'class', 'retire', 'tingyong', 'nianji', 'banji']),
+  stateCommand('memberDept.promote', 'shield-check', ['grade', 'promote', 'year', 'shengji', 'nianji']),
   stateCommand('parent.unbindWechat', 'unlink', ['parent', 'wechat', 'unbind', 'jiazhang', 'jiebang', 'weixin']),
   stateCommand('parent.invite', 'send', ['parent', 'sms', 'invite', 'jiazhang', 'yaoqing', 'duanxin']),
   stateCommand('job.resume', 'log-in', ['job', 'schedule', 'start', 'resume', 'renwu', 'qidong'], 'system'),

@@ -46,6 +46,7 @@ export type DialogKind =
   | 'accountStatement'
   | 'counterPayment'
   | 'resolvePending'
+  | 'memberDept'
   | 'refPicker';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;

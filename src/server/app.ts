@@ -39,6 +39,7 @@ import { permissionAdminRoutes } from './modules/permissions/adminRoutes';
 import { departmentRoutes } from './modules/departments/routes';
 import { departmentRoleRoutes } from './modules/departments/roleRoutes';
 import { memberDepartmentRoutes } from './modules/departments/memberRoutes';
+import { memberTreeEditRoutes } from './modules/departments/memberTreeEdits';
 import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { entityRoutes } from './modules/entities';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       departmentRoutes(api, context);
       departmentRoleRoutes(api, context);
       memberDepartmentRoutes(api, context);
+      memberTreeEditRoutes(api, context);
       dictionaryRoutes(api, context);
       homeRoutes(api, context);
       tableEditRoutes(api, context, context.bus);

@@ -33,7 +33,28 @@ export interface StateOperation {
   done: Titles;
 }
 
+export const MEMBER_DEPARTMENTS_SCREEN = '/members/departments';
+
 export const STATE_OPERATIONS = {
+  'memberDept.retire': {
+    url: '/memb/deptinfo/retire',
+    permission: 'membDept:retire',
+    screen: MEMBER_DEPARTMENTS_SCREEN,
+    title: { 'zh-CN': '停用年级/班级', en: 'Retire a grade or class' },
+    question: { 'zh-CN': '停用后不能再选择该年级或班级（须已无在校人员）。确定停用？', en: 'A retired grade or class can no longer be chosen (no one at school may be in it). Retire it?' },
+    done: { 'zh-CN': '已停用', en: 'Retired' },
+  },
+  'memberDept.promote': {
+    url: '/memb/deptinfo/promote',
+    permission: 'membDept:promote',
+    screen: MEMBER_DEPARTMENTS_SCREEN,
+    title: { 'zh-CN': '升级', en: 'Promote a year' },
+    question: {
+      'zh-CN': '全校每个年级升一级（高一→高二、高二→高三），班级随之改名，人员留在原班级；最高年级标记为待毕业。确定升级？',
+      en: 'Every grade moves up a year (高一→高二, 高二→高三), classes renamed with it and members staying in them; the top year is flagged to graduate. Promote?',
+    },
+    done: { 'zh-CN': '升级成功！', en: 'Promoted' },
+  },
   'account.freeze': {
     url: '/memb/account/freeze',
     permission: 'account:freeze',

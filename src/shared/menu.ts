@@ -120,7 +120,14 @@ export const MENU: readonly AreaSeed[] = [
         ['card:change', '换卡', 'Change card'],
         ['card:return', '退卡', 'Return card'],
       ]),
-      screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList'),
+      screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList', {
+        buttons: [
+          ['membDept:add', '新增下级', 'Add a grade or class'],
+          ['membDept:edit', '重命名/移动', 'Rename or move'],
+          ['membDept:retire', '停用', 'Retire'],
+          ['membDept:promote', '升级', 'Promote a year'],
+        ],
+      }),
       entityScreen(member),
       screen('请假管理', 'Leave', '/members/leave', 'members/LeaveList'),
       screen('停餐管理', 'Stop meals', '/members/stop-meal', 'members/StopMealList'),

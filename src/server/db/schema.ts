@@ -584,6 +584,10 @@ export const memberDepartments = pgTable(
     /** 1 school, 2 grade, 3 class. */
     level: integer('level').notNull(),
     sortNo: integer('sort_no').notNull().default(0),
+    /** 1 在用 · 0 停用 (a graduated year, a merged class): kept for history, no longer picked. */
+    status: text('status').notNull().default('1'),
+    /** 升级 left this year with no next one (高三): it waits for 毕业, then is retired. */
+    graduating: boolean('graduating').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('member_departments_tenant_parent_idx').on(t.tenantId, t.parentId)],

@@ -21,6 +21,7 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/memb/card/', CARD_OFFICE_ENTITIES],
   ['/pay/', CARD_OFFICE_ENTITIES],
   ['/memb/cardReplace/', CARD_OFFICE_ENTITIES],
+  ['/memb/pendingRefund/', CARD_OFFICE_ENTITIES],
   // 拉黑 writes the blacklist below the visits, 解除拉黑 reads as a change of the visits' screen.
   ['/memb/visitor/', ['members.visitor', 'members.visitorBlock']],
   // Running a job by hand writes a run, and its last run time.

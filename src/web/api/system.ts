@@ -149,11 +149,18 @@ export interface MemberDepartNode {
   parentId: string;
   level: number;
   level_dictText: string;
+  /** 1 在用 · 0 停用. */
+  status: string;
+  /** Left by 升级 with no next year: waits for 毕业. */
+  graduating: boolean;
   children: MemberDepartNode[] | null;
 }
 
 export const memberDepartApi = {
   tree: () => get<MemberDepartNode[]>('/memb/deptinfo/queryTreeList'),
+  add: (body: { parentId: string; name: string }) => post<null>('/memb/deptinfo/add', body, { silent: true }),
+  edit: (body: { id: string; name: string }) => post<null>('/memb/deptinfo/edit', body, { silent: true }),
+  move: (body: { id: string; parentId: string }) => post<null>('/memb/deptinfo/move', body, { silent: true }),
 };
 
 /** A role that belongs to one department (sys_depart_role). */

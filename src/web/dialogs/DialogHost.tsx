@@ -40,6 +40,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   accountStatement: lazy(() => import('./cardOffice/AccountStatementDialog')),
   counterPayment: lazy(() => import('./cardOffice/CounterPaymentDialog')),
   resolvePending: lazy(() => import('./cardOffice/ResolvePendingDialog')),
+  memberDept: lazy(() => import('./MemberDeptDialog')),
   refPicker: lazy(() => import('@web/engine/RefPickerDialog')),
 };
 

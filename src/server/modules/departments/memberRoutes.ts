@@ -24,6 +24,8 @@ const nodeWith = (levels: ReadonlyMap<string, DictEntry>) => (row: Row, children
   parentId: row.parentId ?? '',
   level: row.level,
   level_dictText: levels.get(String(row.level))?.text ?? '',
+  status: row.status,
+  graduating: row.graduating,
   isLeaf: children === null,
   children,
 });
@@ -44,7 +46,11 @@ export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries 
     const { tenantId } = authOf(request);
     const shape = await node();
     return ok(
-      buildTree(await rowsOf(tenantId), (row, children) => ({ ...shape(row, children), selectable: row.level === 3, disabled: row.level !== 3 })),
+      // A retired class (停用) is history: not picked for anyone.
+      buildTree(
+        (await rowsOf(tenantId)).filter((row) => row.status === '1'),
+        (row, children) => ({ ...shape(row, children), selectable: row.level === 3, disabled: row.level !== 3 }),
+      ),
       '查询成功',
     );
   });
