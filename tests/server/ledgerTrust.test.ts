@@ -362,6 +362,23 @@ describe('records by person, place and number', () => {
     const today = dayIn(BEIJING);
     expect(await numbers(`cardNo=${cardNo}&postedAt_begin=${today}&postedAt_end=${today}`)).toEqual(both);
     expect(await numbers(`cardNo=${cardNo}&postedAt_begin=${addDays(today, -3)}&postedAt_end=${addDays(today, -1)}`)).toEqual([]);
+    // The count and 合计 of a canteen's lunches over the range, from the kept daily sums and today's
+    // postings, are what the ledger holds.
+    const [canteen] = await t0.db.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, 0)).limit(1);
+    const begin = addDays(today, -20);
+    for (let round = 0; round < 2; round += 1) {
+      const page = (await list(`canteenId=${canteen!.id}&mealType=2&postedAt_begin=${begin}&postedAt_end=${today}`)).result;
+      const [truth] = (
+        (await t0.db.execute(sql`select count(*)::int as n, coalesce(sum(case when txn_type = 'CONSUME_REFUND' then -amount_cents else amount_cents end), 0)::int as net from fin_txn
+          where tenant_id = 0 and txn_type in ('CONSUME', 'CONSUME_REFUND') and canteen_id = ${canteen!.id} and meal_type = '2'
+            and posted_at >= ${`${begin}T00:00:00+08:00`}::timestamptz and posted_at < ${`${addDays(today, 1)}T00:00:00+08:00`}::timestamptz`)) as unknown as { rows: { n: number; net: number }[] }
+      ).rows;
+      expect(page.total).toBe(truth!.n);
+      expect(page.footer.amount).toBe(truth!.net / 100);
+      // A lunch today moves both; the kept days stay as they were.
+      const lunch = await call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), cardNo, amount: '1.00', canteenId: canteen!.id, mealType: '2' });
+      expect(lunch.body.success, lunch.body.message).toBe(true);
+    }
     const tooLong = await list(`postedAt_begin=${addDays(today, -40)}&postedAt_end=${today}`);
     expect(tooLong.message).toBe('查询区间不能超过31天，请缩小日期范围');
   });

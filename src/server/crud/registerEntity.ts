@@ -69,6 +69,12 @@ export interface EntityHooks {
    * records' date range, bounded); may refuse the query with a 400.
    */
   listBounds?(query: ListQuery, tenantId: number, db: Executor): Promise<SQL | undefined>;
+  /**
+   * The list's count and its `total` fields' sums (cents) without reading every matching row —
+   * from kept daily sums where the query allows (the ledger's records); undefined to count and sum
+   * as usual.
+   */
+  summaryOf?(query: ListQuery, tenantId: number, db: Executor): Promise<{ total: number; sums: Record<string, number> } | undefined>;
   /** The `joined` fields of a page of list (and export) records, read in one query by their ids. */
   joinList?(records: Record<string, unknown>[], tenantId: number, db: Executor): Promise<void>;
   /** After any change was committed (caches to drop, and the like). */
@@ -91,6 +97,9 @@ const columnOf = (table: EntityTable, key: string): PgColumn => {
 };
 
 const both = (zh: string, en: string) => badRequest(zh, en);
+
+/** From this offset on, a page's ids are found first (a deferred join). */
+const DEEP_PAGE_OFFSET = 1000;
 
 /**
  * The JeecgBoot endpoint family for one declared entity, under its API base: list, queryById,
@@ -351,18 +360,38 @@ export function registerEntity(
     const sortColumn = query.sort.field === 'createTime' ? (table.createdAt ?? table.id) : columnOf(table, query.sort.field);
     const small = await isSmallTable(db, table);
     const offset = (query.pageNo - 1) * query.pageSize;
+    const order = [query.sort.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(table.id)];
+    // A deep page finds its ids first, on the sort's index alone, then reads those rows: the rows
+    // it skips are never fetched.
+    const deep = !small && offset >= DEEP_PAGE_OFFSET;
     const rows = (await db
       .select(small ? { row: rowColumns, total: windowTotal } : { row: rowColumns })
       .from(table as PgTable)
-      .where(where)
-      .orderBy(query.sort.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(table.id))
+      .where(
+        deep
+          ? inArray(
+              table.id,
+              db
+                .select({ id: table.id })
+                .from(table as PgTable)
+                .where(where)
+                .orderBy(...order)
+                .limit(query.pageSize)
+                .offset(offset),
+            )
+          : where,
+      )
+      .orderBy(...order)
       .limit(query.pageSize)
-      .offset(offset)) as { row: Record<string, unknown>; total?: number }[];
-    const { total } = await totalOfPage(db, table, where, small, rows, offset);
+      .offset(deep ? 0 : offset)) as { row: Record<string, unknown>; total?: number }[];
+    const summary = await hooks.summaryOf?.(query, caller.tenantId, db);
+    const { total } = summary ? { total: summary.total } : await totalOfPage(db, table, where, small, rows, offset);
     // The 合计 line: one aggregate over the same rows, money back in yuan.
     const summed = spec.fields.filter((field) => field.total && !hiddenFor(caller).has(field.key));
     let footer: Record<string, number> | undefined;
-    if (summed.length) {
+    if (summed.length && summary) {
+      footer = Object.fromEntries(summed.map((field) => [field.key, field.type === 'money' ? centsToYuan(summary.sums[field.key] ?? 0) : (summary.sums[field.key] ?? 0)]));
+    } else if (summed.length) {
       const [sums] = (await db
         .select(Object.fromEntries(summed.map((field) => [field.key, sql<string>`coalesce(sum(${hooks.totalOf?.[field.key] ?? columnOf(table, field.key)}), 0)`])))
         .from(table as PgTable)

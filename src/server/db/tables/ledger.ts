@@ -122,10 +122,10 @@ export const ledgerTransactions = pgTable(
     index('fin_txn_account_idx').on(t.accountId, t.postedAt),
     // 消费记录 and 充值记录, newest first within a range: each posting enters at most one of them.
     index('fin_txn_consumption_idx')
-      .on(t.tenantId, t.postedAt.desc(), t.id)
+      .on(t.tenantId, t.postedAt.desc().nullsFirst(), t.id)
       .where(sql`txn_type IN ('CONSUME', 'CONSUME_REFUND')`),
     index('fin_txn_charge_idx')
-      .on(t.tenantId, t.postedAt.desc(), t.id)
+      .on(t.tenantId, t.postedAt.desc().nullsFirst(), t.id)
       .where(sql`txn_type IN ('RECHARGE', 'RECHARGE_REVERSAL')`),
     // Only reversals and refunds have an original: the payments themselves add no entry.
     index('fin_txn_reversal_idx')
@@ -344,4 +344,38 @@ export const pendingRefunds = pgTable(
     resolveTxnId: text('resolve_txn_id').references(() => ledgerTransactions.id),
   },
   (t) => [index('fin_pending_refund_account_idx').on(t.accountId), uniqueIndex('fin_pending_refund_source_key').on(t.sourceTxnId), check('fin_pending_refund_amount_positive', sql`amount_cents > 0`)],
+);
+
+/**
+ * 消费记录 and 充值记录's sums for each closed school day, kept the first time a list asks for that
+ * day (a day's postings never change once it is over: new postings are always dated now). Grouped
+ * by the dimensions the lists filter on; '' stands for none. A list's 合计 and count are these
+ * rows plus today's postings, never a re-sum of millions of rows.
+ */
+export const daySums = pgTable(
+  'fin_day_sum',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    txnType: text('txn_type').notNull(),
+    canteenId: text('canteen_id').notNull(),
+    storeId: text('store_id').notNull(),
+    terminalId: text('terminal_id').notNull(),
+    mealType: text('meal_type').notNull(),
+    channel: text('channel').notNull(),
+    /** Σ amount_cents, a reversal or refund counted against its original. */
+    net: bigint('net_cents', { mode: 'number' }).notNull(),
+    postings: integer('postings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.txnType, t.canteenId, t.storeId, t.terminalId, t.mealType, t.channel] })],
+);
+
+/** The days whose sums are kept: one row per school and day, written with them. */
+export const daySumsKept = pgTable(
+  'fin_day_sum_kept',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
 );

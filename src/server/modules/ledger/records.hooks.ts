@@ -2,6 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListFilter, ListQuery } from '@shared/engine/schemas';
 import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
 import type { EntityHooks } from '../../crud/registerEntity';
+import type { Executor } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { escapeLike } from '../../db/like';
 import { accounts, ledgerTransactions, memberDepartments, members } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
@@ -50,11 +52,10 @@ const joinedFilter = (filter: ListFilter): SQL | undefined => {
 };
 
 /**
- * The records' date range is required and bounded by the school's setting (记录查询的最长区间): a
- * query without one gets that many days up to today, one longer is refused. Millions of rows are
- * never read whole.
+ * The records' date range (school days): required and bounded by the school's setting
+ * (记录查询的最长区间) — a query without one gets that many days up to today, one longer is refused.
  */
-const listBounds: EntityHooks['listBounds'] = async (query: ListQuery, tenantId, db) => {
+async function rangeOf(query: ListQuery, tenantId: number, db: Executor) {
   const school = await schoolSettings(db, tenantId);
   const range = query.filters.find((filter) => filter.field.key === 'postedAt' && filter.op === 'range');
   const today = dayIn(school.timeZone);
@@ -63,11 +64,81 @@ const listBounds: EntityHooks['listBounds'] = async (query: ListQuery, tenantId,
   const begin = (range?.op === 'range' ? day(range.begin) : null) ?? addDays(end, -(school.recordRangeDays - 1));
   if (addDays(begin, school.recordRangeDays) <= end)
     throw badRequest(`查询区间不能超过${school.recordRangeDays}天，请缩小日期范围`, `The date range cannot exceed ${school.recordRangeDays} days; narrow it`);
-  const from = parseSchoolTime(school.timeZone, `${begin} 00:00:00`);
-  const to = parseSchoolTime(school.timeZone, `${addDays(end, 1)} 00:00:00`);
+  const at = (date: string) => parseSchoolTime(school.timeZone, `${date} 00:00:00`);
+  return { begin, end, today, zone: school.timeZone, from: at(begin), to: at(addDays(end, 1)), todayFrom: at(today) };
+}
+
+/** Millions of rows are never read whole: every list and export carries its range. */
+const listBounds: EntityHooks['listBounds'] = async (query: ListQuery, tenantId, db) => {
+  const { from, to } = await rangeOf(query, tenantId, db);
   if (!from || !to) return sql`false`;
   return sql`${ledgerTransactions.postedAt} >= ${from.toISOString()}::timestamptz and ${ledgerTransactions.postedAt} < ${to.toISOString()}::timestamptz`;
 };
+
+/** The dimensions a day's sums keep, by the list's field: filters on them are answered from the sums. */
+const DIMENSIONS: Readonly<Record<string, string>> = { txnType: 'txn_type', canteenId: 'canteen_id', storeId: 'store_id', terminalId: 'terminal_id', mealType: 'meal_type', channel: 'channel' };
+
+/** Keeps the sums of closed school days not kept yet (each day once, whoever asks first). */
+async function keepDaySums(db: Executor, tenantId: number, zone: string, days: readonly string[]) {
+  if (!days.length) return;
+  const kept = new Set(
+    (await rowsOf<{ day: string }>(db, sql`select day::text as day from fin_day_sum_kept where tenant_id = ${tenantId} and day between ${days[0]}::date and ${days.at(-1)}::date`)).map(
+      (row) => row.day,
+    ),
+  );
+  for (const day of days.filter((candidate) => !kept.has(candidate))) {
+    const from = parseSchoolTime(zone, `${day} 00:00:00`)!;
+    const to = parseSchoolTime(zone, `${addDays(day, 1)} 00:00:00`)!;
+    await db.transaction(async (tx) => {
+      // Two lists asking at once: the second waits on the first's row, then finds it kept.
+      const [claimed] = await rowsOf<{ day: string }>(tx, sql`insert into fin_day_sum_kept (tenant_id, day) values (${tenantId}, ${day}::date) on conflict do nothing returning day`);
+      if (!claimed) return;
+      await tx.execute(sql`insert into fin_day_sum (tenant_id, day, txn_type, canteen_id, store_id, terminal_id, meal_type, channel, net_cents, postings)
+        select ${tenantId}, ${day}::date, txn_type, coalesce(canteen_id, ''), coalesce(store_id, ''), coalesce(terminal_id, ''), coalesce(meal_type, ''), coalesce(channel, ''),
+          sum(case when txn_type in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -amount_cents else amount_cents end), count(*)
+        from fin_txn where tenant_id = ${tenantId} and txn_type in ('CONSUME', 'CONSUME_REFUND', 'RECHARGE', 'RECHARGE_REVERSAL')
+          and posted_at >= ${from.toISOString()}::timestamptz and posted_at < ${to.toISOString()}::timestamptz
+        group by txn_type, canteen_id, store_id, terminal_id, meal_type, channel`);
+    });
+  }
+}
+
+/**
+ * A list's count and 合计 from the kept sums of its closed days plus today's postings, when it is
+ * filtered only by range and the kept dimensions (canteen, store, terminal, meal, channel, type);
+ * a person's, a card's or a number's records are few and counted as they are.
+ */
+const summaryOf =
+  (types: readonly string[]): EntityHooks['summaryOf'] =>
+  async (query, tenantId, db) => {
+    if (query.filters.some((filter) => filter.field.key !== 'postedAt' && !(filter.op === 'eq' && DIMENSIONS[filter.field.key]))) return undefined;
+    const range = await rangeOf(query, tenantId, db);
+    if (!range.from || !range.to || !range.todayFrom) return undefined;
+    const closedEnd = range.end < range.today ? range.end : addDays(range.today, -1);
+    const closed: string[] = [];
+    for (let day = range.begin; day <= closedEnd; day = addDays(day, 1)) closed.push(day);
+    await keepDaySums(db, tenantId, range.zone, closed);
+    const dims = query.filters.flatMap((filter) => (filter.op === 'eq' && DIMENSIONS[filter.field.key] ? [[DIMENSIONS[filter.field.key]!, filter.value] as const] : []));
+    const kept = dims.map(([column, value]) => sql`${sql.raw(column)} = ${value}`);
+    const live = dims.map(([column, value]) => sql`${sql.raw(column)} = ${value}`);
+    const [fromSums] = closed.length
+      ? await rowsOf<{ net: string; n: string }>(
+          db,
+          sql`select coalesce(sum(net_cents), 0)::text as net, coalesce(sum(postings), 0)::text as n from fin_day_sum
+            where tenant_id = ${tenantId} and day between ${range.begin}::date and ${closedEnd}::date and txn_type in ${sql.raw(`('${types.join("','")}')`)}
+            ${kept.length ? sql`and ${sql.join(kept, sql` and `)}` : sql``}`,
+        )
+      : [{ net: '0', n: '0' }];
+    // Today's postings (or the range's, when it ends before today and nothing is closed in it).
+    const liveFrom = range.end < range.today ? range.to : range.todayFrom > range.from ? range.todayFrom : range.from;
+    const [fromToday] = await rowsOf<{ net: string; n: string }>(
+      db,
+      sql`select coalesce(sum(case when txn_type in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -amount_cents else amount_cents end), 0)::text as net, count(*)::text as n from fin_txn
+        where tenant_id = ${tenantId} and txn_type in ${sql.raw(`('${types.join("','")}')`)} and posted_at >= ${liveFrom.toISOString()}::timestamptz and posted_at < ${range.to.toISOString()}::timestamptz
+        ${live.length ? sql`and ${sql.join(live, sql` and `)}` : sql``}`,
+    );
+    return { total: Number(fromSums!.n) + Number(fromToday!.n), sums: { amount: Number(fromSums!.net) + Number(fromToday!.net) } };
+  };
 
 /** A reversal or refund takes back what its original moved: the 合计 line nets them. */
 const netAmount = { amount: sql`case when ${ledgerTransactions.txnType} in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -${ledgerTransactions.amount} else ${ledgerTransactions.amount} end` };
@@ -78,6 +149,7 @@ export const consumptionRecordHooks: EntityHooks = {
   joinList: joinMembers,
   joinedFilter,
   listBounds,
+  summaryOf: summaryOf(['CONSUME', 'CONSUME_REFUND']),
   totalOf: netAmount,
 };
 
@@ -87,5 +159,6 @@ export const chargeRecordHooks: EntityHooks = {
   joinList: joinMembers,
   joinedFilter,
   listBounds,
+  summaryOf: summaryOf(['RECHARGE', 'RECHARGE_REVERSAL']),
   totalOf: netAmount,
 };
