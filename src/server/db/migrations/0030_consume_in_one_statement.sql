@@ -11,6 +11,7 @@ CREATE OR REPLACE FUNCTION fin_consume(
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   r record;
+  v_card record;
   rule record;
   v_replay text;
   v_taken boolean := false;
@@ -37,18 +38,26 @@ DECLARE
   v_amounts bigint[] := '{}';
   v_after bigint[] := '{}';
 BEGIN
+  -- The card by its printed number, else its chip's, each on its own index (a card in use before a
+  -- cancelled one with the same number). Read as the payment arrived: a 挂失 committed while this
+  -- waits for the account's lock orders after it.
+  SELECT c.id, c.account_id, c.card_status, c.expire_date INTO v_card
+    FROM memb_card c WHERE c.tenant_id = p_tenant AND c.card_no = p_card ORDER BY c.card_status = '4' LIMIT 1;
+  IF NOT FOUND THEN
+    SELECT c.id, c.account_id, c.card_status, c.expire_date INTO v_card
+      FROM memb_card c WHERE c.tenant_id = p_tenant AND c.phys_no = p_card ORDER BY c.card_status = '4' LIMIT 1;
+    IF NOT FOUND THEN RETURN jsonb_build_object('refused', 'NO_CARD'); END IF;
+  END IF;
+  -- Its account, locked: postings to one account happen one at a time; money read after the wait.
   SELECT a.id, a.del_flag, a.member_id, a.account_status, a.cash_cents, a.subsidy_cents, a.gift_cents, a.deposit_cents,
          a.single_limit_cents, a.daily_limit_cents, a.daily_limit_count,
-         c.id AS card_id, c.card_status, c.expire_date, t.id AS type_id, coalesce(t.allow_overdraft, false) AS allow_overdraft,
-         coalesce(t.overdraft_limit_cents, 0) AS overdraft_limit
+         v_card.id AS card_id, v_card.card_status AS card_status, v_card.expire_date AS expire_date,
+         t.id AS type_id, coalesce(t.allow_overdraft, false) AS allow_overdraft, coalesce(t.overdraft_limit_cents, 0) AS overdraft_limit
     INTO r
-    FROM memb_card c
-    JOIN memb_account a ON a.id = c.account_id AND a.tenant_id = p_tenant
+    FROM memb_account a
     LEFT JOIN memb_member m ON m.id = a.member_id
     LEFT JOIN memb_member_type t ON t.id = m.member_type_id
-   WHERE c.tenant_id = p_tenant AND (c.card_no = p_card OR c.phys_no = p_card)
-   ORDER BY c.card_status = '4'
-   LIMIT 1
+   WHERE a.id = v_card.account_id AND a.tenant_id = p_tenant
      FOR UPDATE OF a;
   IF NOT FOUND THEN RETURN jsonb_build_object('refused', 'NO_CARD'); END IF;
   -- Under the account's lock (a new snapshot per statement): a duplicate sent at the same moment

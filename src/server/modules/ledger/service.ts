@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { addMonths, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { rowsOf } from '../../db/rows';
+import { preparedRows } from '../../db/rows';
 import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, pendingRefunds, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { adjustmentOperations } from './adjustments';
@@ -45,6 +45,9 @@ type ConsumeAnswer =
   | { refused: string; limit?: number }
   | { replay: string }
   | { id: string; txnNo: string; accountId: string; amount: number; postedAt: string; cash: number; subsidy: number; gift: number; deposit: number; parts: Partial<Record<Wallet, number>> };
+
+/** A payment, as the one statement the hot path sends (prepared once per connection). */
+const CONSUME_STATEMENT = 'select fin_consume($1::int, $2::text, $3::text, $4::text, $5::text, $6::bigint, $7::text, $8::text, $9::text, $10::text, $11::timestamptz, $12::date) as answer';
 
 /** A refusal of fin_consume in the user's words. */
 function consumeRefusal(code: string, limit: number | undefined): ApiError {
@@ -297,11 +300,20 @@ export function ledgerService(db: Database) {
       const hash = hashOf({ op: 'consume', ...input, occurredAt: input.occurredAt?.toISOString() });
       // One statement, one round trip: a payment's hot path (tests/bench/consumption.ts). The
       // rules live in fin_consume (migration 0030); its refusals are named here.
-      const [row] = await rowsOf<{ answer: ConsumeAnswer | string }>(
-        db,
-        sql`select fin_consume(${caller.tenantId}, ${caller.username}, ${input.key}, ${hash}, ${input.cardNo}, ${price}, ${input.canteenId ?? null}, ${input.storeId ?? null},
-          ${input.terminalId ?? null}, ${input.mealType ?? null}, ${occurredAt.toISOString()}::timestamptz, ${day}::date) as answer`,
-      );
+      const [row] = await preparedRows<{ answer: ConsumeAnswer | string }>(db, 'fin_consume', CONSUME_STATEMENT, [
+        caller.tenantId,
+        caller.username,
+        input.key,
+        hash,
+        input.cardNo,
+        price,
+        input.canteenId ?? null,
+        input.storeId ?? null,
+        input.terminalId ?? null,
+        input.mealType ?? null,
+        occurredAt.toISOString(),
+        day,
+      ]);
       const answer: ConsumeAnswer = typeof row!.answer === 'string' ? JSON.parse(row!.answer) : row!.answer;
       if ('refused' in answer) throw consumeRefusal(answer.refused, answer.limit);
       if ('replay' in answer) return (await replay(db, caller, input.key, hash))!;
