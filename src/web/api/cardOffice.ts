@@ -1,5 +1,7 @@
 import type { StateOperation } from '@shared/cardOffice';
 import { STORAGE_KEYS } from '@shared/constants';
+import type { Statement } from '@shared/statement';
+export type { Statement } from '@shared/statement';
 import { local } from '@web/lib/storage';
 import { API_BASE, get, post } from './client';
 
@@ -14,39 +16,6 @@ export interface Posted {
   balances: Record<'CASH' | 'SUBSIDY' | 'GIFT' | 'DEPOSIT', number>;
   postedAt: string;
   replayed: boolean;
-}
-
-/** A wallet's balances in a statement (yuan). */
-export interface StatementBalances {
-  cash: number;
-  subsidy: number;
-  gift: number;
-  deposit: number;
-}
-
-/** 账户流水 as the server answers it: a page of postings with the balances after each, and the range's edges. */
-export interface Statement {
-  account: { id: string; accountNo: string; memberName: string; memberNo: string; accountStatus: string };
-  from: string;
-  to: string;
-  opening: StatementBalances;
-  closing: StatementBalances;
-  credits: number;
-  debits: number;
-  total: number;
-  records: {
-    id: string;
-    txnNo: string;
-    txnType: string;
-    accDate: string;
-    postedAt: string;
-    summary: string | null;
-    channel: string | null;
-    operator: string;
-    change: number;
-    moved: StatementBalances;
-    after: StatementBalances;
-  }[];
 }
 
 /** A new card for an old one (补卡, 换卡): the fee from the card's cash or at the counter. */

@@ -119,14 +119,19 @@ const summaryOf =
     for (let day = range.begin; day <= closedEnd; day = addDays(day, 1)) closed.push(day);
     await keepDaySums(db, tenantId, range.zone, closed);
     const dims = query.filters.flatMap((filter) => (filter.op === 'eq' && DIMENSIONS[filter.field.key] ? [[DIMENSIONS[filter.field.key]!, filter.value] as const] : []));
-    const kept = dims.map(([column, value]) => sql`${sql.raw(column)} = ${value}`);
-    const live = dims.map(([column, value]) => sql`${sql.raw(column)} = ${value}`);
+    // The same conditions hold for the kept sums and for today's postings (same column names).
+    const matching = dims.length
+      ? sql`and ${sql.join(
+          dims.map(([column, value]) => sql`${sql.raw(column)} = ${value}`),
+          sql` and `,
+        )}`
+      : sql``;
     const [fromSums] = closed.length
       ? await rowsOf<{ net: string; n: string }>(
           db,
           sql`select coalesce(sum(net_cents), 0)::text as net, coalesce(sum(postings), 0)::text as n from fin_day_sum
             where tenant_id = ${tenantId} and day between ${range.begin}::date and ${closedEnd}::date and txn_type in ${sql.raw(`('${types.join("','")}')`)}
-            ${kept.length ? sql`and ${sql.join(kept, sql` and `)}` : sql``}`,
+            ${matching}`,
         )
       : [{ net: '0', n: '0' }];
     // Today's postings (or the range's, when it ends before today and nothing is closed in it).
@@ -135,7 +140,7 @@ const summaryOf =
       db,
       sql`select coalesce(sum(case when txn_type in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -amount_cents else amount_cents end), 0)::text as net, count(*)::text as n from fin_txn
         where tenant_id = ${tenantId} and txn_type in ${sql.raw(`('${types.join("','")}')`)} and posted_at >= ${liveFrom.toISOString()}::timestamptz and posted_at < ${range.to.toISOString()}::timestamptz
-        ${live.length ? sql`and ${sql.join(live, sql` and `)}` : sql``}`,
+        ${matching}`,
     );
     return { total: Number(fromSums!.n) + Number(fromToday!.n), sums: { amount: Number(fromSums!.net) + Number(fromToday!.net) } };
   };
