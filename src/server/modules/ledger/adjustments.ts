@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { accounts, adjustments } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
-import { checkAmount, COLUMN, INNER, schoolDay, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
+import { checkAmount, checkKey, COLUMN, INNER, schoolDay, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
 
 /** The wallets a correction may touch: the deposit moves only with cards. */
 export const ADJUSTABLE_WALLETS = ['CASH', 'SUBSIDY', 'GIFT'] as const;
@@ -36,7 +36,7 @@ export function adjustmentOperations(core: LedgerCore) {
       input: { key: string; accountId: string; wallet: AdjustableWallet; direction: '1' | '2'; amountCents: number | null; reason: string },
     ): Promise<AdjustmentRow & { replayed: boolean }> {
       const amount = checkAmount(input.amountCents);
-      if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
+      checkKey(input.key);
       const same = (existing: AdjustmentRow) => {
         if (existing.accountId !== input.accountId || existing.amount !== amount || existing.wallet !== input.wallet || existing.direction !== input.direction)
           throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request id was used for another operation: refresh and try again');

@@ -91,13 +91,13 @@ export interface PostedTransaction {
   replayed: boolean;
 }
 
-/** A whole number of cents above zero, or a refusal naming the amount. */
 /** A valid idempotency key, or the refusal every money route gives. */
 export function checkKey(key: string): string {
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
   return key;
 }
 
+/** A whole number of cents above zero, or a refusal naming the amount. */
 export function checkAmount(cents: number | null, field = 'amount'): number {
   if (cents === null || !Number.isSafeInteger(cents)) throw badRequest(`金额格式不正确，最多两位小数（${field}）`, `The amount must have at most two decimals (${field})`);
   if (cents <= 0) throw badRequest(`金额必须大于0（${field}）`, `The amount must be above zero (${field})`);

@@ -194,7 +194,7 @@ export function ledgerService(db: Database) {
       input: { key: string; accountId: string; amountCents: number | null; channel: OnlineChannel },
     ): Promise<{ orderNo: string; status: string; amountCents: number; replayed: boolean }> {
       const amount = checkAmount(input.amountCents);
-      if (!/^[A-Za-z0-9_-]{8,64}$/.test(input.key)) throw badRequest('缺少有效的请求编号（idempotencyKey）', 'A valid request id is required (idempotencyKey)');
+      checkKey(input.key);
       return db.transaction(async (tx) => {
         const account = await lockAccount(tx, caller.tenantId, input.accountId);
         const [existing] = await tx
