@@ -28,6 +28,11 @@ export interface ServerConfig {
   storage: StorageConfig;
   /** The CAS server single sign-on validates tickets with (e.g. https://cas.school.edu.cn/cas); unset: no CAS. */
   casServerUrl: string | undefined;
+  /**
+   * The URL the CAS server issues this console's tickets for: a ticket is validated for it alone,
+   * never for a service the request names (CAS_SERVICE_URL, else PUBLIC_URL).
+   */
+  casServiceUrl: string | undefined;
 }
 
 export interface PaymentSecrets {
@@ -93,6 +98,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE 只能是 true 或 false' }).optional(),
   S3_PREFIX: z.string().max(200).optional(),
   CAS_SERVER_URL: z.url({ protocol: /^https?$/, error: 'CAS_SERVER_URL 必须是 http:// 或 https:// 地址' }).optional(),
+  CAS_SERVICE_URL: z.url({ protocol: /^https?$/, error: 'CAS_SERVICE_URL 必须是 http:// 或 https:// 地址' }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL 必须是 http:// 或 https:// 地址' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -110,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const value = parsed.data;
   if (value.STORAGE_DRIVER === 's3' && !value.S3_BUCKET) throw new ConfigError('配置错误 (configuration error):\n  S3_BUCKET: STORAGE_DRIVER=s3 时必须设置 S3_BUCKET');
   if (value.SMS_DRIVER === 'http' && !value.SMS_HTTP_URL) throw new ConfigError('配置错误 (configuration error):\n  SMS_HTTP_URL: SMS_DRIVER=http 时必须设置 SMS_HTTP_URL');
+  const casServiceUrl = value.CAS_SERVICE_URL ?? (value.PUBLIC_URL ? `${value.PUBLIC_URL.replace(/\/+$/, '')}/` : undefined);
+  if (value.CAS_SERVER_URL && !casServiceUrl)
+    throw new ConfigError('配置错误 (configuration error):\n  CAS_SERVICE_URL: 设置 CAS_SERVER_URL 时必须设置 CAS_SERVICE_URL（本系统在 CAS 登记的服务地址）或 PUBLIC_URL');
   const dataDir = path.resolve(value.DATA_DIR);
   return {
     port: value.PORT,
@@ -124,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: value.TRUST_PROXY,
     paymentSecrets: { wechat: value.PAY_WECHAT_SECRET, alipay: value.PAY_ALIPAY_SECRET },
     casServerUrl: value.CAS_SERVER_URL,
+    casServiceUrl,
     storage:
       value.STORAGE_DRIVER === 's3'
         ? {

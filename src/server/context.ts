@@ -20,6 +20,8 @@ export interface AppContext {
     sms?: ServerConfig['sms'];
     /** The CAS server of single sign-on, when there is one. */
     casServerUrl?: string | undefined;
+    /** The service this console's CAS tickets are issued for (tickets for other services are refused). */
+    casServiceUrl?: string | undefined;
     /** Where uploads are kept; the folder `uploadDir` when absent. */
     storage?: ServerConfig['storage'];
     /** Which database this is (数据库监控 says so). */

@@ -21,11 +21,13 @@ let admin: string;
 const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-sms-')), 'sms-outbox.log');
 const { call, get } = apiOf(() => t0);
 
-// A CAS server: ST-good-<name> is a good ticket for https://console.test/ and names <name>.
+// A CAS server serving two applications: ST-good-<name> is a ticket it issued for this console
+// (https://console.test/), ST-else-<name> one for another school application; both name <name>.
+const SERVICES: Record<string, string> = { 'ST-good-': 'https://console.test/', 'ST-else-': 'https://library.test/' };
 const cas = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://cas');
   const ticket = url.searchParams.get('ticket') ?? '';
-  const good = url.pathname === '/cas/serviceValidate' && ticket.startsWith('ST-good-') && url.searchParams.get('service') === 'https://console.test/';
+  const good = url.pathname === '/cas/serviceValidate' && SERVICES[ticket.slice(0, 8)] !== undefined && url.searchParams.get('service') === SERVICES[ticket.slice(0, 8)];
   response.setHeader('content-type', 'application/xml');
   response.end(
     good
@@ -62,7 +64,7 @@ const rewindCodes = (mobile: string) =>
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => cas.listen(0, '127.0.0.1', resolve));
-  t0 = await createTestApp({ sms: { driver: 'log', outbox }, casServerUrl: `http://127.0.0.1:${(cas.address() as AddressInfo).port}/cas/` });
+  t0 = await createTestApp({ sms: { driver: 'log', outbox }, casServerUrl: `http://127.0.0.1:${(cas.address() as AddressInfo).port}/cas/`, casServiceUrl: 'https://console.test/' });
   admin = await signIn(t0.app, 'admin');
   await t0.db.update(t.users).set({ phone: '13800000001' }).where(eq(t.users.username, 'canteen'));
 });
@@ -182,6 +184,11 @@ describe('single sign-on', () => {
     expect((await anonymous('GET', `/sys/cas/client/validateLogin?ticket=ST-good-canteen&service=${encodeURIComponent('https://console.test/')}`)).body.result.userInfo.username).toBe('canteen');
     expect((await anonymous('POST', '/cas/client/validateLogin', { ticket: 'ST-bad', service: 'https://console.test/' })).body.message).toBe('CAS票据无效或已过期，请重新登录');
     expect((await anonymous('POST', '/cas/client/validateLogin', { ticket: 'ST-good-nobody', service: 'https://console.test/' })).body.message).toBe('该用户不存在，请联系管理员开通账号');
+    // A ticket issued to another application is not redeemed here, whatever service the request names.
+    for (const service of ['https://library.test/', undefined]) {
+      const replayed = await anonymous('POST', '/cas/client/validateLogin', { ticket: 'ST-else-admin', ...(service ? { service } : {}) });
+      expect(replayed.body).toMatchObject({ success: false, message: 'CAS票据无效或已过期，请重新登录' });
+    }
     expect(casUserOf('<cas:authenticationSuccess><cas:user>a&amp;b</cas:user></cas:authenticationSuccess>')).toBe('a&b');
   });
 

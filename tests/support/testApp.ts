@@ -36,7 +36,7 @@ export interface TestApp {
 export const TEST_PAYMENT_SECRETS = { wechat: 'test-wechat-callback-key-0001', alipay: 'test-alipay-callback-key-0001' };
 
 export async function createTestApp(
-  options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number }; casServerUrl?: string; storage?: StorageConfig } = {},
+  options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number }; casServerUrl?: string; casServiceUrl?: string; storage?: StorageConfig } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
@@ -73,6 +73,7 @@ export async function createTestApp(
       paymentSecrets: TEST_PAYMENT_SECRETS,
       ...(options.sms ? { sms: options.sms } : {}),
       casServerUrl: options.casServerUrl,
+      casServiceUrl: options.casServiceUrl,
       databaseKind: handle.kind,
       ...(options.storage ? { storage: options.storage } : {}),
     },

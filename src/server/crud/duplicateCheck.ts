@@ -87,7 +87,7 @@ function entityPairs(): UniquePair[] {
           column,
           id: table.id,
           permission: entityCodes(spec).read,
-          tenant: spec.tenantScoped ? (table.tenantId ?? null) : null,
+          tenant: spec.tenantScoped && field.unique !== 'installation' ? (table.tenantId ?? null) : null,
           live: table.delFlag ? eq(table.delFlag, 0) : null,
           ...(field.restricted ? { hiddenAs: { prefix: entityCodes(spec).columnPrefix, column: field.key } } : {}),
         };

@@ -122,6 +122,8 @@ export function registerEntity(
   const titles = entityTitles(spec);
   const base = spec.api;
   const live = (tenantId: number) => and(liveRows(spec, table, tenantId), hooks.scope?.());
+  /** Live records of every school (a value unique across the installation). */
+  const liveAnywhere = table.delFlag ? eq(table.delFlag, 0) : undefined;
   // What all schools share is changed by the platform's own users only.
   const writes = (permission: string) => ({ permission, ...(spec.tenantScoped ? {} : { platform: true }) });
   const parentField = spec.parent ? fieldOf(spec, spec.parent.field) : null;
@@ -322,7 +324,7 @@ export function registerEntity(
         const [taken] = await tx
           .select({ id: table.id })
           .from(table as PgTable)
-          .where(and(live(tenantId), sameParent, eq(columnOf(table, field.key), value), id ? ne(table.id, id) : undefined))
+          .where(and(field.unique === 'installation' ? liveAnywhere : live(tenantId), sameParent, eq(columnOf(table, field.key), value), id ? ne(table.id, id) : undefined))
           .limit(1);
         if (taken) throw both(`${title['zh-CN']}已存在（${field.key}）`, `${title.en} is already used (${field.key})`);
       }

@@ -50,8 +50,11 @@ export interface FieldSpec {
    * dialog that searches them — for targets a school has thousands of (members, cards, accounts).
    */
   refMode?: 'select' | 'picker';
-  /** No two live records of one school share the value. */
-  unique?: boolean;
+  /**
+   * No two live records of one school share the value; `installation`: of any school (a value a
+   * device or an outside system finds the record by). A taken value is refused without saying whose.
+   */
+  unique?: boolean | 'installation';
   /** Shown as a list column (default true), its width and whether it sorts. */
   list?: boolean;
   width?: number;

@@ -22,8 +22,9 @@ export const devices = pgTable(
     remark: text('remark'),
   },
   (t) => [
+    // Across schools: the terminal API finds a terminal by its serial alone.
     uniqueIndex('dev_device_serial_key')
-      .on(t.tenantId, t.serialNo)
+      .on(t.serialNo)
       .where(sql`del_flag = 0`),
     index('dev_device_canteen_idx').on(t.tenantId, t.canteenId),
   ],

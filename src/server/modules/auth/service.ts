@@ -92,7 +92,8 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
   return {
     async login(body: LoginBody, meta: ClientMeta): Promise<LoginResult> {
       const keys = throttle.keysOf(body.username, meta.ip);
-      const failures = await throttle.failures(keys);
+      // Counted before anything is checked: attempts sent at once cannot all pass as the first.
+      const failures = await throttle.reserve(keys);
       // After a few failures of this name or from this address, a person must be typing.
       if (failures >= CAPTCHA_AFTER) {
         const answer = body.captcha?.trim();
@@ -110,11 +111,10 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
       // An unknown name costs the same time, is counted the same way and gets the same answer.
       const matches = user ? await verifyPassword(body.password, user.passwordHash) : (await burnPasswordCheck(body.password), false);
       if (!user || !matches) {
-        await throttle.fail(keys);
         const who = user ? { username: user.username, userId: user.id, tenantId: user.tenantId, reason: '密码错误' } : { username: body.username, reason: '用户不存在' };
         return refuse(LOGIN_MESSAGES.badCredentials, failures + 1 >= CAPTCHA_AFTER, who, meta);
       }
-      await throttle.succeed(body.username);
+      await throttle.succeed(keys);
       return admit(user, meta);
     },
 

@@ -19,7 +19,8 @@ export const SSO_MESSAGES = {
 
 const ticketSchema = z.object({
   ticket: z.string({ error: '缺少CAS票据（ticket）' }).trim().min(1, '缺少CAS票据（ticket）').max(2000, '缺少CAS票据（ticket）'),
-  service: z.string({ error: '缺少服务地址（service）' }).trim().min(1, '缺少服务地址（service）').max(2000, '缺少服务地址（service）'),
+  // JeecgBoot's client sends it; it is never used (see validate).
+  service: z.string().max(2000).optional(),
 });
 
 /** The account name of a CAS `serviceValidate` answer, or null when the ticket was refused. */
@@ -44,10 +45,13 @@ export function casUserOf(xml: string): string | null {
 export function ssoRoutes(api: FastifyInstance, context: AppContext, auth: ReturnType<typeof createAuthService>): void {
   const { db } = context;
   const casServer = context.config.casServerUrl?.replace(/\/+$/, '');
+  const service = context.config.casServiceUrl;
 
   const validate = async (request: { method: string; query: unknown; body: unknown; ip: string; headers: Record<string, unknown> }) => {
-    if (!casServer) throw notFound(SSO_MESSAGES.casOff);
-    const { ticket, service } = parseInput(ticketSchema, request.method === 'GET' ? request.query : request.body);
+    if (!casServer || !service) throw notFound(SSO_MESSAGES.casOff);
+    // The ticket must have been issued for this console: a service named by the request would let
+    // a ticket of any other application the CAS serves sign its holder in here.
+    const { ticket } = parseInput(ticketSchema, request.method === 'GET' ? request.query : request.body);
     const url = `${casServer}/serviceValidate?ticket=${encodeURIComponent(ticket)}&service=${encodeURIComponent(service)}`;
     let xml: string;
     try {

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 
@@ -20,7 +20,8 @@ export function delayAfter(failures: number): number {
 }
 
 /**
- * Failed sign-ins counted per account name and per address. Unknown names are counted exactly
+ * Sign-in attempts counted per account name and per address (a success gives its attempt back,
+ * so they count failures). Unknown names are counted exactly
  * like known ones, so the answers never tell them apart; and since too many failures only ask for
  * a captcha and slow the answers, nobody can lock someone else out by guessing at their account.
  */
@@ -30,18 +31,15 @@ export function createSignInThrottle(db: Database) {
   return {
     keysOf,
 
-    /** The failure level of an attempt: the account's failures, or the address's less its allowance. */
-    async failures(keys: string[]): Promise<number> {
-      const since = Date.now() - WINDOW_MS;
-      const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, keys));
-      const live = (key: string) => rows.find((row) => row.key === key && row.lastFailedAt.getTime() > since)?.count ?? 0;
-      return Math.max(live(keys[0]!), live(keys[1]!) - ADDRESS_ALLOWANCE);
-    },
-
-    /** Counts one more failure for each key (a count past the window starts again at 1). */
-    async fail(keys: string[]): Promise<void> {
+    /**
+     * Counts this attempt for each key before its password is checked, in one statement (a row
+     * lock per key, on every instance sharing the database), and answers the attempt's level: the
+     * account's attempts before it, or the address's less its allowance. Attempts sent at once
+     * therefore each see the ones ahead of them.
+     */
+    async reserve(keys: [string, string]): Promise<number> {
       const since = new Date(Date.now() - WINDOW_MS);
-      await db
+      const rows = await db
         .insert(loginFailures)
         .values(keys.map((key) => ({ key, count: 1, lastFailedAt: new Date() })))
         .onConflictDoUpdate({
@@ -50,12 +48,19 @@ export function createSignInThrottle(db: Database) {
             count: sql`case when ${loginFailures.lastFailedAt} < ${since.toISOString()}::timestamptz then 1 else ${loginFailures.count} + 1 end`,
             lastFailedAt: sql`now()`,
           },
-        });
+        })
+        .returning({ key: loginFailures.key, count: loginFailures.count });
+      const before = (key: string) => (rows.find((row) => row.key === key)?.count ?? 1) - 1;
+      return Math.max(before(keys[0]), before(keys[1]) - ADDRESS_ALLOWANCE);
     },
 
-    /** A successful sign-in clears its account's count (an address keeps its own). */
-    async succeed(username: string): Promise<void> {
-      await db.delete(loginFailures).where(inArray(loginFailures.key, [keysOf(username, '')[0]!]));
+    /** A successful sign-in clears its account's count and gives its address its attempt back. */
+    async succeed(keys: [string, string]): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.key, keys[0]));
+      await db
+        .update(loginFailures)
+        .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+        .where(eq(loginFailures.key, keys[1]));
     },
   };
 }

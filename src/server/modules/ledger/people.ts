@@ -41,10 +41,11 @@ function readingOf(name: string) {
 
 /**
  * Finds people by what a clerk types or a reader scans: a card or chip number (exactly), a
- * 学/工号 or phone (its start or part), a name in Chinese or in pinyin (full or initials).
+ * 学/工号 or phone (its start or part; the phone only for a caller who may see it), a name in
+ * Chinese or in pinyin (full or initials).
  * The school's own people only.
  */
-export async function searchPeople(db: Database, tenantId: number, keyword: string, limit = 8): Promise<PersonHit[]> {
+export async function searchPeople(db: Database, tenantId: number, keyword: string, limit = 8, by: { mobile: boolean } = { mobile: false }): Promise<PersonHit[]> {
   const text = keyword.trim();
   if (!text) return [];
   const ids = new Set<string>();
@@ -60,7 +61,7 @@ export async function searchPeople(db: Database, tenantId: number, keyword: stri
     const byNumber = await db
       .select({ id: members.id })
       .from(members)
-      .where(and(live, or(ilike(members.memberNo, `${text.replace(/[%_\\]/g, '\\$&')}%`), ilike(members.mobile, containing(text)))))
+      .where(and(live, or(ilike(members.memberNo, `${text.replace(/[%_\\]/g, '\\$&')}%`), by.mobile ? ilike(members.mobile, containing(text)) : undefined)))
       .orderBy(members.memberNo)
       .limit(limit);
     for (const row of byNumber) ids.add(row.id);

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
+import { hiddenColumnsOf } from '../../http/columns';
+import { entityCodes } from '@shared/engine/derive';
+import { member } from '@shared/entities/members/member';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { ADJUSTABLE_WALLETS } from './adjustments';
@@ -225,7 +228,10 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
   // The palette's people search: whoever may see members or accounts.
   api.get('/memb/member/search', { config: { permission: 'members:people,members:accounts' } }, async (request) => {
     const query = parseInput(z.object({ keyword: z.string().max(50).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) }), request.query);
-    return ok(await searchPeople(context.db, authOf(request).tenantId, query.keyword, query.limit));
+    const caller = authOf(request);
+    // A column the caller may not see is never searched: its values would leak a match at a time.
+    const hidden = hiddenColumnsOf(caller, entityCodes(member).columnPrefix);
+    return ok(await searchPeople(context.db, caller.tenantId, query.keyword, query.limit, { mobile: !hidden.has('mobile') }));
   });
   api.get('/memb/account/transactions', { config: { permission: 'members:accounts' } }, async (request) => {
     const query = parseInput(z.object({ accountId: id, pageSize: z.coerce.number().int().min(1).max(50).default(10) }), request.query);

@@ -2,7 +2,8 @@ import type { EntitySpec } from '../../engine/spec';
 
 /**
  * 终端设备: the consumption terminals of the canteens (DOMAIN.md §9). A terminal posts payments
- * signed with its own key (生成密钥 shows it once); a disabled terminal is refused.
+ * signed with its own key (生成密钥 shows it once); a disabled terminal is refused. The terminal API finds
+ * a terminal by its serial alone, so a serial is unique across schools: no school can take another's.
  */
 export const terminal: EntitySpec = {
   id: 'devices.terminal',
@@ -16,7 +17,7 @@ export const terminal: EntitySpec = {
   labelField: 'name',
   fields: [
     { key: 'name', type: 'text', title: { 'zh-CN': '设备名称', en: 'Name' }, required: true, max: 50, query: 'like', sortable: true, width: 150 },
-    { key: 'serialNo', type: 'text', title: { 'zh-CN': '设备序列号', en: 'Serial no.' }, required: true, max: 32, preset: 'code', unique: true, query: 'like', sortable: true, width: 140 },
+    { key: 'serialNo', type: 'text', title: { 'zh-CN': '设备序列号', en: 'Serial no.' }, required: true, max: 32, preset: 'code', unique: 'installation', query: 'like', sortable: true, width: 140 },
     { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '所属食堂', en: 'Canteen' }, required: true, query: 'eq', width: 130 },
     { key: 'storeId', type: 'ref', ref: 'meals.store', title: { 'zh-CN': '档口', en: 'Store' }, width: 120 },
     { key: 'status', type: 'dict', dict: 'device_status', title: { 'zh-CN': '状态', en: 'Status' }, required: true, default: '1', query: 'eq', width: 80 },
