@@ -27,6 +27,20 @@ async function menuTitles(page: Page): Promise<string[]> {
 }
 
 test('register by phone, then sign in with a texted code: no screens until an administrator grants a role', async ({ page, browser, signedIn, console }) => {
+  // Registration is closed until the platform opens it, into a school it chooses (学校管理).
+  await signedIn('admin');
+  await openPalette(page);
+  await page.keyboard.type('xuexiaoguanli');
+  await page.keyboard.press('Enter');
+  const switchOf = page.getByTestId('registration-switch');
+  await expect(switchOf).toBeDisabled();
+  await page.getByTestId('registration-school').click();
+  await page.getByRole('option', { name: '示例学校（0）' }).click();
+  await expect(switchOf).toBeEnabled();
+  await switchOf.click();
+  await expect(switchOf).toBeChecked();
+  await console.screenshot('registration-opened');
+
   const suffix = Date.now().toString(36);
   const username = `reg${suffix}`;
   const mobile = `186${String(Date.now()).slice(-8)}`;
@@ -70,7 +84,6 @@ test('register by phone, then sign in with a texted code: no screens until an ad
   expect(await menuTitles(visitor)).toEqual(['首页']);
 
   // The administrator gives the account the canteen role; after a reload its screens are there.
-  await signedIn('admin');
   await openPalette(page);
   await page.keyboard.type('yonghuguanli');
   await page.keyboard.press('Enter');

@@ -19,7 +19,7 @@ import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 let t0: TestApp;
 let admin: string;
 const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-sms-')), 'sms-outbox.log');
-const { call, get } = apiOf(() => t0);
+const { call, get, secondSchool } = apiOf(() => t0);
 
 // A CAS server serving two applications: ST-good-<name> is a ticket it issued for this console
 // (https://console.test/), ST-else-<name> one for another school application; both name <name>.
@@ -75,7 +75,9 @@ afterAll(async () => {
 
 describe('sign-in by phone', () => {
   it('texts a six-digit code to a bound phone, at most one a minute, and signs in with it once', async () => {
-    expect((await anonymous('POST', '/sys/sms', { mobile: '13800000009', smsmode: '0' })).body.message).toBe('该手机号未注册');
+    // A phone no account has is answered the same way, and texted nothing.
+    expect((await anonymous('POST', '/sys/sms', { mobile: '13800000009', smsmode: '0' })).body).toMatchObject({ success: true, message: '短信验证码已发送，5分钟内有效' });
+    expect(fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8') : '').not.toContain('13800000009');
     expect((await anonymous('POST', '/sys/sms', { mobile: '123', smsmode: '0' })).body.message).toBe('请输入正确的手机号码（mobile）');
     const sent = await anonymous('POST', '/sys/sms', { mobile: '13800000001', smsmode: '0' });
     expect(sent.body).toMatchObject({ success: true, message: '短信验证码已发送，5分钟内有效' });
@@ -120,7 +122,7 @@ describe('sign-in by phone', () => {
     const answers: number[] = [];
     for (let i = 0; i < 21; i += 1) {
       const phone = `1390000${String(i).padStart(4, '0')}`;
-      answers.push((await anonymous('POST', '/sys/sms', { mobile: phone, smsmode: '1' }, address)).status);
+      answers.push((await anonymous('POST', '/sys/sms', { mobile: phone, smsmode: '0' }, address)).status);
     }
     expect(answers.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(answers[20]).toBe(429);
@@ -128,23 +130,44 @@ describe('sign-in by phone', () => {
 });
 
 describe('registration and password reset', () => {
-  it('registers an account with no roles; the platform may close registration', async () => {
-    expect((await anonymous('GET', '/sys/registration')).body.result).toEqual({ open: true });
+  it('is closed until the platform opens it into a school it chooses; an account registered holds and sees nothing', async () => {
+    expect((await anonymous('GET', '/sys/registration')).body.result).toEqual({ open: false });
+    expect((await anonymous('POST', '/sys/sms', { mobile: '13700000001', smsmode: '1' })).body.message).toBe('平台未开放自助注册，请联系管理员开通账号');
+    // Only the platform opens it (a school's administrator is refused, a read says 查看), and only into a school.
+    const other = await secondSchool(41, 'school41admin');
+    expect((await call(other.token, 'PUT', '/sys/registration', { open: true, tenantId: 41 })).status).toBe(403);
+    expect((await get(other.token, '/sys/registration/settings')).body.message).toBe('该功能属于平台，只能由平台管理员查看');
+    expect((await call(admin, 'PUT', '/sys/registration', { open: true })).body.message).toBe('请选择注册账号加入的学校（tenantId）');
+    expect((await call(admin, 'PUT', '/sys/registration', { open: true, tenantId: 999 })).body.message).toBe('所选学校不存在（tenantId）');
+    expect((await call(admin, 'PUT', '/sys/registration', { open: true, tenantId: 41 })).body.success).toBe(true);
+    expect((await get(admin, '/sys/registration/settings')).body.result).toEqual({ open: true, tenantId: 41 });
+
     await anonymous('POST', '/sys/sms', { mobile: '13700000001', smsmode: '1' });
-    expect((await anonymous('POST', '/sys/sms', { mobile: '13800000001', smsmode: '1' })).body.message).toBe('该手机号已注册');
+    // A registered phone gets its code too: only the code's holder learns it is taken.
+    expect((await anonymous('POST', '/sys/sms', { mobile: '13800000001', smsmode: '1' })).body.success).toBe(true);
+    expect((await anonymous('POST', '/sys/user/register', { username: 'taker01', password: 'Taker-2026', phone: '13800000001', smscode: '000000' })).body.message).toBe('短信验证码错误或已过期');
+    expect((await anonymous('POST', '/sys/user/register', { username: 'taker01', password: 'Taker-2026', phone: '13800000001', smscode: codeFor('13800000001') })).body.message).toBe('该手机号已注册');
     const body = { username: 'zhangsan01', password: 'Zhang-2026', phone: '13700000001', smscode: codeFor('13700000001') };
     expect((await anonymous('POST', '/sys/user/register', { ...body, password: 'weak' })).body.message).toContain('密码须为8到64位');
     expect((await anonymous('POST', '/sys/user/register', { ...body, username: 'admin' })).body.message).toBe('用户账号已存在');
     const registered = await anonymous('POST', '/sys/user/register', body);
     expect(registered.body).toMatchObject({ success: true, message: '注册成功', result: { username: 'zhangsan01' } });
-    // Signed in: home only, nothing else until an administrator grants it.
+    const [account] = await t0.db.select().from(t.users).where(eq(t.users.username, 'zhangsan01'));
+    expect(account!.tenantId).toBe(41);
+    // Signed in: home only; the school's announcements, sign-in counts and files are not its to see.
     const token = await signIn(t0.app, 'zhangsan01', 'Zhang-2026');
     const { menu, codes } = (await get(token, '/sys/permission/getUserPermissionByToken')).body.result;
     expect(menu.map((item: { path: string }) => item.path)).toEqual(['/dashboard/analysis']);
     expect(codes).toEqual([]);
     expect((await get(token, '/sys/user/list')).status).toBe(403);
+    for (const url of ['/sys/loginfo', '/sys/visitInfo', '/sys/annountCement/listByUser', '/sys/sysAnnouncementSend/getMyAnnouncementSend']) {
+      const refused = await get(token, url);
+      expect(refused.status, url).toBe(403);
+      expect(refused.body.message).toBe('账号尚未授权，请联系管理员分配角色');
+    }
+    expect((await get(token, '/sys/user/account')).status).toBe(200);
     // The code went with the registration.
-    expect((await anonymous('POST', '/sys/user/register', { ...body, username: 'zhangsan02' })).body.message).toBe('该手机号已注册');
+    expect((await anonymous('POST', '/sys/user/register', { ...body, username: 'zhangsan02' })).body.message).toBe('短信验证码错误或已过期');
 
     // Closed by the platform (and only by it).
     const canteen = await signIn(t0.app, 'canteen');
@@ -153,7 +176,6 @@ describe('registration and password reset', () => {
     expect((await anonymous('GET', '/sys/registration')).body.result).toEqual({ open: false });
     expect((await anonymous('POST', '/sys/sms', { mobile: '13700000002', smsmode: '1' })).body.message).toBe('平台未开放自助注册，请联系管理员开通账号');
     expect((await anonymous('POST', '/sys/user/register', { ...body, username: 'zhangsan03', phone: '13700000002' })).status).toBe(403);
-    await call(admin, 'PUT', '/sys/registration', { open: true });
   });
 
   it('resets a forgotten password in two steps with one code, ending the old sessions', async () => {

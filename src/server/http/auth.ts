@@ -26,6 +26,12 @@ declare module 'fastify' {
      */
     self?: boolean;
     /**
+     * Shows the school's own things to any of its users (its announcements, its sign-in counts,
+     * uploads): refused to an account that holds nothing yet (a self-registered one waiting for an
+     * administrator's grant).
+     */
+    schoolWide?: boolean;
+    /**
      * Changes something every tenant shares (the menu tree and its data rules): only the
      * platform tenant (0, the installation's own) may, whatever permissions a school holds.
      */
@@ -104,9 +110,10 @@ export function installAuthGuard(api: FastifyInstance, deps: { sessions: Session
     const requestedTenant = tenantHeaderOf(request);
     if (requestedTenant !== 0 && requestedTenant !== session.tenantId) throw forbidden(MESSAGES.tenantForbidden);
 
-    if (config.platform && session.tenantId !== PLATFORM_TENANT) throw forbidden(MESSAGES.platformOnly);
+    if (config.platform && session.tenantId !== PLATFORM_TENANT) throw forbidden(request.method === 'GET' ? MESSAGES.platformOnlyRead : MESSAGES.platformOnly);
     // The same rule as the buttons and the palette: a disabled (status '0') button is refused too.
     const held = await deps.grants.holderOf(session.userId);
+    if (config.schoolWide && !held.isAdmin && held.codes.size === 0) throw forbidden(MESSAGES.notGranted);
     if (actionState(config.permission, held) !== 'shown') throw forbidden();
     request.auth = { ...session, token, ...held };
   });

@@ -11,6 +11,8 @@ export const authApi = {
   sendSms: (mobile: string, smsmode: '0' | '1' | '2' | '3') => post<null>('/sys/sms', { mobile, smsmode }, { silent: true }),
   phoneLogin: (mobile: string, captcha: string) => post<LoginResult>('/sys/phoneLogin', { mobile, captcha }, { silent: true }),
   registration: () => get<{ open: boolean }>('/sys/registration', undefined, { silent: true }),
+  /** The platform's view: also the school new accounts join. */
+  registrationSettings: () => get<RegistrationSettings>('/sys/registration/settings', undefined, { silent: true }),
   register: (body: { username: string; password: string; phone: string; smscode: string }) => post<{ username: string }>('/sys/user/register', body, { silent: true }),
   phoneVerification: (phone: string, smscode: string) => post<{ smscode: string; username: string }>('/sys/user/phoneVerification', { phone, smscode }, { silent: true }),
   passwordChange: (body: { username: string; password: string; phone: string; smscode: string }) => post<null>('/sys/user/passwordChange', body, { silent: true }),
@@ -20,3 +22,9 @@ export const authApi = {
   currentDeparts: () => get<CurrentDeparts>('/sys/user/getCurrentUserDeparts'),
   selectDepart: (orgCode: string, username: string) => put<{ userInfo: UserInfo }>('/sys/selectDepart', { orgCode, username }),
 };
+
+/** Whether strangers may register, and the school their accounts join (none chosen: closed). */
+export interface RegistrationSettings {
+  open: boolean;
+  tenantId: number | null;
+}

@@ -14,8 +14,9 @@ export interface VisitDay {
 }
 
 export const homeApi = {
-  loginInfo: () => get<LoginInfo>('/sys/loginfo'),
-  visitInfo: () => get<VisitDay[]>('/sys/visitInfo'),
+  // Silent: an account not granted anything yet is refused them, and its home page shows dashes.
+  loginInfo: () => get<LoginInfo>('/sys/loginfo', undefined, { silent: true }),
+  visitInfo: () => get<VisitDay[]>('/sys/visitInfo', undefined, { silent: true }),
   /** Server overrides of the zh-CN labels; quiet, the built-in catalogue is a fine fallback. */
   i18n: () => get<Record<string, string>>('/home/info/i18n', undefined, { silent: true }),
 };

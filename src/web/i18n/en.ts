@@ -397,6 +397,8 @@ export const en: Record<MessageKey, string> = {
   'announcements.openPage': 'Page to open',
   'announcements.busId': 'Record id',
   'schools.registration': 'Self-registration',
+  'schools.registrationSchool': 'New accounts join',
+  'schools.registrationChoose': 'Choose a school',
   'schools.registrationOpened': 'Self-registration opened',
   'schools.registrationClosed': 'Self-registration closed',
   'schools.id': 'School number',

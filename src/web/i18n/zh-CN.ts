@@ -395,6 +395,8 @@ export const zhCN = {
   'announcements.openPage': '打开页面',
   'announcements.busId': '业务ID',
   'schools.registration': '允许自助注册',
+  'schools.registrationSchool': '注册账号加入',
+  'schools.registrationChoose': '请选择学校',
   'schools.registrationOpened': '已开放自助注册',
   'schools.registrationClosed': '已关闭自助注册',
   'schools.id': '学校编号',

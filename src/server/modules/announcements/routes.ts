@@ -249,7 +249,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
 
   // ---- Every signed-in user's own notices ----------------------------------------------------
 
-  api.get('/sys/annountCement/listByUser', { config: { self: true } }, async (request) => {
+  api.get('/sys/annountCement/listByUser', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
     const unreadOf = (category: '1' | '2') =>
       rowsOf<VisibleRow>(
@@ -274,7 +274,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
       .onConflictDoUpdate({ target: [announcementReads.anntId, announcementReads.userId], set: { readFlag: '1', readTime: now } });
   }
 
-  api.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { config: { self: true } }, async (request) => {
+  api.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
     const { anntId: id } = parseInput(anntId, request.body);
     const [visible] = await rowsOf<{ id: string }>(db, sql`select a.id ${visibleTo(caller, sql`and a.id = ${id}`)}`);
@@ -283,7 +283,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
     return { ...ok(null, '操作成功!'), code: 0 };
   });
 
-  api.put('/sys/sysAnnouncementSend/readAll', { config: { self: true } }, async (request) => {
+  api.put('/sys/sysAnnouncementSend/readAll', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
     const unread = await rowsOf<{ id: string }>(db, sql`select a.id ${visibleTo(caller, sql`and coalesce(s.read_flag, '0') = '0'`)}`);
     await markRead(
@@ -293,7 +293,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
     return ok(null, '全部标注已读');
   });
 
-  api.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', { config: { self: true } }, async (request) => {
+  api.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
     const query = parseInput(myQuery, request.query);
     const title = query.titile?.replace(/^\*|\*$/g, '').trim();

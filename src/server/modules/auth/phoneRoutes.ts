@@ -5,7 +5,7 @@ import { passwordChangeSchema, phoneLoginSchema, phoneVerificationSchema, regist
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { platformSettings, users } from '../../db/schema';
+import { platformSettings, tenants, users } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { badRequest, fail, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -46,8 +46,15 @@ async function settingOf(db: Executor, key: string): Promise<string | null> {
   return row?.value ?? null;
 }
 
-/** Open unless the platform switched it off. */
-const registrationOpen = async (db: Executor) => (await settingOf(db, REGISTRATION_KEY)) !== '0';
+/** Closed until the platform opens it, naming the school new accounts join. */
+const registrationOpen = async (db: Executor) => (await settingOf(db, REGISTRATION_KEY)) === '1' && (await settingOf(db, REGISTRATION_TENANT_KEY)) !== null;
+
+async function saveSetting(db: Executor, key: string, value: string, by: string): Promise<void> {
+  await db
+    .insert(platformSettings)
+    .values({ key, value, updateBy: by, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: platformSettings.key, set: { value, updateBy: by, updatedAt: new Date() } });
+}
 
 /**
  * Sign-in and account recovery by phone (JeecgBoot's routes): a code texted by `/sys/sms` (also
@@ -63,13 +70,12 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
 
   const sendCode = async (request: { body: unknown; ip: string }) => {
     const { mobile, smsmode } = parseInput(smsRequestSchema, request.body);
-    const bound = await accountsOf(db, mobile);
     if (smsmode === '1' && !(await registrationOpen(db))) throw forbidden(PHONE_MESSAGES.registrationClosed);
-    // Registering or binding takes a free phone; signing in or resetting, a bound one.
-    if (smsmode === '1' || smsmode === '3') {
-      if (bound.length) throw badRequest(PHONE_MESSAGES.registered);
-    } else if (!bound.length) throw badRequest(PHONE_MESSAGES.notRegistered);
-    await codes.send(mobile, PURPOSE_OF_MODE[smsmode], request.ip);
+    // The answer never says whether a phone has an account. A sign-in or reset code goes to a bound
+    // phone only; a registration or binding code to any phone, and the operation says the phone is
+    // taken only once its code is right.
+    const deliver = smsmode === '1' || smsmode === '3' || (await accountsOf(db, mobile)).length > 0;
+    await codes.send(mobile, PURPOSE_OF_MODE[smsmode], request.ip, deliver);
     return ok(null, SMS_MESSAGES.sent);
   };
   api.post('/sys/sms', { config: PUBLIC_LIMITED }, sendCode);
@@ -90,21 +96,40 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
 
   api.get('/sys/registration', { config: { public: true } }, async () => ok({ open: await registrationOpen(db) }));
 
+  // The platform's view of the switch: also which school new accounts join.
+  api.get('/sys/registration/settings', { config: { permission: 'tenant:edit', platform: true } }, async () => {
+    const tenant = await settingOf(db, REGISTRATION_TENANT_KEY);
+    return ok({ open: await registrationOpen(db), tenantId: tenant === null ? null : Number(tenant) });
+  });
+
   api.put('/sys/registration', { config: { permission: 'tenant:edit', platform: true } }, async (request) => {
-    const { open } = parseInput(z.object({ open: z.boolean({ error: '请指定是否开放注册' }) }), request.body);
-    const value = open ? '1' : '0';
-    await db
-      .insert(platformSettings)
-      .values({ key: REGISTRATION_KEY, value, updateBy: authOf(request).username, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: platformSettings.key, set: { value, updateBy: authOf(request).username, updatedAt: new Date() } });
-    return ok({ open }, open ? '已开放自助注册' : '已关闭自助注册');
+    const body = parseInput(
+      z.object({
+        open: z.boolean({ error: '请指定是否开放注册' }),
+        tenantId: z.number({ error: '请选择注册账号加入的学校（tenantId）' }).int('请选择注册账号加入的学校（tenantId）').min(0, '请选择注册账号加入的学校（tenantId）').optional(),
+      }),
+      request.body,
+    );
+    const by = authOf(request).username;
+    if (body.tenantId !== undefined) {
+      const [school] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, body.tenantId));
+      if (!school) throw badRequest('所选学校不存在（tenantId）', 'The chosen school does not exist (tenantId)');
+      await saveSetting(db, REGISTRATION_TENANT_KEY, String(body.tenantId), by);
+    }
+    // New accounts land in a school the platform chose, never in one by default.
+    if (body.open && (await settingOf(db, REGISTRATION_TENANT_KEY)) === null) throw badRequest('请选择注册账号加入的学校（tenantId）');
+    await saveSetting(db, REGISTRATION_KEY, body.open ? '1' : '0', by);
+    return ok({ open: body.open }, body.open ? '已开放自助注册' : '已关闭自助注册');
   });
 
   api.post('/sys/user/register', { config: PUBLIC_LIMITED }, async (request) => {
     const body = parseInput(registerSchema, request.body);
     if (!(await registrationOpen(db))) throw forbidden(PHONE_MESSAGES.registrationClosed);
+    // The code first, outside the transaction (a wrong one counts a try whatever happens next):
+    // only the phone's holder learns whether it is taken.
+    await codes.check(body.phone, 'register', body.smscode, false);
     const passwordHash = await hashPassword(body.password);
-    const tenantId = Number((await settingOf(db, REGISTRATION_TENANT_KEY)) ?? 0);
+    const tenantId = Number(await settingOf(db, REGISTRATION_TENANT_KEY));
     await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username));
       if (taken) throw badRequest(PHONE_MESSAGES.usernameTaken);

@@ -129,14 +129,14 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
   }
 
   // JeecgBoot's answer: the stored path in `message`.
-  api.post('/sys/common/upload', { config: { self: true } }, async (request) => ok(null, (await receive(request)).stored));
+  api.post('/sys/common/upload', { config: { self: true, schoolWide: true } }, async (request) => ok(null, (await receive(request)).stored));
   // 对象存储's 上传 (its button's permission): the record in `result`.
   api.post('/sys/oss/file/upload', { config: { permission: 'file:upload' } }, async (request) => {
     const { stored, name, size } = await receive(request);
     return ok({ id: stored, fileName: name, url: stored, fileSize: size }, '上传成功！');
   });
 
-  api.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { self: true } }, async (request, reply) => {
+  api.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { self: true, schoolWide: true } }, async (request, reply) => {
     const { tenantId } = authOf(request);
     const relative = (request.params['*'] ?? '').replace(/,+$/, '');
     if (!isStoredKey(relative)) throw notFound(FILE_MESSAGES.notFound);

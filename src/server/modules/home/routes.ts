@@ -15,7 +15,7 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
   });
 
   // Visits of the caller's own school only.
-  api.get('/sys/loginfo', { config: { self: true } }, async (request) => {
+  api.get('/sys/loginfo', { config: { self: true, schoolWide: true } }, async (request) => {
     const { tenantId } = authOf(request);
     // The school's today, whatever the server's zone.
     const today = startOfSchoolDay(await schoolZone(db, tenantId));
@@ -28,7 +28,7 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
     return ok({ totalVisitCount: total?.n ?? 0, todayVisitCount: todayRow?.n ?? 0, todayIp: todayRow?.ips ?? 0 }, '查询成功');
   });
 
-  api.get('/sys/visitInfo', { config: { self: true } }, async (request) => {
+  api.get('/sys/visitInfo', { config: { self: true, schoolWide: true } }, async (request) => {
     const { tenantId } = authOf(request);
     const zone = await schoolZone(db, tenantId);
     const first = addDays(dayIn(zone), -6);

@@ -73,6 +73,9 @@ export function accountRoutes(api: FastifyInstance, { db, smsCodes }: AppContext
   api.put('/sys/user/account/phone', self, async (request) => {
     const { userId, username } = authOf(request);
     const { phone, smscode } = parseInput(bindPhoneSchema, request.body);
+    // The code first, outside the transaction (a wrong one counts a try): only the phone's holder
+    // learns whether it is taken.
+    await smsCodes.check(phone, 'bind', smscode, false);
     await db.transaction(async (tx) => {
       const [other] = await tx
         .select({ id: users.id })

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { authApi } from '@web/api/auth';
+import { authApi, type RegistrationSettings } from '@web/api/auth';
 import { put } from '@web/api/client';
+import { Select, type SelectOption } from '@web/components/ui/Select';
 import { Switch } from '@web/components/ui/Switch';
 import { toast } from '@web/lib/toast';
 import { usePermissions } from '@web/stores/permissions';
@@ -31,31 +32,53 @@ const ROW_ACTIONS: readonly RowAction[] = [
   { command: 'tenant.unfreeze', label: 'users.unfreeze', onlyWhen: { field: 'status', values: ['0'] } },
 ];
 
-/** The platform's self-registration switch (new accounts join with no roles): for those who edit schools. */
+/**
+ * The platform's self-registration switch and the school new accounts join (they come with no
+ * roles): closed until opened, and it opens only once a school is chosen. For those who edit schools.
+ */
 function RegistrationSwitch() {
   const t = useT();
   const mayEdit = usePermissions((state) => state.codes.has('tenant:edit'));
-  const [open, setOpen] = useState<boolean | null>(null);
+  const [settings, setSettings] = useState<RegistrationSettings | null>(null);
+  const [schools, setSchools] = useState<SelectOption[]>([]);
   useEffect(() => {
-    void authApi.registration().then(
-      (answer) => setOpen(answer.open),
+    if (!mayEdit) return;
+    void authApi.registrationSettings().then(setSettings, () => undefined);
+    void schoolsApi.list({ pageNo: 1, pageSize: 500, column: 'id', order: 'asc' }).then(
+      (page) => setSchools(page.records.map((school) => ({ value: school.id, label: `${school.name}（${school.id}）` }))),
       () => undefined,
     );
-  }, []);
-  if (open === null || !mayEdit) return null;
-  const change = async (next: boolean) => {
+  }, [mayEdit]);
+  if (!settings || !mayEdit) return null;
+  const save = async (next: RegistrationSettings) => {
     try {
-      await put('/sys/registration', { open: next });
+      await put('/sys/registration', { open: next.open, ...(next.tenantId === null ? {} : { tenantId: next.tenantId }) });
     } catch {
       return;
     }
-    setOpen(next);
-    toast.success(t(next ? 'schools.registrationOpened' : 'schools.registrationClosed'));
+    setSettings(next);
+    toast.success(t(next.open ? 'schools.registrationOpened' : 'schools.registrationClosed'));
   };
   return (
     <span className="ml-auto flex items-center gap-2 text-sm">
+      {t('schools.registrationSchool')}
+      <Select
+        value={settings.tenantId === null ? '' : String(settings.tenantId)}
+        onChange={(value) => void save({ ...settings, tenantId: Number(value) })}
+        options={schools}
+        placeholder={t('schools.registrationChoose')}
+        aria-label={t('schools.registrationSchool')}
+        className="w-48"
+        testId="registration-school"
+      />
       {t('schools.registration')}
-      <Switch checked={open} onChange={(next) => void change(next)} label={t('schools.registration')} testId="registration-switch" />
+      <Switch
+        checked={settings.open}
+        disabled={settings.tenantId === null}
+        onChange={(next) => void save({ ...settings, open: next })}
+        label={t('schools.registration')}
+        testId="registration-switch"
+      />
     </span>
   );
 }
