@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -10,6 +10,7 @@ import { installSchoolClock } from './http/schoolClock';
 import { fail, MESSAGES } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { installNulGuard } from './http/nulGuard';
+import { LOG_REDACTION, redactUrl } from './http/redact';
 import { authRoutes } from './modules/auth/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -69,12 +70,17 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files'> {
-  /** pino options, or false for silence (tests). */
-  logger?: boolean | { level: string };
+  /** pino options (a stream for tests that read the log), or false for silence. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
   trustProxy?: string[];
   /** Runs the scheduled jobs, looking for due ones this often; off when absent (most tests). */
   jobs?: { tickMs: number };
+}
+
+/** A request as the log shows it (Fastify's fields), its URL redacted. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
 /** JSON bodies above this are refused with 400; uploads get their own limit later. */
@@ -84,7 +90,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger = false, trustProxy = [], jobs, ...given } = options;
   const app = Fastify({
-    logger,
+    // No token, password or code ever reaches the log: URLs and logged objects are redacted.
+    logger: logger && typeof logger === 'object' ? { ...logger, redact: LOG_REDACTION, serializers: { req: requestForLog } } : logger,
     bodyLimit: BODY_LIMIT_BYTES,
     // The client address (rate limits, the login log, sign-in throttling) comes from
     // X-Forwarded-For only when the request arrives from a proxy named in TRUST_PROXY.

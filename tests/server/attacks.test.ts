@@ -135,3 +135,26 @@ describe('a search never matches a column the caller may not see', () => {
     expect(seeing.body.result.map((hit: { memberId: string }) => hit.memberId)).toEqual([person!.id]);
   });
 });
+
+describe('no token, password or code reaches the log', () => {
+  it('redacts them from every logged URL', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ logStream: { write: (line) => lines.push(line) } });
+    try {
+      const token = await signIn(logged.app, 'admin');
+      const urls = [
+        `/sys/common/static/temp/x.png?token=${token}`,
+        '/sys/user/passwordChange?username=admin&password=Secret-Pass-77&phone=13800000001&smscode=482913',
+        '/sys/randomImage/abc?captcha=Q7Z9&pageNo=1',
+      ];
+      for (const url of urls) await logged.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'X-Access-Token': token } });
+      const text = lines.join('');
+      expect(text).toContain('incoming request');
+      for (const secret of [token, 'Secret-Pass-77', '482913', 'Q7Z9']) expect(text).not.toContain(secret);
+      expect(text).toContain('token=***');
+      expect(text).toContain('pageNo=1');
+    } finally {
+      await logged.close();
+    }
+  });
+});

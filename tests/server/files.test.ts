@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { storedFiles, users } from '@server/db/schema';
+import { rateWindows, storedFiles, users } from '@server/db/schema';
 import { QUOTA_BYTES, UPLOADS_PER_MINUTE } from '@server/modules/files/routes';
 import { apiOf } from '../support/api';
 import { multipartBody } from '../support/multipart';
@@ -39,7 +39,7 @@ describe('files', () => {
     expect(success).toBe(true);
     expect(message).toMatch(/^avatar\/我的_照片_1_[0-9a-f]{32}\.png$/);
 
-    const served = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${encodeURIComponent(message).replace('%2F', '/')}?token=${token}` });
+    const served = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${encodeURIComponent(message).replace('%2F', '/')}`, headers: { 'X-Access-Token': token } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -66,25 +66,25 @@ describe('files', () => {
     const { message } = (await upload({}, { name: 'b.txt', type: 'text/plain', content: Buffer.from('secret') })).json();
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}` })).statusCode).toBe(401);
     for (const attempt of ['..%2F..%2Fetc%2Fpasswd', '../../package.json', 'temp/..%2F..%2Fpackage.json']) {
-      expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${attempt}?token=${token}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${attempt}`, headers: { 'X-Access-Token': token } })).statusCode).toBe(404);
     }
   });
 
   it("serves a file only to its own school, as if another school's did not exist", async () => {
     const { message } = (await upload({ biz: 'photos' }, { name: 'student.png', type: 'image/png', content: PNG })).json();
     const other = await apiOf(() => t).secondSchool(11, 'school11');
-    const read = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}?token=${other.token}` });
+    const read = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}`, headers: { 'X-Access-Token': other.token } });
     expect(read.statusCode).toBe(404);
     expect(read.json().message).toBe('文件不存在');
     // Its own upload it reads.
     const own = (await upload({ biz: 'photos' }, { name: 'own.png', type: 'image/png', content: PNG }, undefined, other.token)).json().message;
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${own}?token=${other.token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${own}`, headers: { 'X-Access-Token': other.token } })).statusCode).toBe(200);
   });
 
   it('sends anything but a picture as a download', async () => {
     for (const name of ['page.html', 'drawing.svg', 'notes.txt', 'report.pdf']) {
       const { message } = (await upload({}, { name, type: 'text/html', content: Buffer.from('<script>alert(1)</script>') })).json();
-      const served = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}?token=${token}` });
+      const served = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}`, headers: { 'X-Access-Token': token } });
       expect(served.headers['content-disposition'], name).toMatch(/^attachment;/);
       expect(served.headers['content-type'], name).not.toMatch(/html|svg/);
     }
@@ -101,31 +101,44 @@ describe('files', () => {
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.biz, 'multi'))).toEqual([]);
   });
 
-  it('limits each user to so many uploads a minute and so many bytes in all', async () => {
-    const username = 'uploader';
+  it('limits each user to so many uploads a minute, even sent at once, and so many bytes in all', async () => {
     const admin = await signIn(t.app, 'admin');
-    await apiOf(() => t).call(admin, 'POST', '/sys/user/add', { username, realname: '上传者', password: 'Upload-pass1' });
-    const mine = await signIn(t.app, username, 'Upload-pass1');
+    // Uploading is for users granted something (an account waiting for its roles may not).
+    const { token: mine, username } = await apiOf(() => t).roleWithUser(admin, 'uploader', ['members:people']);
     const [me] = await t.db.select().from(users).where(eq(users.username, username));
     const text = { name: 'n.txt', type: 'text/plain', content: Buffer.from('n') };
-    await t.db
-      .insert(storedFiles)
-      .values(Array.from({ length: UPLOADS_PER_MINUTE }, (_, i) => ({ path: `temp/fast${i}`, tenantId: 0, ownerId: me!.id, biz: 'temp', originalName: 'x', size: 1, contentType: 'text/plain' })));
-    const fast = await upload({}, text, undefined, mine);
-    expect(fast.statusCode).toBe(429);
+    // Forty at once: thirty are taken, the rest told to wait.
+    const answers = await Promise.all(Array.from({ length: 40 }, () => upload({}, text, undefined, mine)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(UPLOADS_PER_MINUTE);
+    const fast = answers.find((answer) => answer.statusCode === 429)!;
     expect(fast.json().message).toBe('上传过于频繁：每分钟最多上传 30 个文件，请稍后再试');
+    // A minute later, the full store is the limit.
+    await t.db.update(rateWindows).set({ windowStart: new Date(Date.now() - 61_000) });
     await t.db
       .update(storedFiles)
-      .set({ createdAt: new Date(Date.now() - 120_000), size: QUOTA_BYTES })
-      .where(eq(storedFiles.path, 'temp/fast0'));
-    await t.db
-      .update(storedFiles)
-      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .set({ size: QUOTA_BYTES })
       .where(eq(storedFiles.ownerId, me!.id));
     const full = await upload({}, text, undefined, mine);
     expect(full.statusCode).toBe(413);
     expect(full.json().message).toBe('您的上传空间已满（500MB），请删除不用的文件后再试');
     // Others are not affected.
     expect((await upload({}, text)).statusCode).toBe(200);
+  });
+
+  it('signs the stored-file route in by its own cookie, and nothing by a token in the URL', async () => {
+    const { message } = (await upload({}, { name: 'c.png', type: 'image/png', content: PNG })).json();
+    const access = await t.app.inject({ method: 'POST', url: `${BASE}/sys/common/fileAccess`, headers: { 'X-Access-Token': token } });
+    const cookie = String(access.headers['set-cookie']);
+    expect(cookie).toBe(`ccu_files=${token}; Path=${BASE}/sys/common/static; HttpOnly; SameSite=Strict`);
+    const pair = cookie.split(';')[0]!;
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}`, headers: { cookie: pair } })).statusCode).toBe(200);
+    // The cookie opens nothing else, and a token in a URL opens nothing at all.
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/user/account`, headers: { cookie: pair } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}?token=${token}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/user/account?token=${token}` })).statusCode).toBe(401);
+    // Signing out clears it.
+    const other = await signIn(t.app, 'canteen');
+    const out = await t.app.inject({ method: 'POST', url: `${BASE}/sys/logout`, headers: { 'X-Access-Token': other } });
+    expect(String(out.headers['set-cookie'])).toBe(`ccu_files=; Path=${BASE}/sys/common/static; HttpOnly; SameSite=Strict; Max-Age=0`);
   });
 });

@@ -76,17 +76,17 @@ describe('对象存储 on an S3-compatible bucket', () => {
   });
 
   it('serves a file from the bucket to its school only; a PDF previews in place when asked', async () => {
-    const image = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${picture}?token=${admin}` });
+    const image = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${picture}`, headers: { 'X-Access-Token': admin } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload).toEqual(png);
-    const pdf = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${report}?token=${admin}&inline=1` });
+    const pdf = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${report}?inline=1`, headers: { 'X-Access-Token': admin } });
     expect(pdf.headers['content-disposition']).toMatch(/^inline/);
-    const download = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${report}?token=${admin}` });
+    const download = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${report}`, headers: { 'X-Access-Token': admin } });
     expect(download.headers['content-disposition']).toMatch(/^attachment/);
 
     const other = await secondSchool(9, 'school9admin');
-    expect((await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${picture}?token=${other.token}` })).statusCode).toBe(404);
+    expect((await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${picture}`, headers: { 'X-Access-Token': other.token } })).statusCode).toBe(404);
     expect((await get(other.token, '/sys/oss/file/list')).body.result.records).toEqual([]);
     expect((await call(other.token, 'DELETE', `/sys/oss/file/delete?id=${encodeURIComponent(picture)}`)).status).toBe(404);
     expect(await inBucket(picture)).toEqual(png);
@@ -101,6 +101,6 @@ describe('对象存储 on an S3-compatible bucket', () => {
     expect(await inBucket(picture)).toBeNull();
     expect(await inBucket(report)).toBeNull();
     expect((await get(admin, '/sys/oss/file/list?pageSize=50')).body.result.records.map((row: { id: string }) => row.id)).not.toContain(picture);
-    expect((await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${picture}?token=${admin}` })).statusCode).toBe(404);
+    expect((await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${picture}`, headers: { 'X-Access-Token': admin } })).statusCode).toBe(404);
   });
 });

@@ -36,7 +36,7 @@ export interface TestApp {
 export const TEST_PAYMENT_SECRETS = { wechat: 'test-wechat-callback-key-0001', alipay: 'test-alipay-callback-key-0001' };
 
 export async function createTestApp(
-  options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number }; casServerUrl?: string; casServiceUrl?: string; storage?: StorageConfig } = {},
+  options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number }; casServerUrl?: string; casServiceUrl?: string; storage?: StorageConfig; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
@@ -80,6 +80,7 @@ export async function createTestApp(
     db: handle.db,
     sessions,
     bus,
+    ...(options.logStream ? { logger: { level: 'info', stream: options.logStream } } : {}),
     trustProxy: options.trustProxy,
     ...(options.jobs ? { jobs: options.jobs } : {}),
   });

@@ -294,6 +294,13 @@ export const loginFailures = pgTable('login_failures', {
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** Fixed-window counters of limited acts (uploads a minute per user), counted in the database: every instance sees one count. */
+export const rateWindows = pgTable('rate_windows', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  hits: integer('hits').notNull().default(0),
+});
+
 /** Captchas handed out by GET /sys/randomImage/{key}: one answer each, soon expired. */
 export const captchas = pgTable(
   'captchas',

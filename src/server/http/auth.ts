@@ -31,6 +31,8 @@ declare module 'fastify' {
      * administrator's grant).
      */
     schoolWide?: boolean;
+    /** Signed in by the file cookie too (the stored-file route, for <img> and links). */
+    fileCookie?: boolean;
     /**
      * Changes something every tenant shares (the menu tree and its data rules): only the
      * platform tenant (0, the installation's own) may, whatever permissions a school holds.
@@ -55,18 +57,30 @@ export const PLATFORM_TENANT = 0;
 /** Permission codes of the routes marked `platform` (collected as routes are declared). */
 export const platformOnlyCodes = new Set<string>();
 
+/** The cookie that carries the session to the stored-file route only (<img> and links cannot send headers). */
+export const FILE_COOKIE = 'ccu_files';
+
 /**
- * The token from `X-Access-Token`, else the `token` query parameter (downloads, sockets), else
- * the Sec-WebSocket-Protocol header (browsers cannot set headers on a WebSocket).
+ * The token from `X-Access-Token`. A WebSocket (browsers cannot set its headers) may carry it as
+ * its Sec-WebSocket-Protocol or, as JeecgBoot's sockets do, the `token` query parameter; the
+ * stored-file route takes it from its own path-scoped cookie. Any other request with the token in
+ * its URL is not signed in: URLs end up in logs, history and Referer headers.
  */
-export function tokenOf(request: FastifyRequest): string | undefined {
+export function tokenOf(request: FastifyRequest, options: { fileCookie?: boolean } = {}): string | undefined {
   const header = request.headers['x-access-token'];
   const value = Array.isArray(header) ? header[0] : header;
   if (value) return value;
-  const query = request.query as Record<string, unknown> | undefined;
-  if (typeof query?.token === 'string' && query.token) return query.token;
-  const protocol = request.headers['sec-websocket-protocol'];
-  return typeof protocol === 'string' && protocol ? protocol.split(',')[0]!.trim() : undefined;
+  if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (typeof query?.token === 'string' && query.token) return query.token;
+    const protocol = request.headers['sec-websocket-protocol'];
+    return typeof protocol === 'string' && protocol ? protocol.split(',')[0]!.trim() : undefined;
+  }
+  if (options.fileCookie) {
+    const cookie = new RegExp(`(?:^|;\\s*)${FILE_COOKIE}=([^;]+)`).exec(request.headers.cookie ?? '')?.[1];
+    if (cookie) return decodeURIComponent(cookie);
+  }
+  return undefined;
 }
 
 /** The tenant header (`tenant_id` or `tenant-id`), 0 when absent. */
@@ -99,7 +113,7 @@ export function installAuthGuard(api: FastifyInstance, deps: { sessions: Session
     const config = request.routeOptions.config;
     if (config.public) return;
 
-    const token = tokenOf(request);
+    const token = tokenOf(request, { fileCookie: config.fileCookie });
     if (!token) throw unauthorized();
     const session = await deps.sessions.resolve(token);
     if (!session || session.delFlag !== 0 || session.status !== 1) throw unauthorized();

@@ -13,15 +13,16 @@ export interface SmsSender {
 const PROVIDER_TIMEOUT_MS = 5000;
 
 /**
- * The `log` driver is for development and trials: the message (a sign-in code included) goes to the
- * server log and to the data folder's `sms-outbox.log`, and to no phone. The `http` driver posts `{ mobile, text }` as JSON to the provider's
+ * The `log` driver is for development and trials: the message goes to the data folder's
+ * `sms-outbox.log` (the server log gets it with its code masked), and to no phone. The `http` driver posts `{ mobile, text }` as JSON to the provider's
  * gateway with a bearer token; anything but a 2xx within five seconds counts as not sent.
  */
 export function createSmsSender(config: SmsConfig, log: FastifyBaseLogger): SmsSender {
   if (config.driver === 'log')
     return {
       async send(mobile, text) {
-        log.info({ sms: { mobile, text } }, 'SMS (log driver: not sent to any phone)');
+        // The code itself never goes to the server log: the outbox (mode 0600) holds it.
+        log.info({ sms: { mobile, text: text.replace(/\d{4,8}/g, '******') } }, `SMS (log driver: not sent to any phone${config.outbox ? `; the text is in ${config.outbox}` : ''})`);
         // And to the data folder's outbox, where a developer or a browser test reads the code.
         if (config.outbox) await appendFile(config.outbox, `${new Date().toISOString()}\t${mobile}\t${text}\n`, { mode: 0o600 });
       },

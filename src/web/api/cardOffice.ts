@@ -1,9 +1,7 @@
 import type { StateOperation } from '@shared/cardOffice';
-import { STORAGE_KEYS } from '@shared/constants';
 import type { Statement } from '@shared/statement';
 export type { Statement } from '@shared/statement';
-import { local } from '@web/lib/storage';
-import { API_BASE, get, post } from './client';
+import { download, get, post } from './client';
 
 /** What a money operation answers: the posting, each wallet's part and the balances after it (cents). */
 export interface Posted {
@@ -43,8 +41,7 @@ export const cardOfficeApi = {
   consume: (body: { idempotencyKey: string; cardNo: string; amount: string; canteenId?: string; storeId?: string; mealType?: string }) => post<Posted>('/pay/consume', body, { silent: true }),
   resolvePending: (mode: 'payout' | 'credit', body: { idempotencyKey: string; id: string }) => post<Posted>(`/memb/pendingRefund/${mode}`, body, { silent: true }),
   statement: (query: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }) => get<Statement>('/memb/account/statement', query, { silent: true }),
-  /** The statement's workbook, downloaded in a new tab (the token in the link, as downloads do). */
-  statementHref: (query: { accountId: string; from: string; to: string }) =>
-    `${API_BASE}/memb/account/statement/export?${new URLSearchParams({ ...query, token: local.get<string>(STORAGE_KEYS.token) ?? '' }).toString()}`,
+  /** Saves the statement's workbook. */
+  exportStatement: (query: { accountId: string; from: string; to: string }) => download('/memb/account/statement/export', query, '账户流水.xlsx'),
   changeState: (operation: StateOperation, id: string) => post<null>(operation.url, { id }),
 };

@@ -77,3 +77,51 @@ export const get = <T>(url: string, query?: Record<string, unknown>, options: Om
 export const post = <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('POST', url, { ...options, body });
 export const put = <T>(url: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) => request<T>('PUT', url, { ...options, body });
 export const del = <T>(url: string, query?: Record<string, unknown>, options: Omit<RequestOptions, 'query'> = {}) => request<T>('DELETE', url, { ...options, ...(query ? { query } : {}) });
+
+/** The file name a Content-Disposition header gives (`filename*=UTF-8''…` first). */
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A bad escape: the plain name below, if any.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Downloads a file with the session's headers (a token never rides in a URL, where logs, history
+ * and Referer keep it) and saves it under the name the server gives. A refusal is told like any
+ * other and rejects.
+ */
+export async function download(url: string, query: Record<string, unknown> = {}, fallbackName = 'download'): Promise<void> {
+  let response: Awaited<ReturnType<typeof http.raw<Blob, 'blob'>>>;
+  try {
+    response = await http.raw<Blob, 'blob'>(url, { method: 'GET', query, responseType: 'blob' });
+  } catch (error) {
+    let apiError = toApiError(error);
+    // The refusal is an envelope, read as a blob.
+    if (error instanceof FetchError && error.data instanceof Blob) {
+      try {
+        const envelope = JSON.parse(await error.data.text()) as Partial<ApiEnvelope>;
+        apiError = new ApiError(error.statusCode ?? 0, envelope.message ?? apiError.message, envelope.code ?? null);
+      } catch {
+        // Not an envelope: the transport's own message.
+      }
+    }
+    handleApiError(apiError);
+    throw apiError;
+  }
+  const href = URL.createObjectURL(response._data!);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click has run; the blob can go a little later.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}

@@ -1,7 +1,5 @@
-import { STORAGE_KEYS } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
-import { local } from '@web/lib/storage';
-import { API_BASE, get } from './client';
+import { download, get } from './client';
 
 export interface DownloadJob {
   id: string;
@@ -17,6 +15,6 @@ export interface DownloadJob {
 
 export const downloadsApi = {
   list: (pageNo: number, pageSize: number) => get<PageResult<DownloadJob>>('/syz/download/list', { pageNo, pageSize }),
-  /** A link the browser can follow (the token rides in the query, as for uploaded files). */
-  href: (job: DownloadJob) => `${API_BASE}${job.url}&token=${encodeURIComponent(local.get<string>(STORAGE_KEYS.token) ?? '')}`,
+  /** Saves a ready job's file (fetched with the session's headers). */
+  save: (job: DownloadJob) => download(job.url!, {}, job.fileName),
 };

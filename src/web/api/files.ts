@@ -2,15 +2,20 @@ import { STORAGE_KEYS } from '@shared/constants';
 import type { ApiEnvelope } from '@shared/envelope';
 import { fill, translate } from '@web/i18n';
 import { local } from '@web/lib/storage';
-import { API_BASE } from './client';
+import { API_BASE, post } from './client';
 import { ApiError } from './errors';
 
-/** A stored file's URL: absolute URLs as they are, else the signed-in static path. */
+/**
+ * A stored file's URL: absolute URLs as they are, else the static path, signed in by the file
+ * cookie (`fileAccess`), never by a token in the URL.
+ */
 export function fileUrl(stored: string): string {
   if (/^https?:\/\//.test(stored)) return stored;
-  const token = local.get<string>(STORAGE_KEYS.token) ?? '';
-  return `${API_BASE}/sys/common/static/${stored.split('/').map(encodeURIComponent).join('/')}?token=${encodeURIComponent(token)}`;
+  return `${API_BASE}/sys/common/static/${stored.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/** Asks for the file cookie: once signed in, before anything shows a stored file. */
+export const requestFileAccess = () => post<null>('/sys/common/fileAccess', undefined, { silent: true });
 
 /** `一卡通使用说明书.pdf` → `一卡通使用…`: long names shortened to 5 characters. */
 export function shortName(name: string, keep = 5): string {

@@ -48,9 +48,9 @@ export default function DownloadCentreDialog() {
               <td className="px-3 py-2">{job.createTime}</td>
               <td className="px-3 py-2">
                 {job.status === '1' ? (
-                  <a className="text-primary-strong hover:underline" href={downloadsApi.href(job)} download={job.fileName}>
+                  <button type="button" className="text-primary-strong hover:underline" onClick={() => void downloadsApi.save(job).catch(() => undefined)}>
                     {t('records.download')}
-                  </a>
+                  </button>
                 ) : null}
               </td>
             </tr>

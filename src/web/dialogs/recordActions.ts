@@ -12,10 +12,8 @@ import { ossApi } from '@web/api/oss';
 import { useNotices } from '@web/notices/store';
 import { openConfirm } from '@web/components/dialogs';
 import { useSelection } from '@web/stores/selection';
-import { STORAGE_KEYS } from '@shared/constants';
-import { API_BASE } from '@web/api/client';
+import { download } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
-import { local } from '@web/lib/storage';
 import { useListQueries } from '@web/stores/listQueries';
 import { fill, translate, useLocale, type MessageKey } from '@web/i18n';
 import { useDialogs } from './store';
@@ -39,7 +37,7 @@ async function announceWhenReady(): Promise<void> {
     const job = (await downloadsApi.list(1, 1).catch(() => null))?.records[0];
     if (!job || job.status === '0') continue;
     if (job.status === '1')
-      toast.success(fill(translate('records.exportReady'), { file: job.fileName }), { action: { label: translate('records.download'), onClick: () => window.open(downloadsApi.href(job), '_blank') } });
+      toast.success(fill(translate('records.exportReady'), { file: job.fileName }), { action: { label: translate('records.download'), onClick: () => void downloadsApi.save(job).catch(() => undefined) } });
     else toast.error(job.msg ?? translate('records.exportFailed'));
     return;
   }
@@ -144,7 +142,7 @@ export const recordActions: RecordServices = {
         duration: 15_000,
         action: {
           label: translate('records.importTemplate'),
-          onClick: () => window.open(`${API_BASE}${spec.api}/importTemplate?token=${encodeURIComponent(local.get<string>(STORAGE_KEYS.token) ?? '')}`, '_blank'),
+          onClick: () => void download(`${spec.api}/importTemplate`, {}, `${spec.title['zh-CN']}导入模板.xlsx`).catch(() => undefined),
         },
       });
     }

@@ -151,6 +151,8 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
     return ok({ smscode, username: bound[0]!.username });
   });
 
+  // POST with a body is the console's; the GET stays for JeecgBoot's own client (its 找回密码 page
+  // sends the new password and the code as query parameters), and the log redacts that URL.
   api.route({
     method: ['GET', 'POST'],
     url: '/sys/user/passwordChange',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginSchema } from '@shared/schemas/auth';
 import { badRequest, fail, ok, unauthorized } from '../../http/envelope';
 import { tokenOf } from '../../http/auth';
+import { fileCookieOf } from '../files/routes';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../context';
 import { CAPTCHA_MESSAGES, createCaptchas } from './captcha';
@@ -42,9 +43,10 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
   });
 
   // Public like JeecgBoot's: an expired session must still be able to say goodbye.
-  api.post('/sys/logout', { config: { public: true } }, async (request) => {
+  api.post('/sys/logout', { config: { public: true } }, async (request, reply) => {
     const token = tokenOf(request);
     if (!token) throw badRequest('退出登录失败！');
+    reply.header('Set-Cookie', fileCookieOf(api.prefix, '', request.protocol === 'https'));
     if (!(await sessions.revoke(token))) throw unauthorized('Token无效!');
     return ok(null, '退出登录成功！');
   });

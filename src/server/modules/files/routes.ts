@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, eq, gt, sum } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { countInWindow } from '../../db/rateWindows';
 import { storedFiles } from '../../db/schema';
-import { authOf, PLATFORM_TENANT } from '../../http/auth';
+import { authOf, FILE_COOKIE, PLATFORM_TENANT } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { isStoredKey, MAX_UPLOAD_BYTES, safeBiz, storedName } from './storage';
 
@@ -42,6 +43,14 @@ const typeOf = (name: string) => {
   return IMAGES[ext] ?? DOWNLOADS[ext] ?? 'application/octet-stream';
 };
 
+/** The file cookie (an empty token clears it): the session, sent to the stored-file route only. */
+export function fileCookieOf(apiPrefix: string, token: string, secure: boolean): string {
+  const parts = [`${FILE_COOKIE}=${encodeURIComponent(token)}`, `Path=${apiPrefix}/sys/common/static`, 'HttpOnly', 'SameSite=Strict'];
+  if (!token) parts.push('Max-Age=0');
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
 /** The multipart plugin's refusals, as the user should read them. */
 function multipartError(error: unknown): unknown {
   switch ((error as { code?: string }).code) {
@@ -62,8 +71,9 @@ function multipartError(error: unknown): unknown {
  * POST /sys/common/upload (multipart `file`, `biz`): stores the file under the data folder with a
  * random part in its name, records whose school and user it is, and answers its relative path in
  * `message`, as JeecgBoot clients expect. A refused upload leaves nothing behind. GET
- * /sys/common/static/<path> serves it back to signed-in users of the same school only (token as
- * `?token=` for <img> and links); pictures inline, everything else as a download.
+ * /sys/common/static/<path> serves it back to signed-in users of the same school only (for <img>
+ * and links, the session in a cookie scoped to that path: never a token in a URL); pictures
+ * inline, everything else as a download.
  */
 export function fileRoutes(api: FastifyInstance, { config, db, files }: AppContext): void {
   const root = config.uploadDir;
@@ -73,12 +83,8 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
   async function receive(request: FastifyRequest): Promise<{ stored: string; name: string; size: number }> {
     const { userId, tenantId } = authOf(request);
     if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.notMultipart);
-    const since = new Date(Date.now() - 60_000);
-    const [recent] = await db
-      .select({ n: count() })
-      .from(storedFiles)
-      .where(and(eq(storedFiles.ownerId, userId), gt(storedFiles.createdAt, since)));
-    if ((recent?.n ?? 0) >= UPLOADS_PER_MINUTE) throw new ApiError(429, FILE_MESSAGES.tooFast);
+    // Counted before the file is read, atomically: uploads sent at once cannot all pass.
+    if ((await countInWindow(db, `upload:${userId}`, 60_000)) > UPLOADS_PER_MINUTE) throw new ApiError(429, FILE_MESSAGES.tooFast);
     const [used] = await db
       .select({ bytes: sum(storedFiles.size) })
       .from(storedFiles)
@@ -136,7 +142,13 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
     return ok({ id: stored, fileName: name, url: stored, fileSize: size }, '上传成功！');
   });
 
-  api.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { self: true, schoolWide: true } }, async (request, reply) => {
+  // The console asks for the file cookie once signed in: HttpOnly, sent to the stored-file route only.
+  api.post('/sys/common/fileAccess', { config: { self: true } }, async (request, reply) => {
+    reply.header('Set-Cookie', fileCookieOf(api.prefix, authOf(request).token, request.protocol === 'https'));
+    return ok(null);
+  });
+
+  api.get<{ Params: { '*': string } }>('/sys/common/static/*', { config: { self: true, schoolWide: true, fileCookie: true } }, async (request, reply) => {
     const { tenantId } = authOf(request);
     const relative = (request.params['*'] ?? '').replace(/,+$/, '');
     if (!isStoredKey(relative)) throw notFound(FILE_MESSAGES.notFound);

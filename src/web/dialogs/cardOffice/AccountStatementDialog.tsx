@@ -93,7 +93,7 @@ export default function AccountStatementDialog({ id }: { id?: string | undefined
             onChange={(event) => event.target.value && pick({ ...range, to: event.target.value })}
             className="h-8 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary"
           />
-          <Button size="sm" onClick={() => id && window.open(cardOfficeApi.statementHref({ accountId: id, ...range }), '_blank')} data-testid="statement-export">
+          <Button size="sm" onClick={() => id && void cardOfficeApi.exportStatement({ accountId: id, ...range }).catch(() => undefined)} data-testid="statement-export">
             {t('common.export')}
           </Button>
         </span>

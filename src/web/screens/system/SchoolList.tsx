@@ -45,7 +45,7 @@ function RegistrationSwitch() {
     if (!mayEdit) return;
     void authApi.registrationSettings().then(setSettings, () => undefined);
     void schoolsApi.list({ pageNo: 1, pageSize: 500, column: 'id', order: 'asc' }).then(
-      (page) => setSchools(page.records.map((school) => ({ value: school.id, label: `${school.name}（${school.id}）` }))),
+      (page) => setSchools(page.records.map((school) => ({ value: school.id, text: `${school.name}（${school.id}）` }))),
       () => undefined,
     );
   }, [mayEdit]);
