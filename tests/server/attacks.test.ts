@@ -12,6 +12,7 @@ import * as t from '@server/db/schema';
 import { dateTimeIn } from '@shared/schoolTime';
 import { terminalSigningText } from '@shared/terminal';
 import { apiOf } from '../support/api';
+import { cardOfficeOf, key } from '../support/cardOffice';
 import { multipartBody } from '../support/multipart';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 import { hugeWorkbook } from '../support/workbooks';
@@ -156,5 +157,65 @@ describe('no token, password or code reaches the log', () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe('four eyes are two people', () => {
+  it('a maker who also runs users cannot approve or reject through an account they made or a password they set', async () => {
+    const { open, recharge } = cardOfficeOf(
+      () => t0,
+      () => admin,
+      610000,
+    );
+    const { accountId } = await open();
+    await recharge(admin, accountId, '10.00');
+    // The maker may enter and check adjustments, add users and reset passwords.
+    const maker = await roleWithUser(admin, 'fe_maker', ['members:accounts', 'account:adjust', 'account:adjustCheck', 'system:users', 'user:add', 'user:resetPassword']);
+    const entered = await call(maker.token, 'POST', '/memb/account/adjust', { idempotencyKey: key(), accountId, wallet: 'CASH', direction: '1', amount: '50.00', reason: '补录' });
+    expect(entered.body.success, entered.body.message).toBe(true);
+    const id = entered.body.result.id as string;
+    const approve = (token: string) => call(token, 'POST', '/memb/account/adjust/approve', { idempotencyKey: key(), id });
+    const reject = (token: string) => call(token, 'POST', '/memb/account/adjust/reject', { id, remark: '不同意' });
+
+    // Rejecting one's own is a checker's act too.
+    expect((await reject(maker.token)).body.message).toBe('录入人与审核人不能为同一人');
+
+    // A second account the maker creates: its password is the maker's, then its creator is.
+    const made = await call(maker.token, 'POST', '/sys/user/add', { username: 'fe_second', realname: '第二个我', password: 'Second-pass1', selectedroles: maker.roleId });
+    expect(made.body.success, made.body.message).toBe(true);
+    const second = await signIn(t0.app, 'fe_second', 'Second-pass1');
+    for (const act of [approve, reject]) expect((await act(second)).body.message).toBe('您的密码由他人设置，请先修改自己的密码后再审核');
+    await call(second, 'PUT', '/sys/user/updatePassword', { username: 'fe_second', oldpassword: 'Second-pass1', password: 'Second-pass2', confirmpassword: 'Second-pass2' });
+    const secondAgain = await signIn(t0.app, 'fe_second', 'Second-pass2');
+    for (const act of [approve, reject]) expect((await act(secondAgain)).body.message).toBe('审核人账号由录入人创建，创建后90天内不能审核其录入的单据');
+
+    // A peer whose password the maker reset: not until the peer changes it.
+    const peer = await roleWithUser(admin, 'fe_peer', ['members:accounts', 'account:adjustCheck']);
+    await call(peer.token, 'PUT', '/sys/user/updatePassword', { username: peer.username, oldpassword: 'Passw0rd-1', password: 'Peer-pass-2', confirmpassword: 'Peer-pass-2' });
+    const reset = await call(maker.token, 'PUT', '/sys/user/changePassword', { username: peer.username, password: 'Known-pass-3', confirmpassword: 'Known-pass-3' });
+    expect(reset.body.success, reset.body.message).toBe(true);
+    const peerAsMaker = await signIn(t0.app, peer.username, 'Known-pass-3');
+    expect((await approve(peerAsMaker)).body.message).toBe('您的密码由他人设置，请先修改自己的密码后再审核');
+    expect((await get(admin, `/memb/adjustment/list?id=${id}`)).body.result.records[0]).toMatchObject({ status: '0' });
+
+    // The peer, having chosen their own password again, checks it: both names in the answer, the
+    // account's history and 操作日志.
+    await call(peerAsMaker, 'PUT', '/sys/user/updatePassword', { username: peer.username, oldpassword: 'Known-pass-3', password: 'Peer-pass-4', confirmpassword: 'Peer-pass-4' });
+    const peerToken = await signIn(t0.app, peer.username, 'Peer-pass-4');
+    const posted = await approve(peerToken);
+    expect(posted.body.message).toBe(`调账已入账！（录入：${maker.username}，审核：${peer.username}）`);
+    const [txn] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, posted.body.result.id));
+    expect(txn!.summary).toContain(`录入 ${maker.username}，审核 ${peer.username}`);
+    await expect
+      .poll(async () => (await t0.db.select({ message: t.operationLogs.message }).from(t.operationLogs).where(eq(t.operationLogs.username, peer.username))).map((row) => row.message))
+      .toContain(posted.body.message);
+  });
+
+  it('the school sets how long an account may not check its creator’s work', async () => {
+    const edited = await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: '示例学校', checkerWaitDays: 0 });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    expect((await get(admin, '/sys/tenant/queryById?id=0')).body.result.checkerWaitDays).toBe(0);
+    expect((await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: '示例学校', checkerWaitDays: -1 })).body.message).toBe('审核回避期须为0到3650天（checkerWaitDays）');
+    await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: '示例学校', checkerWaitDays: 90 });
   });
 });

@@ -542,7 +542,7 @@ describe('手工调账', () => {
     // Another person approves: posted once, as an ADJUST from other income into the cash.
     const approval = { idempotencyKey: key(), id: entered.body.result.id, remark: '核对无误' };
     const posted = await call(admin, 'POST', '/memb/account/adjust/approve', approval);
-    expect(posted.body.message).toBe('调账已入账！');
+    expect(posted.body.message).toBe('调账已入账！（录入：cardclerk_user，审核：admin）');
     expect(posted.body.result).toMatchObject({ txnType: 'ADJUST', amountCents: 350, parts: { CASH: 350 }, balances: { CASH: 1350 } });
     expect((await call(admin, 'POST', '/memb/account/adjust/approve', approval)).body.result.replayed).toBe(true);
     expect((await call(admin, 'POST', '/memb/account/adjust/approve', { ...approval, idempotencyKey: key() })).body.message).toBe('该调账单已处理');
@@ -563,7 +563,7 @@ describe('手工调账', () => {
     const lower = await enter(clerk, { accountId, amount: '5.00', direction: '2' });
     expect((await call(admin, 'POST', '/memb/account/adjust/approve', { idempotencyKey: key(), id: lower.body.result.id })).body.message).toBe('调减金额大于钱包余额');
     expect((await call(admin, 'POST', '/memb/account/adjust/reject', { id: lower.body.result.id, remark: '' })).status).toBe(400);
-    expect((await call(admin, 'POST', '/memb/account/adjust/reject', { id: lower.body.result.id, remark: '金额有误' })).body.message).toBe('已驳回');
+    expect((await call(admin, 'POST', '/memb/account/adjust/reject', { id: lower.body.result.id, remark: '金额有误' })).body.message).toBe('已驳回（录入：cardclerk_user，审核：admin）');
     const [row] = await t0.db.select().from(t.adjustments).where(eq(t.adjustments.id, lower.body.result.id));
     expect(row).toMatchObject({ status: '2', checkBy: 'admin', checkRemark: '金额有误', txnId: null });
     expect((await balances(accountId)).cash).toBe(200);

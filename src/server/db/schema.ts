@@ -24,6 +24,8 @@ export const tenants = pgTable('tenants', {
   offlineDays: integer('offline_days').notNull().default(7),
   /** The longest date range of 消费记录 and 充值记录. */
   recordRangeDays: integer('record_range_days').notNull().default(31),
+  /** Four eyes: for this many days an account may not check the work of the person who created it. */
+  checkerWaitDays: integer('checker_wait_days').notNull().default(90),
   createBy: text('create_by'),
   createdAt: createdAt(),
   updateBy: text('update_by'),
@@ -41,6 +43,11 @@ export const users = pgTable(
     realname: text('realname').notNull().default(''),
     nickname: text('nickname'),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Who last set the password (four eyes): the user's own name when they chose it; another
+     * name when an administrator created the account or reset it. Unknown (older rows): their own.
+     */
+    passwordSetBy: text('password_set_by'),
     avatar: text('avatar'),
     phone: text('phone'),
     email: text('email'),

@@ -253,6 +253,7 @@ const ENGLISH: Record<string, string> = {
   '时区无效，请填写如 Asia/Shanghai 的时区名称': 'Not a time zone; give a name such as Asia/Shanghai',
   离线交易上传期限须为1到30天: 'The offline upload window must be 1 to 30 days',
   记录查询的最长区间须为1到366天: 'The longest record range must be 1 to 366 days',
+  审核回避期须为0到3650天: 'The checker wait must be 0 to 3650 days',
   '开户成功！': 'Account opened',
   '充值成功！': 'Recharged',
   '冲正成功！': 'Reversed',
@@ -347,6 +348,8 @@ TITLE_EN.set('机构名称', 'Department name')
 
 /** Messages built from parts: a suffix naming the field, a row prefix, a length limit. */
 function composed(message: string): string | undefined {
+  const checked = /^(.*)（录入：(.+)，审核：(.+)）$/.exec(message);
+  if (checked) return `${toEnglish(checked[1]!)} (entered by ${checked[2]}, checked by ${checked[3]})`;
   const field = /^(.*)（([A-Za-z0-9_.]*)）$/.exec(message);
   if (field) {
     const base = toEnglish(field[1]!);

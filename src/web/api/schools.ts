@@ -12,6 +12,7 @@ export type SchoolRecord = {
   timeZone: string;
   offlineDays: number;
   recordRangeDays: number;
+  checkerWaitDays: number;
   userCount: number;
   createBy: string | null;
   createTime: string;

@@ -17,6 +17,7 @@ interface Values {
   timeZone: string;
   offlineDays: string;
   recordRangeDays: string;
+  checkerWaitDays: string;
   adminUsername: string;
   adminRealname: string;
   password: string;
@@ -32,6 +33,7 @@ const EMPTY: Values = {
   timeZone: DEFAULT_TIME_ZONE,
   offlineDays: '7',
   recordRangeDays: '31',
+  checkerWaitDays: '90',
   adminUsername: '',
   adminRealname: '',
   password: '',
@@ -71,6 +73,7 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
           timeZone: school.timeZone,
           offlineDays: String(school.offlineDays),
           recordRangeDays: String(school.recordRangeDays),
+          checkerWaitDays: String(school.checkerWaitDays),
         }),
       );
   }, [id]);
@@ -84,7 +87,7 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
       name: values.name,
       icp: values.icp,
       copyright: values.copyright,
-      ...(editing ? { timeZone: values.timeZone, offlineDays: values.offlineDays, recordRangeDays: values.recordRangeDays } : {}),
+      ...(editing ? { timeZone: values.timeZone, offlineDays: values.offlineDays, recordRangeDays: values.recordRangeDays, checkerWaitDays: values.checkerWaitDays } : {}),
     };
     const body = editing ? school : { ...school, adminUsername: values.adminUsername, adminRealname: values.adminRealname, adminPassword: values.password, adminPhone: values.adminPhone };
     if (!check(body)) return false;
@@ -125,6 +128,8 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
           <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('schools.timeZoneHint')}</p>
           <TextField label={t('schools.offlineDays')} required inputMode="numeric" value={values.offlineDays} onChange={set('offlineDays')} error={errors.offlineDays} />
           <TextField label={t('schools.recordRangeDays')} required inputMode="numeric" value={values.recordRangeDays} onChange={set('recordRangeDays')} error={errors.recordRangeDays} />
+          <TextField label={t('schools.checkerWaitDays')} required inputMode="numeric" value={values.checkerWaitDays} onChange={set('checkerWaitDays')} error={errors.checkerWaitDays} />
+          <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('schools.checkerWaitDaysHint')}</p>
         </>
       ) : null}
       {editing ? null : (

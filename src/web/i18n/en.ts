@@ -867,6 +867,8 @@ export const en: Record<MessageKey, string> = {
   'schools.timeZoneHint': 'The school’s day (accounting dates, daily limits, reports) follows this zone',
   'schools.offlineDays': 'Offline upload window (days)',
   'schools.recordRangeDays': 'Longest record range (days)',
+  'schools.checkerWaitDays': 'Checker wait (days)',
+  'schools.checkerWaitDaysHint': 'For these days after an account is created, it may not check the work of the person who created it (such as manual adjustments).',
   'terminalKey.title': 'Issue a key',
   'terminalKey.question': 'Issue a new key for terminal {serial}? The old key stops working at once; the terminal must be configured again.',
   'terminalKey.issue': 'Issue',

@@ -864,6 +864,8 @@ export const zhCN = {
   'schools.timeZoneHint': '学校的一天（账务日期、当日限额、报表）按此时区计算',
   'schools.offlineDays': '离线上传期限（天）',
   'schools.recordRangeDays': '记录查询最长区间（天）',
+  'schools.checkerWaitDays': '审核回避期（天）',
+  'schools.checkerWaitDaysHint': '账号创建后的这些天内，不能审核创建它的人录入的单据（如手工调账）。',
   'terminalKey.title': '生成密钥',
   'terminalKey.question': '为终端 {serial} 生成新密钥？旧密钥将立即失效，终端需重新配置。',
   'terminalKey.issue': '生成',

@@ -137,7 +137,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
       // Spent after every other check: a refused registration keeps its code.
       await codes.check(body.phone, 'register', body.smscode, true, tx);
       // No roles and no department: the home page only, until an administrator grants more.
-      await tx.insert(users).values({ id: newId(), tenantId, username: body.username, realname: body.username, nickname: body.username, passwordHash, phone: body.phone, createBy: body.username });
+      await tx.insert(users).values({ id: newId(), tenantId, username: body.username, realname: body.username, nickname: body.username, passwordHash, passwordSetBy: body.username, phone: body.phone, createBy: body.username });
     });
     return ok({ username: body.username }, PHONE_MESSAGES.registeredDone);
   });
@@ -165,7 +165,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
       await codes.check(body.phone, 'reset', body.smscode, true);
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(body.password), passwordSetBy: user.username, updatedAt: new Date() })
         .where(eq(users.id, user.id));
       // Whoever knew the old password is signed out.
       await sessions.revokeAllOf(user.id);

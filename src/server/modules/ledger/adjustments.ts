@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { accounts, adjustments } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { assertChecker } from '../auth/fourEyes';
 import { checkAmount, checkKey, COLUMN, INNER, schoolDay, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
 
 /** The wallets a correction may touch: the deposit moves only with cards. */
@@ -87,12 +88,12 @@ export function adjustmentOperations(core: LedgerCore) {
     },
 
     /** 审核通过: posted as an ADJUST transaction by someone other than who entered it. */
-    async approveAdjustment(caller: Caller, input: { key: string; id: string; remark?: string }): Promise<PostedTransaction> {
+    async approveAdjustment(caller: Caller, input: { key: string; id: string; remark?: string }): Promise<PostedTransaction & { enteredBy: string }> {
       const request = await adjustmentOf(caller, input.id);
-      return once(caller, input.key, { op: 'adjust', ...input }, request.accountId, async (tx, account, hash) => {
+      const posted = await once(caller, input.key, { op: 'adjust', ...input }, request.accountId, async (tx, account, hash) => {
         const [current] = await tx.select().from(adjustments).where(eq(adjustments.id, request.id)).for('update');
         if (current!.status !== '0') throw badRequest('该调账单已处理', 'This adjustment was already dealt with');
-        if (current!.createBy === caller.username) throw badRequest('录入人与审核人不能为同一人', 'An adjustment is approved by someone other than who entered it');
+        await assertChecker(tx, caller.tenantId, current!.createBy, caller.username);
         if (account!.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
         const wallet = current!.wallet as AdjustableWallet;
         const raise = current!.direction === '1';
@@ -113,7 +114,8 @@ export function adjustmentOperations(core: LedgerCore) {
           account: account!,
           amount: current!.amount,
           lines,
-          meta: { summary: `手工调账 ${current!.billNo}：${current!.reason}` },
+          // Both people, in the account's history as in the bill.
+          meta: { summary: `手工调账 ${current!.billNo}：${current!.reason}（录入 ${current!.createBy}，审核 ${caller.username}）` },
         });
         await tx
           .update(adjustments)
@@ -121,11 +123,12 @@ export function adjustmentOperations(core: LedgerCore) {
           .where(eq(adjustments.id, current!.id));
         return posted;
       });
+      return { ...posted, enteredBy: request.createBy };
     },
 
-    /** 驳回: nothing is posted; the request stays, with the reason. */
-    async rejectAdjustment(caller: Caller, input: { id: string; remark: string }): Promise<void> {
-      await db.transaction(async (tx) => {
+    /** 驳回: nothing is posted; the request stays, with the reason. Answers who entered it. */
+    async rejectAdjustment(caller: Caller, input: { id: string; remark: string }): Promise<{ enteredBy: string }> {
+      return db.transaction(async (tx) => {
         const [current] = await tx
           .select()
           .from(adjustments)
@@ -133,10 +136,13 @@ export function adjustmentOperations(core: LedgerCore) {
           .for('update');
         if (!current) throw notFound('调账单不存在');
         if (current.status !== '0') throw badRequest('该调账单已处理', 'This adjustment was already dealt with');
+        // Rejecting is a checker's act too.
+        await assertChecker(tx, caller.tenantId, current.createBy, caller.username);
         await tx
           .update(adjustments)
           .set({ status: '2', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark, updatedAt: new Date(), updateBy: caller.username })
           .where(eq(adjustments.id, current.id));
+        return { enteredBy: current.createBy };
       });
     },
   };

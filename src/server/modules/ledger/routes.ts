@@ -205,12 +205,13 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/memb/account/adjust/approve', { config: { permission: 'account:adjustCheck' } }, async (request) => {
     const body = parseInput(z.object({ idempotencyKey: key, id, remark: z.string().trim().max(100).optional() }), request.body);
     const posted = await ledger.approveAdjustment(callerOf(request), { key: body.idempotencyKey, id: body.id, ...(body.remark ? { remark: body.remark } : {}) });
-    return ok(posted, posted.replayed ? '该请求已办理' : '调账已入账！');
+    // Both people in the answer, so in 操作日志 too.
+    return ok(posted, posted.replayed ? '该请求已办理' : `调账已入账！（录入：${posted.enteredBy}，审核：${callerOf(request).username}）`);
   });
   api.post('/memb/account/adjust/reject', { config: { permission: 'account:adjustCheck' } }, async (request) => {
     const body = parseInput(z.object({ id, remark: z.string().trim().min(1).max(100) }), request.body);
-    await ledger.rejectAdjustment(callerOf(request), body);
-    return ok(null, '已驳回');
+    const { enteredBy } = await ledger.rejectAdjustment(callerOf(request), body);
+    return ok(null, `已驳回（录入：${enteredBy}，审核：${callerOf(request).username}）`);
   });
 
   const resolvePending = z.object({ idempotencyKey: key, id });

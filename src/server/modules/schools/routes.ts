@@ -50,6 +50,7 @@ function toRecord(school: SchoolRow, users: number) {
     timeZone: school.timeZone,
     offlineDays: school.offlineDays,
     recordRangeDays: school.recordRangeDays,
+    checkerWaitDays: school.checkerWaitDays,
     userCount: users,
     createBy: school.createBy,
     createTime: school.createdAt.toISOString(),
@@ -160,6 +161,7 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
         realname: body.adminRealname,
         nickname: body.adminRealname,
         passwordHash,
+        passwordSetBy: caller.username,
         phone: body.adminPhone ?? null,
         orgCode: rootDepart.orgCode,
         createBy: caller.username,
@@ -194,6 +196,7 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
             ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
             ...(body.offlineDays !== undefined ? { offlineDays: body.offlineDays } : {}),
             ...(body.recordRangeDays !== undefined ? { recordRangeDays: body.recordRangeDays } : {}),
+            ...(body.checkerWaitDays !== undefined ? { checkerWaitDays: body.checkerWaitDays } : {}),
             updateBy: caller.username,
             updatedAt: new Date(),
           })

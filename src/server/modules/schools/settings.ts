@@ -11,9 +11,11 @@ export interface SchoolSettings {
   offlineDays: number;
   /** The longest date range a record list (消费记录, 充值记录) is asked for. */
   recordRangeDays: number;
+  /** Four eyes: days an account may not check the work of whoever created it. */
+  checkerWaitDays: number;
 }
 
-export const SCHOOL_DEFAULTS: SchoolSettings = { timeZone: DEFAULT_TIME_ZONE, offlineDays: 7, recordRangeDays: 31 };
+export const SCHOOL_DEFAULTS: SchoolSettings = { timeZone: DEFAULT_TIME_ZONE, offlineDays: 7, recordRangeDays: 31, checkerWaitDays: 90 };
 /** Settings change rarely and are read on every payment: kept a minute (other instances pick a change up within it). */
 const KEEP_MS = 60_000;
 /** Per database handle (tests open several), per school. */
@@ -28,7 +30,7 @@ export async function schoolSettings(db: Executor, tenantId: number): Promise<Sc
   const generation = generations.get(tenantId) ?? 0;
   const hit = byTenant.get(tenantId);
   if (hit && hit.generation === generation && Date.now() - hit.at < KEEP_MS) return hit.settings;
-  const [row] = await db.select({ timeZone: tenants.timeZone, offlineDays: tenants.offlineDays, recordRangeDays: tenants.recordRangeDays }).from(tenants).where(eq(tenants.id, tenantId));
+  const [row] = await db.select({ timeZone: tenants.timeZone, offlineDays: tenants.offlineDays, recordRangeDays: tenants.recordRangeDays, checkerWaitDays: tenants.checkerWaitDays }).from(tenants).where(eq(tenants.id, tenantId));
   const settings = row ?? SCHOOL_DEFAULTS;
   byTenant.set(tenantId, { settings, at: Date.now(), generation });
   return settings;

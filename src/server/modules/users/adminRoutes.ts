@@ -224,6 +224,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
         realname: body.realname,
         nickname: body.realname,
         passwordHash,
+        passwordSetBy: actor,
         workNo: body.workNo,
         phone: body.phone,
         email: body.email,
@@ -393,7 +394,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
       await assertNotAbove(db, caller, [user.id], GRANT_MESSAGES.passwordAbove);
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(body.password), passwordSetBy: caller.username, updatedAt: new Date() })
         .where(eq(users.id, user.id));
       await sessions.revokeAllOf(user.id);
       return ok(null, '密码修改成功!');

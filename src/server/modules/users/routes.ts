@@ -26,7 +26,7 @@ export function userRoutes(api: FastifyInstance, { db, sessions }: AppContext): 
       if (!(await verifyPassword(body.oldpassword, user.passwordHash))) throw badRequest('旧密码输入错误!');
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(body.password), passwordSetBy: username, updatedAt: new Date() })
         .where(eq(users.id, userId));
       await sessions.revokeAllOf(userId);
       return ok(null, '密码重置成功!');
