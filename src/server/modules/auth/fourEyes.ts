@@ -15,7 +15,7 @@ export const FOUR_EYES_MESSAGES = {
  * (a reset or a new account: the setter may know it) until its holder changes it; an account the
  * maker created, within the school's checker wait.
  */
-export async function assertChecker(db: Executor, tenantId: number, maker: string, checker: string): Promise<void> {
+export async function assertChecker(db: Executor, tenantId: number, maker: string | null, checker: string): Promise<void> {
   if (maker === checker) throw badRequest(FOUR_EYES_MESSAGES.samePerson, 'Work is checked by someone other than who entered it');
   const [account] = await db
     .select({ username: users.username, createBy: users.createBy, createdAt: users.createdAt, passwordSetBy: users.passwordSetBy })

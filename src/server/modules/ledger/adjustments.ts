@@ -123,7 +123,7 @@ export function adjustmentOperations(core: LedgerCore) {
           .where(eq(adjustments.id, current!.id));
         return posted;
       });
-      return { ...posted, enteredBy: request.createBy };
+      return { ...posted, enteredBy: request.createBy ?? '' };
     },
 
     /** 驳回: nothing is posted; the request stays, with the reason. Answers who entered it. */
@@ -142,7 +142,7 @@ export function adjustmentOperations(core: LedgerCore) {
           .update(adjustments)
           .set({ status: '2', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark, updatedAt: new Date(), updateBy: caller.username })
           .where(eq(adjustments.id, current.id));
-        return { enteredBy: current.createBy };
+        return { enteredBy: current.createBy ?? '' };
       });
     },
   };
