@@ -135,9 +135,9 @@ test('keystroke budget: a new user with a role in at most 25 keys besides what i
   await expect(form.getByLabel('用户账号')).toBeFocused();
   await page.keyboard.type(name);
   await press('Tab');
-  await page.keyboard.type('Passw0rd-1');
+  await page.keyboard.type('Clerk-Pass-61');
   await press('Tab');
-  await page.keyboard.type('Passw0rd-1');
+  await page.keyboard.type('Clerk-Pass-61');
   await press('Tab');
   await page.keyboard.type('键盘用户');
   // Past 工号, 手机号码, 邮箱 and 性别 to the role 食堂管理员 (the roles' order is the list's).

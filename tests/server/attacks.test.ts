@@ -113,14 +113,14 @@ describe('the sign-in throttle counts an attempt before checking it', () => {
 
   it('lets the right password through among 29 wrong ones only within the first 3 checked', async () => {
     const { username } = await roleWithUser(admin, 'throttled', ['members:people']);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => login(username, index === 15 ? 'Passw0rd-1' : 'wrong-password-1', `10.61.1.${index}`)));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => login(username, index === 15 ? 'Clerk-Pass-61' : 'wrong-password-1', `10.61.1.${index}`)));
     const checked = answers.filter((answer) => answer.success || answer.message === '用户名或密码错误').length;
     expect(checked).toBeLessThanOrEqual(3);
   });
 
   it('a success gives its address its attempt back: colleagues behind one address are not asked for a captcha', async () => {
     const { username } = await roleWithUser(admin, 'colleague', ['members:people']);
-    for (let i = 0; i < 12; i += 1) expect((await login(username, 'Passw0rd-1', '10.61.2.1')).success).toBe(true);
+    for (let i = 0; i < 12; i += 1) expect((await login(username, 'Clerk-Pass-61', '10.61.2.1')).success).toBe(true);
   });
 });
 
@@ -191,7 +191,7 @@ describe('four eyes are two people', () => {
 
     // A peer whose password the maker reset: not until the peer changes it.
     const peer = await roleWithUser(admin, 'fe_peer', ['members:accounts', 'account:adjustCheck']);
-    await call(peer.token, 'PUT', '/sys/user/updatePassword', { username: peer.username, oldpassword: 'Passw0rd-1', password: 'Peer-pass-2', confirmpassword: 'Peer-pass-2' });
+    await call(peer.token, 'PUT', '/sys/user/updatePassword', { username: peer.username, oldpassword: 'Clerk-Pass-61', password: 'Peer-pass-2', confirmpassword: 'Peer-pass-2' });
     const reset = await call(maker.token, 'PUT', '/sys/user/changePassword', { username: peer.username, password: 'Known-pass-3', confirmpassword: 'Known-pass-3' });
     expect(reset.body.success, reset.body.message).toBe(true);
     const peerAsMaker = await signIn(t0.app, peer.username, 'Known-pass-3');
@@ -217,5 +217,15 @@ describe('four eyes are two people', () => {
     expect((await get(admin, '/sys/tenant/queryById?id=0')).body.result.checkerWaitDays).toBe(0);
     expect((await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: '示例学校', checkerWaitDays: -1 })).body.message).toBe('审核回避期须为0到3650天（checkerWaitDays）');
     await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: '示例学校', checkerWaitDays: 90 });
+  });
+});
+
+describe('the smaller doors', () => {
+  it('操作日志 keeps a refused write whose record name holds a NUL, the byte escaped', async () => {
+    const refused = await call(admin, 'PUT', '/meals/canteen/edit', { id: 'evil\u0000id', name: 'x' });
+    expect(refused.status).toBe(400);
+    await expect
+      .poll(async () => (await t0.db.select({ target: t.operationLogs.target, status: t.operationLogs.status }).from(t.operationLogs).where(eq(t.operationLogs.route, '/meals/canteen/edit'))).map((row) => `${row.status} ${row.target}`))
+      .toContain('400 id=evil\\0id');
   });
 });

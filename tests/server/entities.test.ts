@@ -691,7 +691,7 @@ describe('GET /sys/duplicate/check', () => {
 
   it('tells nothing about a hidden column', async () => {
     const reader = await roleWithUser(admin, 'dupcheck_reader', ['system:users']);
-    await call(admin, 'POST', '/sys/user/add', { username: 'dup.phone', realname: '号码', password: 'Passw0rd-1', phone: '13700001111' });
+    await call(admin, 'POST', '/sys/user/add', { username: 'dup.phone', realname: '号码', password: 'Clerk-Pass-61', phone: '13700001111' });
     expect((await check(reader.token, 'tableName=sys_user&fieldName=phone&fieldVal=13700001111')).body.success).toBe(true);
     expect((await check(admin, 'tableName=sys_user&fieldName=phone&fieldVal=13700001111')).body.success).toBe(false);
   });

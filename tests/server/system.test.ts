@@ -88,10 +88,10 @@ describe('users', () => {
     const frozen = await call(admin, 'PUT', '/sys/user/frozenBatch', { ids: userId, status: 2 });
     expect(frozen.body).toMatchObject({ success: true, message: '操作成功!' });
     expect((await get(token, '/sys/user/list')).status).toBe(401);
-    const login = await t0.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username, password: 'Passw0rd-1' } });
+    const login = await t0.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username, password: 'Clerk-Pass-61' } });
     expect(login.json()).toMatchObject({ success: false, code: 500, message: '该用户已冻结' });
     await call(admin, 'PUT', '/sys/user/frozenBatch', { ids: `${userId},`, status: 1 });
-    expect(await signIn(t0.app, username, 'Passw0rd-1')).toBeTruthy();
+    expect(await signIn(t0.app, username, 'Clerk-Pass-61')).toBeTruthy();
   });
 
   it('an administrator resets a password; the user signs in with the new one', async () => {
@@ -110,15 +110,15 @@ describe('users', () => {
     const { username, token } = await roleWithUser('selfpw', []);
     const url = '/sys/user/updatePassword';
     expect((await call(token, 'PUT', url, { username, password: 'x', confirmpassword: 'x' })).body.message).toBe('请输入旧密码!（oldpassword）');
-    expect((await call(token, 'PUT', url, { username, oldpassword: 'Passw0rd-1', confirmpassword: 'x' })).body.message).toBe('请输入新密码!（password）');
-    expect((await call(token, 'PUT', url, { username, oldpassword: 'Passw0rd-1', password: 'Better-pass9' })).body.message).toBe('请确认新密码!（confirmpassword）');
-    expect((await call(token, 'PUT', url, { username, oldpassword: 'Passw0rd-1', password: 'Better-pass9', confirmpassword: 'Better-pass8' })).body.message).toBe(
+    expect((await call(token, 'PUT', url, { username, oldpassword: 'Clerk-Pass-61', confirmpassword: 'x' })).body.message).toBe('请输入新密码!（password）');
+    expect((await call(token, 'PUT', url, { username, oldpassword: 'Clerk-Pass-61', password: 'Better-pass9' })).body.message).toBe('请确认新密码!（confirmpassword）');
+    expect((await call(token, 'PUT', url, { username, oldpassword: 'Clerk-Pass-61', password: 'Better-pass9', confirmpassword: 'Better-pass8' })).body.message).toBe(
       '两次输入的密码不一样！（confirmpassword）',
     );
-    expect((await call(token, 'PUT', url, { oldpassword: 'Passw0rd-1', password: 'Better-pass9', confirmpassword: 'Better-pass9' })).body.message).toBe('当前系统无登录用户!（username）');
-    expect((await call(token, 'PUT', url, { username: 'admin', oldpassword: 'Passw0rd-1', password: 'Better-pass9', confirmpassword: 'Better-pass9' })).body.message).toBe('只允许修改自己的密码！');
+    expect((await call(token, 'PUT', url, { oldpassword: 'Clerk-Pass-61', password: 'Better-pass9', confirmpassword: 'Better-pass9' })).body.message).toBe('当前系统无登录用户!（username）');
+    expect((await call(token, 'PUT', url, { username: 'admin', oldpassword: 'Clerk-Pass-61', password: 'Better-pass9', confirmpassword: 'Better-pass9' })).body.message).toBe('只允许修改自己的密码！');
     expect((await call(token, 'PUT', url, { username, oldpassword: 'wrong-1', password: 'Better-pass9', confirmpassword: 'Better-pass9' })).body.message).toBe('旧密码输入错误!');
-    const done = await call(token, 'POST', url, { username, oldpassword: 'Passw0rd-1', password: 'Better-pass9', confirmpassword: 'Better-pass9' });
+    const done = await call(token, 'POST', url, { username, oldpassword: 'Clerk-Pass-61', password: 'Better-pass9', confirmpassword: 'Better-pass9' });
     expect(done.body).toMatchObject({ success: true, message: '密码重置成功!' });
     expect((await get(token, '/sys/user/getCurrentUserDeparts')).status).toBe(401);
     expect(await signIn(t0.app, username, 'Better-pass9')).toBeTruthy();
@@ -149,15 +149,15 @@ describe('bad input: 400, a clear message, nothing half-written', () => {
   const countUsers = async () => (await t0.db.select().from(t.users)).length;
 
   it.each([
-    ['a duplicate username', { username: 'admin', realname: '重复', password: 'Passw0rd-1' }, '用户账号已存在'],
-    ['a missing name', { username: 'noname', password: 'Passw0rd-1' }, '请输入用户名称（realname）'],
-    ['a missing username', { realname: '无账号', password: 'Passw0rd-1' }, '请输入用户账号（username）'],
+    ['a duplicate username', { username: 'admin', realname: '重复', password: 'Clerk-Pass-61' }, '用户账号已存在'],
+    ['a missing name', { username: 'noname', password: 'Clerk-Pass-61' }, '请输入用户名称（realname）'],
+    ['a missing username', { realname: '无账号', password: 'Clerk-Pass-61' }, '请输入用户账号（username）'],
     ['a weak password', { username: 'weak', realname: '弱', password: 'abc' }, '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种（password）'],
     ['a password of one kind and a digit', { username: 'weak', realname: '弱', password: 'aaaaaaa1' }, '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种（password）'],
     ['a password holding the account name', { username: 'weakling', realname: '弱', password: 'Weakling-2026' }, '密码不能包含用户账号（password）'],
-    ['a bad mobile number', { username: 'badphone', realname: '号', password: 'Passw0rd-1', phone: '12345' }, '请输入正确的手机号码（phone）'],
-    ['a role that does not exist', { username: 'norole', realname: '无角色', password: 'Passw0rd-1', selectedroles: 'nope' }, '所选角色不存在（selectedroles）'],
-    ['a department that does not exist', { username: 'nodept', realname: '无部门', password: 'Passw0rd-1', selecteddeparts: 'nope' }, '所选部门不存在（selecteddeparts）'],
+    ['a bad mobile number', { username: 'badphone', realname: '号', password: 'Clerk-Pass-61', phone: '12345' }, '请输入正确的手机号码（phone）'],
+    ['a role that does not exist', { username: 'norole', realname: '无角色', password: 'Clerk-Pass-61', selectedroles: 'nope' }, '所选角色不存在（selectedroles）'],
+    ['a department that does not exist', { username: 'nodept', realname: '无部门', password: 'Clerk-Pass-61', selecteddeparts: 'nope' }, '所选部门不存在（selecteddeparts）'],
   ])('refuses %s', async (_name, payload, message) => {
     const before = await countUsers();
     const response = await call(admin, 'POST', '/sys/user/add', payload);
@@ -246,11 +246,11 @@ describe('roles and assignment', () => {
 
   it('a permission removed from a role is gone on the next request, without signing in again', async () => {
     const { roleId, token } = await roleWithUser('revoke', ['system:users', 'user:add']);
-    const first = await call(token, 'POST', '/sys/user/add', { username: 'made.by.revoke', realname: '被创建', password: 'Passw0rd-1' });
+    const first = await call(token, 'POST', '/sys/user/add', { username: 'made.by.revoke', realname: '被创建', password: 'Clerk-Pass-61' });
     expect(first.body.success).toBe(true);
     const [addId] = await permissionIds('user:add');
     await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: '', lastpermissionIds: addId });
-    const second = await call(token, 'POST', '/sys/user/add', { username: 'made.again', realname: '不应创建', password: 'Passw0rd-1' });
+    const second = await call(token, 'POST', '/sys/user/add', { username: 'made.again', realname: '不应创建', password: 'Clerk-Pass-61' });
     expect(second).toMatchObject({ status: 403, body: { message: '没有权限，请联系管理员授权' } });
     const perms = await get(token, '/sys/permission/getUserPermissionByToken');
     expect(perms.body.result.codes).not.toContain('user:add');
@@ -319,11 +319,11 @@ describe('departments', () => {
     await call(admin, 'POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: [area, menu, add].join(','), lastpermissionIds: '' });
     expect((await get(admin, `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${roleId}`)).body.result).toHaveLength(3);
 
-    const member = await call(admin, 'POST', '/sys/user/add', { username: 'it.member', realname: '信息员甲', password: 'Passw0rd-1', selecteddeparts: itCentre });
-    const outsider = await call(admin, 'POST', '/sys/user/add', { username: 'it.outsider', realname: '外人', password: 'Passw0rd-1' });
+    const member = await call(admin, 'POST', '/sys/user/add', { username: 'it.member', realname: '信息员甲', password: 'Clerk-Pass-61', selecteddeparts: itCentre });
+    const outsider = await call(admin, 'POST', '/sys/user/add', { username: 'it.outsider', realname: '外人', password: 'Clerk-Pass-61' });
     expect((await call(admin, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: outsider.body.result.id, newRoleId: roleId, oldRoleId: '' })).status).toBe(400);
     await call(admin, 'POST', '/sys/sysDepartRole/deptRoleUserAdd', { userId: member.body.result.id, newRoleId: roleId, oldRoleId: '' });
-    const token = await signIn(t0.app, 'it.member', 'Passw0rd-1');
+    const token = await signIn(t0.app, 'it.member', 'Clerk-Pass-61');
     expect((await get(token, '/sys/role/list')).status).toBe(200);
     expect((await call(token, 'DELETE', '/sys/role/delete?id=x')).status).toBe(403);
 
@@ -494,7 +494,7 @@ describe('hidden columns are removed from answers', () => {
 
   it('a hidden column cannot be read back by filtering or a uniqueness check on it', async () => {
     const { token } = await roleWithUser('nooracle', ['system:users']);
-    await call(admin, 'POST', '/sys/user/add', { username: 'oracle.target', realname: '目标', password: 'Passw0rd-1', phone: '13912345678', email: 'target@example.cn' });
+    await call(admin, 'POST', '/sys/user/add', { username: 'oracle.target', realname: '目标', password: 'Clerk-Pass-61', phone: '13912345678', email: 'target@example.cn' });
     const total = async (query: string) => (await get(token, `/sys/user/list?pageSize=100&${query}`)).body.result.total as number;
     const everyone = await total('');
     // A filter on the phone the caller cannot see is ignored: right and wrong digits answer alike.
@@ -510,7 +510,7 @@ describe('hidden columns are removed from answers', () => {
 
   it('an editor who cannot see a column does not erase it', async () => {
     const editor = await roleWithUser('coleditor', ['system:users', 'user:edit']);
-    const added = await call(admin, 'POST', '/sys/user/add', { username: 'keeps.phone', realname: '留号码', password: 'Passw0rd-1', phone: '13800138000', email: 'keep@example.cn' });
+    const added = await call(admin, 'POST', '/sys/user/add', { username: 'keeps.phone', realname: '留号码', password: 'Clerk-Pass-61', phone: '13800138000', email: 'keep@example.cn' });
     const id = added.body.result.id as string;
     const seen = (await get(editor.token, `/sys/user/queryById?id=${id}`)).body.result;
     expect(seen).not.toHaveProperty('phone');
@@ -547,7 +547,7 @@ describe('tenant isolation', () => {
       status: 400,
       body: { message: '角色不存在（roleId）' },
     });
-    expect((await call(other, 'POST', '/sys/user/add', { username: 'x7', realname: '跨校', password: 'Passw0rd-1', selectedroles: firstRoles[0].id })).body.message).toBe(
+    expect((await call(other, 'POST', '/sys/user/add', { username: 'x7', realname: '跨校', password: 'Clerk-Pass-61', selectedroles: firstRoles[0].id })).body.message).toBe(
       '所选角色不存在（selectedroles）',
     );
     // The tenant header cannot reach the other school either.
@@ -576,7 +576,7 @@ const ADMIN_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/sys/user/list'],
   ['GET', '/sys/user/queryById?id=x'],
   ['GET', '/sys/user/checkOnlyUser?username=x'],
-  ['POST', '/sys/user/add', { username: 'matrix', realname: '矩阵', password: 'Passw0rd-1' }],
+  ['POST', '/sys/user/add', { username: 'matrix', realname: '矩阵', password: 'Clerk-Pass-61' }],
   ['PUT', '/sys/user/edit', { id: 'x', realname: '矩阵' }],
   ['DELETE', '/sys/user/delete?id=x'],
   ['DELETE', '/sys/user/deleteBatch?ids=x'],
@@ -584,7 +584,7 @@ const ADMIN_ROUTES: [Method, string, unknown?][] = [
   ['GET', '/sys/user/queryUserRole?userid=x'],
   ['GET', '/sys/user/userDepartList?userId=x'],
   ['GET', '/sys/user/queryUserByDepId?id=x'],
-  ['PUT', '/sys/user/changePassword', { username: 'admin', password: 'Passw0rd-1', confirmpassword: 'Passw0rd-1' }],
+  ['PUT', '/sys/user/changePassword', { username: 'admin', password: 'Clerk-Pass-61', confirmpassword: 'Clerk-Pass-61' }],
   ['GET', '/sys/role/list'],
   ['GET', '/sys/role/queryall'],
   ['GET', '/sys/role/checkRoleCode?roleCode=x'],

@@ -45,9 +45,9 @@ export function apiOf(app: () => TestApp) {
     const saved = await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: [...ids, ...areas].join(','), lastpermissionIds: '' });
     expect(saved.body.success, saved.body.message).toBe(true);
     const username = `${name}_user`;
-    const user = await call(admin, 'POST', '/sys/user/add', { username, realname: `${name}用户`, password: 'Passw0rd-1', selectedroles: roleId });
+    const user = await call(admin, 'POST', '/sys/user/add', { username, realname: `${name}用户`, password: 'Clerk-Pass-61', selectedroles: roleId });
     expect(user.body.success, user.body.message).toBe(true);
-    return { roleId, userId: user.body.result.id, token: await signIn(app().app, username, 'Passw0rd-1'), username };
+    return { roleId, userId: user.body.result.id, token: await signIn(app().app, username, 'Clerk-Pass-61'), username };
   }
 
   /** A second school (tenant) with its own administrator holding every permission; signs them in. */

@@ -21,6 +21,9 @@ export function operateTypeOf(route: string): string {
   return '7';
 }
 
+/** Text as PostgreSQL keeps it: a NUL (which it refuses) written as `\0`, so a refused write with one is logged too. */
+const storable = (text: string) => text.replaceAll('\u0000', '\\0');
+
 /** `id=…, ids=…`: the identifying values the request carried (query first, then body), cut to 200 characters. */
 function targetOf(request: FastifyRequest, answerId: unknown): string | null {
   const sources = [request.query, request.body].filter((source): source is Record<string, unknown> => typeof source === 'object' && source !== null && !Array.isArray(source));
@@ -30,7 +33,7 @@ function targetOf(request: FastifyRequest, answerId: unknown): string | null {
     if (value !== undefined && value !== '') parts.push(`${key}=${String(value)}`);
   }
   if (!parts.length && (typeof answerId === 'string' || typeof answerId === 'number')) parts.push(`id=${String(answerId)}`);
-  const text = parts.join(', ');
+  const text = storable(parts.join(', '));
   return text ? (text.length > MAX_TARGET ? `${text.slice(0, MAX_TARGET - 1)}…` : text) : null;
 }
 
@@ -77,14 +80,14 @@ export function installOperationLog(api: FastifyInstance, db: Database): void {
         operateType: operateTypeOf(route),
         requestMethod: request.method,
         route,
-        requestUrl: path.length > 500 ? path.slice(0, 500) : path,
+        requestUrl: storable(path.length > 500 ? path.slice(0, 500) : path),
         permission: request.routeOptions.config.permission ?? null,
         target: targetOf(request, request.loggedAnswer?.id),
         ip: request.ip,
         costMs: Math.round(reply.elapsedTime),
         status: reply.statusCode,
         success: reply.statusCode < 400,
-        message: request.loggedAnswer?.message?.slice(0, 500) ?? null,
+        message: request.loggedAnswer?.message ? storable(request.loggedAnswer.message.slice(0, 500)) : null,
       });
     } catch (error) {
       request.log.warn({ err: error }, 'operation log not written');

@@ -3,6 +3,7 @@
  * by the server and used by the forms, so both refuse the same input with the same message.
  */
 import { z } from 'zod';
+import { isCommonPassword } from './commonPasswords';
 
 /** Text that may be left out: absent stays absent (an edit keeps the stored value), empty clears it. */
 export const keptText = (max: number, label: string) =>
@@ -35,17 +36,22 @@ export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]+$/;
 export const PASSWORD_RULE_MESSAGE = '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种';
 export const PASSWORD_HAS_USERNAME = '密码不能包含用户账号';
+export const PASSWORD_COMMON = '密码过于常见，容易被猜到，请换一个';
+export const PASSWORD_SPACES = '密码不能主要由空格组成';
 
 /**
  * The policy for new passwords: 8–64 characters, three of the four kinds (lower, upper, digit,
- * symbol), and not containing the account name (case ignored). The problem's message, or null.
+ * symbol; a space is no symbol), not mostly spaces, not a common password, and not containing the
+ * account name (case ignored). The problem's message, or null.
  */
 export function passwordProblem(password: string, username: string): string | null {
   if (password.length < 8 || password.length > 64) return PASSWORD_RULE_MESSAGE;
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((kind) => kind.test(password)).length;
+  if ((password.match(/\s/g)?.length ?? 0) * 2 >= password.length) return PASSWORD_SPACES;
+  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d\s]/].filter((kind) => kind.test(password)).length;
   if (kinds < 3) return PASSWORD_RULE_MESSAGE;
   const name = username.trim().toLowerCase();
   if (name.length >= 3 && password.toLowerCase().includes(name)) return PASSWORD_HAS_USERNAME;
+  if (isCommonPassword(password)) return PASSWORD_COMMON;
   return null;
 }
 

@@ -448,7 +448,7 @@ export const en: Record<MessageKey, string> = {
   'userForm.departs': 'Departments',
   'password.new': 'New password',
   'password.confirmNew': 'Confirm new password',
-  'password.policyHint': '8 or more characters, with three of: upper case, lower case, digits, symbols',
+  'password.policyHint': '8 or more characters, with three of: upper case, lower case, digits, symbols; not a common password',
   'password.again': 'Enter the {label} again',
   'changePassword.title': 'Change password',
   'changePassword.oldPlaceholder': 'Enter the old password',

@@ -446,7 +446,7 @@ export const zhCN = {
   'userForm.departs': '所属部门',
   'password.new': '新密码',
   'password.confirmNew': '确认新密码',
-  'password.policyHint': '至少8位，含大小写字母、数字、符号中的三种',
+  'password.policyHint': '至少8位，含大小写字母、数字、符号中的三种，且不是常见密码',
   'password.again': '请再次输入{label}',
   'changePassword.title': '修改密码',
   'changePassword.oldPlaceholder': '请输入旧密码',
