@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
@@ -9,6 +10,7 @@ import { installAuthGuard } from './http/auth';
 import { installSchoolClock } from './http/schoolClock';
 import { fail, MESSAGES } from './http/envelope';
 import { installErrorHandler } from './http/errors';
+import { localeOf, toEnglish } from './http/language';
 import { installNulGuard } from './http/nulGuard';
 import { LOG_REDACTION, redactUrl } from './http/redact';
 import { authRoutes } from './modules/auth/routes';
@@ -78,6 +80,22 @@ export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionari
   jobs?: { tickMs: number };
 }
 
+/** What the HTTP parser refused, answered as an envelope (headers unread: in Chinese). */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', MESSAGES.requestTimeout]
+        : [400, 'Bad Request', MESSAGES.malformed];
+  const body = JSON.stringify(fail(status, message));
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /** A request as the log shows it (Fastify's fields), its URL redacted. */
 function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
@@ -97,6 +115,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // X-Forwarded-For only when the request arrives from a proxy named in TRUST_PROXY.
     trustProxy: trustProxy.length ? trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's refusals (a bad %-escape in the path) and the HTTP parser's (a query string
+    // over 16 KB) answer the envelope in the client's language too, never Fastify's English.
+    frameworkErrors: (error, request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? MESSAGES.badPath : MESSAGES.malformed;
+      void (reply as FastifyReply).code(400).send(fail(400, localeOf(request) === 'en' ? toEnglish(message) : message));
+    },
+    clientErrorHandler: answerClientError,
   });
   const sms = createSmsSender(given.config.sms ?? { driver: 'log' }, app.log);
   const context: AppContext = {

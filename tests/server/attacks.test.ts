@@ -221,6 +221,26 @@ describe('four eyes are two people', () => {
 });
 
 describe('the smaller doors', () => {
+  it('a bad %-escape in the path and a query string over 16 KB answer the envelope, in Chinese', async () => {
+    const bad = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/%E0%A4%A` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 400, message: '请求路径中有无效的转义字符' });
+    const english = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/%zz`, headers: { 'accept-language': 'en' } });
+    expect(english.json().message).not.toMatch(/[\u4e00-\u9fff]|FST_/);
+    // The HTTP parser's refusal comes before any route: a real socket.
+    await t0.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t0.app.server.address() as { port: number };
+    const long = await fetch(`http://127.0.0.1:${port}${BASE}/sys/user/list?q=${'x'.repeat(17_000)}`);
+    expect(long.status).toBe(431);
+    expect(await long.json()).toMatchObject({ success: false, code: 431, message: '请求地址或请求头过长' });
+  });
+
+  it('platform-only reads say 查看, writes 修改', async () => {
+    const school = await secondSchool(62, 'school62admin');
+    expect((await get(school.token, '/sys/registration/settings')).body.message).toBe('该功能属于平台，只能由平台管理员查看');
+    expect((await call(school.token, 'PUT', '/sys/registration', { open: false })).body.message).toBe('菜单、字典等为所有学校共用，只能由平台管理员修改');
+  });
+
   it('操作日志 keeps a refused write whose record name holds a NUL, the byte escaped', async () => {
     const refused = await call(admin, 'PUT', '/meals/canteen/edit', { id: 'evil\u0000id', name: 'x' });
     expect(refused.status).toBe(400);

@@ -38,6 +38,8 @@ export const MESSAGES = {
   platformOnlyRead: '该功能属于平台，只能由平台管理员查看',
   notGranted: '账号尚未授权，请联系管理员分配角色',
   headersTooLarge: '请求地址或请求头过长',
+  malformed: '请求格式无效',
+  requestTimeout: '请求超时',
   badData: '输入的数据格式或取值范围不正确，请检查后重试',
   conflict: '数据已被修改或已存在，请刷新后重试',
   badPath: '请求路径中有无效的转义字符',

@@ -27,6 +27,8 @@ const ENGLISH: Record<string, string> = {
   '该功能属于平台，只能由平台管理员查看': 'This belongs to the platform; only the platform administrator may view it',
   '账号尚未授权，请联系管理员分配角色': 'This account has not been granted anything yet; ask an administrator for a role',
   请求地址或请求头过长: 'The request address or its headers are too long',
+  请求格式无效: 'The request is malformed',
+  请求超时: 'The request timed out',
   '输入的数据格式或取值范围不正确，请检查后重试': 'The data is not in the right format or range; please check it',
   '数据已被修改或已存在，请刷新后重试': 'The data has changed or already exists; please reload and try again',
   请求路径中有无效的转义字符: 'The request path has an invalid escape',
