@@ -288,15 +288,18 @@ describe('money that an account cannot take', () => {
     await reconciled();
   });
 
-  it('an online recharge paid after the account closed is held, not posted into it', async () => {
+  it('closing an account closes its unpaid orders; one paid after all is held, not posted into it', async () => {
     const { accountId } = await open();
     const order = (await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: key(), accountId, amount: '25.00', channel: 'wechat' })).body.result;
     await call(admin, 'POST', '/memb/account/close', { idempotencyKey: key(), accountId, deposit: 'forfeit', reason: '离校' });
+    const orderRow = async () => (await t0.db.select().from(t.rechargeOrders).where(eq(t.rechargeOrders.orderNo, order.orderNo)))[0]!;
+    expect((await orderRow()).status).toBe('2');
     const paid = await callback('wechat', { outTradeNo: order.orderNo, providerTxnId: `WX${randomUUID().slice(0, 8)}`, amount: 2500, paidAt: dateTimeIn(BEIJING) });
     expect(paid.body.success, paid.body.message).toBe(true);
     expect((await balances(accountId)).cash).toBe(0);
     const [held] = await t0.db.select().from(t.pendingRefunds).where(eq(t.pendingRefunds.accountId, accountId));
     expect(held).toMatchObject({ amount: 2500, sourceType: 'RECHARGE', status: '0' });
+    expect((await orderRow()).status).toBe('1');
     await reconciled();
   });
 });

@@ -182,7 +182,7 @@ export const rechargeOrders = pgTable(
       .references(() => accounts.id),
     amount: bigint('amount_cents', { mode: 'number' }).notNull(),
     channel: text('channel').notNull(),
-    /** 0 待支付 · 1 已支付. */
+    /** 0 待支付 · 1 已支付 · 2 已关闭 (its account closed; a late payment is held as 待退款). */
     status: text('status').notNull().default('0'),
     providerTxnId: text('provider_txn_id'),
     txnId: text('txn_id'),

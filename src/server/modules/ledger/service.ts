@@ -407,7 +407,7 @@ export function ledgerService(db: Database) {
     },
 
     /**
-     * 销户: the account closes and its cards are cancelled. The cash left is paid out, the subsidy
+     * 销户: the account closes, its cards are cancelled and its unpaid online orders closed. The cash left is paid out, the subsidy
      * goes back to the subsidy fund, the gift to income, and the deposit is paid back or kept as
      * income. An overdrawn account is refused until the debt is paid.
      */
@@ -430,6 +430,11 @@ export function ledgerService(db: Database) {
           .update(cards)
           .set({ cardStatus: '4', closeReason: '5', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
           .where(and(eq(cards.accountId, current.id), ne(cards.cardStatus, '4')));
+        // Its unpaid online orders close with it: a payment that still arrives is held as 待退款.
+        await tx
+          .update(rechargeOrders)
+          .set({ status: '2' })
+          .where(and(eq(rechargeOrders.accountId, current.id), eq(rechargeOrders.status, '0')));
         const posted = await post(tx, caller, { key: input.key, hash, type: 'CLOSE', account: current, amount: paidOut, lines, meta: { channel: 'cash', summary: `销户：${input.reason}` } });
         await tx
           .update(accounts)
