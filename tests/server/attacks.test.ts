@@ -134,6 +134,13 @@ describe('a search never matches a column the caller may not see', () => {
     expect(blind.body.result).toEqual([]);
     const seeing = await get(admin, '/memb/member/search?keyword=7777000');
     expect(seeing.body.result.map((hit: { memberId: string }) => hit.memberId)).toEqual([person!.id]);
+    // Nor through a table dictionary (the pickers' search: a restricted column is none of its), nor as a list's sort.
+    const picker = await signIn(t0.app, 'canteen');
+    const byDictionary = await get(picker, '/sys/dict/loadDict/memb_member,mobile,id?keyword=7777000');
+    expect(byDictionary.body.message).toBe('字典表没有该字段（mobile）');
+    const sorted = (await get(clerk.token, '/memb/member/list?column=mobile&order=asc&pageSize=3')).body.result.records;
+    const byNumber = (await get(clerk.token, '/memb/member/list?pageSize=3')).body.result.records;
+    expect(sorted.map((row: { id: string }) => row.id)).toEqual(byNumber.map((row: { id: string }) => row.id));
   });
 });
 

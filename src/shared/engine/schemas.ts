@@ -195,7 +195,9 @@ export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>,
   const base = { data: paging };
   const sortable = sortableFields(spec).map((field) => field.key);
   const requested = base.data.column === 'createTime' ? 'createTime' : base.data.column;
-  const column = requested && (sortable.includes(requested) || requested === 'createTime') && !hidden.has(requested) ? requested : spec.defaultSort.field;
+  // A hidden column never orders the rows either, not even as the default sort.
+  const fallback = hidden.has(spec.defaultSort.field) ? 'createTime' : spec.defaultSort.field;
+  const column = requested && (sortable.includes(requested) || requested === 'createTime') && !hidden.has(requested) ? requested : fallback;
   const order = base.data.order ?? (column === spec.defaultSort.field ? spec.defaultSort.order : 'asc');
   const filters: ListFilter[] = [];
   const text = (value: unknown) =>
