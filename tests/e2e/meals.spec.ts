@@ -88,7 +88,7 @@ test('the canteen administrator adds a canteen and a store by keyboard, and a du
   await expect(job).toContainText('已生成');
   await expect(job).toContainText('1');
   await console.screenshot('meals-download-centre');
-  await job.getByRole('link', { name: '下载' }).focus();
+  await job.getByRole('button', { name: '下载' }).focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(download.suggestedFilename()).toMatch(/^档口_\d{12}\.xlsx$/);
 });

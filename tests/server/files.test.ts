@@ -127,7 +127,7 @@ describe('files', () => {
 
   it('signs the stored-file route in by its own cookie, and nothing by a token in the URL', async () => {
     const { message } = (await upload({}, { name: 'c.png', type: 'image/png', content: PNG })).json();
-    const access = await t.app.inject({ method: 'POST', url: `${BASE}/sys/common/fileAccess`, headers: { 'X-Access-Token': token } });
+    const access = await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/fileAccess`, headers: { 'X-Access-Token': token } });
     const cookie = String(access.headers['set-cookie']);
     expect(cookie).toBe(`ccu_files=${token}; Path=${BASE}/sys/common/static; HttpOnly; SameSite=Strict`);
     const pair = cookie.split(';')[0]!;

@@ -181,7 +181,7 @@ describe('every retry answers with its first result', () => {
     // 调账录入: a request, not a posting; the two answers name one bill.
     const adjustKey = key();
     const [entered, enteredAgain] = await Promise.all(
-      [0, 1].map(() => call(admin, 'POST', '/memb/account/adjust', { idempotencyKey: adjustKey, accountId: member.accountId, wallet: 'CASH', direction: '1', amount: '3.00', reason: '补录' })),
+      [0, 1].map(() => call(clerk, 'POST', '/memb/account/adjust', { idempotencyKey: adjustKey, accountId: member.accountId, wallet: 'CASH', direction: '1', amount: '3.00', reason: '补录' })),
     );
     expect(entered!.body.success, entered!.body.message).toBe(true);
     expect(enteredAgain!.body.success, enteredAgain!.body.message).toBe(true);
@@ -189,7 +189,7 @@ describe('every retry answers with its first result', () => {
     expect(await t0.db.select().from(t.adjustments).where(eq(t.adjustments.idempotencyKey, adjustKey))).toHaveLength(1);
     // 调账审核
     const approveKey = key();
-    await twiceAtOnce(() => call(clerk, 'POST', '/memb/account/adjust/approve', { idempotencyKey: approveKey, id: entered!.body.result.id }), approveKey);
+    await twiceAtOnce(() => call(admin, 'POST', '/memb/account/adjust/approve', { idempotencyKey: approveKey, id: entered!.body.result.id }), approveKey);
     // 补卡 (of a lost card)
     const [card] = await t0.db.select().from(t.cards).where(eq(t.cards.cardNo, member.cardNo));
     expect((await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id })).body.success).toBe(true);

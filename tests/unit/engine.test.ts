@@ -134,9 +134,9 @@ describe('declarations', () => {
     const unique = getTableConfig(table)
       .indexes.filter((index) => index.config.unique)
       .map((index) => index.config.columns.map((column) => ('name' in column ? column.name : '')));
-    // Unique within the school (or everywhere, when shared), and within the master for a detail.
-    const scope = [...(spec.tenantScoped ? ['tenant_id'] : []), ...(spec.parent ? [columns[spec.parent.field]!.name] : [])];
-    for (const field of spec.fields.filter((candidate) => candidate.unique)) expect(unique, field.key).toContainEqual([...scope, columns[field.key]!.name]);
+    // Unique within the school (or everywhere, when shared or declared so), and within the master for a detail.
+    const scope = (field: FieldSpec) => [...(spec.tenantScoped && field.unique !== 'installation' ? ['tenant_id'] : []), ...(spec.parent ? [columns[spec.parent.field]!.name] : [])];
+    for (const field of spec.fields.filter((candidate) => candidate.unique)) expect(unique, field.key).toContainEqual([...scope(field), columns[field.key]!.name]);
   });
 });
 

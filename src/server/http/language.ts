@@ -125,6 +125,8 @@ const ENGLISH: Record<string, string> = {
   '两次输入的密码不一样！': 'The two passwords differ',
   '密码须为8到64位，且包含大写字母、小写字母、数字、符号中的至少三种': 'A password needs 8 to 64 characters with at least three of: upper case, lower case, digits, symbols',
   密码不能包含用户账号: 'The password must not contain the username',
+  录入人与审核人不能为同一人: 'Work is checked by someone other than who entered it',
+  '您的密码由他人设置，请先修改自己的密码后再审核': 'Someone else set your password: change it yourself before checking anything',
   '密码过于常见，容易被猜到，请换一个': 'That password is too common and easily guessed; choose another',
   密码不能主要由空格组成: 'A password cannot be mostly spaces',
   请输入角色名称: 'Please enter the role name',

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 import type { ApiEnvelope } from '@shared/envelope';
 import { fill, translate } from '@web/i18n';
 import { local } from '@web/lib/storage';
-import { API_BASE, post } from './client';
+import { API_BASE, get } from './client';
 import { ApiError } from './errors';
 
 /**
@@ -15,7 +15,7 @@ export function fileUrl(stored: string): string {
 }
 
 /** Asks for the file cookie: once signed in, before anything shows a stored file. */
-export const requestFileAccess = () => post<null>('/sys/common/fileAccess', undefined, { silent: true });
+export const requestFileAccess = () => get<null>('/sys/common/fileAccess', undefined, { silent: true });
 
 /** `一卡通使用说明书.pdf` → `一卡通使用…`: long names shortened to 5 characters. */
 export function shortName(name: string, keep = 5): string {

@@ -16,14 +16,14 @@ export const FOUR_EYES_MESSAGES = {
  * maker created, within the school's checker wait.
  */
 export async function assertChecker(db: Executor, tenantId: number, maker: string | null, checker: string): Promise<void> {
-  if (maker === checker) throw badRequest(FOUR_EYES_MESSAGES.samePerson, 'Work is checked by someone other than who entered it');
+  if (maker === checker) throw badRequest(FOUR_EYES_MESSAGES.samePerson);
   const [account] = await db
     .select({ username: users.username, createBy: users.createBy, createdAt: users.createdAt, passwordSetBy: users.passwordSetBy })
     .from(users)
     .where(eq(users.username, checker));
-  if (!account) throw badRequest(FOUR_EYES_MESSAGES.samePerson, 'Work is checked by someone other than who entered it');
+  if (!account) throw badRequest(FOUR_EYES_MESSAGES.samePerson);
   if (account.passwordSetBy !== null && account.passwordSetBy !== account.username)
-    throw badRequest(FOUR_EYES_MESSAGES.passwordSetByOther, 'Someone else set your password: change it yourself before checking anything');
+    throw badRequest(FOUR_EYES_MESSAGES.passwordSetByOther);
   const { checkerWaitDays } = await schoolSettings(db, tenantId);
   if (account.createBy === maker && Date.now() - account.createdAt.getTime() < checkerWaitDays * 86_400_000)
     throw badRequest(

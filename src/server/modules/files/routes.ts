@@ -142,8 +142,9 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
     return ok({ id: stored, fileName: name, url: stored, fileSize: size }, '上传成功！');
   });
 
-  // The console asks for the file cookie once signed in: HttpOnly, sent to the stored-file route only.
-  api.post('/sys/common/fileAccess', { config: { self: true } }, async (request, reply) => {
+  // The console asks for the file cookie once signed in: HttpOnly, sent to the stored-file route
+  // only. A GET: it changes nothing but the caller's own cookie, and takes no body.
+  api.get('/sys/common/fileAccess', { config: { self: true } }, async (request, reply) => {
     reply.header('Set-Cookie', fileCookieOf(api.prefix, authOf(request).token, request.protocol === 'https'));
     return ok(null);
   });
