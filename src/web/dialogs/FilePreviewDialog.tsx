@@ -31,7 +31,7 @@ export default function FilePreviewDialog({ path }: { path?: string | undefined 
             {kind === 'image' ? (
               <img src={url} alt={name} className="max-h-[70vh] max-w-full object-contain" data-testid="preview-image" />
             ) : kind === 'pdf' ? (
-              <iframe src={`${url}&inline=1`} title={name} className="h-[70vh] w-full border-0 bg-white" data-testid="preview-pdf" />
+              <iframe src={`${url}${url.includes('?') ? '&' : '?'}inline=1`} title={name} className="h-[70vh] w-full border-0 bg-white" data-testid="preview-pdf" />
             ) : (
               <p className="text-sm text-text-muted">{t('files.noPreview')}</p>
             )}
