@@ -57,7 +57,9 @@ describe('a terminal serial belongs to one terminal of the installation', () => 
     const [card] = await t0.db.select({ cardNo: t.cards.cardNo }).from(t.cards).where(eq(t.cards.cardStatus, '1')).limit(1);
     const records = [{ serialNo: 'ATK1', cardNo: card!.cardNo, amount: 100, deviceTime: dateTimeIn('Asia/Shanghai') }];
     const timestamp = String(Date.now());
-    const signature = createHmac('sha256', secret).update(terminalSigningText('POS0101', timestamp, records)).digest('hex');
+    const signature = createHmac('sha256', secret)
+      .update(terminalSigningText('POS0101', timestamp, records))
+      .digest('hex');
     const paid = await t0.app.inject({
       method: 'POST',
       url: `${BASE}/terminal/consume`,
@@ -253,7 +255,11 @@ describe('the smaller doors', () => {
     const refused = await call(admin, 'PUT', '/meals/canteen/edit', { id: 'evil\u0000id', name: 'x' });
     expect(refused.status).toBe(400);
     await expect
-      .poll(async () => (await t0.db.select({ target: t.operationLogs.target, status: t.operationLogs.status }).from(t.operationLogs).where(eq(t.operationLogs.route, '/meals/canteen/edit'))).map((row) => `${row.status} ${row.target}`))
+      .poll(async () =>
+        (await t0.db.select({ target: t.operationLogs.target, status: t.operationLogs.status }).from(t.operationLogs).where(eq(t.operationLogs.route, '/meals/canteen/edit'))).map(
+          (row) => `${row.status} ${row.target}`,
+        ),
+      )
       .toContain('400 id=evil\\0id');
   });
 });

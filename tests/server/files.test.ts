@@ -114,10 +114,7 @@ describe('files', () => {
     expect(fast.json().message).toBe('上传过于频繁：每分钟最多上传 30 个文件，请稍后再试');
     // A minute later, the full store is the limit.
     await t.db.update(rateWindows).set({ windowStart: new Date(Date.now() - 61_000) });
-    await t.db
-      .update(storedFiles)
-      .set({ size: QUOTA_BYTES })
-      .where(eq(storedFiles.ownerId, me!.id));
+    await t.db.update(storedFiles).set({ size: QUOTA_BYTES }).where(eq(storedFiles.ownerId, me!.id));
     const full = await upload({}, text, undefined, mine);
     expect(full.statusCode).toBe(413);
     expect(full.json().message).toBe('您的上传空间已满（500MB），请删除不用的文件后再试');

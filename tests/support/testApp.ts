@@ -36,7 +36,17 @@ export interface TestApp {
 export const TEST_PAYMENT_SECRETS = { wechat: 'test-wechat-callback-key-0001', alipay: 'test-alipay-callback-key-0001' };
 
 export async function createTestApp(
-  options: { webRoot?: string; tokenTtlMinutes?: number; trustProxy?: string[]; sms?: SmsConfig; jobs?: { tickMs: number }; casServerUrl?: string; casServiceUrl?: string; storage?: StorageConfig; logStream?: { write(line: string): void } } = {},
+  options: {
+    webRoot?: string;
+    tokenTtlMinutes?: number;
+    trustProxy?: string[];
+    sms?: SmsConfig;
+    jobs?: { tickMs: number };
+    casServerUrl?: string;
+    casServiceUrl?: string;
+    storage?: StorageConfig;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };

@@ -11,7 +11,10 @@ describe('new passwords', () => {
     ['lower-and-9', null],
     ['UPPER9LOWERx', null],
     // What every guessing list starts with, stand-ins read back and digits around dropped.
-    ...['Admin123', 'Passw0rd', 'P@ssw0rd', 'Passw0rd-1', 'Admin@123', 'Qwerty!1', 'Welcome1!', 'Aa123456', 'Abc@1234', '12345678A!', 'Zxcvbnm,1'].map((password): [string, string | null] => [password, '密码过于常见，容易被猜到，请换一个']),
+    ...['Admin123', 'Passw0rd', 'P@ssw0rd', 'Passw0rd-1', 'Admin@123', 'Qwerty!1', 'Welcome1!', 'Aa123456', 'Abc@1234', '12345678A!', 'Zxcvbnm,1'].map((password): [string, string | null] => [
+      password,
+      '密码过于常见，容易被猜到，请换一个',
+    ]),
     ['a1      ', '密码不能主要由空格组成'],
     ['Ab1 \t   ', '密码不能主要由空格组成'],
     // A space is no symbol: two kinds.

@@ -45,9 +45,13 @@ const MAX_XML_CELLS = 250_000;
 
 const NOT_A_WORKBOOK = () => badRequest('文件不是有效的 Excel（.xlsx）文件（file）', 'The file is not a valid Excel (.xlsx) workbook (file)');
 const TOO_BIG = () =>
-  badRequest(`Excel 文件解压后超过 ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024}MB，请拆分后分批导入`, `The workbook unpacks to more than ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB; split it and import the parts`);
+  badRequest(
+    `Excel 文件解压后超过 ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024}MB，请拆分后分批导入`,
+    `The workbook unpacks to more than ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB; split it and import the parts`,
+  );
 const TOO_MANY_ROWS = () => badRequest(`一次最多导入 ${IMPORT_MAX_ROWS} 行`, `Import at most ${IMPORT_MAX_ROWS} rows at a time`);
-const TOO_MANY_CELLS = () => badRequest(`Excel 文件的单元格超过 ${MAX_XML_CELLS} 个，请删去多余的列或拆分后分批导入`, `The workbook has more than ${MAX_XML_CELLS} cells; remove extra columns or split it`);
+const TOO_MANY_CELLS = () =>
+  badRequest(`Excel 文件的单元格超过 ${MAX_XML_CELLS} 个，请删去多余的列或拆分后分批导入`, `The workbook has more than ${MAX_XML_CELLS} cells; remove extra columns or split it`);
 
 /** Inflates a deflated entry, stopping once it passes the budget; keeps what it unpacked when asked. */
 function inflate(data: Buffer, budget: number, keep: boolean): Promise<{ size: number; kept: Buffer[] }> {

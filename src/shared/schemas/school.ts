@@ -26,12 +26,7 @@ const schoolFields = {
     .min(1, '记录查询的最长区间须为1到366天')
     .max(366, '记录查询的最长区间须为1到366天')
     .optional(),
-  checkerWaitDays: z.coerce
-    .number({ error: '审核回避期须为0到3650天' })
-    .int('审核回避期须为0到3650天')
-    .min(0, '审核回避期须为0到3650天')
-    .max(3650, '审核回避期须为0到3650天')
-    .optional(),
+  checkerWaitDays: z.coerce.number({ error: '审核回避期须为0到3650天' }).int('审核回避期须为0到3650天').min(0, '审核回避期须为0到3650天').max(3650, '审核回避期须为0到3650天').optional(),
 };
 
 /** POST /sys/tenant/add: the school (its number may be chosen) and its first administrator. */

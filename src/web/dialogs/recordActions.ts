@@ -37,7 +37,9 @@ async function announceWhenReady(): Promise<void> {
     const job = (await downloadsApi.list(1, 1).catch(() => null))?.records[0];
     if (!job || job.status === '0') continue;
     if (job.status === '1')
-      toast.success(fill(translate('records.exportReady'), { file: job.fileName }), { action: { label: translate('records.download'), onClick: () => void downloadsApi.save(job).catch(() => undefined) } });
+      toast.success(fill(translate('records.exportReady'), { file: job.fileName }), {
+        action: { label: translate('records.download'), onClick: () => void downloadsApi.save(job).catch(() => undefined) },
+      });
     else toast.error(job.msg ?? translate('records.exportFailed'));
     return;
   }

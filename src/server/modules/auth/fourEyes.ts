@@ -22,8 +22,7 @@ export async function assertChecker(db: Executor, tenantId: number, maker: strin
     .from(users)
     .where(eq(users.username, checker));
   if (!account) throw badRequest(FOUR_EYES_MESSAGES.samePerson);
-  if (account.passwordSetBy !== null && account.passwordSetBy !== account.username)
-    throw badRequest(FOUR_EYES_MESSAGES.passwordSetByOther);
+  if (account.passwordSetBy !== null && account.passwordSetBy !== account.username) throw badRequest(FOUR_EYES_MESSAGES.passwordSetByOther);
   const { checkerWaitDays } = await schoolSettings(db, tenantId);
   if (account.createBy === maker && Date.now() - account.createdAt.getTime() < checkerWaitDays * 86_400_000)
     throw badRequest(

@@ -137,7 +137,17 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
       // Spent after every other check: a refused registration keeps its code.
       await codes.check(body.phone, 'register', body.smscode, true, tx);
       // No roles and no department: the home page only, until an administrator grants more.
-      await tx.insert(users).values({ id: newId(), tenantId, username: body.username, realname: body.username, nickname: body.username, passwordHash, passwordSetBy: body.username, phone: body.phone, createBy: body.username });
+      await tx.insert(users).values({
+        id: newId(),
+        tenantId,
+        username: body.username,
+        realname: body.username,
+        nickname: body.username,
+        passwordHash,
+        passwordSetBy: body.username,
+        phone: body.phone,
+        createBy: body.username,
+      });
     });
     return ok({ username: body.username }, PHONE_MESSAGES.registeredDone);
   });

@@ -30,7 +30,10 @@ export async function schoolSettings(db: Executor, tenantId: number): Promise<Sc
   const generation = generations.get(tenantId) ?? 0;
   const hit = byTenant.get(tenantId);
   if (hit && hit.generation === generation && Date.now() - hit.at < KEEP_MS) return hit.settings;
-  const [row] = await db.select({ timeZone: tenants.timeZone, offlineDays: tenants.offlineDays, recordRangeDays: tenants.recordRangeDays, checkerWaitDays: tenants.checkerWaitDays }).from(tenants).where(eq(tenants.id, tenantId));
+  const [row] = await db
+    .select({ timeZone: tenants.timeZone, offlineDays: tenants.offlineDays, recordRangeDays: tenants.recordRangeDays, checkerWaitDays: tenants.checkerWaitDays })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   const settings = row ?? SCHOOL_DEFAULTS;
   byTenant.set(tenantId, { settings, at: Date.now(), generation });
   return settings;
