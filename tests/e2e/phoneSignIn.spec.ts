@@ -39,6 +39,7 @@ test('register by phone, then sign in with a texted code: no screens until an ad
   await expect(switchOf).toBeEnabled();
   await switchOf.click();
   await expect(switchOf).toBeChecked();
+  await expect(page.getByText('已开放自助注册')).toBeVisible();
   await console.screenshot('registration-opened');
 
   const suffix = Date.now().toString(36);

@@ -399,6 +399,7 @@ export const en: Record<MessageKey, string> = {
   'schools.registration': 'Self-registration',
   'schools.registrationSchool': 'New accounts join',
   'schools.registrationChoose': 'Choose a school',
+  'schools.registrationSchoolSaved': 'Self-registered accounts will join: {school}',
   'schools.registrationOpened': 'Self-registration opened',
   'schools.registrationClosed': 'Self-registration closed',
   'schools.id': 'School number',

@@ -397,6 +397,7 @@ export const zhCN = {
   'schools.registration': '允许自助注册',
   'schools.registrationSchool': '注册账号加入',
   'schools.registrationChoose': '请选择学校',
+  'schools.registrationSchoolSaved': '自助注册的账号将加入：{school}',
   'schools.registrationOpened': '已开放自助注册',
   'schools.registrationClosed': '已关闭自助注册',
   'schools.id': '学校编号',

@@ -44,27 +44,32 @@ function RegistrationSwitch() {
   useEffect(() => {
     if (!mayEdit) return;
     void authApi.registrationSettings().then(setSettings, () => undefined);
-    void schoolsApi.list({ pageNo: 1, pageSize: 500, column: 'id', order: 'asc' }).then(
+    void schoolsApi.list({ pageNo: 1, pageSize: 200, column: 'id', order: 'asc' }).then(
       (page) => setSchools(page.records.map((school) => ({ value: school.id, text: `${school.name}（${school.id}）` }))),
       () => undefined,
     );
   }, [mayEdit]);
   if (!settings || !mayEdit) return null;
-  const save = async (next: RegistrationSettings) => {
+  const save = async (next: RegistrationSettings, done: string) => {
     try {
       await put('/sys/registration', { open: next.open, ...(next.tenantId === null ? {} : { tenantId: next.tenantId }) });
     } catch {
       return;
     }
     setSettings(next);
-    toast.success(t(next.open ? 'schools.registrationOpened' : 'schools.registrationClosed'));
+    toast.success(done);
+  };
+  const chooseSchool = (value: string) => {
+    // The select also reports its own value when it changes from here: only a new choice saves.
+    if (Number(value) === settings.tenantId) return;
+    void save({ ...settings, tenantId: Number(value) }, t('schools.registrationSchoolSaved', { school: schools.find((school) => school.value === value)?.text ?? value }));
   };
   return (
     <span className="ml-auto flex items-center gap-2 text-sm">
       {t('schools.registrationSchool')}
       <Select
         value={settings.tenantId === null ? '' : String(settings.tenantId)}
-        onChange={(value) => void save({ ...settings, tenantId: Number(value) })}
+        onChange={chooseSchool}
         options={schools}
         placeholder={t('schools.registrationChoose')}
         aria-label={t('schools.registrationSchool')}
@@ -75,7 +80,7 @@ function RegistrationSwitch() {
       <Switch
         checked={settings.open}
         disabled={settings.tenantId === null}
-        onChange={(next) => void save({ ...settings, open: next })}
+        onChange={(next) => void save({ ...settings, open: next }, t(next ? 'schools.registrationOpened' : 'schools.registrationClosed'))}
         label={t('schools.registration')}
         testId="registration-switch"
       />
