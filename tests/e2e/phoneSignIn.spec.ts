@@ -83,6 +83,10 @@ test('register by phone, then sign in with a texted code: no screens until an ad
   await expect(visitor).toHaveURL('/dashboard/analysis');
   await expect(visitor.getByTestId('menu-search')).toBeVisible();
   expect(await menuTitles(visitor)).toEqual(['首页']);
+  // Nothing of the school yet: the home page's counts stay empty, without an error shown.
+  await expect(visitor.getByTestId('stat-total')).toBeVisible();
+  await expect(visitor.getByText('没有权限')).toHaveCount(0);
+  await visitor.screenshot({ path: 'test-results/screenshots/registered-home.png' });
 
   // The administrator gives the account the canteen role; after a reload its screens are there.
   await openPalette(page);
