@@ -57,6 +57,9 @@ export async function chooseOption(select: Locator, text: string): Promise<void>
   await page.keyboard.press('Enter');
   await expect(list).toBeHidden();
   await expect(select).toContainText(text);
+  // Radix gives the focus back to the select a moment after the list closes: wait for it, or a
+  // focus the test moves next (to press Enter in a field) is taken back and the Enter reopens the list.
+  await expect.poll(() => select.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))).toBe(true);
 }
 
 /** Presses a key until the focused list row holds `text` (at most `limit` presses). */
