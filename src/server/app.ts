@@ -50,6 +50,7 @@ import { duplicateCheckRoutes } from './crud/duplicateCheck';
 import { createSmsSender } from './sms/sender';
 import { createSmsCodes } from './modules/auth/smsCodes';
 import { createObjectStore } from './modules/files/objectStore';
+import { createTerminalDirectory } from './modules/devices/terminals';
 import { installOperationLog } from './http/operationLog';
 import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
@@ -71,7 +72,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files'> {
+export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files' | 'terminals'> {
   /** pino options (a stream for tests that read the log), or false for silence. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms,
     smsCodes: createSmsCodes(given.db, sms),
     files: createObjectStore(given.config.storage ?? { driver: 'local' }, given.config.uploadDir),
+    terminals: createTerminalDirectory(given.db, given.bus),
   };
 
   // 系统监控: this instance's requests in memory, its heartbeat among the instances, its runtime watched.

@@ -8,6 +8,7 @@ import type { EventBus } from './realtime/bus';
 import type { SmsSender } from './sms/sender';
 import type { SmsCodes } from './modules/auth/smsCodes';
 import type { ObjectStore } from './modules/files/objectStore';
+import type { TerminalDirectory } from './modules/devices/terminals';
 
 /** What every route module receives: configuration, the database and the session store. */
 export interface AppContext {
@@ -43,4 +44,6 @@ export interface AppContext {
   smsCodes: SmsCodes;
   /** Uploaded files, on the configured storage. */
   files: ObjectStore;
+  /** The consumption terminals, kept in memory for their payments. */
+  terminals: TerminalDirectory;
 }

@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { createHmac } from 'node:crypto';
 import * as t from '@server/db/schema';
+import { dateTimeIn } from '@shared/schoolTime';
+import { terminalSigningText } from '@shared/terminal';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
 
@@ -37,6 +40,37 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     const revoked = await call(admin, 'POST', '/sys/permission/saveRolePermission', { roleId: viewer.roleId, permissionIds: '', lastpermissionIds: menu });
     expect(revoked.body.success).toBe(true);
     await expect.poll(async () => (await onSecond(viewer.token, '/sys/role/list')).statusCode, { timeout: 2000, interval: 20 }).toBe(403);
+  });
+
+  it('a terminal disabled or given a new key on one instance is refused on the other, which kept it in memory', async () => {
+    const [device] = await first.db.select().from(t.devices).where(eq(t.devices.serialNo, 'POS0102'));
+    const key = (await call(admin, 'POST', '/dev/device/issueKey', { id: device!.id })).body.result.secret as string;
+    const [card] = await first.db.select({ cardNo: t.cards.cardNo }).from(t.cards).where(eq(t.cards.cardStatus, '1')).limit(1);
+    let serial = 0;
+    const pay = (secret: string) => {
+      const records = [{ serialNo: `I${(serial += 1)}`, cardNo: card!.cardNo, amount: 1, deviceTime: dateTimeIn('Asia/Shanghai') }];
+      const timestamp = String(Date.now());
+      const signature = createHmac('sha256', secret)
+        .update(terminalSigningText('POS0102', timestamp, records))
+        .digest('hex');
+      return second.app
+        .inject({
+          method: 'POST',
+          url: `${BASE}/terminal/consume`,
+          headers: { 'content-type': 'application/json', 'x-terminal-serial': 'POS0102', 'x-timestamp': timestamp, 'x-signature': signature },
+          payload: JSON.stringify({ records }),
+        })
+        .then((response) => response.statusCode);
+    };
+    expect(await pay(key)).toBe(200);
+    const row = (await call(admin, 'GET', `/dev/device/queryById?id=${device!.id}`)).body.result;
+    expect((await call(admin, 'PUT', '/dev/device/edit', { ...row, status: '0' })).body.success).toBe(true);
+    await expect.poll(() => pay(key), { timeout: 2000, interval: 20 }).toBe(403);
+    await call(admin, 'PUT', '/dev/device/edit', { ...row, status: '1' });
+    await expect.poll(() => pay(key), { timeout: 2000, interval: 20 }).toBe(200);
+    const newKey = (await call(admin, 'POST', '/dev/device/issueKey', { id: device!.id })).body.result.secret as string;
+    await expect.poll(() => pay(key), { timeout: 2000, interval: 20 }).toBe(401);
+    expect(await pay(newKey)).toBe(200);
   });
 
   it('keeps serving when PostgreSQL drops every connection it holds, and hears what it missed meanwhile', async () => {

@@ -49,6 +49,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
       .where(and(eq(devices.id, id), eq(devices.tenantId, caller.tenantId), eq(devices.delFlag, 0)))
       .returning({ serialNo: devices.serialNo });
     if (!updated.length) throw notFound('终端不存在');
+    await context.terminals.changed();
     // The only time the key is shown: the terminal is configured with it now, or a new one is issued.
     return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到终端，关闭后将无法再次查看');
   });
@@ -58,20 +59,8 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
     const timestamp = String(request.headers['x-timestamp'] ?? '');
     const signature = String(request.headers['x-signature'] ?? '');
     const body = parseInput(batchSchema, request.body);
-    const [device] = serial
-      ? await db
-          .select({
-            id: devices.id,
-            tenantId: devices.tenantId,
-            secret: devices.secret,
-            status: devices.status,
-            canteenId: devices.canteenId,
-            storeId: devices.storeId,
-            lastSeenAt: devices.lastSeenAt,
-          })
-          .from(devices)
-          .where(and(eq(devices.serialNo, serial), eq(devices.delFlag, 0)))
-      : [];
+    // From memory (dropped on every instance when a terminal changes): one round trip per payment.
+    const device = serial ? await context.terminals.bySerial(serial) : null;
     const refused = () => new ApiError(401, '终端签名无效', 'The terminal signature is not valid');
     if (!device?.secret || !/^\d{13}$/.test(timestamp)) throw refused();
     if (Math.abs(Date.now() - Number(timestamp)) > TERMINAL_CLOCK_SKEW_MS) throw new ApiError(401, '终端时间与服务器相差过大', "The terminal's clock is too far from the server's");
@@ -130,7 +119,10 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
       }
     }
     // 最近上传 to the minute: a busy terminal does not queue on its own row for every payment.
-    if (!device.lastSeenAt || Date.now() - device.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) await db.update(devices).set({ lastSeenAt: new Date() }).where(eq(devices.id, device.id));
+    if (!device.lastSeenAt || Date.now() - device.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+      device.lastSeenAt = new Date();
+      await db.update(devices).set({ lastSeenAt: device.lastSeenAt }).where(eq(devices.id, device.id));
+    }
     return ok(answers);
   });
 }
