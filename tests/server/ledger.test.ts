@@ -50,8 +50,8 @@ async function giveSubsidy(accountId: string, cents: number) {
     });
     const [account] = await tx.select().from(t.accounts).where(eq(t.accounts.id, accountId));
     await tx.insert(t.ledgerEntries).values([
-      { id: `${txnId}1`, tenantId: 0, txnId, seq: 1, accountRef: '2203', wallet: null, dc: 'D', amount: cents },
-      { id: `${txnId}2`, tenantId: 0, txnId, seq: 2, accountRef: accountId, wallet: 'SUBSIDY', dc: 'C', amount: cents, balanceAfter: account!.subsidy + cents },
+      { tenantId: 0, txnId, seq: 1, accountRef: '2203', wallet: null, dc: 'D', amount: cents },
+      { tenantId: 0, txnId, seq: 2, accountRef: accountId, wallet: 'SUBSIDY', dc: 'C', amount: cents, balanceAfter: account!.subsidy + cents },
     ]);
     await tx
       .update(t.accounts)

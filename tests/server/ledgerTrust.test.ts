@@ -422,8 +422,8 @@ describe('the rules of overdraft, reversal and an append-only ledger', () => {
         accDate: yesterday,
       });
       await tx.insert(t.ledgerEntries).values([
-        { id: `${id}1`, tenantId: 0, txnId: id, seq: 1, accountRef: '1001', wallet: null, dc: 'D', amount: 500 },
-        { id: `${id}2`, tenantId: 0, txnId: id, seq: 2, accountRef: accountId, wallet: 'CASH', dc: 'C', amount: 500, balanceAfter: 2500 },
+        { tenantId: 0, txnId: id, seq: 1, accountRef: '1001', wallet: null, dc: 'D', amount: 500 },
+        { tenantId: 0, txnId: id, seq: 2, accountRef: accountId, wallet: 'CASH', dc: 'C', amount: 500, balanceAfter: 2500 },
       ]);
       await tx.update(t.accounts).set({ cash: 2500 }).where(eq(t.accounts.id, accountId));
     });

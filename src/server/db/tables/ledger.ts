@@ -138,7 +138,6 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'fin_entry',
   {
-    id: text('id').primaryKey(),
     tenantId: integer('tenant_id').notNull(),
     txnId: text('txn_id')
       .notNull()
@@ -154,7 +153,8 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint('balance_after_cents', { mode: 'number' }),
   },
   (t) => [
-    index('fin_entry_txn_idx').on(t.txnId, t.seq),
+    // A line is its transaction's n-th: no id of its own, so a payment's lines add no random key to an index.
+    primaryKey({ columns: [t.txnId, t.seq], name: 'fin_entry_pkey' }),
     // A member's wallet lines (statements, reconciliation); the inner accounts' side of every
     // payment is found through its transaction and adds no entry here.
     index('fin_entry_account_idx')

@@ -233,11 +233,11 @@ export function ledgerCore(db: Database) {
           ${balances.CASH}, ${balances.SUBSIDY}, ${balances.GIFT}, ${balances.DEPOSIT})
         returning txn_no
       ), lines as (
-        insert into fin_entry (id, tenant_id, txn_id, seq, account_ref, wallet, dc, amount_cents, balance_after_cents)
-        select line.id, ${caller.tenantId}, ${id}, line.seq, line.account_ref, line.wallet, line.dc, line.amount, line.balance_after
-        from unnest(${sqlArray(input.lines.map(() => newId()))}::text[], ${sqlArray(input.lines.map((_, index) => index + 1))}::int[], ${sqlArray(input.lines.map((line) => line.accountRef))}::text[],
+        insert into fin_entry (tenant_id, txn_id, seq, account_ref, wallet, dc, amount_cents, balance_after_cents)
+        select ${caller.tenantId}, ${id}, line.seq, line.account_ref, line.wallet, line.dc, line.amount, line.balance_after
+        from unnest(${sqlArray(input.lines.map((_, index) => index + 1))}::int[], ${sqlArray(input.lines.map((line) => line.accountRef))}::text[],
           ${sqlArray(input.lines.map((line) => line.wallet))}::text[], ${sqlArray(input.lines.map((line) => line.dc))}::text[], ${sqlArray(input.lines.map((line) => line.amount))}::bigint[], ${sqlArray(balanceAfter)}::bigint[])
-          as line(id, seq, account_ref, wallet, dc, amount, balance_after)
+          as line(seq, account_ref, wallet, dc, amount, balance_after)
       ), day as (
         insert into fin_account_day (account_id, acc_date, spent_cents, payments)
         select ${input.account.id}, ${accDate}::date, ${daySpent}, ${dayPayments} where ${counted}

@@ -71,7 +71,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
           balances[wallet] += dc === 'C' ? part : -part;
           balanceAfter = balances[wallet];
         }
-        entries.push({ id: newId(), tenantId, txnId, seq: seq + 1, accountRef: ref, wallet, dc, amount: part, balanceAfter });
+        entries.push({ tenantId, txnId, seq: seq + 1, accountRef: ref, wallet, dc, amount: part, balanceAfter });
       });
       // What the service keeps beside a posting: the balances it left, and a payment's day counter.
       Object.assign(txns[txns.length - 1]!, { cashAfter: balances.CASH, subsidyAfter: balances.SUBSIDY, giftAfter: balances.GIFT, depositAfter: balances.DEPOSIT });
