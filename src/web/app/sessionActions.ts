@@ -1,6 +1,5 @@
 import type { LoginResult, PermissionResult } from '@shared/types';
 import { authApi } from '@web/api/auth';
-import { requestFileAccess } from '@web/api/files';
 import { homeApi } from '@web/api/home';
 import { translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
@@ -16,12 +15,9 @@ export function completeSignIn(result: LoginResult): void {
   useTabs.getState().restore();
 }
 
-/**
- * Fetches the user's menu and buttons; an empty menu is an error, as the spec says. The file
- * cookie comes with them: the layout shows stored pictures (the avatar) as soon as it renders.
- */
+/** Fetches the user's menu and buttons; an empty menu is an error, as the spec says. */
 export async function fetchPermissions(): Promise<PermissionResult> {
-  const [result] = await Promise.all([authApi.permissions(), requestFileAccess().catch(() => undefined)]);
+  const result = await authApi.permissions();
   if (!Array.isArray(result?.menu) || result.menu.length === 0) throw new Error(translate('guard.permissionsEmpty'));
   return result;
 }

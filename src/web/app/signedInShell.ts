@@ -1,4 +1,5 @@
 import { usePermissions } from '@web/stores/permissions';
+import { requestFileAccess } from '@web/api/files';
 import { preloadable } from '@web/lib/preloadable';
 import { fetchPermissions, loadServerLabels } from './sessionActions';
 
@@ -13,7 +14,9 @@ export const SignedInLayout = preloadable(() => import('@web/shell/BasicLayout')
 export async function loadSignedIn(pathname: string): Promise<void> {
   const layout = SignedInLayout.preload();
   const pages = import('./screenRoutes');
-  const permissions = await fetchPermissions();
+  // The file cookie once per signed-in load (not with every permission refresh), before the
+  // layout shows a stored picture (the avatar).
+  const [permissions] = await Promise.all([fetchPermissions(), requestFileAccess().catch(() => undefined)]);
   // A chunk that fails here fails again when rendered, where the error is shown.
   await Promise.all([layout, pages.then((module) => module.preloadPage(permissions.menu, pathname))]).catch(() => undefined);
   usePermissions.getState().setPermissions(permissions);

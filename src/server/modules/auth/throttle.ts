@@ -21,9 +21,9 @@ export function delayAfter(failures: number): number {
 
 /**
  * Sign-in attempts counted per account name and per address (a success gives its attempt back,
- * so they count failures). Unknown names are counted exactly
- * like known ones, so the answers never tell them apart; and since too many failures only ask for
- * a captcha and slow the answers, nobody can lock someone else out by guessing at their account.
+ * so they count failures). Unknown names are counted exactly like known ones, so the answers never
+ * tell them apart; and since too many failures only ask for a captcha and slow the answers, nobody
+ * can lock someone else out by guessing at their account.
  */
 export function createSignInThrottle(db: Database) {
   /** The account's key, then the address's. */
