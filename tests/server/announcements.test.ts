@@ -74,10 +74,12 @@ describe('系统通告', () => {
     // The heartbeat is answered, not echoed.
     socket.ws.send('HeartBeat');
     expect(await socket.next()).toEqual({ cmd: 'heartcheck', msgTxt: '心跳响应' });
-    socket.ws.close();
-    // A released one cannot be edited; revoked, it leaves every list.
+    // A released one cannot be edited; revoked, it leaves every list and the socket is told again
+    // (awaited here: on PostgreSQL the notice comes back through LISTEN, after the request ends).
     expect((await call(admin, 'PUT', '/sys/annountCement/edit', { id, titile: '改' })).body.message).toBe('已发布的通告不能修改，请先撤销');
     expect((await get(admin, `/sys/annountCement/doReovkeData?id=${id}`)).body.message).toBe('该系统通知撤销成功');
+    expect(await socket.next()).toEqual({ cmd: 'topic', msgId: id, msgTxt: '全校停电通知' });
+    socket.ws.close();
     expect((await get(canteen, '/sys/sysAnnouncementSend/getMyAnnouncementSend?titile=停电')).body.result.records).toEqual([]);
   });
 
