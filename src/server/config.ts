@@ -100,7 +100,8 @@ const envSchema = z.object({
   CAS_SERVER_URL: z.url({ protocol: /^https?$/, error: 'CAS_SERVER_URL 必须是 http:// 或 https:// 地址' }).optional(),
   CAS_SERVICE_URL: z.url({ protocol: /^https?$/, error: 'CAS_SERVICE_URL 必须是 http:// 或 https:// 地址' }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL 必须是 http:// 或 https:// 地址' }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Quiet by default: warnings and errors only; `info` adds one line per request.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */

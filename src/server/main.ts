@@ -46,8 +46,9 @@ async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\n  校园一卡通管理平台 is running: http://localhost:${config.port}/  (database: ${where})`);
   if (seed.generatedPassword) {
-    console.log(`  A new database was created. Sign in as admin with this password (shown once):\n\n      ${seed.generatedPassword}\n`);
-    if (seed.passwordFile) console.log(`  It is also saved in ${seed.passwordFile} (mode 0600). Change it after signing in.\n`);
+    // The password is the last thing printed, where a newcomer looks.
+    if (seed.passwordFile) console.log(`  A new database was created; its admin password is also saved in ${seed.passwordFile} (mode 0600). Change it after signing in.`);
+    console.log(`  Sign in as admin with this password (shown once):\n\n      ${seed.generatedPassword}\n`);
   } else if (seed.seeded) {
     console.log('  A new database was created. Sign in as admin with the password from ADMIN_PASSWORD.\n');
   } else {
