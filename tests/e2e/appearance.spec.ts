@@ -58,8 +58,8 @@ test('the top menu puts what does not fit under 更多', async ({ page, signedIn
   await page.getByTestId('top-menu-more').click();
   await expect(page.getByRole('menuitem', { name: '示例' })).toBeVisible();
   await page.getByRole('menuitem', { name: '示例' }).hover();
-  await page.getByRole('menuitem', { name: '工作台' }).click();
-  await expect(page).toHaveURL('/dashboard/workplace');
+  await page.getByRole('menuitem', { name: '查询表格' }).click();
+  await expect(page).toHaveURL('/list/query');
 });
 
 test('fixed header with hide-on-scroll hides the header after 100 px; turning fixed header off turns it off', async ({ page, signedIn }) => {

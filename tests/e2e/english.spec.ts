@@ -78,6 +78,8 @@ test('in English the system screens speak English: users, roles, departments, me
   await expect(users.getByRole('columnheader', { name: 'Account' })).toBeVisible();
   await expect(users.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Freeze', exact: true })).toBeVisible();
   await expectEnglish(users);
+  // Dictionary texts (the status) come from the server in the console's language too.
+  await expect(users.getByRole('row', { name: /canteen/ }).first()).toContainText('Active');
   await users
     .getByRole('row', { name: /canteen/ })
     .first()
@@ -136,6 +138,14 @@ test('in English the system screens speak English: users, roles, departments, me
   await expectEnglish(members);
 
   await backToChinese(page);
+  // The open lists read their rows again in the new language.
+  await page.goto('/system/users');
+  await expect(
+    page
+      .getByTestId('user-list')
+      .getByRole('row', { name: /canteen/ })
+      .first(),
+  ).toContainText('正常');
 });
 
 test('in English the user dialogs speak English: add user, reset and change password, switch department, download centre', async ({ page, signedIn, console }) => {

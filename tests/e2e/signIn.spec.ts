@@ -1,4 +1,4 @@
-import { expect, test } from './support/pages';
+import { apiAs, expect, test } from './support/pages';
 
 test('a protected URL while signed out goes to sign-in with a redirect, and lands there after signing in', async ({ page, login, console }) => {
   await page.goto('/system/users?from=link');
@@ -10,10 +10,39 @@ test('a protected URL while signed out goes to sign-in with a redirect, and land
   await expect(page).toHaveURL('/system/users?from=link');
   await expect(console.breadcrumb()).toHaveText(/首页\s*\/\s*系统管理\s*\/\s*用户管理/);
   await expect(page.getByTestId('user-list')).toBeVisible();
-  // A menu whose component this build does not have yet says so.
+  // A screen of the product still to come is in no menu, and its path says so.
+  await expect(console.sideMenu()).not.toContainText('食材供应');
   await page.goto('/supply/suppliers');
+  await expect(page.getByTestId('not-built')).toContainText('该功能尚未上线');
+});
+
+test('a menu an administrator adds with a component this build does not have opens MODULE_NOT_FOUND', async ({ page, login, signedIn }) => {
+  await signedIn('admin');
+  const suffix = Date.now().toString(36);
+  const tree = (await apiAs(page, 'GET', '/sys/role/queryTreeList')).result.treeList as { key: string; title: string }[];
+  const system = tree.find((node) => node.title === '系统管理')!;
+  // Hidden: routable, in no side menu, so no other test sees it.
+  const menu = await apiAs(page, 'POST', '/sys/permission/add', {
+    menuType: 1,
+    name: `外部页面${suffix}`,
+    url: `/system/missing-${suffix}`,
+    component: 'system/NoSuchScreen',
+    parentId: system.key,
+    hidden: true,
+  });
+  const role = await apiAs(page, 'POST', '/sys/role/add', { roleName: `外部页面${suffix}`, roleCode: `missing_${suffix}` });
+  await apiAs(page, 'POST', '/sys/permission/saveRolePermission', { roleId: role.result.id, permissionIds: `${system.key},${menu.result.id}`, lastpermissionIds: '' });
+  const user = await apiAs(page, 'POST', '/sys/user/add', { username: `missing_${suffix}`, realname: '外部页面', password: 'Missing-Pass-61', selectedroles: role.result.id });
+  expect(user.success, user.message).toBe(true);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login.goto();
+  await login.signIn(`missing_${suffix}`, 'Missing-Pass-61');
+  await expect(page.getByTestId('menu-search')).toBeVisible();
+  await page.goto(`/system/missing-${suffix}`);
   await expect(page.getByTestId('module-not-found')).toContainText('MODULE_NOT_FOUND');
-  await expect(page.getByTestId('module-not-found')).toContainText('supply/SupplierList');
+  await expect(page.getByTestId('module-not-found')).toContainText('system/NoSuchScreen');
 });
 
 test('a wrong password is refused with the server message and the password is cleared', async ({ page, login }) => {

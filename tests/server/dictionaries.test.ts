@@ -4,10 +4,10 @@
  * (declared tables only), and the role data rules applied to every engine list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { ADMIN_PASSWORD, BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -117,6 +117,78 @@ describe('dictionaries and their items', () => {
     expect((await call(admin, 'DELETE', `/sys/dict/delete?id=${made.body.result.id}`)).body.success).toBe(true);
     expect((await get(admin, '/sys/dict/getDictItems/temp_dict')).body).toMatchObject({ success: true, result: [] });
     expect((await call(admin, 'POST', '/sys/dict/add', { dictName: '临时字典', dictCode: 'temp_dict', type: '0' })).body.success).toBe(true);
+  });
+
+  it('orders items, table-dictionary options and the department tree by sort number, then naturally', async () => {
+    const made = await call(admin, 'POST', '/sys/dict/add', { dictName: '年级名称', dictCode: 'grade_names', type: '0' });
+    for (const [itemText, sortOrder] of [
+      ['高三', 1],
+      ['高一', 1],
+      ['高十', 1],
+      ['高二', 1],
+      ['预科', 0],
+    ] as const)
+      expect((await call(admin, 'POST', '/sys/dictItem/add', { dictId: made.body.result.id, itemText, itemValue: itemText, sortOrder, status: '1' })).body.success).toBe(true);
+    const texts = (rows: { text: string }[]) => rows.map((row) => row.text);
+    expect(texts((await get(admin, '/sys/dict/getDictItems/grade_names')).body.result)).toEqual(['预科', '高一', '高二', '高三', '高十']);
+
+    // A school's canteens as a picker offers them: 排序 first, then 第一, 第二 … 第十 (never by code point).
+    const school = (await secondSchool(32, 'school32')).token;
+    for (const [name, sortNo] of [
+      ['第十食堂', 5],
+      ['第三食堂', 5],
+      ['第一食堂', 5],
+      ['第二食堂', 5],
+      ['教工食堂', 1],
+    ] as const)
+      expect((await call(school, 'POST', '/meals/canteen/add', { name, code: `NO${sortNo}${name.length}${Math.random()}`.slice(0, 12), status: '1', sortNo })).body.success).toBe(true);
+    expect(texts((await get(school, '/sys/dict/getDictItems/meal_canteen,name,id')).body.result)).toEqual(['教工食堂', '第一食堂', '第二食堂', '第三食堂', '第十食堂']);
+
+    for (const departName of ['三年级组', '一年级组', '十年级组', '二年级组'])
+      expect((await call(school, 'POST', '/sys/sysDepart/add', { departName, orgCategory: '1', departOrder: 0 })).body.success).toBe(true);
+    const tree = (await get(school, '/sys/sysDepart/queryTreeList')).body.result as { departName: string }[];
+    expect(tree.map((node) => node.departName).filter((name) => name.endsWith('年级组'))).toEqual(['一年级组', '二年级组', '三年级组', '十年级组']);
+  });
+
+  it('JeecgBoot’s item form asks whether a value is free within its dictionary', async () => {
+    const dictId = await dictIdOf('sex');
+    const check = (query: string) => get(admin, `/sys/dictItem/dictItemCheck?dictId=${dictId}&${query}`);
+    expect((await check('itemValue=1')).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect((await check('itemValue=9')).body).toMatchObject({ success: true, message: '该值可用！' });
+    const [male] = await t0.db.select({ id: t.dictionaryItems.id }).from(t.dictionaryItems).where(eq(t.dictionaryItems.dictId, dictId));
+    // Editing an item: its own value is not taken by itself.
+    expect((await check(`itemValue=1&id=${male!.id}`)).body.success).toBe(true);
+    expect((await get(admin, '/sys/dictItem/dictItemCheck?itemValue=1')).body.message).toBe('请选择字典（dictId）');
+    expect((await get(await signIn(t0.app, 'canteen'), `/sys/dictItem/dictItemCheck?dictId=${dictId}&itemValue=1`)).status).toBe(403);
+  });
+
+  it('ships every item with its English text, and an English console reads dictionaries in English', async () => {
+    const missing = await t0.db
+      .select({ code: t.dictionaries.dictCode, value: t.dictionaryItems.itemValue })
+      .from(t.dictionaryItems)
+      .innerJoin(t.dictionaries, eq(t.dictionaries.id, t.dictionaryItems.dictId))
+      .where(isNull(t.dictionaryItems.itemTextEn));
+    // Items added by the tests above have none; every shipped one has.
+    expect(missing.filter((row) => !['grade_names', 'temp_dict'].includes(row.code))).toEqual([]);
+    expect((await get(admin, '/sys/dict/getDictItems/rule_conditions')).body.result).toHaveLength(11);
+
+    const inEnglish = (url: string) => t0.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'X-Access-Token': admin, 'accept-language': 'en' } }).then((response) => response.json());
+    expect((await inEnglish('/sys/dict/getDictItems/sex')).result.map((item: { text: string }) => item.text)).toEqual(['Male', 'Female']);
+    expect((await inEnglish('/sys/dict/queryAllDictItems')).result.card_status.map((item: { text: string }) => item.text)).toContain('Reported lost');
+    const canteens = (await inEnglish('/meals/canteen/list?pageSize=1')).result.records;
+    expect(['Open', 'Closed']).toContain(canteens[0].status_dictText);
+    // An item without English shows its Chinese; Chinese stays the default.
+    expect((await inEnglish('/sys/dict/getDictItems/grade_names')).result[0].text).toBe('预科');
+    expect((await get(admin, '/sys/dict/getDictItems/sex')).body.result[0].text).toBe('男');
+    // Sign-in hands over the dictionaries in the console's language.
+    const signedIn = await t0.app.inject({
+      method: 'POST',
+      url: `${BASE}/sys/login`,
+      headers: { 'accept-language': 'en' },
+      payload: { username: 'canteen', password: ADMIN_PASSWORD },
+      remoteAddress: '10.251.0.1',
+    });
+    expect(signedIn.json().result.sysAllDictItems.meal_type.map((item: { text: string }) => item.text)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
   });
 
   it('refleshCache is a bare success, code 0', async () => {

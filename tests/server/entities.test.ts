@@ -675,6 +675,10 @@ describe('GET /sys/duplicate/check', () => {
     expect((await check(admin, 'tableName=meal_canteen&fieldName=code&fieldVal=')).body.success).toBe(true);
     expect((await check(admin, 'tableName=sys_user&fieldName=username&fieldVal=admin')).body.success).toBe(false);
     expect((await check(admin, 'tableName=sys_role&fieldName=role_code&fieldVal=admin')).body.success).toBe(false);
+    // JeecgBoot's own client names its tables: sys_dict is our dictionaries, sys_depart_role our department roles.
+    expect((await check(admin, 'tableName=sys_dict&fieldName=dict_code&fieldVal=sex')).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
+    expect((await check(admin, 'tableName=sys_dict&fieldName=dict_code&fieldVal=no_such_dict')).body).toMatchObject({ success: true, message: '该值可用！' });
+    expect((await check(admin, 'tableName=sys_depart_role&fieldName=role_code&fieldVal=no_such_role')).body.success).toBe(true);
     // Another school's codes are its own.
     expect((await check(otherSchool, `tableName=meal_canteen&fieldName=code&fieldVal=${code}`)).body.success).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem, PermissionResult } from '@shared/types';
+import { SCREENS_NOT_BUILT } from '@shared/screens';
 import { ALL_AREAS } from '../support/menuAreas';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -23,6 +24,7 @@ async function permissionsOf(token: string): Promise<PermissionResult> {
   return body.result as PermissionResult;
 }
 
+const { get } = apiOf(() => t);
 const titles = (menu: MenuItem[]) => menu.map((item) => item.meta.title);
 const walk = (menu: MenuItem[]): MenuItem[] => menu.flatMap((item) => [item, ...walk(item.children ?? [])]);
 
@@ -42,11 +44,18 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(users).not.toHaveProperty('hidden');
     expect(users.meta.permissionList?.map((entry) => entry.action)).toContain('user:add');
 
-    // Every screen of ../shared/MENU.md is there (17 + 1 + 4 + 5 + 9 + 9 + 3 + 1 + 4 + 1 + 2 + 2 + 10 + 10 + 6 + 2 + 17
-    // leaves + home), and 学校管理, which issue 15 adds.
+    // Every built screen of ../shared/MENU.md is there, and none still to come: 105 screens (17 + 1 + 4
+    // + 5 + 9 + 9 + 3 + 1 + 4 + 1 + 2 + 2 + 10 + 10 + 6 + 2 + 17 leaves + home, and 学校管理, which
+    // issue 15 adds), 63 of them not built yet.
     const leaves = walk(menu).filter((item) => !item.children);
-    expect(leaves).toHaveLength(105);
-    expect(new Set(leaves.map((item) => item.path)).size).toBe(105);
+    expect(leaves).toHaveLength(105 - SCREENS_NOT_BUILT.size);
+    expect(SCREENS_NOT_BUILT.size).toBe(63);
+    expect(new Set(leaves.map((item) => item.path)).size).toBe(leaves.length);
+    expect(leaves.filter((item) => SCREENS_NOT_BUILT.has(item.component))).toEqual([]);
+    // 菜单管理 still lists them all: an administrator grants a screen before it ships.
+    const managed = (await get(adminToken, '/sys/permission/list')).body.result as { component: string | null; children?: unknown[] }[];
+    const flat = (rows: { component: string | null; children?: unknown[] }[]): { component: string | null }[] => rows.flatMap((row) => [row, ...flat((row.children ?? []) as typeof rows)]);
+    expect(flat(managed).filter((row) => row.component === 'supply/SupplierList')).toHaveLength(1);
 
     expect(auth).toContainEqual({ action: 'user:add', type: '1', describe: '添加用户' });
     expect(allAuth).toContainEqual({ action: 'user:add', status: '1', type: '1', describe: '添加用户' });
@@ -64,7 +73,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('gives the canteen administrator home and the ordering area only, and no admin buttons', async () => {
     const { menu, auth, allAuth } = await permissionsOf(canteenToken);
     expect(titles(menu)).toEqual(['首页', '订餐管理']);
-    expect(titles(menu[1]!.children!)).toEqual(['食堂管理', '档口管理', '餐桌管理', '套餐管理', '菜品分类', '自助餐规则', '白名单', '餐次配置', '退款合并']);
+    expect(titles(menu[1]!.children!)).toEqual(['食堂管理', '档口管理', '餐桌管理', '套餐管理', '菜品分类', '自助餐规则', '白名单', '餐次配置']);
     const actions = auth.map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['canteen:add', 'canteen:edit', 'canteen:delete']));
     expect(actions.some((action) => action.startsWith('user:') || action.startsWith('role:'))).toBe(false);

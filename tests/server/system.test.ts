@@ -269,10 +269,11 @@ describe('departments', () => {
     expect(childRow).toMatchObject({ orgCode: 'A02A01', orgType: '2', parentId: rootRow!.id });
 
     const tree = await get(admin, '/sys/sysDepart/queryTreeList');
-    expect(tree.body.result.map((n: { title: string }) => n.title)).toEqual(['示例学校', '分校']);
-    expect(tree.body.result[1].children[0]).toMatchObject({ title: '分校教务', isLeaf: true, children: null });
+    // The same order number: by name, as a dictionary orders it (fēn before shì).
+    expect(tree.body.result.map((n: { title: string }) => n.title)).toEqual(['分校', '示例学校']);
+    expect(tree.body.result[0].children[0]).toMatchObject({ title: '分校教务', isLeaf: true, children: null });
     const idTree = await get(admin, '/sys/sysDepart/queryIdTree');
-    expect(idTree.body.result[1]).toEqual({ key: rootRow!.id, value: rootRow!.id, title: '分校', children: [{ key: childRow!.id, value: childRow!.id, title: '分校教务', children: [] }] });
+    expect(idTree.body.result[0]).toEqual({ key: rootRow!.id, value: rootRow!.id, title: '分校', children: [{ key: childRow!.id, value: childRow!.id, title: '分校教务', children: [] }] });
     expect((await get(admin, `/sys/sysDepart/searchBy?keyWord=${encodeURIComponent('教务')}`)).body.result.map((n: { title: string }) => n.title).sort()).toEqual(['分校教务', '教务处']);
     expect((await get(admin, '/sys/sysDepart/searchBy?keyWord=zzz')).body).toMatchObject({ success: false, message: '未查询匹配数据！' });
 

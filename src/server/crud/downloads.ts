@@ -106,7 +106,7 @@ const listQuery = z.object({
 /** The download centre: the caller's own jobs, newest first, and their files. */
 export function downloadRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
   api.get('/syz/download/list', { config: { self: true } }, async (request) => {
-    const { userId, tenantId } = authOf(request);
+    const { userId, tenantId, locale } = authOf(request);
     const query = parseInput(listQuery, request.query);
     const mine = eq(downloadJobs.ownerId, userId);
     // A job whose server stopped while writing it says so, instead of generating for ever.
@@ -128,7 +128,7 @@ export function downloadRoutes(api: FastifyInstance, { db, dictionaries }: AppCo
         id: row.id,
         fileName: row.fileName,
         status: row.status,
-        status_dictText: await dictionaries.textOf('download_status', row.status, tenantId),
+        status_dictText: await dictionaries.textOf('download_status', row.status, tenantId, locale),
         msg: row.msg,
         rows: row.rows,
         size: row.size,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { entityCodes } from '@shared/engine/derive';
 import { actionState } from '@shared/permissions';
 import type { AppContext } from '../context';
-import { permissions, roles, users } from '../db/schema';
+import { departmentRoles, permissions, roles, users } from '../db/schema';
 import { authOf, type AuthContext } from '../http/auth';
 import { hiddenColumnsOf } from '../http/columns';
 import { badRequest, forbidden, ok } from '../http/envelope';
@@ -28,6 +28,9 @@ interface UniquePair {
   /** A restricted data column (`user:col:phone`): no answer tells a hidden value. */
   hiddenAs?: { prefix: string; column: string };
 }
+
+/** JeecgBoot's table names for tables of ours named otherwise (its client sends its own). */
+const FAMILY_TABLES: Readonly<Record<string, string>> = { sys_dict: 'dictionaries', sys_dict_item: 'dictionary_items' };
 
 const checkQuery = z.object({
   tableName: z.string().trim().min(1).max(64),
@@ -56,6 +59,18 @@ function systemPairs(): UniquePair[] {
     user(['phone'], users.phone, true, 'phone'),
     user(['email'], users.email, true, 'email'),
     { table: 'sys_role', fields: ['role_code', 'roleCode'], source: roles, column: roles.roleCode, id: roles.id, permission: 'system:roles', tenant: roles.tenantId, live: null },
+    // The family checks a department role's code table-wide; ours are unique per department, so
+    // this answers for the school (stricter than the save, never looser).
+    {
+      table: 'sys_depart_role',
+      fields: ['role_code', 'roleCode'],
+      source: departmentRoles,
+      column: departmentRoles.roleCode,
+      id: departmentRoles.id,
+      permission: 'depart:authorize',
+      tenant: departmentRoles.tenantId,
+      live: null,
+    },
     {
       table: 'sys_permission',
       fields: ['perms'],
@@ -104,7 +119,8 @@ export function duplicateCheckRoutes(api: FastifyInstance, { db }: AppContext): 
   api.get('/sys/duplicate/check', { config: { self: true } }, async (request) => {
     const caller: AuthContext = authOf(request);
     const query = parseInput(checkQuery, request.query);
-    const pair = [...systemPairs(), ...entityPairs()].find((candidate) => candidate.table === query.tableName && candidate.fields.includes(query.fieldName));
+    const tableName = FAMILY_TABLES[query.tableName] ?? query.tableName;
+    const pair = [...systemPairs(), ...entityPairs()].find((candidate) => candidate.table === tableName && candidate.fields.includes(query.fieldName));
     if (!pair) throw badRequest(`不支持校验该字段（${query.tableName}.${query.fieldName}）`, `This field cannot be checked (${query.tableName}.${query.fieldName})`);
     if (actionState(pair.permission, caller) !== 'shown') throw forbidden();
     const value = query.fieldVal?.trim();

@@ -201,7 +201,7 @@ export function registerEntity(
         if (field.joined) continue;
         const value = row[field.key] ?? null;
         record[field.key] = field.type === 'money' && typeof value === 'number' ? centsToYuan(value) : value instanceof Date ? formatDateTime(value) : value;
-        if (field.type === 'dict') record[`${field.key}_dictText`] = await dictionaries.textOf(field.dict!, value, caller.tenantId);
+        if (field.type === 'dict') record[`${field.key}_dictText`] = await dictionaries.textOf(field.dict!, value, caller.tenantId, caller.locale);
         if (field.type === 'ref') record[`${field.key}_dictText`] = typeof value === 'string' ? (labels.get(field.key)?.get(value) ?? '') : '';
       }
       record.createBy = row.createBy ?? null;
@@ -574,7 +574,8 @@ export function registerEntity(
       if (field.type === 'dict') {
         const items = await dictionaries.itemsOf(field.dict!, tenantId);
         const parts = field.dictMode === 'multi' ? text.split(/[,，]/).map((part) => part.trim()) : [text];
-        const mapped = parts.map((part) => (items.has(part) ? part : [...items].find(([, entry]) => entry.text === part)?.[0]));
+        // A value, or its text in either language (a workbook exported from an English console).
+        const mapped = parts.map((part) => (items.has(part) ? part : [...items].find(([, entry]) => entry.text === part || entry.textEn === part)?.[0]));
         if (mapped.some((value) => value === undefined)) return { error: { zh: `${field.title['zh-CN']}：「${text}」不是可选的值`, en: `${field.title.en}: "${text}" is not one of the choices` } };
         out[field.key] = mapped.join(',');
       } else if (field.type === 'ref') {

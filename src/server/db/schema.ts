@@ -234,6 +234,8 @@ const dictionaryItemColumns = () => ({
     .notNull()
     .references(() => dictionaries.id, { onDelete: 'cascade' }),
   itemText: text('item_text').notNull(),
+  /** The text an English console shows (the Chinese one when empty). */
+  itemTextEn: text('item_text_en'),
   itemValue: text('item_value').notNull(),
   description: text('description'),
   sortOrder: integer('sort_order').notNull().default(0),

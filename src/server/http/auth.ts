@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actionState, splitActions } from '@shared/permissions';
+import type { MessageLocale } from '@shared/validation';
 import type { GrantCache, Holder } from '../modules/auth/grants';
 import type { SessionStore, SessionUser } from '../modules/auth/sessions';
 import type { Database } from '../db/client';
 import { schoolZone } from '../modules/schools/settings';
 import { badRequest, forbidden, MESSAGES, unauthorized } from './envelope';
+import { localeOf } from './language';
 import { setRequestZone } from './schoolClock';
 
 /** Who is calling: set on every non-public API request before its handler runs. */
@@ -12,6 +14,8 @@ export interface AuthContext extends SessionUser, Holder {
   token: string;
   /** The tenant the request acts in. */
   tenantId: number;
+  /** The console's language (its Accept-Language): dictionary texts and messages follow it. */
+  locale: MessageLocale;
 }
 
 declare module 'fastify' {
@@ -129,7 +133,7 @@ export function installAuthGuard(api: FastifyInstance, deps: { sessions: Session
     const held = await deps.grants.holderOf(session.userId);
     if (config.schoolWide && !held.isAdmin && held.codes.size === 0) throw forbidden(MESSAGES.notGranted);
     if (actionState(config.permission, held) !== 'shown') throw forbidden();
-    request.auth = { ...session, token, ...held };
+    request.auth = { ...session, token, ...held, locale: localeOf(request) };
   });
   api.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config?.changesAccess && reply.statusCode < 400) await deps.grants.changed();

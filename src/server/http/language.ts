@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { FIELD_TITLES, type MessageLocale } from '@shared/validation';
 
 /**
  * The language of a request's messages: English when the client asks for it first
  * (`Accept-Language: en…`; the console sends its own locale), Chinese otherwise.
  */
-export function localeOf(request: FastifyRequest): MessageLocale {
+export function localeOf(request: { headers: Record<string, unknown> }): MessageLocale {
   const header = request.headers['accept-language'];
   return typeof header === 'string' && /^\s*en\b/i.test(header) ? 'en' : 'zh-CN';
 }
@@ -53,6 +52,7 @@ const ENGLISH: Record<string, string> = {
   '该值可用！': 'Available',
   '导出任务已创建，完成后可在下载中心下载': 'The export has started; download it from the download centre when it is ready',
   '该值不可用，系统中已存在！': 'This value is already used',
+  请选择字典: 'Choose a dictionary',
   // sign-in
   登录成功: 'Signed in',
   用户名或密码错误: 'Wrong username or password',

@@ -9,7 +9,7 @@ import type { QueryField } from '@web/grid/QueryArea';
 import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
 import { useRefChoices } from './useRefOptions';
 import { RowActions, type RowAction } from './RowActions';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 import { useListQueries } from '@web/stores/listQueries';
 
 /** A list column of a field: dictionaries (as coloured tags) and references show their text, money its yuan. */
@@ -96,7 +96,7 @@ export interface EntityListScreenProps {
 export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_ROW_ACTIONS, fixed, queryDefaults, selectionScope, selection, onSelectionChange, height }: EntityListScreenProps) {
   const locale = useLocale((state) => state.locale);
   const t = useT();
-  const version = useDataVersion((state) => state.versions[spec.id] ?? 0);
+  const version = useListVersion(spec.id);
   const run = useRunCommand();
   const codes = entityCodes(spec);
   const columns = useMemo(

@@ -60,7 +60,7 @@ export interface ListGridProps<T extends { id: string }> {
   onOpenRow?(row: T): void;
   height?: number;
   /** A new value reloads the current page (a dialog saved a record of this list). */
-  reloadKey?: number;
+  reloadKey?: number | string;
   /** The last column's content per row (编辑, 更多…). */
   rowActions?(row: T): ReactNode;
   /**
@@ -148,8 +148,10 @@ export function ListGrid<T extends { id: string }>({
   // Keep the page the user is on: a saved or deleted record should not send them back to page 1.
   const pageRef = useRef(page);
   pageRef.current = page;
+  const shownKey = useRef(reloadKey);
   useEffect(() => {
-    if (reloadKey === 0) return;
+    if (reloadKey === shownKey.current) return;
+    shownKey.current = reloadKey;
     void load(pageRef.current.current, pageRef.current.pageSize);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reloadKey]);

@@ -150,6 +150,9 @@ export const en: Record<MessageKey, string> = {
 
   'notFound.title': '404',
   'notFound.body': 'Sorry, the page you visited does not exist.',
+  'notBuilt.title': 'Coming soon',
+  'notBuilt.heading': 'This screen is not available yet',
+  'notBuilt.body': 'It is being built and will appear in the menu once it ships.',
   'forbidden.title': '403',
   'forbidden.heading': 'No access',
   'forbidden.body': 'Sorry, you may not open this page. Ask an administrator to grant it.',

@@ -148,6 +148,9 @@ export const zhCN = {
 
   'notFound.title': '404',
   'notFound.body': '抱歉，您访问的页面不存在。',
+  'notBuilt.title': '敬请期待',
+  'notBuilt.heading': '该功能尚未上线',
+  'notBuilt.body': '此页面正在建设中，上线后会出现在菜单中。',
   'forbidden.title': '403',
   'forbidden.heading': '无权访问',
   'forbidden.body': '抱歉，您没有访问此页面的权限。如需使用，请联系管理员授权。',

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { usePermissionRefresh } from '@web/app/usePermissionRefresh';
+import { useLanguageReload } from '@web/app/useLanguageReload';
 import { changedKinds } from '@web/api/changes';
 import { onChangeRequest } from '@web/api/client';
 import { useDataVersion } from '@web/stores/dataVersion';
@@ -40,6 +41,7 @@ export function BasicLayout() {
   useDocumentTitle(isHome ? null : title);
   useTabTracking();
   usePermissionRefresh();
+  useLanguageReload();
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   // Lists reload after any change of what they show, whoever made it.

@@ -60,7 +60,7 @@ export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpand
     >
       <NavLink to="/" className={cn('flex h-16 shrink-0 items-center gap-2 overflow-hidden', collapsed ? 'justify-center' : 'px-4')} title={t('app.name')}>
         <img src="/logo.svg" alt="" className="size-7 shrink-0" />
-        {collapsed ? null : <span className="truncate text-sm font-semibold text-sider-text">{t('app.name')}</span>}
+        {collapsed ? null : <span className="text-sm leading-tight font-semibold text-sider-text">{t('app.name')}</span>}
       </NavLink>
       <nav
         ref={nav}
@@ -99,12 +99,11 @@ function Group({ item, open, onToggle }: { item: MenuItem; open: boolean; onTogg
         aria-expanded={open}
         aria-haspopup="true"
         onClick={onToggle}
-        className="flex h-10 w-full items-center gap-2.5 px-6 text-left transition-colors hover:text-sider-hover"
-        // A long (English) title is cut to fit: its whole text shows on hover.
-        title={title}
+        className="flex min-h-10 w-full items-center gap-2.5 px-6 py-2 text-left transition-colors hover:text-sider-hover"
       >
         <MenuIcon name={item.meta.icon} />
-        <span className="flex-1 truncate">{title}</span>
+        {/* A long (English) title wraps to a second line rather than being cut. */}
+        <span className="flex-1 leading-snug">{title}</span>
         <ChevronDown className={cn('size-3.5 transition-transform', open && 'rotate-180')} aria-hidden />
       </button>
       {open ? (
@@ -125,7 +124,7 @@ function Leaf({ item, depth, collapsed }: { item: MenuItem; depth: number; colla
   const title = menuTitle(item, locale);
   const classes = (active: boolean) =>
     cn(
-      'flex h-10 items-center gap-2.5 truncate transition-colors hover:text-sider-hover',
+      'flex min-h-10 items-center gap-2.5 py-2 transition-colors hover:text-sider-hover',
       depth === 0 ? 'px-6' : 'pr-4 pl-12',
       collapsed && 'justify-center px-0',
       active && 'bg-sider-active text-sider-active-text hover:text-sider-active-text border-r-[3px] border-primary',
@@ -133,7 +132,7 @@ function Leaf({ item, depth, collapsed }: { item: MenuItem; depth: number; colla
   const content = (
     <>
       {depth === 0 ? <MenuIcon name={item.meta.icon} /> : null}
-      {collapsed ? <span className="sr-only">{title}</span> : <span className="truncate">{title}</span>}
+      {collapsed ? <span className="sr-only">{title}</span> : <span className="leading-snug">{title}</span>}
     </>
   );
   if (opensInNewWindow(item)) {

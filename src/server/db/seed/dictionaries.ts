@@ -161,4 +161,31 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
   },
   // Labels the server may override for the zh-CN catalogue (GET home/info/i18n).
   { code: 'i18n_zn', name: '界面文字', items: [['workNo', '学号']] },
+  // The data-rule form's conditions, as JeecgBoot seeds them (its own client reads this code).
+  {
+    code: 'rule_conditions',
+    name: '条件规则',
+    items: [
+      ['>', '大于'],
+      ['<', '小于'],
+      ['!=', '不等于'],
+      ['=', '等于'],
+      ['>=', '大于等于'],
+      ['<=', '小于等于'],
+      ['LEFT_LIKE', '左模糊'],
+      ['RIGHT_LIKE', '右模糊'],
+      ['LIKE', '模糊'],
+      ['IN', '包含'],
+      ['USE_SQL_RULES', '自定义SQL表达式'],
+    ],
+  },
+  // JeecgBoot's user form asks for it (同步流程引擎); kept for its client.
+  {
+    code: 'activiti_sync',
+    name: '同步工作流引擎',
+    items: [
+      ['1', '同步'],
+      ['0', '不同步'],
+    ],
+  },
 ];

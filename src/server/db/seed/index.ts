@@ -8,7 +8,7 @@ import { newId } from '../ids';
 import * as t from '../schema';
 import { passwordProblem } from '@shared/schemas/system';
 import { hashPassword } from '../../modules/auth/passwords';
-import { DICTIONARIES } from './dictionaries';
+import { addShippedDictionaries } from './shippedDictionaries';
 import { seedDemoRows } from './demo';
 import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
@@ -37,6 +37,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (existing.length > 0) {
     // An installed database: what the product's menu gained since it was seeded is added.
     await addMissingMenu(db, buildPermissionRows().rows);
+    await db.transaction((tx) => addShippedDictionaries(tx));
     return { seeded: false };
   }
 
@@ -129,13 +130,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     );
     await seedLedger(tx, 0, 'admin');
 
-    for (const dictionary of DICTIONARIES) {
-      const dictId = newId();
-      await tx.insert(t.dictionaries).values({ id: dictId, dictCode: dictionary.code, dictName: dictionary.name });
-      await tx
-        .insert(t.dictionaryItems)
-        .values(dictionary.items.map(([value, text, color], index) => ({ id: newId(), dictId, itemValue: value, itemText: text, sortOrder: index + 1, color: color ?? null })));
-    }
+    await addShippedDictionaries(tx);
   });
 
   if (!generated) return { seeded: true };

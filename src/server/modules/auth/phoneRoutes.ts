@@ -10,7 +10,7 @@ import { authOf } from '../../http/auth';
 import { badRequest, fail, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { hashPassword } from './passwords';
-import { LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
+import { clientMetaOf, LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
 import { SMS_MESSAGES, type CodePurpose } from './smsCodes';
 
 const PURPOSE_OF_MODE: Record<'0' | '1' | '2' | '3', CodePurpose> = { '0': 'login', '1': 'register', '2': 'reset', '3': 'bind' };
@@ -66,7 +66,6 @@ async function saveSetting(db: Executor, key: string, value: string, by: string)
 export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: ReturnType<typeof createAuthService>): void {
   const { db, sessions } = context;
   const codes = context.smsCodes;
-  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] as string | undefined });
 
   const sendCode = async (request: { body: unknown; ip: string }) => {
     const { mobile, smsmode } = parseInput(smsRequestSchema, request.body);
@@ -87,7 +86,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
     const bound = await accountsOf(db, mobile);
     if (bound.length !== 1) throw badRequest(bound.length ? PHONE_MESSAGES.ambiguous : PHONE_MESSAGES.notRegistered);
     try {
-      return ok(await auth.admit(bound[0]!, meta(request)), LOGIN_MESSAGES.success);
+      return ok(await auth.admit(bound[0]!, clientMetaOf(request)), LOGIN_MESSAGES.success);
     } catch (error) {
       if (error instanceof SignInRefused) return fail(500, error.message);
       throw error;

@@ -6,7 +6,7 @@ import { fileCookieOf } from '../files/routes';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../context';
 import { CAPTCHA_MESSAGES, createCaptchas } from './captcha';
-import { createAuthService, LOGIN_MESSAGES, SignInRefused } from './service';
+import { clientMetaOf, createAuthService, LOGIN_MESSAGES, SignInRefused } from './service';
 import { phoneRoutes } from './phoneRoutes';
 import { ssoRoutes } from './ssoRoutes';
 
@@ -26,7 +26,7 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
     async (request) => {
       const body = parseInput(loginSchema, request.body);
       try {
-        const result = await auth.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        const result = await auth.login(body, clientMetaOf(request));
         return ok(result, LOGIN_MESSAGES.success);
       } catch (error) {
         // As the JeecgBoot family answers: HTTP 200, code 500 and the one message to show.

@@ -1,3 +1,5 @@
+import type { MessageLocale } from '@shared/validation';
+import { localeOf } from '../../http/language';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import type { LoginBody } from '@shared/schemas/auth';
@@ -21,7 +23,16 @@ export const LOGIN_MESSAGES = {
 export interface ClientMeta {
   ip: string;
   userAgent: string | undefined;
+  /** The console's language: the dictionaries handed over at sign-in are in it. */
+  locale: MessageLocale;
 }
+
+/** Who is signing in from where, as the request says. */
+export const clientMetaOf = (request: { ip: string; headers: Record<string, unknown> }): ClientMeta => ({
+  ip: request.ip,
+  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  locale: localeOf(request),
+});
 
 /**
  * A refused sign-in. `needCaptcha` tells the page to show the captcha for the next try.
@@ -85,7 +96,7 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
       userInfo: await userInfoOf(db, updated ?? user),
       departs,
       multi_depart: multiDepart,
-      sysAllDictItems: await dictionaries.allOf(user.tenantId),
+      sysAllDictItems: await dictionaries.allOf(user.tenantId, meta.locale),
     };
   }
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { ApiError, badRequest, fail, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
+import { clientMetaOf, LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
 
 const CAS_TIMEOUT_MS = 5000;
 
@@ -70,7 +70,7 @@ export function ssoRoutes(api: FastifyInstance, context: AppContext, auth: Retur
       .where(and(eq(users.username, username), eq(users.delFlag, 0)));
     if (!user) throw badRequest(SSO_MESSAGES.noSuchUser);
     try {
-      return ok(await auth.admit(user, { ip: request.ip, userAgent: request.headers['user-agent'] as string | undefined }), LOGIN_MESSAGES.success);
+      return ok(await auth.admit(user, clientMetaOf(request)), LOGIN_MESSAGES.success);
     } catch (error) {
       if (error instanceof SignInRefused) return fail(500, error.message);
       throw error;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { bySortThenName } from '@shared/naturalOrder';
+import { and, eq, ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildTree } from '@shared/tree';
 import type { AppContext } from '../../context';
@@ -7,7 +8,8 @@ import { memberDepartments } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import type { DictEntry } from '../dictionaries/texts';
+import { entryText, type DictEntry } from '../dictionaries/texts';
+import type { MessageLocale } from '@shared/validation';
 import { containing } from '../../db/like';
 
 /** Screens that pick a member's school, grade or class. */
@@ -16,35 +18,44 @@ const PICK = 'members:departments,members:people,members:accounts,members:cards'
 type Row = typeof memberDepartments.$inferSelect;
 
 /** A tree node; the level's text comes from the `member_dept_level` dictionary. */
-const nodeWith = (levels: ReadonlyMap<string, DictEntry>) => (row: Row, children: unknown[] | null) => ({
-  id: row.id,
-  key: row.id,
-  value: row.id,
-  title: row.name,
-  parentId: row.parentId ?? '',
-  level: row.level,
-  level_dictText: levels.get(String(row.level))?.text ?? '',
-  status: row.status,
-  graduating: row.graduating,
-  isLeaf: children === null,
-  children,
-});
+const nodeWith = (levels: ReadonlyMap<string, DictEntry>, locale: MessageLocale) => (row: Row, children: unknown[] | null) => {
+  const level = levels.get(String(row.level));
+  return {
+    id: row.id,
+    key: row.id,
+    value: row.id,
+    title: row.name,
+    parentId: row.parentId ?? '',
+    level: row.level,
+    level_dictText: level ? entryText(level, locale) : '',
+    status: row.status,
+    graduating: row.graduating,
+    isLeaf: children === null,
+    children,
+  };
+};
+
+const bySiblingOrder = bySortThenName<typeof memberDepartments.$inferSelect>(
+  (row) => row.sortNo,
+  (row) => row.name,
+);
+/** Schools, then grades, then classes; siblings by sort number, then naturally (高一, 高二, 高三). */
+const memberDepartmentOrder = (a: typeof memberDepartments.$inferSelect, b: typeof memberDepartments.$inferSelect) => a.level - b.level || bySiblingOrder(a, b);
 
 /** The school's member tree (school → grade → class): its own table, not the staff departments. */
 export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
-  const node = async () => nodeWith(await dictionaries.itemsOf('member_dept_level'));
-  const rowsOf = (tenantId: number) =>
-    db.select().from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId)).orderBy(asc(memberDepartments.level), asc(memberDepartments.sortNo), asc(memberDepartments.name));
+  const node = async (locale: MessageLocale) => nodeWith(await dictionaries.itemsOf('member_dept_level'), locale);
+  const rowsOf = async (tenantId: number) => (await db.select().from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId))).sort(memberDepartmentOrder);
 
   api.get('/memb/deptinfo/queryTreeList', { config: { permission: PICK } }, async (request) => {
     const { tenantId } = authOf(request);
-    return ok(buildTree(await rowsOf(tenantId), await node()), '查询成功');
+    return ok(buildTree(await rowsOf(tenantId), await node(authOf(request).locale)), '查询成功');
   });
 
   // Class pickers: only classes can be chosen, schools and grades group them.
   api.get('/memb/deptinfo/class/queryTreeList', { config: { permission: PICK } }, async (request) => {
     const { tenantId } = authOf(request);
-    const shape = await node();
+    const shape = await node(authOf(request).locale);
     return ok(
       // A retired class (停用) is history: not picked for anyone.
       buildTree(
@@ -61,10 +72,10 @@ export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries 
     const rows = await db
       .select()
       .from(memberDepartments)
-      .where(and(eq(memberDepartments.tenantId, tenantId), ilike(memberDepartments.name, containing(keyWord.trim()))))
-      .orderBy(asc(memberDepartments.level), asc(memberDepartments.sortNo));
+      .where(and(eq(memberDepartments.tenantId, tenantId), ilike(memberDepartments.name, containing(keyWord.trim()))));
+    rows.sort(memberDepartmentOrder);
     if (rows.length === 0) return { ...ok([], '未查询匹配数据！'), success: false };
-    const shape = await node();
+    const shape = await node(authOf(request).locale);
     return ok(
       rows.map((row) => shape(row, null)),
       '查询成功',

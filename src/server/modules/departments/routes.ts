@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, ilike, inArray, like } from 'drizzle-orm';
+import { bySortThenName } from '@shared/naturalOrder';
+import { and, eq, ilike, inArray, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { departAddSchema, departEditSchema, idList } from '@shared/schemas/system';
 import { buildTree, descendantIds } from '@shared/tree';
@@ -37,8 +38,14 @@ const fullNode = (row: DepartRow, children: unknown[] | null) => ({
 
 const idNode = (row: DepartRow, children: unknown[] | null) => ({ key: row.id, value: row.id, title: row.departName, children: children ?? [] });
 
-function tenantDeparts(db: Executor, tenantId: number): Promise<DepartRow[]> {
-  return db.select().from(departments).where(eq(departments.tenantId, tenantId)).orderBy(asc(departments.departOrder), asc(departments.orgCode));
+/** Siblings by their order number, then naturally by name (一部, 二部, 十部). */
+const departOrder = bySortThenName<DepartRow>(
+  (row) => row.departOrder,
+  (row) => row.departName,
+);
+
+async function tenantDeparts(db: Executor, tenantId: number): Promise<DepartRow[]> {
+  return (await db.select().from(departments).where(eq(departments.tenantId, tenantId))).sort(departOrder);
 }
 
 async function siblingCodes(db: Executor, tenantId: number, parentCode: string): Promise<string[]> {
@@ -67,8 +74,8 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
     let rows = await db
       .select()
       .from(departments)
-      .where(and(eq(departments.tenantId, tenantId), ilike(departments.departName, containing(query.keyWord.trim()))))
-      .orderBy(asc(departments.departOrder), asc(departments.orgCode));
+      .where(and(eq(departments.tenantId, tenantId), ilike(departments.departName, containing(query.keyWord.trim()))));
+    rows.sort(departOrder);
     if (query.myDeptSearch === '1') {
       const mine = await myDepartIds(db, tenantId, userId);
       rows = rows.filter((row) => mine.has(row.id));

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { bySortThenName } from '@shared/naturalOrder';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { entityCodes } from '@shared/engine/derive';
+import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
 import type { DictItem } from '@shared/types';
 import type { AppContext } from '../../context';
 import { declaredColumn, liveRows, mayPick, registeredEntities } from '../../crud/registerEntity';
 import { containing } from '../../db/like';
-import { dictionaries as dictionaryTable, dictionaryOrgItems } from '../../db/schema';
+import { dictionaries as dictionaryTable, dictionaryItems, dictionaryOrgItems } from '../../db/schema';
 import { authOf, type AuthContext } from '../../http/auth';
 import { badRequest, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -35,7 +38,9 @@ function tableDictionary(code: string, caller: AuthContext) {
     return candidate;
   };
   if (!mayPick(spec, caller)) throw forbidden();
-  return { table: table as PgTable, text: column(textName!), value: column(valueName!), live: liveRows(spec, table, caller.tenantId) };
+  // Where the records have a sort number (食堂, 菜品分类 …), the picker follows it.
+  const sort = spec.fields.some((field) => field.key === 'sortNo') ? declaredColumn(spec, table, 'sortNo') : undefined;
+  return { table: table as PgTable, text: column(textName!), value: column(valueName!), sort, live: liveRows(spec, table, caller.tenantId) };
 }
 
 /**
@@ -63,8 +68,21 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
       : keyword
         ? or(ilike(source.text, containing(keyword)), ilike(sql`${source.value}::text`, containing(keyword)))
         : undefined;
-    const rows = await db.select({ text: source.text, value: source.value }).from(source.table).where(and(source.live, match)).orderBy(asc(source.text)).limit(limit);
-    return rows.map((row) => ({ value: String(row.value), text: String(row.text), title: String(row.text) }));
+    const rows = await db
+      .select({ text: source.text, value: source.value, sort: source.sort ?? sql<null>`null` })
+      .from(source.table)
+      .where(and(source.live, match))
+      .orderBy(...(source.sort ? [asc(source.sort)] : []), asc(source.text))
+      .limit(limit);
+    return rows
+      .map((row) => ({ value: String(row.value), text: String(row.text), sort: row.sort === null ? null : Number(row.sort) }))
+      .sort(
+        bySortThenName(
+          (row) => row.sort,
+          (row) => row.text,
+        ),
+      )
+      .map(({ value, text }) => ({ value, text, title: text }));
   }
 
   api.get<{ Params: { code: string } }>('/sys/dict/getDictItems/:code', { config: { self: true } }, async (request) => {
@@ -73,7 +91,7 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
     const table = tableDictionary(code, caller);
     if (table) return ok(await tableItems(table, '', 1000));
     // An unknown code is an empty list, as the family answers.
-    return ok(await dictionaries.listOf(code, caller.tenantId));
+    return ok(await dictionaries.listOf(code, caller.tenantId, caller.locale));
   });
 
   // The school's own items only (dictOrgItem), for comparing with the platform's.
@@ -101,7 +119,7 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
       .split(',')
       .map((word) => word.trim())
       .filter(Boolean);
-    const items = (await dictionaries.listOf(code, caller.tenantId)).filter((item) => !item.disabled);
+    const items = (await dictionaries.listOf(code, caller.tenantId, caller.locale)).filter((item) => !item.disabled);
     const matching = keyword.includes(',')
       ? items.filter((item) => words.includes(item.value) || words.includes(item.text))
       : items.filter((item) => !keyword || item.text.includes(keyword) || item.value.includes(keyword));
@@ -126,12 +144,29 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
         .where(and(table.live, inArray(sql`${table.value}::text`, keys)));
       for (const row of rows) texts.set(String(row.value), String(row.text));
     } else if (!table) {
-      for (const item of await dictionaries.listOf(code, caller.tenantId)) texts.set(item.value, item.text);
+      for (const item of await dictionaries.listOf(code, caller.tenantId, caller.locale)) texts.set(item.value, item.text);
     }
     return ok(keys.flatMap((key) => (texts.has(key) ? [texts.get(key)!] : query.delNotExist === 'false' ? [key] : [])));
   });
 
-  api.get('/sys/dict/queryAllDictItems', { config: { self: true } }, async (request) => ok(await dictionaries.allOf(authOf(request).tenantId)));
+  // The family's item form asks whether a value is free within its dictionary (the item itself excluded).
+  api.get('/sys/dictItem/dictItemCheck', { config: { permission: `${entityCodes(dictionaryItem).add},${entityCodes(dictionaryItem).edit}` } }, async (request) => {
+    const query = parseInput(
+      z.object({ itemValue: z.string().max(64).default(''), dictId: z.string({ error: '请选择字典' }).min(1, '请选择字典').max(64), id: z.string().max(64).optional() }),
+      request.query,
+    );
+    const value = query.itemValue.trim();
+    const free = ok(true, '该值可用！');
+    if (!value) return free;
+    const [taken] = await db
+      .select({ id: dictionaryItems.id })
+      .from(dictionaryItems)
+      .where(and(eq(dictionaryItems.dictId, query.dictId), eq(dictionaryItems.itemValue, value), query.id ? ne(dictionaryItems.id, query.id) : undefined))
+      .limit(1);
+    return taken ? { ...ok(false, '该值不可用，系统中已存在！'), success: false } : free;
+  });
+
+  api.get('/sys/dict/queryAllDictItems', { config: { self: true } }, async (request) => ok(await dictionaries.allOf(authOf(request).tenantId, authOf(request).locale)));
 
   // 清除缓存 and 刷新缓存: every instance reads the dictionaries again; a bare success, code 0.
   api.get('/sys/dict/refleshCache', { config: { self: true } }, async () => {

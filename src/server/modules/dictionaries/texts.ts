@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { bySortThenName } from '@shared/naturalOrder';
 import type { DictItem, DictMap } from '@shared/types';
+import type { MessageLocale } from '@shared/validation';
 import type { Executor } from '../../db/client';
 import { dictionaries, dictionaryItems, dictionaryOrgItems } from '../../db/schema';
 import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
@@ -8,6 +10,8 @@ const CHANGED_CHANNEL = 'dictionaries:changed';
 
 export interface DictEntry {
   text: string;
+  /** Shown to an English console; null falls back to the Chinese text. */
+  textEn: string | null;
   /** Disabled items still name old values but are not offered for new ones. */
   enabled: boolean;
   color: string | null;
@@ -23,7 +27,15 @@ interface Loaded {
   schools: Map<number, Map<string, Items>>;
 }
 
-const byOrder = (items: Items): Items => new Map([...items].sort(([, a], [, b]) => a.sortOrder - b.sortOrder));
+/** By sort number, then naturally by text (高一, 高二, 高三; never by code point). */
+const itemOrder = bySortThenName<[string, DictEntry]>(
+  ([, entry]) => entry.sortOrder,
+  ([, entry]) => entry.text,
+);
+/** An item's text in the console's language. */
+export const entryText = (entry: DictEntry, locale: MessageLocale): string => (locale === 'en' && entry.textEn ? entry.textEn : entry.text);
+
+const byOrder = (items: Items): Items => new Map([...items].sort(itemOrder));
 
 /**
  * Every dictionary's items in memory, read in two queries and kept until a dictionary changes
@@ -42,13 +54,21 @@ export function createDictionaryTexts(db: Executor, bus?: EventBus) {
   bus?.subscribe(BUS_RESYNC, drop);
 
   async function load(): Promise<Loaded> {
-    const entry = (row: { text: string; status: string; color: string | null; sortOrder: number }): DictEntry => ({
+    const entry = (row: { text: string; textEn: string | null; status: string; color: string | null; sortOrder: number }): DictEntry => ({
       text: row.text,
+      textEn: row.textEn,
       enabled: row.status === '1',
       color: row.color,
       sortOrder: row.sortOrder,
     });
-    const columns = { value: dictionaryItems.itemValue, text: dictionaryItems.itemText, status: dictionaryItems.status, color: dictionaryItems.color, sortOrder: dictionaryItems.sortOrder };
+    const columns = {
+      value: dictionaryItems.itemValue,
+      text: dictionaryItems.itemText,
+      textEn: dictionaryItems.itemTextEn,
+      status: dictionaryItems.status,
+      color: dictionaryItems.color,
+      sortOrder: dictionaryItems.sortOrder,
+    };
     const platformRows = await db
       .select({ code: dictionaries.dictCode, ...columns })
       .from(dictionaryItems)
@@ -61,6 +81,7 @@ export function createDictionaryTexts(db: Executor, bus?: EventBus) {
         code: dictionaries.dictCode,
         value: dictionaryOrgItems.itemValue,
         text: dictionaryOrgItems.itemText,
+        textEn: dictionaryOrgItems.itemTextEn,
         status: dictionaryOrgItems.status,
         color: dictionaryOrgItems.color,
         sortOrder: dictionaryOrgItems.sortOrder,
@@ -80,6 +101,7 @@ export function createDictionaryTexts(db: Executor, bus?: EventBus) {
       if (!codes.has(row.code)) codes.set(row.code, new Map());
       codes.get(row.code)!.set(row.value, entry(row));
     }
+    for (const [code, items] of platform) platform.set(code, byOrder(items));
     // A dictionary without items still exists (an empty list, not an unknown code).
     for (const { code } of await db.select({ code: dictionaries.dictCode }).from(dictionaries).where(eq(dictionaries.delFlag, 0))) {
       if (!platform.has(code)) platform.set(code, new Map());
@@ -109,7 +131,10 @@ export function createDictionaryTexts(db: Executor, bus?: EventBus) {
     return items;
   }
 
-  const toItem = (value: string, entry: DictEntry): DictItem => ({ value, text: entry.text, title: entry.text, ...(entry.color ? { color: entry.color } : {}) });
+  const toItem = (value: string, entry: DictEntry, locale: MessageLocale): DictItem => {
+    const text = entryText(entry, locale);
+    return { value, text, title: text, ...(entry.color ? { color: entry.color } : {}) };
+  };
 
   return {
     itemsOf,
@@ -120,25 +145,28 @@ export function createDictionaryTexts(db: Executor, bus?: EventBus) {
     },
 
     /** The text of a value (a comma list for multi-valued fields), or '' when unknown. */
-    async textOf(code: string, value: unknown, tenantId?: number): Promise<string> {
+    async textOf(code: string, value: unknown, tenantId?: number, locale: MessageLocale = 'zh-CN'): Promise<string> {
       if (value === null || value === undefined || value === '') return '';
       const items = await itemsOf(code, tenantId);
       return String(value)
         .split(',')
-        .map((part) => items.get(part)?.text ?? part)
+        .map((part) => {
+          const entry = items.get(part);
+          return entry ? entryText(entry, locale) : part;
+        })
         .join(',');
     },
 
     /** One dictionary as getDictItems answers it: every item, disabled ones marked. */
-    async listOf(code: string, tenantId?: number): Promise<DictItem[]> {
-      return [...(await itemsOf(code, tenantId))].map(([value, entry]) => ({ ...toItem(value, entry), ...(entry.enabled ? {} : { disabled: true }) }));
+    async listOf(code: string, tenantId?: number, locale: MessageLocale = 'zh-CN'): Promise<DictItem[]> {
+      return [...(await itemsOf(code, tenantId))].map(([value, entry]) => ({ ...toItem(value, entry, locale), ...(entry.enabled ? {} : { disabled: true }) }));
     },
 
     /** Every dictionary's enabled items, as sign-in's `sysAllDictItems` and queryAllDictItems answer. */
-    async allOf(tenantId?: number): Promise<DictMap> {
+    async allOf(tenantId?: number, locale: MessageLocale = 'zh-CN'): Promise<DictMap> {
       const map: DictMap = {};
       for (const code of [...(await loaded()).platform.keys()].sort()) {
-        map[code] = [...(await itemsOf(code, tenantId))].filter(([, entry]) => entry.enabled).map(([value, entry]) => toItem(value, entry));
+        map[code] = [...(await itemsOf(code, tenantId))].filter(([, entry]) => entry.enabled).map(([value, entry]) => toItem(value, entry, locale));
       }
       return map;
     },

@@ -260,7 +260,7 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/memb/account/statement', { config: { permission: 'members:accounts' } }, async (request) => ok(await statementOf(request, false)));
   api.get('/memb/account/statement/export', { config: { permission: 'members:accounts' } }, async (request, reply) => {
     const statement = await statementOf(request, true);
-    const types = await context.dictionaries.listOf('txn_type', authOf(request).tenantId);
+    const types = await context.dictionaries.listOf('txn_type', authOf(request).tenantId, authOf(request).locale);
     const workbook = await statementWorkbook(statement, (type) => types.find((item) => item.value === type)?.text ?? type);
     const name = `账户流水_${statement.account.memberNo}_${statement.from}_${statement.to}.xlsx`;
     return reply

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { HOME_PATH } from '@shared/constants';
 import { splitActions } from '@shared/permissions';
+import { isScreenNotBuilt } from '@shared/screens';
 import type { PermissionResult } from '@shared/types';
 import type { AppContext } from '../../context';
 import { permissions } from '../../db/schema';
@@ -18,7 +19,8 @@ export function permissionRoutes(api: FastifyInstance, { db, grants }: AppContex
       // Other schools do not get the buttons that change what all share (the menu tree), nor the
       // platform's own screens (学校管理): they would only be refused.
       const sharedOnly = (perms: string | null) => tenantId !== PLATFORM_TENANT && splitActions(perms).length > 0 && splitActions(perms).every((code) => platformOnlyCodes.has(code));
-      const granted = (await grantedPermissionRows(db, userId)).filter((row) => !sharedOnly(row.perms));
+      // A product screen still to come is no menu entry yet (its buttons stay with their grants).
+      const granted = (await grantedPermissionRows(db, userId)).filter((row) => !sharedOnly(row.perms) && !(row.menuType !== 2 && isScreenNotBuilt(row.component)));
       const codes = [...held].filter((code) => !sharedOnly(code));
       const all = await db.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo));
       // Home is always there, granted or not, as in JeecgBoot.

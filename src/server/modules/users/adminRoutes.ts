@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PageResult } from '@shared/envelope';
@@ -13,14 +13,14 @@ import { hiddenColumnsOf, stripColumns } from '../../http/columns';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { hashPassword } from '../auth/passwords';
-import type { DictEntry } from '../dictionaries/texts';
+import { entryText, type DictEntry } from '../dictionaries/texts';
 import { ADMIN_ROLE_CODE, assertMayGiveRoles, assertNotAbove, GRANT_MESSAGES } from '../auth/grants';
 import { containing } from '../../db/like';
 
 /** Data-column permissions of the user list: `user:col:phone` and so on. */
 export const USER_COLUMN_PREFIX = 'user:col:';
 /** Texts of the user's dictionary fields (sex, user_status), from the dictionary cache. */
-type UserTexts = { sex: ReadonlyMap<string, DictEntry>; status: ReadonlyMap<string, DictEntry> };
+type UserTexts = { sex: ReadonlyMap<string, DictEntry>; status: ReadonlyMap<string, DictEntry>; text: (entry: DictEntry | undefined) => string };
 
 const listQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -51,10 +51,10 @@ function toRecord(user: UserRow, departs: { id: string; departName: string }[], 
     phone: user.phone,
     email: user.email,
     sex: user.sex,
-    sex_dictText: user.sex ? (texts.sex.get(String(user.sex))?.text ?? '') : '',
+    sex_dictText: user.sex ? texts.text(texts.sex.get(String(user.sex))) : '',
     avatar: user.avatar,
     status: user.status,
-    status_dictText: texts.status.get(String(user.status))?.text ?? '',
+    status_dictText: texts.text(texts.status.get(String(user.status))),
     orgCode: user.orgCode,
     orgCodeTxt: departs.map((d) => d.departName).join(','),
     departIds: departs.map((d) => d.id).join(','),
@@ -141,7 +141,11 @@ async function replaceLinks(db: Executor, userId: string, roleIds: string[], dep
 }
 
 export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionaries }: AppContext): void {
-  const textsOfUsers = async (): Promise<UserTexts> => ({ sex: await dictionaries.itemsOf('sex'), status: await dictionaries.itemsOf('user_status') });
+  const textsOfUsers = async (request: FastifyRequest): Promise<UserTexts> => ({
+    sex: await dictionaries.itemsOf('sex'),
+    status: await dictionaries.itemsOf('user_status'),
+    text: (entry) => (entry ? entryText(entry, authOf(request).locale) : ''),
+  });
 
   api.get('/sys/user/list', { config: { permission: 'system:users' } }, async (request) => {
     const caller = authOf(request);
@@ -168,7 +172,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
       .limit(query.pageSize)
       .offset(offset);
     const { total } = await totalOfPage(db, users, where, small, rows, offset);
-    const records = stripColumns(rows.map(recordOf(await textsOfUsers())), hidden);
+    const records = stripColumns(rows.map(recordOf(await textsOfUsers(request))), hidden);
     const page: PageResult<Partial<UserRecord>> = { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
     return ok(page, '查询成功');
   });
@@ -181,7 +185,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
       .from(users)
       .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
     if (!row) throw notFound('未找到对应实体');
-    const [record] = stripColumns([recordOf(await textsOfUsers())(row)], hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX));
+    const [record] = stripColumns([recordOf(await textsOfUsers(request))(row)], hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX));
     return ok(record, '查询成功');
   });
 
@@ -375,7 +379,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
       .where(and(eq(userDepartments.departId, query.id), eq(users.tenantId, tenantId), eq(users.delFlag, 0), query.realname ? ilike(users.realname, contains(query.realname)) : undefined))
       .orderBy(asc(users.username));
     const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
-    return ok(stripColumns(rows.map(recordOf(await textsOfUsers())), hidden), '查询成功');
+    return ok(stripColumns(rows.map(recordOf(await textsOfUsers(request))), hidden), '查询成功');
   });
 
   // An administrator sets another user's password; that user's sessions end.

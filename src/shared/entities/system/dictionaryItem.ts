@@ -15,6 +15,7 @@ export const dictionaryItem: EntitySpec = {
   fields: [
     { key: 'dictId', type: 'ref', ref: 'system.dictionary', title: { 'zh-CN': '所属字典', en: 'Dictionary' }, required: true, query: 'eq', list: false },
     { key: 'itemText', type: 'text', title: { 'zh-CN': '名称', en: 'Text' }, required: true, max: 100, query: 'like', width: 140 },
+    { key: 'itemTextEn', type: 'text', title: { 'zh-CN': '英文名称', en: 'English text' }, max: 100, width: 140 },
     { key: 'itemValue', type: 'text', title: { 'zh-CN': '数据值', en: 'Value' }, required: true, max: 64, unique: true, width: 110 },
     { key: 'color', type: 'dict', dict: 'tag_color', title: { 'zh-CN': '标签颜色', en: 'Tag colour' }, width: 100 },
     { key: 'sortOrder', type: 'number', title: { 'zh-CN': '排序', en: 'Order' }, max: 9999, default: 0, sortable: true, width: 70 },

@@ -5,7 +5,7 @@ import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
 import { useOpenNotice } from '@web/notices/useOpenNotice';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 
 type Row = Notice & { priority_dictText: string; readFlag_text: string };
@@ -27,7 +27,7 @@ export default function UserAnnouncement() {
   const t = useT();
   const locale = useLocale((state) => state.locale);
   const columns = useMemo(() => columnsIn(locale), [locale]);
-  const version = useDataVersion((state) => state.versions.notices);
+  const version = useListVersion('notices');
   const openNotice = useOpenNotice();
   const query: QueryField[] = [
     { key: 'titile', label: t('notices.title'), type: 'text' },

@@ -8,7 +8,7 @@ import { peopleApi, type Posting } from '@web/api/people';
 import { CommandButton } from '@web/components/CommandButton';
 import { DictTag } from '@web/grid/DictTag';
 import { useT } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 
 const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '—');
@@ -20,7 +20,7 @@ const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) 
 export function AccountPanel({ id }: { id: string }) {
   const t = useT();
   const dicts = useDicts((state) => state.items);
-  const version = useDataVersion((state) => `${state.versions['members.account'] ?? 0}:${state.versions['members.card'] ?? 0}`);
+  const version = useListVersion('members.account', 'members.card');
   const [data, setData] = useState<{ account: EntityRecord; cards: EntityRecord[]; postings: Posting[] } | null>(null);
   useEffect(() => {
     let live = true;

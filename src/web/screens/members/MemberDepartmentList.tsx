@@ -6,7 +6,7 @@ import { CommandButton } from '@web/components/CommandButton';
 import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 import { useSelection } from '@web/stores/selection';
 
 const statusOf = (node: MemberDepartNode, locale: Locale) =>
@@ -33,7 +33,7 @@ export default function MemberDepartmentList() {
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const columns = useMemo(() => columnsIn(locale), [locale]);
-  const version = useDataVersion((state) => state.versions['members.department'] ?? 0);
+  const version = useListVersion('members.department');
   const [tree, setTree] = useState<MemberDepartNode[]>([]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');

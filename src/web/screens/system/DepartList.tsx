@@ -6,7 +6,7 @@ import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';
 
 const CATEGORY: Record<string, MessageKey> = { '1': 'depart.category1', '2': 'depart.category2', '3': 'depart.category3' };
@@ -25,7 +25,7 @@ export default function DepartList() {
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const columns = useMemo(() => columnsIn(locale), [locale]);
-  const version = useDataVersion((state) => state.versions.departments);
+  const version = useListVersion('departments');
   const [tree, setTree] = useState<DepartNode[]>([]);
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useTreeSelection(tree);

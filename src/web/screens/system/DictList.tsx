@@ -8,7 +8,7 @@ import { CommandButton } from '@web/components/CommandButton';
 import { ListTabs } from '@web/components/ListTabs';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import { useT } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 
 const TABS = [
@@ -25,7 +25,7 @@ export default function DictList() {
   const [chosen, setChosen] = useState<EntityRecord | null>(null);
   const [tab, setTab] = useState(0);
   // A changed item shows in every list's tags and every form's options at once.
-  const versions = useDataVersion((state) => [dictionary, dictionaryItem, dictionaryOrgItem].map((spec) => state.versions[spec.id] ?? 0).join(':'));
+  const versions = useListVersion(dictionary.id, dictionaryItem.id, dictionaryOrgItem.id);
   useEffect(() => {
     if (versions === '0:0:0') return;
     void systemApi.allDictItems().then((all) => useDicts.getState().setAll(all));

@@ -6,7 +6,7 @@ import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { RowActions, type RowAction } from '@web/engine/RowActions';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 import { useSession } from '@web/stores/session';
 import { bytes } from '@web/screens/monitor/parts';
 
@@ -34,7 +34,7 @@ export default function FileList() {
   const locale = useLocale((state) => state.locale);
   const platform = useSession((state) => state.userInfo?.tenantId === 0);
   const columns = useMemo(() => columnsIn(locale, platform), [locale, platform]);
-  const version = useDataVersion((state) => state.versions.files);
+  const version = useListVersion('files');
   const run = useRunCommand();
   const query: QueryField[] = [
     { key: 'fileName', label: t('files.name'), type: 'text' },

@@ -8,7 +8,7 @@ import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
 import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
 import { RowActions, type RowAction } from '@web/engine/RowActions';
 import { MenuIcon } from '@web/shell/menuIcons';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';
 
 const MENU_TYPE: Record<number, MessageKey> = { 0: 'permission.type0', 1: 'permission.type1', 2: 'permission.type2' };
@@ -50,7 +50,7 @@ export default function PermissionList() {
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const columns = useMemo(() => columnsIn(locale), [locale]);
-  const version = useDataVersion((state) => state.versions.permissions);
+  const version = useListVersion('permissions');
   const [tree, setTree] = useState<PermissionNode[]>([]);
   const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useTreeSelection(tree);

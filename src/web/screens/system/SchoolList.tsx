@@ -12,7 +12,7 @@ import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { RowActions, type RowAction } from '@web/engine/RowActions';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 
 const columnsIn = (locale: Locale): ListColumn[] => [
   { key: 'id', title: translate('schools.id', locale), sortable: true, width: 90 },
@@ -93,7 +93,7 @@ export default function SchoolList() {
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const columns = useMemo(() => columnsIn(locale), [locale]);
-  const version = useDataVersion((state) => state.versions.schools);
+  const version = useListVersion('schools');
   const run = useRunCommand();
   const query: QueryField[] = [
     { key: 'name', label: t('schools.name'), type: 'text' },

@@ -7,7 +7,7 @@ import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { RowActions, type RowAction } from '@web/engine/RowActions';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { useListVersion } from '@web/stores/dataVersion';
 
 const columnsIn = (locale: Locale): ListColumn[] => [
   { key: 'username', title: translate('users.username', locale), sortable: true, width: 140 },
@@ -37,7 +37,7 @@ export default function UserList() {
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const columns = useMemo(() => columnsIn(locale), [locale]);
-  const version = useDataVersion((state) => state.versions.users);
+  const version = useListVersion('users');
   const [departs, setDeparts] = useState<{ value: string; text: string }[]>([]);
   const run = useRunCommand();
   useEffect(() => {

@@ -1,0 +1,32 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../client';
+import { newId } from '../ids';
+import { dictionaries, dictionaryItems } from '../schema';
+import { DICTIONARY_ENGLISH } from './dictionaryEnglish';
+import { DICTIONARIES } from './dictionaries';
+
+/**
+ * The dictionaries the product ships, on a new database and on an installed one at every start:
+ * a dictionary whose code the database has never had is added with its items (one an
+ * administrator deleted keeps its row, and stays deleted), and every shipped item without an
+ * English text gets it. Items an administrator changed are otherwise left as they are.
+ */
+export async function addShippedDictionaries(db: Executor): Promise<void> {
+  const known = new Set((await db.select({ code: dictionaries.dictCode }).from(dictionaries)).map((row) => row.code));
+  for (const dictionary of DICTIONARIES.filter((candidate) => !known.has(candidate.code))) {
+    const dictId = newId();
+    await db.insert(dictionaries).values({ id: dictId, dictCode: dictionary.code, dictName: dictionary.name });
+    await db
+      .insert(dictionaryItems)
+      .values(dictionary.items.map(([value, text, color], index) => ({ id: newId(), dictId, itemValue: value, itemText: text, sortOrder: index + 1, color: color ?? null })));
+  }
+  const missing = await db
+    .select({ id: dictionaryItems.id, code: dictionaries.dictCode, value: dictionaryItems.itemValue })
+    .from(dictionaryItems)
+    .innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictId))
+    .where(and(isNull(dictionaryItems.itemTextEn), inArray(dictionaries.dictCode, Object.keys(DICTIONARY_ENGLISH))));
+  for (const row of missing) {
+    const english = DICTIONARY_ENGLISH[row.code]?.[row.value];
+    if (english) await db.update(dictionaryItems).set({ itemTextEn: english }).where(eq(dictionaryItems.id, row.id));
+  }
+}
