@@ -36,6 +36,7 @@ import { deviceRoutes } from './modules/devices/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
+import { familyUserFormRoutes } from './modules/users/familyFormRoutes';
 import { roleRoutes } from './modules/roles/routes';
 import { roleDataRuleRoutes } from './modules/roles/dataRuleRoutes';
 import { permissionAdminRoutes } from './modules/permissions/adminRoutes';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       permissionRoutes(api, context);
       userRoutes(api, context);
       userAdminRoutes(api, context);
+      familyUserFormRoutes(api);
       roleRoutes(api, context);
       roleDataRuleRoutes(api, context);
       permissionAdminRoutes(api, context);

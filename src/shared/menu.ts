@@ -290,7 +290,7 @@ export const MENU: readonly AreaSeed[] = [
     icon: 'settings',
     screens: [
       // Not in MENU.md: issue 15 adds it, for the platform's own administrators.
-      screen('学校管理', 'Schools', '/system/schools', 'system/SchoolList', {
+      screen('学校管理', 'Schools', '/system/schools', 'system/TenantList', {
         buttons: [
           ['tenant:add', '新增学校', 'Add school'],
           ['tenant:edit', '编辑学校', 'Edit school'],
@@ -325,7 +325,7 @@ export const MENU: readonly AreaSeed[] = [
         ['announcement:release', '发布/撤销通告', 'Release or revoke'],
       ]),
       screen('字典同步', 'Dictionary sync', '/system/dict-sync', 'system/DictionarySync', { buttons: [['dictSync:apply', '应用字典同步', 'Apply dictionary sync']] }),
-      screen('对象存储', 'Object-storage files', '/system/files', 'system/FileList', {
+      screen('对象存储', 'Object-storage files', '/system/files', 'modules/oss/OSSFileList', {
         buttons: [
           ['file:upload', '上传文件', 'Upload files'],
           ['file:delete', '删除文件', 'Delete files'],
@@ -365,8 +365,8 @@ export const MENU: readonly AreaSeed[] = [
       screen('工作台', 'Workplace', '/dashboard/workplace', 'dashboard/Workplace'),
       screen('任务', 'Tasks', '/dashboard/task', 'dashboard/Task'),
       screen('图表', 'Charts', '/dashboard/chart', 'dashboard/Chart'),
-      screen('个人中心', 'Account centre', '/account/center', 'account/Center'),
-      screen('个人设置', 'Account settings', '/account/settings', 'account/Settings'),
+      screen('个人中心', 'Account centre', '/account/center', 'account/center/Index'),
+      screen('个人设置', 'Account settings', '/account/settings', 'account/settings/Index'),
       screen('查询表格', 'Query table', '/list/query', 'list/QueryTable'),
       screen('标准列表', 'Basic list', '/list/basic', 'list/BasicList'),
       screen('卡片列表', 'Card list', '/list/card', 'list/CardList'),

@@ -114,6 +114,34 @@ describe('系统通告', () => {
     canteenSocket.ws.close();
   });
 
+  it('JeecgBoot’s client opens the socket without a token: it is only told to reload, and only for its user', async () => {
+    // Its client sends no token; any id is accepted, so nothing tells which ids exist.
+    const anonymous = await openSocket(t0.app, `/ccu-boot/websocket/${canteenId}`);
+    const nobody = await openSocket(t0.app, '/ccu-boot/websocket/no-such-user');
+    const signedIn = await openSocket(t0.app, `/ccu-boot/websocket/${canteenId}`, { 'sec-websocket-protocol': canteen });
+    // A token that is there must be valid.
+    await expect(openSocket(t0.app, `/ccu-boot/websocket/${canteenId}`, { 'sec-websocket-protocol': 'forged-token' })).rejects.toThrow(/401/);
+    // Inbound text is not answered, nor echoed.
+    anonymous.ws.send('HeartBeat');
+
+    const toAdmin = await draft({ titile: '仅管理员', msgType: 'USER', userIds: `${adminId},` });
+    await release(toAdmin);
+    const toCanteen = await draft({ titile: '食堂账目核对', msgType: 'USER', userIds: `${canteenId},` });
+    await release(toCanteen);
+    // Events arrive in order: once the signed-in socket has the second, the others have had theirs.
+    expect(await signedIn.next()).toMatchObject({ cmd: 'user', msgId: toCanteen, msgTxt: '食堂账目核对' });
+    expect(await anonymous.next()).toEqual({ cmd: 'topic' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(anonymous.received).toEqual([]);
+    expect(nobody.received).toEqual([]);
+
+    // A few per address: the fifth is closed at once.
+    const more = [await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`), await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`)];
+    const fifth = await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`);
+    expect(await fifth.closed).toBe(1008);
+    for (const socket of [anonymous, nobody, signedIn, ...more]) socket.ws.close();
+  });
+
   it('keeps announcements to their school and their writers; a socket is its own user’s', async () => {
     const other = await secondSchool(7, 'school7admin');
     const ours = await draft({ titile: '本校通知' });
@@ -125,9 +153,8 @@ describe('系统通告', () => {
     // Without the buttons: refused.
     expect((await call(canteen, 'POST', '/sys/annountCement/add', { titile: '越权' })).status).toBe(403);
     expect((await get(canteen, `/sys/annountCement/doReleaseData?id=${ours}`)).status).toBe(403);
-    // Another user's socket, or none without a session.
+    // Another user's socket is refused to a session.
     await expect(openSocket(t0.app, `/ccu-boot/websocket/${adminId}`, { 'sec-websocket-protocol': canteen })).rejects.toThrow();
-    await expect(openSocket(t0.app, `/ccu-boot/websocket/${adminId}`)).rejects.toThrow();
   });
 
   it.runIf(onPostgres)('a release on one instance reaches a socket on another', async () => {

@@ -53,6 +53,24 @@ describe('定时任务', () => {
     await call(admin, 'DELETE', `/sys/quartzJob/delete?id=${added.body.result.id}`);
   });
 
+  it("takes JeecgBoot's sample job classes as its client types them, and names our handlers for any other class", async () => {
+    const added = await call(admin, 'POST', '/sys/quartzJob/add', {
+      jobClassName: ' org.jeecg.modules.quartz.job.SampleParamJob ',
+      cronExpression: '0 0 4 * * ?',
+      parameter: 'scott',
+      description: '带参测试',
+      status: '-1',
+    });
+    expect(added.body.success, added.body.message).toBe(true);
+    expect((await get(admin, `/sys/quartzJob/queryById?id=${added.body.result.id}`)).body.result).toMatchObject({ jobClassName: 'sampleParam', jobClassName_dictText: '带参示例任务' });
+    const ran = await call(admin, 'POST', '/sys/quartzJob/execute', { id: added.body.result.id });
+    expect(ran.body.result).toBe('示例任务已运行，参数：scott');
+    const unknown = await call(admin, 'POST', '/sys/quartzJob/add', { jobClassName: 'org.jeecg.modules.quartz.job.NoSuchJob', cronExpression: '0 0 4 * * ?', description: 'x' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^后台找不到该类名：org\.jeecg\.modules\.quartz\.job\.NoSuchJob（可用的任务处理器：ledgerReconcile、sessionCleanup、.*sampleParam.*）$/);
+    await call(admin, 'DELETE', `/sys/quartzJob/delete?id=${added.body.result.id}`);
+  });
+
   it('runs a job by hand and records it; a reconciliation that finds drift fails its run', async () => {
     const [job] = await t0.db.select().from(t.quartzJobs).where(eq(t.quartzJobs.jobClassName, 'ledgerReconcile'));
     const done = await call(admin, 'POST', '/sys/quartzJob/execute', { id: job!.id });

@@ -91,6 +91,14 @@ describe('学校管理', () => {
     expect((await call(schoolAdmin, 'POST', '/sys/tenant/add', school({ name: '越权学校', adminUsername: 'sneaky1' }))).status).toBe(403);
     expect((await call(schoolAdmin, 'PUT', '/sys/tenant/edit', { id: schoolId, name: '改名' })).status).toBe(403);
     expect((await call(schoolAdmin, 'POST', '/sys/tenant/freeze', { id: 0 })).status).toBe(403);
+    // JeecgBoot's user form lists the schools to give a user: a school sees only itself, the platform all.
+    const own = await get(schoolAdmin, '/sys/tenant/queryList');
+    expect(own.body).toMatchObject({ success: true, code: 0, result: [{ id: schoolId, name: '第二实验小学', status: 1 }] });
+    expect((await get(admin, '/sys/tenant/queryList')).body.result.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([0, schoolId]));
+    // The rest of that form: no posts, no third-party apps — answered, not a 404.
+    expect((await get(schoolAdmin, '/sys/position/list?pageNo=1&pageSize=5')).body).toMatchObject({ success: true, code: 0, result: { records: [], total: 0 } });
+    expect((await get(schoolAdmin, '/sys/thirdApp/getEnabledType')).body.result).toEqual({ wechatEnterprise: false, dingtalk: false });
+    expect((await get(await signIn(t0.app, 'canteen'), '/sys/tenant/queryList')).status).toBe(403);
     // A platform user without the buttons is refused too.
     const viewer = await roleWithUser(admin, 'school_viewer', ['system:schools']);
     expect((await get(viewer.token, '/sys/tenant/list')).status).toBe(200);

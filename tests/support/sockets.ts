@@ -6,6 +6,8 @@ export interface TestSocket {
   received: unknown[];
   /** The next message, or a failure after `ms` (3 s). */
   next(ms?: number): Promise<unknown>;
+  /** The close code, once the socket closes (listened for from the start: an early close is not missed). */
+  closed: Promise<number>;
 }
 
 /** Opens a socket on the server (injected, no port) and collects what it receives, in order. */
@@ -13,6 +15,7 @@ export async function openSocket(app: FastifyInstance, path: string, headers: Re
   const received: unknown[] = [];
   const waiters: ((value: unknown) => void)[] = [];
   const ws = (await app.injectWS(path, { headers })) as unknown as WebSocket;
+  const closed = new Promise<number>((resolve) => ws.once('close', (code: number) => resolve(code)));
   ws.on('message', (data) => {
     const value = JSON.parse(String(data));
     const waiter = waiters.shift();
@@ -22,6 +25,7 @@ export async function openSocket(app: FastifyInstance, path: string, headers: Re
   return {
     ws,
     received,
+    closed,
     next: (ms = 3000) =>
       received.length
         ? Promise.resolve(received.shift())

@@ -48,6 +48,8 @@ interface HookContext {
 /** Behaviour of one entity that is code: named, typed, beside its declaration. */
 export interface EntityHooks {
   /** Whether the caller may write this record at all: runs before any other check (a 403 says nothing of the data). */
+  /** Rewrites what a client sent before anything is checked (another client's names for our values). */
+  normalise?(values: Record<string, unknown>): void;
   guard?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
   /** Before a record is written (add: id null; edit: `before` is the stored row); may refuse with a 400. */
   beforeSave?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
@@ -598,6 +600,7 @@ export function registerEntity(
     api.post(`${base}/add`, { config: writes(codes.add) }, async (request) => {
       const caller = authOf(request);
       const values = parseInput(recordSchema(spec, 'add', rulesOf(spec)), request.body, titles) as Record<string, unknown>;
+      hooks.normalise?.(values);
       const rows = takeDetails(values);
       const id = newId();
       await checkDictionaries(values, caller.tenantId);
@@ -627,6 +630,7 @@ export function registerEntity(
         const caller = authOf(request);
         const parsed = parseInput(recordSchema(spec, 'edit', rulesOf(spec)), request.body, titles) as Record<string, unknown> & { id: string };
         const { id, ...values } = parsed;
+        hooks.normalise?.(values);
         const rows = takeDetails(values);
         // Columns the editor cannot see never reached their form: they keep their values.
         for (const column of hiddenFor(caller)) delete values[column];

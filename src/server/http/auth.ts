@@ -38,6 +38,12 @@ declare module 'fastify' {
     /** Signed in by the file cookie too (the stored-file route, for <img> and links). */
     fileCookie?: boolean;
     /**
+     * A request without any token goes on unauthenticated (`request.auth` stays null) and the
+     * handler decides what little it gets (the notice socket of JeecgBoot's client); a token that
+     * is there must still be valid.
+     */
+    tokenOptional?: boolean;
+    /**
      * Changes something every tenant shares (the menu tree and its data rules): only the
      * platform tenant (0, the installation's own) may, whatever permissions a school holds.
      */
@@ -118,6 +124,7 @@ export function installAuthGuard(api: FastifyInstance, deps: { sessions: Session
     if (config.public) return;
 
     const token = tokenOf(request, { fileCookie: config.fileCookie });
+    if (!token && config.tokenOptional) return;
     if (!token) throw unauthorized();
     const session = await deps.sessions.resolve(token);
     if (!session || session.delFlag !== 0 || session.status !== 1) throw unauthorized();

@@ -47,6 +47,16 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     return '字典缓存已刷新';
   },
 
+  /** 示例任务 (JeecgBoot's SampleJob): does nothing but record that it ran. */
+  async sample() {
+    return '示例任务已运行';
+  },
+
+  /** 带参示例任务 (JeecgBoot's SampleParamJob): records its parameter. */
+  async sampleParam(_context, parameter) {
+    return `示例任务已运行，参数：${parameter ?? ''}`;
+  },
+
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */
   async visitExpiry(context) {
     return `${await expireVisits(context.db)} 个预约已过期`;

@@ -1,24 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { NoticeMessage } from '@shared/notices';
-import { authOf } from '../http/auth';
-import { forbidden } from '../http/envelope';
 import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { forbidden } from '../http/envelope';
 import { noticeChannel, type NoticeEvent } from '../modules/announcements/routes';
 import { closeWhenSessionsEnd, CLOSE_POLICY, MESSAGES_PER_SECOND, SOCKETS_PER_SESSION } from './tableSocket';
 
 const HEARTBEAT_ANSWER: NoticeMessage = { cmd: 'heartcheck', msgTxt: '心跳响应' };
 
+/** What a socket without a session is told: "reload your list", nothing more. */
+const RELOAD_SIGNAL = JSON.stringify({ cmd: 'topic' });
+
+/** Sockets without a session: a few per address, a bounded number in all. */
+const ANONYMOUS_PER_ADDRESS = 4;
+const ANONYMOUS_IN_ALL = 2000;
+
+interface Owner {
+  userId: string;
+  /** The school whose notices reach the socket; null for a user id nobody has (never told anything). */
+  tenantId: number | null;
+  /** The session of a signed-in socket; none for JeecgBoot's client, which opens it without a token. */
+  sessionId?: string;
+  address: string;
+}
+
 /**
- * /websocket/{userId}: the notice socket of the header's popover. Session-checked like the table
- * socket (the token as sub-protocol, the path's user the session's own). A released or revoked
+ * /websocket/{userId}: the notice socket of the header's popover. A released or revoked
  * announcement reaches, on every instance through the bus, the sockets of its recipients in its
- * school: `{cmd:"topic"}` for everyone, `{cmd:"user"}` for the named; the client then reloads its
- * list. Inbound text is a heartbeat and is answered, never echoed to others (JeecgBoot's quirk).
+ * school. The console's socket is session-checked (the token as sub-protocol, the path's user the
+ * session's own) and told `{cmd:"topic"|"user", msgId, msgTxt}`; inbound text is a heartbeat and is
+ * answered, never echoed to others (JeecgBoot's quirk).
+ *
+ * JeecgBoot's own client opens it with no token at all, as its server allows. Such a socket is
+ * accepted for any user id, known or not (so it tells nobody which ids exist), and is only ever sent
+ * `{"cmd":"topic"}` — no id, no title — when something for that user was released or revoked: its
+ * client then reloads the list through the API, with its token. Inbound text is ignored.
  */
-export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions }: Pick<AppContext, 'bus' | 'sessions'>): void {
-  const open = new Map<WebSocket, { sessionId: string; userId: string; tenantId: number }>();
+export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: Pick<AppContext, 'bus' | 'sessions' | 'db'>): void {
+  const open = new Map<WebSocket, Owner>();
+  const signedIn = new Map<WebSocket, Owner & { sessionId: string }>();
   const listening = new Map<number, () => void>();
+
+  const reaches = (event: NoticeEvent, owner: Owner) => !event.userIds || event.userIds.includes(owner.userId);
 
   /** One bus subscription per school with sockets here, dropped when its last socket closes. */
   const listen = (tenantId: number) => {
@@ -29,37 +54,56 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions }: Pick
         const event = payload as NoticeEvent;
         const text = JSON.stringify(event.message);
         for (const [socket, owner] of open) {
-          if (owner.tenantId !== tenantId || (event.userIds && !event.userIds.includes(owner.userId))) continue;
-          if (socket.readyState === socket.OPEN) socket.send(event.userIds ? JSON.stringify({ ...event.message, userId: owner.userId }) : text);
+          if (owner.tenantId !== tenantId || !reaches(event, owner) || socket.readyState !== socket.OPEN) continue;
+          if (!owner.sessionId) socket.send(RELOAD_SIGNAL);
+          else socket.send(event.userIds ? JSON.stringify({ ...event.message, userId: owner.userId }) : text);
         }
       }),
     );
   };
-  const unlistenIfIdle = (tenantId: number) => {
-    if ([...open.values()].some((owner) => owner.tenantId === tenantId)) return;
+  const unlistenIfIdle = (tenantId: number | null) => {
+    if (tenantId === null || [...open.values()].some((owner) => owner.tenantId === tenantId)) return;
     listening.get(tenantId)?.();
     listening.delete(tenantId);
   };
 
-  closeWhenSessionsEnd(sessions, open);
+  closeWhenSessionsEnd(sessions, signedIn);
+
+  const anonymous = () => [...open.values()].filter((owner) => !owner.sessionId);
 
   api.get<{ Params: { userId: string } }>(
     '/websocket/:userId',
     {
       websocket: true,
-      config: { self: true },
+      config: { self: true, tokenOptional: true },
       preValidation: async (request) => {
-        if (authOf(request).userId !== request.params.userId) throw forbidden();
+        if (request.auth && request.auth.userId !== request.params.userId) throw forbidden();
       },
     },
-    (socket: WebSocket, request) => {
-      const { sessionId, userId, tenantId } = authOf(request);
-      if ([...open.values()].filter((owner) => owner.sessionId === sessionId).length >= SOCKETS_PER_SESSION) {
-        socket.close(CLOSE_POLICY, 'too many sockets');
-        return;
+    async (socket: WebSocket, request) => {
+      const userId = request.params.userId;
+      let owner: Owner;
+      if (request.auth) {
+        const { sessionId, tenantId } = request.auth;
+        if ([...signedIn.values()].filter((other) => other.sessionId === sessionId).length >= SOCKETS_PER_SESSION) {
+          socket.close(CLOSE_POLICY, 'too many sockets');
+          return;
+        }
+        owner = { userId, tenantId, sessionId, address: request.ip };
+        signedIn.set(socket, { ...owner, sessionId });
+      } else {
+        const others = anonymous();
+        if (others.length >= ANONYMOUS_IN_ALL || others.filter((other) => other.address === request.ip).length >= ANONYMOUS_PER_ADDRESS) {
+          socket.close(CLOSE_POLICY, 'too many sockets');
+          return;
+        }
+        const [user] = userId.length <= 64 ? await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId)) : [];
+        owner = { userId, tenantId: user?.tenantId ?? null, address: request.ip };
+        // Gone while the user was looked up: nothing to keep.
+        if (socket.readyState !== socket.OPEN) return;
       }
-      open.set(socket, { sessionId, userId, tenantId });
-      listen(tenantId);
+      open.set(socket, owner);
+      if (owner.tenantId !== null) listen(owner.tenantId);
       let windowStart = Date.now();
       let frames = 0;
       socket.on('message', () => {
@@ -70,11 +114,12 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions }: Pick
         }
         frames += 1;
         if (frames > MESSAGES_PER_SECOND) socket.close(CLOSE_POLICY, 'too many messages');
-        else if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(HEARTBEAT_ANSWER));
+        else if (owner.sessionId && socket.readyState === socket.OPEN) socket.send(JSON.stringify(HEARTBEAT_ANSWER));
       });
       socket.on('close', () => {
         open.delete(socket);
-        unlistenIfIdle(tenantId);
+        signedIn.delete(socket);
+        unlistenIfIdle(owner.tenantId);
       });
     },
   );

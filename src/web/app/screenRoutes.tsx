@@ -34,8 +34,8 @@ export function useScreenRoutes(): RouteObject[] {
       { path: '/test/home', element: <ScreenHost component="test/Home" /> },
       { path: '/isps/userAnnouncement', element: <ScreenHost component="isps/UserAnnouncement" /> },
       // Every user's own pages, granted or not (the examples area also lists them).
-      { path: '/account/center', element: <ScreenHost component="account/Center" /> },
-      { path: '/account/settings', element: <ScreenHost component="account/Settings" /> },
+      { path: '/account/center', element: <ScreenHost component="account/center/Index" /> },
+      { path: '/account/settings', element: <ScreenHost component="account/settings/Index" /> },
       { path: '/do/:commandId', element: <DeepLink /> },
       ...routableItems(menu).map((item) => ({
         path: item.path,

@@ -10,6 +10,10 @@ const RENAMED_COMPONENTS: Readonly<Record<string, string>> = {
   'system/DictionaryList': 'system/DictList',
   'system/JobList': 'system/QuartzJobList',
   'system/AnnouncementList': 'system/SysAnnouncementList',
+  'system/SchoolList': 'system/TenantList',
+  'system/FileList': 'modules/oss/OSSFileList',
+  'account/Center': 'account/center/Index',
+  'account/Settings': 'account/settings/Index',
 };
 
 /**

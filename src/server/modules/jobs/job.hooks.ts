@@ -3,8 +3,29 @@ import { badRequest } from '../../http/envelope';
 import { JOB_HANDLERS } from '../../jobs/handlers';
 import { nextRunOf } from '../../jobs/scheduler';
 
+/**
+ * JeecgBoot's sample job classes, as its own client's form types them, and the handler of ours
+ * each one runs (a sample logs a line; ours says what it did in its run).
+ */
+const FAMILY_JOB_CLASSES: Readonly<Record<string, string>> = {
+  'org.jeecg.modules.quartz.job.SampleJob': 'sample',
+  'org.jeecg.modules.quartz.job.SampleParamJob': 'sampleParam',
+  'org.jeecg.modules.quartz.job.AsyncJob': 'sample',
+};
+
 /** A job names a known handler and a schedule that runs; saving it sets its next run (none while stopped). */
 export const quartzJobHooks: EntityHooks = {
+  normalise(values) {
+    const name = typeof values.jobClassName === 'string' ? values.jobClassName.trim() : undefined;
+    // A Java class name is the family's; anything else is checked against our handlers as it is.
+    if (!name || JOB_HANDLERS[name] || !name.includes('.')) return;
+    const mapped = FAMILY_JOB_CLASSES[name];
+    if (mapped) values.jobClassName = mapped;
+    else {
+      const known = Object.keys(JOB_HANDLERS).join('、');
+      throw badRequest(`后台找不到该类名：${name}（可用的任务处理器：${known}）`, `No job handler is called ${name} (the handlers are: ${Object.keys(JOB_HANDLERS).join(', ')})`);
+    }
+  },
   async beforeSave({ values, before }) {
     const handler = String(values.jobClassName ?? before?.jobClassName ?? '');
     if (!JOB_HANDLERS[handler]) throw badRequest('未知的任务处理器', 'Unknown job handler');

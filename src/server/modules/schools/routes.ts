@@ -11,6 +11,7 @@ import { containing } from '../../db/like';
 import { departments, memberDepartments, permissions, rolePermissions, roles, tenants, userDepartments, userRoles, users } from '../../db/schema';
 import { authOf, PLATFORM_TENANT, platformOnlyCodes } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
+import { schoolDateTime } from '../../http/schoolClock';
 import { parseInput } from '../../http/validate';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE_CODE, covers } from '../auth/grants';
@@ -101,6 +102,19 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
       pages: Math.ceil(n / query.pageSize),
     };
     return ok(page);
+  });
+
+  // JeecgBoot's user form lists the schools a user may be given (租户分配): the active ones the
+  // caller may see — every school for the platform, its own for a school.
+  api.get('/sys/tenant/queryList', { config: { permission: 'system:users' } }, async (request) => {
+    const caller = authOf(request);
+    const rows = await db
+      .select()
+      .from(tenants)
+      .where(and(eq(tenants.status, 1), caller.tenantId === PLATFORM_TENANT ? undefined : eq(tenants.id, caller.tenantId)))
+      .orderBy(asc(tenants.id));
+    const list = rows.map((school) => ({ id: school.id, name: school.name, status: school.status, createBy: school.createBy ?? null, createTime: schoolDateTime(school.createdAt), beginDate: null, endDate: null }));
+    return { ...ok(list), code: 0 };
   });
 
   api.get('/sys/tenant/queryById', { config: read }, async (request) => {
