@@ -45,7 +45,13 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(users.meta.permissionList?.map((entry) => entry.action)).toContain('user:add');
     // Screens carry JeecgBoot's component names where it has the screen, so its own client opens them.
     const components = Object.fromEntries(walk(menu).map((item) => [item.meta.title, item.component]));
-    expect(components).toMatchObject({ 对象存储: 'modules/oss/OSSFileList', 个人中心: 'account/center/Index', 个人设置: 'account/settings/Index', 学校管理: 'system/TenantList', 数据字典: 'system/DictList' });
+    expect(components).toMatchObject({
+      对象存储: 'modules/oss/OSSFileList',
+      个人中心: 'account/center/Index',
+      个人设置: 'account/settings/Index',
+      学校管理: 'system/TenantList',
+      数据字典: 'system/DictList',
+    });
 
     // Every built screen of ../shared/MENU.md is there, and none still to come: 105 screens (17 + 1 + 4
     // + 5 + 9 + 9 + 3 + 1 + 4 + 1 + 2 + 2 + 10 + 10 + 6 + 2 + 17 leaves + home, and 学校管理, which

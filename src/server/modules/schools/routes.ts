@@ -113,7 +113,15 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
       .from(tenants)
       .where(and(eq(tenants.status, 1), caller.tenantId === PLATFORM_TENANT ? undefined : eq(tenants.id, caller.tenantId)))
       .orderBy(asc(tenants.id));
-    const list = rows.map((school) => ({ id: school.id, name: school.name, status: school.status, createBy: school.createBy ?? null, createTime: schoolDateTime(school.createdAt), beginDate: null, endDate: null }));
+    const list = rows.map((school) => ({
+      id: school.id,
+      name: school.name,
+      status: school.status,
+      createBy: school.createBy ?? null,
+      createTime: schoolDateTime(school.createdAt),
+      beginDate: null,
+      endDate: null,
+    }));
     return { ...ok(list), code: 0 };
   });
 
