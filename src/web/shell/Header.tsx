@@ -105,7 +105,8 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
           type="button"
           onClick={() => void run('help.palette')}
           className={cn('flex h-8 items-center gap-1.5 rounded px-2 hover:bg-black/5 hover:text-primary-strong', topMenu ? 'text-current opacity-80' : 'text-text-muted')}
-          aria-label={t('palette.open')}
+          // Its name says what it shows (the key) after what it does.
+          aria-label={`${t('palette.open')} ${formatHotkey('mod+k', isMac())}`}
           title={t('palette.open')}
           data-testid="palette-button"
         >

@@ -77,7 +77,8 @@ export function TabStrip() {
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
               className="mb-1.5 flex h-7 shrink-0 items-center gap-0.5 rounded px-1.5 text-sm text-text-muted hover:bg-black/5 hover:text-text"
-              aria-label={t('tabs.all')}
+              // The count it shows is in its name too: 全部页签 12.
+              aria-label={`${t('tabs.all')} ${tabs.length}`}
               data-testid="tabs-all"
             >
               {tabs.length}

@@ -33,7 +33,8 @@ export function MultiSelect({ value, onChange, options, placeholder, className, 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={aria['aria-label']}
+        // The name holds what the trigger shows, after the field's label.
+        aria-label={`${aria['aria-label']}：${summary}`}
         data-testid={testId}
         title={chosen.length > 2 ? chosen.map((option) => option.text).join('、') : undefined}
         className={cn(

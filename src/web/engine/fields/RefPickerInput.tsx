@@ -70,7 +70,8 @@ export function RefPickerInput({
         id={id}
         aria-haspopup="dialog"
         autoFocus={autoFocus}
-        aria-label={value ? `${label}：${text}` : label}
+        // The name holds what the button shows (the choice, or 请选择), as its label's words after the label.
+        aria-label={`${label}：${value ? text : t('query.choose')}`}
         aria-invalid={invalid || undefined}
         data-testid={testId}
         onClick={() => void pick()}
