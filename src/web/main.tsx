@@ -1,13 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installPaletteKeyBuffer } from './palette/keyBuffer';
 import { initTheme } from './settings/store';
+import { useSession } from './stores/session';
+import { loadEnglish, useLocale } from './i18n';
 import './styles.css';
 
 initTheme();
+// From the first moment: a key for the palette is never lost to a console still drawing.
+installPaletteKeyBuffer(() => Boolean(useSession.getState().token) && !window.location.pathname.startsWith('/user/'));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// A console left in English draws in English from its first frame.
+if (useLocale.getState().locale === 'en') void loadEnglish().then(render, render);
+else render();

@@ -3,7 +3,7 @@
  * keys (median and p95 printed). Target: under 4 ms median per keystroke on the 2-core machine.
  */
 import { performance } from 'node:perf_hooks';
-import { buildSearchKeys, createRanker, type SearchKeys } from '../../src/web/palette/search';
+import { buildSearchKeys, createRanker, loadPinyin, type SearchKeys } from '../../src/web/palette/search';
 import { summarise } from './stats';
 
 // Characters of real menu titles, polyphones (行, 长, 重, 乐) included.
@@ -35,6 +35,7 @@ const titles = Array.from({ length: N }, () => {
   return { zh: title, en: `${pick(WORDS)} ${pick(WORDS)} ${Math.floor(random() * 1000)}`, parent: `${pick(CHARS)}${pick(CHARS)}管理` };
 });
 
+await loadPinyin();
 const buildStarted = performance.now();
 const entries: Entry[] = titles.map((t) => ({
   title: t.zh,

@@ -30,6 +30,32 @@ test('keyboard only: sign in, Ctrl+K, yhgl, Enter opens 用户管理', async ({ 
   await expect(palette).toHaveCount(0);
 });
 
+test('keys typed before the palette is ready are kept: Ctrl+K as the console appears, then a name or a card reader at full speed', async ({ page, login }) => {
+  // The palette's code arrives late (a slow network): everything typed meanwhile must still count.
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/Palette-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await login.goto();
+  await login.signIn('admin');
+  // The moment the console is there: Ctrl+K, a screen's initials and Enter, all before the palette can show.
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('jsgl\n');
+  await expect(page.getByTestId('palette')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL('/system/roles');
+  await expect(page.getByTestId('palette')).toHaveCount(0);
+
+  // A card reader after Ctrl+K: the number and its Enter in one burst open that person's account.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('20260001\n');
+  await expect(page).toHaveURL(/\/members\/accounts\?id=/);
+  await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText('20260001');
+});
+
 test('the Enter that confirms a Chinese candidate does not run the highlighted item', async ({ page, signedIn }) => {
   await signedIn('admin');
   await openPalette(page);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { buildSearchKeys, rank, scoreKeys, normaliseQuery } from '@web/palette/search';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchKeys, loadPinyin, rank, scoreKeys, normaliseQuery } from '@web/palette/search';
+
+// The dictionary loads on its own, as in the browser.
+beforeAll(() => loadPinyin());
 
 const entry = (title: string, en = '') => ({ title, keys: buildSearchKeys(title, en ? [{ text: en, weight: 0.95 }] : []) });
 const titlesFor = (items: ReturnType<typeof entry>[], query: string) => rank(items, (item) => item.keys, query).map((r) => r.item.title);

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { COMMANDS, isAvailable } from '@commands/index';
 import { useCommandContext, useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { usePalette } from '@web/palette/store';
 import { isComposing } from './keys';
 
 /** A chord with Ctrl/⌘ or Alt cannot be typing: it works inside text fields too (focus often sits in a query field). */
@@ -36,6 +37,12 @@ export function useCommandHotkeys(): void {
     void run(bound.id, bound.args);
   };
   const common = { ignoreEventWhen: isComposing, preventDefault: false } as const;
+
+  // From now on Ctrl+K is ours; before, the palette's key buffer answered it.
+  useEffect(() => {
+    usePalette.getState().setHotkeysReady(true);
+    return () => usePalette.getState().setHotkeysReady(false);
+  }, []);
 
   useHotkeys(inInputs, (event, hotkeys) => handle(event, hotkeys.hotkey), { ...common, enableOnFormTags: true }, [byKey, run]);
   useHotkeys(elsewhere, (event, hotkeys) => handle(event, hotkeys.hotkey), { ...common, enableOnFormTags: false }, [byKey, run]);

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { en } from './en';
 import { zhCN, type MessageKey } from './zh-CN';
 
 import type { Locale } from '@shared/locale';
@@ -16,12 +15,27 @@ interface LocaleState {
   setOverrides(overrides: Partial<Record<string, string>>): void;
 }
 
+/**
+ * The English catalogue is not part of the first screen (most users never switch): it is loaded
+ * before the console draws when English was chosen, and before a switch to English takes effect.
+ */
+let english: Readonly<Record<MessageKey, string>> | null = null;
+let loadingEnglish: Promise<void> | null = null;
+export function loadEnglish(): Promise<void> {
+  return (loadingEnglish ??= import('./en').then((module) => {
+    english = module.en;
+  }));
+}
+
 export const useLocale = create<LocaleState>()(
   persist(
     (set) => ({
       locale: 'zh-CN',
       overrides: {},
-      setLocale: (locale) => set({ locale }),
+      setLocale: (locale) => {
+        if (locale === 'en' && !english) void loadEnglish().then(() => set({ locale }));
+        else set({ locale });
+      },
       setOverrides: (overrides) => set({ overrides }),
     }),
     { name: 'ccu-locale', partialize: (state) => ({ locale: state.locale }) },
@@ -30,7 +44,7 @@ export const useLocale = create<LocaleState>()(
 
 /** Translates outside React (API client, stores). */
 export function translate(key: MessageKey, locale: Locale = useLocale.getState().locale): string {
-  if (locale === 'en') return en[key];
+  if (locale === 'en' && english) return english[key];
   return useLocale.getState().overrides[key.replace(/^field\./, '')] ?? zhCN[key];
 }
 

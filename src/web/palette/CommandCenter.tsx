@@ -1,13 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useCommandHotkeys } from '@web/hotkeys/useCommandHotkeys';
 import { HelpSheet } from './HelpSheet';
 import { usePalette } from './store';
 
-// The palette carries the pinyin dictionary: its chunk is not on the first screen's path.
-const Palette = lazy(() => import('./Palette').then((module) => ({ default: module.Palette })));
+// The palette carries the pinyin dictionary: its chunk is not on the first screen's path. It is
+// loaded by hand, not through lazy() and Suspense: React holds a revealed Suspense boundary back
+// up to 300 ms, and the palette must be up within 100 ms of Ctrl+K.
+let loading: Promise<ComponentType> | null = null;
+const loadPalette = () => (loading ??= import('./Palette').then((module) => module.Palette));
 
 /** How long after the console first draws the palette may load on its own (when the browser is idle). */
-const PALETTE_AFTER_MS = 2000;
+const PALETTE_AFTER_MS = 300;
 
 /**
  * Mounted once in the signed-in layout: the hotkeys, the palette and the help sheet. The palette
@@ -31,13 +34,18 @@ export function CommandCenter() {
       if (idle) window.cancelIdleCallback(idle);
     };
   }, []);
+  const [Palette, setPalette] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!(wanted || open) || Palette) return;
+    let live = true;
+    void loadPalette().then((component) => live && setPalette(() => component));
+    return () => {
+      live = false;
+    };
+  }, [wanted, open, Palette]);
   return (
     <>
-      {wanted || open ? (
-        <Suspense fallback={null}>
-          <Palette />
-        </Suspense>
-      ) : null}
+      {Palette ? <Palette /> : null}
       <HelpSheet />
     </>
   );

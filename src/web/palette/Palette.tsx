@@ -33,6 +33,9 @@ interface Group {
  * The command palette (cmdk in a Radix dialog): leaf menus, available commands, recent items
  * first on an empty query; nested pages for arguments; the locked section behind `!`.
  */
+/** Rows drawn in the palette's first frame: more than its list shows at once. */
+const FIRST_FRAME_ROWS = 16;
+
 export function Palette() {
   const t = useT();
   const locale = useLocale((state) => state.locale);
@@ -142,6 +145,55 @@ export function Palette() {
     }
   });
 
+  // Pinyin arrived and the list was ranked again: the highlight goes back to the best match.
+  useEffect(() => {
+    const first = groups[0]?.rows[0];
+    if (index.withPinyin && first) setSelected(first.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the dictionary arrives
+  }, [index.withPinyin]);
+
+  // An Enter typed before the input could take it (a card reader after Ctrl+K): acted on now, as
+  // the Enter key would be, once the query typed with it is in the list.
+  const pendingEnter = usePalette((state) => state.pendingEnter);
+  const inputReady = usePalette((state) => state.inputReady);
+  useEffect(() => {
+    if (!pendingEnter || !inputReady || !open) return;
+    // Latin letters may be pinyin (jsgl): the Enter waits for the dictionary to rank them.
+    if (!index.withPinyin && /[a-z]/i.test(text)) return;
+    usePalette.getState().setPendingEnter(false);
+    const trimmed = text.trim();
+    if (!pageArg && NUMBER.test(trimmed) && searchable(text) && people.for !== trimmed) {
+      setEnterFor(trimmed);
+      return;
+    }
+    // The user never saw a highlight move: the best match is what the Enter meant.
+    groups[0]?.rows[0]?.onSelect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per kept Enter
+  }, [pendingEnter, inputReady, open, index.withPinyin]);
+
+  // Opened on an empty query the list holds every menu and action (hundreds of rows): the first
+  // frame draws what fits the window, the rest follows a frame later, so opening stays quick.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (!open) {
+      setComplete(false);
+      return;
+    }
+    const frame = window.requestAnimationFrame(() => window.setTimeout(() => setComplete(true), 0));
+    return () => window.cancelAnimationFrame(frame);
+  }, [open]);
+  const shownGroups = useMemo(() => {
+    if (complete) return groups;
+    let budget = FIRST_FRAME_ROWS;
+    const out: Group[] = [];
+    for (const group of groups) {
+      if (budget <= 0) break;
+      out.push({ ...group, rows: group.rows.slice(0, budget) });
+      budget -= group.rows.length;
+    }
+    return out;
+  }, [groups, complete]);
+
   /** The person's class, card and balance, in one line under their name. */
   function personLine(hit: PersonHit): string {
     const status = hit.cardStatus ? (dicts.card_status?.find((item) => item.value === hit.cardStatus)?.text ?? '') : '';
@@ -226,6 +278,12 @@ export function Palette() {
       setEnterFor(text.trim());
       return;
     }
+    if (event.key === 'Enter' && !index.withPinyin && /[a-z]/i.test(text)) {
+      // Typed before the pinyin dictionary arrived: the Enter is kept until it has.
+      event.preventDefault();
+      usePalette.getState().setPendingEnter(true);
+      return;
+    }
     if (event.key === 'Backspace' && query === '' && pages.length) {
       event.preventDefault();
       popPage();
@@ -279,6 +337,8 @@ export function Palette() {
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
+                // Keys typed before this moment were kept by the key buffer; from here they come here.
+                onFocus={() => usePalette.getState().setInputReady(true)}
                 placeholder={placeholder}
                 className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-black/35 focus-visible:outline-none"
               />
@@ -291,7 +351,7 @@ export function Palette() {
               className="max-h-[min(420px,60vh)] overflow-y-auto overscroll-contain p-2"
             >
               <Command.Empty className="py-10 text-center text-text-muted">{t('palette.empty')}</Command.Empty>
-              {groups.map((group) => (
+              {shownGroups.map((group) => (
                 <Command.Group
                   key={group.heading}
                   heading={group.heading}

@@ -1,4 +1,18 @@
-import { pinyin } from 'pinyin-pro';
+/**
+ * The pinyin dictionary is most of the palette's weight: it is loaded on its own, after the
+ * palette has opened, and the index is built again once it is there (until then Chinese, English
+ * and keywords match; pinyin and initials from then on).
+ */
+let pinyinOf: ((ch: string) => string[]) | null = null;
+let loadingPinyin: Promise<void> | null = null;
+
+export function loadPinyin(): Promise<void> {
+  return (loadingPinyin ??= import('pinyin-pro').then(({ pinyin }) => {
+    pinyinOf = (ch) => pinyin(ch, { toneType: 'none', multiple: true, type: 'array' }) as string[];
+  }));
+}
+
+export const pinyinLoaded = (): boolean => pinyinOf !== null;
 
 /**
  * Palette matching: Chinese text, full pinyin (`yonghuguanli`), initials (`yhgl`), mixed
@@ -38,9 +52,10 @@ export interface SearchKeys {
 const readingCache = new Map<string, string[]>();
 
 function readingsOf(ch: string): string[] {
+  if (!pinyinOf) return [];
   let cached = readingCache.get(ch);
   if (!cached) {
-    const raw = pinyin(ch, { toneType: 'none', multiple: true, type: 'array' }) as string[];
+    const raw = pinyinOf(ch);
     const set = new Set<string>();
     for (const reading of raw) {
       const lower = reading.toLowerCase();

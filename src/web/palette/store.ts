@@ -18,6 +18,17 @@ interface PaletteState {
   /** The locked section (commands the user lacks a permission for) is revealed. */
   showLocked: boolean;
   helpOpen: boolean;
+  /**
+   * The palette's input has the focus: keys go to it. Until then (its chunk loading, the dialog
+   * drawing) the key buffer keeps what is typed in `query` and an Enter in `pendingEnter`.
+   */
+  inputReady: boolean;
+  pendingEnter: boolean;
+  /** The console's hotkeys are listening; before that the key buffer answers Ctrl+K itself. */
+  hotkeysReady: boolean;
+  setInputReady(ready: boolean): void;
+  setPendingEnter(pending: boolean): void;
+  setHotkeysReady(ready: boolean): void;
   openPalette(scope?: 'all' | 'menus', page?: PalettePage): void;
   close(): void;
   setQuery(query: string): void;
@@ -36,6 +47,12 @@ export const usePalette = create<PaletteState>()((set, get) => ({
   pages: [],
   showLocked: false,
   helpOpen: false,
+  inputReady: false,
+  pendingEnter: false,
+  hotkeysReady: false,
+  setInputReady: (inputReady) => set({ inputReady }),
+  setPendingEnter: (pendingEnter) => set({ pendingEnter }),
+  setHotkeysReady: (hotkeysReady) => set({ hotkeysReady }),
   openPalette: (scope = 'all', page) => {
     // Where the focus was: it goes back there on close (see lib/focus).
     rememberFocus();
@@ -45,9 +62,11 @@ export const usePalette = create<PaletteState>()((set, get) => ({
       query: '',
       pages: page ? [page] : [],
       helpOpen: false,
+      inputReady: false,
+      pendingEnter: false,
     });
   },
-  close: () => set({ open: false, query: '', pages: [], showLocked: false }),
+  close: () => set({ open: false, query: '', pages: [], showLocked: false, inputReady: false, pendingEnter: false }),
   setQuery: (query) => set({ query }),
   pushPage: (page) => set((state) => ({ pages: [...state.pages, page], query: '' })),
   popPage: () => {

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { COMMANDS, deepLinkOf, isAvailable, isAvailableOnItsScreen, isLocked, type Command } from '@commands/index';
 import { SECTION_TITLES } from '@commands/types';
 import type { MenuItem } from '@shared/types';
 import { useCommandContext } from '@web/commandRuntime/useCommandRuntime';
 import { usePermissions } from '@web/stores/permissions';
 import { findChain, visibleLeaves } from '@web/shell/menuModel';
-import { buildSearchKeys, type SearchKeys } from './search';
+import { buildSearchKeys, loadPinyin, pinyinLoaded, type SearchKeys } from './search';
 
 /** One thing the palette can show: a leaf menu, an available command, or a locked one. */
 export interface PaletteEntry {
@@ -49,7 +49,7 @@ function menuEntries(menu: readonly MenuItem[]): PaletteEntry[] {
   });
 }
 
-// A command's titles never change: its keys are built once per page load.
+// A command's titles never change: its keys are built once per page load (again once pinyin is in).
 const commandKeys = new Map<string, SearchKeys>();
 
 function commandEntry(command: Command, kind: 'command' | 'locked'): PaletteEntry {
@@ -87,10 +87,33 @@ function tabEntry(tab: { fullPath: string; title: string }): PaletteEntry {
   return { id: `tab:${tab.fullPath}`, kind: 'tab', title: { 'zh-CN': tab.title, en: tab.title }, subtitle, icon: 'panel-left', hotkeys: [], deepLink: tab.fullPath, keys, tabPath: tab.fullPath };
 }
 
-export function usePaletteIndex(): { menus: PaletteEntry[]; commands: PaletteEntry[]; locked: PaletteEntry[]; tabs: PaletteEntry[] } {
+export function usePaletteIndex(): {
+  menus: PaletteEntry[];
+  commands: PaletteEntry[];
+  locked: PaletteEntry[];
+  tabs: PaletteEntry[];
+  /** Pinyin and initials match too (the dictionary has arrived). */
+  withPinyin: boolean;
+} {
   const menu = usePermissions((state) => state.menu);
   const ctx = useCommandContext();
-  const menus = useMemo(() => menuEntries(menu), [menu]);
+  const [withPinyin, setWithPinyin] = useState(pinyinLoaded);
+  useEffect(() => {
+    if (withPinyin) return;
+    let live = true;
+    void loadPinyin().then(() => {
+      if (!live) return;
+      // Keys built without pinyin are built again.
+      commandKeys.clear();
+      tabKeys.clear();
+      setWithPinyin(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [withPinyin]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when pinyin arrives
+  const menus = useMemo(() => menuEntries(menu), [menu, withPinyin]);
   const { commands, locked, tabs } = useMemo(
     () => ({
       tabs: ctx.openTabs.map(tabEntry),
@@ -106,7 +129,8 @@ export function usePaletteIndex(): { menus: PaletteEntry[]; commands: PaletteEnt
       ],
       locked: COMMANDS.filter((command) => isLocked(command, ctx)).map((command) => commandEntry(command, 'locked')),
     }),
-    [ctx, menu],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when pinyin arrives
+    [ctx, menu, withPinyin],
   );
-  return { menus, commands, locked, tabs };
+  return { menus, commands, locked, tabs, withPinyin };
 }
