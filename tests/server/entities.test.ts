@@ -711,16 +711,24 @@ describe('export to the download centre', () => {
     }
     throw new Error('the export did not finish');
   }
-  async function sheetOf(token: string, url: string): Promise<string[][]> {
+  /** The workbook's one sheet: its name, every row's cell values as text, and the sheet itself. */
+  async function workbookOf(token: string, url: string) {
     const response = await t0.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'X-Access-Token': token } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
     const rows: string[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
-    return rows;
+    sheet.eachRow({ includeEmpty: true }, (row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+    return { sheet, rows };
+  }
+  /** The header and data rows (the title and query lines above, the 合计 and signature lines below, left out). */
+  async function sheetOf(token: string, url: string): Promise<string[][]> {
+    const { rows } = await workbookOf(token, url);
+    const end = rows.findIndex((row, index) => index > 2 && (row[0] === '合计' || row.every((cell) => cell === '')));
+    return rows.slice(2, end === -1 ? undefined : end);
   }
 
   it.each(ENTITIES.filter((spec) => spec.operations.includes('export')).map((spec) => [spec.id, spec] as const))(
@@ -738,6 +746,12 @@ describe('export to the download centre', () => {
       const job = await finished(admin);
       expect(job).toMatchObject({ status: '1' });
       expect(job.fileName).toMatch(new RegExp(`^${spec.title['zh-CN']}_\\d{12}\\.xlsx$`));
+      const { sheet, rows: all } = await workbookOf(admin, job.url!);
+      // The screen's title names the sheet and heads it; the query it was made with comes next.
+      expect(sheet.name).toBe(spec.screen.title['zh-CN']);
+      expect(all[0]![0]).toBe(spec.screen.title['zh-CN']);
+      expect(all[1]![0]).toMatch(/查询条件：全部.*制表时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
       const rows = await sheetOf(admin, job.url!);
       expect(rows[0]).toEqual(spec.fields.filter((field) => field.list !== false).map((field) => field.title['zh-CN']));
       const total = (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.total;
@@ -750,6 +764,28 @@ describe('export to the download centre', () => {
       expect(selected[1]![label]).toBe(String(made.values[spec.labelField]));
     },
   );
+
+  it('a financial export: money as numbers shown #,##0.00, the query in words, the screen’s order, its 合计 and the lines to sign', async () => {
+    const list = (await get(admin, '/memb/balance/list?pageSize=200&column=balance&order=desc&balance_begin=1')).body.result;
+    await get(admin, '/memb/balance/exportXls?column=balance&order=desc&balance_begin=1');
+    const { sheet, rows } = await workbookOf(admin, (await finished(admin)).url!);
+    expect(rows[1]![0]).toContain('单位：元');
+    const header = rows[2]!;
+    const balance = header.indexOf('余额合计') + 1;
+    const data = rows.slice(3, 3 + list.total);
+    // The list's order (余额合计 going down), as the screen showed it.
+    expect(data.map((row) => Number(row[balance - 1]))).toEqual(list.records.map((record: { balance: number }) => record.balance));
+    const firstMoney = sheet.getRow(4).getCell(balance);
+    expect(typeof firstMoney.value).toBe('number');
+    expect(firstMoney.numFmt).toBe('#,##0.00');
+    // The 合计 line is the screen's, then the signatures.
+    const totalRow = rows[3 + list.total]!;
+    expect(totalRow[0]).toBe('合计');
+    expect(Number(totalRow[balance - 1])).toBeCloseTo(list.footer.balance, 2);
+    expect(rows.at(-1)![0]).toMatch(/^制表：\s+审核：\s+负责人：$/);
+    // A filter is said in words.
+    expect(rows[1]![0]).toMatch(/余额合计：1 ~ /);
+  });
 
   it("honours filters, needs the export button, and a file is its owner's only", async () => {
     await get(admin, '/meals/store/exportXls?storeType=5');

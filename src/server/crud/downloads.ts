@@ -18,10 +18,31 @@ export interface SheetColumn {
   header: string;
   key: string;
   width: number;
+  /** Money is written as a number shown `#,##0.00` (yuan); other numbers as numbers; the rest as text. */
+  format?: 'money' | 'number' | 'text';
 }
 
-/** Writes rows as they come; resolves when the producer has written them all. */
-export type RowProducer = (write: (rows: readonly Record<string, unknown>[]) => Promise<void>) => Promise<void>;
+/**
+ * What a finance office hands in: the screen's title as the sheet's name and first line, the query
+ * it was made with, the columns as the screen shows them, the 合计 line, and on a financial
+ * screen the lines for 制表, 审核 and 负责人 to sign.
+ */
+export interface ReportLayout {
+  title: string;
+  /** The query in words: `日期范围：2026-11-01 ~ 2026-11-30`, `单位：元`, who made it and when. */
+  conditions: readonly string[];
+  columns: readonly SheetColumn[];
+  financial: boolean;
+}
+
+/** Writes rows as they come; resolves when the producer has written them all, with the 合计 line's sums if the screen has one. */
+export type RowProducer = (write: (rows: readonly Record<string, unknown>[]) => Promise<void>) => Promise<Record<string, number> | void>;
+
+/** Excel's sheet names: at most 31 characters, none of \ / ? * [ ] :. */
+const sheetNameOf = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1';
+
+const THIN = { style: 'thin' as const, color: { argb: 'FFBFBFBF' } };
+const BOXED = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 
 /** A stored file's piece: small enough for one query's memory, few enough for a quick download. */
 const CHUNK_BYTES = 1024 * 1024;
@@ -58,18 +79,59 @@ export function createDownloads(db: Database, dir: string) {
     }
   }
 
-  async function run(id: string, columns: readonly SheetColumn[], produce: RowProducer) {
+  async function run(id: string, layout: ReportLayout, produce: RowProducer) {
     fs.mkdirSync(dir, { recursive: true });
+    const { columns } = layout;
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: fileOf(id), useStyles: true });
-    const sheet = workbook.addWorksheet('Sheet1');
-    sheet.columns = columns.map((column) => ({ header: column.header, key: column.key, width: column.width }));
-    sheet.getRow(1).font = { bold: true };
+    // Title, query and header stay in view while the rows scroll.
+    const sheet = workbook.addWorksheet(sheetNameOf(layout.title), { views: [{ state: 'frozen', ySplit: 3 }] });
+    sheet.columns = columns.map((column) => ({ key: column.key, width: column.width, ...(column.format === 'money' ? { style: { numFmt: '#,##0.00' } } : {}) }));
+    const across = (row: number) => sheet.mergeCells(row, 1, row, Math.max(columns.length, 1));
+    const title = sheet.addRow([layout.title]);
+    title.font = { bold: true, size: 14 };
+    title.alignment = { horizontal: 'center', vertical: 'middle' };
+    title.height = 26;
+    across(1);
+    title.commit();
+    const conditions = sheet.addRow([layout.conditions.join('    ')]);
+    conditions.font = { size: 10, color: { argb: 'FF595959' } };
+    across(2);
+    conditions.commit();
+    const header = sheet.addRow(columns.map((column) => column.header));
+    header.font = { bold: true };
+    header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
+    header.eachCell((cell) => {
+      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
+      cell.border = BOXED;
+    });
+    header.commit();
+
     let written = 0;
-    await produce(async (rows) => {
-      for (const row of rows) sheet.addRow(row).commit();
+    const sums = await produce(async (rows) => {
+      for (const values of rows) {
+        const row = sheet.addRow(values);
+        row.eachCell({ includeEmpty: true }, (cell) => {
+          cell.border = BOXED;
+        });
+        row.commit();
+      }
       written += rows.length;
       await db.update(downloadJobs).set({ rows: written, updatedAt: new Date() }).where(eq(downloadJobs.id, id));
     });
+    if (sums) {
+      const total = sheet.addRow(Object.fromEntries(columns.map((column, index) => [column.key, index === 0 ? '合计' : (sums[column.key] ?? null)])));
+      total.font = { bold: true };
+      total.eachCell({ includeEmpty: true }, (cell) => {
+        cell.border = BOXED;
+      });
+      total.commit();
+    }
+    if (layout.financial) {
+      sheet.addRow([]).commit();
+      const signatures = sheet.addRow(['制表：                    审核：                    负责人：']);
+      across(signatures.number);
+      signatures.commit();
+    }
     sheet.commit();
     await workbook.commit();
     await store(id, written);
@@ -77,11 +139,11 @@ export function createDownloads(db: Database, dir: string) {
 
   return {
     /** Records the job and starts it; answers the job's id at once. */
-    async start(owner: { tenantId: number; userId: string }, fileName: string, columns: readonly SheetColumn[], produce: RowProducer): Promise<string> {
+    async start(owner: { tenantId: number; userId: string }, fileName: string, layout: ReportLayout, produce: RowProducer): Promise<string> {
       const id = newId();
       await db.insert(downloadJobs).values({ id, tenantId: owner.tenantId, ownerId: owner.userId, fileName, status: '0' });
       setImmediate(() => {
-        run(id, columns, produce).catch(async (error: unknown) => {
+        run(id, layout, produce).catch(async (error: unknown) => {
           fs.rmSync(fileOf(id), { force: true });
           const reason = error instanceof Error ? error.message : String(error);
           await db

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, inArray, like, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { getViewConfig, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { idList } from '@shared/schemas/system';
@@ -23,6 +23,7 @@ import { ApiError, badRequest, forbidden, notFound, ok } from '../http/envelope'
 import { parseInput } from '../http/validate';
 import { dataRuleCondition } from './dataRules';
 import { readSheet, templateOf, uploadedWorkbook } from './imports';
+import type { SheetColumn } from './downloads';
 import { parseTypedTime, schoolDateTime } from '../http/schoolClock';
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
@@ -349,6 +350,58 @@ export function registerEntity(
     return row as Record<string, unknown>;
   }
 
+  /** The filters a list was asked with, in words for the export's second line (`食堂：第一食堂`, `日期：2026-11-01 ~ 2026-11-30`). */
+  async function conditionsOf(query: ListQuery, caller: AuthContext): Promise<string[]> {
+    const out: string[] = [];
+    const textOf = async (field: FieldSpec, value: string) => {
+      if (field.type === 'dict') return dictionaries.textOf(field.dict!, value, caller.tenantId);
+      if (field.type === 'switch') return value === 'true' || value === '1' ? '是' : '否';
+      if (field.type === 'ref') {
+        const target = registry.get(field.ref!);
+        if (!target) return value;
+        const [found] = await db
+          .select({ label: columnOf(target.table, target.spec.labelField) })
+          .from(target.table as PgTable)
+          .where(eq(target.table.id, value));
+        return found ? String(found.label) : value;
+      }
+      return value;
+    };
+    for (const filter of query.filters) {
+      const title = filter.field.title['zh-CN'];
+      if (filter.op === 'range') out.push(`${title}：${filter.begin ?? ''} ~ ${filter.end ?? ''}`);
+      else if (filter.op === 'in') out.push(`${title}：${(await Promise.all(filter.value.map((value) => textOf(filter.field, value)))).join('、')}`);
+      else if (filter.op === 'any') out.push(`关键字：${filter.value}`);
+      else out.push(`${title}：${await textOf(filter.field, filter.value)}`);
+    }
+    return out.length ? out : ['查询条件：全部'];
+  }
+
+  /** Rows after (value, id) in the order `sort, id` (PostgreSQL puts nulls last going up, first going down). */
+  function after(column: PgColumn, order: 'asc' | 'desc', value: unknown, id: string): SQL {
+    const tie = and(eq(column, value), sql`${table.id} > ${id}`)!;
+    const sameNull = and(sql`${column} is null`, sql`${table.id} > ${id}`)!;
+    if (order === 'asc') return value === null || value === undefined ? sameNull : or(gt(column, value), tie, sql`${column} is null`)!;
+    return value === null || value === undefined ? or(sameNull, sql`${column} is not null`)! : or(lt(column, value), tie)!;
+  }
+
+  /** The 合计 line: one aggregate over the list's rows (or the hook's summary), money back in yuan; none when nothing is summed. */
+  async function footerOf(caller: AuthContext, query: ListQuery, where: SQL | undefined, given?: Awaited<ReturnType<NonNullable<EntityHooks['summaryOf']>>>) {
+    const summed = spec.fields.filter((field) => field.total && !hiddenFor(caller).has(field.key));
+    if (!summed.length) return undefined;
+    const summary = given ?? (await hooks.summaryOf?.(query, caller.tenantId, db));
+    let sums: Record<string, number>;
+    if (summary) sums = summary.sums;
+    else {
+      const [row] = (await db
+        .select(Object.fromEntries(summed.map((field) => [field.key, sql<string>`coalesce(sum(${hooks.totalOf?.[field.key] ?? columnOf(table, field.key)}), 0)`])))
+        .from(table as PgTable)
+        .where(where)) as Record<string, string>[];
+      sums = Object.fromEntries(summed.map((field) => [field.key, Number(row?.[field.key] ?? 0)]));
+    }
+    return Object.fromEntries(summed.map((field) => [field.key, field.type === 'money' ? centsToYuan(sums[field.key] ?? 0) : (sums[field.key] ?? 0)]));
+  }
+
   /** The list query of a request: paging, sort, the filters and the caller's data rules as SQL. */
   const listRequest = async (caller: AuthContext, raw: unknown) => {
     const paging = parseInput(listPagingSchema, raw);
@@ -390,18 +443,7 @@ export function registerEntity(
       .offset(deep ? 0 : offset)) as { row: Record<string, unknown>; total?: number }[];
     const summary = await hooks.summaryOf?.(query, caller.tenantId, db);
     const { total } = summary ? { total: summary.total } : await totalOfPage(db, table, where, small, rows, offset);
-    // The 合计 line: one aggregate over the same rows, money back in yuan.
-    const summed = spec.fields.filter((field) => field.total && !hiddenFor(caller).has(field.key));
-    let footer: Record<string, number> | undefined;
-    if (summed.length && summary) {
-      footer = Object.fromEntries(summed.map((field) => [field.key, field.type === 'money' ? centsToYuan(summary.sums[field.key] ?? 0) : (summary.sums[field.key] ?? 0)]));
-    } else if (summed.length) {
-      const [sums] = (await db
-        .select(Object.fromEntries(summed.map((field) => [field.key, sql<string>`coalesce(sum(${hooks.totalOf?.[field.key] ?? columnOf(table, field.key)}), 0)`])))
-        .from(table as PgTable)
-        .where(where)) as Record<string, string>[];
-      footer = Object.fromEntries(summed.map((field) => [field.key, field.type === 'money' ? centsToYuan(Number(sums?.[field.key] ?? 0)) : Number(sums?.[field.key] ?? 0)]));
-    }
+    const footer = await footerOf(caller, query, where, summary);
     const page: PageResult<Record<string, unknown>> = {
       records: await shape(
         rows.map((entry) => entry.row),
@@ -452,25 +494,41 @@ export function registerEntity(
     // Exports what the list shows — its filters, or the selected rows — as a download-centre job.
     api.get(`${base}/exportXls`, { config: { permission: codes.export } }, async (request) => {
       const caller = authOf(request);
-      const { where } = await listRequest(caller, request.query);
+      const { query, where } = await listRequest(caller, request.query);
       const { selections } = parseInput(z.object({ selections: idList }), request.query);
       const scope = and(where, selections.length ? inArray(table.id, selections) : undefined);
       const hidden = hiddenFor(caller);
       const fields = spec.fields.filter((field) => field.list !== false && !hidden.has(field.key));
-      const columns = fields.map((field) => ({ header: field.title['zh-CN'], key: field.key, width: Math.max(10, Math.round((field.width ?? 120) / 8)) }));
-      const stamp = schoolDateTime(new Date()).replace(/\D/g, '').slice(0, 12);
-      const id = await context.downloads.start(caller, `${spec.title['zh-CN']}_${stamp}.xlsx`, columns, async (write) => {
-        // Keyset batches by id: each is one short query, however many rows there are.
-        let after = '';
+      const columns: SheetColumn[] = fields.map((field) => ({
+        header: field.title['zh-CN'],
+        key: field.key,
+        width: Math.max(10, Math.round((field.width ?? 120) / 7)),
+        format: field.type === 'money' ? 'money' : field.type === 'number' ? 'number' : 'text',
+      }));
+      const now = schoolDateTime(new Date());
+      const financial = fields.some((field) => field.type === 'money');
+      const conditions = [...(await conditionsOf(query, caller)), ...(selections.length ? [`选中：${selections.length} 条`] : []), ...(financial ? ['单位：元'] : []), `制表时间：${now}`];
+      const layout = { title: spec.screen.title['zh-CN'], conditions, columns, financial };
+      // The screen's order: its sort, then id, read in keyset batches (each one short query, however many rows there are).
+      const sortKey = query.sort.field === 'createTime' ? 'createdAt' : query.sort.field;
+      const sortColumn = query.sort.field === 'createTime' ? (table.createdAt ?? table.id) : columnOf(table, query.sort.field);
+      const order = [query.sort.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(table.id)];
+      const totalled = fields.filter((field) => field.total);
+      const id = await context.downloads.start(caller, `${spec.title['zh-CN']}_${now.replace(/\D/g, '').slice(0, 12)}.xlsx`, layout, async (write) => {
+        let last: Record<string, unknown> | undefined;
+        // Chosen rows are summed as written (in cents, exactly); a whole list as its screen sums it.
+        const chosenSums = new Map<string, number>();
         for (;;) {
           const batch = (await db
             .select()
             .from(table as PgTable)
-            .where(and(scope, after ? sql`${table.id} > ${after}` : undefined))
-            .orderBy(asc(table.id))
+            .where(and(scope, last ? after(sortColumn, query.sort.order, last[sortKey], String(last.id)) : undefined))
+            .orderBy(...order)
             .limit(1000)) as Record<string, unknown>[];
           if (batch.length === 0) break;
           const records = await shape(batch, caller);
+          for (const record of records)
+            for (const field of totalled) chosenSums.set(field.key, (chosenSums.get(field.key) ?? 0) + Math.round(Number(record[field.key] ?? 0) * (field.type === 'money' ? 100 : 1)));
           await write(
             records.map((record) =>
               Object.fromEntries(
@@ -482,8 +540,11 @@ export function registerEntity(
               ),
             ),
           );
-          after = String(batch.at(-1)!.id);
+          last = batch.at(-1);
         }
+        if (!totalled.length) return undefined;
+        if (!selections.length) return footerOf(caller, query, scope);
+        return Object.fromEntries(totalled.map((field) => [field.key, field.type === 'money' ? centsToYuan(chosenSums.get(field.key) ?? 0) : (chosenSums.get(field.key) ?? 0)]));
       });
       return ok({ id }, '导出任务已创建，完成后可在下载中心下载');
     });
