@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
+import { DateInput } from '@web/components/ui/DateInput';
 import { Input, type InputProps } from '@web/components/ui/Input';
+import type { DateKind } from '@web/lib/dateText';
 import { Select, type SelectOption } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
@@ -30,6 +32,34 @@ export function TextField({ label, required, error, ...props }: InputProps & { l
   return (
     <Field label={label} required={required} error={error} htmlFor={id}>
       <Input id={id} className="h-8" invalid={Boolean(error)} aria-label={label} {...props} />
+    </Field>
+  );
+}
+
+/** A date, datetime or time row, typed in the spec's formats or picked from its calendar. */
+export function DateField({
+  label,
+  required,
+  error,
+  kind,
+  value,
+  onChange,
+  onBlur,
+  autoFocus,
+}: {
+  label: string;
+  required?: boolean | undefined;
+  error?: string | undefined;
+  kind: DateKind;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(): void;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} required={required} error={error} htmlFor={id}>
+      <DateInput id={id} kind={kind} aria-label={label} value={value} onChange={onChange} invalid={Boolean(error)} autoFocus={autoFocus} {...(onBlur ? { onBlur } : {})} />
     </Field>
   );
 }

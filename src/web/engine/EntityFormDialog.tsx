@@ -9,7 +9,7 @@ import { issueMessage } from '@shared/validation';
 import { ApiError } from '@web/api/errors';
 import { entityApi } from '@web/api/entities';
 import { FormDialog } from '@web/dialogs/FormDialog';
-import { CheckboxGroup, Field, SelectField, TextareaField, TextField } from '@web/dialogs/fields';
+import { CheckboxGroup, DateField, Field, SelectField, TextareaField, TextField } from '@web/dialogs/fields';
 import { RefPickerInput } from './fields/RefPickerInput';
 import { UploadField } from './fields/UploadField';
 import { DetailRowsField, type DetailRowsHandle } from './DetailRowsField';
@@ -105,7 +105,8 @@ function FieldInput({
     return <TextareaField label={label} required={field.required} error={error} value={String(value)} maxLength={field.max} autoFocus={autoFocus} onChange={onChange} onBlur={onBlur} />;
   if (field.type === 'file' || field.type === 'image')
     return <UploadField label={label} kind={field.type} required={field.required} error={error} value={String(value)} onChange={onChange} testId={`field-${field.key}`} />;
-  const placeholder = field.type === 'money' ? '¥ 0.00' : field.type === 'date' ? 'YYYY-MM-DD' : field.type === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : field.type === 'time' ? 'HH:mm' : undefined;
+  if (field.type === 'date' || field.type === 'datetime' || field.type === 'time')
+    return <DateField label={label} required={field.required} error={error} kind={field.type} value={String(value)} autoFocus={autoFocus} onChange={onChange} onBlur={onBlur} />;
   return (
     <TextField
       label={label}
@@ -114,9 +115,7 @@ function FieldInput({
       value={String(value)}
       autoFocus={autoFocus}
       inputMode={field.type === 'number' || field.type === 'money' ? 'decimal' : undefined}
-      // The browser's own pickers write exactly the formats the server takes.
-      type={field.type === 'date' ? 'date' : field.type === 'time' ? 'time' : 'text'}
-      placeholder={placeholder}
+      placeholder={field.type === 'money' ? '¥ 0.00' : undefined}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
     />

@@ -21,6 +21,8 @@ import { isComposing } from '@web/hotkeys/keys';
 import { translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { NumberEditor } from './NumberEditor';
+import { DateEditor, type DateEditorParams } from './DateEditor';
+import { parseTyped } from '@web/lib/dateText';
 import { PopupEditor, type PopupEditorParams } from './PopupEditor';
 import { SelectEditor, type SelectEditorParams } from './SelectEditor';
 import { CheckboxCell } from './CheckboxCell';
@@ -67,6 +69,7 @@ const sameRows = (a: readonly GridRow[], b: readonly GridRow[]) => a.length === 
 const NumberCellEditor = reactEditor(NumberEditor);
 const SelectCellEditor = reactEditor<SelectEditorParams>(SelectEditor);
 const PopupCellEditor = reactEditor<PopupEditorParams>(PopupEditor);
+const DateCellEditor = reactEditor<DateEditorParams>(DateEditor);
 const UploadCellRenderer = reactRenderer<UploadCellParams>(UploadCell);
 
 /**
@@ -147,7 +150,14 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
         case 'checkbox':
           return { ...base, cellDataType: 'boolean', width: column.width ?? 100, cellRenderer: CheckboxCell };
         case 'date':
-          return { ...base, cellDataType: 'dateString', cellEditor: 'agDateStringCellEditor' };
+          // YYYY-MM-DD or nothing, typed as the spec writes it: a wrong value keeps the old one.
+          return {
+            ...base,
+            width: column.width ?? 130,
+            cellEditor: DateCellEditor,
+            cellEditorParams: { kind: 'date' },
+            valueParser: (p: ValueParserParams<GridRow>) => (String(p.newValue ?? '').trim() === '' ? null : (parseTyped('date', String(p.newValue)) ?? p.oldValue)),
+          };
         case 'file':
         case 'image':
           // Uploads happen in the cell itself; the value is the stored path.
@@ -192,6 +202,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
           return {
             ...base,
             width: column.width ?? 180,
+            cellEditor: DateCellEditor,
+            cellEditorParams: { kind: 'datetime' },
             valueParser: (p: ValueParserParams<GridRow>) => (String(p.newValue ?? '').trim() === '' ? null : (parseDatetime(String(p.newValue)) ?? p.oldValue)),
           };
         case 'tags':

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { ChevronDown, ChevronUp, RotateCcw, Search } from 'lucide-react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Button } from '@web/components/ui/Button';
+import { DateInput } from '@web/components/ui/DateInput';
+import { QUICK_RANGES, quickRange } from '@web/lib/dateText';
+import { schoolToday } from '@web/lib/schoolClock';
 import { MultiSelect } from '@web/components/ui/MultiSelect';
 import { RefPickerInput } from '@web/engine/fields/RefPickerInput';
 import { Select } from '@web/components/ui/Select';
@@ -26,6 +30,39 @@ export interface QueryField {
   options?: readonly { value: string; text: string }[];
   /** Shown only when the area is expanded. */
   hiddenWhenCollapsed?: boolean;
+}
+
+/** A range of dates (with the quick ranges 今天 … 上月) or of times, typed or picked by keyboard. */
+function DateRange({ label, kind, begin, end, onChange }: { label: string; kind: 'date' | 'time'; begin: string; end: string; onChange(begin: string, end: string): void }) {
+  const t = useT();
+  return (
+    <span className="flex items-center gap-1" role="group" aria-label={label}>
+      <DateInput kind={kind} aria-label={t('query.from', { label })} value={begin} onChange={(value) => onChange(value, end)} placeholder={t('query.begin')} className="w-36" />
+      <span aria-hidden>~</span>
+      <DateInput kind={kind} aria-label={t('query.to', { label })} value={end} onChange={(value) => onChange(begin, value)} placeholder={t('query.end')} className="w-36" />
+      {kind === 'date' ? (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger className="flex h-8 items-center gap-0.5 rounded px-1.5 text-sm text-primary-strong hover:bg-primary-soft" aria-label={`${label}：${t('date.quick')}`}>
+            {t('date.quick')}
+            <ChevronDown className="size-3.5" aria-hidden />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="start" sideOffset={4} className="z-[80] min-w-28 rounded border border-border bg-surface p-1 shadow-lg" data-testid="quick-ranges">
+              {QUICK_RANGES.map((range) => (
+                <DropdownMenu.Item
+                  key={range}
+                  className="cursor-pointer rounded px-2 py-1 text-sm outline-none data-[highlighted]:bg-primary-soft"
+                  onSelect={() => onChange(...quickRange(range, schoolToday()))}
+                >
+                  {t(`date.quick.${range}`)}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      ) : null}
+    </span>
+  );
 }
 
 /** No initial values: one object, so a list's first render does not change with every render. */
@@ -77,6 +114,14 @@ export function QueryArea({ fields, onSearch, initial = NO_VALUES }: { fields: r
               options={(field.options ?? dicts[field.dictCode ?? ''] ?? []).map((item) => ({ value: item.value, text: item.text }))}
               className="w-56"
               testId={`query-${field.key}`}
+            />
+          ) : field.type === 'range' && (field.inputType === 'date' || field.inputType === 'time') ? (
+            <DateRange
+              label={field.label}
+              kind={field.inputType}
+              begin={values[`${field.key}_begin`] ?? ''}
+              end={values[`${field.key}_end`] ?? ''}
+              onChange={(begin, end) => setValues({ ...values, [`${field.key}_begin`]: begin, [`${field.key}_end`]: end })}
             />
           ) : field.type === 'range' ? (
             <span className="flex items-center gap-1" role="group" aria-label={field.label}>

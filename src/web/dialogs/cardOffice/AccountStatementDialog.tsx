@@ -2,11 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { addDays } from '@shared/schoolTime';
 import { cardOfficeApi, type Statement } from '@web/api/cardOffice';
 import { Button } from '@web/components/ui/Button';
+import { DateInput } from '@web/components/ui/DateInput';
 import { useT } from '@web/i18n';
 import { schoolToday } from '@web/lib/schoolClock';
 import { useDicts } from '@web/stores/dicts';
 import { FormDialog } from '../FormDialog';
 import { FormError, refusalOf, useNamedNumber } from './shared';
+
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const PAGE_SIZE = 20;
 const money = (value: number) => value.toFixed(2);
@@ -78,21 +81,10 @@ export default function AccountStatementDialog({ id }: { id?: string | undefined
               {t(`statement.${quick}`)}
             </Button>
           ))}
-          <input
-            type="date"
-            aria-label={t('statement.from')}
-            value={range.from}
-            onChange={(event) => event.target.value && pick({ ...range, from: event.target.value })}
-            className="h-8 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary"
-          />
+          {/* A day read in full (typed or picked) reloads the statement; digits on the way do not. */}
+          <DateInput kind="date" aria-label={t('statement.from')} value={range.from} onChange={(value) => WHOLE_DAY.test(value) && pick({ ...range, from: value })} className="w-36" />
           <span aria-hidden>~</span>
-          <input
-            type="date"
-            aria-label={t('statement.to')}
-            value={range.to}
-            onChange={(event) => event.target.value && pick({ ...range, to: event.target.value })}
-            className="h-8 rounded border border-[#d9d9d9] px-2 outline-none focus:border-primary"
-          />
+          <DateInput kind="date" aria-label={t('statement.to')} value={range.to} onChange={(value) => WHOLE_DAY.test(value) && pick({ ...range, to: value })} className="w-36" />
           <Button size="sm" onClick={() => id && void cardOfficeApi.exportStatement({ accountId: id, ...range }).catch(() => undefined)} data-testid="statement-export">
             {t('common.export')}
           </Button>
