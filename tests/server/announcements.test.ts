@@ -138,7 +138,7 @@ describe('系统通告', () => {
     // A few per address: the fifth is closed at once.
     const more = [await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`), await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`)];
     const fifth = await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`);
-    expect(await fifth.closed).toBe(1008);
+    expect(await Promise.race([fifth.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).toBe(1008);
     for (const socket of [anonymous, nobody, signedIn, ...more]) socket.ws.close();
   });
 

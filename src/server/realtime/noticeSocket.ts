@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
 import type { NoticeMessage } from '@shared/notices';
@@ -70,6 +70,7 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: 
   closeWhenSessionsEnd(sessions, signedIn);
 
   const anonymous = () => [...open.values()].filter((owner) => !owner.sessionId);
+  const schoolOfAnonymous = new WeakMap<FastifyRequest, number | null>();
 
   api.get<{ Params: { userId: string } }>(
     '/websocket/:userId',
@@ -78,9 +79,16 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: 
       config: { self: true, tokenOptional: true },
       preValidation: async (request) => {
         if (request.auth && request.auth.userId !== request.params.userId) throw forbidden();
+        // A socket without a session: its user's school, looked up before the handshake completes,
+        // so it listens from the moment it is open.
+        if (!request.auth) {
+          const userId = request.params.userId;
+          const [user] = userId.length <= 64 ? await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId)) : [];
+          schoolOfAnonymous.set(request, user?.tenantId ?? null);
+        }
       },
     },
-    async (socket: WebSocket, request) => {
+    (socket: WebSocket, request) => {
       const userId = request.params.userId;
       let owner: Owner;
       if (request.auth) {
@@ -97,13 +105,9 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: 
           socket.close(CLOSE_POLICY, 'too many sockets');
           return;
         }
-        const [user] = userId.length <= 64 ? await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, userId)) : [];
-        owner = { userId, tenantId: user?.tenantId ?? null, address: request.ip };
-        // Gone while the user was looked up: nothing to keep.
-        if (socket.readyState !== socket.OPEN) return;
+        owner = { userId, tenantId: schoolOfAnonymous.get(request) ?? null, address: request.ip };
       }
       open.set(socket, owner);
-      if (owner.tenantId !== null) listen(owner.tenantId);
       let windowStart = Date.now();
       let frames = 0;
       socket.on('message', () => {
@@ -121,6 +125,7 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: 
         signedIn.delete(socket);
         unlistenIfIdle(owner.tenantId);
       });
+      if (owner.tenantId !== null) listen(owner.tenantId);
     },
   );
 }
