@@ -6,9 +6,12 @@ import type { Command } from './types';
 
 type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete' | 'export' | 'import'>;
 
+/** English verbs people type instead of the title's, paired with the noun as keywords ("new member"). */
+const VERB_SYNONYMS: ReadonlySet<string> = new Set(['new', 'create', 'remove']);
+
 /** Per operation: its verb, icon, pinyin keywords and what it does with the record(s). */
 const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string; keywords: string[]; run(spec: EntitySpec): Command['run'] }> = {
-  add: { zh: '新增', en: 'Add', icon: 'plus', keywords: ['add', 'new', 'xinzeng'], run: (spec) => (spec.parent ? addDetail(spec) : ({ app }) => app.openDialog('entityForm', { entity: spec.id })) },
+  add: { zh: '新增', en: 'Add', icon: 'plus', keywords: ['add', 'new', 'create', 'xinzeng'], run: (spec) => (spec.parent ? addDetail(spec) : ({ app }) => app.openDialog('entityForm', { entity: spec.id })) },
   edit: { zh: '编辑', en: 'Edit', icon: 'pencil', keywords: ['edit', 'bianji'], run: (spec) => ofRows(spec, true, ([id], { app }) => app.openDialog('entityForm', { entity: spec.id, id })) },
   delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => ofRows(spec, false, (ids, { app }) => app.records.removeRecords(spec.id, ids)) },
   // The selected rows, or the whole list as it is filtered.
@@ -65,7 +68,8 @@ export function entityCommands(spec: EntitySpec): Command[] {
       return {
         id: `${spec.permissionPrefix}.${operation}`,
         title: { 'zh-CN': `${verb.zh}${noun['zh-CN']}`, en: `${verb.en} ${noun.en.toLowerCase()}` },
-        keywords: [spec.permissionPrefix, noun.en.toLowerCase(), ...verb.keywords],
+        // The other words people use for the verb, with the noun: "new member" finds 新增人员.
+        keywords: [spec.permissionPrefix, noun.en.toLowerCase(), ...verb.keywords, ...verb.keywords.filter((word) => VERB_SYNONYMS.has(word)).map((word) => `${word} ${noun.en.toLowerCase()}`)],
         section: 'rows',
         icon: verb.icon,
         permission: codes[operation],

@@ -76,6 +76,8 @@ test('breadcrumb and document title follow the rules', async ({ page, console, s
   await signedIn('admin');
   await expect(page).toHaveTitle('校园一卡通管理平台');
   await expect(console.breadcrumb()).toHaveText('首页');
+  // Said once: no page title repeating it under the breadcrumb.
+  await expect(console.pageTitle()).toHaveCount(0);
 
   await page.getByRole('menuitem', { name: '系统管理' }).click();
   await page.getByRole('menuitem', { name: '角色管理' }).click();

@@ -85,3 +85,14 @@ describe('the incremental ranker', () => {
     }
   });
 });
+
+describe('record commands in English words', () => {
+  it('"new member" finds 新增人员, as "add member" does', async () => {
+    const { COMMANDS } = await import('@commands/index');
+    const items = COMMANDS.map((command) => ({
+      id: command.id,
+      keys: buildSearchKeys(command.title['zh-CN'], [{ text: command.title.en, weight: 0.95 }, ...(command.keywords ?? []).map((keyword) => ({ text: keyword, weight: 0.6 }))]),
+    }));
+    for (const query of ['new member', 'add member', 'xzry']) expect(rank(items, (item) => item.keys, query)[0]?.item.id, query).toBe('member.add');
+  });
+});

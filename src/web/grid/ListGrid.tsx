@@ -83,6 +83,15 @@ export interface ListGridProps<T extends { id: string }> {
 const ONE_ROW = { mode: 'singleRow', checkboxes: false, enableClickSelection: true } as const;
 const SEVERAL_ROWS = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
 const rowIdOf = (params: { data: { id: string } }) => rowKeyOf(params.data.id);
+/** Pages up to this many rows size the list to them; longer ones scroll within the given height. */
+const AUTO_HEIGHT_ROWS = 50;
+
+/** An empty tray, drawn in the empty list's overlay (AG Grid takes it as HTML). */
+const EMPTY_BOX =
+  '<svg width="64" height="41" viewBox="0 0 64 41" aria-hidden="true"><g fill="none" fill-rule="evenodd" transform="translate(0 1)"><ellipse cx="32" cy="33" fill="#f5f5f5" rx="32" ry="7"/><g fill-rule="nonzero" stroke="#d9d9d9"><path d="M55 12.76 44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z"/><path fill="#fafafa" d="M41.613 15.931c0-1.605.994-2.93 2.227-2.931H55v18.137C55 33.26 53.68 35 52.05 35h-40.1C10.32 35 9 33.259 9 31.137V13h11.16c1.233 0 2.227 1.323 2.227 2.928v.022c0 1.605 1.005 2.901 2.237 2.901h14.752c1.232 0 2.237-1.308 2.237-2.913v-.007z"/></g></g></svg>';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 /** The server sorts; the grid keeps the order it was given and only shows the arrow. */
 const keepServerOrder = (params: { nodes: { sourceRowIndex: number }[] }) => {
   params.nodes.sort((a, b) => a.sourceRowIndex - b.sourceRowIndex);
@@ -241,9 +250,14 @@ export function ListGrid<T extends { id: string }>({
     return [{ id: '__footer__', ...(free ? { [free.key]: totalLabel } : {}), ...footer } as unknown as T];
   }, [footer, shown, totalLabel]);
 
-  const noRows = t('grid.noRows');
   const loadingText = t('grid.loading');
-  const localeText = useMemo(() => ({ noRowsToShow: noRows, loadingOoo: loadingText }), [noRows, loadingText]);
+  const localeText = useMemo(() => ({ loadingOoo: loadingText }), [loadingText]);
+  // An empty list says why: nothing matches the query, or nothing is there yet.
+  const filtered = Object.values(filters).some((value) => value !== undefined && value !== '');
+  const emptyText = filtered ? t('grid.noMatches') : t('grid.noRows');
+  const noRowsOverlay = useMemo(() => `<div class="flex flex-col items-center gap-2 py-6 text-text-muted" role="status">${EMPTY_BOX}<span>${escapeHtml(emptyText)}</span></div>`, [emptyText]);
+  // A page of up to 50 rows is drawn whole, the list as tall as its rows; longer pages scroll inside.
+  const autoHeight = page.pageSize <= AUTO_HEIGHT_ROWS;
   const onSortChanged = (event: SortChangedEvent<T>) => {
     const sorted = event.api.getColumnState().find((state) => state.sort);
     setSort(sorted ? { column: sorted.colId, order: sorted.sort === 'asc' ? 'asc' : 'desc' } : {});
@@ -260,8 +274,10 @@ export function ListGrid<T extends { id: string }>({
           {t('grid.clear')}
         </button>
       </div>
-      <div style={{ height }}>
+      <div style={autoHeight ? undefined : { height }} className={autoHeight ? 'min-h-[180px]' : undefined}>
         <AgGridReact<T>
+          domLayout={autoHeight ? 'autoHeight' : 'normal'}
+          overlayNoRowsTemplate={noRowsOverlay}
           theme={gridTheme}
           rowData={rows}
           pinnedBottomRowData={footerRows}

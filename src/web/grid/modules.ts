@@ -3,10 +3,10 @@ import {
   CellStyleModule,
   ClientSideRowModelApiModule,
   ColumnApiModule,
+  ColumnAutoSizeModule,
   CheckboxEditorModule,
   ClientSideRowModelModule,
   CustomEditorModule,
-  DateEditorModule,
   HighlightChangesModule,
   LocaleModule,
   ModuleRegistry,
@@ -25,7 +25,6 @@ ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   TextEditorModule,
   CheckboxEditorModule,
-  DateEditorModule,
   CustomEditorModule,
   RowSelectionModule,
   PinnedRowModule,
@@ -38,6 +37,8 @@ ModuleRegistry.registerModules([
   CellApiModule,
   ClientSideRowModelApiModule,
   ColumnApiModule,
+  // api.sizeColumnsToFit: columns narrower than the grid stretch to its width.
+  ColumnAutoSizeModule,
   LocaleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);

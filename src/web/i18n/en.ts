@@ -30,6 +30,7 @@ export const en: Record<MessageKey, string> = {
   'grid.selectedAfter': '',
   'grid.clear': 'Clear',
   'grid.noRows': 'No data',
+  'grid.noMatches': 'Nothing matches the query',
   'grid.loading': 'Loading…',
   'picker.title': 'Choose {title}',
   'picker.search': 'Search by {fields}',

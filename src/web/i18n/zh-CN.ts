@@ -28,6 +28,7 @@ export const zhCN = {
   'grid.selectedAfter': '项',
   'grid.clear': '清空',
   'grid.noRows': '暂无数据',
+  'grid.noMatches': '没有符合查询条件的记录',
   'grid.loading': '加载中…',
   'picker.title': '选择{title}',
   'picker.search': '按{fields}搜索',

@@ -178,8 +178,10 @@ function isSubsequence(q: string, text: string): boolean {
 
 function levelOf(key: TextKey, q: string): number {
   const { text } = key;
-  if (text === q) return LEVEL.exact;
-  if (text.startsWith(q)) return LEVEL.prefix;
+  // The query lost its spaces (normaliseQuery): "new member" is compared without them too.
+  const flat = text.includes(' ') ? text.replaceAll(' ', '') : text;
+  if (text === q || flat === q) return LEVEL.exact;
+  if (text.startsWith(q) || flat.startsWith(q)) return LEVEL.prefix;
   if (key.cjk) {
     if (key.fulls.includes(q)) return LEVEL.pinyinExact;
     if (key.fulls.some((full) => full.startsWith(q))) return LEVEL.pinyinPrefix;
@@ -189,7 +191,7 @@ function levelOf(key: TextKey, q: string): number {
   } else if (key.words.some((word) => word.startsWith(q))) {
     return LEVEL.wordPrefix;
   }
-  if (text.includes(q)) return LEVEL.substring;
+  if (flat.includes(q)) return LEVEL.substring;
   if (key.cjk) {
     let memo: Uint8Array | null = null;
     for (let ci = 1; ci < key.chars.length; ci += 1) {

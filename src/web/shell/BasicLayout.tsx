@@ -88,7 +88,8 @@ export function BasicLayout() {
           <div id="content" className={cn('w-full', settings.contentWidth === 'Fixed' && 'mx-auto max-w-[1200px]')} data-testid="content" data-width={settings.contentWidth}>
             <div className="bg-surface px-6 pt-4 pb-4">
               <Breadcrumb crumbs={crumbs} />
-              {title ? (
+              {/* Home's breadcrumb already says 首页: no second one below it. */}
+              {title && !isHome ? (
                 <h1 className="mt-2 text-xl font-medium" data-testid="page-title">
                   {title}
                 </h1>
