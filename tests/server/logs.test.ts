@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -87,7 +87,10 @@ describe('操作日志', () => {
     expect(jeecg.records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const signIns = (await get(reader.token, '/sys/log/list?logType=1&pageSize=50')).body.result;
     expect(signIns.records.map((record: { logContent: string }) => record.logContent)).toContain('用户名: admin,登录成功');
-    expect((await get(reader.token, '/sys/loginLog/list?pageSize=5&username=admin')).body.result.records[0]).toMatchObject({ username: 'admin', success: true });
+    expect((await get(reader.token, '/sys/loginLog/list?pageSize=5&username=admin')).body.result.records[0]).toMatchObject({ username: 'admin', success: true, message: '登录成功' });
+    // An English console reads the results in English.
+    const english = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/loginLog/list?pageSize=5&username=admin`, headers: { 'X-Access-Token': reader.token, 'accept-language': 'en' } });
+    expect(english.json().result.records[0]).toMatchObject({ username: 'admin', message: 'Signed in' });
   });
 
   it('keeps each school’s log to itself', async () => {

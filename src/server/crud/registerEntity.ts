@@ -60,7 +60,7 @@ export interface EntityHooks {
    * A record as an answer shows it: `list` for list pages and exports, `record` for queryById (the
    * form). Masks and derived values go here (an ID number shown as 3201**********1234 in lists).
    */
-  shapeRecord?(record: Record<string, unknown>, view: 'list' | 'record'): void;
+  shapeRecord?(record: Record<string, unknown>, view: 'list' | 'record', caller: AuthContext): void;
   /** The rows this entity is, when it is a slice of its table (the ledger's consumptions): ANDed into every read. */
   scope?(): SQL;
   /** What the 合计 line sums for a `total` field, when not its column (a refund counts against its payment). */
@@ -211,7 +211,7 @@ export function registerEntity(
       record.createTime = row.createdAt instanceof Date ? formatDateTime(row.createdAt) : null;
       record.updateBy = row.updateBy ?? null;
       record.updateTime = row.updatedAt instanceof Date ? formatDateTime(row.updatedAt) : null;
-      hooks.shapeRecord?.(record, view);
+      hooks.shapeRecord?.(record, view, caller);
       records.push(record);
     }
     if (view === 'list' && hooks.joinList && records.length) await hooks.joinList(records, caller.tenantId, db);

@@ -10,6 +10,7 @@ import { quartzJob } from '@shared/entities/system/quartzJob';
 import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import { announcement } from '@shared/entities/system/announcement';
 import type { AppContext } from '../context';
+import { toEnglish } from '../http/language';
 import { registerEntity, type DetailTable, type EntityHooks, type EntityTable } from '../crud/registerEntity';
 import { announcements, dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, quartzJobRuns, quartzJobs, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
@@ -22,6 +23,13 @@ import { quartzJobHooks } from './jobs/job.hooks';
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
 export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
+
+/** A log's result is the server's message as it was sent: an English console reads it in English. */
+const logHooks: EntityHooks = {
+  shapeRecord(record, _view, caller) {
+    if (caller.locale === 'en' && typeof record.message === 'string') record.message = toEnglish(record.message);
+  },
+};
 /** A declaration, its table, its hooks and its sub-tables' tables (by the detail's key). */
 export type EntityRegistration = readonly [EntitySpec, EntityTable, EntityHooksOf?, Readonly<Record<string, DetailTable>>?];
 
@@ -36,8 +44,8 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...LEDGER_ENTITIES,
   ...DEVICE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
-  [operationLog, operationLogs],
-  [loginLog, loginLogs],
+  [operationLog, operationLogs, logHooks],
+  [loginLog, loginLogs, logHooks],
   [quartzJob, quartzJobs, quartzJobHooks],
   // Written, released and revoked by its own routes (modules/announcements): listed and deleted here.
   [announcement, announcements],

@@ -189,6 +189,10 @@ export function ListGrid<T extends { id: string }>({
       shown.map((column) => ({
         field: column.key as ColDef<T>['field'],
         headerName: column.title,
+        // A long (English) header wraps to a second line instead of being cut to "Members an…".
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
+        headerTooltip: column.title,
         width: column.width ?? 150,
         sortable: column.sortable ?? false,
         ...(column.align === 'right' ? { type: 'rightAligned' } : {}),
