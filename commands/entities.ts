@@ -11,7 +11,13 @@ const VERB_SYNONYMS: ReadonlySet<string> = new Set(['new', 'create', 'remove']);
 
 /** Per operation: its verb, icon, pinyin keywords and what it does with the record(s). */
 const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string; keywords: string[]; run(spec: EntitySpec): Command['run'] }> = {
-  add: { zh: '新增', en: 'Add', icon: 'plus', keywords: ['add', 'new', 'create', 'xinzeng'], run: (spec) => (spec.parent ? addDetail(spec) : ({ app }) => app.openDialog('entityForm', { entity: spec.id })) },
+  add: {
+    zh: '新增',
+    en: 'Add',
+    icon: 'plus',
+    keywords: ['add', 'new', 'create', 'xinzeng'],
+    run: (spec) => (spec.parent ? addDetail(spec) : ({ app }) => app.openDialog('entityForm', { entity: spec.id })),
+  },
   edit: { zh: '编辑', en: 'Edit', icon: 'pencil', keywords: ['edit', 'bianji'], run: (spec) => ofRows(spec, true, ([id], { app }) => app.openDialog('entityForm', { entity: spec.id, id })) },
   delete: { zh: '删除', en: 'Delete', icon: 'trash-2', keywords: ['delete', 'remove', 'shanchu'], run: (spec) => ofRows(spec, false, (ids, { app }) => app.records.removeRecords(spec.id, ids)) },
   // The selected rows, or the whole list as it is filtered.
