@@ -79,6 +79,8 @@ export const roles = pgTable(
       .references(() => tenants.id),
     roleCode: text('role_code').notNull(),
     roleName: text('role_name').notNull(),
+    /** What an English console shows (the Chinese name when empty). */
+    roleNameEn: text('role_name_en'),
     description: text('description'),
     createBy: text('create_by'),
     createdAt: createdAt(),

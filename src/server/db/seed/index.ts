@@ -71,8 +71,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const { rows, canteenIds } = buildPermissionRows();
     await tx.insert(t.permissions).values(rows);
 
-    const adminRole = { id: newId(), tenantId: 0, roleCode: 'admin', roleName: '系统管理员', description: '拥有全部权限' };
-    const canteenRole = { id: newId(), tenantId: 0, roleCode: 'canteen_admin', roleName: '食堂管理员', description: '仅订餐管理' };
+    const adminRole = { id: newId(), tenantId: 0, roleCode: 'admin', roleName: '系统管理员', roleNameEn: 'System administrator', description: '拥有全部权限' };
+    const canteenRole = { id: newId(), tenantId: 0, roleCode: 'canteen_admin', roleName: '食堂管理员', roleNameEn: 'Canteen administrator', description: '仅订餐管理' };
     await tx.insert(t.roles).values([adminRole, canteenRole]);
     await tx
       .insert(t.rolePermissions)

@@ -17,4 +17,8 @@ export const roleHooks: EntityHooks = {
     if (rows.some((row) => row.roleCode === ADMIN_ROLE_CODE)) throw badRequest('系统管理员角色不能删除', 'The administrator role cannot be deleted');
   },
   deleteChangesAccess: true,
+  // An English console lists a role by its English name where it has one (its form still edits both).
+  shapeRecord(record, view, caller) {
+    if (view === 'list' && caller.locale === 'en' && typeof record.roleNameEn === 'string' && record.roleNameEn) record.roleName = record.roleNameEn;
+  },
 };

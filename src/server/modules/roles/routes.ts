@@ -46,10 +46,14 @@ async function codeTaken(db: Executor, tenantId: number, roleCode: string, excep
 export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
   // Role pickers in the user form.
   api.get('/sys/role/queryall', { config: { permission: 'system:users,system:roles' } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const { tenantId, locale } = authOf(request);
     const rows = await db.select().from(roles).where(eq(roles.tenantId, tenantId)).orderBy(asc(roles.createdAt), asc(roles.id));
     if (rows.length === 0) return { ...ok([], '未找到角色信息'), success: false };
-    return ok(rows.map(toRecord), '查询成功');
+    // The user form's role choices, in the console's language.
+    return ok(
+      rows.map((row) => toRecord(locale === 'en' && row.roleNameEn ? { ...row, roleName: row.roleNameEn } : row)),
+      '查询成功',
+    );
   });
 
   api.get('/sys/role/checkRoleCode', { config: { permission: 'system:roles' } }, async (request) => {

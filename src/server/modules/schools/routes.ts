@@ -168,7 +168,9 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
       const platformOnly = (perms: string | null) => splitActions(perms).length > 0 && splitActions(perms).every((code) => platformOnlyCodes.has(code));
       const given = menu.filter((row) => !platformOnly(row.perms) && covers(caller, [row.id]));
       const roleId = newId();
-      await tx.insert(roles).values({ id: roleId, tenantId: schoolId, roleCode: ADMIN_ROLE_CODE, roleName: '系统管理员', description: '拥有本校全部权限', createBy: caller.username });
+      await tx
+        .insert(roles)
+        .values({ id: roleId, tenantId: schoolId, roleCode: ADMIN_ROLE_CODE, roleName: '系统管理员', roleNameEn: 'System administrator', description: '拥有本校全部权限', createBy: caller.username });
       if (given.length) await tx.insert(rolePermissions).values(given.map((row) => ({ roleId, permissionId: row.id })));
 
       const rootDepart = { id: newId(), tenantId: schoolId, parentId: null, departName: body.name, orgCode: 'A01', orgCategory: '1', orgType: '1', departOrder: 0, createBy: caller.username };

@@ -16,6 +16,7 @@ export const role: EntitySpec = {
   labelField: 'roleName',
   fields: [
     { key: 'roleName', type: 'text', title: { 'zh-CN': '角色名称', en: 'Name' }, required: true, max: 50, query: 'like', sortable: true, width: 180 },
+    { key: 'roleNameEn', type: 'text', title: { 'zh-CN': '英文名称', en: 'English name' }, max: 50, list: false },
     { key: 'roleCode', type: 'text', title: { 'zh-CN': '角色编码', en: 'Code' }, required: true, max: 50, preset: 'code', unique: true, query: 'like', sortable: true, width: 180 },
     { key: 'description', type: 'textarea', title: { 'zh-CN': '描述', en: 'Description' }, max: 200, width: 280 },
   ],
