@@ -208,11 +208,12 @@ describe('bad input: 400, a clear message, nothing half-written', () => {
 describe('roles and assignment', () => {
   it('lists and offers a role by its English name to an English console; its form keeps both names', async () => {
     const inEnglish = (url: string) => t0.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'X-Access-Token': admin, 'accept-language': 'en' } }).then((response) => response.json().result);
-    const listed = (await inEnglish('/sys/role/list?pageSize=50&roleCode=admin')).records[0];
+    // roleCode is a like-filter (canteen_admin matches too): the admin role by its code.
+    const listed = (await inEnglish('/sys/role/list?pageSize=50&roleCode=admin')).records.find((row: { roleCode: string }) => row.roleCode === 'admin');
     expect(listed).toMatchObject({ roleCode: 'admin', roleName: 'System administrator' });
     expect((await inEnglish('/sys/role/queryall')).map((row: { roleName: string }) => row.roleName)).toEqual(expect.arrayContaining(['System administrator', 'Canteen administrator']));
     expect(await inEnglish(`/sys/role/queryById?id=${listed.id}`)).toMatchObject({ roleName: '系统管理员', roleNameEn: 'System administrator' });
-    expect((await get(admin, '/sys/role/list?pageSize=50&roleCode=admin')).body.result.records[0].roleName).toBe('系统管理员');
+    expect((await get(admin, '/sys/role/list?pageSize=50&roleCode=admin')).body.result.records.find((row: { roleCode: string }) => row.roleCode === 'admin').roleName).toBe('系统管理员');
   });
 
   it('adds, edits, lists and deletes a role; role codes are unique', async () => {
