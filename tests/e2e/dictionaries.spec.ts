@@ -35,12 +35,12 @@ test("an administrator changes a dictionary item's text and colour, and the tag 
   await arrowToRow(page, '启用');
   await page.keyboard.press('Enter');
   const form = page.getByTestId('entity-form');
-  await expect(form.getByLabel('名称')).toBeFocused();
+  await expect(form.getByLabel('名称', { exact: true })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('营业中');
   await chooseOption(form.getByTestId('field-color'), '紫色');
   await console.screenshot('dictionaries-item-form');
-  await form.getByLabel('名称').focus();
+  await form.getByLabel('名称', { exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(form).toHaveCount(0);
   await expect(rowWith(items, 'itemText', '营业中').locator('[col-id="color_dictText"] [data-tag-color="#722ed1"]')).toHaveText('紫色');
@@ -67,10 +67,10 @@ test("an administrator changes a dictionary item's text and colour, and the tag 
   await page.keyboard.press('Alt+Shift+G');
   await arrowToRow(page, '营业中');
   await page.keyboard.press('Enter');
-  await expect(form.getByLabel('名称')).toBeFocused();
-  await form.getByLabel('名称').fill('启用');
+  await expect(form.getByLabel('名称', { exact: true })).toBeFocused();
+  await form.getByLabel('名称', { exact: true }).fill('启用');
   await chooseOption(form.getByTestId('field-color'), '绿色');
-  await form.getByLabel('名称').press('Enter');
+  await form.getByLabel('名称', { exact: true }).press('Enter');
   await expect(form).toHaveCount(0);
   await expect(rowWith(items, 'itemText', '启用').locator('[col-id="color_dictText"] [data-tag-color="#52c41a"]')).toBeVisible();
 });

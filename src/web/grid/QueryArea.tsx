@@ -42,7 +42,10 @@ function DateRange({ label, kind, begin, end, onChange }: { label: string; kind:
       <DateInput kind={kind} aria-label={t('query.to', { label })} value={end} onChange={(value) => onChange(begin, value)} placeholder={t('query.end')} className="w-36" />
       {kind === 'date' ? (
         <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger className="flex h-8 items-center gap-0.5 rounded px-1.5 text-sm text-primary-strong hover:bg-primary-soft" aria-label={`${label}：${t('date.quick')}`}>
+          <DropdownMenu.Trigger
+            className="flex h-8 items-center gap-0.5 rounded px-1.5 text-sm text-primary-strong hover:bg-primary-soft"
+            aria-label={t('common.labelled', { label, value: t('date.quick') })}
+          >
             {t('date.quick')}
             <ChevronDown className="size-3.5" aria-hidden />
           </DropdownMenu.Trigger>

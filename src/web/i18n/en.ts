@@ -165,6 +165,7 @@ export const en: Record<MessageKey, string> = {
   'date.quick.thisWeek': 'This week',
   'date.quick.thisMonth': 'This month',
   'date.quick.lastMonth': 'Last month',
+  'common.labelled': '{label}: {value}',
   'forbidden.title': '403',
   'forbidden.heading': 'No access',
   'forbidden.body': 'Sorry, you may not open this page. Ask an administrator to grant it.',

@@ -163,6 +163,7 @@ export const zhCN = {
   'date.quick.thisWeek': '本周',
   'date.quick.thisMonth': '本月',
   'date.quick.lastMonth': '上月',
+  'common.labelled': '{label}：{value}',
   'forbidden.title': '403',
   'forbidden.heading': '无权访问',
   'forbidden.body': '抱歉，您没有访问此页面的权限。如需使用，请联系管理员授权。',

@@ -34,7 +34,7 @@ export function MultiSelect({ value, onChange, options, placeholder, className, 
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         // The name holds what the trigger shows, after the field's label.
-        aria-label={`${aria['aria-label']}：${summary}`}
+        aria-label={t('common.labelled', { label: aria['aria-label'], value: summary })}
         data-testid={testId}
         title={chosen.length > 2 ? chosen.map((option) => option.text).join('、') : undefined}
         className={cn(

@@ -71,7 +71,7 @@ export function RefPickerInput({
         aria-haspopup="dialog"
         autoFocus={autoFocus}
         // The name holds what the button shows (the choice, or 请选择), as its label's words after the label.
-        aria-label={`${label}：${value ? text : t('query.choose')}`}
+        aria-label={t('common.labelled', { label, value: value ? text : t('query.choose') })}
         aria-invalid={invalid || undefined}
         data-testid={testId}
         onClick={() => void pick()}
