@@ -36,26 +36,19 @@ export function TextField({ label, required, error, ...props }: InputProps & { l
   );
 }
 
-/** A date, datetime or time row, typed in the spec's formats or picked from its calendar. */
-export function DateField({
-  label,
-  required,
-  error,
-  kind,
-  value,
-  onChange,
-  onBlur,
-  autoFocus,
-}: {
+/** What a row editing one text value takes: its label, state and the value's callbacks. */
+interface ValueRowProps {
   label: string;
   required?: boolean | undefined;
   error?: string | undefined;
-  kind: DateKind;
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
   autoFocus?: boolean;
-}) {
+}
+
+/** A date, datetime or time row, typed in the spec's formats or picked from its calendar. */
+export function DateField({ label, required, error, kind, value, onChange, onBlur, autoFocus }: ValueRowProps & { kind: DateKind }) {
   const id = useId();
   return (
     <Field label={label} required={required} error={error} htmlFor={id}>
@@ -65,25 +58,7 @@ export function DateField({
 }
 
 /** A multi-line text row (remarks, descriptions): grows to four lines, counts against its maximum. */
-export function TextareaField({
-  label,
-  required,
-  error,
-  value,
-  maxLength,
-  onChange,
-  onBlur,
-  autoFocus,
-}: {
-  label: string;
-  required?: boolean | undefined;
-  error?: string | undefined;
-  value: string;
-  maxLength?: number | undefined;
-  onChange(value: string): void;
-  onBlur?(): void;
-  autoFocus?: boolean;
-}) {
+export function TextareaField({ label, required, error, value, maxLength, onChange, onBlur, autoFocus }: ValueRowProps & { maxLength?: number | undefined }) {
   const id = useId();
   return (
     <Field label={label} required={required} error={error} htmlFor={id}>
