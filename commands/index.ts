@@ -3,6 +3,7 @@ import { adminCommands } from './admin';
 import { appearanceCommands } from './appearance';
 import { cardOfficeCommands } from './cardOffice';
 import { ENTITY_COMMANDS } from './entities';
+import { FLOW_COMMANDS, historyCommand } from './flows';
 import { gridCommands } from './grid';
 import { helpCommands } from './help';
 import { navigationCommands } from './navigation';
@@ -14,7 +15,7 @@ import type { Command, CommandContext } from './types';
 const FIXED = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...adminCommands, ...cardOfficeCommands, ...systemCommands, ...helpCommands] as const;
 
 /** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
-export const COMMANDS: readonly Command[] = [...FIXED, ...ENTITY_COMMANDS];
+export const COMMANDS: readonly Command[] = [...FIXED, historyCommand, ...ENTITY_COMMANDS, ...FLOW_COMMANDS];
 
 /** The ids of the hand-written commands (a closed union), and of the declared entities' (`canteen.add`). */
 export type CommandId = (typeof FIXED)[number]['id'] | `${string}.${'add' | 'edit' | 'delete' | 'export' | 'import'}`;
@@ -50,6 +51,11 @@ export function isAvailableOnItsScreen(command: Command, ctx: CommandContext): b
 /** Commands the user could run with one more permission: shown greyed in the locked section. */
 export function isLocked(command: Command, ctx: CommandContext): boolean {
   return !isPermitted(command, ctx) && (command.when?.(ctx) ?? true);
+}
+
+/** Why an available command does not apply to the selected rows (the palette shows it under `!`), or null. */
+export function blockedBy(command: Command, ctx: CommandContext): { 'zh-CN': string; en: string } | null {
+  return command.blocked?.(ctx) ?? null;
 }
 
 /** The deep link of a command: `/do/<id>?arg=value`. */

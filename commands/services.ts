@@ -21,11 +21,8 @@ export type DialogKind =
   | 'returnCard'
   | 'cancelReplacement'
   | 'replacementReceipt'
-  | 'blockVisitor'
   | 'adjustAccount'
   | 'reviewAdjustment'
-  | 'reviewVisit'
-  | 'checkInVisitor'
   | 'roleAuthorize'
   | 'departAuthorize'
   | 'departRoles'
@@ -47,7 +44,9 @@ export type DialogKind =
   | 'counterPayment'
   | 'resolvePending'
   | 'memberDept'
-  | 'refPicker';
+  | 'refPicker'
+  | 'flowAction'
+  | 'recordHistory';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 
@@ -68,6 +67,11 @@ export interface RecordServices {
   changeState(operation: StateOperationId, id: string): Promise<void>;
   /** The account's card in use (or reported lost): what 挂失 from a person's account acts on. */
   cardOfAccount(accountId: string): Promise<{ id: string; cardNo: string; cardStatus: string } | null>;
+  /**
+   * A flow action on records of a declared entity: a yes for one without inputs, else its dialog
+   * (the inputs, the amount typed again); the server checks the states again.
+   */
+  runFlowAction(entity: string, action: string, ids: readonly string[]): Promise<void>;
   /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
   exportRecords(entity: string, ids: readonly string[]): Promise<void>;
 }

@@ -31,6 +31,8 @@ export interface CommandContext {
   locale: Locale;
   /** Rows selected on the current screen (grids fill it later). */
   selection: readonly unknown[];
+  /** The signed-in user's username (maker ≠ checker: the maker is not offered the check). */
+  username?: string;
   settings: ThemeSettings;
   /** Open tabs in order (empty when multi-page mode is off). */
   openTabs: readonly { fullPath: string; title: string }[];
@@ -76,6 +78,11 @@ export interface Command<Id extends string = string> {
   /** Hotkeys also fire inside text fields (only for modifier combinations). */
   hotkeysInInputs?: boolean;
   when?(ctx: CommandContext): boolean;
+  /**
+   * Why the selected rows do not allow it (a flow action on a row in another state), or null: a
+   * blocked command is not offered, and the palette's `!` section shows it with the reason.
+   */
+  blocked?(ctx: Pick<CommandContext, 'selection' | 'username'>): { 'zh-CN': string; en: string } | null;
   args?: readonly CommandArg[];
   /** Changes data: a deep link opens the command's dialog pre-filled instead of running it. */
   mutates?: boolean;

@@ -47,6 +47,7 @@ import { memberTreeEditRoutes } from './modules/departments/memberTreeEdits';
 import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes';
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { entityRoutes } from './modules/entities';
+import { historyRoutes } from './crud/history';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
 import { createSmsSender } from './sms/sender';
 import { createSmsCodes } from './modules/auth/smsCodes';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);
+      historyRoutes(api, context);
       ledgerRoutes(api, context);
       visitorRoutes(api, context);
       parentRoutes(api, context);

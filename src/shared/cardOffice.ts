@@ -87,22 +87,8 @@ export const STATE_OPERATIONS = {
     question: { 'zh-CN': '确定解除该卡的挂失？', en: 'Cancel the loss report of this card?' },
     done: { 'zh-CN': '解挂成功！', en: 'Loss report cancelled' },
   },
-  'visitor.checkOut': {
-    url: '/memb/visitor/checkOut',
-    permission: 'visitor:checkOut',
-    screen: GUESTS_SCREEN,
-    title: { 'zh-CN': '访客签离', en: 'Check a visitor out' },
-    question: { 'zh-CN': '确认该访客离校？请收回临时卡。', en: 'Has this visitor left? Take the temporary card back.' },
-    done: { 'zh-CN': '签离成功！', en: 'Checked out' },
-  },
-  'visitor.cancel': {
-    url: '/memb/visitor/cancel',
-    permission: 'visitor:cancel',
-    screen: GUESTS_SCREEN,
-    title: { 'zh-CN': '取消来访', en: 'Cancel a visit' },
-    question: { 'zh-CN': '确定取消这次来访预约？', en: 'Cancel this booked visit?' },
-    done: { 'zh-CN': '已取消来访', en: 'Visit cancelled' },
-  },
+
+
   'visitor.unblock': {
     url: '/memb/visitor/unblock',
     permission: 'visitor:unblock',

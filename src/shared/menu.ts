@@ -136,11 +136,6 @@ export const MENU: readonly AreaSeed[] = [
       screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
       entityScreen(visitor, [
-        ['visitor:review', '审核', 'Review'],
-        ['visitor:checkIn', '签到', 'Check in'],
-        ['visitor:checkOut', '签离', 'Check out'],
-        ['visitor:cancel', '取消来访', 'Cancel visit'],
-        ['visitor:block', '拉黑', 'Block'],
         ['visitor:unblock', '解除拉黑', 'Unblock'],
       ]),
       screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { expireVisits } from '@server/modules/members/visitors';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -53,9 +53,9 @@ describe('访客管理', () => {
 
   it('moves a visit from registration to departure, one step at a time', async () => {
     const id = await register({ visitorName: '王五' });
-    expect((await call(admin, 'POST', '/memb/visitor/checkIn', { id, tempCardNo: '99001234' })).body.message).toBe('只有审核通过的访客可以签到');
+    expect((await call(admin, 'POST', '/memb/visitor/checkIn', { id, tempCardNo: '99001234' })).body.message).toBe('「王五」当前状态为待审核，不能签到');
     expect((await call(admin, 'POST', '/memb/visitor/review', { id, decision: 'approve' })).body.message).toBe('审核通过');
-    expect((await call(admin, 'POST', '/memb/visitor/review', { id, decision: 'approve' })).body.message).toBe('该访客已审核');
+    expect((await call(admin, 'POST', '/memb/visitor/review', { id, decision: 'approve' })).body.message).toBe('「王五」当前状态为已通过，不能审核');
     expect((await call(admin, 'POST', '/memb/visitor/checkIn', { id })).body.message).toBe('请刷临时卡或输入临时卡号（4到20位数字）');
     expect((await call(admin, 'POST', '/memb/visitor/checkIn', { id, tempCardNo: '99001234' })).body.message).toBe('签到成功！');
     expect(await statusOf(id)).toMatchObject({ visitStatus: '3', tempCardNo: '99001234', checkBy: 'admin' });
@@ -71,11 +71,42 @@ describe('访客管理', () => {
       passType: '2',
     });
     expect(edit.body.message).toBe('该访客已到访或已结束，不能修改登记信息');
-    expect((await call(admin, 'POST', '/memb/visitor/cancel', { id })).body.message).toBe('只能取消尚未到访的预约');
+    expect((await call(admin, 'POST', '/memb/visitor/cancel', { id })).body.message).toBe('「王五」当前状态为已到访，不能取消来访');
     expect((await call(admin, 'POST', '/memb/visitor/checkOut', { id })).body.message).toBe('签离成功！');
     expect((await statusOf(id)).visitStatus).toBe('4');
     expect((await statusOf(id)).leftAt).toBeInstanceOf(Date);
-    expect((await call(admin, 'POST', '/memb/visitor/checkOut', { id })).body.message).toBe('该访客未在校内');
+    expect((await call(admin, 'POST', '/memb/visitor/checkOut', { id })).body.message).toBe('「王五」当前状态为已离开，不能签离');
+
+    // Its history, newest first: each step with who, the states it moved between and what was given;
+    // the refused edit and steps left no trace.
+    const history = (await get(admin, `/sys/recordHistory/list?entity=members.visitor&id=${id}`)).body.result;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['checkOut', 'checkIn', 'review', 'add']);
+    expect(history[0]).toMatchObject({ actionText: '签离', operator: 'admin', from: [{ field: 'visitStatus', text: '已到访' }], to: [{ field: 'visitStatus', text: '已离开' }] });
+    expect(history[1].inputs).toEqual([{ field: 'tempCardNo', title: '临时卡号', text: '99001234' }]);
+    expect(history[2].inputs).toEqual(expect.arrayContaining([{ field: 'decision', title: '审核结果', text: '通过' }]));
+    expect(history[3].changes).toEqual(expect.arrayContaining([{ field: 'visitorName', title: '访客姓名', before: null, after: '王五' }]));
+    // In English, in English words.
+    const english = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/recordHistory/list?entity=members.visitor&id=${id}`, headers: { 'X-Access-Token': admin, 'Accept-Language': 'en' } });
+    expect(english.json().result[0]).toMatchObject({ actionText: 'Check out', to: [{ title: 'Status', text: 'Left' }] });
+    // The history is append-only: the database itself refuses to rewrite it.
+    const refused = await t0.db
+      .update(t.recordHistory)
+      .set({ operator: 'someone' })
+      .where(eq(t.recordHistory.recordId, id))
+      .then(
+        () => 'changed',
+        (error: Error & { cause?: unknown }) => String(error.cause ?? error),
+      );
+    expect(refused).toMatch(/never updated or deleted/);
+  });
+
+  it('keeps each record’s history to those who may read its screen, and to its school', async () => {
+    const id = await register({ visitorName: '历史访客' });
+    const reader = await roleWithUser(admin, 'historyreader', ['members:people']);
+    expect((await get(reader.token, `/sys/recordHistory/list?entity=members.visitor&id=${id}`)).status).toBe(403);
+    expect((await get(admin, `/sys/recordHistory/list?entity=members.nothing&id=${id}`)).status).toBe(400);
+    const other = (await secondSchool(38, 'school38')).token;
+    expect((await get(other, `/sys/recordHistory/list?entity=members.visitor&id=${id}`)).body.result).toEqual([]);
   });
 
   it('refuses with a reason, cancels a booking, and checks the expected times', async () => {
@@ -153,7 +184,7 @@ describe('访客管理', () => {
     expect((await statusOf(pastApproved)).visitStatus).toBe('5');
     expect((await statusOf(arrived)).visitStatus).toBe('3');
     expect((await statusOf(today)).visitStatus).toBe('0');
-    expect((await call(admin, 'POST', '/memb/visitor/checkIn', { id: pastApproved, tempCardNo: '900002' })).body.message).toBe('只有审核通过的访客可以签到');
+    expect((await call(admin, 'POST', '/memb/visitor/checkIn', { id: pastApproved, tempCardNo: '900002' })).body.message).toMatch(/当前状态为已过期，不能签到$/);
     expect(await expireVisits(t0.db)).toBe(0);
   });
 });

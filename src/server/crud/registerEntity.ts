@@ -25,6 +25,8 @@ import { dataRuleCondition } from './dataRules';
 import { readSheet, templateOf, uploadedWorkbook } from './imports';
 import type { SheetColumn } from './downloads';
 import { parseTypedTime, schoolDateTime } from '../http/schoolClock';
+import { registerFlowActions, type FlowEffect } from './flowActions';
+import { addedFields, changedFields, writeHistory } from './history';
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
 const formatDateTime = (value: Date) => schoolDateTime(value);
@@ -84,6 +86,8 @@ export interface EntityHooks {
   afterChange?(): Promise<void>;
   /** Deleting a record changes who holds what (a role and its grants): every instance's grant cache is dropped. */
   deleteChangesAccess?: boolean;
+  /** The server functions of its flow's actions that declare `effect` (`<entity>.actions.ts`), by action id. */
+  actions?: Readonly<Record<string, FlowEffect>>;
 }
 
 interface Registered {
@@ -140,6 +144,7 @@ export function registerEntity(
   const changed = async () => {
     await hooks.afterChange?.();
   };
+  const historyOf = (caller: AuthContext, recordId: string, action: string) => ({ tenantId: caller.tenantId, entity: spec.id, recordId, action, operator: caller.username });
   const details = (spec.details ?? []).map((detail) => {
     const detailTable = detailTables[detail.key];
     if (!detailTable) throw new Error(`${spec.id}: no table for its ${detail.key}`);
@@ -611,7 +616,9 @@ export function registerEntity(
               if (error instanceof ApiError) throw refuse([{ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` }]);
               throw error;
             }
-            await tx.insert(table).values({ ...stored(values), id: newId(), ...stamp(caller, creator?.orgCode ?? null) });
+            const id = newId();
+            await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
+            await writeHistory(tx, [{ ...historyOf(caller, id, 'import'), changes: addedFields(spec, stored(values)) }]);
           }
         })
         .catch(uniqueRace);
@@ -675,6 +682,7 @@ export function registerEntity(
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
           await writeDetails(tx, caller.tenantId, id, rows);
+          await writeHistory(tx, [{ ...historyOf(caller, id, 'add'), changes: addedFields(spec, stored(values)) }]);
         })
         .catch(uniqueRace);
       await changed();
@@ -710,6 +718,7 @@ export function registerEntity(
               .set({ ...stored(values), ...touched(caller) })
               .where(and(live(caller.tenantId), eq(table.id, id)));
             await writeDetails(tx, caller.tenantId, id, rows);
+            await writeHistory(tx, [{ ...historyOf(caller, id, 'edit'), changes: changedFields(spec, before, stored(values)) }]);
           })
           .catch(uniqueRace);
         await changed();
@@ -751,6 +760,10 @@ export function registerEntity(
             .set({ delFlag: 1, ...touched(caller) })
             .where(where);
         else await tx.delete(table).where(where);
+        await writeHistory(
+          tx,
+          ids.map((id) => historyOf(caller, id, 'delete')),
+        );
       });
       await changed();
     };
@@ -766,6 +779,8 @@ export function registerEntity(
       return ok(null, '批量删除成功!');
     });
   }
+
+  if (spec.flow) registerFlowActions(api, context, spec, { table, live, touched, writes, changed, effects: hooks.actions ?? {} });
 }
 
 /**

@@ -618,3 +618,4 @@ export * from './tables/devices';
 export * from './tables/meals';
 export * from './tables/downloads';
 export * from './tables/announcements';
+export * from './tables/history';

@@ -376,6 +376,11 @@ function composed(message: string): string | undefined {
   return undefined;
 }
 
+/** Texts declared as data in both languages (a flow action's done message): their English joins the catalogue. */
+export function addEnglish(zh: string, en: string): void {
+  ENGLISH[zh] ??= en;
+}
+
 /** The English of a server message, or the message itself when the catalogue lacks it. */
 export function toEnglish(message: string): string {
   return ENGLISH[message] ?? composed(message) ?? message;

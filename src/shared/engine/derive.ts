@@ -3,6 +3,7 @@
  * query fields and the form layout. The server, the seed and the web app all read these.
  */
 import { menuCodeForPath } from '../permissions';
+import { flowActions } from './flow';
 import type { EntitySpec, FieldSpec, Operation, Titles } from './spec';
 
 const VERBS: Record<Operation, Titles> = {
@@ -54,7 +55,11 @@ export function entityButtons(spec: EntitySpec): EntityButton[] {
       permsType: '1' as const,
       column: true,
     }));
-  return [...actions, ...columns];
+  // A flow's actions: one button each; actions sharing a code (three job actions, one job:run) one button.
+  const flows = flowActions(spec)
+    .filter(({ code }, index, all) => all.findIndex((other) => other.code === code) === index)
+    .map(({ action, code }) => ({ code, title: action.title, permsType: '1' as const, column: false }));
+  return [...actions, ...flows, ...columns];
 }
 
 /** The menu row of the entity's screen: its titles, path, component and buttons. */

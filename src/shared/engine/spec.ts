@@ -6,6 +6,7 @@
  * `<entity>.hooks.ts`).
  */
 import type { PresetName } from '../grid/validation';
+import type { FlowSpec } from './flow';
 
 /** A text in both languages of the console. */
 export interface Titles {
@@ -135,4 +136,6 @@ export interface EntitySpec {
   /** The list shows when each record was created (default true); false where a field says when (记账时间). */
   createTime?: boolean;
   defaultSort: { field: string; order: 'asc' | 'desc' };
+  /** Its states and the actions that move them (flow.ts): routes, codes, commands and dialogs derive from it. */
+  flow?: FlowSpec;
 }

@@ -6,6 +6,20 @@ import { del, get, post, put } from './client';
 /** A record of a declared entity as the API answers it (`<field>_dictText` beside dict and ref fields). */
 export type EntityRecord = { id: string } & Record<string, unknown>;
 
+/** One row of a record's history as the server words it. */
+export interface RecordHistoryEntry {
+  id: string;
+  action: string;
+  actionText: string;
+  operator: string;
+  createTime: string;
+  from: { field: string; title: string; value: string | null; text: unknown }[];
+  to: { field: string; title: string; value: string | null; text: unknown }[];
+  inputs: { field: string; title: string; text: unknown }[];
+  changes: { field: string; title: string; before: unknown; after: unknown }[];
+  note: string | null;
+}
+
 /** The JeecgBoot endpoint family of a declared entity. */
 export const entityApi = {
   list: (spec: EntitySpec, query: ListQuery & Record<string, unknown>) => get<PageResult<EntityRecord>>(`${spec.api}/list`, { ...query }),
@@ -29,6 +43,11 @@ export const entityApi = {
   /** A picker's page: records whose text fields hold the keyword, with what tells them apart. */
   pick: (spec: EntitySpec, query: { keyword: string; pageNo: number; pageSize: number }) => get<PageResult<EntityRecord>>(`${spec.api}/pick`, query),
   remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),
+  /** A flow action on records (`POST <api>/<action>`): the server checks each one's state again. */
+  act: (spec: EntitySpec, action: string, ids: readonly string[], input: Record<string, unknown> = {}, silent = false) =>
+    post<{ done: string }>(`${spec.api}/${action}`, { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent }),
+  /** A record's history, newest first, in words. */
+  history: (spec: EntitySpec, id: string) => get<RecordHistoryEntry[]>('/sys/recordHistory/list', { entity: spec.id, id }),
   /** Whether a unique field's value is free (the record itself aside); answers the message when taken. */
   async isTaken(spec: EntitySpec, field: string, value: string, id?: string): Promise<string | null> {
     try {

@@ -19,6 +19,7 @@ import { useDicts } from '@web/stores/dicts';
 import { useLayout } from '@web/stores/layout';
 import { usePermissions } from '@web/stores/permissions';
 import { selectionOf, useSelection } from '@web/stores/selection';
+import { useSession } from '@web/stores/session';
 import { recordActions } from '@web/dialogs/recordActions';
 import { useDialogs } from '@web/dialogs/store';
 import { useNotices } from '@web/notices/store';
@@ -40,10 +41,11 @@ export function useCommandContext(): CommandContext {
   const titles = useTabs((state) => state.titles);
   // Only the rows of the screen on view: another tab's selection is not this page's.
   const selection = useSelection((state) => selectionOf(state, pathname));
+  const username = useSession((state) => state.username);
   return useMemo(() => {
     const openTabs = settings.multipage ? tabs.map((tab) => ({ fullPath: tab.fullPath, title: titles[tab.fullPath] ?? (locale === 'en' && tab.titleEn ? tab.titleEn : tab.title) })) : [];
-    return { pathname, fullPath: `${pathname}${search}`, codes, auth, allAuth, locale, selection, settings, openTabs, activeTab };
-  }, [pathname, search, codes, auth, allAuth, locale, settings, tabs, activeTab, titles, selection]);
+    return { pathname, fullPath: `${pathname}${search}`, codes, auth, allAuth, locale, selection, settings, openTabs, activeTab, ...(username ? { username } : {}) };
+  }, [pathname, search, codes, auth, allAuth, locale, settings, tabs, activeTab, titles, selection, username]);
 }
 
 /** What commands may do in this app. */

@@ -28,11 +28,8 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   returnCard: lazy(() => import('./cardOffice/ReturnCardDialog')),
   cancelReplacement: lazy(() => import('./cardOffice/CancelReplacementDialog')),
   replacementReceipt: lazy(() => import('./cardOffice/ReplacementReceiptDialog')),
-  blockVisitor: lazy(() => import('./visitors/BlockVisitorDialog')),
   adjustAccount: lazy(() => import('./cardOffice/AdjustAccountDialog')),
   reviewAdjustment: lazy(() => import('./cardOffice/ReviewAdjustmentDialog')),
-  reviewVisit: lazy(() => import('./visitors/ReviewVisitDialog')),
-  checkInVisitor: lazy(() => import('./visitors/CheckInDialog')),
   terminalKey: lazy(() => import('./cardOffice/TerminalKeyDialog')),
   reverseRecharge: lazy(() => import('./cardOffice/ReverseRechargeDialog')),
   refundConsumption: lazy(() => import('./cardOffice/RefundDialog')),
@@ -42,6 +39,8 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   resolvePending: lazy(() => import('./cardOffice/ResolvePendingDialog')),
   memberDept: lazy(() => import('./MemberDeptDialog')),
   refPicker: lazy(() => import('@web/engine/RefPickerDialog')),
+  flowAction: lazy(() => import('@web/engine/FlowActionDialog')),
+  recordHistory: lazy(() => import('@web/engine/RecordHistoryDialog')),
 };
 
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */

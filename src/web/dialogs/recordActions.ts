@@ -4,6 +4,8 @@ import { STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
 import { entityById } from '@shared/entities';
+import { flowActionOf } from '@shared/engine/flow';
+import type { EntitySpec } from '@shared/engine/spec';
 import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
@@ -11,7 +13,7 @@ import { announcementsApi } from '@web/api/announcements';
 import { ossApi } from '@web/api/oss';
 import { useNotices } from '@web/notices/store';
 import { openConfirm } from '@web/components/dialogs';
-import { useSelection } from '@web/stores/selection';
+import { selectionOf, useSelection } from '@web/stores/selection';
 import { download } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
 import { useListQueries } from '@web/stores/listQueries';
@@ -89,7 +91,35 @@ async function subjectOf(id: StateOperationId, target: string): Promise<string> 
   return '';
 }
 
+/** What a flow question names: one record by its label (「张三」), several by their count. */
+async function flowSubject(spec: EntitySpec, ids: readonly string[]): Promise<string> {
+  const locale = useLocale.getState().locale;
+  if (ids.length > 1) return fill(translate('records.countOf'), { count: ids.length, noun: locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN'] });
+  const shown = selectionOf(useSelection.getState(), window.location.pathname).find((row) => row.id === ids[0]);
+  const label = shown?.[spec.labelField] ?? (await entityApi.get(spec, ids[0]!).catch(() => null))?.[spec.labelField];
+  return label === undefined || label === null ? '' : locale === 'en' ? `"${String(label)}"` : `「${String(label)}」`;
+}
+
 export const recordActions: RecordServices = {
+  runFlowAction: async (entity, actionId, ids) => {
+    const spec = entityById(entity);
+    if (!spec) throw new Error(`no records called ${entity}`);
+    const action = flowActionOf(spec, actionId);
+    // Inputs (a reason, an amount typed again) are asked in the action's dialog.
+    if (action.input?.length || action.retype) {
+      await useDialogs.getState().open('flowAction', { entity, action: actionId, ids: ids.join(',') });
+      return;
+    }
+    const locale = useLocale.getState().locale;
+    const subject = await flowSubject(spec, ids);
+    const question = subject ? `${subject}${locale === 'en' ? ': ' : '：'}${action.confirm[locale]}` : action.confirm[locale];
+    if (!(await openConfirm({ title: translate('records.confirmTitle'), description: question }))) return;
+    const answer = await entityApi.act(spec, actionId, ids).catch(() => undefined);
+    // A refusal was shown by the API client.
+    if (answer === undefined) return;
+    toast.success(answer?.done ?? action.done[locale]);
+    useSelection.getState().clear(window.location.pathname);
+  },
   changeState: async (id, target) => {
     const operation = STATE_OPERATIONS[id];
     const locale = useLocale.getState().locale;

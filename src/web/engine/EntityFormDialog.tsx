@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { formRows } from '@shared/engine/derive';
 import { entityTitles, recordSchema } from '@shared/engine/schemas';
@@ -9,11 +9,8 @@ import { issueMessage } from '@shared/validation';
 import { ApiError } from '@web/api/errors';
 import { entityApi } from '@web/api/entities';
 import { FormDialog } from '@web/dialogs/FormDialog';
-import { CheckboxGroup, DateField, Field, SelectField, TextareaField, TextField } from '@web/dialogs/fields';
-import { RefPickerInput } from './fields/RefPickerInput';
-import { UploadField } from './fields/UploadField';
+import { FieldInput } from './FieldInput';
 import { DetailRowsField, type DetailRowsHandle } from './DetailRowsField';
-import { useRefOptions } from './useRefOptions';
 import { fill, translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { FIELD_ADDONS } from './addons';
@@ -29,97 +26,6 @@ function startValues(spec: EntitySpec, record: Record<string, unknown> | null, g
     else values[field.key] = value === null || value === undefined ? '' : String(value);
   }
   return values;
-}
-
-function FieldInput({
-  field,
-  value,
-  error,
-  onChange,
-  onBlur,
-  autoFocus,
-}: {
-  field: FieldSpec;
-  value: string | boolean;
-  error: string | undefined;
-  onChange(value: string | boolean): void;
-  onBlur(): void;
-  autoFocus: boolean;
-}) {
-  const locale = useLocale((state) => state.locale);
-  const dicts = useDicts((state) => state.items);
-  const refOptions = useRefOptions(field);
-  const inputId = useId();
-  const label = field.title[locale];
-  if (field.type === 'switch') {
-    return (
-      <Field label={label}>
-        <span className="flex h-8 items-center">
-          <input type="checkbox" aria-label={label} className="size-4" checked={value === true} onChange={(event) => onChange(event.target.checked)} autoFocus={autoFocus} />
-        </span>
-      </Field>
-    );
-  }
-  if (field.type === 'dict' && field.dictMode === 'multi') {
-    const items = (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }));
-    return <CheckboxGroup label={label} options={items} value={String(value).split(',').filter(Boolean)} onChange={(chosen) => onChange(chosen.join(','))} testId={`field-${field.key}`} />;
-  }
-  if (field.type === 'dict' && field.dictMode === 'radio') {
-    const items = (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }));
-    return (
-      <Field label={label} required={field.required} error={error}>
-        <span role="radiogroup" aria-label={label} className="flex h-8 items-center gap-4 text-sm" data-testid={`field-${field.key}`}>
-          {items.map((item) => (
-            <label key={item.value} className="flex items-center gap-1">
-              <input type="radio" name={field.key} value={item.value} checked={String(value) === item.value} onChange={() => onChange(item.value)} />
-              {item.text}
-            </label>
-          ))}
-        </span>
-      </Field>
-    );
-  }
-  if (field.type === 'ref' && field.refMode === 'picker') {
-    return (
-      <Field label={label} required={field.required} error={error} htmlFor={inputId}>
-        <RefPickerInput
-          id={inputId}
-          entity={field.ref!}
-          label={label}
-          value={String(value)}
-          onChange={onChange}
-          invalid={Boolean(error)}
-          className="w-full"
-          testId={`field-${field.key}`}
-          autoFocus={autoFocus}
-        />
-      </Field>
-    );
-  }
-  if (field.type === 'dict' || field.type === 'ref') {
-    const items = field.type === 'dict' ? (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text })) : refOptions;
-    const blank = { value: '', text: translate('query.choose', locale) };
-    return <SelectField label={label} required={field.required} error={error} value={String(value)} onChange={onChange} options={[blank, ...items]} testId={`field-${field.key}`} />;
-  }
-  if (field.type === 'textarea')
-    return <TextareaField label={label} required={field.required} error={error} value={String(value)} maxLength={field.max} autoFocus={autoFocus} onChange={onChange} onBlur={onBlur} />;
-  if (field.type === 'file' || field.type === 'image')
-    return <UploadField label={label} kind={field.type} required={field.required} error={error} value={String(value)} onChange={onChange} testId={`field-${field.key}`} />;
-  if (field.type === 'date' || field.type === 'datetime' || field.type === 'time')
-    return <DateField label={label} required={field.required} error={error} kind={field.type} value={String(value)} autoFocus={autoFocus} onChange={onChange} onBlur={onBlur} />;
-  return (
-    <TextField
-      label={label}
-      required={field.required}
-      error={error}
-      value={String(value)}
-      autoFocus={autoFocus}
-      inputMode={field.type === 'number' || field.type === 'money' ? 'decimal' : undefined}
-      placeholder={field.type === 'money' ? '¥ 0.00' : undefined}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-    />
-  );
 }
 
 /**

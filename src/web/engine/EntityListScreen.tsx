@@ -1,5 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { entityCodes, listFields, queryFields } from '@shared/engine/derive';
+import { flowActions } from '@shared/engine/flow';
+import type { CommandId } from '@commands/index';
 import type { EntitySpec, FieldSpec, Operation } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
@@ -137,7 +139,15 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
   const has = (operation: Operation) => spec.operations.includes(operation);
   const actions = useMemo<RowAction[]>(
     // 删除 last, under 更多 unless it is the only action.
-    () => [...(has('edit') ? [{ command: `${prefix}.edit`, label: WORDS.edit }] : []), ...rowActions, ...(has('delete') ? [{ command: `${prefix}.delete`, label: WORDS.delete }] : [])],
+    () => [
+      ...(has('edit') ? [{ command: `${prefix}.edit`, label: WORDS.edit }] : []),
+      // The flow's actions (each offered on the rows whose state allows it), then the screen's own.
+      ...flowActions(spec).map(({ action, command }) => ({ command, label: action.title })),
+      ...rowActions,
+      // 历史 where records change (a read-only log has none to show).
+      ...(has('add') || has('edit') || spec.flow ? [{ command: 'record.history', label: 'history.rowAction' as const, args: { entity: spec.id } }] : []),
+      ...(has('delete') ? [{ command: `${prefix}.delete`, label: WORDS.delete }] : []),
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `has` reads the spec
     [spec, prefix, rowActions],
   );
@@ -153,6 +163,11 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
         {has('delete') && !detail ? <CommandButton id={`${prefix}.delete`} label={t(WORDS.delete)} /> : null}
         {has('import') ? <CommandButton id={`${prefix}.import`} label={t(WORDS.import)} /> : null}
         {has('export') ? <CommandButton id={`${prefix}.export`} label={t(WORDS.export)} /> : null}
+        {flowActions(spec)
+          .filter(({ action }) => action.toolbar)
+          .map(({ action, command }) => (
+            <CommandButton key={command} id={command as CommandId} label={action.title[locale]} />
+          ))}
         {toolbar}
       </Toolbar>
       <ListGrid<EntityRecord>

@@ -3,7 +3,9 @@ import { ChevronDown } from 'lucide-react';
 import { findCommand } from '@commands/index';
 import { actionState } from '@shared/permissions';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
-import { useT, type MessageKey } from '@web/i18n';
+import type { Titles } from '@shared/engine/spec';
+import { useLocale, useT, type MessageKey } from '@web/i18n';
+import { useSession } from '@web/stores/session';
 import { usePermissions } from '@web/stores/permissions';
 
 /**
@@ -14,7 +16,10 @@ import { usePermissions } from '@web/stores/permissions';
 /** A row action: the command and the catalogue key of the short word it shows (编辑, 删除, 授权). */
 export interface RowAction {
   command: string;
-  label: MessageKey;
+  /** The catalogue key of its word, or the declared titles (a flow action's). */
+  label: MessageKey | Titles;
+  /** More arguments the command runs with besides the row's id (the history's entity). */
+  args?: Readonly<Record<string, string>>;
   /** Offered only on rows in one of these states (审核 on a request still waiting): the field and its values. */
   onlyWhen?: { field: string; values: readonly string[] };
 }
@@ -27,10 +32,15 @@ export function RowActions({ id, actions, row }: { id: string; actions: readonly
   const auth = usePermissions((state) => state.auth);
   const allAuth = usePermissions((state) => state.allAuth);
   const run = useRunCommand();
+  const locale = useLocale((state) => state.locale);
+  const username = useSession((state) => state.username);
   const offered = actions.flatMap((action) => {
     if (action.onlyWhen && row && !action.onlyWhen.values.includes(String(row[action.onlyWhen.field] ?? ''))) return [];
     const command = findCommand(action.command);
-    return command && actionState(command.permission, { codes, auth, allAuth }) === 'shown' ? [{ command, label: t(action.label) }] : [];
+    if (!command || actionState(command.permission, { codes, auth, allAuth }) !== 'shown') return [];
+    // A flow action is offered on the rows whose state allows it (and not to the row's own maker).
+    if (row && command.blocked?.({ selection: [row], ...(username ? { username } : {}) })) return [];
+    return [{ command, label: typeof action.label === 'string' ? t(action.label) : action.label[locale], args: { ...action.args, id } }];
   });
   if (offered.length === 0) return null;
   const [first, ...more] = offered;
@@ -39,7 +49,7 @@ export function RowActions({ id, actions, row }: { id: string; actions: readonly
     // opens a row there, arrows move) must not act on them too — React passes the menu's keys up
     // through its portal. Chords (Ctrl+K…) go on to the console's hotkeys.
     <span className="flex items-center gap-2 text-[13px]" data-testid="row-actions" onKeyDown={(event) => OWN_KEYS.has(event.key) && event.stopPropagation()}>
-      <button type="button" className="text-primary-strong hover:underline" onClick={() => void run(first!.command, { id })}>
+      <button type="button" className="text-primary-strong hover:underline" onClick={() => void run(first!.command, first!.args)}>
         {first!.label}
       </button>
       {more.length ? (
@@ -50,11 +60,11 @@ export function RowActions({ id, actions, row }: { id: string; actions: readonly
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-24 rounded border border-border bg-surface py-1 text-sm shadow-md">
-              {more.map(({ command, label }) => (
+              {more.map(({ command, label, args }) => (
                 <DropdownMenu.Item
                   key={command.id}
                   className="cursor-pointer px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong"
-                  onSelect={() => void run(command, { id })}
+                  onSelect={() => void run(command, args)}
                 >
                   {label}
                 </DropdownMenu.Item>

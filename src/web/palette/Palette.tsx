@@ -86,6 +86,7 @@ export function Palette() {
       hotkeys: entry.hotkeys,
       kind: entry.kind,
       requires: entry.command?.permission,
+      reason: entry.reason?.[locale],
       onSelect: () => chooseEntry(entry),
     });
 

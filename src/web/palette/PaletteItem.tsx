@@ -15,6 +15,8 @@ export interface PaletteRow {
   kind?: 'menu' | 'command' | 'locked' | 'tab' | 'person';
   /** Permission code a locked command needs. */
   requires?: string | undefined;
+  /** Why a locked command does not apply to the selected rows (shown instead of the code). */
+  reason?: string | undefined;
   onSelect(): void;
 }
 
@@ -39,7 +41,8 @@ export function PaletteItem({ row }: { row: PaletteRow }) {
         <span className="text-text">{row.title}</span>
         {row.subtitle ? <span className="ml-2 text-xs text-text-muted">{row.subtitle}</span> : null}
       </span>
-      {locked && row.requires ? (
+      {locked && row.reason ? <span className="min-w-0 shrink truncate text-xs text-text-muted">{row.reason}</span> : null}
+      {locked && row.requires && !row.reason ? (
         <span className="shrink-0 font-mono text-xs text-text-muted">
           {t('palette.requires')}
           {row.requires}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { COMMANDS, deepLinkOf, isAvailable, isAvailableOnItsScreen, isLocked, type Command } from '@commands/index';
+import { blockedBy, COMMANDS, deepLinkOf, isAvailable, isAvailableOnItsScreen, isLocked, type Command } from '@commands/index';
 import { SECTION_TITLES } from '@commands/types';
 import type { MenuItem } from '@shared/types';
 import { useCommandContext } from '@web/commandRuntime/useCommandRuntime';
@@ -24,6 +24,8 @@ export interface PaletteEntry {
   tabPath?: string;
   /** A record command of another screen: running it opens that screen first. */
   elsewhere?: boolean;
+  /** Why a locked command cannot run on the selected rows (rather than a missing permission). */
+  reason?: { 'zh-CN': string; en: string };
 }
 
 function menuEntries(menu: readonly MenuItem[]): PaletteEntry[] {
@@ -118,7 +120,7 @@ export function usePaletteIndex(): {
     () => ({
       tabs: ctx.openTabs.map(tabEntry),
       commands: [
-        ...COMMANDS.filter((command) => isAvailable(command, ctx)).map((command) => commandEntry(command, 'command')),
+        ...COMMANDS.filter((command) => isAvailable(command, ctx) && !blockedBy(command, ctx)).map((command) => commandEntry(command, 'command')),
         // Another screen's record commands, named with their screen (新增用户 · 用户管理); one that
         // runs here too (柜台消费 on a person's account) is listed once, as here.
         ...COMMANDS.filter((command) => isAvailableOnItsScreen(command, ctx) && !isAvailable(command, ctx)).map((command): PaletteEntry => {
@@ -127,7 +129,14 @@ export function usePaletteIndex(): {
           return { ...commandEntry(command, 'command'), subtitle, elsewhere: true };
         }),
       ],
-      locked: COMMANDS.filter((command) => isLocked(command, ctx)).map((command) => commandEntry(command, 'locked')),
+      locked: [
+        ...COMMANDS.filter((command) => isLocked(command, ctx)).map((command) => commandEntry(command, 'locked')),
+        // Permitted here, but not on the rows selected: greyed with the reason (「张三」当前状态为已审核，不能审核).
+        ...COMMANDS.filter((command) => isAvailable(command, ctx)).flatMap((command) => {
+          const reason = blockedBy(command, ctx);
+          return reason ? [{ ...commandEntry(command, 'locked'), reason }] : [];
+        }),
+      ],
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when pinyin arrives
     [ctx, menu, withPinyin],

@@ -188,4 +188,13 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
       ['0', '不同步'],
     ],
   },
+  // A reviewer's answer in a flow action's dialog (访客审核): let in, or refuse with the reason.
+  {
+    code: 'review_decision',
+    name: '审核结果',
+    items: [
+      ['approve', '通过', '#52c41a'],
+      ['reject', '拒绝', '#f5222d'],
+    ],
+  },
 ];

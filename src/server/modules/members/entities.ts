@@ -16,6 +16,7 @@ import { memberHooks } from './member.hooks';
 import { parentHooks } from './parent.hooks';
 import { typeDiscountHooks } from './typeDiscount.hooks';
 import { visitorHooks } from './visitors';
+import { visitorActions } from './visitor.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -30,7 +31,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   // A list whose source is a view (v_account_balance): read and exported only.
   [cardBalance, accountBalances as unknown as EntityTable],
   [parent, parents, parentHooks],
-  [visitor, visitors, visitorHooks],
+  [visitor, visitors, { ...visitorHooks, actions: visitorActions }],
   // Written by 拉黑 and 解除拉黑 (named routes).
   [visitorBlock, visitorBlocks],
 ];

@@ -1,0 +1,65 @@
+import { flowActions, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
+import type { EntitySpec } from '@shared/engine/spec';
+import { ENTITIES, entityById } from '@shared/entities';
+import { on, targetIds } from './admin';
+import type { Command, CommandContext } from './types';
+
+/** The selected rows of a screen, as records (a flow reads their states). */
+const rowsOf = (ctx: Pick<CommandContext, 'selection'>) => ctx.selection.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
+
+/**
+ * A flow action's command (`visitor.checkOut`, `/do/visitor.checkOut?id=…`): offered on its screen
+ * when every selected row can take it — else the palette shows it under `!` with the reason, and a
+ * hotkey or button says the reason instead of acting.
+ */
+export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code: string, id: string): Command {
+  const blocked = (ctx: Pick<CommandContext, 'selection' | 'username'>) => selectionRefusal(spec, action, rowsOf(ctx), ctx.username);
+  return {
+    id,
+    title: action.title,
+    keywords: [spec.permissionPrefix, action.id, spec.title.en.toLowerCase(), ...(action.keywords ?? [])],
+    section: 'rows',
+    icon: action.icon ?? 'check',
+    permission: code,
+    screen: spec.screen.path,
+    mutates: true,
+    ...(action.hotkey ? { hotkeys: [action.hotkey] } : {}),
+    when: on(spec.screen.path),
+    blocked,
+    run: (ctx, args) => {
+      const ids = targetIds(ctx, args);
+      if (ids.length === 0) return ctx.app.warn({ 'zh-CN': '请选择一条记录', en: 'Select a record' });
+      if (ids.length > 1 && !action.many) return ctx.app.warn({ 'zh-CN': '请只选择一条记录', en: 'Select one record only' });
+      // A link names its records; the rows on view tell their states (the server checks them again).
+      const reason = args.id ? null : blocked(ctx);
+      if (reason) return ctx.app.warn(reason);
+      return ctx.app.records.runFlowAction(spec.id, action.id, ids);
+    },
+  };
+}
+
+/** The commands of every declared flow. */
+export const FLOW_COMMANDS: readonly Command[] = ENTITIES.flatMap((spec) => flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command)));
+
+/** The entity whose screen is on view (its list is the page's main one), if any. */
+const entityOnScreen = (pathname: string) => ENTITIES.find((spec) => spec.screen.path === pathname && !spec.parent);
+
+/**
+ * 操作历史: who did what to the selected record, and when — every action and edit, newest first.
+ * `/do/record.history?entity=members.visitor&id=…` opens it from a link.
+ */
+export const historyCommand: Command = {
+  id: 'record.history',
+  title: { 'zh-CN': '操作历史', en: 'Record history' },
+  keywords: ['history', 'audit', 'trail', 'log', 'who', 'lishi', 'caozuo', 'jilu'],
+  section: 'rows',
+  icon: 'history',
+  hotkeys: ['alt+shift+j'],
+  when: (ctx) => entityOnScreen(ctx.pathname) !== undefined,
+  run: (ctx, args) => {
+    const spec = (args.entity ? entityById(args.entity) : undefined) ?? entityOnScreen(ctx.pathname);
+    const [id, ...more] = targetIds(ctx, args);
+    if (!spec || !id || more.length) return ctx.app.warn({ 'zh-CN': '请选择一条记录', en: 'Select a record' });
+    return ctx.app.openDialog('recordHistory', { entity: spec.id, id });
+  },
+};

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { fieldSchema } from '@shared/engine/schemas';
+import { flowActions, makerRefusal, stateRefusal, type FlowActionSpec, type StateText } from '@shared/engine/flow';
+import type { EntitySpec, Titles } from '@shared/engine/spec';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { authOf, type AuthContext } from '../http/auth';
+import { badRequest, notFound, ok } from '../http/envelope';
+import { addEnglish } from '../http/language';
+import { parseInput } from '../http/validate';
+import { writeHistory } from './history';
+
+/** What a flow action's server function knows: the locked record, the inputs, the caller. */
+export interface FlowEffectContext {
+  tx: Executor;
+  caller: AuthContext;
+  /** The record as stored, locked for this transaction, already past the from-state and four-eyes checks. */
+  row: Record<string, unknown>;
+  input: Record<string, unknown>;
+}
+
+/**
+ * A flow action's behaviour beyond the state change (`<entity>.actions.ts`): runs in the action's
+ * transaction; answers further columns to set (and the states, when the action declares none) and
+ * a note for the history; refuses with a 400 to roll everything back.
+ */
+export type FlowEffect = (context: FlowEffectContext) => Promise<{ set?: Record<string, unknown>; note?: string; done?: Titles } | void>;
+
+export interface FlowHelpers {
+  table: PgTable & { id: PgColumn };
+  /** The live rows of the caller's school (and the entity's slice). */
+  live(tenantId: number): SQL | undefined;
+  /** Who changed the row and when, where the table keeps it. */
+  touched(caller: AuthContext): Record<string, unknown>;
+  /** The route config of a write: its permission, and platform-only for shared entities. */
+  writes(permission: string): { permission: string; platform?: boolean };
+  changed(): Promise<void>;
+  effects: Readonly<Record<string, FlowEffect>>;
+}
+
+/** The ids an action is asked for: `id`, or `ids` as a list or a comma list. */
+const targets = z
+  .object({ id: z.string().trim().min(1).max(64).optional(), ids: z.union([z.array(z.string().trim().min(1).max(64)), z.string().max(20_000)]).optional() })
+  .transform(({ id, ids }) => [...new Set([...(id ? [id] : []), ...(Array.isArray(ids) ? ids : (ids ?? '').split(',')).map((one) => one.trim()).filter(Boolean)])]);
+
+/**
+ * `POST <api>/<action>` for each action of the entity's flow: one record or several (`ids`), all or
+ * none in one transaction — the rows locked in id order, each checked against the states the action
+ * starts from (a stale one is a 400 naming the record and its state) and against its maker, then
+ * moved, stamped and written to the history.
+ */
+export function registerFlowActions(api: FastifyInstance, context: AppContext, spec: EntitySpec, helpers: FlowHelpers): void {
+  const { table } = helpers;
+  const column = (key: string) => {
+    const found = (table as unknown as Record<string, PgColumn | undefined>)[key];
+    if (!found) throw new Error(`${spec.id}: its table has no column ${key}`);
+    return found;
+  };
+  const statusFields = spec.flow?.status ?? [];
+  for (const key of statusFields) column(key);
+  for (const { action, code, route } of flowActions(spec)) {
+    if (action.effect && !helpers.effects[action.id]) throw new Error(`${spec.id}.${action.id} declares an effect its actions file lacks`);
+    for (const key of [...Object.keys(action.from), ...Object.keys(action.to ?? {}), ...(action.notBy ?? []), action.stamps?.by, action.stamps?.at]) if (key) column(key);
+    addEnglish(action.done['zh-CN'], action.done.en);
+    const inputSchema = z.object(Object.fromEntries((action.input ?? []).map((field) => [field.key, fieldSchema(field)])));
+    const titles = Object.fromEntries((action.input ?? []).map((field) => [field.key, field.title]));
+
+    api.post(route, { config: helpers.writes(code) }, async (request) => {
+      const caller = authOf(request);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const ids = parseInput(targets, body);
+      if (ids.length === 0) throw badRequest('请选择一条记录', 'Select a record');
+      if (ids.length > 1 && !action.many) throw badRequest('请只选择一条记录', 'Select one record only');
+      if (ids.length > 1000) throw badRequest('一次最多处理 1000 条记录', 'At most 1000 records at a time');
+      const input = parseInput(inputSchema, body, titles) as Record<string, unknown>;
+      await checkInputDictionaries(context, action, input, caller.tenantId);
+      const textOf = await stateTexts(context, spec, caller);
+      // What it did, in words: the declared message, or the one its function gave (审核通过 or 已拒绝来访).
+      let done: Titles = action.done;
+      await context.db.transaction(async (tx) => {
+        // In id order: two requests locking overlapping sets never wait on each other in a circle.
+        const rows = (await tx
+          .select()
+          .from(table)
+          .where(and(helpers.live(caller.tenantId), inArray(table.id, ids)))
+          .orderBy(asc(table.id))
+          .for('update')) as Record<string, unknown>[];
+        if (rows.length !== ids.length) throw notFound('未找到对应实体');
+        const history = [];
+        for (const row of rows) {
+          const refusal = stateRefusal(spec, action, row, textOf) ?? makerRefusal(action, row, caller.username);
+          if (refusal) throw badRequest(refusal['zh-CN'], refusal.en);
+          const effect = helpers.effects[action.id];
+          const result = effect ? await effect({ tx, caller, row, input }) : undefined;
+          if (result?.done) done = result.done;
+          const now = new Date();
+          const set: Record<string, unknown> = {
+            ...action.to,
+            ...(action.stamps?.by ? { [action.stamps.by]: caller.username } : {}),
+            ...(action.stamps?.at ? { [action.stamps.at]: now } : {}),
+            ...result?.set,
+            ...helpers.touched(caller),
+          };
+          await tx
+            .update(table)
+            .set(set)
+            .where(eq(table.id, String(row.id)));
+          const stateOf = (source: Record<string, unknown>) => Object.fromEntries(statusFields.map((key) => [key, source[key] === undefined || source[key] === null ? null : String(source[key])]));
+          history.push({
+            tenantId: caller.tenantId,
+            entity: spec.id,
+            recordId: String(row.id),
+            action: action.id,
+            operator: caller.username,
+            fromState: stateOf(row),
+            toState: stateOf({ ...row, ...set }),
+            inputs: Object.keys(input).length ? input : null,
+            note: result?.note ?? null,
+          });
+        }
+        await writeHistory(tx, history);
+      });
+      await helpers.changed();
+      addEnglish(done['zh-CN'], done.en);
+      return ok({ done: done[caller.locale === 'en' ? 'en' : 'zh-CN'] }, done['zh-CN']);
+    });
+  }
+}
+
+/** An input's dictionary value must be an enabled item (read before the transaction: PGlite has one connection). */
+async function checkInputDictionaries(context: AppContext, action: FlowActionSpec, input: Record<string, unknown>, tenantId: number) {
+  for (const field of action.input ?? []) {
+    const value = input[field.key];
+    if (field.type !== 'dict' || value === null || value === undefined || value === '') continue;
+    const items = await context.dictionaries.itemsOf(field.dict!, tenantId);
+    if (
+      !String(value)
+        .split(',')
+        .every((part) => items.get(part)?.enabled)
+    )
+      throw badRequest(`${field.title['zh-CN']}的取值不正确（${field.key}）`, `${field.title.en} has a value that is not allowed (${field.key})`);
+  }
+}
+
+/** The status fields' texts, read before the transaction, for refusals naming a record's state. */
+async function stateTexts(context: AppContext, spec: EntitySpec, caller: AuthContext): Promise<StateText> {
+  const dictionaries = new Map<string, ReadonlyMap<string, { text: string; textEn: string | null }>>();
+  for (const key of spec.flow?.status ?? []) {
+    const field = spec.fields.find((candidate) => candidate.key === key);
+    if (field?.type === 'dict') dictionaries.set(key, await context.dictionaries.itemsOf(field.dict!, caller.tenantId));
+  }
+  return (field, value) => {
+    const entry = dictionaries.get(field)?.get(value);
+    return { 'zh-CN': entry?.text ?? value, en: entry?.textEn ?? entry?.text ?? value };
+  };
+}

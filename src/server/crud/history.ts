@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { entityCodes } from '@shared/engine/derive';
+import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import { centsToYuan } from '@shared/engine/schemas';
+import { ENTITIES } from '@shared/entities';
+import { actionState } from '@shared/permissions';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { recordHistory } from '../db/schema';
+import { authOf, type AuthContext } from '../http/auth';
+import { badRequest, forbidden, ok } from '../http/envelope';
+import { parseInput } from '../http/validate';
+import { schoolDateTime } from '../http/schoolClock';
+
+/** One row of a record's history as the engine writes it. */
+export interface HistoryEntry {
+  tenantId: number;
+  entity: string;
+  recordId: string;
+  action: string;
+  operator: string;
+  fromState?: Record<string, string | null> | null;
+  toState?: Record<string, string | null> | null;
+  inputs?: Record<string, unknown> | null;
+  changes?: Record<string, [unknown, unknown]> | null;
+  note?: string | null;
+}
+
+/** Writes history rows in the caller's transaction: the action and its trace commit or roll back together. */
+export async function writeHistory(tx: Executor, entries: readonly HistoryEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await tx
+    .insert(recordHistory)
+    .values(entries.map((entry) => ({ ...entry, fromState: entry.fromState ?? null, toState: entry.toState ?? null, inputs: entry.inputs ?? null, changes: entry.changes ?? null })));
+}
+
+/** A stored value as comparable text: timestamps as the school's time, the rest as they are. */
+const comparable = (value: unknown): unknown => (value instanceof Date ? schoolDateTime(value) : value === undefined || value === '' ? null : value);
+
+/**
+ * The declared fields an edit changed: key → [before, after], stored values (money in cents). Fields
+ * left out of the edit (not sent, hidden from the editor) did not change.
+ */
+export function changedFields(spec: EntitySpec, before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const field of spec.fields) {
+    if (field.joined || !(field.key in after)) continue;
+    const was = comparable(before[field.key]);
+    const now = comparable(after[field.key]);
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes[field.key] = [was, now];
+  }
+  return changes;
+}
+
+/** The values a new record was given (its non-empty declared fields), as an add's changes. */
+export function addedFields(spec: EntitySpec, values: Readonly<Record<string, unknown>>): Record<string, [unknown, unknown]> {
+  return changedFields(spec, {}, values);
+}
+
+/** A stored value as the panel shows it: money in yuan, a dictionary's text, a switch as 是/否. */
+async function shown(context: AppContext, field: FieldSpec | undefined, value: unknown, caller: AuthContext): Promise<unknown> {
+  if (value === null || value === undefined || !field) return value ?? null;
+  if (field.type === 'money' && typeof value === 'number') return centsToYuan(value).toFixed(2);
+  if (field.type === 'dict') return context.dictionaries.textOf(field.dict!, value, caller.tenantId, caller.locale);
+  if (field.type === 'switch') return value ? (caller.locale === 'en' ? 'Yes' : '是') : caller.locale === 'en' ? 'No' : '否';
+  return value;
+}
+
+/**
+ * `GET /sys/recordHistory/list?entity=…&id=…`: a record's history, newest first, for whoever may
+ * read the entity's screen — states and changed fields in words (dictionary texts, yuan), each
+ * field with its title in the console's language.
+ */
+export function historyRoutes(api: FastifyInstance, context: AppContext): void {
+  // Any entity's screen opens the route; the record's own entity's screen is checked below.
+  const readers = [...new Set(ENTITIES.map((spec) => entityCodes(spec).read))].join(',');
+  api.get('/sys/recordHistory/list', { config: { permission: readers } }, async (request) => {
+    const caller = authOf(request);
+    const query = parseInput(z.object({ entity: z.string().trim().min(1).max(64), id: z.string().trim().min(1).max(64) }), request.query);
+    const spec = ENTITIES.find((candidate) => candidate.id === query.entity);
+    if (!spec) throw badRequest(`没有名为 ${query.entity} 的记录类型`, `No records called ${query.entity}`);
+    if (actionState(entityCodes(spec).read, caller) !== 'shown') throw forbidden();
+    const rows = await context.db
+      .select()
+      .from(recordHistory)
+      .where(and(eq(recordHistory.tenantId, caller.tenantId), eq(recordHistory.entity, spec.id), eq(recordHistory.recordId, query.id)))
+      .orderBy(desc(recordHistory.seq))
+      .limit(500);
+    const fieldOf = (key: string) => spec.fields.find((field) => field.key === key) ?? spec.flow?.actions.flatMap((action) => action.input ?? []).find((field) => field.key === key);
+    const titleOf = (key: string) => {
+      const field = fieldOf(key);
+      return field ? field.title[caller.locale === 'en' ? 'en' : 'zh-CN'] : key;
+    };
+    const actionTitle = (action: string) => {
+      const declared = spec.flow?.actions.find((candidate) => candidate.id === action);
+      if (declared) return declared.title[caller.locale === 'en' ? 'en' : 'zh-CN'];
+      const verbs: Record<string, [string, string]> = { add: ['新增', 'Created'], import: ['导入', 'Imported'], edit: ['编辑', 'Edited'], delete: ['删除', 'Deleted'] };
+      const verb = verbs[action];
+      return verb ? verb[caller.locale === 'en' ? 1 : 0] : action;
+    };
+    const hidden = new Set(spec.fields.filter((field) => field.restricted && actionState(`${entityCodes(spec).columnPrefix}${field.key}`, caller) !== 'shown').map((field) => field.key));
+    const records = [];
+    for (const row of rows) {
+      const states = async (state: Record<string, string | null> | null) =>
+        state ? Promise.all(Object.entries(state).map(async ([key, value]) => ({ field: key, title: titleOf(key), value, text: await shown(context, fieldOf(key), value, caller) }))) : [];
+      records.push({
+        id: String(row.seq),
+        action: row.action,
+        actionText: actionTitle(row.action),
+        operator: row.operator,
+        createTime: schoolDateTime(row.createdAt),
+        from: await states(row.fromState),
+        to: await states(row.toState),
+        inputs: await Promise.all(
+          Object.entries(row.inputs ?? {})
+            .filter(([key]) => !hidden.has(key))
+            .map(async ([key, value]) => ({ field: key, title: titleOf(key), text: await shown(context, fieldOf(key), value, caller) })),
+        ),
+        changes: await Promise.all(
+          Object.entries(row.changes ?? {})
+            .filter(([key]) => !hidden.has(key))
+            .map(async ([key, [before, after]]) => ({
+              field: key,
+              title: titleOf(key),
+              before: await shown(context, fieldOf(key), before, caller),
+              after: await shown(context, fieldOf(key), after, caller),
+            })),
+        ),
+        note: row.note,
+      });
+    }
+    return ok(records);
+  });
+}

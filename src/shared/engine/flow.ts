@@ -1,0 +1,131 @@
+/**
+ * Flows: the states of a record and the actions that move it, declared as data beside its fields
+ * (ARCHITECTURE.md "Flows"). From one action's declaration the engine derives its route, its
+ * permission code and menu button, its command and whether the selected rows allow it, its dialog
+ * and its history row. These derivations are pure: the server, the seed and the web read them.
+ */
+import type { EntitySpec, FieldSpec, Titles } from './spec';
+
+export interface FlowActionSpec {
+  /** The route's last segment and the command's suffix: `submit` → `POST <api>/submit`, `purchase.submit`. */
+  id: string;
+  title: Titles;
+  /** The states it starts from, per status field: every field named must hold one of its values. */
+  from: Readonly<Record<string, readonly string[]>>;
+  /** The states it leads to, per status field. Left out: the action's server function decides. */
+  to?: Readonly<Record<string, string>>;
+  /** What the user gives (a reason, a date, a picked record): ordinary fields, drawn by the engine's form. */
+  input?: readonly FieldSpec[];
+  /** The question before it runs, and the message once done. */
+  confirm: Titles;
+  done: Titles;
+  /** Runs on several selected rows at once (one transaction: all or none). */
+  many?: boolean;
+  /**
+   * Maker ≠ checker: record columns naming users (`createBy`, `submitBy`) who may not perform it —
+   * the clerk who made or submitted a bill does not audit it.
+   */
+  notBy?: readonly string[];
+  /** Columns it stamps with the caller's username and the time (审核人, 审核时间). */
+  stamps?: { by?: string; at?: string };
+  /** An input field (or a record field) typed again before it runs: an amount or a code. */
+  retype?: string;
+  /** A default hotkey of its command. */
+  hotkey?: string;
+  icon?: string;
+  keywords?: readonly string[];
+  /** The permission code when not `<prefix>:<id>` (three job actions share `job:run`). */
+  permission?: string;
+  /** A server function of the entity's actions file runs it, in the transaction, after the checks. */
+  effect?: boolean;
+  /** Shown as a button in the screen's toolbar (all actions are in the row menu and the palette). */
+  toolbar?: boolean;
+}
+
+export interface FlowSpec {
+  /** The status fields (`dict` fields of the entity): one axis, or two (audit and business progress). */
+  status: readonly string[];
+  actions: readonly FlowActionSpec[];
+}
+
+/** The permission code an action needs. */
+export const flowActionCode = (spec: EntitySpec, action: FlowActionSpec): string => action.permission ?? `${spec.permissionPrefix}:${action.id}`;
+
+/** The route of an action. */
+export const flowActionRoute = (spec: EntitySpec, action: FlowActionSpec): string => `${spec.api}/${action.id}`;
+
+/** The command of an action: `<prefix>.<id>` (its `/do/` link). */
+export const flowCommandId = (spec: EntitySpec, action: FlowActionSpec): string => `${spec.permissionPrefix}.${action.id}`;
+
+/** An action by id; a declaration naming a missing one is a programming error. */
+export function flowActionOf(spec: EntitySpec, id: string): FlowActionSpec {
+  const action = spec.flow?.actions.find((candidate) => candidate.id === id);
+  if (!action) throw new Error(`${spec.id} has no flow action ${id}`);
+  return action;
+}
+
+/** A reason in both languages. */
+export interface Refusal {
+  'zh-CN': string;
+  en: string;
+}
+
+/** How a state is named to the user: its dictionary text (a list row carries it as `<field>_dictText`). */
+export type StateText = (field: string, value: string, record: Readonly<Record<string, unknown>>) => Refusal;
+
+/** The state texts a list row carries (`visitStatus_dictText`), else the raw value. */
+export const rowStateText: StateText = (field, value, record) => {
+  const text = record[`${field}_dictText`];
+  return typeof text === 'string' && text ? { 'zh-CN': text, en: text } : { 'zh-CN': value, en: value };
+};
+
+/**
+ * Why one record cannot take the action from its current state, or null when it can:
+ * `「李四」当前状态为已审核，不能审核`.
+ */
+export function stateRefusal(spec: EntitySpec, action: FlowActionSpec, record: Readonly<Record<string, unknown>>, textOf: StateText = rowStateText): Refusal | null {
+  for (const [field, states] of Object.entries(action.from)) {
+    const value = String(record[field] ?? '');
+    if (states.includes(value)) continue;
+    const label = String(record[spec.labelField] ?? record.id ?? '');
+    const state = textOf(field, value, record);
+    return {
+      'zh-CN': `「${label}」当前状态为${state['zh-CN']}，不能${action.title['zh-CN']}`,
+      en: `Cannot ${action.title.en.toLowerCase()} "${label}": it is ${state.en}`,
+    };
+  }
+  return null;
+}
+
+/** Why this user may not perform it on this record (maker ≠ checker), or null. */
+export function makerRefusal(action: FlowActionSpec, record: Readonly<Record<string, unknown>>, username: string): Refusal | null {
+  for (const column of action.notBy ?? []) {
+    if (record[column] === username)
+      return {
+        'zh-CN': `不能${action.title['zh-CN']}自己制单或提交的记录，请由其他人${action.title['zh-CN']}`,
+        en: `You made or submitted this record: someone else must ${action.title.en.toLowerCase()} it`,
+      };
+  }
+  return null;
+}
+
+/**
+ * Whether the selected rows allow the action, as the palette and the toolbar show it: null when
+ * every row can take it (or none is selected: running it then asks for one), else the first reason.
+ */
+export function selectionRefusal(spec: EntitySpec, action: FlowActionSpec, rows: readonly Readonly<Record<string, unknown>>[], username?: string): Refusal | null {
+  if (rows.length > 1 && !action.many) return { 'zh-CN': '请只选择一条记录', en: 'Select one record only' };
+  for (const row of rows) {
+    const refusal = stateRefusal(spec, action, row) ?? (username ? makerRefusal(action, row, username) : null);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+/** The state columns an action sets on a record besides its stamps. */
+export const flowTargetStates = (action: FlowActionSpec): Readonly<Record<string, string>> => action.to ?? {};
+
+/** Every flow action of an entity with its derived code, route and command (for the seed, the server and the web). */
+export function flowActions(spec: EntitySpec): { action: FlowActionSpec; code: string; route: string; command: string }[] {
+  return (spec.flow?.actions ?? []).map((action) => ({ action, code: flowActionCode(spec, action), route: flowActionRoute(spec, action), command: flowCommandId(spec, action) }));
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { flowActionOf } from '@shared/engine/flow';
+import { fieldSchema } from '@shared/engine/schemas';
+import { entityById } from '@shared/entities';
+import { issueMessage } from '@shared/validation';
+import { entityApi, type EntityRecord } from '@web/api/entities';
+import { FormError, refusalOf } from '@web/dialogs/cardOffice/shared';
+import { FormDialog } from '@web/dialogs/FormDialog';
+import { Field, TextField } from '@web/dialogs/fields';
+import { fill, translate, useLocale } from '@web/i18n';
+import { toast } from '@web/lib/toast';
+import { useDicts } from '@web/stores/dicts';
+import { FieldInput } from './FieldInput';
+
+type Values = Record<string, string | boolean>;
+
+/**
+ * A flow action that asks for something (a reason, a date, an amount typed again): the records it
+ * acts on, its question, its input fields drawn as the engine's form draws them, checked by the
+ * server's own rules. Opened by the action's command with `entity`, `action` and `ids`.
+ */
+export default function FlowActionDialog({ entity, action: actionId, ids: idList }: { entity?: string | undefined; action?: string | undefined; ids?: string | undefined }) {
+  const locale = useLocale((state) => state.locale);
+  const spec = entity ? entityById(entity) : undefined;
+  const action = spec && actionId ? flowActionOf(spec, actionId) : undefined;
+  const ids = (idList ?? '').split(',').filter(Boolean);
+  const [records, setRecords] = useState<EntityRecord[] | null>(null);
+  const [values, setValues] = useState<Values>(() =>
+    Object.fromEntries((action?.input ?? []).map((field) => [field.key, field.type === 'switch' ? field.default === true : field.default == null ? '' : String(field.default)])),
+  );
+  const [again, setAgain] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const ensureDicts = useDicts((state) => state.ensure);
+
+  useEffect(() => {
+    if (!spec || !action) return;
+    ensureDicts((action.input ?? []).filter((field) => field.dict).map((field) => field.dict!));
+    let live = true;
+    // The records it acts on, named at the top (a few of them when there are many).
+    void Promise.all(ids.slice(0, 5).map((id) => entityApi.get(spec, id))).then(
+      (found) => live && setRecords(found),
+      () => live && setRecords([]),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are fixed for the dialog's life
+  }, [spec, action, ensureDicts, idList]);
+
+  if (!spec || !action) return null;
+  const inputs = action.input ?? [];
+  const retyped = action.retype ? inputs.find((field) => field.key === action.retype) : undefined;
+  const titles = Object.fromEntries(inputs.map((field) => [field.key, field.title]));
+  const submit = async () => {
+    const parsed = z.object(Object.fromEntries(inputs.map((field) => [field.key, fieldSchema(field)]))).safeParse(values, { error: (issue) => issueMessage(issue, locale, titles) });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= issue.message;
+      setErrors(next);
+      return false;
+    }
+    if (retyped && again.trim() !== String(values[retyped.key] ?? '').trim()) {
+      setErrors({ again: fill(translate('flow.retypeMismatch', locale), { field: retyped.title[locale] }) });
+      return false;
+    }
+    setErrors({});
+    let answer: { done: string } | null;
+    try {
+      answer = await entityApi.act(spec, action.id, ids, values, true);
+    } catch (failure) {
+      setErrors({ form: refusalOf(failure) });
+      return false;
+    }
+    toast.success(answer?.done ?? action.done[locale]);
+    return true;
+  };
+  const label = (record: EntityRecord) => String(record[spec.labelField] ?? record.id);
+  const named = records === null ? '…' : [...records.map(label), ...(ids.length > records.length ? [`… (${ids.length})`] : [])].join(locale === 'en' ? ', ' : '、');
+  return (
+    <FormDialog title={action.title[locale]} width={560} testId="flow-action-form" onSubmit={submit}>
+      <FormError message={errors.form} testId="flow-action-error" />
+      <Field label={spec.title[locale]}>
+        <span className="pt-1.5 text-sm" data-testid="flow-action-records">
+          {named}
+        </span>
+      </Field>
+      <p className="mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
+      {inputs.map((field, index) => (
+        <FieldInput
+          key={field.key}
+          field={field}
+          value={values[field.key] ?? ''}
+          error={errors[field.key]}
+          autoFocus={index === 0}
+          onChange={(value) => setValues({ ...values, [field.key]: value })}
+          onBlur={() => undefined}
+        />
+      ))}
+      {retyped ? (
+        <TextField
+          label={fill(translate('flow.retype', locale), { field: retyped.title[locale] })}
+          required
+          value={again}
+          error={errors.again}
+          inputMode={retyped.type === 'money' || retyped.type === 'number' ? 'decimal' : undefined}
+          onChange={(event) => setAgain(event.target.value)}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}
