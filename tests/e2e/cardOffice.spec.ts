@@ -461,16 +461,16 @@ test('访客管理 at the gate by keyboard: a walk-in registered, let in, checke
   // 审核 → 签到 with a card read in → 签离, each from its row.
   await row.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '审核' }).click();
-  const review = page.getByTestId('review-visit-form');
-  await expect(review.getByTestId('visit-summary')).toContainText('郑晓东');
-  // The note has the keys (通过 is the default): Enter lets the visitor in.
-  await expect(review.getByLabel('审核意见')).toBeFocused();
-  await page.keyboard.press('Enter');
+  // The flow's action dialog, drawn from its declared inputs: 审核结果 (通过 by default) and the note.
+  const review = page.getByTestId('flow-action-form');
+  await expect(review.getByTestId('flow-action-records')).toContainText('郑晓东');
+  await expect(review.getByRole('radio', { name: '通过' })).toBeChecked();
+  await review.getByLabel('审核意见').press('Enter');
   await expect(page.getByText('审核通过')).toBeVisible();
   await expect(row).toContainText('已通过');
   await row.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '签到' }).click();
-  const checkIn = page.getByTestId('check-in-form');
+  const checkIn = page.getByTestId('flow-action-form');
   await expect(checkIn.getByLabel('临时卡号')).toBeFocused();
   await page.keyboard.type('99008888');
   await console.screenshot('visitor-check-in');
@@ -598,8 +598,8 @@ test('访客黑名单 and 家长名单’s operations: a visitor blocked from a 
   const name = (await waiting.locator('[col-id="visitorName"]').textContent())!.trim();
   await waiting.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '拉黑' }).click();
-  const block = page.getByTestId('block-visitor-form');
-  await expect(block.getByTestId('visit-summary')).toContainText(name);
+  const block = page.getByTestId('flow-action-form');
+  await expect(block.getByTestId('flow-action-records')).toContainText(name);
   await expect(block.getByLabel('拉黑原因')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(block.getByText('请填写拉黑原因')).toBeVisible();

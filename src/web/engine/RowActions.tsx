@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
+import { useRef } from 'react';
 import { findCommand } from '@commands/index';
 import { actionState } from '@shared/permissions';
 import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
@@ -34,6 +35,7 @@ export function RowActions({ id, actions, row }: { id: string; actions: readonly
   const run = useRunCommand();
   const locale = useLocale((state) => state.locale);
   const username = useSession((state) => state.username);
+  const chosen = useRef<(() => void) | null>(null);
   const offered = actions.flatMap((action) => {
     if (action.onlyWhen && row && !action.onlyWhen.values.includes(String(row[action.onlyWhen.field] ?? ''))) return [];
     const command = findCommand(action.command);
@@ -59,12 +61,25 @@ export function RowActions({ id, actions, row }: { id: string; actions: readonly
             <ChevronDown className="size-3" aria-hidden />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-24 rounded border border-border bg-surface py-1 text-sm shadow-md">
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={4}
+              className="z-50 min-w-24 rounded border border-border bg-surface py-1 text-sm shadow-md"
+              // The chosen action runs once the menu has given focus back to 更多: a dialog it opens
+              // then takes the focus (its first field) and returns it to 更多 when it closes.
+              onCloseAutoFocus={() => {
+                const act = chosen.current;
+                chosen.current = null;
+                if (act) setTimeout(act, 0);
+              }}
+            >
               {more.map(({ command, label, args }) => (
                 <DropdownMenu.Item
                   key={command.id}
                   className="cursor-pointer px-3 py-1.5 outline-none data-[highlighted]:bg-primary-soft data-[highlighted]:text-primary-strong"
-                  onSelect={() => void run(command, args)}
+                  onSelect={() => {
+                    chosen.current = () => void run(command, args);
+                  }}
                 >
                   {label}
                 </DropdownMenu.Item>

@@ -1,0 +1,173 @@
+/**
+ * Flows as the engine derives them from declarations: codes, routes, commands and buttons; which
+ * rows an action applies to (state, maker ≠ checker, one or several); and every declared flow is
+ * well formed — its status fields are dictionary fields, its states are items of their
+ * dictionaries, its stamps and makers are columns the record has.
+ */
+import { describe, expect, it } from 'vitest';
+import { COMMANDS, findCommand } from '@commands/index';
+import { DICTIONARIES } from '@server/db/seed/dictionaries';
+import { entityButtons } from '@shared/engine/derive';
+import { flowActionCode, flowActionOf, flowActionRoute, flowActions, flowCommandId, makerRefusal, selectionRefusal, stateRefusal } from '@shared/engine/flow';
+import type { EntitySpec } from '@shared/engine/spec';
+import { ENTITIES } from '@shared/entities';
+import { visitor } from '@shared/entities/members/visitor';
+
+/** A bill with two axes (audit and business progress), as supply bills have. */
+const bill: EntitySpec = {
+  id: 'test.bill',
+  title: { 'zh-CN': '单据', en: 'Bill' },
+  api: '/test/bill',
+  table: 'test_bill',
+  permissionPrefix: 'bill',
+  screen: { path: '/test/bills', component: 'test/BillList', title: { 'zh-CN': '单据', en: 'Bills' } },
+  operations: ['add', 'edit'],
+  tenantScoped: true,
+  labelField: 'billNo',
+  fields: [
+    { key: 'billNo', type: 'text', title: { 'zh-CN': '单号', en: 'Bill no.' } },
+    { key: 'auditStatus', type: 'dict', dict: 'audit_status', title: { 'zh-CN': '审核状态', en: 'Audit' } },
+    { key: 'inboundStatus', type: 'dict', dict: 'inbound_status', title: { 'zh-CN': '入库状态', en: 'Received' } },
+  ],
+  form: { width: 600, columns: 1 },
+  defaultSort: { field: 'billNo', order: 'desc' },
+  flow: {
+    status: ['auditStatus', 'inboundStatus'],
+    actions: [
+      {
+        id: 'submit',
+        title: { 'zh-CN': '提交', en: 'Submit' },
+        from: { auditStatus: ['0', '3'] },
+        to: { auditStatus: '1' },
+        many: true,
+        confirm: { 'zh-CN': '提交？', en: 'Submit?' },
+        done: { 'zh-CN': '已提交', en: 'Submitted' },
+      },
+      {
+        id: 'audit',
+        title: { 'zh-CN': '审核', en: 'Audit' },
+        from: { auditStatus: ['1'] },
+        to: { auditStatus: '2' },
+        many: true,
+        notBy: ['createBy'],
+        stamps: { by: 'auditBy', at: 'auditTime' },
+        confirm: { 'zh-CN': '审核？', en: 'Audit?' },
+        done: { 'zh-CN': '已审核', en: 'Audited' },
+      },
+      // 反审核 only while nothing was received: both axes must allow it.
+      {
+        id: 'unaudit',
+        title: { 'zh-CN': '反审核', en: 'Unaudit' },
+        from: { auditStatus: ['2'], inboundStatus: ['0'] },
+        to: { auditStatus: '1' },
+        confirm: { 'zh-CN': '反审核？', en: 'Unaudit?' },
+        done: { 'zh-CN': '已反审核', en: 'Unaudited' },
+      },
+      {
+        id: 'close',
+        title: { 'zh-CN': '关闭', en: 'Close' },
+        permission: 'bill:audit',
+        from: { auditStatus: ['2'] },
+        confirm: { 'zh-CN': '关闭？', en: 'Close?' },
+        done: { 'zh-CN': '已关闭', en: 'Closed' },
+      },
+    ],
+  },
+};
+
+const row = (values: Record<string, unknown>) => ({ id: 'b1', billNo: 'CG202611260001', createBy: 'clerk', ...values });
+
+describe('flow derivations', () => {
+  it('names each action’s code, route and command from the declaration', () => {
+    const audit = flowActionOf(bill, 'audit');
+    expect(flowActionCode(bill, audit)).toBe('bill:audit');
+    expect(flowActionRoute(bill, audit)).toBe('/test/bill/audit');
+    expect(flowCommandId(bill, audit)).toBe('bill.audit');
+    // A declared code is kept (several actions under one button).
+    expect(flowActionCode(bill, flowActionOf(bill, 'close'))).toBe('bill:audit');
+    expect(() => flowActionOf(bill, 'ship')).toThrow(/no flow action ship/);
+  });
+
+  it('gives the menu one button per code, after the record operations', () => {
+    const codes = entityButtons(bill).map((button) => button.code);
+    expect(codes).toEqual(['bill:add', 'bill:edit', 'bill:submit', 'bill:audit', 'bill:unaudit']);
+  });
+
+  it('refuses a record in another state, naming it and its state on every axis', () => {
+    const audit = flowActionOf(bill, 'audit');
+    expect(stateRefusal(bill, audit, row({ auditStatus: '1', inboundStatus: '0' }))).toBeNull();
+    expect(stateRefusal(bill, audit, row({ auditStatus: '2', auditStatus_dictText: '已审核' }))).toEqual({
+      'zh-CN': '「CG202611260001」当前状态为已审核，不能审核',
+      en: 'Cannot audit "CG202611260001": it is 已审核',
+    });
+    const unaudit = flowActionOf(bill, 'unaudit');
+    expect(stateRefusal(bill, unaudit, row({ auditStatus: '2', inboundStatus: '0' }))).toBeNull();
+    // The second axis: received in part, it can no longer be unaudited.
+    const texts = (field: string, value: string) => (field === 'inboundStatus' && value === '1' ? { 'zh-CN': '部分入库', en: 'Partly received' } : { 'zh-CN': value, en: value });
+    expect(stateRefusal(bill, unaudit, row({ auditStatus: '2', inboundStatus: '1' }), texts)?.['zh-CN']).toBe('「CG202611260001」当前状态为部分入库，不能反审核');
+  });
+
+  it('keeps the maker from checking their own record', () => {
+    const audit = flowActionOf(bill, 'audit');
+    expect(makerRefusal(audit, row({}), 'clerk')?.['zh-CN']).toBe('不能审核自己制单或提交的记录，请由其他人审核');
+    expect(makerRefusal(audit, row({}), 'auditor')).toBeNull();
+    // An action without the rule lets the maker do it.
+    expect(makerRefusal(flowActionOf(bill, 'submit'), row({}), 'clerk')).toBeNull();
+  });
+
+  it('offers an action on a selection only when every row can take it, and one-row actions on one row', () => {
+    const audit = flowActionOf(bill, 'audit');
+    const waiting = row({ auditStatus: '1' });
+    const audited = row({ id: 'b2', billNo: 'CG202611260002', auditStatus: '2', auditStatus_dictText: '已审核' });
+    expect(selectionRefusal(bill, audit, [], 'auditor')).toBeNull();
+    expect(selectionRefusal(bill, audit, [waiting, { ...waiting, id: 'b3' }], 'auditor')).toBeNull();
+    expect(selectionRefusal(bill, audit, [waiting, audited], 'auditor')?.['zh-CN']).toBe('「CG202611260002」当前状态为已审核，不能审核');
+    expect(selectionRefusal(bill, audit, [waiting], 'clerk')?.['zh-CN']).toMatch(/^不能审核自己制单/);
+    expect(selectionRefusal(bill, flowActionOf(bill, 'unaudit'), [row({ auditStatus: '2', inboundStatus: '0' }), row({ id: 'b4', auditStatus: '2', inboundStatus: '0' })])?.['zh-CN']).toBe(
+      '请只选择一条记录',
+    );
+  });
+});
+
+describe('declared flows', () => {
+  const flows = ENTITIES.filter((spec) => spec.flow);
+  const dictionaryItems = new Map(DICTIONARIES.map((dictionary) => [dictionary.code, new Set(dictionary.items.map(([value]) => value))]));
+
+  it('exist where the product has them', () => {
+    expect(flows.map((spec) => spec.id)).toEqual(expect.arrayContaining(['members.visitor']));
+  });
+
+  it.each(flows.map((spec) => [spec.id, spec] as const))('%s: status fields are dictionary fields, states are their items, action ids and commands unique', (_id, spec) => {
+    const fields = new Map(spec.fields.map((field) => [field.key, field]));
+    for (const key of spec.flow!.status) expect(fields.get(key)?.type, `${spec.id}.${key}`).toBe('dict');
+    const ids = spec.flow!.actions.map((action) => action.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { action, command } of flowActions(spec)) {
+      for (const [key, states] of Object.entries({ ...action.from, ...Object.fromEntries(Object.entries(action.to ?? {}).map(([field, state]) => [field, [state]])) })) {
+        expect(spec.flow!.status, `${spec.id}.${action.id} names ${key}`).toContain(key);
+        const items = dictionaryItems.get(fields.get(key)!.dict!);
+        // Dictionaries seeded by migrations only are not in the seed list: their states are checked by the API tests.
+        if (items) for (const state of states) expect(items.has(state), `${spec.id}.${action.id}: ${key}=${state}`).toBe(true);
+      }
+      for (const input of action.input ?? []) if (input.type === 'dict') expect(dictionaryItems.has(input.dict!), `${spec.id}.${action.id}.${input.key}`).toBe(true);
+      if (action.retype) expect(action.input?.some((input) => input.key === action.retype)).toBe(true);
+      // The command exists, once, with the action's code.
+      expect(COMMANDS.filter((candidate) => candidate.id === command)).toHaveLength(1);
+      expect(findCommand(command)?.permission).toBe(flowActionCode(spec, action));
+    }
+  });
+
+  it('the visitor’s steps: 签到 only once approved, 签离 once arrived, 拉黑 from any state', () => {
+    const at = (visitStatus: string) => ({ id: 'v', visitorName: '郑晓东', visitStatus, visitStatus_dictText: visitStatus });
+    const offered = (visitStatus: string) =>
+      flowActions(visitor)
+        .filter(({ action }) => selectionRefusal(visitor, action, [at(visitStatus)]) === null)
+        .map(({ action }) => action.id);
+    expect(offered('0')).toEqual(['review', 'cancel', 'block']);
+    expect(offered('1')).toEqual(['checkIn', 'cancel', 'block']);
+    expect(offered('3')).toEqual(['checkOut', 'block']);
+    expect(offered('4')).toEqual(['block']);
+    // The palette names why not: the command's own reason.
+    expect(findCommand('visitor.checkOut')?.blocked?.({ selection: [at('1')] })?.['zh-CN']).toBe('「郑晓东」当前状态为1，不能签离');
+  });
+});
