@@ -41,6 +41,8 @@ describe('the signed-in user’s own account', () => {
     expect(account.phoneMasked).toBeNull();
     expect(account.signIns[0]).toMatchObject({ success: true, message: '登录成功' });
     expect(account.userInfo).not.toHaveProperty('passwordHash');
+    // JeecgBoot's 个人中心 asks its demo module for the user's 团队: their departments.
+    expect((await get(canteen, '/mock/api/workplace/teams')).body.result).toEqual([{ id: expect.any(String), name: '学生食堂', avatar: null }]);
   });
 
   it('changes their own profile, and refuses what is not one', async () => {

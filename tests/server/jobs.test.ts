@@ -51,6 +51,11 @@ describe('定时任务', () => {
     expect((await get(admin, `/sys/quartzJob/resume?id=${added.body.result.id}`)).body.message).toBe('定时任务启动成功');
     expect((await get(admin, `/sys/quartzJob/queryById?id=${added.body.result.id}`)).body.result.nextRunAt).not.toBeNull();
     await call(admin, 'DELETE', `/sys/quartzJob/delete?id=${added.body.result.id}`);
+    // Its client lets the description blank: the job is named by its handler.
+    const unnamed = await call(admin, 'POST', '/sys/quartzJob/add', { jobClassName: 'org.jeecg.modules.quartz.job.SampleJob', cronExpression: '0 0 4 * * ?', status: '-1' });
+    expect(unnamed.body.success, unnamed.body.message).toBe(true);
+    expect((await get(admin, `/sys/quartzJob/queryById?id=${unnamed.body.result.id}`)).body.result).toMatchObject({ jobClassName: 'sample', description: 'sample' });
+    await call(admin, 'DELETE', `/sys/quartzJob/delete?id=${unnamed.body.result.id}`);
   });
 
   it("takes JeecgBoot's sample job classes as its client types them, and names our handlers for any other class", async () => {

@@ -29,6 +29,8 @@ export const quartzJobHooks: EntityHooks = {
   async beforeSave({ values, before }) {
     const handler = String(values.jobClassName ?? before?.jobClassName ?? '');
     if (!JOB_HANDLERS[handler]) throw badRequest('未知的任务处理器', 'Unknown job handler');
+    // A job left without a description is named by its handler (it names the job in lists and logs).
+    if (!values.description) values.description = before?.description || handler;
     const cron = String(values.cronExpression ?? before?.cronExpression ?? '');
     const next = nextRunOf(cron, new Date());
     if (!next) throw badRequest('Cron 表达式不正确或不会再执行', 'The cron expression is not valid or never runs again');

@@ -24,6 +24,13 @@ const masked = (phone: string | null) => (phone ? `${phone.slice(0, 3)}****${pho
 export function accountRoutes(api: FastifyInstance, { db, smsCodes }: AppContext): void {
   const self = { config: { self: true } } as const;
 
+  // JeecgBoot's 个人中心 lists the user's 团队 from its demo module's `/mock/api/workplace/teams`:
+  // here the departments the user belongs to, each a team (no pictures: none are kept for them).
+  api.get('/mock/api/workplace/teams', self, async (request) => {
+    const departs = await departsOf(db, authOf(request).userId);
+    return ok(departs.map((depart) => ({ id: depart.id, name: depart.departName, avatar: null })));
+  });
+
   api.get('/sys/user/account', self, async (request) => {
     const { userId } = authOf(request);
     const user = await findUserById(db, userId);
