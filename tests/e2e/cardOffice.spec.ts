@@ -485,6 +485,36 @@ test('访客管理 at the gate by keyboard: a walk-in registered, let in, checke
   await expect(page.getByText('签离成功！')).toBeVisible();
   await expect(row).toContainText('已离开');
   await console.screenshot('visitor-list');
+
+  // The visit selected: the palette no longer offers 签离, and says why under `!`.
+  await visits.getByTestId('query-area').getByRole('textbox').first().focus();
+  await findAndSelect(page, '郑晓东');
+  await openPalette(page);
+  await page.keyboard.type('签离');
+  const palette = page.getByTestId('palette');
+  await expect(palette.locator('[cmdk-item][data-entry-kind="command"]', { hasText: '签离' })).toHaveCount(0);
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('!签离');
+  const locked = palette.locator('[cmdk-item][data-entry-kind="locked"]', { hasText: '签离' });
+  await expect(locked).toContainText('「郑晓东」当前状态为已离开，不能签离');
+  await console.screenshot('visitor-palette-reason');
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+
+  // Its history, one key away: every step, newest first, with who and the states it moved between.
+  await page.keyboard.press('Alt+Shift+J');
+  const history = page.getByTestId('record-history');
+  const entries = history.getByTestId('history-entry');
+  await expect(entries).toHaveCount(4);
+  await expect(entries.nth(0)).toContainText('签离');
+  await expect(entries.nth(0)).toContainText('已到访 → 已离开');
+  await expect(entries.nth(1)).toContainText('临时卡号: 99008888');
+  await expect(entries.nth(2)).toContainText('审核结果: 通过');
+  await expect(entries.nth(3)).toContainText('新增');
+  await expect(entries.nth(3)).toContainText('admin');
+  await console.screenshot('visitor-history');
+  await page.keyboard.press('Escape');
+  await expect(history).toHaveCount(0);
 });
 
 test('人员类型与折扣: choosing a type shows its discount rows, and a new row is added for it', async ({ page, signedIn, console }) => {

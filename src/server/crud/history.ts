@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { entityCodes } from '@shared/engine/derive';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
@@ -13,6 +14,7 @@ import { authOf, type AuthContext } from '../http/auth';
 import { badRequest, forbidden, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import { schoolDateTime } from '../http/schoolClock';
+import { registeredEntity } from './registerEntity';
 
 /** One row of a record's history as the engine writes it. */
 export interface HistoryEntry {
@@ -65,6 +67,17 @@ async function shown(context: AppContext, field: FieldSpec | undefined, value: u
   if (field.type === 'money' && typeof value === 'number') return centsToYuan(value).toFixed(2);
   if (field.type === 'dict') return context.dictionaries.textOf(field.dict!, value, caller.tenantId, caller.locale);
   if (field.type === 'switch') return value ? (caller.locale === 'en' ? 'Yes' : '是') : caller.locale === 'en' ? 'No' : '否';
+  // A reference by the label of what it names (被访人 黄博文, not its id).
+  if (field.type === 'ref') {
+    const target = registeredEntity(field.ref!);
+    if (!target) return value;
+    const label = (target.table as unknown as Record<string, PgColumn>)[target.spec.labelField]!;
+    const [found] = await context.db
+      .select({ label })
+      .from(target.table as PgTable)
+      .where(eq(target.table.id, String(value)));
+    return found ? String(found.label) : value;
+  }
   return value;
 }
 
@@ -88,10 +101,13 @@ export function historyRoutes(api: FastifyInstance, context: AppContext): void {
       .where(and(eq(recordHistory.tenantId, caller.tenantId), eq(recordHistory.entity, spec.id), eq(recordHistory.recordId, query.id)))
       .orderBy(desc(recordHistory.seq))
       .limit(500);
-    const fieldOf = (key: string) => spec.fields.find((field) => field.key === key) ?? spec.flow?.actions.flatMap((action) => action.input ?? []).find((field) => field.key === key);
-    const titleOf = (key: string) => {
-      const field = fieldOf(key);
-      return field ? field.title[caller.locale === 'en' ? 'en' : 'zh-CN'] : key;
+    const fieldOf = (key: string) => spec.fields.find((field) => field.key === key);
+    const language = caller.locale === 'en' ? 'en' : 'zh-CN';
+    const titleOf = (key: string, field = fieldOf(key)) => (field ? field.title[language] : key);
+    /** Declaration order (a JSON object comes back in its own order). */
+    const order = (key: string) => {
+      const index = spec.fields.findIndex((field) => field.key === key);
+      return index < 0 ? Number.MAX_SAFE_INTEGER : index;
     };
     const actionTitle = (action: string) => {
       const declared = spec.flow?.actions.find((candidate) => candidate.id === action);
@@ -113,14 +129,16 @@ export function historyRoutes(api: FastifyInstance, context: AppContext): void {
         createTime: schoolDateTime(row.createdAt),
         from: await states(row.fromState),
         to: await states(row.toState),
+        // What was given, in the action's own order; a field left blank is not listed.
         inputs: await Promise.all(
-          Object.entries(row.inputs ?? {})
-            .filter(([key]) => !hidden.has(key))
-            .map(async ([key, value]) => ({ field: key, title: titleOf(key), text: await shown(context, fieldOf(key), value, caller) })),
+          (spec.flow?.actions.find((candidate) => candidate.id === row.action)?.input ?? [])
+            .filter((field) => row.inputs?.[field.key] !== undefined && row.inputs?.[field.key] !== null && row.inputs?.[field.key] !== '')
+            .map(async (field) => ({ field: field.key, title: titleOf(field.key, field), text: await shown(context, field, row.inputs![field.key], caller) })),
         ),
         changes: await Promise.all(
           Object.entries(row.changes ?? {})
             .filter(([key]) => !hidden.has(key))
+            .sort(([a], [b]) => order(a) - order(b))
             .map(async ([key, [before, after]]) => ({
               field: key,
               title: titleOf(key),

@@ -20,13 +20,15 @@ export interface FormDialogProps {
   okDisabled?: boolean;
   /** Printed alone, without its frame and buttons (a receipt): everything else is hidden on paper. */
   printable?: boolean;
+  /** Only shows something (a history): one button, which closes it. */
+  readOnly?: boolean;
 }
 
 /**
  * A modal form: Enter submits, Esc or Cancel closes, OK shows progress and stays disabled while
  * the request runs, so one keypress saves once.
  */
-export function FormDialog({ title, width, children, onSubmit, okText, testId, okDisabled, printable }: FormDialogProps) {
+export function FormDialog({ title, width, children, onSubmit, okText, testId, okDisabled, printable, readOnly }: FormDialogProps) {
   const t = useT();
   const close = useDialogs((state) => state.close);
   const [busy, setBusy] = useState(false);
@@ -70,7 +72,7 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
             </div>
             <div className="min-h-0 overflow-y-auto px-6 py-5">{children}</div>
             <div className={cn('flex justify-end gap-2 border-t border-border px-6 py-3', printable && 'print:hidden')}>
-              <Button onClick={close}>{t('common.cancel')}</Button>
+              {readOnly ? null : <Button onClick={close}>{t('common.cancel')}</Button>}
               <Button type="submit" variant="primary" disabled={busy || okDisabled} data-testid={`${testId}-ok`}>
                 {busy ? t('common.loading') : (okText ?? t('common.ok'))}
               </Button>

@@ -32,12 +32,13 @@ export default function RecordHistoryDialog({ entity, id }: { entity?: string | 
   }, [spec, id]);
   if (!spec || !id) return null;
   return (
-    <FormDialog title={label ? fill(t('history.of'), { label }) : t('history.title')} width={720} testId="record-history" okText={t('common.close')} onSubmit={() => Promise.resolve(true)}>
+    <FormDialog title={label ? fill(t('history.of'), { label }) : t('history.title')} width={720} testId="record-history" okText={t('common.close')} readOnly onSubmit={() => Promise.resolve(true)}>
       {entries === null ? <p className="text-sm text-text-muted">{t('history.loading')}</p> : null}
       {entries?.length === 0 ? <p className="text-sm text-text-muted">{t('history.empty')}</p> : null}
       <ol className="flex flex-col gap-3" aria-label={t('history.title')}>
         {(entries ?? []).map((entry) => {
           const moved = entry.to.filter((state, index) => state.value !== entry.from[index]?.value);
+          const created = entry.action === 'add' || entry.action === 'import';
           return (
             <li key={entry.id} className="rounded border border-border px-3 py-2 text-sm" data-testid="history-entry" data-action={entry.action}>
               <div className="flex items-baseline gap-3">
@@ -74,8 +75,12 @@ export default function RecordHistoryDialog({ entity, id }: { entity?: string | 
                         <th scope="row" className="w-32 py-0.5 pr-2 font-normal text-text-muted">
                           {change.title}
                         </th>
-                        <td className="py-0.5 text-text-muted line-through decoration-text-muted/50">{shown(change.before)}</td>
-                        <td className="py-0.5 text-text">→ {shown(change.after)}</td>
+                        {/* A new record's values as given; an edit's before → after. */}
+                        {created ? null : <td className="py-0.5 text-text-muted line-through decoration-text-muted/50">{shown(change.before)}</td>}
+                        <td className="py-0.5 text-text">
+                          {created ? '' : '→ '}
+                          {shown(change.after)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -218,6 +218,7 @@ export const en: Record<MessageKey, string> = {
   'palette.results': 'Results',
   'palette.recent': 'Recent',
   'palette.menus': 'Menus',
+  'palette.blocked': 'Not for the selected rows',
   'palette.locked': 'Needs permission',
   'palette.requires': 'Requires: ',
   'palette.showLocked': 'Show locked commands',

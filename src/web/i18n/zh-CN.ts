@@ -216,6 +216,7 @@ export const zhCN = {
   'palette.results': '搜索结果',
   'palette.recent': '最近使用',
   'palette.menus': '菜单',
+  'palette.blocked': '不适用于选中的行',
   'palette.locked': '需要权限',
   'palette.requires': '需要权限：',
   'palette.showLocked': '显示无权限命令',

@@ -77,6 +77,12 @@ export function Palette() {
     }
 
     const withLocked = scope === 'all' && (showLocked || lockedQuery);
+    // Commands needing a permission, and those the selected rows do not allow (each with its reason).
+    const lockedGroups = (found: { entry: PaletteEntry; row: PaletteRow }[]): Group[] =>
+      [
+        { heading: t('palette.locked'), rows: found.filter(({ entry }) => !entry.reason).map(({ row }) => row) },
+        { heading: t('palette.blocked'), rows: found.filter(({ entry }) => entry.reason).map(({ row }) => row) },
+      ].filter((group) => group.rows.length > 0);
     const recent = recentScores();
     const toRow = (entry: PaletteEntry): PaletteRow => ({
       id: entry.id,
@@ -110,7 +116,7 @@ export function Palette() {
           for (const [heading, rows] of bySection) out.push({ heading, rows });
         }
       }
-      if (withLocked && index.locked.length) out.push({ heading: t('palette.locked'), rows: index.locked.map(toRow) });
+      if (withLocked) out.push(...lockedGroups(index.locked.map((entry) => ({ entry, row: toRow(entry) }))));
       return out;
     }
 
@@ -128,8 +134,7 @@ export function Palette() {
     // A number (card, chip, 学/工号) is most likely a person; words are most likely a screen or an action.
     const out: Group[] = NUMBER.test(text.trim()) ? [...peopleGroup, ...resultsGroup] : [...resultsGroup, ...peopleGroup];
     if (withLocked) {
-      const lockedRows = rank(index.locked, (entry) => entry.keys, text).map(({ item }) => toRow(item));
-      if (lockedRows.length) out.push({ heading: t('palette.locked'), rows: lockedRows });
+      out.push(...lockedGroups(rank(index.locked, (entry) => entry.keys, text).map(({ item }) => ({ entry: item, row: toRow(item) }))));
     }
     return out;
     // chooseEntry/chooseArg read fresh state through the store; rebuilding on them is not needed.
