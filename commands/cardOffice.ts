@@ -11,7 +11,8 @@ import {
   type StateOperationId,
 } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
-import { defineCommand, type CommandArgs, type RunContext } from './types';
+import type { Titles } from '@shared/engine/spec';
+import { defineCommand, type CommandArgs, type CommandContext, type RunContext } from './types';
 
 /**
  * One record to act on: a link's or button's `id`, else the one selected row, else the record the
@@ -31,30 +32,29 @@ const shownAccount = (ctx: Pick<RunContext, 'pathname' | 'fullPath'>) => (ctx.pa
 /** The account has no card to act on. */
 const NO_CARD = { 'zh-CN': '该账户没有可办理的卡片', en: 'This account has no card to act on' };
 
+/** Another screen a flow command runs from, and how it finds its record(s) there. */
+export interface FlowElsewhere {
+  when(ctx: CommandContext): boolean;
+  targets(ctx: RunContext): Promise<string[] | Titles>;
+}
+
 /**
- * 挂失 and 解挂 of a card: on 卡片管理 the selected card; on a person's account page, that
- * person's card (a clerk who found the person reports their card lost from there).
+ * 挂失 and 解挂 from a person's account page (the one shown, or the account selected): that
+ * person's card — a clerk who found the person reports their card lost from there.
  */
-const cardStateCommand = (id: 'card.reportLoss' | 'card.cancelLoss', icon: string, keywords: string[]) => {
-  const operation = STATE_OPERATIONS[id];
-  return defineCommand({
-    id,
-    title: operation.title,
-    keywords,
-    section: 'cardOffice',
-    icon,
-    permission: operation.permission,
-    screen: operation.screen,
-    mutates: true,
-    when: (ctx) => on(operation.screen)(ctx) || shownAccount(ctx) !== null,
-    run: async (ctx, args) => {
-      const account = args.id || ctx.selection.length ? null : shownAccount(ctx);
-      if (!account) return withTargets(true, ([target], { app }) => app.records.changeState(id, target!))(ctx, args);
-      const card = await ctx.app.records.cardOfAccount(account);
-      if (!card) return ctx.app.warn(NO_CARD);
-      return ctx.app.records.changeState(id, card.id);
-    },
-  });
+const cardOfShownAccount: FlowElsewhere = {
+  when: (ctx) => ctx.pathname === ACCOUNTS_SCREEN,
+  targets: async (ctx) => {
+    const account = (ctx.selection[0] as { id?: string } | undefined)?.id ?? shownAccount(ctx);
+    if (!account) return { 'zh-CN': '请选择一条记录', en: 'Select a record' };
+    const card = await ctx.app.records.cardOfAccount(account);
+    return card ? [card.id] : NO_CARD;
+  },
+};
+
+export const FLOW_ELSEWHERE: Readonly<Record<string, FlowElsewhere>> = {
+  'card.reportLoss': cardOfShownAccount,
+  'card.cancelLoss': cardOfShownAccount,
 };
 
 /** 解除拉黑 acts on an entry of the blacklist below the visits, named by its row. */
@@ -112,10 +112,6 @@ export const cardOfficeCommands = [
     when: on(ACCOUNTS_SCREEN),
     run: onOneRecord((id, { app }, args) => app.openDialog('recharge', { id, amount: args.amount })),
   }),
-  stateCommand('account.freeze', 'lock', ['account', 'freeze', 'dongjie']),
-  stateCommand('account.unfreeze', 'lock-open', ['account', 'unfreeze', 'jiedong']),
-  cardStateCommand('card.reportLoss', 'shield-alert', ['card', 'lost', 'guashi']),
-  cardStateCommand('card.cancelLoss', 'shield-check', ['card', 'found', 'jiegua']),
   defineCommand({
     id: 'account.statement',
     title: { 'zh-CN': '账户流水', en: 'Account statement' },

@@ -1,8 +1,10 @@
-import { flowActions, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
+import { flowActionOf, flowActions, flowCommandId, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
 import { ENTITIES, entityById } from '@shared/entities';
 import { on, targetIds } from './admin';
+import { FLOW_ELSEWHERE, type FlowElsewhere } from './cardOffice';
 import type { Command, CommandContext } from './types';
+import type { CommandId } from './index';
 
 /** The selected rows of a screen, as records (a flow reads their states). */
 const rowsOf = (ctx: Pick<CommandContext, 'selection'>) => ctx.selection.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
@@ -12,8 +14,10 @@ const rowsOf = (ctx: Pick<CommandContext, 'selection'>) => ctx.selection.filter(
  * when every selected row can take it — else the palette shows it under `!` with the reason, and a
  * hotkey or button says the reason instead of acting.
  */
-export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code: string, id: string): Command {
-  const blocked = (ctx: Pick<CommandContext, 'selection' | 'username'>) => selectionRefusal(spec, action, rowsOf(ctx), ctx.username);
+export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code: string, id: string, elsewhere?: FlowElsewhere): Command {
+  // Rows of another list (an account page's, for a card action) say nothing of this record's state.
+  const ours = (rows: Record<string, unknown>[]) => rows.every((row) => spec.flow!.status.every((key) => key in row));
+  const blocked = (ctx: Pick<CommandContext, 'selection' | 'username'>) => (ours(rowsOf(ctx)) ? selectionRefusal(spec, action, rowsOf(ctx), ctx.username) : null);
   return {
     id,
     title: action.title,
@@ -24,9 +28,15 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
     screen: spec.screen.path,
     mutates: true,
     ...(action.hotkey ? { hotkeys: [action.hotkey] } : {}),
-    when: on(spec.screen.path),
+    when: (ctx) => on(spec.screen.path)(ctx) || (elsewhere?.when(ctx) ?? false),
     blocked,
-    run: (ctx, args) => {
+    run: async (ctx, args) => {
+      // From another screen (a person's account page), the record is found there (their card).
+      if (elsewhere && !args.id && ctx.pathname !== spec.screen.path && elsewhere.when(ctx)) {
+        const found = await elsewhere.targets(ctx);
+        if (!Array.isArray(found)) return ctx.app.warn(found);
+        return ctx.app.records.runFlowAction(spec.id, action.id, found);
+      }
       const ids = targetIds(ctx, args);
       if (ids.length === 0) return ctx.app.warn({ 'zh-CN': '请选择一条记录', en: 'Select a record' });
       if (ids.length > 1 && !action.many) return ctx.app.warn({ 'zh-CN': '请只选择一条记录', en: 'Select one record only' });
@@ -38,8 +48,10 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
   };
 }
 
-/** The commands of every declared flow. */
-export const FLOW_COMMANDS: readonly Command[] = ENTITIES.flatMap((spec) => flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command)));
+/** The commands of every declared flow (some also run from another screen: FLOW_ELSEWHERE). */
+export const FLOW_COMMANDS: readonly Command[] = ENTITIES.flatMap((spec) =>
+  flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command, FLOW_ELSEWHERE[command])),
+);
 
 /** The entity whose screen is on view (its list is the page's main one), if any. */
 const entityOnScreen = (pathname: string) => ENTITIES.find((spec) => spec.screen.path === pathname && !spec.parent);
@@ -63,3 +75,11 @@ export const historyCommand: Command = {
     return ctx.app.openDialog('recordHistory', { entity: spec.id, id });
   },
 };
+
+/**
+ * The command id of a declared flow action, for a screen's own buttons: checked when the screen
+ * loads (a renamed action fails at once, not on a click).
+ */
+export function flowCommand(spec: EntitySpec, action: string): CommandId {
+  return flowCommandId(spec, flowActionOf(spec, action)) as CommandId;
+}

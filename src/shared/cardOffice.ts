@@ -55,39 +55,6 @@ export const STATE_OPERATIONS = {
     },
     done: { 'zh-CN': '升级成功！', en: 'Promoted' },
   },
-  'account.freeze': {
-    url: '/memb/account/freeze',
-    permission: 'account:freeze',
-    screen: ACCOUNTS_SCREEN,
-    title: { 'zh-CN': '冻结账户', en: 'Freeze account' },
-    question: { 'zh-CN': '冻结后该账户不能消费，也不能充值。确定冻结？', en: 'A frozen account can neither pay nor be recharged. Freeze it?' },
-    done: { 'zh-CN': '冻结成功！', en: 'Frozen' },
-  },
-  'account.unfreeze': {
-    url: '/memb/account/unfreeze',
-    permission: 'account:unfreeze',
-    screen: ACCOUNTS_SCREEN,
-    title: { 'zh-CN': '解冻账户', en: 'Unfreeze account' },
-    question: { 'zh-CN': '确定解冻该账户？', en: 'Unfreeze this account?' },
-    done: { 'zh-CN': '解冻成功！', en: 'Unfrozen' },
-  },
-  'card.reportLoss': {
-    url: '/memb/card/reportLoss',
-    permission: 'card:reportLoss',
-    screen: CARDS_SCREEN,
-    title: { 'zh-CN': '挂失', en: 'Report lost' },
-    question: { 'zh-CN': '挂失后该卡不能消费，余额留在账户中。确定挂失？', en: 'A lost card cannot pay; the balance stays in the account. Report it lost?' },
-    done: { 'zh-CN': '挂失成功！', en: 'Reported lost' },
-  },
-  'card.cancelLoss': {
-    url: '/memb/card/cancelLoss',
-    permission: 'card:cancelLoss',
-    screen: CARDS_SCREEN,
-    title: { 'zh-CN': '解挂', en: 'Cancel loss report' },
-    question: { 'zh-CN': '确定解除该卡的挂失？', en: 'Cancel the loss report of this card?' },
-    done: { 'zh-CN': '解挂成功！', en: 'Loss report cancelled' },
-  },
-
 
   'visitor.unblock': {
     url: '/memb/visitor/unblock',

@@ -104,8 +104,6 @@ export const MENU: readonly AreaSeed[] = [
         ['account:open', '开户发卡', 'Open account and issue card'],
         ['account:recharge', '充值', 'Recharge'],
         ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
-        ['account:freeze', '冻结账户', 'Freeze account'],
-        ['account:unfreeze', '解冻账户', 'Unfreeze account'],
         ['account:close', '销户', 'Close account'],
         ['account:reconcile', '账户对账', 'Reconcile accounts'],
         ['account:adjust', '手工调账', 'Manual adjustment'],
@@ -114,8 +112,6 @@ export const MENU: readonly AreaSeed[] = [
         ['pendingRefund:credit', '待退款入账', 'Credit a pending refund'],
       ]),
       entityScreen(card, [
-        ['card:reportLoss', '挂失', 'Report lost'],
-        ['card:cancelLoss', '解挂', 'Cancel loss report'],
         ['card:replace', '补卡', 'Replace card'],
         ['card:change', '换卡', 'Change card'],
         ['card:return', '退卡', 'Return card'],
@@ -135,9 +131,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('毕业管理', 'Graduation', '/members/graduation', 'members/GraduationList'),
       screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
-      entityScreen(visitor, [
-        ['visitor:unblock', '解除拉黑', 'Unblock'],
-      ]),
+      entityScreen(visitor, [['visitor:unblock', '解除拉黑', 'Unblock']]),
       screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
       entityScreen(memberType, [], [typeDiscount]),
       entityScreen(cardReplacement, [

@@ -206,7 +206,7 @@ test('at the counter by keyboard: a card scanned into the palette, a counter pay
   await page.keyboard.press('s');
   await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText('挂失');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('confirm')).toContainText('卡 20260002');
+  await expect(page.getByTestId('confirm')).toContainText(/「20260002」（.+）/);
   await page.keyboard.press('Enter');
   await expect(page.getByText('挂失成功！')).toBeVisible();
   await expect(panel.getByTestId('account-panel-cards')).toContainText('挂失');

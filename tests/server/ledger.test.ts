@@ -240,7 +240,7 @@ describe('card and account states', () => {
     await recharge(admin, accountId, '20.00');
     const [card] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo));
     expect((await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id })).body.message).toBe('挂失成功！');
-    expect((await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id })).body.message).toBe('只有正常状态的卡可以挂失');
+    expect((await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id })).body.message).toBe(`「${cardNo}」当前状态为挂失，不能挂失`);
     expect((await consume(cardNo, '1.00')).body.message).toBe('卡片已挂失');
     expect((await call(admin, 'POST', '/memb/card/cancelLoss', { id: card!.id })).body.message).toBe('解挂成功！');
     expect((await consume(cardNo, '1.00')).body.success).toBe(true);
@@ -252,7 +252,7 @@ describe('card and account states', () => {
     await recharge(admin, accountId, '5.00');
     expect((await call(admin, 'POST', '/memb/account/freeze', { id: accountId })).body.message).toBe('冻结成功！');
     expect((await consume(cardNo, '1.00')).body.message).toBe('账户已冻结，不能办理该业务');
-    expect((await call(admin, 'POST', '/memb/account/freeze', { id: accountId })).body.message).toBe('账户已是冻结状态');
+    expect((await call(admin, 'POST', '/memb/account/freeze', { id: accountId })).body.message).toMatch(/」当前状态为冻结，不能冻结账户$/);
     expect((await call(admin, 'POST', '/memb/account/unfreeze', { id: accountId })).body.message).toBe('解冻成功！');
     expect((await consume(cardNo, '1.00')).body.success).toBe(true);
   });

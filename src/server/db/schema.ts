@@ -450,7 +450,8 @@ export const quartzJobs = pgTable('sys_quartz_job', {
   jobClassName: text('job_class_name').notNull(),
   cronExpression: text('cron_expression').notNull(),
   parameter: text('parameter'),
-  description: text('description').notNull(),
+  // JeecgBoot's client may leave it blank: the job is then named by its handler (job.hooks.ts).
+  description: text('description').notNull().default(''),
   /** quartz_status: '0' 正常 (scheduled) · '-1' 停止. */
   status: text('status').notNull().default('0'),
   nextRunAt: timestamp('next_run_at', { withTimezone: true, mode: 'date' }),

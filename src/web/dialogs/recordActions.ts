@@ -1,7 +1,6 @@
 import { toast } from '@web/lib/toast';
 import type { RecordServices } from '@commands/services';
-import { STATE_OPERATIONS, type StateOperationId } from '@shared/cardOffice';
-import { account } from '@shared/entities/members/account';
+import { STATE_OPERATIONS } from '@shared/cardOffice';
 import { card } from '@shared/entities/members/card';
 import { entityById } from '@shared/entities';
 import { flowActionOf } from '@shared/engine/flow';
@@ -76,28 +75,21 @@ const SYSTEM_RECORDS: Readonly<Record<string, { question: MessageKey; remove: (i
   'system.file': { question: 'records.deleteFiles', remove: (ids) => ossApi.remove(ids), done: 'records.deleted' },
 };
 
-/** What a card-office question names: 卡 20260001（黄博文） or 账户 A20240101（黄博文）. */
-async function subjectOf(id: StateOperationId, target: string): Promise<string> {
-  const locale = useLocale.getState().locale;
-  const named = (kind: string, number: unknown, name: unknown) => (locale === 'en' ? `${kind} ${String(number)} (${String(name ?? '')})` : `${kind} ${String(number)}（${String(name ?? '')}）`);
-  if (id.startsWith('card.')) {
-    const found = await entityApi.get(card, target);
-    return named(locale === 'en' ? 'Card' : '卡', found.cardNo, found.memberId_dictText);
-  }
-  if (id.startsWith('account.')) {
-    const found = await entityApi.get(account, target);
-    return named(locale === 'en' ? 'Account' : '账户', found.accountNo, found.memberId_dictText);
-  }
-  return '';
-}
-
-/** What a flow question names: one record by its label (「张三」), several by their count. */
+/**
+ * What a flow question names: one record by its noun and label, with its holder when it has one
+ * (卡片「20260002」（黄博文）); several by their count.
+ */
 async function flowSubject(spec: EntitySpec, ids: readonly string[]): Promise<string> {
   const locale = useLocale.getState().locale;
-  if (ids.length > 1) return fill(translate('records.countOf'), { count: ids.length, noun: locale === 'en' ? spec.title.en.toLowerCase() : spec.title['zh-CN'] });
+  const noun = locale === 'en' ? spec.title.en : spec.title['zh-CN'];
+  if (ids.length > 1) return fill(translate('records.countOf'), { count: ids.length, noun: locale === 'en' ? noun.toLowerCase() : noun });
   const shown = selectionOf(useSelection.getState(), window.location.pathname).find((row) => row.id === ids[0]);
-  const label = shown?.[spec.labelField] ?? (await entityApi.get(spec, ids[0]!).catch(() => null))?.[spec.labelField];
-  return label === undefined || label === null ? '' : locale === 'en' ? `"${String(label)}"` : `「${String(label)}」`;
+  const record = shown && spec.labelField in shown ? shown : await entityApi.get(spec, ids[0]!).catch(() => null);
+  const label = record?.[spec.labelField];
+  if (label === undefined || label === null) return '';
+  const holder = record?.memberId_dictText;
+  if (locale === 'en') return `${noun} "${String(label)}"${holder ? ` (${String(holder)})` : ''}`;
+  return `${noun}「${String(label)}」${holder ? `（${String(holder)}）` : ''}`;
 }
 
 export const recordActions: RecordServices = {
@@ -117,16 +109,13 @@ export const recordActions: RecordServices = {
     const answer = await entityApi.act(spec, actionId, ids).catch(() => undefined);
     // A refusal was shown by the API client.
     if (answer === undefined) return;
+    // The rows stay selected, reloaded in their new state: the next step is one key away (挂失 → 补卡).
     toast.success(answer?.done ?? action.done[locale]);
-    useSelection.getState().clear(window.location.pathname);
   },
   changeState: async (id, target) => {
     const operation = STATE_OPERATIONS[id];
     const locale = useLocale.getState().locale;
-    // A card or an account is named in the question: the clerk sees which one before saying yes.
-    const subject = await subjectOf(id, target).catch(() => '');
-    const question = subject ? `${subject}${locale === 'en' ? ': ' : '：'}${operation.question[locale]}` : operation.question[locale];
-    if (!(await confirmThen(question, () => cardOfficeApi.changeState(operation, target), operation.done[locale]))) return;
+    await confirmThen(operation.question[locale], () => cardOfficeApi.changeState(operation, target), operation.done[locale]);
   },
   cardOfAccount: async (accountId) => {
     const { records } = await entityApi.list(card, { pageNo: 1, pageSize: 20, accountId });

@@ -163,12 +163,13 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
         {has('delete') && !detail ? <CommandButton id={`${prefix}.delete`} label={t(WORDS.delete)} /> : null}
         {has('import') ? <CommandButton id={`${prefix}.import`} label={t(WORDS.import)} /> : null}
         {has('export') ? <CommandButton id={`${prefix}.export`} label={t(WORDS.export)} /> : null}
+        {toolbar}
+        {/* The flow's actions after the screen's own buttons (充值 before 冻结账户). */}
         {flowActions(spec)
           .filter(({ action }) => action.toolbar)
           .map(({ action, command }) => (
             <CommandButton key={command} id={command as CommandId} label={action.title[locale]} />
           ))}
-        {toolbar}
       </Toolbar>
       <ListGrid<EntityRecord>
         columns={columns}

@@ -290,6 +290,8 @@ export function ListGrid<T extends { id: string }>({
           getRowId={rowIdOf}
           rowSelection={selection === 'radio' ? ONE_ROW : SEVERAL_ROWS}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
+          // A reloaded page keeps its selected rows (by id) with their new data: commands read the states as shown.
+          onRowDataUpdated={(event) => setSelected((current) => (current.length ? event.api.getSelectedRows() : current))}
           onSortChanged={onSortChanged}
           postSortRows={keepServerOrder}
           onRowDoubleClicked={(event) => event.data && onOpenRow?.(event.data)}

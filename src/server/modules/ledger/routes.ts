@@ -141,23 +141,7 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     return ok(posted, posted.replayed ? '该请求已办理' : '销户成功！');
   });
 
-  const ids = z.object({ id });
-  api.post('/memb/account/freeze', { config: { permission: 'account:freeze' } }, async (request) => {
-    await ledger.setAccountFrozen(callerOf(request), parseInput(ids, request.body).id, true);
-    return ok(null, '冻结成功！');
-  });
-  api.post('/memb/account/unfreeze', { config: { permission: 'account:unfreeze' } }, async (request) => {
-    await ledger.setAccountFrozen(callerOf(request), parseInput(ids, request.body).id, false);
-    return ok(null, '解冻成功！');
-  });
-  api.post('/memb/card/reportLoss', { config: { permission: 'card:reportLoss' } }, async (request) => {
-    await ledger.setCardLost(callerOf(request), parseInput(ids, request.body).id, true);
-    return ok(null, '挂失成功！');
-  });
-  api.post('/memb/card/cancelLoss', { config: { permission: 'card:cancelLoss' } }, async (request) => {
-    await ledger.setCardLost(callerOf(request), parseInput(ids, request.body).id, false);
-    return ok(null, '解挂成功！');
-  });
+  // 冻结/解冻 and 挂失/解挂 are the account's and the card's flow actions (their declarations).
   const newCard = z.object({ idempotencyKey: key, cardId: id, cardNo, physNo, feePay: z.enum(['card', 'cash']), remark: z.string().trim().max(100).optional() });
   const newCardOf = (body: z.infer<typeof newCard>) => ({
     key: body.idempotencyKey,

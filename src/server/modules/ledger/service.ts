@@ -86,7 +86,7 @@ function consumeRefusal(code: string, limit: number | undefined): ApiError {
 
 export function ledgerService(db: Database) {
   const core = ledgerCore(db);
-  const { lockAccount, lockCard, post, once, replay, mustBeOpen, takesMoney } = core;
+  const { lockAccount, post, once, replay, mustBeOpen, takesMoney } = core;
 
   /** Money owed to an account that cannot take it now (closed, frozen) waits as a 待退款 the card office resolves. */
   async function holdForMember(tx: Executor, caller: Caller, account: Pick<AccountRow, 'id' | 'memberId'>, posted: PostedTransaction, amount: number, reason: string) {
@@ -441,33 +441,6 @@ export function ledgerService(db: Database) {
           .set({ accountStatus: '3', closeDate: await schoolDay(tx, caller.tenantId), updatedAt: now, updateBy: caller.username })
           .where(eq(accounts.id, current.id));
         return { ...posted };
-      });
-    },
-
-    /** 冻结 / 解冻 an account: a frozen account neither pays nor is recharged. Moves no money. */
-    async setAccountFrozen(caller: Caller, accountId: string, frozen: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        const account = await lockAccount(tx, caller.tenantId, accountId);
-        if (account.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
-        if (frozen && account.accountStatus === '2') throw badRequest('账户已是冻结状态', 'The account is already frozen');
-        if (!frozen && account.accountStatus !== '2') throw badRequest('账户未冻结', 'The account is not frozen');
-        await tx
-          .update(accounts)
-          .set({ accountStatus: frozen ? '2' : '1', updatedAt: new Date(), updateBy: caller.username })
-          .where(eq(accounts.id, accountId));
-      });
-    },
-
-    /** 挂失 / 解挂 a card: a lost card cannot pay until the loss is cancelled. Moves no money. */
-    async setCardLost(caller: Caller, cardId: string, lost: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        const card = await lockCard(tx, caller.tenantId, cardId);
-        if (lost && card.cardStatus !== '1') throw badRequest('只有正常状态的卡可以挂失', 'Only a card in use can be reported lost');
-        if (!lost && card.cardStatus !== '2') throw badRequest('该卡未挂失', 'The card is not reported lost');
-        await tx
-          .update(cards)
-          .set({ cardStatus: lost ? '2' : '1', lossTime: lost ? new Date() : null, listVersion: sql`${cards.listVersion} + 1`, updatedAt: new Date(), updateBy: caller.username })
-          .where(eq(cards.id, cardId));
       });
     },
 

@@ -17,6 +17,7 @@ import { parentHooks } from './parent.hooks';
 import { typeDiscountHooks } from './typeDiscount.hooks';
 import { visitorHooks } from './visitors';
 import { visitorActions } from './visitor.actions';
+import { cardActions } from './card.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -26,7 +27,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [member, members, memberHooks],
   // Read and exported here; written only by the ledger service.
   [account, accounts],
-  [card, cards],
+  [card, cards, { actions: cardActions }],
   [cardReplacement, cardReplacements],
   // A list whose source is a view (v_account_balance): read and exported only.
   [cardBalance, accountBalances as unknown as EntityTable],

@@ -32,4 +32,32 @@ export const account: EntitySpec = {
   ],
   form: { width: 800, columns: 2 },
   defaultSort: { field: 'accountNo', order: 'asc' },
+  // account_status: 1 正常 · 2 冻结 · 3 销户. Money moves through the ledger's own routes (充值, 销户…).
+  flow: {
+    status: ['accountStatus'],
+    actions: [
+      {
+        id: 'freeze',
+        title: { 'zh-CN': '冻结账户', en: 'Freeze account' },
+        from: { accountStatus: ['1'] },
+        to: { accountStatus: '2' },
+        confirm: { 'zh-CN': '冻结后该账户不能消费，也不能充值。确定冻结？', en: 'A frozen account can neither pay nor be recharged. Freeze it?' },
+        done: { 'zh-CN': '冻结成功！', en: 'Frozen' },
+        icon: 'lock',
+        keywords: ['account', 'freeze', 'dongjie'],
+        toolbar: true,
+      },
+      {
+        id: 'unfreeze',
+        title: { 'zh-CN': '解冻账户', en: 'Unfreeze account' },
+        from: { accountStatus: ['2'] },
+        to: { accountStatus: '1' },
+        confirm: { 'zh-CN': '确定解冻该账户？', en: 'Unfreeze this account?' },
+        done: { 'zh-CN': '解冻成功！', en: 'Unfrozen' },
+        icon: 'lock-open',
+        keywords: ['account', 'unfreeze', 'jiedong'],
+        toolbar: true,
+      },
+    ],
+  },
 };

@@ -28,4 +28,35 @@ export const card: EntitySpec = {
   ],
   form: { width: 800, columns: 2 },
   defaultSort: { field: 'issueDate', order: 'desc' },
+  // card_status: 1 正常 · 2 挂失 · 3 冻结 · 4 注销 · 5 损坏. A card's state never moves money (补卡, 换卡, 退卡 are the ledger's).
+  flow: {
+    status: ['cardStatus'],
+    actions: [
+      {
+        id: 'reportLoss',
+        title: { 'zh-CN': '挂失', en: 'Report lost' },
+        from: { cardStatus: ['1'] },
+        to: { cardStatus: '2' },
+        confirm: { 'zh-CN': '挂失后该卡不能消费，余额留在账户中。确定挂失？', en: 'A lost card cannot pay; the balance stays in the account. Report it lost?' },
+        done: { 'zh-CN': '挂失成功！', en: 'Reported lost' },
+        stamps: { at: 'lossTime' },
+        effect: true,
+        icon: 'shield-alert',
+        keywords: ['card', 'lost', 'guashi'],
+        toolbar: true,
+      },
+      {
+        id: 'cancelLoss',
+        title: { 'zh-CN': '解挂', en: 'Cancel loss report' },
+        from: { cardStatus: ['2'] },
+        to: { cardStatus: '1' },
+        confirm: { 'zh-CN': '确定解除该卡的挂失？', en: 'Cancel the loss report of this card?' },
+        done: { 'zh-CN': '解挂成功！', en: 'Loss report cancelled' },
+        effect: true,
+        icon: 'shield-check',
+        keywords: ['card', 'found', 'jiegua'],
+        toolbar: true,
+      },
+    ],
+  },
 };

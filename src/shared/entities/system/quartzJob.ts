@@ -20,7 +20,7 @@ export const quartzJob: EntitySpec = {
     { key: 'cronExpression', type: 'text', title: { 'zh-CN': 'Cron 表达式', en: 'Cron expression' }, required: true, max: 100, width: 140 },
     { key: 'parameter', type: 'text', title: { 'zh-CN': '参数', en: 'Parameter' }, max: 500, width: 90 },
     // JeecgBoot's own client lets it blank: the job is then named by its handler.
-    { key: 'description', type: 'text', title: { 'zh-CN': '描述', en: 'Description' }, max: 200, query: 'like', width: 280 },
+    { key: 'description', type: 'text', title: { 'zh-CN': '描述', en: 'Description' }, max: 200, default: '', query: 'like', width: 280 },
     { key: 'status', type: 'dict', dict: 'quartz_status', title: { 'zh-CN': '状态', en: 'Status' }, required: true, default: '0', form: false, query: 'eq', width: 80 },
     { key: 'nextRunAt', type: 'datetime', title: { 'zh-CN': '下次执行', en: 'Next run' }, form: false, width: 160 },
     { key: 'lastRunAt', type: 'datetime', title: { 'zh-CN': '上次执行', en: 'Last run' }, form: false, width: 160 },

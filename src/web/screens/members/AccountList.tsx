@@ -8,13 +8,11 @@ import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 import { AccountPanel } from './AccountPanel';
 
-// Each row offers what its state allows: 冻结 or 解冻, nothing that moves money once closed.
+// Each row offers what its state allows (冻结 or 解冻 are the account's flow), nothing that moves money once closed.
 const ACTIONS: readonly RowAction[] = [
   { command: 'account.recharge', label: 'cardOffice.recharge', onlyWhen: { field: 'accountStatus', values: ['1'] } },
   { command: 'account.statement', label: 'cardOffice.statement' },
   { command: 'consume.counter', label: 'cardOffice.counterPayment', onlyWhen: { field: 'accountStatus', values: ['1'] } },
-  { command: 'account.freeze', label: 'cardOffice.freeze', onlyWhen: { field: 'accountStatus', values: ['1'] } },
-  { command: 'account.unfreeze', label: 'cardOffice.unfreeze', onlyWhen: { field: 'accountStatus', values: ['2'] } },
   { command: 'account.close', label: 'cardOffice.close', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
   { command: 'account.adjust', label: 'cardOffice.adjust', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
 ];
@@ -45,8 +43,6 @@ export default function AccountList() {
             <CommandButton id="account.recharge" variant="primary" label={t('cardOffice.recharge')} />
             <CommandButton id="account.statement" label={t('cardOffice.statement')} />
             <CommandButton id="consume.counter" label={t('cardOffice.counterPayment')} />
-            <CommandButton id="account.freeze" label={t('cardOffice.freeze')} />
-            <CommandButton id="account.unfreeze" label={t('cardOffice.unfreeze')} />
             <CommandButton id="account.adjust" label={t('cardOffice.adjust')} />
           </>
         }

@@ -6,6 +6,7 @@ import { card } from '@shared/entities/members/card';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { peopleApi, type Posting } from '@web/api/people';
 import { CommandButton } from '@web/components/CommandButton';
+import { flowCommand } from '@commands/flows';
 import { DictTag } from '@web/grid/DictTag';
 import { useT } from '@web/i18n';
 import { useListVersion } from '@web/stores/dataVersion';
@@ -50,10 +51,10 @@ export function AccountPanel({ id }: { id: string }) {
         <div className="ml-auto flex flex-wrap gap-2">
           {status === '1' ? <CommandButton id="account.recharge" args={{ id }} variant="primary" label={t('cardOffice.recharge')} /> : null}
           {status === '1' && current?.cardStatus === '1' ? <CommandButton id="consume.counter" args={{ id }} label={t('cardOffice.counterPayment')} /> : null}
-          {current?.cardStatus === '1' ? <CommandButton id="card.reportLoss" args={{ id: current.id }} label={t('cardOffice.reportLoss')} /> : null}
-          {current?.cardStatus === '2' ? <CommandButton id="card.cancelLoss" args={{ id: current.id }} label={t('cardOffice.cancelLoss')} /> : null}
-          {status === '1' ? <CommandButton id="account.freeze" args={{ id }} label={t('cardOffice.freeze')} /> : null}
-          {status === '2' ? <CommandButton id="account.unfreeze" args={{ id }} label={t('cardOffice.unfreeze')} /> : null}
+          {current?.cardStatus === '1' ? <CommandButton id={flowCommand(card, 'reportLoss')} args={{ id: current.id }} label={t('cardOffice.reportLoss')} /> : null}
+          {current?.cardStatus === '2' ? <CommandButton id={flowCommand(card, 'cancelLoss')} args={{ id: current.id }} label={t('cardOffice.cancelLoss')} /> : null}
+          {status === '1' ? <CommandButton id={flowCommand(account, 'freeze')} args={{ id }} label={t('cardOffice.freeze')} /> : null}
+          {status === '2' ? <CommandButton id={flowCommand(account, 'unfreeze')} args={{ id }} label={t('cardOffice.unfreeze')} /> : null}
           <CommandButton id="account.statement" args={{ id }} label={t('cardOffice.statement')} />
           {status !== '3' ? <CommandButton id="account.close" args={{ id }} label={t('cardOffice.close')} /> : null}
           <Link to={ACCOUNTS_SCREEN} className="self-center text-sm text-primary-strong hover:underline">

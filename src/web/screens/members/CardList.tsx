@@ -5,15 +5,13 @@ import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 
 const ACTIONS: readonly RowAction[] = [
-  // What a card's state allows: a lost or cancelled card is not reported lost again.
-  { command: 'card.reportLoss', label: 'cardOffice.reportLoss', onlyWhen: { field: 'cardStatus', values: ['1'] } },
-  { command: 'card.cancelLoss', label: 'cardOffice.cancelLoss', onlyWhen: { field: 'cardStatus', values: ['2'] } },
+  // What a card's state allows (挂失 and 解挂 are its flow's, offered by the engine the same way).
   { command: 'card.replace', label: 'cardOffice.replaceCard', onlyWhen: { field: 'cardStatus', values: ['2'] } },
   { command: 'card.change', label: 'cardOffice.changeCard', onlyWhen: { field: 'cardStatus', values: ['1', '3', '5'] } },
   { command: 'card.return', label: 'cardOffice.returnCard', onlyWhen: { field: 'cardStatus', values: ['1', '2', '3', '5'] } },
 ];
 
-/** 卡片管理: every card issued, with 挂失, 解挂, 补卡, 换卡 and 退卡. */
+/** 卡片管理: every card issued, with 挂失 and 解挂 (the card's flow), 补卡, 换卡 and 退卡. */
 export default function CardList() {
   const t = useT();
   return (
@@ -21,8 +19,6 @@ export default function CardList() {
       spec={card}
       toolbar={
         <>
-          <CommandButton id="card.reportLoss" label={t('cardOffice.reportLoss')} />
-          <CommandButton id="card.cancelLoss" label={t('cardOffice.cancelLoss')} />
           <CommandButton id="card.replace" label={t('cardOffice.replaceCard')} />
           <CommandButton id="card.change" label={t('cardOffice.changeCard')} />
           <CommandButton id="card.return" label={t('cardOffice.returnCard')} />

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_quartz_job" ALTER COLUMN "description" SET DEFAULT '';
