@@ -118,6 +118,7 @@ export interface IssueLike {
 /** Messages of named refinements, by rule. */
 const RULE_MESSAGES: Record<string, Record<MessageLocale, (title: string) => string>> = {
   money: { 'zh-CN': (t) => `${t}应为金额，最多两位小数`, en: (t) => `${t} must be an amount with at most two decimals` },
+  quantity: { 'zh-CN': (t) => `${t}应为数量，最多三位小数`, en: (t) => `${t} must be a quantity with at most three decimals` },
   date: { 'zh-CN': (t) => `${t}应为 YYYY-MM-DD 格式的日期`, en: (t) => `${t} must be a date written YYYY-MM-DD` },
   datetime: { 'zh-CN': (t) => `${t}应为 YYYY-MM-DD HH:mm:ss 格式的时间`, en: (t) => `${t} must be written YYYY-MM-DD HH:mm:ss` },
   time: { 'zh-CN': (t) => `${t}应为 HH:mm 格式的时刻`, en: (t) => `${t} must be a time written HH:mm` },

@@ -97,6 +97,7 @@ describe('declarations', () => {
       textarea: ['PgText'],
       number: ['PgInteger', 'PgNumeric'],
       money: ['PgBigInt53'],
+      quantity: ['PgBigInt53'],
       date: ['PgText', 'PgDateString'],
       datetime: ['PgTimestamp'],
       time: ['PgText'],

@@ -19,6 +19,7 @@ describe('validation presets', () => {
     n: { valid: ['12', '-3.5', '+7', '1,234,567.89'], invalid: ['1,23', 'abc', '1.2.3'] },
     z: { valid: ['0', '-12', '345'], invalid: ['1.5', 'a'] },
     money: { valid: ['0', '12', '12.3', '12.34'], invalid: ['12.345', '-1', '01.2'] },
+    quantity: { valid: ['0', '12', '12.5', '0.125'], invalid: ['12.3456', '-1', '01.2'] },
     code: { valid: ['sex', 'user_status', 'i18n_zn', 'A1'], invalid: ['1abc', 'user-status', '_x', '性别', 'a'.repeat(65)] },
   };
   for (const [name, { valid, invalid }] of Object.entries(samples) as [PresetName, { valid: string[]; invalid: string[] }][]) {

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { entityCodes } from '@shared/engine/derive';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
-import { centsToYuan } from '@shared/engine/schemas';
+import { centsToYuan, milliToQuantity } from '@shared/engine/schemas';
 import { ENTITIES } from '@shared/entities';
 import { actionState } from '@shared/permissions';
 import type { AppContext } from '../context';
@@ -65,6 +65,7 @@ export function addedFields(spec: EntitySpec, values: Readonly<Record<string, un
 async function shown(context: AppContext, field: FieldSpec | undefined, value: unknown, caller: AuthContext): Promise<unknown> {
   if (value === null || value === undefined || !field) return value ?? null;
   if (field.type === 'money' && typeof value === 'number') return centsToYuan(value).toFixed(2);
+  if (field.type === 'quantity' && typeof value === 'number') return String(milliToQuantity(value));
   if (field.type === 'dict') return context.dictionaries.textOf(field.dict!, value, caller.tenantId, caller.locale);
   if (field.type === 'switch') return value ? (caller.locale === 'en' ? 'Yes' : '是') : caller.locale === 'en' ? 'No' : '否';
   // A reference by the label of what it names (被访人 黄博文, not its id).

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idList } from '@shared/schemas/system';
 import { entityCodes, fieldOf, pickFields } from '@shared/engine/derive';
 import { actionState } from '@shared/permissions';
-import { centsToYuan, entityTitles, listPagingSchema, parseListQuery, recordSchema, yuanToCents, type ListFilter, type ListQuery } from '@shared/engine/schemas';
+import { entityTitles, listPagingSchema, parseListQuery, quantityToMilli, recordSchema, shownSum, shownValue, unitsOf, yuanToCents, type ListFilter, type ListQuery } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { rulesOf } from '@shared/entities/rules';
 import type { PageResult } from '@shared/envelope';
@@ -179,7 +179,7 @@ export function registerEntity(
       out[detail.key] = rows.map((row) => ({
         id: row.id,
         ...Object.fromEntries(
-          detail.fields.map((field) => [field.key, field.type === 'money' && typeof row[field.key] === 'number' ? centsToYuan(row[field.key] as number) : (row[field.key] ?? null)]),
+          detail.fields.map((field) => [field.key, shownValue(field, row[field.key] ?? null)]),
         ),
       }));
     }
@@ -208,7 +208,7 @@ export function registerEntity(
       for (const field of spec.fields) {
         if (field.joined) continue;
         const value = row[field.key] ?? null;
-        record[field.key] = field.type === 'money' && typeof value === 'number' ? centsToYuan(value) : value instanceof Date ? formatDateTime(value) : value;
+        record[field.key] = value instanceof Date ? formatDateTime(value) : shownValue(field, value);
         if (field.type === 'dict') record[`${field.key}_dictText`] = await dictionaries.textOf(field.dict!, value, caller.tenantId, caller.locale);
         if (field.type === 'ref') record[`${field.key}_dictText`] = typeof value === 'string' ? (labels.get(field.key)?.get(value) ?? '') : '';
       }
@@ -235,6 +235,8 @@ export function registerEntity(
           return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
         case 'money':
           return yuanToCents(value) ?? undefined;
+        case 'quantity':
+          return quantityToMilli(value) ?? undefined;
         case 'switch':
           return value === '1' || value === 'true' || value === 'Y';
         case 'datetime':
@@ -404,7 +406,7 @@ export function registerEntity(
         .where(where)) as Record<string, string>[];
       sums = Object.fromEntries(summed.map((field) => [field.key, Number(row?.[field.key] ?? 0)]));
     }
-    return Object.fromEntries(summed.map((field) => [field.key, field.type === 'money' ? centsToYuan(sums[field.key] ?? 0) : (sums[field.key] ?? 0)]));
+    return Object.fromEntries(summed.map((field) => [field.key, shownSum(field, sums[field.key] ?? 0)]));
   }
 
   /** The list query of a request: paging, sort, the filters and the caller's data rules as SQL. */
@@ -508,7 +510,7 @@ export function registerEntity(
         header: field.title['zh-CN'],
         key: field.key,
         width: Math.max(10, Math.round((field.width ?? 120) / 7)),
-        format: field.type === 'money' ? 'money' : field.type === 'number' ? 'number' : 'text',
+        format: field.type === 'money' ? 'money' : field.type === 'quantity' ? 'quantity' : field.type === 'number' ? 'number' : 'text',
       }));
       const now = schoolDateTime(new Date());
       const financial = fields.some((field) => field.type === 'money');
@@ -533,7 +535,7 @@ export function registerEntity(
           if (batch.length === 0) break;
           const records = await shape(batch, caller);
           for (const record of records)
-            for (const field of totalled) chosenSums.set(field.key, (chosenSums.get(field.key) ?? 0) + Math.round(Number(record[field.key] ?? 0) * (field.type === 'money' ? 100 : 1)));
+            for (const field of totalled) chosenSums.set(field.key, (chosenSums.get(field.key) ?? 0) + Math.round(Number(record[field.key] ?? 0) * (unitsOf(field) ?? 1)));
           await write(
             records.map((record) =>
               Object.fromEntries(
@@ -549,7 +551,7 @@ export function registerEntity(
         }
         if (!totalled.length) return undefined;
         if (!selections.length) return footerOf(caller, query, scope);
-        return Object.fromEntries(totalled.map((field) => [field.key, field.type === 'money' ? centsToYuan(chosenSums.get(field.key) ?? 0) : (chosenSums.get(field.key) ?? 0)]));
+        return Object.fromEntries(totalled.map((field) => [field.key, shownSum(field, chosenSums.get(field.key) ?? 0)]));
       });
       return ok({ id }, '导出任务已创建，完成后可在下载中心下载');
     });

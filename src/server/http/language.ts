@@ -179,6 +179,7 @@ const ENGLISH: Record<string, string> = {
   查找失败: 'Nothing found',
   该项不能为空: 'This field is required',
   请输入正确的金额: 'Please enter a valid amount',
+  '请输入正确的数量（最多三位小数）': 'Please enter a valid quantity (at most three decimals)',
   '请输入字母开头的字母、数字或下划线': 'Please enter letters, digits or underscores, starting with a letter',
   请输入数字: 'Please enter a number',
   请输入整数: 'Please enter a whole number',

@@ -30,6 +30,35 @@ export function yuanToCents(value: string | number): number | null {
 /** Integer cents to yuan for answers (`1250` → 12.5). */
 export const centsToYuan = (cents: number): number => Math.round(cents) / 100;
 
+/** A quantity as typed (`12.5`, "0.125") to integer thousandths, exactly. */
+export function quantityToMilli(value: string | number): number | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^(-)?(\d{1,12})(?:\.(\d{1,3}))?$/.exec(text);
+  if (!match) return null;
+  const milli = Number(match[2]) * 1000 + Number((match[3] ?? '').padEnd(3, '0'));
+  return match[1] ? -milli : milli;
+}
+
+/** Integer thousandths to the quantity answers show (`12500` → 12.5). */
+export const milliToQuantity = (milli: number): number => Math.round(milli) / 1000;
+
+/** Fields kept as integers of a smaller unit (cents, thousandths): how many make one shown unit. */
+export function unitsOf(field: Pick<FieldSpec, 'type'>): 100 | 1000 | null {
+  return field.type === 'money' ? 100 : field.type === 'quantity' ? 1000 : null;
+}
+
+/** A stored sum of a field as the API shows it (the 合计 line): yuan, units, or the number itself. */
+export function shownSum(field: Pick<FieldSpec, 'type'>, sum: number): number {
+  const units = unitsOf(field);
+  return units ? Math.round(sum) / units : sum;
+}
+
+/** A stored integer of such a field as the API shows it (cents → yuan, thousandths → units); other values as they are. */
+export function shownValue(field: Pick<FieldSpec, 'type'>, value: unknown): unknown {
+  const units = unitsOf(field);
+  return units && typeof value === 'number' ? Math.round(value) / units : value;
+}
+
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 /** One field's rule. Blank optional values become null; required ones are refused. */
@@ -71,6 +100,22 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
             return z.NEVER;
           }
           return cents;
+        })
+        .pipe(z.number().int().min(min).max(max));
+      break;
+    }
+    case 'quantity': {
+      const min = Math.round((field.min ?? 0) * 1000);
+      const max = Math.round((field.max ?? 1_000_000_000) * 1000);
+      schema = z
+        .union([z.number(), z.string()])
+        .transform((value, ctx) => {
+          const milli = quantityToMilli(value);
+          if (milli === null) {
+            ctx.addIssue({ code: 'custom', params: { rule: 'quantity' }, input: value });
+            return z.NEVER;
+          }
+          return milli;
         })
         .pipe(z.number().int().min(min).max(max));
       break;
@@ -120,7 +165,14 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
   // Blank is "no value": refused when required (with the field's own message), else the
   // declared default (a column that cannot be empty has one), else null.
   const withBlank = z.preprocess(blankToNull, required(schema));
-  const fallback = field.default === undefined || field.default === null ? null : field.type === 'money' ? yuanToCents(field.default as string | number) : field.default;
+  const fallback =
+    field.default === undefined || field.default === null
+      ? null
+      : field.type === 'money'
+        ? yuanToCents(field.default as string | number)
+        : field.type === 'quantity'
+          ? quantityToMilli(field.default as string | number)
+          : field.default;
   // A required field left out entirely (not blanked) takes its default: an API caller need not
   // send what the form fills in by itself.
   if (field.required) return fallback === null ? withBlank : z.preprocess((value) => (value === undefined ? fallback : value), withBlank);

@@ -16,10 +16,11 @@ export interface Titles {
 
 /**
  * Field types. `money` is integer cents in the database and yuan with two decimals in the API and
- * on screen; `dict` takes its values from a dictionary; `ref` holds the id of another entity's
- * record.
+ * on screen; `quantity` is integer thousandths in the database (stock in milli-units, so sums are
+ * exact) and a number with up to three decimals in the API and on screen (12.345 kg); `dict` takes
+ * its values from a dictionary; `ref` holds the id of another entity's record.
  */
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'time', 'dict', 'ref', 'switch', 'file', 'image'] as const;
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'quantity', 'date', 'datetime', 'time', 'dict', 'ref', 'switch', 'file', 'image'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** How a field is searched in the query area: contains, equals, a from–to range, one of several. */

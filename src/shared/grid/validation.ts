@@ -17,6 +17,7 @@ export const PRESETS = {
   n: { pattern: /^[-+]?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/, message: '请输入数字' },
   z: { pattern: /^-?\d+$/, message: '请输入整数' },
   money: { pattern: /^(([1-9]\d*)|0)(\.\d{1,2})?$/, message: '请输入正确的金额' },
+  quantity: { pattern: /^(([1-9]\d*)|0)(\.\d{1,3})?$/, message: '请输入正确的数量（最多三位小数）' },
   /** Codes that name things in programs and URLs (dictionary codes): a letter, then letters, digits, _. */
   code: { pattern: /^[A-Za-z][A-Za-z0-9_]{0,63}$/, message: '请输入字母开头的字母、数字或下划线' },
 } as const;

@@ -11,12 +11,12 @@ import { fill, translate, useLocale, useT, type Locale } from '@web/i18n';
 function columnOf(field: FieldSpec, locale: Locale): EditableColumn {
   const rules: ValidateRule[] = [
     ...(field.required ? [{ required: true as const, message: fill(translate('editGrid.required', locale), { title: field.title[locale] }) }] : []),
-    ...(field.type === 'money' ? [{ pattern: 'money' as const }] : []),
+    ...(field.type === 'money' ? [{ pattern: 'money' as const }] : field.type === 'quantity' ? [{ pattern: 'quantity' as const }] : []),
   ];
   return {
     key: field.key,
     title: field.title[locale],
-    type: field.type === 'number' || field.type === 'money' ? 'number' : field.type === 'dict' ? 'select' : 'text',
+    type: field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? 'number' : field.type === 'dict' ? 'select' : 'text',
     ...(field.dict ? { dictCode: field.dict } : {}),
     ...(field.width ? { width: field.width } : {}),
     ...(rules.length ? { validateRules: rules } : {}),

@@ -22,7 +22,7 @@ function columnOf(field: FieldSpec, locale: Locale): ListColumn {
     title: field.title[locale],
     ...(field.width ? { width: field.width } : {}),
     ...(field.sortable ? { sortable: true } : {}),
-    ...(field.type === 'number' || field.type === 'money' ? { align: 'right' as const } : {}),
+    ...(field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? { align: 'right' as const } : {}),
     ...(field.type === 'dict' ? { tag: { dictCode: field.dict!, valueKey: field.key } } : {}),
   };
 }
@@ -42,7 +42,7 @@ const SWITCH_OPTIONS: Record<Locale, readonly { value: string; text: string }[]>
 function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { value: string; text: string }[]): QueryField {
   const label = field.title[locale];
   if (field.query === 'range') {
-    const inputType = field.type === 'date' || field.type === 'datetime' ? 'date' : field.type === 'time' ? 'time' : field.type === 'number' || field.type === 'money' ? 'number' : 'text';
+    const inputType = field.type === 'date' || field.type === 'datetime' ? 'date' : field.type === 'time' ? 'time' : field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? 'number' : 'text';
     return { key: field.key, label, type: 'range', inputType };
   }
   const type = field.query === 'in' ? 'multi' : 'select';

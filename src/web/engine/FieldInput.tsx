@@ -91,7 +91,7 @@ export function FieldInput({
       error={error}
       value={String(value)}
       autoFocus={autoFocus}
-      inputMode={field.type === 'number' || field.type === 'money' ? 'decimal' : undefined}
+      inputMode={field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? 'decimal' : undefined}
       placeholder={field.type === 'money' ? '¥ 0.00' : undefined}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}

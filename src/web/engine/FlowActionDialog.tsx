@@ -103,7 +103,7 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
           required
           value={again}
           error={errors.again}
-          inputMode={retyped.type === 'money' || retyped.type === 'number' ? 'decimal' : undefined}
+          inputMode={retyped.type === 'money' || retyped.type === 'number' || retyped.type === 'quantity' ? 'decimal' : undefined}
           onChange={(event) => setAgain(event.target.value)}
         />
       ) : null}
