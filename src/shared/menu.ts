@@ -30,6 +30,11 @@ import { announcement } from '@shared/entities/system/announcement';
 import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
+import { supplier } from '@shared/entities/supply/supplier';
+import { ingredient } from '@shared/entities/supply/ingredient';
+import { stock, stockBatch } from '@shared/entities/supply/stock';
+import { purchase } from '@shared/entities/supply/purchase';
+import { shipment } from '@shared/entities/supply/shipment';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
@@ -165,10 +170,10 @@ export const MENU: readonly AreaSeed[] = [
     path: '/supply',
     icon: 'wheat',
     screens: [
-      screen('供应商管理', 'Suppliers', '/supply/suppliers', 'supply/SupplierList'),
-      screen('食材库存', 'Ingredient inventory', '/supply/inventory', 'supply/InventoryList'),
-      screen('采购管理', 'Procurement', '/supply/procurement', 'supply/ProcurementList'),
-      screen('出库管理', 'Shipments', '/supply/shipments', 'supply/ShipmentList'),
+      entityScreen(supplier),
+      entityScreen(ingredient, [], [stock, stockBatch]),
+      entityScreen(purchase),
+      entityScreen(shipment),
       screen('退货管理', 'Returns', '/supply/returns', 'supply/ReturnList'),
     ],
   },

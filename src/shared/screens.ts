@@ -23,10 +23,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'access/AccessLogList',
   'access/AttendanceList',
   // supply
-  'supply/SupplierList',
-  'supply/InventoryList',
-  'supply/ProcurementList',
-  'supply/ShipmentList',
   'supply/ReturnList',
   // meals
   'meals/RefundMergeList',

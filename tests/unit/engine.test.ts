@@ -62,7 +62,7 @@ describe('declarations', () => {
         const columns = getTableColumns(table!);
         for (const name of ['id', 'tenantId', 'sortNo', detail.parentKey]) expect(columns, name).toHaveProperty(name);
         for (const field of detail.fields) {
-          expect(['text', 'textarea', 'number', 'money', 'dict'], field.key).toContain(field.type);
+          expect(['text', 'textarea', 'number', 'money', 'quantity', 'date', 'dict', 'ref'], field.key).toContain(field.type);
           expect(columns, field.key).toHaveProperty(field.key);
           if (field.required) expect(columns[field.key]!.notNull, field.key).toBe(true);
         }

@@ -85,7 +85,11 @@ export function createDownloads(db: Database, dir: string) {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: fileOf(id), useStyles: true });
     // Title, query and header stay in view while the rows scroll.
     const sheet = workbook.addWorksheet(sheetNameOf(layout.title), { views: [{ state: 'frozen', ySplit: 3 }] });
-    sheet.columns = columns.map((column) => ({ key: column.key, width: column.width, ...(column.format === 'money' ? { style: { numFmt: '#,##0.00' } } : column.format === 'quantity' ? { style: { numFmt: '#,##0.###' } } : {}) }));
+    sheet.columns = columns.map((column) => ({
+      key: column.key,
+      width: column.width,
+      ...(column.format === 'money' ? { style: { numFmt: '#,##0.00' } } : column.format === 'quantity' ? { style: { numFmt: '#,##0.###' } } : {}),
+    }));
     const across = (row: number) => sheet.mergeCells(row, 1, row, Math.max(columns.length, 1));
     const title = sheet.addRow([layout.title]);
     title.font = { bold: true, size: 14 };

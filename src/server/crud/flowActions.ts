@@ -65,8 +65,22 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
     if (action.effect && !helpers.effects[action.id]) throw new Error(`${spec.id}.${action.id} declares an effect its actions file lacks`);
     for (const key of [...Object.keys(action.from), ...Object.keys(action.to ?? {}), ...(action.notBy ?? []), action.stamps?.by, action.stamps?.at]) if (key) column(key);
     addEnglish(action.done['zh-CN'], action.done.en);
-    const inputSchema = z.object(Object.fromEntries((action.input ?? []).map((field) => [field.key, fieldSchema(field)])));
-    const titles = Object.fromEntries((action.input ?? []).map((field) => [field.key, field.title]));
+    // Per-line inputs (received quantities) come as `lines: [{ id, … }]`, one per row of the record's sub-table.
+    const lineSchema = action.lines
+      ? z
+          .array(z.object({ id: z.string().trim().min(1).max(64), ...Object.fromEntries(action.lines.fields.map((field) => [field.key, fieldSchema(field)])) }))
+          .min(1)
+          .max(500)
+      : undefined;
+    const inputSchema = z.object({
+      ...Object.fromEntries((action.input ?? []).map((field) => [field.key, fieldSchema(field)])),
+      ...(lineSchema ? { lines: lineSchema } : {}),
+    });
+    const titles = {
+      ...Object.fromEntries([...(action.input ?? []), ...(action.lines?.fields ?? [])].map((field) => [field.key, field.title])),
+      ...(action.lines ? { lines: spec.details!.find((detail) => detail.key === action.lines!.detail)!.title } : {}),
+    };
+    if (action.lines && !spec.details?.some((detail) => detail.key === action.lines!.detail)) throw new Error(`${spec.id}.${action.id} takes lines of ${action.lines.detail}, which it has not`);
 
     api.post(route, { config: helpers.writes(code) }, async (request) => {
       const caller = authOf(request);
@@ -132,8 +146,11 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
 
 /** An input's dictionary value must be an enabled item (read before the transaction: PGlite has one connection). */
 async function checkInputDictionaries(context: AppContext, action: FlowActionSpec, input: Record<string, unknown>, tenantId: number) {
-  for (const field of action.input ?? []) {
-    const value = input[field.key];
+  const given = [
+    ...(action.input ?? []).map((field) => ({ field, value: input[field.key] })),
+    ...(action.lines?.fields ?? []).flatMap((field) => ((input.lines as Record<string, unknown>[] | undefined) ?? []).map((line) => ({ field, value: line[field.key] }))),
+  ];
+  for (const { field, value } of given) {
     if (field.type !== 'dict' || value === null || value === undefined || value === '') continue;
     const items = await context.dictionaries.itemsOf(field.dict!, tenantId);
     if (

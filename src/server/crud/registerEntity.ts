@@ -55,7 +55,15 @@ export interface EntityHooks {
   normalise?(values: Record<string, unknown>): void;
   guard?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
   /** Before a record is written (add: id null; edit: `before` is the stored row); may refuse with a 400. */
-  beforeSave?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
+  beforeSave?(
+    context: HookContext & {
+      id: string | null;
+      values: Record<string, unknown>;
+      before: Record<string, unknown> | null;
+      /** The sub-tables' rows as sent, by the detail's key (undefined: left as they are); a hook may fill their derived columns. */
+      details: Record<string, Record<string, unknown>[] | undefined>;
+    },
+  ): Promise<void>;
   /** Before records are deleted (their stored rows); may refuse with a 400. */
   beforeDelete?(context: HookContext & { ids: string[]; rows: Record<string, unknown>[] }): Promise<void>;
   /**
@@ -178,9 +186,7 @@ export function registerEntity(
       const rows = (await db.select().from(detailTable).where(eq(parent, id)).orderBy(asc(detailTable.sortNo))) as Record<string, unknown>[];
       out[detail.key] = rows.map((row) => ({
         id: row.id,
-        ...Object.fromEntries(
-          detail.fields.map((field) => [field.key, shownValue(field, row[field.key] ?? null)]),
-        ),
+        ...Object.fromEntries(detail.fields.map((field) => [field.key, shownValue(field, row[field.key] ?? null)])),
       }));
     }
     return out;
@@ -297,6 +303,29 @@ export function registerEntity(
           if (!(await dictionaries.itemsOf(field.dict!, tenantId)).get(String(value))?.enabled)
             throw both(`第 ${index + 1} 行 ${field.title['zh-CN']}的取值不正确（${detail.key}）`, `Row ${index + 1}: ${field.title.en} has a value that is not allowed (${detail.key})`);
         }
+      }
+    }
+  }
+
+  /** A sub-table's references must name live records of the school (`第 2 行 所选食材不存在`). */
+  async function checkDetailRefs(tx: Executor, tenantId: number, rows: Record<string, Record<string, unknown>[] | undefined>) {
+    for (const { detail } of details) {
+      for (const field of detail.fields.filter((candidate) => candidate.type === 'ref')) {
+        const target = registry.get(field.ref!);
+        if (!target) throw new Error(`${spec.id}.${detail.key}.${field.key} refers to ${field.ref}, which is not registered`);
+        const named = [...new Set((rows[detail.key] ?? []).map((row) => row[field.key]).filter((value): value is string => typeof value === 'string' && value !== ''))];
+        if (!named.length) continue;
+        const found = new Set(
+          (
+            await tx
+              .select({ id: target.table.id })
+              .from(target.table as PgTable)
+              .where(and(inArray(target.table.id, named), liveRows(target.spec, target.table, tenantId)))
+          ).map((row) => String(row.id)),
+        );
+        const index = (rows[detail.key] ?? []).findIndex((row) => typeof row[field.key] === 'string' && !found.has(row[field.key] as string));
+        if (index >= 0)
+          throw both(`第 ${index + 1} 行 所选${field.title['zh-CN']}不存在（${detail.key}）`, `Row ${index + 1}: the chosen ${field.title.en.toLowerCase()} does not exist (${detail.key})`);
       }
     }
   }
@@ -534,8 +563,7 @@ export function registerEntity(
             .limit(1000)) as Record<string, unknown>[];
           if (batch.length === 0) break;
           const records = await shape(batch, caller);
-          for (const record of records)
-            for (const field of totalled) chosenSums.set(field.key, (chosenSums.get(field.key) ?? 0) + Math.round(Number(record[field.key] ?? 0) * (unitsOf(field) ?? 1)));
+          for (const record of records) for (const field of totalled) chosenSums.set(field.key, (chosenSums.get(field.key) ?? 0) + Math.round(Number(record[field.key] ?? 0) * (unitsOf(field) ?? 1)));
           await write(
             records.map((record) =>
               Object.fromEntries(
@@ -613,7 +641,7 @@ export function registerEntity(
             try {
               await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
               await checkValues(tx, caller.tenantId, values, null);
-              await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
+              await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null, details: {} });
             } catch (error) {
               if (error instanceof ApiError) throw refuse([{ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` }]);
               throw error;
@@ -679,7 +707,8 @@ export function registerEntity(
         .transaction(async (tx) => {
           await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
           await checkValues(tx, caller.tenantId, values, null);
-          await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
+          await checkDetailRefs(tx, caller.tenantId, rows);
+          await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null, details: rows });
           // The record belongs to the department its creator works in now (data rules read it).
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
@@ -714,7 +743,8 @@ export function registerEntity(
             if (parentField && values[parentField.key] == null) values[parentField.key] = before[parentField.key];
             await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id, values, before });
             await checkValues(tx, caller.tenantId, values, id);
-            await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id, values, before });
+            await checkDetailRefs(tx, caller.tenantId, rows);
+            await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id, values, before, details: rows });
             await tx
               .update(table)
               .set({ ...stored(values), ...touched(caller) })

@@ -620,3 +620,4 @@ export * from './tables/meals';
 export * from './tables/downloads';
 export * from './tables/announcements';
 export * from './tables/history';
+export * from './tables/supply';

@@ -18,6 +18,7 @@ import { MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
 import { LEDGER_ENTITIES } from './ledger/entities';
 import { DEVICE_ENTITIES } from './devices/entities';
+import { SUPPLY_ENTITIES } from './supply/entities';
 import { roleHooks } from './roles/role.hooks';
 import { quartzJobHooks } from './jobs/job.hooks';
 
@@ -43,6 +44,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...MEMBER_ENTITIES,
   ...LEDGER_ENTITIES,
   ...DEVICE_ENTITIES,
+  ...SUPPLY_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
   [loginLog, loginLogs, logHooks],

@@ -16,6 +16,11 @@ export interface FlowActionSpec {
   to?: Readonly<Record<string, string>>;
   /** What the user gives (a reason, a date, a picked record): ordinary fields, drawn by the engine's form. */
   input?: readonly FieldSpec[];
+  /**
+   * What the user gives per row of one of the record's sub-tables (received quantities per line):
+   * the dialog lists the rows with these fields beside them; the server gets `lines: [{ id, … }]`.
+   */
+  lines?: { detail: string; fields: readonly FieldSpec[] };
   /** The question before it runs, and the message once done. */
   confirm: Titles;
   done: Titles;

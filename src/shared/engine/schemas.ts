@@ -182,7 +182,8 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
 /** The rows of a sub-table: each by its fields' rules, between its fewest and most rows. */
 export function detailRowsSchema(detail: DetailRowsSpec) {
   const row: Record<string, z.ZodType> = {};
-  for (const field of detail.fields) row[field.key] = fieldSchema(field);
+  // Columns the server fills (验收数量, 金额) are read back, never taken from the client.
+  for (const field of detail.fields) if (field.form !== false) row[field.key] = fieldSchema(field);
   return z
     .array(z.object(row))
     .min(detail.min ?? 0)

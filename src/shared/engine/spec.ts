@@ -93,7 +93,7 @@ export interface DetailRowsSpec {
   /** The rows' table, and its column (property) naming the record. */
   table: string;
   parentKey: string;
-  /** The rows' fields: text, textarea, number, money and dict (select) only. */
+  /** The rows' fields: text, textarea, number, money, quantity, date, dict and ref (both picked from a list) only. */
   fields: readonly FieldSpec[];
   /** Fewest and most rows a record takes. */
   min?: number;

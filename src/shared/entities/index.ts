@@ -33,6 +33,11 @@ import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
+import { supplier } from './supply/supplier';
+import { ingredient } from './supply/ingredient';
+import { stock, stockBatch } from './supply/stock';
+import { purchase } from './supply/purchase';
+import { shipment } from './supply/shipment';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -68,6 +73,12 @@ export const ENTITIES: readonly EntitySpec[] = [
   adjustment,
   pendingRefund,
   terminal,
+  supplier,
+  ingredient,
+  stock,
+  stockBatch,
+  purchase,
+  shipment,
 ];
 
 /** The declaration of an entity by id. */

@@ -98,7 +98,7 @@ export const recordActions: RecordServices = {
     if (!spec) throw new Error(`no records called ${entity}`);
     const action = flowActionOf(spec, actionId);
     // Inputs (a reason, an amount typed again) are asked in the action's dialog.
-    if (action.input?.length || action.retype) {
+    if (action.input?.length || action.lines || action.retype) {
       await useDialogs.getState().open('flowAction', { entity, action: actionId, ids: ids.join(',') });
       return;
     }

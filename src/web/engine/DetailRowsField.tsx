@@ -6,9 +6,13 @@ import { Button } from '@web/components/ui/Button';
 import { EditableGrid, type EditableGridHandle } from '@web/grid/EditableGrid';
 import type { EditableColumn, GridRow } from '@web/grid/types';
 import { fill, translate, useLocale, useT, type Locale } from '@web/i18n';
+import { useRefChoices } from './useRefOptions';
 
-/** A sub-table column of a field: numbers and money as number cells, dictionaries as selects. */
-function columnOf(field: FieldSpec, locale: Locale): EditableColumn {
+/**
+ * A sub-table column of a field: numbers, money and quantities as number cells, dates as date cells,
+ * dictionaries and references as selects (a reference's choices are the target's records by label).
+ */
+function columnOf(field: FieldSpec, locale: Locale, choices: readonly { value: string; text: string }[] | undefined): EditableColumn {
   const rules: ValidateRule[] = [
     ...(field.required ? [{ required: true as const, message: fill(translate('editGrid.required', locale), { title: field.title[locale] }) }] : []),
     ...(field.type === 'money' ? [{ pattern: 'money' as const }] : field.type === 'quantity' ? [{ pattern: 'quantity' as const }] : []),
@@ -16,12 +20,17 @@ function columnOf(field: FieldSpec, locale: Locale): EditableColumn {
   return {
     key: field.key,
     title: field.title[locale],
-    type: field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? 'number' : field.type === 'dict' ? 'select' : 'text',
+    type:
+      field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? 'number' : field.type === 'dict' || field.type === 'ref' ? 'select' : field.type === 'date' ? 'date' : 'text',
     ...(field.dict ? { dictCode: field.dict } : {}),
+    ...(field.type === 'ref' ? { options: choices ?? [] } : {}),
     ...(field.width ? { width: field.width } : {}),
     ...(rules.length ? { validateRules: rules } : {}),
   };
 }
+
+/** The columns the form edits (those the server fills are read back only). */
+const editable = (detail: DetailRowsSpec) => detail.fields.filter((field) => field.form !== false);
 
 export interface DetailRowsHandle {
   /** The rows to send (no grid ids), or null when a cell is refused (marked in the grid). */
@@ -37,12 +46,13 @@ export const DetailRowsField = forwardRef<DetailRowsHandle, { detail: DetailRows
   const t = useT();
   const grid = useRef<EditableGridHandle>(null);
   const [rows, setRows] = useState<GridRow[]>(() => initial.map((row, index) => ({ ...row, id: String(row.id ?? `row_${index}`) })));
-  const columns = useMemo(() => detail.fields.map((field) => columnOf(field, locale)), [detail, locale]);
+  const choices = useRefChoices(detail.fields);
+  const columns = useMemo(() => editable(detail).map((field) => columnOf(field, locale, choices[field.key])), [detail, locale, choices]);
   useImperativeHandle(ref, () => ({
     rowsToSend() {
       if (grid.current && grid.current.validate().length > 0) return null;
       const current = grid.current?.getRows() ?? rows;
-      return current.map((row) => Object.fromEntries(detail.fields.map((field) => [field.key, row[field.key] ?? null])));
+      return current.map((row) => Object.fromEntries(editable(detail).map((field) => [field.key, row[field.key] ?? null])));
     },
   }));
   return (

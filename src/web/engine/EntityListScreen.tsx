@@ -42,7 +42,8 @@ const SWITCH_OPTIONS: Record<Locale, readonly { value: string; text: string }[]>
 function queryFieldOf(field: FieldSpec, locale: Locale, refOptions: readonly { value: string; text: string }[]): QueryField {
   const label = field.title[locale];
   if (field.query === 'range') {
-    const inputType = field.type === 'date' || field.type === 'datetime' ? 'date' : field.type === 'time' ? 'time' : field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? 'number' : 'text';
+    const inputType =
+      field.type === 'date' || field.type === 'datetime' ? 'date' : field.type === 'time' ? 'time' : field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? 'number' : 'text';
     return { key: field.key, label, type: 'range', inputType };
   }
   const type = field.query === 'in' ? 'multi' : 'select';

@@ -12,6 +12,12 @@ import { fill, translate, useLocale } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { useDicts } from '@web/stores/dicts';
 import { FieldInput } from './FieldInput';
+import { useRefChoices } from './useRefOptions';
+import { Select } from '@web/components/ui/Select';
+import { Input } from '@web/components/ui/Input';
+import type { FieldSpec } from '@shared/engine/spec';
+
+const NO_FIELDS: readonly FieldSpec[] = [];
 
 type Values = Record<string, string | boolean>;
 
@@ -30,12 +36,14 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
     Object.fromEntries((action?.input ?? []).map((field) => [field.key, field.type === 'switch' ? field.default === true : field.default == null ? '' : String(field.default)])),
   );
   const [again, setAgain] = useState('');
+  // Per-line inputs (验收入库's quantities), by the line's id.
+  const [lineValues, setLineValues] = useState<Record<string, Record<string, string>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ensureDicts = useDicts((state) => state.ensure);
 
   useEffect(() => {
     if (!spec || !action) return;
-    ensureDicts((action.input ?? []).filter((field) => field.dict).map((field) => field.dict!));
+    ensureDicts([...(action.input ?? []), ...(action.lines?.fields ?? []), ...(spec.details ?? []).flatMap((detail) => detail.fields)].filter((field) => field.dict).map((field) => field.dict!));
     let live = true;
     // The records it acts on, named at the top (a few of them when there are many).
     void Promise.all(ids.slice(0, 5).map((id) => entityApi.get(spec, id))).then(
@@ -48,8 +56,21 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are fixed for the dialog's life
   }, [spec, action, ensureDicts, idList]);
 
+  const lineSpec = action?.lines ? spec?.details?.find((detail) => detail.key === action.lines!.detail) : undefined;
+  const lineChoices = useRefChoices(lineSpec?.fields ?? NO_FIELDS);
+  const dicts = useDicts((state) => state.items);
   if (!spec || !action) return null;
   const inputs = action.input ?? [];
+  const lines = lineSpec && records?.length === 1 ? ((records[0]![lineSpec.key] as Record<string, unknown>[] | undefined) ?? []) : [];
+  const lineValue = (line: Record<string, unknown>, field: FieldSpec) => lineValues[String(line.id)]?.[field.key] ?? (field.default == null ? '' : String(field.default));
+  /** A line's cell as read: a reference by its label, a dictionary by its text. */
+  const cellText = (field: FieldSpec, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (field.type === 'ref') return lineChoices[field.key]?.find((choice) => choice.value === value)?.text ?? String(value);
+    if (field.type === 'dict') return dicts[field.dict!]?.find((item) => item.value === String(value))?.text ?? String(value);
+    if (field.type === 'money' && typeof value === 'number') return value.toFixed(2);
+    return String(value);
+  };
   const retyped = action.retype ? inputs.find((field) => field.key === action.retype) : undefined;
   const titles = Object.fromEntries(inputs.map((field) => [field.key, field.title]));
   const submit = async () => {
@@ -65,9 +86,10 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
       return false;
     }
     setErrors({});
+    const sentLines = action.lines ? { lines: lines.map((line) => ({ id: line.id, ...Object.fromEntries(action.lines!.fields.map((field) => [field.key, lineValue(line, field)])) })) } : {};
     let answer: { done: string } | null;
     try {
-      answer = await entityApi.act(spec, action.id, ids, values, true);
+      answer = await entityApi.act(spec, action.id, ids, { ...values, ...sentLines }, true);
     } catch (failure) {
       setErrors({ form: refusalOf(failure) });
       return false;
@@ -86,6 +108,64 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
         </span>
       </Field>
       <p className="mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
+      {lineSpec && action.lines ? (
+        <table className="mb-3 w-full text-left text-sm" data-testid="flow-action-lines">
+          <thead>
+            <tr className="border-b border-border text-xs text-text-muted">
+              {lineSpec.fields.map((field) => (
+                <th key={field.key} scope="col" className="py-1 pr-2 font-normal">
+                  {field.title[locale]}
+                </th>
+              ))}
+              {action.lines.fields.map((field) => (
+                <th key={field.key} scope="col" className="py-1 pr-2 font-medium text-text">
+                  {field.title[locale]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, index) => {
+              const name = cellText(lineSpec.fields[0]!, line[lineSpec.fields[0]!.key]);
+              return (
+                <tr key={String(line.id)} className="border-b border-border/60">
+                  {lineSpec.fields.map((field) => (
+                    <td key={field.key} className="py-1 pr-2">
+                      {cellText(field, line[field.key])}
+                    </td>
+                  ))}
+                  {action.lines!.fields.map((field, column) => {
+                    const label = `${name} ${field.title[locale]}`;
+                    const set = (value: string) => setLineValues((current) => ({ ...current, [String(line.id)]: { ...current[String(line.id)], [field.key]: value } }));
+                    return (
+                      <td key={field.key} className="py-1 pr-2">
+                        {field.type === 'dict' ? (
+                          <Select
+                            aria-label={label}
+                            value={lineValue(line, field)}
+                            onChange={set}
+                            options={(dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }))}
+                            className="w-28"
+                          />
+                        ) : (
+                          <Input
+                            aria-label={label}
+                            inputMode="decimal"
+                            className="w-24"
+                            autoFocus={index === 0 && column === 0}
+                            value={lineValue(line, field)}
+                            onChange={(event) => set(event.target.value)}
+                          />
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
       {inputs.map((field, index) => (
         <FieldInput
           key={field.key}

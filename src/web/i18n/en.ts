@@ -63,6 +63,8 @@ export const en: Record<MessageKey, string> = {
   'history.rowAction': 'History',
   'flow.retype': '{field} again',
   'flow.retypeMismatch': 'The two entries of {field} differ',
+  'supply.batches': 'Batches',
+  'supply.ingredients': 'Ingredient catalogue',
   'records.confirmTitle': 'Please confirm',
   'records.deleteQuestion': 'Delete the {count} selected {noun} record(s)?',
   'records.deleted': 'Deleted',

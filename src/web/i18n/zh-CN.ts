@@ -61,6 +61,8 @@ export const zhCN = {
   'history.rowAction': '历史',
   'flow.retype': '再次输入{field}',
   'flow.retypeMismatch': '两次输入的{field}不一致',
+  'supply.batches': '批次',
+  'supply.ingredients': '食材档案',
   'records.confirmTitle': '确认操作',
   'records.deleteQuestion': '确定删除选中的 {count} 条{noun}记录吗？',
   'records.deleted': '删除成功',

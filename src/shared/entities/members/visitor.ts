@@ -105,7 +105,10 @@ export const visitor: EntitySpec = {
         // Whatever the visit's state: the person is refused from now on.
         from: {},
         input: [{ key: 'reason', type: 'text', title: { 'zh-CN': '拉黑原因', en: 'Reason' }, required: true, max: 100 }],
-        confirm: { 'zh-CN': '拉黑后此人（按手机号和证件号）不能再登记来访，尚未到访的预约被拒绝。', en: 'Once blocked, this person (by mobile and ID number) cannot be registered again; a visit not yet begun is refused.' },
+        confirm: {
+          'zh-CN': '拉黑后此人（按手机号和证件号）不能再登记来访，尚未到访的预约被拒绝。',
+          en: 'Once blocked, this person (by mobile and ID number) cannot be registered again; a visit not yet begun is refused.',
+        },
         done: { 'zh-CN': '已拉黑', en: 'Blocked' },
         effect: true,
         icon: 'ban',

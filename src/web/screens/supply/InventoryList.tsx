@@ -1,0 +1,25 @@
+import { ingredient } from '@shared/entities/supply/ingredient';
+import { stock, stockBatch } from '@shared/entities/supply/stock';
+import { EntityListScreen } from '@web/engine/EntityListScreen';
+import { useT } from '@web/i18n';
+
+/**
+ * 食材库存: the stock of each canteen's store (the sum of its moves, with its state), the batches
+ * it is made of (what 出库 takes first-expiring-first-out), and the ingredient catalogue.
+ */
+export default function InventoryList() {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4">
+      <EntityListScreen spec={stock} />
+      <section aria-label={t('supply.batches')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('supply.batches')}</h2>
+        <EntityListScreen spec={stockBatch} selectionScope="batches" height={300} />
+      </section>
+      <section aria-label={t('supply.ingredients')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('supply.ingredients')}</h2>
+        <EntityListScreen spec={ingredient} selectionScope="ingredients" height={360} />
+      </section>
+    </div>
+  );
+}

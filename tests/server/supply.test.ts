@@ -1,0 +1,270 @@
+/**
+ * 食材供应 through its routes, on PGlite and on PostgreSQL: suppliers admitted before they are
+ * purchased from; a purchase made, submitted, audited by someone else, received in parts into
+ * stock as batches; shipments issued first-expiring-first-out, refused whole when stock is short;
+ * flow refusals (state, maker = checker, permission, school, a stale row in a batch of ids); and
+ * after each step the stock equals the sum of its moves.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import * as t from '@server/db/schema';
+import { apiOf } from '../support/api';
+import { createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+let clerk: { token: string; username: string };
+let canteenId: string;
+const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
+const ingredientIds: Record<string, string> = {};
+
+/** The store's stock of an ingredient as 食材库存 lists it, and as the sum of its moves. */
+async function stockOf(name: string): Promise<{ listed: number; moved: number }> {
+  const listed = (await get(admin, `/supply/stock/list?canteenId=${canteenId}&ingredientId=${ingredientIds[name]}`)).body.result.records[0]?.qty ?? 0;
+  const [moved] = await t0.db
+    .select({ qty: sql<string>`coalesce(sum(${t.stockMoves.qty}), 0)` })
+    .from(t.stockMoves)
+    .where(eq(t.stockMoves.ingredientId, ingredientIds[name]!));
+  return { listed, moved: Number(moved!.qty) / 1000 };
+}
+
+async function supplierOf(name: string, by = clerk.token): Promise<string> {
+  const added = await call(by, 'POST', '/supply/supplier/add', {
+    code: `S${name.length}${Date.now() % 100000}`,
+    name,
+    creditCode: `91320100${String(Date.now()).slice(-10)}`,
+    categories: '1,2',
+    contact: '王经理',
+    phone: '13800001111',
+    foodLicenseNo: 'JY13201000000001',
+    foodLicenseExpiry: '2027-06-30',
+  });
+  expect(added.body.success, added.body.message).toBe(true);
+  return added.body.result.id;
+}
+
+const line = (name: string, qty: string, unitPrice: string, extra: Record<string, unknown> = {}) => ({ ingredientId: ingredientIds[name], qty, unitPrice, ...extra });
+
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await signIn(t0.app, 'admin');
+  clerk = await roleWithUser(admin, 'storekeeper', [
+    'supply:suppliers',
+    'supplier:add',
+    'supply:inventory',
+    'ingredient:add',
+    'supply:procurement',
+    'purchase:add',
+    'purchase:edit',
+    'purchase:submit',
+    'purchase:audit',
+    'purchase:receive',
+    'supply:shipments',
+    'shipment:add',
+    'shipment:submit',
+  ]);
+  [{ id: canteenId }] = (await get(admin, '/meals/canteen/list?pageSize=1')).body.result.records;
+  for (const [index, [name, unit]] of [
+    ['大白菜', 'kg'],
+    ['五花肉', 'kg'],
+    ['鸡蛋', 'box'],
+  ].entries()) {
+    const added = await call(clerk.token, 'POST', '/supply/ingredient/add', { code: `T${index + 1}`, name, category: '1', unit, safetyLow: '10', safetyHigh: '500' });
+    expect(added.body.success, added.body.message).toBe(true);
+    ingredientIds[name!] = added.body.result.id;
+  }
+});
+afterAll(async () => t0?.close());
+
+describe('供应商管理', () => {
+  it('admits a supplier (by someone other than who registered it) before a purchase may name it', async () => {
+    const supplierId = await supplierOf('绿源蔬菜');
+    const purchase = { supplierId, canteenId, purchaseDate: '2026-11-26', items: [line('大白菜', '10', '2.50')] };
+    const refused = await call(clerk.token, 'POST', '/supply/purchase/add', purchase);
+    expect(refused.body.message).toBe('该供应商不是合作中，不能用于采购（supplierId）');
+    expect((await call(clerk.token, 'POST', '/supply/supplier/admit', { id: supplierId })).status).toBe(403);
+    const own = await supplierOf('自审供应商', admin);
+    expect((await call(admin, 'POST', '/supply/supplier/admit', { id: own })).body.message).toBe('不能准入审核自己制单或提交的记录，请由其他人准入审核');
+    expect((await call(admin, 'POST', '/supply/supplier/admit', { id: supplierId })).body.message).toBe('准入审核通过');
+    expect((await call(clerk.token, 'POST', '/supply/purchase/add', purchase)).body.success).toBe(true);
+    // Paused, it cannot be named again; its history says who did what.
+    expect((await call(admin, 'POST', '/supply/supplier/pause', { id: supplierId })).body.message).toBe('请填写暂停原因（reason）');
+    expect((await call(admin, 'POST', '/supply/supplier/pause', { id: supplierId, reason: '送货延误' })).body.message).toBe('已暂停合作');
+    expect((await call(clerk.token, 'POST', '/supply/purchase/add', purchase)).body.message).toBe('该供应商不是合作中，不能用于采购（supplierId）');
+    const history = (await get(admin, `/sys/recordHistory/list?entity=supply.supplier&id=${supplierId}`)).body.result;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['pause', 'admit', 'add']);
+    expect(history[0].inputs).toEqual([{ field: 'reason', title: '暂停原因', text: '送货延误' }]);
+  });
+
+  it('lists the licences due within 30 days of the school’s today', async () => {
+    const soon = await supplierOf('将到期供应商');
+    const today = (await t0.db.execute<{ today: string }>(sql`select to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as today`)).rows[0]!.today;
+    const record = (await get(admin, `/supply/supplier/queryById?id=${soon}`)).body.result;
+    expect((await call(admin, 'PUT', '/supply/supplier/edit', { ...record, foodLicenseExpiry: today })).body.success).toBe(true);
+    const due = (await get(admin, '/supply/supplier/list?licenceDue=1&pageSize=50')).body.result.records;
+    expect(due.map((row: { name: string }) => row.name)).toContain('将到期供应商');
+    expect(due.every((row: { licenceDue: boolean }) => row.licenceDue)).toBe(true);
+    expect((await get(admin, '/supply/supplier/list?licenceDue=0&pageSize=50')).body.result.records.map((row: { name: string }) => row.name)).not.toContain('将到期供应商');
+  });
+});
+
+describe('采购管理 and 出库管理', () => {
+  let supplierId: string;
+  beforeAll(async () => {
+    supplierId = await supplierOf('鲜达食品');
+    expect((await call(admin, 'POST', '/supply/supplier/admit', { id: supplierId })).body.success).toBe(true);
+  });
+
+  async function purchaseOf(items: Record<string, unknown>[]): Promise<{ id: string; billNo: string }> {
+    const added = await call(clerk.token, 'POST', '/supply/purchase/add', { supplierId, canteenId, purchaseDate: '2026-11-26', items });
+    expect(added.body.success, added.body.message).toBe(true);
+    const record = (await get(admin, `/supply/purchase/queryById?id=${added.body.result.id}`)).body.result;
+    return { id: record.id, billNo: record.billNo };
+  }
+
+  it('makes, submits, audits (not by its maker), receives in parts into batches, with stock the sum of its moves', async () => {
+    const { id, billNo } = await purchaseOf([
+      line('大白菜', '100', '2.50', { batchNo: 'BC-01', productionDate: '2026-11-20', expiryDate: '2026-12-05' }),
+      line('五花肉', '20.5', '28.00', { expiryDate: '2026-12-01' }),
+      line('鸡蛋', '3', '160.00'),
+    ]);
+    expect(billNo).toMatch(/^CG\d{8}\d{4}$/);
+    const bill = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result;
+    expect(bill).toMatchObject({ totalAmount: 250 + 574 + 480, auditStatus: '0', inboundStatus: '0' });
+    expect(bill.items.map((item: { amount: number }) => item.amount)).toEqual([250, 574, 480]);
+
+    expect((await call(clerk.token, 'POST', '/supply/purchase/submit', { id })).body.message).toBe('已提交审核');
+    expect((await call(clerk.token, 'PUT', '/supply/purchase/edit', { ...bill, remark: '改' })).body.message).toBe('只有草稿或已驳回的单据可以修改');
+    // The storekeeper made and submitted it: another person audits.
+    expect((await call(clerk.token, 'POST', '/supply/purchase/audit', { id })).body.message).toBe('不能审核自己制单或提交的记录，请由其他人审核');
+    expect((await call(admin, 'POST', '/supply/purchase/receive', { id, lines: [{ id: 'x', receiveQty: '1', acceptResult: '1' }] })).body.message).toMatch(/当前状态为待审核，不能验收入库$/);
+    expect((await call(admin, 'POST', '/supply/purchase/audit', { id, auditOpinion: '价格合理' })).body.message).toBe('审核通过');
+    expect((await call(admin, 'POST', '/supply/purchase/unaudit', { id })).body.message).toBe('已反审核');
+    expect((await call(admin, 'POST', '/supply/purchase/audit', { id })).body.success).toBe(true);
+
+    const items = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result.items as { id: string }[];
+    // More than owed is refused, and nothing of the request is posted.
+    const over = await call(clerk.token, 'POST', '/supply/purchase/receive', {
+      id,
+      lines: [
+        { id: items[0]!.id, receiveQty: '60', acceptResult: '1' },
+        { id: items[1]!.id, receiveQty: '25', acceptResult: '1' },
+      ],
+    });
+    expect(over.body.message).toBe('第 2 行 五花肉本次验收数量超过未入库数量（20.5）');
+    expect((await stockOf('大白菜')).moved).toBe(0);
+    // Part of the cabbage, all the pork; the eggs fail inspection and stay out.
+    const part = await call(clerk.token, 'POST', '/supply/purchase/receive', {
+      id,
+      lines: [
+        { id: items[0]!.id, receiveQty: '60', acceptResult: '1' },
+        { id: items[1]!.id, receiveQty: '20.5', acceptResult: '3' },
+        { id: items[2]!.id, receiveQty: '3', acceptResult: '2' },
+      ],
+    });
+    expect(part.body.message, part.body.message).toBe('验收入库成功');
+    expect((await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result).toMatchObject({ inboundStatus: '1', receiveBy: clerk.username });
+    expect(await stockOf('大白菜')).toEqual({ listed: 60, moved: 60 });
+    expect(await stockOf('五花肉')).toEqual({ listed: 20.5, moved: 20.5 });
+    expect(await stockOf('鸡蛋')).toEqual({ listed: 0, moved: 0 });
+    expect((await call(admin, 'POST', '/supply/purchase/unaudit', { id })).body.message).toMatch(/当前状态为部分入库，不能反审核$/);
+    const batches = (await get(admin, `/supply/batch/list?ingredientId=${ingredientIds['大白菜']}`)).body.result.records;
+    expect(batches).toEqual([expect.objectContaining({ batchNo: 'BC-01', remaining: 60, unitPrice: 2.5, expiryDate: '2026-12-05' })]);
+    // The rest of the cabbage and the eggs again: all in, 已入库.
+    await call(clerk.token, 'POST', '/supply/purchase/receive', {
+      id,
+      lines: [
+        { id: items[0]!.id, receiveQty: '40', acceptResult: '1' },
+        { id: items[2]!.id, receiveQty: '3', acceptResult: '1' },
+      ],
+    });
+    expect((await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result.inboundStatus).toBe('2');
+    expect(await stockOf('大白菜')).toEqual({ listed: 100, moved: 100 });
+    const history = (await get(admin, `/sys/recordHistory/list?entity=supply.purchase&id=${id}`)).body.result;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['receive', 'receive', 'audit', 'unaudit', 'audit', 'submit', 'add']);
+    expect(history[1].note).toBe('大白菜 60；五花肉 20.5 让步接收；鸡蛋 3 不合格');
+  });
+
+  it('issues first-expiring-first-out, and refuses a short shipment whole', async () => {
+    // A second cabbage batch expiring later, received after the first.
+    const { id } = await purchaseOf([line('大白菜', '50', '3.00', { batchNo: 'BC-02', expiryDate: '2026-12-20' })]);
+    await call(clerk.token, 'POST', '/supply/purchase/submit', { id });
+    await call(admin, 'POST', '/supply/purchase/audit', { id });
+    const [item] = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result.items;
+    await call(clerk.token, 'POST', '/supply/purchase/receive', { id, lines: [{ id: item.id, receiveQty: '50', acceptResult: '1' }] });
+    expect(await stockOf('大白菜')).toEqual({ listed: 150, moved: 150 });
+
+    const shipment = async (qty: string, extra: Record<string, unknown>[] = []) => {
+      const added = await call(clerk.token, 'POST', '/supply/shipment/add', {
+        outType: '1',
+        canteenId,
+        receiver: '张师傅',
+        outDate: '2026-11-26',
+        items: [{ ingredientId: ingredientIds['大白菜'], qty }, ...extra],
+      });
+      expect(added.body.success, added.body.message).toBe(true);
+      await call(clerk.token, 'POST', '/supply/shipment/submit', { id: added.body.result.id });
+      return added.body.result.id as string;
+    };
+    // 120 kg: all 100 of BC-01 (expiring first) at 2.50, then 20 of BC-02 at 3.00.
+    const first = await shipment('120');
+    expect((await call(admin, 'POST', '/supply/shipment/audit', { id: first })).body.message).toBe('审核通过，已出库');
+    expect((await get(admin, `/supply/shipment/queryById?id=${first}`)).body.result).toMatchObject({ auditStatus: '2', outStatus: '1', totalAmount: 250 + 60 });
+    const left = (await get(admin, `/supply/batch/list?ingredientId=${ingredientIds['大白菜']}`)).body.result.records;
+    // BC-01 came in two receipts (60, then 40): both used up before BC-02 is touched.
+    expect(left.map((batch: { batchNo: string; remaining: number }) => [batch.batchNo, batch.remaining])).toEqual([
+      ['BC-01', 0],
+      ['BC-01', 0],
+      ['BC-02', 30],
+    ]);
+    // 31 kg with 30 left, beside a line that could be issued: refused whole, nothing posted.
+    const short = await shipment('31', [{ ingredientId: ingredientIds['五花肉'], qty: '1' }]);
+    const refused = await call(admin, 'POST', '/supply/shipment/audit', { id: short });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('商品:大白菜库存不足');
+    expect((await get(admin, `/supply/shipment/queryById?id=${short}`)).body.result).toMatchObject({ auditStatus: '1', outStatus: '0' });
+    expect(await stockOf('五花肉')).toEqual({ listed: 20.5, moved: 20.5 });
+    expect(await stockOf('大白菜')).toEqual({ listed: 30, moved: 30 });
+    // The moves are a ledger: the database refuses to change them.
+    const rewrite = await t0.db.execute(sql`UPDATE sup_stock_move SET qty_milli = 0`).then(
+      () => 'changed',
+      (error: Error & { cause?: unknown }) => String(error.cause ?? error),
+    );
+    expect(rewrite).toMatch(/never updated or deleted/);
+  });
+
+  it('two shipments of the last stock audited at the same moment: one issues, the other is refused, stock never below zero', async () => {
+    const make = async () => {
+      const added = await call(clerk.token, 'POST', '/supply/shipment/add', {
+        outType: '1',
+        canteenId,
+        receiver: '李师傅',
+        outDate: '2026-11-26',
+        items: [{ ingredientId: ingredientIds['五花肉'], qty: '20.5' }],
+      });
+      await call(clerk.token, 'POST', '/supply/shipment/submit', { id: added.body.result.id });
+      return added.body.result.id as string;
+    };
+    const [a, b] = [await make(), await make()];
+    const answers = await Promise.all([call(admin, 'POST', '/supply/shipment/audit', { id: a }), call(admin, 'POST', '/supply/shipment/audit', { id: b })]);
+    expect(answers.map((answer) => answer.body.message).sort()).toEqual(['商品:五花肉库存不足', '审核通过，已出库']);
+    expect(await stockOf('五花肉')).toEqual({ listed: 0, moved: 0 });
+  });
+
+  it('moves several bills at once or none: a stale one in the batch is named and nothing moves', async () => {
+    const one = await purchaseOf([line('鸡蛋', '1', '160')]);
+    const two = await purchaseOf([line('鸡蛋', '2', '160')]);
+    expect((await call(clerk.token, 'POST', '/supply/purchase/submit', { ids: [one.id, two.id] })).body.message).toBe('已提交审核');
+    expect((await call(admin, 'POST', '/supply/purchase/audit', { id: two.id })).body.success).toBe(true);
+    const stale = await call(admin, 'POST', '/supply/purchase/audit', { ids: `${one.id},${two.id}` });
+    expect(stale.status).toBe(400);
+    expect(stale.body.message).toBe(`「${two.billNo}」当前状态为已审核，不能审核`);
+    expect((await get(admin, `/supply/purchase/queryById?id=${one.id}`)).body.result.auditStatus).toBe('1');
+    // One-row actions take one row.
+    expect((await call(admin, 'POST', '/supply/purchase/unaudit', { ids: [one.id, two.id] })).body.message).toBe('请只选择一条记录');
+    // Another school sees none of it; a user without the button is refused.
+    const other = (await secondSchool(41, 'school41')).token;
+    expect((await call(other, 'POST', '/supply/purchase/audit', { id: one.id })).status).toBe(404);
+    expect((await call(clerk.token, 'POST', '/supply/purchase/void', { id: one.id })).status).toBe(403);
+  });
+});
