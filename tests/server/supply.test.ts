@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { dayIn } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -65,9 +66,9 @@ beforeAll(async () => {
   ]);
   [{ id: canteenId }] = (await get(admin, '/meals/canteen/list?pageSize=1')).body.result.records;
   for (const [index, [name, unit]] of [
-    ['大白菜', 'kg'],
-    ['五花肉', 'kg'],
-    ['鸡蛋', 'box'],
+    ['试白菜', 'kg'],
+    ['试五花肉', 'kg'],
+    ['试鸡蛋', 'box'],
   ].entries()) {
     const added = await call(clerk.token, 'POST', '/supply/ingredient/add', { code: `T${index + 1}`, name, category: '1', unit, safetyLow: '10', safetyHigh: '500' });
     expect(added.body.success, added.body.message).toBe(true);
@@ -76,10 +77,32 @@ beforeAll(async () => {
 });
 afterAll(async () => t0?.close());
 
+describe('the sample school’s month of supply', () => {
+  it('has a dozen suppliers (one licence due), forty ingredients, and stock in every state, each the sum of its moves', async () => {
+    const suppliers = (await get(admin, '/supply/supplier/list?pageSize=50')).body.result;
+    expect(suppliers.total).toBeGreaterThanOrEqual(12);
+    expect((await get(admin, '/supply/supplier/list?licenceDue=1')).body.result.records.map((row: { name: string }) => row.name)).toContain('鲜达肉类食品有限公司');
+    expect((await get(admin, '/supply/ingredient/list?pageSize=1')).body.result.total).toBeGreaterThanOrEqual(40);
+    const stock = (await get(admin, '/supply/stock/list?pageSize=100')).body.result.records as { ingredientId_dictText: string; stockState: string; qty: number }[];
+    const stateOf = (name: string) => stock.find((row) => row.ingredientId_dictText === name)?.stockState;
+    expect([stateOf('牛奶'), stateOf('豆腐'), stateOf('五花肉'), stateOf('大米'), stateOf('土豆')]).toEqual(['4', '3', '2', '5', '1']);
+    const [drift] = await t0.db
+      .execute(
+        sql`
+      select count(*)::int as n from v_sup_stock s
+      where s.qty_milli <> (select coalesce(sum(m.qty_milli), 0) from sup_stock_move m where m.canteen_id = s.canteen_id and m.ingredient_id = s.ingredient_id)`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(drift!.n).toBe(0);
+    const purchases = (await get(admin, '/supply/purchase/list?auditStatus=1')).body.result.records;
+    expect(purchases.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('供应商管理', () => {
   it('admits a supplier (by someone other than who registered it) before a purchase may name it', async () => {
     const supplierId = await supplierOf('绿源蔬菜');
-    const purchase = { supplierId, canteenId, purchaseDate: '2026-11-26', items: [line('大白菜', '10', '2.50')] };
+    const purchase = { supplierId, canteenId, purchaseDate: '2026-11-26', items: [line('试白菜', '10', '2.50')] };
     const refused = await call(clerk.token, 'POST', '/supply/purchase/add', purchase);
     expect(refused.body.message).toBe('该供应商不是合作中，不能用于采购（supplierId）');
     expect((await call(clerk.token, 'POST', '/supply/supplier/admit', { id: supplierId })).status).toBe(403);
@@ -98,7 +121,7 @@ describe('供应商管理', () => {
 
   it('lists the licences due within 30 days of the school’s today', async () => {
     const soon = await supplierOf('将到期供应商');
-    const today = (await t0.db.execute<{ today: string }>(sql`select to_char(now() at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as today`)).rows[0]!.today;
+    const today = dayIn('Asia/Shanghai');
     const record = (await get(admin, `/supply/supplier/queryById?id=${soon}`)).body.result;
     expect((await call(admin, 'PUT', '/supply/supplier/edit', { ...record, foodLicenseExpiry: today })).body.success).toBe(true);
     const due = (await get(admin, '/supply/supplier/list?licenceDue=1&pageSize=50')).body.result.records;
@@ -124,9 +147,9 @@ describe('采购管理 and 出库管理', () => {
 
   it('makes, submits, audits (not by its maker), receives in parts into batches, with stock the sum of its moves', async () => {
     const { id, billNo } = await purchaseOf([
-      line('大白菜', '100', '2.50', { batchNo: 'BC-01', productionDate: '2026-11-20', expiryDate: '2026-12-05' }),
-      line('五花肉', '20.5', '28.00', { expiryDate: '2026-12-01' }),
-      line('鸡蛋', '3', '160.00'),
+      line('试白菜', '100', '2.50', { batchNo: 'BC-01', productionDate: '2026-11-20', expiryDate: '2026-12-05' }),
+      line('试五花肉', '20.5', '28.00', { expiryDate: '2026-12-01' }),
+      line('试鸡蛋', '3', '160.00'),
     ]);
     expect(billNo).toMatch(/^CG\d{8}\d{4}$/);
     const bill = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result;
@@ -151,8 +174,8 @@ describe('采购管理 and 出库管理', () => {
         { id: items[1]!.id, receiveQty: '25', acceptResult: '1' },
       ],
     });
-    expect(over.body.message).toBe('第 2 行 五花肉本次验收数量超过未入库数量（20.5）');
-    expect((await stockOf('大白菜')).moved).toBe(0);
+    expect(over.body.message).toBe('第 2 行 试五花肉本次验收数量超过未入库数量（20.5）');
+    expect((await stockOf('试白菜')).moved).toBe(0);
     // Part of the cabbage, all the pork; the eggs fail inspection and stay out.
     const part = await call(clerk.token, 'POST', '/supply/purchase/receive', {
       id,
@@ -164,11 +187,11 @@ describe('采购管理 and 出库管理', () => {
     });
     expect(part.body.message, part.body.message).toBe('验收入库成功');
     expect((await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result).toMatchObject({ inboundStatus: '1', receiveBy: clerk.username });
-    expect(await stockOf('大白菜')).toEqual({ listed: 60, moved: 60 });
-    expect(await stockOf('五花肉')).toEqual({ listed: 20.5, moved: 20.5 });
-    expect(await stockOf('鸡蛋')).toEqual({ listed: 0, moved: 0 });
+    expect(await stockOf('试白菜')).toEqual({ listed: 60, moved: 60 });
+    expect(await stockOf('试五花肉')).toEqual({ listed: 20.5, moved: 20.5 });
+    expect(await stockOf('试鸡蛋')).toEqual({ listed: 0, moved: 0 });
     expect((await call(admin, 'POST', '/supply/purchase/unaudit', { id })).body.message).toMatch(/当前状态为部分入库，不能反审核$/);
-    const batches = (await get(admin, `/supply/batch/list?ingredientId=${ingredientIds['大白菜']}`)).body.result.records;
+    const batches = (await get(admin, `/supply/batch/list?ingredientId=${ingredientIds['试白菜']}`)).body.result.records;
     expect(batches).toEqual([expect.objectContaining({ batchNo: 'BC-01', remaining: 60, unitPrice: 2.5, expiryDate: '2026-12-05' })]);
     // The rest of the cabbage and the eggs again: all in, 已入库.
     await call(clerk.token, 'POST', '/supply/purchase/receive', {
@@ -179,20 +202,20 @@ describe('采购管理 and 出库管理', () => {
       ],
     });
     expect((await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result.inboundStatus).toBe('2');
-    expect(await stockOf('大白菜')).toEqual({ listed: 100, moved: 100 });
+    expect(await stockOf('试白菜')).toEqual({ listed: 100, moved: 100 });
     const history = (await get(admin, `/sys/recordHistory/list?entity=supply.purchase&id=${id}`)).body.result;
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['receive', 'receive', 'audit', 'unaudit', 'audit', 'submit', 'add']);
-    expect(history[1].note).toBe('大白菜 60；五花肉 20.5 让步接收；鸡蛋 3 不合格');
+    expect(history[1].note).toBe('试白菜 60；试五花肉 20.5 让步接收；试鸡蛋 3 不合格');
   });
 
   it('issues first-expiring-first-out, and refuses a short shipment whole', async () => {
     // A second cabbage batch expiring later, received after the first.
-    const { id } = await purchaseOf([line('大白菜', '50', '3.00', { batchNo: 'BC-02', expiryDate: '2026-12-20' })]);
+    const { id } = await purchaseOf([line('试白菜', '50', '3.00', { batchNo: 'BC-02', expiryDate: '2026-12-20' })]);
     await call(clerk.token, 'POST', '/supply/purchase/submit', { id });
     await call(admin, 'POST', '/supply/purchase/audit', { id });
     const [item] = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result.items;
     await call(clerk.token, 'POST', '/supply/purchase/receive', { id, lines: [{ id: item.id, receiveQty: '50', acceptResult: '1' }] });
-    expect(await stockOf('大白菜')).toEqual({ listed: 150, moved: 150 });
+    expect(await stockOf('试白菜')).toEqual({ listed: 150, moved: 150 });
 
     const shipment = async (qty: string, extra: Record<string, unknown>[] = []) => {
       const added = await call(clerk.token, 'POST', '/supply/shipment/add', {
@@ -200,7 +223,7 @@ describe('采购管理 and 出库管理', () => {
         canteenId,
         receiver: '张师傅',
         outDate: '2026-11-26',
-        items: [{ ingredientId: ingredientIds['大白菜'], qty }, ...extra],
+        items: [{ ingredientId: ingredientIds['试白菜'], qty }, ...extra],
       });
       expect(added.body.success, added.body.message).toBe(true);
       await call(clerk.token, 'POST', '/supply/shipment/submit', { id: added.body.result.id });
@@ -210,7 +233,7 @@ describe('采购管理 and 出库管理', () => {
     const first = await shipment('120');
     expect((await call(admin, 'POST', '/supply/shipment/audit', { id: first })).body.message).toBe('审核通过，已出库');
     expect((await get(admin, `/supply/shipment/queryById?id=${first}`)).body.result).toMatchObject({ auditStatus: '2', outStatus: '1', totalAmount: 250 + 60 });
-    const left = (await get(admin, `/supply/batch/list?ingredientId=${ingredientIds['大白菜']}`)).body.result.records;
+    const left = (await get(admin, `/supply/batch/list?ingredientId=${ingredientIds['试白菜']}`)).body.result.records;
     // BC-01 came in two receipts (60, then 40): both used up before BC-02 is touched.
     expect(left.map((batch: { batchNo: string; remaining: number }) => [batch.batchNo, batch.remaining])).toEqual([
       ['BC-01', 0],
@@ -218,13 +241,13 @@ describe('采购管理 and 出库管理', () => {
       ['BC-02', 30],
     ]);
     // 31 kg with 30 left, beside a line that could be issued: refused whole, nothing posted.
-    const short = await shipment('31', [{ ingredientId: ingredientIds['五花肉'], qty: '1' }]);
+    const short = await shipment('31', [{ ingredientId: ingredientIds['试五花肉'], qty: '1' }]);
     const refused = await call(admin, 'POST', '/supply/shipment/audit', { id: short });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('商品:大白菜库存不足');
+    expect(refused.body.message).toBe('商品:试白菜库存不足');
     expect((await get(admin, `/supply/shipment/queryById?id=${short}`)).body.result).toMatchObject({ auditStatus: '1', outStatus: '0' });
-    expect(await stockOf('五花肉')).toEqual({ listed: 20.5, moved: 20.5 });
-    expect(await stockOf('大白菜')).toEqual({ listed: 30, moved: 30 });
+    expect(await stockOf('试五花肉')).toEqual({ listed: 20.5, moved: 20.5 });
+    expect(await stockOf('试白菜')).toEqual({ listed: 30, moved: 30 });
     // The moves are a ledger: the database refuses to change them.
     const rewrite = await t0.db.execute(sql`UPDATE sup_stock_move SET qty_milli = 0`).then(
       () => 'changed',
@@ -240,20 +263,20 @@ describe('采购管理 and 出库管理', () => {
         canteenId,
         receiver: '李师傅',
         outDate: '2026-11-26',
-        items: [{ ingredientId: ingredientIds['五花肉'], qty: '20.5' }],
+        items: [{ ingredientId: ingredientIds['试五花肉'], qty: '20.5' }],
       });
       await call(clerk.token, 'POST', '/supply/shipment/submit', { id: added.body.result.id });
       return added.body.result.id as string;
     };
     const [a, b] = [await make(), await make()];
     const answers = await Promise.all([call(admin, 'POST', '/supply/shipment/audit', { id: a }), call(admin, 'POST', '/supply/shipment/audit', { id: b })]);
-    expect(answers.map((answer) => answer.body.message).sort()).toEqual(['商品:五花肉库存不足', '审核通过，已出库']);
-    expect(await stockOf('五花肉')).toEqual({ listed: 0, moved: 0 });
+    expect(answers.map((answer) => answer.body.message).sort()).toEqual(['商品:试五花肉库存不足', '审核通过，已出库']);
+    expect(await stockOf('试五花肉')).toEqual({ listed: 0, moved: 0 });
   });
 
   it('moves several bills at once or none: a stale one in the batch is named and nothing moves', async () => {
-    const one = await purchaseOf([line('鸡蛋', '1', '160')]);
-    const two = await purchaseOf([line('鸡蛋', '2', '160')]);
+    const one = await purchaseOf([line('试鸡蛋', '1', '160')]);
+    const two = await purchaseOf([line('试鸡蛋', '2', '160')]);
     expect((await call(clerk.token, 'POST', '/supply/purchase/submit', { ids: [one.id, two.id] })).body.message).toBe('已提交审核');
     expect((await call(admin, 'POST', '/supply/purchase/audit', { id: two.id })).body.success).toBe(true);
     const stale = await call(admin, 'POST', '/supply/purchase/audit', { ids: `${one.id},${two.id}` });

@@ -10,6 +10,7 @@ import { passwordProblem } from '@shared/schemas/system';
 import { hashPassword } from '../../modules/auth/passwords';
 import { addShippedDictionaries } from './shippedDictionaries';
 import { seedDemoRows } from './demo';
+import { seedSupply } from './supply';
 import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
 import { seedLedger } from '../../modules/ledger/seed';
@@ -129,6 +130,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       memberRows.map((row) => ({ id: row.id, name: row.name, level: row.level, parentId: row.parentId ?? null })),
     );
     await seedLedger(tx, 0, 'admin');
+    // The canteen's storekeeper makes the bills; the administrator audits them.
+    await seedSupply(tx, 0, 'canteen', 'admin');
 
     await addShippedDictionaries(tx);
   });

@@ -11,6 +11,8 @@ export interface StockBill {
   billId: string;
   billNo: string;
   operator: string;
+  /** When it happened, if not now (a seed's month of history). */
+  at?: Date;
 }
 
 /** The value of a quantity (thousandths) at a unit price (cents per unit), in cents. */
@@ -39,9 +41,12 @@ export const stockService = {
       unitPrice: line.unitPrice,
       purchaseId: bill.billId,
       purchaseItemId: line.purchaseItemId,
+      ...(bill.at ? { createdAt: bill.at } : {}),
     });
+    const { at, ...trace } = bill;
     await tx.insert(stockMoves).values({
-      ...bill,
+      ...trace,
+      ...(at ? { createdAt: at } : {}),
       canteenId: line.canteenId,
       ingredientId: line.ingredientId,
       batchId,
