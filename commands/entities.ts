@@ -2,7 +2,8 @@ import { entityCodes } from '@shared/engine/derive';
 import type { EntitySpec, Operation } from '@shared/engine/spec';
 import { ENTITIES } from '@shared/entities';
 import { on, targetIds, withTargets } from './admin';
-import type { Command } from './types';
+import type { Command, CommandContext } from './types';
+import { editRefusal } from '@shared/engine/flow';
 
 type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete' | 'export' | 'import'>;
 
@@ -60,6 +61,16 @@ function ofRows(spec: EntitySpec, single: boolean, act: Parameters<typeof withTa
   return (ctx, args) => withTargets(single, act)({ ...ctx, selection: [] }, args);
 }
 
+/** Why the selected rows of a flow's entity may not be edited or deleted (rows of another list say nothing). */
+function editBlocked(spec: EntitySpec, operation: 'edit' | 'delete', selection: readonly unknown[]) {
+  const rows = selection.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null && spec.flow!.status.every((key) => key in row));
+  for (const row of rows) {
+    const refusal = editRefusal(spec, operation, row);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
 /**
  * The record commands every declared entity gets — add, edit, delete — with the codes, screen and
  * deep links its declaration implies: `/do/canteen.add`, `/do/canteen.edit?id=…`.
@@ -82,6 +93,8 @@ export function entityCommands(spec: EntitySpec): Command[] {
         screen: spec.screen.path,
         mutates: operation !== 'export',
         when: on(spec.screen.path),
+        // A flow's record is edited or deleted only in the states it declares (a bill: 草稿 or 已驳回).
+        ...((operation === 'edit' || operation === 'delete') && spec.flow?.editable ? { blocked: (ctx: Pick<CommandContext, 'selection' | 'username'>) => editBlocked(spec, operation, ctx.selection) } : {}),
         run: verb.run(spec),
       };
     });

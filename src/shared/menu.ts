@@ -377,4 +377,4 @@ export const MENU: readonly AreaSeed[] = [
 ];
 
 /** Areas the restricted canteen role may open (besides home). */
-export const CANTEEN_AREA_PATHS = ['/meals'] as const;
+export const CANTEEN_AREA_PATHS = ['/supply', '/meals'] as const;

@@ -11,7 +11,7 @@ test('the admin sees every business area in the side menu', async ({ page, conso
 
 test('the canteen administrator sees only home and the ordering area', async ({ page, console, signedIn }) => {
   await signedIn('canteen');
-  expect(await console.topLevelTitles()).toEqual(['首页', '订餐管理']);
+  expect(await console.topLevelTitles()).toEqual(['首页', '食材供应', '订餐管理']);
   await page.getByRole('menuitem', { name: '订餐管理' }).click();
   await expect(page.getByRole('menu', { name: '订餐管理' }).getByRole('menuitem')).toHaveCount(8);
   await console.screenshot('console-canteen');

@@ -104,7 +104,7 @@ test('register by phone, then sign in with a texted code: no screens until an ad
   await expect(form).toHaveCount(0);
   await visitor.reload();
   await expect(visitor.getByTestId('menu-search')).toBeVisible();
-  await expect.poll(() => menuTitles(visitor)).toEqual(['首页', '订餐管理']);
+  await expect.poll(() => menuTitles(visitor)).toEqual(['首页', '食材供应', '订餐管理']);
   await console.screenshot('registered-user-granted');
   await context.close();
 });

@@ -157,7 +157,9 @@ describe('采购管理 and 出库管理', () => {
     expect(bill.items.map((item: { amount: number }) => item.amount)).toEqual([250, 574, 480]);
 
     expect((await call(clerk.token, 'POST', '/supply/purchase/submit', { id })).body.message).toBe('已提交审核');
-    expect((await call(clerk.token, 'PUT', '/supply/purchase/edit', { ...bill, remark: '改' })).body.message).toBe('只有草稿或已驳回的单据可以修改');
+    expect((await call(clerk.token, 'PUT', '/supply/purchase/edit', { ...bill, remark: '改' })).body.message).toBe(`「${billNo}」当前状态为待审核，不能编辑`);
+    expect((await call(clerk.token, 'DELETE', `/supply/purchase/delete?id=${id}`)).status).toBe(403);
+    expect((await call(admin, 'DELETE', `/supply/purchase/delete?id=${id}`)).body.message).toBe(`「${billNo}」当前状态为待审核，不能删除`);
     // The storekeeper made and submitted it: another person audits.
     expect((await call(clerk.token, 'POST', '/supply/purchase/audit', { id })).body.message).toBe('不能审核自己制单或提交的记录，请由其他人审核');
     expect((await call(admin, 'POST', '/supply/purchase/receive', { id, lines: [{ id: 'x', receiveQty: '1', acceptResult: '1' }] })).body.message).toMatch(/当前状态为待审核，不能验收入库$/);

@@ -163,7 +163,7 @@ async function checkInputDictionaries(context: AppContext, action: FlowActionSpe
 }
 
 /** The status fields' texts, read before the transaction, for refusals naming a record's state. */
-async function stateTexts(context: AppContext, spec: EntitySpec, caller: AuthContext): Promise<StateText> {
+export async function stateTexts(context: AppContext, spec: EntitySpec, caller: AuthContext): Promise<StateText> {
   const dictionaries = new Map<string, ReadonlyMap<string, { text: string; textEn: string | null }>>();
   for (const key of spec.flow?.status ?? []) {
     const field = spec.fields.find((candidate) => candidate.key === key);

@@ -25,7 +25,8 @@ import { dataRuleCondition } from './dataRules';
 import { readSheet, templateOf, uploadedWorkbook } from './imports';
 import type { SheetColumn } from './downloads';
 import { parseTypedTime, schoolDateTime } from '../http/schoolClock';
-import { registerFlowActions, type FlowEffect } from './flowActions';
+import { registerFlowActions, stateTexts, type FlowEffect } from './flowActions';
+import { editRefusal } from '@shared/engine/flow';
 import { addedFields, changedFields, writeHistory } from './history';
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
@@ -152,6 +153,8 @@ export function registerEntity(
   const changed = async () => {
     await hooks.afterChange?.();
   };
+  /** The state texts a refusal names, read before a transaction (PGlite has one connection). */
+  const editTexts = (caller: AuthContext) => stateTexts(context, spec, caller);
   const historyOf = (caller: AuthContext, recordId: string, action: string) => ({ tenantId: caller.tenantId, entity: spec.id, recordId, action, operator: caller.username });
   const details = (spec.details ?? []).map((detail) => {
     const detailTable = detailTables[detail.key];
@@ -736,9 +739,13 @@ export function registerEntity(
         for (const column of hiddenFor(caller)) delete values[column];
         await checkDictionaries(values, caller.tenantId);
         await checkDetailDictionaries(rows, caller.tenantId);
+        const textOf = spec.flow?.editable ? await editTexts(caller) : undefined;
         await db
           .transaction(async (tx) => {
             const before = await rowOf(tx, caller.tenantId, id);
+            // A flow's record is edited only in the states it declares (a bill: 草稿 or 已驳回).
+            const refused = textOf ? editRefusal(spec, 'edit', before, textOf) : null;
+            if (refused) throw both(refused['zh-CN'], refused.en);
             // A detail stays with its master unless the form moves it.
             if (parentField && values[parentField.key] == null) values[parentField.key] = before[parentField.key];
             await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id, values, before });
@@ -762,12 +769,17 @@ export function registerEntity(
   if (spec.operations.includes('delete')) {
     const remove = async (caller: AuthContext, ids: string[]) => {
       if (ids.length === 0) throw both(`请选择要删除的${spec.title['zh-CN']}`, `Choose the ${spec.title.en.toLowerCase()} records to delete`);
+      const textOf = spec.flow?.editable ? await editTexts(caller) : undefined;
       await db.transaction(async (tx) => {
         const found = (await tx
           .select()
           .from(table as PgTable)
           .where(and(live(caller.tenantId), inArray(table.id, ids)))) as Record<string, unknown>[];
         if (found.length !== ids.length) throw notFound('未找到对应实体');
+        for (const row of textOf ? found : []) {
+          const refused = editRefusal(spec, 'delete', row, textOf);
+          if (refused) throw both(refused['zh-CN'], refused.en);
+        }
         // A record still referred to by a live record of another entity stays (its own details go with it).
         for (const other of registry.values()) {
           for (const field of other.spec.fields.filter((candidate) => candidate.type === 'ref' && candidate.ref === spec.id && other.spec.parent?.field !== candidate.key)) {

@@ -51,6 +51,8 @@ export interface FlowSpec {
   /** The status fields (`dict` fields of the entity): one axis, or two (audit and business progress). */
   status: readonly string[];
   actions: readonly FlowActionSpec[];
+  /** The states in which a record may still be edited or deleted (a bill: 草稿 or 已驳回); any when left out. */
+  editable?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The permission code an action needs. */
@@ -100,6 +102,14 @@ export function stateRefusal(spec: EntitySpec, action: FlowActionSpec, record: R
     };
   }
   return null;
+}
+
+/** Why a record may not be edited or deleted in its state (`「CG…」当前状态为已审核，不能编辑`), or null. */
+export function editRefusal(spec: EntitySpec, operation: 'edit' | 'delete', record: Readonly<Record<string, unknown>>, textOf: StateText = rowStateText): Refusal | null {
+  const editable = spec.flow?.editable;
+  if (!editable) return null;
+  const title = operation === 'edit' ? { 'zh-CN': '编辑', en: 'Edit' } : { 'zh-CN': '删除', en: 'Delete' };
+  return stateRefusal(spec, { id: operation, title, from: editable, confirm: title, done: title }, record, textOf);
 }
 
 /** Why this user may not perform it on this record (maker ≠ checker), or null. */

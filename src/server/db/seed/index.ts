@@ -73,7 +73,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await tx.insert(t.permissions).values(rows);
 
     const adminRole = { id: newId(), tenantId: 0, roleCode: 'admin', roleName: '系统管理员', roleNameEn: 'System administrator', description: '拥有全部权限' };
-    const canteenRole = { id: newId(), tenantId: 0, roleCode: 'canteen_admin', roleName: '食堂管理员', roleNameEn: 'Canteen administrator', description: '仅订餐管理' };
+    const canteenRole = { id: newId(), tenantId: 0, roleCode: 'canteen_admin', roleName: '食堂管理员', roleNameEn: 'Canteen administrator', description: '订餐管理与食材供应' };
     await tx.insert(t.roles).values([adminRole, canteenRole]);
     await tx
       .insert(t.rolePermissions)

@@ -62,6 +62,7 @@ export const purchase: EntitySpec = {
   defaultSort: { field: 'billNo', order: 'desc' },
   flow: {
     status: ['auditStatus', 'inboundStatus'],
+    editable: { auditStatus: ['0', '3'] },
     actions: [
       {
         id: 'submit',

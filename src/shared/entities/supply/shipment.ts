@@ -51,6 +51,7 @@ export const shipment: EntitySpec = {
   defaultSort: { field: 'billNo', order: 'desc' },
   flow: {
     status: ['auditStatus', 'outStatus'],
+    editable: { auditStatus: ['0', '3'] },
     actions: [
       {
         id: 'submit',
