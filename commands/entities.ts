@@ -94,7 +94,9 @@ export function entityCommands(spec: EntitySpec): Command[] {
         mutates: operation !== 'export',
         when: on(spec.screen.path),
         // A flow's record is edited or deleted only in the states it declares (a bill: 草稿 or 已驳回).
-        ...((operation === 'edit' || operation === 'delete') && spec.flow?.editable ? { blocked: (ctx: Pick<CommandContext, 'selection' | 'username'>) => editBlocked(spec, operation, ctx.selection) } : {}),
+        ...((operation === 'edit' || operation === 'delete') && spec.flow?.editable
+          ? { blocked: (ctx: Pick<CommandContext, 'selection' | 'username'>) => editBlocked(spec, operation, ctx.selection) }
+          : {}),
         run: verb.run(spec),
       };
     });

@@ -20,7 +20,12 @@ export interface FlowActionSpec {
    * What the user gives per row of one of the record's sub-tables (received quantities per line):
    * the dialog lists the rows with these fields beside them; the server gets `lines: [{ id, … }]`.
    */
-  lines?: { detail: string; fields: readonly FieldSpec[] };
+  lines?: {
+    detail: string;
+    fields: readonly FieldSpec[];
+    /** The sub-table's columns shown beside the inputs (default: all of them). */
+    show?: readonly string[];
+  };
   /** The question before it runs, and the message once done. */
   confirm: Titles;
   done: Titles;

@@ -61,6 +61,7 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
   const dicts = useDicts((state) => state.items);
   if (!spec || !action) return null;
   const inputs = action.input ?? [];
+  const shownFields = lineSpec ? lineSpec.fields.filter((field) => !action?.lines?.show || action.lines.show.includes(field.key)) : [];
   const lines = lineSpec && records?.length === 1 ? ((records[0]![lineSpec.key] as Record<string, unknown>[] | undefined) ?? []) : [];
   const lineValue = (line: Record<string, unknown>, field: FieldSpec) => lineValues[String(line.id)]?.[field.key] ?? (field.default == null ? '' : String(field.default));
   /** A line's cell as read: a reference by its label, a dictionary by its text. */
@@ -100,7 +101,7 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
   const label = (record: EntityRecord) => String(record[spec.labelField] ?? record.id);
   const named = records === null ? '…' : [...records.map(label), ...(ids.length > records.length ? [`… (${ids.length})`] : [])].join(locale === 'en' ? ', ' : '、');
   return (
-    <FormDialog title={action.title[locale]} width={560} testId="flow-action-form" onSubmit={submit}>
+    <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId="flow-action-form" onSubmit={submit}>
       <FormError message={errors.form} testId="flow-action-error" />
       <Field label={spec.title[locale]}>
         <span className="pt-1.5 text-sm" data-testid="flow-action-records">
@@ -112,7 +113,7 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
         <table className="mb-3 w-full text-left text-sm" data-testid="flow-action-lines">
           <thead>
             <tr className="border-b border-border text-xs text-text-muted">
-              {lineSpec.fields.map((field) => (
+              {shownFields.map((field) => (
                 <th key={field.key} scope="col" className="py-1 pr-2 font-normal">
                   {field.title[locale]}
                 </th>
@@ -129,8 +130,8 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
               const name = cellText(lineSpec.fields[0]!, line[lineSpec.fields[0]!.key]);
               return (
                 <tr key={String(line.id)} className="border-b border-border/60">
-                  {lineSpec.fields.map((field) => (
-                    <td key={field.key} className="py-1 pr-2">
+                  {shownFields.map((field) => (
+                    <td key={field.key} className="py-1 pr-2 whitespace-nowrap">
                       {cellText(field, line[field.key])}
                     </td>
                   ))}

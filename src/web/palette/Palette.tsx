@@ -33,6 +33,12 @@ interface Group {
  * The command palette (cmdk in a Radix dialog): leaf menus, available commands, recent items
  * first on an empty query; nested pages for arguments; the locked section behind `!`.
  */
+/**
+ * Another screen's command ranks below this screen's of the same words (提交 on 出库管理 is this
+ * screen's, not 采购管理's), however recently it was used.
+ */
+const ELSEWHERE_PENALTY = 15;
+
 /** Rows drawn in the palette's first frame: more than its list shows at once. */
 const FIRST_FRAME_ROWS = 16;
 
@@ -120,7 +126,7 @@ export function Palette() {
       return out;
     }
 
-    const ranked = lockedQuery ? [] : ranker(text, (entry) => (recent.get(entry.id) ?? 0) * 5).map(({ item }) => toRow(item));
+    const ranked = lockedQuery ? [] : ranker(text, (entry) => (recent.get(entry.id) ?? 0) * 5 - (entry.elsewhere ? ELSEWHERE_PENALTY : 0)).map(({ item }) => toRow(item));
     const personRows = people.hits.map((hit): PaletteRow => ({
       id: `person:${hit.memberId}`,
       title: `${hit.realName}（${hit.memberNo}）`,

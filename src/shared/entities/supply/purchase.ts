@@ -124,6 +124,7 @@ export const purchase: EntitySpec = {
         from: { auditStatus: ['2'], inboundStatus: ['0', '1'] },
         lines: {
           detail: 'items',
+          show: ['ingredientId', 'qty', 'unitPrice', 'expiryDate', 'acceptedQty'],
           fields: [
             { key: 'receiveQty', type: 'quantity', title: { 'zh-CN': '本次验收数量', en: 'Received now' }, max: 1000000, default: 0 },
             { key: 'acceptResult', type: 'dict', dict: 'accept_result', title: { 'zh-CN': '验收结果', en: 'Result' }, required: true, default: '1' },
