@@ -35,6 +35,7 @@ import { ingredient } from '@shared/entities/supply/ingredient';
 import { stock, stockBatch } from '@shared/entities/supply/stock';
 import { purchase } from '@shared/entities/supply/purchase';
 import { shipment } from '@shared/entities/supply/shipment';
+import { supplyReturn } from '@shared/entities/supply/supplyReturn';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
@@ -169,13 +170,7 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Food supply',
     path: '/supply',
     icon: 'wheat',
-    screens: [
-      entityScreen(supplier),
-      entityScreen(ingredient, [], [stock, stockBatch]),
-      entityScreen(purchase),
-      entityScreen(shipment),
-      screen('退货管理', 'Returns', '/supply/returns', 'supply/ReturnList'),
-    ],
+    screens: [entityScreen(supplier), entityScreen(ingredient, [], [stock, stockBatch]), entityScreen(purchase), entityScreen(shipment), entityScreen(supplyReturn)],
   },
   {
     title: '订餐管理',

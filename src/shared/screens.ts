@@ -22,8 +22,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'access/MemberAuthorisationList',
   'access/AccessLogList',
   'access/AttendanceList',
-  // supply
-  'supply/ReturnList',
   // meals
   'meals/RefundMergeList',
   // payments

@@ -128,6 +128,16 @@ describe('供应商管理', () => {
     expect(due.map((row: { name: string }) => row.name)).toContain('将到期供应商');
     expect(due.every((row: { licenceDue: boolean }) => row.licenceDue)).toBe(true);
     expect((await get(admin, '/supply/supplier/list?licenceDue=0&pageSize=50')).body.result.records.map((row: { name: string }) => row.name)).not.toContain('将到期供应商');
+
+    // The daily job tells whoever may open 供应商管理 (the seed's due licence, and this admitted one), once a day.
+    expect((await call(admin, 'POST', '/supply/supplier/admit', { id: soon })).body.success).toBe(true);
+    const [job] = await t0.db.select({ id: t.quartzJobs.id }).from(t.quartzJobs).where(eq(t.quartzJobs.jobClassName, 'supplierLicenceReminder'));
+    const ran = await call(admin, 'POST', '/sys/quartzJob/execute', { id: job!.id });
+    expect(ran.body.result).toMatch(/^1 所学校，\d+ 家供应商证照即将到期$/);
+    const notices = (await get(clerk.token, '/sys/annountCement/listByUser')).body.result;
+    const notice = JSON.stringify(notices);
+    expect(notice).toContain('家供应商的证照即将到期');
+    expect((await call(admin, 'POST', '/sys/quartzJob/execute', { id: job!.id })).body.result).toBe('0 所学校，0 家供应商证照即将到期');
   });
 });
 
@@ -274,6 +284,41 @@ describe('采购管理 and 出库管理', () => {
     const answers = await Promise.all([call(admin, 'POST', '/supply/shipment/audit', { id: a }), call(admin, 'POST', '/supply/shipment/audit', { id: b })]);
     expect(answers.map((answer) => answer.body.message).sort()).toEqual(['商品:试五花肉库存不足', '审核通过，已出库']);
     expect(await stockOf('试五花肉')).toEqual({ listed: 0, moved: 0 });
+  });
+
+  it('退货 from a purchase: no more than received less earlier returns, audited out of its own batches, then confirmed by the supplier', async () => {
+    const { id, billNo } = await purchaseOf([line('试鸡蛋', '10', '150.00', { batchNo: 'EG-01' }), line('试白菜', '5', '2.00')]);
+    await call(clerk.token, 'POST', '/supply/purchase/submit', { id });
+    await call(admin, 'POST', '/supply/purchase/audit', { id });
+    const items = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result.items as { id: string }[];
+    await call(clerk.token, 'POST', '/supply/purchase/receive', { id, lines: [{ id: items[0]!.id, receiveQty: '8', acceptResult: '1' }] });
+    const eggsBefore = await stockOf('试鸡蛋');
+    const tooMany = await call(clerk.token, 'POST', '/supply/purchase/return', { id, reason: '1', lines: [{ id: items[0]!.id, returnQty: '9' }] });
+    expect(tooMany.status).toBe(403);
+    const roles = await roleWithUser(admin, 'returner', ['supply:procurement', 'purchase:return', 'supply:returns', 'supplyReturn:submit', 'supplyReturn:edit']);
+    expect((await call(roles.token, 'POST', '/supply/purchase/return', { id, reason: '1', lines: [{ id: items[0]!.id, returnQty: '9' }] })).body.message).toBe(
+      '第 1 行 试鸡蛋退货数量超过可退数量（8）',
+    );
+    const made = await call(roles.token, 'POST', '/supply/purchase/return', { id, reason: '1', remark: '破损', lines: [{ id: items[0]!.id, returnQty: '3' }] });
+    expect(made.body.message).toMatch(/^已生成退货单 TH\d{12}$/);
+    // What is left to return is 5: a second return of 6 is refused.
+    expect((await call(roles.token, 'POST', '/supply/purchase/return', { id, reason: '1', lines: [{ id: items[0]!.id, returnQty: '6' }] })).body.message).toBe(
+      '第 1 行 试鸡蛋退货数量超过可退数量（5）',
+    );
+    const returned = (await get(admin, `/supply/return/list?purchaseId=${id}`)).body.result.records;
+    expect(returned).toEqual([expect.objectContaining({ purchaseId_dictText: billNo, totalAmount: 450, auditStatus: '0', returnStatus: '0' })]);
+    const returnId = returned[0].id as string;
+    expect((await get(admin, `/supply/return/queryById?id=${returnId}`)).body.result.items).toEqual([expect.objectContaining({ qty: 3, unitPrice: 150, amount: 450 })]);
+    // Stock moves only at 审核 (by someone else than who made it).
+    expect(await stockOf('试鸡蛋')).toEqual(eggsBefore);
+    await call(roles.token, 'POST', '/supply/return/submit', { id: returnId });
+    expect((await call(admin, 'POST', '/supply/return/confirm', { id: returnId })).body.message).toMatch(/当前状态为待审核，不能供应商确认$/);
+    expect((await call(admin, 'POST', '/supply/return/audit', { id: returnId })).body.message).toBe('审核通过，已退出库');
+    expect(await stockOf('试鸡蛋')).toEqual({ listed: eggsBefore.listed - 3, moved: eggsBefore.moved - 3 });
+    const batch = (await get(admin, `/supply/batch/list?batchNo=EG-01`)).body.result.records;
+    expect(batch).toEqual([expect.objectContaining({ remaining: 5 })]);
+    expect((await call(admin, 'POST', '/supply/return/confirm', { id: returnId })).body.message).toBe('供应商已确认');
+    expect((await get(admin, `/supply/return/queryById?id=${returnId}`)).body.result).toMatchObject({ auditStatus: '2', returnStatus: '2', confirmBy: 'admin' });
   });
 
   it('moves several bills at once or none: a stale one in the batch is named and nothing moves', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { downloadChunks, downloadJobs, sessions } from '../db/schema';
 import { ledgerService } from '../modules/ledger/service';
 import { expireVisits } from '../modules/members/visitors';
+import { remindLicencesDue } from '../modules/supply/licenceReminder';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -55,6 +56,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   /** 带参示例任务 (JeecgBoot's SampleParamJob): records its parameter. */
   async sampleParam(_context, parameter) {
     return `示例任务已运行，参数：${parameter ?? ''}`;
+  },
+
+  /** 供应商证照到期提醒: licences due within 30 days, told to the supply staff as a system notice. */
+  async supplierLicenceReminder(context) {
+    return remindLicencesDue(context);
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

@@ -38,6 +38,7 @@ import { ingredient } from './supply/ingredient';
 import { stock, stockBatch } from './supply/stock';
 import { purchase } from './supply/purchase';
 import { shipment } from './supply/shipment';
+import { supplyReturn } from './supply/supplyReturn';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -79,6 +80,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   stockBatch,
   purchase,
   shipment,
+  supplyReturn,
 ];
 
 /** The declaration of an entity by id. */

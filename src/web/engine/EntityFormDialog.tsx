@@ -55,6 +55,8 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
 
   if (!spec || !values || !detailRows) return null;
   const titles = entityTitles(spec);
+  // Sub-tables the server fills (a return's lines, brought in from its purchase) are not edited here.
+  const editableDetails = (spec.details ?? []).filter((detail) => detail.fields.some((field) => field.form !== false));
   /** A unique field is checked as soon as it is left, not only on save. */
   const checkUnique = async (field: FieldSpec) => {
     const value = String(values[field.key] ?? '').trim();
@@ -68,7 +70,7 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
   };
   const submit = async () => {
     const details: Record<string, Record<string, unknown>[]> = {};
-    for (const detail of spec.details ?? []) {
+    for (const detail of editableDetails) {
       const rows = detailGrids.current[detail.key]?.rowsToSend();
       // A refused cell is marked in its grid.
       if (!rows) return false;
@@ -126,7 +128,7 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
           )),
         )}
       </div>
-      {(spec.details ?? []).map((detail) => (
+      {editableDetails.map((detail) => (
         <DetailRowsField
           key={detail.key}
           ref={(handle) => {

@@ -332,4 +332,32 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
       ['ADJUST', '盘点调整', '#722ed1'],
     ],
   },
+  {
+    code: 'return_reason',
+    name: '退货原因',
+    items: [
+      ['1', '质量问题'],
+      ['2', '过期临期'],
+      ['3', '数量不符'],
+      ['4', '规格不符'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'return_status',
+    name: '退货状态',
+    items: [
+      ['0', '待退', '#d9d9d9'],
+      ['1', '已退出库', '#1890ff'],
+      ['2', '供应商已确认', '#52c41a'],
+    ],
+  },
+  {
+    code: 'return_settle',
+    name: '退款方式',
+    items: [
+      ['1', '冲抵应付'],
+      ['2', '退款'],
+    ],
+  },
 ];

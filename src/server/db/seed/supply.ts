@@ -73,7 +73,7 @@ const SUPPLIER_OF: Readonly<Record<string, number>> = { '1': 0, '2': 1, '3': 2, 
  * every other day received into the first canteen's store, daily requisitions issued from it
  * first-expiring-first-out — and the states a storekeeper should see: a low stock, an expiring and
  * an expired batch, an overstock, a purchase awaiting audit and a draft. Every move goes through
- * the stock service, as the screens' would.
+ * the stock service, as the screens' would; one return of cracked eggs.
  */
 export async function seedSupply(tx: Executor, tenantId: number, maker: string, auditor: string): Promise<void> {
   const [canteen] = await tx
@@ -293,6 +293,59 @@ export async function seedSupply(tx: Executor, tenantId: number, maker: string, 
   await purchase(-1, [['豆腐', 20]], 'received');
   // 低库存: pork issued down below its safety stock.
   await requisition(-1, [['五花肉', 20]]);
+  // One return: two boxes of the eggs of the last fresh-food purchase, cracked in transport.
+  const [eggs] = await tx
+    .select({ item: t.purchaseItems, billNo: t.purchases.billNo, supplierId: t.purchases.supplierId })
+    .from(t.purchaseItems)
+    .innerJoin(t.purchases, eq(t.purchases.id, t.purchaseItems.purchaseId))
+    .where(and(eq(t.purchaseItems.tenantId, tenantId), eq(t.purchaseItems.ingredientId, ingredientIds[byName.get('鸡蛋')!]!), eq(t.purchases.purchaseDate, day(-2))));
+  if (eggs) {
+    const returnId = newId();
+    const no = billNo('TH', day(-1));
+    const at = today.add(-1, 'day').hour(10).toDate();
+    const qty = 2000;
+    await stockService.returnGoods(
+      tx,
+      { tenantId, billType: 'return', billId: returnId, billNo: no, operator: auditor, at },
+      { canteenId: canteen.id, ingredientId: eggs.item.ingredientId, purchaseItemId: eggs.item.id, qty },
+    );
+    await tx.insert(t.supplyReturns).values({
+      id: returnId,
+      tenantId,
+      createBy: maker,
+      createdAt: at,
+      billNo: no,
+      purchaseId: eggs.item.purchaseId,
+      supplierId: eggs.supplierId,
+      canteenId: canteen.id,
+      reason: '1',
+      returnDate: day(-1),
+      settleMode: '1',
+      totalAmount: valueOf(qty, eggs.item.unitPrice),
+      auditStatus: '2',
+      returnStatus: '2',
+      submitBy: maker,
+      submitTime: at,
+      auditBy: auditor,
+      auditTime: at,
+      confirmBy: maker,
+      confirmTime: at,
+      remark: '运输途中破损',
+    });
+    await tx
+      .insert(t.supplyReturnItems)
+      .values({
+        id: newId(),
+        tenantId,
+        returnId,
+        sortNo: 1,
+        purchaseItemId: eggs.item.id,
+        ingredientId: eggs.item.ingredientId,
+        qty,
+        unitPrice: eggs.item.unitPrice,
+        amount: valueOf(qty, eggs.item.unitPrice),
+      });
+  }
   // Today's bills: one waiting for the auditor, one still a draft.
   await purchase(
     0,

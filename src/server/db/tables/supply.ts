@@ -267,3 +267,47 @@ export const batchLevels = pgView('v_sup_batch', {
   remaining: bigint('remaining_milli', { mode: 'number' }).notNull(),
   createdAt: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull(),
 }).existing();
+
+/** 退货管理: goods sent back to the supplier from a purchase's batches, posted (RETURN moves) at 审核. */
+export const supplyReturns = pgTable(
+  'sup_return',
+  {
+    ...businessColumns(),
+    billNo: text('bill_no').notNull(),
+    purchaseId: text('purchase_id').notNull(),
+    supplierId: text('supplier_id').notNull(),
+    canteenId: text('canteen_id').notNull(),
+    reason: text('reason').notNull().default('1'),
+    returnDate: text('return_date').notNull(),
+    settleMode: text('settle_mode').notNull().default('1'),
+    totalAmount: bigint('total_amount_cents', { mode: 'number' }).notNull().default(0),
+    auditStatus: text('audit_status').notNull().default('0'),
+    /** return_status: 0 待退 · 1 已退出库 · 2 供应商已确认. */
+    returnStatus: text('return_status').notNull().default('0'),
+    submitBy: text('submit_by'),
+    submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
+    auditBy: text('audit_by'),
+    auditTime: timestamp('audit_time', { withTimezone: true, mode: 'date' }),
+    auditOpinion: text('audit_opinion'),
+    confirmBy: text('confirm_by'),
+    confirmTime: timestamp('confirm_time', { withTimezone: true, mode: 'date' }),
+    remark: text('remark'),
+  },
+  (t) => [uniqueIndex('sup_return_bill_no_key').on(t.tenantId, t.billNo), index('sup_return_purchase_idx').on(t.purchaseId)],
+);
+
+export const supplyReturnItems = pgTable(
+  'sup_return_item',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    returnId: text('return_id').notNull(),
+    sortNo: integer('sort_no').notNull().default(0),
+    purchaseItemId: text('purchase_item_id').notNull(),
+    ingredientId: text('ingredient_id').notNull(),
+    qty: bigint('qty_milli', { mode: 'number' }).notNull(),
+    unitPrice: bigint('unit_price_cents', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('sup_return_item_return_idx').on(t.returnId), index('sup_return_item_purchase_item_idx').on(t.purchaseItemId)],
+);

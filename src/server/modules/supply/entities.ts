@@ -3,9 +3,12 @@ import { purchase } from '@shared/entities/supply/purchase';
 import { shipment } from '@shared/entities/supply/shipment';
 import { stock, stockBatch } from '@shared/entities/supply/stock';
 import { supplier } from '@shared/entities/supply/supplier';
+import { supplyReturn } from '@shared/entities/supply/supplyReturn';
 import type { EntityRegistration } from '../entities';
 import type { EntityTable } from '../../crud/registerEntity';
-import { batchLevels, ingredients, purchaseItems, purchases, stockLevels, stockOutItems, stockOuts, suppliers } from '../../db/schema';
+import { batchLevels, ingredients, purchaseItems, purchases, stockLevels, stockOutItems, stockOuts, suppliers, supplyReturnItems, supplyReturns } from '../../db/schema';
+import { billHooks } from './bills';
+import { returnActions } from './return.actions';
 import { purchaseActions } from './purchase.actions';
 import { purchaseHooks } from './purchase.hooks';
 import { shipmentActions } from './shipment.actions';
@@ -21,4 +24,5 @@ export const SUPPLY_ENTITIES: readonly EntityRegistration[] = [
   [stockBatch, batchLevels as unknown as EntityTable],
   [purchase, purchases, { ...purchaseHooks, actions: purchaseActions }, { items: purchaseItems }],
   [shipment, stockOuts, { ...shipmentHooks, actions: shipmentActions }, { items: stockOutItems }],
+  [supplyReturn, supplyReturns, { ...billHooks('TH'), actions: returnActions }, { items: supplyReturnItems }],
 ];

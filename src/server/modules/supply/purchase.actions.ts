@@ -1,9 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { dayIn } from '@shared/schoolTime';
 import { milliToQuantity } from '@shared/engine/schemas';
 import type { FlowEffect } from '../../crud/flowActions';
-import { ingredients, purchaseItems } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { ingredients, purchaseItems, supplyReturnItems, supplyReturns, users } from '../../db/schema';
+import { writeHistory } from '../../crud/history';
+import { schoolZone } from '../schools/settings';
+import { nextBillNo } from './billNo';
 import { badRequest } from '../../http/envelope';
-import { stockService } from './stock';
+import { stockService, valueOf } from './stock';
 
 /** 验收结果 不合格: recorded, not received into stock. */
 const FAILED = '2';
@@ -19,6 +24,67 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
   },
   async reject({ input }) {
     return { set: { auditOpinion: input.auditOpinion }, note: String(input.auditOpinion) };
+  },
+  /**
+   * 退货: a return bill (a draft, for 退货管理) of what is sent back of each line — no more than was
+   * received less what earlier returns (not voided) already take back.
+   */
+  async return({ tx, caller, row, input }) {
+    const items = await tx
+      .select({ item: purchaseItems, name: ingredients.name })
+      .from(purchaseItems)
+      .leftJoin(ingredients, eq(ingredients.id, purchaseItems.ingredientId))
+      .where(and(eq(purchaseItems.purchaseId, String(row.id)), eq(purchaseItems.tenantId, caller.tenantId)))
+      .orderBy(asc(purchaseItems.sortNo));
+    const given = new Map(((input.lines as { id: string; returnQty: number | null }[]) ?? []).map((line) => [line.id, line.returnQty ?? 0]));
+    const id = newId();
+    const lines = [];
+    for (const [index, { item, name }] of items.entries()) {
+      const qty = given.get(item.id) ?? 0;
+      if (qty <= 0) continue;
+      const [taken] = await tx
+        .select({ qty: sql<string>`coalesce(sum(${supplyReturnItems.qty}), 0)` })
+        .from(supplyReturnItems)
+        .innerJoin(supplyReturns, eq(supplyReturns.id, supplyReturnItems.returnId))
+        .where(and(eq(supplyReturnItems.purchaseItemId, item.id), ne(supplyReturns.auditStatus, '4'), eq(supplyReturns.delFlag, 0)));
+      const returnable = item.acceptedQty - Number(taken?.qty ?? 0);
+      if (qty > returnable)
+        throw badRequest(
+          `第 ${index + 1} 行 ${name ?? ''}退货数量超过可退数量（${milliToQuantity(returnable)}）`,
+          `Row ${index + 1}: more ${name ?? ''} than can be returned (${milliToQuantity(returnable)})`,
+        );
+      lines.push({
+        id: newId(),
+        tenantId: caller.tenantId,
+        returnId: id,
+        sortNo: lines.length + 1,
+        purchaseItemId: item.id,
+        ingredientId: item.ingredientId,
+        qty,
+        unitPrice: item.unitPrice,
+        amount: valueOf(qty, item.unitPrice),
+      });
+    }
+    if (!lines.length) throw badRequest('请填写退货数量', 'Give the quantities to return');
+    const billNo = await nextBillNo(tx, caller.tenantId, 'TH');
+    const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
+    await tx.insert(supplyReturns).values({
+      id,
+      tenantId: caller.tenantId,
+      sysOrgCode: creator?.orgCode ?? null,
+      createBy: caller.username,
+      billNo,
+      purchaseId: String(row.id),
+      supplierId: String(row.supplierId),
+      canteenId: String(row.canteenId),
+      reason: String(input.reason),
+      returnDate: dayIn(await schoolZone(tx, caller.tenantId)),
+      totalAmount: lines.reduce((sum, line) => sum + line.amount, 0),
+      remark: (input.remark as string | null) ?? null,
+    });
+    await tx.insert(supplyReturnItems).values(lines);
+    await writeHistory(tx, [{ tenantId: caller.tenantId, entity: 'supply.return', recordId: id, action: 'add', operator: caller.username, note: `由采购单 ${String(row.billNo)} 退货生成` }]);
+    return { note: `退货单 ${billNo}`, done: { 'zh-CN': `已生成退货单 ${billNo}`, en: `Return ${billNo} made` } };
   },
   async receive({ tx, caller, row, input }) {
     const items = await tx

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { ingredients, stockBatches, stockMoves } from '../../db/schema';
@@ -60,54 +60,90 @@ export const stockService = {
 
   /**
    * 出库: a quantity of an ingredient taken from a canteen's batches, the first to expire first (then
-   * the oldest). The batches are locked first, so two issues of the last stock at once are one after
-   * the other: the second finds it gone and is refused with `商品:<name>库存不足`, and nothing of it
-   * is posted. Answers the value taken (cents).
+   * the oldest); refused with `商品:<name>库存不足` when they hold too little. Answers the value taken.
    */
   async issue(tx: Executor, bill: StockBill, line: { canteenId: string; ingredientId: string; qty: number }): Promise<number> {
-    const batches = await tx
-      .select({ id: stockBatches.id, unitPrice: stockBatches.unitPrice })
-      .from(stockBatches)
-      .where(and(eq(stockBatches.tenantId, bill.tenantId), eq(stockBatches.canteenId, line.canteenId), eq(stockBatches.ingredientId, line.ingredientId)))
-      .orderBy(sql`${stockBatches.expiryDate} asc nulls last`, asc(stockBatches.createdAt), asc(stockBatches.id))
-      .for('update');
-    // What each holds, read after the locks: a move committed while waiting is counted.
-    const held = new Map<string, number>();
-    if (batches.length) {
-      const sums = await tx
-        .select({ batchId: stockMoves.batchId, qty: sql<string>`sum(${stockMoves.qty})` })
-        .from(stockMoves)
-        .where(
-          inArray(
-            stockMoves.batchId,
-            batches.map((batch) => batch.id),
-          ),
-        )
-        .groupBy(stockMoves.batchId);
-      for (const sum of sums) held.set(sum.batchId, Number(sum.qty));
-    }
-    let wanted = line.qty;
-    let value = 0;
-    const taken: { batchId: string; qty: number; unitPrice: number }[] = [];
-    for (const batch of batches) {
-      if (wanted <= 0) break;
-      const available = held.get(batch.id) ?? 0;
-      if (available <= 0) continue;
-      const qty = Math.min(available, wanted);
-      taken.push({ batchId: batch.id, qty, unitPrice: batch.unitPrice });
-      wanted -= qty;
-    }
-    if (wanted > 0) {
-      const [named] = await tx.select({ name: ingredients.name }).from(ingredients).where(eq(ingredients.id, line.ingredientId));
-      throw badRequest(`商品:${named?.name ?? line.ingredientId}库存不足`, `Not enough ${named?.name ?? line.ingredientId} in stock`);
-    }
-    for (const part of taken) {
-      const amount = valueOf(part.qty, part.unitPrice);
-      value += amount;
-      await tx
-        .insert(stockMoves)
-        .values({ ...bill, canteenId: line.canteenId, ingredientId: line.ingredientId, batchId: part.batchId, kind: 'OUT', qty: -part.qty, unitPrice: part.unitPrice, amount: -amount });
-    }
-    return value;
+    return take(tx, bill, 'OUT', line, eq(stockBatches.canteenId, line.canteenId), (name) => ({ zh: `商品:${name}库存不足`, en: `Not enough ${name} in stock` }));
+  },
+
+  /**
+   * 退货: a quantity of a purchase line's goods taken back out of the batches it was received as
+   * (the first to expire first), as RETURN moves; refused when they hold less.
+   */
+  async returnGoods(tx: Executor, bill: StockBill, line: { canteenId: string; ingredientId: string; purchaseItemId: string; qty: number }): Promise<number> {
+    return take(tx, bill, 'RETURN', line, eq(stockBatches.purchaseItemId, line.purchaseItemId), (name) => ({
+      zh: `商品:${name}批次剩余不足，不能退货`,
+      en: `The batches of ${name} hold too little to return`,
+    }));
   },
 };
+
+/**
+ * Takes a quantity out of an ingredient's batches (those `which` picks), the first to expire first,
+ * then the oldest. The batches are locked before what they hold is read, so two takings of the last
+ * stock at once are one after the other and the second finds it gone; nothing is posted when they
+ * hold too little. Answers the value taken (cents).
+ */
+async function take(
+  tx: Executor,
+  bill: StockBill,
+  kind: 'OUT' | 'RETURN',
+  line: { canteenId: string; ingredientId: string; qty: number },
+  which: SQL,
+  short: (name: string) => { zh: string; en: string },
+): Promise<number> {
+  const batches = await tx
+    .select({ id: stockBatches.id, unitPrice: stockBatches.unitPrice })
+    .from(stockBatches)
+    .where(and(eq(stockBatches.tenantId, bill.tenantId), eq(stockBatches.ingredientId, line.ingredientId), which))
+    .orderBy(sql`${stockBatches.expiryDate} asc nulls last`, asc(stockBatches.createdAt), asc(stockBatches.id))
+    .for('update');
+  // What each holds, read after the locks: a move committed while waiting is counted.
+  const held = new Map<string, number>();
+  if (batches.length) {
+    const sums = await tx
+      .select({ batchId: stockMoves.batchId, qty: sql<string>`sum(${stockMoves.qty})` })
+      .from(stockMoves)
+      .where(
+        inArray(
+          stockMoves.batchId,
+          batches.map((batch) => batch.id),
+        ),
+      )
+      .groupBy(stockMoves.batchId);
+    for (const sum of sums) held.set(sum.batchId, Number(sum.qty));
+  }
+  let wanted = line.qty;
+  const taken: { batchId: string; qty: number; unitPrice: number }[] = [];
+  for (const batch of batches) {
+    if (wanted <= 0) break;
+    const available = held.get(batch.id) ?? 0;
+    if (available <= 0) continue;
+    const qty = Math.min(available, wanted);
+    taken.push({ batchId: batch.id, qty, unitPrice: batch.unitPrice });
+    wanted -= qty;
+  }
+  if (wanted > 0) {
+    const [named] = await tx.select({ name: ingredients.name }).from(ingredients).where(eq(ingredients.id, line.ingredientId));
+    const message = short(named?.name ?? line.ingredientId);
+    throw badRequest(message.zh, message.en);
+  }
+  const { at, ...trace } = bill;
+  let value = 0;
+  for (const part of taken) {
+    const amount = valueOf(part.qty, part.unitPrice);
+    value += amount;
+    await tx.insert(stockMoves).values({
+      ...trace,
+      ...(at ? { createdAt: at } : {}),
+      canteenId: line.canteenId,
+      ingredientId: line.ingredientId,
+      batchId: part.batchId,
+      kind,
+      qty: -part.qty,
+      unitPrice: part.unitPrice,
+      amount: -amount,
+    });
+  }
+  return value;
+}

@@ -139,6 +139,25 @@ export const purchase: EntitySpec = {
         toolbar: true,
       },
       {
+        id: 'return',
+        title: { 'zh-CN': '退货', en: 'Return goods' },
+        from: { auditStatus: ['2'], inboundStatus: ['1', '2', '3'] },
+        lines: {
+          detail: 'items',
+          show: ['ingredientId', 'unitPrice', 'acceptedQty'],
+          fields: [{ key: 'returnQty', type: 'quantity', title: { 'zh-CN': '退货数量', en: 'Return quantity' }, max: 1000000, default: 0 }],
+        },
+        input: [
+          { key: 'reason', type: 'dict', dict: 'return_reason', title: { 'zh-CN': '退货原因', en: 'Reason' }, required: true, default: '1' },
+          { key: 'remark', type: 'text', title: { 'zh-CN': '说明', en: 'Note' }, max: 200 },
+        ],
+        confirm: { 'zh-CN': '生成退货单（待提交），在退货管理中提交审核后退出库存。', en: 'Makes a return (a draft): once submitted and audited on 退货管理 the goods leave stock.' },
+        done: { 'zh-CN': '已生成退货单', en: 'Return made' },
+        effect: true,
+        icon: 'undo-2',
+        keywords: ['purchase', 'return', 'caigou', 'tuihuo'],
+      },
+      {
         id: 'close',
         title: { 'zh-CN': '关闭', en: 'Close' },
         from: { auditStatus: ['2'], inboundStatus: ['0', '1'] },
