@@ -4,7 +4,7 @@
  * (declared tables only), and the role data rules applied to every engine list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
 import { ADMIN_PASSWORD, BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -155,7 +155,10 @@ describe('dictionaries and their items', () => {
     const check = (query: string) => get(admin, `/sys/dictItem/dictItemCheck?dictId=${dictId}&${query}`);
     expect((await check('itemValue=1')).body).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
     expect((await check('itemValue=9')).body).toMatchObject({ success: true, message: '该值可用！' });
-    const [male] = await t0.db.select({ id: t.dictionaryItems.id }).from(t.dictionaryItems).where(eq(t.dictionaryItems.dictId, dictId));
+    const [male] = await t0.db
+      .select({ id: t.dictionaryItems.id })
+      .from(t.dictionaryItems)
+      .where(and(eq(t.dictionaryItems.dictId, dictId), eq(t.dictionaryItems.itemValue, '1')));
     // Editing an item: its own value is not taken by itself.
     expect((await check(`itemValue=1&id=${male!.id}`)).body.success).toBe(true);
     expect((await get(admin, '/sys/dictItem/dictItemCheck?itemValue=1')).body.message).toBe('请选择字典（dictId）');

@@ -217,7 +217,7 @@ WITH "levels" AS (
   FROM "v_sup_batch" b
   GROUP BY b."tenant_id", b."canteen_id", b."ingredient_id"
 )
-SELECT l."canteen_id" || ':' || l."ingredient_id" AS "id", l."tenant_id", 0 AS "del_flag", l."canteen_id", l."ingredient_id",
+SELECT md5(l."canteen_id" || ':' || l."ingredient_id") AS "id", l."tenant_id", 0 AS "del_flag", l."canteen_id", l."ingredient_id",
   i."category", i."unit", l."qty_milli", l."amount_cents", l."last_in_at", l."next_expiry",
   CASE
     WHEN l."next_expiry" IS NOT NULL AND l."next_expiry" < to_char(now() AT TIME ZONE s."time_zone", 'YYYY-MM-DD') THEN '4'

@@ -332,19 +332,17 @@ export async function seedSupply(tx: Executor, tenantId: number, maker: string, 
       confirmTime: at,
       remark: '运输途中破损',
     });
-    await tx
-      .insert(t.supplyReturnItems)
-      .values({
-        id: newId(),
-        tenantId,
-        returnId,
-        sortNo: 1,
-        purchaseItemId: eggs.item.id,
-        ingredientId: eggs.item.ingredientId,
-        qty,
-        unitPrice: eggs.item.unitPrice,
-        amount: valueOf(qty, eggs.item.unitPrice),
-      });
+    await tx.insert(t.supplyReturnItems).values({
+      id: newId(),
+      tenantId,
+      returnId,
+      sortNo: 1,
+      purchaseItemId: eggs.item.id,
+      ingredientId: eggs.item.ingredientId,
+      qty,
+      unitPrice: eggs.item.unitPrice,
+      amount: valueOf(qty, eggs.item.unitPrice),
+    });
   }
   // Today's bills: one waiting for the auditor, one still a draft.
   await purchase(

@@ -22,7 +22,7 @@ export const purchase: EntitySpec = {
     { key: 'purchaseType', type: 'dict', dict: 'purchase_type', title: { 'zh-CN': '采购类型', en: 'Type' }, required: true, default: '1', width: 80 },
     { key: 'purchaseDate', type: 'date', title: { 'zh-CN': '采购日期', en: 'Date' }, required: true, query: 'range', sortable: true, width: 100 },
     { key: 'expectedDate', type: 'date', title: { 'zh-CN': '期望到货', en: 'Expected' }, width: 100 },
-    { key: 'totalAmount', type: 'money', title: { 'zh-CN': '合计金额', en: 'Total' }, default: 0, form: false, total: true, width: 100 },
+    { key: 'totalAmount', type: 'money', title: { 'zh-CN': '合计金额', en: 'Total' }, required: true, form: false, total: true, width: 100 },
     { key: 'auditStatus', type: 'dict', dict: 'audit_status', title: { 'zh-CN': '审核状态', en: 'Audit' }, default: '0', form: false, query: 'eq', width: 90 },
     { key: 'inboundStatus', type: 'dict', dict: 'inbound_status', title: { 'zh-CN': '入库状态', en: 'Received' }, default: '0', form: false, query: 'eq', width: 90 },
     { key: 'submitBy', type: 'text', title: { 'zh-CN': '提交人', en: 'Submitted by' }, max: 50, form: false, list: false },

@@ -21,7 +21,7 @@ export const shipment: EntitySpec = {
     { key: 'storeId', type: 'ref', ref: 'meals.store', title: { 'zh-CN': '领用档口', en: 'Stall' }, query: 'eq', width: 110 },
     { key: 'receiver', type: 'text', title: { 'zh-CN': '领用人', en: 'Received by' }, required: true, max: 30, query: 'like', width: 90 },
     { key: 'outDate', type: 'date', title: { 'zh-CN': '出库日期', en: 'Date' }, required: true, query: 'range', sortable: true, width: 100 },
-    { key: 'totalAmount', type: 'money', title: { 'zh-CN': '出库金额', en: 'Value' }, default: 0, form: false, total: true, width: 100 },
+    { key: 'totalAmount', type: 'money', title: { 'zh-CN': '出库金额', en: 'Value' }, required: true, form: false, total: true, width: 100 },
     { key: 'auditStatus', type: 'dict', dict: 'audit_status', title: { 'zh-CN': '审核状态', en: 'Audit' }, default: '0', form: false, query: 'eq', width: 90 },
     { key: 'outStatus', type: 'dict', dict: 'out_status', title: { 'zh-CN': '出库状态', en: 'Issued' }, default: '0', form: false, query: 'eq', width: 80 },
     { key: 'submitBy', type: 'text', title: { 'zh-CN': '提交人', en: 'Submitted by' }, max: 50, form: false, list: false },

@@ -24,7 +24,7 @@ export const supplyReturn: EntitySpec = {
     { key: 'reason', type: 'dict', dict: 'return_reason', title: { 'zh-CN': '退货原因', en: 'Reason' }, required: true, default: '1', query: 'eq', width: 90 },
     { key: 'returnDate', type: 'date', title: { 'zh-CN': '退货日期', en: 'Date' }, required: true, query: 'range', sortable: true, width: 100 },
     { key: 'settleMode', type: 'dict', dict: 'return_settle', title: { 'zh-CN': '退款/冲抵方式', en: 'Settlement' }, required: true, default: '1', width: 100 },
-    { key: 'totalAmount', type: 'money', title: { 'zh-CN': '退货金额', en: 'Value' }, default: 0, form: false, total: true, width: 100 },
+    { key: 'totalAmount', type: 'money', title: { 'zh-CN': '退货金额', en: 'Value' }, required: true, form: false, total: true, width: 100 },
     { key: 'auditStatus', type: 'dict', dict: 'audit_status', title: { 'zh-CN': '审核状态', en: 'Audit' }, default: '0', form: false, query: 'eq', width: 90 },
     { key: 'returnStatus', type: 'dict', dict: 'return_status', title: { 'zh-CN': '退货状态', en: 'Returned' }, default: '0', form: false, query: 'eq', width: 100 },
     { key: 'submitBy', type: 'text', title: { 'zh-CN': '提交人', en: 'Submitted by' }, max: 50, form: false, list: false },
