@@ -9,10 +9,22 @@ import { helpCommands } from './help';
 import { navigationCommands } from './navigation';
 import { sessionCommands } from './session';
 import { systemCommands } from './system';
+import { supplyCommands } from './supply';
 import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
-const FIXED = [...gridCommands, ...navigationCommands, ...tabCommands, ...sessionCommands, ...appearanceCommands, ...adminCommands, ...cardOfficeCommands, ...systemCommands, ...helpCommands] as const;
+const FIXED = [
+  ...gridCommands,
+  ...navigationCommands,
+  ...tabCommands,
+  ...sessionCommands,
+  ...appearanceCommands,
+  ...adminCommands,
+  ...cardOfficeCommands,
+  ...supplyCommands,
+  ...systemCommands,
+  ...helpCommands,
+] as const;
 
 /** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
 export const COMMANDS: readonly Command[] = [...FIXED, historyCommand, ...ENTITY_COMMANDS, ...FLOW_COMMANDS];

@@ -46,7 +46,8 @@ export type DialogKind =
   | 'memberDept'
   | 'refPicker'
   | 'flowAction'
-  | 'recordHistory';
+  | 'recordHistory'
+  | 'stockLedger';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 

@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { stockLedgerRoutes } from './modules/supply/ledgerRoutes';
 import { visitorRoutes } from './modules/members/visitors';
 import { parentRoutes } from './modules/members/parents';
 import { logRoutes } from './modules/logs/routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       historyRoutes(api, context);
       ledgerRoutes(api, context);
       visitorRoutes(api, context);
+      stockLedgerRoutes(api, context);
       parentRoutes(api, context);
       logRoutes(api, context);
       jobRoutes(api, context);

@@ -260,6 +260,17 @@ describe('采购管理 and 出库管理', () => {
     expect((await get(admin, `/supply/shipment/queryById?id=${short}`)).body.result).toMatchObject({ auditStatus: '1', outStatus: '0' });
     expect(await stockOf('试五花肉')).toEqual({ listed: 20.5, moved: 20.5 });
     expect(await stockOf('试白菜')).toEqual({ listed: 30, moved: 30 });
+    // Its 台账: every move newest first, each with the stock it left.
+    const ledger = (await get(admin, `/supply/stock/ledger?canteenId=${canteenId}&ingredientId=${ingredientIds['试白菜']}`)).body.result as { kind: string; qty: number; balance: number }[];
+    expect(ledger.map((move) => [move.kind, move.qty, move.balance])).toEqual([
+      ['OUT', -20, 30],
+      ['OUT', -40, 50],
+      ['OUT', -60, 90],
+      ['IN', 50, 150],
+      ['IN', 40, 100],
+      ['IN', 60, 60],
+    ]);
+    expect((await get(await signIn(t0.app, 'canteen'), `/supply/stock/ledger?canteenId=${canteenId}&ingredientId=x`)).status).toBe(200);
     // The moves are a ledger: the database refuses to change them.
     const rewrite = await t0.db.execute(sql`UPDATE sup_stock_move SET qty_milli = 0`).then(
       () => 'changed',

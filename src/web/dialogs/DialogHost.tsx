@@ -41,6 +41,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   refPicker: lazy(() => import('@web/engine/RefPickerDialog')),
   flowAction: lazy(() => import('@web/engine/FlowActionDialog')),
   recordHistory: lazy(() => import('@web/engine/RecordHistoryDialog')),
+  stockLedger: lazy(() => import('./supply/StockLedgerDialog')),
 };
 
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */

@@ -2,6 +2,10 @@ import { ingredient } from '@shared/entities/supply/ingredient';
 import { stock, stockBatch } from '@shared/entities/supply/stock';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import { useT } from '@web/i18n';
+import { CommandButton } from '@web/components/CommandButton';
+import type { RowAction } from '@web/engine/RowActions';
+
+const STOCK_ACTIONS: readonly RowAction[] = [{ command: 'stock.ledger', label: 'supply.ledgerAction' }];
 
 /**
  * 食材库存: the stock of each canteen's store (the sum of its moves, with its state), the batches
@@ -11,7 +15,7 @@ export default function InventoryList() {
   const t = useT();
   return (
     <div className="flex flex-col gap-4">
-      <EntityListScreen spec={stock} />
+      <EntityListScreen spec={stock} rowActions={STOCK_ACTIONS} toolbar={<CommandButton id="stock.ledger" label={t('supply.ledger')} />} />
       <section aria-label={t('supply.batches')} className="flex flex-col gap-2">
         <h2 className="px-1 text-base font-medium text-text">{t('supply.batches')}</h2>
         <EntityListScreen spec={stockBatch} selectionScope="batches" height={300} />
