@@ -36,6 +36,7 @@ import { stock, stockBatch } from '@shared/entities/supply/stock';
 import { purchase } from '@shared/entities/supply/purchase';
 import { shipment } from '@shared/entities/supply/shipment';
 import { supplyReturn } from '@shared/entities/supply/supplyReturn';
+import { stocktake } from '@shared/entities/supply/stocktake';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
@@ -170,7 +171,7 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Food supply',
     path: '/supply',
     icon: 'wheat',
-    screens: [entityScreen(supplier), entityScreen(ingredient, [], [stock, stockBatch]), entityScreen(purchase), entityScreen(shipment), entityScreen(supplyReturn)],
+    screens: [entityScreen(supplier), entityScreen(ingredient, [], [stock, stockBatch, stocktake]), entityScreen(purchase), entityScreen(shipment), entityScreen(supplyReturn)],
   },
   {
     title: '订餐管理',

@@ -397,7 +397,7 @@ describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
       expect(answer.status, field.key).toBe(400);
       expect(answer.body.message).toBe(`${field.title['zh-CN']}的格式不正确（${field.key}）`);
     }
-    for (const field of spec.fields.filter((candidate) => candidate.type === 'ref')) {
+    for (const field of sent.filter((candidate) => candidate.type === 'ref')) {
       const answer = await call(admin, 'POST', `${spec.api}/add`, { ...base, [field.key]: 'no-such-record' });
       expect(answer.status, field.key).toBe(400);
       expect(answer.body.message).toBe(`所选${field.title['zh-CN']}不存在（${field.key}）`);

@@ -332,6 +332,44 @@ describe('采购管理 and 出库管理', () => {
     expect((await get(admin, `/supply/return/queryById?id=${returnId}`)).body.result).toMatchObject({ auditStatus: '2', returnStatus: '2', confirmBy: 'admin' });
   });
 
+  it('盘点: a batch counted short is adjusted at 审核 against the book as it then stands, and one store per stocktake', async () => {
+    const { id } = await purchaseOf([line('试鸡蛋', '6', '150.00', { batchNo: 'PD-EGG' })]);
+    await call(clerk.token, 'POST', '/supply/purchase/submit', { id });
+    await call(admin, 'POST', '/supply/purchase/audit', { id });
+    const [item] = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result.items;
+    await call(clerk.token, 'POST', '/supply/purchase/receive', { id, lines: [{ id: item.id, receiveQty: '6', acceptResult: '1' }] });
+    const [batch] = (await get(admin, '/supply/batch/list?batchNo=PD-EGG')).body.result.records;
+    const before = await stockOf('试鸡蛋');
+    const taker = await roleWithUser(admin, 'counter', ['supply:inventory', 'stocktake:add', 'stocktake:edit', 'stocktake:submit']);
+    const made = await call(taker.token, 'POST', '/supply/stocktake/add', { takeDate: '2026-11-26', items: [{ batchId: batch.id, countedQty: '4.5' }] });
+    expect(made.body.success, made.body.message).toBe(true);
+    const take = (await get(admin, `/supply/stocktake/queryById?id=${made.body.result.id}`)).body.result;
+    expect(take).toMatchObject({ canteenId, auditStatus: '0' });
+    expect(take.items).toEqual([expect.objectContaining({ countedQty: 4.5, bookQty: 6, diffQty: -1.5 })]);
+    expect(await stockOf('试鸡蛋')).toEqual(before);
+    await call(taker.token, 'POST', '/supply/stocktake/submit', { id: take.id });
+    expect((await call(taker.token, 'PUT', '/supply/stocktake/edit', { ...take, remark: 'x' })).body.message).toMatch(/当前状态为待审核，不能编辑$/);
+    expect((await call(admin, 'POST', '/supply/stocktake/audit', { id: take.id })).body.message).toBe('审核通过，库存已调整');
+    expect(await stockOf('试鸡蛋')).toEqual({ listed: before.listed - 1.5, moved: before.moved - 1.5 });
+    expect((await get(admin, `/supply/stocktake/queryById?id=${take.id}`)).body.result).toMatchObject({ auditStatus: '2', diffAmount: -225 });
+    const ledger = (await get(admin, `/supply/stock/ledger?canteenId=${canteenId}&ingredientId=${ingredientIds['试鸡蛋']}`)).body.result;
+    expect(ledger[0]).toMatchObject({ kind: 'ADJUST', qty: -1.5, billNo: take.billNo });
+    // Batches of two stores on one stocktake are refused.
+    const other = (await get(admin, '/supply/batch/list?pageSize=200')).body.result.records.find((row: { canteenId: string }) => row.canteenId !== canteenId);
+    if (other)
+      expect(
+        (
+          await call(taker.token, 'POST', '/supply/stocktake/add', {
+            takeDate: '2026-11-26',
+            items: [
+              { batchId: batch.id, countedQty: '1' },
+              { batchId: other.id, countedQty: '1' },
+            ],
+          })
+        ).body.message,
+      ).toBe('一张盘点单只能盘点同一仓库/食堂的批次（items）');
+  });
+
   it('moves several bills at once or none: a stale one in the batch is named and nothing moves', async () => {
     const one = await purchaseOf([line('试鸡蛋', '1', '160')]);
     const two = await purchaseOf([line('试鸡蛋', '2', '160')]);

@@ -39,6 +39,7 @@ import { stock, stockBatch } from './supply/stock';
 import { purchase } from './supply/purchase';
 import { shipment } from './supply/shipment';
 import { supplyReturn } from './supply/supplyReturn';
+import { stocktake } from './supply/stocktake';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -81,6 +82,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   purchase,
   shipment,
   supplyReturn,
+  stocktake,
 ];
 
 /** The declaration of an entity by id. */

@@ -71,6 +71,7 @@ export const en: Record<MessageKey, string> = {
   'supply.amount': 'Amount',
   'supply.balance': 'Balance',
   'supply.ledgerAction': 'Ledger',
+  'supply.stocktakes': 'Stocktakes',
   'supply.batches': 'Batches',
   'supply.ingredients': 'Ingredient catalogue',
   'records.confirmTitle': 'Please confirm',

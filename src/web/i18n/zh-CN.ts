@@ -69,6 +69,7 @@ export const zhCN = {
   'supply.amount': '金额',
   'supply.balance': '结存',
   'supply.ledgerAction': '台账',
+  'supply.stocktakes': '盘点单',
   'supply.batches': '批次',
   'supply.ingredients': '食材档案',
   'records.confirmTitle': '确认操作',

@@ -311,3 +311,40 @@ export const supplyReturnItems = pgTable(
   },
   (t) => [index('sup_return_item_return_idx').on(t.returnId), index('sup_return_item_purchase_item_idx').on(t.purchaseItemId)],
 );
+
+/** 盘点: a stocktake of a canteen's store, batch by batch; its differences post ADJUST moves at 审核. */
+export const stocktakes = pgTable(
+  'sup_stocktake',
+  {
+    ...businessColumns(),
+    billNo: text('bill_no').notNull(),
+    canteenId: text('canteen_id').notNull(),
+    takeDate: text('take_date').notNull(),
+    /** 盘盈 − 盘亏 at the batches' prices, set at 审核. */
+    diffAmount: bigint('diff_amount_cents', { mode: 'number' }).notNull().default(0),
+    auditStatus: text('audit_status').notNull().default('0'),
+    submitBy: text('submit_by'),
+    submitTime: timestamp('submit_time', { withTimezone: true, mode: 'date' }),
+    auditBy: text('audit_by'),
+    auditTime: timestamp('audit_time', { withTimezone: true, mode: 'date' }),
+    auditOpinion: text('audit_opinion'),
+    remark: text('remark'),
+  },
+  (t) => [uniqueIndex('sup_stocktake_bill_no_key').on(t.tenantId, t.billNo)],
+);
+
+export const stocktakeItems = pgTable(
+  'sup_stocktake_item',
+  {
+    id: text('id').primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    stocktakeId: text('stocktake_id').notNull(),
+    sortNo: integer('sort_no').notNull().default(0),
+    batchId: text('batch_id').notNull(),
+    countedQty: bigint('counted_qty_milli', { mode: 'number' }).notNull(),
+    /** The book quantity when saved, and the difference posted at 审核 (against the book then). */
+    bookQty: bigint('book_qty_milli', { mode: 'number' }).notNull().default(0),
+    diffQty: bigint('diff_qty_milli', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('sup_stocktake_item_take_idx').on(t.stocktakeId)],
+);

@@ -4,9 +4,12 @@ import { shipment } from '@shared/entities/supply/shipment';
 import { stock, stockBatch } from '@shared/entities/supply/stock';
 import { supplier } from '@shared/entities/supply/supplier';
 import { supplyReturn } from '@shared/entities/supply/supplyReturn';
+import { stocktake } from '@shared/entities/supply/stocktake';
 import type { EntityRegistration } from '../entities';
 import type { EntityTable } from '../../crud/registerEntity';
-import { batchLevels, ingredients, purchaseItems, purchases, stockLevels, stockOutItems, stockOuts, suppliers, supplyReturnItems, supplyReturns } from '../../db/schema';
+import { batchLevels, ingredients, purchaseItems, purchases, stockLevels, stockOutItems, stockOuts, stocktakeItems, stocktakes, suppliers, supplyReturnItems, supplyReturns } from '../../db/schema';
+import { stocktakeActions } from './stocktake.actions';
+import { stocktakeHooks } from './stocktake.hooks';
 import { billHooks } from './bills';
 import { returnActions } from './return.actions';
 import { purchaseActions } from './purchase.actions';
@@ -24,5 +27,6 @@ export const SUPPLY_ENTITIES: readonly EntityRegistration[] = [
   [stockBatch, batchLevels as unknown as EntityTable],
   [purchase, purchases, { ...purchaseHooks, actions: purchaseActions }, { items: purchaseItems }],
   [shipment, stockOuts, { ...shipmentHooks, actions: shipmentActions }, { items: stockOutItems }],
+  [stocktake, stocktakes, { ...stocktakeHooks, actions: stocktakeActions }, { items: stocktakeItems }],
   [supplyReturn, supplyReturns, { ...billHooks('TH'), actions: returnActions }, { items: supplyReturnItems }],
 ];

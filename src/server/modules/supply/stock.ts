@@ -66,6 +66,48 @@ export const stockService = {
     return take(tx, bill, 'OUT', line, eq(stockBatches.canteenId, line.canteenId), (name) => ({ zh: `商品:${name}库存不足`, en: `Not enough ${name} in stock` }));
   },
 
+  /** What a batch holds now: the sum of its moves (read after locking it, when the caller did). */
+  async heldIn(tx: Executor, batchId: string): Promise<number> {
+    const [sum] = await tx
+      .select({ qty: sql<string>`coalesce(sum(${stockMoves.qty}), 0)` })
+      .from(stockMoves)
+      .where(eq(stockMoves.batchId, batchId));
+    return Number(sum?.qty ?? 0);
+  },
+
+  /**
+   * 盘点: a batch brought to what was counted — the batch locked, its book read, the difference
+   * posted as an ADJUST move (none when they agree). Answers the book, the difference and its value.
+   */
+  async adjust(tx: Executor, bill: StockBill, line: { batchId: string; counted: number }): Promise<{ book: number; diff: number; amount: number }> {
+    const [batch] = await tx
+      .select()
+      .from(stockBatches)
+      .where(and(eq(stockBatches.id, line.batchId), eq(stockBatches.tenantId, bill.tenantId)))
+      .for('update');
+    if (!batch) throw badRequest('所选批次不存在', 'The chosen batch does not exist');
+    const book = await stockService.heldIn(tx, batch.id);
+    const diff = line.counted - book;
+    const amount = valueOf(diff, batch.unitPrice);
+    if (diff !== 0) {
+      const { at, ...trace } = bill;
+      await tx
+        .insert(stockMoves)
+        .values({
+          ...trace,
+          ...(at ? { createdAt: at } : {}),
+          canteenId: batch.canteenId,
+          ingredientId: batch.ingredientId,
+          batchId: batch.id,
+          kind: 'ADJUST',
+          qty: diff,
+          unitPrice: batch.unitPrice,
+          amount,
+        });
+    }
+    return { book, diff, amount };
+  },
+
   /**
    * 退货: a quantity of a purchase line's goods taken back out of the batches it was received as
    * (the first to expire first), as RETURN moves; refused when they hold less.

@@ -1,5 +1,6 @@
 import { ingredient } from '@shared/entities/supply/ingredient';
 import { stock, stockBatch } from '@shared/entities/supply/stock';
+import { stocktake } from '@shared/entities/supply/stocktake';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import { useT } from '@web/i18n';
 import { CommandButton } from '@web/components/CommandButton';
@@ -9,7 +10,8 @@ const STOCK_ACTIONS: readonly RowAction[] = [{ command: 'stock.ledger', label: '
 
 /**
  * 食材库存: the stock of each canteen's store (the sum of its moves, with its state), the batches
- * it is made of (what 出库 takes first-expiring-first-out), and the ingredient catalogue.
+ * it is made of (what 出库 takes first-expiring-first-out), the stocktakes (盘点) that adjust them,
+ * and the ingredient catalogue.
  */
 export default function InventoryList() {
   const t = useT();
@@ -19,6 +21,10 @@ export default function InventoryList() {
       <section aria-label={t('supply.batches')} className="flex flex-col gap-2">
         <h2 className="px-1 text-base font-medium text-text">{t('supply.batches')}</h2>
         <EntityListScreen spec={stockBatch} selectionScope="batches" height={300} />
+      </section>
+      <section aria-label={t('supply.stocktakes')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('supply.stocktakes')}</h2>
+        <EntityListScreen spec={stocktake} selectionScope="stocktakes" height={260} />
       </section>
       <section aria-label={t('supply.ingredients')} className="flex flex-col gap-2">
         <h2 className="px-1 text-base font-medium text-text">{t('supply.ingredients')}</h2>
