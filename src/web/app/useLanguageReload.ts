@@ -10,12 +10,13 @@ import { useDicts } from '@web/stores/dicts';
  */
 export function useLanguageReload(): void {
   const locale = useLocale((state) => state.locale);
-  const shown = useRef(locale);
+  // The dictionaries as cached: a page reloaded right after a switch may hold the other language's.
+  const shown = useRef(useDicts.getState().locale ?? locale);
   useEffect(() => {
     if (locale === shown.current) return;
     shown.current = locale;
     void systemApi.allDictItems().then(
-      (all) => useDicts.getState().setAll(all),
+      (all) => useDicts.getState().setAll(all, locale),
       () => {},
     );
     useDataVersion.getState().reloadAll();

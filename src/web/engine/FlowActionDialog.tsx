@@ -104,7 +104,7 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
     <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId="flow-action-form" onSubmit={submit}>
       <FormError message={errors.form} testId="flow-action-error" />
       <Field label={spec.title[locale]}>
-        <span className="pt-1.5 text-sm" data-testid="flow-action-records">
+        <span className="pt-1.5 text-sm" data-testid="flow-action-records" data-record>
           {named}
         </span>
       </Field>
@@ -131,7 +131,7 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
               return (
                 <tr key={String(line.id)} className="border-b border-border/60">
                   {shownFields.map((field) => (
-                    <td key={field.key} className="py-1 pr-2 whitespace-nowrap">
+                    <td key={field.key} className="py-1 pr-2 whitespace-nowrap" data-record>
                       {cellText(field, line[field.key])}
                     </td>
                   ))}

@@ -3,22 +3,33 @@ import { STORAGE_KEYS } from '@shared/constants';
 import type { DictMap } from '@shared/types';
 import { get } from '@web/api/client';
 import { local } from '@web/lib/storage';
+import { useLocale } from '@web/i18n';
 
 interface DictState {
   items: DictMap;
-  setAll(items: DictMap): void;
+  /** The language the cached texts are in (a page reloaded right after a switch may still hold the other one's). */
+  locale: string | null;
+  setAll(items: DictMap, locale?: string): void;
   /** Loads dictionaries the cache lacks (one request per code, once). */
   ensure(codes: readonly string[]): void;
 }
 
 const requested = new Set<string>();
 
-/** Every dictionary's items, cached 7 days (refreshed at each sign-in). */
+/** The cache as stored: the texts and their language. */
+interface DictCache {
+  locale: string;
+  items: DictMap;
+}
+const cached = local.get<DictCache>(STORAGE_KEYS.dictCache);
+
+/** Every dictionary's items, cached 7 days with their language (refreshed at each sign-in and language switch). */
 export const useDicts = create<DictState>()((set, getState) => ({
-  items: local.get<DictMap>(STORAGE_KEYS.dictCache) ?? {},
-  setAll(items) {
-    local.set(STORAGE_KEYS.dictCache, items);
-    set({ items });
+  items: cached?.items ?? {},
+  locale: cached?.locale ?? null,
+  setAll(items, locale = useLocale.getState().locale) {
+    local.set(STORAGE_KEYS.dictCache, { locale, items } satisfies DictCache);
+    set({ items, locale });
   },
   ensure(codes) {
     for (const code of codes) {

@@ -1,4 +1,4 @@
-/** The business screens the axe scan and the English walk both visit: the card office, the ledger, devices and ordering. */
+/** The business screens the axe scan and the English walk both visit: the card office, the ledger, devices, the storeroom and ordering. */
 export const BUSINESS_SCREENS = [
   '/members/people',
   '/members/types',
@@ -11,6 +11,11 @@ export const BUSINESS_SCREENS = [
   '/payments/charges',
   '/payments/consumption',
   '/devices',
+  '/supply/suppliers',
+  '/supply/inventory',
+  '/supply/procurement',
+  '/supply/shipments',
+  '/supply/returns',
   '/meals/canteens',
   '/meals/stores',
   '/meals/tables',

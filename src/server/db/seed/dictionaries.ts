@@ -219,9 +219,9 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     items: [
       ['0', '待审核', '#faad14'],
       ['1', '合作中', '#52c41a'],
-      ['2', '暂停', '#d9d9d9'],
+      ['2', '暂停', '#8c8c8c'],
       ['3', '黑名单', '#f5222d'],
-      ['4', '已终止', '#8c8c8c'],
+      ['4', '已终止', '#595959'],
     ],
   },
   {
@@ -269,21 +269,21 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     code: 'audit_status',
     name: '审核状态',
     items: [
-      ['0', '草稿', '#d9d9d9'],
+      ['0', '草稿', '#8c8c8c'],
       ['1', '待审核', '#faad14'],
       ['2', '已审核', '#52c41a'],
       ['3', '已驳回', '#f5222d'],
-      ['4', '已作废', '#8c8c8c'],
+      ['4', '已作废', '#595959'],
     ],
   },
   {
     code: 'inbound_status',
     name: '入库状态',
     items: [
-      ['0', '未入库', '#d9d9d9'],
+      ['0', '未入库', '#8c8c8c'],
       ['1', '部分入库', '#faad14'],
       ['2', '已入库', '#52c41a'],
-      ['3', '已关闭', '#8c8c8c'],
+      ['3', '已关闭', '#595959'],
     ],
   },
   {
@@ -318,7 +318,7 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     code: 'out_status',
     name: '出库状态',
     items: [
-      ['0', '未出库', '#d9d9d9'],
+      ['0', '未出库', '#8c8c8c'],
       ['1', '已出库', '#52c41a'],
     ],
   },
@@ -347,7 +347,7 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     code: 'return_status',
     name: '退货状态',
     items: [
-      ['0', '待退', '#d9d9d9'],
+      ['0', '待退', '#8c8c8c'],
       ['1', '已退出库', '#1890ff'],
       ['2', '供应商已确认', '#52c41a'],
     ],

@@ -91,19 +91,17 @@ export const stockService = {
     const amount = valueOf(diff, batch.unitPrice);
     if (diff !== 0) {
       const { at, ...trace } = bill;
-      await tx
-        .insert(stockMoves)
-        .values({
-          ...trace,
-          ...(at ? { createdAt: at } : {}),
-          canteenId: batch.canteenId,
-          ingredientId: batch.ingredientId,
-          batchId: batch.id,
-          kind: 'ADJUST',
-          qty: diff,
-          unitPrice: batch.unitPrice,
-          amount,
-        });
+      await tx.insert(stockMoves).values({
+        ...trace,
+        ...(at ? { createdAt: at } : {}),
+        canteenId: batch.canteenId,
+        ingredientId: batch.ingredientId,
+        batchId: batch.id,
+        kind: 'ADJUST',
+        qty: diff,
+        unitPrice: batch.unitPrice,
+        amount,
+      });
     }
     return { book, diff, amount };
   },
