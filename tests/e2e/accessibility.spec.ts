@@ -140,7 +140,6 @@ test('every dialog passes axe: forms, pickers, authorisation, card office, passw
     ['/members/accounts', '手工调账', 'manual adjustment'],
     ['/members/accounts', '账户流水', 'account statement'],
     ['/members/accounts', '柜台消费', 'counter payment'],
-    ['/members/guests', '审核', 'review a visit'],
     ['/members/guests', '拉黑', 'block a visitor'],
     ['/members/card-repair', '打印补卡凭条', 'replacement receipt'],
     ['/members/card-repair', '补卡撤销', 'cancel a replacement'],

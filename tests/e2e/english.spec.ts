@@ -327,7 +327,6 @@ test('in English the card office speaks English: members, types, accounts, cards
     ['/members/accounts', 'Recharge'],
     ['/members/accounts', 'Close account'],
     ['/members/accounts', 'Manual adjustment'],
-    ['/members/guests', 'Review'],
     ['/members/guests', 'Block'],
     ['/members/card-repair', 'Print a replacement receipt'],
     ['/members/card-repair', 'Cancel a card replacement'],

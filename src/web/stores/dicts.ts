@@ -16,19 +16,16 @@ interface DictState {
 
 const requested = new Set<string>();
 
-/** The cache as stored: the texts and their language. */
-interface DictCache {
-  locale: string;
-  items: DictMap;
-}
-const cached = local.get<DictCache>(STORAGE_KEYS.dictCache);
+/** The language of the cached texts, kept beside them (the cache itself keeps the family's shape). */
+const LOCALE_KEY = `${STORAGE_KEYS.dictCache}_LOCALE`;
 
 /** Every dictionary's items, cached 7 days with their language (refreshed at each sign-in and language switch). */
 export const useDicts = create<DictState>()((set, getState) => ({
-  items: cached?.items ?? {},
-  locale: cached?.locale ?? null,
+  items: local.get<DictMap>(STORAGE_KEYS.dictCache) ?? {},
+  locale: local.get<string>(LOCALE_KEY) ?? null,
   setAll(items, locale = useLocale.getState().locale) {
-    local.set(STORAGE_KEYS.dictCache, { locale, items } satisfies DictCache);
+    local.set(STORAGE_KEYS.dictCache, items);
+    local.set(LOCALE_KEY, locale);
     set({ items, locale });
   },
   ensure(codes) {
