@@ -4,7 +4,6 @@ import {
   CARDS_SCREEN,
   CHARGES_SCREEN,
   CONSUMPTION_SCREEN,
-  GUESTS_SCREEN,
   MEMBER_DEPARTMENTS_SCREEN,
   MEMBERS_SCREEN,
   STATE_OPERATIONS,
@@ -57,14 +56,8 @@ export const FLOW_ELSEWHERE: Readonly<Record<string, FlowElsewhere>> = {
   'card.cancelLoss': cardOfShownAccount,
 };
 
-/** 解除拉黑 acts on an entry of the blacklist below the visits, named by its row. */
-const UNBLOCK_FROM_ROW = { 'zh-CN': '请在访客黑名单中点击该行的“解除拉黑”', en: 'Use 解除拉黑 (Unblock) on the row of the visitor blacklist' };
-
 /** 待退款 is resolved from its row in the list below the accounts. */
 const PENDING_FROM_ROW = { 'zh-CN': '请在待退款列表中点击该笔的“退现”或“入账”', en: 'Use 退现 (Pay out) or 入账 (Credit) on the row of the pending refunds list' };
-
-/** 调账审核 acts on a request of the list below the accounts, named by its row. */
-const REVIEW_FROM_ROW = { 'zh-CN': '请在调账单列表中点击该单的“审核”', en: 'Use 审核 (Review) on the request’s row in the adjustment list' };
 
 const stateCommand = <const Id extends StateOperationId>(id: Id, icon: string, keywords: string[], section: 'cardOffice' | 'system' = 'cardOffice') => {
   const operation = STATE_OPERATIONS[id];
@@ -236,31 +229,6 @@ export const cardOfficeCommands = [
     run: onOneRecord((id, { app }) => app.openDialog('adjustAccount', { id })),
   }),
   defineCommand({
-    id: 'adjustment.review',
-    title: { 'zh-CN': '调账审核', en: 'Approve an adjustment' },
-    keywords: ['adjust', 'approve', 'reject', 'shenhe'],
-    section: 'cardOffice',
-    icon: 'shield-check',
-    permission: 'account:adjustCheck',
-    screen: ACCOUNTS_SCREEN,
-    mutates: true,
-    when: on(ACCOUNTS_SCREEN),
-    // A request of the 调账单 list below the accounts: its row action names it.
-    run: ({ app }, args) => (args.id ? app.openDialog('reviewAdjustment', { id: args.id }) : app.warn(REVIEW_FROM_ROW)),
-  }),
-  defineCommand({
-    id: 'visitor.unblock',
-    title: STATE_OPERATIONS['visitor.unblock'].title,
-    keywords: ['visitor', 'guest', 'unblock', 'blacklist', 'fangke', 'jiechu', 'heimingdan'],
-    section: 'cardOffice',
-    icon: 'lock-open',
-    permission: 'visitor:unblock',
-    screen: GUESTS_SCREEN,
-    mutates: true,
-    when: on(GUESTS_SCREEN),
-    run: ({ app }, args) => (args.id ? app.records.changeState('visitor.unblock', args.id) : app.warn(UNBLOCK_FROM_ROW)),
-  }),
-  defineCommand({
     id: 'cardReplace.cancel',
     title: { 'zh-CN': '补卡撤销', en: 'Cancel a card replacement' },
     keywords: ['card', 'replace', 'cancel', 'undo', 'buka', 'chexiao'],
@@ -303,13 +271,6 @@ export const cardOfficeCommands = [
   ),
   stateCommand('memberDept.retire', 'x', ['grade', 'class', 'retire', 'tingyong', 'nianji', 'banji']),
   stateCommand('memberDept.promote', 'shield-check', ['grade', 'promote', 'year', 'shengji', 'nianji']),
-  stateCommand('parent.unbindWechat', 'unlink', ['parent', 'wechat', 'unbind', 'jiazhang', 'jiebang', 'weixin']),
-  stateCommand('parent.invite', 'send', ['parent', 'sms', 'invite', 'jiazhang', 'yaoqing', 'duanxin']),
-  stateCommand('job.resume', 'log-in', ['job', 'schedule', 'start', 'resume', 'renwu', 'qidong'], 'system'),
-  stateCommand('job.pause', 'x', ['job', 'schedule', 'stop', 'pause', 'renwu', 'zanting'], 'system'),
-  stateCommand('job.execute', 'refresh-cw', ['job', 'run', 'execute', 'now', 'renwu', 'zhixing'], 'system'),
-  stateCommand('announcement.release', 'send', ['announcement', 'notice', 'release', 'publish', 'tonggao', 'fabu'], 'system'),
-  stateCommand('announcement.revoke', 'rotate-ccw', ['announcement', 'notice', 'revoke', 'withdraw', 'tonggao', 'chexiao'], 'system'),
   stateCommand('tenant.freeze', 'lock', ['school', 'tenant', 'freeze', 'xuexiao', 'dongjie'], 'system'),
   stateCommand('tenant.unfreeze', 'lock-open', ['school', 'tenant', 'unfreeze', 'xuexiao', 'jiedong'], 'system'),
   defineCommand({

@@ -9,15 +9,28 @@ import type { CommandId } from './index';
 /** The selected rows of a screen, as records (a flow reads their states). */
 const rowsOf = (ctx: Pick<CommandContext, 'selection'>) => ctx.selection.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
 
+/** The entity whose screen is on view (its list is the page's main one), if any. */
+const entityOnScreen = (pathname: string) => ENTITIES.find((spec) => spec.screen.path === pathname && !spec.parent);
+
 /**
  * A flow action's command (`visitor.checkOut`, `/do/visitor.checkOut?id=…`): offered on its screen
  * when every selected row can take it — else the palette shows it under `!` with the reason, and a
  * hotkey or button says the reason instead of acting.
  */
 export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code: string, id: string, elsewhere?: FlowElsewhere): Command {
+  // A list below its screen's main one (the visitor blacklist under the visits): the selection is
+  // the main list's, so its records are acted on from their own rows' menus.
+  const below = entityOnScreen(spec.screen.path) !== spec;
+  const fromRow = {
+    'zh-CN': `请在「${spec.title['zh-CN']}」列表中该行的菜单里选择“${action.title['zh-CN']}”`,
+    en: `Use ${action.title.en} on the row of the ${spec.title.en.toLowerCase()} list`,
+  };
   // Rows of another list (an account page's, for a card action) say nothing of this record's state.
   const ours = (rows: Record<string, unknown>[]) => rows.every((row) => spec.flow!.status.every((key) => key in row));
-  const blocked = (ctx: Pick<CommandContext, 'selection' | 'username'>) => (ours(rowsOf(ctx)) ? selectionRefusal(spec, action, rowsOf(ctx), ctx.username) : null);
+  const blocked = (ctx: Pick<CommandContext, 'selection' | 'username'> & { entity?: string }) => {
+    if (below && ctx.entity !== spec.id) return ctx.selection.length ? fromRow : null;
+    return ours(rowsOf(ctx)) ? selectionRefusal(spec, action, rowsOf(ctx), ctx.username) : null;
+  };
   return {
     id,
     title: action.title,
@@ -37,6 +50,7 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
         if (!Array.isArray(found)) return ctx.app.warn(found);
         return ctx.app.records.runFlowAction(spec.id, action.id, found);
       }
+      if (below && !args.id) return ctx.app.warn(fromRow);
       const ids = targetIds(ctx, args);
       if (ids.length === 0) return ctx.app.warn({ 'zh-CN': '请选择一条记录', en: 'Select a record' });
       if (ids.length > 1 && !action.many) return ctx.app.warn({ 'zh-CN': '请只选择一条记录', en: 'Select one record only' });
@@ -52,9 +66,6 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
 export const FLOW_COMMANDS: readonly Command[] = ENTITIES.flatMap((spec) =>
   flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command, FLOW_ELSEWHERE[command])),
 );
-
-/** The entity whose screen is on view (its list is the page's main one), if any. */
-const entityOnScreen = (pathname: string) => ENTITIES.find((spec) => spec.screen.path === pathname && !spec.parent);
 
 /**
  * 操作历史: who did what to the selected record, and when — every action and edit, newest first.

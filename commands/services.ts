@@ -22,7 +22,6 @@ export type DialogKind =
   | 'cancelReplacement'
   | 'replacementReceipt'
   | 'adjustAccount'
-  | 'reviewAdjustment'
   | 'roleAuthorize'
   | 'departAuthorize'
   | 'departRoles'

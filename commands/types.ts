@@ -80,9 +80,10 @@ export interface Command<Id extends string = string> {
   when?(ctx: CommandContext): boolean;
   /**
    * Why the selected rows do not allow it (a flow action on a row in another state), or null: a
-   * blocked command is not offered, and the palette's `!` section shows it with the reason.
+   * blocked command is not offered, and the palette's `!` section shows it with the reason. A row's
+   * own menu names the list the row is of (`entity`).
    */
-  blocked?(ctx: Pick<CommandContext, 'selection' | 'username'>): { 'zh-CN': string; en: string } | null;
+  blocked?(ctx: Pick<CommandContext, 'selection' | 'username'> & { entity?: string }): { 'zh-CN': string; en: string } | null;
   args?: readonly CommandArg[];
   /** Changes data: a deep link opens the command's dialog pre-filled instead of running it. */
   mutates?: boolean;

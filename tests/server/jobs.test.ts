@@ -48,8 +48,16 @@ describe('定时任务', () => {
     // Stopped: no next run; started again: the next one.
     expect((await call(admin, 'POST', '/sys/quartzJob/pause', { id: added.body.result.id })).body.message).toBe('定时任务暂停成功');
     expect((await get(admin, `/sys/quartzJob/queryById?id=${added.body.result.id}`)).body.result).toMatchObject({ status: '-1', nextRunAt: null });
+    // A stopped job is not stopped again: the flow names its state.
+    expect((await call(admin, 'POST', '/sys/quartzJob/pause', { id: added.body.result.id })).body.message).toBe('「凌晨清理会话」当前状态为停止，不能暂停任务');
     expect((await get(admin, `/sys/quartzJob/resume?id=${added.body.result.id}`)).body.message).toBe('定时任务启动成功');
     expect((await get(admin, `/sys/quartzJob/queryById?id=${added.body.result.id}`)).body.result.nextRunAt).not.toBeNull();
+    // Each step in the job's history, newest first.
+    const history = (await get(admin, `/sys/recordHistory/list?entity=system.quartzJob&id=${added.body.result.id}`)).body.result;
+    expect(history.slice(0, 2).map((entry: { action: string; operator: string }) => [entry.action, entry.operator])).toEqual([
+      ['resume', 'admin'],
+      ['pause', 'admin'],
+    ]);
     await call(admin, 'DELETE', `/sys/quartzJob/delete?id=${added.body.result.id}`);
     // Its client lets the description blank: the job is named by its handler.
     const unnamed = await call(admin, 'POST', '/sys/quartzJob/add', { jobClassName: 'org.jeecg.modules.quartz.job.SampleJob', cronExpression: '0 0 4 * * ?', status: '-1' });
@@ -69,7 +77,7 @@ describe('定时任务', () => {
     expect(added.body.success, added.body.message).toBe(true);
     expect((await get(admin, `/sys/quartzJob/queryById?id=${added.body.result.id}`)).body.result).toMatchObject({ jobClassName: 'sampleParam', jobClassName_dictText: '带参示例任务' });
     const ran = await call(admin, 'POST', '/sys/quartzJob/execute', { id: added.body.result.id });
-    expect(ran.body.result).toBe('示例任务已运行，参数：scott');
+    expect(ran.body.result.done).toBe('执行成功：示例任务已运行，参数：scott');
     const unknown = await call(admin, 'POST', '/sys/quartzJob/add', { jobClassName: 'org.jeecg.modules.quartz.job.NoSuchJob', cronExpression: '0 0 4 * * ?', description: 'x' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/^后台找不到该类名：org\.jeecg\.modules\.quartz\.job\.NoSuchJob（可用的任务处理器：ledgerReconcile、sessionCleanup、.*sampleParam.*）$/);
@@ -79,8 +87,7 @@ describe('定时任务', () => {
   it('runs a job by hand and records it; a reconciliation that finds drift fails its run', async () => {
     const [job] = await t0.db.select().from(t.quartzJobs).where(eq(t.quartzJobs.jobClassName, 'ledgerReconcile'));
     const done = await call(admin, 'POST', '/sys/quartzJob/execute', { id: job!.id });
-    expect(done.body.message, JSON.stringify(done.body)).toBe('执行成功');
-    expect(done.body.result).toMatch(/个账户，余额与账一致$/);
+    expect(done.body.message, JSON.stringify(done.body)).toMatch(/^执行成功：.*个账户，余额与账一致$/);
     const [account] = await t0.db.select().from(t.accounts).limit(1);
     await t0.db
       .update(t.accounts)

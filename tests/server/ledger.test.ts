@@ -555,6 +555,13 @@ describe('手工调账', () => {
     );
     const listed = (await get(admin, `/memb/adjustment/list?billNo=${entered.body.result.billNo}`)).body.result.records;
     expect(listed[0]).toMatchObject({ status_dictText: '已入账', checkBy: 'admin', checkRemark: '核对无误', amount: 3.5, direction_dictText: '调增' });
+    // Its history: entered by one, approved by the other with the posting named; the replay wrote nothing.
+    const history = (await get(admin, `/sys/recordHistory/list?entity=members.adjustment&id=${entered.body.result.id}`)).body.result;
+    expect(history.map((entry: { action: string; operator: string }) => [entry.action, entry.operator])).toEqual([
+      ['approve', 'admin'],
+      ['add', 'cardclerk_user'],
+    ]);
+    expect(history[0].note).toBe(`入账 ${posted.body.result.txnNo}`);
   });
 
   it('never lowers a wallet below zero, and a rejected request posts nothing', async () => {

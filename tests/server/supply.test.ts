@@ -133,11 +133,11 @@ describe('供应商管理', () => {
     expect((await call(admin, 'POST', '/supply/supplier/admit', { id: soon })).body.success).toBe(true);
     const [job] = await t0.db.select({ id: t.quartzJobs.id }).from(t.quartzJobs).where(eq(t.quartzJobs.jobClassName, 'supplierLicenceReminder'));
     const ran = await call(admin, 'POST', '/sys/quartzJob/execute', { id: job!.id });
-    expect(ran.body.result).toMatch(/^1 所学校，\d+ 家供应商证照即将到期$/);
+    expect(ran.body.message).toMatch(/^执行成功：1 所学校，\d+ 家供应商证照即将到期$/);
     const notices = (await get(clerk.token, '/sys/annountCement/listByUser')).body.result;
     const notice = JSON.stringify(notices);
     expect(notice).toContain('家供应商的证照即将到期');
-    expect((await call(admin, 'POST', '/sys/quartzJob/execute', { id: job!.id })).body.result).toBe('0 所学校，0 家供应商证照即将到期');
+    expect((await call(admin, 'POST', '/sys/quartzJob/execute', { id: job!.id })).body.message).toBe('执行成功：0 所学校，0 家供应商证照即将到期');
   });
 });
 

@@ -139,18 +139,26 @@ describe('declared flows', () => {
 
   it.each(flows.map((spec) => [spec.id, spec] as const))('%s: status fields are dictionary fields, states are their items, action ids and commands unique', (_id, spec) => {
     const fields = new Map(spec.fields.map((field) => [field.key, field]));
-    for (const key of spec.flow!.status) expect(fields.get(key)?.type, `${spec.id}.${key}`).toBe('dict');
+    // A state is a dictionary item, or a yes/no (a parent's 微信绑定).
+    for (const key of spec.flow!.status) expect(['dict', 'switch'], `${spec.id}.${key}`).toContain(fields.get(key)?.type);
     const ids = spec.flow!.actions.map((action) => action.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { action, command } of flowActions(spec)) {
       for (const [key, states] of Object.entries({ ...action.from, ...Object.fromEntries(Object.entries(action.to ?? {}).map(([field, state]) => [field, [state]])) })) {
+        // Lifting a record (解除拉黑) ends it: its delFlag is the one state outside the declared fields.
+        if (key === 'delFlag' && action.to?.delFlag === '1' && !(key in action.from)) continue;
         expect(spec.flow!.status, `${spec.id}.${action.id} names ${key}`).toContain(key);
+        if (fields.get(key)!.type === 'switch') {
+          for (const state of states) expect(['true', 'false'], `${spec.id}.${action.id}: ${key}=${state}`).toContain(state);
+          continue;
+        }
         const items = dictionaryItems.get(fields.get(key)!.dict!);
         // Dictionaries seeded by migrations only are not in the seed list: their states are checked by the API tests.
         if (items) for (const state of states) expect(items.has(state), `${spec.id}.${action.id}: ${key}=${state}`).toBe(true);
       }
       for (const input of action.input ?? []) if (input.type === 'dict') expect(dictionaryItems.has(input.dict!), `${spec.id}.${action.id}.${input.key}`).toBe(true);
-      if (action.retype) expect(action.input?.some((input) => input.key === action.retype)).toBe(true);
+      // Typed again: one of its inputs, or a field of the record (调账审核's amount).
+      if (action.retype) expect([...(action.input ?? []), ...spec.fields].some((field) => field.key === action.retype)).toBe(true);
       // The command exists, once, with the action's code.
       expect(COMMANDS.filter((candidate) => candidate.id === command)).toHaveLength(1);
       expect(findCommand(command)?.permission).toBe(flowActionCode(spec, action));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { writeHistory } from './history';
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
 export interface FlowEffectContext {
   tx: Executor;
+  context: AppContext;
   caller: AuthContext;
   /** The record as stored, locked for this transaction, already past the from-state and four-eyes checks. */
   row: Record<string, unknown>;
@@ -27,7 +28,18 @@ export interface FlowEffectContext {
  * transaction; answers further columns to set (and the states, when the action declares none) and
  * a note for the history; refuses with a 400 to roll everything back.
  */
-export type FlowEffect = (context: FlowEffectContext) => Promise<{ set?: Record<string, unknown>; note?: string; done?: Titles } | void>;
+export type FlowEffect = (context: FlowEffectContext) => Promise<FlowEffectResult | void>;
+
+export interface FlowEffectResult {
+  set?: Record<string, unknown>;
+  note?: string;
+  done?: Titles;
+  /**
+   * What must wait for the commit: a job run now (it opens its own transactions), the recipients'
+   * sockets told. Its refusal is the answer; what was committed stays. It may say what it did.
+   */
+  after?: () => Promise<Titles | void>;
+}
 
 export interface FlowHelpers {
   table: PgTable & { id: PgColumn };
@@ -62,9 +74,11 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
   const statusFields = spec.flow?.status ?? [];
   for (const key of statusFields) column(key);
   for (const { action, code, route } of flowActions(spec)) {
-    if (action.effect && !helpers.effects[action.id]) throw new Error(`${spec.id}.${action.id} declares an effect its actions file lacks`);
-    for (const key of [...Object.keys(action.from), ...Object.keys(action.to ?? {}), ...(action.notBy ?? []), action.stamps?.by, action.stamps?.at]) if (key) column(key);
     addEnglish(action.done['zh-CN'], action.done.en);
+    // The ledger's own route serves it (a retry answered with the first posting).
+    if (action.ledger) continue;
+    if (action.effect && !helpers.effects[action.id]) throw new Error(`${spec.id}.${action.id} declares an effect its actions file lacks`);
+    for (const key of [...Object.keys(action.from), ...Object.keys(action.to ?? {}), ...(action.notBy ?? []), action.stamps?.by, action.stamps?.at, action.key]) if (key) column(key);
     // Per-line inputs (received quantities) come as `lines: [{ id, … }]`, one per row of the record's sub-table.
     const lineSchema = action.lines
       ? z
@@ -82,10 +96,11 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
     };
     if (action.lines && !spec.details?.some((detail) => detail.key === action.lines!.detail)) throw new Error(`${spec.id}.${action.id} takes lines of ${action.lines.detail}, which it has not`);
 
-    api.post(route, { config: helpers.writes(code) }, async (request) => {
+    const handler = async (request: FastifyRequest) => {
       const caller = authOf(request);
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
       const ids = parseInput(targets, body);
+      if (ids.length === 0 && action.key && typeof body[action.key] === 'string') ids.push(...(await idsByKey(action.key, String(body[action.key]), caller.tenantId)));
       if (ids.length === 0) throw badRequest('请选择一条记录', 'Select a record');
       if (ids.length > 1 && !action.many) throw badRequest('请只选择一条记录', 'Select one record only');
       if (ids.length > 1000) throw badRequest('一次最多处理 1000 条记录', 'At most 1000 records at a time');
@@ -94,6 +109,7 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       const textOf = await stateTexts(context, spec, caller);
       // What it did, in words: the declared message, or the one its function gave (审核通过 or 已拒绝来访).
       let done: Titles = action.done;
+      const after: (() => Promise<Titles | void>)[] = [];
       await context.db.transaction(async (tx) => {
         // In id order: two requests locking overlapping sets never wait on each other in a circle.
         const rows = (await tx
@@ -108,8 +124,9 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
           const refusal = stateRefusal(spec, action, row, textOf) ?? makerRefusal(action, row, caller.username);
           if (refusal) throw badRequest(refusal['zh-CN'], refusal.en);
           const effect = helpers.effects[action.id];
-          const result = effect ? await effect({ tx, caller, row, input }) : undefined;
+          const result = effect ? await effect({ tx, context, caller, row, input }) : undefined;
           if (result?.done) done = result.done;
+          if (result?.after) after.push(result.after);
           const now = new Date();
           const set: Record<string, unknown> = {
             ...action.to,
@@ -138,9 +155,22 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
         await writeHistory(tx, history);
       });
       await helpers.changed();
-      addEnglish(done['zh-CN'], done.en);
-      return ok({ done: done[caller.locale === 'en' ? 'en' : 'zh-CN'] }, done['zh-CN']);
-    });
+      for (const step of after) done = (await step()) ?? done;
+      // Said in the caller's language (a run's result varies: it is not added to the catalogue).
+      const said = done[caller.locale === 'en' ? 'en' : 'zh-CN'];
+      return ok({ done: said }, said);
+    };
+    api.route({ method: action.get ? ['GET', 'POST'] : ['POST'], url: route, config: helpers.writes(code), handler });
+  }
+
+  /** The live record a family call names by its key column (`jobClassName`). */
+  async function idsByKey(key: string, value: string, tenantId: number): Promise<string[]> {
+    const found = await context.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(helpers.live(tenantId), eq(column(key), value.trim())))
+      .limit(2);
+    return found.map((row) => String(row.id));
   }
 }
 

@@ -21,6 +21,8 @@ import { DEVICE_ENTITIES } from './devices/entities';
 import { SUPPLY_ENTITIES } from './supply/entities';
 import { roleHooks } from './roles/role.hooks';
 import { quartzJobHooks } from './jobs/job.hooks';
+import { jobActions } from './jobs/job.actions';
+import { announcementActions } from './announcements/announcement.actions';
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
 export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
@@ -48,9 +50,9 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
   [loginLog, loginLogs, logHooks],
-  [quartzJob, quartzJobs, quartzJobHooks],
-  // Written, released and revoked by its own routes (modules/announcements): listed and deleted here.
-  [announcement, announcements],
+  [quartzJob, quartzJobs, { ...quartzJobHooks, actions: jobActions }],
+  // Written by its own routes (modules/announcements): listed, deleted, released and revoked here.
+  [announcement, announcements, { actions: announcementActions }],
   // Written by the scheduler: read only.
   [quartzJobRun, quartzJobRuns],
 ];

@@ -50,6 +50,18 @@ export interface FlowActionSpec {
   effect?: boolean;
   /** Shown as a button in the screen's toolbar (all actions are in the row menu and the palette). */
   toolbar?: boolean;
+  /** The family's own path when it is not `<api>/<id>` (JeecgBoot's client calls `/sys/annountCement/doReleaseData`). */
+  path?: string;
+  /** Also answered by GET with the query string: JeecgBoot's client calls these by GET. */
+  get?: boolean;
+  /** A unique column the family's client may name the record by instead of its id (a job's `jobClassName`). */
+  key?: string;
+  /**
+   * Money: served by the ledger's named route, which answers a retry with the first posting (an
+   * `idempotencyKey` the dialog makes when it opens) and writes the history itself. The engine still
+   * derives its code, command, availability and dialog.
+   */
+  ledger?: boolean;
 }
 
 export interface FlowSpec {
@@ -64,7 +76,7 @@ export interface FlowSpec {
 export const flowActionCode = (spec: EntitySpec, action: FlowActionSpec): string => action.permission ?? `${spec.permissionPrefix}:${action.id}`;
 
 /** The route of an action. */
-export const flowActionRoute = (spec: EntitySpec, action: FlowActionSpec): string => `${spec.api}/${action.id}`;
+export const flowActionRoute = (spec: EntitySpec, action: FlowActionSpec): string => action.path ?? `${spec.api}/${action.id}`;
 
 /** The command of an action: `<prefix>.<id>` (its `/do/` link). */
 export const flowCommandId = (spec: EntitySpec, action: FlowActionSpec): string => `${spec.permissionPrefix}.${action.id}`;
@@ -100,6 +112,13 @@ export function stateRefusal(spec: EntitySpec, action: FlowActionSpec, record: R
     const value = String(record[field] ?? '');
     if (states.includes(value)) continue;
     const label = String(record[spec.labelField] ?? record.id ?? '');
+    const flag = spec.fields.find((candidate) => candidate.key === field && candidate.type === 'switch');
+    // A yes/no state is named with its field: 「王芳」的微信绑定为否.
+    if (flag)
+      return {
+        'zh-CN': `「${label}」的${flag.title['zh-CN']}为${value === 'true' ? '是' : '否'}，不能${action.title['zh-CN']}`,
+        en: `Cannot ${action.title.en.toLowerCase()} "${label}": ${flag.title.en} is ${value === 'true' ? 'yes' : 'no'}`,
+      };
     const state = textOf(field, value, record);
     return {
       'zh-CN': `「${label}」当前状态为${state['zh-CN']}，不能${action.title['zh-CN']}`,

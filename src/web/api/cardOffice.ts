@@ -34,8 +34,6 @@ export const cardOfficeApi = {
   changeCard: (body: NewCard & { reason: string }) => post<Posted & { cardId: string; billNo: string }>('/memb/card/change', body, { silent: true }),
   requestAdjustment: (body: { idempotencyKey: string; accountId: string; wallet: string; direction: '1' | '2'; amount: string; reason: string }) =>
     post<{ id: string; billNo: string; replayed: boolean }>('/memb/account/adjust', body, { silent: true }),
-  approveAdjustment: (body: { idempotencyKey: string; id: string; remark?: string }) => post<Posted>('/memb/account/adjust/approve', body, { silent: true }),
-  rejectAdjustment: (body: { id: string; remark: string }) => post<null>('/memb/account/adjust/reject', body, { silent: true }),
   returnCard: (body: { idempotencyKey: string; cardId: string; deposit: 'refund' | 'forfeit'; reason: string }) => post<Posted>('/memb/card/return', body, { silent: true }),
   cancelReplacement: (body: { idempotencyKey: string; id: string; reason: string }) => post<Posted>('/memb/cardReplace/cancel', body, { silent: true }),
   consume: (body: { idempotencyKey: string; cardNo: string; amount: string; canteenId?: string; storeId?: string; mealType?: string }) => post<Posted>('/pay/consume', body, { silent: true }),

@@ -1,5 +1,6 @@
 import type { PageResult } from '@shared/envelope';
 import type { EntitySpec } from '@shared/engine/spec';
+import { flowActionOf, flowActionRoute } from '@shared/engine/flow';
 import type { ListQuery } from '@web/grid/ListGrid';
 import { del, get, post, put } from './client';
 
@@ -43,9 +44,9 @@ export const entityApi = {
   /** A picker's page: records whose text fields hold the keyword, with what tells them apart. */
   pick: (spec: EntitySpec, query: { keyword: string; pageNo: number; pageSize: number }) => get<PageResult<EntityRecord>>(`${spec.api}/pick`, query),
   remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),
-  /** A flow action on records (`POST <api>/<action>`): the server checks each one's state again. */
+  /** A flow action on records (`POST <api>/<action>`, or the family's path): the server checks each one's state again. */
   act: (spec: EntitySpec, action: string, ids: readonly string[], input: Record<string, unknown> = {}, silent = false) =>
-    post<{ done: string }>(`${spec.api}/${action}`, { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent }),
+    post<{ done?: string } | null>(flowActionRoute(spec, flowActionOf(spec, action)), { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent }),
   /** A record's history, newest first, in words. */
   history: (spec: EntitySpec, id: string) => get<RecordHistoryEntry[]>('/sys/recordHistory/list', { entity: spec.id, id }),
   /** Whether a unique field's value is free (the record itself aside); answers the message when taken. */

@@ -29,7 +29,6 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   cancelReplacement: lazy(() => import('./cardOffice/CancelReplacementDialog')),
   replacementReceipt: lazy(() => import('./cardOffice/ReplacementReceiptDialog')),
   adjustAccount: lazy(() => import('./cardOffice/AdjustAccountDialog')),
-  reviewAdjustment: lazy(() => import('./cardOffice/ReviewAdjustmentDialog')),
   terminalKey: lazy(() => import('./cardOffice/TerminalKeyDialog')),
   reverseRecharge: lazy(() => import('./cardOffice/ReverseRechargeDialog')),
   refundConsumption: lazy(() => import('./cardOffice/RefundDialog')),

@@ -152,7 +152,7 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `has` reads the spec
     [spec, prefix, rowActions],
   );
-  const renderActions = useCallback((row: EntityRecord) => <RowActions id={row.id} actions={actions} row={row} />, [actions]);
+  const renderActions = useCallback((row: EntityRecord) => <RowActions id={row.id} actions={actions} row={row} entity={spec.id} />, [actions, spec.id]);
   // A detail's record commands act on the row they are given, not on a selection.
   const detail = Boolean(spec.parent);
   return (

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { flowActionOf } from '@shared/engine/flow';
-import { fieldSchema } from '@shared/engine/schemas';
+import { fieldSchema, yuanToCents } from '@shared/engine/schemas';
 import { entityById } from '@shared/entities';
 import { issueMessage } from '@shared/validation';
 import { entityApi, type EntityRecord } from '@web/api/entities';
-import { FormError, refusalOf } from '@web/dialogs/cardOffice/shared';
+import { FormError, refusalOf, useIdempotencyKey } from '@web/dialogs/cardOffice/shared';
+
 import { FormDialog } from '@web/dialogs/FormDialog';
 import { Field, TextField } from '@web/dialogs/fields';
 import { fill, translate, useLocale } from '@web/i18n';
@@ -40,6 +41,7 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
   const [lineValues, setLineValues] = useState<Record<string, Record<string, string>>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ensureDicts = useDicts((state) => state.ensure);
+  const key = useIdempotencyKey();
 
   useEffect(() => {
     if (!spec || !action) return;
@@ -72,7 +74,11 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
     if (field.type === 'money' && typeof value === 'number') return value.toFixed(2);
     return String(value);
   };
-  const retyped = action.retype ? inputs.find((field) => field.key === action.retype) : undefined;
+  // Typed again: one of its inputs, or the record's own value (调账审核 types the bill's amount).
+  const retypedInput = action.retype ? inputs.find((field) => field.key === action.retype) : undefined;
+  const retyped = retypedInput ?? (action.retype ? spec.fields.find((field) => field.key === action.retype) : undefined);
+  const expected = retyped ? String((retypedInput ? values[retyped.key] : records?.[0]?.[retyped.key]) ?? '').trim() : '';
+  const typedAgain = () => (retyped?.type === 'money' ? yuanToCents(again) !== null && yuanToCents(again) === yuanToCents(expected) : again.trim() === expected);
   const titles = Object.fromEntries(inputs.map((field) => [field.key, field.title]));
   const submit = async () => {
     const parsed = z.object(Object.fromEntries(inputs.map((field) => [field.key, fieldSchema(field)]))).safeParse(values, { error: (issue) => issueMessage(issue, locale, titles) });
@@ -82,15 +88,16 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
       setErrors(next);
       return false;
     }
-    if (retyped && again.trim() !== String(values[retyped.key] ?? '').trim()) {
+    if (retyped && !typedAgain()) {
       setErrors({ again: fill(translate('flow.retypeMismatch', locale), { field: retyped.title[locale] }) });
       return false;
     }
     setErrors({});
     const sentLines = action.lines ? { lines: lines.map((line) => ({ id: line.id, ...Object.fromEntries(action.lines!.fields.map((field) => [field.key, lineValue(line, field)])) })) } : {};
-    let answer: { done: string } | null;
+    let answer: { done?: string } | null;
     try {
-      answer = await entityApi.act(spec, action.id, ids, { ...values, ...sentLines }, true);
+      // Money goes to the ledger's route with the key made when the dialog opened: a retry gets the first posting.
+      answer = await entityApi.act(spec, action.id, ids, { ...values, ...sentLines, ...(action.ledger ? { idempotencyKey: key } : {}) }, true);
     } catch (failure) {
       setErrors({ form: refusalOf(failure) });
       return false;

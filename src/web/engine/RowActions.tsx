@@ -27,7 +27,7 @@ export interface RowAction {
 
 const OWN_KEYS = new Set(['Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
 
-export function RowActions({ id, actions, row }: { id: string; actions: readonly RowAction[]; row?: Readonly<Record<string, unknown>> }) {
+export function RowActions({ id, actions, row, entity }: { id: string; actions: readonly RowAction[]; row?: Readonly<Record<string, unknown>>; entity?: string }) {
   const t = useT();
   const codes = usePermissions((state) => state.codes);
   const auth = usePermissions((state) => state.auth);
@@ -41,7 +41,7 @@ export function RowActions({ id, actions, row }: { id: string; actions: readonly
     const command = findCommand(action.command);
     if (!command || actionState(command.permission, { codes, auth, allAuth }) !== 'shown') return [];
     // A flow action is offered on the rows whose state allows it (and not to the row's own maker).
-    if (row && command.blocked?.({ selection: [row], ...(username ? { username } : {}) })) return [];
+    if (row && command.blocked?.({ selection: [row], ...(entity ? { entity } : {}), ...(username ? { username } : {}) })) return [];
     return [{ command, label: typeof action.label === 'string' ? t(action.label) : action.label[locale], args: { ...action.args, id } }];
   });
   if (offered.length === 0) return null;

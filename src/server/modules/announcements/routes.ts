@@ -29,7 +29,6 @@ export interface NoticeEvent {
 const POPOVER_SIZE = 5;
 
 const anntId = z.object({ anntId: z.string({ error: '缺少通告ID' }).min(1, '缺少通告ID').max(64, '缺少通告ID') });
-const byId = z.object({ id: z.string({ error: '缺少通告ID' }).min(1, '缺少通告ID').max(64, '缺少通告ID') });
 const myQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(10),
@@ -71,7 +70,7 @@ async function checkRecipients(db: Executor, tenantId: number, body: Announcemen
 }
 
 /** The users an announcement reaches now: null for everyone of the school. */
-async function recipientsOf(db: Executor, tenantId: number, annt: { msgType: string; userIds: string | null }): Promise<string[] | null> {
+export async function recipientsOf(db: Executor, tenantId: number, annt: { msgType: string; userIds: string | null }): Promise<string[] | null> {
   if (annt.msgType === 'ALL') return null;
   const ids = (annt.userIds ?? '').split(',').filter(Boolean);
   if (!ids.length) return [];
@@ -149,13 +148,12 @@ export type NoticeRecord = ReturnType<typeof recordOf>;
 
 /**
  * 系统通告's own routes beside the engine's list, queryById and delete, in JeecgBoot's shapes:
- * add and edit (drafts only; the body sanitised), release (`doReleaseData`: the recipients'
- * copies written, then a notice to their sockets on every instance) and revoke (`doReovkeData`);
- * and for every signed-in user their notices: `listByUser` (the popover's two lists and counts),
+ * add and edit (drafts only; the body sanitised; released and revoked by the flow:
+ * announcement.actions.ts); and for every signed-in user their notices: `listByUser` (the popover's two lists and counts),
  * `editByAnntIdAndUserId` (read), `readAll`, `getMyAnnouncementSend` (my announcements).
  */
 export function announcementRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db, bus } = context;
+  const { db } = context;
 
   async function draftOf(tx: Executor, tenantId: number, id: string) {
     const [row] = await tx
@@ -196,54 +194,6 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
           .where(eq(announcements.id, id));
       });
       return ok(null, '修改成功!');
-    },
-  });
-
-  const release = { permission: 'announcement:release' } as const;
-
-  api.route({
-    method: ['GET', 'POST'],
-    url: '/sys/annountCement/doReleaseData',
-    config: release,
-    handler: async (request) => {
-      const caller = authOf(request);
-      const { id } = parseInput(byId, request.method === 'GET' ? request.query : request.body);
-      const { row, reached } = await db.transaction(async (tx) => {
-        const row = await draftOf(tx, caller.tenantId, id);
-        if (row.sendStatus === '1') throw badRequest('该通告已发布', 'This announcement is already released');
-        const reached = await recipientsOf(tx, caller.tenantId, row);
-        await tx.update(announcements).set({ sendStatus: '1', sendTime: new Date(), sender: caller.username, cancelTime: null }).where(eq(announcements.id, id));
-        // Each named recipient's unread copy; everyone-announcements get theirs when first read.
-        if (reached?.length)
-          await tx
-            .insert(announcementReads)
-            .values(reached.map((userId) => ({ id: newId(), anntId: id, userId, tenantId: caller.tenantId })))
-            .onConflictDoUpdate({ target: [announcementReads.anntId, announcementReads.userId], set: { readFlag: '0', readTime: null } });
-        return { row, reached };
-      });
-      const event: NoticeEvent = { userIds: reached, message: { cmd: reached ? 'user' : 'topic', msgId: id, msgTxt: row.titile } };
-      await bus.publish(noticeChannel(caller.tenantId), event);
-      return ok(null, '该系统通知发布成功');
-    },
-  });
-
-  api.route({
-    method: ['GET', 'POST'],
-    url: '/sys/annountCement/doReovkeData',
-    config: release,
-    handler: async (request) => {
-      const caller = authOf(request);
-      const { id } = parseInput(byId, request.method === 'GET' ? request.query : request.body);
-      const row = await db.transaction(async (tx) => {
-        const row = await draftOf(tx, caller.tenantId, id);
-        if (row.sendStatus !== '1') throw badRequest('只有已发布的通告可以撤销', 'Only a released announcement can be revoked');
-        await tx.update(announcements).set({ sendStatus: '2', cancelTime: new Date(), updateBy: caller.username, updatedAt: new Date() }).where(eq(announcements.id, id));
-        return row;
-      });
-      // Its recipients' lists drop it now.
-      const event: NoticeEvent = { userIds: await recipientsOf(db, caller.tenantId, row), message: { cmd: row.msgType === 'ALL' ? 'topic' : 'user', msgId: id, msgTxt: row.titile } };
-      await bus.publish(noticeChannel(caller.tenantId), event);
-      return ok(null, '该系统通知撤销成功');
     },
   });
 

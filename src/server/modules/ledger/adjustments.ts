@@ -4,6 +4,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { accounts, adjustments } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { adjustment } from '@shared/entities/members/adjustment';
+import { writeHistory } from '../../crud/history';
 import { assertChecker } from '../auth/fourEyes';
 import { checkAmount, checkKey, COLUMN, INNER, schoolDay, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
 
@@ -76,6 +78,7 @@ export function adjustmentOperations(core: LedgerCore) {
               reason: input.reason,
             })
             .returning();
+          await writeHistory(tx, [{ tenantId: caller.tenantId, entity: adjustment.id, recordId: id, action: 'add', operator: caller.username, toState: { status: '0' } }]);
           return { ...row!, replayed: false };
         });
       } catch (error) {
@@ -121,6 +124,19 @@ export function adjustmentOperations(core: LedgerCore) {
           .update(adjustments)
           .set({ status: '1', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark ?? null, txnId: posted.id, updatedAt: new Date(), updateBy: caller.username })
           .where(eq(adjustments.id, current!.id));
+        await writeHistory(tx, [
+          {
+            tenantId: caller.tenantId,
+            entity: adjustment.id,
+            recordId: current!.id,
+            action: 'approve',
+            operator: caller.username,
+            fromState: { status: '0' },
+            toState: { status: '1' },
+            inputs: input.remark ? { remark: input.remark } : null,
+            note: `入账 ${posted.txnNo}`,
+          },
+        ]);
         return posted;
       });
       return { ...posted, enteredBy: request.createBy ?? '' };
@@ -142,6 +158,18 @@ export function adjustmentOperations(core: LedgerCore) {
           .update(adjustments)
           .set({ status: '2', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark, updatedAt: new Date(), updateBy: caller.username })
           .where(eq(adjustments.id, current.id));
+        await writeHistory(tx, [
+          {
+            tenantId: caller.tenantId,
+            entity: adjustment.id,
+            recordId: current.id,
+            action: 'reject',
+            operator: caller.username,
+            fromState: { status: '0' },
+            toState: { status: '2' },
+            inputs: { remark: input.remark },
+          },
+        ]);
         return { enteredBy: current.createBy ?? '' };
       });
     },

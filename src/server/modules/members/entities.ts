@@ -14,6 +14,7 @@ import { accountBalances, accounts, cardReplacements, cards, memberDepartments, 
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
 import { parentHooks } from './parent.hooks';
+import { parentActions } from './parent.actions';
 import { typeDiscountHooks } from './typeDiscount.hooks';
 import { visitorHooks } from './visitors';
 import { visitorActions } from './visitor.actions';
@@ -31,7 +32,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [cardReplacement, cardReplacements],
   // A list whose source is a view (v_account_balance): read and exported only.
   [cardBalance, accountBalances as unknown as EntityTable],
-  [parent, parents, parentHooks],
+  [parent, parents, { ...parentHooks, actions: parentActions }],
   [visitor, visitors, { ...visitorHooks, actions: visitorActions }],
   // Written by 拉黑 and 解除拉黑 (named routes).
   [visitorBlock, visitorBlocks],

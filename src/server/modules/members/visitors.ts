@@ -1,13 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { visitorBlocks, visitors } from '../../db/schema';
-import { authOf } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { badRequest } from '../../http/envelope';
 import { schoolMidnightOf } from '../schools/settings';
 
 /** visitor_status: 0 待审核 · 1 已通过 · 2 已拒绝 · 3 已到访 · 4 已离开 · 5 已过期 · 6 已取消. */
@@ -52,18 +47,3 @@ export const visitorHooks: EntityHooks = {
       throw badRequest('该访客已被列入黑名单，不能登记', 'This visitor is on the blacklist and cannot be registered');
   },
 };
-
-/** 解除拉黑: a blacklist entry lifted (the entry is soft-deleted; the visits keep their states). */
-export function visitorRoutes(api: FastifyInstance, context: AppContext): void {
-  api.post('/memb/visitor/unblock', { config: { permission: 'visitor:unblock' } }, async (request) => {
-    const body = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
-    const caller = authOf(request);
-    const lifted = await context.db
-      .update(visitorBlocks)
-      .set({ delFlag: 1, updatedAt: new Date(), updateBy: caller.username })
-      .where(and(eq(visitorBlocks.id, body.id), eq(visitorBlocks.tenantId, caller.tenantId), eq(visitorBlocks.delFlag, 0)))
-      .returning({ id: visitorBlocks.id });
-    if (!lifted.length) throw notFound('黑名单记录不存在');
-    return ok(null, '已解除拉黑');
-  });
-}

@@ -2,8 +2,9 @@ import type { EntitySpec } from '../../engine/spec';
 
 /**
  * 手工调账: corrections of a wallet, each entered by one person and posted only when another
- * approves it (DOMAIN.md §15, ADJUST). Listed under the accounts on 账户管理; entered, approved and
- * rejected through the ledger's named routes.
+ * approves it (DOMAIN.md §15, ADJUST). Listed under the accounts on 账户管理; entered through the
+ * ledger's named route, approved and rejected by its flow — served by the ledger's routes, which
+ * answer a retried approval with its first posting (adjust_status: 0 待审核, 1 已入账, 2 已驳回).
  */
 export const adjustment: EntitySpec = {
   id: 'members.adjustment',
@@ -32,4 +33,38 @@ export const adjustment: EntitySpec = {
   ],
   form: { width: 800, columns: 2 },
   defaultSort: { field: 'createdAt', order: 'desc' },
+  flow: {
+    status: ['status'],
+    actions: [
+      {
+        id: 'approve',
+        title: { 'zh-CN': '调账审核', en: 'Approve an adjustment' },
+        from: { status: ['0'] },
+        notBy: ['createBy'],
+        input: [{ key: 'remark', type: 'text', title: { 'zh-CN': '审核意见', en: 'Review note' }, max: 100 }],
+        retype: 'amount',
+        confirm: { 'zh-CN': '核对调账单后再次输入金额，通过后立即入账。', en: 'Check the request and type its amount again: once approved it posts at once.' },
+        done: { 'zh-CN': '调账已入账', en: 'Adjustment posted' },
+        ledger: true,
+        path: '/memb/account/adjust/approve',
+        permission: 'account:adjustCheck',
+        icon: 'shield-check',
+        keywords: ['adjust', 'approve', 'shenhe', 'tiaozhang'],
+      },
+      {
+        id: 'reject',
+        title: { 'zh-CN': '驳回调账', en: 'Reject an adjustment' },
+        from: { status: ['0'] },
+        notBy: ['createBy'],
+        input: [{ key: 'remark', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Reason for rejecting' }, required: true, max: 100 }],
+        confirm: { 'zh-CN': '驳回后不入账，调账单保留驳回原因。', en: 'Nothing is posted; the request keeps the reason.' },
+        done: { 'zh-CN': '已驳回', en: 'Rejected' },
+        ledger: true,
+        path: '/memb/account/adjust/reject',
+        permission: 'account:adjustCheck',
+        icon: 'x',
+        keywords: ['adjust', 'reject', 'bohui', 'tiaozhang'],
+      },
+    ],
+  },
 };

@@ -2,7 +2,8 @@ import type { EntitySpec } from '../../engine/spec';
 
 /**
  * 家长名单: parents and guardians bound to pupils (DOMAIN.md 2.16). A parent of two pupils has a
- * row for each; one mobile number is bound to a pupil once. The mobile is the parent app's sign-in.
+ * row for each; one mobile number is bound to a pupil once. The mobile is the parent app's sign-in;
+ * the parent app's invitation goes by text message, and 解绑微信 makes the parent bind again.
  */
 export const parent: EntitySpec = {
   id: 'members.parent',
@@ -32,4 +33,34 @@ export const parent: EntitySpec = {
   form: { width: 800, columns: 2 },
   picker: { fields: ['mobile', 'relation', 'studentId'] },
   defaultSort: { field: 'parentName', order: 'asc' },
+  flow: {
+    status: ['status', 'wxBound'],
+    actions: [
+      {
+        id: 'invite',
+        title: { 'zh-CN': '发邀请短信', en: 'Send invitation SMS' },
+        from: { status: ['1'], wxBound: ['false'] },
+        confirm: { 'zh-CN': '向该家长的手机发送家长端邀请短信？', en: "Send the parent app's invitation to this parent's mobile?" },
+        done: { 'zh-CN': '邀请短信已发送', en: 'Invitation sent' },
+        effect: true,
+        toolbar: true,
+        icon: 'send',
+        keywords: ['parent', 'sms', 'invite', 'jiazhang', 'yaoqing', 'duanxin'],
+      },
+      {
+        id: 'unbindWechat',
+        title: { 'zh-CN': '解绑微信', en: 'Unbind WeChat' },
+        from: { wxBound: ['true'] },
+        to: { wxBound: 'false' },
+        confirm: {
+          'zh-CN': '解绑后该家长需在家长端重新绑定微信，才能收到通知和代充。确定解绑？',
+          en: 'Once unbound, the parent binds WeChat again in the parent app to get notices and recharge. Unbind?',
+        },
+        done: { 'zh-CN': '已解绑微信', en: 'WeChat unbound' },
+        toolbar: true,
+        icon: 'unlink',
+        keywords: ['parent', 'wechat', 'unbind', 'jiazhang', 'jiebang', 'weixin'],
+      },
+    ],
+  },
 };

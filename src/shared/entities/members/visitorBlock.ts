@@ -2,7 +2,7 @@ import type { EntitySpec } from '../../engine/spec';
 
 /**
  * 访客黑名单: people the gate no longer registers, each blocked from one of their visits (拉黑)
- * with the reason. Listed under the visits on 访客管理; 解除拉黑 lifts a block.
+ * with the reason. Listed under the visits on 访客管理; 解除拉黑 (its flow) lifts a block.
  */
 export const visitorBlock: EntitySpec = {
   id: 'members.visitorBlock',
@@ -25,4 +25,22 @@ export const visitorBlock: EntitySpec = {
   ],
   form: { width: 560, columns: 1 },
   defaultSort: { field: 'createdAt', order: 'desc' },
+  flow: {
+    status: [],
+    actions: [
+      {
+        id: 'unblock',
+        title: { 'zh-CN': '解除拉黑', en: 'Unblock a visitor' },
+        from: {},
+        // The entry is lifted (soft-deleted): the visits keep their states, the gate registers the person again.
+        to: { delFlag: '1' },
+        confirm: { 'zh-CN': '解除后此人可再次登记来访。确定解除拉黑？', en: 'Once unblocked, this person can be registered again. Unblock?' },
+        done: { 'zh-CN': '已解除拉黑', en: 'Unblocked' },
+        path: '/memb/visitor/unblock',
+        permission: 'visitor:unblock',
+        icon: 'lock-open',
+        keywords: ['visitor', 'guest', 'unblock', 'blacklist', 'fangke', 'jiechu', 'heimingdan'],
+      },
+    ],
+  },
 };

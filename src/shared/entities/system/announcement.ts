@@ -7,8 +7,9 @@ export const MY_ANNOUNCEMENTS_SCREEN = '/isps/userAnnouncement';
 /**
  * 系统通告 (JeecgBoot's SysAnnouncement): a notice or system message to everyone, or to chosen
  * users, departments or roles; a draft until released, then revoked if need be. Listed, read and
- * deleted by the engine; written, released and revoked by its own routes (the recipients and the
- * sanitised body are not plain fields).
+ * deleted by the engine, released and revoked by its flow (send_status: 0 未发布, 1 已发布, 2 已撤销)
+ * on the family's paths; written by its own routes (the recipients and the sanitised body are not
+ * plain fields).
  */
 export const announcement: EntitySpec = {
   id: 'system.announcement',
@@ -40,4 +41,41 @@ export const announcement: EntitySpec = {
   ],
   form: { width: 900, columns: 1 },
   defaultSort: { field: 'createTime', order: 'desc' },
+  flow: {
+    status: ['sendStatus'],
+    actions: [
+      {
+        id: 'release',
+        title: { 'zh-CN': '发布通告', en: 'Release an announcement' },
+        from: { sendStatus: ['0', '2'] },
+        to: { sendStatus: '1' },
+        stamps: { by: 'sender', at: 'sendTime' },
+        confirm: { 'zh-CN': '发布后通告立即送达接收对象，且不能再修改。确定发布？', en: 'Once released it reaches its recipients at once and cannot be changed. Release it?' },
+        done: { 'zh-CN': '该系统通知发布成功', en: 'Announcement released' },
+        path: '/sys/annountCement/doReleaseData',
+        get: true,
+        effect: true,
+        toolbar: true,
+        permission: 'announcement:release',
+        icon: 'send',
+        keywords: ['announcement', 'notice', 'release', 'publish', 'tonggao', 'fabu'],
+      },
+      {
+        id: 'revoke',
+        title: { 'zh-CN': '撤销通告', en: 'Revoke an announcement' },
+        from: { sendStatus: ['1'] },
+        to: { sendStatus: '2' },
+        stamps: { at: 'cancelTime' },
+        confirm: { 'zh-CN': '撤销后接收对象不再看到该通告。确定撤销？', en: 'Its recipients no longer see it. Revoke it?' },
+        done: { 'zh-CN': '该系统通知撤销成功', en: 'Announcement revoked' },
+        path: '/sys/annountCement/doReovkeData',
+        get: true,
+        effect: true,
+        toolbar: true,
+        permission: 'announcement:release',
+        icon: 'rotate-ccw',
+        keywords: ['announcement', 'notice', 'revoke', 'withdraw', 'tonggao', 'chexiao'],
+      },
+    ],
+  },
 };

@@ -1,9 +1,13 @@
 import type { EntitySpec } from '../../engine/spec';
 
+/** What JeecgBoot's client sends for the three job actions: by GET, naming the job by its handler. */
+const familyCall = { permission: 'job:run', get: true, key: 'jobClassName', effect: true, toolbar: true } as const;
+
 /**
  * 定时任务 (JeecgBoot's QuartzJob): a built-in handler, its parameter and its cron schedule, run once
- * per due time whatever the number of server instances. Started, stopped and run by hand with
- * their own routes; installation-wide, so only the platform's administrators change it.
+ * per due time whatever the number of server instances. Started, stopped and run by hand on the
+ * family's paths (quartz_status: 0 正常, -1 停止); installation-wide, so only the platform's
+ * administrators change it.
  */
 export const quartzJob: EntitySpec = {
   id: 'system.quartzJob',
@@ -27,4 +31,47 @@ export const quartzJob: EntitySpec = {
   ],
   form: { width: 640, columns: 1 },
   defaultSort: { field: 'createTime', order: 'asc' },
+  flow: {
+    status: ['status'],
+    actions: [
+      {
+        id: 'execute',
+        title: { 'zh-CN': '立即执行', en: 'Run now' },
+        // Once, now, on this instance, whatever the job's state; recorded as a manual run.
+        from: {},
+        confirm: { 'zh-CN': '立即在本服务器上执行一次该任务？', en: 'Run this job once now, on this server?' },
+        done: { 'zh-CN': '执行成功', en: 'Run done' },
+        path: '/sys/quartzJob/execute',
+        icon: 'refresh-cw',
+        keywords: ['job', 'run', 'execute', 'now', 'renwu', 'zhixing'],
+        ...familyCall,
+      },
+      {
+        id: 'resume',
+        title: { 'zh-CN': '启动任务', en: 'Start a job' },
+        from: { status: ['-1'] },
+        to: { status: '0' },
+        confirm: { 'zh-CN': '启动后该任务按 Cron 表达式定时执行。确定启动？', en: 'Once started, the job runs on its cron schedule. Start it?' },
+        done: { 'zh-CN': '定时任务启动成功', en: 'Job started' },
+        path: '/sys/quartzJob/resume',
+        many: true,
+        icon: 'log-in',
+        keywords: ['job', 'schedule', 'start', 'resume', 'renwu', 'qidong'],
+        ...familyCall,
+      },
+      {
+        id: 'pause',
+        title: { 'zh-CN': '暂停任务', en: 'Stop a job' },
+        from: { status: ['0'] },
+        to: { status: '-1' },
+        confirm: { 'zh-CN': '暂停后该任务不再定时执行，直到再次启动。确定暂停？', en: 'A stopped job does not run until it is started again. Stop it?' },
+        done: { 'zh-CN': '定时任务暂停成功', en: 'Job stopped' },
+        path: '/sys/quartzJob/pause',
+        many: true,
+        icon: 'x',
+        keywords: ['job', 'schedule', 'stop', 'pause', 'renwu', 'zanting'],
+        ...familyCall,
+      },
+    ],
+  },
 };

@@ -16,8 +16,6 @@ const ACTIONS: readonly RowAction[] = [
   { command: 'account.close', label: 'cardOffice.close', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
   { command: 'account.adjust', label: 'cardOffice.adjust', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
 ];
-// 审核 only on a request still waiting (adjust_status 0); settled ones are read.
-const ADJUSTMENT_ACTIONS: readonly RowAction[] = [{ command: 'adjustment.review', label: 'cardOffice.review', onlyWhen: { field: 'status', values: ['0'] } }];
 // 退现 or 入账 only of money still waiting (pending_refund_status 0).
 const PENDING_ACTIONS: readonly RowAction[] = [
   { command: 'pendingRefund.payout', label: 'cardOffice.payout', onlyWhen: { field: 'status', values: ['0'] } },
@@ -50,7 +48,7 @@ export default function AccountList() {
       />
       <section aria-label={t('cardOffice.adjustments')} className="flex flex-col gap-2">
         <h2 className="px-1 text-base font-medium text-text">{t('cardOffice.adjustments')}</h2>
-        <EntityListScreen spec={adjustment} rowActions={ADJUSTMENT_ACTIONS} selectionScope="adjustments" height={300} />
+        <EntityListScreen spec={adjustment} selectionScope="adjustments" height={300} />
       </section>
       <section aria-label={t('cardOffice.pendingRefunds')} className="flex flex-col gap-2">
         <h2 className="px-1 text-base font-medium text-text">{t('cardOffice.pendingRefunds')}</h2>

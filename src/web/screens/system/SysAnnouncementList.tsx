@@ -4,12 +4,8 @@ import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 
-// Each offered from the state it changes (send_status: 0 未发布, 1 已发布, 2 已撤销).
-const ACTIONS: readonly RowAction[] = [
-  { command: 'announcement.edit', label: 'common.edit', onlyWhen: { field: 'sendStatus', values: ['0', '2'] } },
-  { command: 'announcement.release', label: 'announcements.release', onlyWhen: { field: 'sendStatus', values: ['0', '2'] } },
-  { command: 'announcement.revoke', label: 'announcements.revoke', onlyWhen: { field: 'sendStatus', values: ['1'] } },
-];
+// A draft or a revoked one is edited (send_status: 0 未发布, 2 已撤销); 发布 and 撤销 are the flow's, by state.
+const ACTIONS: readonly RowAction[] = [{ command: 'announcement.edit', label: 'common.edit', onlyWhen: { field: 'sendStatus', values: ['0', '2'] } }];
 
 /** 系统通告: announcements written as drafts, released to their recipients at once, revoked if need be. */
 export default function SysAnnouncementList() {
@@ -21,12 +17,6 @@ export default function SysAnnouncementList() {
         <>
           <CommandButton id="announcement.add" variant="primary" label={t('common.add')} />
           <CommandButton id="announcement.edit" label={t('common.edit')} />
-        </>
-      }
-      toolbar={
-        <>
-          <CommandButton id="announcement.release" label={t('announcements.release')} />
-          <CommandButton id="announcement.revoke" label={t('announcements.revoke')} />
         </>
       }
       rowActions={ACTIONS}
