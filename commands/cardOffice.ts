@@ -6,8 +6,8 @@ import {
   CONSUMPTION_SCREEN,
   MEMBER_DEPARTMENTS_SCREEN,
   MEMBERS_SCREEN,
-  STATE_OPERATIONS,
-  type StateOperationId,
+  MEMBER_TREE_OPERATIONS,
+  type TreeOperationId,
 } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
 import type { Titles } from '@shared/engine/spec';
@@ -59,19 +59,20 @@ export const FLOW_ELSEWHERE: Readonly<Record<string, FlowElsewhere>> = {
 /** 待退款 is resolved from its row in the list below the accounts. */
 const PENDING_FROM_ROW = { 'zh-CN': '请在待退款列表中点击该笔的“退现”或“入账”', en: 'Use 退现 (Pay out) or 入账 (Credit) on the row of the pending refunds list' };
 
-const stateCommand = <const Id extends StateOperationId>(id: Id, icon: string, keywords: string[], section: 'cardOffice' | 'system' = 'cardOffice') => {
-  const operation = STATE_OPERATIONS[id];
+/** 停用 and 升级 on the node chosen in 人员部门's tree. */
+const treeCommand = <const Id extends TreeOperationId>(id: Id, icon: string, keywords: string[]) => {
+  const operation = MEMBER_TREE_OPERATIONS[id];
   return defineCommand({
     id,
     title: operation.title,
     keywords,
-    section,
+    section: 'cardOffice',
     icon,
     permission: operation.permission,
     screen: operation.screen,
     mutates: true,
     when: on(operation.screen),
-    run: onOneRecord((target, { app }) => app.records.changeState(id, target)),
+    run: onOneRecord((target, { app }) => app.records.treeOperation(id, target)),
   });
 };
 
@@ -269,10 +270,8 @@ export const cardOfficeCommands = [
       run: withTargets(true, ([id], { app }) => app.openDialog('memberDept', { id, mode })),
     }),
   ),
-  stateCommand('memberDept.retire', 'x', ['grade', 'class', 'retire', 'tingyong', 'nianji', 'banji']),
-  stateCommand('memberDept.promote', 'shield-check', ['grade', 'promote', 'year', 'shengji', 'nianji']),
-  stateCommand('tenant.freeze', 'lock', ['school', 'tenant', 'freeze', 'xuexiao', 'dongjie'], 'system'),
-  stateCommand('tenant.unfreeze', 'lock-open', ['school', 'tenant', 'unfreeze', 'xuexiao', 'jiedong'], 'system'),
+  treeCommand('memberDept.retire', 'x', ['grade', 'class', 'retire', 'tingyong', 'nianji', 'banji']),
+  treeCommand('memberDept.promote', 'shield-check', ['grade', 'promote', 'year', 'shengji', 'nianji']),
   defineCommand({
     id: 'charge.reverse',
     title: { 'zh-CN': '充值冲正', en: 'Reverse a recharge' },

@@ -1,6 +1,6 @@
 import { flowActionOf, flowActions, flowCommandId, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
-import { ENTITIES, entityById } from '@shared/entities';
+import { ENTITIES, entityById, FLOW_ENTITIES, FLOW_ONLY } from '@shared/entities';
 import { on, targetIds } from './admin';
 import { FLOW_ELSEWHERE, type FlowElsewhere } from './cardOffice';
 import type { Command, CommandContext } from './types';
@@ -10,7 +10,7 @@ import type { CommandId } from './index';
 const rowsOf = (ctx: Pick<CommandContext, 'selection'>) => ctx.selection.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
 
 /** The entity whose screen is on view (its list is the page's main one), if any. */
-const entityOnScreen = (pathname: string) => ENTITIES.find((spec) => spec.screen.path === pathname && !spec.parent);
+const entityOnScreen = (pathname: string) => [...ENTITIES, ...FLOW_ONLY].find((spec) => spec.screen.path === pathname && !spec.parent);
 
 /**
  * A flow action's command (`visitor.checkOut`, `/do/visitor.checkOut?id=…`): offered on its screen
@@ -20,7 +20,8 @@ const entityOnScreen = (pathname: string) => ENTITIES.find((spec) => spec.screen
 export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code: string, id: string, elsewhere?: FlowElsewhere): Command {
   // A list below its screen's main one (the visitor blacklist under the visits): the selection is
   // the main list's, so its records are acted on from their own rows' menus.
-  const below = entityOnScreen(spec.screen.path) !== spec;
+  const main = entityOnScreen(spec.screen.path);
+  const below = main !== undefined && main !== spec;
   const fromRow = {
     'zh-CN': `请在「${spec.title['zh-CN']}」列表中该行的菜单里选择“${action.title['zh-CN']}”`,
     en: `Use ${action.title.en} on the row of the ${spec.title.en.toLowerCase()} list`,
@@ -63,7 +64,7 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
 }
 
 /** The commands of every declared flow (some also run from another screen: FLOW_ELSEWHERE). */
-export const FLOW_COMMANDS: readonly Command[] = ENTITIES.flatMap((spec) =>
+export const FLOW_COMMANDS: readonly Command[] = FLOW_ENTITIES.flatMap((spec) =>
   flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command, FLOW_ELSEWHERE[command])),
 );
 

@@ -2,7 +2,7 @@
  * What the console lets commands do, as interfaces: the web app implements them, commands only
  * call them (and so import nothing from the web app).
  */
-import type { StateOperationId } from '@shared/cardOffice';
+import type { TreeOperationId } from '@shared/cardOffice';
 import type { Titles } from '@shared/engine/spec';
 import type { Locale } from '@shared/locale';
 import type { ThemeSettings } from '@shared/settings';
@@ -63,8 +63,8 @@ export interface RecordServices {
   importRecords(entity: string): Promise<void>;
   /** Marks every announcement of the user read (the header's feed and my announcements reload). */
   readAllNotices(): Promise<void>;
-  /** A card-office operation that moves no money (冻结, 挂失…) on one record, after the user confirms. */
-  changeState(operation: StateOperationId, id: string): Promise<void>;
+  /** An operation on a node of 人员部门's tree (停用, 升级), after the user confirms. */
+  treeOperation(operation: TreeOperationId, id: string): Promise<void>;
   /** The account's card in use (or reported lost): what 挂失 from a person's account acts on. */
   cardOfAccount(accountId: string): Promise<{ id: string; cardNo: string; cardStatus: string } | null>;
   /**

@@ -23,8 +23,11 @@ export const CARD_OFFICE_ENTITIES = [
   'payments.consumption',
 ] as const;
 
-/** An operation on one record that moves no money and only needs a yes: the route, its code and its words. */
-export interface StateOperation {
+/**
+ * An operation on a node of 人员部门's tree that only needs a yes: the route, its code and its words.
+ * A tree node is no list row, so these are not flow actions (records' state operations are: flow.ts).
+ */
+export interface TreeOperation {
   url: string;
   permission: string;
   screen: string;
@@ -35,7 +38,7 @@ export interface StateOperation {
 
 export const MEMBER_DEPARTMENTS_SCREEN = '/members/departments';
 
-export const STATE_OPERATIONS = {
+export const MEMBER_TREE_OPERATIONS = {
   'memberDept.retire': {
     url: '/memb/deptinfo/retire',
     permission: 'membDept:retire',
@@ -55,25 +58,6 @@ export const STATE_OPERATIONS = {
     },
     done: { 'zh-CN': '升级成功！', en: 'Promoted' },
   },
-  'tenant.freeze': {
-    url: '/sys/tenant/freeze',
-    permission: 'tenant:freeze',
-    screen: '/system/schools',
-    title: { 'zh-CN': '冻结学校', en: 'Freeze a school' },
-    question: {
-      'zh-CN': '冻结后该校所有用户立即退出，且无法登录，直到解冻。确定冻结？',
-      en: 'Every user of a frozen school is signed out at once and cannot sign in until it is unfrozen. Freeze it?',
-    },
-    done: { 'zh-CN': '冻结成功！', en: 'Frozen' },
-  },
-  'tenant.unfreeze': {
-    url: '/sys/tenant/unfreeze',
-    permission: 'tenant:freeze',
-    screen: '/system/schools',
-    title: { 'zh-CN': '解冻学校', en: 'Unfreeze a school' },
-    question: { 'zh-CN': '解冻后该校用户可以重新登录。确定解冻？', en: 'Its users can sign in again. Unfreeze the school?' },
-    done: { 'zh-CN': '解冻成功！', en: 'Unfrozen' },
-  },
-} as const satisfies Record<string, StateOperation>;
+} as const satisfies Record<string, TreeOperation>;
 
-export type StateOperationId = keyof typeof STATE_OPERATIONS;
+export type TreeOperationId = keyof typeof MEMBER_TREE_OPERATIONS;

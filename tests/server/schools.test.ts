@@ -127,7 +127,14 @@ describe('学校管理', () => {
     expect((await call(admin, 'POST', '/sys/tenant/freeze', { id: 0 })).body.message).toBe('不能冻结平台学校');
     expect((await get(admin, '/sys/user/list')).status).toBe(200);
 
+    // A frozen school is not frozen twice: the flow names its state.
+    expect((await call(admin, 'POST', '/sys/tenant/freeze', { id: schoolId })).body.message).toBe('「第二实验小学（东校区）」当前状态为冻结，不能冻结学校');
     expect((await call(admin, 'POST', '/sys/tenant/unfreeze', { id: schoolId })).body.success).toBe(true);
     expect(await signIn(t0.app, 'shiyan2', 'Shiyan-2026')).toBeTruthy();
+    const history = (await get(admin, `/sys/recordHistory/list?entity=system.school&id=${schoolId}`)).body.result;
+    expect(history.map((entry: { action: string; operator: string }) => [entry.action, entry.operator])).toEqual([
+      ['unfreeze', 'admin'],
+      ['freeze', 'admin'],
+    ]);
   });
 });

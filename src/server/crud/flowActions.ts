@@ -54,8 +54,10 @@ export interface FlowHelpers {
 }
 
 /** The ids an action is asked for: `id`, or `ids` as a list or a comma list. */
+/** An id as sent: text, or a number for a table keyed by numbers (a school's). */
+const oneId = z.union([z.string().trim().min(1).max(64), z.number().int().transform(String)]);
 const targets = z
-  .object({ id: z.string().trim().min(1).max(64).optional(), ids: z.union([z.array(z.string().trim().min(1).max(64)), z.string().max(20_000)]).optional() })
+  .object({ id: oneId.optional(), ids: z.union([z.array(oneId), z.string().max(20_000)]).optional() })
   .transform(({ id, ids }) => [...new Set([...(id ? [id] : []), ...(Array.isArray(ids) ? ids : (ids ?? '').split(',')).map((one) => one.trim()).filter(Boolean)])]);
 
 /**
@@ -104,6 +106,9 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       if (ids.length === 0) throw badRequest('请选择一条记录', 'Select a record');
       if (ids.length > 1 && !action.many) throw badRequest('请只选择一条记录', 'Select one record only');
       if (ids.length > 1000) throw badRequest('一次最多处理 1000 条记录', 'At most 1000 records at a time');
+      // A table keyed by numbers (schools) is asked with numbers; what is no number names no record.
+      const keys = table.id.columnType === 'PgInteger' ? ids.map(Number) : ids;
+      if (keys.some((key) => typeof key === 'number' && !Number.isSafeInteger(key))) throw notFound('未找到对应实体');
       const input = parseInput(inputSchema, body, titles) as Record<string, unknown>;
       await checkInputDictionaries(context, action, input, caller.tenantId);
       const textOf = await stateTexts(context, spec, caller);
@@ -115,7 +120,7 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
         const rows = (await tx
           .select()
           .from(table)
-          .where(and(helpers.live(caller.tenantId), inArray(table.id, ids)))
+          .where(and(helpers.live(caller.tenantId), inArray(table.id, keys)))
           .orderBy(asc(table.id))
           .for('update')) as Record<string, unknown>[];
         if (rows.length !== ids.length) throw notFound('未找到对应实体');
@@ -135,10 +140,7 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
             ...result?.set,
             ...helpers.touched(caller),
           };
-          await tx
-            .update(table)
-            .set(set)
-            .where(eq(table.id, String(row.id)));
+          await tx.update(table).set(set).where(eq(table.id, row.id));
           const stateOf = (source: Record<string, unknown>) => Object.fromEntries(statusFields.map((key) => [key, source[key] === undefined || source[key] === null ? null : String(source[key])]));
           history.push({
             tenantId: caller.tenantId,

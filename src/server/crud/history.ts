@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { entityCodes } from '@shared/engine/derive';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { centsToYuan, milliToQuantity } from '@shared/engine/schemas';
-import { ENTITIES } from '@shared/entities';
+import { ENTITIES, entityById, FLOW_ONLY } from '@shared/entities';
 import { actionState } from '@shared/permissions';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -89,11 +89,11 @@ async function shown(context: AppContext, field: FieldSpec | undefined, value: u
  */
 export function historyRoutes(api: FastifyInstance, context: AppContext): void {
   // Any entity's screen opens the route; the record's own entity's screen is checked below.
-  const readers = [...new Set(ENTITIES.map((spec) => entityCodes(spec).read))].join(',');
+  const readers = [...new Set([...ENTITIES, ...FLOW_ONLY].map((spec) => entityCodes(spec).read))].join(',');
   api.get('/sys/recordHistory/list', { config: { permission: readers } }, async (request) => {
     const caller = authOf(request);
     const query = parseInput(z.object({ entity: z.string().trim().min(1).max(64), id: z.string().trim().min(1).max(64) }), request.query);
-    const spec = ENTITIES.find((candidate) => candidate.id === query.entity);
+    const spec = entityById(query.entity);
     if (!spec) throw badRequest(`没有名为 ${query.entity} 的记录类型`, `No records called ${query.entity}`);
     if (actionState(entityCodes(spec).read, caller) !== 'shown') throw forbidden();
     const rows = await context.db

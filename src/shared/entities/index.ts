@@ -17,6 +17,7 @@ import { announcement } from './system/announcement';
 import { loginLog } from './system/loginLog';
 import { quartzJob } from './system/quartzJob';
 import { quartzJobRun } from './system/quartzJobRun';
+import { school } from './system/school';
 import { memberDepartment } from './members/department';
 import { member } from './members/member';
 import { memberType } from './members/memberType';
@@ -85,7 +86,16 @@ export const ENTITIES: readonly EntitySpec[] = [
   stocktake,
 ];
 
-/** The declaration of an entity by id. */
+/**
+ * Records whose screens and routes are their own but whose state operations are the flow engine's
+ * (学校管理's 冻结/解冻): declared for the flow only.
+ */
+export const FLOW_ONLY: readonly EntitySpec[] = [school];
+
+/** Every declaration with a flow: the engine's entities and the flow-only ones. */
+export const FLOW_ENTITIES: readonly EntitySpec[] = [...ENTITIES, ...FLOW_ONLY].filter((spec) => spec.flow);
+
+/** The declaration of an entity by id (a flow-only one too: its actions and history are the engine's). */
 export function entityById(id: string): EntitySpec | undefined {
-  return ENTITIES.find((spec) => spec.id === id);
+  return ENTITIES.find((spec) => spec.id === id) ?? FLOW_ONLY.find((spec) => spec.id === id);
 }

@@ -1,4 +1,4 @@
-import type { StateOperation } from '@shared/cardOffice';
+import type { TreeOperation } from '@shared/cardOffice';
 import type { Statement } from '@shared/statement';
 export type { Statement } from '@shared/statement';
 import { download, get, post } from './client';
@@ -41,5 +41,5 @@ export const cardOfficeApi = {
   statement: (query: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }) => get<Statement>('/memb/account/statement', query, { silent: true }),
   /** Saves the statement's workbook. */
   exportStatement: (query: { accountId: string; from: string; to: string }) => download('/memb/account/statement/export', query, '账户流水.xlsx'),
-  changeState: (operation: StateOperation, id: string) => post<null>(operation.url, { id }),
+  treeOperation: (operation: TreeOperation, id: string) => post<null>(operation.url, { id }),
 };

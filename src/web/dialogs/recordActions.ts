@@ -1,6 +1,6 @@
 import { toast } from '@web/lib/toast';
 import type { RecordServices } from '@commands/services';
-import { STATE_OPERATIONS } from '@shared/cardOffice';
+import { MEMBER_TREE_OPERATIONS } from '@shared/cardOffice';
 import { card } from '@shared/entities/members/card';
 import { entityById } from '@shared/entities';
 import { flowActionOf } from '@shared/engine/flow';
@@ -112,10 +112,10 @@ export const recordActions: RecordServices = {
     // The rows stay selected, reloaded in their new state: the next step is one key away (挂失 → 补卡).
     toast.success(answer?.done ?? action.done[locale]);
   },
-  changeState: async (id, target) => {
-    const operation = STATE_OPERATIONS[id];
+  treeOperation: async (id, target) => {
+    const operation = MEMBER_TREE_OPERATIONS[id];
     const locale = useLocale.getState().locale;
-    await confirmThen(operation.question[locale], () => cardOfficeApi.changeState(operation, target), operation.done[locale]);
+    await confirmThen(operation.question[locale], () => cardOfficeApi.treeOperation(operation, target), operation.done[locale]);
   },
   cardOfAccount: async (accountId) => {
     const { records } = await entityApi.list(card, { pageNo: 1, pageSize: 20, accountId });

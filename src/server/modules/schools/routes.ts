@@ -16,6 +16,9 @@ import { parseInput } from '../../http/validate';
 import { hashPassword } from '../auth/passwords';
 import { ADMIN_ROLE_CODE, covers } from '../auth/grants';
 import { forgetSchoolSettings } from './settings';
+import { school } from '@shared/entities/system/school';
+import { registerFlowActions } from '../../crud/flowActions';
+import { schoolActions } from './school.actions';
 
 export const SCHOOLS_SCREEN = '/system/schools';
 const LIST_CODE = menuCodeForPath(SCHOOLS_SCREEN);
@@ -231,22 +234,13 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
     },
   });
 
-  const setStatus = (url: string, status: 0 | 1, done: string) =>
-    api.route({
-      method: ['PUT', 'POST'],
-      url,
-      config: { permission: 'tenant:freeze', platform: true },
-      handler: async (request) => {
-        const caller = authOf(request);
-        const { id } = parseInput(idOnly, request.body);
-        // The platform's own school holds the only administrators who could unfreeze it again.
-        if (status === 0 && id === PLATFORM_TENANT) throw badRequest('不能冻结平台学校');
-        await schoolOf(db, id);
-        await db.update(tenants).set({ status, updateBy: caller.username, updatedAt: new Date() }).where(eq(tenants.id, id));
-        if (status === 0) await context.sessions.revokeAllOfTenant(id);
-        return ok(null, done);
-      },
-    });
-  setStatus('/sys/tenant/freeze', 0, '冻结成功！');
-  setStatus('/sys/tenant/unfreeze', 1, '解冻成功！');
+  // 冻结 and 解冻 are the flow's (school.ts), on the family's paths.
+  registerFlowActions(api, context, school, {
+    table: tenants,
+    live: () => undefined,
+    touched: (caller) => ({ updateBy: caller.username, updatedAt: new Date() }),
+    writes: (permission) => ({ permission, platform: true }),
+    changed: async () => undefined,
+    effects: schoolActions,
+  });
 }

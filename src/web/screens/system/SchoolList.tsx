@@ -13,6 +13,9 @@ import type { QueryField } from '@web/grid/QueryArea';
 import { RowActions, type RowAction } from '@web/engine/RowActions';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
 import { useListVersion } from '@web/stores/dataVersion';
+import { flowActions } from '@shared/engine/flow';
+import { school } from '@shared/entities/system/school';
+import type { CommandId } from '@commands/index';
 
 const columnsIn = (locale: Locale): ListColumn[] => [
   { key: 'id', title: translate('schools.id', locale), sortable: true, width: 90 },
@@ -25,11 +28,11 @@ const columnsIn = (locale: Locale): ListColumn[] => [
   { key: 'createTime', title: translate('common.createTime', locale), sortable: true, width: 170, format: 'datetime' },
 ];
 
-// Each offered from the state it changes (tenant_status: 1 正常, 0 冻结).
+// 编辑, then the flow's 冻结 or 解冻 (each offered by the school's state) and its history.
 const ROW_ACTIONS: readonly RowAction[] = [
   { command: 'school.edit', label: 'common.edit' },
-  { command: 'tenant.freeze', label: 'users.freeze', onlyWhen: { field: 'status', values: ['1'] } },
-  { command: 'tenant.unfreeze', label: 'users.unfreeze', onlyWhen: { field: 'status', values: ['0'] } },
+  ...flowActions(school).map(({ action, command }) => ({ command, label: action.title })),
+  { command: 'record.history', label: 'history.rowAction', args: { entity: school.id } },
 ];
 
 /**
@@ -100,14 +103,15 @@ export default function SchoolList() {
     { key: 'status', label: t('common.status'), type: 'select', dictCode: 'tenant_status' },
   ];
   const fetchPage = useCallback((q: ListQuery) => schoolsApi.list(q), []);
-  const rowActions = useCallback((row: SchoolRecord) => <RowActions id={row.id} row={row} actions={ROW_ACTIONS} />, []);
+  const rowActions = useCallback((row: SchoolRecord) => <RowActions id={row.id} row={row} actions={ROW_ACTIONS} entity={school.id} />, []);
   return (
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid="school-list">
       <Toolbar>
         <CommandButton id="school.add" variant="primary" label={t('common.add')} />
         <CommandButton id="school.edit" label={t('common.edit')} />
-        <CommandButton id="tenant.freeze" label={t('users.freeze')} />
-        <CommandButton id="tenant.unfreeze" label={t('users.unfreeze')} />
+        {flowActions(school).map(({ action, command }) => (
+          <CommandButton key={command} id={command as CommandId} label={action.title[locale]} />
+        ))}
         <RegistrationSwitch />
       </Toolbar>
       <ListGrid<SchoolRecord> columns={columns} rowActions={rowActions} queryFields={query} fetchPage={fetchPage} reloadKey={version} onOpenRow={(row) => void run('school.edit', { id: row.id })} />
