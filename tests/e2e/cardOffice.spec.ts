@@ -389,6 +389,11 @@ test('手工调账: entered by one operator, approved by another with the amount
   await waiting.getByRole('button', { name: '调账审核' }).click();
   const review = page.getByTestId('flow-action-form');
   await expect(review.getByTestId('flow-action-records')).toContainText(/^TZ\d{8}/);
+  // What the checker checks: the amount and why, and who entered it.
+  await expect(review.getByTestId('flow-action-show-amount')).toHaveText('5.00');
+  await expect(review.getByTestId('flow-action-show-reason')).toContainText('充值时多记5元');
+  await expect(review.getByTestId('flow-action-show-memberName')).not.toHaveText('—');
+  await expect(review.getByLabel('再次输入金额')).toBeFocused();
   await review.getByLabel('再次输入金额').fill('50');
   await review.getByLabel('再次输入金额').press('Enter');
   await expect(review.getByText('两次输入的金额不一致')).toBeVisible();

@@ -460,14 +460,17 @@ test('定时任务: the built-in jobs with their next runs; one run by hand show
   await expect(runs.locator('.ag-row[row-index="0"]').first()).toContainText('手动');
   await expect(runs.locator('.ag-row[row-index="0"]').first()).toContainText('余额与账一致');
   // 暂停, then 启动 again: the row offers what its state allows.
+  // Enter once the question is up: pressed earlier it would open the focused row instead.
   await reconcile.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '暂停' }).click();
+  await expect(page.getByTestId('confirm')).toContainText('暂停后该任务不再定时执行');
   await page.keyboard.press('Enter');
   await expect(reconcile).toContainText('停止');
   await console.screenshot('jobs-list');
   await reconcile.getByRole('button', { name: '更多' }).click();
   await expect(page.getByRole('menuitem', { name: '暂停' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: '启动' }).click();
+  await expect(page.getByTestId('confirm')).toContainText('启动后该任务按 Cron 表达式定时执行');
   await page.keyboard.press('Enter');
   await expect(reconcile).toContainText('正常');
 });

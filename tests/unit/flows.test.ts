@@ -175,6 +175,7 @@ describe('declared flows', () => {
         if (items) for (const state of states) expect(items.has(state), `${spec.id}.${action.id}: ${key}=${state}`).toBe(true);
       }
       for (const input of action.input ?? []) if (input.type === 'dict') expect(dictionaryItems.has(input.dict!), `${spec.id}.${action.id}.${input.key}`).toBe(true);
+      for (const key of action.show ?? []) expect(fields.has(key), `${spec.id}.${action.id} shows ${key}`).toBe(true);
       // Typed again: one of its inputs, or a field of the record (调账审核's amount).
       if (action.retype) expect([...(action.input ?? []), ...spec.fields].some((field) => field.key === action.retype)).toBe(true);
       // The command exists, once, with the action's code.

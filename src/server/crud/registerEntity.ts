@@ -89,7 +89,7 @@ export interface EntityHooks {
    * as usual.
    */
   summaryOf?(query: ListQuery, tenantId: number, db: Executor): Promise<{ total: number; sums: Record<string, number> } | undefined>;
-  /** The `joined` fields of a page of list (and export) records, read in one query by their ids. */
+  /** The `joined` fields of a page of records (a list's, an export's, one read by id), read in one query by their ids. */
   joinList?(records: Record<string, unknown>[], tenantId: number, db: Executor): Promise<void>;
   /** After any change was committed (caches to drop, and the like). */
   afterChange?(): Promise<void>;
@@ -228,7 +228,8 @@ export function registerEntity(
       hooks.shapeRecord?.(record, view, caller);
       records.push(record);
     }
-    if (view === 'list' && hooks.joinList && records.length) await hooks.joinList(records, caller.tenantId, db);
+    // A record read alone carries them too: a flow's dialog shows the holder of the bill it acts on.
+    if (hooks.joinList && records.length) await hooks.joinList(records, caller.tenantId, db);
     return stripColumns(records, hiddenFor(caller));
   }
 

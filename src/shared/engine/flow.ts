@@ -40,6 +40,8 @@ export interface FlowActionSpec {
   stamps?: { by?: string; at?: string };
   /** An input field (or a record field) typed again before it runs: an amount or a code. */
   retype?: string;
+  /** Fields of the record shown in its dialog, read-only: what the checker checks (the account, the amount, the reason). */
+  show?: readonly string[];
   /** A default hotkey of its command. */
   hotkey?: string;
   icon?: string;

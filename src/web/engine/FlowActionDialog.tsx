@@ -20,6 +20,16 @@ import type { FieldSpec } from '@shared/engine/spec';
 
 const NO_FIELDS: readonly FieldSpec[] = [];
 
+/** A record's field as its list shows it: a reference or dictionary by its text, money with two decimals. */
+function shownText(field: FieldSpec, record: EntityRecord): string {
+  const text = record[`${field.key}_dictText`];
+  if (typeof text === 'string' && text) return text;
+  const value = record[field.key];
+  if (value === null || value === undefined || value === '') return '—';
+  if (field.type === 'money') return Number(value).toFixed(2);
+  return String(value);
+}
+
 type Values = Record<string, string | boolean>;
 
 /**
@@ -105,6 +115,20 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
     toast.success(answer?.done ?? action.done[locale]);
     return true;
   };
+  const retypeField = (first: boolean) => (
+    <TextField
+      label={fill(translate('flow.retype', locale), { field: retyped!.title[locale] })}
+      required
+      autoFocus={first}
+      value={again}
+      error={errors.again}
+      inputMode={retyped!.type === 'money' || retyped!.type === 'number' || retyped!.type === 'quantity' ? 'decimal' : undefined}
+      onChange={(event) => {
+        setAgain(event.target.value);
+        setErrors(({ again: _stale, ...rest }) => rest);
+      }}
+    />
+  );
   const label = (record: EntityRecord) => String(record[spec.labelField] ?? record.id);
   const named = records === null ? '…' : [...records.map(label), ...(ids.length > records.length ? [`… (${ids.length})`] : [])].join(locale === 'en' ? ', ' : '、');
   return (
@@ -115,7 +139,21 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
           {named}
         </span>
       </Field>
+      {action.show && records?.length === 1
+        ? action.show.map((key) => {
+            const field = spec.fields.find((candidate) => candidate.key === key)!;
+            return (
+              <Field key={key} label={field.title[locale]}>
+                <span className="pt-1.5 text-sm" data-testid={`flow-action-show-${key}`} data-record>
+                  {shownText(field, records[0]!)}
+                </span>
+              </Field>
+            );
+          })
+        : null}
       <p className="mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
+      {/* The record's own value typed again comes first: it is what the checker does. */}
+      {retyped && !retypedInput ? retypeField(true) : null}
       {lineSpec && action.lines ? (
         <table className="mb-3 w-full text-left text-sm" data-testid="flow-action-lines">
           <thead>
@@ -180,21 +218,12 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
           field={field}
           value={values[field.key] ?? ''}
           error={errors[field.key]}
-          autoFocus={index === 0}
+          autoFocus={index === 0 && !(retyped && !retypedInput)}
           onChange={(value) => setValues({ ...values, [field.key]: value })}
           onBlur={() => undefined}
         />
       ))}
-      {retyped ? (
-        <TextField
-          label={fill(translate('flow.retype', locale), { field: retyped.title[locale] })}
-          required
-          value={again}
-          error={errors.again}
-          inputMode={retyped.type === 'money' || retyped.type === 'number' || retyped.type === 'quantity' ? 'decimal' : undefined}
-          onChange={(event) => setAgain(event.target.value)}
-        />
-      ) : null}
+      {retypedInput ? retypeField(false) : null}
     </FormDialog>
   );
 }
