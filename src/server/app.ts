@@ -47,6 +47,7 @@ import { tableEditRoutes, tableEditSocket } from './modules/demo/tableEditRoutes
 import { fileRoutes, MAX_UPLOAD_BYTES } from './modules/files/routes';
 import { entityRoutes } from './modules/entities';
 import { historyRoutes } from './crud/history';
+import { recordPostings } from './modules/ledger/recordPostings';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
 import { createSmsSender } from './sms/sender';
 import { createSmsCodes } from './modules/auth/smsCodes';
@@ -221,7 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);
-      historyRoutes(api, context);
+      historyRoutes(api, context, (caller, entity, id) => recordPostings(context, caller, entity, id));
       ledgerRoutes(api, context);
       stockLedgerRoutes(api, context);
       logRoutes(api, context);

@@ -557,11 +557,23 @@ describe('手工调账', () => {
     expect(listed[0]).toMatchObject({ status_dictText: '已入账', checkBy: 'admin', checkRemark: '核对无误', amount: 3.5, direction_dictText: '调增' });
     // Its history: entered by one, approved by the other with the posting named; the replay wrote nothing.
     const history = (await get(admin, `/sys/recordHistory/list?entity=members.adjustment&id=${entered.body.result.id}`)).body.result;
-    expect(history.map((entry: { action: string; operator: string }) => [entry.action, entry.operator])).toEqual([
-      ['approve', 'admin'],
+    // The posting among them, in the ledger's words (the same second as its approval).
+    expect(history.map((entry: { action: string; operator: string }) => [entry.action, entry.operator]).sort()).toEqual([
       ['add', 'cardclerk_user'],
+      ['approve', 'admin'],
+      ['posting', 'admin'],
     ]);
-    expect(history[0].note).toBe(`入账 ${posted.body.result.txnNo}`);
+    // Newest first: the entry comes last (the approval and its posting are one transaction's).
+    expect(history.at(-1).action).toBe('add');
+    expect(history.find((entry: { action: string }) => entry.action === 'approve').note).toBe(`入账 ${posted.body.result.txnNo}`);
+    expect(history.find((entry: { action: string }) => entry.action === 'posting')).toMatchObject({
+      actionText: '手工调账',
+      posting: { txnNo: posted.body.result.txnNo, amount: '3.50', reversal: false },
+    });
+    // The account's history shows the postings into it too, newest first.
+    const accountHistory = (await get(admin, `/sys/recordHistory/list?entity=members.account&id=${accountId}`)).body.result;
+    expect(accountHistory[0]).toMatchObject({ action: 'posting', posting: { txnNo: posted.body.result.txnNo } });
+    expect(accountHistory.filter((entry: { action: string }) => entry.action === 'posting').length).toBeGreaterThan(1);
   });
 
   it('never lowers a wallet below zero, and a rejected request posts nothing', async () => {

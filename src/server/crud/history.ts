@@ -87,7 +87,12 @@ async function shown(context: AppContext, field: FieldSpec | undefined, value: u
  * read the entity's screen — states and changed fields in words (dictionary texts, yuan), each
  * field with its title in the console's language.
  */
-export function historyRoutes(api: FastifyInstance, context: AppContext): void {
+export function historyRoutes(
+  api: FastifyInstance,
+  context: AppContext,
+  /** Entries kept elsewhere that belong to a record's history: a money record's ledger postings. */
+  elsewhere: (caller: AuthContext, entity: string, id: string) => Promise<{ at: number; entry: Record<string, unknown> }[]> = async () => [],
+): void {
   // Any entity's screen opens the route; the record's own entity's screen is checked below.
   const readers = [...new Set([...ENTITIES, ...FLOW_ONLY].map((spec) => entityCodes(spec).read))].join(',');
   api.get('/sys/recordHistory/list', { config: { permission: readers } }, async (request) => {
@@ -118,7 +123,7 @@ export function historyRoutes(api: FastifyInstance, context: AppContext): void {
       return verb ? verb[caller.locale === 'en' ? 1 : 0] : action;
     };
     const hidden = new Set(spec.fields.filter((field) => field.restricted && actionState(`${entityCodes(spec).columnPrefix}${field.key}`, caller) !== 'shown').map((field) => field.key));
-    const records = [];
+    const records: Record<string, unknown>[] = [];
     for (const row of rows) {
       const states = async (state: Record<string, string | null> | null) =>
         state ? Promise.all(Object.entries(state).map(async ([key, value]) => ({ field: key, title: titleOf(key), value, text: await shown(context, fieldOf(key), value, caller) }))) : [];
@@ -150,6 +155,9 @@ export function historyRoutes(api: FastifyInstance, context: AppContext): void {
         note: row.note,
       });
     }
-    return ok(records);
+    // Newest first, the postings among the actions (one transaction's: the action first, then what it posted).
+    const dated = [...rows.map((row, index) => ({ at: row.createdAt.getTime(), entry: records[index]! })), ...(await elsewhere(caller, spec.id, query.id))];
+    dated.sort((a, b) => b.at - a.at || Number(a.entry.action === 'posting') - Number(b.entry.action === 'posting'));
+    return ok(dated.map(({ entry }) => entry));
   });
 }

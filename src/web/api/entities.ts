@@ -19,6 +19,8 @@ export interface RecordHistoryEntry {
   inputs: { field: string; title: string; text: unknown }[];
   changes: { field: string; title: string; before: unknown; after: unknown }[];
   note: string | null;
+  /** A ledger posting of a money record (action `posting`): its number and amount in yuan. */
+  posting?: { txnNo: string; amount: string; reversal: boolean };
 }
 
 /** The JeecgBoot endpoint family of a declared entity. */

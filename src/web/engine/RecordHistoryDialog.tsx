@@ -8,7 +8,8 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 
 /**
  * 操作历史 of one record: every action and edit, newest first — who, when, the states it moved
- * between, what was given, and each edited field before → after.
+ * between, what was given, and each edited field before → after; a money record's ledger postings
+ * among them, with their amounts and numbers.
  */
 export default function RecordHistoryDialog({ entity, id }: { entity?: string | undefined; id?: string | undefined }) {
   const t = useT();
@@ -85,6 +86,15 @@ export default function RecordHistoryDialog({ entity, id }: { entity?: string | 
                     ))}
                   </tbody>
                 </table>
+              ) : null}
+              {entry.posting ? (
+                <p className="mt-1 text-text-muted" data-testid="history-posting">
+                  {t('history.amount')}: <span className="font-mono text-text">¥{entry.posting.amount}</span>
+                  <span className="ml-3">
+                    {t('history.txnNo')}: <span className="font-mono text-text">{entry.posting.txnNo}</span>
+                  </span>
+                  {entry.posting.reversal ? <span className="ml-3">{t('history.reversal')}</span> : null}
+                </p>
               ) : null}
               {entry.note ? <p className="mt-1 text-text-muted">{entry.note}</p> : null}
             </li>
