@@ -54,21 +54,25 @@ export async function recordPostings(context: AppContext, caller: AuthContext, e
     .orderBy(desc(ledgerTransactions.postedAt))
     .limit(SHOWN);
   return Promise.all(
-    rows.map(async (row) => ({
-      at: row.postedAt.getTime(),
-      entry: {
-        id: `txn:${row.id}`,
-        action: 'posting' as const,
-        actionText: String(await context.dictionaries.textOf('txn_type', row.txnType, caller.tenantId, caller.locale)),
-        operator: row.operator,
-        createTime: schoolDateTime(row.postedAt),
-        posting: { txnNo: row.txnNo, amount: centsToYuan(row.amount).toFixed(2), reversal: row.reversalOf !== null },
-        note: row.summary,
-        from: [],
-        to: [],
-        inputs: [],
-        changes: [],
-      },
-    })),
+    rows.map(async (row) => {
+      const actionText = String(await context.dictionaries.textOf('txn_type', row.txnType, caller.tenantId, caller.locale));
+      return {
+        at: row.postedAt.getTime(),
+        entry: {
+          id: `txn:${row.id}`,
+          action: 'posting' as const,
+          actionText,
+          operator: row.operator,
+          createTime: schoolDateTime(row.postedAt),
+          posting: { txnNo: row.txnNo, amount: centsToYuan(row.amount).toFixed(2), reversal: row.reversalOf !== null },
+          // A summary that only repeats the type says nothing more.
+          note: row.summary === actionText ? null : row.summary,
+          from: [],
+          to: [],
+          inputs: [],
+          changes: [],
+        },
+      };
+    }),
   );
 }
