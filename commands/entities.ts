@@ -102,4 +102,22 @@ export function entityCommands(spec: EntitySpec): Command[] {
     });
 }
 
-export const ENTITY_COMMANDS: readonly Command[] = ENTITIES.flatMap(entityCommands);
+/**
+ * 打印 of a record with a printed form (a bill): its A4 preview, printed from there. Whoever may read
+ * the record may print it; `/do/purchase.print?id=…` opens it from a link.
+ */
+export function printCommand(spec: EntitySpec): Command {
+  return {
+    id: `${spec.permissionPrefix}.print`,
+    title: { 'zh-CN': `打印${spec.title['zh-CN']}`, en: `Print ${spec.title.en.toLowerCase()}` },
+    keywords: [spec.permissionPrefix, spec.title.en.toLowerCase(), 'print', 'a4', 'dayin'],
+    section: 'rows',
+    icon: 'printer',
+    permission: entityCodes(spec).read,
+    screen: spec.screen.path,
+    when: on(spec.screen.path),
+    run: withTargets(true, ([id], { app }) => app.openDialog('recordPrint', { entity: spec.id, id })),
+  };
+}
+
+export const ENTITY_COMMANDS: readonly Command[] = ENTITIES.flatMap((spec) => [...entityCommands(spec), ...(spec.print ? [printCommand(spec)] : [])]);

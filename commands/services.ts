@@ -46,6 +46,7 @@ export type DialogKind =
   | 'refPicker'
   | 'flowAction'
   | 'recordHistory'
+  | 'recordPrint'
   | 'stockLedger';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;

@@ -180,6 +180,19 @@ test('the storeroom by keyboard: a purchase of three lines made and submitted, a
   await expect(history.nth(4)).toContainText('新增');
   await new ConsolePage(auditor).screenshot('supply-history');
   await auditor.keyboard.press('Escape');
+  await expect(auditor.getByTestId('record-history')).toHaveCount(0);
+
+  // Printed on A4 for the supplier and the file: its lines, the total in figures and in words, the boxes signed.
+  await run(auditor, '打印采购单');
+  const printed = auditor.getByTestId('print-page');
+  await expect(printed.getByTestId('print-billNo')).toHaveText(billNo);
+  await expect(printed.getByTestId('print-lines').locator('tbody tr')).toHaveCount(5);
+  await expect(printed.getByTestId('print-total-amount')).toHaveText('173.00');
+  await expect(printed.getByTestId('print-in-words')).toContainText('壹佰柒拾叁元整');
+  await expect(printed.getByTestId('print-signatures')).toContainText('canteen');
+  await new ConsolePage(auditor).screenshot('supply-purchase-print');
+  await auditor.keyboard.press('Escape');
+  await expect(printed).toHaveCount(0);
 
   // The issue is audited: its 5 kg come from the first onion batch (received first), not the second.
   await openScreen(auditor, 'chukuguanli', '/supply/shipments', 'shipment-list');

@@ -76,6 +76,16 @@ describe('declarations', () => {
     return typeof hooks === 'function' ? undefined : hooks;
   };
 
+  it.each(ENTITIES.filter((spec) => spec.print).map((spec) => [spec.id, spec] as const))('%s prints fields it has, and is printed by its command', (_id, spec) => {
+    const fields = new Set(spec.fields.map((field) => field.key));
+    for (const key of spec.print!.header) expect(fields.has(key), key).toBe(true);
+    const lines = new Set(spec.details![0]!.fields.map((field) => field.key));
+    for (const key of spec.print!.lines ?? []) expect(lines.has(key), key).toBe(true);
+    // A box is filled from a field of the record, or from who made it.
+    for (const box of spec.print!.signatures) if (box.field) expect(fields.has(box.field) || box.field === 'createBy', box.field).toBe(true);
+    expect(findCommand(`${spec.permissionPrefix}.print`)?.permission).toBe(entityCodes(spec).read);
+  });
+
   it('every declaration is registered with a table, once', () => {
     expect(ENTITY_TABLES.map(([spec]) => spec.id).sort()).toEqual(ENTITIES.map((spec) => spec.id).sort());
   });

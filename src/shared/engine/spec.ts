@@ -100,6 +100,17 @@ export interface DetailRowsSpec {
   max?: number;
 }
 
+/**
+ * A record printed on A4 (采购单): the header's fields above its first sub-table's lines (their
+ * columns, default all), the money totals in figures and in words, and the signature boxes — a
+ * field fills one with the name it holds (审核人 auditBy).
+ */
+export interface PrintSpec {
+  header: readonly string[];
+  lines?: readonly string[];
+  signatures: readonly { title: Titles; field?: string }[];
+}
+
 export interface EntitySpec {
   /** `<area>.<entity>`, e.g. `meals.canteen`. */
   id: string;
@@ -139,4 +150,6 @@ export interface EntitySpec {
   defaultSort: { field: string; order: 'asc' | 'desc' };
   /** Its states and the actions that move them (flow.ts): routes, codes, commands and dialogs derive from it. */
   flow?: FlowSpec;
+  /** Its printed form on A4 (a bill): the command `<prefix>.print` and its preview derive from it. */
+  print?: PrintSpec;
 }

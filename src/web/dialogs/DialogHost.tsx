@@ -40,6 +40,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   refPicker: lazy(() => import('@web/engine/RefPickerDialog')),
   flowAction: lazy(() => import('@web/engine/FlowActionDialog')),
   recordHistory: lazy(() => import('@web/engine/RecordHistoryDialog')),
+  recordPrint: lazy(() => import('@web/engine/RecordPrintDialog')),
   stockLedger: lazy(() => import('./supply/StockLedgerDialog')),
 };
 

@@ -145,8 +145,9 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
       // The flow's actions (each offered on the rows whose state allows it), then the screen's own.
       ...flowActions(spec).map(({ action, command }) => ({ command, label: action.title })),
       ...rowActions,
-      // 历史 where records change (a read-only log has none to show).
+      // 历史 where records change (a read-only log has none to show); 打印 of a bill.
       ...(has('add') || has('edit') || spec.flow ? [{ command: 'record.history', label: 'history.rowAction' as const, args: { entity: spec.id } }] : []),
+      ...(spec.print ? [{ command: `${prefix}.print`, label: 'print.now' as const }] : []),
       ...(has('delete') ? [{ command: `${prefix}.delete`, label: WORDS.delete }] : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `has` reads the spec
@@ -164,6 +165,7 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
         {has('delete') && !detail ? <CommandButton id={`${prefix}.delete`} label={t(WORDS.delete)} /> : null}
         {has('import') ? <CommandButton id={`${prefix}.import`} label={t(WORDS.import)} /> : null}
         {has('export') ? <CommandButton id={`${prefix}.export`} label={t(WORDS.export)} /> : null}
+        {spec.print && !detail ? <CommandButton id={`${prefix}.print` as CommandId} label={t('print.now')} /> : null}
         {toolbar}
         {/* The flow's actions after the screen's own buttons (充值 before 冻结账户). */}
         {flowActions(spec)

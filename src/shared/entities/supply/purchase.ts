@@ -59,6 +59,17 @@ export const purchase: EntitySpec = {
     },
   ],
   form: { width: 1000, columns: 2 },
+  print: {
+    header: ['billNo', 'supplierId', 'canteenId', 'purchaseType', 'purchaseDate', 'expectedDate', 'auditStatus', 'inboundStatus', 'remark'],
+    lines: ['ingredientId', 'qty', 'unitPrice', 'amount', 'batchNo', 'productionDate', 'expiryDate', 'acceptedQty', 'acceptResult'],
+    signatures: [
+      { title: { 'zh-CN': '采购员', en: 'Buyer' }, field: 'createBy' },
+      { title: { 'zh-CN': '审核人', en: 'Audited by' }, field: 'auditBy' },
+      { title: { 'zh-CN': '验收人', en: 'Received by' }, field: 'receiveBy' },
+      { title: { 'zh-CN': '仓管员', en: 'Storekeeper' } },
+      { title: { 'zh-CN': '供应商', en: 'Supplier' } },
+    ],
+  },
   defaultSort: { field: 'billNo', order: 'desc' },
   flow: {
     status: ['auditStatus', 'inboundStatus'],

@@ -48,6 +48,15 @@ export const shipment: EntitySpec = {
     },
   ],
   form: { width: 900, columns: 2 },
+  print: {
+    header: ['billNo', 'outType', 'canteenId', 'storeId', 'receiver', 'outDate', 'auditStatus', 'outStatus', 'remark'],
+    signatures: [
+      { title: { 'zh-CN': '制单人', en: 'Made by' }, field: 'createBy' },
+      { title: { 'zh-CN': '审核人', en: 'Audited by' }, field: 'auditBy' },
+      { title: { 'zh-CN': '仓管员', en: 'Storekeeper' } },
+      { title: { 'zh-CN': '领用人', en: 'Received by' }, field: 'receiver' },
+    ],
+  },
   defaultSort: { field: 'billNo', order: 'desc' },
   flow: {
     status: ['auditStatus', 'outStatus'],

@@ -49,6 +49,15 @@ export const supplyReturn: EntitySpec = {
     },
   ],
   form: { width: 760, columns: 2 },
+  print: {
+    header: ['billNo', 'purchaseId', 'supplierId', 'canteenId', 'reason', 'returnDate', 'settleMode', 'auditStatus', 'returnStatus', 'remark'],
+    signatures: [
+      { title: { 'zh-CN': '经办人', en: 'Made by' }, field: 'createBy' },
+      { title: { 'zh-CN': '审核人', en: 'Audited by' }, field: 'auditBy' },
+      { title: { 'zh-CN': '仓管员', en: 'Storekeeper' } },
+      { title: { 'zh-CN': '供应商确认', en: 'Supplier' }, field: 'confirmBy' },
+    ],
+  },
   defaultSort: { field: 'billNo', order: 'desc' },
   flow: {
     status: ['auditStatus', 'returnStatus'],
