@@ -155,6 +155,29 @@ describe('采购管理 and 出库管理', () => {
     return { id: record.id, billNo: record.billNo };
   }
 
+  it('keeps what an edit did to the lines in the bill’s history: the lines taken out and put in, in words', async () => {
+    const { id } = await purchaseOf([line('试白菜', '100', '2.50'), line('试鸡蛋', '3', '160.00')]);
+    const bill = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result;
+    const [cabbage, eggs] = bill.items as Record<string, unknown>[];
+    const edited = await call(clerk.token, 'PUT', '/supply/purchase/edit', { ...bill, remark: '改数量', items: [{ ...cabbage, qty: '80' }, eggs, line('试五花肉', '5', '28.00')] });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    const [entry, made] = (await get(admin, `/sys/recordHistory/list?entity=supply.purchase&id=${id}`)).body.result;
+    expect(entry.action).toBe('edit');
+    // Made with its lines.
+    expect(made.changes.find((change: { field: string }) => change.field === 'items')).toMatchObject({ before: null, after: '试白菜 100 2.50；试鸡蛋 3 160.00' });
+    // The eggs stayed as they were: neither side names them.
+    expect(entry.changes).toEqual([
+      { field: 'totalAmount', title: '合计金额', before: '730.00', after: '820.00' },
+      { field: 'remark', title: '备注', before: null, after: '改数量' },
+      { field: 'items', title: '采购明细', before: '试白菜 100 2.50', after: '试白菜 80 2.50；试五花肉 5 28.00' },
+    ]);
+    // An edit that leaves the lines alone says nothing of them.
+    const again = (await get(admin, `/supply/purchase/queryById?id=${id}`)).body.result;
+    expect((await call(clerk.token, 'PUT', '/supply/purchase/edit', { ...again, remark: '再改' })).body.success).toBe(true);
+    const [latest] = (await get(admin, `/sys/recordHistory/list?entity=supply.purchase&id=${id}`)).body.result;
+    expect(latest.changes.map((change: { field: string }) => change.field)).toEqual(['remark']);
+  });
+
   it('makes, submits, audits (not by its maker), receives in parts into batches, with stock the sum of its moves', async () => {
     const { id, billNo } = await purchaseOf([
       line('试白菜', '100', '2.50', { batchNo: 'BC-01', productionDate: '2026-11-20', expiryDate: '2026-12-05' }),

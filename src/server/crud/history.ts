@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { entityCodes } from '@shared/engine/derive';
-import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import type { DetailRowsSpec, EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { centsToYuan, milliToQuantity } from '@shared/engine/schemas';
 import { ENTITIES, entityById, FLOW_ONLY } from '@shared/entities';
 import { actionState } from '@shared/permissions';
@@ -54,6 +54,32 @@ export function changedFields(spec: EntitySpec, before: Readonly<Record<string, 
     if (JSON.stringify(was) !== JSON.stringify(now)) changes[field.key] = [was, now];
   }
   return changes;
+}
+
+/** A sub-table's line as compared and kept: the values of the fields a user gives (stored values). */
+const lineOf = (detail: DetailRowsSpec, row: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(detail.fields.filter((field) => field.form !== false).map((field) => [field.key, comparable(row[field.key])]));
+
+/**
+ * What an edit did to a sub-table: the lines it took out and the lines it put in (a changed line
+ * is in both; lines left as they were in neither), or null when the lines are the same.
+ */
+export function changedLines(detail: DetailRowsSpec, before: readonly Record<string, unknown>[], after: readonly Record<string, unknown>[]): [unknown, unknown] | null {
+  const ordered = [...before].sort((a, b) => Number(a.sortNo ?? 0) - Number(b.sortNo ?? 0));
+  const was = ordered.map((row) => lineOf(detail, row));
+  const now = after.map((row) => lineOf(detail, row));
+  const unmatched = (lines: Record<string, unknown>[], others: Record<string, unknown>[]) => {
+    const left = others.map((line) => JSON.stringify(line));
+    return lines.filter((line) => {
+      const at = left.indexOf(JSON.stringify(line));
+      if (at < 0) return true;
+      left.splice(at, 1);
+      return false;
+    });
+  };
+  const removed = unmatched(was, now);
+  const added = unmatched(now, was);
+  return removed.length || added.length ? [removed, added] : null;
 }
 
 /** The values a new record was given (its non-empty declared fields), as an add's changes. */
@@ -122,6 +148,17 @@ export function historyRoutes(
       const verb = verbs[action];
       return verb ? verb[caller.locale === 'en' ? 1 : 0] : action;
     };
+    const linesText = async (detail: DetailRowsSpec, lines: unknown) => {
+      if (!Array.isArray(lines) || lines.length === 0) return null;
+      const texts = await Promise.all(
+        (lines as Record<string, unknown>[]).map(async (line) =>
+          (await Promise.all(detail.fields.filter((field) => line[field.key] !== null && line[field.key] !== undefined).map((field) => shown(context, field, line[field.key], caller))))
+            .filter((text) => text !== null && text !== '')
+            .join(' '),
+        ),
+      );
+      return texts.join(language === 'en' ? '; ' : '；');
+    };
     const hidden = new Set(spec.fields.filter((field) => field.restricted && actionState(`${entityCodes(spec).columnPrefix}${field.key}`, caller) !== 'shown').map((field) => field.key));
     const records: Record<string, unknown>[] = [];
     for (const row of rows) {
@@ -145,12 +182,12 @@ export function historyRoutes(
           Object.entries(row.changes ?? {})
             .filter(([key]) => !hidden.has(key))
             .sort(([a], [b]) => order(a) - order(b))
-            .map(async ([key, [before, after]]) => ({
-              field: key,
-              title: titleOf(key),
-              before: await shown(context, fieldOf(key), before, caller),
-              after: await shown(context, fieldOf(key), after, caller),
-            })),
+            .map(async ([key, [before, after]]) => {
+              // A sub-table's lines, each in words: 洋葱 30 2.40；土豆 20 2.80.
+              const detail = spec.details?.find((candidate) => candidate.key === key);
+              if (detail) return { field: key, title: detail.title[language], before: await linesText(detail, before), after: await linesText(detail, after) };
+              return { field: key, title: titleOf(key), before: await shown(context, fieldOf(key), before, caller), after: await shown(context, fieldOf(key), after, caller) };
+            }),
         ),
         note: row.note,
       });

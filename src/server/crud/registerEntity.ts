@@ -27,7 +27,7 @@ import type { SheetColumn } from './downloads';
 import { parseTypedTime, schoolDateTime } from '../http/schoolClock';
 import { registerFlowActions, stateTexts, type FlowEffect } from './flowActions';
 import { editRefusal } from '@shared/engine/flow';
-import { addedFields, changedFields, writeHistory } from './history';
+import { addedFields, changedFields, changedLines, writeHistory } from './history';
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
 const formatDateTime = (value: Date) => schoolDateTime(value);
@@ -173,13 +173,18 @@ export function registerEntity(
   };
 
   /** A record's sub-table rows replaced by the sent ones, in order (left alone when not sent). */
+  /** Replaces the sub-tables' rows that were sent; answers, per sub-table, the lines it took out and put in (for the history). */
   async function writeDetails(tx: Executor, tenantId: number, id: string, rows: Record<string, Record<string, unknown>[] | undefined>) {
+    const changes: Record<string, [unknown, unknown]> = {};
     for (const { detail, table: detailTable, parent } of details) {
       const sent = rows[detail.key];
       if (!sent) continue;
-      await tx.delete(detailTable).where(eq(parent, id));
+      const before = (await tx.delete(detailTable).where(eq(parent, id)).returning()) as Record<string, unknown>[];
       if (sent.length) await tx.insert(detailTable).values(sent.map((row, index) => ({ ...row, id: newId(), tenantId, [detail.parentKey]: id, sortNo: index + 1 })));
+      const lines = changedLines(detail, before, sent);
+      if (lines) changes[detail.key] = lines;
     }
+    return changes;
   }
 
   /** A record's sub-table rows as the form edits them (money in yuan). */
@@ -716,8 +721,8 @@ export function registerEntity(
           // The record belongs to the department its creator works in now (data rules read it).
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
-          await writeDetails(tx, caller.tenantId, id, rows);
-          await writeHistory(tx, [{ ...historyOf(caller, id, 'add'), changes: addedFields(spec, stored(values)) }]);
+          const lines = await writeDetails(tx, caller.tenantId, id, rows);
+          await writeHistory(tx, [{ ...historyOf(caller, id, 'add'), changes: { ...addedFields(spec, stored(values)), ...lines } }]);
         })
         .catch(uniqueRace);
       await changed();
@@ -757,8 +762,8 @@ export function registerEntity(
               .update(table)
               .set({ ...stored(values), ...touched(caller) })
               .where(and(live(caller.tenantId), eq(table.id, id)));
-            await writeDetails(tx, caller.tenantId, id, rows);
-            await writeHistory(tx, [{ ...historyOf(caller, id, 'edit'), changes: changedFields(spec, before, stored(values)) }]);
+            const lines = await writeDetails(tx, caller.tenantId, id, rows);
+            await writeHistory(tx, [{ ...historyOf(caller, id, 'edit'), changes: { ...changedFields(spec, before, stored(values)), ...lines } }]);
           })
           .catch(uniqueRace);
         await changed();
