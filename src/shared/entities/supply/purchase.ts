@@ -1,4 +1,5 @@
 import type { EntitySpec } from '../../engine/spec';
+import { billFlow } from './billFlow';
 
 /**
  * 采购管理 (DOMAIN.md 5.3): a purchase bill and its lines. Two states: 审核状态 (0 草稿 · 1 待审核 ·
@@ -71,53 +72,19 @@ export const purchase: EntitySpec = {
     ],
   },
   defaultSort: { field: 'billNo', order: 'desc' },
-  flow: {
+  flow: billFlow({
+    noun: 'purchase',
+    pinyin: 'caigou',
     status: ['auditStatus', 'inboundStatus'],
-    editable: { auditStatus: ['0', '3'] },
-    actions: [
-      {
-        id: 'submit',
-        title: { 'zh-CN': '提交', en: 'Submit' },
-        from: { auditStatus: ['0', '3'] },
-        to: { auditStatus: '1' },
-        many: true,
-        stamps: { by: 'submitBy', at: 'submitTime' },
-        confirm: { 'zh-CN': '提交后等待审核，不能再修改。', en: 'Once submitted it waits for audit and cannot be changed.' },
-        done: { 'zh-CN': '已提交审核', en: 'Submitted for audit' },
-        icon: 'send',
-        keywords: ['purchase', 'submit', 'caigou', 'tijiao'],
-        toolbar: true,
-      },
-      {
-        id: 'audit',
-        title: { 'zh-CN': '审核', en: 'Audit' },
-        from: { auditStatus: ['1'] },
-        to: { auditStatus: '2' },
-        many: true,
-        notBy: ['createBy', 'submitBy'],
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '审核意见', en: 'Audit note' }, max: 200 }],
-        confirm: { 'zh-CN': '审核通过后即可验收入库。', en: 'Once audited the goods may be received.' },
-        done: { 'zh-CN': '审核通过', en: 'Audited' },
-        effect: true,
-        icon: 'shield-check',
-        keywords: ['purchase', 'audit', 'approve', 'caigou', 'shenhe'],
-        toolbar: true,
-      },
-      {
-        id: 'reject',
-        title: { 'zh-CN': '驳回', en: 'Reject' },
-        from: { auditStatus: ['1'] },
-        to: { auditStatus: '3' },
-        notBy: ['createBy', 'submitBy'],
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Reason' }, required: true, max: 200 }],
-        confirm: { 'zh-CN': '驳回后制单人可修改后重新提交。', en: 'The maker may change it and submit it again.' },
-        done: { 'zh-CN': '已驳回', en: 'Rejected' },
-        effect: true,
-        icon: 'undo-2',
-        keywords: ['purchase', 'reject', 'caigou', 'bohui'],
-      },
+    queue: true,
+    audit: {
+      title: { 'zh-CN': '审核', en: 'Audit' },
+      many: true,
+      confirm: { 'zh-CN': '审核通过后即可验收入库。', en: 'Once audited the goods may be received.' },
+      done: { 'zh-CN': '审核通过', en: 'Audited' },
+      toolbar: true,
+    },
+    steps: [
       {
         id: 'unaudit',
         title: { 'zh-CN': '反审核', en: 'Unaudit' },
@@ -179,16 +146,6 @@ export const purchase: EntitySpec = {
         icon: 'x',
         keywords: ['purchase', 'close', 'caigou', 'guanbi'],
       },
-      {
-        id: 'void',
-        title: { 'zh-CN': '作废', en: 'Void' },
-        from: { auditStatus: ['0', '3'] },
-        to: { auditStatus: '4' },
-        confirm: { 'zh-CN': '作废后单据保留但不再处理。', en: 'A voided bill is kept but no longer handled.' },
-        done: { 'zh-CN': '已作废', en: 'Voided' },
-        icon: 'trash-2',
-        keywords: ['purchase', 'void', 'cancel', 'caigou', 'zuofei'],
-      },
     ],
-  },
+  }),
 };

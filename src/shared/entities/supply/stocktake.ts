@@ -1,4 +1,5 @@
 import type { EntitySpec } from '../../engine/spec';
+import { billFlow } from './billFlow';
 
 /**
  * 盘点 (DOMAIN.md 5.2): a stocktake of one canteen's store, batch by batch — what was counted
@@ -45,59 +46,15 @@ export const stocktake: EntitySpec = {
   ],
   form: { width: 760, columns: 2 },
   defaultSort: { field: 'billNo', order: 'desc' },
-  flow: {
+  flow: billFlow({
+    noun: 'stocktake',
+    pinyin: 'pandian',
     status: ['auditStatus'],
-    editable: { auditStatus: ['0', '3'] },
-    actions: [
-      {
-        id: 'submit',
-        title: { 'zh-CN': '提交', en: 'Submit' },
-        from: { auditStatus: ['0', '3'] },
-        to: { auditStatus: '1' },
-        stamps: { by: 'submitBy', at: 'submitTime' },
-        confirm: { 'zh-CN': '提交后等待审核，不能再修改。', en: 'Once submitted it waits for audit and cannot be changed.' },
-        done: { 'zh-CN': '已提交审核', en: 'Submitted for audit' },
-        icon: 'send',
-        keywords: ['stocktake', 'submit', 'pandian', 'tijiao'],
-      },
-      {
-        id: 'audit',
-        title: { 'zh-CN': '审核盘点', en: 'Audit stocktake' },
-        from: { auditStatus: ['1'] },
-        to: { auditStatus: '2' },
-        notBy: ['createBy', 'submitBy'],
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '审核意见', en: 'Audit note' }, max: 200 }],
-        confirm: { 'zh-CN': '审核后按实盘数量调整库存（盘盈入、盘亏出），以当时的账面为准。', en: 'Stock is adjusted to what was counted (gains in, losses out), against the book as it then stands.' },
-        done: { 'zh-CN': '审核通过，库存已调整', en: 'Audited: stock adjusted' },
-        effect: true,
-        icon: 'shield-check',
-        keywords: ['stocktake', 'audit', 'adjust', 'pandian', 'shenhe'],
-      },
-      {
-        id: 'reject',
-        title: { 'zh-CN': '驳回', en: 'Reject' },
-        from: { auditStatus: ['1'] },
-        to: { auditStatus: '3' },
-        notBy: ['createBy', 'submitBy'],
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Reason' }, required: true, max: 200 }],
-        confirm: { 'zh-CN': '驳回后制单人可修改后重新提交。', en: 'The maker may change it and submit it again.' },
-        done: { 'zh-CN': '已驳回', en: 'Rejected' },
-        effect: true,
-        icon: 'undo-2',
-        keywords: ['stocktake', 'reject', 'pandian', 'bohui'],
-      },
-      {
-        id: 'void',
-        title: { 'zh-CN': '作废', en: 'Void' },
-        from: { auditStatus: ['0', '3'] },
-        to: { auditStatus: '4' },
-        confirm: { 'zh-CN': '作废后单据保留但不再处理。', en: 'A voided bill is kept but no longer handled.' },
-        done: { 'zh-CN': '已作废', en: 'Voided' },
-        icon: 'trash-2',
-        keywords: ['stocktake', 'void', 'pandian', 'zuofei'],
-      },
-    ],
-  },
+    audit: {
+      title: { 'zh-CN': '审核盘点', en: 'Audit stocktake' },
+      confirm: { 'zh-CN': '审核后按实盘数量调整库存（盘盈入、盘亏出），以当时的账面为准。', en: 'Stock is adjusted to what was counted (gains in, losses out), against the book as it then stands.' },
+      done: { 'zh-CN': '审核通过，库存已调整', en: 'Audited: stock adjusted' },
+      keywords: ['stocktake', 'audit', 'adjust', 'pandian', 'shenhe'],
+    },
+  }),
 };

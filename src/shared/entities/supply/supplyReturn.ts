@@ -1,4 +1,5 @@
 import type { EntitySpec } from '../../engine/spec';
+import { billFlow } from './billFlow';
 
 /**
  * 退货管理 (DOMAIN.md 5.5): goods sent back to the supplier. A return is made from a purchase
@@ -59,52 +60,20 @@ export const supplyReturn: EntitySpec = {
     ],
   },
   defaultSort: { field: 'billNo', order: 'desc' },
-  flow: {
+  flow: billFlow({
+    noun: 'return',
+    pinyin: 'tuihuo',
     status: ['auditStatus', 'returnStatus'],
-    editable: { auditStatus: ['0', '3'] },
-    actions: [
-      {
-        id: 'submit',
-        title: { 'zh-CN': '提交', en: 'Submit' },
-        from: { auditStatus: ['0', '3'] },
-        to: { auditStatus: '1' },
-        many: true,
-        stamps: { by: 'submitBy', at: 'submitTime' },
-        confirm: { 'zh-CN': '提交后等待审核，不能再修改。', en: 'Once submitted it waits for audit and cannot be changed.' },
-        done: { 'zh-CN': '已提交审核', en: 'Submitted for audit' },
-        icon: 'send',
-        keywords: ['return', 'submit', 'tuihuo', 'tijiao'],
-        toolbar: true,
-      },
-      {
-        id: 'audit',
-        title: { 'zh-CN': '审核退货', en: 'Audit and return' },
-        from: { auditStatus: ['1'], returnStatus: ['0'] },
-        to: { auditStatus: '2', returnStatus: '1' },
-        notBy: ['createBy', 'submitBy'],
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '审核意见', en: 'Audit note' }, max: 200 }],
-        confirm: { 'zh-CN': '审核后从采购单的批次退出库存；批次剩余不足时不退。', en: 'Taken out of the purchase’s batches; nothing is returned when they hold too little.' },
-        done: { 'zh-CN': '审核通过，已退出库', en: 'Audited and returned' },
-        effect: true,
-        icon: 'shield-check',
-        keywords: ['return', 'audit', 'tuihuo', 'shenhe'],
-        toolbar: true,
-      },
-      {
-        id: 'reject',
-        title: { 'zh-CN': '驳回', en: 'Reject' },
-        from: { auditStatus: ['1'] },
-        to: { auditStatus: '3' },
-        notBy: ['createBy', 'submitBy'],
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Reason' }, required: true, max: 200 }],
-        confirm: { 'zh-CN': '驳回后制单人可修改后重新提交。', en: 'The maker may change it and submit it again.' },
-        done: { 'zh-CN': '已驳回', en: 'Rejected' },
-        effect: true,
-        icon: 'undo-2',
-        keywords: ['return', 'reject', 'tuihuo', 'bohui'],
-      },
+    queue: true,
+    audit: {
+      title: { 'zh-CN': '审核退货', en: 'Audit and return' },
+      from: { auditStatus: ['1'], returnStatus: ['0'] },
+      to: { auditStatus: '2', returnStatus: '1' },
+      confirm: { 'zh-CN': '审核后从采购单的批次退出库存；批次剩余不足时不退。', en: 'Taken out of the purchase’s batches; nothing is returned when they hold too little.' },
+      done: { 'zh-CN': '审核通过，已退出库', en: 'Audited and returned' },
+      toolbar: true,
+    },
+    steps: [
       {
         id: 'confirm',
         title: { 'zh-CN': '供应商确认', en: 'Supplier confirmed' },
@@ -117,16 +86,6 @@ export const supplyReturn: EntitySpec = {
         keywords: ['return', 'supplier', 'confirm', 'tuihuo', 'queren'],
         toolbar: true,
       },
-      {
-        id: 'void',
-        title: { 'zh-CN': '作废', en: 'Void' },
-        from: { auditStatus: ['0', '3'] },
-        to: { auditStatus: '4' },
-        confirm: { 'zh-CN': '作废后单据保留但不再处理。', en: 'A voided bill is kept but no longer handled.' },
-        done: { 'zh-CN': '已作废', en: 'Voided' },
-        icon: 'trash-2',
-        keywords: ['return', 'void', 'tuihuo', 'zuofei'],
-      },
     ],
-  },
+  }),
 };
