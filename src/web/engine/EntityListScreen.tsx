@@ -142,9 +142,12 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
     // 删除 last, under 更多 unless it is the only action.
     () => [
       ...(has('edit') ? [{ command: `${prefix}.edit`, label: WORDS.edit }] : []),
-      // The flow's actions (each offered on the rows whose state allows it), then the screen's own.
-      ...flowActions(spec).map(({ action, command }) => ({ command, label: action.title })),
+      // The screen's own (充值 before 冻结账户; a screen may place a flow's step among them), then the
+      // flow's other steps — each offered on the rows whose state allows it.
       ...rowActions,
+      ...flowActions(spec)
+        .filter(({ command }) => !rowActions.some((own) => own.command === command))
+        .map(({ action, command }) => ({ command, label: action.title })),
       // 历史 where records change (a read-only log has none to show); 打印 of a bill.
       ...(has('add') || has('edit') || spec.flow ? [{ command: 'record.history', label: 'history.rowAction' as const, args: { entity: spec.id } }] : []),
       ...(spec.print ? [{ command: `${prefix}.print`, label: 'print.now' as const }] : []),

@@ -3,9 +3,12 @@ import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
+import { flowActionOf } from '@shared/engine/flow';
+import { flowCommand } from '@commands/flows';
 
 const ACTIONS: readonly RowAction[] = [
-  // What a card's state allows (挂失 and 解挂 are its flow's, offered by the engine the same way).
+  // What a card's state allows: 挂失 or 解挂 first (the card's flow, offered by its state), then 补卡, 换卡, 退卡.
+  ...(['reportLoss', 'cancelLoss'] as const).map((step) => ({ command: flowCommand(card, step), label: flowActionOf(card, step).title })),
   { command: 'card.replace', label: 'cardOffice.replaceCard', onlyWhen: { field: 'cardStatus', values: ['2'] } },
   { command: 'card.change', label: 'cardOffice.changeCard', onlyWhen: { field: 'cardStatus', values: ['1', '3', '5'] } },
   { command: 'card.return', label: 'cardOffice.returnCard', onlyWhen: { field: 'cardStatus', values: ['1', '2', '3', '5'] } },
