@@ -106,7 +106,7 @@ export function cardOperations(core: LedgerCore) {
         id: newId(),
         tenantId: caller.tenantId,
         createBy: caller.username,
-        billNo: `BK${(await schoolDay(tx, caller.tenantId)).replaceAll('-', '')}${txn.id.slice(0, 8).toUpperCase()}`,
+        billNo: `BK${(await schoolDay(tx, caller.tenantId)).replaceAll('-', '')}${txn.id.slice(-8).toUpperCase()}`,
         memberId: card.memberId,
         accountId: card.accountId,
         oldCardId: card.id,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { newId } from '../../db/ids';
+import { timeOrderedId } from '../../db/ids';
 import { rowsOf } from '../../db/rows';
 import { accounts, cards, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
@@ -202,7 +202,7 @@ export function ledgerCore(db: Database) {
     const credit = input.lines.filter((line) => line.dc === 'C').reduce((sum, line) => sum + line.amount, 0);
     if (debit !== credit || input.lines.some((line) => !Number.isSafeInteger(line.amount) || line.amount <= 0)) throw new Error(`unbalanced ${input.type}: ${debit} ≠ ${credit}`);
     const balances = { CASH: input.account.cash, SUBSIDY: input.account.subsidy, GIFT: input.account.gift, DEPOSIT: input.account.deposit };
-    const id = newId();
+    const id = timeOrderedId();
     const postedAt = new Date();
     const zone = await schoolZone(tx, caller.tenantId);
     // The school's day the money moved: an offline payment's own day (its device time), else today.

@@ -155,7 +155,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
         tenantId,
         createBy: operator,
         createdAt: at.toDate(),
-        billNo: `BK${at.format('YYYYMMDD')}${txnId.slice(0, 8).toUpperCase()}`,
+        billNo: `BK${at.format('YYYYMMDD')}${txnId.slice(-8).toUpperCase()}`,
         memberId: person.id,
         accountId,
         oldCardId: cardId,
