@@ -30,6 +30,7 @@ import { announcement } from '@shared/entities/system/announcement';
 import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
+import { leave } from '@shared/entities/members/leave';
 import { supplier } from '@shared/entities/supply/supplier';
 import { ingredient } from '@shared/entities/supply/ingredient';
 import { stock, stockBatch } from '@shared/entities/supply/stock';
@@ -132,7 +133,7 @@ export const MENU: readonly AreaSeed[] = [
         ],
       }),
       entityScreen(member),
-      screen('请假管理', 'Leave', '/members/leave', 'members/LeaveList'),
+      entityScreen(leave),
       screen('停餐管理', 'Stop meals', '/members/stop-meal', 'members/StopMealList'),
       screen('补助管理', 'Subsidies', '/members/subsidies', 'members/SubsidyList'),
       screen('毕业管理', 'Graduation', '/members/graduation', 'members/GraduationList'),

@@ -7,7 +7,6 @@
  */
 export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // members
-  'members/LeaveList',
   'members/StopMealList',
   'members/SubsidyList',
   'members/GraduationList',

@@ -59,7 +59,8 @@ const PRIME: Readonly<Record<string, () => Promise<unknown>>> = {
 };
 
 /** Fields the server fills when the form leaves them blank (a job is named by its handler). */
-const FILLED_WHEN_BLANK = new Set(['system.quartzJob.description']);
+// A job named by its handler; a leave's days counted from its period (the school's half days).
+const FILLED_WHEN_BLANK = new Set(['system.quartzJob.description', 'members.leave.days']);
 
 /** The field an edit changes: the label, or (a bill's number is the server's) the first text the form edits. */
 const editedText = (spec: EntitySpec) =>

@@ -29,6 +29,7 @@ import { adjustment } from './members/adjustment';
 import { pendingRefund } from './members/pendingRefund';
 import { visitor } from './members/visitor';
 import { visitorBlock } from './members/visitorBlock';
+import { leave } from './members/leave';
 import { typeDiscount } from './members/typeDiscount';
 import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
@@ -71,6 +72,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   parent,
   visitor,
   visitorBlock,
+  leave,
   chargeRecord,
   consumptionRecord,
   adjustment,

@@ -266,6 +266,38 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'leave_type',
+    name: '请假类型',
+    items: [
+      ['1', '事假'],
+      ['2', '病假'],
+      ['3', '公假'],
+      ['4', '实习'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'leave_source',
+    name: '请假来源',
+    items: [
+      ['1', '家长端'],
+      ['2', '班主任代填'],
+      ['3', '本人'],
+      ['4', '后台'],
+    ],
+  },
+  {
+    code: 'leave_status',
+    name: '请假审批状态',
+    items: [
+      ['0', '待审批', '#faad14'],
+      ['1', '已通过', '#52c41a'],
+      ['2', '已驳回', '#f5222d'],
+      ['3', '已撤销', '#8c8c8c'],
+      ['4', '已销假', '#1677ff'],
+    ],
+  },
+  {
     code: 'audit_status',
     name: '审核状态',
     items: [

@@ -1,5 +1,5 @@
 /** 人员与卡务's tables (DOMAIN.md §2); their columns match the declarations in src/shared/entities/members. */
-import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { businessColumns } from './common';
 
@@ -189,4 +189,45 @@ export const visitorBlocks = pgTable(
       .on(t.tenantId, t.mobile)
       .where(sql`del_flag = 0`),
   ],
+);
+
+/**
+ * 请假管理 (DOMAIN.md 2.5): a member's leave, from its request to its approval and the early return
+ * (销假). An approved leave is what attendance, the gate and meal stops read.
+ */
+export const leaves = pgTable(
+  'memb_leave',
+  {
+    ...businessColumns(),
+    /** QJ + the school's yyyyMMdd + a daily sequence. */
+    billNo: text('bill_no').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The member's class when the leave was asked for (a leave stays with the class it was taken in). */
+    className: text('class_name'),
+    /** leave_type: 1 事假 · 2 病假 · 3 公假 · 4 实习 · 9 其他. */
+    leaveType: text('leave_type').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Half days of the school's days it covers (0.5, 1, 1.5 …). */
+    days: doublePrecision('days').notNull().default(0),
+    refundMeal: boolean('refund_meal').notNull().default(false),
+    /** meal_type values, a comma list: the meals it stops. */
+    mealTypes: text('meal_types'),
+    reason: text('reason').notNull(),
+    attachments: text('attachments'),
+    applicant: text('applicant'),
+    /** leave_source: 1 家长端 · 2 班主任代填 · 3 本人 · 4 后台. */
+    source: text('source').notNull().default('4'),
+    /** leave_status: 0 待审批 · 1 已通过 · 2 已驳回 · 3 已撤销 · 4 已销假 — moved only by its flow. */
+    approveStatus: text('approve_status').notNull().default('0'),
+    approveBy: text('approve_by'),
+    approveTime: timestamp('approve_time', { withTimezone: true, mode: 'date' }),
+    approveOpinion: text('approve_opinion'),
+    backTime: timestamp('back_time', { withTimezone: true, mode: 'date' }),
+    gatePass: boolean('gate_pass').notNull().default(false),
+    remark: text('remark'),
+  },
+  (t) => [uniqueIndex('memb_leave_no_key').on(t.tenantId, t.billNo), index('memb_leave_time_idx').on(t.tenantId, t.startTime), index('memb_leave_member_idx').on(t.memberId, t.startTime)],
 );

@@ -8,9 +8,10 @@ import { cardReplacement } from '@shared/entities/members/cardReplacement';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
 import { visitorBlock } from '@shared/entities/members/visitorBlock';
+import { leave } from '@shared/entities/members/leave';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
-import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, typeDiscounts, visitorBlocks, visitors } from '../../db/schema';
+import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, typeDiscounts, visitorBlocks, visitors, leaves } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
 import { parentHooks } from './parent.hooks';
@@ -19,6 +20,8 @@ import { typeDiscountHooks } from './typeDiscount.hooks';
 import { visitorHooks } from './visitors';
 import { visitorActions } from './visitor.actions';
 import { cardActions } from './card.actions';
+import { leaveHooks } from './leave.hooks';
+import { leaveActions } from './leave.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -34,6 +37,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [cardBalance, accountBalances as unknown as EntityTable],
   [parent, parents, { ...parentHooks, actions: parentActions }],
   [visitor, visitors, { ...visitorHooks, actions: visitorActions }],
-  // Written by 拉黑 and 解除拉黑 (named routes).
+  // Written by 拉黑 (the visit's flow); lifted by its own 解除拉黑.
   [visitorBlock, visitorBlocks],
+  [leave, leaves, { ...leaveHooks, actions: leaveActions }],
 ];

@@ -10,7 +10,7 @@ import type { EntityTable } from '../../crud/registerEntity';
 import { batchLevels, ingredients, purchaseItems, purchases, stockLevels, stockOutItems, stockOuts, stocktakeItems, stocktakes, suppliers, supplyReturnItems, supplyReturns } from '../../db/schema';
 import { stocktakeActions } from './stocktake.actions';
 import { stocktakeHooks } from './stocktake.hooks';
-import { billHooks } from './bills';
+import { billHooks } from '../bills/billHooks';
 import { returnActions } from './return.actions';
 import { purchaseActions } from './purchase.actions';
 import { purchaseHooks } from './purchase.hooks';

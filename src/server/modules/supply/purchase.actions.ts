@@ -6,7 +6,7 @@ import { newId } from '../../db/ids';
 import { ingredients, purchaseItems, supplyReturnItems, supplyReturns, users } from '../../db/schema';
 import { writeHistory } from '../../crud/history';
 import { schoolZone } from '../schools/settings';
-import { nextBillNo } from './billNo';
+import { nextBillNo } from '../bills/billNo';
 import { badRequest } from '../../http/envelope';
 import { stockService, valueOf } from './stock';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { suppliers } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { billHooks } from './bills';
+import { billHooks } from '../bills/billHooks';
 import { valueOf } from './stock';
 
 /**

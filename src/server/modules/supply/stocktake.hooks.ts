@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { stockBatches } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { billHooks } from './bills';
+import { billHooks } from '../bills/billHooks';
 import { stockService } from './stock';
 
 /**

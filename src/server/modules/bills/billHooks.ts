@@ -2,9 +2,9 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import { nextBillNo } from './billNo';
 
 /**
- * What every supply bill's hooks share: a bill number on creation (prefix + the school's day + a
- * sequence), then the bill's own checks. (Edits and deletions only while 草稿 or 已驳回: the
- * flow's `editable`, which the engine enforces.)
+ * What every bill's hooks share (a purchase, a leave request): a bill number on creation (prefix +
+ * the school's day + a sequence), then the bill's own checks. (Edits and deletions only in the
+ * states its flow's `editable` names, which the engine enforces.)
  */
 export function billHooks(prefix: string, own: Pick<EntityHooks, 'beforeSave'> = {}): EntityHooks {
   return {
