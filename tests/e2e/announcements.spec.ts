@@ -47,8 +47,9 @@ test('系统通告 by keyboard: released by the administrator, it arrives in ano
   const row = view.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('未发布');
 
-  // 发布 from the row (the flow's first step for a draft), confirmed with Enter.
-  await row.getByRole('button', { name: '发布通告' }).click();
+  // 发布 from the row's menu (编辑 is its first action), confirmed with Enter.
+  await row.getByRole('button', { name: '更多' }).click();
+  await page.getByRole('menuitem', { name: '发布通告' }).click();
   await expect(page.getByTestId('confirm')).toContainText('发布后通告立即送达接收对象');
   await page.keyboard.press('Enter');
   const released = Date.now();

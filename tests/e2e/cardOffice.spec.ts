@@ -684,3 +684,60 @@ test('访客黑名单 and 家长名单’s operations: a visitor blocked from a 
   await expect(bound).toHaveCount(0);
   await console.screenshot('parent-actions');
 });
+
+test('请假管理 by keyboard: a pupil’s leave typed in, counted in half days, approved from the palette with the request in view, and its slip printed', async ({ page, signedIn, console }) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+  await openScreen(page, 'qingjiaguanli', '/members/leave', 'leave-list');
+  const leaves = onView(page).getByTestId('leave-list');
+
+  // The head teacher types it in: the pupil picked by number (one the sample week left alone).
+  await run(page, '新增请假单');
+  const form = page.getByTestId('entity-form');
+  await form.getByTestId('field-memberId').focus();
+  await page.keyboard.press('Enter');
+  const picker = page.getByTestId('ref-picker');
+  await expect(picker.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('20240130');
+  await expect(picker.getByRole('option').first()).toContainText('20240130');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await chooseOption(form.getByRole('combobox', { name: '请假类型' }), '病假');
+  await form.getByLabel('开始时间').fill('2026-12-10 08:00:00');
+  await form.getByLabel('结束时间').fill('2026-12-11 12:00:00');
+  await form.getByLabel('事由').fill('发烧就医');
+  await form.getByLabel('申请人').fill('王老师');
+  await console.screenshot('leave-form');
+  await form.getByLabel('事由').press('Enter');
+  await expect(form).toHaveCount(0);
+  const row = leaves.getByRole('row', { name: /发烧就医/ });
+  await expect(row).toContainText('待审批');
+  // A day and a half: the 10th whole, the 11th's morning.
+  await expect(row.locator('[col-id="days"]')).toHaveText('1.5');
+  const billNo = (await row.locator('[col-id="billNo"]').textContent())!.trim();
+  expect(billNo).toMatch(/^QJ\d{12}$/);
+
+  // Approved from the palette on the selected row, the request shown in the dialog.
+  await leaves.getByTestId('query-area').getByRole('textbox').first().focus();
+  await findAndSelect(page, billNo);
+  await run(page, '审批通过');
+  const approve = page.getByTestId('flow-action-form');
+  await expect(approve.getByTestId('flow-action-show-reason')).toHaveText('发烧就医');
+  await expect(approve.getByTestId('flow-action-show-days')).toHaveText('1.5');
+  await expect(approve.getByLabel('审批意见')).toBeFocused();
+  await page.keyboard.type('注意休息');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('已审批通过')).toBeVisible();
+  await expect(leaves.locator('.ag-row', { hasText: billNo })).toContainText('已通过');
+
+  // The slip for the gate: who, when, how long, and who approved it.
+  await run(page, '打印请假单');
+  const slip = page.getByTestId('print-page');
+  await expect(slip.getByTestId('print-billNo')).toHaveText(billNo);
+  await expect(slip.getByTestId('print-days')).toHaveText('1.5');
+  await expect(slip.getByTestId('print-approveStatus')).toHaveText('已通过');
+  await expect(slip.getByTestId('print-signatures')).toContainText('王老师');
+  await console.screenshot('leave-slip');
+  await page.keyboard.press('Escape');
+  await expect(slip).toHaveCount(0);
+});

@@ -46,11 +46,12 @@ export default function RecordPrintDialog({ entity, id }: { entity?: string | un
   if (!spec?.print || !id) return null;
   const print = spec.print;
   const fieldOf = (key: string) => spec.fields.find((field) => field.key === key);
-  /** A header value as read: a reference or dictionary by its text, money with two decimals. */
+  /** A header value as read: a reference or dictionary by its text, a switch as 是/否, money with two decimals. */
   const headerText = (key: string) => {
     const text = record?.[`${key}_dictText`];
     if (typeof text === 'string' && text) return text;
     const value = record?.[key];
+    if (fieldOf(key)?.type === 'switch') return value ? t('common.yes') : t('common.no');
     if (value === null || value === undefined || value === '') return '';
     return fieldOf(key)?.type === 'money' ? Number(value).toFixed(2) : String(value);
   };
