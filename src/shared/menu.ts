@@ -31,6 +31,7 @@ import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
 import { leave } from '@shared/entities/members/leave';
+import { owner } from '@shared/entities/members/owner';
 import { supplier } from '@shared/entities/supply/supplier';
 import { ingredient } from '@shared/entities/supply/ingredient';
 import { stock, stockBatch } from '@shared/entities/supply/stock';
@@ -140,7 +141,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
       entityScreen(visitor, [['visitor:unblock', '解除拉黑', 'Unblock']]),
-      screen('业主管理', 'Owners', '/members/owners', 'members/OwnerList'),
+      entityScreen(owner),
       entityScreen(memberType, [], [typeDiscount]),
       entityScreen(cardReplacement, [
         ['cardReplace:cancel', '撤销', 'Cancel'],

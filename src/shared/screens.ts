@@ -12,7 +12,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'members/GraduationList',
   'members/ScoreList',
   'members/TuitionList',
-  'members/OwnerList',
   'members/DeviceSendingList',
   // activities
   'activities/ActivityList',

@@ -22,6 +22,7 @@ const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
 function sampleOf(field: FieldSpec): unknown {
   if (field.default !== undefined && field.default !== null) return field.default;
   if (field.type === 'date') return '2026-11-26';
+  if (field.type === 'datetime') return '2026-11-26 08:00:00';
   if (field.type === 'money' || field.type === 'quantity' || field.type === 'number') return '1';
   if (field.type === 'switch') return false;
   return '测试';

@@ -30,6 +30,7 @@ import { pendingRefund } from './members/pendingRefund';
 import { visitor } from './members/visitor';
 import { visitorBlock } from './members/visitorBlock';
 import { leave } from './members/leave';
+import { owner } from './members/owner';
 import { typeDiscount } from './members/typeDiscount';
 import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
@@ -73,6 +74,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   visitor,
   visitorBlock,
   leave,
+  owner,
   chargeRecord,
   consumptionRecord,
   adjustment,

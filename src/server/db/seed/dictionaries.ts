@@ -266,6 +266,24 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'owner_role',
+    name: '业主身份',
+    items: [
+      ['1', '业主'],
+      ['2', '家属'],
+      ['3', '租户'],
+    ],
+  },
+  {
+    code: 'owner_status',
+    name: '入住状态',
+    items: [
+      ['1', '已入住', '#52c41a'],
+      ['2', '未入住', '#faad14'],
+      ['3', '已迁出', '#8c8c8c'],
+    ],
+  },
+  {
     code: 'leave_type',
     name: '请假类型',
     items: [

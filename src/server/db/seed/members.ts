@@ -269,6 +269,29 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
   await tx.insert(t.leaves).values(leaveRows);
   await tx.insert(t.billSequences).values({ tenantId, prefix: 'QJ', day: today.format('YYYYMMDD'), last: leaveRows.length });
 
+  // 业主管理: the staff housing's residents, a family member, a tenant, one who moved out.
+  const resident = (name: string, mobile: string, ownerRole: string, houses: string, status: string, extra: Partial<typeof t.owners.$inferInsert> = {}) => ({
+    ...common,
+    id: newId(),
+    name,
+    mobile,
+    ownerRole,
+    houses,
+    status,
+    moveInDate: status === '2' ? null : today.add(-400, 'day').format('YYYY-MM-DD'),
+    ...extra,
+  });
+  await tx
+    .insert(t.owners)
+    .values([
+      resident(staffRows[0]!.realName!, '13700000101', '1', '3栋1单元1201', '1', { memberId: staffRows[0]!.id!, carCount: 1, accessCardNo: '88000101' }),
+      resident('刘芳', '13700000102', '2', '3栋1单元1201', '1', { accessCardNo: '88000102' }),
+      resident(staffRows[3]!.realName!, '13700000103', '1', '5栋2单元0602', '1', { memberId: staffRows[3]!.id!, carCount: 2 }),
+      resident('张建华', '13700000104', '3', '5栋1单元0301', '1', { remark: '租期至明年8月' }),
+      resident('王磊', '13700000105', '1', '6栋1单元0101', '2'),
+      resident('陈静', '13700000106', '1', '2栋2单元0502', '3', { moveOutDate: today.add(-30, 'day').format('YYYY-MM-DD') }),
+    ]);
+
   const [canteen] = await tx.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, tenantId)).limit(1);
   // 折扣规则: pupils pay 80% at breakfast everywhere; staff 90% at the first canteen's dinner.
   await tx.insert(t.typeDiscounts).values([

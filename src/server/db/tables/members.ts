@@ -231,3 +231,38 @@ export const leaves = pgTable(
   },
   (t) => [uniqueIndex('memb_leave_no_key').on(t.tenantId, t.billNo), index('memb_leave_time_idx').on(t.tenantId, t.startTime), index('memb_leave_member_idx').on(t.memberId, t.startTime)],
 );
+
+/**
+ * 业主管理 (DOMAIN.md 2.12): the owners, their families and tenants of the school's houses (staff
+ * housing, shops), shared with 物业. The house register arrives with 物业: until then a house is
+ * named by its building and number.
+ */
+export const owners = pgTable(
+  'prop_owner',
+  {
+    ...businessColumns(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    idNo: text('id_no'),
+    /** owner_role: 1 业主 · 2 家属 · 3 租户. */
+    ownerRole: text('owner_role').notNull(),
+    /** The houses, by building and number (3栋1单元1201), a comma list. */
+    houses: text('houses').notNull(),
+    moveInDate: date('move_in_date', { mode: 'string' }),
+    moveOutDate: date('move_out_date', { mode: 'string' }),
+    /** owner_status: 1 已入住 · 2 未入住 · 3 已迁出 — 迁出 only by its flow. */
+    status: text('status').notNull().default('1'),
+    /** A member of staff who lives here (教职工住户). */
+    memberId: text('member_id').references(() => members.id),
+    carCount: integer('car_count').notNull().default(0),
+    /** The access card 发门禁卡 gave: one owner's, in the school. */
+    accessCardNo: text('access_card_no'),
+    remark: text('remark'),
+  },
+  (t) => [
+    index('prop_owner_name_idx').on(t.tenantId, t.name),
+    uniqueIndex('prop_owner_card_key')
+      .on(t.tenantId, t.accessCardNo)
+      .where(sql`del_flag = 0 and access_card_no is not null`),
+  ],
+);

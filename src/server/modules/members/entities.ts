@@ -9,9 +9,10 @@ import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
 import { visitorBlock } from '@shared/entities/members/visitorBlock';
 import { leave } from '@shared/entities/members/leave';
+import { owner } from '@shared/entities/members/owner';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
-import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, typeDiscounts, visitorBlocks, visitors, leaves } from '../../db/schema';
+import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, typeDiscounts, visitorBlocks, visitors, leaves, owners } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
 import { parentHooks } from './parent.hooks';
@@ -22,6 +23,7 @@ import { visitorActions } from './visitor.actions';
 import { cardActions } from './card.actions';
 import { leaveHooks } from './leave.hooks';
 import { leaveActions } from './leave.actions';
+import { ownerActions } from './owner.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -40,4 +42,5 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   // Written by 拉黑 (the visit's flow); lifted by its own 解除拉黑.
   [visitorBlock, visitorBlocks],
   [leave, leaves, { ...leaveHooks, actions: leaveActions }],
+  [owner, owners, { actions: ownerActions }],
 ];
