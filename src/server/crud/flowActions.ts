@@ -53,9 +53,9 @@ export interface FlowHelpers {
   effects: Readonly<Record<string, FlowEffect>>;
 }
 
-/** The ids an action is asked for: `id`, or `ids` as a list or a comma list. */
 /** An id as sent: text, or a number for a table keyed by numbers (a school's). */
 const oneId = z.union([z.string().trim().min(1).max(64), z.number().int().transform(String)]);
+/** The ids an action is asked for: `id`, or `ids` as a list or a comma list. */
 const targets = z
   .object({ id: oneId.optional(), ids: z.union([z.array(oneId), z.string().max(20_000)]).optional() })
   .transform(({ id, ids }) => [...new Set([...(id ? [id] : []), ...(Array.isArray(ids) ? ids : (ids ?? '').split(',')).map((one) => one.trim()).filter(Boolean)])]);
