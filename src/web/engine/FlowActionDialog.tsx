@@ -6,7 +6,6 @@ import { entityById } from '@shared/entities';
 import { issueMessage } from '@shared/validation';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { FormError, refusalOf, useIdempotencyKey } from '@web/dialogs/cardOffice/shared';
-
 import { FormDialog } from '@web/dialogs/FormDialog';
 import { Field, TextField } from '@web/dialogs/fields';
 import { fill, translate, useLocale } from '@web/i18n';
