@@ -4,7 +4,7 @@
  * registration fixed once the visitor arrived, and the operations behind their own buttons.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
+import { dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { and, eq } from 'drizzle-orm';
 import { expireVisits } from '@server/modules/members/visitors';
 import * as t from '@server/db/schema';
@@ -178,7 +178,8 @@ describe('访客管理', () => {
     const arrived = await register({ visitorName: '在校访客', visitTime: '2026-01-06 10:00:00', expectedLeaveTime: null });
     await call(admin, 'POST', '/memb/visitor/review', { id: arrived, decision: 'approve' });
     await call(admin, 'POST', '/memb/visitor/checkIn', { id: arrived, tempCardNo: '900001' });
-    const today = await register({ visitorName: '今日预约', visitTime: dayjs().hour(0).minute(5).format('YYYY-MM-DD HH:mm:ss'), expectedLeaveTime: null });
+    // Five past midnight of the school's today (Beijing), whatever the hour and zone the tests run in.
+    const today = await register({ visitorName: '今日预约', visitTime: `${dayIn(DEFAULT_TIME_ZONE)} 00:05:00`, expectedLeaveTime: null });
     expect(await expireVisits(t0.db)).toBeGreaterThanOrEqual(2);
     expect((await statusOf(past)).visitStatus).toBe('5');
     expect((await statusOf(pastApproved)).visitStatus).toBe('5');
