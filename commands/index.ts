@@ -10,6 +10,7 @@ import { navigationCommands } from './navigation';
 import { sessionCommands } from './session';
 import { systemCommands } from './system';
 import { supplyCommands } from './supply';
+import { mealCommands } from './meals';
 import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
@@ -22,6 +23,7 @@ const FIXED = [
   ...adminCommands,
   ...cardOfficeCommands,
   ...supplyCommands,
+  ...mealCommands,
   ...systemCommands,
   ...helpCommands,
 ] as const;

@@ -47,7 +47,8 @@ export type DialogKind =
   | 'flowAction'
   | 'recordHistory'
   | 'recordPrint'
-  | 'stockLedger';
+  | 'stockLedger'
+  | 'mealOrderPlace';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 

@@ -32,6 +32,7 @@ import { noticeSocketRoutes } from './realtime/noticeSocket';
 import { jobRoutes } from './modules/jobs/routes';
 import { createScheduler } from './jobs/scheduler';
 import { deviceRoutes } from './modules/devices/routes';
+import { mealRoutes } from './modules/meals/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -235,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       announcementRoutes(api, context);
       noticeSocketRoutes(api, context);
       deviceRoutes(api, context);
+      mealRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

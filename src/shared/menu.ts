@@ -32,6 +32,10 @@ import { parent } from '@shared/entities/members/parent';
 import { visitor } from '@shared/entities/members/visitor';
 import { leave } from '@shared/entities/members/leave';
 import { owner } from '@shared/entities/members/owner';
+import { stopMeal } from '@shared/entities/members/stopMeal';
+import { mealOrder } from '@shared/entities/meals/mealOrder';
+import { refundBatch } from '@shared/entities/meals/refundBatch';
+import { refundItem } from '@shared/entities/meals/refundItem';
 import { supplier } from '@shared/entities/supply/supplier';
 import { ingredient } from '@shared/entities/supply/ingredient';
 import { stock, stockBatch } from '@shared/entities/supply/stock';
@@ -135,7 +139,7 @@ export const MENU: readonly AreaSeed[] = [
       }),
       entityScreen(member),
       entityScreen(leave),
-      screen('停餐管理', 'Stop meals', '/members/stop-meal', 'members/StopMealList'),
+      entityScreen(stopMeal),
       screen('补助管理', 'Subsidies', '/members/subsidies', 'members/SubsidyList'),
       screen('毕业管理', 'Graduation', '/members/graduation', 'members/GraduationList'),
       screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
@@ -189,7 +193,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(buffetRule),
       entityScreen(whiteList),
       entityScreen(mealConfig),
-      screen('退款合并', 'Refund merge', '/meals/refund-merge', 'meals/RefundMergeList'),
+      entityScreen(refundBatch, [], [refundItem]),
     ],
   },
   {
@@ -206,10 +210,15 @@ export const MENU: readonly AreaSeed[] = [
       screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),
       screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
       entityScreen(chargeRecord),
-      entityScreen(consumptionRecord, [
-        ['consume:add', '柜台消费', 'Counter payment'],
-        ['consume:refund', '消费退款', 'Refund a payment'],
-      ]),
+      entityScreen(
+        consumptionRecord,
+        [
+          ['consume:add', '柜台消费', 'Counter payment'],
+          ['consume:refund', '消费退款', 'Refund a payment'],
+          ['mealOrder:place', '按班级报餐', 'Order meals for a class'],
+        ],
+        [mealOrder],
+      ),
     ],
   },
   {

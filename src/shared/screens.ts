@@ -7,7 +7,6 @@
  */
 export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // members
-  'members/StopMealList',
   'members/SubsidyList',
   'members/GraduationList',
   'members/ScoreList',
@@ -21,7 +20,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'access/AccessLogList',
   'access/AttendanceList',
   // meals
-  'meals/RefundMergeList',
   // payments
   'payments/CallPayRecordList',
   'payments/TermList',

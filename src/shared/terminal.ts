@@ -8,15 +8,16 @@ export interface TerminalRecord {
   serialNo: string;
   /** The card's printed or chip number. */
   cardNo: string;
-  /** Integer cents. */
-  amount: number;
+  /** Integer cents (a served order has none: its order's price is charged, and the field is signed empty). */
+  amount?: number;
   /** When the card was tapped, `YYYY-MM-DD HH:mm:ss` on the terminal's clock. */
   deviceTime: string;
 }
 
-/** The text that is signed: `serial|timestamp`, then `serialNo|cardNo|amount|deviceTime` per record. */
+/** The text that is signed: `serial|timestamp`, then `serialNo|cardNo|amount|deviceTime` per record (amount
+ * empty for a served order). */
 export function terminalSigningText(serial: string, timestamp: string, records: readonly TerminalRecord[]): string {
-  return [`${serial}|${timestamp}`, ...records.map((record) => `${record.serialNo}|${record.cardNo}|${record.amount}|${record.deviceTime}`)].join('\n');
+  return [`${serial}|${timestamp}`, ...records.map((record) => `${record.serialNo}|${record.cardNo}|${record.amount ?? ''}|${record.deviceTime}`)].join('\n');
 }
 
 /** A signature older or newer than this (ms) is refused: a captured request cannot be replayed later. */

@@ -58,9 +58,26 @@ const PRIME: Readonly<Record<string, () => Promise<unknown>>> = {
   },
 };
 
+/** What a record needs to exist before it is added: a refund batch gathers a waiting refund line of its period, canteen and source. */
+const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: string) => Promise<void>>> = {
+  'meals.refundBatch': async (record, token) => {
+    const { id } = await createRecord(entityById('members.member')!, token);
+    const [person] = await t0.db.select({ tenantId: t.members.tenantId }).from(t.members).where(eq(t.members.id, id));
+    await t0.db.insert(t.mealRefundItems).values({
+      id: `RI${id}`.slice(0, 40),
+      tenantId: person!.tenantId,
+      memberId: id,
+      sourceType: (record.sourceType as string | undefined) ?? '4',
+      canteenId: (record.canteenId as string | undefined) ?? null,
+      diningDate: String(record.dateFrom),
+      amount: 500,
+    });
+  },
+};
+
 /** Fields the server fills when the form leaves them blank (a job is named by its handler). */
-// A job named by its handler; a leave's days counted from its period (the school's half days).
-const FILLED_WHEN_BLANK = new Set(['system.quartzJob.description', 'members.leave.days']);
+// A job named by its handler; a leave's days counted from its period (the school's half days); a refund batch's counts from its lines.
+const FILLED_WHEN_BLANK = new Set(['system.quartzJob.description', 'members.leave.days', 'meals.refundBatch.persons', 'meals.refundBatch.lines', 'meals.refundBatch.total']);
 
 /** The field an edit changes: the label, or (a bill's number is the server's) the first text the form edits. */
 const editedText = (spec: EntitySpec) =>
@@ -134,6 +151,7 @@ async function sampleRecord(spec: EntitySpec, token: string): Promise<Record<str
     const picked = (await get(token, `${target.api}/queryById?id=${String(record[field.key])}`)).body.result;
     for (const other of shared) record[other.key] = picked[other.key];
   }
+  await PREPARE[spec.id]?.(record, token);
   // A sub-table: as many rows as it needs (at least one).
   for (const detail of spec.details ?? []) {
     const row: Record<string, unknown> = {};

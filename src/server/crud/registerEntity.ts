@@ -65,7 +65,9 @@ export interface EntityHooks {
       details: Record<string, Record<string, unknown>[] | undefined>;
     },
   ): Promise<void>;
-  /** Before records are deleted (their stored rows); may refuse with a 400. */
+  /** After a new record was written, in its transaction: what refers to it (the refund lines a batch gathers). */
+  afterAdd?(context: HookContext & { id: string; values: Record<string, unknown> }): Promise<void>;
+  /** Before records are deleted (their stored rows), before the references check; may refuse with a 400, or let go of what they hold. */
   beforeDelete?(context: HookContext & { ids: string[]; rows: Record<string, unknown>[] }): Promise<void>;
   /**
    * A record as an answer shows it: `list` for list pages and exports, `record` for queryById (the
@@ -657,6 +659,7 @@ export function registerEntity(
             }
             const id = newId();
             await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
+            await hooks.afterAdd?.({ tx, tenantId: caller.tenantId, caller, id, values });
             await writeHistory(tx, [{ ...historyOf(caller, id, 'import'), changes: addedFields(spec, stored(values)) }]);
           }
         })
@@ -722,6 +725,7 @@ export function registerEntity(
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
           const lines = await writeDetails(tx, caller.tenantId, id, rows);
+          await hooks.afterAdd?.({ tx, tenantId: caller.tenantId, caller, id, values });
           await writeHistory(tx, [{ ...historyOf(caller, id, 'add'), changes: { ...addedFields(spec, stored(values)), ...lines } }]);
         })
         .catch(uniqueRace);
@@ -786,6 +790,8 @@ export function registerEntity(
           const refused = editRefusal(spec, 'delete', row, textOf);
           if (refused) throw both(refused['zh-CN'], refused.en);
         }
+        // Its hook first: it may refuse, or let go of what only this record holds (a batch's refund lines).
+        await hooks.beforeDelete?.({ tx, tenantId: caller.tenantId, caller, ids, rows: found });
         // A record still referred to by a live record of another entity stays (its own details go with it).
         for (const other of registry.values()) {
           for (const field of other.spec.fields.filter((candidate) => candidate.type === 'ref' && candidate.ref === spec.id && other.spec.parent?.field !== candidate.key)) {
@@ -801,7 +807,6 @@ export function registerEntity(
               );
           }
         }
-        await hooks.beforeDelete?.({ tx, tenantId: caller.tenantId, caller, ids, rows: found });
         const where = and(live(caller.tenantId), inArray(table.id, ids));
         // Soft where the table keeps deleted rows, for real where it does not.
         if (table.delFlag)

@@ -4,6 +4,8 @@ import { downloadChunks, downloadJobs, sessions } from '../db/schema';
 import { ledgerService } from '../modules/ledger/service';
 import { expireVisits } from '../modules/members/visitors';
 import { remindLicencesDue } from '../modules/supply/licenceReminder';
+import { mealOrderService } from '../modules/meals/orders';
+import { tenants } from '../db/schema';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -61,6 +63,17 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   /** 供应商证照到期提醒: licences due within 30 days, told to the supply staff as a system notice. */
   async supplierLicenceReminder(context) {
     return remindLicencesDue(context);
+  },
+
+  /** 餐次结算: every school's orders of meals now over and never served become 未就餐 by their meal's rule; stops past their end end. */
+  async mealDayClose(context) {
+    const orders = mealOrderService(context.db);
+    const total = { closed: 0, charged: 0, refunded: 0, stopsEnded: 0 };
+    for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) {
+      const done = await orders.closeMeals(id);
+      for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += done[key];
+    }
+    return `未就餐 ${total.closed} 份（补扣 ${total.charged}，退回 ${total.refunded}），结束停餐 ${total.stopsEnded} 单`;
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

@@ -14,7 +14,7 @@ import { toEnglish } from '../http/language';
 import { registerEntity, type DetailTable, type EntityHooks, type EntityTable } from '../crud/registerEntity';
 import { announcements, dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, quartzJobRuns, quartzJobs, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
-import { MEAL_ENTITIES } from './meals/entities';
+import { MEAL_DAY_ENTITIES, MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
 import { LEDGER_ENTITIES } from './ledger/entities';
 import { DEVICE_ENTITIES } from './devices/entities';
@@ -44,6 +44,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   [dictionaryOrgItem, dictionaryOrgItems, dictionaryHooks],
   ...MEAL_ENTITIES,
   ...MEMBER_ENTITIES,
+  ...MEAL_DAY_ENTITIES,
   ...LEDGER_ENTITIES,
   ...DEVICE_ENTITIES,
   ...SUPPLY_ENTITIES,

@@ -31,6 +31,10 @@ import { visitor } from './members/visitor';
 import { visitorBlock } from './members/visitorBlock';
 import { leave } from './members/leave';
 import { owner } from './members/owner';
+import { stopMeal } from './members/stopMeal';
+import { mealOrder } from './meals/mealOrder';
+import { refundBatch } from './meals/refundBatch';
+import { refundItem } from './meals/refundItem';
 import { typeDiscount } from './members/typeDiscount';
 import { chargeRecord } from './payments/chargeRecord';
 import { consumptionRecord } from './payments/consumptionRecord';
@@ -75,8 +79,13 @@ export const ENTITIES: readonly EntitySpec[] = [
   visitorBlock,
   leave,
   owner,
+  stopMeal,
+  refundBatch,
+  refundItem,
   chargeRecord,
   consumptionRecord,
+  // Below 消费记录's payments on their screen.
+  mealOrder,
   adjustment,
   pendingRefund,
   terminal,

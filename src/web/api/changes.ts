@@ -24,6 +24,11 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/memb/pendingRefund/', CARD_OFFICE_ENTITIES],
   // 拉黑 writes the blacklist below the visits, 解除拉黑 reads as a change of the visits' screen.
   ['/memb/visitor/', ['members.visitor', 'members.visitorBlock']],
+  // Orders are paid, and refund batches paid back, through the ledger; stops and leaves cancel orders into refund lines.
+  ['/meal/order/', [...CARD_OFFICE_ENTITIES, 'meals.refundItem']],
+  ['/meal/refundBatch/', [...CARD_OFFICE_ENTITIES, 'meals.order', 'meals.refundItem']],
+  ['/meal/stop/', ['meals.order', 'meals.refundItem']],
+  ['/memb/leave/', ['members.stopMeal', 'meals.order', 'meals.refundItem']],
   // Running a job by hand writes a run, and its last run time.
   ['/sys/quartzJob/', ['system.quartzJob', 'system.quartzJobRun']],
 ];

@@ -42,6 +42,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   recordHistory: lazy(() => import('@web/engine/RecordHistoryDialog')),
   recordPrint: lazy(() => import('@web/engine/RecordPrintDialog')),
   stockLedger: lazy(() => import('./supply/StockLedgerDialog')),
+  mealOrderPlace: lazy(() => import('./meals/MealOrderPlaceDialog')),
 };
 
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */

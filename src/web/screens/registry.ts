@@ -50,6 +50,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'devices/DeviceList': () => import('./devices/DeviceList'),
   'payments/ChargeRecordList': () => import('./payments/ChargeRecordList'),
   'payments/ConsumptionRecordList': () => import('./payments/ConsumptionRecordList'),
+  'meals/RefundMergeList': () => import('./meals/RefundMergeList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

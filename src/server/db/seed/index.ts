@@ -13,6 +13,7 @@ import { seedDemoRows } from './demo';
 import { seedSupply } from './supply';
 import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
+import { seedMealDay } from '../../modules/meals/seed';
 import { seedLedger } from '../../modules/ledger/seed';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
@@ -130,6 +131,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       memberRows.map((row) => ({ id: row.id, name: row.name, level: row.level, parentId: row.parentId ?? null })),
     );
     await seedLedger(tx, 0, 'admin');
+    await seedMealDay(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

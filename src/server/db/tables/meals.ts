@@ -109,6 +109,8 @@ export const mealConfigs = pgTable(
     /** Integer cents. */
     surcharge: bigint('surcharge_cents', { mode: 'number' }),
     perMealLimit: integer('per_meal_limit'),
+    /** meal_charge_mode: 1 下单即扣 (the order is paid when placed) · 2 就餐时扣 (when the terminal serves it). */
+    chargeMode: text('charge_mode').notNull().default('1'),
     status: text('status').notNull().default('1'),
   },
   (t) => [index('meal_config_canteen_idx').on(t.tenantId, t.canteenId)],

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { terminalSigningText, TERMINAL_CLOCK_SKEW_MS } from '@shared/terminal';
+import { terminalSigningText, TERMINAL_CLOCK_SKEW_MS, type TerminalRecord } from '@shared/terminal';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
 import { authOf } from '../../http/auth';
@@ -35,6 +35,41 @@ const batchSchema = z.object({ records: z.array(recordSchema).min(1).max(500) })
 const DEVICE_TIME_AHEAD_MS = 5 * 60_000;
 /** How often a terminal's last contact is written down. */
 const LAST_SEEN_EVERY_MS = 60_000;
+/**
+ * The terminal that signed a request (its serial number, a timestamp near the server's, the HMAC of
+ * both and the records with its key), enabled: or a 401/403. From memory (dropped on every instance
+ * when a terminal changes): one round trip per payment.
+ */
+export async function signedTerminal(context: AppContext, request: FastifyRequest, records: readonly TerminalRecord[]) {
+  const serial = String(request.headers['x-terminal-serial'] ?? '');
+  const timestamp = String(request.headers['x-timestamp'] ?? '');
+  const signature = String(request.headers['x-signature'] ?? '');
+  const device = serial ? await context.terminals.bySerial(serial) : null;
+  const refused = () => new ApiError(401, '终端签名无效', 'The terminal signature is not valid');
+  if (!device?.secret || !/^\d{13}$/.test(timestamp)) throw refused();
+  if (Math.abs(Date.now() - Number(timestamp)) > TERMINAL_CLOCK_SKEW_MS) throw new ApiError(401, '终端时间与服务器相差过大', "The terminal's clock is too far from the server's");
+  const expected = createHmac('sha256', device.secret)
+    .update(terminalSigningText(serial, timestamp, records))
+    .digest();
+  const given = Buffer.from(signature, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+  if (device.status !== '1') throw new ApiError(403, '终端已停用', 'The terminal is disabled');
+  // The cached row itself: its last contact is kept on it.
+  return { device, serial };
+}
+
+/**
+ * A device's record time (the school's wall clock): a real time, not ahead of the server by more
+ * than a few minutes, not older than the school's offline window — or the refusal to answer.
+ */
+export function deviceTimeRefusal(school: { timeZone: string; offlineDays: number }, deviceTime: string): { at: Date } | { refusal: string } {
+  const occurredAt = parseSchoolTime(school.timeZone, deviceTime);
+  if (!occurredAt) return { refusal: `交易时间无效（${deviceTime}）` };
+  if (occurredAt.getTime() > Date.now() + DEVICE_TIME_AHEAD_MS) return { refusal: `交易时间晚于服务器时间超过${DEVICE_TIME_AHEAD_MS / 60_000}分钟（${deviceTime}），请校准终端时钟` };
+  if (occurredAt.getTime() < Date.now() - school.offlineDays * 86_400_000) return { refusal: `离线交易已超过${school.offlineDays}天的上传期限（${deviceTime}）` };
+  return { at: occurredAt };
+}
+
 export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const ledger = ledgerService(db);
@@ -55,22 +90,8 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
   });
 
   api.post('/terminal/consume', { config: { public: true } }, async (request) => {
-    const serial = String(request.headers['x-terminal-serial'] ?? '');
-    const timestamp = String(request.headers['x-timestamp'] ?? '');
-    const signature = String(request.headers['x-signature'] ?? '');
     const body = parseInput(batchSchema, request.body);
-    // From memory (dropped on every instance when a terminal changes): one round trip per payment.
-    const device = serial ? await context.terminals.bySerial(serial) : null;
-    const refused = () => new ApiError(401, '终端签名无效', 'The terminal signature is not valid');
-    if (!device?.secret || !/^\d{13}$/.test(timestamp)) throw refused();
-    if (Math.abs(Date.now() - Number(timestamp)) > TERMINAL_CLOCK_SKEW_MS) throw new ApiError(401, '终端时间与服务器相差过大', "The terminal's clock is too far from the server's");
-    const expected = createHmac('sha256', device.secret)
-      .update(terminalSigningText(serial, timestamp, body.records))
-      .digest();
-    const given = Buffer.from(signature, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
-    if (device.status !== '1') throw new ApiError(403, '终端已停用', 'The terminal is disabled');
-
+    const { device, serial } = await signedTerminal(context, request, body.records);
     const caller = { tenantId: device.tenantId, username: `terminal:${serial}` };
     const school = await schoolSettings(db, device.tenantId);
     const answers = [];
@@ -78,19 +99,12 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
     for (const record of body.records) {
       const refusal = (message: string) => answers.push({ serialNo: record.serialNo, success: false, message });
       // The device's clock is the school's wall clock: a real time, not too old, not ahead of now.
-      const occurredAt = parseSchoolTime(school.timeZone, record.deviceTime);
-      if (!occurredAt) {
-        refusal(`交易时间无效（${record.deviceTime}）`);
+      const time = deviceTimeRefusal(school, record.deviceTime);
+      if ('refusal' in time) {
+        refusal(time.refusal);
         continue;
       }
-      if (occurredAt.getTime() > Date.now() + DEVICE_TIME_AHEAD_MS) {
-        refusal(`交易时间晚于服务器时间超过${DEVICE_TIME_AHEAD_MS / 60_000}分钟（${record.deviceTime}），请校准终端时钟`);
-        continue;
-      }
-      if (occurredAt.getTime() < Date.now() - school.offlineDays * 86_400_000) {
-        refusal(`离线交易已超过${school.offlineDays}天的上传期限（${record.deviceTime}）`);
-        continue;
-      }
+      const occurredAt = time.at;
       try {
         const posted = await ledger.consume(caller, {
           key: `T${device.id.slice(0, 12)}-${record.serialNo}`,

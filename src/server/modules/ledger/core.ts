@@ -62,7 +62,8 @@ export type TxnType =
   | 'CLOSE'
   | 'ADJUST'
   | 'PENDING_PAYOUT'
-  | 'PENDING_CREDIT';
+  | 'PENDING_CREDIT'
+  | 'MEAL_REFUND';
 
 export interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */

@@ -10,6 +10,13 @@ import { combo } from '@shared/entities/meals/combo';
 import { whiteList } from '@shared/entities/meals/whiteList';
 import { diningTableHooks } from './diningTable.hooks';
 import { mealConfigHooks } from './mealConfig.hooks';
+import { mealOrder } from '@shared/entities/meals/mealOrder';
+import { refundBatch } from '@shared/entities/meals/refundBatch';
+import { refundItem } from '@shared/entities/meals/refundItem';
+import { mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
+import { mealOrderActions } from './mealOrder.actions';
+import { refundBatchHooks } from './refundBatch.hooks';
+import { refundBatchActions } from './refundBatch.actions';
 
 /** 订餐管理's declarations with their tables and hooks, a canteen before what refers to it. */
 export const MEAL_ENTITIES: readonly EntityRegistration[] = [
@@ -21,4 +28,11 @@ export const MEAL_ENTITIES: readonly EntityRegistration[] = [
   [mealConfig, mealConfigs, mealConfigHooks],
   [combo, mealCombos, undefined, { items: mealComboItems }],
   [whiteList, mealWhiteList],
+];
+
+/** The canteen's day: orders (placed by their own route, cancelled by their flow), refund batches and their lines — after the members they name. */
+export const MEAL_DAY_ENTITIES: readonly EntityRegistration[] = [
+  [mealOrder, mealOrders, { actions: mealOrderActions }],
+  [refundBatch, mealRefundBatches, { ...refundBatchHooks, actions: refundBatchActions }],
+  [refundItem, mealRefundItems],
 ];

@@ -10,9 +10,25 @@ import { visitor } from '@shared/entities/members/visitor';
 import { visitorBlock } from '@shared/entities/members/visitorBlock';
 import { leave } from '@shared/entities/members/leave';
 import { owner } from '@shared/entities/members/owner';
+import { stopMeal } from '@shared/entities/members/stopMeal';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
-import { accountBalances, accounts, cardReplacements, cards, memberDepartments, members, memberTypes, parents, typeDiscounts, visitorBlocks, visitors, leaves, owners } from '../../db/schema';
+import {
+  accountBalances,
+  accounts,
+  cardReplacements,
+  cards,
+  memberDepartments,
+  members,
+  memberTypes,
+  parents,
+  typeDiscounts,
+  visitorBlocks,
+  visitors,
+  leaves,
+  owners,
+  mealStops,
+} from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
 import { parentHooks } from './parent.hooks';
@@ -24,6 +40,8 @@ import { cardActions } from './card.actions';
 import { leaveHooks } from './leave.hooks';
 import { leaveActions } from './leave.actions';
 import { ownerActions } from './owner.actions';
+import { stopMealHooks } from './stopMeal.hooks';
+import { stopMealActions } from './stopMeal.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -43,4 +61,5 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [visitorBlock, visitorBlocks],
   [leave, leaves, { ...leaveHooks, actions: leaveActions }],
   [owner, owners, { actions: ownerActions }],
+  [stopMeal, mealStops, { ...stopMealHooks, actions: stopMealActions }],
 ];

@@ -1,26 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { addDays, dayIn } from '@shared/schoolTime';
 import type { FlowEffect } from '../../crud/flowActions';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { mealStops } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { nextBillNo } from '../bills/billNo';
+import { cancelOrdersOfStop } from '../meals/orders';
+import { schoolZone } from '../schools/settings';
 import { instantOf } from './leave.hooks';
 
+/** The stop-meal a leave put in force (请假联动), while it holds. */
+const stopOfLeave = (tx: Executor, leaveId: string) =>
+  tx
+    .select()
+    .from(mealStops)
+    .where(and(eq(mealStops.leaveId, leaveId), eq(mealStops.delFlag, 0), inArray(mealStops.status, ['0', '1'])));
+
 /**
- * 请假管理's flow (declared in leave.ts): 审批 keeps its note; 撤销 takes back a request, or an approved leave not yet
- * begun — one under way ends by 销假, which records the time of return within the leave's period.
+ * 请假管理's flow (declared in leave.ts): 审批 keeps its note, and a leave that refunds meals puts a
+ * stop-meal in force for its days (请假联动): the pupil's orders in them are cancelled and what they
+ * paid becomes 请假退餐 refund lines for 退款合并. 撤销 takes back a request, or an approved leave not
+ * yet begun (and its stop); one under way ends by 销假, which records the time of return within the
+ * leave's period and lets the meals come back the day after.
  */
 export const leaveActions: Readonly<Record<string, FlowEffect>> = {
-  // The note given is the leave's 审批意见 (the applicant reads why it was rejected).
-  async approve({ input }) {
-    return { set: { approveOpinion: input.approveOpinion ?? null } };
+  async approve({ tx, caller, row, input }) {
+    const set = { approveOpinion: input.approveOpinion ?? null };
+    if (!row.refundMeal || !row.mealTypes) return { set };
+    const zone = await schoolZone(tx, caller.tenantId);
+    const stop = {
+      id: newId(),
+      billNo: await nextBillNo(tx, caller.tenantId, 'TC'),
+      memberId: String(row.memberId),
+      startDate: dayIn(zone, row.startTime as Date),
+      endDate: dayIn(zone, row.endTime as Date),
+      mealTypes: String(row.mealTypes),
+      source: '2',
+    };
+    const { cancelled, refund } = await cancelOrdersOfStop(tx, caller.tenantId, caller.username, stop);
+    await tx.insert(mealStops).values({
+      ...stop,
+      tenantId: caller.tenantId,
+      createBy: caller.username,
+      className: (row.className as string | null) ?? null,
+      stopType: '3',
+      reasonType: '1',
+      reason: `请假 ${String(row.billNo)}`,
+      leaveId: String(row.id),
+      status: '1',
+      auditBy: caller.username,
+      auditTime: new Date(),
+      cancelledOrders: cancelled,
+      estRefund: refund,
+    });
+    return { set, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元` };
   },
   async reject({ input }) {
     return { set: { approveOpinion: input.approveOpinion } };
   },
-  async revoke({ row }) {
+  async revoke({ tx, row }) {
     if (row.approveStatus === '1' && (row.startTime as Date).getTime() <= Date.now()) throw badRequest('该请假已开始，请办理销假', 'This leave has begun: record the return (销假) instead');
+    await tx
+      .update(mealStops)
+      .set({ status: '3', updatedAt: new Date() })
+      .where(
+        inArray(
+          mealStops.id,
+          (await stopOfLeave(tx, String(row.id))).map((stop) => stop.id),
+        ),
+      );
   },
-  async back({ row, input }) {
+  async back({ tx, caller, row, input }) {
     const back = instantOf(input.backTime);
     if (back.getTime() <= (row.startTime as Date).getTime() || back.getTime() >= (row.endTime as Date).getTime())
       throw badRequest('返校时间须在请假期间内', 'The time of return must fall within the leave');
+    // The meals come back the day after the return (that day's were cancelled already).
+    const backDay = dayIn(await schoolZone(tx, caller.tenantId), back);
+    for (const stop of await stopOfLeave(tx, String(row.id))) {
+      if (backDay < stop.endDate)
+        await tx
+          .update(mealStops)
+          .set({ endDate: backDay, resumeDate: addDays(backDay, 1), updatedAt: new Date() })
+          .where(eq(mealStops.id, stop.id));
+    }
     return { set: { backTime: back } };
   },
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mealOrder } from '@shared/entities/meals/mealOrder';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
@@ -12,22 +13,30 @@ const ACTIONS: readonly RowAction[] = [{ command: 'consumption.refund', label: '
 /**
  * 消费记录: the ledger's payments and refunds, today's first (a range is always given: the server
  * bounds it by the school's setting), by person, class, card, canteen, store and terminal; 退款
- * and 柜台消费 a key away.
+ * and 柜台消费 a key away. Below them the meal orders, placed for a class with 按班级报餐.
  */
 export default function ConsumptionRecordList() {
   const t = useT();
   const [today] = useState(() => ({ postedAt_begin: schoolToday(), postedAt_end: schoolToday() }));
+  const [orderDay] = useState(() => ({ diningDate_begin: schoolToday() }));
   return (
-    <EntityListScreen
-      spec={consumptionRecord}
-      queryDefaults={today}
-      toolbar={
-        <>
-          <CommandButton id="consume.counter" variant="primary" label={t('cardOffice.counterPayment')} />
-          <CommandButton id="consumption.refund" label={t('cardOffice.refund')} />
-        </>
-      }
-      rowActions={ACTIONS}
-    />
+    <div className="flex flex-col gap-4">
+      <EntityListScreen
+        spec={consumptionRecord}
+        queryDefaults={today}
+        toolbar={
+          <>
+            <CommandButton id="consume.counter" variant="primary" label={t('cardOffice.counterPayment')} />
+            <CommandButton id="consumption.refund" label={t('cardOffice.refund')} />
+          </>
+        }
+        rowActions={ACTIONS}
+      />
+      {/* 报餐/订餐 has no menu of its own: the orders from today on, placed by class from here. */}
+      <section aria-label={t('meals.orders')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('meals.orders')}</h2>
+        <EntityListScreen spec={mealOrder} selectionScope="mealOrders" queryDefaults={orderDay} height={360} toolbar={<CommandButton id="mealOrder.place" label={t('meals.placeOrders')} />} />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { mealRefundBatches } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { billHooks } from '../bills/billHooks';
+import { gatherRefundLines, releaseRefundLines } from './refunds';
+
+/**
+ * A refund batch (TK number): a period of at most 92 days; written, it takes the waiting lines of its
+ * period, canteen and source (none: refused) and counts them; only its remark and destination change
+ * after; deleted before audit, its lines wait again.
+ */
+/** What a batch gathered its lines by. */
+const SCOPE = ['dateFrom', 'dateTo', 'canteenId', 'sourceType'] as const;
+
+export const refundBatchHooks: EntityHooks = {
+  ...billHooks('TK', {
+    async beforeSave({ values, before }) {
+      const from = String(values.dateFrom);
+      const to = String(values.dateTo);
+      // Its lines were gathered by its scope: a batch of another scope is made anew.
+      if (before && SCOPE.some((key) => (values[key] ?? null) !== (before[key] ?? null)))
+        throw badRequest('合并范围（期间、食堂、来源）不能修改，请删除后重新生成', 'The scope (period, canteen, source) cannot change: delete the batch and make it again');
+      if (to < from) throw badRequest('结束日期不能早于开始日期', 'The period must end on or after its first day');
+      if (Date.parse(to) - Date.parse(from) > 92 * 86_400_000) throw badRequest('合并期间不能超过92天', 'A batch covers at most 92 days');
+    },
+  }),
+  async afterAdd({ tx, tenantId, id, values }) {
+    const counted = await gatherRefundLines(tx, tenantId, id, {
+      dateFrom: String(values.dateFrom),
+      dateTo: String(values.dateTo),
+      canteenId: (values.canteenId as string | null | undefined) ?? null,
+      sourceType: (values.sourceType as string | null | undefined) ?? null,
+    });
+    await tx.update(mealRefundBatches).set(counted).where(eq(mealRefundBatches.id, id));
+    Object.assign(values, counted);
+  },
+  async beforeDelete({ tx, ids }) {
+    await releaseRefundLines(tx, ids);
+  },
+};

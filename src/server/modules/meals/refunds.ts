@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { accounts, mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/envelope';
+import { INNER, ledgerCore, type Caller } from '../ledger/core';
+
+/**
+ * 退款合并 (DOMAIN.md 6.9): refund lines gathered into a batch, released when it is rejected or
+ * deleted, and paid back as one ledger posting per person — its idempotency key the batch and the
+ * person, the person's lines locked and checked under the account's lock — so a retry, a second
+ * run or a run after a crash pays nobody twice.
+ */
+
+type BatchRow = typeof mealRefundBatches.$inferSelect;
+
+/** Gathers the waiting lines a new batch covers; a batch of nothing is refused. */
+export async function gatherRefundLines(
+  tx: Executor,
+  tenantId: number,
+  batchId: string,
+  scope: { dateFrom: string; dateTo: string; canteenId?: string | null; sourceType?: string | null },
+): Promise<{ persons: number; lines: number; total: number }> {
+  const taken = await tx
+    .update(mealRefundItems)
+    .set({ batchId, status: '1' })
+    .where(
+      and(
+        eq(mealRefundItems.tenantId, tenantId),
+        eq(mealRefundItems.delFlag, 0),
+        eq(mealRefundItems.status, '0'),
+        gte(mealRefundItems.diningDate, scope.dateFrom),
+        lte(mealRefundItems.diningDate, scope.dateTo),
+        ...(scope.canteenId ? [eq(mealRefundItems.canteenId, scope.canteenId)] : []),
+        ...(scope.sourceType ? [eq(mealRefundItems.sourceType, scope.sourceType)] : []),
+      ),
+    )
+    .returning({ memberId: mealRefundItems.memberId, amount: mealRefundItems.amount });
+  if (!taken.length) throw badRequest('所选期间没有待合并的退款明细', 'No refund lines wait in that period');
+  return { persons: new Set(taken.map((line) => line.memberId)).size, lines: taken.length, total: taken.reduce((sum, line) => sum + line.amount, 0) };
+}
+
+/** A batch's unpaid lines wait again (the batch rejected or deleted). */
+export async function releaseRefundLines(tx: Executor, batchIds: readonly string[]): Promise<void> {
+  await tx
+    .update(mealRefundItems)
+    .set({ batchId: null, status: '0', failReason: null })
+    .where(and(inArray(mealRefundItems.batchId, [...batchIds]), eq(mealRefundItems.status, '1')));
+}
+
+/** The key of one person's refund in one batch (the same whoever runs it). */
+export const refundKey = (batchId: string, memberId: string) => `RM${createHash('sha256').update(`${batchId}:${memberId}`).digest('hex').slice(0, 40)}`;
+
+/**
+ * 执行退款: each person of the batch with lines still to pay gets one posting (2004 → the cash
+ * wallet) for the sum of their lines; a person whose account cannot take money fails alone, with
+ * the reason on their lines. The batch ends 已退款, or 部分失败 to run again.
+ */
+export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<BatchRow, 'id' | 'billNo'>): Promise<{ paid: number; amount: number; failed: number }> {
+  const core = ledgerCore(db);
+  const people = await db
+    .selectDistinct({ memberId: mealRefundItems.memberId })
+    .from(mealRefundItems)
+    .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.status, '1')));
+  const done = { paid: 0, amount: 0, failed: 0 };
+  for (const { memberId } of people) {
+    const [account] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, memberId), eq(accounts.delFlag, 0)));
+    const key = refundKey(batch.id, memberId);
+    try {
+      if (!account) throw badRequest('该人员没有账户', 'This person has no account');
+      const posted = await core.once(caller, key, { op: 'mealRefund', batch: batch.id, memberId }, account.id, async (tx, locked, hash) => {
+        core.mustBeOpen(locked!);
+        const lines = await tx
+          .select()
+          .from(mealRefundItems)
+          .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.memberId, memberId), eq(mealRefundItems.status, '1')))
+          .for('update');
+        const amount = lines.reduce((sum, line) => sum + line.amount, 0);
+        if (!lines.length || amount <= 0) throw new ApiError(409, '已退款', 'Already refunded');
+        const result = await core.post(tx, caller, {
+          key,
+          hash,
+          type: 'MEAL_REFUND',
+          account: locked!,
+          amount,
+          lines: [
+            { accountRef: INNER.merchants, wallet: null, dc: 'D', amount },
+            { accountRef: locked!.id, wallet: 'CASH', dc: 'C', amount },
+          ],
+          meta: { summary: `退款合并 ${batch.billNo}（${lines.length} 笔）` },
+        });
+        const ids = lines.map((line) => line.id);
+        await tx.update(mealRefundItems).set({ status: '2', txnId: result.id, failReason: null }).where(inArray(mealRefundItems.id, ids));
+        // The orders these lines gave back are 已退款.
+        const orders = lines.map((line) => line.sourceId).filter((id): id is string => Boolean(id));
+        if (orders.length)
+          await tx
+            .update(mealOrders)
+            .set({ status: '5' })
+            .where(and(inArray(mealOrders.id, orders), inArray(mealOrders.status, ['3', '4'])));
+        return result;
+      });
+      if (!posted.replayed) {
+        done.paid += 1;
+        done.amount += posted.amountCents;
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 409 && error.message === '已退款') continue;
+      done.failed += 1;
+      await db
+        .update(mealRefundItems)
+        .set({ failReason: error.message })
+        .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.memberId, memberId), eq(mealRefundItems.status, '1')));
+    }
+  }
+  const [left] = await db
+    .select({ people: sql<number>`count(distinct ${mealRefundItems.memberId})::int` })
+    .from(mealRefundItems)
+    .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.status, '1')));
+  await db
+    .update(mealRefundBatches)
+    .set({ refundStatus: left!.people ? '3' : '2', failed: left!.people, refundedBy: caller.username, refundedAt: new Date(), updateBy: caller.username, updatedAt: new Date() })
+    .where(eq(mealRefundBatches.id, batch.id));
+  return done;
+}

@@ -1,0 +1,103 @@
+import type { EntitySpec } from '../../engine/spec';
+
+/**
+ * 停餐管理 (DOMAIN.md 2.6): a person's meals stopped for days — by hand, from an approved leave, at a
+ * parent's request. stop_status: 0 待审核 · 1 生效中 · 2 已结束 · 3 已撤销 · 4 已驳回, moved only by the
+ * flow and the meals job. 审核 puts it in force: the person's orders in its window are cancelled (what
+ * they paid becomes refund lines) and a terminal refuses those meals; 提前恢复 brings them back.
+ */
+export const stopMeal: EntitySpec = {
+  id: 'members.stopMeal',
+  title: { 'zh-CN': '停餐单', en: 'Meal stop' },
+  api: '/meal/stop',
+  table: 'meal_stop',
+  permissionPrefix: 'mealStop',
+  screen: { path: '/members/stop-meal', component: 'members/StopMealList', title: { 'zh-CN': '停餐管理', en: 'Stop meals' } },
+  operations: ['add', 'edit', 'delete', 'export'],
+  tenantScoped: true,
+  labelField: 'billNo',
+  fields: [
+    { key: 'billNo', type: 'text', title: { 'zh-CN': '单号', en: 'Stop no.' }, required: true, max: 20, form: false, query: 'like', sortable: true, width: 150 },
+    { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, required: true, query: 'eq', width: 100 },
+    { key: 'className', type: 'text', title: { 'zh-CN': '班级', en: 'Class' }, max: 50, form: false, query: 'like', width: 120 },
+    { key: 'stopType', type: 'dict', dict: 'stop_type', title: { 'zh-CN': '停餐类型', en: 'Type' }, required: true, default: '1', width: 90 },
+    { key: 'startDate', type: 'date', title: { 'zh-CN': '开始日期', en: 'From' }, required: true, query: 'range', sortable: true, width: 110 },
+    { key: 'endDate', type: 'date', title: { 'zh-CN': '结束日期', en: 'Until' }, required: true, width: 110 },
+    { key: 'mealTypes', type: 'dict', dict: 'meal_type', dictMode: 'multi', title: { 'zh-CN': '餐次', en: 'Meals' }, required: true, query: 'like', width: 140 },
+    { key: 'reasonType', type: 'dict', dict: 'stop_reason', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, default: '9', width: 70 },
+    { key: 'reason', type: 'text', title: { 'zh-CN': '说明', en: 'Details' }, max: 200, width: 160 },
+    { key: 'source', type: 'dict', dict: 'stop_source', title: { 'zh-CN': '来源', en: 'Source' }, required: true, default: '1', width: 70 },
+    { key: 'status', type: 'dict', dict: 'stop_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '0', form: false, query: 'eq', width: 80 },
+    { key: 'cancelledOrders', type: 'number', title: { 'zh-CN': '已取消订单', en: 'Orders cancelled' }, default: 0, form: false, width: 90 },
+    { key: 'estRefund', type: 'money', title: { 'zh-CN': '预计退费', en: 'Refund' }, max: 100000, default: 0, form: false, width: 90 },
+    { key: 'resumeDate', type: 'date', title: { 'zh-CN': '恢复日期', en: 'Resumed on' }, form: false, width: 110 },
+    { key: 'auditBy', type: 'text', title: { 'zh-CN': '审核人', en: 'Audited by' }, max: 50, form: false, width: 80 },
+    { key: 'auditTime', type: 'datetime', title: { 'zh-CN': '审核时间', en: 'Audited at' }, form: false, list: false },
+    { key: 'auditOpinion', type: 'text', title: { 'zh-CN': '审核意见', en: 'Audit note' }, max: 200, form: false, list: false },
+    { key: 'remark', type: 'textarea', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, list: false, span: 2 },
+  ],
+  form: { width: 800, columns: 2 },
+  defaultSort: { field: 'startDate', order: 'desc' },
+  flow: {
+    status: ['status'],
+    editable: { status: ['0'] },
+    actions: [
+      {
+        id: 'audit',
+        title: { 'zh-CN': '审核生效', en: 'Approve' },
+        from: { status: ['0'] },
+        to: { status: '1' },
+        many: true,
+        stamps: { by: 'auditBy', at: 'auditTime' },
+        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '审核意见', en: 'Audit note' }, max: 200 }],
+        show: ['memberId', 'className', 'startDate', 'endDate', 'mealTypes', 'estRefund'],
+        confirm: {
+          'zh-CN': '生效后取消该人员期间内的订餐，已扣餐费生成退款明细；终端拒绝这些餐次。',
+          en: "Once in force the person's orders in the period are cancelled, what they paid becomes refund lines, and terminals refuse those meals.",
+        },
+        done: { 'zh-CN': '停餐已生效', en: 'The stop is in force' },
+        effect: true,
+        icon: 'shield-check',
+        keywords: ['stop', 'meal', 'audit', 'approve', 'tingcan', 'shenhe'],
+        toolbar: true,
+      },
+      {
+        id: 'reject',
+        title: { 'zh-CN': '驳回', en: 'Reject' },
+        from: { status: ['0'] },
+        to: { status: '4' },
+        stamps: { by: 'auditBy', at: 'auditTime' },
+        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Reason' }, required: true, max: 200 }],
+        confirm: { 'zh-CN': '驳回后该停餐不生效。', en: 'A rejected stop does not hold.' },
+        done: { 'zh-CN': '已驳回', en: 'Rejected' },
+        effect: true,
+        icon: 'undo-2',
+        keywords: ['stop', 'meal', 'reject', 'tingcan', 'bohui'],
+      },
+      {
+        id: 'revoke',
+        title: { 'zh-CN': '撤销', en: 'Withdraw' },
+        // A request, or a stop in force that has not begun (one under way ends by 提前恢复).
+        from: { status: ['0', '1'] },
+        to: { status: '3' },
+        confirm: { 'zh-CN': '撤销后该停餐不再生效，已取消的订餐不会恢复，可重新报餐。', en: 'A withdrawn stop no longer holds; cancelled orders stay cancelled and may be placed again.' },
+        done: { 'zh-CN': '已撤销', en: 'Withdrawn' },
+        effect: true,
+        icon: 'rotate-ccw',
+        keywords: ['stop', 'meal', 'withdraw', 'tingcan', 'chexiao'],
+      },
+      {
+        id: 'resume',
+        title: { 'zh-CN': '提前恢复', en: 'Resume early' },
+        from: { status: ['1'] },
+        input: [{ key: 'resumeDate', type: 'date', title: { 'zh-CN': '恢复日期', en: 'Meals back on' }, required: true }],
+        confirm: { 'zh-CN': '从恢复日期起该人员恢复就餐，可重新报餐。', en: 'From that day the person eats again and may order.' },
+        done: { 'zh-CN': '已提前恢复', en: 'Resumed' },
+        effect: true,
+        icon: 'play',
+        keywords: ['stop', 'meal', 'resume', 'tingcan', 'huifu'],
+        toolbar: true,
+      },
+    ],
+  },
+};
