@@ -212,20 +212,18 @@ describe('the terminal serving an ordered meal', () => {
       .limit(1);
     // Ordered yesterday for yesterday's dinner (placed then, before its deadline).
     const orderId = newId();
-    await t0.db
-      .insert(t.mealOrders)
-      .values({
-        id: orderId,
-        tenantId: 0,
-        orderNo: `DCTEST${orderId.slice(0, 8)}`,
-        memberId: holder!.memberId!,
-        accountId: holder!.accountId,
-        canteenId,
-        mealType: '3',
-        diningDate: yesterday,
-        amount: 1000,
-        chargeMode: '2',
-      });
+    await t0.db.insert(t.mealOrders).values({
+      id: orderId,
+      tenantId: 0,
+      orderNo: `DCTEST${orderId.slice(0, 8)}`,
+      memberId: holder!.memberId!,
+      accountId: holder!.accountId,
+      canteenId,
+      mealType: '3',
+      diningDate: yesterday,
+      amount: 1000,
+      chargeMode: '2',
+    });
     const tap = { serialNo: `S${orderId.slice(0, 10)}`, cardNo: holder!.cardNo, deviceTime: `${yesterday} 17:30:00` };
     const cash = await cashOf(holder!.accountId);
     const served = await serve([tap]);
@@ -244,27 +242,25 @@ describe('the terminal serving an ordered meal', () => {
     await t0.db
       .insert(t.mealStops)
       .values({ id: newId(), tenantId: 0, billNo: `TCTEST${orderId.slice(0, 6)}`, memberId: holder!.memberId!, startDate: yesterday, endDate: yesterday, mealTypes: '1', status: '1' });
-    expect((await serve([{ ...tap, serialNo: `B${orderId.slice(0, 10)}`, deviceTime: `${yesterday} 07:00:00` }])).result[0].message).toMatch(/^该人员本餐已停餐（TCTEST/);
+    expect((await serve([{ ...tap, serialNo: `B${orderId.slice(0, 10)}`, deviceTime: `${yesterday} 07:00:00` }])).result[0]!.message).toMatch(/^该人员本餐已停餐（TCTEST/);
   });
 
   it('closes meals never collected as 未就餐 by the meal’s rule (charged as usual when paid at the meal), from the scheduled job', async () => {
     const pupil = pupils[4]!;
     const day = addDays(today(), -2);
     const orderId = newId();
-    await t0.db
-      .insert(t.mealOrders)
-      .values({
-        id: orderId,
-        tenantId: 0,
-        orderNo: `DCNOSHOW${orderId.slice(0, 6)}`,
-        memberId: pupil.id,
-        accountId: pupil.accountId,
-        canteenId,
-        mealType: '3',
-        diningDate: day,
-        amount: 1000,
-        chargeMode: '2',
-      });
+    await t0.db.insert(t.mealOrders).values({
+      id: orderId,
+      tenantId: 0,
+      orderNo: `DCNOSHOW${orderId.slice(0, 6)}`,
+      memberId: pupil.id,
+      accountId: pupil.accountId,
+      canteenId,
+      mealType: '3',
+      diningDate: day,
+      amount: 1000,
+      chargeMode: '2',
+    });
     const cash = await cashOf(pupil.accountId);
     const ran = await get(admin, '/sys/quartzJob/execute?jobClassName=mealDayClose');
     expect(ran.body.success, ran.body.message).toBe(true);

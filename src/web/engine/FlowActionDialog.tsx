@@ -131,7 +131,8 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
   const label = (record: EntityRecord) => String(record[spec.labelField] ?? record.id);
   const named = records === null ? '…' : [...records.map(label), ...(ids.length > records.length ? [`… (${ids.length})`] : [])].join(locale === 'en' ? ', ' : '、');
   return (
-    <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId="flow-action-form" onSubmit={submit}>
+    // A record's value typed again is checked against the record: not before it is read.
+    <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId="flow-action-form" onSubmit={submit} okDisabled={Boolean(retyped && !retypedInput) && records === null}>
       <FormError message={errors.form} testId="flow-action-error" />
       <Field label={spec.title[locale]}>
         <span className="pt-1.5 text-sm" data-testid="flow-action-records" data-record>
