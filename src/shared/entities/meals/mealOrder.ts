@@ -28,7 +28,7 @@ export const mealOrder: EntitySpec = {
     { key: 'dineWay', type: 'dict', dict: 'dine_way', title: { 'zh-CN': '就餐方式', en: 'Dining' }, default: '1', width: 80 },
     { key: 'quantity', type: 'number', title: { 'zh-CN': '份数', en: 'Portions' }, min: 1, max: 10, default: 1, width: 60 },
     { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, required: true, max: 10000, form: false, total: true, width: 90 },
-    { key: 'chargeMode', type: 'dict', dict: 'meal_charge_mode', title: { 'zh-CN': '扣费方式', en: 'Charged' }, form: false, width: 90 },
+    { key: 'chargeMode', type: 'dict', dict: 'meal_charge_mode', title: { 'zh-CN': '扣费方式', en: 'Charged' }, required: true, form: false, width: 90 },
     { key: 'status', type: 'dict', dict: 'order_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '1', form: false, query: 'eq', width: 80 },
     { key: 'servedAt', type: 'datetime', title: { 'zh-CN': '取餐时间', en: 'Served at' }, form: false, width: 160 },
     { key: 'cancelTime', type: 'datetime', title: { 'zh-CN': '取消时间', en: 'Cancelled at' }, form: false, list: false },
