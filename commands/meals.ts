@@ -1,8 +1,10 @@
+import { withTargets } from './admin';
 import { defineCommand } from './types';
 
 const CONSUMPTION_SCREEN = '/payments/consumption';
+const SUBSIDY_SCREEN = '/members/subsidies';
 
-/** 报餐/订餐's command beside its flow: 按班级报餐, from 消费记录 where the orders are listed. */
+/** The canteen's day beside its flows: 按班级报餐 (from 消费记录, where orders are listed) and 导入补助名单. */
 export const mealCommands = [
   defineCommand({
     id: 'mealOrder.place',
@@ -15,5 +17,18 @@ export const mealCommands = [
     mutates: true,
     when: (ctx) => ctx.pathname === CONSUMPTION_SCREEN,
     run: ({ app }) => app.openDialog('mealOrderPlace', {}),
+  }),
+  defineCommand({
+    id: 'subsidy.importItems',
+    title: { 'zh-CN': '导入补助名单', en: 'Import subsidy people' },
+    keywords: ['subsidy', 'import', 'people', 'workbook', 'excel', 'buzhu', 'daoru', 'mingdan'],
+    section: 'rows',
+    icon: 'upload',
+    permission: 'subsidy:importItems',
+    screen: SUBSIDY_SCREEN,
+    mutates: true,
+    when: (ctx) => ctx.pathname === SUBSIDY_SCREEN,
+    // Into the one batch chosen: its people, 学/工号 and 金额 a row.
+    run: withTargets(true, ([id], { app }) => app.records.importWorkbook(`/memb/subsidy/importItems?batchId=${encodeURIComponent(id!)}`, '/memb/subsidy/itemsTemplate', '补助名单导入模板.xlsx')),
   }),
 ] as const;

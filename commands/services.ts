@@ -63,6 +63,8 @@ export interface RecordServices {
   setUsersFrozen(ids: readonly string[], frozen: boolean): Promise<void>;
   /** Imports a workbook chosen by the user into a declared entity (all rows or none). */
   importRecords(entity: string): Promise<void>;
+  /** Imports a workbook chosen by the user into a route of its own (a batch's people); a failure offers the template. */
+  importWorkbook(route: string, template: string, templateName: string): Promise<void>;
   /** Marks every announcement of the user read (the header's feed and my announcements reload). */
   readAllNotices(): Promise<void>;
   /** An operation on a node of 人员部门's tree (停用, 升级), after the user confirms. */

@@ -33,6 +33,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { createScheduler } from './jobs/scheduler';
 import { deviceRoutes } from './modules/devices/routes';
 import { mealRoutes } from './modules/meals/routes';
+import { subsidyRoutes } from './modules/members/subsidyRoutes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       noticeSocketRoutes(api, context);
       deviceRoutes(api, context);
       mealRoutes(api, context);
+      subsidyRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

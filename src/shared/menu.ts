@@ -33,6 +33,8 @@ import { visitor } from '@shared/entities/members/visitor';
 import { leave } from '@shared/entities/members/leave';
 import { owner } from '@shared/entities/members/owner';
 import { stopMeal } from '@shared/entities/members/stopMeal';
+import { subsidy } from '@shared/entities/members/subsidy';
+import { subsidyItem } from '@shared/entities/members/subsidyItem';
 import { mealOrder } from '@shared/entities/meals/mealOrder';
 import { refundBatch } from '@shared/entities/meals/refundBatch';
 import { refundItem } from '@shared/entities/meals/refundItem';
@@ -140,7 +142,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(member),
       entityScreen(leave),
       entityScreen(stopMeal),
-      screen('补助管理', 'Subsidies', '/members/subsidies', 'members/SubsidyList'),
+      entityScreen(subsidy, [['subsidy:importItems', '导入补助名单', 'Import subsidy people']], [subsidyItem]),
       screen('毕业管理', 'Graduation', '/members/graduation', 'members/GraduationList'),
       screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),

@@ -94,6 +94,7 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
     case 'text':
     case 'textarea':
       if (field.preset === 'm') return `139${String(counter).padStart(8, '0')}`;
+      if (field.preset === 'ym') return `2026-${String((counter % 12) + 1).padStart(2, '0')}`;
       // A schedule is read by croner before it is kept.
       if (field.key === 'cronExpression') return `0 ${counter % 60} 2 * * ?`;
       return `${field.key.slice(0, 3).toUpperCase()}${counter}`.slice(0, field.max ?? 100);

@@ -5,6 +5,7 @@ import { ledgerService } from '../modules/ledger/service';
 import { expireVisits } from '../modules/members/visitors';
 import { remindLicencesDue } from '../modules/supply/licenceReminder';
 import { mealOrderService } from '../modules/meals/orders';
+import { subsidyService } from '../modules/members/subsidies';
 import { tenants } from '../db/schema';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
@@ -74,6 +75,18 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
       for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += done[key];
     }
     return `未就餐 ${total.closed} 份（补扣 ${total.charged}，退回 ${total.refunded}），结束停餐 ${total.stopsEnded} 单`;
+  },
+
+  /** 补助清零与续发: batches due by their clear mode are cleared, a clear or an issue a crash cut short finishes. */
+  async subsidyClear(context) {
+    const subsidies = subsidyService(context.db);
+    const total = { cleared: 0, resumed: 0 };
+    for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) {
+      const done = await subsidies.nightly(id);
+      total.cleared += done.cleared;
+      total.resumed += done.resumed;
+    }
+    return `清零 ${total.cleared} 个批次，续发 ${total.resumed} 个批次`;
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

@@ -32,6 +32,8 @@ import { visitorBlock } from './members/visitorBlock';
 import { leave } from './members/leave';
 import { owner } from './members/owner';
 import { stopMeal } from './members/stopMeal';
+import { subsidy } from './members/subsidy';
+import { subsidyItem } from './members/subsidyItem';
 import { mealOrder } from './meals/mealOrder';
 import { refundBatch } from './meals/refundBatch';
 import { refundItem } from './meals/refundItem';
@@ -80,6 +82,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   leave,
   owner,
   stopMeal,
+  subsidy,
+  subsidyItem,
   refundBatch,
   refundItem,
   chargeRecord,

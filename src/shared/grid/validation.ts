@@ -20,6 +20,8 @@ export const PRESETS = {
   quantity: { pattern: /^(([1-9]\d*)|0)(\.\d{1,3})?$/, message: '请输入正确的数量（最多三位小数）' },
   /** Codes that name things in programs and URLs (dictionary codes): a letter, then letters, digits, _. */
   code: { pattern: /^[A-Za-z][A-Za-z0-9_]{0,63}$/, message: '请输入字母开头的字母、数字或下划线' },
+  /** A month (a subsidy's): year-month. */
+  ym: { pattern: /^\d{4}-(0[1-9]|1[0-2])$/, message: '请输入年-月，如 2026-11' },
 } as const;
 
 export type PresetName = keyof typeof PRESETS;

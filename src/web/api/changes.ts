@@ -29,6 +29,9 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/meal/refundBatch/', [...CARD_OFFICE_ENTITIES, 'meals.order', 'meals.refundItem']],
   ['/meal/stop/', ['meals.order', 'meals.refundItem']],
   ['/memb/leave/', ['members.stopMeal', 'meals.order', 'meals.refundItem']],
+  // A batch's people are its own; 纠错 and 发放 move members' subsidy wallets.
+  ['/memb/subsidy/', ['members.subsidy', 'members.subsidyItem', ...CARD_OFFICE_ENTITIES]],
+  ['/memb/subsidyItem/', ['members.subsidy', 'members.subsidyItem', ...CARD_OFFICE_ENTITIES]],
   // Running a job by hand writes a run, and its last run time.
   ['/sys/quartzJob/', ['system.quartzJob', 'system.quartzJobRun']],
 ];

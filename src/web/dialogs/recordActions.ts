@@ -13,7 +13,7 @@ import { ossApi } from '@web/api/oss';
 import { useNotices } from '@web/notices/store';
 import { openConfirm } from '@web/components/dialogs';
 import { selectionOf, useSelection } from '@web/stores/selection';
-import { download } from '@web/api/client';
+import { download, post } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
 import { useListQueries } from '@web/stores/listQueries';
 import { fill, translate, useLocale, type MessageKey } from '@web/i18n';
@@ -165,6 +165,21 @@ export const recordActions: RecordServices = {
           label: translate('records.importTemplate'),
           onClick: () => void download(`${spec.api}/importTemplate`, {}, `${spec.title['zh-CN']}导入模板.xlsx`).catch(() => undefined),
         },
+      });
+    }
+  },
+  importWorkbook: async (route, template, templateName) => {
+    const file = await chooseFile('.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const { imported, already } = await post<{ imported: number; already: number }>(route, form, { silent: true });
+      toast.success(fill(translate(already ? 'records.importedSome' : 'records.imported'), { count: imported, already }));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error), {
+        duration: 15_000,
+        action: { label: translate('records.importTemplate'), onClick: () => void download(template, {}, templateName).catch(() => undefined) },
       });
     }
   },

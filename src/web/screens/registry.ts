@@ -51,6 +51,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'payments/ChargeRecordList': () => import('./payments/ChargeRecordList'),
   'payments/ConsumptionRecordList': () => import('./payments/ConsumptionRecordList'),
   'meals/RefundMergeList': () => import('./meals/RefundMergeList'),
+  'members/SubsidyList': () => import('./members/SubsidyList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

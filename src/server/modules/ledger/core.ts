@@ -63,7 +63,10 @@ export type TxnType =
   | 'ADJUST'
   | 'PENDING_PAYOUT'
   | 'PENDING_CREDIT'
-  | 'MEAL_REFUND';
+  | 'MEAL_REFUND'
+  | 'SUBSIDY_ISSUE'
+  | 'SUBSIDY_CLEAR'
+  | 'SUBSIDY_REVERSAL';
 
 export interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */

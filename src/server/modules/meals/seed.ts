@@ -50,7 +50,13 @@ export async function seedMealDay(tx: Executor, tenantId: number, operator: stri
       account: person.account,
       amount: lunch.standardPrice!,
       lines,
-      meta: { canteenId: canteen.id, mealType: '2', summary: `订餐 ${orderNo}（${day}）` },
+      // Paid when placed, before the deadline: the evening before the day (today's and later ones: last evening).
+      meta: {
+        canteenId: canteen.id,
+        mealType: '2',
+        summary: `订餐 ${orderNo}（${day}）`,
+        occurredAt: (day < today ? schoolNow().subtract(2, 'day') : schoolNow().subtract(1, 'day')).hour(18).minute(5).toDate(),
+      },
     });
     person.account = { ...person.account, cash: posted.balances.CASH, subsidy: posted.balances.SUBSIDY, gift: posted.balances.GIFT };
     const row = {

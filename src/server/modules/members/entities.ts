@@ -11,6 +11,8 @@ import { visitorBlock } from '@shared/entities/members/visitorBlock';
 import { leave } from '@shared/entities/members/leave';
 import { owner } from '@shared/entities/members/owner';
 import { stopMeal } from '@shared/entities/members/stopMeal';
+import { subsidy } from '@shared/entities/members/subsidy';
+import { subsidyItem } from '@shared/entities/members/subsidyItem';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
 import {
@@ -28,6 +30,8 @@ import {
   leaves,
   owners,
   mealStops,
+  subsidyBatches,
+  subsidyItems,
 } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
@@ -42,6 +46,8 @@ import { leaveActions } from './leave.actions';
 import { ownerActions } from './owner.actions';
 import { stopMealHooks } from './stopMeal.hooks';
 import { stopMealActions } from './stopMeal.actions';
+import { subsidyHooks, subsidyItemHooks } from './subsidy.hooks';
+import { subsidyActions } from './subsidy.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -62,4 +68,6 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [leave, leaves, { ...leaveHooks, actions: leaveActions }],
   [owner, owners, { actions: ownerActions }],
   [stopMeal, mealStops, { ...stopMealHooks, actions: stopMealActions }],
+  [subsidy, subsidyBatches, { ...subsidyHooks, actions: subsidyActions }],
+  [subsidyItem, subsidyItems, { ...subsidyItemHooks, actions: subsidyActions }],
 ];

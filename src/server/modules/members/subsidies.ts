@@ -1,0 +1,289 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { addMonths, dayIn } from '@shared/schoolTime';
+import type { Database, Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { accounts, memberDepartments, members, subsidyBatches, subsidyItems } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/envelope';
+import { INNER, ledgerCore, type Caller } from '../ledger/core';
+import { schoolZone } from '../schools/settings';
+
+/**
+ * 补助管理's work (DOMAIN.md 2.7, §15 补助发放/补助清零): people added to a batch, issued one posting
+ * each (2203 补助资金 → the member's subsidy wallet) and cleared by what is left of the batch.
+ *
+ * Each person's step is its own transaction that locks the account, then the line, and acts only
+ * if the line is still in the state it expects: a crash, a second run or a resumed run never pays
+ * or clears anyone twice. What is left of a batch for a person is the subsidy wallet first spent
+ * from the batch that expires first (FIFO by expiry): min(its amount, the wallet less what the
+ * person's later-expiring batches still hold) — spent subsidy is never cleared.
+ */
+
+type BatchRow = typeof subsidyBatches.$inferSelect;
+type ItemRow = typeof subsidyItems.$inferSelect;
+
+/** A key the same whoever runs the step: the batch, the person and the step. */
+const stepKey = (step: 'SB' | 'SC', batchId: string, memberId: string) => `${step}${createHash('sha256').update(`${batchId}:${memberId}`).digest('hex').slice(0, 40)}`;
+
+/** The batch's people and total, counted again from its lines. */
+export async function recountSubsidyBatch(tx: Executor, batchId: string): Promise<{ persons: number; total: number }> {
+  const [counted] = await tx
+    .select({ persons: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${subsidyItems.amount}), 0)` })
+    .from(subsidyItems)
+    .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.delFlag, 0)));
+  const result = { persons: counted!.persons, total: Number(counted!.total) };
+  await tx.update(subsidyBatches).set(result).where(eq(subsidyBatches.id, batchId));
+  return result;
+}
+
+/** The people in service with an open account of a department and those below it (of a member type when given). */
+export async function peopleOfDepartment(tx: Executor, tenantId: number, deptId: string, memberTypeId?: string | null): Promise<{ memberId: string; accountId: string }[]> {
+  const all = await tx.select({ id: memberDepartments.id, parentId: memberDepartments.parentId }).from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId));
+  const found = [deptId];
+  for (let index = 0; index < found.length; index += 1) for (const row of all) if (row.parentId === found[index]) found.push(row.id);
+  return tx
+    .select({ memberId: members.id, accountId: accounts.id })
+    .from(members)
+    .innerJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')))
+    .where(
+      and(eq(members.tenantId, tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1'), inArray(members.deptId, found), ...(memberTypeId ? [eq(members.memberTypeId, memberTypeId)] : [])),
+    )
+    .orderBy(asc(members.memberNo));
+}
+
+/** Adds people to a draft batch at one amount each; those already in it keep theirs. */
+export async function addSubsidyPeople(tx: Executor, caller: Caller, batchId: string, people: readonly { memberId: string; accountId: string | null; amount: number }[]): Promise<number> {
+  let added = 0;
+  for (let at = 0; at < people.length; at += 500) {
+    const rows = await tx
+      .insert(subsidyItems)
+      .values(people.slice(at, at + 500).map((person) => ({ id: newId(), tenantId: caller.tenantId, createBy: caller.username, batchId, ...person })))
+      .onConflictDoNothing()
+      .returning({ id: subsidyItems.id });
+    added += rows.length;
+  }
+  await recountSubsidyBatch(tx, batchId);
+  return added;
+}
+
+/** The school's today, and whether a batch's clear mode says it is due to be cleared. */
+export function clearDue(batch: Pick<BatchRow, 'clearMode' | 'expireDate' | 'subsidyMonth' | 'startDate'>, today: string): boolean {
+  if (batch.clearMode === '1') return Boolean(batch.expireDate && batch.expireDate < today);
+  if (batch.clearMode === '2') {
+    // The month's last day: the month named, else the month it starts in.
+    const month = batch.subsidyMonth && /^\d{4}-\d{2}$/.test(batch.subsidyMonth) ? batch.subsidyMonth : batch.startDate.slice(0, 7);
+    return addMonths(`${month}-01`, 1) <= today;
+  }
+  return false;
+}
+
+export function subsidyService(db: Database) {
+  const core = ledgerCore(db);
+
+  /** The line locked with its account, in one transaction; the step runs only if the line is as expected. */
+  async function step<T>(
+    caller: Caller,
+    item: Pick<ItemRow, 'id' | 'memberId'>,
+    expect: string,
+    run: (tx: Executor, line: ItemRow, account: Awaited<ReturnType<typeof core.lockAccount>>) => Promise<T>,
+  ): Promise<T | null> {
+    const [account] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, item.memberId), eq(accounts.delFlag, 0)));
+    if (!account) throw badRequest('该人员没有账户', 'This person has no account');
+    return db.transaction(async (tx) => {
+      const locked = await core.lockAccount(tx, caller.tenantId, account.id);
+      const [line] = await tx.select().from(subsidyItems).where(eq(subsidyItems.id, item.id)).for('update');
+      if (!line || line.status !== expect) return null;
+      return run(tx, line, locked);
+    });
+  }
+
+  /** Clears what is left of one person's line of a batch (FIFO by expiry); spent subsidy stays spent. */
+  async function clearLine(caller: Caller, batch: BatchRow, item: Pick<ItemRow, 'id' | 'memberId'>): Promise<number> {
+    return (
+      (await step(caller, item, '2', async (tx, line, account) => {
+        // What the person's batches expiring after this one still hold is spent last: it stays.
+        const [later] = await tx
+          .select({ held: sql<string>`coalesce(sum(${subsidyItems.amount} - ${subsidyItems.cleared}), 0)` })
+          .from(subsidyItems)
+          .innerJoin(subsidyBatches, eq(subsidyBatches.id, subsidyItems.batchId))
+          .where(
+            and(
+              eq(subsidyItems.memberId, line.memberId),
+              eq(subsidyItems.status, '2'),
+              ne(subsidyItems.id, line.id),
+              batch.expireDate
+                ? or(
+                    sql`${subsidyBatches.expireDate} is null`,
+                    gt(subsidyBatches.expireDate, batch.expireDate),
+                    and(eq(subsidyBatches.expireDate, batch.expireDate), gt(subsidyBatches.billNo, batch.billNo)),
+                  )
+                : and(sql`${subsidyBatches.expireDate} is null`, gt(subsidyBatches.billNo, batch.billNo)),
+            ),
+          );
+        const left = Math.min(line.amount - line.cleared, Math.max(0, account.subsidy - Number(later!.held)));
+        let clearTxnId: string | null = null;
+        if (left > 0) {
+          const posted = await core.post(tx, caller, {
+            key: stepKey('SC', batch.id, line.memberId),
+            hash: 'subsidy-clear',
+            type: 'SUBSIDY_CLEAR',
+            account,
+            amount: left,
+            lines: [
+              { accountRef: account.id, wallet: 'SUBSIDY', dc: 'D', amount: left },
+              { accountRef: INNER.subsidyFund, wallet: null, dc: 'C', amount: left },
+            ],
+            meta: { summary: `补助清零 ${batch.billNo} ${batch.name}` },
+          });
+          clearTxnId = posted.id;
+        }
+        await tx
+          .update(subsidyItems)
+          .set({ status: left > 0 ? '4' : '3', cleared: line.cleared + left, clearTxnId, updateBy: caller.username, updatedAt: new Date() })
+          .where(eq(subsidyItems.id, line.id));
+        return left;
+      })) ?? 0
+    );
+  }
+
+  /**
+   * 发放: each person not yet issued gets one posting into the subsidy wallet; a person whose
+   * account cannot take it fails alone (the reason on their line) and the batch stays 发放中 to
+   * run again. A batch cleared "before the next issue" first clears the earlier ones of its type.
+   */
+  async function issue(caller: Caller, batchId: string): Promise<{ issued: number; failed: number }> {
+    const [batch] = await db
+      .select()
+      .from(subsidyBatches)
+      .where(and(eq(subsidyBatches.id, batchId), eq(subsidyBatches.tenantId, caller.tenantId)));
+    if (!batch) throw badRequest('补助批次不存在', 'No such subsidy batch');
+    if (batch.clearMode === '3') {
+      const earlier = await db
+        .select()
+        .from(subsidyBatches)
+        .where(
+          and(
+            eq(subsidyBatches.tenantId, caller.tenantId),
+            eq(subsidyBatches.subsidyType, batch.subsidyType),
+            eq(subsidyBatches.clearMode, '3'),
+            eq(subsidyBatches.issueStatus, '1'),
+            lt(subsidyBatches.billNo, batch.billNo),
+          ),
+        );
+      for (const previous of earlier) await clear(caller, previous.id);
+    }
+    let lastId = '';
+    for (;;) {
+      const page = await db
+        .select({ id: subsidyItems.id, memberId: subsidyItems.memberId })
+        .from(subsidyItems)
+        .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.status, '1'), eq(subsidyItems.delFlag, 0), gt(subsidyItems.id, lastId)))
+        .orderBy(asc(subsidyItems.id))
+        .limit(200);
+      if (!page.length) break;
+      for (const item of page) {
+        try {
+          await step(caller, item, '1', async (tx, line, account) => {
+            core.mustBeOpen(account);
+            const posted = await core.post(tx, caller, {
+              key: stepKey('SB', batchId, line.memberId),
+              hash: 'subsidy-issue',
+              type: 'SUBSIDY_ISSUE',
+              account,
+              amount: line.amount,
+              lines: [
+                { accountRef: INNER.subsidyFund, wallet: null, dc: 'D', amount: line.amount },
+                { accountRef: account.id, wallet: 'SUBSIDY', dc: 'C', amount: line.amount },
+              ],
+              meta: { summary: `补助发放 ${batch.billNo} ${batch.name}` },
+            });
+            await tx.update(subsidyItems).set({ status: '2', txnId: posted.id, accountId: account.id, errMsg: null, updatedAt: new Date() }).where(eq(subsidyItems.id, line.id));
+          });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          await db
+            .update(subsidyItems)
+            .set({ errMsg: error.message })
+            .where(and(eq(subsidyItems.id, item.id), eq(subsidyItems.status, '1')));
+        }
+      }
+      lastId = page.at(-1)!.id;
+      await progress(batchId);
+    }
+    return progress(batchId, true);
+  }
+
+  /** The batch's progress counted from its lines (发放中 until nobody is left to issue). */
+  async function progress(batchId: string, finished = false): Promise<{ issued: number; failed: number }> {
+    const [counted] = await db
+      .select({ issued: sql<number>`count(*) filter (where ${subsidyItems.status} in ('2', '3', '4'))::int`, waiting: sql<number>`count(*) filter (where ${subsidyItems.status} = '1')::int` })
+      .from(subsidyItems)
+      .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.delFlag, 0)));
+    const { issued, waiting } = counted!;
+    await db
+      .update(subsidyBatches)
+      .set({ issued, ...(finished ? { failed: waiting, issueStatus: waiting ? '4' : '1' } : {}) })
+      .where(and(eq(subsidyBatches.id, batchId), eq(subsidyBatches.issueStatus, '4')));
+    return { issued, failed: waiting };
+  }
+
+  /** 清零: what each person has left of the batch goes back to the subsidy fund. */
+  async function clear(caller: Caller, batchId: string): Promise<{ people: number; amount: number }> {
+    const [batch] = await db.select().from(subsidyBatches).where(eq(subsidyBatches.id, batchId));
+    if (!batch) return { people: 0, amount: 0 };
+    await db.update(subsidyBatches).set({ issueStatus: '2' }).where(eq(subsidyBatches.id, batchId));
+    const lines = await db
+      .select({ id: subsidyItems.id, memberId: subsidyItems.memberId })
+      .from(subsidyItems)
+      .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.status, '2')));
+    const done = { people: 0, amount: 0 };
+    for (const line of lines) {
+      const cleared = await clearLine(caller, batch, line);
+      if (cleared > 0) {
+        done.people += 1;
+        done.amount += cleared;
+      }
+    }
+    await db
+      .update(subsidyBatches)
+      .set({ cleared: sql`${subsidyBatches.cleared} + ${done.amount}`, clearTime: new Date() })
+      .where(eq(subsidyBatches.id, batchId));
+    return done;
+  }
+
+  /**
+   * The nightly 补助清零与续发: batches whose clear mode is due are cleared, a clear a crash cut
+   * short finishes, and a batch left 发放中 resumes.
+   */
+  async function nightly(tenantId: number): Promise<{ cleared: number; resumed: number }> {
+    const caller = { tenantId, username: 'system' };
+    const today = dayIn(await schoolZone(db, tenantId));
+    const batches = await db
+      .select()
+      .from(subsidyBatches)
+      .where(and(eq(subsidyBatches.tenantId, tenantId), eq(subsidyBatches.delFlag, 0), inArray(subsidyBatches.issueStatus, ['1', '2', '4'])));
+    const done = { cleared: 0, resumed: 0 };
+    for (const batch of batches) {
+      if (batch.issueStatus === '4') {
+        await issue(caller, batch.id);
+        done.resumed += 1;
+      } else if (batch.issueStatus === '1' && clearDue(batch, today)) {
+        await clear(caller, batch.id);
+        done.cleared += 1;
+      } else if (batch.issueStatus === '2') {
+        const [left] = await db
+          .select({ id: subsidyItems.id })
+          .from(subsidyItems)
+          .where(and(eq(subsidyItems.batchId, batch.id), eq(subsidyItems.status, '2')))
+          .limit(1);
+        if (left) await clear(caller, batch.id);
+      }
+    }
+    return done;
+  }
+
+  return { issue, progress, clear, nightly };
+}

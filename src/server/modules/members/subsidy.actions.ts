@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { FlowEffect } from '../../crud/flowActions';
+import { subsidyBatches } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { INNER, ledgerCore } from '../ledger/core';
+import { addSubsidyPeople, peopleOfDepartment, subsidyService } from './subsidies';
+
+/**
+ * 补助管理's flow (declared in subsidy.ts and subsidyItem.ts): people added by department, a batch
+ * submitted only with people, 发放 run in the background once committed (its progress on the
+ * batch), 清零 of what is left, and 纠错 of one person inside the action's transaction.
+ */
+export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
+  async addMembers({ tx, caller, row, input }) {
+    const people = await peopleOfDepartment(tx, caller.tenantId, String(input.deptId), (input.memberTypeId as string | null | undefined) ?? null);
+    if (!people.length) throw badRequest('该部门没有有账户的在校人员', 'Nobody in service with an account is in that department');
+    const added = await addSubsidyPeople(
+      tx,
+      caller,
+      String(row.id),
+      people.map((person) => ({ ...person, amount: Number(input.amount) })),
+    );
+    return {
+      note: `添加 ${added} 人`,
+      done: { 'zh-CN': `已添加 ${added} 人（已在批次中的 ${people.length - added} 人未重复添加）`, en: `${added} added (${people.length - added} already in the batch)` },
+    };
+  },
+  async submit({ row }) {
+    if (!Number(row.persons)) throw badRequest('请先添加补助人员', 'Add the people first');
+  },
+  async issue({ context, caller, row }) {
+    return {
+      // Thousands of postings: run after the answer; the batch counts its progress and a crash resumes.
+      after: async () => {
+        void subsidyService(context.db)
+          .issue(caller, String(row.id))
+          // Left 发放中: run again by hand or by the nightly job, the issued skipped.
+          .catch((error: unknown) => console.error(`subsidy batch ${String(row.id)} stopped issuing:`, error));
+        return { 'zh-CN': `已开始发放：共 ${String(row.persons)} 人`, en: `Issuing started: ${String(row.persons)} people` };
+      },
+    };
+  },
+  async clear({ context, caller, row }) {
+    return {
+      after: async () => {
+        const done = await subsidyService(context.db).clear(caller, String(row.id));
+        const yuan = (done.amount / 100).toFixed(2);
+        return { 'zh-CN': `已清零 ${done.people} 人，共 ${yuan} 元`, en: `Cleared ${done.people} people, ${yuan} in all` };
+      },
+    };
+  },
+  async reverse({ tx, context, caller, row, input }) {
+    const core = ledgerCore(context.db);
+    if (!row.accountId) throw badRequest('该人员没有账户', 'This person has no account');
+    const account = await core.lockAccount(tx, caller.tenantId, String(row.accountId));
+    const amount = Number(row.amount);
+    if (account.subsidy < amount)
+      throw badRequest(
+        `补助余额 ${(account.subsidy / 100).toFixed(2)} 元不足，已使用的补助不能纠错`,
+        `Only ${(account.subsidy / 100).toFixed(2)} of subsidy is left: what was spent cannot be taken back`,
+      );
+    const [batch] = await tx
+      .select({ billNo: subsidyBatches.billNo })
+      .from(subsidyBatches)
+      .where(eq(subsidyBatches.id, String(row.batchId)));
+    await core.post(tx, caller, {
+      key: `SR${String(row.id)}`.slice(0, 64),
+      hash: 'subsidy-reverse',
+      type: 'SUBSIDY_REVERSAL',
+      account,
+      amount,
+      lines: [
+        { accountRef: account.id, wallet: 'SUBSIDY', dc: 'D', amount },
+        { accountRef: INNER.subsidyFund, wallet: null, dc: 'C', amount },
+      ],
+      meta: { summary: `补助纠错 ${batch?.billNo ?? ''}：${String(input.errMsg)}` },
+    });
+    return { set: { errMsg: input.errMsg } };
+  },
+};

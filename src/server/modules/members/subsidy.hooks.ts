@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { subsidyBatches } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { billHooks } from '../bills/billHooks';
+
+/** A batch as it is written (BZ number): an expiry after its start, and one for 到期清零 (the month's form is its preset). */
+export const subsidyHooks: EntityHooks = billHooks('BZ', {
+  async beforeSave({ values, before }) {
+    const start = String(values.startDate ?? before?.startDate);
+    const expire = (values.expireDate === undefined ? before?.expireDate : values.expireDate) as string | null | undefined;
+    if (expire && expire < start) throw badRequest('有效期至不能早于启用日期', 'The batch cannot expire before it starts');
+    const mode = String(values.clearMode ?? before?.clearMode ?? '0');
+    if (mode === '1' && !expire) throw badRequest('到期清零的批次请填写有效期至', 'A batch cleared on expiry needs its expiry date');
+  },
+});
+
+/**
+ * A person's line is changed or taken out only while its batch is a draft or rejected; the batch's
+ * people and total follow.
+ */
+export const subsidyItemHooks: EntityHooks = {
+  async guard({ tx, before }) {
+    if (!before) return;
+    await draftOnly(tx, String(before.batchId));
+  },
+  async beforeSave({ tx, values, before }) {
+    if (!before || values.amount === undefined) return;
+    await tx
+      .update(subsidyBatches)
+      .set({ total: sql`${subsidyBatches.total} - ${Number(before.amount)} + ${Number(values.amount)}` })
+      .where(eq(subsidyBatches.id, String(before.batchId)));
+  },
+  async beforeDelete({ tx, rows }) {
+    for (const row of rows) {
+      await draftOnly(tx, String(row.batchId));
+      await tx
+        .update(subsidyBatches)
+        .set({ total: sql`${subsidyBatches.total} - ${Number(row.amount)}`, persons: sql`${subsidyBatches.persons} - 1` })
+        .where(eq(subsidyBatches.id, String(row.batchId)));
+    }
+  },
+};
+
+async function draftOnly(tx: Parameters<NonNullable<EntityHooks['guard']>>[0]['tx'], batchId: string) {
+  const [batch] = await tx.select({ auditStatus: subsidyBatches.auditStatus, billNo: subsidyBatches.billNo }).from(subsidyBatches).where(eq(subsidyBatches.id, batchId)).for('update');
+  if (batch && !['0', '3'].includes(batch.auditStatus))
+    throw badRequest(`补助批次 ${batch.billNo} 已提交，不能修改人员和金额`, `Subsidy batch ${batch.billNo} was submitted: its people and amounts no longer change`);
+}
