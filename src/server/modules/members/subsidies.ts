@@ -182,7 +182,8 @@ export function subsidyService(db: Database) {
         .from(subsidyItems)
         .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.status, '1'), eq(subsidyItems.delFlag, 0), gt(subsidyItems.id, lastId)))
         .orderBy(asc(subsidyItems.id))
-        .limit(200);
+        // A page at a time; the batch's progress is counted again after each.
+        .limit(50);
       if (!page.length) break;
       for (const item of page) {
         try {
@@ -209,6 +210,8 @@ export function subsidyService(db: Database) {
             .set({ errMsg: error.message })
             .where(and(eq(subsidyItems.id, item.id), eq(subsidyItems.status, '1')));
         }
+        // The console's requests go first between two people (on PGlite they share one connection).
+        await new Promise((resolve) => setImmediate(resolve));
       }
       lastId = page.at(-1)!.id;
       await progress(batchId);
