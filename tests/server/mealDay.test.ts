@@ -136,6 +136,12 @@ describe('报餐/订餐', () => {
     expect(late.body.result.placed).toBe(0);
     expect(late.body.result.skipped[0].reason).toBe(`已过报餐截止时间（${addDays(tomorrow, -3)} 09:00）`);
     expect((await place({ dateFrom: today(), dateTo: addDays(today(), 40) })).body.message).toBe('一次最多报31天');
+    // 就餐人次 of tomorrow: this class's lunches among the ordered at its canteen.
+    const counts = (await get(admin, `/meal/order/counts?day=${tomorrow}`)).body.result;
+    expect(counts.day).toBe(tomorrow);
+    const lunch = counts.rows.find((row: { canteenId: string; mealType: string }) => row.canteenId === canteenId && row.mealType === '2');
+    expect(lunch.ordered).toBeGreaterThanOrEqual(pupils.length);
+    expect(lunch).toMatchObject({ served: 0, notServed: 0 });
     expect((await place({ dateFrom: addDays(today(), -1), dateTo: today() })).body.message).toBe('不能为已过去的日期报餐');
   });
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { menuCodeForPath } from '@shared/permissions';
+import { mealOrder } from '@shared/entities/meals/mealOrder';
 import { z } from 'zod';
 import { addDays, dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
-import { mealCanteens, memberDepartments, members } from '../../db/schema';
+import { mealCanteens, mealOrders, memberDepartments, members } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { ApiError, badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -93,6 +95,29 @@ export function mealRoutes(api: FastifyInstance, context: AppContext): void {
       for (let index = 0; index < found.length; index += 1) for (const row of all) if (row.parentId === found[index]) found.push(row.id);
       return found;
     }
+  });
+
+  // 就餐人次: a day's orders per canteen and meal — ordered, served, not collected, cancelled.
+  api.get('/meal/order/counts', { config: { permission: menuCodeForPath(mealOrder.screen.path) } }, async (request) => {
+    const caller = authOf(request);
+    const query = parseInput(z.object({ day: day.optional() }), request.query);
+    const on = query.day ?? dayIn(await schoolZone(db, caller.tenantId));
+    const rows = await db
+      .select({
+        canteenId: mealOrders.canteenId,
+        canteen: mealCanteens.name,
+        mealType: mealOrders.mealType,
+        ordered: sql<number>`count(*) filter (where ${mealOrders.status} in ('1', '2', '3'))::int`,
+        served: sql<number>`count(*) filter (where ${mealOrders.status} = '2')::int`,
+        notServed: sql<number>`count(*) filter (where ${mealOrders.status} = '3')::int`,
+        cancelled: sql<number>`count(*) filter (where ${mealOrders.status} in ('4', '5'))::int`,
+      })
+      .from(mealOrders)
+      .innerJoin(mealCanteens, eq(mealCanteens.id, mealOrders.canteenId))
+      .where(and(eq(mealOrders.tenantId, caller.tenantId), eq(mealOrders.delFlag, 0), eq(mealOrders.diningDate, on)))
+      .groupBy(mealOrders.canteenId, mealCanteens.name, mealOrders.mealType)
+      .orderBy(mealCanteens.name, mealOrders.mealType);
+    return ok({ day: on, rows });
   });
 
   api.post('/terminal/serve', { config: { public: true } }, async (request) => {

@@ -85,15 +85,16 @@ export function subsidyService(db: Database) {
     caller: Caller,
     item: Pick<ItemRow, 'id' | 'memberId'>,
     expect: string,
-    run: (tx: Executor, line: ItemRow, account: Awaited<ReturnType<typeof core.lockAccount>>) => Promise<T>,
+    run: (tx: Executor, line: ItemRow, account: typeof accounts.$inferSelect) => Promise<T>,
   ): Promise<T | null> {
-    const [account] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, item.memberId), eq(accounts.delFlag, 0)));
-    if (!account) throw badRequest('该人员没有账户', 'This person has no account');
     return db.transaction(async (tx) => {
-      const locked = await core.lockAccount(tx, caller.tenantId, account.id);
+      // The person's account found and locked in one statement, then the line.
+      const [locked] = await tx
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, item.memberId), eq(accounts.delFlag, 0)))
+        .for('update');
+      if (!locked) throw badRequest('该人员没有账户', 'This person has no account');
       const [line] = await tx.select().from(subsidyItems).where(eq(subsidyItems.id, item.id)).for('update');
       if (!line || line.status !== expect) return null;
       return run(tx, line, locked);

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { ACCOUNTS_SCREEN } from '@shared/cardOffice';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
+import { mealOrder } from '@shared/entities/meals/mealOrder';
+import { get } from '@web/api/client';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { peopleApi, type Posting } from '@web/api/people';
 import { CommandButton } from '@web/components/CommandButton';
@@ -11,6 +13,7 @@ import { DictTag } from '@web/grid/DictTag';
 import { useT } from '@web/i18n';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
+import { schoolToday } from '@web/lib/schoolClock';
 
 const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '—');
 
@@ -21,12 +24,25 @@ const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) 
 export function AccountPanel({ id }: { id: string }) {
   const t = useT();
   const dicts = useDicts((state) => state.items);
-  const version = useListVersion('members.account', 'members.card');
+  const version = useListVersion('members.account', 'members.card', 'meals.order');
   const [data, setData] = useState<{ account: EntityRecord; cards: EntityRecord[]; postings: Posting[] } | null>(null);
+  const [orders, setOrders] = useState<EntityRecord[]>([]);
   useEffect(() => {
     let live = true;
     void Promise.all([entityApi.get(account, id), entityApi.list(card, { pageNo: 1, pageSize: 20, accountId: id }), peopleApi.postings(id)]).then(
-      ([found, cards, postings]) => live && setData({ account: found, cards: cards.records, postings }),
+      ([found, cards, postings]) => {
+        if (!live) return;
+        setData({ account: found, cards: cards.records, postings });
+        // The meals ordered from today on (shown to whoever may see orders).
+        void get<{ records: EntityRecord[] }>(
+          `${mealOrder.api}/list`,
+          { pageNo: 1, pageSize: 8, memberId: String(found.memberId), diningDate_begin: schoolToday(), column: 'diningDate', order: 'asc' },
+          { silent: true },
+        ).then(
+          (found) => live && setOrders(found.records),
+          () => live && setOrders([]),
+        );
+      },
       () => undefined,
     );
     return () => {
@@ -117,6 +133,21 @@ export function AccountPanel({ id }: { id: string }) {
             <p className="text-sm text-text-muted">{t('accountPanel.noPostings')}</p>
           )}
         </div>
+        {orders.length ? (
+          <div className="lg:col-span-2">
+            <h3 className="mb-2 text-sm font-medium">{t('accountPanel.orders')}</h3>
+            <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="account-panel-orders">
+              {orders.map((row) => (
+                <li key={row.id} className="flex items-center gap-2">
+                  <span className="tabular-nums text-text-muted">{String(row.diningDate)}</span>
+                  <span>{String(row.mealType_dictText ?? '')}</span>
+                  <span className="text-text-muted">{String(row.canteenId_dictText ?? '')}</span>
+                  <DictTag text={String(row.status_dictText ?? '')} color={colourOf('order_status', row.status)} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 import { schoolToday } from '@web/lib/schoolClock';
+import { MealCounts } from './MealCounts';
 
 // 退款 only of a payment (a refund is not refunded).
 const ACTIONS: readonly RowAction[] = [{ command: 'consumption.refund', label: 'cardOffice.refund', onlyWhen: { field: 'txnType', values: ['CONSUME'] } }];
@@ -35,6 +36,7 @@ export default function ConsumptionRecordList() {
       {/* 报餐/订餐 has no menu of its own: the orders from today on, placed by class from here. */}
       <section aria-label={t('meals.orders')} className="flex flex-col gap-2">
         <h2 className="px-1 text-base font-medium text-text">{t('meals.orders')}</h2>
+        <MealCounts />
         <EntityListScreen spec={mealOrder} selectionScope="mealOrders" queryDefaults={orderDay} height={360} toolbar={<CommandButton id="mealOrder.place" label={t('meals.placeOrders')} />} />
       </section>
     </div>
