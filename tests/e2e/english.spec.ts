@@ -5,8 +5,8 @@ import { BUSINESS_SCREENS } from './support/screens';
 /** Chinese characters and full-width punctuation: interface text in English has none. */
 const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
 
-/** What every screen shows as data, not as its own words: grid cells (but row actions), tree rows, options. */
-const DATA = ['.ag-cell:not([col-id="rowActions"])', '[role="treegrid"] [role="row"]', '[role="treeitem"]', 'option'];
+/** What every screen shows as data, not as its own words: grid cells (but row actions), tree rows, options, what is marked a record's. */
+const DATA = ['.ag-cell:not([col-id="rowActions"])', '[role="treegrid"] [role="row"]', '[role="treeitem"]', 'option', '[data-record]'];
 
 /**
  * Texts outside this change, not yet in English: NewPasswordFields' placeholders

@@ -856,7 +856,7 @@ export const en: Record<MessageKey, string> = {
   'records.importedSome': '{count} imported, {already} already there',
   'meals.counts': 'Meals served',
   'meals.countsDay': 'Day',
-  'meals.countLine': 'ordered {ordered} · served {served} · not collected {notServed} · cancelled {cancelled}',
+  'meals.countLine': ': ordered {ordered} · served {served} · not collected {notServed} · cancelled {cancelled}',
   'meals.noOrders': 'No orders that day',
   'meals.orders': 'Meal orders',
   'meals.placeOrders': 'Order meals for a class',

@@ -853,7 +853,7 @@ export const zhCN = {
   'records.importedSome': '导入 {count} 条，{already} 条已存在',
   'meals.counts': '就餐人次',
   'meals.countsDay': '就餐日期',
-  'meals.countLine': '已订 {ordered} · 已就餐 {served} · 未就餐 {notServed} · 取消 {cancelled}',
+  'meals.countLine': '：已订 {ordered} · 已就餐 {served} · 未就餐 {notServed} · 取消 {cancelled}',
   'meals.noOrders': '当日没有订餐',
   'meals.orders': '订餐记录',
   'meals.placeOrders': '按班级报餐',

@@ -44,7 +44,9 @@ export function MealCounts() {
       ) : rows.length ? (
         rows.map((row) => (
           <span key={`${row.canteenId}:${row.mealType}`} className="tabular-nums" data-testid="meal-count">
-            {row.canteen} · {meals.find((item) => item.value === row.mealType)?.text ?? row.mealType}：
+            <span data-record>
+              {row.canteen} · {meals.find((item) => item.value === row.mealType)?.text ?? row.mealType}
+            </span>
             {t('meals.countLine', { ordered: row.ordered, served: row.served, notServed: row.notServed, cancelled: row.cancelled })}
           </span>
         ))
