@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { daysBetween, mealAtClock, orderCutoff } from '@shared/mealOrders';
 import { addDays, clockIn, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
@@ -249,7 +249,8 @@ export function mealOrderService(db: Database) {
         .select({ id: members.id, name: members.realName, className: memberDepartments.name, accountId: accounts.id })
         .from(members)
         .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-        .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0)))
+        // The account in use (a closed one stays beside a reopened one).
+        .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')))
         .where(and(eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0), inArray(members.id, [...input.memberIds])));
       const result: PlacedOrders = { placed: 0, charged: 0, amount: 0, skipped: [] };
       const skip = (member: string, day: string, reason: Said) => result.skipped.push({ member, day, reason: say(reason) });

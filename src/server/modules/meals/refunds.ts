@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts, mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
@@ -67,7 +67,7 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
     const [account] = await db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, memberId), eq(accounts.delFlag, 0)));
+      .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, memberId), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')));
     const key = refundKey(batch.id, memberId);
     try {
       if (!account) throw badRequest('该人员没有账户', 'This person has no account');

@@ -34,7 +34,8 @@ export const leaveActions: Readonly<Record<string, FlowEffect>> = {
       billNo: await nextBillNo(tx, caller.tenantId, 'TC'),
       memberId: String(row.memberId),
       startDate: dayIn(zone, row.startTime as Date),
-      endDate: dayIn(zone, row.endTime as Date),
+      // A leave ending at 00:00 ends the day before.
+      endDate: dayIn(zone, new Date((row.endTime as Date).getTime() - 1)),
       mealTypes: String(row.mealTypes),
       source: '2',
     };

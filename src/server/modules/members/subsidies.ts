@@ -88,15 +88,15 @@ export function subsidyService(db: Database) {
     run: (tx: Executor, line: ItemRow, account: typeof accounts.$inferSelect) => Promise<T>,
   ): Promise<T | null> {
     return db.transaction(async (tx) => {
-      // The person's account found and locked in one statement, then the line.
+      // The line, then the person's account in use — the order 纠错 takes (the flow locks its row first): no deadlock.
+      const [line] = await tx.select().from(subsidyItems).where(eq(subsidyItems.id, item.id)).for('update');
+      if (!line || line.status !== expect) return null;
       const [locked] = await tx
         .select()
         .from(accounts)
-        .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, item.memberId), eq(accounts.delFlag, 0)))
+        .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, item.memberId), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')))
         .for('update');
       if (!locked) throw badRequest('该人员没有账户', 'This person has no account');
-      const [line] = await tx.select().from(subsidyItems).where(eq(subsidyItems.id, item.id)).for('update');
-      if (!line || line.status !== expect) return null;
       return run(tx, line, locked);
     });
   }
@@ -271,10 +271,11 @@ export function subsidyService(db: Database) {
       .where(and(eq(subsidyBatches.tenantId, tenantId), eq(subsidyBatches.delFlag, 0), inArray(subsidyBatches.issueStatus, ['1', '2', '4'])));
     const done = { cleared: 0, resumed: 0 };
     for (const batch of batches) {
-      if (batch.issueStatus === '4') {
+      // A batch due to be cleared is cleared, issued in full or not (who could not be paid keeps nothing back from the others).
+      if (batch.issueStatus === '4' && !clearDue(batch, today)) {
         await issue(caller, batch.id);
         done.resumed += 1;
-      } else if (batch.issueStatus === '1' && clearDue(batch, today)) {
+      } else if (batch.issueStatus !== '2' && clearDue(batch, today)) {
         await clear(caller, batch.id);
         done.cleared += 1;
       } else if (batch.issueStatus === '2') {

@@ -42,7 +42,8 @@ export const subsidyItemHooks: EntityHooks = {
   },
 };
 
-async function draftOnly(tx: Parameters<NonNullable<EntityHooks['guard']>>[0]['tx'], batchId: string) {
+/** The batch, locked, still a draft or rejected — or the refusal. */
+export async function draftOnly(tx: Parameters<NonNullable<EntityHooks['guard']>>[0]['tx'], batchId: string) {
   const [batch] = await tx.select({ auditStatus: subsidyBatches.auditStatus, billNo: subsidyBatches.billNo }).from(subsidyBatches).where(eq(subsidyBatches.id, batchId)).for('update');
   if (batch && !['0', '3'].includes(batch.auditStatus))
     throw badRequest(`补助批次 ${batch.billNo} 已提交，不能修改人员和金额`, `Subsidy batch ${batch.billNo} was submitted: its people and amounts no longer change`);

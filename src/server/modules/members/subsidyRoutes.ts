@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import type { EntitySpec } from '@shared/engine/spec';
@@ -11,6 +11,7 @@ import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { addSubsidyPeople } from './subsidies';
+import { draftOnly } from './subsidy.hooks';
 
 /** The workbook of a batch's people: 学/工号 and 金额, one person a row. */
 const PEOPLE_SHEET: EntitySpec = {
@@ -53,7 +54,7 @@ export function subsidyRoutes(api: FastifyInstance, context: AppContext): void {
     const found = await db
       .select({ id: members.id, memberNo: members.memberNo, memberStatus: members.memberStatus, accountId: accounts.id, accountStatus: accounts.accountStatus })
       .from(members)
-      .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0)))
+      .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')))
       .where(and(eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0), inArray(members.memberNo, [...new Set(numbers.filter(Boolean))])));
     const byNo = new Map(found.map((row) => [row.memberNo, row]));
     const seen = new Map<string, number>();
@@ -88,7 +89,11 @@ export function subsidyRoutes(api: FastifyInstance, context: AppContext): void {
           .join('; ')}${errors.length > ERRORS_SHOWN ? ` and ${errors.length - ERRORS_SHOWN} more` : ''}`,
       );
     }
-    const added = await db.transaction((tx) => addSubsidyPeople(tx, caller, batch.id, people));
+    // Checked again under the batch's lock: it may have been submitted while the workbook was read.
+    const added = await db.transaction(async (tx) => {
+      await draftOnly(tx, batch.id);
+      return addSubsidyPeople(tx, caller, batch.id, people);
+    });
     return ok(
       { imported: added, already: people.length - added },
       caller.locale === 'en'

@@ -131,7 +131,8 @@ export const subsidy: EntitySpec = {
       {
         id: 'clear',
         title: { 'zh-CN': '清零', en: 'Clear' },
-        from: { issueStatus: ['1'] },
+        // 发放中 too: a person who could not be paid does not keep the others' subsidy from being cleared.
+        from: { issueStatus: ['1', '4'] },
         to: { issueStatus: '2' },
         show: ['name', 'persons', 'total', 'clearMode'],
         confirm: { 'zh-CN': '每人本批次未用完的补助退回补助资金，已用的不受影响。', en: 'What each person has not spent of this batch goes back to the subsidy fund; what was spent is not touched.' },
