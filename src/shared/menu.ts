@@ -35,6 +35,8 @@ import { owner } from '@shared/entities/members/owner';
 import { stopMeal } from '@shared/entities/members/stopMeal';
 import { subsidy } from '@shared/entities/members/subsidy';
 import { subsidyItem } from '@shared/entities/members/subsidyItem';
+import { graduation } from '@shared/entities/members/graduation';
+import { graduationItem } from '@shared/entities/members/graduationItem';
 import { mealOrder } from '@shared/entities/meals/mealOrder';
 import { refundBatch } from '@shared/entities/meals/refundBatch';
 import { refundItem } from '@shared/entities/meals/refundItem';
@@ -143,7 +145,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(leave),
       entityScreen(stopMeal),
       entityScreen(subsidy, [['subsidy:importItems', '导入补助名单', 'Import subsidy people']], [subsidyItem]),
-      screen('毕业管理', 'Graduation', '/members/graduation', 'members/GraduationList'),
+      entityScreen(graduation, [], [graduationItem]),
       screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
       entityScreen(visitor, [['visitor:unblock', '解除拉黑', 'Unblock']]),

@@ -106,7 +106,7 @@ test('a subsidy batch made by a clerk from a workbook, audited by the administra
   await page.keyboard.type('60');
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-sonner-toast]', { hasText: '已开始发放：共 3 人' })).toBeVisible();
-  const progress = onView(page).getByTestId('subsidy-progress');
+  const progress = onView(page).getByTestId('batch-progress');
   await expect(progress).toContainText('已发放 3 / 3 人');
   await expect(
     onView(page)

@@ -619,6 +619,7 @@ export * from './tables/devices';
 export * from './tables/meals';
 export * from './tables/mealOrders';
 export * from './tables/subsidies';
+export * from './tables/graduations';
 export * from './tables/downloads';
 export * from './tables/announcements';
 export * from './tables/history';

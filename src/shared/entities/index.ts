@@ -34,6 +34,8 @@ import { owner } from './members/owner';
 import { stopMeal } from './members/stopMeal';
 import { subsidy } from './members/subsidy';
 import { subsidyItem } from './members/subsidyItem';
+import { graduation } from './members/graduation';
+import { graduationItem } from './members/graduationItem';
 import { mealOrder } from './meals/mealOrder';
 import { refundBatch } from './meals/refundBatch';
 import { refundItem } from './meals/refundItem';
@@ -84,6 +86,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   stopMeal,
   subsidy,
   subsidyItem,
+  graduation,
+  graduationItem,
   refundBatch,
   refundItem,
   chargeRecord,

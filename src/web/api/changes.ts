@@ -32,6 +32,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   // A batch's people are its own; 纠错 and 发放 move members' subsidy wallets.
   ['/memb/subsidy/', ['members.subsidy', 'members.subsidyItem', ...CARD_OFFICE_ENTITIES]],
   ['/memb/subsidyItem/', ['members.subsidy', 'members.subsidyItem', ...CARD_OFFICE_ENTITIES]],
+  // 预检 writes the batch's people; 执行 settles accounts, cancels cards and orders, marks people graduated.
+  ['/memb/graduation/', ['members.graduation', 'members.graduationItem', 'members.member', 'meals.order', ...CARD_OFFICE_ENTITIES]],
   // Running a job by hand writes a run, and its last run time.
   ['/sys/quartzJob/', ['system.quartzJob', 'system.quartzJobRun']],
 ];

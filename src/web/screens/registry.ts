@@ -52,6 +52,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'payments/ConsumptionRecordList': () => import('./payments/ConsumptionRecordList'),
   'meals/RefundMergeList': () => import('./meals/RefundMergeList'),
   'members/SubsidyList': () => import('./members/SubsidyList'),
+  'members/GraduationList': () => import('./members/GraduationList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

@@ -482,6 +482,44 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'grad_status',
+    name: '毕业批次状态',
+    items: [
+      ['0', '草稿', '#8c8c8c'],
+      ['1', '待确认', '#faad14'],
+      ['2', '处理中', '#1677ff'],
+      ['3', '已完成', '#52c41a'],
+      ['4', '部分失败', '#f5222d'],
+    ],
+  },
+  {
+    code: 'grad_cash_rule',
+    name: '现金余额处理',
+    items: [
+      ['1', '原路退回'],
+      ['2', '现金退还'],
+      ['3', '转营业外收入'],
+    ],
+  },
+  {
+    code: 'grad_deposit_rule',
+    name: '押金处理',
+    items: [
+      ['1', '退还'],
+      ['2', '转收入'],
+    ],
+  },
+  {
+    code: 'grad_item_result',
+    name: '毕业处理结果',
+    items: [
+      ['0', '待处理', '#8c8c8c'],
+      ['1', '成功', '#52c41a'],
+      ['2', '失败', '#f5222d'],
+      ['3', '跳过', '#faad14'],
+    ],
+  },
+  {
     code: 'audit_status',
     name: '审核状态',
     items: [

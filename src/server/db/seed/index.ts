@@ -15,6 +15,7 @@ import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
 import { seedMealDay } from '../../modules/meals/seed';
 import { seedSubsidies } from '../../modules/members/subsidySeed';
+import { seedGraduation } from '../../modules/members/graduationSeed';
 import { seedLedger } from '../../modules/ledger/seed';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
@@ -134,6 +135,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedLedger(tx, 0, 'admin');
     await seedMealDay(tx, 0, 'admin');
     await seedSubsidies(tx, 0, 'admin');
+    await seedGraduation(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

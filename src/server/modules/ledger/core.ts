@@ -66,7 +66,8 @@ export type TxnType =
   | 'MEAL_REFUND'
   | 'SUBSIDY_ISSUE'
   | 'SUBSIDY_CLEAR'
-  | 'SUBSIDY_REVERSAL';
+  | 'SUBSIDY_REVERSAL'
+  | 'GRADUATE';
 
 export interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */

@@ -13,6 +13,8 @@ import { owner } from '@shared/entities/members/owner';
 import { stopMeal } from '@shared/entities/members/stopMeal';
 import { subsidy } from '@shared/entities/members/subsidy';
 import { subsidyItem } from '@shared/entities/members/subsidyItem';
+import { graduation } from '@shared/entities/members/graduation';
+import { graduationItem } from '@shared/entities/members/graduationItem';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
 import {
@@ -32,6 +34,8 @@ import {
   mealStops,
   subsidyBatches,
   subsidyItems,
+  graduationBatches,
+  graduationItems,
 } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
@@ -48,6 +52,8 @@ import { stopMealHooks } from './stopMeal.hooks';
 import { stopMealActions } from './stopMeal.actions';
 import { subsidyHooks, subsidyItemHooks } from './subsidy.hooks';
 import { subsidyActions } from './subsidy.actions';
+import { graduationHooks } from './graduation.hooks';
+import { graduationActions } from './graduation.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -70,4 +76,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [stopMeal, mealStops, { ...stopMealHooks, actions: stopMealActions }],
   [subsidy, subsidyBatches, { ...subsidyHooks, actions: subsidyActions }],
   [subsidyItem, subsidyItems, { ...subsidyItemHooks, actions: subsidyActions }],
+  [graduation, graduationBatches, { ...graduationHooks, actions: graduationActions }],
+  // Written only by the batch's 预检 and 执行.
+  [graduationItem, graduationItems],
 ];

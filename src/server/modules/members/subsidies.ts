@@ -36,11 +36,17 @@ export async function recountSubsidyBatch(tx: Executor, batchId: string): Promis
   return result;
 }
 
-/** The people in service with an open account of a department and those below it (of a member type when given). */
-export async function peopleOfDepartment(tx: Executor, tenantId: number, deptId: string, memberTypeId?: string | null): Promise<{ memberId: string; accountId: string }[]> {
+/** A department (a grade) and every one below it (its classes). */
+export async function departmentAndBelow(tx: Executor, tenantId: number, deptId: string): Promise<string[]> {
   const all = await tx.select({ id: memberDepartments.id, parentId: memberDepartments.parentId }).from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId));
   const found = [deptId];
   for (let index = 0; index < found.length; index += 1) for (const row of all) if (row.parentId === found[index]) found.push(row.id);
+  return found;
+}
+
+/** The people in service with an open account of a department and those below it (of a member type when given). */
+export async function peopleOfDepartment(tx: Executor, tenantId: number, deptId: string, memberTypeId?: string | null): Promise<{ memberId: string; accountId: string }[]> {
+  const found = await departmentAndBelow(tx, tenantId, deptId);
   return tx
     .select({ memberId: members.id, accountId: accounts.id })
     .from(members)
@@ -86,6 +92,8 @@ export function subsidyService(db: Database) {
     item: Pick<ItemRow, 'id' | 'memberId'>,
     expect: string,
     run: (tx: Executor, line: ItemRow, account: typeof accounts.$inferSelect) => Promise<T>,
+    /** What a line whose person no longer has an account (closed, graduated) becomes instead of a refusal. */
+    noAccount?: (tx: Executor, line: ItemRow) => Promise<T>,
   ): Promise<T | null> {
     return db.transaction(async (tx) => {
       // The line, then the person's account in use — the order 纠错 takes (the flow locks its row first): no deadlock.
@@ -96,7 +104,10 @@ export function subsidyService(db: Database) {
         .from(accounts)
         .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, item.memberId), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')))
         .for('update');
-      if (!locked) throw badRequest('该人员没有账户', 'This person has no account');
+      if (!locked) {
+        if (noAccount) return noAccount(tx, line);
+        throw badRequest('该人员没有账户', 'This person has no account');
+      }
       return run(tx, line, locked);
     });
   }
@@ -146,6 +157,11 @@ export function subsidyService(db: Database) {
           .set({ status: left > 0 ? '4' : '3', cleared: line.cleared + left, clearTxnId, updateBy: caller.username, updatedAt: new Date() })
           .where(eq(subsidyItems.id, line.id));
         return left;
+      },
+      // Settled when the account closed (销户, 毕业): nothing of the batch is left to clear.
+      async (tx, line) => {
+        await tx.update(subsidyItems).set({ status: '3', updateBy: caller.username, updatedAt: new Date() }).where(eq(subsidyItems.id, line.id));
+        return 0;
       })) ?? 0
     );
   }

@@ -1,0 +1,308 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { accounts, cards, graduationBatches, graduationItems, ledgerEntries, ledgerTransactions, mealOrders, members, parents, rechargeOrders } from '../../db/schema';
+import { ApiError, badRequest } from '../../http/envelope';
+import { INNER, ledgerCore, schoolDay, sourceOf, type Caller, type Line, type Wallet } from '../ledger/core';
+import { owedBack } from '../meals/orders';
+import { departmentAndBelow } from './subsidies';
+
+/**
+ * 毕业管理's work (DOMAIN.md 2.8, §15, the flow of §16). 预检 lists the leaving people with what
+ * they hold; 执行 settles each one in their own transaction — the line, then the account, locked;
+ * acting only while the line is still 待处理, so a crash, a second run or 重试失败 never settles
+ * anyone twice. One ledger posting (GRADUATE) per person empties every wallet: the subsidy back to
+ * the subsidy fund, the gift to income, the cash back the way it came, in cash or to income, the
+ * deposit refunded or kept; meals ordered after the leaving date are cancelled and what they paid
+ * is part of the same settlement.
+ */
+
+type BatchRow = typeof graduationBatches.$inferSelect;
+type AccountRow = typeof accounts.$inferSelect;
+
+const stepKey = (batchId: string, memberId: string) => `GR${createHash('sha256').update(`${batchId}:${memberId}`).digest('hex').slice(0, 40)}`;
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** The account a person is settled from: their account not yet closed. */
+async function accountOf(tx: Executor, tenantId: number, memberId: string, lock: boolean): Promise<AccountRow | null> {
+  const query = tx
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.memberId, memberId), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')));
+  const [account] = lock ? await query.for('update') : await query;
+  return account ?? null;
+}
+
+/** The person's live orders of days after the leaving date. */
+async function laterOrders(tx: Executor, tenantId: number, memberId: string, leaveDate: string, lock: boolean) {
+  const query = tx
+    .select()
+    .from(mealOrders)
+    .where(and(eq(mealOrders.tenantId, tenantId), eq(mealOrders.memberId, memberId), eq(mealOrders.delFlag, 0), eq(mealOrders.status, '1'), gt(mealOrders.diningDate, leaveDate)));
+  return lock ? query.for('update') : query;
+}
+
+/** Where the cash goes by the batch's rule: back by the channel of the last recharge, to the cash desk, or to income. */
+async function cashDestination(tx: Executor, batch: Pick<BatchRow, 'cashRule'>, accountId: string): Promise<string> {
+  if (batch.cashRule === '3') return INNER.otherIncome;
+  if (batch.cashRule === '2') return INNER.cashOnHand;
+  const [last] = await tx
+    .select({ channel: ledgerTransactions.channel })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.accountId, accountId), inArray(ledgerTransactions.txnType, ['RECHARGE', 'OPEN'])))
+    .orderBy(desc(ledgerTransactions.postedAt))
+    .limit(1);
+  return sourceOf(last?.channel ?? 'cash');
+}
+
+/** What will happen to a person, in words (预检's 处理方式). */
+function planOf(batch: BatchRow, held: { cash: number; subsidy: number; gift: number; deposit: number; cards: number; orders: number; account: boolean }): string {
+  const steps: string[] = [];
+  const cashWay = { '1': '原路退回', '2': '现金退还', '3': '转营业外收入' }[batch.cashRule] ?? '';
+  if (held.cash > 0) steps.push(`现金 ${yuan(held.cash)} 元${cashWay}`);
+  if (held.subsidy > 0) steps.push(`补助 ${yuan(held.subsidy)} 元清零`);
+  if (held.gift > 0) steps.push(`赠送 ${yuan(held.gift)} 元清零`);
+  if (held.deposit > 0 && batch.cancelCards) steps.push(`押金 ${yuan(held.deposit)} 元${batch.depositRule === '1' ? '退还' : '转收入'}`);
+  if (held.orders) steps.push(`取消离校后订餐 ${held.orders} 份`);
+  if (held.cards && batch.cancelCards) steps.push(`注销 ${held.cards} 张卡`);
+  if (held.account && batch.closeAccounts) steps.push('停用账户');
+  if (batch.unbindParents) steps.push('解除家长绑定');
+  steps.push('人员标为已毕业');
+  return steps.join('；');
+}
+
+/**
+ * 预检 (inside the action's transaction): the batch's people in service, each with their wallets,
+ * live cards and later orders and what will happen; the lines of an earlier 预检 are replaced.
+ */
+export async function precheckGraduation(tx: Executor, caller: Caller, batchId: string): Promise<{ persons: number; warnings: number }> {
+  const [batch] = await tx.select().from(graduationBatches).where(eq(graduationBatches.id, batchId)).for('update');
+  if (!batch) throw badRequest('毕业批次不存在', 'No such graduation batch');
+  const departments = await departmentAndBelow(tx, caller.tenantId, batch.deptId);
+  const people = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.tenantId, caller.tenantId),
+        eq(members.delFlag, 0),
+        eq(members.memberStatus, '1'),
+        inArray(members.deptId, departments),
+        ...(batch.memberTypeId ? [eq(members.memberTypeId, batch.memberTypeId)] : []),
+      ),
+    )
+    .orderBy(asc(members.memberNo));
+  if (!people.length) throw badRequest('该年级/班级没有在校人员', 'Nobody in service is in that grade or class');
+  await tx.delete(graduationItems).where(eq(graduationItems.batchId, batchId));
+  const totals = { cash: 0, subsidy: 0, deposit: 0, warnings: 0 };
+  const rows: (typeof graduationItems.$inferInsert)[] = [];
+  for (const person of people) {
+    const account = await accountOf(tx, caller.tenantId, person.id, false);
+    const [counted] = await tx
+      .select({ live: sql<number>`count(*)::int` })
+      .from(cards)
+      .where(and(eq(cards.tenantId, caller.tenantId), eq(cards.memberId, person.id), ne(cards.cardStatus, '4')));
+    const orders = (await laterOrders(tx, caller.tenantId, person.id, batch.leaveDate, false)).length;
+    const held = { cash: account?.cash ?? 0, subsidy: account?.subsidy ?? 0, gift: account?.gift ?? 0, deposit: account?.deposit ?? 0, cards: counted!.live, orders, account: Boolean(account) };
+    const warning = held.cash < 0 ? `账户透支 ${yuan(-held.cash)} 元，执行前请先充值补足` : account?.accountStatus === '2' ? '账户已冻结，执行时照常结算' : null;
+    if (warning) totals.warnings += 1;
+    totals.cash += held.cash;
+    totals.subsidy += held.subsidy;
+    totals.deposit += held.deposit;
+    rows.push({
+      id: newId(),
+      tenantId: caller.tenantId,
+      createBy: caller.username,
+      batchId,
+      memberId: person.id,
+      accountId: account?.id ?? null,
+      cash: held.cash,
+      subsidy: held.subsidy,
+      gift: held.gift,
+      deposit: held.deposit,
+      cards: held.cards,
+      orders,
+      plan: planOf(batch, held),
+      warning,
+    });
+  }
+  for (let at = 0; at < rows.length; at += 500) await tx.insert(graduationItems).values(rows.slice(at, at + 500));
+  await tx
+    .update(graduationBatches)
+    .set({ persons: rows.length, done: 0, failed: 0, cashTotal: totals.cash, subsidyTotal: totals.subsidy, depositTotal: totals.deposit })
+    .where(eq(graduationBatches.id, batchId));
+  return { persons: rows.length, warnings: totals.warnings };
+}
+
+export function graduationService(db: Database) {
+  const core = ledgerCore(db);
+
+  /** One person leaves: their line, then their account, locked; nothing happens unless the line is still 待处理. */
+  async function settle(caller: Caller, batch: BatchRow, itemId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [line] = await tx.select().from(graduationItems).where(eq(graduationItems.id, itemId)).for('update');
+      if (!line || line.result !== '0') return;
+      const now = new Date();
+      const [person] = await tx.select().from(members).where(eq(members.id, line.memberId)).for('update');
+      if (!person || person.delFlag !== 0 || person.memberStatus !== '1') {
+        await tx.update(graduationItems).set({ result: '3', errMsg: '该人员已不在校', doneTime: now }).where(eq(graduationItems.id, line.id));
+        return;
+      }
+      const account = await accountOf(tx, caller.tenantId, line.memberId, true);
+      if (account && account.cash < 0)
+        throw badRequest(`账户透支 ${yuan(-account.cash)} 元，请先充值补足后重试`, `The account is overdrawn by ${yuan(-account.cash)}: recharge it, then retry`);
+      // Meals ordered after leaving are cancelled; what they paid from this account comes back in the settlement.
+      const paidBack: Record<Wallet, number> = { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 };
+      for (const order of await laterOrders(tx, caller.tenantId, line.memberId, batch.leaveDate, true)) {
+        await tx
+          .update(mealOrders)
+          .set({ status: '4', cancelTime: now, cancelReason: `毕业离校 ${batch.billNo}`, updateBy: caller.username, updatedAt: now })
+          .where(eq(mealOrders.id, order.id));
+        if (!order.payTxnId) continue;
+        if (!account || order.accountId !== account.id) {
+          // Paid from another account: refunded the usual way (退款合并).
+          await owedBack(tx, caller.tenantId, caller.username, order, '1');
+          continue;
+        }
+        const parts = await tx
+          .select({ wallet: ledgerEntries.wallet, amount: ledgerEntries.amount })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.txnId, order.payTxnId), eq(ledgerEntries.accountRef, account.id), eq(ledgerEntries.dc, 'D')));
+        for (const part of parts) paidBack[part.wallet as Wallet] += part.amount;
+      }
+      let txnId: string | null = null;
+      let refund = 0;
+      if (account) {
+        const lines: Line[] = [];
+        const fromMerchants = paidBack.CASH + paidBack.SUBSIDY + paidBack.GIFT;
+        if (fromMerchants > 0) lines.push({ accountRef: INNER.merchants, wallet: null, dc: 'D', amount: fromMerchants });
+        const out = (wallet: Wallet, destination: string, moves: boolean) => {
+          if (!moves) return 0;
+          const held = account[wallet === 'CASH' ? 'cash' : wallet === 'SUBSIDY' ? 'subsidy' : wallet === 'GIFT' ? 'gift' : 'deposit'];
+          if (held > 0) lines.push({ accountRef: account.id, wallet, dc: 'D', amount: held });
+          const total = held + paidBack[wallet];
+          if (total > 0) lines.push({ accountRef: destination, wallet: null, dc: 'C', amount: total });
+          return total;
+        };
+        const cashTo = await cashDestination(tx, batch, account.id);
+        const cash = out('CASH', cashTo, true);
+        out('SUBSIDY', INNER.subsidyFund, true);
+        out('GIFT', INNER.otherIncome, true);
+        const deposit = out('DEPOSIT', batch.depositRule === '1' ? INNER.cashOnHand : INNER.otherIncome, batch.cancelCards);
+        refund = (cashTo === INNER.otherIncome ? 0 : cash) + (batch.depositRule === '1' ? deposit : 0);
+        if (lines.length) {
+          const posted = await core.post(tx, caller, {
+            key: stepKey(batch.id, line.memberId),
+            hash: 'graduation',
+            type: 'GRADUATE',
+            account,
+            amount: refund,
+            lines,
+            meta: { channel: refund ? 'cash' : null, summary: `毕业离校 ${batch.billNo} ${batch.name}` },
+          });
+          txnId = posted.id;
+        }
+        if (batch.cancelCards)
+          await tx
+            .update(cards)
+            .set({ cardStatus: '4', closeReason: '4', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
+            .where(and(eq(cards.accountId, account.id), ne(cards.cardStatus, '4')));
+        if (batch.closeAccounts) {
+          await tx
+            .update(accounts)
+            .set({ accountStatus: '3', closeDate: await schoolDay(tx, caller.tenantId), updatedAt: now, updateBy: caller.username })
+            .where(eq(accounts.id, account.id));
+          // An online recharge still unpaid closes with it (a payment that arrives is held as 待退款).
+          await tx
+            .update(rechargeOrders)
+            .set({ status: '2' })
+            .where(and(eq(rechargeOrders.accountId, account.id), eq(rechargeOrders.status, '0')));
+        }
+      }
+      if (batch.cancelCards && !account)
+        await tx
+          .update(cards)
+          .set({ cardStatus: '4', closeReason: '4', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
+          .where(and(eq(cards.tenantId, caller.tenantId), eq(cards.memberId, line.memberId), ne(cards.cardStatus, '4')));
+      if (batch.unbindParents)
+        await tx
+          .update(parents)
+          .set({ status: '0', wxBound: false, updatedAt: now, updateBy: caller.username })
+          .where(and(eq(parents.tenantId, caller.tenantId), eq(parents.studentId, line.memberId), eq(parents.delFlag, 0)));
+      await tx.update(members).set({ memberStatus: '3', leaveDate: batch.leaveDate, updatedAt: now, updateBy: caller.username }).where(eq(members.id, line.memberId));
+      await tx
+        .update(graduationItems)
+        .set({
+          result: '1',
+          errMsg: null,
+          accountId: account?.id ?? null,
+          cash: account?.cash ?? 0,
+          subsidy: account?.subsidy ?? 0,
+          gift: account?.gift ?? 0,
+          deposit: account?.deposit ?? 0,
+          refund,
+          txnId,
+          doneTime: now,
+          updateBy: caller.username,
+          updatedAt: now,
+        })
+        .where(eq(graduationItems.id, line.id));
+    });
+  }
+
+  /** The batch's progress counted from its lines; at the end 已完成 or 部分失败. */
+  async function progress(batchId: string, finished = false): Promise<{ done: number; failed: number }> {
+    const [counted] = await db
+      .select({
+        done: sql<number>`count(*) filter (where ${graduationItems.result} in ('1', '3'))::int`,
+        failed: sql<number>`count(*) filter (where ${graduationItems.result} = '2')::int`,
+        refund: sql<string>`coalesce(sum(${graduationItems.refund}), 0)`,
+      })
+      .from(graduationItems)
+      .where(eq(graduationItems.batchId, batchId));
+    const { done, failed } = counted!;
+    await db
+      .update(graduationBatches)
+      .set({ done, failed, refundTotal: Number(counted!.refund), ...(finished ? { status: failed ? '4' : '3', finishTime: new Date() } : {}) })
+      .where(and(eq(graduationBatches.id, batchId), eq(graduationBatches.status, '2')));
+    return { done, failed };
+  }
+
+  /** 执行 / 重试失败: everyone still 待处理, a page at a time; a person who cannot leave fails alone with the reason. */
+  async function run(caller: Caller, batchId: string): Promise<{ done: number; failed: number }> {
+    const [batch] = await db
+      .select()
+      .from(graduationBatches)
+      .where(and(eq(graduationBatches.id, batchId), eq(graduationBatches.tenantId, caller.tenantId)));
+    if (!batch) throw badRequest('毕业批次不存在', 'No such graduation batch');
+    let lastId = '';
+    for (;;) {
+      const page = await db
+        .select({ id: graduationItems.id })
+        .from(graduationItems)
+        .where(and(eq(graduationItems.batchId, batchId), eq(graduationItems.result, '0'), gt(graduationItems.id, lastId)))
+        .orderBy(asc(graduationItems.id))
+        .limit(50);
+      if (!page.length) break;
+      for (const item of page) {
+        try {
+          await settle(caller, batch, item.id);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          await db
+            .update(graduationItems)
+            .set({ result: '2', errMsg: error.message, doneTime: new Date() })
+            .where(and(eq(graduationItems.id, item.id), eq(graduationItems.result, '0')));
+        }
+        // The console's requests go first between two people (on PGlite they share one connection).
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      lastId = page.at(-1)!.id;
+      await progress(batchId);
+    }
+    return progress(batchId, true);
+  }
+
+  return { run, progress, settle };
+}
