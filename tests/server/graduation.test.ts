@@ -56,7 +56,12 @@ describe('毕业管理', () => {
     // This month's subsidy, issued to the class before it leaves.
     const subsidyId = 'grad-subsidy-batch';
     await t0.db.insert(t.subsidyBatches).values({ id: subsidyId, tenantId: 0, billNo: 'BZ-GRAD-1', name: '毕业月补助', subsidyType: '1', startDate: today(), auditStatus: '2', issueStatus: '4' });
-    await addSubsidyPeople(t0.db, caller, subsidyId, pupils.map((pupil) => ({ memberId: pupil.id, accountId: pupil.accountId, amount: 800 })));
+    await addSubsidyPeople(
+      t0.db,
+      caller,
+      subsidyId,
+      pupils.map((pupil) => ({ memberId: pupil.id, accountId: pupil.accountId, amount: 800 })),
+    );
     expect(await subsidyService(t0.db).issue(caller, subsidyId)).toEqual({ issued: pupils.length, failed: 0 });
     // The first pupil last recharged at the bank: 原路退回 pays the cash back to the bank.
     await ledger.recharge(caller, { key: 'grad-bank-1', accountId: first!.accountId, amountCents: 4321, channel: 'bank' });
@@ -73,12 +78,20 @@ describe('毕业管理', () => {
       await ledgerCore(t0.db).post(tx, caller, { key: 'grad-overdraw', hash: 'test', type: 'CONSUME', account: held, amount, lines, meta: { summary: '透支消费' } });
     });
     const [parent] = await t0.db.select({ id: t.parents.id }).from(t.parents).where(eq(t.parents.studentId, second!.id)).limit(1);
-    if (!parent)
-      expect((await call(admin, 'POST', '/memb/parent/add', { parentName: '王芳', mobile: '13900001111', relation: '2', studentId: second!.id, status: '1' })).body.success).toBe(true);
+    if (!parent) expect((await call(admin, 'POST', '/memb/parent/add', { parentName: '王芳', mobile: '13900001111', relation: '2', studentId: second!.id, status: '1' })).body.success).toBe(true);
     const ordersAfter = await t0.db
       .select()
       .from(t.mealOrders)
-      .where(and(inArray(t.mealOrders.memberId, pupils.map((pupil) => pupil.id)), eq(t.mealOrders.status, '1'), gt(t.mealOrders.diningDate, today())));
+      .where(
+        and(
+          inArray(
+            t.mealOrders.memberId,
+            pupils.map((pupil) => pupil.id),
+          ),
+          eq(t.mealOrders.status, '1'),
+          gt(t.mealOrders.diningDate, today()),
+        ),
+      );
     expect(ordersAfter.length).toBeGreaterThan(0);
 
     // Closing the accounts keeps their cards from staying live.
@@ -118,17 +131,17 @@ describe('毕业管理', () => {
     const failedLine = (await itemsOf(id)).find((line) => line.memberId === overdrawn!.id)!;
     expect(failedLine).toMatchObject({ result: '2', errMsg: '账户透支 10.00 元，请先充值补足后重试' });
 
-    const postings = await t0.db
-      .select({ accountId: t.ledgerTransactions.accountId, id: t.ledgerTransactions.id })
-      .from(t.ledgerTransactions)
-      .where(eq(t.ledgerTransactions.txnType, 'GRADUATE'));
+    const postings = await t0.db.select({ accountId: t.ledgerTransactions.accountId, id: t.ledgerTransactions.id }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnType, 'GRADUATE'));
     expect(new Set(postings.map((row) => row.accountId)).size).toBe(postings.length);
     for (const pupil of pupils.filter((row) => row !== overdrawn)) {
       const after = await account(pupil.accountId);
       expect(after).toMatchObject({ cash: 0, subsidy: 0, gift: 0, deposit: 0, accountStatus: '3' });
       const [member] = await t0.db.select().from(t.members).where(eq(t.members.id, pupil.id));
       expect(member).toMatchObject({ memberStatus: '3', leaveDate: today() });
-      const live = await t0.db.select().from(t.cards).where(and(eq(t.cards.memberId, pupil.id), sql`${t.cards.cardStatus} <> '4'`));
+      const live = await t0.db
+        .select()
+        .from(t.cards)
+        .where(and(eq(t.cards.memberId, pupil.id), sql`${t.cards.cardStatus} <> '4'`));
       expect(live).toEqual([]);
     }
     const [closedCard] = await t0.db.select().from(t.cards).where(eq(t.cards.memberId, first!.id));
@@ -143,11 +156,30 @@ describe('毕业管理', () => {
     const paidOrders = ordersAfter.filter((order) => order.memberId === first!.id && order.payTxnId).reduce((sum, order) => sum + order.amount, 0);
     expect(entries.find((entry) => entry.accountRef === INNER.merchants)?.amount ?? 0).toBe(paidOrders);
     // The meals ordered after leaving are cancelled; what they paid came back in the settlement, not as refund lines.
-    const cancelled = await t0.db.select().from(t.mealOrders).where(inArray(t.mealOrders.id, ordersAfter.map((order) => order.id)));
+    const cancelled = await t0.db
+      .select()
+      .from(t.mealOrders)
+      .where(
+        inArray(
+          t.mealOrders.id,
+          ordersAfter.map((order) => order.id),
+        ),
+      );
     for (const order of cancelled.filter((row) => row.memberId !== overdrawn!.id)) expect(order).toMatchObject({ status: '4', cancelReason: expect.stringContaining('毕业离校') });
-    const refundLines = await t0.db.select().from(t.mealRefundItems).where(inArray(t.mealRefundItems.sourceId, ordersAfter.map((order) => order.id)));
+    const refundLines = await t0.db
+      .select()
+      .from(t.mealRefundItems)
+      .where(
+        inArray(
+          t.mealRefundItems.sourceId,
+          ordersAfter.map((order) => order.id),
+        ),
+      );
     expect(refundLines).toEqual([]);
-    const bindings = await t0.db.select().from(t.parents).where(and(eq(t.parents.studentId, second!.id), eq(t.parents.delFlag, 0)));
+    const bindings = await t0.db
+      .select()
+      .from(t.parents)
+      .where(and(eq(t.parents.studentId, second!.id), eq(t.parents.delFlag, 0)));
     expect(bindings.every((row) => row.status === '0')).toBe(true);
 
     // The debt paid, 重试失败 settles the last pupil.
@@ -161,7 +193,12 @@ describe('毕业管理', () => {
     // ¥15.00 left after the debt, the deposit, and the cash its cancelled lunches had paid.
     const paidIds = ordersAfter.filter((order) => order.memberId === overdrawn!.id && order.payTxnId).map((order) => order.payTxnId!);
     const paidCash = paidIds.length
-      ? (await t0.db.select().from(t.ledgerEntries).where(and(inArray(t.ledgerEntries.txnId, paidIds), eq(t.ledgerEntries.wallet, 'CASH')))).reduce((sum, entry) => sum + entry.amount, 0)
+      ? (
+          await t0.db
+            .select()
+            .from(t.ledgerEntries)
+            .where(and(inArray(t.ledgerEntries.txnId, paidIds), eq(t.ledgerEntries.wallet, 'CASH')))
+        ).reduce((sum, entry) => sum + entry.amount, 0)
       : 0;
     expect(lastLine).toMatchObject({ result: '1', cash: 1500 });
     expect(lastLine.refund).toBe(1500 + lastLine.deposit + paidCash);

@@ -84,5 +84,9 @@ export const graduationItems = pgTable(
     txnId: text('txn_id'),
     doneTime: when('done_time'),
   },
-  (t) => [uniqueIndex('memb_graduation_item_member_key').on(t.batchId, t.memberId), index('memb_graduation_item_result_idx').on(t.batchId, t.result), index('memb_graduation_item_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('memb_graduation_item_member_key').on(t.batchId, t.memberId),
+    index('memb_graduation_item_result_idx').on(t.batchId, t.result),
+    index('memb_graduation_item_member_idx').on(t.memberId),
+  ],
 );

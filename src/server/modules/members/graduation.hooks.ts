@@ -9,8 +9,7 @@ export const graduationHooks: EntityHooks = {
   ...billHooks('BY', {
     async beforeSave({ values, before }) {
       const pick = (key: string) => (values[key] === undefined ? before?.[key] : values[key]);
-      if (pick('closeAccounts') !== false && pick('cancelCards') === false)
-        throw badRequest('停用账户须同时注销卡', 'Closing the accounts cancels their cards: keep 注销卡 on');
+      if (pick('closeAccounts') !== false && pick('cancelCards') === false) throw badRequest('停用账户须同时注销卡', 'Closing the accounts cancels their cards: keep 注销卡 on');
     },
   }),
   async beforeDelete({ tx, rows }) {

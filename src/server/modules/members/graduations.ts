@@ -57,7 +57,7 @@ async function cashDestination(tx: Executor, batch: Pick<BatchRow, 'cashRule'>, 
 }
 
 /** What will happen to a person, in words (预检's 处理方式). */
-function planOf(batch: BatchRow, held: { cash: number; subsidy: number; gift: number; deposit: number; cards: number; orders: number; account: boolean }): string {
+function planOf(batch: BatchRow, held: { cash: number; subsidy: number; gift: number; deposit: number; cards: number; orders: number; parents: number; account: boolean }): string {
   const steps: string[] = [];
   const cashWay = { '1': '原路退回', '2': '现金退还', '3': '转营业外收入' }[batch.cashRule] ?? '';
   if (held.cash > 0) steps.push(`现金 ${yuan(held.cash)} 元${cashWay}`);
@@ -67,7 +67,7 @@ function planOf(batch: BatchRow, held: { cash: number; subsidy: number; gift: nu
   if (held.orders) steps.push(`取消离校后订餐 ${held.orders} 份`);
   if (held.cards && batch.cancelCards) steps.push(`注销 ${held.cards} 张卡`);
   if (held.account && batch.closeAccounts) steps.push('停用账户');
-  if (batch.unbindParents) steps.push('解除家长绑定');
+  if (held.parents && batch.unbindParents) steps.push(`解除 ${held.parents} 位家长绑定`);
   steps.push('人员标为已毕业');
   return steps.join('；');
 }
@@ -104,7 +104,20 @@ export async function precheckGraduation(tx: Executor, caller: Caller, batchId: 
       .from(cards)
       .where(and(eq(cards.tenantId, caller.tenantId), eq(cards.memberId, person.id), ne(cards.cardStatus, '4')));
     const orders = (await laterOrders(tx, caller.tenantId, person.id, batch.leaveDate, false)).length;
-    const held = { cash: account?.cash ?? 0, subsidy: account?.subsidy ?? 0, gift: account?.gift ?? 0, deposit: account?.deposit ?? 0, cards: counted!.live, orders, account: Boolean(account) };
+    const [bound] = await tx
+      .select({ parents: sql<number>`count(*)::int` })
+      .from(parents)
+      .where(and(eq(parents.tenantId, caller.tenantId), eq(parents.studentId, person.id), eq(parents.delFlag, 0), eq(parents.status, '1')));
+    const held = {
+      cash: account?.cash ?? 0,
+      subsidy: account?.subsidy ?? 0,
+      gift: account?.gift ?? 0,
+      deposit: account?.deposit ?? 0,
+      cards: counted!.live,
+      orders,
+      parents: bound!.parents,
+      account: Boolean(account),
+    };
     const warning = held.cash < 0 ? `账户透支 ${yuan(-held.cash)} 元，执行前请先充值补足` : account?.accountStatus === '2' ? '账户已冻结，执行时照常结算' : null;
     if (warning) totals.warnings += 1;
     totals.cash += held.cash;
@@ -150,8 +163,7 @@ export function graduationService(db: Database) {
         return;
       }
       const account = await accountOf(tx, caller.tenantId, line.memberId, true);
-      if (account && account.cash < 0)
-        throw badRequest(`账户透支 ${yuan(-account.cash)} 元，请先充值补足后重试`, `The account is overdrawn by ${yuan(-account.cash)}: recharge it, then retry`);
+      if (account && account.cash < 0) throw badRequest(`账户透支 ${yuan(-account.cash)} 元，请先充值补足后重试`, `The account is overdrawn by ${yuan(-account.cash)}: recharge it, then retry`);
       // Meals ordered after leaving are cancelled; what they paid from this account comes back in the settlement.
       const paidBack: Record<Wallet, number> = { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 };
       for (const order of await laterOrders(tx, caller.tenantId, line.memberId, batch.leaveDate, true)) {

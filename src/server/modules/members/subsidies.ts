@@ -115,54 +115,59 @@ export function subsidyService(db: Database) {
   /** Clears what is left of one person's line of a batch (FIFO by expiry); spent subsidy stays spent. */
   async function clearLine(caller: Caller, batch: BatchRow, item: Pick<ItemRow, 'id' | 'memberId'>): Promise<number> {
     return (
-      (await step(caller, item, '2', async (tx, line, account) => {
-        // What the person's batches expiring after this one still hold is spent last: it stays.
-        const [later] = await tx
-          .select({ held: sql<string>`coalesce(sum(${subsidyItems.amount} - ${subsidyItems.cleared}), 0)` })
-          .from(subsidyItems)
-          .innerJoin(subsidyBatches, eq(subsidyBatches.id, subsidyItems.batchId))
-          .where(
-            and(
-              eq(subsidyItems.memberId, line.memberId),
-              eq(subsidyItems.status, '2'),
-              ne(subsidyItems.id, line.id),
-              batch.expireDate
-                ? or(
-                    sql`${subsidyBatches.expireDate} is null`,
-                    gt(subsidyBatches.expireDate, batch.expireDate),
-                    and(eq(subsidyBatches.expireDate, batch.expireDate), gt(subsidyBatches.billNo, batch.billNo)),
-                  )
-                : and(sql`${subsidyBatches.expireDate} is null`, gt(subsidyBatches.billNo, batch.billNo)),
-            ),
-          );
-        const left = Math.min(line.amount - line.cleared, Math.max(0, account.subsidy - Number(later!.held)));
-        let clearTxnId: string | null = null;
-        if (left > 0) {
-          const posted = await core.post(tx, caller, {
-            key: stepKey('SC', batch.id, line.memberId),
-            hash: 'subsidy-clear',
-            type: 'SUBSIDY_CLEAR',
-            account,
-            amount: left,
-            lines: [
-              { accountRef: account.id, wallet: 'SUBSIDY', dc: 'D', amount: left },
-              { accountRef: INNER.subsidyFund, wallet: null, dc: 'C', amount: left },
-            ],
-            meta: { summary: `补助清零 ${batch.billNo} ${batch.name}` },
-          });
-          clearTxnId = posted.id;
-        }
-        await tx
-          .update(subsidyItems)
-          .set({ status: left > 0 ? '4' : '3', cleared: line.cleared + left, clearTxnId, updateBy: caller.username, updatedAt: new Date() })
-          .where(eq(subsidyItems.id, line.id));
-        return left;
-      },
-      // Settled when the account closed (销户, 毕业): nothing of the batch is left to clear.
-      async (tx, line) => {
-        await tx.update(subsidyItems).set({ status: '3', updateBy: caller.username, updatedAt: new Date() }).where(eq(subsidyItems.id, line.id));
-        return 0;
-      })) ?? 0
+      (await step(
+        caller,
+        item,
+        '2',
+        async (tx, line, account) => {
+          // What the person's batches expiring after this one still hold is spent last: it stays.
+          const [later] = await tx
+            .select({ held: sql<string>`coalesce(sum(${subsidyItems.amount} - ${subsidyItems.cleared}), 0)` })
+            .from(subsidyItems)
+            .innerJoin(subsidyBatches, eq(subsidyBatches.id, subsidyItems.batchId))
+            .where(
+              and(
+                eq(subsidyItems.memberId, line.memberId),
+                eq(subsidyItems.status, '2'),
+                ne(subsidyItems.id, line.id),
+                batch.expireDate
+                  ? or(
+                      sql`${subsidyBatches.expireDate} is null`,
+                      gt(subsidyBatches.expireDate, batch.expireDate),
+                      and(eq(subsidyBatches.expireDate, batch.expireDate), gt(subsidyBatches.billNo, batch.billNo)),
+                    )
+                  : and(sql`${subsidyBatches.expireDate} is null`, gt(subsidyBatches.billNo, batch.billNo)),
+              ),
+            );
+          const left = Math.min(line.amount - line.cleared, Math.max(0, account.subsidy - Number(later!.held)));
+          let clearTxnId: string | null = null;
+          if (left > 0) {
+            const posted = await core.post(tx, caller, {
+              key: stepKey('SC', batch.id, line.memberId),
+              hash: 'subsidy-clear',
+              type: 'SUBSIDY_CLEAR',
+              account,
+              amount: left,
+              lines: [
+                { accountRef: account.id, wallet: 'SUBSIDY', dc: 'D', amount: left },
+                { accountRef: INNER.subsidyFund, wallet: null, dc: 'C', amount: left },
+              ],
+              meta: { summary: `补助清零 ${batch.billNo} ${batch.name}` },
+            });
+            clearTxnId = posted.id;
+          }
+          await tx
+            .update(subsidyItems)
+            .set({ status: left > 0 ? '4' : '3', cleared: line.cleared + left, clearTxnId, updateBy: caller.username, updatedAt: new Date() })
+            .where(eq(subsidyItems.id, line.id));
+          return left;
+        },
+        // Settled when the account closed (销户, 毕业): nothing of the batch is left to clear.
+        async (tx, line) => {
+          await tx.update(subsidyItems).set({ status: '3', updateBy: caller.username, updatedAt: new Date() }).where(eq(subsidyItems.id, line.id));
+          return 0;
+        },
+      )) ?? 0
     );
   }
 

@@ -79,7 +79,7 @@ export const graduation: EntitySpec = {
         show: ['name', 'persons', 'cashTotal', 'subsidyTotal', 'depositTotal', 'cashRule', 'depositRule'],
         confirm: {
           'zh-CN': '每人一笔结算（补助清零、现金与押金按规则处理），注销卡、停用账户，人员标为已毕业，在后台进行。请再次输入人数确认。',
-          en: "One settlement per person (subsidy cleared, cash and deposit as the rules say), cards cancelled, accounts closed, people marked graduated — in the background. Type the number of people again to confirm.",
+          en: 'One settlement per person (subsidy cleared, cash and deposit as the rules say), cards cancelled, accounts closed, people marked graduated — in the background. Type the number of people again to confirm.',
         },
         done: { 'zh-CN': '已开始执行', en: 'Running' },
         effect: true,
