@@ -36,6 +36,9 @@ import { stopMeal } from '@shared/entities/members/stopMeal';
 import { subsidy } from '@shared/entities/members/subsidy';
 import { subsidyItem } from '@shared/entities/members/subsidyItem';
 import { graduation } from '@shared/entities/members/graduation';
+import { schoolTerm } from '@shared/entities/payments/schoolTerm';
+import { scoreRecord } from '@shared/entities/members/scoreRecord';
+import { scoreSummary } from '@shared/entities/members/scoreSummary';
 import { graduationItem } from '@shared/entities/members/graduationItem';
 import { mealOrder } from '@shared/entities/meals/mealOrder';
 import { refundBatch } from '@shared/entities/meals/refundBatch';
@@ -146,7 +149,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(stopMeal),
       entityScreen(subsidy, [['subsidy:importItems', '导入补助名单', 'Import subsidy people']], [subsidyItem]),
       entityScreen(graduation, [], [graduationItem]),
-      screen('综合评分', 'Overall score', '/members/scores', 'members/ScoreList'),
+      entityScreen(scoreRecord, [], [scoreSummary]),
       screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
       entityScreen(visitor, [['visitor:unblock', '解除拉黑', 'Unblock']]),
       entityScreen(owner),
@@ -207,7 +210,7 @@ export const MENU: readonly AreaSeed[] = [
     icon: 'wallet',
     screens: [
       screen('缴费记录', 'Call-pay records', '/payments/records', 'payments/CallPayRecordList'),
-      screen('学年学期', 'School years and terms', '/payments/terms', 'payments/TermList'),
+      entityScreen(schoolTerm),
       screen('到期账单', 'Expiring bills', '/payments/expiring', 'payments/ExpiringBillList'),
       screen('水费缴纳', 'Water bills', '/payments/water', 'payments/WaterBillList'),
       screen('电费缴纳', 'Electricity bills', '/payments/electric', 'payments/ElectricBillList'),

@@ -7,7 +7,6 @@
  */
 export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // members
-  'members/ScoreList',
   'members/TuitionList',
   'members/DeviceSendingList',
   // activities
@@ -20,7 +19,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // meals
   // payments
   'payments/CallPayRecordList',
-  'payments/TermList',
   'payments/ExpiringBillList',
   'payments/WaterBillList',
   'payments/ElectricBillList',

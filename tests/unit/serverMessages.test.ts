@@ -16,7 +16,7 @@ function literals(): { file: string; text: string }[] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       // A module's seed is data (names, reasons a clerk typed), not messages.
-      else if (/\.ts$/.test(entry.name) && !full.endsWith('language.ts') && entry.name !== 'seed.ts') read(full);
+      else if (/\.ts$/.test(entry.name) && !full.endsWith('language.ts') && !/[sS]eed\.ts$/.test(entry.name)) read(full);
     }
   };
   const read = (file: string) => {

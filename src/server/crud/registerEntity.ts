@@ -695,7 +695,17 @@ export function registerEntity(
         const found = await db
           .select({ id: target.table.id })
           .from(target.table as PgTable)
-          .where(and(liveRows(target.spec, target.table, tenantId), sql`(${target.table.id} = ${text} OR ${columnOf(target.table, target.spec.labelField)} = ${text})`))
+          .where(
+            and(
+              liveRows(target.spec, target.table, tenantId),
+              // Its id, its label, or a number that names one record (a pupil's 学/工号).
+              or(
+                eq(target.table.id, text),
+                eq(columnOf(target.table, target.spec.labelField), text),
+                ...target.spec.fields.filter((candidate) => candidate.unique && candidate.type === 'text').map((candidate) => eq(columnOf(target.table, candidate.key), text)),
+              ),
+            ),
+          )
           .limit(2);
         if (found.length !== 1) return { error: { zh: `${field.title['zh-CN']}：找不到「${text}」`, en: `${field.title.en}: "${text}" was not found` } };
         out[field.key] = found[0]!.id;

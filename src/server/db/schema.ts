@@ -620,6 +620,8 @@ export * from './tables/meals';
 export * from './tables/mealOrders';
 export * from './tables/subsidies';
 export * from './tables/graduations';
+export * from './tables/payments';
+export * from './tables/scores';
 export * from './tables/downloads';
 export * from './tables/announcements';
 export * from './tables/history';

@@ -16,6 +16,7 @@ import { announcements, dictionaries, dictionaryItems, dictionaryOrgItems, login
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_DAY_ENTITIES, MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
+import { PAYMENT_ENTITIES } from './payments/entities';
 import { LEDGER_ENTITIES } from './ledger/entities';
 import { DEVICE_ENTITIES } from './devices/entities';
 import { SUPPLY_ENTITIES } from './supply/entities';
@@ -43,6 +44,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   [dictionaryItem, dictionaryItems, dictionaryHooks],
   [dictionaryOrgItem, dictionaryOrgItems, dictionaryHooks],
   ...MEAL_ENTITIES,
+  ...PAYMENT_ENTITIES,
   ...MEMBER_ENTITIES,
   ...MEAL_DAY_ENTITIES,
   ...LEDGER_ENTITIES,

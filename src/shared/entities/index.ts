@@ -35,6 +35,9 @@ import { stopMeal } from './members/stopMeal';
 import { subsidy } from './members/subsidy';
 import { subsidyItem } from './members/subsidyItem';
 import { graduation } from './members/graduation';
+import { schoolTerm } from './payments/schoolTerm';
+import { scoreRecord } from './members/scoreRecord';
+import { scoreSummary } from './members/scoreSummary';
 import { graduationItem } from './members/graduationItem';
 import { mealOrder } from './meals/mealOrder';
 import { refundBatch } from './meals/refundBatch';
@@ -69,6 +72,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   buffetRule,
   mealConfig,
   combo,
+  schoolTerm,
   memberDepartment,
   memberType,
   typeDiscount,
@@ -88,6 +92,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   subsidyItem,
   graduation,
   graduationItem,
+  scoreRecord,
+  scoreSummary,
   refundBatch,
   refundItem,
   chargeRecord,

@@ -22,6 +22,8 @@ export const PRESETS = {
   code: { pattern: /^[A-Za-z][A-Za-z0-9_]{0,63}$/, message: '请输入字母开头的字母、数字或下划线' },
   /** A month (a subsidy's): year-month. */
   ym: { pattern: /^\d{4}-(0[1-9]|1[0-2])$/, message: '请输入年-月，如 2026-11' },
+  /** A school year: two years in a row. */
+  schoolYear: { pattern: /^(\d{4})-(\d{4})$/, message: '请输入学年，如 2025-2026' },
 } as const;
 
 export type PresetName = keyof typeof PRESETS;

@@ -34,6 +34,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/memb/subsidyItem/', ['members.subsidy', 'members.subsidyItem', ...CARD_OFFICE_ENTITIES]],
   // 预检 writes the batch's people; 执行 settles accounts, cancels cards and orders, marks people graduated.
   ['/memb/graduation/', ['members.graduation', 'members.graduationItem', 'members.member', 'meals.order', ...CARD_OFFICE_ENTITIES]],
+  // A score recorded or revoked moves its class's summary.
+  ['/memb/score/', ['members.scoreRecord', 'members.scoreSummary']],
   // Running a job by hand writes a run, and its last run time.
   ['/sys/quartzJob/', ['system.quartzJob', 'system.quartzJobRun']],
 ];

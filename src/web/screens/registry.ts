@@ -53,6 +53,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'meals/RefundMergeList': () => import('./meals/RefundMergeList'),
   'members/SubsidyList': () => import('./members/SubsidyList'),
   'members/GraduationList': () => import('./members/GraduationList'),
+  'members/ScoreList': () => import('./members/ScoreList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

@@ -482,6 +482,64 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'school_term',
+    name: '学期',
+    items: [
+      ['1', '第一学期'],
+      ['2', '第二学期'],
+      ['3', '暑期'],
+      ['4', '寒假'],
+    ],
+  },
+  {
+    code: 'score_dimension',
+    name: '评分维度',
+    items: [
+      ['1', '品德表现'],
+      ['2', '学业水平'],
+      ['3', '身心健康'],
+      ['4', '艺术素养'],
+      ['5', '社会实践'],
+      ['6', '文明就餐'],
+    ],
+  },
+  {
+    code: 'score_sign',
+    name: '加/扣分',
+    items: [
+      ['1', '加分', '#52c41a'],
+      ['2', '扣分', '#f5222d'],
+    ],
+  },
+  {
+    code: 'score_source',
+    name: '评分来源',
+    items: [
+      ['1', '手工'],
+      ['2', '考勤'],
+      ['3', '就餐'],
+      ['4', '活动'],
+    ],
+  },
+  {
+    code: 'score_status',
+    name: '评分状态',
+    items: [
+      ['1', '有效', '#52c41a'],
+      ['0', '已撤销', '#8c8c8c'],
+    ],
+  },
+  {
+    code: 'score_grade',
+    name: '评分等级',
+    items: [
+      ['A', 'A', '#52c41a'],
+      ['B', 'B', '#1677ff'],
+      ['C', 'C', '#faad14'],
+      ['D', 'D', '#f5222d'],
+    ],
+  },
+  {
     code: 'grad_status',
     name: '毕业批次状态',
     items: [

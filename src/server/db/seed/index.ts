@@ -16,6 +16,8 @@ import { seedMembers } from './members';
 import { seedMealDay } from '../../modules/meals/seed';
 import { seedSubsidies } from '../../modules/members/subsidySeed';
 import { seedGraduation } from '../../modules/members/graduationSeed';
+import { seedTerms } from '../../modules/payments/seed';
+import { seedScores } from '../../modules/members/scoreSeed';
 import { seedLedger } from '../../modules/ledger/seed';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
@@ -123,6 +125,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     });
     await tx.insert(t.memberDepartments).values(memberRows);
 
+    await seedTerms(tx, 0, 'admin');
     await seedMeals(tx, 0, 'admin');
     await seedDemoRows(tx, 0);
     await seedTerminals(tx, 0, 'admin');
@@ -136,6 +139,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedMealDay(tx, 0, 'admin');
     await seedSubsidies(tx, 0, 'admin');
     await seedGraduation(tx, 0, 'admin');
+    await seedScores(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

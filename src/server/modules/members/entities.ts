@@ -15,6 +15,8 @@ import { subsidy } from '@shared/entities/members/subsidy';
 import { subsidyItem } from '@shared/entities/members/subsidyItem';
 import { graduation } from '@shared/entities/members/graduation';
 import { graduationItem } from '@shared/entities/members/graduationItem';
+import { scoreRecord } from '@shared/entities/members/scoreRecord';
+import { scoreSummary } from '@shared/entities/members/scoreSummary';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
 import {
@@ -36,6 +38,8 @@ import {
   subsidyItems,
   graduationBatches,
   graduationItems,
+  scoreRecords,
+  scoreSummaries,
 } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
@@ -54,6 +58,7 @@ import { subsidyHooks, subsidyItemHooks } from './subsidy.hooks';
 import { subsidyActions } from './subsidy.actions';
 import { graduationHooks } from './graduation.hooks';
 import { graduationActions } from './graduation.actions';
+import { scoreRecordHooks } from './score.hooks';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -79,4 +84,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [graduation, graduationBatches, { ...graduationHooks, actions: graduationActions }],
   // Written only by the batch's 预检 and 执行.
   [graduationItem, graduationItems],
+  [scoreRecord, scoreRecords, scoreRecordHooks],
+  // The view over the records in force: read and exported only.
+  [scoreSummary, scoreSummaries as unknown as EntityTable],
 ];

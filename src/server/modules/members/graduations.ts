@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, cards, graduationBatches, graduationItems, ledgerEntries, ledgerTransactions, mealOrders, members, parents, rechargeOrders } from '../../db/schema';
+import { accounts, cards, graduationBatches, graduationItems, ledgerEntries, ledgerTransactions, mealOrders, members, parents } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
-import { INNER, ledgerCore, schoolDay, sourceOf, type Caller, type Line, type Wallet } from '../ledger/core';
+import { INNER, ledgerCore, sourceOf, type Caller, type Line, type Wallet } from '../ledger/core';
+import { closeForLeaving } from '../ledger/leavers';
 import { owedBack } from '../meals/orders';
 import { departmentAndBelow } from './subsidies';
 
@@ -215,28 +216,8 @@ export function graduationService(db: Database) {
           });
           txnId = posted.id;
         }
-        if (batch.cancelCards)
-          await tx
-            .update(cards)
-            .set({ cardStatus: '4', closeReason: '4', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
-            .where(and(eq(cards.accountId, account.id), ne(cards.cardStatus, '4')));
-        if (batch.closeAccounts) {
-          await tx
-            .update(accounts)
-            .set({ accountStatus: '3', closeDate: await schoolDay(tx, caller.tenantId), updatedAt: now, updateBy: caller.username })
-            .where(eq(accounts.id, account.id));
-          // An online recharge still unpaid closes with it (a payment that arrives is held as 待退款).
-          await tx
-            .update(rechargeOrders)
-            .set({ status: '2' })
-            .where(and(eq(rechargeOrders.accountId, account.id), eq(rechargeOrders.status, '0')));
-        }
       }
-      if (batch.cancelCards && !account)
-        await tx
-          .update(cards)
-          .set({ cardStatus: '4', closeReason: '4', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
-          .where(and(eq(cards.tenantId, caller.tenantId), eq(cards.memberId, line.memberId), ne(cards.cardStatus, '4')));
+      await closeForLeaving(tx, caller, { memberId: line.memberId, accountId: account?.id ?? null, cancelCards: batch.cancelCards, closeAccount: batch.closeAccounts });
       if (batch.unbindParents)
         await tx
           .update(parents)
