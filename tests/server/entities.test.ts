@@ -82,7 +82,8 @@ const FILLED_WHEN_BLANK = new Set(['system.quartzJob.description', 'members.leav
 /** The field an edit changes: the label, or (a bill's number is the server's) the first text the form edits. */
 const editedText = (spec: EntitySpec) =>
   spec.fields.find((field) => field.key === spec.labelField && field.form !== false)?.key ??
-  spec.fields.find((field) => (field.type === 'text' || field.type === 'textarea') && field.form !== false)!.key;
+  // A free text: a preset's shape (a school year) would refuse the test's words.
+  spec.fields.find((field) => (field.type === 'text' || field.type === 'textarea') && field.form !== false && !field.preset)!.key;
 
 /** Listed by the engine, written by routes of their own (recipients, a sanitised body): their add refuses an empty body. */
 const WRITTEN_BY_OWN_ROUTES = new Set(['system.announcement', 'members.department']);
@@ -95,6 +96,7 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
     case 'textarea':
       if (field.preset === 'm') return `139${String(counter).padStart(8, '0')}`;
       if (field.preset === 'ym') return `2026-${String((counter % 12) + 1).padStart(2, '0')}`;
+      if (field.preset === 'schoolYear') return `${2100 + counter}-${2101 + counter}`;
       // A schedule is read by croner before it is kept.
       if (field.key === 'cronExpression') return `0 ${counter % 60} 2 * * ?`;
       return `${field.key.slice(0, 3).toUpperCase()}${counter}`.slice(0, field.max ?? 100);
@@ -384,7 +386,8 @@ describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     expect((await get(admin, `${spec.api}/list?pageSize=200&delFlag=1&tenantId=21&column=tenantId`)).body.result.total).toBe(all.total);
   });
 
-  it('edits through PUT and POST', async () => {
+  // Records never changed once written (a score is revoked, not edited) have no edit route.
+  it.runIf(spec.operations.includes('edit'))('edits through PUT and POST', async () => {
     const { id, values } = await createRecord(spec);
     // The label, or (a bill's number is the server's) the first text the form edits.
     const label = editedText(spec);
@@ -456,8 +459,9 @@ describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     const { id, values } = await createRecord(spec);
     expect((await get(reader.token, `${spec.api}/list`)).status).toBe(200);
     expect((await call(reader.token, 'POST', `${spec.api}/add`, await sampleRecord(spec, admin))).status).toBe(403);
-    expect((await call(reader.token, 'PUT', `${spec.api}/edit`, { ...values, id })).status).toBe(403);
-    expect((await call(reader.token, 'POST', `${spec.api}/edit`, { ...values, id })).status).toBe(403);
+    const editing = spec.operations.includes('edit') ? 403 : 404;
+    expect((await call(reader.token, 'PUT', `${spec.api}/edit`, { ...values, id })).status).toBe(editing);
+    expect((await call(reader.token, 'POST', `${spec.api}/edit`, { ...values, id })).status).toBe(editing);
     // Without the delete operation there is no such route at all (a gate log is never deleted).
     const deleting = spec.operations.includes('delete') ? 403 : 404;
     expect((await call(reader.token, 'DELETE', `${spec.api}/delete?id=${id}`)).status).toBe(deleting);

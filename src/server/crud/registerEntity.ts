@@ -803,7 +803,8 @@ export function registerEntity(
         // Its hook first: it may refuse, or let go of what only this record holds (a batch's refund lines).
         await hooks.beforeDelete?.({ tx, tenantId: caller.tenantId, caller, ids, rows: found });
         // A record still referred to by a live record of another entity stays (its own details go with it).
-        for (const other of registry.values()) {
+        // (A view — 卡余额, 班级汇总 — only shows what its tables hold: those tables answer for it.)
+        for (const other of [...registry.values()].filter((candidate) => !isPgView(candidate.table))) {
           for (const field of other.spec.fields.filter((candidate) => candidate.type === 'ref' && candidate.ref === spec.id && other.spec.parent?.field !== candidate.key)) {
             const [user] = await tx
               .select({ id: other.table.id })

@@ -60,7 +60,7 @@ with net as (
   from memb_score_record where del_flag = 0 and status = '1'
   group by tenant_id, term_id, member_id
 ), scored as (
-  select t.id || ':' || m.id as id, m.tenant_id, 0 as del_flag, t.id as term_id, m.id as member_id, m.member_no, m.dept_id,
+  select md5(t.id || ':' || m.id) as id, m.tenant_id, 0 as del_flag, t.id as term_id, m.id as member_id, m.member_no, m.dept_id,
     coalesce(n.morality, 0) as morality, coalesce(n.academic, 0) as academic, coalesce(n.health, 0) as health,
     coalesce(n.arts, 0) as arts, coalesce(n.practice, 0) as practice, coalesce(n.dining, 0) as dining,
     80 + coalesce(n.morality + n.academic + n.health + n.arts + n.practice + n.dining, 0) as total

@@ -8,11 +8,7 @@ import { schoolDay, type Caller } from './core';
  * terminals' blacklists take it), and their account closed with its unpaid online recharges — in
  * the caller's transaction, after the settlement posting emptied the account.
  */
-export async function closeForLeaving(
-  tx: Executor,
-  caller: Caller,
-  input: { memberId: string; accountId: string | null; cancelCards: boolean; closeAccount: boolean },
-): Promise<void> {
+export async function closeForLeaving(tx: Executor, caller: Caller, input: { memberId: string; accountId: string | null; cancelCards: boolean; closeAccount: boolean }): Promise<void> {
   const now = new Date();
   if (input.cancelCards)
     await tx

@@ -58,7 +58,7 @@ import { subsidyHooks, subsidyItemHooks } from './subsidy.hooks';
 import { subsidyActions } from './subsidy.actions';
 import { graduationHooks } from './graduation.hooks';
 import { graduationActions } from './graduation.actions';
-import { scoreRecordHooks } from './score.hooks';
+import { scoreRecordActions, scoreRecordHooks } from './score.hooks';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -84,7 +84,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [graduation, graduationBatches, { ...graduationHooks, actions: graduationActions }],
   // Written only by the batch's 预检 and 执行.
   [graduationItem, graduationItems],
-  [scoreRecord, scoreRecords, scoreRecordHooks],
+  [scoreRecord, scoreRecords, { ...scoreRecordHooks, actions: scoreRecordActions }],
   // The view over the records in force: read and exported only.
   [scoreSummary, scoreSummaries as unknown as EntityTable],
 ];

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
+import type { FlowEffect } from '../../crud/flowActions';
 import { members } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { currentTerm } from '../payments/term.hooks';
@@ -21,5 +22,12 @@ export const scoreRecordHooks: EntityHooks = {
     values.deptId = pupil.deptId;
     values.recordBy = caller.username;
     values.recordTime = new Date();
+  },
+};
+
+/** 撤销 keeps why, beside who and when (the flow's stamps). */
+export const scoreRecordActions: Readonly<Record<string, FlowEffect>> = {
+  async revoke({ input }) {
+    return { set: { revokeReason: input.revokeReason } };
   },
 };

@@ -17,7 +17,10 @@ const NOTES: readonly [dimension: string, sign: string, points: number, reason: 
 
 /** A head teacher's first weeks in the current term: scores given to the first class's pupils. */
 export async function seedScores(tx: Executor, tenantId: number, operator: string): Promise<void> {
-  const [term] = await tx.select({ id: schoolTerms.id }).from(schoolTerms).where(and(eq(schoolTerms.tenantId, tenantId), eq(schoolTerms.isCurrent, true)));
+  const [term] = await tx
+    .select({ id: schoolTerms.id })
+    .from(schoolTerms)
+    .where(and(eq(schoolTerms.tenantId, tenantId), eq(schoolTerms.isCurrent, true)));
   const pupils = await tx
     .select({ id: members.id, deptId: members.deptId })
     .from(members)

@@ -15,6 +15,19 @@ export const schoolTermHooks: EntityHooks = {
     if (second !== first! + 1) throw badRequest('学年的两个年份应相邻，如 2025-2026', 'A school year is two years in a row, e.g. 2025-2026');
     if (pick('endDate') < pick('startDate')) throw badRequest('结束日期不能早于开始日期', 'The term cannot end before it starts');
     values.name = `${pick('schoolYear')} ${TERM_NAMES[pick('term')] ?? ''}`.trim();
+    const [taken] = await tx
+      .select({ id: schoolTerms.id })
+      .from(schoolTerms)
+      .where(
+        and(
+          eq(schoolTerms.tenantId, tenantId),
+          eq(schoolTerms.delFlag, 0),
+          eq(schoolTerms.schoolYear, pick('schoolYear')),
+          eq(schoolTerms.term, pick('term')),
+          ...(before ? [ne(schoolTerms.id, String(before.id))] : []),
+        ),
+      );
+    if (taken) throw badRequest(`${String(values.name)}已存在`, `${String(values.name)} already exists`);
     if (!before) values.isCurrent = !(await currentTerm(tx, tenantId));
   },
 };

@@ -48,6 +48,7 @@ export const scoreRecord: EntitySpec = {
         show: ['memberId', 'dimension', 'sign', 'points', 'reason'],
         confirm: { 'zh-CN': '撤销后该记录不再计入汇总，记录保留。', en: 'A revoked record no longer counts in the summary; it stays on record.' },
         done: { 'zh-CN': '已撤销', en: 'Revoked' },
+        effect: true,
         icon: 'undo-2',
         keywords: ['score', 'revoke', 'pingfen', 'chexiao'],
         toolbar: true,
