@@ -32,5 +32,6 @@ export const scoreSummary: EntitySpec = {
     { key: 'grade', type: 'dict', dict: 'score_grade', title: { 'zh-CN': '等级', en: 'Grade' }, required: true, query: 'eq', width: 60 },
   ],
   form: { width: 640, columns: 2 },
-  defaultSort: { field: 'classRank', order: 'asc' },
+  // The school's best first; a class chosen, its ranking.
+  defaultSort: { field: 'total', order: 'desc' },
 };
