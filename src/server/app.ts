@@ -34,6 +34,7 @@ import { createScheduler } from './jobs/scheduler';
 import { deviceRoutes } from './modules/devices/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { subsidyRoutes } from './modules/members/subsidyRoutes';
+import { tuitionRoutes } from './modules/members/tuition';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -239,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       deviceRoutes(api, context);
       mealRoutes(api, context);
       subsidyRoutes(api, context);
+      tuitionRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

@@ -39,6 +39,8 @@ import { graduation } from '@shared/entities/members/graduation';
 import { schoolTerm } from '@shared/entities/payments/schoolTerm';
 import { scoreRecord } from '@shared/entities/members/scoreRecord';
 import { scoreSummary } from '@shared/entities/members/scoreSummary';
+import { feeStandard } from '@shared/entities/members/feeStandard';
+import { tuitionBill } from '@shared/entities/members/tuitionBill';
 import { graduationItem } from '@shared/entities/members/graduationItem';
 import { mealOrder } from '@shared/entities/meals/mealOrder';
 import { refundBatch } from '@shared/entities/meals/refundBatch';
@@ -150,7 +152,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(subsidy, [['subsidy:importItems', '导入补助名单', 'Import subsidy people']], [subsidyItem]),
       entityScreen(graduation, [], [graduationItem]),
       entityScreen(scoreRecord, [], [scoreSummary]),
-      screen('学费管理', 'Tuition', '/members/tuition', 'members/TuitionList'),
+      entityScreen(tuitionBill, [], [feeStandard]),
       entityScreen(visitor, [['visitor:unblock', '解除拉黑', 'Unblock']]),
       entityScreen(owner),
       entityScreen(memberType, [], [typeDiscount]),

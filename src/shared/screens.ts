@@ -7,7 +7,6 @@
  */
 export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // members
-  'members/TuitionList',
   'members/DeviceSendingList',
   // activities
   'activities/ActivityList',

@@ -622,6 +622,7 @@ export * from './tables/subsidies';
 export * from './tables/graduations';
 export * from './tables/payments';
 export * from './tables/scores';
+export * from './tables/tuition';
 export * from './tables/downloads';
 export * from './tables/announcements';
 export * from './tables/history';

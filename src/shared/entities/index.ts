@@ -38,6 +38,8 @@ import { graduation } from './members/graduation';
 import { schoolTerm } from './payments/schoolTerm';
 import { scoreRecord } from './members/scoreRecord';
 import { scoreSummary } from './members/scoreSummary';
+import { feeStandard } from './members/feeStandard';
+import { tuitionBill } from './members/tuitionBill';
 import { graduationItem } from './members/graduationItem';
 import { mealOrder } from './meals/mealOrder';
 import { refundBatch } from './meals/refundBatch';
@@ -94,6 +96,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   graduationItem,
   scoreRecord,
   scoreSummary,
+  tuitionBill,
+  feeStandard,
   refundBatch,
   refundItem,
   chargeRecord,

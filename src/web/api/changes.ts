@@ -36,6 +36,9 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/memb/graduation/', ['members.graduation', 'members.graduationItem', 'members.member', 'meals.order', ...CARD_OFFICE_ENTITIES]],
   // A score recorded or revoked moves its class's summary.
   ['/memb/score/', ['members.scoreRecord', 'members.scoreSummary']],
+  // 生成账单 makes bills; a bill paid from or refunded to a card moves its balance.
+  ['/pay/feeItem/', ['members.feeStandard', 'members.tuitionBill']],
+  ['/pay/tuition/', ['members.tuitionBill', 'members.feeStandard', ...CARD_OFFICE_ENTITIES]],
   // Running a job by hand writes a run, and its last run time.
   ['/sys/quartzJob/', ['system.quartzJob', 'system.quartzJobRun']],
 ];

@@ -54,6 +54,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/SubsidyList': () => import('./members/SubsidyList'),
   'members/GraduationList': () => import('./members/GraduationList'),
   'members/ScoreList': () => import('./members/ScoreList'),
+  'members/TuitionList': () => import('./members/TuitionList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

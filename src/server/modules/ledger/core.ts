@@ -31,6 +31,8 @@ export const INNER = {
   mealAllowance: '6602',
   /** 待退款: money owed to a member whose account could not take it (closed or frozen). */
   pendingRefund: '2241',
+  /** 应收费用: the school's bills (tuition, utilities) paid from cards. */
+  billsReceivable: '1122',
 } as const;
 
 /** The counter channels post at once; online ones wait for their payment callback. */
@@ -67,7 +69,9 @@ export type TxnType =
   | 'SUBSIDY_ISSUE'
   | 'SUBSIDY_CLEAR'
   | 'SUBSIDY_REVERSAL'
-  | 'GRADUATE';
+  | 'GRADUATE'
+  | 'BILL_PAY'
+  | 'BILL_REFUND';
 
 export interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */

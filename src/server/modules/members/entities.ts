@@ -17,6 +17,8 @@ import { graduation } from '@shared/entities/members/graduation';
 import { graduationItem } from '@shared/entities/members/graduationItem';
 import { scoreRecord } from '@shared/entities/members/scoreRecord';
 import { scoreSummary } from '@shared/entities/members/scoreSummary';
+import { feeStandard } from '@shared/entities/members/feeStandard';
+import { tuitionBill } from '@shared/entities/members/tuitionBill';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import type { EntityRegistration } from '../entities';
 import {
@@ -40,6 +42,8 @@ import {
   graduationItems,
   scoreRecords,
   scoreSummaries,
+  feeStandards,
+  tuitionBills,
 } from '../../db/schema';
 import type { EntityTable } from '../../crud/registerEntity';
 import { memberHooks } from './member.hooks';
@@ -59,6 +63,7 @@ import { subsidyActions } from './subsidy.actions';
 import { graduationHooks } from './graduation.hooks';
 import { graduationActions } from './graduation.actions';
 import { scoreRecordActions, scoreRecordHooks } from './score.hooks';
+import { tuitionActions } from './tuition';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -87,4 +92,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [scoreRecord, scoreRecords, { ...scoreRecordHooks, actions: scoreRecordActions }],
   // The view over the records in force: read and exported only.
   [scoreSummary, scoreSummaries as unknown as EntityTable],
+  [feeStandard, feeStandards, { actions: tuitionActions }],
+  // Made by 生成账单; changed only by its flow (waivers, payments through the ledger, reminders).
+  [tuitionBill, tuitionBills, { actions: tuitionActions }],
 ];

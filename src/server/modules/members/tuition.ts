@@ -1,0 +1,263 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { yuanToCents } from '@shared/engine/schemas';
+import { tuitionBill } from '@shared/entities/members/tuitionBill';
+import type { AppContext } from '../../context';
+import type { FlowEffect } from '../../crud/flowActions';
+import { writeHistory } from '../../crud/history';
+import type { Database, Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { accounts, feeStandards, members, parents, schoolTerms, tenants, tuitionBills } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { nextBillNo } from '../bills/billNo';
+import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
+import { departmentAndBelow } from './subsidies';
+
+/**
+ * 学费管理's work (DOMAIN.md 2.10, §15 缴费支付): bills made from a fee standard, and every change of
+ * what a bill holds — waived, paid at the counter, paid from the card, refunded — recomputing its
+ * 欠费 and 缴费状态 in the same transaction, under the bill's lock. Card money moves only as ledger
+ * postings (BILL_PAY: the card's cash → 1122 应收费用; BILL_REFUND back), answered once per key.
+ */
+
+type BillRow = typeof tuitionBills.$inferSelect;
+
+/** A reminder a bill at most this often: a second click sends no second text. */
+const REMIND_INTERVAL_MS = 60 * 60_000;
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** 欠费 and 缴费状态 from the bill's amounts. */
+export function billState(bill: Pick<BillRow, 'due' | 'waive' | 'paid' | 'refunded'>): { owed: number; payStatus: string } {
+  const net = bill.paid - bill.refunded;
+  const owed = bill.due - bill.waive - net;
+  const payStatus = bill.waive >= bill.due ? '4' : owed <= 0 ? '2' : net > 0 ? '1' : bill.refunded > 0 ? '3' : '0';
+  return { owed, payStatus };
+}
+
+async function lockBill(tx: Executor, tenantId: number, id: string): Promise<BillRow> {
+  const [bill] = await tx
+    .select()
+    .from(tuitionBills)
+    .where(and(eq(tuitionBills.id, id), eq(tuitionBills.tenantId, tenantId), eq(tuitionBills.delFlag, 0)))
+    .for('update');
+  if (!bill) throw notFound('未找到对应实体');
+  return bill;
+}
+
+/** The bill's new amounts and what follows from them. */
+export async function saveBill(tx: Executor, caller: Caller, bill: BillRow, change: Partial<BillRow>): Promise<BillRow> {
+  const next = { ...bill, ...change };
+  const state = billState(next);
+  await tx
+    .update(tuitionBills)
+    .set({ ...change, ...state, updateBy: caller.username, updatedAt: new Date() })
+    .where(eq(tuitionBills.id, bill.id));
+  return { ...next, ...state };
+}
+
+/** 生成账单: one bill per pupil in service of the standard's grade or class (boarders or day pupils when it says) who has none. */
+export async function generateBills(tx: Executor, caller: Caller, standardId: string): Promise<{ made: number; had: number }> {
+  const [standard] = await tx.select().from(feeStandards).where(eq(feeStandards.id, standardId)).for('update');
+  if (!standard) throw notFound('未找到对应实体');
+  const departments = await departmentAndBelow(tx, caller.tenantId, standard.deptId);
+  const pupils = await tx
+    .select({ id: members.id, deptId: members.deptId })
+    .from(members)
+    .where(
+      and(
+        eq(members.tenantId, caller.tenantId),
+        eq(members.delFlag, 0),
+        eq(members.memberStatus, '1'),
+        inArray(members.deptId, departments),
+        ...(standard.boardingType ? [eq(members.boardingType, standard.boardingType)] : []),
+      ),
+    )
+    .orderBy(asc(members.memberNo));
+  if (!pupils.length) throw badRequest('该年级/班级没有符合条件的在校学生', 'No pupil in service of that grade or class fits');
+  const billed = new Set(
+    (
+      await tx
+        .select({ memberId: tuitionBills.memberId })
+        .from(tuitionBills)
+        .where(and(eq(tuitionBills.feeItemId, standard.id), eq(tuitionBills.delFlag, 0)))
+    ).map((row) => row.memberId),
+  );
+  const fresh = pupils.filter((pupil) => !billed.has(pupil.id));
+  const rows: (typeof tuitionBills.$inferInsert)[] = [];
+  for (const pupil of fresh)
+    rows.push({
+      id: newId(),
+      tenantId: caller.tenantId,
+      createBy: caller.username,
+      billNo: await nextBillNo(tx, caller.tenantId, 'XF'),
+      termId: standard.termId,
+      feeItemId: standard.id,
+      feeType: standard.feeType,
+      memberId: pupil.id,
+      deptId: pupil.deptId,
+      due: standard.amount,
+      owed: standard.amount,
+      dueDate: standard.dueDate,
+    });
+  for (let at = 0; at < rows.length; at += 500) await tx.insert(tuitionBills).values(rows.slice(at, at + 500));
+  const bills = billed.size + rows.length;
+  await tx
+    .update(feeStandards)
+    .set({ bills, total: bills * standard.amount })
+    .where(eq(feeStandards.id, standard.id));
+  return { made: rows.length, had: pupils.length - rows.length };
+}
+
+/** The fee standard's 生成账单, and the bill's waivers, counter payments and reminders (declared in tuitionBill.ts). */
+export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
+  async generate({ tx, caller, row }) {
+    const { made, had } = await generateBills(tx, caller, String(row.id));
+    return {
+      note: `生成 ${made} 张`,
+      done: { 'zh-CN': `已生成 ${made} 张账单（已有账单的 ${had} 人未重复生成）`, en: `${made} bills made (${had} pupils had one already)` },
+    };
+  },
+  async requestWaive({ tx, caller, row, input }) {
+    const bill = await lockBill(tx, caller.tenantId, String(row.id));
+    const asked = Number(input.waiveRequest);
+    if (asked > bill.owed) throw badRequest(`减免金额不能超过欠费 ${yuan(bill.owed)} 元`, `A waiver cannot be more than the ${yuan(bill.owed)} owed`);
+    return { set: { waiveRequest: asked, waiveReason: input.waiveReason } };
+  },
+  async approveWaive({ tx, caller, row }) {
+    const bill = await lockBill(tx, caller.tenantId, String(row.id));
+    // Paid in the meantime: never waived below nothing owed.
+    if (bill.waiveRequest > bill.owed) throw badRequest(`欠费已变为 ${yuan(bill.owed)} 元，减免金额超过欠费，请驳回后重新申请`, `Only ${yuan(bill.owed)} is owed now: reject it and ask again`);
+    await saveBill(tx, caller, bill, { waive: bill.waive + bill.waiveRequest });
+    return { note: `减免 ${yuan(bill.waiveRequest)} 元` };
+  },
+  async payOffline({ tx, caller, row, input }) {
+    const bill = await lockBill(tx, caller.tenantId, String(row.id));
+    const amount = Number(input.amount);
+    if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
+    // The receipt the counter wrote, else one numbered here.
+    const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
+    await saveBill(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo });
+    return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}` };
+  },
+  async remind({ tx, context, caller, row }) {
+    const bill = await lockBill(tx, caller.tenantId, String(row.id));
+    if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
+      throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
+    const [pupil] = await tx.select({ name: members.realName }).from(members).where(eq(members.id, bill.memberId));
+    const [term] = await tx.select({ name: schoolTerms.name }).from(schoolTerms).where(eq(schoolTerms.id, bill.termId));
+    const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
+    const to = await tx
+      .select({ mobile: parents.mobile })
+      .from(parents)
+      .where(and(eq(parents.studentId, bill.memberId), eq(parents.delFlag, 0), eq(parents.status, '1'), eq(parents.receiveNotice, true)));
+    const text = `【${school?.name ?? '校园一卡通'}】家长您好，${pupil?.name ?? ''}的${term?.name ?? ''}费用（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`;
+    return {
+      set: { remindCount: bill.remindCount + 1, lastRemindTime: new Date() },
+      note: to.length ? `短信 ${to.length} 位家长` : '无可通知的家长',
+      after: async () => {
+        for (const parent of to) await context.sms.send(parent.mobile, text);
+      },
+    };
+  },
+};
+
+/** 卡余额缴费 and 退费: postings through the ledger, once per key, the bill changed in the same transaction. */
+export function tuitionLedger(db: Database) {
+  const core = ledgerCore(db);
+
+  async function move(caller: Caller, input: { key: string; id: string; amountCents: number | null; reason?: string }, kind: 'pay' | 'refund'): Promise<PostedTransaction> {
+    const amount = checkAmount(input.amountCents);
+    const [found] = await db
+      .select({ memberId: tuitionBills.memberId })
+      .from(tuitionBills)
+      .where(and(eq(tuitionBills.id, input.id), eq(tuitionBills.tenantId, caller.tenantId), eq(tuitionBills.delFlag, 0)));
+    if (!found) throw notFound('未找到对应实体');
+    const [held] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, found.memberId), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')));
+    if (!held) throw badRequest('该学生没有可用的账户', 'The pupil has no account in use');
+    return core.once(caller, input.key, { op: `tuition-${kind}`, ...input }, held.id, async (tx, account, hash) => {
+      core.mustBeOpen(account!);
+      const bill = await lockBill(tx, caller.tenantId, input.id);
+      const from = { payStatus: bill.payStatus };
+      let posted: PostedTransaction;
+      let after: BillRow;
+      if (kind === 'pay') {
+        if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
+        if (amount > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
+        if (account!.cash < amount) throw badRequest(`卡内现金余额 ${yuan(Math.max(0, account!.cash))} 元不足`, `The card holds only ${yuan(Math.max(0, account!.cash))} in cash`);
+        posted = await core.post(tx, caller, {
+          key: input.key,
+          hash,
+          type: 'BILL_PAY',
+          account: account!,
+          amount,
+          lines: [
+            { accountRef: account!.id, wallet: 'CASH', dc: 'D', amount },
+            { accountRef: INNER.billsReceivable, wallet: null, dc: 'C', amount },
+          ],
+          meta: { summary: `学费缴费 ${bill.billNo}` },
+        });
+        after = await saveBill(tx, caller, bill, { paid: bill.paid + amount, cardPaid: bill.cardPaid + amount, lastPayWay: '1', lastPayTime: new Date() });
+      } else {
+        if (amount > bill.cardPaid) throw badRequest(`退费金额不能超过从卡余额缴纳的 ${yuan(bill.cardPaid)} 元`, `No more than the ${yuan(bill.cardPaid)} paid from the card can be refunded`);
+        posted = await core.post(tx, caller, {
+          key: input.key,
+          hash,
+          type: 'BILL_REFUND',
+          account: account!,
+          amount,
+          lines: [
+            { accountRef: INNER.billsReceivable, wallet: null, dc: 'D', amount },
+            { accountRef: account!.id, wallet: 'CASH', dc: 'C', amount },
+          ],
+          meta: { summary: `学费退费 ${bill.billNo}：${input.reason ?? ''}` },
+        });
+        after = await saveBill(tx, caller, bill, { refunded: bill.refunded + amount, cardPaid: bill.cardPaid - amount });
+      }
+      await writeHistory(tx, [
+        {
+          tenantId: caller.tenantId,
+          entity: tuitionBill.id,
+          recordId: bill.id,
+          action: kind === 'pay' ? 'payFromCard' : 'refund',
+          operator: caller.username,
+          fromState: from,
+          toState: { payStatus: after.payStatus },
+          inputs: { amount: yuan(amount), ...(input.reason ? { reason: input.reason } : {}) },
+          note: `${kind === 'pay' ? '缴费' : '退费'} ${posted.txnNo}`,
+        },
+      ]);
+      return posted;
+    });
+  }
+
+  return {
+    payFromCard: (caller: Caller, input: { key: string; id: string; amountCents: number | null }) => move(caller, input, 'pay'),
+    refund: (caller: Caller, input: { key: string; id: string; amountCents: number | null; reason: string }) => move(caller, input, 'refund'),
+  };
+}
+
+const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
+const requestKey = z.string().trim().min(8).max(64);
+
+/** The card's routes of 学费管理 (the flow's ledger actions). */
+export function tuitionRoutes(api: FastifyInstance, context: AppContext): void {
+  const ledger = tuitionLedger(context.db);
+  const callerOf = (request: Parameters<typeof authOf>[0]) => ({ tenantId: authOf(request).tenantId, username: authOf(request).username });
+  api.post('/pay/tuition/payFromCard', { config: { permission: 'tuition:payFromCard' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money }), request.body);
+    const posted = await ledger.payFromCard(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount });
+    return ok(posted, posted.replayed ? '该请求已办理' : '缴费成功！');
+  });
+  api.post('/pay/tuition/refund', { config: { permission: 'tuition:refund' } }, async (request) => {
+    const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money, reason: z.string().trim().min(1).max(200) }), request.body);
+    const posted = await ledger.refund(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount, reason: body.reason });
+    return ok(posted, posted.replayed ? '该请求已办理' : '退费成功！');
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * 学费管理 through its routes, on PGlite and on PostgreSQL: a fee standard billed to a class (once a
+ * pupil, run again only for newcomers), a waiver asked by one person and audited by another, a
+ * counter payment, a payment from the card's cash through the ledger (a retry answered with the
+ * first posting, never more than owed, never subsidy), a refund to the card no larger than the card
+ * paid, 催缴 texting the parents, the list's 合计 of 应收/实收/欠费 — and every balance equal to its ledger.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import * as t from '@server/db/schema';
+import { ledgerService } from '@server/modules/ledger/service';
+import { entityCodes } from '@shared/engine/derive';
+import { tuitionBill } from '@shared/entities/members/tuitionBill';
+import { apiOf } from '../support/api';
+import { createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+let bursar: string;
+const { call, get, roleWithUser } = apiOf(() => t0);
+let classId: string;
+let termId: string;
+let pupils: { id: string; accountId: string }[];
+const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-sms-')), 'sms-outbox.log');
+
+beforeAll(async () => {
+  t0 = await createTestApp({ sms: { driver: 'log', outbox } });
+  admin = await signIn(t0.app, 'admin');
+  bursar = (
+    await roleWithUser(admin, 'tuition_bursar', [
+      entityCodes(tuitionBill).read,
+      'tuition:requestWaive',
+      'tuition:approveWaive',
+      'tuition:payOffline',
+      'tuition:payFromCard',
+      'tuition:refund',
+      'tuition:remind',
+    ])
+  ).token;
+  const [term] = await t0.db.select().from(t.schoolTerms).where(eq(t.schoolTerms.isCurrent, true));
+  termId = term!.id;
+  // A class whose pupils hold accounts.
+  const rows = await t0.db
+    .select({ id: t.members.id, accountId: t.accounts.id, deptId: t.members.deptId })
+    .from(t.members)
+    .innerJoin(t.accounts, and(eq(t.accounts.memberId, t.members.id), eq(t.accounts.accountStatus, '1')))
+    .innerJoin(t.memberDepartments, eq(t.memberDepartments.id, t.members.deptId))
+    .where(and(eq(t.members.memberStatus, '1'), eq(t.memberDepartments.name, '高一（2）班')))
+    .orderBy(asc(t.members.memberNo));
+  classId = rows[0]!.deptId;
+  pupils = rows;
+});
+afterAll(async () => t0?.close());
+
+const billOf = async (memberId: string, feeItemId: string) =>
+  (
+    await t0.db
+      .select()
+      .from(t.tuitionBills)
+      .where(and(eq(t.tuitionBills.memberId, memberId), eq(t.tuitionBills.feeItemId, feeItemId)))
+  )[0]!;
+const account = async (id: string) => (await t0.db.select().from(t.accounts).where(eq(t.accounts.id, id)))[0]!;
+
+describe('学费管理', () => {
+  it('bills a class once a pupil, waives only when another person audits, and takes counter and card payments within what is owed', async () => {
+    const made = await call(admin, 'POST', '/pay/feeItem/add', { name: '住宿费', termId, feeType: '2', amount: '800', deptId: classId, dueDate: '2027-01-10' });
+    expect(made.body.success, made.body.message).toBe(true);
+    const standardId = made.body.result.id as string;
+    const generated = await call(admin, 'POST', '/pay/feeItem/generate', { id: standardId });
+    expect(generated.body.success, generated.body.message).toBe(true);
+    const inClass = await t0.db
+      .select()
+      .from(t.members)
+      .where(and(eq(t.members.deptId, classId), eq(t.members.memberStatus, '1')));
+    expect(generated.body.message).toBe(`已生成 ${inClass.length} 张账单（已有账单的 0 人未重复生成）`);
+    expect((await call(admin, 'POST', '/pay/feeItem/generate', { id: standardId })).body.message).toBe(`已生成 0 张账单（已有账单的 ${inClass.length} 人未重复生成）`);
+    // Billed: the standard no longer changes.
+    expect((await call(admin, 'PUT', '/pay/feeItem/edit', { id: standardId, name: '改名', termId, feeType: '2', amount: '900', deptId: classId, dueDate: '2027-01-10' })).status).toBe(400);
+
+    const [first, second] = pupils;
+    let bill = await billOf(first!.id, standardId);
+    expect(bill).toMatchObject({ due: 80000, owed: 80000, payStatus: '0', termId, deptId: classId });
+    expect(bill.billNo).toMatch(/^XF\d{12}$/);
+
+    // 减免: asked by the bursar, not more than owed, audited by someone else.
+    expect((await call(bursar, 'POST', '/pay/tuition/requestWaive', { id: bill.id, waiveRequest: '900', waiveReason: '困难家庭' })).body.message).toBe('减免金额不能超过欠费 800.00 元');
+    const asked = await call(bursar, 'POST', '/pay/tuition/requestWaive', { id: bill.id, waiveRequest: '200', waiveReason: '困难家庭' });
+    expect(asked.body.success, asked.body.message).toBe(true);
+    expect((await call(bursar, 'POST', '/pay/tuition/approveWaive', { id: bill.id })).status).toBe(400);
+    expect((await call(admin, 'POST', '/pay/tuition/approveWaive', { id: bill.id })).body.success).toBe(true);
+    bill = await billOf(first!.id, standardId);
+    expect(bill).toMatchObject({ waive: 20000, owed: 60000, waiveStatus: '2', waiveBy: 'tuition_bursar_user', waiveAuditBy: 'admin' });
+
+    // 线下收款登记: a part, numbered, never more than owed.
+    expect((await call(bursar, 'POST', '/pay/tuition/payOffline', { id: bill.id, amount: '700', payWay: '2' })).body.message).toBe('收款金额不能超过欠费 600.00 元');
+    expect((await call(bursar, 'POST', '/pay/tuition/payOffline', { id: bill.id, amount: '100', payWay: '3', receiptNo: 'POS-778812' })).body.success).toBe(true);
+    bill = await billOf(first!.id, standardId);
+    expect(bill).toMatchObject({ paid: 10000, owed: 50000, payStatus: '1', lastPayWay: '3', receiptNo: 'POS-778812' });
+
+    // 卡余额缴费: the card's cash only; a retry answers with the first posting.
+    const ledger = ledgerService(t0.db);
+    await ledger.recharge({ tenantId: 0, username: 'admin' }, { key: 'tuition-topup-1', accountId: first!.accountId, amountCents: 60000, channel: 'cash' });
+    const before = await account(first!.accountId);
+    const tooMuch = await call(bursar, 'POST', '/pay/tuition/payFromCard', { id: bill.id, amount: '600', idempotencyKey: 'tuition-pay-0001' });
+    expect(tooMuch.body.message).toBe('缴费金额不能超过欠费 500.00 元');
+    const paid = await call(bursar, 'POST', '/pay/tuition/payFromCard', { id: bill.id, amount: '500', idempotencyKey: 'tuition-pay-0002' });
+    expect(paid.body.success, paid.body.message).toBe(true);
+    expect(paid.body.message).toBe('缴费成功！');
+    const again = await call(bursar, 'POST', '/pay/tuition/payFromCard', { id: bill.id, amount: '500', idempotencyKey: 'tuition-pay-0002' });
+    expect(again.body).toMatchObject({ success: true, message: '该请求已办理', result: { txnNo: paid.body.result.txnNo } });
+    expect((await account(first!.accountId)).cash).toBe(before.cash - 50000);
+    bill = await billOf(first!.id, standardId);
+    expect(bill).toMatchObject({ paid: 60000, cardPaid: 50000, owed: 0, payStatus: '2', lastPayWay: '1' });
+    const [posting] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, paid.body.result.id));
+    expect(posting).toMatchObject({ txnType: 'BILL_PAY', amount: 50000 });
+    // Paid in full: no more payments, no reminders.
+    expect((await call(bursar, 'POST', '/pay/tuition/payFromCard', { id: bill.id, amount: '1', idempotencyKey: 'tuition-pay-0003' })).status).toBe(400);
+
+    // 退费: back to the card, never more than the card paid.
+    expect((await call(bursar, 'POST', '/pay/tuition/refund', { id: bill.id, amount: '501', reason: '退宿', idempotencyKey: 'tuition-ref-0001' })).body.message).toBe(
+      '退费金额不能超过从卡余额缴纳的 500.00 元',
+    );
+    expect((await call(bursar, 'POST', '/pay/tuition/refund', { id: bill.id, amount: '300', reason: '退宿', idempotencyKey: 'tuition-ref-0002' })).body.success).toBe(true);
+    bill = await billOf(first!.id, standardId);
+    expect(bill).toMatchObject({ refunded: 30000, cardPaid: 20000, owed: 30000, payStatus: '1' });
+    expect((await account(first!.accountId)).cash).toBe(before.cash - 20000);
+
+    // A pupil short of card cash is refused and nothing moves.
+    const poor = await account(second!.accountId);
+    const short = await call(bursar, 'POST', '/pay/tuition/payFromCard', {
+      id: (await billOf(second!.id, standardId)).id,
+      amount: String((Math.max(0, poor.cash) + 100) / 100),
+      idempotencyKey: 'tuition-pay-0004',
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/^卡内现金余额 .* 元不足$/);
+    expect((await account(second!.accountId)).cash).toBe(poor.cash);
+
+    // The list's 合计 over the class's bills of this standard.
+    const list = (await get(admin, `/pay/tuition/list?feeItemId=${standardId}&pageSize=200`)).body.result;
+    const sum = (key: 'due' | 'paid' | 'owed') => list.records.reduce((total: number, row: Record<string, number>) => total + Math.round(row[key]! * 100), 0) / 100;
+    expect(list.footer).toMatchObject({ due: sum('due'), paid: sum('paid'), owed: sum('owed') });
+    expect(list.footer.owed).toBe(sum('due') - 200 - 600 + 300);
+
+    const reconciled = await ledger.reconcile(0);
+    expect(reconciled.drift).toEqual([]);
+    expect(reconciled.unbalanced).toEqual([]);
+  });
+
+  it('reminds the parents of what is owed, not twice within the hour', async () => {
+    const [bill] = await t0.db.select().from(t.tuitionBills).where(eq(t.tuitionBills.payStatus, '0')).limit(1);
+    const parentsBound = await t0.db
+      .select()
+      .from(t.parents)
+      .where(and(eq(t.parents.studentId, bill!.memberId), eq(t.parents.delFlag, 0)));
+    if (!parentsBound.length)
+      expect((await call(admin, 'POST', '/memb/parent/add', { parentName: '李强', mobile: '13911112222', relation: '1', studentId: bill!.memberId, status: '1' })).body.success).toBe(true);
+    const reminded = await call(bursar, 'POST', '/pay/tuition/remind', { id: bill!.id });
+    expect(reminded.body.success, reminded.body.message).toBe(true);
+    const sent = () => (fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8') : '');
+    await expect.poll(sent).toContain(`尚欠 ${(bill!.owed / 100).toFixed(2)} 元`);
+    expect((await billOf(bill!.memberId, bill!.feeItemId)).remindCount).toBe(1);
+    expect((await call(bursar, 'POST', '/pay/tuition/remind', { id: bill!.id })).body.message).toBe(`账单 ${bill!.billNo} 一小时内已催缴过`);
+  });
+});
