@@ -41,6 +41,8 @@ import { scoreRecord } from '@shared/entities/members/scoreRecord';
 import { scoreSummary } from '@shared/entities/members/scoreSummary';
 import { feeStandard } from '@shared/entities/members/feeStandard';
 import { tuitionBill } from '@shared/entities/members/tuitionBill';
+import { pushTask } from '@shared/entities/devices/pushTask';
+import { pushItem } from '@shared/entities/devices/pushItem';
 import { graduationItem } from '@shared/entities/members/graduationItem';
 import { mealOrder } from '@shared/entities/meals/mealOrder';
 import { refundBatch } from '@shared/entities/meals/refundBatch';
@@ -160,7 +162,7 @@ export const MENU: readonly AreaSeed[] = [
         ['cardReplace:cancel', '撤销', 'Cancel'],
         ['cardReplace:print', '打印凭条', 'Print receipt'],
       ]),
-      screen('设备下发', 'Send to devices', '/members/device-sending', 'members/DeviceSendingList'),
+      entityScreen(pushTask, [], [pushItem]),
       entityScreen(parent, [
         ['parent:unbindWechat', '解绑微信', 'Unbind WeChat'],
         ['parent:invite', '发邀请短信', 'Send invitation SMS'],

@@ -7,7 +7,6 @@
  */
 export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // members
-  'members/DeviceSendingList',
   // activities
   'activities/ActivityList',
   // access

@@ -20,5 +20,17 @@ export function terminalSigningText(serial: string, timestamp: string, records: 
   return [`${serial}|${timestamp}`, ...records.map((record) => `${record.serialNo}|${record.cardNo}|${record.amount ?? ''}|${record.deviceTime}`)].join('\n');
 }
 
+/** A device task item's answer (设备下发): taken, or refused with the device's reason. */
+export interface PushAnswer {
+  itemId: string;
+  success: boolean;
+  message?: string;
+}
+
+/** The text a terminal signs for its task items: `serial|timestamp`, then `itemId|1` (taken) or `itemId|0|reason` per answer. */
+export function pushSigningText(serial: string, timestamp: string, answers: readonly PushAnswer[]): string {
+  return [`${serial}|${timestamp}`, ...answers.map((answer) => (answer.success ? `${answer.itemId}|1` : `${answer.itemId}|0|${answer.message ?? ''}`))].join('\n');
+}
+
 /** A signature older or newer than this (ms) is refused: a captured request cannot be replayed later. */
 export const TERMINAL_CLOCK_SKEW_MS = 5 * 60 * 1000;

@@ -60,6 +60,10 @@ const PRIME: Readonly<Record<string, () => Promise<unknown>>> = {
 
 /** What a record needs to exist before it is added: a refund batch gathers a waiting refund line of its period, canteen and source. */
 const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: string) => Promise<void>>> = {
+  // A task that always has something to send: each device's own settings, to every device.
+  'devices.pushTask': async (record) => {
+    Object.assign(record, { pushType: '6', targetMode: '3' });
+  },
   'meals.refundBatch': async (record, token) => {
     const { id } = await createRecord(entityById('members.member')!, token);
     const [person] = await t0.db.select({ tenantId: t.members.tenantId }).from(t.members).where(eq(t.members.id, id));
@@ -77,7 +81,15 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
 
 /** Fields the server fills when the form leaves them blank (a job is named by its handler). */
 // A job named by its handler; a leave's days counted from its period (the school's half days); a refund batch's counts from its lines.
-const FILLED_WHEN_BLANK = new Set(['system.quartzJob.description', 'members.leave.days', 'meals.refundBatch.persons', 'meals.refundBatch.lines', 'meals.refundBatch.total']);
+const FILLED_WHEN_BLANK = new Set([
+  'devices.pushTask.total',
+  'devices.pushTask.status',
+  'system.quartzJob.description',
+  'members.leave.days',
+  'meals.refundBatch.persons',
+  'meals.refundBatch.lines',
+  'meals.refundBatch.total',
+]);
 
 /** The field an edit changes: the label, or (a bill's number is the server's) the first text the form edits. */
 const editedText = (spec: EntitySpec) =>
@@ -96,7 +108,7 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
     case 'textarea':
       if (field.preset === 'm') return `139${String(counter).padStart(8, '0')}`;
       if (field.preset === 'ym') return `2026-${String((counter % 12) + 1).padStart(2, '0')}`;
-      if (field.preset === 'schoolYear') return `${2100 + counter}-${2101 + counter}`;
+      if (field.preset === 'schoolYear') return `${2100 + (counter % 7000)}-${2101 + (counter % 7000)}`;
       // A schedule is read by croner before it is kept.
       if (field.key === 'cronExpression') return `0 ${counter % 60} 2 * * ?`;
       return `${field.key.slice(0, 3).toUpperCase()}${counter}`.slice(0, field.max ?? 100);

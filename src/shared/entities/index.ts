@@ -40,6 +40,8 @@ import { scoreRecord } from './members/scoreRecord';
 import { scoreSummary } from './members/scoreSummary';
 import { feeStandard } from './members/feeStandard';
 import { tuitionBill } from './members/tuitionBill';
+import { pushTask } from './devices/pushTask';
+import { pushItem } from './devices/pushItem';
 import { graduationItem } from './members/graduationItem';
 import { mealOrder } from './meals/mealOrder';
 import { refundBatch } from './meals/refundBatch';
@@ -107,6 +109,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   adjustment,
   pendingRefund,
   terminal,
+  pushTask,
+  pushItem,
   supplier,
   ingredient,
   stock,

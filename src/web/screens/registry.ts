@@ -55,6 +55,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/GraduationList': () => import('./members/GraduationList'),
   'members/ScoreList': () => import('./members/ScoreList'),
   'members/TuitionList': () => import('./members/TuitionList'),
+  'members/DeviceSendingList': () => import('./members/DeviceSendingList'),
   'system/DictList': () => import('./system/DictList'),
 };
 

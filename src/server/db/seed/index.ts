@@ -19,6 +19,7 @@ import { seedGraduation } from '../../modules/members/graduationSeed';
 import { seedTerms } from '../../modules/payments/seed';
 import { seedScores } from '../../modules/members/scoreSeed';
 import { seedTuition } from '../../modules/members/tuitionSeed';
+import { seedPushes } from '../../modules/devices/pushSeed';
 import { seedLedger } from '../../modules/ledger/seed';
 import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
@@ -142,6 +143,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedGraduation(tx, 0, 'admin');
     await seedScores(tx, 0, 'admin');
     await seedTuition(tx, 0, 'admin');
+    await seedPushes(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

@@ -2,13 +2,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { terminalSigningText, TERMINAL_CLOCK_SKEW_MS, type TerminalRecord } from '@shared/terminal';
+import { pushSigningText, terminalSigningText, TERMINAL_CLOCK_SKEW_MS, type TerminalRecord } from '@shared/terminal';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { ledgerService } from '../ledger/service';
+import { acknowledgeItems, takeItems } from './pushes';
 import { schoolSettings } from '../schools/settings';
 import { parseSchoolTime } from '@shared/schoolTime';
 
@@ -21,6 +22,12 @@ const recordSchema = z.object({
   amount: z.number().int(),
   // Checked per record (a real time within the school's window), so one bad clock refuses one record.
   deviceTime: z.string().max(40),
+});
+const ackSchema = z.object({
+  results: z
+    .array(z.object({ itemId: z.string().trim().min(1).max(64), success: z.boolean(), message: z.string().trim().max(200).optional() }))
+    .min(1)
+    .max(500),
 });
 /** Built once: a payment's hot path does not rebuild its schema. */
 const batchSchema = z.object({ records: z.array(recordSchema).min(1).max(500) });
@@ -40,7 +47,7 @@ const LAST_SEEN_EVERY_MS = 60_000;
  * both and the records with its key), enabled: or a 401/403. From memory (dropped on every instance
  * when a terminal changes): one round trip per payment.
  */
-export async function signedTerminal(context: AppContext, request: FastifyRequest, records: readonly TerminalRecord[]) {
+export async function signedTerminal(context: AppContext, request: FastifyRequest, records: readonly TerminalRecord[], signingText = terminalSigningText) {
   const serial = String(request.headers['x-terminal-serial'] ?? '');
   const timestamp = String(request.headers['x-timestamp'] ?? '');
   const signature = String(request.headers['x-signature'] ?? '');
@@ -49,7 +56,7 @@ export async function signedTerminal(context: AppContext, request: FastifyReques
   if (!device?.secret || !/^\d{13}$/.test(timestamp)) throw refused();
   if (Math.abs(Date.now() - Number(timestamp)) > TERMINAL_CLOCK_SKEW_MS) throw new ApiError(401, '终端时间与服务器相差过大', "The terminal's clock is too far from the server's");
   const expected = createHmac('sha256', device.secret)
-    .update(terminalSigningText(serial, timestamp, records))
+    .update(signingText(serial, timestamp, records))
     .digest();
   const given = Buffer.from(signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
@@ -138,5 +145,20 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
       await db.update(devices).set({ lastSeenAt: device.lastSeenAt }).where(eq(devices.id, device.id));
     }
     return ok(answers);
+  });
+
+  /** 设备下发: what waits for the terminal (signed with no records), marked as sent. */
+  api.post('/terminal/push/pending', { config: { public: true } }, async (request) => {
+    const { device } = await signedTerminal(context, request, []);
+    const items = await db.transaction((tx) => takeItems(tx, device.id));
+    return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
+  });
+
+  /** 设备下发: the terminal's answers, each signed (`itemId|1`, or `itemId|0|reason`). */
+  api.post('/terminal/push/ack', { config: { public: true } }, async (request) => {
+    const body = parseInput(ackSchema, request.body);
+    const { device } = await signedTerminal(context, request, body.results as unknown as TerminalRecord[], (serial, timestamp) => pushSigningText(serial, timestamp, body.results));
+    const { accepted } = await db.transaction((tx) => acknowledgeItems(tx, device.id, body.results));
+    return ok({ accepted });
   });
 }

@@ -100,7 +100,7 @@ export const tuitionBill: EntitySpec = {
         from: { payStatus: ['0', '1'] },
         input: [
           { key: 'amount', type: 'money', title: { 'zh-CN': '收款金额', en: 'Amount' }, required: true, min: 0.01, max: 100000 },
-          { key: 'payWay', type: 'dict', dict: 'offline_pay_way', title: { 'zh-CN': '收款方式', en: 'Paid by' }, required: true },
+          { key: 'payWay', type: 'dict', dict: 'offline_pay_way', title: { 'zh-CN': '收款方式', en: 'Paid by' }, required: true, default: '2' },
           { key: 'receiptNo', type: 'text', title: { 'zh-CN': '票据号', en: 'Receipt no.' }, max: 30 },
         ],
         retype: 'amount',

@@ -1,0 +1,242 @@
+import { and, asc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { FlowEffect } from '../../crud/flowActions';
+import type { EntityHooks } from '../../crud/registerEntity';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { cards, devices, mealConfigs, mealStores, members, pushItems, pushTasks } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { nextBillNo } from '../bills/billNo';
+import { departmentAndBelow } from '../members/subsidies';
+
+/**
+ * 设备下发's work (DOMAIN.md 2.15). A task, once written, becomes one item per device and subject;
+ * a terminal takes what waits for it (待下发, or 下发中 it never answered for ten minutes) and answers
+ * each; a failure queues again until it has failed three times. The task counts its items after
+ * every answer.
+ */
+
+/** An item sent but not answered for this long is sent again. */
+export const PUSH_LEASE_MS = 10 * 60_000;
+/** Failures before an item stays 失败 (重试失败项 queues it again). */
+export const PUSH_ATTEMPTS = 3;
+/** The most items a terminal takes at once. */
+export const PUSH_PAGE = 200;
+
+type Subject = { memberId: string | null; payload: Record<string, unknown> };
+
+/** The devices a task goes to: one, a canteen's, or every one in use. */
+async function targetDevices(tx: Executor, tenantId: number, task: Record<string, unknown>) {
+  const mode = String(task.targetMode);
+  return tx
+    .select()
+    .from(devices)
+    .where(
+      and(
+        eq(devices.tenantId, tenantId),
+        eq(devices.delFlag, 0),
+        eq(devices.status, '1'),
+        mode === '1' ? eq(devices.id, String(task.deviceId)) : mode === '2' ? eq(devices.canteenId, String(task.canteenId)) : undefined,
+      ),
+    )
+    .orderBy(asc(devices.serialNo));
+}
+
+/** The people a list is about: in service (a grade or class when named), with a live card. */
+async function people(tx: Executor, tenantId: number, deptId: unknown, withPhoto: boolean) {
+  const departments = deptId ? await departmentAndBelow(tx, tenantId, String(deptId)) : null;
+  return tx
+    .select({ id: members.id, memberNo: members.memberNo, name: members.realName, photo: members.photo, cardNo: cards.cardNo, physNo: cards.physNo })
+    .from(members)
+    .innerJoin(cards, and(eq(cards.memberId, members.id), inArray(cards.cardStatus, ['1', '3'])))
+    .where(
+      and(
+        eq(members.tenantId, tenantId),
+        eq(members.delFlag, 0),
+        eq(members.memberStatus, '1'),
+        departments ? inArray(members.deptId, departments) : undefined,
+        withPhoto ? isNotNull(members.photo) : undefined,
+      ),
+    )
+    .orderBy(asc(members.memberNo));
+}
+
+/** What each device of a task is given: the same list for every device, or its own settings. */
+async function subjectsOf(tx: Executor, tenantId: number, task: Record<string, unknown>, device: typeof devices.$inferSelect): Promise<Subject[]> {
+  switch (String(task.pushType)) {
+    case '1':
+      return (await people(tx, tenantId, task.deptId, false)).map((row) => ({ memberId: row.id, payload: { memberNo: row.memberNo, name: row.name, cardNo: row.cardNo, physNo: row.physNo } }));
+    case '2':
+      return (await people(tx, tenantId, task.deptId, true)).map((row) => ({ memberId: row.id, payload: { memberNo: row.memberNo, photo: row.photo } }));
+    case '3': {
+      // Lost and cancelled cards: a terminal refuses them offline too.
+      const blocked = await tx
+        .select({ memberId: cards.memberId, cardNo: cards.cardNo, physNo: cards.physNo, cardStatus: cards.cardStatus })
+        .from(cards)
+        .where(and(eq(cards.tenantId, tenantId), inArray(cards.cardStatus, ['2', '4'])))
+        .orderBy(asc(cards.cardNo));
+      return blocked.map((row) => ({ memberId: row.memberId, payload: { cardNo: row.cardNo, physNo: row.physNo, cardStatus: row.cardStatus } }));
+    }
+    case '6': {
+      const [store] = device.storeId ? await tx.select().from(mealStores).where(eq(mealStores.id, device.storeId)) : [];
+      return [
+        {
+          memberId: null,
+          payload: {
+            canteenId: device.canteenId,
+            storeId: device.storeId,
+            storeName: store?.name ?? null,
+            storeType: store?.storeType ?? null,
+            consumeMode: store?.consumeMode ?? null,
+            fixedAmount: store?.fixedAmount ?? null,
+          },
+        },
+      ];
+    }
+    case '7': {
+      const meals = await tx
+        .select()
+        .from(mealConfigs)
+        .where(and(eq(mealConfigs.tenantId, tenantId), eq(mealConfigs.canteenId, device.canteenId), eq(mealConfigs.delFlag, 0)));
+      return [
+        {
+          memberId: null,
+          payload: { meals: meals.map((meal) => ({ mealType: meal.mealType, startTime: meal.startTime, endTime: meal.endTime, price: meal.standardPrice })) },
+        },
+      ];
+    }
+    default:
+      throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
+  }
+}
+
+/** A task as written: numbered, its target named, then its items made (none to send is refused). */
+export const pushTaskHooks: EntityHooks = {
+  async beforeSave({ tx, tenantId, values, before }) {
+    if (before) return;
+    if (['4', '5'].includes(String(values.pushType))) throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
+    if (values.targetMode === '1' && !values.deviceId) throw badRequest('请选择要下发的设备', 'Choose the device');
+    if (values.targetMode === '2' && !values.canteenId) throw badRequest('请选择要下发的食堂', 'Choose the canteen');
+    values.taskNo = await nextBillNo(tx, tenantId, 'XD');
+    values.status = '1';
+  },
+  async afterAdd({ tx, tenantId, caller, id, values }) {
+    await makeItems(tx, tenantId, caller.username, id, values);
+  },
+};
+
+/** A task's items: one per device it goes to and subject it sends (none to send is refused). */
+export async function makeItems(tx: Executor, tenantId: number, username: string, id: string, values: Record<string, unknown>): Promise<number> {
+  const targets = await targetDevices(tx, tenantId, values);
+  if (!targets.length) throw badRequest('没有可下发的在用设备', 'No device in use to send to');
+  let total = 0;
+  for (const device of targets) {
+    const subjects = await subjectsOf(tx, tenantId, values, device);
+    const rows = subjects.map((subject) => ({
+      id: newId(),
+      tenantId,
+      createBy: username,
+      taskId: id,
+      deviceId: device.id,
+      memberId: subject.memberId,
+      payload: { type: String(values.pushType), action: values.addDel === '2' ? 'delete' : 'upsert', fullSync: Boolean(values.fullSync), ...subject.payload },
+    }));
+    for (let at = 0; at < rows.length; at += 500) await tx.insert(pushItems).values(rows.slice(at, at + 500));
+    total += rows.length;
+  }
+  if (!total) throw badRequest('没有需要下发的内容', 'There is nothing to send');
+  await tx.update(pushTasks).set({ total }).where(eq(pushTasks.id, id));
+  return total;
+}
+
+/** The task's counts from its items: 下发中 while any waits, then 成功, 部分失败 or 失败. */
+export async function recountTask(tx: Executor, taskId: string): Promise<void> {
+  const [counted] = await tx
+    .select({
+      total: sql<number>`count(*) filter (where ${pushItems.status} <> '4')::int`,
+      success: sql<number>`count(*) filter (where ${pushItems.status} = '2')::int`,
+      failed: sql<number>`count(*) filter (where ${pushItems.status} = '3')::int`,
+      waiting: sql<number>`count(*) filter (where ${pushItems.status} in ('0', '1'))::int`,
+    })
+    .from(pushItems)
+    .where(eq(pushItems.taskId, taskId));
+  const { total, success, failed, waiting } = counted!;
+  const status = waiting ? '1' : !failed ? '2' : success ? '3' : '4';
+  await tx
+    .update(pushTasks)
+    .set({ total, success, failed, status, finishTime: waiting ? null : new Date() })
+    // A cancelled task keeps its state.
+    .where(and(eq(pushTasks.id, taskId), ne(pushTasks.status, '5')));
+}
+
+/** 重试失败项 and 取消 (declared in pushTask.ts). */
+export const pushTaskActions: Readonly<Record<string, FlowEffect>> = {
+  async retryFailed({ tx, row }) {
+    await tx
+      .update(pushItems)
+      .set({ status: '0', retries: 0, updatedAt: new Date() })
+      .where(and(eq(pushItems.taskId, String(row.id)), eq(pushItems.status, '3')));
+    return { set: { failed: 0, finishTime: null } };
+  },
+  async cancel({ tx, row }) {
+    const withdrawn = await tx
+      .update(pushItems)
+      .set({ status: '4', updatedAt: new Date() })
+      .where(and(eq(pushItems.taskId, String(row.id)), inArray(pushItems.status, ['0', '1'])))
+      .returning({ id: pushItems.id });
+    return { note: `撤回 ${withdrawn.length} 项`, set: { finishTime: new Date() } };
+  },
+};
+
+/**
+ * What a terminal takes: its items waiting (and those it took without answering within the lease),
+ * oldest first, marked 下发中 — under a lock, so two requests of one terminal never take one item twice.
+ */
+export async function takeItems(tx: Executor, deviceId: string, limit = PUSH_PAGE) {
+  const leaseEnd = new Date(Date.now() - PUSH_LEASE_MS);
+  const due = await tx
+    .select({ id: pushItems.id, taskId: pushItems.taskId, payload: pushItems.payload })
+    .from(pushItems)
+    .where(and(eq(pushItems.deviceId, deviceId), or(eq(pushItems.status, '0'), and(eq(pushItems.status, '1'), lt(pushItems.sentTime, leaseEnd)))))
+    .orderBy(asc(pushItems.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length)
+    await tx
+      .update(pushItems)
+      .set({ status: '1', sentTime: new Date() })
+      .where(
+        inArray(
+          pushItems.id,
+          due.map((item) => item.id),
+        ),
+      );
+  return due;
+}
+
+/** A terminal's answers: each item of its own still 下发中 becomes 成功, or 失败 (queued again while attempts remain). */
+export async function acknowledgeItems(tx: Executor, deviceId: string, results: readonly { itemId: string; success: boolean; message?: string }[]): Promise<{ accepted: number }> {
+  const touched = new Set<string>();
+  let accepted = 0;
+  for (const result of results) {
+    const [item] = await tx
+      .select()
+      .from(pushItems)
+      .where(and(eq(pushItems.id, result.itemId), eq(pushItems.deviceId, deviceId), eq(pushItems.status, '1')))
+      .for('update');
+    // Another device's item, or one answered already (a retried answer): nothing changes.
+    if (!item) continue;
+    accepted += 1;
+    touched.add(item.taskId);
+    const now = new Date();
+    if (result.success) await tx.update(pushItems).set({ status: '2', errMsg: null, doneTime: now }).where(eq(pushItems.id, item.id));
+    else {
+      const retries = item.retries + 1;
+      await tx
+        .update(pushItems)
+        .set({ status: retries < PUSH_ATTEMPTS ? '0' : '3', retries, errMsg: (result.message ?? '设备未说明原因').slice(0, 200), doneTime: retries < PUSH_ATTEMPTS ? null : now })
+        .where(eq(pushItems.id, item.id));
+    }
+  }
+  for (const taskId of touched) await recountTask(tx, taskId);
+  return { accepted };
+}
