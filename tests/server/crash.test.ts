@@ -38,7 +38,8 @@ async function start(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
-  for (let i = 0; i < 600; i += 1) {
+  // Up to two minutes: a first start migrates and seeds a new database, on a machine busy with other tests.
+  for (let i = 0; i < 1200; i += 1) {
     if ((await fetch(`http://127.0.0.1:${port}/ccu-boot/home/info/i18n`).catch(() => null))?.ok) return child;
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -12,6 +12,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { newId } from '@server/db/ids';
 import { ledgerService } from '@server/modules/ledger/service';
+import { addSubsidyPeople, subsidyService } from '@server/modules/members/subsidies';
 import { entityCodes } from '@shared/engine/derive';
 import { refundBatch } from '@shared/entities/meals/refundBatch';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
@@ -330,6 +331,35 @@ describe('退款合并', () => {
     const report = await ledgerService(t0.db).reconcile(0);
     expect(report.drift).toEqual([]);
     expect(report.unbalanced).toEqual([]);
+  });
+
+  it('pays an order back into the wallets it was paid from — subsidy stays subsidy — and no line asks back more than its order cost', async () => {
+    const pupil = pupils[5]!;
+    const day = addDays(today(), 3);
+    // ¥5.00 of subsidy, then a ¥12.00 lunch: subsidy first, the rest cash.
+    const caller = { tenantId: 0, username: 'admin' };
+    const batchId = `SB-REFUND-${pupil.id}`.slice(0, 40);
+    await t0.db.insert(t.subsidyBatches).values({ id: batchId, tenantId: 0, billNo: 'BZ-REFUND-1', name: '退款测试补助', subsidyType: '1', startDate: today(), auditStatus: '2', issueStatus: '4' });
+    await addSubsidyPeople(t0.db, caller, batchId, [{ memberId: pupil.id, accountId: pupil.accountId, amount: 500 }]);
+    await subsidyService(t0.db).issue(caller, batchId);
+    const [before] = await t0.db.select().from(t.accounts).where(eq(t.accounts.id, pupil.accountId));
+    expect((await call(admin, 'POST', '/meal/order/place', { memberIds: [pupil.id], canteenId, mealType: '2', dateFrom: day, dateTo: day })).body.result.placed).toBe(1);
+    const order = await orderOf(pupil.id, day);
+    expect((await call(admin, 'POST', '/meal/order/cancel', { id: order.id, cancelReason: '外出研学' })).body.success).toBe(true);
+    const [line] = await linesOf(order.id);
+    const tooMuch = await call(admin, 'PUT', '/meal/refundItem/edit', { ...line, id: line!.id, amount: '12.01' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe(`退款金额不能超过订单 ${order.orderNo} 的金额 12.00 元`);
+
+    const clerk = await roleWithUser(admin, 'refund_clerk2', [entityCodes(refundBatch).read, 'refundBatch:add']);
+    const made = await call(clerk.token, 'POST', '/meal/refundBatch/add', { dateFrom: day, dateTo: day, refundTo: '1' });
+    expect(made.body.success, made.body.message).toBe(true);
+    expect((await call(admin, 'POST', '/meal/refundBatch/audit', { id: made.body.result.id })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/meal/refundBatch/execute', { id: made.body.result.id })).body.success).toBe(true);
+    const [after] = await t0.db.select().from(t.accounts).where(eq(t.accounts.id, pupil.accountId));
+    expect({ subsidy: after!.subsidy - before!.subsidy, cash: after!.cash - before!.cash }).toEqual({ subsidy: 0, cash: 0 });
+    const report = await ledgerService(t0.db).reconcile(0);
+    expect(report.drift).toEqual([]);
   });
 
   it('lets a rejected batch’s lines wait again, and a deleted one’s', async () => {

@@ -195,6 +195,7 @@ const ENGLISH: Record<string, string> = {
   暑期: 'Summer',
   寒假: 'Winter',
   无可通知的家长: 'No parent to notify',
+  设备未说明原因: 'The device gave no reason',
   '缴费成功！': 'Paid!',
   '退费成功！': 'Refunded!',
   补助名单: 'Subsidy people',

@@ -15,7 +15,7 @@ import { refundBatch } from '@shared/entities/meals/refundBatch';
 import { refundItem } from '@shared/entities/meals/refundItem';
 import { mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
 import { mealOrderActions } from './mealOrder.actions';
-import { refundBatchHooks } from './refundBatch.hooks';
+import { refundBatchHooks, refundItemHooks } from './refundBatch.hooks';
 import { refundBatchActions } from './refundBatch.actions';
 
 /** 订餐管理's declarations with their tables and hooks, a canteen before what refers to it. */
@@ -34,5 +34,5 @@ export const MEAL_ENTITIES: readonly EntityRegistration[] = [
 export const MEAL_DAY_ENTITIES: readonly EntityRegistration[] = [
   [mealOrder, mealOrders, { actions: mealOrderActions }],
   [refundBatch, mealRefundBatches, { ...refundBatchHooks, actions: refundBatchActions }],
-  [refundItem, mealRefundItems],
+  [refundItem, mealRefundItems, refundItemHooks],
 ];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
-import { mealRefundBatches } from '../../db/schema';
+import { mealOrders, mealRefundBatches } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { billHooks } from '../bills/billHooks';
 import { gatherRefundLines, releaseRefundLines } from './refunds';
@@ -37,5 +37,21 @@ export const refundBatchHooks: EntityHooks = {
   },
   async beforeDelete({ tx, ids }) {
     await releaseRefundLines(tx, ids);
+  },
+};
+
+/** A refund line adjusted while it waits: never more than its order cost. */
+export const refundItemHooks: EntityHooks = {
+  async beforeSave({ tx, values, before }) {
+    if (!before?.sourceId || values.amount === undefined) return;
+    const [order] = await tx
+      .select({ orderNo: mealOrders.orderNo, amount: mealOrders.amount })
+      .from(mealOrders)
+      .where(eq(mealOrders.id, String(before.sourceId)));
+    if (order && Number(values.amount) > order.amount)
+      throw badRequest(
+        `退款金额不能超过订单 ${order.orderNo} 的金额 ${(order.amount / 100).toFixed(2)} 元`,
+        `No more than the ${(order.amount / 100).toFixed(2)} of order ${order.orderNo} can be refunded`,
+      );
   },
 };

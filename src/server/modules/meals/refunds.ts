@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { accounts, mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
+import { accounts, ledgerEntries, mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
-import { INNER, ledgerCore, type Caller } from '../ledger/core';
+import { INNER, ledgerCore, SPEND_ORDER, type Caller, type Line, type Wallet } from '../ledger/core';
 
 /**
  * 退款合并 (DOMAIN.md 6.9): refund lines gathered into a batch, released when it is rejected or
@@ -52,8 +52,44 @@ export async function releaseRefundLines(tx: Executor, batchIds: readonly string
 export const refundKey = (batchId: string, memberId: string) => `RM${createHash('sha256').update(`${batchId}:${memberId}`).digest('hex').slice(0, 40)}`;
 
 /**
- * 执行退款: each person of the batch with lines still to pay gets one posting (2004 → the cash
- * wallet) for the sum of their lines; a person whose account cannot take money fails alone, with
+ * Where each line's money goes back: the wallets its order was paid from (subsidy first, as it was
+ * spent), so a refund never turns subsidy or gift into cash; a line with no paid order, to cash. A
+ * line asking back more than its order paid is refused.
+ */
+export async function refundWallets(tx: Executor, accountId: string, lines: readonly (typeof mealRefundItems.$inferSelect)[]): Promise<Record<Wallet, number>> {
+  const back: Record<Wallet, number> = { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 };
+  const orderIds = lines.map((line) => line.sourceId).filter((id): id is string => Boolean(id));
+  const orders = orderIds.length ? await tx.select({ id: mealOrders.id, orderNo: mealOrders.orderNo, payTxnId: mealOrders.payTxnId }).from(mealOrders).where(inArray(mealOrders.id, orderIds)) : [];
+  const paidBy = new Map(orders.map((order) => [order.id, order]));
+  const txnIds = orders.map((order) => order.payTxnId).filter((id): id is string => Boolean(id));
+  const entries = txnIds.length
+    ? await tx
+        .select({ txnId: ledgerEntries.txnId, wallet: ledgerEntries.wallet, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(and(inArray(ledgerEntries.txnId, txnIds), eq(ledgerEntries.accountRef, accountId), eq(ledgerEntries.dc, 'D')))
+    : [];
+  for (const line of lines) {
+    const order = line.sourceId ? paidBy.get(line.sourceId) : undefined;
+    const parts = entries.filter((entry) => order?.payTxnId && entry.txnId === order.payTxnId);
+    if (!parts.length) {
+      back.CASH += line.amount;
+      continue;
+    }
+    let left = line.amount;
+    for (const wallet of SPEND_ORDER) {
+      const paid = parts.filter((entry) => entry.wallet === wallet).reduce((sum, entry) => sum + entry.amount, 0);
+      const share = Math.min(left, paid);
+      back[wallet] += share;
+      left -= share;
+    }
+    if (left > 0) throw badRequest(`退款金额超过订单 ${order!.orderNo} 的实付金额`, `More is refunded than order ${order!.orderNo} paid`);
+  }
+  return back;
+}
+
+/**
+ * 执行退款: each person of the batch with lines still to pay gets one posting (2004 → the wallets
+ * their orders were paid from) for the sum of their lines; a person whose account cannot take money fails alone, with
  * the reason on their lines. The batch ends 已退款, or 部分失败 to run again.
  */
 export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<BatchRow, 'id' | 'billNo'>): Promise<{ paid: number; amount: number; failed: number }> {
@@ -88,7 +124,9 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
           amount,
           lines: [
             { accountRef: INNER.merchants, wallet: null, dc: 'D', amount },
-            { accountRef: locked!.id, wallet: 'CASH', dc: 'C', amount },
+            ...Object.entries(await refundWallets(tx, locked!.id, lines))
+              .filter(([, part]) => part > 0)
+              .map(([wallet, part]): Line => ({ accountRef: locked!.id, wallet: wallet as Wallet, dc: 'C', amount: part })),
           ],
           meta: { summary: `退款合并 ${batch.billNo}（${lines.length} 笔）` },
         });

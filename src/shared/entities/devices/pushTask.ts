@@ -19,8 +19,8 @@ export const pushTask: EntitySpec = {
   labelField: 'taskNo',
   fields: [
     { key: 'taskNo', type: 'text', title: { 'zh-CN': '任务号', en: 'Task no.' }, required: true, max: 20, form: false, query: 'like', sortable: true, width: 150 },
-    { key: 'pushType', type: 'dict', dict: 'push_type', title: { 'zh-CN': '下发类型', en: 'What' }, required: true, default: '1', query: 'eq', width: 100 },
-    { key: 'targetMode', type: 'dict', dict: 'push_target', dictMode: 'radio', title: { 'zh-CN': '下发目标', en: 'To' }, required: true, default: '3', width: 80 },
+    { key: 'pushType', type: 'dict', dict: 'push_type', title: { 'zh-CN': '下发类型', en: 'What' }, required: true, query: 'eq', width: 100 },
+    { key: 'targetMode', type: 'dict', dict: 'push_target', title: { 'zh-CN': '下发目标', en: 'To' }, required: true, default: '3', width: 80 },
     { key: 'deviceId', type: 'ref', ref: 'devices.terminal', title: { 'zh-CN': '设备', en: 'Device' }, query: 'eq', width: 130 },
     { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '食堂', en: 'Canteen' }, width: 110 },
     { key: 'deptId', type: 'ref', ref: 'members.department', title: { 'zh-CN': '人员范围', en: 'People of' }, width: 110 },
