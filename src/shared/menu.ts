@@ -154,7 +154,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(subsidy, [['subsidy:importItems', '导入补助名单', 'Import subsidy people']], [subsidyItem]),
       entityScreen(graduation, [], [graduationItem]),
       entityScreen(scoreRecord, [], [scoreSummary]),
-      entityScreen(tuitionBill, [], [feeStandard]),
+      entityScreen(tuitionBill, [['feeItem:importWaivers', '导入减免名单', 'Import waivers']], [feeStandard]),
       entityScreen(visitor, [['visitor:unblock', '解除拉黑', 'Unblock']]),
       entityScreen(owner),
       entityScreen(memberType, [], [typeDiscount]),

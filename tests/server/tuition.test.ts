@@ -14,8 +14,10 @@ import * as t from '@server/db/schema';
 import { ledgerService } from '@server/modules/ledger/service';
 import { entityCodes } from '@shared/engine/derive';
 import { tuitionBill } from '@shared/entities/members/tuitionBill';
+import ExcelJS from 'exceljs';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { multipartBody } from '../support/multipart';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -38,6 +40,7 @@ beforeAll(async () => {
       'tuition:payFromCard',
       'tuition:refund',
       'tuition:remind',
+      'feeItem:importWaivers',
     ])
   ).token;
   const [term] = await t0.db.select().from(t.schoolTerms).where(eq(t.schoolTerms.isCurrent, true));
@@ -148,6 +151,51 @@ describe('学费管理', () => {
     const reconciled = await ledger.reconcile(0);
     expect(reconciled.drift).toEqual([]);
     expect(reconciled.unbalanced).toEqual([]);
+  });
+
+  it('imports a waiver list onto a standard’s bills, all rows or none, each waiting for another person’s audit', async () => {
+    const made = await call(admin, 'POST', '/pay/feeItem/add', { name: '校服费', termId, feeType: '4', amount: '300', deptId: classId, dueDate: '2027-01-10' });
+    const standardId = made.body.result.id as string;
+    const members = await t0.db
+      .select({ id: t.members.id, memberNo: t.members.memberNo })
+      .from(t.members)
+      .where(and(eq(t.members.deptId, classId), eq(t.members.memberStatus, '1')))
+      .orderBy(asc(t.members.memberNo));
+    const upload = async (rows: (string | number)[][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('减免名单');
+      sheet.addRow(['学/工号', '减免金额', '减免原因']);
+      for (const row of rows) sheet.addRow(row);
+      const { payload, contentType } = multipartBody({}, [
+        { name: 'file', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: Buffer.from(await book.xlsx.writeBuffer()) },
+      ]);
+      const response = await t0.app.inject({
+        method: 'POST',
+        url: `${BASE}/pay/feeItem/importWaivers?feeItemId=${standardId}`,
+        headers: { 'X-Access-Token': bursar, 'content-type': contentType },
+        payload,
+      });
+      return response.json() as { success: boolean; message: string };
+    };
+    expect((await upload([[members[0]!.memberNo, 100, '低保家庭']])).message).toBe('请先生成账单，再导入减免名单');
+    expect((await call(admin, 'POST', '/pay/feeItem/generate', { id: standardId })).body.success).toBe(true);
+    const bad = await upload([
+      [members[0]!.memberNo, 100, '低保家庭'],
+      ['NOSUCH', 50, '孤儿'],
+      [members[1]!.memberNo, 301, '残疾'],
+      [members[0]!.memberNo, 20, '重复'],
+    ]);
+    expect(bad.message).toBe(`未导入任何减免：第 3 行 NOSUCH 没有本项账单；第 4 行 ${members[1]!.memberNo} 的减免金额超过欠费 300.00 元；第 5 行 ${members[0]!.memberNo} 与第 2 行重复`);
+    expect((await billOf(members[0]!.id, standardId)).waiveStatus).toBe('0');
+    const good = await upload([
+      [members[0]!.memberNo, 100, '低保家庭'],
+      [members[1]!.memberNo, 300, '残疾'],
+    ]);
+    expect(good).toMatchObject({ success: true, message: '导入减免 2 条，等待审核' });
+    expect(await billOf(members[0]!.id, standardId)).toMatchObject({ waiveStatus: '1', waiveRequest: 10000, waiveReason: '低保家庭', waiveBy: 'tuition_bursar_user', owed: 30000 });
+    // Audited by someone else, a whole waiver makes the bill 已减免.
+    expect((await call(admin, 'POST', '/pay/tuition/approveWaive', { id: (await billOf(members[1]!.id, standardId)).id })).body.success).toBe(true);
+    expect(await billOf(members[1]!.id, standardId)).toMatchObject({ waive: 30000, owed: 0, payStatus: '4' });
   });
 
   it('reminds the parents of what is owed, not twice within the hour', async () => {

@@ -849,6 +849,7 @@ export const en: Record<MessageKey, string> = {
   'scores.views': 'Score views',
   'scores.records': 'Score records',
   'scores.summary': 'Class summary',
+  'tuition.importWaivers': 'Import waivers',
   'tuition.views': 'Tuition views',
   'tuition.bills': 'Bills',
   'tuition.standards': 'Fee standards',

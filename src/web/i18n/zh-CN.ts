@@ -846,6 +846,7 @@ export const zhCN = {
   'scores.views': '评分视图',
   'scores.records': '评分记录',
   'scores.summary': '班级汇总',
+  'tuition.importWaivers': '导入减免名单',
   'tuition.views': '学费视图',
   'tuition.bills': '学费账单',
   'tuition.standards': '收费标准',

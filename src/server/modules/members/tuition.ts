@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { EntitySpec } from '@shared/engine/spec';
+import { feeStandard } from '@shared/entities/members/feeStandard';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
@@ -6,6 +8,7 @@ import { tuitionBill } from '@shared/entities/members/tuitionBill';
 import type { AppContext } from '../../context';
 import type { FlowEffect } from '../../crud/flowActions';
 import { writeHistory } from '../../crud/history';
+import { readSheet, templateOf, uploadedWorkbook } from '../../crud/imports';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, feeStandards, members, parents, schoolTerms, tenants, tuitionBills } from '../../db/schema';
@@ -246,10 +249,105 @@ export function tuitionLedger(db: Database) {
 const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
 const requestKey = z.string().trim().min(8).max(64);
 
-/** The card's routes of 学费管理 (the flow's ledger actions). */
+/** The workbook of a standard's waivers (the wizard's 减免名单): 学/工号, 减免金额 and 减免原因, a pupil a row. */
+const WAIVER_SHEET: EntitySpec = {
+  ...feeStandard,
+  title: { 'zh-CN': '减免名单', en: 'Waivers' },
+  fields: [
+    { key: 'memberNo', type: 'text', title: { 'zh-CN': '学/工号', en: 'Member no.' }, required: true, max: 30 },
+    { key: 'amount', type: 'money', title: { 'zh-CN': '减免金额', en: 'Amount to waive' }, required: true, max: 100000 },
+    { key: 'reason', type: 'text', title: { 'zh-CN': '减免原因', en: 'Why' }, required: true, max: 200 },
+  ],
+};
+
+/** At most this many row errors are named in the answer. */
+const ERRORS_SHOWN = 20;
+
+/**
+ * 导入减免名单: each row asks a waiver on the pupil's bill of the standard (待审核, audited per bill by
+ * another person) — the bill exists, owes at least that much and has no waiver waiting; all rows or none.
+ */
+async function importWaivers(db: Database, caller: Caller, standardId: string, rows: { line: number; values: Record<string, unknown> }[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [standard] = await tx
+      .select()
+      .from(feeStandards)
+      .where(and(eq(feeStandards.id, standardId), eq(feeStandards.tenantId, caller.tenantId), eq(feeStandards.delFlag, 0)));
+    if (!standard) throw notFound('收费标准不存在');
+    if (standard.status !== '1') throw badRequest('请先生成账单，再导入减免名单', 'Make the bills first, then import the waivers');
+    const bills = await tx
+      .select({ bill: tuitionBills, memberNo: members.memberNo })
+      .from(tuitionBills)
+      .innerJoin(members, eq(members.id, tuitionBills.memberId))
+      .where(and(eq(tuitionBills.feeItemId, standard.id), eq(tuitionBills.delFlag, 0)))
+      .for('update', { of: tuitionBills });
+    const byNo = new Map(bills.map((row) => [row.memberNo, row.bill]));
+    const seen = new Map<string, number>();
+    const errors: { zh: string; en: string }[] = [];
+    const asked: { id: string; amount: number; reason: string }[] = [];
+    for (const { line, values } of rows) {
+      const fail = (zh: string, en: string) => errors.push({ zh: `第 ${line} 行 ${zh}`, en: `Row ${line}: ${en}` });
+      const no = String(values.memberNo ?? '').trim();
+      const reason = String(values.reason ?? '').trim();
+      const cents = yuanToCents(values.amount as string | number);
+      const bill = byNo.get(no);
+      if (!no) fail('学/工号为空', 'the member number is empty');
+      else if (!bill) fail(`${no} 没有本项账单`, `${no} has no bill of this standard`);
+      else if (seen.has(no)) fail(`${no} 与第 ${seen.get(no)} 行重复`, `${no} repeats row ${seen.get(no)}`);
+      else if (cents === null || cents <= 0) fail(`减免金额「${String(values.amount ?? '')}」无效`, `the amount "${String(values.amount ?? '')}" is not valid`);
+      else if (cents > bill.owed) fail(`${no} 的减免金额超过欠费 ${yuan(bill.owed)} 元`, `${no}: more than the ${yuan(bill.owed)} owed`);
+      else if (bill.waiveStatus === '1') fail(`${no} 已有待审核的减免`, `${no} has a waiver waiting already`);
+      else if (!reason) fail(`${no} 的减免原因为空`, `${no}: the reason is empty`);
+      else asked.push({ id: bill.id, amount: cents, reason: reason.slice(0, 200) });
+      if (no && !seen.has(no)) seen.set(no, line);
+    }
+    if (errors.length) {
+      const shown = errors.slice(0, ERRORS_SHOWN);
+      throw badRequest(
+        `未导入任何减免：${shown.map((error) => error.zh).join('；')}${errors.length > ERRORS_SHOWN ? ` 等 ${errors.length} 处` : ''}`,
+        `No waiver was imported: ${shown.map((error) => error.en).join('; ')}${errors.length > ERRORS_SHOWN ? ` and ${errors.length - ERRORS_SHOWN} more` : ''}`,
+      );
+    }
+    const now = new Date();
+    for (const waiver of asked)
+      await tx
+        .update(tuitionBills)
+        .set({ waiveRequest: waiver.amount, waiveReason: waiver.reason, waiveStatus: '1', waiveBy: caller.username, waiveTime: now, updateBy: caller.username, updatedAt: now })
+        .where(eq(tuitionBills.id, waiver.id));
+    await writeHistory(
+      tx,
+      asked.map((waiver) => ({
+        tenantId: caller.tenantId,
+        entity: tuitionBill.id,
+        recordId: waiver.id,
+        action: 'requestWaive',
+        operator: caller.username,
+        fromState: { waiveStatus: '0' },
+        toState: { waiveStatus: '1' },
+        inputs: { waiveRequest: yuan(waiver.amount), waiveReason: waiver.reason },
+        note: '导入减免名单',
+      })),
+    );
+    return asked.length;
+  });
+}
+
+/** The card's routes of 学费管理 (the flow's ledger actions) and the waivers' workbook. */
 export function tuitionRoutes(api: FastifyInstance, context: AppContext): void {
   const ledger = tuitionLedger(context.db);
   const callerOf = (request: Parameters<typeof authOf>[0]) => ({ tenantId: authOf(request).tenantId, username: authOf(request).username });
+  api.get('/pay/feeItem/waiversTemplate', { config: { permission: 'feeItem:importWaivers' } }, async (_request, reply) => {
+    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent('减免名单导入模板.xlsx')}`);
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await templateOf(WAIVER_SHEET));
+  });
+  api.post('/pay/feeItem/importWaivers', { config: { permission: 'feeItem:importWaivers' } }, async (request) => {
+    const caller = authOf(request);
+    const { feeItemId } = parseInput(z.object({ feeItemId: z.string().trim().min(1).max(64) }), request.query);
+    const { rows } = await readSheet(WAIVER_SHEET, await uploadedWorkbook(request));
+    if (!rows.length) throw badRequest('Excel 文件中没有数据行（file）', 'The workbook has no data rows (file)');
+    const imported = await importWaivers(context.db, { tenantId: caller.tenantId, username: caller.username }, feeItemId, rows);
+    return ok({ imported, already: 0 }, caller.locale === 'en' ? `${imported} waivers imported, awaiting audit` : `导入减免 ${imported} 条，等待审核`);
+  });
   api.post('/pay/tuition/payFromCard', { config: { permission: 'tuition:payFromCard' } }, async (request) => {
     const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money }), request.body);
     const posted = await ledger.payFromCard(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount });
