@@ -275,6 +275,60 @@ describe('the terminal serving an ordered meal', () => {
     expect(order).toMatchObject({ status: '3' });
     expect(order!.payTxnId).toBeTruthy();
     expect(await cashOf(pupil.accountId)).toBe(cash - 1000);
+
+    // Its record uploaded late (the terminal was offline): served after all, and not charged twice.
+    const [card] = await t0.db
+      .select({ cardNo: t.cards.cardNo })
+      .from(t.cards)
+      .where(and(eq(t.cards.accountId, pupil.accountId), eq(t.cards.cardStatus, '1')));
+    const tap = (serialNo: string, on: string) => ({ serialNo, cardNo: card!.cardNo, deviceTime: `${on} 17:40:00` });
+    expect((await serve([tap(`LATE${orderId.slice(0, 8)}`, day)])).result[0]).toMatchObject({ success: true });
+    expect((await t0.db.select().from(t.mealOrders).where(eq(t.mealOrders.id, orderId)))[0]).toMatchObject({ status: '2', payTxnId: order!.payTxnId });
+    expect(await cashOf(pupil.accountId)).toBe(cash - 1000);
+    // Closed with its payment waiting as a refund line: the line is withdrawn; with it refunded already: charged again.
+    const closedOrder = async (on: string, lineStatus: string) => {
+      const id = newId();
+      await t0.db
+        .insert(t.mealOrders)
+        .values({
+          id,
+          tenantId: 0,
+          orderNo: `DCLATE${id.slice(0, 8)}`,
+          memberId: pupil.id,
+          accountId: pupil.accountId,
+          canteenId,
+          mealType: '3',
+          diningDate: on,
+          amount: 1000,
+          chargeMode: '1',
+          status: '3',
+          payTxnId: order!.payTxnId,
+        });
+      await t0.db
+        .insert(t.mealRefundItems)
+        .values({
+          id: `RL${id}`.slice(0, 40),
+          tenantId: 0,
+          memberId: pupil.id,
+          accountId: pupil.accountId,
+          sourceType: '1',
+          sourceId: id,
+          canteenId,
+          mealType: '3',
+          diningDate: on,
+          amount: 1000,
+          status: lineStatus,
+        });
+      return id;
+    };
+    const waiting = await closedOrder(addDays(today(), -3), '0');
+    expect((await serve([tap(`LATE${waiting.slice(0, 8)}`, addDays(today(), -3))])).result[0]).toMatchObject({ success: true });
+    expect((await linesOf(waiting))[0]).toMatchObject({ status: '3', failReason: '已就餐（离线记录晚于餐次结算）' });
+    expect(await cashOf(pupil.accountId)).toBe(cash - 1000);
+    const refunded = await closedOrder(addDays(today(), -4), '2');
+    expect((await serve([tap(`LATE${refunded.slice(0, 8)}`, addDays(today(), -4))])).result[0]).toMatchObject({ success: true, charged: 1000 });
+    expect((await t0.db.select().from(t.mealOrders).where(eq(t.mealOrders.id, refunded)))[0]!.status).toBe('2');
+    expect(await cashOf(pupil.accountId)).toBe(cash - 2000);
   });
 });
 

@@ -197,6 +197,7 @@ const ENGLISH: Record<string, string> = {
   无可通知的家长: 'No parent to notify',
   设备未说明原因: 'The device gave no reason',
   收费标准不存在: 'No such fee standard',
+  '已就餐（离线记录晚于餐次结算）': 'Served (an offline record that came after the meal was closed)',
   减免名单: 'Waivers',
   减免金额: 'Amount to waive',
   减免原因: 'Why waived',

@@ -356,7 +356,8 @@ export function mealOrderService(db: Database) {
             eq(mealOrders.diningDate, day),
             eq(mealOrders.mealType, meal.mealType),
             eq(mealOrders.delFlag, 0),
-            inArray(mealOrders.status, ['1', '2']),
+            // 未就餐 too: an offline record of the meal may arrive after 餐次结算 closed it.
+            inArray(mealOrders.status, ['1', '2', '3']),
           ),
         );
       if (!order || order.canteenId !== input.canteenId) {
@@ -372,8 +373,40 @@ export function mealOrderService(db: Database) {
         tx
           .update(mealOrders)
           .set({ status: '2', servedAt: input.occurredAt, servedBy: input.terminalId, serveSerial: serial, ...(payTxnId ? { payTxnId } : {}), updateBy: caller.username, updatedAt: new Date() })
-          .where(and(eq(mealOrders.id, order.id), eq(mealOrders.status, '1')))
+          .where(and(eq(mealOrders.id, order.id), inArray(mealOrders.status, ['1', '3'])))
           .returning({ id: mealOrders.id });
+      if (order.status === '3') {
+        // Closed as 未就餐 before the record came: served after all. A refund still waiting is withdrawn; money that
+        // went back (merged or paid) or was never taken is charged now — the meal was eaten.
+        const [refund] = await db
+          .select()
+          .from(mealRefundItems)
+          .where(and(eq(mealRefundItems.sourceId, order.id), eq(mealRefundItems.delFlag, 0), ne(mealRefundItems.status, '3')));
+        const charge = refund ? refund.status !== '0' : !order.payTxnId;
+        if (charge) {
+          if (!order.accountId) throw badRequest('该人员未开户', 'This person has no account');
+          const key = `ML${order.id}`;
+          const posted = await core.once(caller, key, { op: 'mealServeLate', id: order.id }, order.accountId, async (tx, account, hash) => {
+            const paid = await chargeOrder(tx, core, caller, { key, hash, account: account!, order, occurredAt: input.occurredAt });
+            if (!(await mark(tx, paid.id)).length) throw badRequest('本餐已就餐', 'This meal was already served');
+            return paid;
+          });
+          return { orderNo: order.orderNo, mealType: order.mealType, amount: order.amount, charged: true, replayed: posted.replayed };
+        }
+        await db.transaction(async (tx) => {
+          if (refund) {
+            const withdrawn = await tx
+              .update(mealRefundItems)
+              .set({ status: '3', failReason: '已就餐（离线记录晚于餐次结算）' })
+              .where(and(eq(mealRefundItems.id, refund.id), eq(mealRefundItems.status, '0')))
+              .returning({ id: mealRefundItems.id });
+            // Merged between the two reads: the terminal sends the record again and it is charged then.
+            if (!withdrawn.length) throw badRequest('处理失败，请稍后重新上传', 'Not done: upload the record again later');
+          }
+          if (!(await mark(tx, null)).length) throw badRequest('本餐已就餐', 'This meal was already served');
+        });
+        return { orderNo: order.orderNo, mealType: order.mealType, amount: order.amount, charged: false, replayed: false };
+      }
       if (order.chargeMode === '2' && !order.payTxnId) {
         const key = `MS${order.id}`;
         await core.once(caller, key, { op: 'mealServe', id: order.id }, order.accountId, async (tx, account, hash) => {
