@@ -288,37 +288,33 @@ describe('the terminal serving an ordered meal', () => {
     // Closed with its payment waiting as a refund line: the line is withdrawn; with it refunded already: charged again.
     const closedOrder = async (on: string, lineStatus: string) => {
       const id = newId();
-      await t0.db
-        .insert(t.mealOrders)
-        .values({
-          id,
-          tenantId: 0,
-          orderNo: `DCLATE${id.slice(0, 8)}`,
-          memberId: pupil.id,
-          accountId: pupil.accountId,
-          canteenId,
-          mealType: '3',
-          diningDate: on,
-          amount: 1000,
-          chargeMode: '1',
-          status: '3',
-          payTxnId: order!.payTxnId,
-        });
-      await t0.db
-        .insert(t.mealRefundItems)
-        .values({
-          id: `RL${id}`.slice(0, 40),
-          tenantId: 0,
-          memberId: pupil.id,
-          accountId: pupil.accountId,
-          sourceType: '1',
-          sourceId: id,
-          canteenId,
-          mealType: '3',
-          diningDate: on,
-          amount: 1000,
-          status: lineStatus,
-        });
+      await t0.db.insert(t.mealOrders).values({
+        id,
+        tenantId: 0,
+        orderNo: `DCLATE${id.slice(0, 8)}`,
+        memberId: pupil.id,
+        accountId: pupil.accountId,
+        canteenId,
+        mealType: '3',
+        diningDate: on,
+        amount: 1000,
+        chargeMode: '1',
+        status: '3',
+        payTxnId: order!.payTxnId,
+      });
+      await t0.db.insert(t.mealRefundItems).values({
+        id: `RL${id}`.slice(0, 40),
+        tenantId: 0,
+        memberId: pupil.id,
+        accountId: pupil.accountId,
+        sourceType: '1',
+        sourceId: id,
+        canteenId,
+        mealType: '3',
+        diningDate: on,
+        amount: 1000,
+        status: lineStatus,
+      });
       return id;
     };
     const waiting = await closedOrder(addDays(today(), -3), '0');
