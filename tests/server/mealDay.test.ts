@@ -275,6 +275,9 @@ describe('the terminal serving an ordered meal', () => {
     expect(order).toMatchObject({ status: '3' });
     expect(order!.payTxnId).toBeTruthy();
     expect(await cashOf(pupil.accountId)).toBe(cash - 1000);
+    // Booked on the dinner's day, whenever the job ran.
+    const [charged] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.id, order!.payTxnId!));
+    expect(charged!.accDate).toBe(day);
 
     // Its record uploaded late (the terminal was offline): served after all, and not charged twice.
     const [card] = await t0.db

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { daysBetween, mealAtClock, orderCutoff } from '@shared/mealOrders';
-import { addDays, clockIn, dateTimeIn, dayIn } from '@shared/schoolTime';
+import { addDays, clockIn, dateTimeIn, dayIn, parseSchoolTime } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
@@ -457,7 +457,9 @@ export function mealOrderService(db: Database) {
           if (policy !== '2' && !order.payTxnId && order.chargeMode === '2' && order.accountId) {
             const key = `MN${order.id}`;
             await core.once(caller, key, { op: 'mealNoShow', id: order.id }, order.accountId, async (tx, account, hash) => {
-              const posted = await chargeOrder(tx, core, caller, { key, hash, account: account!, order });
+              // Booked on the meal's own day (its end), not the day the job ran.
+              const occurredAt = parseSchoolTime(zone, `${order.diningDate} ${rule?.endTime ?? '23:59'}:00`) ?? undefined;
+              const posted = await chargeOrder(tx, core, caller, { key, hash, account: account!, order, ...(occurredAt ? { occurredAt } : {}) });
               if (!(await close(tx, { payTxnId: posted.id, remark: note }))) throw badRequest('订单已处理', 'The order was already settled');
               return posted;
             });
