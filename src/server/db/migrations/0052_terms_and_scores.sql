@@ -66,7 +66,7 @@ with net as (
     80 + coalesce(n.morality + n.academic + n.health + n.arts + n.practice + n.dining, 0) as total
   from memb_member m
   join member_departments d on d.id = m.dept_id and d.level = 3
-  join pay_school_term t on t.tenant_id = m.tenant_id and t.del_flag = 0
+  join (select distinct tenant_id, term_id as id from memb_score_record where del_flag = 0 and status = '1') t on t.tenant_id = m.tenant_id
   left join net n on n.tenant_id = m.tenant_id and n.term_id = t.id and n.member_id = m.id
   where m.del_flag = 0 and m.member_status = '1'
 )

@@ -39,7 +39,7 @@ export const scoreRecords = pgTable(
 );
 
 /**
- * 综合评分's 班级汇总 (migration 0053): each pupil in service of a class for each term — every
+ * 综合评分's 班级汇总 (migration 0052): each pupil in service of a class for each term scores were given in — every
  * dimension's net points, the total on the base of 80, the rank in the class and the grade.
  */
 export const scoreSummaries = pgView('v_score_summary', {

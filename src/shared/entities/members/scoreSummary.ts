@@ -1,7 +1,7 @@
 import type { EntitySpec } from '../../engine/spec';
 
 /**
- * 综合评分's 班级汇总 (DOMAIN.md 2.9): each pupil in service of a class for a term — every dimension's
+ * 综合评分's 班级汇总 (DOMAIN.md 2.9): each pupil in service of a class for a term with scores — every dimension's
  * net points, the total on a base of 80, the rank in the class and the grade (A ≥ 90 · B ≥ 80 ·
  * C ≥ 60 · D). Read-only, from the view `v_score_summary` over the records in force.
  */
