@@ -6,6 +6,7 @@ test('a graduating class checked and run by keyboard: each pupil settled with th
   test.setTimeout(120_000);
   await signedIn('admin');
   const suffix = Date.now().toString(36).slice(-5);
+  const stamp = String(Date.now()).slice(-8);
   // A class of its own under 高三年级, two pupils with cards and money: nobody else's pupils leave.
   const grade = (await apiAs(page, 'GET', '/memb/deptinfo/list?name=高三年级')).result.records[0] as { id: string };
   const klass = await apiAs(page, 'POST', '/memb/deptinfo/add', { parentId: grade.id, name: `毕业班${suffix}` });
@@ -15,7 +16,7 @@ test('a graduating class checked and run by keyboard: each pupil settled with th
     const no = `G${suffix}${index}`;
     const added = await apiAs(page, 'POST', '/memb/member/add', { memberNo: no, realName: name, sex: '1', memberTypeId: type.id, deptId: klass.result.id, memberStatus: '1' });
     expect(added.success, added.message).toBe(true);
-    const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `gradopen${suffix}${index}`, memberId: added.result.id, cardNo: `8${suffix}${index}`.slice(0, 12), physNo: `GF${suffix}${index}` });
+    const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `gradopen${suffix}${index}`, memberId: added.result.id, cardNo: `7${stamp}${index}`, physNo: `EE${stamp}${index}` });
     expect(opened.success, opened.message).toBe(true);
     const paid = await apiAs(page, 'POST', '/memb/account/recharge', { idempotencyKey: `gradcash${suffix}${index}`, accountId: opened.result.accountId, amount: '25', channel: 'cash' });
     expect(paid.success, paid.message).toBe(true);
@@ -37,6 +38,8 @@ test('a graduating class checked and run by keyboard: each pupil settled with th
   // 执行: the number of people typed again; the progress ends with both settled.
   await run(page, '执行');
   const form = page.getByTestId('flow-action-form');
+  // The batch as it is now, read before the count can be checked.
+  await expect(form.getByTestId('flow-action-show-persons')).toHaveText('2');
   await expect(form.getByLabel('再次输入人数')).toBeFocused();
   await page.keyboard.type('2');
   await page.keyboard.press('Enter');
