@@ -16,12 +16,24 @@ test('a graduating class checked and run by keyboard: each pupil settled with th
     const no = `G${suffix}${index}`;
     const added = await apiAs(page, 'POST', '/memb/member/add', { memberNo: no, realName: name, sex: '1', memberTypeId: type.id, deptId: klass.result.id, memberStatus: '1' });
     expect(added.success, added.message).toBe(true);
-    const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `gradopen${suffix}${index}`, memberId: added.result.id, cardNo: `7${stamp}${index}`, physNo: `EE${stamp}${index}` });
+    const opened = await apiAs(page, 'POST', '/memb/account/open', {
+      idempotencyKey: `gradopen${suffix}${index}`,
+      memberId: added.result.id,
+      cardNo: `7${stamp}${index}`,
+      physNo: `EE${stamp}${index}`,
+    });
     expect(opened.success, opened.message).toBe(true);
     const paid = await apiAs(page, 'POST', '/memb/account/recharge', { idempotencyKey: `gradcash${suffix}${index}`, accountId: opened.result.accountId, amount: '25', channel: 'cash' });
     expect(paid.success, paid.message).toBe(true);
   }
-  const made = await apiAs(page, 'POST', '/memb/graduation/add', { name: `毕业离校${suffix}`, gradYear: 2026, deptId: klass.result.id, leaveDate: dayIn('Asia/Shanghai'), cashRule: '2', depositRule: '1' });
+  const made = await apiAs(page, 'POST', '/memb/graduation/add', {
+    name: `毕业离校${suffix}`,
+    gradYear: 2026,
+    deptId: klass.result.id,
+    leaveDate: dayIn('Asia/Shanghai'),
+    cashRule: '2',
+    depositRule: '1',
+  });
   expect(made.success, made.message).toBe(true);
   const billNo = ((await apiAs(page, 'GET', `/memb/graduation/queryById?id=${made.result.id}`)).result as { billNo: string }).billNo;
 
