@@ -7,7 +7,7 @@ import { ApiError, badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, sourceOf, type Caller, type Line, type Wallet } from '../ledger/core';
 import { closeForLeaving } from '../ledger/leavers';
 import { owedBack } from '../meals/orders';
-import { departmentAndBelow } from './subsidies';
+import { peopleInService } from './subsidies';
 
 /**
  * 毕业管理's work (DOMAIN.md 2.8, §15, the flow of §16). 预检 lists the leaving people with what
@@ -80,20 +80,7 @@ function planOf(batch: BatchRow, held: { cash: number; subsidy: number; gift: nu
 export async function precheckGraduation(tx: Executor, caller: Caller, batchId: string): Promise<{ persons: number; warnings: number }> {
   const [batch] = await tx.select().from(graduationBatches).where(eq(graduationBatches.id, batchId)).for('update');
   if (!batch) throw badRequest('毕业批次不存在', 'No such graduation batch');
-  const departments = await departmentAndBelow(tx, caller.tenantId, batch.deptId);
-  const people = await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      and(
-        eq(members.tenantId, caller.tenantId),
-        eq(members.delFlag, 0),
-        eq(members.memberStatus, '1'),
-        inArray(members.deptId, departments),
-        ...(batch.memberTypeId ? [eq(members.memberTypeId, batch.memberTypeId)] : []),
-      ),
-    )
-    .orderBy(asc(members.memberNo));
+  const people = await peopleInService(tx, caller.tenantId, batch.deptId, { memberTypeId: batch.memberTypeId });
   if (!people.length) throw badRequest('该年级/班级没有在校人员', 'Nobody in service is in that grade or class');
   await tx.delete(graduationItems).where(eq(graduationItems.batchId, batchId));
   const totals = { cash: 0, subsidy: 0, deposit: 0, warnings: 0 };

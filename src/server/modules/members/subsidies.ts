@@ -44,6 +44,30 @@ export async function departmentAndBelow(tx: Executor, tenantId: number, deptId:
   return found;
 }
 
+/** The people in service of a department and those below it (of a member type, or boarders or day pupils, when named), by number. */
+export async function peopleInService(
+  tx: Executor,
+  tenantId: number,
+  deptId: string,
+  only: { memberTypeId?: string | null; boardingType?: string | null } = {},
+): Promise<{ id: string; deptId: string }[]> {
+  const departments = await departmentAndBelow(tx, tenantId, deptId);
+  return tx
+    .select({ id: members.id, deptId: members.deptId })
+    .from(members)
+    .where(
+      and(
+        eq(members.tenantId, tenantId),
+        eq(members.delFlag, 0),
+        eq(members.memberStatus, '1'),
+        inArray(members.deptId, departments),
+        only.memberTypeId ? eq(members.memberTypeId, only.memberTypeId) : undefined,
+        only.boardingType ? eq(members.boardingType, only.boardingType) : undefined,
+      ),
+    )
+    .orderBy(asc(members.memberNo));
+}
+
 /** The people in service with an open account of a department and those below it (of a member type when given). */
 export async function peopleOfDepartment(tx: Executor, tenantId: number, deptId: string, memberTypeId?: string | null): Promise<{ memberId: string; accountId: string }[]> {
   const found = await departmentAndBelow(tx, tenantId, deptId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntitySpec } from '@shared/engine/spec';
 import { feeStandard } from '@shared/entities/members/feeStandard';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import { tuitionBill } from '@shared/entities/members/tuitionBill';
@@ -17,7 +17,7 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
 import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
-import { departmentAndBelow } from './subsidies';
+import { peopleInService } from './subsidies';
 
 /**
  * 学费管理's work (DOMAIN.md 2.10, §15 缴费支付): bills made from a fee standard, and every change of
@@ -66,20 +66,7 @@ export async function saveBill(tx: Executor, caller: Caller, bill: BillRow, chan
 export async function generateBills(tx: Executor, caller: Caller, standardId: string): Promise<{ made: number; had: number }> {
   const [standard] = await tx.select().from(feeStandards).where(eq(feeStandards.id, standardId)).for('update');
   if (!standard) throw notFound('未找到对应实体');
-  const departments = await departmentAndBelow(tx, caller.tenantId, standard.deptId);
-  const pupils = await tx
-    .select({ id: members.id, deptId: members.deptId })
-    .from(members)
-    .where(
-      and(
-        eq(members.tenantId, caller.tenantId),
-        eq(members.delFlag, 0),
-        eq(members.memberStatus, '1'),
-        inArray(members.deptId, departments),
-        ...(standard.boardingType ? [eq(members.boardingType, standard.boardingType)] : []),
-      ),
-    )
-    .orderBy(asc(members.memberNo));
+  const pupils = await peopleInService(tx, caller.tenantId, standard.deptId, { boardingType: standard.boardingType });
   if (!pupils.length) throw badRequest('该年级/班级没有符合条件的在校学生', 'No pupil in service of that grade or class fits');
   const billed = new Set(
     (
