@@ -35,6 +35,7 @@ import { deviceRoutes } from './modules/devices/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { subsidyRoutes } from './modules/members/subsidyRoutes';
 import { tuitionRoutes } from './modules/members/tuition';
+import { reportRoutes } from './modules/reports/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mealRoutes(api, context);
       subsidyRoutes(api, context);
       tuitionRoutes(api, context);
+      reportRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

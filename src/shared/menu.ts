@@ -238,9 +238,14 @@ export const MENU: readonly AreaSeed[] = [
     path: '/reports',
     icon: 'chart-column',
     screens: [
-      screen('日报表', 'Daily report', '/reports/daily', 'reports/DailyReport'),
-      screen('月报表', 'Monthly report', '/reports/monthly', 'reports/MonthlyReport'),
-      screen('年报表', 'Yearly report', '/reports/yearly', 'reports/YearlyReport'),
+      screen('日报表', 'Daily report', '/reports/daily', 'reports/DailyReport', {
+        buttons: [
+          ['dailyReport:export', '导出日报', 'Export the daily report'],
+          ['dailyReport:close', '日终结算', 'Close the days'],
+        ],
+      }),
+      screen('月报表', 'Monthly report', '/reports/monthly', 'reports/MonthlyReport', { buttons: [['monthlyReport:export', '导出月报', 'Export the monthly report']] }),
+      screen('年报表', 'Yearly report', '/reports/yearly', 'reports/YearlyReport', { buttons: [['yearlyReport:export', '导出年报', 'Export the yearly report']] }),
     ],
   },
   { ...entityScreen(terminal, [['device:issueKey', '生成密钥', 'Issue a key']]), icon: 'monitor-smartphone' },

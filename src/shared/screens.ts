@@ -23,9 +23,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'payments/PropertyFeeList',
   'payments/LeaveRefundList',
   // reports
-  'reports/DailyReport',
-  'reports/MonthlyReport',
-  'reports/YearlyReport',
   // messages
   'messages/MessageList',
   'messages/TemplateList',

@@ -7,6 +7,7 @@ import { remindLicencesDue } from '../modules/supply/licenceReminder';
 import { mealOrderService } from '../modules/meals/orders';
 import { subsidyService } from '../modules/members/subsidies';
 import { tenants } from '../db/schema';
+import { closeDays } from '../modules/reports/dayClose';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -87,6 +88,18 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
       total.resumed += done.resumed;
     }
     return `清零 ${total.cleared} 个批次，续发 ${total.resumed} 个批次`;
+  },
+
+  /** 日终结算: every school's days that are over are summed from the ledger into the reports and closed (catching up missed days). */
+  async dayClose(context) {
+    const total = { days: 0, txns: 0, late: 0 };
+    for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) {
+      const done = await closeDays(context.db, id, 'system');
+      total.days += done.closed.length;
+      total.txns += done.txns;
+      total.late += done.late;
+    }
+    return `日结 ${total.days} 天，${total.txns} 笔交易（其中补录 ${total.late} 笔）`;
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

@@ -4,6 +4,7 @@ import { dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { timeOrderedId } from '../../db/ids';
+import type { TxnType } from '@shared/reports';
 import { rowsOf } from '../../db/rows';
 import { accounts, cards, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
@@ -51,27 +52,7 @@ export const SPEND_ORDER: readonly Wallet[] = ['SUBSIDY', 'GIFT', 'CASH'];
 
 export const COLUMN: Record<Wallet, 'cash' | 'subsidy' | 'gift' | 'deposit'> = { CASH: 'cash', SUBSIDY: 'subsidy', GIFT: 'gift', DEPOSIT: 'deposit' };
 
-export type TxnType =
-  | 'OPEN'
-  | 'RECHARGE'
-  | 'RECHARGE_REVERSAL'
-  | 'CONSUME'
-  | 'CONSUME_REFUND'
-  | 'CARD_REPLACE'
-  | 'CARD_CHANGE'
-  | 'CARD_RETURN'
-  | 'CARD_REPLACE_REVERSAL'
-  | 'CLOSE'
-  | 'ADJUST'
-  | 'PENDING_PAYOUT'
-  | 'PENDING_CREDIT'
-  | 'MEAL_REFUND'
-  | 'SUBSIDY_ISSUE'
-  | 'SUBSIDY_CLEAR'
-  | 'SUBSIDY_REVERSAL'
-  | 'GRADUATE'
-  | 'BILL_PAY'
-  | 'BILL_REFUND';
+export type { TxnType };
 
 export interface Line {
   /** A member account's id (with its wallet) or an inner account's code. */

@@ -4,7 +4,7 @@ import { schoolNow } from '../../db/seed/schoolClock';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/client';
-import { newId } from '../../db/ids';
+import { newId, timeOrderedId } from '../../db/ids';
 import { accountDays, accounts, adjustments, cardReplacements, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
 import { INNER, type Wallet } from './service';
 
@@ -47,7 +47,8 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
     const balances: Record<Wallet, number> = { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 };
     let sequence = 0;
     const post = (type: string, amount: number, at: dayjs.Dayjs, lines: [ref: string, wallet: Wallet | null, dc: 'D' | 'C', amount: number][], extra: Partial<Txn> = {}) => {
-      const txnId = newId();
+      // A posting's id begins with its posting time, as the service's do (the reports read the ledger by it).
+      const txnId = timeOrderedId(at.valueOf());
       sequence += 1;
       txns.push({
         id: txnId,

@@ -1,0 +1,210 @@
+/**
+ * 统计报表 through its routes, on PGlite and on PostgreSQL: a month of random card-office work is closed
+ * by 日终结算, and every day, month and year then proves itself — 期初 + 收入 − 支出 = 期末 for every
+ * wallet and department with a 校验差额 of 0, each day opening where the last closed; a posting that
+ * comes after its day was closed changes nothing in that day and shows, marked late, in the day it
+ * was posted; closed rows refuse changes in the database; today is summed on demand; the workbook
+ * carries the screen's totals, its 日期范围 header and its signature footer; the codes are enforced.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import * as t from '@server/db/schema';
+import { closeDays } from '@server/modules/reports/dayClose';
+import { menuCodeForPath } from '@shared/permissions';
+import { FUND_COLUMNS, fundColumnOf, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
+import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
+import { apiOf } from '../support/api';
+import { fillLedgerMonth } from '../support/ledgerMonth';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+const { call, get, roleWithUser } = apiOf(() => t0);
+const today = dayIn(DEFAULT_TIME_ZONE);
+const yesterday = addDays(today, -1);
+const monthStart = addDays(today, -30);
+
+const report = async (token: string, url: string): Promise<ReportAnswer> => {
+  const answer = await get(token, url);
+  expect(answer.status, answer.body.message).toBe(200);
+  return answer.body.result as ReportAnswer;
+};
+
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await signIn(t0.app, 'admin');
+  // A month of work before today, on top of the seeded school's own.
+  await fillLedgerMonth(t0.db, {
+    tenantId: 0,
+    postings: 3000,
+    start: parseSchoolTime(DEFAULT_TIME_ZONE, `${monthStart} 06:00:00`)!,
+    end: parseSchoolTime(DEFAULT_TIME_ZONE, `${yesterday} 21:00:00`)!,
+  });
+}, 120_000);
+afterAll(async () => t0?.close());
+
+describe('the 资金收支 columns', () => {
+  it('take every line of every kind of posting', () => {
+    for (const type of TXN_TYPES)
+      for (const wallet of WALLETS)
+        for (const dc of ['D', 'C'] as const) {
+          // A top-up only ever credits: its debit side is an inner account.
+          if ((type === 'RECHARGE' || type === 'OPEN') && dc === 'D' && wallet !== 'DEPOSIT') continue;
+          expect(fundColumnOf(type, 'cash', wallet, dc), `${type} ${wallet} ${dc}`).not.toBeNull();
+        }
+    expect(new Set(FUND_COLUMNS.map((column) => column.key)).size).toBe(FUND_COLUMNS.length);
+  });
+});
+
+describe('日终结算 and the closed days', () => {
+  let closedYesterday: ReportAnswer;
+
+  it('closes every day of the month up to yesterday, once', async () => {
+    const closed = await call(admin, 'POST', '/report/close');
+    expect(closed.status, closed.body.message).toBe(200);
+    expect(closed.body.result.closed.at(-1)).toBe(yesterday);
+    expect(closed.body.result.closed).toContain(monthStart);
+    expect(closed.body.message).toContain('已日结');
+    const again = await call(admin, 'POST', '/report/close');
+    expect(again.body.result.closed).toEqual([]);
+    expect(again.body.message).toBe('已结束的日期均已日结，无需重复结算');
+  });
+
+  it('proves every day: 校验差额 0 for each wallet, each day opening where the day before closed', async () => {
+    let previous: ReportAnswer | null = null;
+    for (let day = monthStart; day <= yesterday; day = addDays(day, 1)) {
+      const answer = await report(admin, `/report/daily?date=${day}`);
+      expect(answer.closedDays).toBe(1);
+      expect(answer.liveFrom).toBeNull();
+      for (const row of [...answer.fund, answer.fundTotal]) {
+        expect(row.check, `${day} ${row.key}`).toBe(0);
+        expect(row.opening + row.income - row.outgo).toBe(row.closing);
+      }
+      if (previous) expect(answer.fundTotal.opening).toBe(previous.fundTotal.closing);
+      // 部门收支: nobody changed class, so each department's end is its start and its movements.
+      for (const line of answer.dept) {
+        expect(line.closing, `${day} ${line.dept}`).toBe(line.opening + line.subsidy + line.recharge + line.otherIn - line.consume - line.refund - line.otherOut);
+        expect(line.moved).toBe(0);
+      }
+      expect(answer.dept.reduce((sum, line) => sum + line.closing, 0)).toBe(answer.fundTotal.closing);
+      previous = answer;
+    }
+    closedYesterday = previous!;
+    // The month had real work: top-ups, spending and the canteens' takings.
+    expect(closedYesterday.fundTotal.consume).toBeGreaterThan(0);
+  });
+
+  it('proves the month by days and the year by months, and their totals are the days summed', async () => {
+    const month = yesterday.slice(0, 7);
+    const monthly = await report(admin, `/report/monthly?month=${month}`);
+    for (const row of [...monthly.fund, monthly.fundTotal]) expect(row.check, row.key).toBe(0);
+    expect(monthly.fund.map((row) => row.key)).toContain(yesterday);
+    let consumed = 0;
+    for (let day = `${month}-01`; day <= yesterday && day.startsWith(month); day = addDays(day, 1)) consumed += (await report(admin, `/report/daily?date=${day}`)).fundTotal.consume;
+    expect(monthly.fund.filter((row) => row.key <= yesterday).reduce((sum, row) => sum + row.consume, 0)).toBe(consumed);
+    const yearly = await report(admin, `/report/yearly?year=${yesterday.slice(0, 4)}`);
+    for (const row of [...yearly.fund, yearly.fundTotal]) expect(row.check, row.key).toBe(0);
+    const inMonth = yearly.fund.find((row) => row.key === month)!;
+    expect(inMonth.consume).toBe(monthly.fundTotal.consume);
+    expect(inMonth.closing).toBe(monthly.fundTotal.closing);
+    expect(yearly.charts.trend.find((point) => point.label === month)!.consume).toBe(monthly.fundTotal.consume);
+  });
+
+  it('shows the canteens takings, the groups spending and the counter cash of a day from the same ledger', async () => {
+    const answer = closedYesterday;
+    const total = answer.business.find((line) => line.level === 'total')!;
+    expect(total.payments).toBeGreaterThan(0);
+    // What the wallets paid for meals is what 资金收支 says was spent.
+    expect(total.cash + total.subsidy).toBe(answer.fundTotal.consume);
+    expect(total.takings).toBe(total.amount - total.refunded);
+    expect(total.payable + total.commission).toBe(total.takings);
+    const byType = answer.consumers.filter((line) => line.by === 'type');
+    expect(byType.reduce((sum, line) => sum + line.amount, 0)).toBe(answer.fundTotal.consume);
+    const counter = answer.operators.find((line) => line.operator === 'admin')!;
+    expect(counter.recharges).toBeGreaterThan(0);
+    // The counter's cash: top-ups in cash and deposits taken, nothing paid out in this month.
+    expect(counter.cashDue).toBe(counter.rechargeCash + counter.otherCashIn - counter.cashOut);
+  });
+
+  it('keeps a closed day as it was: a late posting shows in the day it was posted, marked late', async () => {
+    // A terminal's offline payment of yesterday, uploaded today (after yesterday was closed).
+    // Postings made in the minutes before the close (the seed's) are read by the next day already.
+    const lateBefore = (await report(admin, `/report/daily?date=${today}`)).fundTotal.late;
+    const [account] = await t0.db
+      .select({ id: t.accounts.id, cash: t.accounts.cash })
+      .from(t.accounts)
+      .where(and(eq(t.accounts.tenantId, 0), eq(t.accounts.accountStatus, '1')))
+      .limit(1);
+    const id = `${(BigInt(Date.now()) * 1000n).toString(16).padStart(14, '0')}${'late0'.padEnd(18, '0')}`;
+    await t0.db.execute(sql`insert into fin_txn (id, tenant_id, txn_no, idempotency_key, request_hash, txn_type, account_id, amount_cents, operator, occurred_at, posted_at, acc_date, summary)
+      values (${id}, 0, ${`${yesterday.replaceAll('-', '')}LATE000001`}, 'late-offline-1', 'late', 'CONSUME', ${account!.id}, 777, 'terminal:POS0101',
+        ${parseSchoolTime(DEFAULT_TIME_ZONE, `${yesterday} 12:00:00`)!.toISOString()}::timestamptz, now(), ${yesterday}::date, '离线消费')`);
+    await t0.db.execute(
+      sql`insert into fin_entry (tenant_id, txn_id, seq, account_ref, wallet, dc, amount_cents) values (0, ${id}, 1, ${account!.id}, 'CASH', 'D', 777), (0, ${id}, 2, '2004', null, 'C', 777)`,
+    );
+    await t0.db
+      .update(t.accounts)
+      .set({ cash: account!.cash - 777 })
+      .where(eq(t.accounts.id, account!.id));
+
+    expect(await report(admin, `/report/daily?date=${yesterday}`)).toEqual(closedYesterday);
+    const live = await report(admin, `/report/daily?date=${today}`);
+    expect(live.liveFrom).toBe(today);
+    expect(live.fundTotal.late).toBe(lateBefore + 1);
+    expect(live.fundTotal.check).toBe(0);
+    expect(live.fundTotal.opening).toBe(closedYesterday.fundTotal.closing);
+
+    // Tomorrow night's close takes today's postings and the late one; yesterday still unchanged.
+    const tomorrow = parseSchoolTime(DEFAULT_TIME_ZONE, `${addDays(today, 1)} 00:30:00`)!;
+    expect((await closeDays(t0.db, 0, 'test', tomorrow)).closed).toEqual([today]);
+    const closedToday = await report(admin, `/report/daily?date=${today}`);
+    expect(closedToday.liveFrom).toBeNull();
+    expect(closedToday.fundTotal.late).toBe(lateBefore + 1);
+    expect(closedToday.fundTotal.check).toBe(0);
+    expect(await report(admin, `/report/daily?date=${yesterday}`)).toEqual(closedYesterday);
+  });
+
+  it('refuses to change a closed day in the database', async () => {
+    await expect(t0.db.execute(sql`update rpt_daily_fund set credit_cents = 0 where tenant_id = 0`)).rejects.toThrow();
+    await expect(t0.db.execute(sql`delete from rpt_day_close where tenant_id = 0`)).rejects.toThrow();
+  });
+});
+
+describe('the workbook and the codes', () => {
+  it('exports the day as on the screen: 日期范围 … (单位:元) above, 制表: 审核: 负责人: below, the same totals', async () => {
+    const answer = await report(admin, `/report/daily?date=${yesterday}`);
+    const response = await t0.app.inject({ method: 'GET', url: `${BASE}/report/daily/export?date=${yesterday}`, headers: { 'X-Access-Token': admin } });
+    expect(response.statusCode).toBe(200);
+    expect(decodeURIComponent(String(response.headers['content-disposition']))).toContain(`日报表_${yesterday}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('资金收支')!;
+    expect(String(sheet.getRow(2).getCell(1).value)).toBe(`日期范围 ${yesterday} ~ ${yesterday} (单位:元)`);
+    const header = (sheet.getRow(3).values as unknown[]).slice(1);
+    const rows = (sheet.getSheetValues() as unknown[]).filter((row): row is unknown[] => Array.isArray(row));
+    const totalRow = rows.find((row) => row[1] === '合计')!;
+    expect(totalRow[header.indexOf('消费') + 1]).toBe(answer.fundTotal.consume / 100);
+    expect(totalRow[header.indexOf('期末余额') + 1]).toBe(answer.fundTotal.closing / 100);
+    expect(totalRow[header.indexOf('校验差额') + 1]).toBe(0);
+    expect(rows.some((row) => String(row[1]).startsWith('制表:') && String(row[1]).includes('审核:') && String(row[1]).includes('负责人:'))).toBe(true);
+    expect(workbook.worksheets.map((each) => each.name)).toEqual(['资金收支', '部门收支', '营业汇总', '人员类型、部门消费', '就餐人次', '充值、操作员日报', '食材进销存']);
+  });
+
+  it('answers only holders of the screen code, exports and closes only with theirs', async () => {
+    const reader = await roleWithUser(admin, 'report_reader', [menuCodeForPath('/reports/daily')]);
+    expect((await get(reader.token, `/report/daily?date=${yesterday}`)).status).toBe(200);
+    expect((await get(reader.token, `/report/monthly`)).status).toBe(403);
+    expect((await get(reader.token, `/report/daily/export?date=${yesterday}`)).status).toBe(403);
+    expect((await call(reader.token, 'POST', '/report/close')).status).toBe(403);
+  });
+
+  it('refuses a day that does not exist or has not come', async () => {
+    const wrong = await get(admin, '/report/daily?date=2026-02-31');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('日期 2026-02-31 不存在');
+    const ahead = await get(admin, `/report/daily?date=${addDays(today, 2)}`);
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.message).toBe('不能查询未来日期的报表');
+  });
+});
