@@ -11,6 +11,7 @@ import { sessionCommands } from './session';
 import { systemCommands } from './system';
 import { supplyCommands } from './supply';
 import { mealCommands } from './meals';
+import { reportCommands } from './reports';
 import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
@@ -24,6 +25,7 @@ const FIXED = [
   ...cardOfficeCommands,
   ...supplyCommands,
   ...mealCommands,
+  ...reportCommands,
   ...systemCommands,
   ...helpCommands,
 ] as const;

@@ -115,4 +115,6 @@ export interface CommandServices {
   /** A warning toast (nothing selected, and the like). */
   warn(message: Titles): void;
   records: RecordServices;
+  /** The 统计报表 screen in front of the user: its workbook (with its query), its print, and 日终结算. */
+  reports: { export(): Promise<void>; print(): void; closeDays(): Promise<void> };
 }

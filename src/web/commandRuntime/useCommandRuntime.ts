@@ -24,6 +24,7 @@ import { recordActions } from '@web/dialogs/recordActions';
 import { useDialogs } from '@web/dialogs/store';
 import { useNotices } from '@web/notices/store';
 import { fileUrl } from '@web/api/files';
+import { reportActions } from '@web/screens/reports/reportActions';
 
 type TargetedTabAction = Extract<TabAction, { fullPath?: string | undefined }>;
 const isTabTargeted = (action: TabAction): action is TargetedTabAction => 'fullPath' in action || ['close', 'closeLeft', 'closeRight', 'closeOthers', 'refresh'].includes(action.type);
@@ -118,6 +119,7 @@ export function useCommandServices(): CommandServices {
       openNotices: () => window.setTimeout(() => useNotices.getState().setPopoverOpen(true), 0),
       warn: (message) => toast.warning(message[useLocale.getState().locale]),
       records: recordActions,
+      reports: reportActions,
     }),
     [navigate, logout],
   );

@@ -57,6 +57,9 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/TuitionList': () => import('./members/TuitionList'),
   'members/DeviceSendingList': () => import('./members/DeviceSendingList'),
   'system/DictList': () => import('./system/DictList'),
+  'reports/DailyReport': () => import('./reports/DailyReport'),
+  'reports/MonthlyReport': () => import('./reports/MonthlyReport'),
+  'reports/YearlyReport': () => import('./reports/YearlyReport'),
 };
 
 export function screenLoader(component: string): ScreenLoader | undefined {

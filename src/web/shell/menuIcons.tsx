@@ -68,6 +68,7 @@ import {
   Plus,
   Upload,
   User,
+  CalendarCheck,
 } from 'lucide-react';
 
 /**
@@ -127,6 +128,7 @@ const ICONS: Record<string, LucideIcon> = {
   'users-round': UsersRound,
   'building-2': Building2,
   'calendar-days': CalendarDays,
+  'calendar-check': CalendarCheck,
   cctv: Cctv,
   'chart-column': ChartColumn,
   code: Code,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
+import { addDays, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
@@ -138,12 +138,13 @@ export async function daysData(db: Database, tenantId: number, from: string, to:
           }
         : { funds: [], balances: [], consumption: [], operators: [] };
       const last = await lastClose(tx, tenantId);
-      const liveFirst = [last ? addDays(last.reportDate, 1) : ((await firstLedgerDay(tx, tenantId)) ?? today), from].sort().at(-1)!;
+      // The first day not closed: after the last close, else the ledger's first day.
+      const buildFirst = last ? addDays(last.reportDate, 1) : ((await firstLedgerDay(tx, tenantId)) ?? today);
+      const liveFirst = [buildFirst, from].sort().at(-1)!;
       const liveLast = [to, today].sort()[0]!;
       if (liveFirst > liveLast) return { ...stored, closed, liveFrom: null };
-      // Days between the last close and the range are summed too (their lines are not reported yet),
-      // but only the range's are shown.
-      const buildFirst = last ? addDays(last.reportDate, 1) : liveFirst;
+      // Days between the last close and the range are summed too (their lines are not reported yet,
+      // and a day opens where the one before it ended), but only the range's are shown.
       const live = await buildDays(
         tx,
         tenantId,
@@ -163,6 +164,3 @@ export async function daysData(db: Database, tenantId: number, from: string, to:
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
-
-/** The instant a school day ends (for the screen: "closes after …"). */
-export const dayEndOf = (zone: string, day: string): Date => parseSchoolTime(zone, `${addDays(day, 1)} 00:00:00`)!;

@@ -20,7 +20,6 @@ import {
 } from '@shared/reports';
 import { addDays, dateTimeIn, dayIn, parseSchoolTime } from '@shared/schoolTime';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { ingredients, mealCanteens, mealOrders, mealStops, mealStores, memberDepartments, memberTypes, reportDailyFunds, stockMoves } from '../../db/schema';
 import { departmentAndBelow } from '../members/subsidies';
 import { schoolZone } from '../schools/settings';
