@@ -16,6 +16,7 @@ import { LOG_REDACTION, redactUrl } from './http/redact';
 import { authRoutes } from './modules/auth/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
+import { dashboardRoutes } from './modules/home/dashboard';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { stockLedgerRoutes } from './modules/supply/ledgerRoutes';
 import { logRoutes } from './modules/logs/routes';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       memberTreeEditRoutes(api, context);
       dictionaryRoutes(api, context);
       homeRoutes(api, context);
+      dashboardRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);

@@ -16,6 +16,9 @@ await import('./export');
 console.log('');
 await import('./consumption');
 console.log('');
+// 日终结算 of a month and the reports' answer times: 1M postings on PostgreSQL, 100,000 on PGlite.
+await import('./reports');
+console.log('');
 // 50 clients × 1,000 operations: on PostgreSQL only (run alone, it starts one itself).
 if (process.env.TEST_DATABASE_URL) {
   await import('./ledgerLoad');

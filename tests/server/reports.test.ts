@@ -10,8 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as t from '@server/db/schema';
+import { rowsOf } from '@server/db/rows';
 import { closeDays } from '@server/modules/reports/dayClose';
 import { menuCodeForPath } from '@shared/permissions';
+import type { DashboardAnswer } from '@shared/dashboard';
 import { FUND_COLUMNS, fundColumnOf, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -217,5 +219,33 @@ describe('the workbook and the codes', () => {
     const ahead = await get(admin, `/report/daily?date=${addDays(today, 2)}`);
     expect(ahead.status).toBe(400);
     expect(ahead.body.message).toBe('不能查询未来日期的报表');
+  });
+});
+
+describe('首页, the school at a glance', () => {
+  it('shows the administrator today against yesterday, cards, canteens, low balances and the approvals waiting', async () => {
+    const answer = (await get(admin, '/home/dashboard')).body.result as DashboardAnswer;
+    expect(answer.today).toBe(today);
+    const [spent] = await rowsOf<{ n: string }>(
+      t0.db,
+      sql`select coalesce(sum(case when txn_type = 'CONSUME' then amount_cents else -amount_cents end), 0)::text as n from fin_txn where tenant_id = 0 and txn_type in ('CONSUME', 'CONSUME_REFUND') and posted_at >= ${parseSchoolTime(DEFAULT_TIME_ZONE, `${today} 00:00:00`)!.toISOString()}::timestamptz`,
+    );
+    expect(answer.money!.consume!.today.amount).toBe(Number(spent!.n));
+    expect(answer.money!.recharge!.yesterday.amount).toBeGreaterThan(0);
+    expect(answer.activeCards).toBeGreaterThan(0);
+    expect(answer.canteens!.map((canteen) => canteen.name)).toContain('第一食堂');
+    expect(answer.lowBalances!.lowest.length).toBeLessThanOrEqual(5);
+    // The seed's adjustment waiting for audit was entered by the canteen's clerk: the administrator decides it.
+    expect(answer.pending.find((item) => item.kind === 'adjustment')).toEqual({ kind: 'adjustment', path: '/members/accounts', count: expect.any(Number) });
+  });
+
+  it('shows a user only what their permissions cover', async () => {
+    const clerk = await roleWithUser(admin, 'home_card_clerk', [menuCodeForPath('/members/cards')]);
+    const answer = (await get(clerk.token, '/home/dashboard')).body.result as DashboardAnswer;
+    expect(answer.activeCards).toBeGreaterThan(0);
+    expect(answer.money).toBeUndefined();
+    expect(answer.canteens).toBeUndefined();
+    expect(answer.lowBalances).toBeUndefined();
+    expect(answer.pending).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { DashboardAnswer } from '@shared/dashboard';
 import { get } from './client';
 
 export interface LoginInfo {
@@ -16,6 +17,8 @@ export interface VisitDay {
 export const homeApi = {
   // Silent: an account not granted anything yet is refused them, and its home page shows dashes.
   loginInfo: () => get<LoginInfo>('/sys/loginfo', undefined, { silent: true }),
+  /** The school's figures and the user's pending approvals (what their permissions cover). */
+  dashboard: () => get<DashboardAnswer>('/home/dashboard', undefined, { silent: true }),
   visitInfo: () => get<VisitDay[]>('/sys/visitInfo', undefined, { silent: true }),
   /** Server overrides of the zh-CN labels; quiet, the built-in catalogue is a fine fallback. */
   i18n: () => get<Record<string, string>>('/home/info/i18n', undefined, { silent: true }),

@@ -3,11 +3,12 @@ import { greetingForHour } from '@shared/greeting';
 import { homeApi, type LoginInfo, type VisitDay } from '@web/api/home';
 import { translate, useLocale, useT } from '@web/i18n';
 import { useSession } from '@web/stores/session';
+import { SchoolToday } from './SchoolToday';
 
 // ECharts is its own chunk: the home page's numbers show before it arrives.
 const VisitChart = lazy(() => import('@web/components/charts/VisitChart'));
 
-/** Home: greeting by hour and the sign-in activity of the console, read from the login log. */
+/** Home: greeting by hour, the school's day (money, cards, canteens, pending approvals) and the sign-in activity from the login log. */
 export default function Analysis() {
   const t = useT();
   const userInfo = useSession((state) => state.userInfo);
@@ -46,6 +47,8 @@ export default function Analysis() {
           {userInfo?.companyName ? ` · ${userInfo.companyName}` : ''}
         </p>
       </section>
+
+      <SchoolToday />
 
       <section className="grid grid-cols-1 gap-4 sm:grid-cols-3" aria-label={t('home.lastSevenDays')}>
         <Stat label={t('home.totalVisits')} value={info?.totalVisitCount} testId="stat-total" />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } 
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { RotateCcw, Search } from 'lucide-react';
-import { addDays } from '@shared/schoolTime';
+import { addDays, dateTimeIn } from '@shared/schoolTime';
 import type { PageResult } from '@shared/envelope';
 import { REPORT_TITLES, reportColumns, TAB_TITLES } from '@shared/reportColumns';
 import { REPORT_TABS, type ReportAnswer, type ReportKind } from '@shared/reports';
@@ -14,8 +14,9 @@ import { Button } from '@web/components/ui/Button';
 import { DateInput } from '@web/components/ui/DateInput';
 import { Select, type SelectOption } from '@web/components/ui/Select';
 import { RefPickerInput } from '@web/engine/fields/RefPickerInput';
+import { useScreenPath } from '@web/app/currentMenuItem';
 import { useLocale, useT } from '@web/i18n';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday, schoolZone } from '@web/lib/schoolClock';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 import { useReportScreen } from '@web/stores/reportScreen';
@@ -72,13 +73,15 @@ function useOptions(url: string, text: (row: Record<string, unknown>) => string)
 export function ReportScreen({ kind }: { kind: ReportKind }) {
   const t = useT();
   const locale = useLocale((state) => state.locale);
-  const { pathname, search } = useLocation();
+  const { pathname: current, search } = useLocation();
+  // This screen's own path (a tab kept alive stays mounted behind another): only the one in front prints.
+  const pathname = useScreenPath();
+  const inFront = pathname === current;
   const [params, setParams] = useState<ReportParams>(() => initialParams(kind, search));
   const [draft, setDraft] = useState<ReportParams>(params);
   const [tab, setTab] = useState(0);
   const [answer, setAnswer] = useState<ReportAnswer | null>(null);
   const [failed, setFailed] = useState(false);
-  const [printing, setPrinting] = useState(false);
   const version = useListVersion('reports');
   const dicts = useDicts((state) => state.items);
   const school = useSession((state) => state.userInfo?.companyName ?? '');
@@ -103,20 +106,15 @@ export function ReportScreen({ kind }: { kind: ReportKind }) {
   // The commands (导出, 打印) act on what this screen shows.
   const currentTab = REPORT_TABS[tab]!;
   useEffect(() => useReportScreen.getState().show({ path: pathname, kind, params, tab: currentTab }), [pathname, kind, params, currentTab]);
+  // 打印报表: the page for paper is always on the document (hidden on screen), so the browser's own
+  // print (Ctrl+P) gives the same page as the command.
   const printNonce = useReportScreen((state) => (state.printPath === pathname ? state.printNonce : 0));
   const printed = useRef(printNonce);
   useEffect(() => {
-    if (printNonce !== printed.current) {
-      printed.current = printNonce;
-      if (answer) setPrinting(true);
-    }
+    if (printNonce === printed.current) return;
+    printed.current = printNonce;
+    if (answer) window.print();
   }, [printNonce, answer]);
-  useEffect(() => {
-    if (!printing) return;
-    // The page for paper is on the document now: print it, then take it away.
-    window.print();
-    setPrinting(false);
-  }, [printing]);
 
   const dictText = (dict: string, value: string) => dicts[dict]?.find((item) => item.value === value)?.text ?? value;
   const periodKey = PERIOD_KEY[kind];
@@ -288,7 +286,7 @@ export function ReportScreen({ kind }: { kind: ReportKind }) {
         </Suspense>
       ) : null}
 
-      {printing && answer
+      {answer && inFront
         ? createPortal(
             <div data-printable className="report-print hidden bg-white text-black print:block" data-testid="report-print">
               <h1 className="text-center text-lg font-medium">
@@ -299,6 +297,7 @@ export function ReportScreen({ kind }: { kind: ReportKind }) {
               </p>
               {table('report-print-table')}
               <p className="mt-6 text-sm whitespace-pre">{t('report.signatures')}</p>
+              <p className="mt-1 text-xs">{t('report.printedAt', { at: dateTimeIn(schoolZone()) })}</p>
             </div>,
             document.body,
           )

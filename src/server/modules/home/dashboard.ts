@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { DashboardAnswer, PendingWork } from '@shared/dashboard';
+import type { EntitySpec } from '@shared/engine/spec';
+import { flowActionCode, flowActionOf } from '@shared/engine/flow';
+import { adjustment } from '@shared/entities/members/adjustment';
+import { leave } from '@shared/entities/members/leave';
+import { stopMeal } from '@shared/entities/members/stopMeal';
+import { subsidy } from '@shared/entities/members/subsidy';
+import { purchase } from '@shared/entities/supply/purchase';
+import { actionState, menuCodeForPath } from '@shared/permissions';
+import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { accounts, adjustments, cards, leaves, mealCanteens, mealOrders, mealStops, members, purchases, subsidyBatches } from '../../db/schema';
+import { authOf, type AuthContext } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { schoolZone } from '../schools/settings';
+
+/** Below this (cash, subsidy and gift together) a card is 余额不足: the home page names them. */
+const LOW_BALANCE_CENTS = 1000;
+
+/** Today's and yesterday's sums of postings of some kinds, by the school's day they were posted. */
+async function twoDays(db: Database, tenantId: number, zone: string, types: readonly string[], since: Date): Promise<Map<string, { amount: number; count: number }>> {
+  const day = sql.raw(`(posted_at at time zone '${zone.replaceAll("'", "''")}')::date`);
+  // Payments (消费) or top-ups (充值) and their reversals: each kind has its own index by posting time.
+  const rows = await rowsOf<{ day: string; amount: string; count: number }>(
+    db,
+    sql`select to_char(${day}, 'YYYY-MM-DD') as day,
+        sum(case when txn_type in ('CONSUME', 'RECHARGE') then amount_cents else -amount_cents end)::text as amount,
+        (count(*) filter (where txn_type in ('CONSUME', 'RECHARGE')))::int as count
+      from fin_txn where tenant_id = ${tenantId} and txn_type in (${sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      )}) and posted_at >= ${since.toISOString()}::timestamptz
+      group by 1`,
+  );
+  return new Map(rows.map((row) => [row.day, { amount: Number(row.amount), count: row.count }]));
+}
+
+/** The work waiting for this user's decision: only kinds they may decide, never their own. */
+async function pendingFor(db: Database, caller: AuthContext): Promise<PendingWork[]> {
+  // The code of the flow action that decides each kind (审批, 审核), as its button and route require it.
+  const may = (spec: EntitySpec, action: string) => actionState(flowActionCode(spec, flowActionOf(spec, action)), caller) === 'shown';
+  const me = caller.username;
+  const work: PendingWork[] = [];
+  const counted = async (kind: PendingWork['kind'], path: string, query: Promise<{ n: number }[]>) => {
+    const n = (await query)[0]?.n ?? 0;
+    if (n) work.push({ kind, path, count: n });
+  };
+  if (may(leave, 'approve'))
+    await counted(
+      'leave',
+      leave.screen.path,
+      db
+        .select({ n: count() })
+        .from(leaves)
+        .where(and(eq(leaves.tenantId, caller.tenantId), eq(leaves.delFlag, 0), eq(leaves.approveStatus, '0'))),
+    );
+  if (may(stopMeal, 'audit'))
+    await counted(
+      'stopMeal',
+      stopMeal.screen.path,
+      db
+        .select({ n: count() })
+        .from(mealStops)
+        .where(and(eq(mealStops.tenantId, caller.tenantId), eq(mealStops.delFlag, 0), eq(mealStops.status, '0'))),
+    );
+  if (may(subsidy, 'audit'))
+    await counted(
+      'subsidy',
+      subsidy.screen.path,
+      db
+        .select({ n: count() })
+        .from(subsidyBatches)
+        .where(
+          and(
+            eq(subsidyBatches.tenantId, caller.tenantId),
+            eq(subsidyBatches.delFlag, 0),
+            eq(subsidyBatches.auditStatus, '1'),
+            or(sql`${subsidyBatches.createBy} is null`, ne(subsidyBatches.createBy, me)),
+            or(sql`${subsidyBatches.submitBy} is null`, ne(subsidyBatches.submitBy, me)),
+          ),
+        ),
+    );
+  if (may(purchase, 'audit'))
+    await counted(
+      'purchase',
+      purchase.screen.path,
+      db
+        .select({ n: count() })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.tenantId, caller.tenantId),
+            eq(purchases.delFlag, 0),
+            eq(purchases.auditStatus, '1'),
+            or(sql`${purchases.createBy} is null`, ne(purchases.createBy, me)),
+            or(sql`${purchases.submitBy} is null`, ne(purchases.submitBy, me)),
+          ),
+        ),
+    );
+  if (may(adjustment, 'approve'))
+    await counted(
+      'adjustment',
+      adjustment.screen.path,
+      db
+        .select({ n: count() })
+        .from(adjustments)
+        .where(and(eq(adjustments.tenantId, caller.tenantId), eq(adjustments.status, '0'), or(sql`${adjustments.createBy} is null`, ne(adjustments.createBy, me)))),
+    );
+  return work;
+}
+
+/**
+ * 首页 (analysis): the school's day at a glance — today's spending and top-ups against yesterday's,
+ * cards in use, meals served per canteen, cards running low, and the approvals waiting for this
+ * user. Each part only for those whose permissions cover it.
+ */
+export function dashboardRoutes(api: FastifyInstance, { db }: AppContext): void {
+  api.get('/home/dashboard', { config: { self: true, schoolWide: true } }, async (request) => {
+    const caller = authOf(request);
+    const has = (path: string) => actionState(menuCodeForPath(path), caller) === 'shown';
+    const zone = await schoolZone(db, caller.tenantId);
+    const today = dayIn(zone);
+    const yesterday = addDays(today, -1);
+    const since = parseSchoolTime(zone, `${yesterday} 00:00:00`)!;
+    const answer: DashboardAnswer = { today, pending: await pendingFor(db, caller) };
+
+    if (has('/payments/consumption') || has('/payments/charges')) {
+      const spent = has('/payments/consumption') ? await twoDays(db, caller.tenantId, zone, ['CONSUME', 'CONSUME_REFUND'], since) : null;
+      const topped = has('/payments/charges') ? await twoDays(db, caller.tenantId, zone, ['RECHARGE', 'RECHARGE_REVERSAL'], since) : null;
+      const zero = { amount: 0, count: 0 };
+      answer.money = {
+        ...(spent ? { consume: { today: spent.get(today) ?? zero, yesterday: spent.get(yesterday) ?? zero } } : {}),
+        ...(topped ? { recharge: { today: topped.get(today) ?? zero, yesterday: topped.get(yesterday) ?? zero } } : {}),
+      };
+    }
+    if (has('/members/cards')) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(cards)
+        .where(and(eq(cards.tenantId, caller.tenantId), eq(cards.delFlag, 0), eq(cards.cardStatus, '1')));
+      answer.activeCards = row?.n ?? 0;
+    }
+    if (has('/payments/consumption')) {
+      // Served today: orders collected, and payments at the canteens' terminals and counters.
+      const orders = await db
+        .select({ canteenId: mealOrders.canteenId, n: count() })
+        .from(mealOrders)
+        .where(and(eq(mealOrders.tenantId, caller.tenantId), eq(mealOrders.delFlag, 0), eq(mealOrders.diningDate, today), eq(mealOrders.status, '2')))
+        .groupBy(mealOrders.canteenId);
+      const start = parseSchoolTime(zone, `${today} 00:00:00`)!;
+      const paid = await rowsOf<{ canteen_id: string | null; n: number }>(
+        db,
+        sql`select canteen_id, count(*)::int as n from fin_txn where tenant_id = ${caller.tenantId} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz group by 1`,
+      );
+      const names = await db
+        .select({ id: mealCanteens.id, name: mealCanteens.name })
+        .from(mealCanteens)
+        .where(and(eq(mealCanteens.tenantId, caller.tenantId), eq(mealCanteens.delFlag, 0)))
+        .orderBy(asc(mealCanteens.name));
+      answer.canteens = names.map((canteen) => ({
+        name: canteen.name,
+        ordersServed: orders.find((row) => row.canteenId === canteen.id)?.n ?? 0,
+        payments: paid.find((row) => row.canteen_id === canteen.id)?.n ?? 0,
+      }));
+    }
+    if (has('/members/accounts')) {
+      const low = and(
+        eq(accounts.tenantId, caller.tenantId),
+        eq(accounts.delFlag, 0),
+        eq(accounts.accountStatus, '1'),
+        lt(sql`${accounts.cash} + ${accounts.subsidy} + ${accounts.gift}`, LOW_BALANCE_CENTS),
+      );
+      const [total] = await db.select({ n: count() }).from(accounts).where(low);
+      const lowest = await db
+        .select({ memberNo: members.memberNo, name: members.realName, balance: sql<string>`(${accounts.cash} + ${accounts.subsidy} + ${accounts.gift})::text` })
+        .from(accounts)
+        .innerJoin(members, eq(members.id, accounts.memberId))
+        .where(low)
+        .orderBy(sql`${accounts.cash} + ${accounts.subsidy} + ${accounts.gift}`, asc(members.memberNo))
+        .limit(5);
+      answer.lowBalances = { threshold: LOW_BALANCE_CENTS, count: total?.n ?? 0, lowest: lowest.map((row) => ({ memberNo: row.memberNo, name: row.name, balance: Number(row.balance) })) };
+    }
+    return ok(answer);
+  });
+}
