@@ -139,5 +139,16 @@ export function reportColumns(tab: ReportTab, kind: ReportKind): ReportColumn[] 
   }
 }
 
+/** The words around a report on paper and in its workbook: the range and unit above, the signatures below. */
+export const REPORT_WORDS = {
+  range: t('日期范围', 'Dates'),
+  unit: t('(单位:元)', '(unit: yuan)'),
+  total: t('合计', 'Total'),
+  subtotal: t('小计', 'Subtotal'),
+  footer: t('制表:                审核:                负责人:', 'Prepared by:                Checked by:                Approved by:'),
+  printed: t('制表时间', 'Printed'),
+  live: t('（含未日结数据，以日结后为准）', ' (includes days not closed yet)'),
+};
+
 /** Cents as yuan with two decimals (the report's unit: 元). */
 export const yuanOf = (cents: number): string => (cents / 100).toFixed(2);

@@ -227,6 +227,9 @@ const ENGLISH: Record<string, string> = {
   编号不能重复: 'The code must be unique',
   数量不能超过9999: 'The quantity must be at most 9999',
   '日期格式应为 YYYY-MM-DD': 'A date is written YYYY-MM-DD',
+  '月份格式应为 YYYY-MM': 'A month is written YYYY-MM',
+  '年份格式应为 YYYY': 'A year is written YYYY',
+  '已结束的日期均已日结，无需重复结算': 'Every day that is over is closed already',
   '时间格式应为 YYYY-MM-DD HH:mm:ss': 'A time is written YYYY-MM-DD HH:mm:ss',
   '记录已不存在（可能已被他人删除），请刷新后再试': 'The record no longer exists (someone may have deleted it); please reload',
   // The card ledger.

@@ -133,7 +133,7 @@ export function reportRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/report/close', { config: { permission: 'dailyReport:close' } }, async (request) => {
     const { tenantId, username, locale } = authOf(request);
     const done = await closeDays(db, tenantId, username);
-    if (!done.closed.length) return ok(done, locale === 'en' ? 'Every day that is over is closed already' : '已结束的日期均已日结，无需重复结算');
+    if (!done.closed.length) return ok(done, '已结束的日期均已日结，无需重复结算');
     const range = done.closed.length === 1 ? done.closed[0]! : `${done.closed[0]} ~ ${done.closed.at(-1)}`;
     return ok(done, locale === 'en' ? `Closed ${range}: ${done.txns} postings (${done.late} late)` : `已日结 ${range}：${done.txns} 笔交易（其中补录 ${done.late} 笔）`);
   });

@@ -1,20 +1,10 @@
 import ExcelJS from 'exceljs';
 import { REPORT_TABS, type ReportAnswer, type ReportTab } from '@shared/reports';
-import { REPORT_TITLES, reportColumns, TAB_TITLES, type ReportColumn } from '@shared/reportColumns';
+import { REPORT_TITLES, REPORT_WORDS as WORDS, reportColumns, TAB_TITLES, type ReportColumn } from '@shared/reportColumns';
 import type { Locale } from '@shared/locale';
 
 /** A dictionary's text of a value (for the report's wallet, meal columns). */
 export type DictText = (dict: string, value: string) => string;
-
-const WORDS = {
-  range: { 'zh-CN': '日期范围', en: 'Dates' },
-  unit: { 'zh-CN': '(单位:元)', en: '(unit: yuan)' },
-  total: { 'zh-CN': '合计', en: 'Total' },
-  subtotal: { 'zh-CN': '小计', en: 'Subtotal' },
-  footer: { 'zh-CN': '制表:                审核:                负责人:', en: 'Prepared by:                Checked by:                Approved by:' },
-  printed: { 'zh-CN': '制表时间', en: 'Printed' },
-  live: { 'zh-CN': '（含未日结数据，以日结后为准）', en: ' (includes days not closed yet)' },
-};
 
 /** The rows of a tab as the screen shows them, the 资金收支 total last. */
 export function tabRows(answer: ReportAnswer, tab: ReportTab): Record<string, unknown>[] {
