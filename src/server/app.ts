@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
 import { dashboardRoutes } from './modules/home/dashboard';
+import { schoolDeskRoutes } from './modules/home/schoolDesk';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { stockLedgerRoutes } from './modules/supply/ledgerRoutes';
 import { logRoutes } from './modules/logs/routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dictionaryRoutes(api, context);
       homeRoutes(api, context);
       dashboardRoutes(api, context);
+      schoolDeskRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);

@@ -23,3 +23,19 @@ export interface DashboardAnswer {
   lowBalances?: { threshold: number; count: number; lowest: { memberNo: string; name: string; balance: number }[] };
   pending: PendingWork[];
 }
+
+/** 示例 › 监控页: today's canteen payments hour by hour, the terminals, the latest payments. */
+export interface MonitorAnswer {
+  now: string;
+  /** The school's current hour: `hours` run 0 … hour. */
+  hour: number;
+  canteens: { name: string; hours: number[]; payments: number; amount: number }[];
+  terminals: { name: string; serialNo: string; canteen: string; enabled: boolean; online: boolean; lastSeenAt: string | null }[];
+  latest: { at: string; canteen: string; amount: number; mealType: string | null }[];
+}
+
+/** 示例 › 工作台: what waits for the user and what they did last. */
+export interface WorkplaceAnswer {
+  pending: PendingWork[];
+  recent: { at: string; action: string; success: boolean; message: string }[];
+}

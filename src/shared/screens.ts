@@ -51,8 +51,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'online/OnlineFormList',
   'online/OnlineReportList',
   // dashboard
-  'dashboard/Monitor',
-  'dashboard/Workplace',
   'dashboard/Task',
   'dashboard/Chart',
   // list

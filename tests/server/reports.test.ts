@@ -13,7 +13,7 @@ import * as t from '@server/db/schema';
 import { rowsOf } from '@server/db/rows';
 import { closeDays } from '@server/modules/reports/dayClose';
 import { menuCodeForPath } from '@shared/permissions';
-import type { DashboardAnswer } from '@shared/dashboard';
+import type { DashboardAnswer, MonitorAnswer, WorkplaceAnswer } from '@shared/dashboard';
 import { FUND_COLUMNS, fundColumnOf, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -247,5 +247,27 @@ describe('首页, the school at a glance', () => {
     expect(answer.canteens).toBeUndefined();
     expect(answer.lowBalances).toBeUndefined();
     expect(answer.pending).toEqual([]);
+  });
+
+  it('监控页: each canteen’s payments hour by hour today add up to today’s, with the terminals', async () => {
+    const monitor = (await get(admin, '/home/monitor')).body.result as MonitorAnswer;
+    const home = (await get(admin, '/home/dashboard')).body.result as DashboardAnswer;
+    expect(monitor.canteens.map((canteen) => canteen.name)).toEqual(home.canteens!.map((canteen) => canteen.name));
+    for (const canteen of monitor.canteens) {
+      expect(canteen.hours).toHaveLength(monitor.hour + 1);
+      expect(canteen.hours.reduce((sum, n) => sum + n, 0)).toBe(canteen.payments);
+      expect(canteen.payments).toBe(home.canteens!.find((each) => each.name === canteen.name)!.payments);
+    }
+    expect(monitor.terminals.length).toBeGreaterThan(0);
+    expect(monitor.latest.length).toBeLessThanOrEqual(10);
+  });
+
+  it('工作台: the approvals waiting and what the user did last, named by its button', async () => {
+    const desk = (await get(admin, '/home/workplace')).body.result as WorkplaceAnswer;
+    expect(desk.pending).toEqual(((await get(admin, '/home/dashboard')).body.result as DashboardAnswer).pending);
+    // The operation log is written after the answer: the close made above is there by now.
+    expect(desk.recent.map((item) => item.action)).toContain('日终结算');
+    const clerk = await roleWithUser(admin, 'desk_nobody', [menuCodeForPath('/members/cards')]);
+    expect((await get(clerk.token, '/home/workplace')).status).toBe(403);
   });
 });

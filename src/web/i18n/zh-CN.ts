@@ -1048,6 +1048,20 @@ export const zhCN = {
   'home.payments': '刷卡消费',
   'home.pendingHint': '按数字键 1–{last} 打开',
   'report.printedAt': '打印时间：{at}',
+  'liveDay.thisHour': '本小时',
+  'liveDay.hourPayments': '本小时 {count} 笔',
+  'liveDay.today': '今日 {count} 笔 · {amount}',
+  'liveDay.terminalsOnline': '终端在线',
+  'liveDay.updated': '更新于 {at}，每 30 秒刷新',
+  'liveDay.byHour': '今日各时段消费笔数',
+  'liveDay.terminals': '终端状态',
+  'liveDay.online': '在线',
+  'liveDay.lastSeen': '最后在线 {at}',
+  'liveDay.neverSeen': '从未上线',
+  'liveDay.latest': '最新消费',
+  'workplace.lead': '待您处理的事项与最近的操作',
+  'workplace.recent': '我的最近操作',
+  'workplace.nothingYet': '暂无操作记录',
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

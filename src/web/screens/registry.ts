@@ -14,6 +14,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // composed of the engine's parts (below) takes its component's place.
   ...Object.fromEntries(ENTITIES.map((spec) => [spec.screen.component, () => import('@web/engine/entityScreens').then((m) => ({ default: m.entityScreen(spec.id) }))])),
   'dashboard/Analysis': () => import('./dashboard/Analysis'),
+  'dashboard/Monitor': () => import('./dashboard/Monitor'),
+  'dashboard/Workplace': () => import('./dashboard/Workplace'),
   'test/Home': () => import('./test/Home'),
   'layouts/IframePageView': () => import('./layouts/IframePage'),
   'demo/TableEdit': () => import('./demo/TableEdit'),

@@ -1,16 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { DashboardAnswer, DayFigures } from '@shared/dashboard';
 import { changeRate } from '@shared/reports';
 import { homeApi } from '@web/api/home';
 import { useT } from '@web/i18n';
+import { PendingList } from './PendingList';
 
 const HOME = '/dashboard/analysis';
-/** The keyboard is in a field: a digit there is typed, not a shortcut. */
-const inField = (event: KeyboardEvent) => {
-  const target = event.target as HTMLElement | null;
-  return Boolean(target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)));
-};
 const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function Versus({ figures, label, testId }: { figures: { today: DayFigures; yesterday: DayFigures }; label: string; testId: string }) {
@@ -35,7 +31,6 @@ function Versus({ figures, label, testId }: { figures: { today: DayFigures; yest
  */
 export function SchoolToday() {
   const t = useT();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [answer, setAnswer] = useState<DashboardAnswer | null>(null);
   useEffect(() => {
@@ -49,20 +44,6 @@ export function SchoolToday() {
     };
     // Again whenever the home page comes back to the front (a tab kept alive).
   }, [pathname]);
-
-  const pending = useMemo(() => answer?.pending ?? [], [answer]);
-  useEffect(() => {
-    if (pathname !== HOME || !pending.length) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || inField(event) || event.isComposing || document.querySelector('[role="dialog"]')) return;
-      const item = pending[Number(event.key) - 1];
-      if (!/^[1-9]$/.test(event.key) || !item) return;
-      event.preventDefault();
-      navigate(item.path);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [pathname, pending, navigate]);
 
   if (!answer) return null;
   return (
@@ -85,32 +66,7 @@ export function SchoolToday() {
         ) : null}
       </section>
       <section className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <div className="rounded bg-surface p-5" data-testid="home-pending">
-          <h3 className="mb-3 flex items-baseline gap-2 font-medium">
-            {t('home.pending')}
-            {pending.length ? <span className="text-xs font-normal text-text-muted">{t('home.pendingHint', { last: Math.min(pending.length, 9) })}</span> : null}
-          </h3>
-          {pending.length ? (
-            <ul className="flex flex-col gap-1">
-              {pending.map((item, index) => (
-                <li key={item.kind}>
-                  <button
-                    type="button"
-                    className="flex w-full items-center gap-3 rounded px-2 py-1.5 text-left hover:bg-primary-soft"
-                    onClick={() => navigate(item.path)}
-                    aria-keyshortcuts={String(index + 1)}
-                  >
-                    <kbd className="rounded border border-border px-1.5 text-xs text-text-muted">{index + 1}</kbd>
-                    <span className="flex-1">{t(`home.pending.${item.kind}`)}</span>
-                    <span className="font-medium tabular-nums text-primary-strong">{t('home.items', { count: item.count })}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-text-muted">{t('home.nothingPending')}</p>
-          )}
-        </div>
+        <PendingList pending={answer.pending} screenPath={HOME} testId="home-pending" />
         {answer.canteens ? (
           <div className="rounded bg-surface p-5" data-testid="home-canteens">
             <h3 className="mb-3 font-medium">{t('home.canteens')}</h3>
