@@ -38,6 +38,7 @@ import { mealRoutes } from './modules/meals/routes';
 import { subsidyRoutes } from './modules/members/subsidyRoutes';
 import { tuitionRoutes } from './modules/members/tuition';
 import { reportRoutes } from './modules/reports/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       subsidyRoutes(api, context);
       tuitionRoutes(api, context);
       reportRoutes(api, context);
+      paymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

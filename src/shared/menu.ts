@@ -56,6 +56,7 @@ import { supplyReturn } from '@shared/entities/supply/supplyReturn';
 import { stocktake } from '@shared/entities/supply/stocktake';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
+import { payment } from '@shared/entities/payments/payment';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -213,7 +214,7 @@ export const MENU: readonly AreaSeed[] = [
     path: '/payments',
     icon: 'wallet',
     screens: [
-      screen('缴费记录', 'Call-pay records', '/payments/records', 'payments/CallPayRecordList'),
+      entityScreen(payment),
       entityScreen(schoolTerm),
       screen('到期账单', 'Expiring bills', '/payments/expiring', 'payments/ExpiringBillList'),
       screen('水费缴纳', 'Water bills', '/payments/water', 'payments/WaterBillList'),

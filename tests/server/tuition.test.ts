@@ -131,6 +131,26 @@ describe('学费管理', () => {
     expect(bill).toMatchObject({ refunded: 30000, cardPaid: 20000, owed: 30000, payStatus: '1' });
     expect((await account(first!.accountId)).cash).toBe(before.cash - 20000);
 
+    // 缴费记录: the counter payment and the card payment, the refund counted on the card one.
+    const payments = (await get(admin, `/pay/payment/list?billNo=${bill.billNo}&pageSize=10`)).body.result.records as Record<string, unknown>[];
+    expect(payments.map((row) => [row.itemType, row.channel, row.amount, row.refunded, row.status])).toEqual([
+      ['1', '1', 500, 300, '1'],
+      ['1', '4', 100, 0, '1'],
+    ]);
+    const card = payments[0]!;
+    expect(card.txnNo).toBe(paid.body.result.txnNo);
+    // 退款 of that payment from 缴费记录: what it still holds at most, a retry answered once, a counter payment refused.
+    const refundOf = (id: unknown, amount: string, key: string) => call(admin, 'POST', '/pay/payment/refund', { id, amount, reason: '多缴', idempotencyKey: key });
+    expect((await refundOf(card.id, '201', 'payment-ref-0001')).body.message).toBe('退款金额不能超过该笔缴费未退的 200.00 元');
+    const refunded = await refundOf(card.id, '200', 'payment-ref-0002');
+    expect(refunded.body.message, refunded.body.message).toBe('退款成功！');
+    expect((await refundOf(card.id, '200', 'payment-ref-0002')).body).toMatchObject({ message: '该请求已办理', result: { txnNo: refunded.body.result.txnNo } });
+    expect((await refundOf(payments[1]!.id, '50', 'payment-ref-0003')).body.message).toBe('只有卡余额缴费可在此退回卡内，线下缴费请在柜台退款');
+    const [after] = (await get(admin, `/pay/payment/list?billNo=${bill.billNo}&channel=1`)).body.result.records as Record<string, unknown>[];
+    expect(after).toMatchObject({ refunded: 500, status: '3', refundTxnNo: refunded.body.result.txnNo });
+    expect(await billOf(first!.id, standardId)).toMatchObject({ refunded: 50000, cardPaid: 0, owed: 50000 });
+    expect((await account(first!.accountId)).cash).toBe(before.cash);
+
     // A pupil short of card cash is refused and nothing moves.
     const poor = await account(second!.accountId);
     const short = await call(bursar, 'POST', '/pay/tuition/payFromCard', {
@@ -146,7 +166,7 @@ describe('学费管理', () => {
     const list = (await get(admin, `/pay/tuition/list?feeItemId=${standardId}&pageSize=200`)).body.result;
     const sum = (key: 'due' | 'paid' | 'owed') => list.records.reduce((total: number, row: Record<string, number>) => total + Math.round(row[key]! * 100), 0) / 100;
     expect(list.footer).toMatchObject({ due: sum('due'), paid: sum('paid'), owed: sum('owed') });
-    expect(list.footer.owed).toBe(sum('due') - 200 - 600 + 300);
+    expect(list.footer.owed).toBe(sum('due') - 200 - 600 + 500);
 
     const reconciled = await ledger.reconcile(0);
     expect(reconciled.drift).toEqual([]);

@@ -48,6 +48,7 @@ import { refundBatch } from './meals/refundBatch';
 import { refundItem } from './meals/refundItem';
 import { typeDiscount } from './members/typeDiscount';
 import { chargeRecord } from './payments/chargeRecord';
+import { payment } from './payments/payment';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -102,6 +103,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   feeStandard,
   refundBatch,
   refundItem,
+  payment,
   chargeRecord,
   consumptionRecord,
   // Below 消费记录's payments on their screen.

@@ -18,6 +18,7 @@ import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
 import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
 import { peopleInService } from './subsidies';
+import { CHANNEL_OF_PAY_WAY, CARD_CHANNEL, lockPayment, recordPayment, refundOnCardPayments, refundOnPayment } from '../payments/billPayments';
 
 /**
  * 学费管理's work (DOMAIN.md 2.10, §15 缴费支付): bills made from a fee standard, and every change of
@@ -60,6 +61,12 @@ export async function saveBill(tx: Executor, caller: Caller, bill: BillRow, chan
     .set({ ...change, ...state, updateBy: caller.username, updatedAt: new Date() })
     .where(eq(tuitionBills.id, bill.id));
   return { ...next, ...state };
+}
+
+/** What a payment of a tuition bill says of it: its item, number and pupil. */
+export async function paymentOf(tx: Executor, bill: BillRow) {
+  const [pupil] = await tx.select({ name: members.realName, no: members.memberNo }).from(members).where(eq(members.id, bill.memberId));
+  return { itemType: '1', billType: 'tuition' as const, billId: bill.id, billNo: bill.billNo, target: pupil ? `${pupil.name}（${pupil.no}）` : '', memberId: bill.memberId };
 }
 
 /** 生成账单: one bill per pupil in service of the standard's grade or class (boarders or day pupils when it says) who has none. */
@@ -131,7 +138,8 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
     // The receipt the counter wrote, else one numbered here.
     const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
     await saveBill(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo });
-    return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}` };
+    const payNo = await recordPayment(tx, caller, { ...(await paymentOf(tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
+    return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
   },
   async remind({ tx, context, caller, row }) {
     const bill = await lockBill(tx, caller.tenantId, String(row.id));
@@ -159,7 +167,7 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
 export function tuitionLedger(db: Database) {
   const core = ledgerCore(db);
 
-  async function move(caller: Caller, input: { key: string; id: string; amountCents: number | null; reason?: string }, kind: 'pay' | 'refund'): Promise<PostedTransaction> {
+  async function move(caller: Caller, input: { key: string; id: string; amountCents: number | null; reason?: string; paymentId?: string }, kind: 'pay' | 'refund'): Promise<PostedTransaction> {
     const amount = checkAmount(input.amountCents);
     const [found] = await db
       .select({ memberId: tuitionBills.memberId })
@@ -194,7 +202,16 @@ export function tuitionLedger(db: Database) {
           meta: { summary: `学费缴费 ${bill.billNo}` },
         });
         after = await saveBill(tx, caller, bill, { paid: bill.paid + amount, cardPaid: bill.cardPaid + amount, lastPayWay: '1', lastPayTime: new Date() });
+        await recordPayment(tx, caller, { ...(await paymentOf(tx, bill)), amount, channel: CARD_CHANNEL, txnNo: posted.txnNo });
       } else {
+        // A refund of one payment (缴费记录's 退款) holds that payment first: never more than it still holds.
+        const payment = input.paymentId ? await lockPayment(tx, caller.tenantId, input.paymentId) : null;
+        if (payment && (payment.billId !== bill.id || payment.channel !== CARD_CHANNEL)) throw badRequest('只有卡余额缴费可退回卡内', 'Only a payment from the card can go back to it');
+        if (payment && amount > payment.amount - payment.refunded)
+          throw badRequest(
+            `退款金额不能超过该笔缴费未退的 ${yuan(payment.amount - payment.refunded)} 元`,
+            `No more than the ${yuan(payment.amount - payment.refunded)} left of this payment can be refunded`,
+          );
         if (amount > bill.cardPaid) throw badRequest(`退费金额不能超过从卡余额缴纳的 ${yuan(bill.cardPaid)} 元`, `No more than the ${yuan(bill.cardPaid)} paid from the card can be refunded`);
         posted = await core.post(tx, caller, {
           key: input.key,
@@ -209,6 +226,8 @@ export function tuitionLedger(db: Database) {
           meta: { summary: `学费退费 ${bill.billNo}：${input.reason ?? ''}` },
         });
         after = await saveBill(tx, caller, bill, { refunded: bill.refunded + amount, cardPaid: bill.cardPaid - amount });
+        if (payment) await refundOnPayment(tx, caller, payment, amount, posted.txnNo);
+        else await refundOnCardPayments(tx, caller, bill.id, amount, posted.txnNo);
       }
       await writeHistory(tx, [
         {
@@ -229,7 +248,7 @@ export function tuitionLedger(db: Database) {
 
   return {
     payFromCard: (caller: Caller, input: { key: string; id: string; amountCents: number | null }) => move(caller, input, 'pay'),
-    refund: (caller: Caller, input: { key: string; id: string; amountCents: number | null; reason: string }) => move(caller, input, 'refund'),
+    refund: (caller: Caller, input: { key: string; id: string; amountCents: number | null; reason: string; paymentId?: string }) => move(caller, input, 'refund'),
   };
 }
 

@@ -2,11 +2,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { feeStandards, memberDepartments, schoolTerms, tuitionBills } from '../../db/schema';
-import { generateBills, saveBill } from './tuition';
+import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
+import { generateBills, paymentOf, saveBill } from './tuition';
 
 /**
- * This term's textbook fee of 高一年级, billed: most of 高一（1）班 paid at the counter, the rest owing
- * — card payments are the card office's step, through the ledger.
+ * This term's textbook fee of 高一年级, billed: most of 高一（1）班 paid at the counter (each payment in
+ * 缴费记录), the rest owing — card payments are the card office's step, through the ledger.
  */
 export async function seedTuition(tx: Executor, tenantId: number, operator: string): Promise<void> {
   const [term] = await tx
@@ -25,6 +26,12 @@ export async function seedTuition(tx: Executor, tenantId: number, operator: stri
     .values({ id, tenantId, createBy: operator, termId: term.id, name: `${term.name}教材费`, feeType: '3', amount: 36000, deptId: grade.id, dueDate: term.endDate, status: '1' });
   await generateBills(tx, caller, id);
   const bills = await tx.select().from(tuitionBills).where(eq(tuitionBills.feeItemId, id)).orderBy(asc(tuitionBills.billNo)).limit(20);
-  for (const [index, bill] of bills.entries())
-    await saveBill(tx, caller, bill, { paid: index % 5 === 4 ? 18000 : 36000, lastPayWay: index % 2 ? '3' : '2', lastPayTime: new Date(), receiptNo: `SJ-SEED-${String(index + 1).padStart(3, '0')}` });
+  for (const [index, bill] of bills.entries()) {
+    const paid = index % 5 === 4 ? 18000 : 36000;
+    const way = index % 2 ? '3' : '2';
+    const receiptNo = `SJ-SEED-${String(index + 1).padStart(3, '0')}`;
+    await saveBill(tx, caller, bill, { paid, lastPayWay: way, lastPayTime: new Date(), receiptNo });
+    // 缴费记录 has each counter payment, as the counter's 线下收款登记 writes it.
+    await recordPayment(tx, caller, { ...(await paymentOf(tx, bill)), amount: paid, channel: CHANNEL_OF_PAY_WAY[way]!, receiptNo });
+  }
 }

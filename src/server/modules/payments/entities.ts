@@ -1,7 +1,11 @@
 import { schoolTerm } from '@shared/entities/payments/schoolTerm';
-import { schoolTerms } from '../../db/schema';
+import { payment } from '@shared/entities/payments/payment';
+import { billPayments, schoolTerms } from '../../db/schema';
 import type { EntityRegistration } from '../entities';
 import { schoolTermActions, schoolTermHooks } from './term.hooks';
 
-/** 缴费管理's declarations on the engine: the terms first (scores and bills name one). */
-export const PAYMENT_ENTITIES: readonly EntityRegistration[] = [[schoolTerm, schoolTerms, { ...schoolTermHooks, actions: schoolTermActions }]];
+/** 缴费管理's declarations on the engine: the terms first (scores and bills name one), the payments of the bills. */
+export const PAYMENT_ENTITIES: readonly EntityRegistration[] = [
+  [schoolTerm, schoolTerms, { ...schoolTermHooks, actions: schoolTermActions }],
+  [payment, billPayments, {}],
+];
