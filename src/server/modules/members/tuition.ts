@@ -16,9 +16,10 @@ import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
-import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
+import type { Caller } from '../ledger/core';
+import { billLedger, type BillBook } from '../payments/billLedger';
 import { peopleInService } from './subsidies';
-import { CHANNEL_OF_PAY_WAY, CARD_CHANNEL, lockPayment, recordPayment, refundOnCardPayments, refundOnPayment } from '../payments/billPayments';
+import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
 
 /**
  * 学费管理's work (DOMAIN.md 2.10, §15 缴费支付): bills made from a fee standard, and every change of
@@ -163,94 +164,17 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
   },
 };
 
-/** 卡余额缴费 and 退费: postings through the ledger, once per key, the bill changed in the same transaction. */
-export function tuitionLedger(db: Database) {
-  const core = ledgerCore(db);
+/** 学费's card payments and refunds: the bills' ledger (BILL_PAY, BILL_REFUND) over the tuition table. */
+export const TUITION_BOOK: BillBook<BillRow> = {
+  billType: 'tuition',
+  entity: tuitionBill.id,
+  label: () => '学费',
+  lock: lockBill,
+  save: saveBill,
+  payment: paymentOf,
+};
 
-  async function move(caller: Caller, input: { key: string; id: string; amountCents: number | null; reason?: string; paymentId?: string }, kind: 'pay' | 'refund'): Promise<PostedTransaction> {
-    const amount = checkAmount(input.amountCents);
-    const [found] = await db
-      .select({ memberId: tuitionBills.memberId })
-      .from(tuitionBills)
-      .where(and(eq(tuitionBills.id, input.id), eq(tuitionBills.tenantId, caller.tenantId), eq(tuitionBills.delFlag, 0)));
-    if (!found) throw notFound('未找到对应实体');
-    const [held] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, found.memberId), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')));
-    if (!held) throw badRequest('该学生没有可用的账户', 'The pupil has no account in use');
-    return core.once(caller, input.key, { op: `tuition-${kind}`, ...input }, held.id, async (tx, account, hash) => {
-      core.mustBeOpen(account!);
-      const bill = await lockBill(tx, caller.tenantId, input.id);
-      const from = { payStatus: bill.payStatus };
-      let posted: PostedTransaction;
-      let after: BillRow;
-      if (kind === 'pay') {
-        if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
-        if (amount > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
-        if (account!.cash < amount) throw badRequest(`卡内现金余额 ${yuan(Math.max(0, account!.cash))} 元不足`, `The card holds only ${yuan(Math.max(0, account!.cash))} in cash`);
-        posted = await core.post(tx, caller, {
-          key: input.key,
-          hash,
-          type: 'BILL_PAY',
-          account: account!,
-          amount,
-          lines: [
-            { accountRef: account!.id, wallet: 'CASH', dc: 'D', amount },
-            { accountRef: INNER.billsReceivable, wallet: null, dc: 'C', amount },
-          ],
-          meta: { summary: `学费缴费 ${bill.billNo}` },
-        });
-        after = await saveBill(tx, caller, bill, { paid: bill.paid + amount, cardPaid: bill.cardPaid + amount, lastPayWay: '1', lastPayTime: new Date() });
-        await recordPayment(tx, caller, { ...(await paymentOf(tx, bill)), amount, channel: CARD_CHANNEL, txnNo: posted.txnNo });
-      } else {
-        // A refund of one payment (缴费记录's 退款) holds that payment first: never more than it still holds.
-        const payment = input.paymentId ? await lockPayment(tx, caller.tenantId, input.paymentId) : null;
-        if (payment && (payment.billId !== bill.id || payment.channel !== CARD_CHANNEL)) throw badRequest('只有卡余额缴费可退回卡内', 'Only a payment from the card can go back to it');
-        if (payment && amount > payment.amount - payment.refunded)
-          throw badRequest(
-            `退款金额不能超过该笔缴费未退的 ${yuan(payment.amount - payment.refunded)} 元`,
-            `No more than the ${yuan(payment.amount - payment.refunded)} left of this payment can be refunded`,
-          );
-        if (amount > bill.cardPaid) throw badRequest(`退费金额不能超过从卡余额缴纳的 ${yuan(bill.cardPaid)} 元`, `No more than the ${yuan(bill.cardPaid)} paid from the card can be refunded`);
-        posted = await core.post(tx, caller, {
-          key: input.key,
-          hash,
-          type: 'BILL_REFUND',
-          account: account!,
-          amount,
-          lines: [
-            { accountRef: INNER.billsReceivable, wallet: null, dc: 'D', amount },
-            { accountRef: account!.id, wallet: 'CASH', dc: 'C', amount },
-          ],
-          meta: { summary: `学费退费 ${bill.billNo}：${input.reason ?? ''}` },
-        });
-        after = await saveBill(tx, caller, bill, { refunded: bill.refunded + amount, cardPaid: bill.cardPaid - amount });
-        if (payment) await refundOnPayment(tx, caller, payment, amount, posted.txnNo);
-        else await refundOnCardPayments(tx, caller, bill.id, amount, posted.txnNo);
-      }
-      await writeHistory(tx, [
-        {
-          tenantId: caller.tenantId,
-          entity: tuitionBill.id,
-          recordId: bill.id,
-          action: kind === 'pay' ? 'payFromCard' : 'refund',
-          operator: caller.username,
-          fromState: from,
-          toState: { payStatus: after.payStatus },
-          inputs: { amount: yuan(amount), ...(input.reason ? { reason: input.reason } : {}) },
-          note: `${kind === 'pay' ? '缴费' : '退费'} ${posted.txnNo}`,
-        },
-      ]);
-      return posted;
-    });
-  }
-
-  return {
-    payFromCard: (caller: Caller, input: { key: string; id: string; amountCents: number | null }) => move(caller, input, 'pay'),
-    refund: (caller: Caller, input: { key: string; id: string; amountCents: number | null; reason: string; paymentId?: string }) => move(caller, input, 'refund'),
-  };
-}
+export const tuitionLedger = (db: Database) => billLedger(db, TUITION_BOOK);
 
 const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
 const requestKey = z.string().trim().min(8).max(64);
