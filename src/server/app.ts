@@ -39,6 +39,7 @@ import { subsidyRoutes } from './modules/members/subsidyRoutes';
 import { tuitionRoutes } from './modules/members/tuition';
 import { reportRoutes } from './modules/reports/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { utilityRoutes } from './modules/payments/utilityBills';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tuitionRoutes(api, context);
       reportRoutes(api, context);
       paymentRoutes(api, context);
+      utilityRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

@@ -57,6 +57,7 @@ import { stocktake } from '@shared/entities/supply/stocktake';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { payment } from '@shared/entities/payments/payment';
+import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -217,8 +218,8 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(payment),
       entityScreen(schoolTerm),
       screen('到期账单', 'Expiring bills', '/payments/expiring', 'payments/ExpiringBillList'),
-      screen('水费缴纳', 'Water bills', '/payments/water', 'payments/WaterBillList'),
-      screen('电费缴纳', 'Electricity bills', '/payments/electric', 'payments/ElectricBillList'),
+      entityScreen(waterBill),
+      entityScreen(electricBill),
       screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),
       screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
       entityScreen(chargeRecord),

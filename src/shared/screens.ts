@@ -17,8 +17,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // meals
   // payments
   'payments/ExpiringBillList',
-  'payments/WaterBillList',
-  'payments/ElectricBillList',
   'payments/PropertyFeeList',
   'payments/LeaveRefundList',
   // reports

@@ -64,6 +64,13 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
   'devices.pushTask': async (record) => {
     Object.assign(record, { pushType: '6', targetMode: '3' });
   },
+  // A reading never below the one before it; each record a meter of its own.
+  'payments.waterBill': async (record) => {
+    record.currReading = Number(record.prevReading ?? 0) + 12.5;
+  },
+  'payments.electricBill': async (record) => {
+    record.currReading = Number(record.prevReading ?? 0) + 240;
+  },
   'meals.refundBatch': async (record, token) => {
     const { id } = await createRecord(entityById('members.member')!, token);
     const [person] = await t0.db.select({ tenantId: t.members.tenantId }).from(t.members).where(eq(t.members.id, id));
@@ -82,6 +89,11 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
 /** Fields the server fills when the form leaves them blank (a job is named by its handler). */
 // A job named by its handler; a leave's days counted from its period (the school's half days); a refund batch's counts from its lines.
 const FILLED_WHEN_BLANK = new Set([
+  // A meter's reading left blank starts where last month's ended (0 for a new meter).
+  'payments.waterBill.prevReading',
+  'payments.electricBill.prevReading',
+  'payments.waterBill.usage',
+  'payments.electricBill.usage',
   'devices.pushTask.total',
   'devices.pushTask.status',
   'system.quartzJob.description',

@@ -49,6 +49,7 @@ import { refundItem } from './meals/refundItem';
 import { typeDiscount } from './members/typeDiscount';
 import { chargeRecord } from './payments/chargeRecord';
 import { payment } from './payments/payment';
+import { electricBill, waterBill } from './payments/utilityBill';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -104,6 +105,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   refundBatch,
   refundItem,
   payment,
+  waterBill,
+  electricBill,
   chargeRecord,
   consumptionRecord,
   // Below 消费记录's payments on their screen.

@@ -69,6 +69,8 @@ import {
   Upload,
   User,
   CalendarCheck,
+  Receipt,
+  AlarmClock,
 } from 'lucide-react';
 
 /**
@@ -129,6 +131,8 @@ const ICONS: Record<string, LucideIcon> = {
   'building-2': Building2,
   'calendar-days': CalendarDays,
   'calendar-check': CalendarCheck,
+  receipt: Receipt,
+  'alarm-clock': AlarmClock,
   cctv: Cctv,
   'chart-column': ChartColumn,
   code: Code,

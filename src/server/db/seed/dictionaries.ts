@@ -593,6 +593,14 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'utility_bill_status',
+    name: '出账状态',
+    items: [
+      ['0', '待出账', '#faad14'],
+      ['1', '已出账', '#52c41a'],
+    ],
+  },
+  {
     code: 'pay_item',
     name: '缴费项目',
     items: [

@@ -17,6 +17,7 @@ import { seedMealDay } from '../../modules/meals/seed';
 import { seedSubsidies } from '../../modules/members/subsidySeed';
 import { seedGraduation } from '../../modules/members/graduationSeed';
 import { seedTerms } from '../../modules/payments/seed';
+import { seedUtilities } from '../../modules/payments/utilitySeed';
 import { seedScores } from '../../modules/members/scoreSeed';
 import { seedTuition } from '../../modules/members/tuitionSeed';
 import { seedPushes } from '../../modules/devices/pushSeed';
@@ -143,6 +144,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedGraduation(tx, 0, 'admin');
     await seedScores(tx, 0, 'admin');
     await seedTuition(tx, 0, 'admin');
+    await seedUtilities(tx, 0, 'admin');
     await seedPushes(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');

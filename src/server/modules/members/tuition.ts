@@ -167,8 +167,8 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
 /** 学费's card payments and refunds: the bills' ledger (BILL_PAY, BILL_REFUND) over the tuition table. */
 export const TUITION_BOOK: BillBook<BillRow> = {
   billType: 'tuition',
-  entity: tuitionBill.id,
-  label: () => '学费',
+  entity: () => tuitionBill.id,
+  label: () => `学费`,
   lock: lockBill,
   save: saveBill,
   payment: paymentOf,

@@ -26,8 +26,8 @@ export type MoneyChange = Partial<Pick<BillMoney, 'paid' | 'refunded' | 'cardPai
 /** A kind of bill, as its card payments need it: its row under lock, its save, and its payment's words. */
 export interface BillBook<B extends BillMoney> {
   billType: PaymentInput['billType'];
-  /** The entity whose history records each payment and refund. */
-  entity: string;
+  /** The entity whose history records each payment and refund (a kind of bill may show on two screens). */
+  entity(bill: B): string;
   /** 学费, 水费 …: the posting's summary. */
   label(bill: B): string;
   lock(tx: Executor, tenantId: number, id: string): Promise<B>;
@@ -85,7 +85,10 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
         const payment = input.paymentId ? await lockPayment(tx, caller.tenantId, input.paymentId) : null;
         if (payment && (payment.billId !== bill.id || payment.channel !== CARD_CHANNEL)) throw badRequest('只有卡余额缴费可退回卡内', 'Only a payment from the card can go back to it');
         if (payment && amount > payment.amount - payment.refunded)
-          throw badRequest(`退款金额不能超过该笔缴费未退的 ${yuan(payment.amount - payment.refunded)} 元`, `No more than the ${yuan(payment.amount - payment.refunded)} left of this payment can be refunded`);
+          throw badRequest(
+            `退款金额不能超过该笔缴费未退的 ${yuan(payment.amount - payment.refunded)} 元`,
+            `No more than the ${yuan(payment.amount - payment.refunded)} left of this payment can be refunded`,
+          );
         if (amount > bill.cardPaid) throw badRequest(`退费金额不能超过从卡余额缴纳的 ${yuan(bill.cardPaid)} 元`, `No more than the ${yuan(bill.cardPaid)} paid from the card can be refunded`);
         posted = await core.post(tx, caller, {
           key: input.key,
@@ -106,7 +109,7 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
       await writeHistory(tx, [
         {
           tenantId: caller.tenantId,
-          entity: book.entity,
+          entity: book.entity(bill),
           recordId: bill.id,
           action: kind === 'pay' ? 'payFromCard' : 'refund',
           operator: caller.username,

@@ -1,6 +1,8 @@
 import { schoolTerm } from '@shared/entities/payments/schoolTerm';
 import { payment } from '@shared/entities/payments/payment';
-import { billPayments, schoolTerms } from '../../db/schema';
+import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
+import { ELECTRIC_HOOKS, WATER_HOOKS } from './utilityBills';
+import { billPayments, schoolTerms, utilityBills } from '../../db/schema';
 import type { EntityRegistration } from '../entities';
 import { schoolTermActions, schoolTermHooks } from './term.hooks';
 
@@ -8,4 +10,6 @@ import { schoolTermActions, schoolTermHooks } from './term.hooks';
 export const PAYMENT_ENTITIES: readonly EntityRegistration[] = [
   [schoolTerm, schoolTerms, { ...schoolTermHooks, actions: schoolTermActions }],
   [payment, billPayments, {}],
+  [waterBill, utilityBills, WATER_HOOKS],
+  [electricBill, utilityBills, ELECTRIC_HOOKS],
 ];

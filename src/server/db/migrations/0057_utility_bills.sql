@@ -1,0 +1,46 @@
+CREATE TABLE "pay_utility_bill" (
+	"id" text PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"sys_org_code" text,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone,
+	"del_flag" integer DEFAULT 0 NOT NULL,
+	"bill_no" text NOT NULL,
+	"utility_type" text NOT NULL,
+	"building" text NOT NULL,
+	"room" text NOT NULL,
+	"meter_no" text,
+	"member_id" text NOT NULL,
+	"period" text NOT NULL,
+	"prev_reading_milli" bigint,
+	"curr_reading_milli" bigint NOT NULL,
+	"usage_milli" bigint DEFAULT 0 NOT NULL,
+	"amount_cents" bigint DEFAULT 0 NOT NULL,
+	"late_fee_cents" bigint DEFAULT 0 NOT NULL,
+	"due_cents" bigint DEFAULT 0 NOT NULL,
+	"paid_cents" bigint DEFAULT 0 NOT NULL,
+	"refunded_cents" bigint DEFAULT 0 NOT NULL,
+	"card_paid_cents" bigint DEFAULT 0 NOT NULL,
+	"owed_cents" bigint DEFAULT 0 NOT NULL,
+	"due_date" date,
+	"bill_status" text DEFAULT '0' NOT NULL,
+	"pay_status" text DEFAULT '0' NOT NULL,
+	"price_note" text,
+	"read_by" text,
+	"read_time" timestamp with time zone,
+	"bill_by" text,
+	"bill_time" timestamp with time zone,
+	"last_pay_way" text,
+	"last_pay_time" timestamp with time zone,
+	"receipt_no" text,
+	"remind_count" integer DEFAULT 0 NOT NULL,
+	"last_remind_time" timestamp with time zone,
+	"remark" text
+);
+--> statement-breakpoint
+ALTER TABLE "pay_utility_bill" ADD CONSTRAINT "pay_utility_bill_member_id_memb_member_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."memb_member"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_utility_bill_no_key" ON "pay_utility_bill" USING btree ("tenant_id","bill_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "pay_utility_bill_month_key" ON "pay_utility_bill" USING btree ("tenant_id","utility_type","building","room","period") WHERE del_flag = 0;--> statement-breakpoint
+CREATE INDEX "pay_utility_bill_member_idx" ON "pay_utility_bill" USING btree ("member_id");

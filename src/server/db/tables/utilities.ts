@@ -1,0 +1,70 @@
+/** 水费缴纳 and 电费缴纳 (DOMAIN.md §7): a meter's reading of a month and the bill made from it. */
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businessColumns } from './common';
+import { members } from './members';
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One house's or dormitory's water (1) or electricity (2) meter in a month: the readings (thousandths
+ * of a ton or kWh), the usage, and once billed (出账) its amount by the prices then given, a late fee,
+ * and what was paid and refunded — 欠费 kept with them, as every bill.
+ */
+export const utilityBills = pgTable(
+  'pay_utility_bill',
+  {
+    ...businessColumns(),
+    /** SF (水费) or DF (电费) + the school's yyyyMMdd + a daily sequence. */
+    billNo: text('bill_no').notNull(),
+    /** utility_type: 1 水 · 2 电. */
+    utilityType: text('utility_type').notNull(),
+    building: text('building').notNull(),
+    room: text('room').notNull(),
+    meterNo: text('meter_no'),
+    /** Who pays: the resident (a member of staff) or a dormitory's head; their card pays 卡余额缴费. */
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** 账期: YYYY-MM. */
+    period: text('period').notNull(),
+    /** Left blank, last month's reading (the saving hook always fills it). */
+    prevReading: bigint('prev_reading_milli', { mode: 'number' }),
+    currReading: bigint('curr_reading_milli', { mode: 'number' }).notNull(),
+    usage: bigint('usage_milli', { mode: 'number' }).notNull().default(0),
+    amount: cents('amount_cents'),
+    lateFee: cents('late_fee_cents'),
+    /** 应收 = amount + late fee; 欠费 = 应收 − (实收 − 退费). */
+    due: cents('due_cents'),
+    paid: cents('paid_cents'),
+    refunded: cents('refunded_cents'),
+    cardPaid: cents('card_paid_cents'),
+    owed: cents('owed_cents'),
+    dueDate: date('due_date', { mode: 'string' }),
+    /** utility_bill_status: 0 待出账 · 1 已出账. */
+    billStatus: text('bill_status').notNull().default('0'),
+    /** bill_pay_status: 0 未缴 · 1 部分缴 · 2 已缴清 · 3 已退费. */
+    payStatus: text('pay_status').notNull().default('0'),
+    /** How the amount was priced (the tiers of electricity), in words. */
+    priceNote: text('price_note'),
+    readBy: text('read_by'),
+    readTime: when('read_time'),
+    billBy: text('bill_by'),
+    billTime: when('bill_time'),
+    lastPayWay: text('last_pay_way'),
+    lastPayTime: when('last_pay_time'),
+    receiptNo: text('receipt_no'),
+    remindCount: integer('remind_count').notNull().default(0),
+    lastRemindTime: when('last_remind_time'),
+    remark: text('remark'),
+  },
+  (t) => [
+    uniqueIndex('pay_utility_bill_no_key').on(t.tenantId, t.billNo),
+    // One reading of a meter a month.
+    uniqueIndex('pay_utility_bill_month_key')
+      .on(t.tenantId, t.utilityType, t.building, t.room, t.period)
+      .where(sql`del_flag = 0`),
+    index('pay_utility_bill_member_idx').on(t.memberId),
+  ],
+);

@@ -1,0 +1,231 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { yuanToCents } from '@shared/engine/schemas';
+import { electricBill, UTILITY_WORDS, waterBill } from '@shared/entities/payments/utilityBill';
+import { dayIn } from '@shared/schoolTime';
+import { tiersText, utilityAmount, type PriceTier } from '@shared/utilityPrices';
+import type { AppContext } from '../../context';
+import type { EntityHooks } from '../../crud/registerEntity';
+import type { FlowEffect } from '../../crud/flowActions';
+import type { Database, Executor } from '../../db/client';
+import { members, tenants, utilityBills } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { nextBillNo } from '../bills/billNo';
+import type { Caller } from '../ledger/core';
+import { schoolZone } from '../schools/settings';
+import { billLedger, type BillBook, type MoneyChange } from './billLedger';
+import { CHANNEL_OF_PAY_WAY, recordPayment } from './billPayments';
+
+/**
+ * 水费缴纳 and 电费缴纳's work (DOMAIN.md §7): readings saved with their usage (the last month's
+ * reading when none is given), bills priced from them, counter and card payments, late fees and
+ * reminders — 欠费 and 缴费状态 recomputed under the bill's lock with every change of its money.
+ */
+
+type UtilityRow = typeof utilityBills.$inferSelect;
+type Kind = 'water' | 'electric';
+
+const TYPE_OF: Record<Kind, string> = { water: '1', electric: '2' };
+const SPEC_OF = { water: waterBill, electric: electricBill } as const;
+const NOUN: Record<Kind, string> = { water: UTILITY_WORDS.water.noun['zh-CN'], electric: UTILITY_WORDS.electric.noun['zh-CN'] };
+const UNIT: Record<Kind, string> = { water: UTILITY_WORDS.water.unit['zh-CN'], electric: UTILITY_WORDS.electric.unit['zh-CN'] };
+/** A reminder a bill at most this often. */
+const REMIND_INTERVAL_MS = 60 * 60_000;
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** 欠费 and 缴费状态 from a bill's amounts (a bill not yet made owes nothing). */
+export function utilityState(bill: Pick<UtilityRow, 'due' | 'paid' | 'refunded' | 'billStatus'>): { owed: number; payStatus: string } {
+  const net = bill.paid - bill.refunded;
+  const owed = bill.billStatus === '1' ? bill.due - net : 0;
+  return { owed, payStatus: bill.billStatus !== '1' ? '0' : owed <= 0 ? '2' : net > 0 ? '1' : bill.refunded > 0 ? '3' : '0' };
+}
+
+async function lockUtility(tx: Executor, tenantId: number, id: string): Promise<UtilityRow> {
+  const [bill] = await tx
+    .select()
+    .from(utilityBills)
+    .where(and(eq(utilityBills.id, id), eq(utilityBills.tenantId, tenantId), eq(utilityBills.delFlag, 0)))
+    .for('update');
+  if (!bill) throw notFound('未找到对应实体');
+  return bill;
+}
+
+async function saveUtility(tx: Executor, caller: Caller, bill: UtilityRow, change: Partial<UtilityRow> | MoneyChange): Promise<UtilityRow> {
+  const next = { ...bill, ...change };
+  const state = utilityState(next);
+  await tx
+    .update(utilityBills)
+    .set({ ...change, ...state, updateBy: caller.username, updatedAt: new Date() })
+    .where(eq(utilityBills.id, bill.id));
+  return { ...next, ...state };
+}
+
+const kindOf = (bill: UtilityRow): Kind => (bill.utilityType === '2' ? 'electric' : 'water');
+
+async function paymentOf(tx: Executor, bill: UtilityRow) {
+  const [payer] = await tx.select({ name: members.realName }).from(members).where(eq(members.id, bill.memberId));
+  return {
+    itemType: bill.utilityType === '2' ? '3' : '2',
+    billType: 'utility' as const,
+    billId: bill.id,
+    billNo: bill.billNo,
+    target: `${bill.building} ${bill.room}（${bill.period}${payer ? ` ${payer.name}` : ''}）`,
+    memberId: bill.memberId,
+  };
+}
+
+export const UTILITY_BOOK: BillBook<UtilityRow> = {
+  billType: 'utility',
+  entity: (bill) => SPEC_OF[kindOf(bill)].id,
+  label: (bill) => NOUN[kindOf(bill)],
+  lock: lockUtility,
+  save: saveUtility,
+  payment: paymentOf,
+};
+
+/** A reading as saved: its kind, its number (on add), last month's reading when none is given, the usage. */
+function utilityHooks(kind: Kind): EntityHooks {
+  const type = TYPE_OF[kind];
+  return {
+    scope: () => sql`${utilityBills.utilityType} = ${type}`,
+    async beforeSave({ tx, tenantId, caller, values, before }) {
+      const pick = <T>(key: string) => (values[key] ?? before?.[key]) as T;
+      values.utilityType = type;
+      if (!before) values.billNo = await nextBillNo(tx, tenantId, kind === 'water' ? 'SF' : 'DF');
+      const building = String(pick('building'));
+      const room = String(pick('room'));
+      const period = String(pick('period'));
+      if (values.prevReading === undefined || values.prevReading === null || values.prevReading === '') {
+        const [last] = await tx
+          .select({ reading: utilityBills.currReading })
+          .from(utilityBills)
+          .where(
+            and(
+              eq(utilityBills.tenantId, tenantId),
+              eq(utilityBills.utilityType, type),
+              eq(utilityBills.building, building),
+              eq(utilityBills.room, room),
+              eq(utilityBills.delFlag, 0),
+              sql`${utilityBills.period} < ${period}`,
+            ),
+          )
+          .orderBy(desc(utilityBills.period))
+          .limit(1);
+        values.prevReading = before ? before.prevReading : (last?.reading ?? 0);
+      }
+      const prev = Number(values.prevReading);
+      const curr = Number(pick('currReading'));
+      if (curr < prev) throw badRequest(`本期读数不能小于上期读数 ${prev / 1000}`, `The reading cannot be below the last one (${prev / 1000})`);
+      values.usage = curr - prev;
+      values.readBy = caller.username;
+      values.readTime = new Date();
+      const [taken] = await tx
+        .select({ id: utilityBills.id })
+        .from(utilityBills)
+        .where(
+          and(
+            eq(utilityBills.tenantId, tenantId),
+            eq(utilityBills.utilityType, type),
+            eq(utilityBills.building, building),
+            eq(utilityBills.room, room),
+            eq(utilityBills.period, period),
+            eq(utilityBills.delFlag, 0),
+            ...(before ? [ne(utilityBills.id, String(before.id))] : []),
+          ),
+        );
+      if (taken) throw badRequest(`${building} ${room} ${period} 的${NOUN[kind]}抄表已存在`, `${building} ${room} has a reading for ${period} already`);
+    },
+  };
+}
+
+/** 生成账单, 线下收款登记, 加收滞纳金 and 催缴 (declared in utilityBill.ts). */
+function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
+  return {
+    async generate({ tx, caller, row, input }) {
+      const tiers: PriceTier[] = [{ from: 0, price: Number(input.price1) }];
+      for (const [from, price] of [
+        [input.from2, input.price2],
+        [input.from3, input.price3],
+      ] as const)
+        if (from !== undefined && from !== null && from !== '' && price !== undefined && price !== null && price !== '') tiers.push({ from: Number(from), price: Number(price) });
+      if (tiers.some((tier, index) => index > 0 && tier.from <= tiers[index - 1]!.from)) throw badRequest('各档起点应逐档增大', 'Each tier must start above the one before');
+      const bill = await lockUtility(tx, caller.tenantId, String(row.id));
+      const amount = utilityAmount(bill.usage, tiers);
+      const saved = await saveUtility(tx, caller, bill, { billStatus: '1', amount, due: amount + bill.lateFee, dueDate: String(input.dueDate), priceNote: tiersText(tiers, UNIT[kind]) });
+      return { set: { billStatus: '1', owed: saved.owed, payStatus: saved.payStatus }, note: `${NOUN[kind]} ${yuan(amount)} 元` };
+    },
+    async payOffline({ tx, caller, row, input }) {
+      const bill = await lockUtility(tx, caller.tenantId, String(row.id));
+      const amount = Number(input.amount);
+      if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
+      const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
+      await saveUtility(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo });
+      const payNo = await recordPayment(tx, caller, { ...(await paymentOf(tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
+      return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
+    },
+    async lateFee({ tx, caller, row, input }) {
+      const bill = await lockUtility(tx, caller.tenantId, String(row.id));
+      const today = dayIn(await schoolZone(tx, caller.tenantId));
+      if (!bill.dueDate || bill.dueDate >= today) throw badRequest(`账单 ${bill.billNo} 未逾期，不能加收滞纳金`, `Bill ${bill.billNo} is not overdue`);
+      const fee = Number(input.lateFee);
+      await saveUtility(tx, caller, bill, { lateFee: bill.lateFee + fee, due: bill.due + fee });
+      return { note: `滞纳金 ${yuan(fee)} 元` };
+    },
+    async remind({ tx, context, caller, row }) {
+      const bill = await lockUtility(tx, caller.tenantId, String(row.id));
+      if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
+        throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
+      const [payer] = await tx.select({ name: members.realName, mobile: members.mobile }).from(members).where(eq(members.id, bill.memberId));
+      const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
+      const text = `【${school?.name ?? '校园一卡通'}】${payer?.name ?? ''}您好，${bill.building} ${bill.room} ${bill.period} ${NOUN[kind]}（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate ?? ''} 前缴纳。`;
+      return {
+        set: { remindCount: bill.remindCount + 1, lastRemindTime: new Date() },
+        note: payer?.mobile ? `短信 1 人` : `缴费人无手机号`,
+        after: async () => {
+          if (payer?.mobile) await context.sms.send(payer.mobile, text);
+        },
+      };
+    },
+  };
+}
+
+export const WATER_HOOKS: EntityHooks = { ...utilityHooks('water'), actions: utilityActions('water') };
+export const ELECTRIC_HOOKS: EntityHooks = { ...utilityHooks('electric'), actions: utilityActions('electric') };
+
+export const utilityLedger = (db: Database) => billLedger(db, UTILITY_BOOK);
+
+const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
+const requestKey = z.string().trim().min(8).max(64);
+
+/** The ledger's doors of both screens: 卡余额缴费 and 退费 of a water or electricity bill. */
+export function utilityRoutes(api: FastifyInstance, context: AppContext): void {
+  const ledger = utilityLedger(context.db);
+  const callerOf = (request: Parameters<typeof authOf>[0]) => ({ tenantId: authOf(request).tenantId, username: authOf(request).username });
+  for (const kind of ['water', 'electric'] as const) {
+    const prefix = SPEC_OF[kind].permissionPrefix;
+    // A bill of the other kind is not found through this screen's routes.
+    const ofKind = async (request: Parameters<typeof authOf>[0], id: string) => {
+      const [bill] = await context.db
+        .select({ id: utilityBills.id })
+        .from(utilityBills)
+        .where(and(eq(utilityBills.id, id), eq(utilityBills.tenantId, authOf(request).tenantId), eq(utilityBills.utilityType, TYPE_OF[kind]), eq(utilityBills.delFlag, 0)));
+      if (!bill) throw notFound('未找到对应实体');
+    };
+    api.post(`/pay/${kind}/payFromCard`, { config: { permission: `${prefix}:payFromCard` } }, async (request) => {
+      const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money }), request.body);
+      await ofKind(request, body.id);
+      const posted = await ledger.payFromCard(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount });
+      return ok(posted, posted.replayed ? '该请求已办理' : '缴费成功！');
+    });
+    api.post(`/pay/${kind}/refund`, { config: { permission: `${prefix}:refund` } }, async (request) => {
+      const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money, reason: z.string().trim().min(1).max(200) }), request.body);
+      await ofKind(request, body.id);
+      const posted = await ledger.refund(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount, reason: body.reason });
+      return ok(posted, posted.replayed ? '该请求已办理' : '退费成功！');
+    });
+  }
+}
