@@ -11,7 +11,7 @@ import { writeHistory } from '../../crud/history';
 import { readSheet, templateOf, uploadedWorkbook } from '../../crud/imports';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, feeStandards, members, parents, schoolTerms, tenants, tuitionBills } from '../../db/schema';
+import { feeStandards, members, parents, schoolTerms, tenants, tuitionBills } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
