@@ -43,12 +43,14 @@ export const payment: EntitySpec = {
     signatures: [{ title: { 'zh-CN': '收款人', en: 'Received by' }, field: 'operator' }, { title: { 'zh-CN': '缴费人', en: 'Paid by' } }],
   },
   flow: {
-    status: ['status'],
+    // The channel is an axis too: it decides whether a payment goes back to the card.
+    status: ['status', 'channel'],
     actions: [
       {
         id: 'refund',
         title: { 'zh-CN': '退款', en: 'Refund' },
-        from: { status: ['1'] },
+        // Only a payment from the card goes back to it; a counter payment is refunded at the counter.
+        from: { status: ['1'], channel: ['1'] },
         input: [
           { key: 'amount', type: 'money', title: { 'zh-CN': '退款金额', en: 'Amount' }, required: true, min: 0.01, max: 1000000 },
           { key: 'reason', type: 'text', title: { 'zh-CN': '退款原因', en: 'Why' }, required: true, max: 200 },
