@@ -12,6 +12,7 @@ import { systemCommands } from './system';
 import { supplyCommands } from './supply';
 import { mealCommands } from './meals';
 import { reportCommands } from './reports';
+import { paymentCommands } from './payments';
 import { tabCommands } from './tabs';
 import type { Command, CommandContext } from './types';
 
@@ -26,6 +27,7 @@ const FIXED = [
   ...supplyCommands,
   ...mealCommands,
   ...reportCommands,
+  ...paymentCommands,
   ...systemCommands,
   ...helpCommands,
 ] as const;

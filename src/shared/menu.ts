@@ -57,6 +57,7 @@ import { stocktake } from '@shared/entities/supply/stocktake';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { payment } from '@shared/entities/payments/payment';
+import { expiringBill } from '@shared/entities/payments/expiringBill';
 import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
@@ -217,7 +218,7 @@ export const MENU: readonly AreaSeed[] = [
     screens: [
       entityScreen(payment),
       entityScreen(schoolTerm),
-      screen('到期账单', 'Expiring bills', '/payments/expiring', 'payments/ExpiringBillList'),
+      entityScreen(expiringBill),
       entityScreen(waterBill),
       entityScreen(electricBill),
       screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),

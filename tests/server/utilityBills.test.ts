@@ -117,6 +117,26 @@ describe('水费 and 电费', () => {
     expect(reconciled.unbalanced).toEqual([]);
   });
 
+  it('到期账单: every bill owed with its days left, 逾期 once past due; 延期 only later, through the bill’s own flow', async () => {
+    const power = await billOf('electric', 'A1', '2026-10');
+    const water = await billOf('water', 'A1', '2026-10');
+    const soon = (await get(admin, '/pay/expiring/list?daysLeft_end=7&pageSize=200')).body.result.records as Record<string, unknown>[];
+    expect(soon.find((row) => row.id === power.id)).toMatchObject({ itemType: '3', billKind: 'electric', daysLeft: -1, payStatus: '5', owed: 205 });
+    expect(soon.some((row) => row.id === water.id)).toBe(false);
+    const all = (await get(admin, '/pay/expiring/list?pageSize=200')).body.result.records as Record<string, unknown>[];
+    expect(all.find((row) => row.id === water.id)).toMatchObject({ itemType: '2', daysLeft: 10, payStatus: water.payStatus });
+    // Tuition owed is there too; bills paid in full are not.
+    expect(all.some((row) => row.itemType === '1')).toBe(true);
+    expect(all.every((row) => Number(row.owed) > 0)).toBe(true);
+
+    const earlier = await call(admin, 'POST', '/pay/electric/extend', { ids: [power.id], newDueDate: addDays(today, -3), extendReason: '住户出差' });
+    expect(earlier.body.message).toBe(`新截止日期须晚于原截止日期 ${addDays(today, -1)}`);
+    const later = await call(admin, 'POST', '/pay/electric/extend', { ids: [power.id], newDueDate: addDays(today, 5), extendReason: '住户出差' });
+    expect(later.body.success, later.body.message).toBe(true);
+    const extended = ((await get(admin, `/pay/expiring/list?billNo=${power.billNo as string}`)).body.result.records as Record<string, unknown>[])[0];
+    expect(extended).toMatchObject({ daysLeft: 5, payStatus: '1' });
+  });
+
   it('has the sample school’s staff houses read, billed and partly paid', async () => {
     const seeded = (await get(admin, '/pay/water/list?building=教工宿舍1栋&pageSize=50')).body.result.records as Record<string, unknown>[];
     expect(seeded.filter((row) => row.billStatus === '1').length).toBeGreaterThan(0);

@@ -49,6 +49,7 @@ import { refundItem } from './meals/refundItem';
 import { typeDiscount } from './members/typeDiscount';
 import { chargeRecord } from './payments/chargeRecord';
 import { payment } from './payments/payment';
+import { expiringBill } from './payments/expiringBill';
 import { electricBill, waterBill } from './payments/utilityBill';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
@@ -107,6 +108,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   payment,
   waterBill,
   electricBill,
+  expiringBill,
   chargeRecord,
   consumptionRecord,
   // Below 消费记录's payments on their screen.

@@ -59,6 +59,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/TuitionList': () => import('./members/TuitionList'),
   'members/DeviceSendingList': () => import('./members/DeviceSendingList'),
   'system/DictList': () => import('./system/DictList'),
+  'payments/ExpiringBillList': () => import('./payments/ExpiringBillList'),
   'reports/DailyReport': () => import('./reports/DailyReport'),
   'reports/MonthlyReport': () => import('./reports/MonthlyReport'),
   'reports/YearlyReport': () => import('./reports/YearlyReport'),

@@ -569,6 +569,7 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
       ['2', '已缴清', '#52c41a'],
       ['3', '已退费', '#8c8c8c'],
       ['4', '已减免', '#1677ff'],
+      ['5', '逾期', '#cf1322'],
     ],
   },
   {

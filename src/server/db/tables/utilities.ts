@@ -1,6 +1,6 @@
 /** 水费缴纳 and 电费缴纳 (DOMAIN.md §7): a meter's reading of a month and the bill made from it. */
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, pgView, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
 import { members } from './members';
 
@@ -68,3 +68,28 @@ export const utilityBills = pgTable(
     index('pay_utility_bill_member_idx').on(t.memberId),
   ],
 );
+
+/**
+ * 到期账单: every bill still owed (学费, 水费, 电费 — the kinds to come join it), with its days left in the
+ * school's own day and 逾期 (5) once past due. Its SQL is in migration 0057.
+ */
+export const payBills = pgView('v_pay_bill', {
+  id: text('id').primaryKey(),
+  tenantId: integer('tenant_id').notNull(),
+  delFlag: integer('del_flag').notNull(),
+  billNo: text('bill_no').notNull(),
+  itemType: text('item_type').notNull(),
+  billKind: text('bill_kind').notNull(),
+  target: text('target').notNull(),
+  deptId: text('dept_id'),
+  building: text('building'),
+  period: text('period'),
+  due: bigint('due_cents', { mode: 'number' }).notNull(),
+  paid: bigint('paid_cents', { mode: 'number' }).notNull(),
+  owed: bigint('owed_cents', { mode: 'number' }).notNull(),
+  dueDate: date('due_date', { mode: 'string' }),
+  daysLeft: integer('days_left'),
+  payStatus: text('pay_status').notNull(),
+  remindCount: integer('remind_count').notNull(),
+  lastRemindTime: timestamp('last_remind_time', { withTimezone: true, mode: 'date' }),
+}).existing();

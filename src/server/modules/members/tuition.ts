@@ -20,6 +20,7 @@ import type { Caller } from '../ledger/core';
 import { billLedger, type BillBook } from '../payments/billLedger';
 import { peopleInService } from './subsidies';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
+import { extendDue } from '../payments/extendDue';
 
 /**
  * 学费管理's work (DOMAIN.md 2.10, §15 缴费支付): bills made from a fee standard, and every change of
@@ -112,6 +113,7 @@ export async function generateBills(tx: Executor, caller: Caller, standardId: st
 
 /** The fee standard's 生成账单, and the bill's waivers, counter payments and reminders (declared in tuitionBill.ts). */
 export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
+  extend: extendDue,
   async generate({ tx, caller, row }) {
     const { made, had } = await generateBills(tx, caller, String(row.id));
     return {

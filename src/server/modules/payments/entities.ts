@@ -1,8 +1,10 @@
 import { schoolTerm } from '@shared/entities/payments/schoolTerm';
 import { payment } from '@shared/entities/payments/payment';
+import { expiringBill } from '@shared/entities/payments/expiringBill';
 import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
 import { ELECTRIC_HOOKS, WATER_HOOKS } from './utilityBills';
-import { billPayments, schoolTerms, utilityBills } from '../../db/schema';
+import { billPayments, payBills, schoolTerms, utilityBills } from '../../db/schema';
+import type { EntityTable } from '../../crud/registerEntity';
 import type { EntityRegistration } from '../entities';
 import { schoolTermActions, schoolTermHooks } from './term.hooks';
 
@@ -12,4 +14,5 @@ export const PAYMENT_ENTITIES: readonly EntityRegistration[] = [
   [payment, billPayments, {}],
   [waterBill, utilityBills, WATER_HOOKS],
   [electricBill, utilityBills, ELECTRIC_HOOKS],
+  [expiringBill, payBills as unknown as EntityTable, {}],
 ];

@@ -18,6 +18,7 @@ import type { Caller } from '../ledger/core';
 import { schoolZone } from '../schools/settings';
 import { billLedger, type BillBook, type MoneyChange } from './billLedger';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from './billPayments';
+import { extendDue } from './extendDue';
 
 /**
  * 水费缴纳 and 电费缴纳's work (DOMAIN.md §7): readings saved with their usage (the last month's
@@ -145,6 +146,7 @@ function utilityHooks(kind: Kind): EntityHooks {
 /** 生成账单, 线下收款登记, 加收滞纳金 and 催缴 (declared in utilityBill.ts). */
 function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
   return {
+    extend: extendDue,
     async generate({ tx, caller, row, input }) {
       const tiers: PriceTier[] = [{ from: 0, price: Number(input.price1) }];
       for (const [from, price] of [

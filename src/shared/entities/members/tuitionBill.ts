@@ -149,6 +149,21 @@ export const tuitionBill: EntitySpec = {
         keywords: ['tuition', 'refund', 'xuefei', 'tuifei'],
       },
       {
+        id: 'extend',
+        title: { 'zh-CN': '延期', en: 'Extend' },
+        from: { payStatus: ['0', '1'] },
+        many: true,
+        input: [
+          { key: 'newDueDate', type: 'date', title: { 'zh-CN': '新截止日期', en: 'New due date' }, required: true },
+          { key: 'extendReason', type: 'text', title: { 'zh-CN': '延期原因', en: 'Why' }, required: true, max: 200 },
+        ],
+        confirm: { 'zh-CN': '截止日期推迟到新日期（只能推后），催缴按新日期计算。', en: 'The due date moves to the new one (only later); reminders count from it.' },
+        done: { 'zh-CN': '已延期', en: 'Extended' },
+        effect: true,
+        icon: 'calendar-days',
+        keywords: ['extend', 'due', 'yanqi'],
+      },
+      {
         id: 'remind',
         title: { 'zh-CN': '催缴', en: 'Remind' },
         from: { payStatus: ['0', '1'] },
