@@ -45,3 +45,18 @@ test('the finance officer opens yesterday’s 日报 from the palette, exports i
   await screen.getByRole('tab', { name: '营业汇总' }).click();
   await expect(screen.getByTestId('report-table').locator('th').first()).toHaveText('食堂');
 });
+
+test('首页 lists the approvals waiting for the administrator; the digit 1 opens the first, and only while the home page is in front', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  const pending = page.getByTestId('home-pending');
+  const first = pending.getByRole('button').first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('aria-keyshortcuts', '1');
+  await expect(page.getByTestId('home-consume')).toContainText('¥');
+  await page.keyboard.press('1');
+  await expect(page).not.toHaveURL('/dashboard/analysis');
+  const opened = new URL(page.url()).pathname;
+  // Back on another page, the home page behind (kept alive) no longer answers digits.
+  await page.keyboard.press('2');
+  await expect(page).toHaveURL(opened);
+});

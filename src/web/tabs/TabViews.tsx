@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { focusPageWhenReady } from '@web/lib/focus';
 import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { TabInFront } from './tabInFront';
 import { useScreenRoutes } from '@web/app/screenRoutes';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
 import { useSettings } from '@web/settings/store';
@@ -42,7 +43,9 @@ function TabView({ routes, fullPath, hidden }: { routes: RouteObject[]; fullPath
   }, [hidden]);
   return (
     <div ref={view} hidden={hidden} data-tab-view={fullPath} tabIndex={-1} className="outline-none">
-      <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+      <TabInFront.Provider value={!hidden}>
+        <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>
+      </TabInFront.Provider>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { MonitorAnswer } from '@shared/dashboard';
 import { homeApi } from '@web/api/home';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useDicts } from '@web/stores/dicts';
+import { useTabInFront } from '@web/tabs/tabInFront';
 
 const CanteenHoursChart = lazy(() => import('@web/components/charts/CanteenHoursChart'));
 
-const SCREEN = '/dashboard/monitor';
 /** Read again this often while the screen is in front. */
 const REFRESH_MS = 30_000;
 const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -19,11 +18,12 @@ const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('zh-CN', { min
  */
 export default function Monitor() {
   const t = useT();
-  const { pathname } = useLocation();
+  const inFront = useTabInFront();
   const meals = useDicts((state) => state.items.meal_type ?? []);
   const [answer, setAnswer] = useState<MonitorAnswer | null>(null);
   useEffect(() => {
-    if (pathname !== SCREEN) return;
+    // Only the tab in front reads (a kept-alive tab behind others stays as it was).
+    if (!inFront) return;
     let live = true;
     const read = () =>
       homeApi.monitor().then(
@@ -36,7 +36,7 @@ export default function Monitor() {
       live = false;
       window.clearInterval(timer);
     };
-  }, [pathname]);
+  }, [inFront]);
   if (!answer) return <p className="text-text-muted">…</p>;
   const online = answer.terminals.filter((terminal) => terminal.online).length;
   return (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PendingWork } from '@shared/dashboard';
 import { useT } from '@web/i18n';
+import { useTabInFront } from '@web/tabs/tabInFront';
 
 /** The keyboard is in a field: a digit there is typed, not a shortcut. */
 const inField = (event: KeyboardEvent) => {
@@ -11,15 +12,19 @@ const inField = (event: KeyboardEvent) => {
 
 /**
  * The approvals waiting for the user (首页, 工作台): each kind with its count, opened by a click or by
- * its digit while `screenPath` is in front and no field or dialog has the keyboard.
+ * its digit while its page is the tab in front and no field or dialog has the keyboard.
  */
-export function PendingList({ pending, screenPath, testId }: { pending: readonly PendingWork[]; screenPath: string; testId: string }) {
+export function PendingList({ pending, testId }: { pending: readonly PendingWork[]; testId: string }) {
   const t = useT();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const inFront = useTabInFront();
+  // The tab's own path: the address bar moves before the tabs re-render, so a digit pressed just
+  // after leaving is checked against it too.
+  const { pathname: ownPath } = useLocation();
   useEffect(() => {
-    if (pathname !== screenPath || !pending.length) return;
+    if (!inFront || !pending.length) return;
     const onKey = (event: KeyboardEvent) => {
+      if (window.location.pathname !== ownPath) return;
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || inField(event) || document.querySelector('[role="dialog"]')) return;
       const item = /^[1-9]$/.test(event.key) ? pending[Number(event.key) - 1] : undefined;
       if (!item) return;
@@ -28,7 +33,7 @@ export function PendingList({ pending, screenPath, testId }: { pending: readonly
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [pathname, screenPath, pending, navigate]);
+  }, [inFront, ownPath, pending, navigate]);
   return (
     <div className="rounded bg-surface p-5" data-testid={testId}>
       <h3 className="mb-3 flex items-baseline gap-2 font-medium">

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { DashboardAnswer, DayFigures } from '@shared/dashboard';
 import { changeRate } from '@shared/reports';
 import { homeApi } from '@web/api/home';
 import { useT } from '@web/i18n';
+import { useTabInFront } from '@web/tabs/tabInFront';
 import { PendingList } from './PendingList';
 
-const HOME = '/dashboard/analysis';
 const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function Versus({ figures, label, testId }: { figures: { today: DayFigures; yesterday: DayFigures }; label: string; testId: string }) {
@@ -31,9 +30,10 @@ function Versus({ figures, label, testId }: { figures: { today: DayFigures; yest
  */
 export function SchoolToday() {
   const t = useT();
-  const { pathname } = useLocation();
+  const inFront = useTabInFront();
   const [answer, setAnswer] = useState<DashboardAnswer | null>(null);
   useEffect(() => {
+    if (!inFront) return;
     let live = true;
     homeApi.dashboard().then(
       (value) => live && setAnswer(value),
@@ -43,7 +43,7 @@ export function SchoolToday() {
       live = false;
     };
     // Again whenever the home page comes back to the front (a tab kept alive).
-  }, [pathname]);
+  }, [inFront]);
 
   if (!answer) return null;
   return (
@@ -66,7 +66,7 @@ export function SchoolToday() {
         ) : null}
       </section>
       <section className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <PendingList pending={answer.pending} screenPath={HOME} testId="home-pending" />
+        <PendingList pending={answer.pending} testId="home-pending" />
         {answer.canteens ? (
           <div className="rounded bg-surface p-5" data-testid="home-canteens">
             <h3 className="mb-3 font-medium">{t('home.canteens')}</h3>

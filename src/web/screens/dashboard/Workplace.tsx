@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { greetingForHour } from '@shared/greeting';
 import type { WorkplaceAnswer } from '@shared/dashboard';
 import { homeApi } from '@web/api/home';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useSession } from '@web/stores/session';
+import { useTabInFront } from '@web/tabs/tabInFront';
 import { PendingList } from './PendingList';
-
-const SCREEN = '/dashboard/workplace';
 
 /**
  * 示例 › 工作台: the user's desk — what waits for their decision across the areas (a digit opens
@@ -16,11 +14,12 @@ const SCREEN = '/dashboard/workplace';
  */
 export default function Workplace() {
   const t = useT();
-  const { pathname } = useLocation();
+  const inFront = useTabInFront();
   const userInfo = useSession((state) => state.userInfo);
   const [answer, setAnswer] = useState<WorkplaceAnswer | null>(null);
   useEffect(() => {
-    if (pathname !== SCREEN) return;
+    // Read again each time the desk comes to the front.
+    if (!inFront) return;
     let live = true;
     homeApi.workplace().then(
       (value) => live && setAnswer(value),
@@ -29,7 +28,7 @@ export default function Workplace() {
     return () => {
       live = false;
     };
-  }, [pathname]);
+  }, [inFront]);
   return (
     <div className="flex flex-col gap-4" data-testid="workplace-screen">
       <section className="rounded bg-surface p-6">
@@ -40,7 +39,7 @@ export default function Workplace() {
       </section>
       {answer ? (
         <section className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <PendingList pending={answer.pending} screenPath={SCREEN} testId="workplace-pending" />
+          <PendingList pending={answer.pending} testId="workplace-pending" />
           <div className="rounded bg-surface p-5" data-testid="workplace-recent">
             <h3 className="mb-3 font-medium">{t('workplace.recent')}</h3>
             {answer.recent.length ? (

@@ -14,12 +14,12 @@ import { Button } from '@web/components/ui/Button';
 import { DateInput } from '@web/components/ui/DateInput';
 import { Select, type SelectOption } from '@web/components/ui/Select';
 import { RefPickerInput } from '@web/engine/fields/RefPickerInput';
-import { useScreenPath } from '@web/app/currentMenuItem';
 import { useLocale, useT } from '@web/i18n';
 import { schoolToday, schoolZone } from '@web/lib/schoolClock';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 import { useReportScreen } from '@web/stores/reportScreen';
+import { useTabInFront } from '@web/tabs/tabInFront';
 import { useSession } from '@web/stores/session';
 import { ReportTable } from './ReportTable';
 
@@ -73,10 +73,9 @@ function useOptions(url: string, text: (row: Record<string, unknown>) => string)
 export function ReportScreen({ kind }: { kind: ReportKind }) {
   const t = useT();
   const locale = useLocale((state) => state.locale);
-  const { pathname: current, search } = useLocation();
-  // This screen's own path (a tab kept alive stays mounted behind another): only the one in front prints.
-  const pathname = useScreenPath();
-  const inFront = pathname === current;
+  const { pathname, search } = useLocation();
+  // A tab kept alive stays mounted behind another: only the one in front prints.
+  const inFront = useTabInFront();
   const [params, setParams] = useState<ReportParams>(() => initialParams(kind, search));
   const [draft, setDraft] = useState<ReportParams>(params);
   const [tab, setTab] = useState(0);
