@@ -17,9 +17,8 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
 import type { Caller } from '../ledger/core';
-import { billLedger, type BillBook } from '../payments/billLedger';
+import { billLedger, payAtCounter, type BillBook } from '../payments/billLedger';
 import { peopleInService } from './subsidies';
-import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
 import { extendDue } from '../payments/extendDue';
 
 /**
@@ -134,16 +133,8 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
     await saveBill(tx, caller, bill, { waive: bill.waive + bill.waiveRequest });
     return { note: `减免 ${yuan(bill.waiveRequest)} 元` };
   },
-  async payOffline({ tx, caller, row, input }) {
-    const bill = await lockBill(tx, caller.tenantId, String(row.id));
-    const amount = Number(input.amount);
-    if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
-    // The receipt the counter wrote, else one numbered here.
-    const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
-    await saveBill(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo });
-    const payNo = await recordPayment(tx, caller, { ...(await paymentOf(tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
-    return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
-  },
+  // TUITION_BOOK is declared further down: read when the action runs.
+  payOffline: (context) => payAtCounter(TUITION_BOOK)(context),
   async remind({ tx, context, caller, row }) {
     const bill = await lockBill(tx, caller.tenantId, String(row.id));
     if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)

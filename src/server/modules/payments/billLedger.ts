@@ -4,7 +4,9 @@ import { writeHistory } from '../../crud/history';
 import { accounts } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
-import { CARD_CHANNEL, lockPayment, recordPayment, refundOnCardPayments, refundOnPayment, type PaymentInput } from './billPayments';
+import type { FlowEffect } from '../../crud/flowActions';
+import { nextBillNo } from '../bills/billNo';
+import { CARD_CHANNEL, CHANNEL_OF_PAY_WAY, lockPayment, recordPayment, refundOnCardPayments, refundOnPayment, type PaymentInput } from './billPayments';
 
 /** What every kind of bill keeps of its money (integer cents), whatever else it holds. */
 export interface BillMoney {
@@ -18,10 +20,11 @@ export interface BillMoney {
   payStatus: string;
   lastPayWay: string | null;
   lastPayTime: Date | null;
+  receiptNo: string | null;
 }
 
 /** What a card payment or refund changes of a bill; the book recomputes 欠费 and 缴费状态 from it. */
-export type MoneyChange = Partial<Pick<BillMoney, 'paid' | 'refunded' | 'cardPaid' | 'lastPayWay' | 'lastPayTime'>>;
+export type MoneyChange = Partial<Pick<BillMoney, 'paid' | 'refunded' | 'cardPaid' | 'lastPayWay' | 'lastPayTime' | 'receiptNo'>>;
 
 /** A kind of bill, as its card payments need it: its row under lock, its save, and its payment's words. */
 export interface BillBook<B extends BillMoney> {
@@ -126,5 +129,22 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
   return {
     payFromCard: (caller: Caller, input: { key: string; id: string; amountCents: number | null }) => move(caller, input, 'pay'),
     refund: (caller: Caller, input: { key: string; id: string; amountCents: number | null; reason: string; paymentId?: string }) => move(caller, input, 'refund'),
+  };
+}
+
+/**
+ * 线下收款登记 of a kind of bill (the flow action's effect): money taken at the counter or the bank,
+ * not from the card, never more than is owed, with the counter's receipt number (else one numbered
+ * here) and its row in 缴费记录.
+ */
+export function payAtCounter<B extends BillMoney>(book: BillBook<B>): FlowEffect {
+  return async ({ tx, caller, row, input }) => {
+    const bill = await book.lock(tx, caller.tenantId, String(row.id));
+    const amount = Number(input.amount);
+    if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
+    const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
+    await book.save(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo });
+    const payNo = await recordPayment(tx, caller, { ...(await book.payment(tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
+    return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
   };
 }

@@ -16,8 +16,7 @@ import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
 import type { Caller } from '../ledger/core';
 import { schoolZone } from '../schools/settings';
-import { billLedger, type BillBook, type MoneyChange } from './billLedger';
-import { CHANNEL_OF_PAY_WAY, recordPayment } from './billPayments';
+import { billLedger, payAtCounter, type BillBook, type MoneyChange } from './billLedger';
 import { extendDue } from './extendDue';
 
 /**
@@ -160,15 +159,7 @@ function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
       const saved = await saveUtility(tx, caller, bill, { billStatus: '1', amount, due: amount + bill.lateFee, dueDate: String(input.dueDate), priceNote: tiersText(tiers, UNIT[kind]) });
       return { set: { billStatus: '1', owed: saved.owed, payStatus: saved.payStatus }, note: `${NOUN[kind]} ${yuan(amount)} 元` };
     },
-    async payOffline({ tx, caller, row, input }) {
-      const bill = await lockUtility(tx, caller.tenantId, String(row.id));
-      const amount = Number(input.amount);
-      if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
-      const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
-      await saveUtility(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo });
-      const payNo = await recordPayment(tx, caller, { ...(await paymentOf(tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
-      return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
-    },
+    payOffline: payAtCounter(UTILITY_BOOK),
     async lateFee({ tx, caller, row, input }) {
       const bill = await lockUtility(tx, caller.tenantId, String(row.id));
       const today = dayIn(await schoolZone(tx, caller.tenantId));
