@@ -7,7 +7,9 @@ const KINDS: Readonly<Record<string, { entity: string; prefix: string }>> = {
   tuition: { entity: 'members.tuitionBill', prefix: 'tuition' },
   water: { entity: 'payments.waterBill', prefix: 'waterBill' },
   electric: { entity: 'payments.electricBill', prefix: 'electricBill' },
+  property: { entity: 'payments.propertyBill', prefix: 'propertyBill' },
 };
+const PROPERTY_SCREEN = '/payments/property';
 
 /** Runs a bill action on the selected bills, kind by kind, through each kind's own flow (its rules and history). */
 async function byKind(ids: readonly string[], { app, selection }: RunContext, action: string): Promise<void> {
@@ -25,7 +27,7 @@ const codes = (action: string) =>
     .map((kind) => `${kind.prefix}:${action}`)
     .join(',');
 
-/** 到期账单's 催缴 and 延期, on bills of any kind at once. */
+/** 到期账单's 催缴 and 延期, on bills of any kind at once; 物业费缴纳's 批量生成. */
 export const paymentCommands = [
   defineCommand({
     id: 'expiringBill.remind',
@@ -50,5 +52,17 @@ export const paymentCommands = [
     mutates: true,
     when: (ctx) => ctx.pathname === EXPIRING_SCREEN,
     run: withTargets(false, (ids, ctx) => byKind(ids, ctx, 'extend')),
+  }),
+  defineCommand({
+    id: 'propertyBill.generate',
+    title: { 'zh-CN': '批量生成', en: 'Generate in batch' },
+    keywords: ['property', 'fee', 'bill', 'generate', 'batch', 'wuyefei', 'piliang', 'shengcheng'],
+    section: 'rows',
+    icon: 'receipt',
+    permission: 'propertyBill:generate',
+    screen: PROPERTY_SCREEN,
+    mutates: true,
+    when: (ctx) => ctx.pathname === PROPERTY_SCREEN,
+    run: ({ app }) => app.openDialog('propertyGenerate', {}),
   }),
 ] as const;

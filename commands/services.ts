@@ -48,7 +48,8 @@ export type DialogKind =
   | 'recordHistory'
   | 'recordPrint'
   | 'stockLedger'
-  | 'mealOrderPlace';
+  | 'mealOrderPlace'
+  | 'propertyGenerate';
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 

@@ -40,6 +40,7 @@ import { tuitionRoutes } from './modules/members/tuition';
 import { reportRoutes } from './modules/reports/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { utilityRoutes } from './modules/payments/utilityBills';
+import { propertyRoutes } from './modules/payments/propertyBills';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reportRoutes(api, context);
       paymentRoutes(api, context);
       utilityRoutes(api, context);
+      propertyRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

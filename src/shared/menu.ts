@@ -59,6 +59,8 @@ import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { payment } from '@shared/entities/payments/payment';
 import { expiringBill } from '@shared/entities/payments/expiringBill';
 import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
+import { propertyBill } from '@shared/entities/payments/propertyBill';
+import { house } from '@shared/entities/property/house';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -221,7 +223,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(expiringBill),
       entityScreen(waterBill),
       entityScreen(electricBill),
-      screen('物业费缴纳', 'Property fees', '/payments/property', 'payments/PropertyFeeList'),
+      entityScreen(propertyBill, [['propertyBill:generate', '批量生成', 'Generate in batch']]),
       screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
       entityScreen(chargeRecord),
       entityScreen(
@@ -294,7 +296,7 @@ export const MENU: readonly AreaSeed[] = [
       screen('车辆管理', 'Cars', '/property/cars', 'property/CarList'),
       screen('投诉管理', 'Complaints', '/property/complaints', 'property/ComplaintList'),
       screen('客户管理', 'Customers', '/property/customers', 'property/CustomerList'),
-      screen('房屋管理', 'Houses', '/property/houses', 'property/HouseList'),
+      entityScreen(house),
       screen('物业资讯', 'Information', '/property/information', 'property/InformationList'),
       screen('租售管理', 'Lease and sale', '/property/lease-sale', 'property/LeaseSaleList'),
       screen('维修管理', 'Maintenance', '/property/maintenance', 'property/MaintenanceList'),

@@ -16,7 +16,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'access/AttendanceList',
   // meals
   // payments
-  'payments/PropertyFeeList',
   'payments/LeaveRefundList',
   // reports
   // messages
@@ -36,7 +35,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'property/CarList',
   'property/ComplaintList',
   'property/CustomerList',
-  'property/HouseList',
   'property/InformationList',
   'property/LeaseSaleList',
   'property/MaintenanceList',

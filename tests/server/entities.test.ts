@@ -13,6 +13,7 @@ import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { ENTITIES, entityById } from '@shared/entities';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { ENTITY_TABLES } from '@server/modules/entities';
+import { houseName } from '@server/modules/property/houses';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -71,6 +72,18 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
   'payments.electricBill': async (record) => {
     record.currReading = Number(record.prevReading ?? 0) + 240;
   },
+  // A bill's months in order, of a house with a price (its area and price are the house's).
+  'payments.propertyBill': async (record) => {
+    record.periodTo = record.periodFrom;
+    await t0.db
+      .update(t.houses)
+      .set({ feePrice: 120 })
+      .where(eq(t.houses.id, String(record.houseId)));
+  },
+  // Named by its building, unit and room (the server's name for it).
+  'property.house': async (record) => {
+    record.name = houseName(String(record.building), record.unit as string | undefined, String(record.room));
+  },
   'meals.refundBatch': async (record, token) => {
     const { id } = await createRecord(entityById('members.member')!, token);
     const [person] = await t0.db.select({ tenantId: t.members.tenantId }).from(t.members).where(eq(t.members.id, id));
@@ -101,6 +114,13 @@ const FILLED_WHEN_BLANK = new Set([
   'meals.refundBatch.persons',
   'meals.refundBatch.lines',
   'meals.refundBatch.total',
+  // A property bill is priced from its house.
+  'payments.propertyBill.months',
+  'payments.propertyBill.price',
+  'payments.propertyBill.amount',
+  'payments.propertyBill.due',
+  'payments.propertyBill.owed',
+  'property.house.name',
 ]);
 
 /** The field an edit changes: the label, or (a bill's number is the server's) the first text the form edits. */

@@ -25,6 +25,7 @@ function sampleOf(field: FieldSpec): unknown {
   if (field.type === 'datetime') return '2026-11-26 08:00:00';
   if (field.type === 'money' || field.type === 'quantity' || field.type === 'number') return '1';
   if (field.type === 'switch') return false;
+  if (field.preset === 'ym') return '2026-11';
   return '测试';
 }
 const inputsOf = (action: FlowActionSpec) => ({

@@ -51,6 +51,8 @@ import { chargeRecord } from './payments/chargeRecord';
 import { payment } from './payments/payment';
 import { expiringBill } from './payments/expiringBill';
 import { electricBill, waterBill } from './payments/utilityBill';
+import { propertyBill } from './payments/propertyBill';
+import { house } from './property/house';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -108,6 +110,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   payment,
   waterBill,
   electricBill,
+  propertyBill,
   expiringBill,
   chargeRecord,
   consumptionRecord,
@@ -126,6 +129,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   shipment,
   supplyReturn,
   stocktake,
+  house,
 ];
 
 /**

@@ -39,6 +39,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   // 生成账单 makes bills; a bill paid from or refunded to a card moves its balance.
   ['/pay/feeItem/', ['members.feeStandard', 'members.tuitionBill']],
   ['/pay/tuition/', ['members.tuitionBill', 'members.feeStandard', ...CARD_OFFICE_ENTITIES]],
+  // 绑定业主 adds the house to its owner; 生成物业费 makes the houses' bills.
+  ['/prop/house/', ['members.owner', 'payments.propertyBill']],
   // A task's items are made with it, and move as terminals take them.
   ['/dev/push/', ['devices.pushTask', 'devices.pushItem']],
   // Running a job by hand writes a run, and its last run time.

@@ -43,6 +43,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   recordPrint: lazy(() => import('@web/engine/RecordPrintDialog')),
   stockLedger: lazy(() => import('./supply/StockLedgerDialog')),
   mealOrderPlace: lazy(() => import('./meals/MealOrderPlaceDialog')),
+  propertyGenerate: lazy(() => import('./payments/PropertyGenerateDialog')),
 };
 
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */

@@ -60,6 +60,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/DeviceSendingList': () => import('./members/DeviceSendingList'),
   'system/DictList': () => import('./system/DictList'),
   'payments/ExpiringBillList': () => import('./payments/ExpiringBillList'),
+  'payments/PropertyFeeList': () => import('./payments/PropertyFeeList'),
   'reports/DailyReport': () => import('./reports/DailyReport'),
   'reports/MonthlyReport': () => import('./reports/MonthlyReport'),
   'reports/YearlyReport': () => import('./reports/YearlyReport'),

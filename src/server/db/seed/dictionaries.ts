@@ -284,6 +284,27 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'house_usage',
+    name: '房屋用途',
+    items: [
+      ['1', '住宅'],
+      ['2', '宿舍'],
+      ['3', '商铺'],
+      ['4', '办公'],
+    ],
+  },
+  {
+    code: 'house_status',
+    name: '房屋状态',
+    items: [
+      ['1', '自住', '#52c41a'],
+      ['2', '出租', '#1677ff'],
+      ['3', '空置', '#8c8c8c'],
+      ['4', '待售', '#faad14'],
+      ['5', '装修', '#722ed1'],
+    ],
+  },
+  {
     code: 'leave_type',
     name: '请假类型',
     items: [

@@ -45,7 +45,7 @@ export const billPayments = pgTable(
     payNo: text('pay_no').notNull(),
     /** pay_item: 1 学费 · 2 水费 · 3 电费 · 4 物业费 · 5 伙食费 · 6 亲情通话套餐 · 7 住宿费 · 9 其他. */
     itemType: text('item_type').notNull(),
-    /** Which kind of bill (tuition, utility) and which one. */
+    /** Which kind of bill (tuition, utility, property) and which one. */
     billType: text('bill_type').notNull(),
     billId: text('bill_id').notNull(),
     billNo: text('bill_no').notNull(),

@@ -11,7 +11,7 @@ import { writeHistory } from '../../crud/history';
 import { readSheet, templateOf, uploadedWorkbook } from '../../crud/imports';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { feeStandards, members, parents, schoolTerms, tenants, tuitionBills } from '../../db/schema';
+import { feeStandards, members, parents, schoolTerms, tuitionBills } from '../../db/schema';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -20,6 +20,8 @@ import type { Caller } from '../ledger/core';
 import { billLedger, payAtCounter, type BillBook } from '../payments/billLedger';
 import { peopleInService } from './subsidies';
 import { extendDue } from '../payments/extendDue';
+import { billLedgerRoutes } from '../payments/billRoutes';
+import { remindEffect, waiveEffects } from '../payments/billEffects';
 
 /**
  * 学费管理's work (DOMAIN.md 2.10, §15 缴费支付): bills made from a fee standard, and every change of
@@ -29,9 +31,6 @@ import { extendDue } from '../payments/extendDue';
  */
 
 type BillRow = typeof tuitionBills.$inferSelect;
-
-/** A reminder a bill at most this often: a second click sends no second text. */
-const REMIND_INTERVAL_MS = 60 * 60_000;
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -120,41 +119,24 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
       done: { 'zh-CN': `已生成 ${made} 张账单（已有账单的 ${had} 人未重复生成）`, en: `${made} bills made (${had} pupils had one already)` },
     };
   },
-  async requestWaive({ tx, caller, row, input }) {
-    const bill = await lockBill(tx, caller.tenantId, String(row.id));
-    const asked = Number(input.waiveRequest);
-    if (asked > bill.owed) throw badRequest(`减免金额不能超过欠费 ${yuan(bill.owed)} 元`, `A waiver cannot be more than the ${yuan(bill.owed)} owed`);
-    return { set: { waiveRequest: asked, waiveReason: input.waiveReason } };
-  },
-  async approveWaive({ tx, caller, row }) {
-    const bill = await lockBill(tx, caller.tenantId, String(row.id));
-    // Paid in the meantime: never waived below nothing owed.
-    if (bill.waiveRequest > bill.owed) throw badRequest(`欠费已变为 ${yuan(bill.owed)} 元，减免金额超过欠费，请驳回后重新申请`, `Only ${yuan(bill.owed)} is owed now: reject it and ask again`);
-    await saveBill(tx, caller, bill, { waive: bill.waive + bill.waiveRequest });
-    return { note: `减免 ${yuan(bill.waiveRequest)} 元` };
-  },
-  // TUITION_BOOK is declared further down: read when the action runs.
+  // TUITION_BOOK is declared further down: read when each action runs.
+  requestWaive: (context) => waiveEffects(TUITION_BOOK).requestWaive(context),
+  approveWaive: (context) => waiveEffects(TUITION_BOOK).approveWaive(context),
   payOffline: (context) => payAtCounter(TUITION_BOOK)(context),
-  async remind({ tx, context, caller, row }) {
-    const bill = await lockBill(tx, caller.tenantId, String(row.id));
-    if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
-      throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
-    const [pupil] = await tx.select({ name: members.realName }).from(members).where(eq(members.id, bill.memberId));
-    const [term] = await tx.select({ name: schoolTerms.name }).from(schoolTerms).where(eq(schoolTerms.id, bill.termId));
-    const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
-    const to = await tx
-      .select({ mobile: parents.mobile })
-      .from(parents)
-      .where(and(eq(parents.studentId, bill.memberId), eq(parents.delFlag, 0), eq(parents.status, '1'), eq(parents.receiveNotice, true)));
-    const text = `【${school?.name ?? '校园一卡通'}】家长您好，${pupil?.name ?? ''}的${term?.name ?? ''}费用（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`;
-    return {
-      set: { remindCount: bill.remindCount + 1, lastRemindTime: new Date() },
-      note: to.length ? `短信 ${to.length} 位家长` : '无可通知的家长',
-      after: async () => {
-        for (const parent of to) await context.sms.send(parent.mobile, text);
-      },
-    };
-  },
+  remind: (context) =>
+    remindEffect(TUITION_BOOK, async (tx, _caller, bill, school) => {
+      const [pupil] = await tx.select({ name: members.realName }).from(members).where(eq(members.id, bill.memberId));
+      const [term] = await tx.select({ name: schoolTerms.name }).from(schoolTerms).where(eq(schoolTerms.id, bill.termId));
+      const to = await tx
+        .select({ mobile: parents.mobile })
+        .from(parents)
+        .where(and(eq(parents.studentId, bill.memberId), eq(parents.delFlag, 0), eq(parents.status, '1'), eq(parents.receiveNotice, true)));
+      return {
+        mobiles: to.map((parent) => parent.mobile),
+        text: `【${school}】家长您好，${pupil?.name ?? ''}的${term?.name ?? ''}费用（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`,
+        nobody: '无可通知的家长',
+      };
+    })(context),
 };
 
 /** 学费's card payments and refunds: the bills' ledger (BILL_PAY, BILL_REFUND) over the tuition table. */
@@ -168,9 +150,6 @@ export const TUITION_BOOK: BillBook<BillRow> = {
 };
 
 export const tuitionLedger = (db: Database) => billLedger(db, TUITION_BOOK);
-
-const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
-const requestKey = z.string().trim().min(8).max(64);
 
 /** The workbook of a standard's waivers (the wizard's 减免名单): 学/工号, 减免金额 and 减免原因, a pupil a row. */
 const WAIVER_SHEET: EntitySpec = {
@@ -257,8 +236,6 @@ async function importWaivers(db: Database, caller: Caller, standardId: string, r
 
 /** The card's routes of 学费管理 (the flow's ledger actions) and the waivers' workbook. */
 export function tuitionRoutes(api: FastifyInstance, context: AppContext): void {
-  const ledger = tuitionLedger(context.db);
-  const callerOf = (request: Parameters<typeof authOf>[0]) => ({ tenantId: authOf(request).tenantId, username: authOf(request).username });
   api.get('/pay/feeItem/waiversTemplate', { config: { permission: 'feeItem:importWaivers' } }, async (_request, reply) => {
     reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent('减免名单导入模板.xlsx')}`);
     return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await templateOf(WAIVER_SHEET));
@@ -271,14 +248,5 @@ export function tuitionRoutes(api: FastifyInstance, context: AppContext): void {
     const imported = await importWaivers(context.db, { tenantId: caller.tenantId, username: caller.username }, feeItemId, rows);
     return ok({ imported, already: 0 }, caller.locale === 'en' ? `${imported} waivers imported, awaiting audit` : `导入减免 ${imported} 条，等待审核`);
   });
-  api.post('/pay/tuition/payFromCard', { config: { permission: 'tuition:payFromCard' } }, async (request) => {
-    const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money }), request.body);
-    const posted = await ledger.payFromCard(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount });
-    return ok(posted, posted.replayed ? '该请求已办理' : '缴费成功！');
-  });
-  api.post('/pay/tuition/refund', { config: { permission: 'tuition:refund' } }, async (request) => {
-    const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money, reason: z.string().trim().min(1).max(200) }), request.body);
-    const posted = await ledger.refund(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount, reason: body.reason });
-    return ok(posted, posted.replayed ? '该请求已办理' : '退费成功！');
-  });
+  billLedgerRoutes(api, tuitionLedger(context.db), { base: '/pay/tuition', prefix: 'tuition' });
 }

@@ -34,7 +34,7 @@ export interface BillBook<B extends BillMoney> {
   /** 学费, 水费 …: the posting's summary. */
   label(bill: B): string;
   lock(tx: Executor, tenantId: number, id: string): Promise<B>;
-  save(tx: Executor, caller: Caller, bill: B, change: MoneyChange): Promise<B>;
+  save(tx: Executor, caller: Caller, bill: B, change: Partial<B>): Promise<B>;
   payment(tx: Executor, bill: B): Promise<Omit<PaymentInput, 'amount' | 'channel'>>;
 }
 
@@ -81,7 +81,7 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
           ],
           meta: { summary: `${book.label(bill)}缴费 ${bill.billNo}` },
         });
-        after = await book.save(tx, caller, bill, { paid: bill.paid + amount, cardPaid: bill.cardPaid + amount, lastPayWay: '1', lastPayTime: new Date() });
+        after = await book.save(tx, caller, bill, { paid: bill.paid + amount, cardPaid: bill.cardPaid + amount, lastPayWay: '1', lastPayTime: new Date() } as Partial<B>);
         await recordPayment(tx, caller, { ...(await book.payment(tx, bill)), amount, channel: CARD_CHANNEL, txnNo: posted.txnNo });
       } else {
         // A refund of one payment (缴费记录's 退款) holds that payment first: never more than it still holds.
@@ -105,7 +105,7 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
           ],
           meta: { summary: `${book.label(bill)}退费 ${bill.billNo}：${input.reason ?? ''}` },
         });
-        after = await book.save(tx, caller, bill, { refunded: bill.refunded + amount, cardPaid: bill.cardPaid - amount });
+        after = await book.save(tx, caller, bill, { refunded: bill.refunded + amount, cardPaid: bill.cardPaid - amount } as Partial<B>);
         if (payment) await refundOnPayment(tx, caller, payment, amount, posted.txnNo);
         else await refundOnCardPayments(tx, caller, bill.id, amount, posted.txnNo);
       }
@@ -143,7 +143,7 @@ export function payAtCounter<B extends BillMoney>(book: BillBook<B>): FlowEffect
     const amount = Number(input.amount);
     if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
     const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
-    await book.save(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo });
+    await book.save(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo } as Partial<B>);
     const payNo = await recordPayment(tx, caller, { ...(await book.payment(tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
     return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
   };

@@ -10,6 +10,7 @@ import { parseInput } from '../../http/validate';
 import { tuitionLedger } from '../members/tuition';
 import { CARD_CHANNEL } from './billPayments';
 import { utilityLedger } from './utilityBills';
+import { propertyLedger } from './propertyBills';
 
 const refundBody = z.object({
   idempotencyKey: z.string().trim().min(8).max(64),
@@ -20,7 +21,7 @@ const refundBody = z.object({
 
 /** 缴费记录's 退款: a payment from the card goes back to it through its bill's ledger route, once per key. */
 export function paymentRoutes(api: FastifyInstance, context: AppContext): void {
-  const ledgers = { tuition: tuitionLedger(context.db), utility: utilityLedger(context.db) };
+  const ledgers = { tuition: tuitionLedger(context.db), utility: utilityLedger(context.db), property: propertyLedger(context.db) };
   api.post('/pay/payment/refund', { config: { permission: 'payment:refund' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(refundBody, request.body);

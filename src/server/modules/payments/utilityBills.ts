@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { yuanToCents } from '@shared/engine/schemas';
 import { electricBill, UTILITY_WORDS, waterBill } from '@shared/entities/payments/utilityBill';
-import { dayIn } from '@shared/schoolTime';
 import { tiersText, utilityAmount, type PriceTier } from '@shared/utilityPrices';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { FlowEffect } from '../../crud/flowActions';
 import type { Database, Executor } from '../../db/client';
-import { members, tenants, utilityBills } from '../../db/schema';
+import { members, utilityBills } from '../../db/schema';
 import { authOf } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { badRequest, notFound } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
 import type { Caller } from '../ledger/core';
-import { schoolZone } from '../schools/settings';
-import { billLedger, payAtCounter, type BillBook, type MoneyChange } from './billLedger';
+import { billLedger, payAtCounter, type BillBook } from './billLedger';
 import { extendDue } from './extendDue';
+import { billLedgerRoutes } from './billRoutes';
+import { lateFeeEffect, remindEffect } from './billEffects';
 
 /**
  * 水费缴纳 and 电费缴纳's work (DOMAIN.md §7): readings saved with their usage (the last month's
@@ -32,8 +29,6 @@ const TYPE_OF: Record<Kind, string> = { water: '1', electric: '2' };
 const SPEC_OF = { water: waterBill, electric: electricBill } as const;
 const NOUN: Record<Kind, string> = { water: UTILITY_WORDS.water.noun['zh-CN'], electric: UTILITY_WORDS.electric.noun['zh-CN'] };
 const UNIT: Record<Kind, string> = { water: UTILITY_WORDS.water.unit['zh-CN'], electric: UTILITY_WORDS.electric.unit['zh-CN'] };
-/** A reminder a bill at most this often. */
-const REMIND_INTERVAL_MS = 60 * 60_000;
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -54,7 +49,7 @@ async function lockUtility(tx: Executor, tenantId: number, id: string): Promise<
   return bill;
 }
 
-async function saveUtility(tx: Executor, caller: Caller, bill: UtilityRow, change: Partial<UtilityRow> | MoneyChange): Promise<UtilityRow> {
+async function saveUtility(tx: Executor, caller: Caller, bill: UtilityRow, change: Partial<UtilityRow>): Promise<UtilityRow> {
   const next = { ...bill, ...change };
   const state = utilityState(next);
   await tx
@@ -160,29 +155,15 @@ function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
       return { set: { billStatus: '1', owed: saved.owed, payStatus: saved.payStatus }, note: `${NOUN[kind]} ${yuan(amount)} 元` };
     },
     payOffline: payAtCounter(UTILITY_BOOK),
-    async lateFee({ tx, caller, row, input }) {
-      const bill = await lockUtility(tx, caller.tenantId, String(row.id));
-      const today = dayIn(await schoolZone(tx, caller.tenantId));
-      if (!bill.dueDate || bill.dueDate >= today) throw badRequest(`账单 ${bill.billNo} 未逾期，不能加收滞纳金`, `Bill ${bill.billNo} is not overdue`);
-      const fee = Number(input.lateFee);
-      await saveUtility(tx, caller, bill, { lateFee: bill.lateFee + fee, due: bill.due + fee });
-      return { note: `滞纳金 ${yuan(fee)} 元` };
-    },
-    async remind({ tx, context, caller, row }) {
-      const bill = await lockUtility(tx, caller.tenantId, String(row.id));
-      if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
-        throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
+    lateFee: lateFeeEffect(UTILITY_BOOK),
+    remind: remindEffect(UTILITY_BOOK, async (tx, _caller, bill, school) => {
       const [payer] = await tx.select({ name: members.realName, mobile: members.mobile }).from(members).where(eq(members.id, bill.memberId));
-      const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
-      const text = `【${school?.name ?? '校园一卡通'}】${payer?.name ?? ''}您好，${bill.building} ${bill.room} ${bill.period} ${NOUN[kind]}（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate ?? ''} 前缴纳。`;
       return {
-        set: { remindCount: bill.remindCount + 1, lastRemindTime: new Date() },
-        note: payer?.mobile ? `短信 1 人` : `缴费人无手机号`,
-        after: async () => {
-          if (payer?.mobile) await context.sms.send(payer.mobile, text);
-        },
+        mobiles: payer?.mobile ? [payer.mobile] : [],
+        text: `【${school}】${payer?.name ?? ''}您好，${bill.building} ${bill.room} ${bill.period} ${NOUN[kind]}（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate ?? ''} 前缴纳。`,
+        nobody: '缴费人无手机号',
       };
-    },
+    }),
   };
 }
 
@@ -191,34 +172,20 @@ export const ELECTRIC_HOOKS: EntityHooks = { ...utilityHooks('electric'), action
 
 export const utilityLedger = (db: Database) => billLedger(db, UTILITY_BOOK);
 
-const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
-const requestKey = z.string().trim().min(8).max(64);
-
 /** The ledger's doors of both screens: 卡余额缴费 and 退费 of a water or electricity bill. */
 export function utilityRoutes(api: FastifyInstance, context: AppContext): void {
   const ledger = utilityLedger(context.db);
-  const callerOf = (request: Parameters<typeof authOf>[0]) => ({ tenantId: authOf(request).tenantId, username: authOf(request).username });
-  for (const kind of ['water', 'electric'] as const) {
-    const prefix = SPEC_OF[kind].permissionPrefix;
-    // A bill of the other kind is not found through this screen's routes.
-    const ofKind = async (request: Parameters<typeof authOf>[0], id: string) => {
-      const [bill] = await context.db
-        .select({ id: utilityBills.id })
-        .from(utilityBills)
-        .where(and(eq(utilityBills.id, id), eq(utilityBills.tenantId, authOf(request).tenantId), eq(utilityBills.utilityType, TYPE_OF[kind]), eq(utilityBills.delFlag, 0)));
-      if (!bill) throw notFound('未找到对应实体');
-    };
-    api.post(`/pay/${kind}/payFromCard`, { config: { permission: `${prefix}:payFromCard` } }, async (request) => {
-      const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money }), request.body);
-      await ofKind(request, body.id);
-      const posted = await ledger.payFromCard(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount });
-      return ok(posted, posted.replayed ? '该请求已办理' : '缴费成功！');
+  for (const kind of ['water', 'electric'] as const)
+    billLedgerRoutes(api, ledger, {
+      base: `/pay/${kind}`,
+      prefix: SPEC_OF[kind].permissionPrefix,
+      // A bill of the other kind is not found through this screen's routes.
+      async check(request, id) {
+        const [bill] = await context.db
+          .select({ id: utilityBills.id })
+          .from(utilityBills)
+          .where(and(eq(utilityBills.id, id), eq(utilityBills.tenantId, authOf(request).tenantId), eq(utilityBills.utilityType, TYPE_OF[kind]), eq(utilityBills.delFlag, 0)));
+        if (!bill) throw notFound('未找到对应实体');
+      },
     });
-    api.post(`/pay/${kind}/refund`, { config: { permission: `${prefix}:refund` } }, async (request) => {
-      const body = parseInput(z.object({ idempotencyKey: requestKey, id: z.string().min(1).max(64), amount: money, reason: z.string().trim().min(1).max(200) }), request.body);
-      await ofKind(request, body.id);
-      const posted = await ledger.refund(callerOf(request), { key: body.idempotencyKey, id: body.id, amountCents: body.amount, reason: body.reason });
-      return ok(posted, posted.replayed ? '该请求已办理' : '退费成功！');
-    });
-  }
 }

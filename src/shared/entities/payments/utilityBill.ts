@@ -1,4 +1,5 @@
 import type { EntitySpec, FieldSpec } from '../../engine/spec';
+import { billDueActions, billLateFeeAction, billPayActions, type BillWords } from './billActions';
 
 type Kind = 'water' | 'electric';
 
@@ -35,6 +36,20 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
   const unit = words.unit;
   const prefix = kind === 'water' ? 'waterBill' : 'electricBill';
   const keywords = (...more: string[]) => [kind, 'utility', words.pinyin, ...more];
+  const bill: BillWords = {
+    keywords: keywords(),
+    api: `/pay/${kind}`,
+    open: { billStatus: ['1'], payStatus: ['0', '1'] },
+    max: 1000000,
+    showPay: ['billNo', 'building', 'room', 'memberId', 'due', 'paid', 'owed'],
+    showRefund: ['billNo', 'building', 'room', 'paid', 'refunded'],
+    cardConfirm: { 'zh-CN': '从缴费人卡内的现金余额扣款缴费。请再次输入金额确认。', en: "Paid from the payer's card cash. Type the amount again." },
+    refundConfirm: {
+      'zh-CN': '退回缴费人卡内的现金余额，不超过从卡余额缴纳的金额。请再次输入金额确认。',
+      en: "Paid back into the payer's card cash, never more than was paid from it. Type the amount again.",
+    },
+    remindConfirm: { 'zh-CN': '向缴费人发送催缴短信。', en: 'Texts the payer a reminder.' },
+  };
   return {
     id: `payments.${prefix}`,
     title: { 'zh-CN': `${words.noun['zh-CN']}账单`, en: `${words.noun.en} bill` },
@@ -98,96 +113,9 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
           keywords: keywords('generate', 'bill', 'shengcheng', 'zhangdan'),
           toolbar: true,
         },
-        {
-          id: 'payOffline',
-          title: { 'zh-CN': '线下收款登记', en: 'Record a counter payment' },
-          from: { billStatus: ['1'], payStatus: ['0', '1'] },
-          input: [
-            { key: 'amount', type: 'money', title: { 'zh-CN': '收款金额', en: 'Amount' }, required: true, min: 0.01, max: 1000000 },
-            { key: 'payWay', type: 'dict', dict: 'offline_pay_way', title: { 'zh-CN': '收款方式', en: 'Paid by' }, required: true, default: '2' },
-            { key: 'receiptNo', type: 'text', title: { 'zh-CN': '票据号', en: 'Receipt no.' }, max: 30 },
-          ],
-          retype: 'amount',
-          show: ['billNo', 'building', 'room', 'period', 'due', 'paid', 'owed'],
-          confirm: { 'zh-CN': '登记在柜台或银行已收的款项，不经过卡余额。请再次输入金额确认。', en: 'Records money taken at the counter or the bank, not from the card. Type the amount again.' },
-          done: { 'zh-CN': '收款已登记', en: 'Payment recorded' },
-          effect: true,
-          icon: 'banknote',
-          keywords: keywords('pay', 'offline', 'counter', 'shoukuan'),
-        },
-        {
-          id: 'payFromCard',
-          title: { 'zh-CN': '卡余额缴费', en: 'Pay from the card' },
-          from: { billStatus: ['1'], payStatus: ['0', '1'] },
-          input: [{ key: 'amount', type: 'money', title: { 'zh-CN': '缴费金额', en: 'Amount' }, required: true, min: 0.01, max: 1000000 }],
-          retype: 'amount',
-          show: ['billNo', 'building', 'room', 'memberId', 'due', 'paid', 'owed'],
-          confirm: { 'zh-CN': '从缴费人卡内的现金余额扣款缴费。请再次输入金额确认。', en: "Paid from the payer's card cash. Type the amount again." },
-          done: { 'zh-CN': '缴费成功', en: 'Paid' },
-          ledger: true,
-          path: `/pay/${kind}/payFromCard`,
-          icon: 'credit-card',
-          keywords: keywords('pay', 'card', 'jiaofei', 'kayue'),
-        },
-        {
-          id: 'refund',
-          title: { 'zh-CN': '退费', en: 'Refund' },
-          from: { payStatus: ['1', '2'] },
-          input: [
-            { key: 'amount', type: 'money', title: { 'zh-CN': '退费金额', en: 'Amount' }, required: true, min: 0.01, max: 1000000 },
-            { key: 'reason', type: 'text', title: { 'zh-CN': '退费原因', en: 'Why' }, required: true, max: 200 },
-          ],
-          retype: 'amount',
-          show: ['billNo', 'building', 'room', 'paid', 'refunded'],
-          confirm: {
-            'zh-CN': '退回缴费人卡内的现金余额，不超过从卡余额缴纳的金额。请再次输入金额确认。',
-            en: "Paid back into the payer's card cash, never more than was paid from it. Type the amount again.",
-          },
-          done: { 'zh-CN': '退费成功', en: 'Refunded' },
-          ledger: true,
-          path: `/pay/${kind}/refund`,
-          icon: 'undo-2',
-          keywords: keywords('refund', 'tuifei'),
-        },
-        {
-          id: 'lateFee',
-          title: { 'zh-CN': '加收滞纳金', en: 'Charge a late fee' },
-          from: { billStatus: ['1'], payStatus: ['0', '1'] },
-          input: [{ key: 'lateFee', type: 'money', title: { 'zh-CN': '滞纳金', en: 'Late fee' }, required: true, min: 0.01, max: 100000 }],
-          show: ['billNo', 'building', 'room', 'dueDate', 'due', 'owed'],
-          confirm: { 'zh-CN': '逾期未缴的账单加收滞纳金，计入应收。', en: 'An overdue bill is charged the fee, added to what is due.' },
-          done: { 'zh-CN': '已加收滞纳金', en: 'Late fee charged' },
-          effect: true,
-          icon: 'alarm-clock',
-          keywords: keywords('late', 'fee', 'zhinajin'),
-        },
-        {
-          id: 'extend',
-          title: { 'zh-CN': '延期', en: 'Extend' },
-          from: { billStatus: ['1'], payStatus: ['0', '1'] },
-          many: true,
-          input: [
-            { key: 'newDueDate', type: 'date', title: { 'zh-CN': '新截止日期', en: 'New due date' }, required: true },
-            { key: 'extendReason', type: 'text', title: { 'zh-CN': '延期原因', en: 'Why' }, required: true, max: 200 },
-          ],
-          confirm: { 'zh-CN': '截止日期推迟到新日期（只能推后），催缴按新日期计算。', en: 'The due date moves to the new one (only later); reminders count from it.' },
-          done: { 'zh-CN': '已延期', en: 'Extended' },
-          effect: true,
-          icon: 'calendar-days',
-          keywords: keywords('extend', 'due', 'yanqi'),
-        },
-        {
-          id: 'remind',
-          title: { 'zh-CN': '催缴', en: 'Remind' },
-          from: { billStatus: ['1'], payStatus: ['0', '1'] },
-          many: true,
-          confirm: { 'zh-CN': '向缴费人发送催缴短信。', en: 'Texts the payer a reminder.' },
-          done: { 'zh-CN': '催缴短信已发送', en: 'Reminders sent' },
-          effect: true,
-          icon: 'bell',
-          keywords: keywords('remind', 'cuijiao'),
-          toolbar: true,
-        },
+        ...billPayActions(bill),
+        billLateFeeAction(bill, ['billNo', 'building', 'room', 'dueDate', 'due', 'owed']),
+        ...billDueActions(bill),
       ],
     },
   };

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { dayIn } from '@shared/schoolTime';
+import type { FlowEffect } from '../../crud/flowActions';
+import type { Executor } from '../../db/client';
+import { tenants } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import type { Caller } from '../ledger/core';
+import { schoolZone } from '../schools/settings';
+import type { BillBook, BillMoney } from './billLedger';
+
+/**
+ * The flow effects every kind of bill shares, each on the bill under its lock through its book (so
+ * 欠费 and 缴费状态 follow): 减免 asked and approved, 加收滞纳金, 催缴. 延期 is extendDue.
+ */
+
+/** A reminder a bill at most this often: a second click sends no second text. */
+const REMIND_INTERVAL_MS = 60 * 60_000;
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+interface Waivable extends BillMoney {
+  waive: number;
+  waiveRequest: number;
+}
+
+/** 申请减免 (never more than is owed) and 减免审核 (the waiver counted, unless paid meanwhile). */
+export function waiveEffects<B extends Waivable>(book: BillBook<B>): Record<'requestWaive' | 'approveWaive', FlowEffect> {
+  return {
+    async requestWaive({ tx, caller, row, input }) {
+      const bill = await book.lock(tx, caller.tenantId, String(row.id));
+      const asked = Number(input.waiveRequest);
+      if (asked > bill.owed) throw badRequest(`减免金额不能超过欠费 ${yuan(bill.owed)} 元`, `A waiver cannot be more than the ${yuan(bill.owed)} owed`);
+      return { set: { waiveRequest: asked, waiveReason: input.waiveReason } };
+    },
+    async approveWaive({ tx, caller, row }) {
+      const bill = await book.lock(tx, caller.tenantId, String(row.id));
+      // Paid in the meantime: never waived below nothing owed.
+      if (bill.waiveRequest > bill.owed) throw badRequest(`欠费已变为 ${yuan(bill.owed)} 元，减免金额超过欠费，请驳回后重新申请`, `Only ${yuan(bill.owed)} is owed now: reject it and ask again`);
+      await book.save(tx, caller, bill, { waive: bill.waive + bill.waiveRequest } as Partial<B>);
+      return { note: `减免 ${yuan(bill.waiveRequest)} 元` };
+    },
+  };
+}
+
+/** 加收滞纳金: only once the due date (in the school's day) has passed; added to what is due. */
+export function lateFeeEffect<B extends BillMoney & { lateFee: number; due: number; dueDate: string | null }>(book: BillBook<B>): FlowEffect {
+  return async ({ tx, caller, row, input }) => {
+    const bill = await book.lock(tx, caller.tenantId, String(row.id));
+    const today = dayIn(await schoolZone(tx, caller.tenantId));
+    if (!bill.dueDate || bill.dueDate >= today) throw badRequest(`账单 ${bill.billNo} 未逾期，不能加收滞纳金`, `Bill ${bill.billNo} is not overdue`);
+    const fee = Number(input.lateFee);
+    await book.save(tx, caller, bill, { lateFee: bill.lateFee + fee, due: bill.due + fee } as Partial<B>);
+    return { note: `滞纳金 ${yuan(fee)} 元` };
+  };
+}
+
+/** Who a reminder goes to and what it says (the school's name given). */
+export type ReminderOf<B> = (tx: Executor, caller: Caller, bill: B, school: string) => Promise<{ mobiles: string[]; text: string; nobody: string }>;
+
+/** 催缴: a text to the bill's payer (or the pupil's parents) at most once an hour, counted on the bill. */
+export function remindEffect<B extends BillMoney & { remindCount: number; lastRemindTime: Date | null }>(book: BillBook<B>, reminder: ReminderOf<B>): FlowEffect {
+  return async ({ tx, context, caller, row }) => {
+    const bill = await book.lock(tx, caller.tenantId, String(row.id));
+    if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
+      throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
+    const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
+    const { mobiles, text, nobody } = await reminder(tx, caller, bill, school?.name ?? '校园一卡通');
+    return {
+      set: { remindCount: bill.remindCount + 1, lastRemindTime: new Date() },
+      note: mobiles.length ? `短信 ${mobiles.length} 人` : nobody,
+      after: async () => {
+        for (const mobile of mobiles) await context.sms.send(mobile, text);
+      },
+    };
+  };
+}

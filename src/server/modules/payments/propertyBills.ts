@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { propertyBill } from '@shared/entities/payments/propertyBill';
+import type { AppContext } from '../../context';
+import type { EntityHooks } from '../../crud/registerEntity';
+import type { Database, Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { houses, owners, propertyBills } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { nextBillNo } from '../bills/billNo';
+import type { Caller } from '../ledger/core';
+import { billState } from '../members/tuition';
+import { lateFeeEffect, remindEffect, waiveEffects } from './billEffects';
+import { billLedger, payAtCounter, type BillBook } from './billLedger';
+import { billLedgerRoutes } from './billRoutes';
+import { extendDue } from './extendDue';
+
+/**
+ * 物业费缴纳's work (DOMAIN.md §7): a house billed for whole months at its floor area × its price a
+ * ㎡ and month (both read from 房屋管理 when billed), one bill or many at once, never twice for a
+ * month; waivers, counter and card payments, late fees and reminders as every bill has them.
+ */
+
+type PropertyRow = typeof propertyBills.$inferSelect;
+type HouseRow = typeof houses.$inferSelect;
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+/** A bill covers at most two years. */
+const MOST_MONTHS = 24;
+
+/** The months from one YYYY-MM to another, both counted (0 when the second is earlier). */
+export function monthsOf(from: string, to: string): number {
+  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
+  return Math.max(0, (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1);
+}
+
+/** Floor area (thousandths of a ㎡) × price (cents a ㎡ and month) × months, to the nearest cent. */
+export const propertyFee = (areaMilli: number, priceCents: number, months: number) => Math.round((areaMilli * priceCents * months) / 1000);
+
+async function lockProperty(tx: Executor, tenantId: number, id: string): Promise<PropertyRow> {
+  const [bill] = await tx
+    .select()
+    .from(propertyBills)
+    .where(and(eq(propertyBills.id, id), eq(propertyBills.tenantId, tenantId), eq(propertyBills.delFlag, 0)))
+    .for('update');
+  if (!bill) throw notFound('未找到对应实体');
+  return bill;
+}
+
+async function saveProperty(tx: Executor, caller: Caller, bill: PropertyRow, change: Partial<PropertyRow>): Promise<PropertyRow> {
+  const next = { ...bill, ...change };
+  const state = billState(next);
+  await tx
+    .update(propertyBills)
+    .set({ ...change, ...state, updateBy: caller.username, updatedAt: new Date() })
+    .where(eq(propertyBills.id, bill.id));
+  return { ...next, ...state };
+}
+
+async function houseAndOwner(tx: Executor, houseId: string) {
+  const [found] = await tx
+    .select({ house: houses, owner: { name: owners.name, mobile: owners.mobile, memberId: owners.memberId } })
+    .from(houses)
+    .leftJoin(owners, eq(owners.id, houses.ownerId))
+    .where(eq(houses.id, houseId));
+  return found;
+}
+
+export const PROPERTY_BOOK: BillBook<PropertyRow> = {
+  billType: 'property',
+  entity: () => propertyBill.id,
+  label: () => '物业费',
+  lock: lockProperty,
+  save: saveProperty,
+  async payment(tx, bill) {
+    const found = await houseAndOwner(tx, bill.houseId);
+    return {
+      itemType: '4',
+      billType: 'property',
+      billId: bill.id,
+      billNo: bill.billNo,
+      target: `${found?.house.name ?? ''}（${bill.periodFrom}~${bill.periodTo}${found?.owner?.name ? ` ${found.owner.name}` : ''}）`,
+      memberId: bill.memberId,
+    };
+  },
+};
+
+export const propertyLedger = (db: Database) => billLedger(db, PROPERTY_BOOK);
+
+interface Period {
+  periodFrom: string;
+  periodTo: string;
+  dueDate: string;
+}
+
+function checkPeriod(period: Period): number {
+  const months = monthsOf(period.periodFrom, period.periodTo);
+  if (months < 1) throw badRequest('计费止不能早于计费起', 'The last month cannot be before the first');
+  if (months > MOST_MONTHS) throw badRequest(`一张物业费账单最多 ${MOST_MONTHS} 个月`, `A bill covers at most ${MOST_MONTHS} months`);
+  return months;
+}
+
+/** The house's live bill covering any month of the period (a second bill is refused). */
+async function overlapOf(tx: Executor, houseId: string, period: Period, except?: string) {
+  const [taken] = await tx
+    .select({ billNo: propertyBills.billNo })
+    .from(propertyBills)
+    .where(
+      and(
+        eq(propertyBills.houseId, houseId),
+        eq(propertyBills.delFlag, 0),
+        lte(propertyBills.periodFrom, period.periodTo),
+        gte(propertyBills.periodTo, period.periodFrom),
+        ...(except ? [ne(propertyBills.id, except)] : []),
+      ),
+    )
+    .limit(1);
+  return taken?.billNo;
+}
+
+/** A bill's row for a house (its area, price and owner as they are now); null with the reason it is not billed. */
+async function billRowOf(tx: Executor, caller: Caller, house: HouseRow, period: Period, months: number): Promise<{ row: typeof propertyBills.$inferInsert } | { skip: string }> {
+  if (house.feePrice <= 0) return { skip: '未设置物业费单价' };
+  const taken = await overlapOf(tx, house.id, period);
+  if (taken) return { skip: `该期间已有账单 ${taken}` };
+  const found = await houseAndOwner(tx, house.id);
+  const amount = propertyFee(house.buildArea, house.feePrice, months);
+  return {
+    row: {
+      id: newId(),
+      tenantId: caller.tenantId,
+      createBy: caller.username,
+      billNo: await nextBillNo(tx, caller.tenantId, 'WY'),
+      houseId: house.id,
+      building: house.building,
+      ownerId: house.ownerId,
+      memberId: found?.owner?.memberId ?? null,
+      area: house.buildArea,
+      price: house.feePrice,
+      periodFrom: period.periodFrom,
+      periodTo: period.periodTo,
+      months,
+      amount,
+      due: amount,
+      owed: amount,
+      dueDate: period.dueDate,
+    },
+  };
+}
+
+/**
+ * 批量生成 and 生成物业费: a bill for each house chosen (by id, or every house of a building or of the
+ * school) that has a price and no bill for any of the months; the others are named with why.
+ */
+export async function billHouses(tx: Executor, caller: Caller, which: { ids?: readonly string[]; building?: string }, period: Period) {
+  const months = checkPeriod(period);
+  const where: SQL[] = [eq(houses.tenantId, caller.tenantId), eq(houses.delFlag, 0)];
+  if (which.ids) where.push(inArray(houses.id, [...which.ids]));
+  if (which.building) where.push(eq(houses.building, which.building));
+  const chosen = await tx
+    .select()
+    .from(houses)
+    .where(and(...where))
+    .orderBy(asc(houses.name));
+  if (!chosen.length) throw badRequest('没有符合条件的房屋', 'No house fits');
+  const rows: (typeof propertyBills.$inferInsert)[] = [];
+  const skipped: { house: string; reason: string }[] = [];
+  for (const house of chosen) {
+    const made = await billRowOf(tx, caller, house, period, months);
+    if ('row' in made) rows.push(made.row);
+    else skipped.push({ house: house.name, reason: made.skip });
+  }
+  for (let at = 0; at < rows.length; at += 500) await tx.insert(propertyBills).values(rows.slice(at, at + 500));
+  return { made: rows.length, amount: rows.reduce((sum, row) => sum + (row.amount ?? 0), 0), skipped };
+}
+
+/** A bill added by hand: for one house and its months, priced from the house, numbered WY…. */
+export const PROPERTY_HOOKS: EntityHooks = {
+  async beforeSave({ tx, tenantId, caller, values, before }) {
+    if (before) return;
+    const period = { periodFrom: String(values.periodFrom), periodTo: String(values.periodTo), dueDate: String(values.dueDate) };
+    const months = checkPeriod(period);
+    const [house] = await tx
+      .select()
+      .from(houses)
+      .where(and(eq(houses.id, String(values.houseId)), eq(houses.tenantId, tenantId), eq(houses.delFlag, 0)));
+    if (!house) throw badRequest('房屋不存在', 'No such house');
+    const made = await billRowOf(tx, { tenantId, username: caller.username }, house, period, months);
+    if ('skip' in made) throw badRequest(`${house.name}：${made.skip}`, `${house.name}: ${made.skip === '未设置物业费单价' ? 'it has no fee price' : 'it is billed for that period already'}`);
+    const { id: _id, tenantId: _tenant, createBy: _by, ...row } = made.row;
+    Object.assign(values, row);
+  },
+  actions: {
+    ...waiveEffects(PROPERTY_BOOK),
+    payOffline: payAtCounter(PROPERTY_BOOK),
+    lateFee: lateFeeEffect(PROPERTY_BOOK),
+    extend: extendDue,
+    remind: remindEffect(PROPERTY_BOOK, async (tx, _caller, bill, school) => {
+      const found = await houseAndOwner(tx, bill.houseId);
+      return {
+        mobiles: found?.owner?.mobile ? [found.owner.mobile] : [],
+        text: `【${school}】${found?.owner?.name ?? '业主'}您好，${found?.house.name ?? ''} ${bill.periodFrom}~${bill.periodTo} 物业费（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`,
+        nobody: '房屋未绑定业主',
+      };
+    }),
+  },
+};
+
+const ym = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+const generateBody = z.object({ building: z.string().trim().max(30).optional(), periodFrom: ym, periodTo: ym, dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+/** 物业费缴纳's routes: 批量生成 over the school's houses (or a building's), and the card's 缴费 and 退费. */
+export function propertyRoutes(api: FastifyInstance, context: AppContext): void {
+  api.post('/pay/property/generate', { config: { permission: 'propertyBill:generate' } }, async (request) => {
+    const caller = authOf(request);
+    const body = parseInput(generateBody, request.body);
+    const result = await context.db.transaction((tx) => billHouses(tx, { tenantId: caller.tenantId, username: caller.username }, body.building ? { building: body.building } : {}, body));
+    const message =
+      caller.locale === 'en'
+        ? `${result.made} bills made, ¥${yuan(result.amount)} in all${result.skipped.length ? `; ${result.skipped.length} houses skipped` : ''}`
+        : `已生成 ${result.made} 张物业费账单，共 ${yuan(result.amount)} 元${result.skipped.length ? `；${result.skipped.length} 户未生成` : ''}`;
+    return ok(result, message);
+  });
+  billLedgerRoutes(api, propertyLedger(context.db), { base: '/pay/property', prefix: propertyBill.permissionPrefix });
+}

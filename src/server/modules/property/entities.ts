@@ -1,0 +1,12 @@
+import { house } from '@shared/entities/property/house';
+import { propertyBill } from '@shared/entities/payments/propertyBill';
+import { houses, propertyBills } from '../../db/schema';
+import type { EntityRegistration } from '../entities';
+import { PROPERTY_HOOKS } from '../payments/propertyBills';
+import { HOUSE_HOOKS } from './houses';
+
+/** 物业's declarations on the engine: the houses (which name their owners), then their property fees. */
+export const PROPERTY_ENTITIES: readonly EntityRegistration[] = [
+  [house, houses, HOUSE_HOOKS],
+  [propertyBill, propertyBills, PROPERTY_HOOKS],
+];

@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import { addDays, addMonths } from '@shared/schoolTime';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { houses, owners, propertyBills } from '../../db/schema';
+import { schoolNow } from '../../db/seed/schoolClock';
+import { nextBillNo } from '../bills/billNo';
+import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
+import { propertyFee } from '../payments/propertyBills';
+import { houseName } from './houses';
+
+/** building, unit, floor, room, layout, area (㎡), use, state, price (cents a ㎡ and month). */
+const HOUSES: readonly (readonly [string, string, number, string, string, number, string, string, number])[] = [
+  ['3栋', '1', 12, '1201', '三室两厅', 112.56, '1', '1', 120],
+  ['3栋', '1', 12, '1202', '两室一厅', 86.3, '1', '3', 120],
+  ['5栋', '2', 6, '0602', '三室一厅', 98.42, '1', '1', 120],
+  ['5栋', '1', 3, '0301', '两室一厅', 79.8, '1', '2', 120],
+  ['6栋', '1', 1, '0101', '三室两厅', 125.0, '1', '5', 120],
+  ['2栋', '2', 5, '0502', '两室一厅', 82.15, '1', '3', 120],
+  ['商业街', 'A', 1, '01', '商铺', 45.6, '3', '2', 350],
+];
+
+/**
+ * 房屋管理's staff housing and a shop, and their property fees: the half year just over billed and
+ * mostly paid at the counter (in 缴费记录), the coming half billed and due within days (so 到期账单
+ * lists them), one waiver waiting for audit.
+ */
+export async function seedProperty(tx: Executor, tenantId: number, operator: string): Promise<void> {
+  const ownerRows = await tx
+    .select({ id: owners.id, name: owners.name, memberId: owners.memberId, houses: owners.houses, role: owners.ownerRole, status: owners.status })
+    .from(owners)
+    .where(and(eq(owners.tenantId, tenantId), eq(owners.delFlag, 0)));
+  // The house's owner (or tenant) living there, from 业主管理's list of houses.
+  const holderOf = (name: string) => ownerRows.find((owner) => owner.houses.includes(name) && ['1', '3'].includes(owner.role) && owner.status !== '3');
+  const common = { tenantId, createBy: operator };
+  const rows = HOUSES.map(([building, unit, floor, room, layout, area, usage, houseStatus, feePrice]) => ({
+    ...common,
+    id: newId(),
+    building,
+    unit,
+    floor,
+    room,
+    name: houseName(building, unit, room),
+    layout,
+    buildArea: Math.round(area * 1000),
+    usage,
+    houseStatus,
+    ownerId: holderOf(houseName(building, unit, room))?.id ?? null,
+    feePrice,
+    handoverDate: '2015-08-01',
+  }));
+  await tx.insert(houses).values(rows);
+  const now = schoolNow();
+  const thisMonth = now.format('YYYY-MM');
+  const halves = [
+    { from: addMonths(`${thisMonth}-01`, -6).slice(0, 7), to: addMonths(`${thisMonth}-01`, -1).slice(0, 7), dueDate: addDays(`${thisMonth}-01`, -120) },
+    { from: thisMonth, to: addMonths(`${thisMonth}-01`, 5).slice(0, 7), dueDate: addDays(now.format('YYYY-MM-DD'), 5) },
+  ];
+  const caller = { tenantId, username: operator };
+  for (const [index, house] of rows.filter((row) => row.ownerId).entries()) {
+    const owner = ownerRows.find((candidate) => candidate.id === house.ownerId);
+    for (const [half, period] of halves.entries()) {
+      const amount = propertyFee(house.buildArea, house.feePrice, 6);
+      const paid = half === 0 && index < 3 ? amount : 0;
+      const waiting = half === 1 && index === 1;
+      const bill = {
+        ...common,
+        id: newId(),
+        billNo: await nextBillNo(tx, tenantId, 'WY'),
+        houseId: house.id,
+        building: house.building,
+        ownerId: house.ownerId,
+        memberId: owner?.memberId ?? null,
+        area: house.buildArea,
+        price: house.feePrice,
+        periodFrom: period.from,
+        periodTo: period.to,
+        months: 6,
+        amount,
+        due: amount,
+        paid,
+        owed: amount - paid,
+        dueDate: period.dueDate,
+        payStatus: paid ? '2' : '0',
+        ...(paid ? { lastPayWay: '3', lastPayTime: new Date(), receiptNo: `SJ-SEED-WY${index + 1}` } : {}),
+        ...(waiting ? { waiveStatus: '1', waiveRequest: 20000, waiveReason: '装修期间未入住，减免两个月', waiveBy: 'canteen', waiveTime: new Date() } : {}),
+      };
+      await tx.insert(propertyBills).values(bill);
+      if (paid)
+        await recordPayment(tx, caller, {
+          itemType: '4',
+          billType: 'property',
+          billId: bill.id,
+          billNo: bill.billNo,
+          target: `${house.name}（${period.from}~${period.to}${owner ? ` ${owner.name}` : ''}）`,
+          memberId: bill.memberId,
+          amount: paid,
+          channel: CHANNEL_OF_PAY_WAY['3']!,
+          receiptNo: bill.receiptNo ?? null,
+        });
+    }
+  }
+}
