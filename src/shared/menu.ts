@@ -60,6 +60,7 @@ import { payment } from '@shared/entities/payments/payment';
 import { expiringBill } from '@shared/entities/payments/expiringBill';
 import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
 import { propertyBill } from '@shared/entities/payments/propertyBill';
+import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { house } from '@shared/entities/property/house';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
@@ -224,7 +225,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(waterBill),
       entityScreen(electricBill),
       entityScreen(propertyBill, [['propertyBill:generate', '批量生成', 'Generate in batch']]),
-      screen('请假退餐费', 'Meal-leave refunds', '/payments/leave-refunds', 'payments/LeaveRefundList'),
+      entityScreen(mealLeaveRefund),
       entityScreen(chargeRecord),
       entityScreen(
         consumptionRecord,

@@ -16,7 +16,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'access/AttendanceList',
   // meals
   // payments
-  'payments/LeaveRefundList',
   // reports
   // messages
   'messages/MessageList',

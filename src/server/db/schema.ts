@@ -26,6 +26,10 @@ export const tenants = pgTable('tenants', {
   recordRangeDays: integer('record_range_days').notNull().default(31),
   /** Four eyes: for this many days an account may not check the work of the person who created it. */
   checkerWaitDays: integer('checker_wait_days').notNull().default(90),
+  /** 请假退餐费's 生效点: 1 次日起 (from the day after the leave is approved) · 2 当餐起 (from the meal under way). */
+  mealRefundStart: text('meal_refund_start').notNull().default('1'),
+  /** A leave shorter than this many full days of meals refunds nothing (0: every meal counts). */
+  mealRefundMinDays: integer('meal_refund_min_days').notNull().default(0),
   createBy: text('create_by'),
   createdAt: createdAt(),
   updateBy: text('update_by'),

@@ -8,6 +8,7 @@ import { mealOrderService } from '../modules/meals/orders';
 import { subsidyService } from '../modules/members/subsidies';
 import { tenants } from '../db/schema';
 import { closeDays } from '../modules/reports/dayClose';
+import { countDueRefunds } from '../modules/payments/mealLeaveRefunds';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -100,6 +101,13 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
       total.late += done.late;
     }
     return `日结 ${total.days} 天，${total.txns} 笔交易（其中补录 ${total.late} 笔）`;
+  },
+
+  /** 请假退餐费核算: every school's refunds whose leave or stop is over are counted (待审核). */
+  async mealLeaveRefunds(context) {
+    let counted = 0;
+    for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) counted += await countDueRefunds(context.db, id);
+    return `核算 ${counted} 条请假退餐费`;
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

@@ -16,7 +16,7 @@ import { announcements, dictionaries, dictionaryItems, dictionaryOrgItems, login
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_DAY_ENTITIES, MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
-import { PROPERTY_ENTITIES } from './property/entities';
+import { LEAVE_REFUND_ENTITIES, PROPERTY_ENTITIES } from './property/entities';
 import { PAYMENT_ENTITIES } from './payments/entities';
 import { LEDGER_ENTITIES } from './ledger/entities';
 import { DEVICE_ENTITIES } from './devices/entities';
@@ -48,6 +48,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...PAYMENT_ENTITIES,
   ...MEMBER_ENTITIES,
   ...PROPERTY_ENTITIES,
+  ...LEAVE_REFUND_ENTITIES,
   ...MEAL_DAY_ENTITIES,
   ...LEDGER_ENTITIES,
   ...DEVICE_ENTITIES,

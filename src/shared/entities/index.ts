@@ -52,6 +52,7 @@ import { payment } from './payments/payment';
 import { expiringBill } from './payments/expiringBill';
 import { electricBill, waterBill } from './payments/utilityBill';
 import { propertyBill } from './payments/propertyBill';
+import { mealLeaveRefund } from './payments/mealLeaveRefund';
 import { house } from './property/house';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
@@ -111,6 +112,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   waterBill,
   electricBill,
   propertyBill,
+  mealLeaveRefund,
   expiringBill,
   chargeRecord,
   consumptionRecord,

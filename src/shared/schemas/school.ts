@@ -27,6 +27,9 @@ const schoolFields = {
     .max(366, '记录查询的最长区间须为1到366天')
     .optional(),
   checkerWaitDays: z.coerce.number({ error: '审核回避期须为0到3650天' }).int('审核回避期须为0到3650天').min(0, '审核回避期须为0到3650天').max(3650, '审核回避期须为0到3650天').optional(),
+  /** 请假退餐费: 1 次日起 · 2 当餐起. */
+  mealRefundStart: z.enum(['1', '2'], { error: '退餐生效点须为次日起或当餐起' }).optional(),
+  mealRefundMinDays: z.coerce.number({ error: '最少退餐天数须为0到30天' }).int('最少退餐天数须为0到30天').min(0, '最少退餐天数须为0到30天').max(30, '最少退餐天数须为0到30天').optional(),
 };
 
 /** POST /sys/tenant/add: the school (its number may be chosen) and its first administrator. */

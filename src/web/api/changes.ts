@@ -26,9 +26,11 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/memb/visitor/', ['members.visitor', 'members.visitorBlock']],
   // Orders are paid, and refund batches paid back, through the ledger; stops and leaves cancel orders into refund lines.
   ['/meal/order/', [...CARD_OFFICE_ENTITIES, 'meals.refundItem']],
-  ['/meal/refundBatch/', [...CARD_OFFICE_ENTITIES, 'meals.order', 'meals.refundItem']],
-  ['/meal/stop/', ['meals.order', 'meals.refundItem']],
-  ['/memb/leave/', ['members.stopMeal', 'meals.order', 'meals.refundItem']],
+  ['/meal/refundBatch/', [...CARD_OFFICE_ENTITIES, 'meals.order', 'meals.refundItem', 'payments.mealLeaveRefund']],
+  ['/meal/stop/', ['meals.order', 'meals.refundItem', 'payments.mealLeaveRefund']],
+  ['/memb/leave/', ['members.stopMeal', 'meals.order', 'meals.refundItem', 'payments.mealLeaveRefund']],
+  // 加入合并 makes 退款合并's lines.
+  ['/pay/leaveRefund/', ['meals.refundItem']],
   // A batch's people are its own; 纠错 and 发放 move members' subsidy wallets.
   ['/memb/subsidy/', ['members.subsidy', 'members.subsidyItem', ...CARD_OFFICE_ENTITIES]],
   ['/memb/subsidyItem/', ['members.subsidy', 'members.subsidyItem', ...CARD_OFFICE_ENTITIES]],

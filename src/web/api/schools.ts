@@ -13,6 +13,8 @@ export type SchoolRecord = {
   offlineDays: number;
   recordRangeDays: number;
   checkerWaitDays: number;
+  mealRefundStart: string;
+  mealRefundMinDays: number;
   userCount: number;
   createBy: string | null;
   createTime: string;

@@ -6,7 +6,7 @@ import { schoolsApi } from '@web/api/schools';
 import { ApiError } from '@web/api/errors';
 import { useT } from '@web/i18n';
 import { FormDialog } from './FormDialog';
-import { NewPasswordFields, TextField } from './fields';
+import { NewPasswordFields, SelectField, TextField } from './fields';
 import { useFormErrors } from './useFormErrors';
 
 interface Values {
@@ -18,6 +18,8 @@ interface Values {
   offlineDays: string;
   recordRangeDays: string;
   checkerWaitDays: string;
+  mealRefundStart: string;
+  mealRefundMinDays: string;
   adminUsername: string;
   adminRealname: string;
   password: string;
@@ -34,6 +36,8 @@ const EMPTY: Values = {
   offlineDays: '7',
   recordRangeDays: '31',
   checkerWaitDays: '90',
+  mealRefundStart: '1',
+  mealRefundMinDays: '0',
   adminUsername: '',
   adminRealname: '',
   password: '',
@@ -74,6 +78,8 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
           offlineDays: String(school.offlineDays),
           recordRangeDays: String(school.recordRangeDays),
           checkerWaitDays: String(school.checkerWaitDays),
+          mealRefundStart: school.mealRefundStart,
+          mealRefundMinDays: String(school.mealRefundMinDays),
         }),
       );
   }, [id]);
@@ -87,7 +93,16 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
       name: values.name,
       icp: values.icp,
       copyright: values.copyright,
-      ...(editing ? { timeZone: values.timeZone, offlineDays: values.offlineDays, recordRangeDays: values.recordRangeDays, checkerWaitDays: values.checkerWaitDays } : {}),
+      ...(editing
+        ? {
+            timeZone: values.timeZone,
+            offlineDays: values.offlineDays,
+            recordRangeDays: values.recordRangeDays,
+            checkerWaitDays: values.checkerWaitDays,
+            mealRefundStart: values.mealRefundStart,
+            mealRefundMinDays: values.mealRefundMinDays,
+          }
+        : {}),
     };
     const body = editing ? school : { ...school, adminUsername: values.adminUsername, adminRealname: values.adminRealname, adminPassword: values.password, adminPhone: values.adminPhone };
     if (!check(body)) return false;
@@ -130,6 +145,20 @@ export default function SchoolFormDialog({ id }: { id?: string | undefined }) {
           <TextField label={t('schools.recordRangeDays')} required inputMode="numeric" value={values.recordRangeDays} onChange={set('recordRangeDays')} error={errors.recordRangeDays} />
           <TextField label={t('schools.checkerWaitDays')} required inputMode="numeric" value={values.checkerWaitDays} onChange={set('checkerWaitDays')} error={errors.checkerWaitDays} />
           <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('schools.checkerWaitDaysHint')}</p>
+          <SelectField
+            label={t('schools.mealRefundStart')}
+            required
+            value={values.mealRefundStart}
+            onChange={(mealRefundStart) => setValues({ ...values, mealRefundStart })}
+            options={[
+              { value: '1', text: t('schools.mealRefundNextDay') },
+              { value: '2', text: t('schools.mealRefundThisMeal') },
+            ]}
+            error={errors.mealRefundStart}
+            testId="school-meal-refund-start"
+          />
+          <TextField label={t('schools.mealRefundMinDays')} required inputMode="numeric" value={values.mealRefundMinDays} onChange={set('mealRefundMinDays')} error={errors.mealRefundMinDays} />
+          <p className="mb-1 ml-[132px] text-[13px] text-text-muted">{t('schools.mealRefundHint')}</p>
         </>
       ) : null}
       {editing ? null : (

@@ -71,6 +71,8 @@ import {
   CalendarCheck,
   Receipt,
   AlarmClock,
+  Calculator,
+  Merge,
 } from 'lucide-react';
 
 /**
@@ -133,6 +135,8 @@ const ICONS: Record<string, LucideIcon> = {
   'calendar-check': CalendarCheck,
   receipt: Receipt,
   'alarm-clock': AlarmClock,
+  calculator: Calculator,
+  merge: Merge,
   cctv: Cctv,
   'chart-column': ChartColumn,
   code: Code,

@@ -284,6 +284,27 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'leave_refund_way',
+    name: '退费方式',
+    items: [
+      ['1', '退至卡余额'],
+      ['2', '原路退回'],
+      ['3', '现金'],
+    ],
+  },
+  {
+    code: 'leave_refund_status',
+    name: '请假退餐费状态',
+    items: [
+      ['0', '待核算', '#8c8c8c'],
+      ['1', '待审核', '#faad14'],
+      ['2', '已审核', '#1677ff'],
+      ['3', '已合并', '#722ed1'],
+      ['4', '已退款', '#52c41a'],
+      ['5', '已驳回', '#cf1322'],
+    ],
+  },
+  {
     code: 'house_usage',
     name: '房屋用途',
     items: [

@@ -19,6 +19,7 @@ import { seedGraduation } from '../../modules/members/graduationSeed';
 import { seedTerms } from '../../modules/payments/seed';
 import { seedUtilities } from '../../modules/payments/utilitySeed';
 import { seedProperty } from '../../modules/property/seed';
+import { seedLeaveRefunds } from '../../modules/payments/leaveRefundSeed';
 import { seedScores } from '../../modules/members/scoreSeed';
 import { seedTuition } from '../../modules/members/tuitionSeed';
 import { seedPushes } from '../../modules/devices/pushSeed';
@@ -147,6 +148,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedTuition(tx, 0, 'admin');
     await seedUtilities(tx, 0, 'admin');
     await seedProperty(tx, 0, 'admin');
+    await seedLeaveRefunds(tx, 0, 'admin');
     await seedPushes(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');

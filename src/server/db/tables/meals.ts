@@ -104,6 +104,8 @@ export const mealConfigs = pgTable(
     cancelDeadline: text('cancel_deadline'),
     /** Integer cents. */
     standardPrice: bigint('standard_price_cents', { mode: 'number' }),
+    /** Integer cents: what a meal missed on leave gives back (退餐单价; null: the standard price). */
+    leaveRefundPrice: bigint('leave_refund_price_cents', { mode: 'number' }),
     noShowPolicy: text('no_show_policy').notNull().default('1'),
     unorderedPolicy: text('unordered_policy').notNull().default('1'),
     /** Integer cents. */

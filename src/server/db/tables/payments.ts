@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
+import { leaves, members } from './members';
+import { mealRefundBatches, mealRefundItems, mealStops } from './mealOrders';
 
 /** 学年学期: the school's terms, one of them current (what bills and scores default to). */
 export const schoolTerms = pgTable(
@@ -72,5 +74,70 @@ export const billPayments = pgTable(
     index('pay_payment_bill_idx').on(t.billId),
     index('pay_payment_paid_idx').on(t.tenantId, t.paidAt),
     check('pay_payment_refund_within', sql`refunded_cents >= 0 AND refunded_cents <= amount_cents`),
+  ],
+);
+
+/**
+ * 请假退餐费: what a pupil on a meal plan (学期预收餐费) gets back for the meals a leave or a stop-meal
+ * took away — opened when the stop goes in force, 核算 once its period is over (the meals counted
+ * from the school's 生效点, less those eaten or refunded as orders, × each meal's refund price),
+ * adjusted with a reason, audited by another person, then merged into 退款合并 (to the card) or
+ * paid in cash at the counter.
+ */
+export const mealLeaveRefunds = pgTable(
+  'pay_meal_leave_refund',
+  {
+    ...businessColumns(),
+    /** TF + the school's yyyyMMdd + a daily sequence. */
+    billNo: text('bill_no').notNull(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    className: text('class_name'),
+    /** The stop-meal in force (a leave's 请假联动 stop, or one made by hand) and its leave, if any. */
+    stopId: text('stop_id')
+      .notNull()
+      .references(() => mealStops.id),
+    leaveId: text('leave_id').references(() => leaves.id),
+    /** The leave's number (QJ…), else the stop's (TC…). */
+    sourceNo: text('source_no').notNull(),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    breakfastCount: integer('breakfast_count').notNull().default(0),
+    lunchCount: integer('lunch_count').notNull().default(0),
+    dinnerCount: integer('dinner_count').notNull().default(0),
+    /** Integer cents a meal. */
+    breakfastPrice: bigint('breakfast_price_cents', { mode: 'number' }).notNull().default(0),
+    lunchPrice: bigint('lunch_price_cents', { mode: 'number' }).notNull().default(0),
+    dinnerPrice: bigint('dinner_price_cents', { mode: 'number' }).notNull().default(0),
+    /** What 核算 found, and what is owed after 调整 (integer cents). */
+    calcAmount: bigint('calc_amount_cents', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+    /** How 核算 counted, in words (生效点, meals eaten or refunded as orders). */
+    calcNote: text('calc_note'),
+    calcTime: timestamp('calc_time', { withTimezone: true, mode: 'date' }),
+    adjustReason: text('adjust_reason'),
+    adjustBy: text('adjust_by'),
+    /** leave_refund_way: 1 退至卡余额 · 2 原路退回 · 3 现金. */
+    refundWay: text('refund_way').notNull().default('1'),
+    /** leave_refund_status: 0 待核算 · 1 待审核 · 2 已审核 · 3 已合并 · 4 已退款 · 5 已驳回. */
+    status: text('status').notNull().default('0'),
+    auditBy: text('audit_by'),
+    auditTime: timestamp('audit_time', { withTimezone: true, mode: 'date' }),
+    auditOpinion: text('audit_opinion'),
+    /** The 退款合并 line it became, and its batch once gathered. */
+    refundItemId: text('refund_item_id').references(() => mealRefundItems.id),
+    batchId: text('batch_id').references(() => mealRefundBatches.id),
+    receiptNo: text('receipt_no'),
+    remark: text('remark'),
+  },
+  (t) => [
+    uniqueIndex('pay_meal_leave_refund_no_key').on(t.tenantId, t.billNo),
+    // One refund a stop.
+    uniqueIndex('pay_meal_leave_refund_stop_key')
+      .on(t.stopId)
+      .where(sql`del_flag = 0`),
+    index('pay_meal_leave_refund_day_idx').on(t.tenantId, t.status, t.dateTo),
+    index('pay_meal_leave_refund_member_idx').on(t.memberId),
   ],
 );

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { accounts, ledgerEntries, mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, SPEND_ORDER, type Caller, type Line, type Wallet } from '../ledger/core';
+import { refundsPaid } from '../payments/mealLeaveRefunds';
 
 /**
  * 退款合并 (DOMAIN.md 6.9): refund lines gathered into a batch, released when it is rejected or
@@ -132,6 +133,7 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
         });
         const ids = lines.map((line) => line.id);
         await tx.update(mealRefundItems).set({ status: '2', txnId: result.id, failReason: null }).where(inArray(mealRefundItems.id, ids));
+        await refundsPaid(tx, ids, batch.id);
         // The orders these lines gave back are 已退款.
         const orders = lines.map((line) => line.sourceId).filter((id): id is string => Boolean(id));
         if (orders.length)

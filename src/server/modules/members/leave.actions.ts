@@ -9,6 +9,7 @@ import { nextBillNo } from '../bills/billNo';
 import { cancelOrdersOfStop } from '../meals/orders';
 import { schoolZone } from '../schools/settings';
 import { instantOf } from './leave.hooks';
+import { followStop, openLeaveRefund } from '../payments/mealLeaveRefunds';
 
 /** The stop-meal a leave put in force (请假联动), while it holds. */
 const stopOfLeave = (tx: Executor, leaveId: string) =>
@@ -55,22 +56,17 @@ export const leaveActions: Readonly<Record<string, FlowEffect>> = {
       cancelledOrders: cancelled,
       estRefund: refund,
     });
-    return { set, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元` };
+    const owed = await openLeaveRefund(tx, caller, { ...stop, leaveId: String(row.id), className: (row.className as string | null) ?? null });
+    return { set, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元${owed ? `；请假退餐费 ${owed} 待核算` : ''}` };
   },
   async reject({ input }) {
     return { set: { approveOpinion: input.approveOpinion } };
   },
-  async revoke({ tx, row }) {
+  async revoke({ tx, caller, row }) {
     if (row.approveStatus === '1' && (row.startTime as Date).getTime() <= Date.now()) throw badRequest('该请假已开始，请办理销假', 'This leave has begun: record the return (销假) instead');
-    await tx
-      .update(mealStops)
-      .set({ status: '3', updatedAt: new Date() })
-      .where(
-        inArray(
-          mealStops.id,
-          (await stopOfLeave(tx, String(row.id))).map((stop) => stop.id),
-        ),
-      );
+    const stops = (await stopOfLeave(tx, String(row.id))).map((stop) => stop.id);
+    await tx.update(mealStops).set({ status: '3', updatedAt: new Date() }).where(inArray(mealStops.id, stops));
+    for (const stopId of stops) await followStop(tx, caller, stopId, { withdrawn: true });
   },
   async back({ tx, caller, row, input }) {
     const back = instantOf(input.backTime);
@@ -84,6 +80,8 @@ export const leaveActions: Readonly<Record<string, FlowEffect>> = {
           .update(mealStops)
           .set({ endDate: backDay, resumeDate: addDays(backDay, 1), updatedAt: new Date() })
           .where(eq(mealStops.id, stop.id));
+      // Its meal refund is counted again to the return.
+      await followStop(tx, caller, stop.id, { endDate: backDay < stop.endDate ? backDay : stop.endDate });
     }
     return { set: { backTime: back } };
   },

@@ -3,8 +3,9 @@ import type { FlowEffect } from '../../crud/flowActions';
 import { badRequest } from '../../http/envelope';
 import { cancelOrdersOfStop, dayBefore } from '../meals/orders';
 import { schoolZone } from '../schools/settings';
+import { followStop, openLeaveRefund } from '../payments/mealLeaveRefunds';
 
-type StopRow = { id: string; billNo: string; memberId: string; startDate: string; endDate: string; mealTypes: string; source: string };
+type StopRow = { id: string; billNo: string; memberId: string; startDate: string; endDate: string; mealTypes: string; source: string; leaveId: string | null; className: string | null };
 
 /**
  * 停餐管理's flow (declared in stopMeal.ts): 审核 puts the stop in force and cancels the person's
@@ -13,10 +14,13 @@ type StopRow = { id: string; billNo: string; memberId: string; startDate: string
  */
 export const stopMealActions: Readonly<Record<string, FlowEffect>> = {
   async audit({ tx, caller, row, input }) {
-    const { cancelled, refund } = await cancelOrdersOfStop(tx, caller.tenantId, caller.username, row as unknown as StopRow);
+    const stop = row as unknown as StopRow;
+    const { cancelled, refund } = await cancelOrdersOfStop(tx, caller.tenantId, caller.username, stop);
+    const owed = await openLeaveRefund(tx, caller, stop);
+    const notes = [...(cancelled ? [`取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元`] : []), ...(owed ? [`请假退餐费 ${owed} 待核算`] : [])];
     return {
       set: { auditOpinion: input.auditOpinion ?? null, cancelledOrders: cancelled, estRefund: refund },
-      ...(cancelled ? { note: `取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元` } : {}),
+      ...(notes.length ? { note: notes.join('；') } : {}),
     };
   },
   async reject({ input }) {
@@ -25,13 +29,15 @@ export const stopMealActions: Readonly<Record<string, FlowEffect>> = {
   async revoke({ tx, caller, row }) {
     const today = dayIn(await schoolZone(tx, caller.tenantId));
     if (row.status === '1' && String(row.startDate) <= today) throw badRequest('该停餐已开始，请办理提前恢复', 'This stop has begun: resume the meals instead');
+    await followStop(tx, caller, String(row.id), { withdrawn: true });
   },
   async resume({ tx, caller, row, input }) {
     const today = dayIn(await schoolZone(tx, caller.tenantId));
     const resume = String(input.resumeDate);
     if (resume < today) throw badRequest('恢复日期不能早于今天', 'The meals cannot come back before today');
     if (resume <= String(row.startDate) || resume > String(row.endDate)) throw badRequest('恢复日期须在停餐期间内', 'The day the meals come back must fall within the stop');
-    // Back today: the stop ends now; a later day: it holds until the day before.
+    // Back today: the stop ends now; a later day: it holds until the day before. Its meal refund counts to then.
+    await followStop(tx, caller, String(row.id), { endDate: dayBefore(resume) });
     return { set: { resumeDate: resume, endDate: dayBefore(resume), status: resume <= today ? '2' : '1' } };
   },
 };

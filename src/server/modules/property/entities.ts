@@ -4,9 +4,15 @@ import { houses, propertyBills } from '../../db/schema';
 import type { EntityRegistration } from '../entities';
 import { PROPERTY_HOOKS } from '../payments/propertyBills';
 import { HOUSE_HOOKS } from './houses';
+import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
+import { mealLeaveRefunds } from '../../db/schema';
+import { leaveRefundActions } from '../payments/mealLeaveRefunds';
 
 /** 物业's declarations on the engine: the houses (which name their owners), then their property fees. */
 export const PROPERTY_ENTITIES: readonly EntityRegistration[] = [
   [house, houses, HOUSE_HOOKS],
   [propertyBill, propertyBills, PROPERTY_HOOKS],
 ];
+
+/** 请假退餐费: refunds of the members' stops, paid through 退款合并's batches (registered after both). */
+export const LEAVE_REFUND_ENTITIES: readonly EntityRegistration[] = [[mealLeaveRefund, mealLeaveRefunds, { actions: leaveRefundActions }]];

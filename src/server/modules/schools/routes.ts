@@ -55,6 +55,8 @@ function toRecord(school: SchoolRow, users: number) {
     offlineDays: school.offlineDays,
     recordRangeDays: school.recordRangeDays,
     checkerWaitDays: school.checkerWaitDays,
+    mealRefundStart: school.mealRefundStart,
+    mealRefundMinDays: school.mealRefundMinDays,
     userCount: users,
     createBy: school.createBy,
     createTime: school.createdAt.toISOString(),
@@ -224,6 +226,8 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
             ...(body.offlineDays !== undefined ? { offlineDays: body.offlineDays } : {}),
             ...(body.recordRangeDays !== undefined ? { recordRangeDays: body.recordRangeDays } : {}),
             ...(body.checkerWaitDays !== undefined ? { checkerWaitDays: body.checkerWaitDays } : {}),
+            ...(body.mealRefundStart !== undefined ? { mealRefundStart: body.mealRefundStart } : {}),
+            ...(body.mealRefundMinDays !== undefined ? { mealRefundMinDays: body.mealRefundMinDays } : {}),
             updateBy: caller.username,
             updatedAt: new Date(),
           })

@@ -13,9 +13,13 @@ export interface SchoolSettings {
   recordRangeDays: number;
   /** Four eyes: days an account may not check the work of whoever created it. */
   checkerWaitDays: number;
+  /** 请假退餐费's 生效点: 1 次日起 · 2 当餐起. */
+  mealRefundStart: string;
+  /** A leave shorter than this many full days of meals refunds nothing. */
+  mealRefundMinDays: number;
 }
 
-export const SCHOOL_DEFAULTS: SchoolSettings = { timeZone: DEFAULT_TIME_ZONE, offlineDays: 7, recordRangeDays: 31, checkerWaitDays: 90 };
+export const SCHOOL_DEFAULTS: SchoolSettings = { timeZone: DEFAULT_TIME_ZONE, offlineDays: 7, recordRangeDays: 31, checkerWaitDays: 90, mealRefundStart: '1', mealRefundMinDays: 0 };
 /** Settings change rarely and are read on every payment: kept a minute (other instances pick a change up within it). */
 const KEEP_MS = 60_000;
 /** Per database handle (tests open several), per school. */
@@ -31,7 +35,14 @@ export async function schoolSettings(db: Executor, tenantId: number): Promise<Sc
   const hit = byTenant.get(tenantId);
   if (hit && hit.generation === generation && Date.now() - hit.at < KEEP_MS) return hit.settings;
   const [row] = await db
-    .select({ timeZone: tenants.timeZone, offlineDays: tenants.offlineDays, recordRangeDays: tenants.recordRangeDays, checkerWaitDays: tenants.checkerWaitDays })
+    .select({
+      timeZone: tenants.timeZone,
+      offlineDays: tenants.offlineDays,
+      recordRangeDays: tenants.recordRangeDays,
+      checkerWaitDays: tenants.checkerWaitDays,
+      mealRefundStart: tenants.mealRefundStart,
+      mealRefundMinDays: tenants.mealRefundMinDays,
+    })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
   const settings = row ?? SCHOOL_DEFAULTS;

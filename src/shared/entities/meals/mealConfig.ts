@@ -28,6 +28,7 @@ export const mealConfig: EntitySpec = {
     { key: 'cancelDeadline', type: 'time', title: { 'zh-CN': '取消截止', en: 'Cancel by' }, width: 90 },
     { key: 'chargeMode', type: 'dict', dict: 'meal_charge_mode', title: { 'zh-CN': '报餐扣费', en: 'Orders paid' }, required: true, default: '1', width: 90 },
     { key: 'standardPrice', type: 'money', title: { 'zh-CN': '标准价', en: 'Price' }, max: 1000, sortable: true, width: 90 },
+    { key: 'leaveRefundPrice', type: 'money', title: { 'zh-CN': '退餐单价', en: 'Leave refund a meal' }, max: 1000, width: 90 },
     { key: 'noShowPolicy', type: 'dict', dict: 'no_show_policy', title: { 'zh-CN': '报餐未就餐', en: 'Ordered, not eaten' }, required: true, default: '1', width: 110 },
     { key: 'unorderedPolicy', type: 'dict', dict: 'unordered_policy', title: { 'zh-CN': '未报餐就餐', en: 'Eaten, not ordered' }, required: true, default: '1', width: 110 },
     { key: 'surcharge', type: 'money', title: { 'zh-CN': '未报餐加价', en: 'Surcharge' }, max: 100, width: 100 },
