@@ -7,7 +7,7 @@ export interface DayFigures {
 
 /** Approvals waiting for the signed-in user, by kind, and the screen that decides them. */
 export interface PendingWork {
-  kind: 'leave' | 'stopMeal' | 'subsidy' | 'purchase' | 'adjustment';
+  kind: 'leave' | 'stopMeal' | 'subsidy' | 'purchase' | 'shipment' | 'supplyReturn' | 'adjustment' | 'tuitionWaiver' | 'propertyWaiver' | 'leaveRefund';
   path: string;
   count: number;
 }

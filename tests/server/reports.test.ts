@@ -237,6 +237,13 @@ describe('首页, the school at a glance', () => {
     expect(answer.lowBalances!.lowest.length).toBeLessThanOrEqual(5);
     // The seed's adjustment waiting for audit was entered by the canteen's clerk: the administrator decides it.
     expect(answer.pending.find((item) => item.kind === 'adjustment')).toEqual({ kind: 'adjustment', path: '/members/accounts', count: expect.any(Number) });
+    // The seed's property-fee waiver (asked by the clerk) and its meal-leave refund counted and waiting.
+    expect(answer.pending).toEqual(
+      expect.arrayContaining([
+        { kind: 'propertyWaiver', path: '/payments/property', count: 1 },
+        { kind: 'leaveRefund', path: '/payments/leave-refunds', count: 1 },
+      ]),
+    );
   });
 
   it('shows a user only what their permissions cover', async () => {

@@ -1,4 +1,5 @@
-import { and, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PendingWork } from '@shared/dashboard';
 import type { EntitySpec } from '@shared/engine/spec';
 import { flowActionCode, flowActionOf } from '@shared/engine/flow';
@@ -6,82 +7,53 @@ import { adjustment } from '@shared/entities/members/adjustment';
 import { leave } from '@shared/entities/members/leave';
 import { stopMeal } from '@shared/entities/members/stopMeal';
 import { subsidy } from '@shared/entities/members/subsidy';
+import { tuitionBill } from '@shared/entities/members/tuitionBill';
+import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
+import { propertyBill } from '@shared/entities/payments/propertyBill';
 import { purchase } from '@shared/entities/supply/purchase';
+import { shipment } from '@shared/entities/supply/shipment';
+import { supplyReturn } from '@shared/entities/supply/supplyReturn';
 import { actionState } from '@shared/permissions';
 import type { Database } from '../../db/client';
-import { adjustments, leaves, mealStops, purchases, subsidyBatches } from '../../db/schema';
+import { adjustments, leaves, mealLeaveRefunds, mealStops, propertyBills, purchases, stockOuts, subsidyBatches, supplyReturns, tuitionBills } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
+
+interface Waiting {
+  kind: PendingWork['kind'];
+  spec: EntitySpec;
+  /** The flow action that decides it (审批, 审核), whose code the user must hold. */
+  action: string;
+  table: PgTable & { tenantId: PgColumn };
+  /** The records waiting for it. */
+  waiting: SQL | undefined;
+  /** Who made or asked for it: never decided by them (maker ≠ checker). */
+  makers: readonly PgColumn[];
+}
+
+const KINDS: readonly Waiting[] = [
+  { kind: 'leave', spec: leave, action: 'approve', table: leaves, waiting: and(eq(leaves.delFlag, 0), eq(leaves.approveStatus, '0')), makers: [] },
+  { kind: 'stopMeal', spec: stopMeal, action: 'audit', table: mealStops, waiting: and(eq(mealStops.delFlag, 0), eq(mealStops.status, '0')), makers: [] },
+  { kind: 'subsidy', spec: subsidy, action: 'audit', table: subsidyBatches, waiting: and(eq(subsidyBatches.delFlag, 0), eq(subsidyBatches.auditStatus, '1')), makers: [subsidyBatches.createBy, subsidyBatches.submitBy] },
+  { kind: 'purchase', spec: purchase, action: 'audit', table: purchases, waiting: and(eq(purchases.delFlag, 0), eq(purchases.auditStatus, '1')), makers: [purchases.createBy, purchases.submitBy] },
+  { kind: 'shipment', spec: shipment, action: 'audit', table: stockOuts, waiting: and(eq(stockOuts.delFlag, 0), eq(stockOuts.auditStatus, '1')), makers: [stockOuts.createBy, stockOuts.submitBy] },
+  { kind: 'supplyReturn', spec: supplyReturn, action: 'audit', table: supplyReturns, waiting: and(eq(supplyReturns.delFlag, 0), eq(supplyReturns.auditStatus, '1')), makers: [supplyReturns.createBy, supplyReturns.submitBy] },
+  { kind: 'adjustment', spec: adjustment, action: 'approve', table: adjustments, waiting: eq(adjustments.status, '0'), makers: [adjustments.createBy] },
+  { kind: 'tuitionWaiver', spec: tuitionBill, action: 'approveWaive', table: tuitionBills, waiting: and(eq(tuitionBills.delFlag, 0), eq(tuitionBills.waiveStatus, '1')), makers: [tuitionBills.waiveBy] },
+  { kind: 'propertyWaiver', spec: propertyBill, action: 'approveWaive', table: propertyBills, waiting: and(eq(propertyBills.delFlag, 0), eq(propertyBills.waiveStatus, '1')), makers: [propertyBills.waiveBy] },
+  { kind: 'leaveRefund', spec: mealLeaveRefund, action: 'approve', table: mealLeaveRefunds, waiting: and(eq(mealLeaveRefunds.delFlag, 0), eq(mealLeaveRefunds.status, '1')), makers: [mealLeaveRefunds.adjustBy] },
+];
 
 /** The work waiting for this user's decision: only kinds they may decide, never their own. */
 export async function pendingFor(db: Database, caller: AuthContext): Promise<PendingWork[]> {
-  // The code of the flow action that decides each kind (审批, 审核), as its button and route require it.
-  const may = (spec: EntitySpec, action: string) => actionState(flowActionCode(spec, flowActionOf(spec, action)), caller) === 'shown';
-  const me = caller.username;
   const work: PendingWork[] = [];
-  const counted = async (kind: PendingWork['kind'], path: string, query: Promise<{ n: number }[]>) => {
-    const n = (await query)[0]?.n ?? 0;
-    if (n) work.push({ kind, path, count: n });
-  };
-  if (may(leave, 'approve'))
-    await counted(
-      'leave',
-      leave.screen.path,
-      db
-        .select({ n: count() })
-        .from(leaves)
-        .where(and(eq(leaves.tenantId, caller.tenantId), eq(leaves.delFlag, 0), eq(leaves.approveStatus, '0'))),
-    );
-  if (may(stopMeal, 'audit'))
-    await counted(
-      'stopMeal',
-      stopMeal.screen.path,
-      db
-        .select({ n: count() })
-        .from(mealStops)
-        .where(and(eq(mealStops.tenantId, caller.tenantId), eq(mealStops.delFlag, 0), eq(mealStops.status, '0'))),
-    );
-  if (may(subsidy, 'audit'))
-    await counted(
-      'subsidy',
-      subsidy.screen.path,
-      db
-        .select({ n: count() })
-        .from(subsidyBatches)
-        .where(
-          and(
-            eq(subsidyBatches.tenantId, caller.tenantId),
-            eq(subsidyBatches.delFlag, 0),
-            eq(subsidyBatches.auditStatus, '1'),
-            or(sql`${subsidyBatches.createBy} is null`, ne(subsidyBatches.createBy, me)),
-            or(sql`${subsidyBatches.submitBy} is null`, ne(subsidyBatches.submitBy, me)),
-          ),
-        ),
-    );
-  if (may(purchase, 'audit'))
-    await counted(
-      'purchase',
-      purchase.screen.path,
-      db
-        .select({ n: count() })
-        .from(purchases)
-        .where(
-          and(
-            eq(purchases.tenantId, caller.tenantId),
-            eq(purchases.delFlag, 0),
-            eq(purchases.auditStatus, '1'),
-            or(sql`${purchases.createBy} is null`, ne(purchases.createBy, me)),
-            or(sql`${purchases.submitBy} is null`, ne(purchases.submitBy, me)),
-          ),
-        ),
-    );
-  if (may(adjustment, 'approve'))
-    await counted(
-      'adjustment',
-      adjustment.screen.path,
-      db
-        .select({ n: count() })
-        .from(adjustments)
-        .where(and(eq(adjustments.tenantId, caller.tenantId), eq(adjustments.status, '0'), or(sql`${adjustments.createBy} is null`, ne(adjustments.createBy, me)))),
-    );
+  for (const { kind, spec, action, table, waiting, makers } of KINDS) {
+    // The code of the flow action that decides it, as its button and route require it.
+    if (actionState(flowActionCode(spec, flowActionOf(spec, action)), caller) !== 'shown') continue;
+    const [row] = await db
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.tenantId, caller.tenantId), waiting, ...makers.map((maker) => or(sql`${maker} is null`, ne(maker, caller.username)))));
+    if (row?.n) work.push({ kind, path: spec.screen.path, count: row.n });
+  }
   return work;
 }
