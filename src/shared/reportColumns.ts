@@ -89,10 +89,11 @@ export function reportColumns(tab: ReportTab, kind: ReportKind): ReportColumn[] 
         { key: 'by', title: t('汇总方式', 'By'), kind: 'choice', options: { type: t('人员类型', 'Member type'), dept: t('部门', 'Department') }, width: 90 },
         { key: 'group', title: t('人员类型/部门', 'Group'), kind: 'text', width: 140 },
         { key: 'mealType', title: t('餐次', 'Meal'), kind: 'dict', dict: 'meal_type', width: 70 },
-        count('diners', '人数', 'People'),
+        // A day's diners are people; over a month or year they add up day by day (人天), not distinct people.
+        kind === 'daily' ? count('diners', '人数', 'People') : count('diners', '就餐人天', 'Person-days'),
         count('payments', '人次', 'Payments'),
         money('amount', '金额', 'Amount', 110),
-        money('perDiner', '人均', 'Per person', 80),
+        kind === 'daily' ? money('perDiner', '人均', 'Per person', 80) : money('perDiner', '人天均', 'Per person-day', 80),
       ];
     case 'dining':
       return [
