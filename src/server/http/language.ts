@@ -207,6 +207,7 @@ const ENGLISH: Record<string, string> = {
   校园一卡通: 'Campus card',
   物业费: 'Property fee',
   未设置物业费单价: 'No fee price is set',
+  未绑定业主: 'No owner is bound',
   房屋未绑定业主: 'The house has no owner bound',
   早餐: 'Breakfast',
   午餐: 'Lunch',

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/Button';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { useT } from '@web/i18n';
@@ -32,12 +32,23 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
   const t = useT();
   const close = useDialogs((state) => state.close);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refocus = useRef(false);
+  // Still open after OK with what was typed in gone (a result shown instead): the keyboard lands on OK
+  // (enabled again by now), not on the page behind.
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    const form = formRef.current;
+    if (form && !form.contains(document.activeElement)) form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [busy]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || okDisabled) return;
     setBusy(true);
     try {
       if (await onSubmit()) close();
+      else refocus.current = true;
     } finally {
       setBusy(false);
     }
@@ -66,7 +77,7 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
             if (event.target instanceof Element && event.target.closest('[data-keeps-keys]')) event.preventDefault();
           }}
         >
-          <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
+          <form ref={formRef} onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
             <div className={cn('border-b border-border px-6 py-4', printable && 'print:hidden')}>
               <DialogHeader title={title} />
             </div>

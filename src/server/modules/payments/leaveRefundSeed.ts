@@ -26,6 +26,11 @@ export async function seedLeaveRefunds(tx: Executor, tenantId: number, operator:
   const at = (day: typeof monday, time: string) => parseSchoolTime(DEFAULT_TIME_ZONE, `${day.format('YYYY-MM-DD')} ${time}`)!;
   const caller = { tenantId, username: operator };
   for (const [index, pupil] of pupils.entries()) {
+    // A boarder on three meals, one on lunch and dinner, one on lunch.
+    await tx
+      .update(members)
+      .set({ mealPlan: ['3', '2', '1'][index]! })
+      .where(eq(members.id, pupil.id));
     const start = at(monday, '08:00:00');
     const end = at(monday.add(2, 'day'), '18:00:00');
     const leaveId = newId();

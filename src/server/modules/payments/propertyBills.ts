@@ -125,6 +125,8 @@ async function overlapOf(tx: Executor, houseId: string, period: Period, except?:
 /** A bill's row for a house (its area, price and owner as they are now); null with the reason it is not billed. */
 async function billRowOf(tx: Executor, caller: Caller, house: HouseRow, period: Period, months: number): Promise<{ row: typeof propertyBills.$inferInsert } | { skip: string }> {
   if (house.feePrice <= 0) return { skip: '未设置物业费单价' };
+  // Nobody to bill: a vacant flat of the school's own.
+  if (!house.ownerId) return { skip: '未绑定业主' };
   const taken = await overlapOf(tx, house.id, period);
   if (taken) return { skip: `该期间已有账单 ${taken}` };
   const found = await houseAndOwner(tx, house.id);
@@ -190,7 +192,11 @@ export const PROPERTY_HOOKS: EntityHooks = {
       .where(and(eq(houses.id, String(values.houseId)), eq(houses.tenantId, tenantId), eq(houses.delFlag, 0)));
     if (!house) throw badRequest('房屋不存在', 'No such house');
     const made = await billRowOf(tx, { tenantId, username: caller.username }, house, period, months);
-    if ('skip' in made) throw badRequest(`${house.name}：${made.skip}`, `${house.name}: ${made.skip === '未设置物业费单价' ? 'it has no fee price' : 'it is billed for that period already'}`);
+    if ('skip' in made)
+      throw badRequest(
+        `${house.name}：${made.skip}`,
+        `${house.name}: ${made.skip === '未设置物业费单价' ? 'it has no fee price' : made.skip === '未绑定业主' ? 'it has no owner bound' : 'it is billed for that period already'}`,
+      );
     const { id: _id, tenantId: _tenant, createBy: _by, ...row } = made.row;
     Object.assign(values, row);
   },

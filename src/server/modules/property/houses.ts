@@ -4,10 +4,10 @@ import { houses, owners } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { billHouses } from '../payments/propertyBills';
 
-/** 3栋 + 1单元 + 1201: a unit typed as a bare number reads 1单元. */
+/** 3栋 + 1单元 + 1201: a unit typed as a bare number reads 1单元 (a shop's A stays A: 商业街A01). */
 export function houseName(building: string, unit: string | null | undefined, room: string): string {
   const part = (unit ?? '').trim();
-  return `${building.trim()}${part && !part.endsWith('单元') ? `${part}单元` : part}${room.trim()}`;
+  return `${building.trim()}${/^\d+$/.test(part) ? `${part}单元` : part}${room.trim()}`;
 }
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);

@@ -33,7 +33,7 @@ export default function PropertyGenerateDialog() {
   const [result, setResult] = useState<Generated | null>(null);
   useEffect(() => {
     let live = true;
-    void entityApi.list(house, { pageNo: 1, pageSize: 500 }).then(
+    void entityApi.list(house, { pageNo: 1, pageSize: 200 }).then(
       ({ records }) => live && setBuildings([...new Set(records.map((row) => String(row.building)))].sort()),
       () => undefined,
     );
@@ -86,6 +86,7 @@ export default function PropertyGenerateDialog() {
           <TextField
             label={t('property.periodFrom')}
             required
+            autoFocus
             placeholder="2026-01"
             maxLength={7}
             value={values.periodFrom}
