@@ -41,6 +41,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { utilityRoutes } from './modules/payments/utilityBills';
 import { propertyRoutes } from './modules/payments/propertyBills';
+import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       paymentRoutes(api, context);
       utilityRoutes(api, context);
       propertyRoutes(api, context);
+      onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);

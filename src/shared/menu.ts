@@ -219,7 +219,7 @@ export const MENU: readonly AreaSeed[] = [
     path: '/payments',
     icon: 'wallet',
     screens: [
-      entityScreen(payment),
+      entityScreen(payment, [['payment:online', '线上缴费下单', 'Online payment order']]),
       entityScreen(schoolTerm),
       entityScreen(expiringBill),
       entityScreen(waterBill),

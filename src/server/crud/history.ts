@@ -144,7 +144,13 @@ export function historyRoutes(
     const actionTitle = (action: string) => {
       const declared = spec.flow?.actions.find((candidate) => candidate.id === action);
       if (declared) return declared.title[caller.locale === 'en' ? 'en' : 'zh-CN'];
-      const verbs: Record<string, [string, string]> = { add: ['新增', 'Created'], import: ['导入', 'Imported'], edit: ['编辑', 'Edited'], delete: ['删除', 'Deleted'] };
+      const verbs: Record<string, [string, string]> = {
+        add: ['新增', 'Created'],
+        import: ['导入', 'Imported'],
+        edit: ['编辑', 'Edited'],
+        delete: ['删除', 'Deleted'],
+        payOnline: ['线上缴费', 'Paid online'],
+      };
       const verb = verbs[action];
       return verb ? verb[caller.locale === 'en' ? 1 : 0] : action;
     };

@@ -245,6 +245,8 @@ const ENGLISH: Record<string, string> = {
   // The card ledger.
   '销户成功！': 'Account closed',
   支付订单不存在: 'No such payment order',
+  订单不存在: 'No such order',
+  该订单已由另一笔交易支付: 'The order was paid by another transaction',
   支付方式不存在: 'No such payment channel',
   支付回调签名无效: 'The payment callback signature is not valid',
   '已创建支付订单，等待支付结果': 'Payment order created; waiting for the payment',

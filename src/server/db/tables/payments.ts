@@ -67,10 +67,20 @@ export const billPayments = pgTable(
     /** The ledger posting of a payment from the card (BILL_PAY), and of its last refund. */
     txnNo: text('txn_no'),
     refundTxnNo: text('refund_txn_no'),
+    /** An online payment's order number at the channel (B…, unique across schools: the callback names it). */
+    outTradeNo: text('out_trade_no'),
+    /** The idempotency key an online order was asked with: a retry gets the same order. */
+    requestKey: text('request_key'),
     remark: text('remark'),
   },
   (t) => [
     uniqueIndex('pay_payment_no_key').on(t.tenantId, t.payNo),
+    uniqueIndex('pay_payment_trade_key')
+      .on(t.outTradeNo)
+      .where(sql`out_trade_no is not null`),
+    uniqueIndex('pay_payment_request_key')
+      .on(t.tenantId, t.operator, t.requestKey)
+      .where(sql`request_key is not null`),
     index('pay_payment_bill_idx').on(t.billId),
     index('pay_payment_paid_idx').on(t.tenantId, t.paidAt),
     check('pay_payment_refund_within', sql`refunded_cents >= 0 AND refunded_cents <= amount_cents`),

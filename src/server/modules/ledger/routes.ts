@@ -17,6 +17,7 @@ import { schoolZone } from '../schools/settings';
 import { addDays, dayIn } from '@shared/schoolTime';
 import { ledgerService, ONLINE_CHANNELS, RECHARGE_CHANNELS, type OnlineChannel, type RechargeChannel } from './service';
 import { paymentSigningText } from '@shared/payments';
+import { completeOnlinePayment } from '../payments/onlinePayments';
 
 const key = z.string().trim().min(8).max(64);
 const id = z.string().trim().min(1).max(64);
@@ -96,6 +97,11 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     const expected = createHmac('sha256', secret).update(paymentSigningText(body)).digest();
     const given = Buffer.from(String(request.headers['x-signature'] ?? ''), 'hex');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(401, '支付回调签名无效', 'The payment callback signature is not valid');
+    // A bill's order (B…, 线上缴费) is paid into its bill; a recharge's (R…) is posted to the card.
+    if (body.outTradeNo.startsWith('B')) {
+      const paid = await completeOnlinePayment(context.db, { channel: channel as OnlineChannel, outTradeNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });
+      return ok(paid, paid.replayed ? '该请求已办理' : '缴费成功！');
+    }
     const posted = await ledger.completeOnlineRecharge({ channel: channel as OnlineChannel, orderNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });
     return ok({ txnNo: posted.txnNo, replayed: posted.replayed }, posted.replayed ? '该请求已办理' : '充值成功！');
   });

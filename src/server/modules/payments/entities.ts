@@ -7,11 +7,12 @@ import { billPayments, payBills, schoolTerms, utilityBills } from '../../db/sche
 import type { EntityTable } from '../../crud/registerEntity';
 import type { EntityRegistration } from '../entities';
 import { schoolTermActions, schoolTermHooks } from './term.hooks';
+import { supplementPayment } from './onlinePayments';
 
 /** 缴费管理's declarations on the engine: the terms first (scores and bills name one), the payments of the bills. */
 export const PAYMENT_ENTITIES: readonly EntityRegistration[] = [
   [schoolTerm, schoolTerms, { ...schoolTermHooks, actions: schoolTermActions }],
-  [payment, billPayments, {}],
+  [payment, billPayments, { actions: { supplement: supplementPayment } }],
   [waterBill, utilityBills, WATER_HOOKS],
   [electricBill, utilityBills, ELECTRIC_HOOKS],
   [expiringBill, payBills as unknown as EntityTable, {}],

@@ -4,7 +4,8 @@ import type { EntitySpec } from '../../engine/spec';
  * 缴费记录 (DOMAIN.md §7): every payment of a bill of any item — at the counter or from the card —
  * with its channel, numbers and state, written by the bills themselves (read-only here). 退款 of a
  * payment from the card goes back through the ledger, never more than the payment still holds;
- * 打印票据 prints its receipt.
+ * 打印票据 prints its receipt. An online order (线上缴费, 待支付) is completed by its channel's callback or
+ * by 补单 from the merchant platform's record, or closed.
  */
 export const payment: EntitySpec = {
   id: 'payments.payment',
@@ -66,6 +67,33 @@ export const payment: EntitySpec = {
         path: '/pay/payment/refund',
         icon: 'undo-2',
         keywords: ['payment', 'refund', 'jiaofei', 'tuikuan'],
+      },
+      {
+        id: 'supplement',
+        title: { 'zh-CN': '补单', en: 'Complete by hand' },
+        // An online order (微信, 支付宝) whose payment result never came — or came after it was closed.
+        from: { status: ['0', '4'], channel: ['2', '3'] },
+        input: [{ key: 'thirdPartyNo', type: 'text', title: { 'zh-CN': '第三方单号', en: 'Provider no.' }, required: true, max: 64 }],
+        show: ['payNo', 'itemType', 'billNo', 'target', 'amount', 'channel'],
+        confirm: {
+          'zh-CN': '在支付平台（商户后台）查到该订单已付款后补单：填写平台的交易单号，订单金额计入账单实收。',
+          en: "Once the merchant platform shows the order paid: give its transaction number, and the order's amount is counted as paid on the bill.",
+        },
+        done: { 'zh-CN': '补单成功', en: 'Completed' },
+        effect: true,
+        icon: 'check',
+        keywords: ['payment', 'supplement', 'order', 'query', 'jiaofei', 'budan', 'chadan'],
+      },
+      {
+        id: 'closeOrder',
+        title: { 'zh-CN': '关闭订单', en: 'Close the order' },
+        from: { status: ['0'], channel: ['2', '3'] },
+        to: { status: '4' },
+        many: true,
+        confirm: { 'zh-CN': '关闭后订单不再等待支付；若之后仍收到支付结果，将照常计入账单。', en: 'The order stops waiting; a payment that still arrives is counted on the bill as usual.' },
+        done: { 'zh-CN': '订单已关闭', en: 'Order closed' },
+        icon: 'x',
+        keywords: ['payment', 'close', 'order', 'jiaofei', 'guanbi'],
       },
     ],
   },

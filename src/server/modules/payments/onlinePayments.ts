@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import dayjs from 'dayjs';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { yuanToCents } from '@shared/engine/schemas';
+import type { AppContext } from '../../context';
+import type { FlowEffect } from '../../crud/flowActions';
+import { writeHistory } from '../../crud/history';
+import type { Database, Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { billPayments } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { nextBillNo } from '../bills/billNo';
+import type { Caller } from '../ledger/core';
+import { TUITION_BOOK } from '../members/tuition';
+import type { BillBook, BillMoney } from './billLedger';
+import type { PaymentRow } from './billPayments';
+import { PROPERTY_BOOK } from './propertyBills';
+import { UTILITY_BOOK } from './utilityBills';
+
+/**
+ * Bills paid online (WeChat, Alipay — a parent's phone, or a code shown at the counter): an order
+ * in 缴费记录 (待支付) numbered for the channel, completed once by the channel's signed callback or,
+ * when that never came, by 补单 from the merchant platform's record (its transaction number); the
+ * bill's 实收 grows in the same transaction. The money never passed through a card, so no ledger
+ * posting: as with a counter payment, the bill and its payment record it.
+ */
+
+export type OnlineChannel = 'wechat' | 'alipay';
+/** pay_channel and pay_way of each online channel. */
+const CHANNEL: Record<OnlineChannel, { payChannel: string; payWay: string }> = { wechat: { payChannel: '2', payWay: '4' }, alipay: { payChannel: '3', payWay: '5' } };
+const BOOKS: Readonly<Record<string, BillBook<BillMoney>>> = {
+  tuition: TUITION_BOOK as unknown as BillBook<BillMoney>,
+  utility: UTILITY_BOOK as unknown as BillBook<BillMoney>,
+  property: PROPERTY_BOOK as unknown as BillBook<BillMoney>,
+};
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** 下单: an order of `amount` on a bill still owing it; a retried request (same key) gets the same order. */
+export async function startOnlinePayment(
+  db: Database,
+  caller: Caller,
+  input: { key: string; billType: string; billId: string; amountCents: number; channel: OnlineChannel },
+): Promise<{ payNo: string; outTradeNo: string; amount: number; replayed: boolean }> {
+  const book = BOOKS[input.billType];
+  if (!book) throw badRequest('账单类别无效', 'No such kind of bill');
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(billPayments)
+      .where(and(eq(billPayments.tenantId, caller.tenantId), eq(billPayments.operator, caller.username), eq(billPayments.requestKey, input.key)));
+    if (existing) {
+      if (existing.billId !== input.billId || existing.amount !== input.amountCents || existing.channel !== CHANNEL[input.channel].payChannel)
+        throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request key was used for another request: refresh and try again');
+      return { payNo: existing.payNo, outTradeNo: existing.outTradeNo!, amount: existing.amount, replayed: true };
+    }
+    const bill = await book.lock(tx, caller.tenantId, input.billId);
+    if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
+    if (input.amountCents > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
+    const id = newId();
+    const payNo = await nextBillNo(tx, caller.tenantId, 'JF');
+    const outTradeNo = `B${dayjs().format('YYYYMMDDHHmmss')}${id.slice(0, 10).toUpperCase()}`;
+    await tx.insert(billPayments).values({
+      id,
+      tenantId: caller.tenantId,
+      createBy: caller.username,
+      payNo,
+      ...(await book.payment(tx, bill)),
+      amount: input.amountCents,
+      channel: CHANNEL[input.channel].payChannel,
+      status: '0',
+      operator: caller.username,
+      outTradeNo,
+      requestKey: input.key,
+    });
+    return { payNo, outTradeNo, amount: input.amountCents, replayed: false };
+  });
+}
+
+/**
+ * The channel was paid (its callback, or 补单 by hand): the order becomes 支付成功 with the channel's
+ * number, and its bill's 实收 grows — once: a second callback answers the first. A closed order paid
+ * late is still money received. The amount must be the order's.
+ */
+async function completeOrder(tx: Executor, payment: PaymentRow, input: { providerTxnId: string; amountCents: number; by: string }): Promise<{ payNo: string; replayed: boolean }> {
+  if (payment.status === '1' || payment.status === '3') {
+    if (payment.thirdPartyNo !== input.providerTxnId) throw new ApiError(409, '该订单已由另一笔交易支付', 'The order was paid by another transaction');
+    return { payNo: payment.payNo, replayed: true };
+  }
+  if (input.amountCents !== payment.amount) throw badRequest(`支付金额 ${yuan(input.amountCents)} 元与订单金额 ${yuan(payment.amount)} 元不符`, 'The amount paid is not the order’s');
+  const book = BOOKS[payment.billType];
+  if (!book) throw badRequest('账单类别无效', 'No such kind of bill');
+  const caller = { tenantId: payment.tenantId, username: input.by };
+  const bill = await book.lock(tx, payment.tenantId, payment.billId);
+  const payWay = payment.channel === '3' ? '5' : '4';
+  const after = await book.save(tx, caller, bill, { paid: bill.paid + payment.amount, lastPayWay: payWay, lastPayTime: new Date() });
+  await tx.update(billPayments).set({ status: '1', thirdPartyNo: input.providerTxnId, paidAt: new Date(), updateBy: input.by, updatedAt: new Date() }).where(eq(billPayments.id, payment.id));
+  await writeHistory(tx, [
+    {
+      tenantId: payment.tenantId,
+      entity: book.entity(bill),
+      recordId: bill.id,
+      action: 'payOnline',
+      operator: input.by,
+      fromState: { payStatus: bill.payStatus },
+      toState: { payStatus: after.payStatus },
+      inputs: { amount: yuan(payment.amount), thirdPartyNo: input.providerTxnId },
+      note: `线上缴费 ${payment.payNo}`,
+    },
+  ]);
+  return { payNo: payment.payNo, replayed: false };
+}
+
+/** The channel's callback for a bill's order (signature already checked). */
+export async function completeOnlinePayment(db: Database, input: { channel: OnlineChannel; outTradeNo: string; providerTxnId: string; amountCents: number }) {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(billPayments).where(eq(billPayments.outTradeNo, input.outTradeNo)).for('update');
+    if (!payment || payment.channel !== CHANNEL[input.channel].payChannel) throw notFound('订单不存在');
+    return completeOrder(tx, payment, { providerTxnId: input.providerTxnId, amountCents: input.amountCents, by: `${input.channel}-callback` });
+  });
+}
+
+/** 补单: an order the channel was paid for but whose callback never came, completed from the merchant platform's record. */
+export const supplementPayment: FlowEffect = async ({ tx, caller, row, input }) => {
+  const [payment] = await tx
+    .select()
+    .from(billPayments)
+    .where(and(eq(billPayments.id, String(row.id)), eq(billPayments.tenantId, caller.tenantId)))
+    .for('update');
+  if (!payment) throw notFound('未找到对应实体');
+  if (payment.channel !== '2' && payment.channel !== '3') throw badRequest('只有微信、支付宝订单可以补单', 'Only WeChat and Alipay orders can be completed by hand');
+  const thirdPartyNo = String(input.thirdPartyNo).trim();
+  const [taken] = await tx
+    .select({ payNo: billPayments.payNo })
+    .from(billPayments)
+    .where(and(eq(billPayments.tenantId, caller.tenantId), eq(billPayments.thirdPartyNo, thirdPartyNo)))
+    .limit(1);
+  if (taken) throw badRequest(`第三方单号已用于缴费 ${taken.payNo}`, `That transaction number completed payment ${taken.payNo} already`);
+  await completeOrder(tx, payment, { providerTxnId: thirdPartyNo, amountCents: payment.amount, by: caller.username });
+  return { set: { status: '1', thirdPartyNo }, note: `补单：第三方单号 ${thirdPartyNo}` };
+};
+
+const requestKey = z.string().trim().min(8).max(64);
+
+/** 线上缴费下单 (`payment:online`): an order for the channel, the bill's amount owed at most. */
+export function onlinePaymentRoutes(api: FastifyInstance, context: AppContext): void {
+  api.post('/pay/payment/online', { config: { permission: 'payment:online' } }, async (request) => {
+    const caller = authOf(request);
+    const body = parseInput(
+      z.object({
+        idempotencyKey: requestKey,
+        billType: z.enum(['tuition', 'utility', 'property']),
+        billId: z.string().trim().min(1).max(64),
+        amount: z.union([z.number(), z.string()]).transform((value) => yuanToCents(value)),
+        channel: z.enum(['wechat', 'alipay']),
+      }),
+      request.body,
+    );
+    if (!body.amount || body.amount <= 0) throw badRequest('金额须大于0', 'The amount must be above 0');
+    if (!context.config.paymentSecrets?.[body.channel]) throw badRequest('该支付方式未开通', 'This payment channel is not set up');
+    const order = await startOnlinePayment(
+      context.db,
+      { tenantId: caller.tenantId, username: caller.username },
+      { key: body.idempotencyKey, billType: body.billType, billId: body.billId, amountCents: body.amount, channel: body.channel },
+    );
+    return ok(order, '已创建支付订单，等待支付结果');
+  });
+}
