@@ -9,14 +9,14 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
-import { paymentSigningText } from '@shared/payments';
+import { payItemOfFee, paymentSigningText } from '@shared/payments';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, TEST_PAYMENT_SECRETS, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
 const { call, get } = apiOf(() => t0);
-let bill: { id: string; billNo: string; owed: number };
+let bill: { id: string; billNo: string; owed: number; feeType: string };
 /** The order the WeChat callback paid. */
 let wechatPayNo: string;
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   admin = await signIn(t0.app, 'admin');
   // A tuition bill of the sample school with nothing paid.
   const [row] = await t0.db
-    .select({ id: t.tuitionBills.id, billNo: t.tuitionBills.billNo, owed: t.tuitionBills.owed })
+    .select({ id: t.tuitionBills.id, billNo: t.tuitionBills.billNo, owed: t.tuitionBills.owed, feeType: t.tuitionBills.feeType })
     .from(t.tuitionBills)
     .where(and(eq(t.tuitionBills.tenantId, 0), eq(t.tuitionBills.payStatus, '0'), eq(t.tuitionBills.waiveStatus, '0')))
     .limit(1);
@@ -55,7 +55,7 @@ describe('线上缴费', () => {
     expect(first.body.success, first.body.message).toBe(true);
     expect((await order('online-order-01', '100')).body.result).toMatchObject({ payNo: first.body.result.payNo, replayed: true });
     expect((await order('online-order-01', '200')).status).toBe(409);
-    expect(await paymentOf(first.body.result.payNo)).toMatchObject({ status: '0', channel: '2', amount: 100, billNo: bill.billNo, itemType: '1' });
+    expect(await paymentOf(first.body.result.payNo)).toMatchObject({ status: '0', channel: '2', amount: 100, billNo: bill.billNo, itemType: payItemOfFee(bill.feeType) });
   });
 
   it('is paid into the bill once by the channel’s callback, at the order’s amount', async () => {

@@ -134,8 +134,9 @@ describe('学费管理', () => {
     // 缴费记录: the counter payment and the card payment, the refund counted on the card one.
     const payments = (await get(admin, `/pay/payment/list?billNo=${bill.billNo}&pageSize=10`)).body.result.records as Record<string, unknown>[];
     expect(payments.map((row) => [row.itemType, row.channel, row.amount, row.refunded, row.status])).toEqual([
-      ['1', '1', 500, 300, '1'],
-      ['1', '4', 100, 0, '1'],
+      // 住宿费 is its own item.
+      ['7', '1', 500, 300, '1'],
+      ['7', '4', 100, 0, '1'],
     ]);
     const card = payments[0]!;
     expect(card.txnNo).toBe(paid.body.result.txnNo);

@@ -126,7 +126,7 @@ describe('水费 and 电费', () => {
     const all = (await get(admin, '/pay/expiring/list?pageSize=200')).body.result.records as Record<string, unknown>[];
     expect(all.find((row) => row.id === water.id)).toMatchObject({ itemType: '2', daysLeft: 10, payStatus: water.payStatus });
     // Tuition owed is there too; bills paid in full are not.
-    expect(all.some((row) => row.itemType === '1')).toBe(true);
+    expect(all.some((row) => row.billKind === 'tuition')).toBe(true);
     expect(all.every((row) => Number(row.owed) > 0)).toBe(true);
 
     const earlier = await call(admin, 'POST', '/pay/electric/extend', { ids: [power.id], newDueDate: addDays(today, -3), extendReason: '住户出差' });

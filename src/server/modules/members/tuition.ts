@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import { tuitionBill } from '@shared/entities/members/tuitionBill';
+import { payItemOfFee } from '@shared/payments';
 import type { AppContext } from '../../context';
 import type { FlowEffect } from '../../crud/flowActions';
 import { writeHistory } from '../../crud/history';
@@ -66,7 +67,7 @@ export async function saveBill(tx: Executor, caller: Caller, bill: BillRow, chan
 /** What a payment of a tuition bill says of it: its item, number and pupil. */
 export async function paymentOf(tx: Executor, bill: BillRow) {
   const [pupil] = await tx.select({ name: members.realName, no: members.memberNo }).from(members).where(eq(members.id, bill.memberId));
-  return { itemType: '1', billType: 'tuition' as const, billId: bill.id, billNo: bill.billNo, target: pupil ? `${pupil.name}（${pupil.no}）` : '', memberId: bill.memberId };
+  return { itemType: payItemOfFee(bill.feeType), billType: 'tuition' as const, billId: bill.id, billNo: bill.billNo, target: pupil ? `${pupil.name}（${pupil.no}）` : '', memberId: bill.memberId };
 }
 
 /** 生成账单: one bill per pupil in service of the standard's grade or class (boarders or day pupils when it says) who has none. */
