@@ -62,6 +62,8 @@ import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
 import { propertyBill } from '@shared/entities/payments/propertyBill';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { house } from '@shared/entities/property/house';
+import { car } from '@shared/entities/property/car';
+import { moveCar } from '@shared/entities/property/moveCar';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -294,14 +296,14 @@ export const MENU: readonly AreaSeed[] = [
     path: '/property',
     icon: 'building-2',
     screens: [
-      screen('车辆管理', 'Cars', '/property/cars', 'property/CarList'),
+      entityScreen(car),
       screen('投诉管理', 'Complaints', '/property/complaints', 'property/ComplaintList'),
       screen('客户管理', 'Customers', '/property/customers', 'property/CustomerList'),
       entityScreen(house),
       screen('物业资讯', 'Information', '/property/information', 'property/InformationList'),
       screen('租售管理', 'Lease and sale', '/property/lease-sale', 'property/LeaseSaleList'),
       screen('维修管理', 'Maintenance', '/property/maintenance', 'property/MaintenanceList'),
-      screen('挪车管理', 'Move car', '/property/move-car', 'property/MoveCarList'),
+      entityScreen(moveCar),
       screen('二手市场', 'Second-hand', '/property/second-hand', 'property/SecondHandList'),
       screen('话题管理', 'Topics', '/property/topics', 'property/TopicList'),
     ],

@@ -31,13 +31,11 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'shops/ShopCategoryList',
   'shops/ShopList',
   // property
-  'property/CarList',
   'property/ComplaintList',
   'property/CustomerList',
   'property/InformationList',
   'property/LeaseSaleList',
   'property/MaintenanceList',
-  'property/MoveCarList',
   'property/SecondHandList',
   'property/TopicList',
   // online

@@ -616,6 +616,7 @@ export function registerEntity(
           errors.push({ zh: `第 ${line} 行 ${typed.error.zh}`, en: `Row ${line}: ${typed.error.en}` });
           continue;
         }
+        hooks.normalise?.(typed.values);
         const result = schema.safeParse(typed.values, { error: (issue) => issueMessage(issue, 'zh-CN', titles) });
         if (!result.success) {
           const issue = result.error.issues[0]!;
@@ -716,11 +717,18 @@ export function registerEntity(
     return { values: out };
   }
 
+  /** What a client sent, rewritten by the hooks before it is checked (a plate typed in lower case). */
+  const normalisedBody = (body: unknown): unknown => {
+    if (!hooks.normalise || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+    const copy = { ...(body as Record<string, unknown>) };
+    hooks.normalise(copy);
+    return copy;
+  };
+
   if (spec.operations.includes('add')) {
     api.post(`${base}/add`, { config: writes(codes.add) }, async (request) => {
       const caller = authOf(request);
-      const values = parseInput(recordSchema(spec, 'add', rulesOf(spec)), request.body, titles) as Record<string, unknown>;
-      hooks.normalise?.(values);
+      const values = parseInput(recordSchema(spec, 'add', rulesOf(spec)), normalisedBody(request.body), titles) as Record<string, unknown>;
       const rows = takeDetails(values);
       const id = newId();
       await checkDictionaries(values, caller.tenantId);
@@ -751,9 +759,8 @@ export function registerEntity(
       config: writes(codes.edit),
       handler: async (request) => {
         const caller = authOf(request);
-        const parsed = parseInput(recordSchema(spec, 'edit', rulesOf(spec)), request.body, titles) as Record<string, unknown> & { id: string };
+        const parsed = parseInput(recordSchema(spec, 'edit', rulesOf(spec)), normalisedBody(request.body), titles) as Record<string, unknown> & { id: string };
         const { id, ...values } = parsed;
-        hooks.normalise?.(values);
         const rows = takeDetails(values);
         // Columns the editor cannot see never reached their form: they keep their values.
         for (const column of hiddenFor(caller)) delete values[column];

@@ -182,6 +182,7 @@ const ENGLISH: Record<string, string> = {
   '请输入正确的数量（最多三位小数）': 'Please enter a valid quantity (at most three decimals)',
   '请输入字母开头的字母、数字或下划线': 'Please enter letters, digits or underscores, starting with a letter',
   '请输入年-月，如 2026-11': 'Please enter a year and month, e.g. 2026-11',
+  '请输入正确的车牌号，如 粤B12345': 'Please enter a valid number plate, e.g. 粤B12345',
   '请输入学年，如 2025-2026': 'Please enter a school year, e.g. 2025-2026',
   原路退回: 'back the way it came',
   现金退还: 'paid in cash',

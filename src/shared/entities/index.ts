@@ -54,6 +54,8 @@ import { electricBill, waterBill } from './payments/utilityBill';
 import { propertyBill } from './payments/propertyBill';
 import { mealLeaveRefund } from './payments/mealLeaveRefund';
 import { house } from './property/house';
+import { car } from './property/car';
+import { moveCar } from './property/moveCar';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -132,6 +134,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   supplyReturn,
   stocktake,
   house,
+  car,
+  moveCar,
 ];
 
 /**

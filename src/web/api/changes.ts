@@ -43,6 +43,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/pay/tuition/', ['members.tuitionBill', 'members.feeStandard', ...CARD_OFFICE_ENTITIES]],
   // 绑定业主 adds the house to its owner; 生成物业费 makes the houses' bills.
   ['/prop/house/', ['members.owner', 'payments.propertyBill']],
+  // A plate registered or changed is what 挪车 requests match.
+  ['/prop/car/', ['property.moveCar']],
   // A task's items are made with it, and move as terminals take them.
   ['/dev/push/', ['devices.pushTask', 'devices.pushItem']],
   // Running a job by hand writes a run, and its last run time.

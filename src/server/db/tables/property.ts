@@ -101,3 +101,67 @@ export const propertyBills = pgTable(
     index('pay_property_bill_member_idx').on(t.memberId),
   ],
 );
+
+/** 车辆管理: the cars allowed on campus — owners', staff's, monthly renters', visitors', the school's. */
+export const cars = pgTable(
+  'prop_car',
+  {
+    ...businessColumns(),
+    /** Upper case, as the plate reads (粤B12345, 粤BD12345 for a new-energy car). */
+    plateNo: text('plate_no').notNull(),
+    /** plate_color: 1 蓝 · 2 黄 · 3 绿(新能源) · 4 白 · 5 黑. */
+    plateColor: text('plate_color').notNull().default('1'),
+    /** car_type: 1 业主车 · 2 月租车 · 3 教职工车 · 4 访客车 · 5 公务车. */
+    carType: text('car_type').notNull().default('1'),
+    brand: text('brand'),
+    color: text('color'),
+    ownerName: text('owner_name').notNull(),
+    mobile: text('mobile').notNull(),
+    ownerId: text('owner_id').references(() => owners.id),
+    memberId: text('member_id').references(() => members.id),
+    houseId: text('house_id').references(() => houses.id),
+    parkingNo: text('parking_no'),
+    validTo: date('valid_to', { mode: 'string' }),
+    /** car_status: 1 正常 · 2 过期 · 3 黑名单 — 续期 and 拉黑 by their flow. */
+    status: text('status').notNull().default('1'),
+    blockReason: text('block_reason'),
+    remark: text('remark'),
+  },
+  (t) => [
+    uniqueIndex('prop_car_plate_key')
+      .on(t.tenantId, t.plateNo)
+      .where(sql`del_flag = 0`),
+  ],
+);
+
+/** 挪车管理: a request to move a car, matched to its owner by the plate, and the owner told by text. */
+export const moveCarRequests = pgTable(
+  'prop_move_car',
+  {
+    ...businessColumns(),
+    /** NC + the school's yyyyMMdd + a daily sequence. */
+    billNo: text('bill_no').notNull(),
+    applicantName: text('applicant_name').notNull(),
+    applicantMobile: text('applicant_mobile').notNull(),
+    plateNo: text('plate_no').notNull(),
+    plateColor: text('plate_color'),
+    location: text('location').notNull(),
+    /** move_reason: 1 堵车 · 2 占用车位 · 3 消防通道 · 9 其他. */
+    reason: text('reason').notNull(),
+    images: text('images'),
+    /** The car the plate matched (车辆管理), and its owner as then. */
+    carId: text('car_id').references(() => cars.id),
+    ownerName: text('owner_name'),
+    ownerMobile: text('owner_mobile'),
+    /** notify_way: 1 短信 · 2 电话 · 3 公众号. */
+    notifyWay: text('notify_way').notNull().default('1'),
+    /** move_status: 0 未通知 · 1 已通知 · 2 车主已响应 · 3 已挪车 · 4 无法联系. */
+    status: text('status').notNull().default('0'),
+    notifyCount: integer('notify_count').notNull().default(0),
+    notifiedAt: when('notified_at'),
+    handledBy: text('handled_by'),
+    handledAt: when('handled_at'),
+    remark: text('remark'),
+  },
+  (t) => [uniqueIndex('prop_move_car_no_key').on(t.tenantId, t.billNo), index('prop_move_car_plate_idx').on(t.tenantId, t.plateNo)],
+);

@@ -225,6 +225,9 @@ export const leaveRefundActions: Readonly<Record<string, FlowEffect>> = {
     if (amount === Number(row.amount)) throw badRequest('调整后金额与原金额相同', 'The amount is unchanged');
     return { set: { amount, adjustReason: input.adjustReason }, note: `${yuan(Number(row.amount))} → ${yuan(amount)} 元` };
   },
+  async reject({ input }) {
+    return { set: { auditOpinion: input.auditOpinion } };
+  },
   async approve({ input }) {
     return { set: { refundWay: input.refundWay, auditOpinion: input.auditOpinion ?? null } };
   },

@@ -4,6 +4,10 @@ import { houses, propertyBills } from '../../db/schema';
 import type { EntityRegistration } from '../entities';
 import { PROPERTY_HOOKS } from '../payments/propertyBills';
 import { HOUSE_HOOKS } from './houses';
+import { car } from '@shared/entities/property/car';
+import { moveCar } from '@shared/entities/property/moveCar';
+import { cars, moveCarRequests } from '../../db/schema';
+import { CAR_HOOKS, MOVE_CAR_HOOKS } from './cars';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { mealLeaveRefunds } from '../../db/schema';
 import { leaveRefundActions } from '../payments/mealLeaveRefunds';
@@ -12,6 +16,8 @@ import { leaveRefundActions } from '../payments/mealLeaveRefunds';
 export const PROPERTY_ENTITIES: readonly EntityRegistration[] = [
   [house, houses, HOUSE_HOOKS],
   [propertyBill, propertyBills, PROPERTY_HOOKS],
+  [car, cars, CAR_HOOKS],
+  [moveCar, moveCarRequests, MOVE_CAR_HOOKS],
 ];
 
 /** 请假退餐费: refunds of the members' stops, paid through 退款合并's batches (registered after both). */

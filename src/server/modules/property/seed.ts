@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { houses, owners, propertyBills } from '../../db/schema';
+import { cars, houses, moveCarRequests, owners, propertyBills } from '../../db/schema';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { nextBillNo } from '../bills/billNo';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
@@ -100,4 +100,71 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
         });
     }
   }
+
+  // 车辆管理: the residents' cars, a monthly renter's gone past its validity, one blocked; 挪车: one waiting, one done.
+  const owned = (name: string) => rows.find((row) => row.name === name);
+  const holder = (name: string) => ownerRows.find((owner) => owner.id === owned(name)?.ownerId);
+  const today = now.format('YYYY-MM-DD');
+  const carRows = [
+    { plateNo: '粤B12345', plateColor: '1', carType: '1', brand: '丰田', color: '白', house: '3栋1单元1201', validTo: addDays(today, 300), status: '1' },
+    { plateNo: '粤BD66881', plateColor: '3', carType: '3', brand: '比亚迪', color: '灰', house: '5栋2单元0602', validTo: addDays(today, 200), status: '1' },
+    { plateNo: '粤B7K2Q9', plateColor: '1', carType: '2', brand: '大众', color: '黑', house: null, validTo: addDays(today, -10), status: '2' },
+    { plateNo: '粤A99999', plateColor: '1', carType: '4', brand: '本田', color: '银', house: null, validTo: null, status: '3' },
+  ].map((row, index) => {
+    const owner = row.house ? holder(row.house) : undefined;
+    return {
+      ...common,
+      id: newId(),
+      plateNo: row.plateNo,
+      plateColor: row.plateColor,
+      carType: row.carType,
+      brand: row.brand,
+      color: row.color,
+      ownerName: owner?.name ?? ['李强', '赵敏', '陈刚', '孙悦'][index]!,
+      mobile: `1380013${String(1000 + index)}`,
+      ownerId: owner?.id ?? null,
+      memberId: owner?.memberId ?? null,
+      houseId: row.house ? (owned(row.house)?.id ?? null) : null,
+      parkingNo: row.house ? `P-${index + 101}` : null,
+      validTo: row.validTo,
+      status: row.status,
+      ...(row.status === '3' ? { blockReason: '多次占用消防通道' } : {}),
+    };
+  });
+  await tx.insert(cars).values(carRows);
+  await tx.insert(moveCarRequests).values([
+    {
+      ...common,
+      id: newId(),
+      billNo: await nextBillNo(tx, tenantId, 'NC'),
+      applicantName: '刘老师',
+      applicantMobile: '13800138111',
+      plateNo: '粤B12345',
+      plateColor: '1',
+      location: '3栋楼下消防通道',
+      reason: '3',
+      carId: carRows[0]!.id,
+      ownerName: carRows[0]!.ownerName,
+      ownerMobile: carRows[0]!.mobile,
+    },
+    {
+      ...common,
+      id: newId(),
+      billNo: await nextBillNo(tx, tenantId, 'NC'),
+      applicantName: '王师傅',
+      applicantMobile: '13800138222',
+      plateNo: '粤BD66881',
+      plateColor: '3',
+      location: '食堂后门卸货区',
+      reason: '1',
+      carId: carRows[1]!.id,
+      ownerName: carRows[1]!.ownerName,
+      ownerMobile: carRows[1]!.mobile,
+      status: '3',
+      notifyCount: 1,
+      notifiedAt: new Date(),
+      handledBy: operator,
+      handledAt: new Date(),
+    },
+  ]);
 }

@@ -119,6 +119,7 @@ export const mealLeaveRefund: EntitySpec = {
         input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Reason' }, required: true, max: 200 }],
         confirm: { 'zh-CN': '驳回后不再退费。', en: 'Nothing is refunded once rejected.' },
         done: { 'zh-CN': '已驳回', en: 'Rejected' },
+        effect: true,
         icon: 'undo-2',
         keywords: ['leave', 'meal', 'refund', 'reject', 'tuican', 'bohui'],
       },
