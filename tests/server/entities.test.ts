@@ -123,9 +123,9 @@ const FILLED_WHEN_BLANK = new Set([
   'property.house.name',
 ]);
 
-/** The field an edit changes: the label, or (a bill's number is the server's) the first text the form edits. */
+/** The field an edit changes: the label, or (a bill's number is the server's, a plate has its shape) the first text the form edits. */
 const editedText = (spec: EntitySpec) =>
-  spec.fields.find((field) => field.key === spec.labelField && field.form !== false)?.key ??
+  spec.fields.find((field) => field.key === spec.labelField && field.form !== false && !field.preset)?.key ??
   // A free text: a preset's shape (a school year) would refuse the test's words.
   spec.fields.find((field) => (field.type === 'text' || field.type === 'textarea') && field.form !== false && !field.preset)!.key;
 
@@ -140,6 +140,7 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
     case 'textarea':
       if (field.preset === 'm') return `139${String(counter).padStart(8, '0')}`;
       if (field.preset === 'ym') return `2026-${String((counter % 12) + 1).padStart(2, '0')}`;
+      if (field.preset === 'plate') return `粤B${String(10000 + (counter % 90000))}`;
       if (field.preset === 'schoolYear') return `${2100 + (counter % 7000)}-${2101 + (counter % 7000)}`;
       // A schedule is read by croner before it is kept.
       if (field.key === 'cronExpression') return `0 ${counter % 60} 2 * * ?`;
