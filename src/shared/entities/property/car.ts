@@ -18,7 +18,7 @@ export const car: EntitySpec = {
   labelField: 'plateNo',
   fields: [
     { key: 'plateNo', type: 'text', preset: 'plate', title: { 'zh-CN': '车牌号', en: 'Plate' }, required: true, max: 10, query: 'like', sortable: true, width: 110 },
-    { key: 'plateColor', type: 'dict', dict: 'plate_color', title: { 'zh-CN': '车牌颜色', en: 'Plate colour' }, required: true, default: '1', width: 90 },
+    { key: 'plateColor', type: 'dict', dict: 'plate_color', title: { 'zh-CN': '车牌颜色', en: 'Plate colour' }, required: true, default: '1', width: 110 },
     { key: 'carType', type: 'dict', dict: 'car_type', title: { 'zh-CN': '车辆类型', en: 'Kind' }, required: true, default: '1', query: 'eq', width: 90 },
     { key: 'ownerName', type: 'text', title: { 'zh-CN': '车主', en: 'Owner' }, required: true, max: 30, query: 'like', width: 90 },
     { key: 'mobile', type: 'text', preset: 'm', title: { 'zh-CN': '手机', en: 'Mobile' }, required: true, max: 20, query: 'like', width: 120 },

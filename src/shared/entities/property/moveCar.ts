@@ -19,7 +19,7 @@ export const moveCar: EntitySpec = {
   fields: [
     { key: 'billNo', type: 'text', title: { 'zh-CN': '单号', en: 'No.' }, required: true, max: 20, form: false, query: 'like', sortable: true, width: 150 },
     { key: 'plateNo', type: 'text', preset: 'plate', title: { 'zh-CN': '车牌号', en: 'Plate' }, required: true, max: 10, query: 'like', width: 110 },
-    { key: 'plateColor', type: 'dict', dict: 'plate_color', title: { 'zh-CN': '车牌颜色', en: 'Plate colour' }, default: '1', width: 90 },
+    { key: 'plateColor', type: 'dict', dict: 'plate_color', title: { 'zh-CN': '车牌颜色', en: 'Plate colour' }, default: '1', width: 110 },
     { key: 'location', type: 'text', title: { 'zh-CN': '位置', en: 'Where' }, required: true, max: 100, width: 160 },
     { key: 'reason', type: 'dict', dict: 'move_reason', title: { 'zh-CN': '原因', en: 'Why' }, required: true, default: '1', query: 'eq', width: 90 },
     { key: 'applicantName', type: 'text', title: { 'zh-CN': '申请人', en: 'Asked by' }, required: true, max: 30, width: 80 },
