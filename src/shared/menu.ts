@@ -64,6 +64,7 @@ import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { house } from '@shared/entities/property/house';
 import { car } from '@shared/entities/property/car';
 import { moveCar } from '@shared/entities/property/moveCar';
+import { repair } from '@shared/entities/property/repair';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -302,7 +303,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(house),
       screen('物业资讯', 'Information', '/property/information', 'property/InformationList'),
       screen('租售管理', 'Lease and sale', '/property/lease-sale', 'property/LeaseSaleList'),
-      screen('维修管理', 'Maintenance', '/property/maintenance', 'property/MaintenanceList'),
+      entityScreen(repair),
       entityScreen(moveCar),
       screen('二手市场', 'Second-hand', '/property/second-hand', 'property/SecondHandList'),
       screen('话题管理', 'Topics', '/property/topics', 'property/TopicList'),

@@ -35,7 +35,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'property/CustomerList',
   'property/InformationList',
   'property/LeaseSaleList',
-  'property/MaintenanceList',
   'property/SecondHandList',
   'property/TopicList',
   // online

@@ -56,6 +56,7 @@ import { mealLeaveRefund } from './payments/mealLeaveRefund';
 import { house } from './property/house';
 import { car } from './property/car';
 import { moveCar } from './property/moveCar';
+import { repair } from './property/repair';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -136,6 +137,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   house,
   car,
   moveCar,
+  repair,
 ];
 
 /**

@@ -45,6 +45,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/prop/house/', ['members.owner', 'payments.propertyBill']],
   // A plate registered or changed is what 挪车 requests match.
   ['/prop/car/', ['property.moveCar']],
+  // 收费 writes 缴费记录.
+  ['/prop/repair/', ['payments.payment']],
   // A task's items are made with it, and move as terminals take them.
   ['/dev/push/', ['devices.pushTask', 'devices.pushItem']],
   // Running a job by hand writes a run, and its last run time.

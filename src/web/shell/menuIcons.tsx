@@ -73,6 +73,7 @@ import {
   AlarmClock,
   Calculator,
   Merge,
+  Star,
 } from 'lucide-react';
 
 /**
@@ -137,6 +138,7 @@ const ICONS: Record<string, LucideIcon> = {
   'alarm-clock': AlarmClock,
   calculator: Calculator,
   merge: Merge,
+  star: Star,
   cctv: Cctv,
   'chart-column': ChartColumn,
   code: Code,

@@ -366,6 +366,39 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'repair_type',
+    name: '维修类型',
+    items: [
+      ['1', '水电'],
+      ['2', '门窗'],
+      ['3', '管道'],
+      ['4', '电梯'],
+      ['5', '公共设施'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'repair_urgency',
+    name: '紧急程度',
+    items: [
+      ['1', '一般'],
+      ['2', '紧急', '#cf1322'],
+    ],
+  },
+  {
+    code: 'repair_status',
+    name: '维修状态',
+    items: [
+      ['0', '待受理', '#8c8c8c'],
+      ['1', '已派单', '#1677ff'],
+      ['2', '维修中', '#722ed1'],
+      ['3', '待确认', '#faad14'],
+      ['4', '已完成', '#52c41a'],
+      ['5', '已评价', '#13c2c2'],
+      ['6', '已取消', '#bfbfbf'],
+    ],
+  },
+  {
     code: 'house_usage',
     name: '房屋用途',
     items: [

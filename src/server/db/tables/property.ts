@@ -165,3 +165,40 @@ export const moveCarRequests = pgTable(
   },
   (t) => [uniqueIndex('prop_move_car_no_key').on(t.tenantId, t.billNo), index('prop_move_car_plate_idx').on(t.tenantId, t.plateNo)],
 );
+
+/** 维修管理: a repair work order from its report to its dispatch, the work, the fee (in 缴费记录) and the rating. */
+export const repairs = pgTable(
+  'prop_repair',
+  {
+    ...businessColumns(),
+    /** WX + the school's yyyyMMdd + a daily sequence. */
+    billNo: text('bill_no').notNull(),
+    reporterName: text('reporter_name').notNull(),
+    reporterMobile: text('reporter_mobile').notNull(),
+    houseId: text('house_id').references(() => houses.id),
+    location: text('location').notNull(),
+    /** repair_type: 1 水电 · 2 门窗 · 3 管道 · 4 电梯 · 5 公共设施 · 9 其他. */
+    repairType: text('repair_type').notNull(),
+    /** repair_urgency: 1 一般 · 2 紧急. */
+    urgency: text('urgency').notNull().default('1'),
+    description: text('description').notNull(),
+    images: text('images'),
+    appointAt: when('appoint_at'),
+    worker: text('worker'),
+    /** repair_status: 0 待受理 · 1 已派单 · 2 维修中 · 3 待确认 · 4 已完成 · 5 已评价 · 6 已取消. */
+    status: text('status').notNull().default('0'),
+    dispatchedBy: text('dispatched_by'),
+    dispatchedAt: when('dispatched_at'),
+    result: text('result'),
+    finishedAt: when('finished_at'),
+    /** Integer cents. */
+    materialFee: cents('material_fee_cents'),
+    laborFee: cents('labor_fee_cents'),
+    /** The fee's payment in 缴费记录 (收费), once. */
+    payNo: text('pay_no'),
+    rating: integer('rating'),
+    ratingComment: text('rating_comment'),
+    remark: text('remark'),
+  },
+  (t) => [uniqueIndex('prop_repair_no_key').on(t.tenantId, t.billNo), index('prop_repair_status_idx').on(t.tenantId, t.status)],
+);

@@ -20,7 +20,7 @@ export type PaymentRow = typeof billPayments.$inferSelect;
 
 export interface PaymentInput {
   itemType: string;
-  billType: 'tuition' | 'utility' | 'property';
+  billType: 'tuition' | 'utility' | 'property' | 'repair';
   billId: string;
   billNo: string;
   target: string;

@@ -8,6 +8,9 @@ import { car } from '@shared/entities/property/car';
 import { moveCar } from '@shared/entities/property/moveCar';
 import { cars, moveCarRequests } from '../../db/schema';
 import { CAR_HOOKS, MOVE_CAR_HOOKS } from './cars';
+import { repair } from '@shared/entities/property/repair';
+import { repairs } from '../../db/schema';
+import { REPAIR_HOOKS } from './repairs';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { mealLeaveRefunds } from '../../db/schema';
 import { leaveRefundActions } from '../payments/mealLeaveRefunds';
@@ -18,6 +21,7 @@ export const PROPERTY_ENTITIES: readonly EntityRegistration[] = [
   [propertyBill, propertyBills, PROPERTY_HOOKS],
   [car, cars, CAR_HOOKS],
   [moveCar, moveCarRequests, MOVE_CAR_HOOKS],
+  [repair, repairs, REPAIR_HOOKS],
 ];
 
 /** 请假退餐费: refunds of the members' stops, paid through 退款合并's batches (registered after both). */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { cars, houses, moveCarRequests, owners, propertyBills } from '../../db/schema';
+import { cars, houses, moveCarRequests, owners, propertyBills, repairs } from '../../db/schema';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { nextBillNo } from '../bills/billNo';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
@@ -167,4 +167,46 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
       handledAt: new Date(),
     },
   ]);
+
+  // 维修管理: a leak waiting, a door dispatched, a light fixed, charged and rated.
+  const house1201 = owned('3栋1单元1201');
+  const reporter = holder('3栋1单元1201');
+  const repair = async (values: Partial<typeof repairs.$inferInsert>) =>
+    tx.insert(repairs).values({
+      ...common,
+      id: newId(),
+      billNo: await nextBillNo(tx, tenantId, 'WX'),
+      reporterName: reporter?.name ?? '黄老师',
+      reporterMobile: '13700000101',
+      houseId: house1201?.id ?? null,
+      location: '3栋1单元1201',
+      repairType: '3',
+      description: '厨房水管接口漏水',
+      ...values,
+    });
+  await repair({ urgency: '2' });
+  await repair({
+    repairType: '2',
+    location: '5栋2单元0602',
+    houseId: owned('5栋2单元0602')?.id ?? null,
+    description: '阳台推拉门卡住',
+    status: '1',
+    worker: '陈师傅',
+    dispatchedBy: operator,
+    dispatchedAt: new Date(),
+  });
+  await repair({
+    repairType: '5',
+    location: '3栋一楼大堂',
+    houseId: null,
+    description: '大堂吸顶灯不亮',
+    status: '5',
+    worker: '陈师傅',
+    dispatchedBy: operator,
+    dispatchedAt: new Date(),
+    result: '更换灯管',
+    finishedAt: new Date(),
+    rating: 5,
+    ratingComment: '及时',
+  });
 }

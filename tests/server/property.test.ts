@@ -2,7 +2,8 @@
  * 车辆管理 and 挪车管理 through their routes, on PGlite and on PostgreSQL: a plate read as it is written
  * (upper case, no spaces), checked, once in the school; a car past its validity 过期, 续期 only later,
  * 拉黑 and 解除拉黑; a 挪车 request matched to the registered car's owner, who is texted (not twice in
- * five minutes); an unregistered plate refused a text and closed as 无法联系.
+ * five minutes); an unregistered plate refused a text and closed as 无法联系; a repair order from its
+ * report through dispatch, the work, its fee charged once into 缴费记录, to its rating.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,5 +79,42 @@ describe('挪车管理', () => {
     expect((await call(admin, 'POST', '/prop/moveCar/notify', { id: request.id })).body.message).toBe('车牌 京A00001 未登记，无法通知车主；请电话联系或标记无法联系');
     expect((await call(admin, 'POST', '/prop/moveCar/unreachable', { id: request.id, remark: '已通知保卫处拖车' })).body.success).toBe(true);
     expect(await requestOf('京A00001')).toMatchObject({ status: '4', remark: '已通知保卫处拖车' });
+  });
+});
+
+describe('维修管理', () => {
+  const orderOf = async (location: string) => (await get(admin, `/prop/repair/list?location=${encodeURIComponent(location)}`)).body.result.records[0] as Record<string, unknown> & { id: string };
+
+  it('goes from the report to dispatch, the work, its fee in 缴费记录 (once) and the rating', async () => {
+    const added = await call(admin, 'POST', '/prop/repair/add', {
+      reporterName: '吴老师',
+      reporterMobile: '13912340020',
+      location: '7栋2单元0301',
+      repairType: '1',
+      urgency: '2',
+      description: '卫生间跳闸',
+    });
+    expect(added.body.success, added.body.message).toBe(true);
+    const order = await orderOf('7栋2单元0301');
+    expect(String(order.billNo)).toMatch(/^WX\d{12}$/);
+    expect((await call(admin, 'POST', '/prop/repair/start', { id: order.id })).status).toBe(400);
+    expect((await call(admin, 'POST', '/prop/repair/dispatch', { id: order.id, worker: '陈师傅' })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/repair/redispatch', { id: order.id, worker: '陈师傅', reason: '换人' })).body.message).toBe('新维修人员与原维修人员相同');
+    expect((await call(admin, 'POST', '/prop/repair/redispatch', { id: order.id, worker: '林师傅', reason: '陈师傅请假' })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/repair/start', { id: order.id })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/repair/finish', { id: order.id, result: '更换漏电开关', materialFee: '45', laborFee: '30' })).body.success).toBe(true);
+    expect(await orderOf('7栋2单元0301')).toMatchObject({ status: '3', worker: '林师傅', materialFee: 45, laborFee: 30, dispatchedBy: 'admin' });
+
+    const charged = await call(admin, 'POST', '/prop/repair/charge', { id: order.id, payWay: '4', receiptNo: 'SJ-WX-1' });
+    expect(charged.body.success, charged.body.message).toBe(true);
+    const payNo = String((await orderOf('7栋2单元0301')).payNo);
+    expect((await get(admin, `/pay/payment/list?payNo=${payNo}`)).body.result.records[0]).toMatchObject({ itemType: '9', amount: 75, channel: '2', receiptNo: 'SJ-WX-1', status: '1' });
+    expect((await call(admin, 'POST', '/prop/repair/charge', { id: order.id, payWay: '2' })).body.message).toBe(`工单 ${String(order.billNo)} 已收费（${payNo}）`);
+
+    expect((await call(admin, 'POST', '/prop/repair/rate', { id: order.id, rating: 5 })).status).toBe(400);
+    expect((await call(admin, 'POST', '/prop/repair/confirm', { ids: [order.id] })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/repair/rate', { id: order.id, rating: 6 })).status).toBe(400);
+    expect((await call(admin, 'POST', '/prop/repair/rate', { id: order.id, rating: 4, ratingComment: '上门快' })).body.success).toBe(true);
+    expect(await orderOf('7栋2单元0301')).toMatchObject({ status: '5', rating: 4 });
   });
 });

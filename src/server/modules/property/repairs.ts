@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { repairs } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { billHooks } from '../bills/billHooks';
+import { nextBillNo } from '../bills/billNo';
+import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * 维修管理 (declared in repair.ts): numbered WX…; 派单 and 改派 name the worker; 完工 keeps what was
+ * done and its fees; 收费 takes them once, into 缴费记录 (at the counter); 评价 keeps the rating.
+ */
+export const REPAIR_HOOKS: EntityHooks = {
+  ...billHooks('WX'),
+  actions: {
+    async dispatch({ input }) {
+      return { set: { worker: input.worker, ...(input.appointAt ? { appointAt: input.appointAt } : {}) }, note: `派给 ${String(input.worker)}` };
+    },
+    async redispatch({ row, input }) {
+      if (String(input.worker) === row.worker) throw badRequest('新维修人员与原维修人员相同', 'That is the worker already');
+      return { set: { worker: input.worker }, note: `${String(row.worker ?? '')} → ${String(input.worker)}：${String(input.reason)}` };
+    },
+    async finish({ input }) {
+      return { set: { result: input.result, materialFee: Number(input.materialFee), laborFee: Number(input.laborFee) } };
+    },
+    async charge({ tx, caller, row, input }) {
+      const [order] = await tx
+        .select()
+        .from(repairs)
+        .where(and(eq(repairs.id, String(row.id)), eq(repairs.tenantId, caller.tenantId)))
+        .for('update');
+      if (!order) throw badRequest('工单不存在', 'No such order');
+      if (order.payNo) throw badRequest(`工单 ${order.billNo} 已收费（${order.payNo}）`, `Order ${order.billNo} was charged already (${order.payNo})`);
+      const amount = order.materialFee + order.laborFee;
+      if (amount <= 0) throw badRequest(`工单 ${order.billNo} 没有费用`, `Order ${order.billNo} costs nothing`);
+      const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
+      const payNo = await recordPayment(tx, caller, {
+        itemType: '9',
+        billType: 'repair',
+        billId: order.id,
+        billNo: order.billNo,
+        target: `维修 ${order.location}（${order.reporterName}）`,
+        memberId: null,
+        amount,
+        channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5',
+        receiptNo,
+      });
+      return { set: { payNo }, note: `收费 ${yuan(amount)} 元，缴费流水 ${payNo}` };
+    },
+    async rate({ input }) {
+      return { set: { rating: Number(input.rating), ratingComment: input.ratingComment ?? null } };
+    },
+    async cancel({ input }) {
+      return { set: { remark: input.remark } };
+    },
+  },
+};
