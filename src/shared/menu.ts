@@ -65,6 +65,7 @@ import { house } from '@shared/entities/property/house';
 import { car } from '@shared/entities/property/car';
 import { moveCar } from '@shared/entities/property/moveCar';
 import { repair } from '@shared/entities/property/repair';
+import { complaint } from '@shared/entities/property/complaint';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -298,7 +299,7 @@ export const MENU: readonly AreaSeed[] = [
     icon: 'building-2',
     screens: [
       entityScreen(car),
-      screen('投诉管理', 'Complaints', '/property/complaints', 'property/ComplaintList'),
+      entityScreen(complaint),
       screen('客户管理', 'Customers', '/property/customers', 'property/CustomerList'),
       entityScreen(house),
       screen('物业资讯', 'Information', '/property/information', 'property/InformationList'),

@@ -3,7 +3,8 @@
  * (upper case, no spaces), checked, once in the school; a car past its validity 过期, 续期 only later,
  * 拉黑 and 解除拉黑; a 挪车 request matched to the registered car's owner, who is texted (not twice in
  * five minutes); an unregistered plate refused a text and closed as 无法联系; a repair order from its
- * report through dispatch, the work, its fee charged once into 缴费记录, to its rating.
+ * report through dispatch, the work, its fee charged once into 缴费记录, to its rating; a complaint
+ * accepted, handed over, answered, followed up and closed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -116,5 +117,29 @@ describe('维修管理', () => {
     expect((await call(admin, 'POST', '/prop/repair/rate', { id: order.id, rating: 6 })).status).toBe(400);
     expect((await call(admin, 'POST', '/prop/repair/rate', { id: order.id, rating: 4, ratingComment: '上门快' })).body.success).toBe(true);
     expect(await orderOf('7栋2单元0301')).toMatchObject({ status: '5', rating: 4 });
+  });
+});
+
+describe('投诉管理', () => {
+  it('is accepted, handed over, answered, followed up and closed, each in its turn', async () => {
+    const added = await call(admin, 'POST', '/prop/complaint/add', { kind: '1', category: '1', content: '垃圾桶三天未清运', submitterName: '郑老师', submitterMobile: '13912340030' });
+    expect(added.body.success, added.body.message).toBe(true);
+    const complaint = (await get(admin, '/prop/complaint/list?column=billNo&order=desc')).body.result.records[0] as Record<string, unknown> & { id: string };
+    expect(complaint).toMatchObject({ status: '0' });
+    expect(String(complaint.billNo)).toMatch(/^TS\d{12}$/);
+    expect((await call(admin, 'POST', '/prop/complaint/reply', { id: complaint.id, result: '已清运' })).status).toBe(400);
+    expect((await call(admin, 'POST', '/prop/complaint/accept', { ids: [complaint.id] })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/complaint/assign', { id: complaint.id, assignee: '保洁班' })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/complaint/reply', { id: complaint.id, result: '已清运并加派班次' })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/complaint/visit', { id: complaint.id, satisfaction: 4, remark: '基本满意' })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/complaint/close', { ids: [complaint.id] })).body.success).toBe(true);
+    expect((await get(admin, `/prop/complaint/queryById?id=${complaint.id}`)).body.result).toMatchObject({
+      status: '4',
+      acceptedBy: 'admin',
+      assignee: '保洁班',
+      result: '已清运并加派班次',
+      satisfaction: 4,
+      remark: '基本满意',
+    });
   });
 });

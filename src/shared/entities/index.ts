@@ -57,6 +57,7 @@ import { house } from './property/house';
 import { car } from './property/car';
 import { moveCar } from './property/moveCar';
 import { repair } from './property/repair';
+import { complaint } from './property/complaint';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -138,6 +139,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   car,
   moveCar,
   repair,
+  complaint,
 ];
 
 /**

@@ -399,6 +399,38 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'complaint_kind',
+    name: '投诉类型',
+    items: [
+      ['1', '投诉', '#cf1322'],
+      ['2', '建议', '#1677ff'],
+      ['3', '表扬', '#52c41a'],
+    ],
+  },
+  {
+    code: 'complaint_category',
+    name: '投诉分类',
+    items: [
+      ['1', '环境卫生'],
+      ['2', '安保'],
+      ['3', '噪音'],
+      ['4', '设施'],
+      ['5', '服务态度'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'complaint_status',
+    name: '投诉状态',
+    items: [
+      ['0', '待受理', '#8c8c8c'],
+      ['1', '处理中', '#1677ff'],
+      ['2', '已处理', '#faad14'],
+      ['3', '已回访', '#52c41a'],
+      ['4', '已关闭', '#bfbfbf'],
+    ],
+  },
+  {
     code: 'house_usage',
     name: '房屋用途',
     items: [

@@ -202,3 +202,34 @@ export const repairs = pgTable(
   },
   (t) => [uniqueIndex('prop_repair_no_key').on(t.tenantId, t.billNo), index('prop_repair_status_idx').on(t.tenantId, t.status)],
 );
+
+/** 投诉管理: a complaint, suggestion or praise — accepted, handed to someone, answered, followed up. */
+export const complaints = pgTable(
+  'prop_complaint',
+  {
+    ...businessColumns(),
+    /** TS + the school's yyyyMMdd + a daily sequence. */
+    billNo: text('bill_no').notNull(),
+    /** complaint_kind: 1 投诉 · 2 建议 · 3 表扬. */
+    kind: text('kind').notNull().default('1'),
+    /** complaint_category: 1 环境卫生 · 2 安保 · 3 噪音 · 4 设施 · 5 服务态度 · 9 其他. */
+    category: text('category').notNull(),
+    content: text('content').notNull(),
+    images: text('images'),
+    submitterName: text('submitter_name').notNull(),
+    submitterMobile: text('submitter_mobile').notNull(),
+    houseId: text('house_id').references(() => houses.id),
+    /** complaint_status: 0 待受理 · 1 处理中 · 2 已处理 · 3 已回访 · 4 已关闭. */
+    status: text('status').notNull().default('0'),
+    acceptedBy: text('accepted_by'),
+    acceptedAt: when('accepted_at'),
+    assignee: text('assignee'),
+    result: text('result'),
+    handledAt: when('handled_at'),
+    /** 1–5, from the follow-up call. */
+    satisfaction: integer('satisfaction'),
+    visitedAt: when('visited_at'),
+    remark: text('remark'),
+  },
+  (t) => [uniqueIndex('prop_complaint_no_key').on(t.tenantId, t.billNo), index('prop_complaint_status_idx').on(t.tenantId, t.status)],
+);

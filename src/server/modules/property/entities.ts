@@ -10,7 +10,9 @@ import { cars, moveCarRequests } from '../../db/schema';
 import { CAR_HOOKS, MOVE_CAR_HOOKS } from './cars';
 import { repair } from '@shared/entities/property/repair';
 import { repairs } from '../../db/schema';
-import { REPAIR_HOOKS } from './repairs';
+import { COMPLAINT_HOOKS, REPAIR_HOOKS } from './workOrders';
+import { complaint } from '@shared/entities/property/complaint';
+import { complaints } from '../../db/schema';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { mealLeaveRefunds } from '../../db/schema';
 import { leaveRefundActions } from '../payments/mealLeaveRefunds';
@@ -22,6 +24,7 @@ export const PROPERTY_ENTITIES: readonly EntityRegistration[] = [
   [car, cars, CAR_HOOKS],
   [moveCar, moveCarRequests, MOVE_CAR_HOOKS],
   [repair, repairs, REPAIR_HOOKS],
+  [complaint, complaints, COMPLAINT_HOOKS],
 ];
 
 /** 请假退餐费: refunds of the members' stops, paid through 退款合并's batches (registered after both). */

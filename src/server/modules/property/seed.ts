@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { cars, houses, moveCarRequests, owners, propertyBills, repairs } from '../../db/schema';
+import { cars, complaints, houses, moveCarRequests, owners, propertyBills, repairs } from '../../db/schema';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { nextBillNo } from '../bills/billNo';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
@@ -208,5 +208,23 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
     finishedAt: new Date(),
     rating: 5,
     ratingComment: '及时',
+  });
+
+  // 投诉管理: a noise complaint waiting, a suggestion answered.
+  const complaint = async (values: Partial<typeof complaints.$inferInsert>) =>
+    tx.insert(complaints).values({ ...common, id: newId(), billNo: await nextBillNo(tx, tenantId, 'TS'), category: '3', content: '', submitterName: '', submitterMobile: '', ...values });
+  await complaint({ kind: '1', category: '3', content: '楼上夜间装修噪音，影响休息', submitterName: reporter?.name ?? '黄老师', submitterMobile: '13700000101', houseId: house1201?.id ?? null });
+  await complaint({
+    kind: '2',
+    category: '4',
+    content: '建议在3栋门口增设电动车充电桩',
+    submitterName: '刘芳',
+    submitterMobile: '13700000102',
+    status: '2',
+    acceptedBy: operator,
+    acceptedAt: new Date(),
+    assignee: '物业工程部',
+    result: '已列入下学期改造计划',
+    handledAt: new Date(),
   });
 }

@@ -57,3 +57,22 @@ export const REPAIR_HOOKS: EntityHooks = {
     },
   },
 };
+
+/** 投诉管理 (declared in complaint.ts): numbered TS…; the person handed to, the answer, the follow-up and a closing note kept. */
+export const COMPLAINT_HOOKS: EntityHooks = {
+  ...billHooks('TS'),
+  actions: {
+    async assign({ input }) {
+      return { set: { assignee: input.assignee }, note: `派给 ${String(input.assignee)}` };
+    },
+    async reply({ input }) {
+      return { set: { result: input.result } };
+    },
+    async visit({ input }) {
+      return { set: { satisfaction: Number(input.satisfaction), ...(input.remark ? { remark: input.remark } : {}) } };
+    },
+    async close({ input }) {
+      return input.remark ? { set: { remark: input.remark } } : undefined;
+    },
+  },
+};
