@@ -66,6 +66,8 @@ import { car } from '@shared/entities/property/car';
 import { moveCar } from '@shared/entities/property/moveCar';
 import { repair } from '@shared/entities/property/repair';
 import { complaint } from '@shared/entities/property/complaint';
+import { customer } from '@shared/entities/property/customer';
+import { secondhand } from '@shared/entities/property/secondhand';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -300,13 +302,13 @@ export const MENU: readonly AreaSeed[] = [
     screens: [
       entityScreen(car),
       entityScreen(complaint),
-      screen('客户管理', 'Customers', '/property/customers', 'property/CustomerList'),
+      entityScreen(customer),
       entityScreen(house),
       screen('物业资讯', 'Information', '/property/information', 'property/InformationList'),
       screen('租售管理', 'Lease and sale', '/property/lease-sale', 'property/LeaseSaleList'),
       entityScreen(repair),
       entityScreen(moveCar),
-      screen('二手市场', 'Second-hand', '/property/second-hand', 'property/SecondHandList'),
+      entityScreen(secondhand),
       screen('话题管理', 'Topics', '/property/topics', 'property/TopicList'),
     ],
   },

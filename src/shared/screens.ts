@@ -31,10 +31,8 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'shops/ShopCategoryList',
   'shops/ShopList',
   // property
-  'property/CustomerList',
   'property/InformationList',
   'property/LeaseSaleList',
-  'property/SecondHandList',
   'property/TopicList',
   // online
   'online/OnlineFormList',

@@ -4,19 +4,22 @@
  * 拉黑 and 解除拉黑; a 挪车 request matched to the registered car's owner, who is texted (not twice in
  * five minutes); an unregistered plate refused a text and closed as 无法联系; a repair order from its
  * report through dispatch, the work, its fee charged once into 缴费记录, to its rating; a complaint
- * accepted, handed over, answered, followed up and closed.
+ * accepted, handed over, answered, followed up and closed; a customer made a resident once; a
+ * second-hand item on sale once another person audits it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
+import { entityCodes } from '@shared/engine/derive';
+import { secondhand } from '@shared/entities/property/secondhand';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
-const { call, get } = apiOf(() => t0);
+const { call, get, roleWithUser } = apiOf(() => t0);
 const today = dayIn(DEFAULT_TIME_ZONE);
 const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-sms-')), 'sms-outbox.log');
 const sent = () => (fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8') : '');
@@ -141,5 +144,40 @@ describe('投诉管理', () => {
       satisfaction: 4,
       remark: '基本满意',
     });
+  });
+});
+
+describe('客户管理 and 二手市场', () => {
+  it('makes a customer with a house a resident once, and the owner of a house without one', async () => {
+    const house = await call(admin, 'POST', '/prop/house/add', { building: '8栋', unit: '1', room: '0808', buildArea: '90', usage: '1', houseStatus: '3', feePrice: '1.2' });
+    expect(house.body.success, house.body.message).toBe(true);
+    const houseId = (await get(admin, `/prop/house/list?name=${encodeURIComponent('8栋1单元0808')}`)).body.result.records[0].id;
+    await call(admin, 'POST', '/prop/customer/add', { name: '冯先生', mobile: '13912340040', customerType: '1', source: '2', followStatus: '2' });
+    const customer = (await get(admin, `/prop/customer/list?name=${encodeURIComponent('冯先生')}`)).body.result.records[0] as { id: string };
+    expect((await call(admin, 'POST', '/prop/customer/toOwner', { id: customer.id })).body.message).toBe('请先关联房屋，再转为业主');
+    expect((await call(admin, 'PUT', '/prop/customer/edit', { id: customer.id, name: '冯先生', mobile: '13912340040', customerType: '1', source: '2', followStatus: '2', houseId })).body.success).toBe(
+      true,
+    );
+    expect((await call(admin, 'POST', '/prop/customer/toOwner', { id: customer.id })).body.success).toBe(true);
+    const made = (await get(admin, `/prop/customer/queryById?id=${customer.id}`)).body.result;
+    expect(made).toMatchObject({ followStatus: '3' });
+    expect((await get(admin, `/prop/owner/queryById?id=${made.ownerId}`)).body.result).toMatchObject({ name: '冯先生', ownerRole: '1', houses: '8栋1单元0808', status: '1' });
+    expect((await get(admin, `/prop/house/queryById?id=${houseId}`)).body.result).toMatchObject({ ownerId: made.ownerId });
+    expect((await call(admin, 'POST', '/prop/customer/toOwner', { id: customer.id })).body.message).toBe('冯先生 已转为业主');
+  });
+
+  it('puts an item on sale only once another person audits it; 驳回 and 下架 keep their reason', async () => {
+    const clerk = await roleWithUser(admin, 'secondhand_clerk', [entityCodes(secondhand).read, entityCodes(secondhand).add, 'secondhand:approve', 'secondhand:reject']);
+    expect(
+      (await call(clerk.token, 'POST', '/prop/secondhand/add', { title: '九成新自行车', category: '5', price: '150', condition: '2', publisherName: '何老师', contact: '13912340050' })).body.success,
+    ).toBe(true);
+    const item = (await get(admin, `/prop/secondhand/list?title=${encodeURIComponent('九成新自行车')}`)).body.result.records[0] as { id: string };
+    expect((await call(clerk.token, 'POST', '/prop/secondhand/approve', { ids: [item.id] })).status).toBe(400);
+    expect((await call(admin, 'POST', '/prop/secondhand/reject', { id: item.id, reason: '缺少图片' })).body.success).toBe(true);
+    expect((await get(admin, `/prop/secondhand/queryById?id=${item.id}`)).body.result).toMatchObject({ status: '4', reason: '缺少图片' });
+    expect((await call(admin, 'POST', '/prop/secondhand/resubmit', { id: item.id })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/secondhand/approve', { ids: [item.id] })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/secondhand/takeDown', { id: item.id, reason: '已在别处售出' })).body.success).toBe(true);
+    expect((await get(admin, `/prop/secondhand/queryById?id=${item.id}`)).body.result).toMatchObject({ status: '3', reason: '已在别处售出', auditBy: 'admin' });
   });
 });

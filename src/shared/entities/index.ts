@@ -58,6 +58,8 @@ import { car } from './property/car';
 import { moveCar } from './property/moveCar';
 import { repair } from './property/repair';
 import { complaint } from './property/complaint';
+import { customer } from './property/customer';
+import { secondhand } from './property/secondhand';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -140,6 +142,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   moveCar,
   repair,
   complaint,
+  customer,
+  secondhand,
 ];
 
 /**

@@ -47,6 +47,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/prop/car/', ['property.moveCar']],
   // 收费 writes 缴费记录.
   ['/prop/repair/', ['payments.payment']],
+  // 转业主 adds a resident (and a house's owner).
+  ['/prop/customer/', ['members.owner', 'property.house']],
   // A task's items are made with it, and move as terminals take them.
   ['/dev/push/', ['devices.pushTask', 'devices.pushItem']],
   // Running a job by hand writes a run, and its last run time.

@@ -233,3 +233,50 @@ export const complaints = pgTable(
   },
   (t) => [uniqueIndex('prop_complaint_no_key').on(t.tenantId, t.billNo), index('prop_complaint_status_idx').on(t.tenantId, t.status)],
 );
+
+/** 客户管理: the property office's contacts — residents, tenants, shops, people interested in a house. */
+export const customers = pgTable(
+  'prop_customer',
+  {
+    ...businessColumns(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    /** customer_type: 1 业主 · 2 租户 · 3 家属 · 4 商户 · 5 意向客户. */
+    customerType: text('customer_type').notNull().default('5'),
+    idNo: text('id_no'),
+    houseId: text('house_id').references(() => houses.id),
+    /** customer_source: 1 来电 · 2 到访 · 3 转介绍 · 4 线上 · 9 其他. */
+    source: text('source').notNull().default('1'),
+    /** follow_status: 1 待跟进 · 2 跟进中 · 3 已成交 · 4 已流失. */
+    followStatus: text('follow_status').notNull().default('1'),
+    /** The owner record 转业主 made. */
+    ownerId: text('owner_id').references(() => owners.id),
+    remark: text('remark'),
+  },
+  (t) => [index('prop_customer_name_idx').on(t.tenantId, t.name)],
+);
+
+/** 二手市场: things for sale between staff and residents, published once audited. */
+export const secondhandItems = pgTable(
+  'prop_secondhand',
+  {
+    ...businessColumns(),
+    title: text('title').notNull(),
+    /** secondhand_category: 1 书籍 · 2 电子 · 3 生活用品 · 4 服饰 · 5 自行车 · 9 其他. */
+    category: text('category').notNull(),
+    price: cents('price_cents'),
+    /** item_condition: 1 全新 · 2 九成新 · 3 八成新 · 9 其他. */
+    condition: text('condition').notNull().default('2'),
+    description: text('description'),
+    images: text('images'),
+    publisherName: text('publisher_name').notNull(),
+    contact: text('contact').notNull(),
+    /** secondhand_status: 0 待审核 · 1 在售 · 2 已售 · 3 已下架 · 4 驳回. */
+    status: text('status').notNull().default('0'),
+    views: integer('views').notNull().default(0),
+    auditBy: text('audit_by'),
+    auditTime: when('audit_time'),
+    reason: text('reason'),
+  },
+  (t) => [index('prop_secondhand_status_idx').on(t.tenantId, t.status)],
+);

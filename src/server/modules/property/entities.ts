@@ -12,7 +12,10 @@ import { repair } from '@shared/entities/property/repair';
 import { repairs } from '../../db/schema';
 import { COMPLAINT_HOOKS, REPAIR_HOOKS } from './workOrders';
 import { complaint } from '@shared/entities/property/complaint';
-import { complaints } from '../../db/schema';
+import { complaints, customers, secondhandItems } from '../../db/schema';
+import { customer } from '@shared/entities/property/customer';
+import { secondhand } from '@shared/entities/property/secondhand';
+import { CUSTOMER_HOOKS, SECONDHAND_HOOKS } from './residents';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { mealLeaveRefunds } from '../../db/schema';
 import { leaveRefundActions } from '../payments/mealLeaveRefunds';
@@ -25,6 +28,8 @@ export const PROPERTY_ENTITIES: readonly EntityRegistration[] = [
   [moveCar, moveCarRequests, MOVE_CAR_HOOKS],
   [repair, repairs, REPAIR_HOOKS],
   [complaint, complaints, COMPLAINT_HOOKS],
+  [customer, customers, CUSTOMER_HOOKS],
+  [secondhand, secondhandItems, SECONDHAND_HOOKS],
 ];
 
 /** 请假退餐费: refunds of the members' stops, paid through 退款合并's batches (registered after both). */

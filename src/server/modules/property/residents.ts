@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { newId } from '../../db/ids';
+import { houses, owners } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+
+/** customer_type → owner_role: 租户 stays a tenant, 家属 family; the others become owners. */
+const ROLE_OF: Readonly<Record<string, string>> = { '2': '3', '3': '2' };
+
+/**
+ * 客户管理 (declared in customer.ts): 转业主 adds the customer to 业主管理 with the house chosen (once:
+ * a customer already made a resident is refused), and an owner of a house without one its owner.
+ */
+export const CUSTOMER_HOOKS: EntityHooks = {
+  actions: {
+    async toOwner({ tx, caller, row }) {
+      if (row.ownerId) throw badRequest(`${String(row.name)} 已转为业主`, `${String(row.name)} is a resident already`);
+      if (!row.houseId) throw badRequest('请先关联房屋，再转为业主', 'Choose their house first');
+      const [house] = await tx
+        .select()
+        .from(houses)
+        .where(and(eq(houses.id, String(row.houseId)), eq(houses.tenantId, caller.tenantId)));
+      if (!house) throw badRequest('房屋不存在', 'No such house');
+      const role = ROLE_OF[String(row.customerType)] ?? '1';
+      const ownerId = newId();
+      await tx.insert(owners).values({
+        id: ownerId,
+        tenantId: caller.tenantId,
+        createBy: caller.username,
+        name: String(row.name),
+        mobile: String(row.mobile),
+        idNo: (row.idNo as string | null) ?? null,
+        ownerRole: role,
+        houses: house.name,
+        status: '1',
+      });
+      if (role === '1')
+        await tx
+          .update(houses)
+          .set({ ownerId, updateBy: caller.username, updatedAt: new Date() })
+          .where(and(eq(houses.id, house.id), isNull(houses.ownerId)));
+      return { set: { ownerId }, note: `业主档案：${house.name}` };
+    },
+  },
+};
+
+/** 二手市场 (declared in secondhand.ts): 驳回 and 下架 keep their reason. */
+export const SECONDHAND_HOOKS: EntityHooks = {
+  actions: {
+    async reject({ input }) {
+      return { set: { reason: input.reason } };
+    },
+    async takeDown({ input }) {
+      return { set: { reason: input.reason } };
+    },
+  },
+};
