@@ -68,6 +68,8 @@ import { repair } from '@shared/entities/property/repair';
 import { complaint } from '@shared/entities/property/complaint';
 import { customer } from '@shared/entities/property/customer';
 import { secondhand } from '@shared/entities/property/secondhand';
+import { listing } from '@shared/entities/property/listing';
+import { news } from '@shared/entities/property/news';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -304,8 +306,8 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(complaint),
       entityScreen(customer),
       entityScreen(house),
-      screen('物业资讯', 'Information', '/property/information', 'property/InformationList'),
-      screen('租售管理', 'Lease and sale', '/property/lease-sale', 'property/LeaseSaleList'),
+      entityScreen(news),
+      entityScreen(listing),
       entityScreen(repair),
       entityScreen(moveCar),
       entityScreen(secondhand),

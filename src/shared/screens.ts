@@ -31,8 +31,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'shops/ShopCategoryList',
   'shops/ShopList',
   // property
-  'property/InformationList',
-  'property/LeaseSaleList',
   'property/TopicList',
   // online
   'online/OnlineFormList',

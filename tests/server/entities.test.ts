@@ -123,9 +123,9 @@ const FILLED_WHEN_BLANK = new Set([
   'property.house.name',
 ]);
 
-/** The field an edit changes: the label, or (a bill's number is the server's, a plate has its shape) the first text the form edits. */
+/** The field an edit changes: the label, or (a bill's number is the server's, a plate has its shape, a house is a reference) the first text the form edits. */
 const editedText = (spec: EntitySpec) =>
-  spec.fields.find((field) => field.key === spec.labelField && field.form !== false && !field.preset)?.key ??
+  spec.fields.find((field) => field.key === spec.labelField && field.type === 'text' && field.form !== false && !field.preset)?.key ??
   // A free text: a preset's shape (a school year) would refuse the test's words.
   spec.fields.find((field) => (field.type === 'text' || field.type === 'textarea') && field.form !== false && !field.preset)!.key;
 

@@ -5,7 +5,8 @@
  * five minutes); an unregistered plate refused a text and closed as 无法联系; a repair order from its
  * report through dispatch, the work, its fee charged once into 缴费记录, to its rating; a complaint
  * accepted, handed over, answered, followed up and closed; a customer made a resident once; a
- * second-hand item on sale once another person audits it.
+ * second-hand item on sale once another person audits it; a listing likewise, its deal changing the
+ * house; notices published and pinned one at a time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { entityCodes } from '@shared/engine/derive';
 import { secondhand } from '@shared/entities/property/secondhand';
+import { listing } from '@shared/entities/property/listing';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -179,5 +181,36 @@ describe('客户管理 and 二手市场', () => {
     expect((await call(admin, 'POST', '/prop/secondhand/approve', { ids: [item.id] })).body.success).toBe(true);
     expect((await call(admin, 'POST', '/prop/secondhand/takeDown', { id: item.id, reason: '已在别处售出' })).body.success).toBe(true);
     expect((await get(admin, `/prop/secondhand/queryById?id=${item.id}`)).body.result).toMatchObject({ status: '3', reason: '已在别处售出', auditBy: 'admin' });
+  });
+});
+
+describe('租售管理 and 物业资讯', () => {
+  it('shows a listing once audited by another person, and a deal changes the house’s state', async () => {
+    const clerk = await roleWithUser(admin, 'listing_clerk', [entityCodes(listing).read, entityCodes(listing).add, 'listing:approve']);
+    const houseId = (await get(admin, `/prop/house/list?name=${encodeURIComponent('8栋1单元0808')}`)).body.result.records[0].id;
+    expect(
+      (await call(clerk.token, 'POST', '/prop/listing/add', { houseId, listingType: '1', price: '2800', contactName: '冯先生', contactMobile: '13912340040', decoration: '3' })).body.success,
+    ).toBe(true);
+    const row = (await get(admin, `/prop/listing/list?houseId=${houseId}`)).body.result.records[0] as { id: string };
+    expect((await call(clerk.token, 'POST', '/prop/listing/approve', { ids: [row.id] })).status).toBe(400);
+    expect((await call(admin, 'POST', '/prop/listing/approve', { ids: [row.id] })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/listing/deal', { id: row.id })).body.success).toBe(true);
+    expect((await get(admin, `/prop/listing/queryById?id=${row.id}`)).body.result).toMatchObject({ status: '3', auditBy: 'admin' });
+    expect((await get(admin, `/prop/house/queryById?id=${houseId}`)).body.result).toMatchObject({ houseStatus: '2' });
+  });
+
+  it('publishes notices, pins one at a time, and unpins one taken offline', async () => {
+    for (const title of ['停水通知', '电梯年检']) expect((await call(admin, 'POST', '/prop/news/add', { title, category: '1', content: `${title}：详见公告栏。` })).body.success).toBe(true);
+    const rows = (await get(admin, '/prop/news/list?status=0')).body.result.records as { id: string; title: string }[];
+    const [water, lift] = ['停水通知', '电梯年检'].map((title) => rows.find((row) => row.title === title)!);
+    expect((await call(admin, 'POST', '/prop/news/pin', { id: water!.id })).status).toBe(400);
+    expect((await call(admin, 'POST', '/prop/news/publish', { ids: [water!.id, lift!.id] })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/news/pin', { id: water!.id })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/news/pin', { id: lift!.id })).body.success).toBe(true);
+    const pinned = async (id: string) => (await get(admin, `/prop/news/queryById?id=${id}`)).body.result.pinned;
+    expect([await pinned(water!.id), await pinned(lift!.id)]).toEqual([false, true]);
+    expect((await call(admin, 'POST', '/prop/news/offline', { ids: [lift!.id] })).body.success).toBe(true);
+    expect(await pinned(lift!.id)).toBe(false);
+    expect((await get(admin, `/prop/news/queryById?id=${lift!.id}`)).body.result.publishedAt).toBeTruthy();
   });
 });

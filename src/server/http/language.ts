@@ -209,6 +209,8 @@ const ENGLISH: Record<string, string> = {
   物业费: 'Property fee',
   未设置物业费单价: 'No fee price is set',
   未绑定业主: 'No owner is bound',
+  房屋改为出租: 'The house is let now',
+  房屋改为自住: 'The house is lived in now',
   房屋未绑定业主: 'The house has no owner bound',
   早餐: 'Breakfast',
   午餐: 'Lunch',

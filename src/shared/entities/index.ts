@@ -60,6 +60,8 @@ import { repair } from './property/repair';
 import { complaint } from './property/complaint';
 import { customer } from './property/customer';
 import { secondhand } from './property/secondhand';
+import { listing } from './property/listing';
+import { news } from './property/news';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -144,6 +146,8 @@ export const ENTITIES: readonly EntitySpec[] = [
   complaint,
   customer,
   secondhand,
+  listing,
+  news,
 ];
 
 /**

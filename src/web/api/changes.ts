@@ -49,6 +49,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/prop/repair/', ['payments.payment']],
   // 转业主 adds a resident (and a house's owner).
   ['/prop/customer/', ['members.owner', 'property.house']],
+  // 成交 changes the house's state.
+  ['/prop/listing/', ['property.house']],
   // A task's items are made with it, and move as terminals take them.
   ['/dev/push/', ['devices.pushTask', 'devices.pushItem']],
   // Running a job by hand writes a run, and its last run time.

@@ -74,6 +74,7 @@ import {
   Calculator,
   Merge,
   Star,
+  ArrowUpToLine,
 } from 'lucide-react';
 
 /**
@@ -139,6 +140,7 @@ const ICONS: Record<string, LucideIcon> = {
   calculator: Calculator,
   merge: Merge,
   star: Star,
+  'arrow-up': ArrowUpToLine,
   cctv: Cctv,
   'chart-column': ChartColumn,
   code: Code,

@@ -496,6 +496,53 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'listing_type',
+    name: '租售类型',
+    items: [
+      ['1', '出租'],
+      ['2', '出售'],
+    ],
+  },
+  {
+    code: 'decoration',
+    name: '装修',
+    items: [
+      ['1', '毛坯'],
+      ['2', '简装'],
+      ['3', '精装'],
+    ],
+  },
+  {
+    code: 'listing_status',
+    name: '租售状态',
+    items: [
+      ['0', '待审核', '#faad14'],
+      ['1', '已上架', '#52c41a'],
+      ['2', '已下架', '#bfbfbf'],
+      ['3', '已成交', '#1677ff'],
+      ['4', '驳回', '#cf1322'],
+    ],
+  },
+  {
+    code: 'news_category',
+    name: '资讯分类',
+    items: [
+      ['1', '公告'],
+      ['2', '新闻'],
+      ['3', '温馨提示'],
+      ['4', '规章制度'],
+    ],
+  },
+  {
+    code: 'news_status',
+    name: '发布状态',
+    items: [
+      ['0', '草稿', '#8c8c8c'],
+      ['1', '已发布', '#52c41a'],
+      ['2', '已下线', '#bfbfbf'],
+    ],
+  },
+  {
     code: 'house_usage',
     name: '房屋用途',
     items: [

@@ -1,6 +1,6 @@
 /** 物业: the school's houses (DOMAIN.md §14 房屋管理) and their property fees (§7 物业费缴纳). */
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
 import { members, owners } from './members';
 
@@ -279,4 +279,52 @@ export const secondhandItems = pgTable(
     reason: text('reason'),
   },
   (t) => [index('prop_secondhand_status_idx').on(t.tenantId, t.status)],
+);
+
+/** 租售管理: a house offered for rent or sale, shown once audited, until a deal or taken down. */
+export const listings = pgTable(
+  'prop_listing',
+  {
+    ...businessColumns(),
+    houseId: text('house_id')
+      .notNull()
+      .references(() => houses.id),
+    /** listing_type: 1 出租 · 2 出售. */
+    listingType: text('listing_type').notNull(),
+    /** Integer cents: the rent a month, or the price. */
+    price: cents('price_cents'),
+    area: bigint('area_milli', { mode: 'number' }),
+    layout: text('layout'),
+    /** decoration: 1 毛坯 · 2 简装 · 3 精装. */
+    decoration: text('decoration'),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    images: text('images'),
+    description: text('description'),
+    /** listing_status: 0 待审核 · 1 已上架 · 2 已下架 · 3 已成交 · 4 驳回. */
+    status: text('status').notNull().default('0'),
+    auditBy: text('audit_by'),
+    auditTime: when('audit_time'),
+    reason: text('reason'),
+  },
+  (t) => [index('prop_listing_status_idx').on(t.tenantId, t.status)],
+);
+
+/** 物业资讯: the property office's notices and news, drafted, published (one may be pinned), taken offline. */
+export const propertyNews = pgTable(
+  'prop_news',
+  {
+    ...businessColumns(),
+    title: text('title').notNull(),
+    /** news_category: 1 公告 · 2 新闻 · 3 温馨提示 · 4 规章制度. */
+    category: text('category').notNull().default('1'),
+    cover: text('cover'),
+    content: text('content').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    /** news_status: 0 草稿 · 1 已发布 · 2 已下线. */
+    status: text('status').notNull().default('0'),
+    views: integer('views').notNull().default(0),
+    publishedAt: when('published_at'),
+  },
+  (t) => [index('prop_news_status_idx').on(t.tenantId, t.status)],
 );

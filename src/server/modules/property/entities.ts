@@ -15,7 +15,10 @@ import { complaint } from '@shared/entities/property/complaint';
 import { complaints, customers, secondhandItems } from '../../db/schema';
 import { customer } from '@shared/entities/property/customer';
 import { secondhand } from '@shared/entities/property/secondhand';
-import { CUSTOMER_HOOKS, SECONDHAND_HOOKS } from './residents';
+import { CUSTOMER_HOOKS, LISTING_HOOKS, NEWS_HOOKS, SECONDHAND_HOOKS } from './residents';
+import { listing } from '@shared/entities/property/listing';
+import { news } from '@shared/entities/property/news';
+import { listings, propertyNews } from '../../db/schema';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { mealLeaveRefunds } from '../../db/schema';
 import { leaveRefundActions } from '../payments/mealLeaveRefunds';
@@ -30,6 +33,8 @@ export const PROPERTY_ENTITIES: readonly EntityRegistration[] = [
   [complaint, complaints, COMPLAINT_HOOKS],
   [customer, customers, CUSTOMER_HOOKS],
   [secondhand, secondhandItems, SECONDHAND_HOOKS],
+  [listing, listings, LISTING_HOOKS],
+  [news, propertyNews, NEWS_HOOKS],
 ];
 
 /** 请假退餐费: refunds of the members' stops, paid through 退款合并's batches (registered after both). */

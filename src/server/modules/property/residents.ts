@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
-import { houses, owners } from '../../db/schema';
+import { houses, owners, propertyNews } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
 /** customer_type → owner_role: 租户 stays a tenant, 家属 family; the others become owners. */
@@ -52,6 +52,39 @@ export const SECONDHAND_HOOKS: EntityHooks = {
     },
     async takeDown({ input }) {
       return { set: { reason: input.reason } };
+    },
+  },
+};
+
+/** 租售管理 (declared in listing.ts): 驳回 keeps its reason; 成交 changes the house's state (let, or lived in). */
+export const LISTING_HOOKS: EntityHooks = {
+  actions: {
+    async reject({ input }) {
+      return { set: { reason: input.reason } };
+    },
+    async deal({ tx, caller, row }) {
+      const houseStatus = row.listingType === '1' ? '2' : '1';
+      await tx
+        .update(houses)
+        .set({ houseStatus, updateBy: caller.username, updatedAt: new Date() })
+        .where(and(eq(houses.id, String(row.houseId)), eq(houses.tenantId, caller.tenantId)));
+      return { note: row.listingType === '1' ? '房屋改为出租' : '房屋改为自住' };
+    },
+  },
+};
+
+/** 物业资讯 (declared in news.ts): one notice pinned at a time; taken offline, it is unpinned. */
+export const NEWS_HOOKS: EntityHooks = {
+  actions: {
+    async pin({ tx, caller, row }) {
+      await tx
+        .update(propertyNews)
+        .set({ pinned: false })
+        .where(and(eq(propertyNews.tenantId, caller.tenantId), eq(propertyNews.pinned, true)));
+      return { set: { pinned: true }, note: String(row.title) };
+    },
+    async offline() {
+      return { set: { pinned: false } };
     },
   },
 };

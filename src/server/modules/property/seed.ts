@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { cars, complaints, houses, moveCarRequests, owners, propertyBills, repairs } from '../../db/schema';
+import { cars, complaints, customers, houses, listings, moveCarRequests, owners, propertyBills, propertyNews, repairs, secondhandItems } from '../../db/schema';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { nextBillNo } from '../bills/billNo';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
@@ -227,4 +227,56 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
     result: '已列入下学期改造计划',
     handledAt: new Date(),
   });
+
+  // 客户管理, 租售管理, 二手市场 and 物业资讯: a few of each, in their usual states.
+  await tx.insert(customers).values([
+    { ...common, id: newId(), name: '蒋女士', mobile: '13800138301', customerType: '5', source: '1', followStatus: '2', houseId: owned('3栋1单元1202')?.id ?? null, remark: '想租 3 栋两室一厅' },
+    { ...common, id: newId(), name: '韩先生', mobile: '13800138302', customerType: '4', source: '2', followStatus: '1', remark: '商业街铺面咨询' },
+  ]);
+  await tx.insert(listings).values({
+    ...common,
+    id: newId(),
+    houseId: owned('3栋1单元1202')!.id,
+    listingType: '1',
+    price: 260000,
+    area: owned('3栋1单元1202')!.buildArea,
+    layout: '两室一厅',
+    decoration: '2',
+    contactName: '物业服务中心',
+    contactMobile: '13800138000',
+    status: '1',
+    auditBy: operator,
+    auditTime: new Date(),
+  });
+  await tx.insert(secondhandItems).values([
+    {
+      ...common,
+      id: newId(),
+      title: '高一物理教辅一套',
+      category: '1',
+      price: 3000,
+      condition: '2',
+      publisherName: '吴同学家长',
+      contact: '13800138401',
+      status: '1',
+      auditBy: operator,
+      auditTime: new Date(),
+      views: 12,
+    },
+    { ...common, id: newId(), title: '26 寸自行车', category: '5', price: 12000, condition: '3', publisherName: '郑老师', contact: '13800138402' },
+  ]);
+  await tx.insert(propertyNews).values([
+    {
+      ...common,
+      id: newId(),
+      title: '本周六上午 3 栋停水检修',
+      category: '1',
+      content: '因管网检修，本周六 8:00–12:00 3 栋停水，请提前储水。',
+      status: '1',
+      pinned: true,
+      publishedAt: new Date(),
+      views: 86,
+    },
+    { ...common, id: newId(), title: '冬季用电安全提示', category: '3', content: '请勿使用大功率电器取暖，外出时关闭电源。', status: '0' },
+  ]);
 }
