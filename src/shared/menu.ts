@@ -70,6 +70,8 @@ import { customer } from '@shared/entities/property/customer';
 import { secondhand } from '@shared/entities/property/secondhand';
 import { listing } from '@shared/entities/property/listing';
 import { news } from '@shared/entities/property/news';
+import { topic } from '@shared/entities/property/topic';
+import { topicComment } from '@shared/entities/property/topicComment';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -311,7 +313,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(repair),
       entityScreen(moveCar),
       entityScreen(secondhand),
-      screen('话题管理', 'Topics', '/property/topics', 'property/TopicList'),
+      entityScreen(topic, [], [topicComment]),
     ],
   },
   {

@@ -31,7 +31,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'shops/ShopCategoryList',
   'shops/ShopList',
   // property
-  'property/TopicList',
   // online
   'online/OnlineFormList',
   'online/OnlineReportList',

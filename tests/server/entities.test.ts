@@ -80,6 +80,13 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
       .set({ feePrice: 120 })
       .where(eq(t.houses.id, String(record.houseId)));
   },
+  // A comment is on a published topic.
+  'property.topicComment': async (record) => {
+    await t0.db
+      .update(t.topics)
+      .set({ status: '1' })
+      .where(eq(t.topics.id, String(record.topicId)));
+  },
   // Named by its building, unit and room (the server's name for it).
   'property.house': async (record) => {
     record.name = houseName(String(record.building), record.unit as string | undefined, String(record.room));

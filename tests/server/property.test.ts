@@ -6,7 +6,8 @@
  * report through dispatch, the work, its fee charged once into 缴费记录, to its rating; a complaint
  * accepted, handed over, answered, followed up and closed; a customer made a resident once; a
  * second-hand item on sale once another person audits it; a listing likewise, its deal changing the
- * house; notices published and pinned one at a time.
+ * house; notices published and pinned one at a time; topics audited, their comments counted and
+ * removed with a reason.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { entityCodes } from '@shared/engine/derive';
 import { secondhand } from '@shared/entities/property/secondhand';
 import { listing } from '@shared/entities/property/listing';
+import { topic } from '@shared/entities/property/topic';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -212,5 +214,32 @@ describe('租售管理 and 物业资讯', () => {
     expect((await call(admin, 'POST', '/prop/news/offline', { ids: [lift!.id] })).body.success).toBe(true);
     expect(await pinned(lift!.id)).toBe(false);
     expect((await get(admin, `/prop/news/queryById?id=${lift!.id}`)).body.result.publishedAt).toBeTruthy();
+  });
+});
+
+describe('话题管理', () => {
+  it('publishes a topic once another person audits it, counts its comments, and removes one with its reason', async () => {
+    const clerk = await roleWithUser(admin, 'topic_clerk', [entityCodes(topic).read, entityCodes(topic).add, 'topic:approve']);
+    expect((await call(clerk.token, 'POST', '/prop/topic/add', { title: '周日跳蚤市场', content: '操场，9 点开始。', category: '2', authorName: '家委会' })).body.success).toBe(true);
+    const row = (await get(admin, `/prop/topic/list?title=${encodeURIComponent('周日跳蚤市场')}`)).body.result.records[0] as { id: string };
+    const comment = (content: string) => call(admin, 'POST', '/prop/topicComment/add', { topicId: row.id, authorName: '黄老师', content });
+    expect((await comment('好')).body.message).toBe('只能评论已发布的话题');
+    expect((await call(clerk.token, 'POST', '/prop/topic/approve', { ids: [row.id] })).status).toBe(400);
+    expect((await call(admin, 'POST', '/prop/topic/approve', { ids: [row.id] })).body.success).toBe(true);
+    expect((await comment('我去')).body.success).toBe(true);
+    expect((await comment('加微信有优惠')).body.success).toBe(true);
+    const topicNow = async () => (await get(admin, `/prop/topic/queryById?id=${row.id}`)).body.result;
+    expect(await topicNow()).toMatchObject({ status: '1', comments: 2 });
+    const spam = (await get(admin, `/prop/topicComment/list?topicId=${row.id}&content=${encodeURIComponent('微信')}`)).body.result.records[0] as { id: string };
+    expect((await call(admin, 'POST', '/prop/topicComment/remove', { ids: [spam.id], reason: '广告' })).body.success).toBe(true);
+    expect((await get(admin, `/prop/topicComment/queryById?id=${spam.id}`)).body.result).toMatchObject({ status: '2', reason: '广告', removedBy: 'admin' });
+    expect(await topicNow()).toMatchObject({ comments: 1 });
+    expect((await call(admin, 'POST', '/prop/topic/pin', { id: row.id })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/prop/topic/feature', { id: row.id })).body.success).toBe(true);
+    expect(await topicNow()).toMatchObject({ pinned: true, featured: true });
+    expect((await call(admin, 'POST', '/prop/topic/block', { id: row.id, reason: '重复发布' })).body.success).toBe(true);
+    expect(await topicNow()).toMatchObject({ status: '2', reason: '重复发布' });
+    expect((await call(admin, 'POST', '/prop/topic/restore', { id: row.id })).body.success).toBe(true);
+    expect(await topicNow()).toMatchObject({ status: '1', reason: null });
   });
 });

@@ -62,6 +62,8 @@ import { customer } from './property/customer';
 import { secondhand } from './property/secondhand';
 import { listing } from './property/listing';
 import { news } from './property/news';
+import { topic } from './property/topic';
+import { topicComment } from './property/topicComment';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -148,6 +150,9 @@ export const ENTITIES: readonly EntitySpec[] = [
   secondhand,
   listing,
   news,
+  topic,
+  // Below the topics on their screen.
+  topicComment,
 ];
 
 /**

@@ -51,6 +51,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/prop/customer/', ['members.owner', 'property.house']],
   // 成交 changes the house's state.
   ['/prop/listing/', ['property.house']],
+  // A comment added or removed changes its topic's count.
+  ['/prop/topicComment/', ['property.topic']],
   // A task's items are made with it, and move as terminals take them.
   ['/dev/push/', ['devices.pushTask', 'devices.pushItem']],
   // Running a job by hand writes a run, and its last run time.

@@ -1075,6 +1075,7 @@ export const en: Record<MessageKey, string> = {
   'workplace.lead': 'What waits for you and what you did last',
   'workplace.recent': 'What I did last',
   'workplace.nothingYet': 'Nothing yet',
+  'property.comments': 'Comments',
   'property.generate': 'Bill property fees in batch',
   'property.building': 'Building',
   'property.allBuildings': 'All buildings',

@@ -1072,6 +1072,7 @@ export const zhCN = {
   'workplace.lead': '待您处理的事项与最近的操作',
   'workplace.recent': '我的最近操作',
   'workplace.nothingYet': '暂无操作记录',
+  'property.comments': '评论',
   'property.generate': '批量生成物业费',
   'property.building': '楼栋',
   'property.allBuildings': '全部楼栋',

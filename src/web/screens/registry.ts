@@ -61,6 +61,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'system/DictList': () => import('./system/DictList'),
   'payments/ExpiringBillList': () => import('./payments/ExpiringBillList'),
   'payments/PropertyFeeList': () => import('./payments/PropertyFeeList'),
+  'property/TopicList': () => import('./property/TopicList'),
   'reports/DailyReport': () => import('./reports/DailyReport'),
   'reports/MonthlyReport': () => import('./reports/MonthlyReport'),
   'reports/YearlyReport': () => import('./reports/YearlyReport'),

@@ -543,6 +543,35 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'topic_category',
+    name: '话题分类',
+    items: [
+      ['1', '校园生活'],
+      ['2', '邻里互助'],
+      ['3', '建议反馈'],
+      ['4', '失物招领'],
+      ['9', '其他'],
+    ],
+  },
+  {
+    code: 'topic_status',
+    name: '话题状态',
+    items: [
+      ['0', '待审核', '#faad14'],
+      ['1', '已发布', '#52c41a'],
+      ['2', '已屏蔽', '#cf1322'],
+      ['3', '已删除', '#bfbfbf'],
+    ],
+  },
+  {
+    code: 'comment_status',
+    name: '评论状态',
+    items: [
+      ['1', '正常', '#52c41a'],
+      ['2', '已删除', '#bfbfbf'],
+    ],
+  },
+  {
     code: 'house_usage',
     name: '房屋用途',
     items: [

@@ -328,3 +328,49 @@ export const propertyNews = pgTable(
   },
   (t) => [index('prop_news_status_idx').on(t.tenantId, t.status)],
 );
+
+/** 话题管理: residents' posts, published once audited, blocked, pinned or marked 精华. */
+export const topics = pgTable(
+  'prop_topic',
+  {
+    ...businessColumns(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    images: text('images'),
+    /** topic_category: 1 校园生活 · 2 邻里互助 · 3 建议反馈 · 4 失物招领 · 9 其他. */
+    category: text('category').notNull().default('1'),
+    authorName: text('author_name').notNull(),
+    likes: integer('likes').notNull().default(0),
+    /** Comments not removed, kept with them. */
+    comments: integer('comments').notNull().default(0),
+    reports: integer('reports').notNull().default(0),
+    pinned: boolean('pinned').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    /** topic_status: 0 待审核 · 1 已发布 · 2 已屏蔽 · 3 已删除. */
+    status: text('status').notNull().default('0'),
+    auditBy: text('audit_by'),
+    auditTime: when('audit_time'),
+    reason: text('reason'),
+  },
+  (t) => [index('prop_topic_status_idx').on(t.tenantId, t.status)],
+);
+
+/** A comment on a topic; 删除评论 hides it (kept, with who and why). */
+export const topicComments = pgTable(
+  'prop_topic_comment',
+  {
+    ...businessColumns(),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    authorName: text('author_name').notNull(),
+    content: text('content').notNull(),
+    likes: integer('likes').notNull().default(0),
+    reports: integer('reports').notNull().default(0),
+    /** comment_status: 1 正常 · 2 已删除. */
+    status: text('status').notNull().default('1'),
+    removedBy: text('removed_by'),
+    reason: text('reason'),
+  },
+  (t) => [index('prop_topic_comment_topic_idx').on(t.topicId)],
+);

@@ -15,7 +15,10 @@ import { complaint } from '@shared/entities/property/complaint';
 import { complaints, customers, secondhandItems } from '../../db/schema';
 import { customer } from '@shared/entities/property/customer';
 import { secondhand } from '@shared/entities/property/secondhand';
-import { CUSTOMER_HOOKS, LISTING_HOOKS, NEWS_HOOKS, SECONDHAND_HOOKS } from './residents';
+import { CUSTOMER_HOOKS, LISTING_HOOKS, NEWS_HOOKS, SECONDHAND_HOOKS, TOPIC_COMMENT_HOOKS, TOPIC_HOOKS } from './residents';
+import { topic } from '@shared/entities/property/topic';
+import { topicComment } from '@shared/entities/property/topicComment';
+import { topicComments, topics } from '../../db/schema';
 import { listing } from '@shared/entities/property/listing';
 import { news } from '@shared/entities/property/news';
 import { listings, propertyNews } from '../../db/schema';
@@ -35,6 +38,8 @@ export const PROPERTY_ENTITIES: readonly EntityRegistration[] = [
   [secondhand, secondhandItems, SECONDHAND_HOOKS],
   [listing, listings, LISTING_HOOKS],
   [news, propertyNews, NEWS_HOOKS],
+  [topic, topics, TOPIC_HOOKS],
+  [topicComment, topicComments, TOPIC_COMMENT_HOOKS],
 ];
 
 /** 请假退餐费: refunds of the members' stops, paid through 退款合并's batches (registered after both). */

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
-import { houses, owners, propertyNews } from '../../db/schema';
+import { houses, owners, propertyNews, topicComments, topics } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
 /** customer_type → owner_role: 租户 stays a tenant, 家属 family; the others become owners. */
@@ -85,6 +85,63 @@ export const NEWS_HOOKS: EntityHooks = {
     },
     async offline() {
       return { set: { pinned: false } };
+    },
+  },
+};
+
+/** A topic's comment count: its comments not removed. */
+async function countComments(tx: Parameters<NonNullable<EntityHooks['afterAdd']>>[0]['tx'], topicId: string): Promise<void> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(topicComments)
+    .where(and(eq(topicComments.topicId, topicId), eq(topicComments.status, '1'), eq(topicComments.delFlag, 0)));
+  await tx
+    .update(topics)
+    .set({ comments: row?.n ?? 0 })
+    .where(eq(topics.id, topicId));
+}
+
+/** 话题管理 (declared in topic.ts): 屏蔽 and 删除 keep their reason; 置顶 and 精华 switch. */
+export const TOPIC_HOOKS: EntityHooks = {
+  actions: {
+    async block({ input }) {
+      return { set: { reason: input.reason } };
+    },
+    async restore() {
+      return { set: { reason: null } };
+    },
+    async pin({ row }) {
+      return { set: { pinned: !row.pinned } };
+    },
+    async feature({ row }) {
+      return { set: { featured: !row.featured } };
+    },
+    async remove({ input }) {
+      return { set: { reason: input.reason, pinned: false } };
+    },
+  },
+};
+
+/** A topic's comments (declared in topicComment.ts): only on a published topic; the topic's count follows each one added or removed. */
+export const TOPIC_COMMENT_HOOKS: EntityHooks = {
+  async beforeSave({ tx, tenantId, values }) {
+    const [found] = await tx
+      .select({ status: topics.status })
+      .from(topics)
+      .where(and(eq(topics.id, String(values.topicId)), eq(topics.tenantId, tenantId)));
+    if (found?.status !== '1') throw badRequest('只能评论已发布的话题', 'Only a published topic takes comments');
+  },
+  async afterAdd({ tx, values }) {
+    await countComments(tx, String(values.topicId));
+  },
+  actions: {
+    async remove({ tx, row, input }) {
+      // This comment leaves the count as it is removed (its state moves after this runs).
+      await tx
+        .update(topics)
+        .set({ comments: sql`greatest(${topics.comments} - 1, 0)` })
+        .where(eq(topics.id, String(row.topicId)));
+      return { set: { reason: input.reason } };
     },
   },
 };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { cars, complaints, customers, houses, listings, moveCarRequests, owners, propertyBills, propertyNews, repairs, secondhandItems } from '../../db/schema';
+import { cars, complaints, customers, houses, listings, moveCarRequests, owners, propertyBills, propertyNews, repairs, secondhandItems, topicComments, topics } from '../../db/schema';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { nextBillNo } from '../bills/billNo';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
@@ -278,5 +278,29 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
       views: 86,
     },
     { ...common, id: newId(), title: '冬季用电安全提示', category: '3', content: '请勿使用大功率电器取暖，外出时关闭电源。', status: '0' },
+  ]);
+
+  // 话题管理: a published topic with its comments (one reported), one waiting for audit.
+  const published = newId();
+  await tx.insert(topics).values([
+    {
+      ...common,
+      id: published,
+      title: '周末篮球约起',
+      content: '每周六下午 4 点，体育馆，欢迎教职工和家属参加。',
+      category: '1',
+      authorName: '体育组 周老师',
+      likes: 18,
+      comments: 2,
+      status: '1',
+      auditBy: operator,
+      auditTime: new Date(),
+      featured: true,
+    },
+    { ...common, id: newId(), title: '捡到一串钥匙', content: '在 3 栋楼下捡到一串钥匙，已交物业服务中心。', category: '4', authorName: '刘芳' },
+  ]);
+  await tx.insert(topicComments).values([
+    { ...common, id: newId(), topicId: published, authorName: '黄老师', content: '算我一个！', likes: 3 },
+    { ...common, id: newId(), topicId: published, authorName: '匿名', content: '加微信领取优惠券', reports: 4 },
   ]);
 }
