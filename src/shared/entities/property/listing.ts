@@ -1,4 +1,5 @@
 import type { EntitySpec } from '../../engine/spec';
+import { publishAuditActions } from './publishAudit';
 
 /**
  * 租售管理 (DOMAIN.md §14): a house offered for rent (a month's rent) or sale (its price), shown once
@@ -37,43 +38,7 @@ export const listing: EntitySpec = {
     status: ['status'],
     editable: { status: ['0', '2', '4'] },
     actions: [
-      {
-        id: 'approve',
-        title: { 'zh-CN': '审核通过', en: 'Approve' },
-        from: { status: ['0'] },
-        to: { status: '1' },
-        many: true,
-        notBy: ['createBy'],
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        confirm: { 'zh-CN': '通过后信息上架展示。', en: 'Once approved the listing is shown.' },
-        done: { 'zh-CN': '已上架', en: 'Shown' },
-        icon: 'shield-check',
-        keywords: ['listing', 'approve', 'zushou', 'shenhe'],
-        toolbar: true,
-      },
-      {
-        id: 'reject',
-        title: { 'zh-CN': '驳回', en: 'Reject' },
-        from: { status: ['0'] },
-        to: { status: '4' },
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'reason', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Why' }, required: true, max: 200 }],
-        confirm: { 'zh-CN': '驳回后可修改后重新提交。', en: 'It may be changed and submitted again.' },
-        done: { 'zh-CN': '已驳回', en: 'Rejected' },
-        effect: true,
-        icon: 'undo-2',
-        keywords: ['listing', 'reject', 'zushou', 'bohui'],
-      },
-      {
-        id: 'resubmit',
-        title: { 'zh-CN': '重新提交', en: 'Submit again' },
-        from: { status: ['2', '4'] },
-        to: { status: '0' },
-        confirm: { 'zh-CN': '修改后重新提交审核。', en: 'Sent for audit again.' },
-        done: { 'zh-CN': '已提交', en: 'Submitted' },
-        icon: 'send',
-        keywords: ['listing', 'resubmit', 'zushou', 'tijiao'],
-      },
+      ...publishAuditActions({ keywords: ['listing', 'zushou'], shown: { 'zh-CN': '通过后信息上架展示。', en: 'Once approved the listing is shown.' }, resubmitFrom: ['2'] }),
       {
         id: 'offShelf',
         title: { 'zh-CN': '下架', en: 'Take down' },

@@ -1,4 +1,5 @@
 import type { EntitySpec } from '../../engine/spec';
+import { publishAuditActions } from './publishAudit';
 
 /**
  * 二手市场 (DOMAIN.md §14): things for sale between staff and residents, published once audited;
@@ -35,43 +36,7 @@ export const secondhand: EntitySpec = {
     status: ['status'],
     editable: { status: ['0', '4'] },
     actions: [
-      {
-        id: 'approve',
-        title: { 'zh-CN': '审核通过', en: 'Approve' },
-        from: { status: ['0'] },
-        to: { status: '1' },
-        many: true,
-        notBy: ['createBy'],
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        confirm: { 'zh-CN': '通过后商品上架在售。', en: 'Once approved the item is on sale.' },
-        done: { 'zh-CN': '已上架', en: 'On sale' },
-        icon: 'shield-check',
-        keywords: ['secondhand', 'approve', 'ershou', 'shenhe'],
-        toolbar: true,
-      },
-      {
-        id: 'reject',
-        title: { 'zh-CN': '驳回', en: 'Reject' },
-        from: { status: ['0'] },
-        to: { status: '4' },
-        stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'reason', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Why' }, required: true, max: 200 }],
-        confirm: { 'zh-CN': '驳回后发布人可修改后重新提交。', en: 'The seller may change it and submit again.' },
-        done: { 'zh-CN': '已驳回', en: 'Rejected' },
-        effect: true,
-        icon: 'undo-2',
-        keywords: ['secondhand', 'reject', 'ershou', 'bohui'],
-      },
-      {
-        id: 'resubmit',
-        title: { 'zh-CN': '重新提交', en: 'Submit again' },
-        from: { status: ['4'] },
-        to: { status: '0' },
-        confirm: { 'zh-CN': '修改后重新提交审核。', en: 'Sent for audit again.' },
-        done: { 'zh-CN': '已提交', en: 'Submitted' },
-        icon: 'send',
-        keywords: ['secondhand', 'resubmit', 'ershou', 'tijiao'],
-      },
+      ...publishAuditActions({ keywords: ['secondhand', 'ershou'], shown: { 'zh-CN': '通过后商品上架在售。', en: 'Once approved the item is on sale.' } }),
       {
         id: 'sold',
         title: { 'zh-CN': '已售出', en: 'Sold' },
