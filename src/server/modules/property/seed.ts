@@ -205,6 +205,8 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
     dispatchedBy: operator,
     dispatchedAt: new Date(),
     result: '更换灯管',
+    materialFee: 1500,
+    laborFee: 2000,
     finishedAt: new Date(),
     rating: 5,
     ratingComment: '及时',
