@@ -9,7 +9,7 @@ import { schoolZone } from '../schools/settings';
 /** A plate as it reads: upper case, no spaces (粤 b·12345 → 粤B12345). */
 export const plateOf = (text: unknown) =>
   String(text ?? '')
-    .replace(/[\s·.\-]/g, '')
+    .replace(/[\s·.-]/g, '')
     .toUpperCase();
 
 /** At most one text to an owner this often for one request. */
