@@ -41,6 +41,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { utilityRoutes } from './modules/payments/utilityBills';
 import { propertyRoutes } from './modules/payments/propertyBills';
+import { messageRoutes } from './modules/messages/routes';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -254,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       paymentRoutes(api, context);
       utilityRoutes(api, context);
       propertyRoutes(api, context);
+      messageRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

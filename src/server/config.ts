@@ -33,6 +33,8 @@ export interface ServerConfig {
    * never for a service the request names (CAS_SERVICE_URL, else PUBLIC_URL).
    */
   casServiceUrl: string | undefined;
+  /** The console's address as the outside sees it (PUBLIC_URL): links in text messages start with it. */
+  publicUrl: string | undefined;
 }
 
 export interface PaymentSecrets {
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentSecrets: { wechat: value.PAY_WECHAT_SECRET, alipay: value.PAY_ALIPAY_SECRET },
     casServerUrl: value.CAS_SERVER_URL,
     casServiceUrl,
+    publicUrl: value.PUBLIC_URL?.replace(/\/+$/, ''),
     storage:
       value.STORAGE_DRIVER === 's3'
         ? {

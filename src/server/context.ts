@@ -23,6 +23,8 @@ export interface AppContext {
     casServerUrl?: string | undefined;
     /** The service this console's CAS tickets are issued for (tickets for other services are refused). */
     casServiceUrl?: string | undefined;
+    /** The console's outside address (PUBLIC_URL), for links in text messages. */
+    publicUrl?: string | undefined;
     /** Where uploads are kept; the folder `uploadDir` when absent. */
     storage?: ServerConfig['storage'];
     /** Which database this is (数据库监控 says so). */

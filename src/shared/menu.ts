@@ -64,6 +64,12 @@ import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { house } from '@shared/entities/property/house';
 import { car } from '@shared/entities/property/car';
 import { moveCar } from '@shared/entities/property/moveCar';
+import { message } from '@shared/entities/messages/message';
+import { messageRecipient } from '@shared/entities/messages/recipient';
+import { messageTemplate } from '@shared/entities/messages/template';
+import { smsLog } from '@shared/entities/messages/smsLog';
+import { schoolNotice } from '@shared/entities/messages/schoolNotice';
+import { noticeReceipt } from '@shared/entities/messages/noticeReceipt';
 import { repair } from '@shared/entities/property/repair';
 import { complaint } from '@shared/entities/property/complaint';
 import { customer } from '@shared/entities/property/customer';
@@ -270,12 +276,7 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Messaging',
     path: '/messages',
     icon: 'message-square',
-    screens: [
-      screen('消息管理', 'Messages', '/messages/list', 'messages/MessageList'),
-      screen('消息模板', 'Message templates', '/messages/templates', 'messages/TemplateList'),
-      screen('短信通知', 'SMS notices', '/messages/sms', 'messages/SmsNoticeList'),
-      screen('学校通知', 'School notices', '/messages/school', 'messages/SchoolNoticeList'),
-    ],
+    screens: [entityScreen(message, [], [messageRecipient]), entityScreen(messageTemplate), entityScreen(smsLog), entityScreen(schoolNotice, [], [noticeReceipt])],
   },
   {
     title: '安防视频',

@@ -18,10 +18,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // payments
   // reports
   // messages
-  'messages/MessageList',
-  'messages/TemplateList',
-  'messages/SmsNoticeList',
-  'messages/SchoolNoticeList',
   // security
   'security/VideoRecordList',
   // calls

@@ -43,7 +43,7 @@ async function storeWithStatus(token: string, status: string): Promise<string> {
 
 describe('dictionaries and their items', () => {
   it('lists dictionaries and the items of one, by the JeecgBoot routes', async () => {
-    const list = await get(admin, '/sys/dict/list?dictName=*状态*&pageSize=50');
+    const list = await get(admin, '/sys/dict/list?dictName=*状态*&pageSize=100');
     expect(list.body.result.records.map((row: { dictCode: string }) => row.dictCode)).toEqual(expect.arrayContaining(['user_status', 'store_status']));
     const dictId = await dictIdOf('user_status');
     const items = await get(admin, `/sys/dictItem/list?dictId=${dictId}`);

@@ -26,6 +26,7 @@ function sampleOf(field: FieldSpec): unknown {
   if (field.type === 'money' || field.type === 'quantity' || field.type === 'number') return '1';
   if (field.type === 'switch') return false;
   if (field.preset === 'ym') return '2026-11';
+  if (field.preset === 'm') return '13800138000';
   return '测试';
 }
 const inputsOf = (action: FlowActionSpec) => ({

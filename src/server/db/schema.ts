@@ -635,3 +635,4 @@ export * from './tables/downloads';
 export * from './tables/announcements';
 export * from './tables/history';
 export * from './tables/supply';
+export * from './tables/messages';

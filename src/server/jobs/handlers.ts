@@ -9,6 +9,7 @@ import { subsidyService } from '../modules/members/subsidies';
 import { tenants } from '../db/schema';
 import { closeDays } from '../modules/reports/dayClose';
 import { countDueRefunds } from '../modules/payments/mealLeaveRefunds';
+import { dispatchDueMessages } from '../modules/messages/delivery';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -108,6 +109,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     let counted = 0;
     for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) counted += await countDueRefunds(context.db, id);
     return `核算 ${counted} 条请假退餐费`;
+  },
+
+  /** 定时消息发送: messages whose planned time has come are sent (消息管理). */
+  async messageDispatch(context) {
+    return dispatchDueMessages(context);
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

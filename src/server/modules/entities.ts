@@ -1,3 +1,4 @@
+import { MESSAGE_ENTITIES } from './messages/entities';
 import type { FastifyInstance } from 'fastify';
 import type { EntitySpec } from '@shared/engine/spec';
 import { dictionary } from '@shared/entities/system/dictionary';
@@ -53,6 +54,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...LEDGER_ENTITIES,
   ...DEVICE_ENTITIES,
   ...SUPPLY_ENTITIES,
+  ...MESSAGE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
   [loginLog, loginLogs, logHooks],

@@ -39,6 +39,8 @@ export interface FieldSpec {
   min?: number;
   /** Number: decimals allowed (default 0: whole numbers). */
   decimals?: number;
+  /** Textarea: rich text (HTML with headings, lists, links), edited with a toolbar and sanitised by the server. */
+  rich?: boolean;
   /** A validation preset of the grids (`m` mobile, `e` e-mail…). */
   preset?: PresetName;
   /** Dictionary code of a `dict` field. */

@@ -74,6 +74,12 @@ import { purchase } from './supply/purchase';
 import { shipment } from './supply/shipment';
 import { supplyReturn } from './supply/supplyReturn';
 import { stocktake } from './supply/stocktake';
+import { messageTemplate } from './messages/template';
+import { message } from './messages/message';
+import { messageRecipient } from './messages/recipient';
+import { smsLog } from './messages/smsLog';
+import { schoolNotice } from './messages/schoolNotice';
+import { noticeReceipt } from './messages/noticeReceipt';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -153,6 +159,13 @@ export const ENTITIES: readonly EntitySpec[] = [
   topic,
   // Below the topics on their screen.
   topicComment,
+  messageTemplate,
+  message,
+  // Below the messages, and the notices, on their screens.
+  messageRecipient,
+  smsLog,
+  schoolNotice,
+  noticeReceipt,
 ];
 
 /**

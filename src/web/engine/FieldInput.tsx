@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { FieldSpec } from '@shared/engine/spec';
 import { CheckboxGroup, DateField, Field, SelectField, TextareaField, TextField } from '@web/dialogs/fields';
 import { translate, useLocale } from '@web/i18n';
@@ -6,6 +6,9 @@ import { useDicts } from '@web/stores/dicts';
 import { RefPickerInput } from './fields/RefPickerInput';
 import { UploadField } from './fields/UploadField';
 import { useRefOptions } from './useRefOptions';
+
+// The editor is large: loaded when a rich-text field first opens, not with every form.
+const RichTextField = lazy(() => import('@web/dialogs/RichTextField').then((module) => ({ default: module.RichTextField })));
 
 /** One declared field in a form, by its type: the engine's record form and its flow actions' dialogs draw with it. */
 export function FieldInput({
@@ -78,6 +81,12 @@ export function FieldInput({
     const blank = { value: '', text: translate('query.choose', locale) };
     return <SelectField label={label} required={field.required} error={error} value={String(value)} onChange={onChange} options={[blank, ...items]} testId={`field-${field.key}`} />;
   }
+  if (field.type === 'textarea' && field.rich)
+    return (
+      <Suspense fallback={<TextareaField label={label} required={field.required} value={String(value)} onChange={() => undefined} />}>
+        <RichTextField label={label} value={String(value)} error={error} onChange={onChange} testId={`field-${field.key}`} />
+      </Suspense>
+    );
   if (field.type === 'textarea')
     return <TextareaField label={label} required={field.required} error={error} value={String(value)} maxLength={field.max} autoFocus={autoFocus} onChange={onChange} onBlur={onBlur} />;
   if (field.type === 'file' || field.type === 'image')

@@ -1,3 +1,4 @@
+import { seedMessages } from '../../modules/messages/seed';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -150,6 +151,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedProperty(tx, 0, 'admin');
     await seedLeaveRefunds(tx, 0, 'admin');
     await seedPushes(tx, 0, 'admin');
+    await seedMessages(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

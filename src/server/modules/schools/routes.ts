@@ -1,3 +1,4 @@
+import { seedTemplates } from '../messages/seed';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, ilike, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -197,6 +198,7 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
       });
       await tx.insert(userRoles).values({ userId, roleId });
       await tx.insert(userDepartments).values({ userId, departId: rootDepart.id });
+      await seedTemplates(tx, schoolId, caller.username);
       return schoolId;
     });
     return ok({ id }, '添加成功！');

@@ -1,0 +1,208 @@
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { renderTemplate } from '@shared/messages';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { messageRecipients, messages, messageTemplates, parents } from '../../db/schema';
+import { nextBillNo } from '../bills/billNo';
+import { membersReached, parentsReached, type Reader } from './audience';
+import { sendText } from './texts';
+
+/** What a message says and to whom, as 消息管理 stores it. */
+export interface MessageTarget {
+  audience: string;
+  scope: string;
+  memberId?: string | null;
+  deptId?: string | null;
+  channels: string;
+}
+
+/** Everyone a message reaches, one row per person and channel (written 待发送). */
+export async function writeRecipients(tx: Executor, tenantId: number, messageId: string, target: MessageTarget, by: string | null): Promise<number> {
+  const scope = target.scope === '1' ? { memberId: target.memberId ?? '' } : target.scope === '2' ? { deptId: target.deptId ?? '' } : {};
+  const readers: Reader[] = target.audience === '1' ? await membersReached(tx, tenantId, scope) : await parentsReached(tx, tenantId, scope);
+  const channels = target.channels.split(',').filter(Boolean);
+  const rows = readers.flatMap((reader) =>
+    channels.map((channel) => ({
+      id: newId(),
+      tenantId,
+      createBy: by,
+      messageId,
+      memberId: reader.memberId,
+      parentId: reader.parentId,
+      name: reader.name,
+      mobile: reader.mobile,
+      channel,
+      // A WeChat message needs a bound account: known before anything is sent.
+      ...(channel === '2' && !reader.wxBound ? { status: '2', errMsg: '未绑定微信' } : {}),
+    })),
+  );
+  for (let at = 0; at < rows.length; at += 1000) await tx.insert(messageRecipients).values(rows.slice(at, at + 1000));
+  return rows.length;
+}
+
+/**
+ * WeChat template messages and app pushes leave through their drivers; the `log` driver (the
+ * default, for trials) appends them to the data folder's outbox, as the SMS log driver does.
+ */
+async function toOutbox(context: AppContext, channel: 'wechat' | 'push', name: string, title: string, text: string): Promise<void> {
+  const file = path.join(path.dirname(context.config.uploadDir), `${channel}-outbox.log`);
+  await appendFile(file, `${new Date().toISOString()}\t${name}\t${title}\t${text.replace(/\s+/g, ' ')}\n`, { mode: 0o600 });
+}
+
+/** Delivers one recipient row; answers its new state and why it failed. */
+async function deliverOne(
+  context: AppContext,
+  tenantId: number,
+  message: typeof messages.$inferSelect,
+  row: typeof messageRecipients.$inferSelect,
+): Promise<{ status: string; errMsg: string | null }> {
+  const text = `${message.title}：${message.content}`;
+  if (row.channel === '1') return { status: '1', errMsg: null };
+  if (row.channel === '3') {
+    if (!row.mobile) return { status: '2', errMsg: '无手机号' };
+    const sent = await sendText(context, tenantId, { mobile: row.mobile, text, scene: message.scene, templateCode: message.templateCode, by: message.sentBy });
+    return sent.ok ? { status: '1', errMsg: null } : { status: '2', errMsg: sent.error };
+  }
+  if (row.channel === '2') {
+    // Bound or unbound since the message was written: asked at the moment it goes.
+    const [parent] = row.parentId ? await context.db.select({ wxBound: parents.wxBound }).from(parents).where(eq(parents.id, row.parentId)) : [];
+    if (!parent?.wxBound) return { status: '2', errMsg: '未绑定微信' };
+  }
+  try {
+    await toOutbox(context, row.channel === '2' ? 'wechat' : 'push', row.name, message.title, message.content);
+    return { status: '1', errMsg: null };
+  } catch {
+    return { status: '2', errMsg: '推送服务不可用' };
+  }
+}
+
+/** Re-counts a message from its recipients and names its state (a withdrawn one stays withdrawn). */
+async function recount(tx: Executor, messageId: string): Promise<void> {
+  await tx
+    .update(messages)
+    .set({
+      sent: sql`(select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status in ('1', '3'))::int`,
+      failed: sql`(select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status = '2')::int`,
+      readCount: sql`(select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status = '3')::int`,
+      status: sql`case when ${messages.status} = '5' then '5'
+        when (select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status = '2') = 0 then '2'
+        when (select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status in ('1', '3')) = 0 then '4'
+        else '3' end`,
+    })
+    .where(eq(messages.id, messageId));
+}
+
+/**
+ * Sends what waits (待发送) of one message, one recipient at a time, outside the transaction that
+ * wrote them; each answer is kept as it comes, so a crash half way leaves the rest 待发送 for 重发.
+ */
+export async function deliverPending(context: AppContext, tenantId: number, messageId: string): Promise<{ sent: number; failed: number }> {
+  const [message] = await context.db.select().from(messages).where(eq(messages.id, messageId));
+  if (!message) return { sent: 0, failed: 0 };
+  const waiting = await context.db
+    .select()
+    .from(messageRecipients)
+    .where(and(eq(messageRecipients.messageId, messageId), eq(messageRecipients.status, '0')));
+  let sent = 0;
+  let failed = 0;
+  for (const row of waiting) {
+    const answer = await deliverOne(context, tenantId, message, row);
+    if (answer.status === '1') sent += 1;
+    else failed += 1;
+    await context.db
+      .update(messageRecipients)
+      .set({ ...answer, sentAt: new Date() })
+      .where(and(eq(messageRecipients.id, row.id), eq(messageRecipients.status, '0')));
+  }
+  await recount(context.db, messageId);
+  return { sent, failed };
+}
+
+/** 消息发送 job: messages whose planned time has come are written out and sent. */
+export async function dispatchDueMessages(context: AppContext): Promise<string> {
+  const due = await context.db
+    .select({ id: messages.id, tenantId: messages.tenantId })
+    .from(messages)
+    .where(and(eq(messages.status, '1'), eq(messages.delFlag, 0), lte(messages.planAt, new Date())));
+  let people = 0;
+  for (const { id, tenantId } of due) {
+    const claimed = await context.db.transaction(async (tx) => {
+      // Claimed under its lock: a second server's run finds it sent already.
+      const [row] = await tx
+        .select()
+        .from(messages)
+        .where(and(eq(messages.id, id), eq(messages.status, '1')))
+        .for('update');
+      if (!row) return false;
+      const total = await writeRecipients(tx, tenantId, id, row, row.sentBy);
+      await tx.update(messages).set({ status: '2', total, sentAt: new Date() }).where(eq(messages.id, id));
+      people += total;
+      return true;
+    });
+    if (claimed) await deliverPending(context, tenantId, id);
+  }
+  return `发送 ${due.length} 条定时消息，${people} 人次`;
+}
+
+/** A business event's message (a leave decided, a bill due): its template's words to the named values. */
+export interface TemplateEvent {
+  /** The template's code in 消息模板 (LEAVE_RESULT …). */
+  code: string;
+  values: Readonly<Record<string, string | number | null | undefined>>;
+  /** The member it is about; their parents (or they themselves) receive it. */
+  memberId: string;
+  audience?: '1' | '2';
+  by?: string | null;
+}
+
+/**
+ * Writes a business event's message through its template, in the caller's transaction, and
+ * answers what to run after the commit. No template with the code, or a stopped one, sends nothing
+ * (the school has chosen not to be told); a template missing a value sends nothing either.
+ */
+export async function messageFromTemplate(tx: Executor, context: AppContext, tenantId: number, event: TemplateEvent): Promise<(() => Promise<void>) | null> {
+  const [template] = await tx
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.tenantId, tenantId), eq(messageTemplates.code, event.code), eq(messageTemplates.delFlag, 0), eq(messageTemplates.status, '1')));
+  if (!template) return null;
+  const { text, missing } = renderTemplate(template.content, event.values);
+  if (missing.length) return null;
+  const id = newId();
+  const target = { audience: event.audience ?? '2', scope: '1', memberId: event.memberId, channels: template.channel };
+  await tx.insert(messages).values({
+    id,
+    tenantId,
+    createBy: event.by ?? null,
+    billNo: await nextBillNo(tx, tenantId, 'XX'),
+    title: template.name,
+    content: text,
+    scene: template.scene,
+    channels: template.channel,
+    audience: target.audience,
+    scope: '1',
+    memberId: event.memberId,
+    status: '2',
+    sentAt: new Date(),
+    sentBy: event.by ?? null,
+    templateCode: template.code,
+  });
+  const total = await writeRecipients(tx, tenantId, id, target, event.by ?? null);
+  await tx.update(messages).set({ total }).where(eq(messages.id, id));
+  return async () => {
+    await deliverPending(context, tenantId, id);
+  };
+}
+
+/** Withdraws a message: what has not gone never goes, the console copies are taken back. */
+export async function withdrawRecipients(tx: Executor, messageId: string): Promise<number> {
+  const taken = await tx
+    .update(messageRecipients)
+    .set({ status: '4' })
+    .where(and(eq(messageRecipients.messageId, messageId), inArray(messageRecipients.status, ['0', '1', '3']), sql`(${messageRecipients.status} = '0' or ${messageRecipients.channel} = '1')`))
+    .returning({ id: messageRecipients.id });
+  return taken.length;
+}

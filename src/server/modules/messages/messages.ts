@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { messageRecipients } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { billHooks } from '../bills/billHooks';
+import { deliverPending, withdrawRecipients, writeRecipients } from './delivery';
+
+/** A planned time this close is now: sent at once rather than by the next minute's job. */
+const NOW_MS = 30_000;
+
+/**
+ * 消息管理 (declared in message.ts): numbered XX…; one person needs the person, a class or
+ * department needs it. 发送 writes the recipients in the action's transaction and delivers them
+ * after its commit (a planned time: the 消息发送 job does both then).
+ */
+export const MESSAGE_HOOKS: EntityHooks = {
+  ...billHooks('XX', {
+    async beforeSave({ values, before }) {
+      const scope = String(values.scope ?? before?.scope ?? '1');
+      const memberId = values.memberId !== undefined ? values.memberId : before?.memberId;
+      const deptId = values.deptId !== undefined ? values.deptId : before?.deptId;
+      if (scope === '1' && !memberId) throw badRequest('接收范围为指定人员时，请选择人员', 'Choose the person the message is for');
+      if (scope === '2' && !deptId) throw badRequest('接收范围为班级/部门时，请选择班级或部门', 'Choose the class or department the message is for');
+    },
+  }),
+  actions: {
+    async send({ tx, context, caller, row }) {
+      const planAt = row.planAt as Date | null;
+      if (planAt && planAt.getTime() > Date.now() + NOW_MS)
+        return { set: { status: '1', sentBy: caller.username }, note: '定时发送', done: { 'zh-CN': '已定时，到时自动发送', en: 'Scheduled: it goes at its time' } };
+      const id = String(row.id);
+      const total = await writeRecipients(
+        tx,
+        caller.tenantId,
+        id,
+        { audience: String(row.audience), scope: String(row.scope), memberId: row.memberId as string | null, deptId: row.deptId as string | null, channels: String(row.channels) },
+        caller.username,
+      );
+      if (!total) throw badRequest('接收范围内没有可以发送的人（家长需开启接收通知）', 'No one in its scope can receive it (parents must take notices)');
+      return {
+        set: { status: '2', total, sentAt: new Date(), sentBy: caller.username },
+        note: `${total} 人次`,
+        after: async () => {
+          const { sent, failed } = await deliverPending(context, caller.tenantId, id);
+          return failed ? { 'zh-CN': `已发送 ${sent} 人次，失败 ${failed} 人次`, en: `Sent ${sent}, failed ${failed}` } : undefined;
+        },
+      };
+    },
+    async withdraw({ tx, row }) {
+      const taken = await withdrawRecipients(tx, String(row.id));
+      return { note: `收回 ${taken} 条` };
+    },
+    async resend({ tx, context, caller, row }) {
+      const id = String(row.id);
+      const again = await tx
+        .update(messageRecipients)
+        .set({ status: '0', errMsg: null })
+        .where(and(eq(messageRecipients.messageId, id), eq(messageRecipients.status, '2')))
+        .returning({ id: messageRecipients.id });
+      if (!again.length) throw badRequest('没有发送失败的接收人', 'No recipient failed');
+      return {
+        note: `${again.length} 人次`,
+        after: async () => {
+          const { sent, failed } = await deliverPending(context, caller.tenantId, id);
+          return { 'zh-CN': `重发 ${sent + failed} 人次，成功 ${sent}`, en: `Retried ${sent + failed}, ${sent} sent` };
+        },
+      };
+    },
+  },
+};

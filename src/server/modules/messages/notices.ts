@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { EntityHooks } from '../../crud/registerEntity';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { noticeReceipts, schoolNotices, tenants } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { sanitizeHtml } from '../announcements/sanitize';
+import { membersReached, parentsReached, type Reader } from './audience';
+import { sendText } from './texts';
+import { schoolZone } from '../schools/settings';
+import { dateTimeIn } from '@shared/schoolTime';
+
+/** Unread readers are reminded at most this often. */
+const REMIND_INTERVAL_MS = 60 * 60_000;
+
+/** Who a notice's scope reaches: 全校 (members and parents), a grade's or class's parents, the staff, all parents. */
+async function readersOf(tx: Executor, tenantId: number, scope: string, deptId: string | null): Promise<Reader[]> {
+  if (scope === '2' || scope === '3') return parentsReached(tx, tenantId, { deptId });
+  if (scope === '4') return membersReached(tx, tenantId, { memberTypeCode: 'STAFF' });
+  if (scope === '5') return parentsReached(tx, tenantId, {});
+  return [...(await membersReached(tx, tenantId, {})), ...(await parentsReached(tx, tenantId, {}))];
+}
+
+/** The link a reader opens: the console's outside address (PUBLIC_URL), its API path and the receipt's token. */
+export const noticeLink = (publicUrl: string | undefined, basePath: string, token: string) => `${publicUrl ?? ''}${basePath.replace(/\/$/, '')}/msg/notice/read/${token}`;
+
+/**
+ * 学校通知 (declared in schoolNotice.ts): the content is sanitised HTML; a grade or class scope
+ * names it. 发布 writes one receipt a reader; 提醒未读 texts the unread their link.
+ */
+export const SCHOOL_NOTICE_HOOKS: EntityHooks = {
+  normalise(values) {
+    if (typeof values.content === 'string') values.content = sanitizeHtml(values.content);
+  },
+  async beforeSave({ values, before }) {
+    const scope = String(values.scope ?? before?.scope ?? '1');
+    const deptId = values.deptId !== undefined ? values.deptId : before?.deptId;
+    if ((scope === '2' || scope === '3') && !deptId) throw badRequest('范围为年级或班级时，请选择年级/班级', 'Choose the grade or class');
+  },
+  actions: {
+    async publish({ tx, caller, row }) {
+      const readers = await readersOf(tx, caller.tenantId, String(row.scope), row.deptId as string | null);
+      if (!readers.length) throw badRequest('通知范围内没有人员', 'No one is in the notice’s scope');
+      const rows = readers.map((reader) => ({
+        id: newId(),
+        tenantId: caller.tenantId,
+        createBy: caller.username,
+        noticeId: String(row.id),
+        memberId: reader.memberId,
+        parentId: reader.parentId,
+        name: reader.name,
+        mobile: reader.mobile,
+        token: randomBytes(16).toString('base64url'),
+      }));
+      for (let at = 0; at < rows.length; at += 1000) await tx.insert(noticeReceipts).values(rows.slice(at, at + 1000));
+      return { set: { total: rows.length, readCount: 0 }, note: `${rows.length} 人` };
+    },
+    async withdraw() {
+      return { set: { pinned: false } };
+    },
+    async pin({ row }) {
+      return { set: { pinned: !row.pinned } };
+    },
+    async remind({ tx, context, caller, row }) {
+      const last = row.lastRemindAt as Date | null;
+      if (last && Date.now() - last.getTime() < REMIND_INTERVAL_MS) throw badRequest('一小时内已提醒过，请稍后再试', 'Reminded within the hour: try again later');
+      const unread = await tx
+        .select({ id: noticeReceipts.id, mobile: noticeReceipts.mobile, token: noticeReceipts.token })
+        .from(noticeReceipts)
+        .where(and(eq(noticeReceipts.noticeId, String(row.id)), isNull(noticeReceipts.readAt), eq(noticeReceipts.delFlag, 0)));
+      const reachable = unread.filter((receipt) => receipt.mobile);
+      if (!reachable.length) throw badRequest(unread.length ? '未读的人都没有手机号，无法提醒' : '所有人都已阅读', unread.length ? 'No unread reader has a mobile' : 'Everyone has read it');
+      const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
+      await tx
+        .update(noticeReceipts)
+        .set({ reminded: sql`${noticeReceipts.reminded} + 1` })
+        .where(and(eq(noticeReceipts.noticeId, String(row.id)), isNull(noticeReceipts.readAt)));
+      return {
+        set: { remindCount: Number(row.remindCount ?? 0) + 1, lastRemindAt: new Date() },
+        note: `短信 ${reachable.length} 人`,
+        after: async () => {
+          for (const receipt of reachable)
+            await sendText(context, caller.tenantId, {
+              mobile: receipt.mobile!,
+              text: `【${school?.name ?? '校园一卡通'}】您有一条学校通知「${String(row.title)}」尚未阅读：${noticeLink(context.config.publicUrl, context.config.basePath, receipt.token)}`,
+              scene: '1',
+              by: caller.username,
+            });
+          return { 'zh-CN': `已提醒 ${reachable.length} 人`, en: `${reachable.length} reminded` };
+        },
+      };
+    },
+  },
+};
+
+/** A reader opened their link: the first opening is the reading (the notice's count follows); a receipt, when asked for, is confirmed. */
+export async function readNotice(db: Executor, token: string, confirm: boolean) {
+  return db.transaction(async (tx) => {
+    const [receipt] = await tx.select().from(noticeReceipts).where(eq(noticeReceipts.token, token)).for('update');
+    if (!receipt || receipt.delFlag) return null;
+    const [notice] = await tx.select().from(schoolNotices).where(eq(schoolNotices.id, receipt.noticeId));
+    if (!notice || notice.status !== '1' || notice.delFlag) return null;
+    const now = new Date();
+    if (!receipt.readAt) {
+      await tx.update(noticeReceipts).set({ readAt: now }).where(eq(noticeReceipts.id, receipt.id));
+      await tx
+        .update(schoolNotices)
+        .set({ readCount: sql`${schoolNotices.readCount} + 1` })
+        .where(eq(schoolNotices.id, notice.id));
+    }
+    if (confirm && notice.needReceipt && !receipt.confirmedAt) await tx.update(noticeReceipts).set({ confirmedAt: now }).where(eq(noticeReceipts.id, receipt.id));
+    const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, notice.tenantId));
+    const zone = await schoolZone(tx, notice.tenantId);
+    return {
+      school: school?.name ?? '',
+      title: notice.title,
+      content: notice.content,
+      publishedAt: notice.publishedAt ? dateTimeIn(zone, notice.publishedAt).slice(0, 16) : '',
+      needReceipt: notice.needReceipt,
+      confirmed: Boolean(receipt.confirmedAt) || (confirm && notice.needReceipt),
+      name: receipt.name,
+    };
+  });
+}

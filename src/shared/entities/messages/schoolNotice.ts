@@ -1,0 +1,88 @@
+import type { EntitySpec } from '../../engine/spec';
+
+/**
+ * 学校通知 (DOMAIN.md §10): a notice in rich text (sanitised when saved) to the whole school, a grade,
+ * a class, the staff or the parents. 发布 lists who it reaches (one receipt each, with the link that
+ * records their reading); 撤回 takes it back; 置顶 switches; 提醒未读 texts those who have not read it
+ * (at most once an hour). notice_status: 0 草稿 · 1 已发布 · 2 已撤回.
+ */
+export const schoolNotice: EntitySpec = {
+  id: 'messages.schoolNotice',
+  title: { 'zh-CN': '学校通知', en: 'School notice' },
+  api: '/msg/schoolNotice',
+  table: 'msg_school_notice',
+  permissionPrefix: 'schoolNotice',
+  screen: { path: '/messages/school', component: 'messages/SchoolNoticeList', title: { 'zh-CN': '学校通知', en: 'School notices' } },
+  operations: ['add', 'edit', 'delete', 'export'],
+  tenantScoped: true,
+  labelField: 'title',
+  fields: [
+    { key: 'title', type: 'text', title: { 'zh-CN': '标题', en: 'Title' }, required: true, max: 60, query: 'like', width: 220, span: 2 },
+    { key: 'kind', type: 'dict', dict: 'notice_kind', title: { 'zh-CN': '类型', en: 'Kind' }, required: true, default: '1', query: 'eq', width: 70 },
+    { key: 'scope', type: 'dict', dict: 'notice_scope', title: { 'zh-CN': '范围', en: 'Scope' }, required: true, default: '1', width: 80 },
+    { key: 'deptId', type: 'ref', ref: 'members.department', title: { 'zh-CN': '年级/班级', en: 'Grade / class' }, width: 100 },
+    { key: 'needReceipt', type: 'switch', title: { 'zh-CN': '需回执', en: 'Receipt' }, default: false, width: 70 },
+    { key: 'pinned', type: 'switch', title: { 'zh-CN': '置顶', en: 'Pinned' }, default: false, form: false, width: 60 },
+    { key: 'status', type: 'dict', dict: 'notice_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '0', form: false, query: 'eq', width: 80 },
+    { key: 'total', type: 'number', title: { 'zh-CN': '应读', en: 'Reaches' }, default: 0, form: false, width: 60 },
+    { key: 'readCount', type: 'number', title: { 'zh-CN': '已读', en: 'Read' }, default: 0, form: false, width: 60 },
+    { key: 'publishBy', type: 'text', title: { 'zh-CN': '发布人', en: 'Published by' }, max: 50, form: false, width: 80 },
+    { key: 'publishedAt', type: 'datetime', title: { 'zh-CN': '发布时间', en: 'Published' }, form: false, query: 'range', sortable: true, width: 160 },
+    { key: 'attachment', type: 'file', title: { 'zh-CN': '附件', en: 'Attachment' }, list: false, span: 2 },
+    { key: 'content', type: 'textarea', rich: true, title: { 'zh-CN': '内容', en: 'Content' }, required: true, max: 20000, list: false, span: 2 },
+  ],
+  form: { width: 860, columns: 2 },
+  defaultSort: { field: 'publishedAt', order: 'desc' },
+  flow: {
+    status: ['status'],
+    editable: { status: ['0'] },
+    actions: [
+      {
+        id: 'publish',
+        title: { 'zh-CN': '发布', en: 'Publish' },
+        from: { status: ['0'] },
+        to: { status: '1' },
+        stamps: { by: 'publishBy', at: 'publishedAt' },
+        show: ['title', 'scope', 'deptId', 'needReceipt'],
+        confirm: { 'zh-CN': '发布后范围内的人员和家长可以阅读，并开始统计已读。', en: 'Everyone in its scope can read it, and reading is counted.' },
+        done: { 'zh-CN': '已发布', en: 'Published' },
+        effect: true,
+        icon: 'send',
+        keywords: ['notice', 'publish', 'tongzhi', 'fabu'],
+        toolbar: true,
+      },
+      {
+        id: 'withdraw',
+        title: { 'zh-CN': '撤回', en: 'Withdraw' },
+        from: { status: ['1'] },
+        to: { status: '2' },
+        confirm: { 'zh-CN': '撤回后不再显示给任何人。', en: 'No one sees it any more.' },
+        done: { 'zh-CN': '已撤回', en: 'Withdrawn' },
+        effect: true,
+        icon: 'undo-2',
+        keywords: ['notice', 'withdraw', 'tongzhi', 'chehui'],
+      },
+      {
+        id: 'pin',
+        title: { 'zh-CN': '置顶/取消置顶', en: 'Pin / unpin' },
+        from: { status: ['1'] },
+        confirm: { 'zh-CN': '置顶的通知排在最前。', en: 'A pinned notice is shown first.' },
+        done: { 'zh-CN': '已更新', en: 'Updated' },
+        effect: true,
+        icon: 'arrow-up',
+        keywords: ['notice', 'pin', 'top', 'tongzhi', 'zhiding'],
+      },
+      {
+        id: 'remind',
+        title: { 'zh-CN': '提醒未读', en: 'Remind unread' },
+        from: { status: ['1'] },
+        confirm: { 'zh-CN': '给还没有阅读的人发送短信提醒（附阅读链接），一小时内只提醒一次。', en: 'Texts everyone who has not read it (with the link); once an hour at most.' },
+        done: { 'zh-CN': '已提醒', en: 'Reminded' },
+        effect: true,
+        icon: 'bell',
+        keywords: ['notice', 'remind', 'unread', 'tongzhi', 'tixing'],
+        toolbar: true,
+      },
+    ],
+  },
+};
