@@ -151,6 +151,32 @@ describe('消息管理', () => {
   });
 });
 
+describe('business events through their templates', () => {
+  it('tells a pupil’s parents the leave decision by the school’s LEAVE_RESULT template, and nothing once it is stopped', async () => {
+    const [pupil] = await t0.db
+      .select({ id: t.members.id, name: t.members.realName })
+      .from(t.members)
+      .innerJoin(t.parents, eq(t.parents.studentId, t.members.id))
+      .where(and(eq(t.members.tenantId, 0), eq(t.parents.receiveNotice, true), eq(t.parents.status, '1')))
+      .limit(1);
+    const ask = (startTime: string, endTime: string) => call(admin, 'POST', '/memb/leave/add', { memberId: pupil!.id, leaveType: '1', startTime, endTime, reason: '看病', source: '2' });
+    const asked = await ask('2027-03-01 08:00:00', '2027-03-01 12:00:00');
+    expect(asked.body.success, asked.body.message).toBe(true);
+    const before = sent();
+    expect((await call(admin, 'POST', '/memb/leave/approve', { id: asked.body.result.id })).body.success).toBe(true);
+    expect(sent().slice(before.length)).toContain(`${pupil!.name}的请假（2027-03-01 08:00至2027-03-01 12:00）已批准。`);
+    const [message] = await listOf('/msg/message/list?column=billNo&order=desc');
+    expect(message).toMatchObject({ templateCode: 'LEAVE_RESULT', scene: '5', status: '2' });
+
+    const [template] = await listOf('/msg/template/list?code=LEAVE_RESULT');
+    expect((await call(admin, 'POST', '/msg/template/disable', { ids: [template!.id] })).body.success).toBe(true);
+    const second = await ask('2027-03-02 08:00:00', '2027-03-02 12:00:00');
+    const quiet = sent();
+    expect((await call(admin, 'POST', '/memb/leave/reject', { id: second.body.result.id, approveOpinion: '请家长到校' })).body.success).toBe(true);
+    expect(sent()).toBe(quiet);
+  });
+});
+
 describe('短信通知', () => {
   it('lists every text with its parts in the total line, and 重发 sends a failed one again as a new row', async () => {
     const failedId = newId();

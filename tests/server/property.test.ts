@@ -73,7 +73,7 @@ describe('挪车管理', () => {
     expect(String(request.billNo)).toMatch(/^NC\d{8}\d{4}$/);
     expect((await call(admin, 'POST', '/prop/moveCar/notify', { id: request.id })).body.success).toBe(true);
     expect(sent()).toContain('13912340001');
-    expect(sent()).toContain('您的车辆 粤B54321 停放在 图书馆门口');
+    expect(sent()).toContain('您的车辆粤B54321停放在图书馆门口，影响他人通行，请尽快挪车。');
     expect(await requestOf('粤B54321')).toMatchObject({ status: '1', notifyCount: 1 });
     expect((await call(admin, 'POST', '/prop/moveCar/notify', { id: request.id })).body.message).toBe('5 分钟内已通知过车主，请稍后再试');
     expect((await call(admin, 'POST', '/prop/moveCar/moved', { ids: [request.id] })).body.success).toBe(true);

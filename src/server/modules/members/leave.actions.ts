@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, dayIn } from '@shared/schoolTime';
+import { addDays, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { FlowEffect } from '../../crud/flowActions';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { mealStops } from '../../db/schema';
+import { mealStops, members } from '../../db/schema';
+import type { AppContext } from '../../context';
+import { messageFromTemplate } from '../messages/delivery';
 import { badRequest } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
 import { cancelOrdersOfStop } from '../meals/orders';
@@ -18,6 +20,18 @@ const stopOfLeave = (tx: Executor, leaveId: string) =>
     .from(mealStops)
     .where(and(eq(mealStops.leaveId, leaveId), eq(mealStops.delFlag, 0), inArray(mealStops.status, ['0', '1'])));
 
+/** The decision told to the pupil's parents through the school's LEAVE_RESULT template (none: nothing sent). */
+async function tellParents(tx: Executor, context: AppContext, tenantId: number, by: string, row: Record<string, unknown>, result: string): Promise<(() => Promise<void>) | undefined> {
+  const zone = await schoolZone(tx, tenantId);
+  const [pupil] = await tx
+    .select({ name: members.realName })
+    .from(members)
+    .where(eq(members.id, String(row.memberId)));
+  const when = (at: unknown) => dateTimeIn(zone, at as Date).slice(0, 16);
+  const send = await messageFromTemplate(tx, context, tenantId, { code: 'LEAVE_RESULT', memberId: String(row.memberId), by, values: { name: pupil?.name, start: when(row.startTime), end: when(row.endTime), result } });
+  return send ?? undefined;
+}
+
 /**
  * 请假管理's flow (declared in leave.ts): 审批 keeps its note, and a leave that refunds meals puts a
  * stop-meal in force for its days (请假联动): the pupil's orders in them are cancelled and what they
@@ -26,9 +40,10 @@ const stopOfLeave = (tx: Executor, leaveId: string) =>
  * leave's period and lets the meals come back the day after.
  */
 export const leaveActions: Readonly<Record<string, FlowEffect>> = {
-  async approve({ tx, caller, row, input }) {
+  async approve({ tx, context, caller, row, input }) {
     const set = { approveOpinion: input.approveOpinion ?? null };
-    if (!row.refundMeal || !row.mealTypes) return { set };
+    const after = await tellParents(tx, context, caller.tenantId, caller.username, row, '已批准');
+    if (!row.refundMeal || !row.mealTypes) return { set, after };
     const zone = await schoolZone(tx, caller.tenantId);
     const stop = {
       id: newId(),
@@ -57,10 +72,11 @@ export const leaveActions: Readonly<Record<string, FlowEffect>> = {
       estRefund: refund,
     });
     const owed = await openLeaveRefund(tx, caller, { ...stop, leaveId: String(row.id), className: (row.className as string | null) ?? null });
-    return { set, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元${owed ? `；请假退餐费 ${owed} 待核算` : ''}` };
+    return { set, after, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元${owed ? `；请假退餐费 ${owed} 待核算` : ''}` };
   },
-  async reject({ input }) {
-    return { set: { approveOpinion: input.approveOpinion } };
+  async reject({ tx, context, caller, row, input }) {
+    const after = await tellParents(tx, context, caller.tenantId, caller.username, row, `未批准（${String(input.approveOpinion)}）`);
+    return { set: { approveOpinion: input.approveOpinion }, after };
   },
   async revoke({ tx, caller, row }) {
     if (row.approveStatus === '1' && (row.startTime as Date).getTime() <= Date.now()) throw badRequest('该请假已开始，请办理销假', 'This leave has begun: record the return (销假) instead');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
 import { members, parents, tenants } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { sendTextOrFail } from '../messages/texts';
 
 /** One invitation a minute to a parent: a second click, or an impatient clerk, sends no second text. */
 const INVITE_INTERVAL_MS = 60_000;
@@ -25,7 +26,7 @@ export const parentActions: Readonly<Record<string, FlowEffect>> = {
       set: { invitedAt: new Date() },
       after: async () => {
         try {
-          await context.sms.send(String(row.mobile), text);
+          await sendTextOrFail(context, caller.tenantId, { mobile: String(row.mobile), text, scene: '1', by: caller.username });
         } catch (error) {
           // Not sent: the next try may go at once.
           await context.db

@@ -158,6 +158,17 @@ export interface TemplateEvent {
   by?: string | null;
 }
 
+/** A template's words for someone who is not a member (a car's owner): null when the school has it stopped or a value is missing. */
+export async function templateText(tx: Executor, tenantId: number, code: string, values: TemplateEvent['values']): Promise<{ text: string; signName: string | null } | null> {
+  const [template] = await tx
+    .select({ content: messageTemplates.content, signName: messageTemplates.signName })
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.tenantId, tenantId), eq(messageTemplates.code, code), eq(messageTemplates.delFlag, 0), eq(messageTemplates.status, '1')));
+  if (!template) return null;
+  const { text, missing } = renderTemplate(template.content, values);
+  return missing.length ? null : { text, signName: template.signName };
+}
+
 /**
  * Writes a business event's message through its template, in the caller's transaction, and
  * answers what to run after the commit. No template with the code, or a stopped one, sends nothing

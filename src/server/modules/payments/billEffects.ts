@@ -1,3 +1,4 @@
+import { sendTextOrFail } from '../messages/texts';
 import { eq } from 'drizzle-orm';
 import { dayIn } from '@shared/schoolTime';
 import type { FlowEffect } from '../../crud/flowActions';
@@ -69,7 +70,7 @@ export function remindEffect<B extends BillMoney & { remindCount: number; lastRe
       set: { remindCount: bill.remindCount + 1, lastRemindTime: new Date() },
       note: mobiles.length ? `短信 ${mobiles.length} 人` : nobody,
       after: async () => {
-        for (const mobile of mobiles) await context.sms.send(mobile, text);
+        for (const mobile of mobiles) await sendTextOrFail(context, caller.tenantId, { mobile, text, scene: '6', by: caller.username });
       },
     };
   };

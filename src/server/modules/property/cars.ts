@@ -5,6 +5,8 @@ import { cars, tenants } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { billHooks } from '../bills/billHooks';
 import { schoolZone } from '../schools/settings';
+import { templateText } from '../messages/delivery';
+import { sendTextOrFail } from '../messages/texts';
 
 /** A plate as it reads: upper case, no spaces (粤 b·12345 → 粤B12345). */
 export const plateOf = (text: unknown) =>
@@ -83,13 +85,15 @@ export const MOVE_CAR_HOOKS: EntityHooks = {
       const last = row.notifiedAt as Date | null;
       if (last && Date.now() - last.getTime() < NOTIFY_INTERVAL_MS) throw badRequest('5 分钟内已通知过车主，请稍后再试', 'The owner was told within 5 minutes: try again later');
       const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
-      const text = `【${school?.name ?? '校园一卡通'}】您的车辆 ${String(row.plateNo)} 停放在 ${String(row.location)}，影响他人通行，请尽快挪车。`;
+      // The school's MOVE_CAR template when it has one running; these words otherwise.
+      const worded = await templateText(tx, caller.tenantId, 'MOVE_CAR', { plate: String(row.plateNo), location: String(row.location) });
+      const text = `【${worded?.signName || school?.name || '校园一卡通'}】${worded?.text ?? `您的车辆 ${String(row.plateNo)} 停放在 ${String(row.location)}，影响他人通行，请尽快挪车。`}`;
       const mobile = String(row.ownerMobile);
       return {
         set: { notifiedAt: new Date(), notifyCount: Number(row.notifyCount ?? 0) + 1 },
         note: `短信 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
         after: async () => {
-          await context.sms.send(mobile, text);
+          await sendTextOrFail(context, caller.tenantId, { mobile, text, scene: '7', templateCode: worded ? 'MOVE_CAR' : null, by: caller.username });
         },
       };
     },
