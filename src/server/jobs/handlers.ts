@@ -10,6 +10,7 @@ import { tenants } from '../db/schema';
 import { closeDays } from '../modules/reports/dayClose';
 import { countDueRefunds } from '../modules/payments/mealLeaveRefunds';
 import { dispatchDueMessages } from '../modules/messages/delivery';
+import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -114,6 +115,12 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   /** 定时消息发送: messages whose planned time has come are sent (消息管理). */
   async messageDispatch(context) {
     return dispatchDueMessages(context);
+  },
+
+  /** 余额不足提醒: members under the line (the parameter in yuan, 10 by default) are told by the LOW_BALANCE template, once a day. */
+  async lowBalanceReminder(context, parameter) {
+    const yuan = parameter && /^\d{1,5}(\.\d{1,2})?$/.test(parameter.trim()) ? Number(parameter.trim()) : LOW_BALANCE_CENTS / 100;
+    return `提醒 ${await remindLowBalances(context, Math.round(yuan * 100))} 人余额不足`;
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

@@ -1,3 +1,4 @@
+import { LOW_BALANCE_CENTS } from '../messages/lowBalances';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { DashboardAnswer } from '@shared/dashboard';
@@ -13,7 +14,6 @@ import { ok } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
 
 /** Below this (cash, subsidy and gift together) a card is 余额不足: the home page names them. */
-const LOW_BALANCE_CENTS = 1000;
 
 /** Today's and yesterday's sums of postings of some kinds, by the school's day they were posted. */
 async function twoDays(db: Database, tenantId: number, zone: string, types: readonly string[], since: Date): Promise<Map<string, { amount: number; count: number }>> {

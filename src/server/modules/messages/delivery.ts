@@ -201,7 +201,12 @@ export async function messageFromTemplate(tx: Executor, context: AppContext, ten
     sentBy: event.by ?? null,
     templateCode: template.code,
   });
-  const total = await writeRecipients(tx, tenantId, id, target, event.by ?? null);
+  let total = await writeRecipients(tx, tenantId, id, target, event.by ?? null);
+  // A member without parents to tell (a teacher) is told themselves.
+  if (!total && target.audience === '2') {
+    total = await writeRecipients(tx, tenantId, id, { ...target, audience: '1' }, event.by ?? null);
+    await tx.update(messages).set({ audience: '1' }).where(eq(messages.id, id));
+  }
   await tx.update(messages).set({ total }).where(eq(messages.id, id));
   return async () => {
     await deliverPending(context, tenantId, id);
