@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
 import { startOfSchoolDay } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
