@@ -28,7 +28,12 @@ async function tellParents(tx: Executor, context: AppContext, tenantId: number, 
     .from(members)
     .where(eq(members.id, String(row.memberId)));
   const when = (at: unknown) => dateTimeIn(zone, at as Date).slice(0, 16);
-  const send = await messageFromTemplate(tx, context, tenantId, { code: 'LEAVE_RESULT', memberId: String(row.memberId), by, values: { name: pupil?.name, start: when(row.startTime), end: when(row.endTime), result } });
+  const send = await messageFromTemplate(tx, context, tenantId, {
+    code: 'LEAVE_RESULT',
+    memberId: String(row.memberId),
+    by,
+    values: { name: pupil?.name, start: when(row.startTime), end: when(row.endTime), result },
+  });
   return send ?? undefined;
 }
 

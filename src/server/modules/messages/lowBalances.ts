@@ -35,7 +35,11 @@ export async function remindLowBalances(context: AppContext, thresholdCents = LO
       );
     for (const row of low) {
       const send = await context.db.transaction((tx) =>
-        messageFromTemplate(tx, context, tenantId, { code: 'LOW_BALANCE', memberId: row.memberId, values: { name: row.name, balance: centsToYuan(Number(row.balance)).toFixed(2), threshold: centsToYuan(thresholdCents).toFixed(2) } }),
+        messageFromTemplate(tx, context, tenantId, {
+          code: 'LOW_BALANCE',
+          memberId: row.memberId,
+          values: { name: row.name, balance: centsToYuan(Number(row.balance)).toFixed(2), threshold: centsToYuan(thresholdCents).toFixed(2) },
+        }),
       );
       // No template running in this school: no one there is told.
       if (!send) break;
