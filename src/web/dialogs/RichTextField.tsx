@@ -44,7 +44,21 @@ const TOOLS: readonly Tool[] = [
  * HTML, read once when the field opens (the form opens with its record loaded); the server
  * sanitises it before storing and the reader again before showing it.
  */
-export function RichTextField({ label, value, onChange, error, testId }: { label: string; value: string; onChange(html: string): void; error?: string | undefined; testId?: string }) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+  required,
+}: {
+  label: string;
+  value: string;
+  onChange(html: string): void;
+  error?: string | undefined;
+  testId?: string;
+  required?: boolean | undefined;
+}) {
   const t = useT();
   const id = useId();
   const editor = useEditor({
@@ -67,7 +81,7 @@ export function RichTextField({ label, value, onChange, error, testId }: { label
     selector: ({ editor: current }) => TOOLS.map((tool) => (tool.active && current ? (Array.isArray(tool.active) ? current.isActive(...tool.active) : current.isActive(tool.active)) : false)),
   });
   return (
-    <Field label={label} error={error} htmlFor={id}>
+    <Field label={label} required={required} error={error} htmlFor={id}>
       <div className={cn('rounded border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/20', error ? 'border-danger' : 'border-[#d9d9d9]')} data-testid={testId}>
         <div role="toolbar" aria-label={t('editor.toolbar')} className="flex flex-wrap gap-0.5 border-b border-border px-1 py-1">
           {TOOLS.map((tool, index) => (

@@ -84,7 +84,7 @@ export function FieldInput({
   if (field.type === 'textarea' && field.rich)
     return (
       <Suspense fallback={<TextareaField label={label} required={field.required} value={String(value)} onChange={() => undefined} />}>
-        <RichTextField label={label} value={String(value)} error={error} onChange={onChange} testId={`field-${field.key}`} />
+        <RichTextField label={label} required={field.required} value={String(value)} error={error} onChange={onChange} testId={`field-${field.key}`} />
       </Suspense>
     );
   if (field.type === 'textarea')
