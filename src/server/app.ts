@@ -42,6 +42,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { utilityRoutes } from './modules/payments/utilityBills';
 import { propertyRoutes } from './modules/payments/propertyBills';
 import { messageRoutes } from './modules/messages/routes';
+import { gateRoutes } from './modules/access/gate';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       utilityRoutes(api, context);
       propertyRoutes(api, context);
       messageRoutes(api, context);
+      gateRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

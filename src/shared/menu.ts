@@ -65,6 +65,11 @@ import { house } from '@shared/entities/property/house';
 import { car } from '@shared/entities/property/car';
 import { moveCar } from '@shared/entities/property/moveCar';
 import { message } from '@shared/entities/messages/message';
+import { door } from '@shared/entities/access/door';
+import { doorGrant, memberGrant } from '@shared/entities/access/grant';
+import { timeGroup } from '@shared/entities/access/timeGroup';
+import { accessLog } from '@shared/entities/access/accessLog';
+import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
 import { messageTemplate } from '@shared/entities/messages/template';
 import { smsLog } from '@shared/entities/messages/smsLog';
@@ -199,10 +204,10 @@ export const MENU: readonly AreaSeed[] = [
     path: '/access',
     icon: 'door-open',
     screens: [
-      screen('设备授权', 'Device authorisation', '/access/devices', 'access/DeviceAuthorisationList'),
-      screen('人员授权', 'Member authorisation', '/access/members', 'access/MemberAuthorisationList'),
-      screen('进出记录', 'In/out log', '/access/logs', 'access/AccessLogList'),
-      screen('考勤管理', 'Attendance', '/access/attendance', 'access/AttendanceList'),
+      entityScreen(door, [['door:issueKey', '生成密钥', 'Issue a key']], [doorGrant, timeGroup]),
+      entityScreen(memberGrant),
+      entityScreen(accessLog),
+      entityScreen(attendanceDay, [], [attendanceRule, attendanceMonth]),
     ],
   },
   {

@@ -107,3 +107,8 @@ export function addMonths(day: string, months: number): string {
   const m = (total % 12) + 1;
   return `${pad(y, 4)}-${pad(m)}-${pad(Math.min(date, daysIn(y, m)))}`;
 }
+
+/** The weekday of a date: 1 Monday … 7 Sunday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+}

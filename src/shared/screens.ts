@@ -10,10 +10,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // activities
   'activities/ActivityList',
   // access
-  'access/DeviceAuthorisationList',
-  'access/MemberAuthorisationList',
-  'access/AccessLogList',
-  'access/AttendanceList',
   // meals
   // payments
   // reports

@@ -636,3 +636,4 @@ export * from './tables/announcements';
 export * from './tables/history';
 export * from './tables/supply';
 export * from './tables/messages';
+export * from './tables/access';

@@ -10,6 +10,7 @@ import { tenants } from '../db/schema';
 import { closeDays } from '../modules/reports/dayClose';
 import { countDueRefunds } from '../modules/payments/mealLeaveRefunds';
 import { dispatchDueMessages } from '../modules/messages/delivery';
+import { computeAllAttendance } from '../modules/access/attendance';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
@@ -121,6 +122,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   async lowBalanceReminder(context, parameter) {
     const yuan = parameter && /^\d{1,5}(\.\d{1,2})?$/.test(parameter.trim()) ? Number(parameter.trim()) : LOW_BALANCE_CENTS / 100;
     return `提醒 ${await remindLowBalances(context, Math.round(yuan * 100))} 人余额不足`;
+  },
+
+  /** 考勤计算: every school's attendance of today (so far) and yesterday (final). */
+  async attendanceDaily(context) {
+    return `计算 ${await computeAllAttendance(context)} 人次考勤`;
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

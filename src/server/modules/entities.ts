@@ -1,3 +1,4 @@
+import { ACCESS_ENTITIES } from './access/entities';
 import { MESSAGE_ENTITIES } from './messages/entities';
 import type { FastifyInstance } from 'fastify';
 import type { EntitySpec } from '@shared/engine/spec';
@@ -55,6 +56,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...DEVICE_ENTITIES,
   ...SUPPLY_ENTITIES,
   ...MESSAGE_ENTITIES,
+  ...ACCESS_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
   [loginLog, loginLogs, logHooks],

@@ -80,6 +80,11 @@ import { messageRecipient } from './messages/recipient';
 import { smsLog } from './messages/smsLog';
 import { schoolNotice } from './messages/schoolNotice';
 import { noticeReceipt } from './messages/noticeReceipt';
+import { door } from './access/door';
+import { doorGrant, memberGrant } from './access/grant';
+import { timeGroup } from './access/timeGroup';
+import { accessLog } from './access/accessLog';
+import { attendanceDay, attendanceMonth, attendanceRule } from './access/attendance';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -166,6 +171,14 @@ export const ENTITIES: readonly EntitySpec[] = [
   smsLog,
   schoolNotice,
   noticeReceipt,
+  timeGroup,
+  door,
+  doorGrant,
+  memberGrant,
+  accessLog,
+  attendanceRule,
+  attendanceMonth,
+  attendanceDay,
 ];
 
 /**

@@ -75,6 +75,7 @@ import {
   Merge,
   Star,
   ArrowUpToLine,
+  Copy,
 } from 'lucide-react';
 
 /**
@@ -138,6 +139,7 @@ const ICONS: Record<string, LucideIcon> = {
   receipt: Receipt,
   'alarm-clock': AlarmClock,
   calculator: Calculator,
+  copy: Copy,
   merge: Merge,
   star: Star,
   'arrow-up': ArrowUpToLine,

@@ -1,3 +1,4 @@
+import { seedAccess } from '../../modules/access/seed';
 import { seedMessages } from '../../modules/messages/seed';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -152,6 +153,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedLeaveRefunds(tx, 0, 'admin');
     await seedPushes(tx, 0, 'admin');
     await seedMessages(tx, 0, 'admin');
+    await seedAccess(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

@@ -1,0 +1,198 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { addDays, addMonths, clockIn, dateTimeIn, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
+import type { AppContext } from '../../context';
+import type { EntityHooks } from '../../crud/registerEntity';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { accessLogs, attendanceDays, attendanceRules, doors, leaves, memberDepartments, members, tenants } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { messageFromTemplate } from '../messages/delivery';
+import { departmentAndBelow } from '../members/subsidies';
+import { schoolZone } from '../schools/settings';
+
+type Rule = typeof attendanceRules.$inferSelect;
+
+/** Minutes between two `HH:mm` clock times (b − a). */
+const minutesBetween = (a: string, b: string) => {
+  const [ah, am] = a.split(':').map(Number) as [number, number];
+  const [bh, bm] = b.split(':').map(Number) as [number, number];
+  return bh * 60 + bm - (ah * 60 + am);
+};
+
+/** One person's day from their first entry, last exit and leave (pure: the test counts by hand against it). */
+export function attendanceOf(
+  rule: Pick<Rule, 'arriveTime' | 'leaveTime' | 'lateMinutes' | 'earlyMinutes'>,
+  day: { firstIn: string | null; lastOut: string | null; onLeave: boolean; over: boolean; now: string | null },
+): { status: string; lateMinutes: number; earlyMinutes: number } {
+  if (day.onLeave) return { status: '6', lateMinutes: 0, earlyMinutes: 0 };
+  const arrive = rule.arriveTime.slice(0, 5);
+  const leave = rule.leaveTime.slice(0, 5);
+  if (!day.firstIn && !day.lastOut) {
+    // Today before the leaving time: not yet absent, only not clocked in.
+    if (!day.over) return { status: '7', lateMinutes: 0, earlyMinutes: 0 };
+    return { status: '5', lateMinutes: 0, earlyMinutes: 0 };
+  }
+  const late = day.firstIn ? Math.max(0, minutesBetween(arrive, day.firstIn)) : 0;
+  const isLate = day.firstIn !== null && late > rule.lateMinutes;
+  const early = day.lastOut ? Math.max(0, minutesBetween(day.lastOut, leave)) : 0;
+  const isEarly = day.lastOut !== null && early > rule.earlyMinutes && (day.over || (day.now !== null && day.now >= day.lastOut));
+  if (!day.firstIn || (!day.lastOut && day.over)) return { status: isLate ? '2' : '7', lateMinutes: isLate ? late : 0, earlyMinutes: 0 };
+  if (isLate && isEarly) return { status: '4', lateMinutes: late, earlyMinutes: early };
+  if (isLate) return { status: '2', lateMinutes: late, earlyMinutes: 0 };
+  if (isEarly) return { status: '3', lateMinutes: 0, earlyMinutes: early };
+  return { status: '1', lateMinutes: 0, earlyMinutes: 0 };
+}
+
+/**
+ * Computes a school's attendance for one day (or for the named people only): each enabled rule
+ * whose weekdays hold the day takes the pupils in service of its grade or class (the most specific
+ * rule wins), their first entry and last exit at the attendance doors, and an approved leave over
+ * the arrival time. A day fixed by 补签 stays as it is.
+ */
+export async function computeAttendance(db: Executor, tenantId: number, day: string, only?: readonly string[]): Promise<number> {
+  const zone = await schoolZone(db, tenantId);
+  const rules = (
+    await db
+      .select()
+      .from(attendanceRules)
+      .where(and(eq(attendanceRules.tenantId, tenantId), eq(attendanceRules.delFlag, 0), eq(attendanceRules.status, '1')))
+  ).filter((rule) => rule.weekdays.split(',').includes(String(weekdayOf(day))));
+  if (!rules.length) return 0;
+  // Who each rule covers: a class's rule over its grade's, a grade's over the school's.
+  const ruleOf = new Map<string, Rule>();
+  const depth = async (rule: Rule) => (rule.deptId ? ((await db.select({ level: memberDepartments.level }).from(memberDepartments).where(eq(memberDepartments.id, rule.deptId)))[0]?.level ?? 0) : 0);
+  const ordered = await Promise.all(rules.map(async (rule) => ({ rule, level: await depth(rule) })));
+  ordered.sort((a, b) => a.level - b.level);
+  for (const { rule } of ordered) {
+    const where = [eq(members.tenantId, tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1')];
+    if (rule.deptId) where.push(inArray(members.deptId, await departmentAndBelow(db, tenantId, rule.deptId)));
+    if (only) where.push(inArray(members.id, [...only]));
+    for (const row of await db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(...where)))
+      ruleOf.set(row.id, rule);
+  }
+  if (!ruleOf.size) return 0;
+  const people = [...ruleOf.keys()];
+  const from = parseSchoolTime(zone, `${day} 00:00:00`)!;
+  const to = parseSchoolTime(zone, `${addDays(day, 1)} 00:00:00`)!;
+  const passes = await db
+    .select({
+      memberId: accessLogs.memberId,
+      firstIn: sql<Date | null>`min(${accessLogs.passTime}) filter (where ${accessLogs.direction} = '1')`,
+      lastOut: sql<Date | null>`max(${accessLogs.passTime}) filter (where ${accessLogs.direction} = '2')`,
+    })
+    .from(accessLogs)
+    .innerJoin(doors, eq(doors.id, accessLogs.doorId))
+    .where(and(eq(accessLogs.tenantId, tenantId), eq(accessLogs.passDay, day), eq(accessLogs.result, '1'), eq(doors.forAttendance, true), inArray(accessLogs.memberId, people)))
+    .groupBy(accessLogs.memberId);
+  const passOf = new Map(passes.map((row) => [row.memberId!, row]));
+  const onLeave = await db
+    .select({ memberId: leaves.memberId, id: leaves.id, startTime: leaves.startTime, endTime: leaves.endTime })
+    .from(leaves)
+    .where(and(eq(leaves.tenantId, tenantId), eq(leaves.delFlag, 0), eq(leaves.approveStatus, '1'), lt(leaves.startTime, to), gte(leaves.endTime, from), inArray(leaves.memberId, people)));
+  const info = new Map(
+    (
+      await db
+        .select({ id: members.id, deptId: members.deptId, className: memberDepartments.name })
+        .from(members)
+        .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
+        .where(inArray(members.id, people))
+    ).map((row) => [row.id, row]),
+  );
+  const today = dayIn(zone);
+  const now = day === today ? clockIn(zone) : null;
+  const fixed = new Set(
+    (
+      await db
+        .select({ memberId: attendanceDays.memberId })
+        .from(attendanceDays)
+        .where(and(eq(attendanceDays.tenantId, tenantId), eq(attendanceDays.day, day), eq(attendanceDays.delFlag, 0), sql`${attendanceDays.fixedBy} is not null`))
+    ).map((row) => row.memberId),
+  );
+  let written = 0;
+  for (const memberId of people) {
+    if (fixed.has(memberId)) continue;
+    const rule = ruleOf.get(memberId)!;
+    const pass = passOf.get(memberId);
+    const arriveAt = parseSchoolTime(zone, `${day} ${rule.arriveTime.slice(0, 5)}:00`)!;
+    const leave = onLeave.find((row) => row.memberId === memberId && row.startTime.getTime() <= arriveAt.getTime() && row.endTime.getTime() > arriveAt.getTime());
+    const clock = (at: Date | string | null | undefined) => (at ? clockIn(zone, new Date(at)) : null);
+    const over = day < today || (day === today && now !== null && now >= rule.leaveTime.slice(0, 5));
+    const result = attendanceOf(rule, { firstIn: clock(pass?.firstIn), lastOut: clock(pass?.lastOut), onLeave: Boolean(leave), over, now });
+    const values = {
+      deptId: info.get(memberId)?.deptId ?? null,
+      className: info.get(memberId)?.className ?? null,
+      ruleId: rule.id,
+      firstIn: pass?.firstIn ? new Date(pass.firstIn) : null,
+      lastOut: pass?.lastOut ? new Date(pass.lastOut) : null,
+      ...result,
+      leaveId: leave?.id ?? null,
+    };
+    await db
+      .insert(attendanceDays)
+      .values({ id: newId(), tenantId, createBy: 'system', day, memberId, ...values })
+      .onConflictDoUpdate({ target: [attendanceDays.memberId, attendanceDays.day], targetWhere: eq(attendanceDays.delFlag, 0), set: { ...values, updateBy: 'system', updatedAt: new Date() } });
+    written += 1;
+  }
+  return written;
+}
+
+/**
+ * The access records' coming months get their partitions before their first record (a month's
+ * partition cannot be made once the default one holds rows of it).
+ */
+export async function keepLogPartitions(db: Executor, today: string): Promise<void> {
+  for (let ahead = 0; ahead <= 2; ahead += 1) {
+    const first = `${addMonths(today, ahead).slice(0, 7)}-01`;
+    const next = `${addMonths(first, 1).slice(0, 7)}-01`;
+    const name = `acs_log_y${first.slice(0, 4)}m${first.slice(5, 7)}`;
+    await db.execute(sql.raw(`CREATE TABLE IF NOT EXISTS "${name}" PARTITION OF "acs_log" FOR VALUES FROM ('${first}') TO ('${next}')`));
+  }
+}
+
+/** 考勤计算 job: every school's today (as it stands) and yesterday (final); the records' next partitions. */
+export async function computeAllAttendance(context: AppContext): Promise<number> {
+  await keepLogPartitions(context.db, dayIn(DEFAULT_TIME_ZONE));
+  let written = 0;
+  for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) {
+    const today = dayIn(await schoolZone(context.db, id));
+    written += await computeAttendance(context.db, id, addDays(today, -1));
+    written += await computeAttendance(context.db, id, today);
+  }
+  return written;
+}
+
+/** 考勤管理's 补签 (kept by the job) and 通知家长 (through ATTENDANCE_LATE); 重算 of the selected days. */
+export const ATTENDANCE_HOOKS: EntityHooks = {
+  actions: {
+    async recompute({ tx, caller, row }) {
+      // A 补签 is dropped: the day is counted from the records again.
+      await tx
+        .update(attendanceDays)
+        .set({ fixedBy: null, fixReason: null })
+        .where(eq(attendanceDays.id, String(row.id)));
+      await computeAttendance(tx, caller.tenantId, String(row.day), [String(row.memberId)]);
+    },
+    async fix({ input }) {
+      return { set: { fixReason: input.fixReason, lateMinutes: 0, earlyMinutes: 0 } };
+    },
+    async notify({ tx, context, caller, row }) {
+      const zone = await schoolZone(tx, caller.tenantId);
+      const [pupil] = await tx
+        .select({ name: members.realName })
+        .from(members)
+        .where(eq(members.id, String(row.memberId)));
+      const firstIn = row.firstIn as Date | null;
+      const send = await messageFromTemplate(tx, context, caller.tenantId, {
+        code: 'ATTENDANCE_LATE',
+        memberId: String(row.memberId),
+        by: caller.username,
+        values: { name: pupil?.name, time: firstIn ? dateTimeIn(zone, firstIn).slice(11, 16) : '未到', minutes: Number(row.lateMinutes ?? 0) },
+      });
+      if (!send) throw badRequest('消息模板 ATTENDANCE_LATE 未启用，请先在消息模板中启用', 'The ATTENDANCE_LATE template is not enabled');
+      return { set: { parentNotified: true }, after: send };
+    },
+  },
+};

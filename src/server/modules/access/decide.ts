@@ -1,0 +1,118 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { timeGroupAllows } from '@shared/gate';
+import { clockIn, dayIn, weekdayOf } from '@shared/schoolTime';
+import type { Executor } from '../../db/client';
+import { accessGrants, cards, leaves, memberDepartments, members, timeGroups } from '../../db/schema';
+
+/** What a pass is decided on: the door, the card (or the person a face was matched to), when, which way. */
+export interface PassQuestion {
+  tenantId: number;
+  zone: string;
+  door: { id: string; doorKind: string };
+  cardNo: string;
+  direction: '1' | '2';
+  at: Date;
+}
+
+export interface PassAnswer {
+  result: '1' | '2';
+  /** refuse_reason when refused. */
+  reason: string | null;
+  member: { id: string; memberNo: string; name: string; deptId: string; className: string | null; memberTypeId: string } | null;
+}
+
+/** A boarder with a leave may go out this long before it begins (collected at the gate a little early). */
+const LEAVE_EARLY_MS = 30 * 60_000;
+
+const refused = (reason: string, member: PassAnswer['member'] = null): PassAnswer => ({ result: '2', reason, member });
+
+/**
+ * Decides one pass (DOMAIN.md 4.3): an unknown card 未识别; a lost card 卡挂失, a frozen or cancelled
+ * one 黑名单, an expired one 卡过期; a person not in service 人员状态异常; no grant for the door, or one
+ * not valid that day, 无权限; outside its time group 时段外; a boarder leaving by a school gate
+ * without an approved leave (门禁放行) that covers the moment 无有效请假.
+ */
+export async function decidePass(tx: Executor, question: PassQuestion): Promise<PassAnswer> {
+  const { tenantId, zone, door, at } = question;
+  const day = dayIn(zone, at);
+  const [card] = await tx
+    .select({
+      status: cards.cardStatus,
+      expireDate: cards.expireDate,
+      memberId: members.id,
+      memberNo: members.memberNo,
+      name: members.realName,
+      deptId: members.deptId,
+      className: memberDepartments.name,
+      memberTypeId: members.memberTypeId,
+      memberStatus: members.memberStatus,
+      boardingType: members.boardingType,
+    })
+    .from(cards)
+    .innerJoin(members, eq(members.id, cards.memberId))
+    .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
+    .where(and(eq(cards.tenantId, tenantId), or(eq(cards.cardNo, question.cardNo), eq(cards.physNo, question.cardNo.toUpperCase())), eq(cards.delFlag, 0)))
+    .orderBy(sql`case when ${cards.cardStatus} = '1' then 0 else 1 end`)
+    .limit(1);
+  if (!card) return refused('6');
+  const member = { id: card.memberId, memberNo: card.memberNo, name: card.name, deptId: card.deptId, className: card.className, memberTypeId: card.memberTypeId };
+  if (card.status === '2') return refused('2', member);
+  if (card.status !== '1') return refused('5', member);
+  if (card.expireDate < day) return refused('3', member);
+  if (card.memberStatus !== '1') return refused('9', member);
+  const [grant] = await tx
+    .select({
+      timeGroupId: accessGrants.timeGroupId,
+      weekdays: timeGroups.weekdays,
+      groupStatus: timeGroups.status,
+      p1s: timeGroups.period1Start,
+      p1e: timeGroups.period1End,
+      p2s: timeGroups.period2Start,
+      p2e: timeGroups.period2End,
+      p3s: timeGroups.period3Start,
+      p3e: timeGroups.period3End,
+      p4s: timeGroups.period4Start,
+      p4e: timeGroups.period4End,
+    })
+    .from(accessGrants)
+    .leftJoin(timeGroups, eq(timeGroups.id, accessGrants.timeGroupId))
+    .where(
+      and(
+        eq(accessGrants.doorId, door.id),
+        eq(accessGrants.memberId, card.memberId),
+        eq(accessGrants.delFlag, 0),
+        lte(accessGrants.startDate, day),
+        or(isNull(accessGrants.endDate), sql`${accessGrants.endDate} >= ${day}`),
+      ),
+    )
+    .limit(1);
+  if (!grant) return refused('1', member);
+  if (grant.timeGroupId && grant.weekdays && grant.groupStatus === '1') {
+    const periods = [
+      [grant.p1s, grant.p1e],
+      [grant.p2s, grant.p2e],
+      [grant.p3s, grant.p3e],
+      [grant.p4s, grant.p4e],
+    ] as const;
+    if (!timeGroupAllows({ weekdays: grant.weekdays, periods }, weekdayOf(day), clockIn(zone, at))) return refused('4', member);
+  }
+  if (door.doorKind === '1' && question.direction === '2' && card.boardingType === '2') {
+    const [leave] = await tx
+      .select({ id: leaves.id })
+      .from(leaves)
+      .where(
+        and(
+          eq(leaves.memberId, card.memberId),
+          eq(leaves.delFlag, 0),
+          eq(leaves.approveStatus, '1'),
+          eq(leaves.gatePass, true),
+          lte(leaves.startTime, new Date(at.getTime() + LEAVE_EARLY_MS)),
+          gt(leaves.endTime, at),
+          isNull(leaves.backTime),
+        ),
+      )
+      .limit(1);
+    if (!leave) return refused('8', member);
+  }
+  return { result: '1', reason: null, member };
+}

@@ -1,0 +1,192 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { gateSigningText, grantAnswerSigningText, type GateRecord } from '@shared/gate';
+import { dayIn } from '@shared/schoolTime';
+import { TERMINAL_CLOCK_SKEW_MS } from '@shared/terminal';
+import type { AppContext } from '../../context';
+import { timeOrderedId } from '../../db/ids';
+import { accessGrants, accessLogs, doors, members, timeGroups } from '../../db/schema';
+import { ApiError, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { deviceTimeRefusal } from '../devices/routes';
+import { schoolSettings } from '../schools/settings';
+import { decidePass } from './decide';
+
+const recordSchema = z.object({
+  serialNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
+  cardNo: z.string().trim().max(20),
+  direction: z.enum(['1', '2']),
+  method: z.enum(['1', '2', '3', '4', '5', '6']),
+  deviceTime: z.string().max(40),
+  snapshot: z.string().trim().max(300).optional(),
+});
+const batchSchema = z.object({ records: z.array(recordSchema).min(1).max(500) });
+const answersSchema = z.object({
+  results: z
+    .array(z.object({ grantId: z.string().trim().min(1).max(64), success: z.boolean(), message: z.string().trim().max(200).optional() }))
+    .min(1)
+    .max(500),
+});
+
+/** The door controller that signed a request (its serial, a timestamp near the server's, the HMAC with its key), enabled. */
+async function signedDoor(context: AppContext, request: FastifyRequest, text: (serial: string, timestamp: string) => string) {
+  const serial = String(request.headers['x-terminal-serial'] ?? '');
+  const timestamp = String(request.headers['x-timestamp'] ?? '');
+  const signature = String(request.headers['x-signature'] ?? '');
+  const [door] = serial
+    ? await context.db
+        .select()
+        .from(doors)
+        .where(and(eq(doors.serialNo, serial), eq(doors.delFlag, 0)))
+    : [];
+  const refused = () => new ApiError(401, '设备签名无效', 'The device signature is not valid');
+  if (!door?.secret || !/^\d{13}$/.test(timestamp)) throw refused();
+  if (Math.abs(Date.now() - Number(timestamp)) > TERMINAL_CLOCK_SKEW_MS) throw new ApiError(401, '终端时间与服务器相差过大', "The terminal's clock is too far from the server's");
+  const expected = createHmac('sha256', door.secret).update(text(serial, timestamp)).digest();
+  const given = Buffer.from(signature, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+  if (door.status !== '1') throw new ApiError(403, '设备已停用', 'The device is disabled');
+  return door;
+}
+
+/**
+ * The gate controllers' API (门禁): a door posts its passes, signed, one or an offline batch; each
+ * is decided (decide.ts) and kept once — its record number is once a door and day, a record sent
+ * again is answered as it was decided the first time. A door takes its changed grants and answers
+ * them. 生成密钥 issues a door's key (answered once).
+ */
+export function gateRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+
+  api.post('/acs/door/issueKey', { config: { permission: 'door:issueKey' } }, async (request) => {
+    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
+    const caller = request.auth!;
+    const secret = randomBytes(24).toString('hex');
+    const updated = await db
+      .update(doors)
+      .set({ secret, updateBy: caller.username, updatedAt: new Date() })
+      .where(and(eq(doors.id, id), eq(doors.tenantId, caller.tenantId), eq(doors.delFlag, 0)))
+      .returning({ serialNo: doors.serialNo });
+    if (!updated.length) throw notFound('门禁设备不存在');
+    return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到设备，关闭后将无法再次查看');
+  });
+
+  api.post('/gate/access', { config: { public: true } }, async (request) => {
+    const body = parseInput(batchSchema, request.body);
+    const door = await signedDoor(context, request, (serial, timestamp) => gateSigningText(serial, timestamp, body.records as GateRecord[]));
+    const school = await schoolSettings(db, door.tenantId);
+    const answers = [];
+    for (const record of body.records) {
+      const time = deviceTimeRefusal(school, record.deviceTime);
+      if ('refusal' in time) {
+        answers.push({ serialNo: record.serialNo, success: false, message: time.refusal });
+        continue;
+      }
+      const passDay = dayIn(school.timeZone, time.at);
+      const [seen] = await db
+        .select({ result: accessLogs.result, reason: accessLogs.reason, name: accessLogs.name })
+        .from(accessLogs)
+        .where(and(eq(accessLogs.doorId, door.id), eq(accessLogs.passDay, passDay), eq(accessLogs.serialNo, record.serialNo)));
+      if (seen) {
+        answers.push({ serialNo: record.serialNo, success: true, replayed: true, allowed: seen.result === '1', reason: seen.reason, name: seen.name });
+        continue;
+      }
+      const decided = record.cardNo
+        ? await decidePass(db, { tenantId: door.tenantId, zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
+        : { result: '2' as const, reason: '6', member: null };
+      const inserted = await db
+        .insert(accessLogs)
+        .values({
+          id: timeOrderedId(),
+          tenantId: door.tenantId,
+          passDay,
+          passTime: time.at,
+          doorId: door.id,
+          direction: record.direction,
+          memberId: decided.member?.id ?? null,
+          memberNo: decided.member?.memberNo ?? null,
+          name: decided.member?.name ?? null,
+          deptId: decided.member?.deptId ?? null,
+          className: decided.member?.className ?? null,
+          memberTypeId: decided.member?.memberTypeId ?? null,
+          method: record.method,
+          result: decided.result,
+          reason: decided.reason,
+          cardNo: record.cardNo || null,
+          snapshot: record.snapshot ?? null,
+          serialNo: record.serialNo,
+        })
+        // Two copies of one record at once: the second finds the first's row.
+        .onConflictDoNothing()
+        .returning({ id: accessLogs.id });
+      answers.push({
+        serialNo: record.serialNo,
+        success: true,
+        ...(inserted.length ? {} : { replayed: true }),
+        allowed: decided.result === '1',
+        reason: decided.reason,
+        name: decided.member?.name ?? null,
+      });
+    }
+    await db.update(doors).set({ lastSeenAt: new Date() }).where(eq(doors.id, door.id));
+    return ok(answers);
+  });
+
+  /** The door's grants changed since it last took them (待下发): granted people with their card and time group, and the revoked ones to drop. */
+  api.post('/gate/grants/pending', { config: { public: true } }, async (request) => {
+    const door = await signedDoor(context, request, (serial, timestamp) => `${serial}|${timestamp}`);
+    const rows = await db.transaction(async (tx) => {
+      const taken = await tx
+        .update(accessGrants)
+        .set({ pushStatus: '1', lastPushAt: new Date() })
+        .where(and(eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '0')))
+        .returning({ id: accessGrants.id });
+      if (!taken.length) return [];
+      return tx
+        .select({
+          grantId: accessGrants.id,
+          removed: sql<boolean>`${accessGrants.delFlag} <> 0`,
+          memberNo: members.memberNo,
+          name: members.realName,
+          cardNo: sql<string | null>`(select c.card_no from memb_card c where c.member_id = ${members.id} and c.card_status = '1' and c.del_flag = 0 limit 1)`,
+          startDate: accessGrants.startDate,
+          endDate: accessGrants.endDate,
+          passModes: accessGrants.passModes,
+          weekdays: timeGroups.weekdays,
+          periods: sql<
+            string | null
+          >`concat_ws(',', ${timeGroups.period1Start} || '-' || ${timeGroups.period1End}, ${timeGroups.period2Start} || '-' || ${timeGroups.period2End}, ${timeGroups.period3Start} || '-' || ${timeGroups.period3End}, ${timeGroups.period4Start} || '-' || ${timeGroups.period4End})`,
+        })
+        .from(accessGrants)
+        .innerJoin(members, eq(members.id, accessGrants.memberId))
+        .leftJoin(timeGroups, eq(timeGroups.id, accessGrants.timeGroupId))
+        .where(
+          inArray(
+            accessGrants.id,
+            taken.map((row) => row.id),
+          ),
+        );
+    });
+    return ok(rows.map((row) => ({ ...row, op: row.removed ? 'delete' : 'upsert' })));
+  });
+
+  api.post('/gate/grants/ack', { config: { public: true } }, async (request) => {
+    const body = parseInput(answersSchema, request.body);
+    const door = await signedDoor(context, request, (serial, timestamp) => grantAnswerSigningText(serial, timestamp, body.results));
+    let accepted = 0;
+    for (const answer of body.results) {
+      const done = await db
+        .update(accessGrants)
+        .set({ pushStatus: answer.success ? '2' : '4' })
+        .where(and(eq(accessGrants.id, answer.grantId), eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '1')))
+        .returning({ id: accessGrants.id });
+      accepted += done.length;
+    }
+    return ok({ accepted });
+  });
+}

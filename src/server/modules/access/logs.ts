@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { addDays, dayIn } from '@shared/schoolTime';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { accessLogs } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { schoolSettings } from '../schools/settings';
+
+/**
+ * 进出记录 at millions of rows: every list and export carries a school-day range (today when none,
+ * at most the school's record range), which the partitions and the indexes answer.
+ */
+export const accessLogHooks: EntityHooks = {
+  async listBounds(query, tenantId, db) {
+    const school = await schoolSettings(db, tenantId);
+    const range = query.filters.find((filter) => filter.field.key === 'passDay' && filter.op === 'range');
+    const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
+    const end = (range?.op === 'range' ? day(range.end) : null) ?? dayIn(school.timeZone);
+    const begin = (range?.op === 'range' ? day(range.begin) : null) ?? end;
+    if (addDays(begin, school.recordRangeDays) <= end)
+      throw badRequest(`查询区间不能超过${school.recordRangeDays}天，请缩小日期范围`, `The date range cannot exceed ${school.recordRangeDays} days; narrow it`);
+    return sql`${accessLogs.passDay} between ${begin}::date and ${end}::date`;
+  },
+};

@@ -1,0 +1,31 @@
+import { door } from '@shared/entities/access/door';
+import { doorGrant } from '@shared/entities/access/grant';
+import { timeGroup } from '@shared/entities/access/timeGroup';
+import { BatchScreen } from '@web/engine/BatchScreen';
+import { EntityListScreen } from '@web/engine/EntityListScreen';
+import { useT } from '@web/i18n';
+
+/**
+ * 设备授权: the doors above (授权 to a class, a member type or a person; 停用), the chosen door's
+ * grants below (取消授权, 重新下发) with whether its controller has taken them, and the time groups.
+ */
+export default function DeviceAuthorisationList() {
+  const t = useT();
+  return (
+    <div className="flex flex-col gap-4">
+      <BatchScreen
+        testId="device-authorisation-screen"
+        batch={door}
+        lines={doorGrant}
+        batchKey="doorId"
+        running={() => false}
+        progress={() => null}
+        texts={{ section: t('access.grants'), chosen: (row) => t('access.grantsOf', { door: String(row.name) }), choose: t('access.chooseDoor'), progress: '', failed: () => '' }}
+      />
+      <section aria-label={t('access.timeGroups')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('access.timeGroups')}</h2>
+        <EntityListScreen spec={timeGroup} selectionScope="timeGroups" height={280} />
+      </section>
+    </div>
+  );
+}
