@@ -31,12 +31,11 @@ beforeAll(async () => {
   t0 = await createTestApp({ sms: { driver: 'log', outbox } });
   admin = await signIn(t0.app, 'admin');
   // The second class of the first grade: the seed's notices and messages went to the first.
-  const classes = await t0.db
+  const [klass] = await t0.db
     .select({ id: t.memberDepartments.id })
     .from(t.memberDepartments)
-    .where(and(eq(t.memberDepartments.tenantId, 0), eq(t.memberDepartments.level, 3)))
-    .orderBy(t.memberDepartments.sortNo);
-  classId = classes[1]!.id;
+    .where(and(eq(t.memberDepartments.tenantId, 0), eq(t.memberDepartments.name, '高一（2）班')));
+  classId = klass!.id;
   const pupils = await t0.db
     .select({ id: t.members.id })
     .from(t.members)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId, timeOrderedId } from '../../db/ids';
@@ -50,7 +50,8 @@ async function seedTraffic(tx: Executor, tenantId: number, gateId: string): Prom
     .select({ id: memberDepartments.id, name: memberDepartments.name })
     .from(memberDepartments)
     .where(and(eq(memberDepartments.tenantId, tenantId), eq(memberDepartments.level, 3)))
-    .orderBy(memberDepartments.sortNo)
+    // 高一（1）班 (its pupils hold the sample school's cards) when the school has it.
+    .orderBy(sql`${memberDepartments.name} <> '高一（1）班'`, memberDepartments.sortNo)
     .limit(1);
   if (!klass) return;
   const pupils = await tx

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { memberDepartments, messageRecipients, messages, messageTemplates, noticeReceipts, schoolNotices, smsLogs } from '../../db/schema';
@@ -34,7 +34,8 @@ export async function seedMessages(tx: Executor, tenantId: number, operator: str
     .select({ id: memberDepartments.id })
     .from(memberDepartments)
     .where(and(eq(memberDepartments.tenantId, tenantId), eq(memberDepartments.level, 3)))
-    .orderBy(memberDepartments.sortNo)
+    // 高一（1）班 (its pupils hold the sample school's cards) when the school has it.
+    .orderBy(sql`${memberDepartments.name} <> '高一（1）班'`, memberDepartments.sortNo)
     .limit(1);
   await tx.insert(schoolNotices).values({
     id: newId(),

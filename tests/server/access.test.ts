@@ -1,0 +1,268 @@
+/**
+ * 门禁管理 through its routes and the signed gate API, on PGlite and on PostgreSQL: a door's key
+ * issued once; a pass signed wrongly, too old or from a disabled door refused; a record sent again
+ * answered as first decided and kept once; passes decided by the card, the grant, its time group and
+ * a boarder's leave (refused without one, let out with one); grants made by class, revoked, copied,
+ * taken and answered by the controller; a week of a class's passes counted into attendance exactly
+ * as a hand count, 补签 kept by the job until 重算, the parents told through the template; another
+ * school sees none of it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '@server/db/schema';
+import { computeAttendance } from '@server/modules/access/attendance';
+import type { GateRecord } from '@shared/gate';
+import { addDays, dayIn, DEFAULT_TIME_ZONE, weekdayOf } from '@shared/schoolTime';
+import { apiOf } from '../support/api';
+import { gateHeaders, type GateKey } from '../support/gate';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+const { call, get } = apiOf(() => t0);
+const outbox = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-sms-')), 'sms-outbox.log');
+const sent = () => (fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8') : '');
+const today = dayIn(DEFAULT_TIME_ZONE);
+/** The last five school days before today (all within the 7-day offline window). */
+const week: string[] = [];
+for (let day = addDays(today, -1); week.length < 5; day = addDays(day, -1)) if (weekdayOf(day) <= 5) week.unshift(day);
+let serial = 0;
+
+type Pupil = { id: string; name: string; cardNo: string; boardingType: string | null; deptId: string };
+let gate: GateKey;
+let dorm: GateKey;
+let gateId: string;
+let dormId: string;
+let classId: string;
+let pupils: Pupil[];
+
+const post = async (key: GateKey, records: GateRecord[], headers = gateHeaders(key, records)) =>
+  t0.app.inject({ method: 'POST', url: `${BASE}/gate/access`, headers, payload: { records } }).then((response) => ({ status: response.statusCode, body: response.json() }));
+const pass = (cardNo: string, deviceTime: string, direction: '1' | '2' = '1'): GateRecord => ({ serialNo: `R${(serial += 1)}`, cardNo, direction, method: '1', deviceTime });
+const doorKey = async (name: string): Promise<[GateKey, string]> => {
+  const [door] = (await get(admin, `/acs/door/list?name=${encodeURIComponent(name)}`)).body.result.records;
+  const issued = await call(admin, 'POST', '/acs/door/issueKey', { id: door.id });
+  expect(issued.body.success, issued.body.message).toBe(true);
+  return [{ serial: door.serialNo, secret: issued.body.result.secret }, door.id];
+};
+
+beforeAll(async () => {
+  t0 = await createTestApp({ sms: { driver: 'log', outbox } });
+  admin = await signIn(t0.app, 'admin');
+  [gate, gateId] = await doorKey('南大门');
+  [dorm, dormId] = await doorKey('男生宿舍门');
+  // The third class of the first grade (its pupils hold cards): the seed's traffic went to the first.
+  const [klass] = await t0.db
+    .select({ id: t.memberDepartments.id })
+    .from(t.memberDepartments)
+    .where(and(eq(t.memberDepartments.tenantId, 0), eq(t.memberDepartments.name, '高一（3）班')));
+  classId = klass!.id;
+  pupils = await t0.db
+    .select({ id: t.members.id, name: t.members.realName, cardNo: t.cards.cardNo, boardingType: t.members.boardingType, deptId: t.members.deptId })
+    .from(t.members)
+    .innerJoin(t.cards, and(eq(t.cards.memberId, t.members.id), eq(t.cards.cardStatus, '1')))
+    .where(and(eq(t.members.deptId, classId), eq(t.members.memberStatus, '1')))
+    .orderBy(t.members.memberNo);
+});
+afterAll(async () => t0?.close());
+
+describe('the gate API', () => {
+  it('takes only what its door signed, recently, while the door is enabled', async () => {
+    const records = [pass(pupils[0]!.cardNo, `${today} 00:00:01`)];
+    expect((await post(gate, records, gateHeaders({ ...gate, secret: 'wrong' }, records))).status).toBe(401);
+    expect((await post(gate, records, gateHeaders(gate, records, String(Date.now() - 10 * 60_000)))).status).toBe(401);
+    expect((await post({ serial: 'NO-SUCH', secret: 'x' }, records)).status).toBe(401);
+    // Signed over other records than it carries.
+    expect((await post(gate, records, gateHeaders(gate, [pass('999', `${today} 00:00:01`)]))).status).toBe(401);
+  });
+
+  it('decides a pass once: a record sent again gets the first answer and is kept once', async () => {
+    const pupil = pupils[0]!;
+    const record = pass(pupil.cardNo, `${week[4]} 12:00:00`);
+    const first = await post(gate, [record]);
+    expect(first.status).toBe(200);
+    expect(first.body.result[0]).toMatchObject({ serialNo: record.serialNo, success: true, allowed: true, name: pupil.name });
+    const again = await post(gate, [record]);
+    expect(again.body.result[0]).toMatchObject({ allowed: true, replayed: true });
+    const rows = await t0.db
+      .select()
+      .from(t.accessLogs)
+      .where(and(eq(t.accessLogs.doorId, gateId), eq(t.accessLogs.serialNo, record.serialNo)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ memberId: pupil.id, deptId: classId, result: '1', passDay: week[4] });
+    // An impossible time or one from the future is refused for that record alone.
+    const bad = await post(gate, [pass(pupil.cardNo, '2026-02-31 25:61:61'), pass(pupil.cardNo, `${addDays(today, 1)} 08:00:00`), pass(pupil.cardNo, `${week[4]} 12:01:00`)]);
+    expect(bad.body.result.map((one: { success: boolean }) => one.success)).toEqual([false, false, true]);
+    expect(bad.body.result[0].message).toContain('交易时间无效');
+  });
+
+  it('refuses an unknown card, a lost card, a door not granted and a time outside the group, with the reason', async () => {
+    const [dayPupil, lostPupil] = pupils.filter((pupil) => pupil.boardingType !== '2');
+    const boarder = pupils.find((pupil) => pupil.boardingType === '2')!;
+    expect((await post(gate, [pass('00000000', `${week[4]} 12:02:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '6' });
+    await t0.db.update(t.cards).set({ cardStatus: '2' }).where(eq(t.cards.cardNo, lostPupil!.cardNo));
+    expect((await post(gate, [pass(lostPupil!.cardNo, `${week[4]} 12:03:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '2' });
+    await t0.db.update(t.cards).set({ cardStatus: '1' }).where(eq(t.cards.cardNo, lostPupil!.cardNo));
+    // The dormitory is granted to boarders only, on school days 06:00–22:00.
+    expect((await post(dorm, [pass(dayPupil!.cardNo, `${week[4]} 12:04:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '1' });
+    expect((await post(dorm, [pass(boarder.cardNo, `${week[4]} 12:05:00`)])).body.result[0]).toMatchObject({ allowed: true });
+    expect((await post(dorm, [pass(boarder.cardNo, `${week[4]} 23:00:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '4' });
+    const log = await get(admin, `/acs/log/list?passDay_begin=${week[4]}&passDay_end=${week[4]}&result=2&pageSize=50`);
+    expect(log.body.result.records.map((row: { reason_dictText: string }) => row.reason_dictText)).toEqual(expect.arrayContaining(['未识别', '卡挂失', '无权限', '时段外']));
+  });
+
+  it('lets a boarder out of the school gate only with an approved leave', async () => {
+    const boarder = pupils.find((pupil) => pupil.boardingType === '2')!;
+    const out = () => post(gate, [pass(boarder.cardNo, `${week[3]} 15:00:00`, '2')]);
+    expect((await out()).body.result[0]).toMatchObject({ allowed: false, reason: '8' });
+    const asked = await call(admin, 'POST', '/memb/leave/add', {
+      memberId: boarder.id,
+      leaveType: '2',
+      startTime: `${week[3]} 15:00:00`,
+      endTime: `${week[3]} 20:00:00`,
+      reason: '回家',
+      source: '2',
+      gatePass: true,
+    });
+    expect(asked.body.success, asked.body.message).toBe(true);
+    expect((await out()).body.result[0]).toMatchObject({ allowed: false, reason: '8' });
+    expect((await call(admin, 'POST', '/memb/leave/approve', { id: asked.body.result.id })).body.success).toBe(true);
+    expect((await out()).body.result[0]).toMatchObject({ allowed: true });
+  });
+});
+
+describe('grants', () => {
+  it('grants a door by class, is taken and answered by the controller, revoked as a delete, and copied', async () => {
+    const granted = await call(admin, 'POST', '/acs/door/grant', { ids: [dormId], grantScope: '1', deptId: classId, authType: '2', startDate: today, endDate: addDays(today, 30), passModes: '1' });
+    expect(granted.body.success, granted.body.message).toBe(true);
+    const rows = await t0.db
+      .select()
+      .from(t.accessGrants)
+      .where(and(eq(t.accessGrants.doorId, dormId), eq(t.accessGrants.delFlag, 0), eq(t.accessGrants.grantSource, `按班级 高一（3）班`)));
+    expect(rows).toHaveLength(pupils.length);
+    expect(rows.every((row) => row.pushStatus === '0' && row.authType === '2')).toBe(true);
+    expect((await call(admin, 'POST', '/acs/door/grant', { ids: [dormId], grantScope: '1', deptId: classId, authType: '2', startDate: today, passModes: '1' })).body.message).toBe(
+      '临时权限须填写失效日期',
+    );
+
+    const pending = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/grants/pending`, headers: gateHeaders(dorm, null), payload: {} });
+    const taken = pending.json().result as { grantId: string; op: string; cardNo: string | null; periods: string }[];
+    expect(taken.length).toBeGreaterThanOrEqual(pupils.length);
+    expect(taken.filter((one) => rows.some((row) => row.id === one.grantId)).every((one) => one.op === 'upsert' && one.cardNo)).toBe(true);
+    const results = taken.map((one) => ({ grantId: one.grantId, success: true }));
+    const { grantAnswerSigningText } = await import('@shared/gate');
+    const { createHmac } = await import('node:crypto');
+    const timestamp = String(Date.now());
+    const ack = await t0.app.inject({
+      method: 'POST',
+      url: `${BASE}/gate/grants/ack`,
+      headers: {
+        'content-type': 'application/json',
+        'x-terminal-serial': dorm.serial,
+        'x-timestamp': timestamp,
+        'x-signature': createHmac('sha256', dorm.secret)
+          .update(grantAnswerSigningText(dorm.serial, timestamp, results))
+          .digest('hex'),
+      },
+      payload: { results },
+    });
+    expect(ack.json().result.accepted).toBe(taken.length);
+    const mine = (await get(admin, `/acs/auth/list?doorId=${dormId}&memberId=${pupils[0]!.id}`)).body.result.records;
+    expect(mine[0]).toMatchObject({ pushStatus: '2' });
+
+    expect((await call(admin, 'POST', '/acs/auth/revoke', { ids: [mine[0].id] })).body.success).toBe(true);
+    const again = (await t0.app.inject({ method: 'POST', url: `${BASE}/gate/grants/pending`, headers: gateHeaders(dorm, null), payload: {} })).json().result;
+    expect(again).toEqual([expect.objectContaining({ grantId: mine[0].id, op: 'delete' })]);
+    expect((await get(admin, `/acs/memberAuth/list?memberId=${pupils[0]!.id}&doorId=${dormId}`)).body.result.total).toBe(0);
+
+    const copied = await call(admin, 'POST', '/acs/memberAuth/copy', { ids: [rows[1]!.id], targetId: pupils[0]!.id });
+    expect(copied.body.success, copied.body.message).toBe(true);
+    expect((await get(admin, `/acs/memberAuth/list?memberId=${pupils[0]!.id}&doorId=${dormId}`)).body.result.records[0]).toMatchObject({ pushStatus: '0', authType: '2' });
+  });
+});
+
+describe('考勤管理', () => {
+  it('counts a class’s week as a hand count does, keeps a 补签 until 重算, and tells the parents', async () => {
+    // Five pupils, five school days, at the school gate (rule: arrive by 07:40, leave from 17:10).
+    const [onTime, lateEarly, absent, onLeave, noExit] = pupils.filter((pupil) => pupil.boardingType !== '2');
+    const records: GateRecord[] = [];
+    for (const [index, day] of week.entries()) {
+      records.push(pass(onTime!.cardNo, `${day} 07:30:00`), pass(onTime!.cardNo, `${day} 17:20:00`, '2'));
+      records.push(pass(lateEarly!.cardNo, index === 0 ? `${day} 07:45:00` : `${day} 07:35:00`), pass(lateEarly!.cardNo, index === 1 ? `${day} 16:30:00` : `${day} 17:15:00`, '2'));
+      if (index !== 2) records.push(pass(absent!.cardNo, `${day} 07:20:00`), pass(absent!.cardNo, `${day} 17:30:00`, '2'));
+      if (index !== 3) records.push(pass(onLeave!.cardNo, `${day} 07:25:00`), pass(onLeave!.cardNo, `${day} 17:25:00`, '2'));
+      records.push(pass(noExit!.cardNo, `${day} 07:39:00`));
+      if (index !== 4) records.push(pass(noExit!.cardNo, `${day} 17:11:00`, '2'));
+    }
+    const posted = await post(gate, records);
+    expect(posted.body.result.every((one: { allowed: boolean }) => one.allowed)).toBe(true);
+    const leave = await call(admin, 'POST', '/memb/leave/add', {
+      memberId: onLeave!.id,
+      leaveType: '1',
+      startTime: `${week[3]} 00:00:00`,
+      endTime: `${addDays(week[3]!, 1)} 00:00:00`,
+      reason: '病假',
+      source: '2',
+    });
+    expect((await call(admin, 'POST', '/memb/leave/approve', { id: leave.body.result.id })).body.success).toBe(true);
+    for (const day of week) await computeAttendance(t0.db, 0, day);
+
+    const statusOf = async (pupil: Pupil, day: string) =>
+      (
+        await t0.db
+          .select()
+          .from(t.attendanceDays)
+          .where(and(eq(t.attendanceDays.memberId, pupil.id), eq(t.attendanceDays.day, day)))
+      )[0]!;
+    // By hand: 1 正常 · 2 迟到 · 3 早退 · 5 缺勤 · 6 请假 · 7 未打卡.
+    const expected: [Pupil, string[]][] = [
+      [onTime!, ['1', '1', '1', '1', '1']],
+      [lateEarly!, ['2', '3', '1', '1', '1']],
+      [absent!, ['1', '1', '5', '1', '1']],
+      [onLeave!, ['1', '1', '1', '6', '1']],
+      [noExit!, ['1', '1', '1', '1', '7']],
+    ];
+    for (const [pupil, states] of expected) for (const [index, day] of week.entries()) expect([pupil.name, day, (await statusOf(pupil, day)).status]).toEqual([pupil.name, day, states[index]]);
+    expect(await statusOf(lateEarly!, week[0]!)).toMatchObject({ lateMinutes: 5 });
+    expect(await statusOf(lateEarly!, week[1]!)).toMatchObject({ earlyMinutes: 40 });
+
+    // The month's summary counts the same days.
+    const month = week[0]!.slice(0, 7) === week[4]!.slice(0, 7) ? week[0]!.slice(0, 7) : null;
+    if (month) {
+      const [summary] = (await get(admin, `/acs/attMonth/list?month=${month}&memberId=${lateEarly!.id}`)).body.result.records;
+      expect(summary).toMatchObject({ lateTimes: 1, earlyTimes: 1, absentDays: 0 });
+    }
+
+    // 补签 holds through the job's counting; 重算 counts the day again.
+    const absentRow = await statusOf(absent!, week[2]!);
+    expect((await call(admin, 'POST', '/acs/attendance/fix', { id: absentRow.id })).body.message).toBe('请填写补签原因（fixReason）');
+    expect((await call(admin, 'POST', '/acs/attendance/fix', { id: absentRow.id, fixReason: '校外比赛' })).body.success).toBe(true);
+    await computeAttendance(t0.db, 0, week[2]!);
+    expect(await statusOf(absent!, week[2]!)).toMatchObject({ status: '1', fixedBy: 'admin', fixReason: '校外比赛' });
+    expect((await call(admin, 'POST', '/acs/attendance/recompute', { ids: [absentRow.id] })).body.success).toBe(true);
+    expect(await statusOf(absent!, week[2]!)).toMatchObject({ status: '5', fixedBy: null });
+
+    // The late pupil's parents are told through ATTENDANCE_LATE.
+    const lateRow = await statusOf(lateEarly!, week[0]!);
+    const before = sent();
+    const told = await call(admin, 'POST', '/acs/attendance/notify', { ids: [lateRow.id] });
+    expect(told.body.success, told.body.message).toBe(true);
+    const parents = await t0.db
+      .select()
+      .from(t.parents)
+      .where(and(eq(t.parents.studentId, lateEarly!.id), eq(t.parents.receiveNotice, true)));
+    if (parents.length) expect(sent().slice(before.length)).toContain(`${lateEarly!.name}今天07:45到校，迟到5分钟，请关注。`);
+    expect(await statusOf(lateEarly!, week[0]!)).toMatchObject({ parentNotified: true });
+  });
+
+  it('shows another school none of it', async () => {
+    const created = await call(admin, 'POST', '/sys/tenant/add', { name: '门禁测试学校', adminUsername: 'acsschool', adminRealname: '赵老师', adminPassword: 'Acs-school-2026' });
+    expect(created.body.success, created.body.message).toBe(true);
+    const other = await signIn(t0.app, 'acsschool', 'Acs-school-2026');
+    for (const url of ['/acs/door/list', '/acs/auth/list', `/acs/log/list?passDay_begin=${week[0]}&passDay_end=${today}`, '/acs/attendance/list'])
+      expect((await get(other, url)).body.result.total).toBe(0);
+  });
+});
