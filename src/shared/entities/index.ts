@@ -171,14 +171,15 @@ export const ENTITIES: readonly EntitySpec[] = [
   smsLog,
   schoolNotice,
   noticeReceipt,
-  timeGroup,
+  // A screen's main entity first (its commands act on the selection), then those below it.
   door,
   doorGrant,
+  timeGroup,
   memberGrant,
   accessLog,
+  attendanceDay,
   attendanceRule,
   attendanceMonth,
-  attendanceDay,
 ];
 
 /**

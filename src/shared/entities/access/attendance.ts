@@ -8,7 +8,7 @@ import type { EntitySpec } from '../../engine/spec';
  */
 export const attendanceDay: EntitySpec = {
   id: 'access.attendanceDay',
-  title: { 'zh-CN': '考勤记录', en: 'Attendance' },
+  title: { 'zh-CN': '考勤', en: 'Attendance' },
   api: '/acs/attendance',
   table: 'acs_att_daily',
   permissionPrefix: 'attendance',
@@ -18,9 +18,9 @@ export const attendanceDay: EntitySpec = {
   labelField: 'day',
   fields: [
     { key: 'day', type: 'date', title: { 'zh-CN': '日期', en: 'Day' }, required: true, query: 'range', sortable: true, width: 100 },
-    { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '姓名', en: 'Name' }, required: true, query: 'eq', width: 90 },
     { key: 'deptId', type: 'ref', ref: 'members.department', title: { 'zh-CN': '班级', en: 'Class' }, query: 'eq', width: 110 },
     { key: 'status', type: 'dict', dict: 'att_status', title: { 'zh-CN': '考勤状态', en: 'Status' }, required: true, query: 'eq', width: 90 },
+    { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '姓名', en: 'Name' }, required: true, query: 'eq', width: 90 },
     { key: 'firstIn', type: 'datetime', title: { 'zh-CN': '首次进校', en: 'First in' }, width: 160 },
     { key: 'lastOut', type: 'datetime', title: { 'zh-CN': '最后离校', en: 'Last out' }, width: 160 },
     { key: 'lateMinutes', type: 'number', title: { 'zh-CN': '迟到分钟', en: 'Late (min)' }, default: 0, width: 80 },
