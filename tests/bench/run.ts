@@ -16,6 +16,9 @@ await import('./export');
 console.log('');
 await import('./consumption');
 console.log('');
+// 门禁: passes per second through the gate API, and 进出记录's pages (5M records on PostgreSQL).
+await import('./access');
+console.log('');
 // 日终结算 of a month and the reports' answer times: 1M postings on PostgreSQL, 100,000 on PGlite.
 await import('./reports');
 console.log('');

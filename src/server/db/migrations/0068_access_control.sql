@@ -138,9 +138,10 @@ ALTER TABLE "acs_auth" ADD CONSTRAINT "acs_auth_time_group_id_acs_time_group_id_
 CREATE UNIQUE INDEX "acs_auth_door_member_key" ON "acs_auth" USING btree ("door_id","member_id") WHERE del_flag = 0;--> statement-breakpoint
 CREATE INDEX "acs_auth_member_idx" ON "acs_auth" USING btree ("tenant_id","member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "acs_log_serial_key" ON "acs_log" USING btree ("door_id","pass_day","serial_no");--> statement-breakpoint
-CREATE INDEX "acs_log_day_idx" ON "acs_log" USING btree ("tenant_id","pass_day","pass_time");--> statement-breakpoint
-CREATE INDEX "acs_log_class_idx" ON "acs_log" USING btree ("tenant_id","dept_id","pass_day","pass_time");--> statement-breakpoint
-CREATE INDEX "acs_log_member_idx" ON "acs_log" USING btree ("tenant_id","member_id","pass_day");--> statement-breakpoint
+CREATE INDEX "acs_log_time_idx" ON "acs_log" USING btree ("tenant_id","pass_time","pass_day");--> statement-breakpoint
+CREATE INDEX "acs_log_class_idx" ON "acs_log" USING btree ("tenant_id","dept_id","pass_time","pass_day");--> statement-breakpoint
+CREATE INDEX "acs_log_member_idx" ON "acs_log" USING btree ("tenant_id","member_id","pass_time","pass_day");--> statement-breakpoint
+CREATE INDEX "acs_log_refused_idx" ON "acs_log" USING btree ("tenant_id","pass_time","pass_day") WHERE result = '2';--> statement-breakpoint
 CREATE UNIQUE INDEX "acs_att_daily_key" ON "acs_att_daily" USING btree ("member_id","day") WHERE del_flag = 0;--> statement-breakpoint
 CREATE INDEX "acs_att_daily_day_idx" ON "acs_att_daily" USING btree ("tenant_id","day","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "acs_door_serial_key" ON "acs_door" USING btree ("serial_no") WHERE del_flag = 0;
