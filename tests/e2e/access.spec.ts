@@ -1,16 +1,8 @@
 import { dateTimeIn, DEFAULT_TIME_ZONE } from '../../src/shared/schoolTime';
 import type { GateRecord } from '../../src/shared/gate';
 import { gateHeaders } from '../support/gate';
-import { apiAs, chooseOption, expect, openPalette, test } from './support/pages';
+import { apiAs, chooseOption, expect, openPalette, permissionNodes, test } from './support/pages';
 import { onView } from './support/keyboardSteps';
-
-interface PermissionNode {
-  id: string;
-  url?: string;
-  perms?: string;
-  children?: PermissionNode[] | null;
-}
-const flat = (nodes: readonly PermissionNode[]): PermissionNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
 
 test('考勤管理: a head teacher opens it from the palette, sees her class’s late pupils of today and tells their parents through the template', async ({ page, signedIn, login, console }) => {
   test.setTimeout(120_000);
@@ -53,7 +45,7 @@ test('考勤管理: a head teacher opens it from the palette, sees her class’s
   const late = pupils.slice(0, 3).map((pupil) => pupil.realName);
 
   // The head teacher: 考勤管理 (its days, 通知家长), her class only (a data rule of her role).
-  const tree = flat((await apiAs(page, 'GET', '/sys/permission/list')).result as PermissionNode[]);
+  const tree = await permissionNodes(page);
   const area = tree.find((node) => node.url === '/access')!;
   const screen = tree.find((node) => node.url === '/access/attendance')!;
   const buttons = tree.filter((node) => ['attendance:notify'].includes(node.perms ?? ''));

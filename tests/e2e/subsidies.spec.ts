@@ -1,21 +1,13 @@
 import { dayIn } from '../../src/shared/schoolTime';
-import { apiAs, expect, test } from './support/pages';
+import { apiAs, expect, permissionNodes, test } from './support/pages';
 import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps';
-
-interface PermissionNode {
-  id: string;
-  url?: string;
-  perms?: string;
-  children?: PermissionNode[] | null;
-}
-const flat = (nodes: readonly PermissionNode[]): PermissionNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
 
 test('a subsidy batch made by a clerk from a workbook, audited by the administrator and issued with its progress shown', async ({ page, signedIn, login, console }, testInfo) => {
   test.setTimeout(120_000);
   await signedIn('admin');
   const suffix = Date.now().toString(36).slice(-5);
   // The clerk: 补助管理 to make, fill and submit batches — not to audit or issue them.
-  const tree = flat((await apiAs(page, 'GET', '/sys/permission/list')).result as PermissionNode[]);
+  const tree = await permissionNodes(page);
   const area = tree.find((node) => node.url === '/members')!;
   const screen = tree.find((node) => node.url === '/members/subsidies')!;
   const buttons = tree.filter((node) => ['subsidy:add', 'subsidy:submit', 'subsidy:importItems'].includes(node.perms ?? ''));

@@ -104,6 +104,19 @@ export async function apiAs(page: Page, method: 'GET' | 'POST', url: string, bod
   return (await response.json()) as { success: boolean; message: string; result: any };
 }
 
+interface PermissionNode {
+  id: string;
+  url?: string;
+  perms?: string;
+  children?: PermissionNode[] | null;
+}
+
+/** Every menu and button of the permission tree, flat (to grant a test role its screens and buttons). */
+export async function permissionNodes(page: Page): Promise<PermissionNode[]> {
+  const flat = (nodes: readonly PermissionNode[]): PermissionNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
+  return flat((await apiAs(page, 'GET', '/sys/permission/list')).result as PermissionNode[]);
+}
+
 /** Tests get page objects, and `signedIn(user)` to start from the console. */
 export const test = base.extend<{ login: LoginPage; console: ConsolePage; signedIn: (username?: string) => Promise<void> }>({
   login: async ({ page }, use) => use(new LoginPage(page)),
