@@ -1,4 +1,4 @@
-/** The business screens the axe scan and the English walk both visit: the card office, the ledger, devices, the storeroom and ordering. */
+/** The business screens the axe scan and the English walk both visit: the card office, the ledger, devices, the storeroom, ordering, messages and attendance. */
 export const BUSINESS_SCREENS = [
   '/members/people',
   '/members/types',
@@ -24,4 +24,6 @@ export const BUSINESS_SCREENS = [
   '/meals/buffet-rules',
   '/meals/config',
   '/meals/white-list',
+  '/messages/list',
+  '/access/attendance',
 ] as const;
