@@ -440,6 +440,11 @@ test('定时任务: the built-in jobs with their next runs; one run by hand show
   await form.getByLabel('描述').fill(description);
   await form.getByLabel('描述').press('Enter');
   await expect(form).toHaveCount(0);
+  // The built-in jobs fill the first page (oldest first): the new one is found by its description.
+  const search = jobs.getByTestId('query-area').getByPlaceholder('请输入描述');
+  await search.fill(description);
+  await search.press('Enter');
+  await expect(jobs.getByTestId('pagination')).toContainText('共 1 条');
   const created = jobs.getByRole('row', { name: new RegExp(description) });
   await expect(created).toContainText('正常');
   await created.getByRole('button', { name: '更多' }).click();
@@ -449,6 +454,10 @@ test('定时任务: the built-in jobs with their next runs; one run by hand show
   await expect(page.getByText('执行成功')).toBeVisible();
   await expect(view.getByTestId('jobRun-list').locator('.ag-row[row-index="0"]').first()).toContainText(description);
   await expect(view.getByTestId('jobRun-list').locator('.ag-row[row-index="0"]').first()).toContainText('字典缓存已刷新');
+  // The whole list again, for the built-in job.
+  await search.fill('');
+  await search.press('Enter');
+  await expect(reconcile).toBeVisible();
   // 立即执行 from the row: asked, run, and recorded below.
   await reconcile.getByRole('button', { name: '更多' }).click();
   await page.getByRole('menuitem', { name: '立即执行' }).click();

@@ -64,6 +64,8 @@ export class CheckboxCell implements ICellRendererComp<GridRow> {
   private set(checked: boolean) {
     const { node, column } = this.params;
     if (column && !node.setDataValue(column, checked, 'ui')) this.refresh(this.params);
+    // Shown at once: a second Space before the grid draws the cell again reads the new state.
+    else this.input.checked = checked;
   }
 
   destroy() {
