@@ -48,21 +48,28 @@ const LAST_SEEN_EVERY_MS = 60_000;
  * when a terminal changes): one round trip per payment.
  */
 export async function signedTerminal(context: AppContext, request: FastifyRequest, records: readonly TerminalRecord[], signingText = terminalSigningText) {
-  const serial = String(request.headers['x-terminal-serial'] ?? '');
-  const timestamp = String(request.headers['x-timestamp'] ?? '');
-  const signature = String(request.headers['x-signature'] ?? '');
+  const { serial, timestamp, signature } = signedHeaders(request);
   const device = serial ? await context.terminals.bySerial(serial) : null;
   const refused = () => new ApiError(401, '终端签名无效', 'The terminal signature is not valid');
-  if (!device?.secret || !/^\d{13}$/.test(timestamp)) throw refused();
-  if (Math.abs(Date.now() - Number(timestamp)) > TERMINAL_CLOCK_SKEW_MS) throw new ApiError(401, '终端时间与服务器相差过大', "The terminal's clock is too far from the server's");
-  const expected = createHmac('sha256', device.secret)
-    .update(signingText(serial, timestamp, records))
-    .digest();
-  const given = Buffer.from(signature, 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+  if (!device?.secret) throw refused();
+  checkSignature(device.secret, timestamp, signature, signingText(serial, timestamp, records), refused);
   if (device.status !== '1') throw new ApiError(403, '终端已停用', 'The terminal is disabled');
   // The cached row itself: its last contact is kept on it.
   return { device, serial };
+}
+
+/** The signing headers every device sends (terminals and gate controllers alike). */
+export function signedHeaders(request: FastifyRequest): { serial: string; timestamp: string; signature: string } {
+  return { serial: String(request.headers['x-terminal-serial'] ?? ''), timestamp: String(request.headers['x-timestamp'] ?? ''), signature: String(request.headers['x-signature'] ?? '') };
+}
+
+/** A device's signature: a timestamp near the server's and the HMAC of the signed text with its key — or the refusal (401). */
+export function checkSignature(secret: string, timestamp: string, signature: string, text: string, refused: () => ApiError): void {
+  if (!/^\d{13}$/.test(timestamp)) throw refused();
+  if (Math.abs(Date.now() - Number(timestamp)) > TERMINAL_CLOCK_SKEW_MS) throw new ApiError(401, '终端时间与服务器相差过大', "The terminal's clock is too far from the server's");
+  const expected = createHmac('sha256', secret).update(text).digest();
+  const given = Buffer.from(signature, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
 }
 
 /**
