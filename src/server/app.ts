@@ -43,6 +43,7 @@ import { utilityRoutes } from './modules/payments/utilityBills';
 import { propertyRoutes } from './modules/payments/propertyBills';
 import { messageRoutes } from './modules/messages/routes';
 import { gateRoutes } from './modules/access/gate';
+import { shopRoutes } from './modules/shops/routes';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -258,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       propertyRoutes(api, context);
       messageRoutes(api, context);
       gateRoutes(api, context);
+      shopRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

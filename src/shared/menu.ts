@@ -71,6 +71,9 @@ import { timeGroup } from '@shared/entities/access/timeGroup';
 import { accessLog } from '@shared/entities/access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
+import { shopCategory } from '@shared/entities/shops/category';
+import { shop } from '@shared/entities/shops/shop';
+import { shopSettlement } from '@shared/entities/shops/settlement';
 import { messageTemplate } from '@shared/entities/messages/template';
 import { smsLog } from '@shared/entities/messages/smsLog';
 import { schoolNotice } from '@shared/entities/messages/schoolNotice';
@@ -302,7 +305,7 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Shops',
     path: '/shops',
     icon: 'store',
-    screens: [screen('商铺分类', 'Shop categories', '/shops/categories', 'shops/ShopCategoryList'), screen('商铺信息', 'Shops', '/shops/list', 'shops/ShopList')],
+    screens: [entityScreen(shopCategory), entityScreen(shop, [], [shopSettlement])],
   },
   {
     title: '物业管理',

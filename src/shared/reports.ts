@@ -28,8 +28,11 @@ export const TXN_TYPES = [
   'GRADUATE',
   'BILL_PAY',
   'BILL_REFUND',
+  'SHOP_SETTLE',
 ] as const;
 export type TxnType = (typeof TXN_TYPES)[number];
+/** Postings between inner accounts only (a shop's settlement out of 2004): no member wallet moves, no 资金收支 column. */
+export const INNER_TXN_TYPES: ReadonlySet<TxnType> = new Set(['SHOP_SETTLE']);
 export const WALLETS: readonly Wallet[] = ['CASH', 'SUBSIDY', 'GIFT', 'DEPOSIT'];
 
 export type FundColumn =

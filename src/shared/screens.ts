@@ -20,8 +20,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'calls/CallMemberList',
   'calls/CallPackageList',
   // shops
-  'shops/ShopCategoryList',
-  'shops/ShopList',
   // property
   // online
   'online/OnlineFormList',

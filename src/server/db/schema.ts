@@ -637,3 +637,4 @@ export * from './tables/history';
 export * from './tables/supply';
 export * from './tables/messages';
 export * from './tables/access';
+export * from './tables/shops';

@@ -1,5 +1,6 @@
 import { ACCESS_ENTITIES } from './access/entities';
 import { MESSAGE_ENTITIES } from './messages/entities';
+import { SHOP_ENTITIES } from './shops/entities';
 import type { FastifyInstance } from 'fastify';
 import type { EntitySpec } from '@shared/engine/spec';
 import { dictionary } from '@shared/entities/system/dictionary';
@@ -57,6 +58,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...SUPPLY_ENTITIES,
   ...MESSAGE_ENTITIES,
   ...ACCESS_ENTITIES,
+  ...SHOP_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
   [loginLog, loginLogs, logHooks],

@@ -85,6 +85,9 @@ import { doorGrant, memberGrant } from './access/grant';
 import { timeGroup } from './access/timeGroup';
 import { accessLog } from './access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from './access/attendance';
+import { shopCategory } from './shops/category';
+import { shop } from './shops/shop';
+import { shopSettlement } from './shops/settlement';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -180,6 +183,9 @@ export const ENTITIES: readonly EntitySpec[] = [
   attendanceDay,
   attendanceRule,
   attendanceMonth,
+  shopCategory,
+  shop,
+  shopSettlement,
 ];
 
 /**

@@ -1,5 +1,7 @@
 import {
   Activity,
+  HandCoins,
+  Pause,
   ArrowLeft,
   ArrowRight,
   Command as CommandGlyph,
@@ -104,6 +106,8 @@ const ICONS: Record<string, LucideIcon> = {
   'list-checks': ListChecks,
   'package-check': PackageCheck,
   play: Play,
+  pause: Pause,
+  'hand-coins': HandCoins,
   'x-circle': CircleX,
   ban: Ban,
   printer: Printer,

@@ -305,6 +305,99 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'call_number_status',
+    name: '亲情号码状态',
+    items: [
+      ['1', '启用', '#52c41a'],
+      ['2', '停用', '#8c8c8c'],
+    ],
+  },
+  {
+    code: 'call_audit',
+    name: '亲情号码审核',
+    items: [
+      ['0', '待审核', '#faad14'],
+      ['1', '已通过', '#52c41a'],
+      ['2', '已驳回', '#cf1322'],
+    ],
+  },
+  {
+    code: 'call_source',
+    name: '亲情号码来源',
+    items: [
+      ['1', '后台'],
+      ['2', '家长端'],
+    ],
+  },
+  {
+    code: 'call_push',
+    name: '下发状态',
+    items: [
+      ['0', '待下发', '#faad14'],
+      ['1', '已下发', '#52c41a'],
+    ],
+  },
+  {
+    code: 'call_device',
+    name: '话机类型',
+    items: [
+      ['1', '语音话机'],
+      ['2', '视频话机'],
+    ],
+  },
+  {
+    code: 'call_kind',
+    name: '套餐类型',
+    items: [
+      ['1', '语音'],
+      ['2', '视频'],
+      ['3', '语音+视频'],
+    ],
+  },
+  {
+    code: 'package_status',
+    name: '上架状态',
+    items: [
+      ['1', '上架', '#52c41a'],
+      ['0', '下架', '#8c8c8c'],
+    ],
+  },
+  {
+    code: 'call_sub_status',
+    name: '套餐状态',
+    items: [
+      ['0', '待支付', '#faad14'],
+      ['1', '生效', '#52c41a'],
+      ['2', '已过期', '#8c8c8c'],
+      ['3', '已退订', '#cf1322'],
+    ],
+  },
+  {
+    code: 'call_result',
+    name: '通话结果',
+    items: [
+      ['1', '已接通', '#52c41a'],
+      ['2', '拒绝', '#cf1322'],
+    ],
+  },
+  {
+    code: 'shop_status',
+    name: '经营状态',
+    items: [
+      ['1', '营业', '#52c41a'],
+      ['2', '暂停', '#faad14'],
+      ['3', '关闭', '#8c8c8c'],
+    ],
+  },
+  {
+    code: 'settle_way',
+    name: '解款方式',
+    items: [
+      ['1', '现金'],
+      ['2', '银行转账'],
+    ],
+  },
+  {
     code: 'plate_color',
     name: '车牌颜色',
     items: [

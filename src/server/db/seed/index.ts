@@ -1,4 +1,5 @@
 import { seedAccess } from '../../modules/access/seed';
+import { seedShopSettlement, seedShops } from '../../modules/shops/seed';
 import { seedMessages } from '../../modules/messages/seed';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -136,6 +137,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedMeals(tx, 0, 'admin');
     await seedDemoRows(tx, 0);
     await seedTerminals(tx, 0, 'admin');
+    await seedShops(tx, 0, 'admin');
     await seedMembers(
       tx,
       0,
@@ -154,6 +156,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedPushes(tx, 0, 'admin');
     await seedMessages(tx, 0, 'admin');
     await seedAccess(tx, 0, 'admin');
+    await seedShopSettlement(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

@@ -28,6 +28,10 @@ export const INNER = {
   otherIncome: '6001',
   subsidyFund: '2203',
   cardFees: '6005',
+  /** 手续费收入: a shop's commission kept at its settlement. */
+  feeIncome: '6002',
+  /** 租金收入: a shop's rent kept at its settlement. */
+  rentIncome: '6051',
   /** 餐补支出: what the school pays of its members' meals (the discount rows' allowances). */
   mealAllowance: '6602',
   /** 待退款: money owed to a member whose account could not take it (closed or frozen). */
@@ -186,19 +190,22 @@ export function ledgerCore(db: Database) {
   async function post(
     tx: Executor,
     caller: Caller,
-    input: { key: string; hash: string; type: TxnType; account: PostingAccount; amount: number; lines: readonly Line[]; meta?: PostingMeta },
+    /** `account` null: a posting between inner accounts only (a shop's settlement), no member's wallets moved. */
+    input: { key: string; hash: string; type: TxnType; account: PostingAccount | null; amount: number; lines: readonly Line[]; meta?: PostingMeta },
   ): Promise<PostedTransaction> {
     const debit = input.lines.filter((line) => line.dc === 'D').reduce((sum, line) => sum + line.amount, 0);
     const credit = input.lines.filter((line) => line.dc === 'C').reduce((sum, line) => sum + line.amount, 0);
     if (debit !== credit || input.lines.some((line) => !Number.isSafeInteger(line.amount) || line.amount <= 0)) throw new Error(`unbalanced ${input.type}: ${debit} ≠ ${credit}`);
-    const balances = { CASH: input.account.cash, SUBSIDY: input.account.subsidy, GIFT: input.account.gift, DEPOSIT: input.account.deposit };
+    const account = input.account ?? { id: null, cash: 0, subsidy: 0, gift: 0, deposit: 0 };
+    if (!input.account && input.lines.some((line) => line.wallet)) throw new Error(`${input.type} moves a wallet without its account`);
+    const balances = { CASH: account.cash, SUBSIDY: account.subsidy, GIFT: account.gift, DEPOSIT: account.deposit };
     const id = timeOrderedId();
     const postedAt = new Date();
     const zone = await schoolZone(tx, caller.tenantId);
     // The school's day the money moved: an offline payment's own day (its device time), else today.
     const accDate = dayIn(zone, input.meta?.occurredAt ?? postedAt);
     const balanceAfter = input.lines.map((line) => {
-      if (!line.wallet || line.accountRef !== input.account.id) return null;
+      if (!line.wallet || line.accountRef !== account.id) return null;
       balances[line.wallet] += line.dc === 'C' ? line.amount : -line.amount;
       return balances[line.wallet];
     });
@@ -207,7 +214,7 @@ export function ledgerCore(db: Database) {
     const recharged = input.type === 'RECHARGE' ? input.amount : input.type === 'RECHARGE_REVERSAL' ? -input.amount : 0;
     const consumed = input.type === 'CONSUME' ? input.amount : input.type === 'CONSUME_REFUND' ? -input.amount : 0;
     // What the member's own wallets paid that day (a refund: got back), for the daily limits.
-    const own = (dc: 'D' | 'C') => input.lines.reduce((sum, line) => (line.wallet && line.accountRef === input.account.id && line.dc === dc ? sum + line.amount : sum), 0);
+    const own = (dc: 'D' | 'C') => input.lines.reduce((sum, line) => (line.wallet && line.accountRef === account.id && line.dc === dc ? sum + line.amount : sum), 0);
     const daySpent = input.type === 'CONSUME' ? own('D') : input.type === 'CONSUME_REFUND' ? -own('C') : 0;
     const dayPayments = input.type === 'CONSUME' ? 1 : 0;
     const counted = input.type === 'CONSUME' || input.type === 'CONSUME_REFUND';
@@ -218,7 +225,7 @@ export function ledgerCore(db: Database) {
       sql`with header as (
         insert into fin_txn (id, tenant_id, txn_no, idempotency_key, request_hash, txn_type, account_id, card_id, amount_cents, channel, canteen_id, store_id, terminal_id, meal_type, operator, occurred_at, posted_at, acc_date, reversal_of, summary,
           cash_after_cents, subsidy_after_cents, gift_after_cents, deposit_after_cents)
-        values (${id}, ${caller.tenantId}, ${accDate.replaceAll('-', '')} || lpad(nextval('fin_txn_no_seq')::text, 10, '0'), ${input.key}, ${input.hash}, ${input.type}, ${input.account.id}, ${meta.cardId ?? null}, ${input.amount}, ${meta.channel ?? null}, ${meta.canteenId ?? null}, ${meta.storeId ?? null},
+        values (${id}, ${caller.tenantId}, ${accDate.replaceAll('-', '')} || lpad(nextval('fin_txn_no_seq')::text, 10, '0'), ${input.key}, ${input.hash}, ${input.type}, ${account.id}, ${meta.cardId ?? null}, ${input.amount}, ${meta.channel ?? null}, ${meta.canteenId ?? null}, ${meta.storeId ?? null},
           ${meta.terminalId ?? null}, ${meta.mealType ?? null}, ${caller.username}, ${(meta.occurredAt ?? postedAt).toISOString()}::timestamptz, ${postedAt.toISOString()}::timestamptz, ${accDate}::date, ${meta.reversalOf ?? null}, ${meta.summary ?? null},
           ${balances.CASH}, ${balances.SUBSIDY}, ${balances.GIFT}, ${balances.DEPOSIT})
         returning txn_no
@@ -230,24 +237,24 @@ export function ledgerCore(db: Database) {
           as line(seq, account_ref, wallet, dc, amount, balance_after)
       ), day as (
         insert into fin_account_day (account_id, acc_date, spent_cents, payments)
-        select ${input.account.id}, ${accDate}::date, ${daySpent}, ${dayPayments} where ${counted}
+        select ${account.id}, ${accDate}::date, ${daySpent}, ${dayPayments} where ${counted && account.id !== null}
         on conflict (account_id, acc_date) do update set spent_cents = fin_account_day.spent_cents + excluded.spent_cents, payments = fin_account_day.payments + excluded.payments
       ), cache as (
         update memb_account set cash_cents = ${balances.CASH}, subsidy_cents = ${balances.SUBSIDY}, gift_cents = ${balances.GIFT}, deposit_cents = ${balances.DEPOSIT}, version = version + 1,
           total_recharge_cents = total_recharge_cents + ${recharged}, total_consume_cents = total_consume_cents + ${consumed}, update_time = ${postedAt.toISOString()}::timestamptz, update_by = ${caller.username}
-        where id = ${input.account.id}
+        where id = ${account.id}
       )
       select txn_no from header`,
     );
     const txnNo = written!.txn_no;
     // The answer from what was just written: no reading back (a payment's hot path).
     const parts: Partial<Record<Wallet, number>> = {};
-    for (const line of input.lines) if (line.wallet && line.accountRef === input.account.id) parts[line.wallet] = (parts[line.wallet] ?? 0) + line.amount;
+    for (const line of input.lines) if (line.wallet && line.accountRef === account.id) parts[line.wallet] = (parts[line.wallet] ?? 0) + line.amount;
     return {
       id,
       txnNo,
       txnType: input.type,
-      accountId: input.account.id,
+      accountId: account.id,
       amountCents: input.amount,
       parts,
       balances,

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/client';
 import { newId, timeOrderedId } from '../../db/ids';
-import { accountDays, accounts, adjustments, cardReplacements, cards, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
+import { accountDays, accounts, adjustments, cardReplacements, cards, devices, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
 import { INNER, type Wallet } from './service';
 
 type Entry = typeof ledgerEntries.$inferInsert;
@@ -33,6 +33,11 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
   const pupils = people.filter((person) => person.type.code === 'STUDENT');
   const chosen = [...pupils.slice(-120), ...people.filter((person) => person.type.code === 'STAFF')];
   const [canteen] = await tx.select({ id: mealCanteens.id }).from(mealCanteens).where(eq(mealCanteens.tenantId, tenantId)).limit(1);
+  // The campus supermarket's till (商铺管理), where some staff and pupils shop.
+  const [till] = await tx
+    .select({ id: devices.id, canteenId: devices.canteenId })
+    .from(devices)
+    .where(and(eq(devices.tenantId, tenantId), eq(devices.serialNo, 'SHOP0101'), eq(devices.delFlag, 0)));
   const opened = schoolNow().subtract(30, 'day');
   const accountRows: (typeof accounts.$inferInsert)[] = [];
   const cardRows: (typeof cards.$inferInsert)[] = [];
@@ -192,6 +197,26 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       );
       spent += price;
     }
+    // Shopping at the supermarket's till a few evenings in the last two weeks.
+    if (till && index % 4 === 2)
+      for (let day = 3; day <= 9; day += 6) {
+        const price = 300 + ((index * 7 + day) % 9) * 150;
+        if (balances.CASH < price + 2000) continue;
+        post(
+          'CONSUME',
+          price,
+          schoolNow()
+            .subtract(day, 'day')
+            .hour(18)
+            .minute(index % 50),
+          [
+            [accountId, 'CASH', 'D', price],
+            [INNER.merchants, null, 'C', price],
+          ],
+          { cardId: currentCard, canteenId: till.canteenId, terminalId: till.id, summary: '消费' },
+        );
+        spent += price;
+      }
     // Today so far: a few payments and recharges in the last two hours (never before today began),
     // so 消费记录 and 充值记录, which open on today, have rows from the first minute.
     const today = (minutesAgo: number) => {

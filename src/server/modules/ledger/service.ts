@@ -395,6 +395,8 @@ export function ledgerService(db: Database) {
           meta: {
             reversalOf: original.id,
             cardId: original.cardId,
+            // The refund belongs to the terminal's takings (a shop's settlement counts it).
+            terminalId: original.terminalId,
             canteenId: original.canteenId,
             storeId: original.storeId,
             mealType: original.mealType,

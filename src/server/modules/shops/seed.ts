@@ -1,0 +1,94 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { addDays, addMonths, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
+import type { Database, Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { devices, mealCanteens, shopCategories, shops, shopTerminals } from '../../db/schema';
+import { settleShop } from './settlements';
+
+/** name, code, icon. */
+const CATEGORIES: readonly (readonly [string, string, string])[] = [
+  ['超市', 'CS', 'shopping-cart'],
+  ['文具', 'WJ', 'pencil'],
+  ['理发', 'LF', 'scissors'],
+  ['水果', 'SG', 'apple'],
+];
+
+/**
+ * 商铺管理's sample: four categories; the campus supermarket with its till (a terminal of its own,
+ * bound to it; the ledger's seed shops there), a stationer's and a barber's paused for the holidays.
+ */
+export async function seedShops(tx: Executor, tenantId: number, createBy: string): Promise<void> {
+  const common = { tenantId, createBy };
+  const categories = CATEGORIES.map(([name, code, icon], index) => ({ ...common, id: newId(), name, code, icon, sortNo: index + 1 }));
+  await tx.insert(shopCategories).values(categories);
+  const today = dayIn(DEFAULT_TIME_ZONE);
+  const contract = { contractStart: addMonths(today, -6), contractEnd: addMonths(today, 18) };
+  const [market, stationer, barber] = [newId(), newId(), newId()];
+  await tx.insert(shops).values([
+    {
+      ...common,
+      ...contract,
+      id: market,
+      name: '校园超市',
+      categoryId: categories[0]!.id,
+      location: '商业街A01',
+      manager: '周建国',
+      phone: '13905710001',
+      openHours: '07:00-22:00',
+      commissionPermille: 30,
+      rent: 300000,
+      intro: '日用品、零食饮料、生活用品',
+    },
+    {
+      ...common,
+      ...contract,
+      id: stationer,
+      name: '书香文具店',
+      categoryId: categories[1]!.id,
+      location: '商业街A03',
+      manager: '林晓梅',
+      phone: '13905710002',
+      openHours: '07:30-21:00',
+      commissionPermille: 20,
+      rent: 120000,
+    },
+    {
+      ...common,
+      ...contract,
+      id: barber,
+      name: '阿杰理发',
+      categoryId: categories[2]!.id,
+      location: '商业街B02',
+      manager: '黄杰',
+      phone: '13905710003',
+      openHours: '10:00-20:00',
+      status: '2',
+      commissionPermille: 0,
+      rent: 80000,
+      remark: '假期暂停营业',
+    },
+  ]);
+  const [canteen] = await tx.select({ id: mealCanteens.id }).from(mealCanteens).where(eq(mealCanteens.tenantId, tenantId)).orderBy(asc(mealCanteens.sortNo)).limit(1);
+  if (!canteen) return;
+  const till = newId();
+  await tx.insert(devices).values({ ...common, id: till, name: '校园超市收银机', serialNo: 'SHOP0101', canteenId: canteen.id });
+  await tx.insert(shopTerminals).values({ id: newId(), tenantId, shopId: market, terminalId: till, sortNo: 1 });
+}
+
+/**
+ * The supermarket's first week settled (after the ledger's seed shopped at its till): the week before
+ * last paid out by bank, with a month's rent kept; what was taken since waits for the next settlement.
+ */
+export async function seedShopSettlement(tx: Executor, tenantId: number, operator: string): Promise<void> {
+  const [market] = await tx
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.tenantId, tenantId), eq(shops.name, '校园超市')));
+  if (!market) return;
+  // The seed runs in one transaction: the settlement's own is a savepoint within it.
+  await settleShop(
+    tx as Database,
+    { tenantId, username: operator },
+    { key: `seed-settle-${market.id}`, id: market.id, periodTo: addDays(dayIn(DEFAULT_TIME_ZONE), -6), rentMonths: 0, payWay: '2', remark: '首次结算' },
+  );
+}
