@@ -44,6 +44,8 @@ import { propertyRoutes } from './modules/payments/propertyBills';
 import { messageRoutes } from './modules/messages/routes';
 import { gateRoutes } from './modules/access/gate';
 import { shopRoutes } from './modules/shops/routes';
+import { phoneRoutes } from './modules/calls/phones';
+import { subscriptionRoutes } from './modules/calls/subscriptions';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -260,6 +262,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       messageRoutes(api, context);
       gateRoutes(api, context);
       shopRoutes(api, context);
+      phoneRoutes(api, context);
+      subscriptionRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

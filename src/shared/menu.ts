@@ -72,6 +72,11 @@ import { accessLog } from '@shared/entities/access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
 import { shopCategory } from '@shared/entities/shops/category';
+import { callNumber } from '@shared/entities/calls/number';
+import { callPhone } from '@shared/entities/calls/phone';
+import { callPackage } from '@shared/entities/calls/package';
+import { callSubscription } from '@shared/entities/calls/subscription';
+import { callRecord } from '@shared/entities/calls/record';
 import { shop } from '@shared/entities/shops/shop';
 import { shopSettlement } from '@shared/entities/shops/settlement';
 import { messageTemplate } from '@shared/entities/messages/template';
@@ -298,7 +303,7 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Family calls',
     path: '/calls',
     icon: 'phone',
-    screens: [screen('通话成员', 'Call members', '/calls/members', 'calls/CallMemberList'), screen('通话套餐', 'Call packages', '/calls/packages', 'calls/CallPackageList')],
+    screens: [entityScreen(callNumber, [['callPhone:issueKey', '生成话机密钥', 'Issue a phone key']], [callPhone]), entityScreen(callPackage, [], [callSubscription, callRecord])],
   },
   {
     title: '商铺管理',

@@ -17,8 +17,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // security
   'security/VideoRecordList',
   // calls
-  'calls/CallMemberList',
-  'calls/CallPackageList',
   // shops
   // property
   // online

@@ -638,3 +638,4 @@ export * from './tables/supply';
 export * from './tables/messages';
 export * from './tables/access';
 export * from './tables/shops';
+export * from './tables/calls';

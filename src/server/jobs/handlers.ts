@@ -12,6 +12,7 @@ import { countDueRefunds } from '../modules/payments/mealLeaveRefunds';
 import { dispatchDueMessages } from '../modules/messages/delivery';
 import { computeAllAttendance } from '../modules/access/attendance';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
+import { expireSubscriptions } from '../modules/calls/subscriptions';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -127,6 +128,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   /** 考勤计算: every school's attendance of today (so far) and yesterday (final). */
   async attendanceDaily(context) {
     return `计算 ${await computeAllAttendance(context)} 人次考勤`;
+  },
+
+  /** 亲情通话套餐到期: live subscriptions past their end become 已过期. */
+  async callExpiry(context) {
+    return `${await expireSubscriptions(context.db)} 个通话套餐已过期`;
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

@@ -1,6 +1,7 @@
 import { ACCESS_ENTITIES } from './access/entities';
 import { MESSAGE_ENTITIES } from './messages/entities';
 import { SHOP_ENTITIES } from './shops/entities';
+import { CALL_ENTITIES } from './calls/entities';
 import type { FastifyInstance } from 'fastify';
 import type { EntitySpec } from '@shared/engine/spec';
 import { dictionary } from '@shared/entities/system/dictionary';
@@ -59,6 +60,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...MESSAGE_ENTITIES,
   ...ACCESS_ENTITIES,
   ...SHOP_ENTITIES,
+  ...CALL_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
   [loginLog, loginLogs, logHooks],

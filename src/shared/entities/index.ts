@@ -88,6 +88,11 @@ import { attendanceDay, attendanceMonth, attendanceRule } from './access/attenda
 import { shopCategory } from './shops/category';
 import { shop } from './shops/shop';
 import { shopSettlement } from './shops/settlement';
+import { callNumber } from './calls/number';
+import { callPhone } from './calls/phone';
+import { callPackage } from './calls/package';
+import { callSubscription } from './calls/subscription';
+import { callRecord } from './calls/record';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -186,6 +191,11 @@ export const ENTITIES: readonly EntitySpec[] = [
   shopCategory,
   shop,
   shopSettlement,
+  callNumber,
+  callPhone,
+  callPackage,
+  callSubscription,
+  callRecord,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
+import type { RowAction } from '@web/engine/RowActions';
 import { useDataVersion, useListVersion } from '@web/stores/dataVersion';
 
 /** How often a batch being run is read again for its progress. */
@@ -26,6 +27,8 @@ export function BatchScreen(props: {
   /** The lines' field naming their batch. */
   batchKey: string;
   toolbar?: ReactNode;
+  /** The batches' own row actions beside their flow's (a door's 生成密钥). */
+  rowActions?: readonly RowAction[];
   running: (batch: EntityRecord) => boolean;
   /** The progress to show for a batch (none: not started). */
   progress: (batch: EntityRecord) => BatchProgress | null;
@@ -63,7 +66,13 @@ export function BatchScreen(props: {
   const shown = live ? progress(live) : null;
   return (
     <div className="flex flex-col gap-4" data-testid={props.testId}>
-      <EntityListScreen spec={batch} selection="radio" onSelectionChange={(rows) => setChosen(rows[0] ?? null)} toolbar={props.toolbar} />
+      <EntityListScreen
+        spec={batch}
+        selection="radio"
+        onSelectionChange={(rows) => setChosen(rows[0] ?? null)}
+        toolbar={props.toolbar}
+        {...(props.rowActions ? { rowActions: props.rowActions } : {})}
+      />
       <section aria-label={texts.section} className="flex flex-col gap-2">
         <h2 className="flex items-center gap-3 px-1 text-base font-medium text-text" data-testid="batch-chosen">
           {live ? texts.chosen(live) : texts.choose}

@@ -1,5 +1,6 @@
 import { seedAccess } from '../../modules/access/seed';
 import { seedShopSettlement, seedShops } from '../../modules/shops/seed';
+import { seedCalls } from '../../modules/calls/seed';
 import { seedMessages } from '../../modules/messages/seed';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -157,6 +158,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedMessages(tx, 0, 'admin');
     await seedAccess(tx, 0, 'admin');
     await seedShopSettlement(tx, 0, 'admin');
+    await seedCalls(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

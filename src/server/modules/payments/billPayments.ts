@@ -20,7 +20,7 @@ export type PaymentRow = typeof billPayments.$inferSelect;
 
 export interface PaymentInput {
   itemType: string;
-  billType: 'tuition' | 'utility' | 'property' | 'repair';
+  billType: 'tuition' | 'utility' | 'property' | 'repair' | 'callPackage';
   billId: string;
   billNo: string;
   target: string;

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { door } from '@shared/entities/access/door';
+import { callPhone } from '@shared/entities/calls/phone';
 import { terminal } from '@shared/entities/devices/terminal';
+import type { EntitySpec } from '@shared/engine/spec';
 import { post } from '@web/api/client';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
@@ -10,15 +13,23 @@ import { FormDialog } from '../FormDialog';
 import { Field } from '../fields';
 import { useRecord } from './shared';
 
-/** 生成密钥: asks first (the old key stops working), then shows the new key this once, to copy. */
-export default function TerminalKeyDialog({ id }: { id?: string | undefined }) {
+/** The devices that sign with a key of their own: their records and the route that issues one. */
+const KEYED: Readonly<Record<string, { spec: EntitySpec; route: string }>> = {
+  terminal: { spec: terminal, route: '/dev/device/issueKey' },
+  door: { spec: door, route: '/acs/door/issueKey' },
+  phone: { spec: callPhone, route: '/call/phone/issueKey' },
+};
+
+/** 生成密钥 of a terminal, a door controller or a family phone: asks first (the old key stops working), then shows the new key this once, to copy. */
+export default function TerminalKeyDialog({ id, kind }: { id?: string | undefined; kind?: string | undefined }) {
   const t = useT();
-  const device = useRecord(terminal, id);
+  const keyed = KEYED[kind ?? 'terminal'] ?? KEYED.terminal!;
+  const device = useRecord(keyed.spec, id);
   const [secret, setSecret] = useState<string | null>(null);
   const submit = async () => {
     if (secret) return true;
     try {
-      setSecret((await post<{ secret: string }>('/dev/device/issueKey', { id })).secret);
+      setSecret((await post<{ secret: string }>(keyed.route, { id })).secret);
     } catch {
       return true;
     }

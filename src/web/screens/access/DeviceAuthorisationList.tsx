@@ -3,10 +3,13 @@ import { doorGrant } from '@shared/entities/access/grant';
 import { timeGroup } from '@shared/entities/access/timeGroup';
 import { BatchScreen } from '@web/engine/BatchScreen';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
+import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 
+const ISSUE_KEY: readonly RowAction[] = [{ command: 'door.issueKey', label: 'terminalKey.title' }];
+
 /**
- * 设备授权: the doors above (授权 to a class, a member type or a person; 停用), the chosen door's
+ * 设备授权: the doors above (授权 to a class, a member type or a person; 停用; 生成密钥), the chosen door's
  * grants below (取消授权, 重新下发) with whether its controller has taken them, and the time groups.
  */
 export default function DeviceAuthorisationList() {
@@ -18,6 +21,7 @@ export default function DeviceAuthorisationList() {
         batch={door}
         lines={doorGrant}
         batchKey="doorId"
+        rowActions={ISSUE_KEY}
         running={() => false}
         progress={() => null}
         texts={{ section: t('access.grants'), chosen: (row) => t('access.grantsOf', { door: String(row.name) }), choose: t('access.chooseDoor'), progress: '', failed: () => '' }}

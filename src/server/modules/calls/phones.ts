@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import { minutesOfCall, phoneAskSigningText, phoneCallsSigningText, phoneSyncSigningText, type CallRecordInput } from '@shared/familyPhone';
+import { dayIn } from '@shared/schoolTime';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { callNumbers, callPackages, callPhones, callRecords, callSubscriptions, cards, members } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { ApiError, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { checkSignature, deviceTimeRefusal, signedHeaders } from '../devices/routes';
+import { schoolSettings } from '../schools/settings';
+
+const askSchema = z.object({ cardNo: z.string().trim().min(1).max(20), dialled: z.string().trim().min(1).max(20), video: z.boolean().optional() });
+const callSchema = z.object({
+  serialNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
+  cardNo: z.string().trim().max(20),
+  dialled: z.string().trim().min(1).max(20),
+  startTime: z.string().max(40),
+  seconds: z.number().int().min(0).max(86_400),
+  video: z.boolean().optional(),
+});
+const callsSchema = z.object({ records: z.array(callSchema).min(1).max(200) });
+
+/** The phone that signed a request (its serial, a timestamp near the server's, the HMAC with its key), enabled. */
+async function signedPhone(context: AppContext, request: FastifyRequest, text: (serial: string, timestamp: string) => string) {
+  const { serial, timestamp, signature } = signedHeaders(request);
+  const [phone] = serial
+    ? await context.db
+        .select()
+        .from(callPhones)
+        .where(and(eq(callPhones.serialNo, serial), eq(callPhones.delFlag, 0)))
+    : [];
+  const refused = () => new ApiError(401, '设备签名无效', 'The device signature is not valid');
+  if (!phone?.secret) throw refused();
+  checkSignature(phone.secret, timestamp, signature, text(serial, timestamp), refused);
+  if (phone.status !== '1') throw new ApiError(403, '设备已停用', 'The device is disabled');
+  return phone;
+}
+
+type Decision =
+  | { allowed: true; member: { id: string; name: string }; number: typeof callNumbers.$inferSelect; subscription: typeof callSubscriptions.$inferSelect; minutesLeft: number; month: string }
+  | { allowed: false; reason: string; member: { id: string; name: string } | null; number: typeof callNumbers.$inferSelect | null };
+
+/**
+ * Whether a card may ring a number on a school day: a card in use, the pupil's number approved and
+ * in use (video only where allowed), a package live that day of the right kind, minutes left this
+ * month (a new month starts from the package's minutes again).
+ */
+async function decideCall(tx: Executor, tenantId: number, ask: { cardNo: string; dialled: string; video?: boolean | undefined }, day: string, lock = false): Promise<Decision> {
+  const [card] = await tx
+    .select({ memberId: cards.memberId, name: members.realName })
+    .from(cards)
+    .innerJoin(members, eq(members.id, cards.memberId))
+    .where(and(eq(cards.tenantId, tenantId), eq(cards.cardNo, ask.cardNo), eq(cards.cardStatus, '1')));
+  if (!card) return { allowed: false, reason: '卡无效', member: null, number: null };
+  const member = { id: card.memberId, name: card.name };
+  const [number] = await tx
+    .select()
+    .from(callNumbers)
+    .where(and(eq(callNumbers.memberId, member.id), eq(callNumbers.phone, ask.dialled), eq(callNumbers.delFlag, 0)));
+  if (!number) return { allowed: false, reason: '号码未登记', member, number: null };
+  if (number.auditStatus !== '1') return { allowed: false, reason: '号码未通过审核', member, number };
+  if (number.status !== '1') return { allowed: false, reason: '号码已停用', member, number };
+  if (ask.video && !number.allowVideo) return { allowed: false, reason: '该号码不允许视频通话', member, number };
+  const query = tx
+    .select({ subscription: callSubscriptions, kind: callPackages.kind })
+    .from(callSubscriptions)
+    .innerJoin(callPackages, eq(callPackages.id, callSubscriptions.packageId))
+    .where(
+      and(eq(callSubscriptions.memberId, member.id), eq(callSubscriptions.status, '1'), eq(callSubscriptions.delFlag, 0), lte(callSubscriptions.startDate, day), gte(callSubscriptions.endDate, day)),
+    )
+    .orderBy(asc(callSubscriptions.startDate))
+    .limit(1);
+  const [live] = lock ? await query.for('update', { of: callSubscriptions }) : await query;
+  if (!live) return { allowed: false, reason: '没有有效的通话套餐', member, number };
+  if (ask.video && live.kind === '1') return { allowed: false, reason: '套餐不含视频通话', member, number };
+  if (!ask.video && live.kind === '2') return { allowed: false, reason: '套餐不含语音通话', member, number };
+  const month = day.slice(0, 7);
+  const minutesLeft = live.subscription.minutesMonth === month ? live.subscription.minutesLeft : live.subscription.monthlyMinutes;
+  if (minutesLeft <= 0) return { allowed: false, reason: '本月通话分钟已用完', member, number };
+  return { allowed: true, member, number, subscription: live.subscription, minutesLeft, month };
+}
+
+/**
+ * The family phones' API (亲情通话): a phone takes the approved numbers of its school (同步, marking
+ * them 已下发), asks whether a card may ring a number, and posts its calls — each kept once (its own
+ * number a phone), decided as asked, its minutes taken from the pupil's live package. 生成密钥 issues
+ * a phone's key (answered once).
+ */
+export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+
+  api.post('/call/phone/issueKey', { config: { permission: 'callPhone:issueKey' } }, async (request) => {
+    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
+    const caller = authOf(request);
+    const secret = randomBytes(24).toString('hex');
+    const updated = await db
+      .update(callPhones)
+      .set({ secret, updateBy: caller.username, updatedAt: new Date() })
+      .where(and(eq(callPhones.id, id), eq(callPhones.tenantId, caller.tenantId), eq(callPhones.delFlag, 0)))
+      .returning({ serialNo: callPhones.serialNo });
+    if (!updated.length) throw notFound('话机不存在');
+    return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到设备，关闭后将无法再次查看');
+  });
+
+  api.post('/phone/sync', { config: { public: true } }, async (request) => {
+    const phone = await signedPhone(context, request, phoneSyncSigningText);
+    const numbers = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: callNumbers.id,
+          memberId: callNumbers.memberId,
+          memberNo: members.memberNo,
+          name: members.realName,
+          seq: callNumbers.seq,
+          phone: callNumbers.phone,
+          relation: callNumbers.relation,
+          allowVideo: callNumbers.allowVideo,
+          pushStatus: callNumbers.pushStatus,
+        })
+        .from(callNumbers)
+        .innerJoin(members, eq(members.id, callNumbers.memberId))
+        .where(and(eq(callNumbers.tenantId, phone.tenantId), eq(callNumbers.auditStatus, '1'), eq(callNumbers.status, '1'), eq(callNumbers.delFlag, 0)))
+        .orderBy(asc(members.memberNo), asc(callNumbers.seq));
+      const cardRows = rows.length
+        ? await tx
+            .select({ memberId: cards.memberId, cardNo: cards.cardNo })
+            .from(cards)
+            .where(and(eq(cards.tenantId, phone.tenantId), eq(cards.cardStatus, '1'), inArray(cards.memberId, [...new Set(rows.map((row) => row.memberId))])))
+        : [];
+      const now = new Date();
+      // Stopped numbers are left out: the phone's list is replaced by this one, so they are gone too.
+      await tx
+        .update(callNumbers)
+        .set({ pushStatus: '1', pushedAt: now })
+        .where(and(eq(callNumbers.tenantId, phone.tenantId), eq(callNumbers.pushStatus, '0'), eq(callNumbers.delFlag, 0)));
+      await tx.update(callPhones).set({ syncedAt: now, lastSeenAt: now }).where(eq(callPhones.id, phone.id));
+      return rows.map(({ id: _id, pushStatus: _pushed, memberId, ...row }) => ({ ...row, cardNos: cardRows.filter((card) => card.memberId === memberId).map((card) => card.cardNo) }));
+    });
+    return ok({ numbers });
+  });
+
+  api.post('/phone/authorize', { config: { public: true } }, async (request) => {
+    const ask = parseInput(askSchema, request.body);
+    const phone = await signedPhone(context, request, (serial, timestamp) => phoneAskSigningText(serial, timestamp, ask));
+    const school = await schoolSettings(db, phone.tenantId);
+    const decided = await decideCall(db, phone.tenantId, ask, dayIn(school.timeZone));
+    return ok(
+      decided.allowed
+        ? { allowed: true, name: decided.member.name, relation: decided.number.relation, minutesLeft: decided.minutesLeft }
+        : { allowed: false, reason: decided.reason, name: decided.member?.name ?? null },
+    );
+  });
+
+  api.post('/phone/calls', { config: { public: true } }, async (request) => {
+    const body = parseInput(callsSchema, request.body);
+    const phone = await signedPhone(context, request, (serial, timestamp) => phoneCallsSigningText(serial, timestamp, body.records as CallRecordInput[]));
+    const school = await schoolSettings(db, phone.tenantId);
+    const answers = [];
+    for (const record of body.records) {
+      const time = deviceTimeRefusal(school, record.startTime);
+      if ('refusal' in time) {
+        answers.push({ serialNo: record.serialNo, success: false, message: time.refusal });
+        continue;
+      }
+      const answer = await db.transaction(async (tx) => {
+        const [seen] = await tx
+          .select({ minutes: callRecords.minutes, result: callRecords.result, refuseReason: callRecords.refuseReason })
+          .from(callRecords)
+          .where(and(eq(callRecords.phoneId, phone.id), eq(callRecords.serialNo, record.serialNo)));
+        if (seen) return { serialNo: record.serialNo, success: true, replayed: true, minutes: seen.minutes, allowed: seen.result === '1', reason: seen.refuseReason };
+        const decided = await decideCall(tx, phone.tenantId, record, dayIn(school.timeZone, time.at), true);
+        const minutes = decided.allowed ? Math.min(minutesOfCall(record.seconds), decided.minutesLeft) : 0;
+        const inserted = await tx
+          .insert(callRecords)
+          .values({
+            id: newId(),
+            tenantId: phone.tenantId,
+            phoneId: phone.id,
+            serialNo: record.serialNo,
+            memberId: decided.member?.id ?? null,
+            cardNo: record.cardNo || null,
+            dialled: record.dialled,
+            relation: decided.number?.relation ?? null,
+            video: record.video ?? false,
+            startedAt: time.at,
+            seconds: record.seconds,
+            minutes,
+            subscriptionId: decided.allowed ? decided.subscription.id : null,
+            result: decided.allowed ? '1' : '2',
+            refuseReason: decided.allowed ? null : decided.reason,
+          })
+          // The same call posted twice at once: the second finds the first's row.
+          .onConflictDoNothing()
+          .returning({ id: callRecords.id });
+        if (inserted.length && decided.allowed && minutes > 0)
+          await tx
+            .update(callSubscriptions)
+            .set({ minutesLeft: decided.minutesLeft - minutes, minutesMonth: decided.month, updatedAt: new Date() })
+            .where(eq(callSubscriptions.id, decided.subscription.id));
+        return {
+          serialNo: record.serialNo,
+          success: true,
+          ...(inserted.length ? {} : { replayed: true }),
+          minutes,
+          allowed: decided.allowed,
+          ...(decided.allowed ? { minutesLeft: decided.minutesLeft - minutes } : { reason: decided.reason }),
+        };
+      });
+      answers.push(answer);
+    }
+    await db.update(callPhones).set({ lastSeenAt: new Date() }).where(eq(callPhones.id, phone.id));
+    return ok(answers);
+  });
+}

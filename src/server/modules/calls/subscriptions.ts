@@ -1,0 +1,287 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { addDays, addMonths, dayIn } from '@shared/schoolTime';
+import type { AppContext } from '../../context';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { writeHistory } from '../../crud/history';
+import type { Database, Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { accounts, callPackages, callSubscriptions, members } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { nextBillNo } from '../bills/billNo';
+import { hashOf, INNER, ledgerCore, type Caller } from '../ledger/core';
+import { billLedger, payAtCounter, type BillBook } from '../payments/billLedger';
+import { refundOnCardPayments } from '../payments/billPayments';
+import { billLedgerRoutes } from '../payments/billRoutes';
+import { schoolZone } from '../schools/settings';
+
+type SubscriptionRow = typeof callSubscriptions.$inferSelect;
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/** 欠费 and 缴费状态 from what is due, paid and refunded (as every bill keeps them). */
+function billState(bill: Pick<SubscriptionRow, 'due' | 'waive' | 'paid' | 'refunded'>): { owed: number; payStatus: string } {
+  const net = bill.paid - bill.refunded;
+  const owed = Math.max(0, bill.due - bill.waive - net);
+  return { owed, payStatus: owed <= 0 ? '2' : net > 0 ? '1' : bill.refunded > 0 ? '3' : '0' };
+}
+
+async function lockSubscription(tx: Executor, tenantId: number, id: string): Promise<SubscriptionRow> {
+  const [row] = await tx
+    .select()
+    .from(callSubscriptions)
+    .where(and(eq(callSubscriptions.id, id), eq(callSubscriptions.tenantId, tenantId), eq(callSubscriptions.delFlag, 0)))
+    .for('update');
+  if (!row) throw notFound('未找到对应实体');
+  return row;
+}
+
+/** A subscription's new amounts; paid in full, a waiting one is live (生效) from its start. */
+async function saveSubscription(tx: Executor, caller: Caller, bill: SubscriptionRow, change: Partial<SubscriptionRow>): Promise<SubscriptionRow> {
+  const next = { ...bill, ...change };
+  const state = billState(next);
+  const live = next.status === '0' && state.owed <= 0 ? { status: '1', minutesLeft: next.monthlyMinutes, minutesMonth: null } : {};
+  await tx
+    .update(callSubscriptions)
+    .set({ ...change, ...state, ...live, updateBy: caller.username, updatedAt: new Date() })
+    .where(eq(callSubscriptions.id, bill.id));
+  return { ...next, ...state, ...live };
+}
+
+export const SUBSCRIPTION_BOOK: BillBook<SubscriptionRow> = {
+  billType: 'callPackage',
+  entity: () => 'calls.subscription',
+  label: () => '亲情通话套餐',
+  lock: lockSubscription,
+  save: saveSubscription,
+  async payment(tx, bill) {
+    const [found] = await tx
+      .select({ member: members.realName, memberNo: members.memberNo, pack: callPackages.name })
+      .from(callPackages)
+      .innerJoin(members, eq(members.id, bill.memberId))
+      .where(eq(callPackages.id, bill.packageId));
+    return {
+      itemType: '6',
+      billType: 'callPackage',
+      billId: bill.id,
+      billNo: bill.billNo,
+      target: `${found?.member ?? ''}（${found?.memberNo ?? ''}）${found?.pack ?? ''} ${bill.startDate}~${bill.endDate}`,
+      memberId: bill.memberId,
+    };
+  },
+};
+
+export const subscriptionLedger = (db: Database) => billLedger(db, SUBSCRIPTION_BOOK);
+
+/** A subscription bill of a package for a pupil, from `start` for the package's months. */
+async function subscriptionBill(tx: Executor, caller: Caller, pack: typeof callPackages.$inferSelect, memberId: string, start: string, renewalOf: string | null) {
+  const billNo = await nextBillNo(tx, caller.tenantId, 'TC');
+  const row = {
+    id: newId(),
+    tenantId: caller.tenantId,
+    createBy: caller.username,
+    billNo,
+    memberId,
+    packageId: pack.id,
+    months: pack.validMonths,
+    startDate: start,
+    endDate: addDays(addMonths(start, pack.validMonths), -1),
+    monthlyMinutes: pack.monthlyMinutes,
+    minutesLeft: pack.monthlyMinutes,
+    due: pack.price,
+    owed: pack.price,
+    renewalOf,
+  };
+  await tx.insert(callSubscriptions).values(row);
+  return row;
+}
+
+/** The day after the pupil's last subscription of any package still running or waiting, else today. */
+async function nextStart(tx: Executor, tenantId: number, memberId: string): Promise<string> {
+  const today = dayIn(await schoolZone(tx, tenantId));
+  const [last] = await tx
+    .select({ endDate: callSubscriptions.endDate })
+    .from(callSubscriptions)
+    .where(and(eq(callSubscriptions.tenantId, tenantId), eq(callSubscriptions.memberId, memberId), inArray(callSubscriptions.status, ['0', '1']), eq(callSubscriptions.delFlag, 0)))
+    .orderBy(desc(callSubscriptions.endDate))
+    .limit(1);
+  return last && last.endDate >= today ? addDays(last.endDate, 1) : today;
+}
+
+/** 开通 (a package's flow action): the pupil's bill, from today or after what they already have. */
+export const PACKAGE_HOOKS: EntityHooks = {
+  actions: {
+    async subscribe({ tx, caller, row, input }) {
+      const memberId = String(input.memberId);
+      const [member] = await tx
+        .select({ id: members.id, name: members.realName, status: members.memberStatus })
+        .from(members)
+        .where(and(eq(members.id, memberId), eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0)));
+      if (!member) throw notFound('人员不存在');
+      if (member.status !== '1') throw badRequest(`${member.name}不在校，不能开通`, `${member.name} is not at school`);
+      const pack = { ...(row as unknown as typeof callPackages.$inferSelect) };
+      const bill = await subscriptionBill(tx, caller, pack, memberId, await nextStart(tx, caller.tenantId, memberId), null);
+      return {
+        note: `${member.name} 套餐账单 ${bill.billNo}（${bill.startDate}~${bill.endDate}，${yuan(bill.due)} 元）`,
+        done: { 'zh-CN': `已生成套餐账单 ${bill.billNo}，请缴费`, en: `Package bill ${bill.billNo} made: to be paid` },
+      };
+    },
+  },
+};
+
+/** 套餐订购's flow: 线下收款登记 as every bill; 续期 makes the next bill, from the day after this one ends. */
+export const SUBSCRIPTION_HOOKS: EntityHooks = {
+  actions: {
+    payOffline: payAtCounter(SUBSCRIPTION_BOOK),
+    async renew({ tx, caller, row }) {
+      const current = row as unknown as SubscriptionRow;
+      const [pack] = await tx.select().from(callPackages).where(eq(callPackages.id, current.packageId));
+      if (!pack || pack.status !== '1') throw badRequest('该套餐已下架，不能续期', 'The package is off sale');
+      const [waiting] = await tx
+        .select({ billNo: callSubscriptions.billNo })
+        .from(callSubscriptions)
+        .where(and(eq(callSubscriptions.renewalOf, current.id), eq(callSubscriptions.delFlag, 0), inArray(callSubscriptions.status, ['0', '1'])));
+      if (waiting) throw badRequest(`已续期，续期账单 ${waiting.billNo}`, `Renewed already: bill ${waiting.billNo}`);
+      const bill = await subscriptionBill(tx, caller, pack, current.memberId, addDays(current.endDate, 1), current.id);
+      return { note: `续期账单 ${bill.billNo}（${bill.startDate}~${bill.endDate}）`, done: { 'zh-CN': `已生成续期账单 ${bill.billNo}，请缴费`, en: `Renewal bill ${bill.billNo} made: to be paid` } };
+    },
+  },
+};
+
+/** The whole months of a subscription not begun by `today` (none once it ended). */
+export function monthsNotBegun(sub: Pick<SubscriptionRow, 'startDate' | 'months'>, today: string): number {
+  let begun = 0;
+  while (begun < sub.months && addMonths(sub.startDate, begun) <= today) begun += 1;
+  return sub.months - begun;
+}
+
+/**
+ * 退订: the subscription stops. Unpaid, it is only cancelled; paid from the card, the share of the
+ * whole months not begun goes back to the pupil's cash (BILL_REFUND: 1122 → CASH) in the same
+ * transaction, once per request key, with its 缴费记录 marked refunded.
+ */
+export async function unsubscribe(db: Database, caller: Caller, input: { key: string; id: string; reason: string }): Promise<{ refunded: number; txnNo: string | null; replayed: boolean }> {
+  const core = ledgerCore(db);
+  const request = { op: 'call-unsubscribe', ...input };
+  // Sent again after its refund was posted: the first answer.
+  const earlier = await core.replay(db, caller, input.key, hashOf(request));
+  if (earlier) return { refunded: earlier.amountCents, txnNo: earlier.txnNo, replayed: true };
+  const today = dayIn(await schoolZone(db, caller.tenantId));
+  const found = await lockSubscription(db, caller.tenantId, input.id);
+  const refundOf = (sub: SubscriptionRow) => (sub.status === '1' ? Math.min(sub.cardPaid, Math.floor(((sub.paid - sub.refunded) * monthsNotBegun(sub, today)) / sub.months)) : 0);
+  const history = async (tx: Executor, sub: SubscriptionRow, refund: number, txnNo: string | null) =>
+    writeHistory(tx, [
+      {
+        tenantId: caller.tenantId,
+        entity: 'calls.subscription',
+        recordId: sub.id,
+        action: 'unsubscribe',
+        operator: caller.username,
+        fromState: { status: sub.status, payStatus: sub.payStatus },
+        toState: { status: '3', payStatus: refund > 0 ? billState({ ...sub, refunded: sub.refunded + refund }).payStatus : sub.payStatus },
+        inputs: { reason: input.reason },
+        note: refund > 0 ? `退订，退回卡内 ${yuan(refund)} 元（${txnNo}）` : '退订',
+      },
+    ]);
+  const stop = async (tx: Executor, sub: SubscriptionRow, refund: number, txnNo: string | null) => {
+    if (!['0', '1'].includes(sub.status)) throw badRequest(`「${sub.billNo}」当前状态不能退订`, `${sub.billNo} cannot be cancelled in its state`);
+    await tx
+      .update(callSubscriptions)
+      .set({
+        status: '3',
+        ...(refund > 0 ? { refunded: sub.refunded + refund, cardPaid: sub.cardPaid - refund, ...billState({ ...sub, refunded: sub.refunded + refund }) } : {}),
+        updateBy: caller.username,
+        updatedAt: new Date(),
+        remark: input.reason,
+      })
+      .where(eq(callSubscriptions.id, sub.id));
+    await history(tx, sub, refund, txnNo);
+  };
+  if (refundOf(found) <= 0) {
+    // Nothing to give back: no posting, only the state (a retry finds it 已退订 and says so).
+    await db.transaction(async (tx) => stop(tx, await lockSubscription(tx, caller.tenantId, input.id), 0, null));
+    return { refunded: 0, txnNo: null, replayed: false };
+  }
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, found.memberId), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')));
+  if (!account) throw badRequest('学生没有可用的账户，请到柜台退款', 'The pupil has no account in use: refund at the counter');
+  const posted = await core.once(caller, input.key, request, account.id, async (tx, held, hash) => {
+    core.mustBeOpen(held!);
+    const sub = await lockSubscription(tx, caller.tenantId, input.id);
+    const refund = refundOf(sub);
+    if (refund <= 0) throw badRequest('没有可退的金额', 'Nothing to refund');
+    const done = await core.post(tx, caller, {
+      key: input.key,
+      hash,
+      type: 'BILL_REFUND',
+      account: held!,
+      amount: refund,
+      lines: [
+        { accountRef: INNER.billsReceivable, wallet: null, dc: 'D', amount: refund },
+        { accountRef: held!.id, wallet: 'CASH', dc: 'C', amount: refund },
+      ],
+      meta: { summary: `亲情通话套餐退订 ${sub.billNo}：${input.reason}` },
+    });
+    await stop(tx, sub, refund, done.txnNo);
+    await refundOnCardPayments(tx, caller, sub.id, refund, done.txnNo);
+    return done;
+  });
+  return { refunded: posted.amountCents, txnNo: posted.txnNo, replayed: posted.replayed };
+}
+
+/** Past their end: 已过期 (the daily job, and before the phones ask). */
+export async function expireSubscriptions(tx: Executor, tenantId?: number): Promise<number> {
+  const rows = await tx
+    .select({ id: callSubscriptions.id, tenantId: callSubscriptions.tenantId, endDate: callSubscriptions.endDate })
+    .from(callSubscriptions)
+    .where(
+      and(
+        eq(callSubscriptions.status, '1'),
+        eq(callSubscriptions.delFlag, 0),
+        lt(callSubscriptions.endDate, sql`current_date + 1`),
+        ...(tenantId === undefined ? [] : [eq(callSubscriptions.tenantId, tenantId)]),
+      ),
+    );
+  let expired = 0;
+  const zones = new Map<number, string>();
+  for (const row of rows) {
+    if (!zones.has(row.tenantId)) zones.set(row.tenantId, dayIn(await schoolZone(tx, row.tenantId)));
+    if (row.endDate >= zones.get(row.tenantId)!) continue;
+    await tx
+      .update(callSubscriptions)
+      .set({ status: '2', updatedAt: new Date() })
+      .where(and(eq(callSubscriptions.id, row.id), eq(callSubscriptions.status, '1')));
+    expired += 1;
+  }
+  return expired;
+}
+
+const unsubscribeBody = z.object({ idempotencyKey: z.string().trim().min(8).max(64), id: z.string().trim().min(1).max(64), reason: z.string().trim().min(1).max(200) });
+
+/** 套餐订购's ledger doors: 卡余额缴费 (as every bill) and 退订. */
+export function subscriptionRoutes(api: FastifyInstance, context: AppContext): void {
+  billLedgerRoutes(api, subscriptionLedger(context.db), { base: '/call/subscription', prefix: 'callSubscription' });
+  api.post('/call/subscription/unsubscribe', { config: { permission: 'callSubscription:unsubscribe' } }, async (request) => {
+    const caller = authOf(request);
+    const body = parseInput(unsubscribeBody, request.body);
+    const done = await unsubscribe(context.db, { tenantId: caller.tenantId, username: caller.username }, { key: body.idempotencyKey, id: body.id, reason: body.reason });
+    const english = caller.locale === 'en';
+    return ok(
+      done,
+      done.replayed
+        ? '该请求已办理'
+        : done.refunded > 0
+          ? english
+            ? `Cancelled; ${yuan(done.refunded)} back to the card`
+            : `已退订，退回卡内 ${yuan(done.refunded)} 元`
+          : english
+            ? 'Cancelled'
+            : '已退订',
+    );
+  });
+}
