@@ -36,6 +36,7 @@ export type DialogKind =
   | 'recharge'
   | 'replaceCard'
   | 'terminalKey'
+  | 'videoPlayback'
   | 'reverseRecharge'
   | 'refundConsumption'
   | 'closeAccount'

@@ -45,6 +45,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { gateRoutes } from './modules/access/gate';
 import { shopRoutes } from './modules/shops/routes';
 import { phoneRoutes } from './modules/calls/phones';
+import { cameraRoutes } from './modules/security/cameras';
 import { subscriptionRoutes } from './modules/calls/subscriptions';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gateRoutes(api, context);
       shopRoutes(api, context);
       phoneRoutes(api, context);
+      cameraRoutes(api, context);
       subscriptionRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);

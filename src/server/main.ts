@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed';
 import { syncDeclaredButtons } from './db/seed/syncButtons';
 import { createSessionStore } from './modules/auth/sessions';
 import { createMemoryBus, createPgBus } from './realtime/bus';
+import { createObjectStore } from './modules/files/objectStore';
 
 /** Starts the console: config → database → migrations → seed → HTTP server. */
 async function main(): Promise<void> {
@@ -23,7 +24,11 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  const seed = await seedDatabase(database.db, { adminPassword: config.adminPassword, dataDir: config.dataDir });
+  const seed = await seedDatabase(database.db, {
+    adminPassword: config.adminPassword,
+    dataDir: config.dataDir,
+    files: createObjectStore(config.storage ?? { driver: 'local' }, path.join(config.dataDir, 'upload')),
+  });
   // Buttons of screens this version added, on a database an older version seeded.
   const addedButtons = await syncDeclaredButtons(database.db);
   // On PostgreSQL, events cross instances through LISTEN/NOTIFY; PGlite is one process.

@@ -72,6 +72,10 @@ import { accessLog } from '@shared/entities/access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
 import { shopCategory } from '@shared/entities/shops/category';
+import { activity } from '@shared/entities/activities/activity';
+import { videoRecord } from '@shared/entities/security/videoRecord';
+import { camera } from '@shared/entities/security/camera';
+import { activityParticipant } from '@shared/entities/activities/participant';
 import { callNumber } from '@shared/entities/calls/number';
 import { callPhone } from '@shared/entities/calls/phone';
 import { callPackage } from '@shared/entities/calls/package';
@@ -205,7 +209,7 @@ export const MENU: readonly AreaSeed[] = [
       entityScreen(cardBalance),
     ],
   },
-  { title: '活动管理', titleEn: 'Activities', path: '/activities', icon: 'calendar-days', component: 'activities/ActivityList' },
+  { ...entityScreen(activity, [], [activityParticipant]), icon: 'calendar-days' },
   {
     title: '门禁管理',
     titleEn: 'Access control',
@@ -296,7 +300,16 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Security video',
     path: '/security',
     icon: 'cctv',
-    screens: [screen('视频记录', 'Security video records', '/security/videos', 'security/VideoRecordList')],
+    screens: [
+      entityScreen(
+        videoRecord,
+        [
+          ['videoRecord:play', '回放', 'Play back'],
+          ['camera:issueKey', '生成摄像头密钥', 'Issue a camera key'],
+        ],
+        [camera],
+      ),
+    ],
   },
   {
     title: '亲情通话',

@@ -29,6 +29,8 @@ export const TXN_TYPES = [
   'BILL_PAY',
   'BILL_REFUND',
   'SHOP_SETTLE',
+  'GIFT',
+  'GIFT_REVERSAL',
 ] as const;
 export type TxnType = (typeof TXN_TYPES)[number];
 /** Postings between inner accounts only (a shop's settlement out of 2004): no member wallet moves, no 资金收支 column. */
@@ -113,6 +115,8 @@ export function fundColumnOf(txnType: string, channel: string | null, wallet: st
     case 'SUBSIDY_REVERSAL':
       return 'subsidyClear';
     case 'GIFT':
+    case 'GIFT_REVERSAL':
+      // A gift taken back (撤回, expired) counts against the gifts.
       return 'giftIn';
     case 'ADJUST':
       return 'adjust';

@@ -8,14 +8,12 @@
 export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // members
   // activities
-  'activities/ActivityList',
   // access
   // meals
   // payments
   // reports
   // messages
   // security
-  'security/VideoRecordList',
   // calls
   // shops
   // property

@@ -75,7 +75,7 @@ describe('通话成员 and the phones', () => {
       const added = await call(admin, 'POST', '/call/member/add', { memberId: pupil.id, phone, relation: index === 0 ? '1' : '2', allowVideo: index === 0 });
       expect(added.body.success, added.body.message).toBe(true);
     }
-    const rows = (await get(admin, `/call/member/list?memberId=${pupil.id}`)).body.result.records;
+    const rows = (await get(admin, `/call/member/list?memberId=${pupil.id}&column=seq&order=asc`)).body.result.records;
     expect(rows.map((row: { seq: number; auditStatus: string }) => [row.seq, row.auditStatus])).toEqual([
       [1, '0'],
       [2, '0'],
@@ -89,7 +89,7 @@ describe('通话成员 and the phones', () => {
   });
 
   it('is audited by someone other than who entered it, and reaches the phone at its next sync', async () => {
-    const rows = (await get(admin, `/call/member/list?memberId=${pupil.id}`)).body.result.records as { id: string; phone: string }[];
+    const rows = (await get(admin, `/call/member/list?memberId=${pupil.id}&column=seq&order=asc`)).body.result.records as { id: string; phone: string }[];
     const own = await call(admin, 'POST', '/call/member/approve', { ids: [rows[0]!.id] });
     expect(own.status).toBe(400);
     const auditor = await roleWithUser(admin, 'call_auditor', [entityCodes(callNumber).read, 'callMember:approve', 'callMember:reject']);
@@ -105,7 +105,7 @@ describe('通话成员 and the phones', () => {
       [2, '13811110002'],
       [3, '13811110003'],
     ]);
-    const after = (await get(admin, `/call/member/list?memberId=${pupil.id}`)).body.result.records;
+    const after = (await get(admin, `/call/member/list?memberId=${pupil.id}&column=seq&order=asc`)).body.result.records;
     expect(after.slice(0, 3).every((row: { pushStatus: string }) => row.pushStatus === '1')).toBe(true);
     // A number stopped leaves the phone's list at its next sync.
     await call(admin, 'POST', '/call/member/disable', { ids: [rows[2]!.id] });

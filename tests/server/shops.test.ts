@@ -6,7 +6,7 @@
  * settlement and unbinding the till; another school sees none of it.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
 import { addDays, dateTimeIn, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
@@ -103,7 +103,7 @@ describe('结算 through the ledger', () => {
       .select({ cardNo: t.cards.cardNo })
       .from(t.cards)
       .innerJoin(t.accounts, eq(t.accounts.id, t.cards.accountId))
-      .where(and(eq(t.cards.cardStatus, '1'), eq(t.accounts.accountStatus, '1')))
+      .where(and(eq(t.cards.cardStatus, '1'), eq(t.accounts.accountStatus, '1'), gte(t.accounts.cash, 10_000)))
       .orderBy(t.cards.cardNo)
       .limit(1);
     cardNo = card!.cardNo;

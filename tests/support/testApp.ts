@@ -11,6 +11,7 @@ import type { StorageConfig } from '@server/modules/files/objectStore';
 import { seedDatabase } from '@server/db/seed';
 import { createSessionStore } from '@server/modules/auth/sessions';
 import { createMemoryBus, createPgBus, type EventBus } from '@server/realtime/bus';
+import { createObjectStore } from '@server/modules/files/objectStore';
 
 export const BASE = '/ccu-boot';
 export const ADMIN_PASSWORD = 'Admin@12345';
@@ -69,11 +70,11 @@ export async function createTestApp(
   }
   const handle = await openDatabase(target);
   await handle.migrate();
-  await seedDatabase(handle.db, { adminPassword: ADMIN_PASSWORD });
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
+  await seedDatabase(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploadDir) });
   const webRoot = options.webRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
   const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);
-  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
   const app = await buildApp({
     config: {
       basePath: BASE,

@@ -639,3 +639,5 @@ export * from './tables/messages';
 export * from './tables/access';
 export * from './tables/shops';
 export * from './tables/calls';
+export * from './tables/activities';
+export * from './tables/security';

@@ -13,6 +13,7 @@ import { dispatchDueMessages } from '../modules/messages/delivery';
 import { computeAllAttendance } from '../modules/access/attendance';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 import { expireSubscriptions } from '../modules/calls/subscriptions';
+import { expireGifts } from '../modules/activities/gifts';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -130,9 +131,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     return `计算 ${await computeAllAttendance(context)} 人次考勤`;
   },
 
-  /** 亲情通话套餐到期: live subscriptions past their end become 已过期. */
-  async callExpiry(context) {
-    return `${await expireSubscriptions(context.db)} 个通话套餐已过期`;
+  /** 到期处理: live family call subscriptions past their end become 已过期; campaign gifts past their validity are taken back. */
+  async dailyExpiry(context) {
+    const subscriptions = await expireSubscriptions(context.db);
+    const gifts = await expireGifts(context.db);
+    return `${subscriptions} 个通话套餐已过期，收回 ${gifts} 笔过期活动赠送`;
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

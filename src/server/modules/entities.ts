@@ -2,6 +2,8 @@ import { ACCESS_ENTITIES } from './access/entities';
 import { MESSAGE_ENTITIES } from './messages/entities';
 import { SHOP_ENTITIES } from './shops/entities';
 import { CALL_ENTITIES } from './calls/entities';
+import { ACTIVITY_ENTITIES } from './activities/entities';
+import { SECURITY_ENTITIES } from './security/entities';
 import type { FastifyInstance } from 'fastify';
 import type { EntitySpec } from '@shared/engine/spec';
 import { dictionary } from '@shared/entities/system/dictionary';
@@ -61,6 +63,8 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...ACCESS_ENTITIES,
   ...SHOP_ENTITIES,
   ...CALL_ENTITIES,
+  ...ACTIVITY_ENTITIES,
+  ...SECURITY_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
   [loginLog, loginLogs, logHooks],

@@ -93,6 +93,10 @@ import { callPhone } from './calls/phone';
 import { callPackage } from './calls/package';
 import { callSubscription } from './calls/subscription';
 import { callRecord } from './calls/record';
+import { activity } from './activities/activity';
+import { activityParticipant } from './activities/participant';
+import { videoRecord } from './security/videoRecord';
+import { camera } from './security/camera';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -196,6 +200,10 @@ export const ENTITIES: readonly EntitySpec[] = [
   callPackage,
   callSubscription,
   callRecord,
+  activity,
+  activityParticipant,
+  videoRecord,
+  camera,
 ];
 
 /**

@@ -30,6 +30,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   replacementReceipt: lazy(() => import('./cardOffice/ReplacementReceiptDialog')),
   adjustAccount: lazy(() => import('./cardOffice/AdjustAccountDialog')),
   terminalKey: lazy(() => import('./cardOffice/TerminalKeyDialog')),
+  videoPlayback: lazy(() => import('./VideoPlaybackDialog')),
   reverseRecharge: lazy(() => import('./cardOffice/ReverseRechargeDialog')),
   refundConsumption: lazy(() => import('./cardOffice/RefundDialog')),
   closeAccount: lazy(() => import('./cardOffice/CloseAccountDialog')),

@@ -1,5 +1,6 @@
 import {
   Activity,
+  Gift,
   HandCoins,
   Pause,
   ArrowLeft,
@@ -108,6 +109,7 @@ const ICONS: Record<string, LucideIcon> = {
   play: Play,
   pause: Pause,
   'hand-coins': HandCoins,
+  gift: Gift,
   'x-circle': CircleX,
   ban: Ban,
   printer: Printer,

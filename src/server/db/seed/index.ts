@@ -1,6 +1,9 @@
 import { seedAccess } from '../../modules/access/seed';
 import { seedShopSettlement, seedShops } from '../../modules/shops/seed';
 import { seedCalls } from '../../modules/calls/seed';
+import { seedActivities } from '../../modules/activities/seed';
+import { seedSecurity } from '../../modules/security/seed';
+import type { ObjectStore } from '../../modules/files/objectStore';
 import { seedMessages } from '../../modules/messages/seed';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +38,8 @@ export interface SeedOptions {
   adminPassword: string | undefined;
   /** Where a generated admin password is written (mode 0600); omitted in tests. */
   dataDir?: string;
+  /** Where the sample school's camera snapshots and recordings go (none: events without media). */
+  files?: ObjectStore;
 }
 
 export interface SeedOutcome {
@@ -159,6 +164,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedAccess(tx, 0, 'admin');
     await seedShopSettlement(tx, 0, 'admin');
     await seedCalls(tx, 0, 'admin');
+    await seedActivities(tx, 0, 'admin');
+    await seedSecurity(tx, options.files, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 

@@ -88,7 +88,7 @@ export async function seedCalls(tx: Executor, tenantId: number, operator: string
   const ledger = subscriptionLedger(tx as Database);
   const subscriptions: { id: string; pupil: (typeof pupils)[number]; pack: (typeof packages)[number] }[] = [];
   for (const [index, pupil] of pupils.slice(0, 5).entries()) {
-    const pack = packages[index === 0 ? 2 : index === 4 ? 1 : 0]!;
+    const pack = packages[index === 4 ? 2 : index === 0 ? 1 : 0]!;
     const id = newId();
     await tx.insert(callSubscriptions).values({
       ...common,

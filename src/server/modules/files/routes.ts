@@ -29,6 +29,8 @@ export const FILE_MESSAGES = {
 
 /** Types a browser may show inline: pictures only (no SVG: it can carry script). */
 const IMAGES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+/** Recordings a page plays in place (安防视频's 回放). */
+const VIDEOS: Record<string, string> = { '.mp4': 'video/mp4', '.webm': 'video/webm' };
 const DOWNLOADS: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
@@ -40,7 +42,7 @@ const DOWNLOADS: Record<string, string> = {
 };
 const typeOf = (name: string) => {
   const ext = path.extname(name).toLowerCase();
-  return IMAGES[ext] ?? DOWNLOADS[ext] ?? 'application/octet-stream';
+  return IMAGES[ext] ?? VIDEOS[ext] ?? DOWNLOADS[ext] ?? 'application/octet-stream';
 };
 
 /** The file cookie (an empty token clears it): the session, sent to the stored-file route only. */
@@ -161,8 +163,9 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
     if (!body) throw notFound(FILE_MESSAGES.notFound);
     const name = record?.originalName ?? path.basename(relative);
     const type = typeOf(relative);
-    // Pictures show in place; a PDF too when a preview asks (`?inline=1`); the rest downloads.
-    const inline = type.startsWith('image/') || (type === 'application/pdf' && (request.query as { inline?: string }).inline === '1');
+    // Pictures and recordings show in place (unless `?download=1`); a PDF too when a preview asks (`?inline=1`); the rest downloads.
+    const query = request.query as { inline?: string; download?: string };
+    const inline = query.download !== '1' && (type.startsWith('image/') || type.startsWith('video/') || (type === 'application/pdf' && query.inline === '1'));
     reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', 'private, max-age=3600');

@@ -30,6 +30,8 @@ export const INNER = {
   cardFees: '6005',
   /** 手续费收入: a shop's commission kept at its settlement. */
   feeIncome: '6002',
+  /** 营销费用: what campaigns give (活动赠送). */
+  marketing: '6601',
   /** 租金收入: a shop's rent kept at its settlement. */
   rentIncome: '6051',
   /** 餐补支出: what the school pays of its members' meals (the discount rows' allowances). */

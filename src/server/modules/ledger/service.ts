@@ -10,6 +10,7 @@ import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
 import { pendingRefundOperations } from './pendingRefunds';
 import { schoolZone } from '../schools/settings';
+import { giftsOnRecharge } from '../activities/gifts';
 import {
   checkAmount,
   COLUMN,
@@ -82,6 +83,12 @@ function consumeRefusal(code: string, limit: number | undefined): ApiError {
     default:
       return badRequest('余额不足', 'Insufficient balance');
   }
+}
+
+/** 充值赠送: the live campaigns a recharge reaches give their gifts in its transaction (the account's balances after it). */
+async function giftsAfterRecharge(tx: Executor, caller: Caller, account: AccountRow, recharge: PostedTransaction): Promise<void> {
+  const after = { id: account.id, memberId: account.memberId, cash: recharge.balances.CASH, subsidy: recharge.balances.SUBSIDY, gift: recharge.balances.GIFT, deposit: recharge.balances.DEPOSIT };
+  await giftsOnRecharge(tx, caller, after, recharge);
 }
 
 export function ledgerService(db: Database) {
@@ -181,7 +188,9 @@ export function ledgerService(db: Database) {
           { accountRef: RECHARGE_CHANNELS[input.channel], wallet: null, dc: 'D', amount },
           { accountRef: account!.id, wallet: 'CASH', dc: 'C', amount },
         ];
-        return post(tx, caller, { key: input.key, hash, type: 'RECHARGE', account: account!, amount, lines, meta: { channel: input.channel, summary: input.remark ?? '充值' } });
+        const posted = await post(tx, caller, { key: input.key, hash, type: 'RECHARGE', account: account!, amount, lines, meta: { channel: input.channel, summary: input.remark ?? '充值' } });
+        await giftsAfterRecharge(tx, caller, account!, posted);
+        return posted;
       });
     },
 
@@ -246,6 +255,7 @@ export function ledgerService(db: Database) {
             meta: { channel: input.channel, summary: held ? `在线充值 ${order.orderNo}（账户不可入账，转待退款）` : `在线充值 ${order.orderNo}` },
           });
           if (held) await holdForMember(tx, caller, account!, posted, order.amount, `在线充值 ${order.orderNo}`);
+          else await giftsAfterRecharge(tx, caller, account!, posted);
           await tx.update(rechargeOrders).set({ status: '1', providerTxnId: input.providerTxnId, txnId: posted.id, paidAt: new Date() }).where(eq(rechargeOrders.id, order.id));
           return posted;
         },

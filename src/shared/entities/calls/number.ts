@@ -23,7 +23,7 @@ export const callNumber: EntitySpec = {
     { key: 'seq', type: 'number', title: { 'zh-CN': '序号', en: 'Key' }, min: 1, max: 4, default: 1, form: false, sortable: true, width: 60 },
     { key: 'allowVideo', type: 'switch', title: { 'zh-CN': '允许视频', en: 'Video' }, default: false, width: 80 },
     { key: 'status', type: 'dict', dict: 'call_number_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '1', form: false, query: 'eq', width: 70 },
-    { key: 'auditStatus', type: 'dict', dict: 'call_audit', title: { 'zh-CN': '审核', en: 'Audit' }, default: '0', form: false, query: 'eq', width: 80 },
+    { key: 'auditStatus', type: 'dict', dict: 'call_audit', title: { 'zh-CN': '审核', en: 'Audit' }, default: '0', form: false, query: 'eq', sortable: true, width: 80 },
     { key: 'source', type: 'dict', dict: 'call_source', title: { 'zh-CN': '来源', en: 'Source' }, default: '1', form: false, width: 70 },
     { key: 'pushStatus', type: 'dict', dict: 'call_push', title: { 'zh-CN': '下发', en: 'Pushed' }, default: '0', form: false, query: 'eq', width: 80 },
     { key: 'pushedAt', type: 'datetime', title: { 'zh-CN': '下发时间', en: 'Pushed at' }, form: false, width: 160 },
@@ -32,7 +32,7 @@ export const callNumber: EntitySpec = {
     { key: 'remark', type: 'text', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, list: false },
   ],
   form: { width: 620, columns: 2 },
-  defaultSort: { field: 'seq', order: 'asc' },
+  defaultSort: { field: 'auditStatus', order: 'asc' },
   flow: {
     status: ['auditStatus', 'status'],
     actions: [

@@ -60,7 +60,7 @@ export const shop: EntitySpec = {
           { key: 'payWay', type: 'dict', dict: 'settle_way', title: { 'zh-CN': '解款方式', en: 'Paid by' }, required: true, default: '2' },
           { key: 'remark', type: 'text', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200 },
         ],
-        show: ['name', 'commissionPermille', 'rent', 'settledTo'],
+        show: ['commissionPermille', 'rent', 'settledTo'],
         confirm: {
           'zh-CN': '按绑定终端自上次结算后到截止日（含）的营业额，扣除退款、提成和所扣租金后，从商户应付解款给商铺。截止日最晚为昨天。',
           en: "Pays the shop what its terminals took after the last settlement up to the day given (yesterday at the latest), less refunds, commission and the rent kept, out of the merchants' payable.",
@@ -97,7 +97,7 @@ export const shop: EntitySpec = {
         from: { status: ['1', '2'] },
         to: { status: '3' },
         input: [{ key: 'remark', type: 'text', title: { 'zh-CN': '停业原因', en: 'Why' }, required: true, max: 200 }],
-        show: ['name', 'settledTo'],
+        show: ['settledTo'],
         confirm: {
           'zh-CN': '停业后终端不再收款，结算到停业当天后解除绑定。停业前须结算完昨天及以前的营业额。',
           en: 'Its terminals take no more payments and are unbound once it is settled to its last day. Everything taken up to yesterday must be settled first.',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { door } from '@shared/entities/access/door';
 import { callPhone } from '@shared/entities/calls/phone';
+import { camera } from '@shared/entities/security/camera';
 import { terminal } from '@shared/entities/devices/terminal';
 import type { EntitySpec } from '@shared/engine/spec';
 import { post } from '@web/api/client';
@@ -18,9 +19,10 @@ const KEYED: Readonly<Record<string, { spec: EntitySpec; route: string }>> = {
   terminal: { spec: terminal, route: '/dev/device/issueKey' },
   door: { spec: door, route: '/acs/door/issueKey' },
   phone: { spec: callPhone, route: '/call/phone/issueKey' },
+  camera: { spec: camera, route: '/sec/camera/issueKey' },
 };
 
-/** 生成密钥 of a terminal, a door controller or a family phone: asks first (the old key stops working), then shows the new key this once, to copy. */
+/** 生成密钥 of a terminal, a door controller, a family phone or a camera: asks first (the old key stops working), then shows the new key this once, to copy. */
 export default function TerminalKeyDialog({ id, kind }: { id?: string | undefined; kind?: string | undefined }) {
   const t = useT();
   const keyed = KEYED[kind ?? 'terminal'] ?? KEYED.terminal!;

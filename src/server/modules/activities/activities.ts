@@ -1,0 +1,58 @@
+import type { EntityHooks } from '../../crud/registerEntity';
+import { badRequest } from '../../http/envelope';
+import { nextBillNo } from '../bills/billNo';
+import { billHooks } from '../bills/billHooks';
+import { giveToParticipants, withdrawGift } from './gifts';
+import type { activityParticipants } from '../../db/schema';
+
+/**
+ * 活动管理 (declared in activity.ts): numbered HD…; dates in order; a gift within its budget; a
+ * 充值赠送 names the recharge that triggers it. 参与赠送 gives in the action's transaction and says
+ * how many got it and why the others did not.
+ */
+export const ACTIVITY_HOOKS: EntityHooks = {
+  ...billHooks('HD', {
+    async beforeSave({ values, before }) {
+      const pick = <T>(key: string) => (values[key] !== undefined ? values[key] : before?.[key]) as T;
+      const start = pick<string>('startDate');
+      const end = pick<string>('endDate');
+      if (start && end && end < start) throw badRequest('结束日期不能早于开始日期', 'The campaign cannot end before it starts');
+      const gift = Number(pick<number>('gift') ?? 0);
+      const budget = Number(pick<number>('budget') ?? 0);
+      if (gift > budget) throw badRequest('赠送金额不能超过活动预算', 'The gift cannot exceed the budget');
+      if (pick<string>('activityType') === '1' && !(Number(pick<number>('threshold') ?? 0) > 0)) throw badRequest('充值赠送须填写充值满多少元', 'A top-up bonus needs the top-up that triggers it');
+    },
+  }),
+  actions: {
+    reject: async ({ input }) => ({ set: { rejectReason: input.rejectReason } }),
+    async give({ tx, caller, row, input }) {
+      const runNo = await nextBillNo(tx, caller.tenantId, 'ZS');
+      const outcomes = await giveToParticipants(
+        tx,
+        caller,
+        String(row.id),
+        { deptId: input.deptId as string | null, memberTypeId: input.memberTypeId as string | null, memberNos: input.memberNos as string | null },
+        runNo,
+      );
+      const given = outcomes.filter((outcome) => outcome.given).length;
+      const reasons = [...new Set(outcomes.filter((outcome) => !outcome.given).map((outcome) => outcome.reason))].join('；');
+      const skipped = outcomes.length - given;
+      return {
+        note: `${runNo}：赠送 ${given} 人${skipped ? `，未发放 ${skipped} 人（${reasons}）` : ''}`,
+        done: skipped
+          ? { 'zh-CN': `已赠送 ${given} 人，未发放 ${skipped} 人：${reasons}`, en: `Given to ${given}; ${skipped} not given (see the participants)` }
+          : { 'zh-CN': `已赠送 ${given} 人`, en: `Given to ${given}` },
+      };
+    },
+  },
+};
+
+/** 撤回赠送 on a participant. */
+export const PARTICIPANT_HOOKS: EntityHooks = {
+  actions: {
+    async withdraw({ tx, caller, row, input }) {
+      const taken = await withdrawGift(tx, caller, row as unknown as typeof activityParticipants.$inferSelect, String(input.reason));
+      return { set: { status: '2', withdrawTxnNo: taken.txnNo, reason: String(input.reason) }, note: `收回 ${(taken.amount / 100).toFixed(2)} 元（${taken.txnNo}）` };
+    },
+  },
+};

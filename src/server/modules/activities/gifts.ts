@@ -1,0 +1,273 @@
+import { and, asc, eq, inArray, lt, lte, gte, sql } from 'drizzle-orm';
+import { addDays, dayIn } from '@shared/schoolTime';
+import type { Database, Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { accounts, activities, activityParticipants, members } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+import { INNER, ledgerCore, type Caller, type PostedTransaction, type PostingAccount, type Wallet } from '../ledger/core';
+import { departmentAndBelow } from '../members/subsidies';
+import { schoolZone } from '../schools/settings';
+
+type ActivityRow = typeof activities.$inferSelect;
+type ParticipantRow = typeof activityParticipants.$inferSelect;
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+const WALLET_COLUMN = { GIFT: 'gift', SUBSIDY: 'subsidy' } as const;
+
+/** What became of one person's gift: given (with its posting), or not and why. */
+export interface GiftOutcome {
+  memberId: string;
+  given: boolean;
+  reason?: string;
+  txnNo?: string;
+}
+
+/** Whether a member is within an activity's range: its department's subtree and its member type, where it names them. */
+async function inRange(tx: Executor, activity: ActivityRow, member: { deptId: string; memberTypeId: string }): Promise<boolean> {
+  if (activity.memberTypeId && activity.memberTypeId !== member.memberTypeId) return false;
+  if (activity.deptId && !(await departmentAndBelow(tx, activity.tenantId, activity.deptId)).includes(member.deptId)) return false;
+  return true;
+}
+
+/**
+ * One gift of an activity to one person, in the caller's transaction with the activity and the
+ * account locked: within the person's times and the budget, once per trigger (a second time finds
+ * the first), posted through the ledger (GIFT: 6601 营销费用 → the activity's wallet). A person it
+ * cannot go to gets a 未发放 row saying why.
+ */
+export async function giveOne(
+  tx: Executor,
+  caller: Caller,
+  activity: ActivityRow,
+  account: (PostingAccount & { memberId: string }) | null,
+  memberId: string,
+  triggerRef: string,
+  /** A trigger that fires on its own (a recharge): who cannot have the gift is passed over without a row. */
+  quiet = false,
+): Promise<GiftOutcome & { posted?: PostedTransaction }> {
+  const core = ledgerCore(tx as Database);
+  const refuse = async (reason: string) => {
+    if (quiet) return { memberId, given: false, reason };
+    await tx
+      .insert(activityParticipants)
+      .values({ id: newId(), tenantId: caller.tenantId, createBy: caller.username, activityId: activity.id, memberId, triggerRef, gift: 0, wallet: activity.wallet, status: '3', reason })
+      .onConflictDoNothing();
+    return { memberId, given: false, reason };
+  };
+  const [seen] = await tx
+    .select({ status: activityParticipants.status, txnNo: activityParticipants.txnNo, reason: activityParticipants.reason })
+    .from(activityParticipants)
+    .where(and(eq(activityParticipants.activityId, activity.id), eq(activityParticipants.memberId, memberId), eq(activityParticipants.triggerRef, triggerRef), eq(activityParticipants.delFlag, 0)));
+  if (seen) return { memberId, given: seen.status === '1', ...(seen.txnNo ? { txnNo: seen.txnNo } : {}), ...(seen.reason ? { reason: seen.reason } : {}) };
+  if (!account) return refuse('没有可用的账户');
+  const [times] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(activityParticipants)
+    .where(and(eq(activityParticipants.activityId, activity.id), eq(activityParticipants.memberId, memberId), inArray(activityParticipants.status, ['1', '4']), eq(activityParticipants.delFlag, 0)));
+  if ((times?.count ?? 0) >= activity.maxTimes) return refuse(`已达每人${activity.maxTimes}次`);
+  if (activity.given + activity.gift > activity.budget) return refuse(`超出活动预算（剩余 ${yuan(activity.budget - activity.given)} 元）`);
+  const wallet = activity.wallet as Wallet;
+  const id = newId();
+  const posted = await core.post(tx, caller, {
+    key: `gift-${id}`,
+    hash: 'activity-gift',
+    type: 'GIFT',
+    account,
+    amount: activity.gift,
+    lines: [
+      { accountRef: INNER.marketing, wallet: null, dc: 'D', amount: activity.gift },
+      { accountRef: account.id, wallet, dc: 'C', amount: activity.gift },
+    ],
+    meta: { summary: `活动赠送 ${activity.billNo} ${activity.name}` },
+  });
+  const today = dayIn(await schoolZone(tx, caller.tenantId));
+  await tx.insert(activityParticipants).values({
+    id,
+    tenantId: caller.tenantId,
+    createBy: caller.username,
+    activityId: activity.id,
+    memberId,
+    triggerRef,
+    gift: activity.gift,
+    wallet,
+    txnNo: posted.txnNo,
+    validUntil: activity.giftValidDays ? addDays(today, activity.giftValidDays - 1) : null,
+  });
+  activity.given += activity.gift;
+  activity.participants += 1;
+  await tx.update(activities).set({ given: activity.given, participants: activity.participants, updatedAt: new Date() }).where(eq(activities.id, activity.id));
+  return { memberId, given: true, txnNo: posted.txnNo, posted };
+}
+
+/** The activity, locked: gifts of one activity happen one at a time (its budget). */
+export async function lockActivity(tx: Executor, tenantId: number, id: string): Promise<ActivityRow> {
+  const [row] = await tx
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.tenantId, tenantId), eq(activities.delFlag, 0)))
+    .for('update');
+  if (!row) throw badRequest('活动不存在', 'No such campaign');
+  return row;
+}
+
+/**
+ * 充值赠送: a recharge posted to an account (in its transaction, the account locked) gives the
+ * gift of every live 充值赠送 activity whose 充X the amount reaches and whose range holds the
+ * person — once per recharge, within times and budget. Answers what it gave.
+ */
+export async function giftsOnRecharge(tx: Executor, caller: Caller, account: PostingAccount & { memberId: string }, recharge: PostedTransaction): Promise<GiftOutcome[]> {
+  const today = dayIn(await schoolZone(tx, caller.tenantId));
+  const live = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .where(
+      and(
+        eq(activities.tenantId, caller.tenantId),
+        eq(activities.status, '2'),
+        eq(activities.activityType, '1'),
+        eq(activities.delFlag, 0),
+        lte(activities.startDate, today),
+        gte(activities.endDate, today),
+        lte(activities.threshold, recharge.amountCents),
+      ),
+    )
+    .orderBy(asc(activities.id));
+  if (!live.length) return [];
+  const [member] = await tx.select({ deptId: members.deptId, memberTypeId: members.memberTypeId }).from(members).where(eq(members.id, account.memberId));
+  const outcomes: GiftOutcome[] = [];
+  let balances = { ...account };
+  for (const { id } of live) {
+    const activity = await lockActivity(tx, caller.tenantId, id);
+    if (!member || !(await inRange(tx, activity, member))) continue;
+    const outcome = await giveOne(tx, caller, activity, balances, account.memberId, recharge.txnNo, true);
+    if (outcome.posted)
+      balances = { ...balances, cash: outcome.posted.balances.CASH, subsidy: outcome.posted.balances.SUBSIDY, gift: outcome.posted.balances.GIFT, deposit: outcome.posted.balances.DEPOSIT };
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+/** The members 参与赠送 names: by department (and below), member type, or numbers — within the activity's own range. */
+async function targetsOf(tx: Executor, activity: ActivityRow, input: { deptId?: string | null; memberTypeId?: string | null; memberNos?: string | null }) {
+  const numbers = [...new Set((input.memberNos ?? '').split(/[\s,，;；]+/).filter(Boolean))];
+  if (!input.deptId && !input.memberTypeId && !numbers.length)
+    throw badRequest('请选择赠送对象：部门/班级、人员类型或学号', 'Choose whom to give to: a department or class, a member type or member numbers');
+  const where = [eq(members.tenantId, activity.tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1')];
+  if (input.deptId) where.push(inArray(members.deptId, await departmentAndBelow(tx, activity.tenantId, input.deptId)));
+  if (input.memberTypeId) where.push(eq(members.memberTypeId, input.memberTypeId));
+  if (numbers.length) where.push(inArray(members.memberNo, numbers));
+  const found = await tx
+    .select({ id: members.id, memberNo: members.memberNo, deptId: members.deptId, memberTypeId: members.memberTypeId })
+    .from(members)
+    .where(and(...where))
+    .orderBy(asc(members.memberNo));
+  const missing = numbers.filter((number) => !found.some((row) => row.memberNo === number));
+  if (missing.length) throw badRequest(`学号/工号不存在或不在校：${missing.slice(0, 10).join('、')}`, `No member at school numbered ${missing.slice(0, 10).join(', ')}`);
+  const inside = [];
+  for (const row of found) if (await inRange(tx, activity, row)) inside.push(row);
+  return inside;
+}
+
+/**
+ * 参与赠送 (the activity's flow action, in its transaction): each chosen person within range gets
+ * the gift once for this run (numbered ZS…), their account locked in turn; those who cannot are
+ * listed with why. Refused outside the activity's dates.
+ */
+export async function giveToParticipants(tx: Executor, caller: Caller, activityId: string, input: { deptId?: string | null; memberTypeId?: string | null; memberNos?: string | null }, runNo: string) {
+  const core = ledgerCore(tx as Database);
+  const activity = await lockActivity(tx, caller.tenantId, activityId);
+  const today = dayIn(await schoolZone(tx, caller.tenantId));
+  if (today < activity.startDate || today > activity.endDate)
+    throw badRequest(`不在活动有效期内（${activity.startDate}~${activity.endDate}）`, `Outside the campaign's dates (${activity.startDate}~${activity.endDate})`);
+  const targets = await targetsOf(tx, activity, input);
+  if (!targets.length) throw badRequest('所选对象中没有活动范围内的在校人员', 'Nobody chosen is at school within the campaign’s range');
+  const held = await tx
+    .select({ id: accounts.id, memberId: accounts.memberId })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.tenantId, caller.tenantId),
+        inArray(
+          accounts.memberId,
+          targets.map((row) => row.id),
+        ),
+        eq(accounts.delFlag, 0),
+        eq(accounts.accountStatus, '1'),
+      ),
+    )
+    .orderBy(asc(accounts.id));
+  const outcomes: GiftOutcome[] = [];
+  for (const target of targets) {
+    const accountId = held.find((row) => row.memberId === target.id)?.id;
+    const account = accountId ? await core.lockAccount(tx, caller.tenantId, accountId) : null;
+    outcomes.push(await giveOne(tx, caller, activity, account, target.id, runNo));
+  }
+  return outcomes;
+}
+
+/** Takes one gift back (撤回 or its expiry) from the wallet, as much as it still holds (all of it for 撤回). */
+async function takeBack(tx: Executor, caller: Caller, participant: ParticipantRow, reason: string, partial: boolean): Promise<{ amount: number; txnNo: string | null }> {
+  const core = ledgerCore(tx as Database);
+  const [account] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.tenantId, participant.tenantId), eq(accounts.memberId, participant.memberId), eq(accounts.delFlag, 0)))
+    .orderBy(sql`${accounts.accountStatus} <> '1'`)
+    .limit(1);
+  const locked = account ? await core.lockAccount(tx, participant.tenantId, account.id) : null;
+  const wallet = participant.wallet as 'GIFT' | 'SUBSIDY';
+  const holds = locked ? locked[WALLET_COLUMN[wallet]] : 0;
+  if (!partial && holds < participant.gift)
+    throw badRequest(
+      `钱包余额 ${yuan(Math.max(0, holds))} 元不足 ${yuan(participant.gift)} 元，赠送已被使用，不能撤回`,
+      `The wallet holds ${yuan(Math.max(0, holds))} of the ${yuan(participant.gift)} given: it was spent and cannot be taken back`,
+    );
+  const amount = Math.min(participant.gift, Math.max(0, holds));
+  if (amount <= 0 || !locked) return { amount: 0, txnNo: null };
+  const posted = await core.post(tx, caller, {
+    key: `gift-back-${participant.id}`,
+    hash: 'activity-gift-back',
+    type: 'GIFT_REVERSAL',
+    account: locked,
+    amount,
+    lines: [
+      { accountRef: locked.id, wallet, dc: 'D', amount },
+      { accountRef: INNER.marketing, wallet: null, dc: 'C', amount },
+    ],
+    meta: { summary: reason },
+  });
+  const [activity] = await tx.select().from(activities).where(eq(activities.id, participant.activityId)).for('update');
+  if (activity)
+    await tx
+      .update(activities)
+      .set({ given: activity.given - amount, participants: activity.participants - (partial ? 0 : 1), updatedAt: new Date() })
+      .where(eq(activities.id, activity.id));
+  return { amount, txnNo: posted.txnNo };
+}
+
+/** 撤回赠送 (a participant's flow action): the whole gift back while the wallet holds it. */
+export async function withdrawGift(tx: Executor, caller: Caller, participant: ParticipantRow, reason: string) {
+  return takeBack(tx, caller, participant, `撤回活动赠送：${reason}`, false);
+}
+
+/** Gifts past their validity: what the wallet still holds of each is taken back (已过期), every school's. */
+export async function expireGifts(tx: Executor): Promise<number> {
+  const due = await tx
+    .select()
+    .from(activityParticipants)
+    .where(and(eq(activityParticipants.status, '1'), eq(activityParticipants.delFlag, 0), lt(activityParticipants.validUntil, sql`current_date + 1`)));
+  let expired = 0;
+  for (const participant of due) {
+    const today = dayIn(await schoolZone(tx, participant.tenantId));
+    if (!participant.validUntil || participant.validUntil >= today) continue;
+    await (tx as Database).transaction(async (inner) => {
+      const taken = await takeBack(inner, { tenantId: participant.tenantId, username: 'system' }, participant, `活动赠送过期收回`, true);
+      await inner
+        .update(activityParticipants)
+        .set({ status: '4', withdrawTxnNo: taken.txnNo, reason: `已过期，收回 ${yuan(taken.amount)} 元`, updatedAt: new Date() })
+        .where(eq(activityParticipants.id, participant.id));
+    });
+    expired += 1;
+  }
+  return expired;
+}

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { activities, memberTypes } from '../../db/schema';
+import { nextBillNo } from '../bills/billNo';
+import { giveToParticipants } from './gifts';
+
+/**
+ * 活动管理's sample: a live 充值赠送 (充100送10 into the gift wallet, for a month), a live 教师节加餐
+ * given to every staff member through 参与赠送 (through the ledger, as the clerk would), a 报名 draft,
+ * and a 免费餐 the canteen's clerk submitted for the administrator's audit.
+ */
+export async function seedActivities(tx: Executor, tenantId: number, operator: string): Promise<void> {
+  const today = dayIn(DEFAULT_TIME_ZONE);
+  const [staff] = await tx
+    .select({ id: memberTypes.id })
+    .from(memberTypes)
+    .where(and(eq(memberTypes.tenantId, tenantId), eq(memberTypes.code, 'STAFF')));
+  const base = { tenantId, startDate: addDays(today, -7), endDate: addDays(today, 23), maxTimes: 1 };
+  const rows = [
+    {
+      ...base,
+      createBy: operator,
+      name: '开学充值有礼',
+      activityType: '1',
+      threshold: 10000,
+      gift: 1000,
+      wallet: 'GIFT',
+      giftValidDays: 90,
+      budget: 500000,
+      status: '2',
+      auditBy: 'canteen',
+      auditAt: new Date(),
+      description: '活动期间单笔充值满100元赠送10元，每人一次，赠送金额90天内有效。',
+    },
+    {
+      ...base,
+      createBy: operator,
+      name: '教职工加餐补贴',
+      activityType: '3',
+      memberTypeId: staff?.id ?? null,
+      gift: 1500,
+      wallet: 'SUBSIDY',
+      budget: 300000,
+      status: '2',
+      auditBy: 'canteen',
+      auditAt: new Date(),
+      description: '教职工每人一次加餐补贴15元，记入补助钱包。',
+    },
+    { ...base, createBy: operator, name: '校运会志愿者报名', activityType: '4', gift: 2000, wallet: 'GIFT', budget: 100000, status: '0', description: '报名并完成志愿服务的同学赠送20元。' },
+    {
+      ...base,
+      createBy: 'canteen',
+      name: '期末免费早餐',
+      activityType: '3',
+      startDate: addDays(today, 10),
+      endDate: addDays(today, 20),
+      gift: 800,
+      wallet: 'GIFT',
+      giftValidDays: 14,
+      budget: 200000,
+      status: '1',
+      description: '期末考试周每人一份免费早餐。',
+    },
+  ];
+  const ids: string[] = [];
+  for (const row of rows) {
+    const id = newId();
+    ids.push(id);
+    await tx.insert(activities).values({ ...row, id, billNo: await nextBillNo(tx, tenantId, 'HD') });
+  }
+  if (staff) await giveToParticipants(tx, { tenantId, username: operator }, ids[1]!, { memberTypeId: staff.id }, await nextBillNo(tx, tenantId, 'ZS'));
+}

@@ -1,0 +1,176 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { cameraEventsSigningText, cameraMediaSigningText, mediaKindOf, type CameraEvent } from '@shared/camera';
+import type { AppContext } from '../../context';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { newId } from '../../db/ids';
+import { cameras, members, storedFiles, videoRecords } from '../../db/schema';
+import { authOf } from '../../http/auth';
+import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { checkSignature, deviceTimeRefusal, signedHeaders } from '../devices/routes';
+import { schoolSettings } from '../schools/settings';
+
+/** The largest snapshot or recording a camera uploads at once. */
+export const MAX_MEDIA_BYTES = 50 * 1024 * 1024;
+
+const eventSchema = z.object({
+  eventNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/),
+  eventType: z.enum(['1', '2', '3', '4', '5', '6', '7']),
+  startTime: z.string().max(40),
+  endTime: z.string().max(40).optional(),
+  snapshot: z.string().trim().max(200).optional(),
+  recording: z.string().trim().max(200).optional(),
+  memberNo: z.string().trim().max(30).optional(),
+});
+const eventsSchema = z.object({ events: z.array(eventSchema).min(1).max(200) });
+
+/** The camera that signed a request (its serial, a timestamp near the server's, the HMAC with its key), enabled. */
+async function signedCamera(context: AppContext, request: FastifyRequest, text: (serial: string, timestamp: string) => string) {
+  const { serial, timestamp, signature } = signedHeaders(request);
+  const [found] = serial
+    ? await context.db
+        .select()
+        .from(cameras)
+        .where(and(eq(cameras.serialNo, serial), eq(cameras.delFlag, 0)))
+    : [];
+  const refused = () => new ApiError(401, '设备签名无效', 'The device signature is not valid');
+  if (!found?.secret) throw refused();
+  checkSignature(found.secret, timestamp, signature, text(serial, timestamp), refused);
+  if (found.status !== '1') throw new ApiError(403, '设备已停用', 'The device is disabled');
+  return found;
+}
+
+/** Who uploads a camera's media in the stored files' book. */
+const ownerOf = (serial: string) => `camera:${serial}`;
+
+/** 标记处理 and 误报 keep the opinion given. */
+export const VIDEO_RECORD_HOOKS: EntityHooks = {
+  actions: {
+    handle: async ({ input }) => ({ set: { opinion: input.opinion } }),
+    falseAlarm: async ({ input }) => ({ set: { opinion: input.opinion } }),
+  },
+};
+
+/**
+ * The cameras' API (安防视频): a camera uploads a snapshot or a recording (the bytes signed with its
+ * key; a picture or a video by its first bytes, whatever it claims) into object storage, then
+ * posts its events naming them — each kept once (its own number a camera), its media only its
+ * own. 生成密钥 issues a camera's key (answered once).
+ */
+export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db, files } = context;
+  const incoming = path.join(context.config.uploadDir, '.incoming');
+
+  api.post('/sec/camera/issueKey', { config: { permission: 'camera:issueKey' } }, async (request) => {
+    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
+    const caller = authOf(request);
+    const secret = randomBytes(24).toString('hex');
+    const updated = await db
+      .update(cameras)
+      .set({ secret, updateBy: caller.username, updatedAt: new Date() })
+      .where(and(eq(cameras.id, id), eq(cameras.tenantId, caller.tenantId), eq(cameras.delFlag, 0)))
+      .returning({ serialNo: cameras.serialNo });
+    if (!updated.length) throw notFound('摄像头不存在');
+    return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到设备，关闭后将无法再次查看');
+  });
+
+  api.register(async (media) => {
+    // The bytes as they come: a picture or a video, never parsed.
+    media.addContentTypeParser(['image/jpeg', 'image/png', 'video/mp4', 'video/webm', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: MAX_MEDIA_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    media.post('/camera/media', { config: { public: true }, bodyLimit: MAX_MEDIA_BYTES }, async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('没有收到文件内容', 'No file content was sent');
+      const digest = createHash('sha256').update(body).digest('hex');
+      const camera = await signedCamera(context, request, (serial, timestamp) => cameraMediaSigningText(serial, timestamp, digest));
+      const kind = mediaKindOf(body);
+      if (!kind) throw badRequest('只接受 JPEG/PNG 图片或 MP4/WebM 视频', 'Only JPEG or PNG pictures and MP4 or WebM videos are taken');
+      const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+      const stored = `camera/${name}`;
+      fs.mkdirSync(incoming, { recursive: true });
+      const temp = path.join(incoming, randomBytes(16).toString('hex'));
+      fs.writeFileSync(temp, body, { flag: 'wx' });
+      await files.put(stored, temp, kind.type);
+      await db.insert(storedFiles).values({ path: stored, tenantId: camera.tenantId, ownerId: ownerOf(camera.serialNo), biz: 'camera', originalName: name, size: body.length, contentType: kind.type });
+      return ok({ path: stored, size: body.length, contentType: kind.type });
+    });
+  });
+
+  api.post('/camera/events', { config: { public: true } }, async (request) => {
+    const body = parseInput(eventsSchema, request.body);
+    const camera = await signedCamera(context, request, (serial, timestamp) => cameraEventsSigningText(serial, timestamp, body.events as CameraEvent[]));
+    const school = await schoolSettings(db, camera.tenantId);
+    const named = [...new Set(body.events.flatMap((event) => [event.snapshot, event.recording]).filter((value): value is string => Boolean(value)))];
+    const own = new Set(
+      named.length
+        ? (
+            await db
+              .select({ path: storedFiles.path })
+              .from(storedFiles)
+              .where(and(inArray(storedFiles.path, named), eq(storedFiles.ownerId, ownerOf(camera.serialNo))))
+          ).map((row) => row.path)
+        : [],
+    );
+    const answers = [];
+    for (const event of body.events) {
+      const refused = (message: string) => answers.push({ eventNo: event.eventNo, success: false, message });
+      const started = deviceTimeRefusal(school, event.startTime);
+      if ('refusal' in started) {
+        refused(started.refusal);
+        continue;
+      }
+      const ended = event.endTime ? deviceTimeRefusal(school, event.endTime) : null;
+      if (ended && 'refusal' in ended) {
+        refused(ended.refusal);
+        continue;
+      }
+      if (ended && ended.at < started.at) {
+        refused('结束时间不能早于开始时间');
+        continue;
+      }
+      const foreign = [event.snapshot, event.recording].find((media) => media && !own.has(media));
+      if (foreign) {
+        refused(`文件不存在或不是本设备上传的（${foreign}）`);
+        continue;
+      }
+      const [member] = event.memberNo
+        ? await db
+            .select({ id: members.id })
+            .from(members)
+            .where(and(eq(members.tenantId, camera.tenantId), eq(members.memberNo, event.memberNo), eq(members.delFlag, 0)))
+        : [];
+      const inserted = await db
+        .insert(videoRecords)
+        .values({
+          id: newId(),
+          tenantId: camera.tenantId,
+          createBy: ownerOf(camera.serialNo),
+          cameraId: camera.id,
+          eventNo: event.eventNo,
+          location: camera.location,
+          eventType: event.eventType,
+          startTime: started.at,
+          endTime: ended?.at ?? null,
+          duration: ended ? Math.round((ended.at.getTime() - started.at.getTime()) / 1000) : null,
+          snapshot: event.snapshot ?? null,
+          recording: event.recording ?? null,
+          memberId: member?.id ?? null,
+        })
+        // Sent again (the answer was lost): kept once.
+        .onConflictDoNothing()
+        .returning({ id: videoRecords.id });
+      answers.push({ eventNo: event.eventNo, success: true, ...(inserted.length ? {} : { replayed: true }) });
+    }
+    await db.update(cameras).set({ lastSeenAt: new Date() }).where(eq(cameras.id, camera.id));
+    return ok(answers);
+  });
+}
