@@ -65,6 +65,10 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
   'devices.pushTask': async (record) => {
     Object.assign(record, { pushType: '6', targetMode: '3' });
   },
+  // A campaign given by hand (a 充值赠送 needs its 充X), its gift within its budget.
+  'activities.activity': async (record) => {
+    Object.assign(record, { activityType: '3', budget: Math.max(Number(record.gift ?? 0), Number(record.budget ?? 0)) });
+  },
   // A reading never below the one before it; each record a meter of its own.
   'payments.waterBill': async (record) => {
     record.currReading = Number(record.prevReading ?? 0) + 12.5;

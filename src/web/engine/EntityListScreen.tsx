@@ -24,6 +24,7 @@ function columnOf(field: FieldSpec, locale: Locale): ListColumn {
     ...(field.sortable ? { sortable: true } : {}),
     ...(field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? { align: 'right' as const } : {}),
     ...(field.type === 'dict' ? { tag: { dictCode: field.dict!, valueKey: field.key } } : {}),
+    ...(field.type === 'image' ? { image: true } : {}),
   };
 }
 

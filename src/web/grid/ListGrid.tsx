@@ -17,6 +17,7 @@ import { radioColumn } from './RadioCell';
 import { QueryArea, type QueryField } from './QueryArea';
 import { gridTheme } from './theme';
 import './modules';
+import { fileUrl } from '@web/api/files';
 
 /** Stretches the columns to the grid's width when together they are narrower (never squeezes them). */
 function fillWidth<T>(api: GridApi<T>, viewport: number) {
@@ -37,6 +38,8 @@ export interface ListColumn {
   format?: 'datetime';
   /** Shown as a tag in its dictionary item's colour: the item is found by the row's `valueKey`. */
   tag?: { dictCode: string; valueKey: string };
+  /** A stored picture's path, shown as its thumbnail. */
+  image?: boolean;
 }
 
 export interface ListQuery {
@@ -203,6 +206,11 @@ export function ListGrid<T extends { id: string }>({
             }
           : {}),
         ...(column.format === 'datetime' ? { valueFormatter: (p: ValueFormatterParams<T>) => (p.value ? dayjs(String(p.value)).format(DATETIME_FORMAT) : '') } : {}),
+        ...(column.image
+          ? {
+              cellRenderer: (p: ICellRendererParams<T>) => (p.value ? <img src={fileUrl(String(p.value))} alt={column.title} loading="lazy" className="h-7 w-12 rounded object-cover" /> : null),
+            }
+          : {}),
         ...(column.tag
           ? {
               // A multiple choice (`1,3`) shows one tag per value.

@@ -26,4 +26,9 @@ export const BUSINESS_SCREENS = [
   '/meals/white-list',
   '/messages/list',
   '/access/attendance',
+  '/activities',
+  '/security/videos',
+  '/calls/members',
+  '/calls/packages',
+  '/shops/list',
 ] as const;

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gateSigningText, grantAnswerSigningText, type GateRecord } from '@shared/gate';
@@ -7,9 +6,10 @@ import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { timeOrderedId } from '../../db/ids';
 import { accessGrants, accessLogs, doors, members, timeGroups } from '../../db/schema';
-import { ApiError, notFound, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { checkSignature, deviceTimeRefusal, signedHeaders } from '../devices/routes';
+import { deviceTimeRefusal } from '../devices/routes';
+import { issueKeyRoute, signedDevice } from '../devices/keys';
 import { schoolSettings } from '../schools/settings';
 import { decidePass } from './decide';
 
@@ -32,22 +32,6 @@ const answersSchema = z.object({
     .max(500),
 });
 
-/** The door controller that signed a request (its serial, a timestamp near the server's, the HMAC with its key), enabled. */
-async function signedDoor(context: AppContext, request: FastifyRequest, text: (serial: string, timestamp: string) => string) {
-  const { serial, timestamp, signature } = signedHeaders(request);
-  const [door] = serial
-    ? await context.db
-        .select()
-        .from(doors)
-        .where(and(eq(doors.serialNo, serial), eq(doors.delFlag, 0)))
-    : [];
-  const refused = () => new ApiError(401, '设备签名无效', 'The device signature is not valid');
-  if (!door?.secret) throw refused();
-  checkSignature(door.secret, timestamp, signature, text(serial, timestamp), refused);
-  if (door.status !== '1') throw new ApiError(403, '设备已停用', 'The device is disabled');
-  return door;
-}
-
 /**
  * The gate controllers' API (门禁): a door posts its passes, signed, one or an offline batch; each
  * is decided (decide.ts) and kept once — its record number is once a door and day, a record sent
@@ -57,22 +41,11 @@ async function signedDoor(context: AppContext, request: FastifyRequest, text: (s
 export function gateRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  api.post('/acs/door/issueKey', { config: { permission: 'door:issueKey' } }, async (request) => {
-    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
-    const caller = request.auth!;
-    const secret = randomBytes(24).toString('hex');
-    const updated = await db
-      .update(doors)
-      .set({ secret, updateBy: caller.username, updatedAt: new Date() })
-      .where(and(eq(doors.id, id), eq(doors.tenantId, caller.tenantId), eq(doors.delFlag, 0)))
-      .returning({ serialNo: doors.serialNo });
-    if (!updated.length) throw notFound('门禁设备不存在');
-    return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到设备，关闭后将无法再次查看');
-  });
+  issueKeyRoute(api, context, { path: '/acs/door/issueKey', table: doors, permission: 'door:issueKey', missing: '门禁设备不存在' });
 
   api.post('/gate/access', { config: { public: true } }, async (request) => {
     const body = parseInput(batchSchema, request.body);
-    const door = await signedDoor(context, request, (serial, timestamp) => gateSigningText(serial, timestamp, body.records as GateRecord[]));
+    const door = await signedDevice(context, doors, request, (serial, timestamp) => gateSigningText(serial, timestamp, body.records as GateRecord[]));
     const school = await schoolSettings(db, door.tenantId);
     const answers = [];
     for (const record of body.records) {
@@ -134,7 +107,7 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
 
   /** The door's grants changed since it last took them (待下发): granted people with their card and time group, and the revoked ones to drop. */
   api.post('/gate/grants/pending', { config: { public: true } }, async (request) => {
-    const door = await signedDoor(context, request, (serial, timestamp) => `${serial}|${timestamp}`);
+    const door = await signedDevice(context, doors, request, (serial, timestamp) => `${serial}|${timestamp}`);
     const rows = await db.transaction(async (tx) => {
       const taken = await tx
         .update(accessGrants)
@@ -172,7 +145,7 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
 
   api.post('/gate/grants/ack', { config: { public: true } }, async (request) => {
     const body = parseInput(answersSchema, request.body);
-    const door = await signedDoor(context, request, (serial, timestamp) => grantAnswerSigningText(serial, timestamp, body.results));
+    const door = await signedDevice(context, doors, request, (serial, timestamp) => grantAnswerSigningText(serial, timestamp, body.results));
     let accepted = 0;
     for (const answer of body.results) {
       const done = await db

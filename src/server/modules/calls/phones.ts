@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import { minutesOfCall, phoneAskSigningText, phoneCallsSigningText, phoneSyncSigningText, type CallRecordInput } from '@shared/familyPhone';
@@ -8,10 +7,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { callNumbers, callPackages, callPhones, callRecords, callSubscriptions, cards, members } from '../../db/schema';
-import { authOf } from '../../http/auth';
-import { ApiError, notFound, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { checkSignature, deviceTimeRefusal, signedHeaders } from '../devices/routes';
+import { deviceTimeRefusal } from '../devices/routes';
+import { issueKeyRoute, signedDevice } from '../devices/keys';
 import { schoolSettings } from '../schools/settings';
 
 const askSchema = z.object({ cardNo: z.string().trim().min(1).max(20), dialled: z.string().trim().min(1).max(20), video: z.boolean().optional() });
@@ -27,22 +26,6 @@ const callSchema = z.object({
   video: z.boolean().optional(),
 });
 const callsSchema = z.object({ records: z.array(callSchema).min(1).max(200) });
-
-/** The phone that signed a request (its serial, a timestamp near the server's, the HMAC with its key), enabled. */
-async function signedPhone(context: AppContext, request: FastifyRequest, text: (serial: string, timestamp: string) => string) {
-  const { serial, timestamp, signature } = signedHeaders(request);
-  const [phone] = serial
-    ? await context.db
-        .select()
-        .from(callPhones)
-        .where(and(eq(callPhones.serialNo, serial), eq(callPhones.delFlag, 0)))
-    : [];
-  const refused = () => new ApiError(401, '设备签名无效', 'The device signature is not valid');
-  if (!phone?.secret) throw refused();
-  checkSignature(phone.secret, timestamp, signature, text(serial, timestamp), refused);
-  if (phone.status !== '1') throw new ApiError(403, '设备已停用', 'The device is disabled');
-  return phone;
-}
 
 type Decision =
   | { allowed: true; member: { id: string; name: string }; number: typeof callNumbers.$inferSelect; subscription: typeof callSubscriptions.$inferSelect; minutesLeft: number; month: string }
@@ -97,21 +80,10 @@ async function decideCall(tx: Executor, tenantId: number, ask: { cardNo: string;
 export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  api.post('/call/phone/issueKey', { config: { permission: 'callPhone:issueKey' } }, async (request) => {
-    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
-    const caller = authOf(request);
-    const secret = randomBytes(24).toString('hex');
-    const updated = await db
-      .update(callPhones)
-      .set({ secret, updateBy: caller.username, updatedAt: new Date() })
-      .where(and(eq(callPhones.id, id), eq(callPhones.tenantId, caller.tenantId), eq(callPhones.delFlag, 0)))
-      .returning({ serialNo: callPhones.serialNo });
-    if (!updated.length) throw notFound('话机不存在');
-    return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到设备，关闭后将无法再次查看');
-  });
+  issueKeyRoute(api, context, { path: '/call/phone/issueKey', table: callPhones, permission: 'callPhone:issueKey', missing: '话机不存在' });
 
   api.post('/phone/sync', { config: { public: true } }, async (request) => {
-    const phone = await signedPhone(context, request, phoneSyncSigningText);
+    const phone = await signedDevice(context, callPhones, request, phoneSyncSigningText);
     const numbers = await db.transaction(async (tx) => {
       const rows = await tx
         .select({
@@ -149,7 +121,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
 
   api.post('/phone/authorize', { config: { public: true } }, async (request) => {
     const ask = parseInput(askSchema, request.body);
-    const phone = await signedPhone(context, request, (serial, timestamp) => phoneAskSigningText(serial, timestamp, ask));
+    const phone = await signedDevice(context, callPhones, request, (serial, timestamp) => phoneAskSigningText(serial, timestamp, ask));
     const school = await schoolSettings(db, phone.tenantId);
     const decided = await decideCall(db, phone.tenantId, ask, dayIn(school.timeZone));
     return ok(
@@ -161,7 +133,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
 
   api.post('/phone/calls', { config: { public: true } }, async (request) => {
     const body = parseInput(callsSchema, request.body);
-    const phone = await signedPhone(context, request, (serial, timestamp) => phoneCallsSigningText(serial, timestamp, body.records as CallRecordInput[]));
+    const phone = await signedDevice(context, callPhones, request, (serial, timestamp) => phoneCallsSigningText(serial, timestamp, body.records as CallRecordInput[]));
     const school = await schoolSettings(db, phone.tenantId);
     const answers = [];
     for (const record of body.records) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { cameraEventsSigningText, cameraMediaSigningText, mediaKindOf, type CameraEvent } from '@shared/camera';
@@ -9,10 +9,10 @@ import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
 import { cameras, members, storedFiles, videoRecords } from '../../db/schema';
-import { authOf } from '../../http/auth';
-import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
+import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { checkSignature, deviceTimeRefusal, signedHeaders } from '../devices/routes';
+import { deviceTimeRefusal } from '../devices/routes';
+import { issueKeyRoute, signedDevice } from '../devices/keys';
 import { schoolSettings } from '../schools/settings';
 
 /** The largest snapshot or recording a camera uploads at once. */
@@ -31,22 +31,6 @@ const eventSchema = z.object({
   memberNo: z.string().trim().max(30).optional(),
 });
 const eventsSchema = z.object({ events: z.array(eventSchema).min(1).max(200) });
-
-/** The camera that signed a request (its serial, a timestamp near the server's, the HMAC with its key), enabled. */
-async function signedCamera(context: AppContext, request: FastifyRequest, text: (serial: string, timestamp: string) => string) {
-  const { serial, timestamp, signature } = signedHeaders(request);
-  const [found] = serial
-    ? await context.db
-        .select()
-        .from(cameras)
-        .where(and(eq(cameras.serialNo, serial), eq(cameras.delFlag, 0)))
-    : [];
-  const refused = () => new ApiError(401, '设备签名无效', 'The device signature is not valid');
-  if (!found?.secret) throw refused();
-  checkSignature(found.secret, timestamp, signature, text(serial, timestamp), refused);
-  if (found.status !== '1') throw new ApiError(403, '设备已停用', 'The device is disabled');
-  return found;
-}
 
 /** Who uploads a camera's media in the stored files' book. */
 const ownerOf = (serial: string) => `camera:${serial}`;
@@ -69,18 +53,7 @@ export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, files } = context;
   const incoming = path.join(context.config.uploadDir, '.incoming');
 
-  api.post('/sec/camera/issueKey', { config: { permission: 'camera:issueKey' } }, async (request) => {
-    const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
-    const caller = authOf(request);
-    const secret = randomBytes(24).toString('hex');
-    const updated = await db
-      .update(cameras)
-      .set({ secret, updateBy: caller.username, updatedAt: new Date() })
-      .where(and(eq(cameras.id, id), eq(cameras.tenantId, caller.tenantId), eq(cameras.delFlag, 0)))
-      .returning({ serialNo: cameras.serialNo });
-    if (!updated.length) throw notFound('摄像头不存在');
-    return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到设备，关闭后将无法再次查看');
-  });
+  issueKeyRoute(api, context, { path: '/sec/camera/issueKey', table: cameras, permission: 'camera:issueKey', missing: '摄像头不存在' });
 
   api.register(async (media) => {
     // The bytes as they come: a picture or a video, never parsed.
@@ -91,7 +64,7 @@ export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('没有收到文件内容', 'No file content was sent');
       const digest = createHash('sha256').update(body).digest('hex');
-      const camera = await signedCamera(context, request, (serial, timestamp) => cameraMediaSigningText(serial, timestamp, digest));
+      const camera = await signedDevice(context, cameras, request, (serial, timestamp) => cameraMediaSigningText(serial, timestamp, digest));
       const kind = mediaKindOf(body);
       if (!kind) throw badRequest('只接受 JPEG/PNG 图片或 MP4/WebM 视频', 'Only JPEG or PNG pictures and MP4 or WebM videos are taken');
       const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
@@ -107,7 +80,7 @@ export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
 
   api.post('/camera/events', { config: { public: true } }, async (request) => {
     const body = parseInput(eventsSchema, request.body);
-    const camera = await signedCamera(context, request, (serial, timestamp) => cameraEventsSigningText(serial, timestamp, body.events as CameraEvent[]));
+    const camera = await signedDevice(context, cameras, request, (serial, timestamp) => cameraEventsSigningText(serial, timestamp, body.events as CameraEvent[]));
     const school = await schoolSettings(db, camera.tenantId);
     const named = [...new Set(body.events.flatMap((event) => [event.snapshot, event.recording]).filter((value): value is string => Boolean(value)))];
     const own = new Set(

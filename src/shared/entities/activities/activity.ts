@@ -64,7 +64,7 @@ export const activity: EntitySpec = {
         to: { status: '2' },
         notBy: ['createBy'],
         stamps: { by: 'auditBy', at: 'auditAt' },
-        show: ['name', 'activityType', 'startDate', 'endDate', 'threshold', 'gift', 'budget'],
+        show: ['activityType', 'startDate', 'endDate', 'threshold', 'gift', 'budget'],
         confirm: { 'zh-CN': '审核通过后活动上线，在有效期内按规则赠送。', en: 'It goes live and gives by its rule between its dates.' },
         done: { 'zh-CN': '已上线', en: 'Live' },
         icon: 'check',
@@ -93,7 +93,7 @@ export const activity: EntitySpec = {
           { key: 'memberTypeId', type: 'ref', ref: 'members.memberType', title: { 'zh-CN': '人员类型', en: 'Member type' } },
           { key: 'memberNos', type: 'textarea', title: { 'zh-CN': '学号/工号（每行一个）', en: 'Member numbers (one a line)' }, max: 5000 },
         ],
-        show: ['name', 'gift', 'wallet', 'budget', 'given'],
+        show: ['gift', 'wallet', 'budget', 'given'],
         confirm: {
           'zh-CN': '向所选对象（活动的参与范围内）每人赠送活动金额，记入所选钱包；已达次数、超出预算或账户不可用的人员不赠送并注明原因。',
           en: "Gives each chosen person within the campaign's range its gift into its wallet; those at their limit, past the budget or without an account in use are listed with why.",

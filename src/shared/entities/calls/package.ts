@@ -36,7 +36,7 @@ export const callPackage: EntitySpec = {
         title: { 'zh-CN': '开通', en: 'Subscribe' },
         from: { status: ['1'] },
         input: [{ key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '学生', en: 'Pupil' }, required: true }],
-        show: ['name', 'monthlyMinutes', 'price', 'validMonths'],
+        show: ['monthlyMinutes', 'price', 'validMonths'],
         confirm: {
           'zh-CN': '为该学生生成套餐账单（从今天起，或接在其生效套餐之后），在下方套餐订购中用卡余额缴费后生效。',
           en: 'Makes the package bill for the pupil (from today, or after the package they have); it is live once paid from the card below.',
