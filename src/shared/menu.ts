@@ -68,6 +68,7 @@ import { message } from '@shared/entities/messages/message';
 import { door } from '@shared/entities/access/door';
 import { doorGrant, memberGrant } from '@shared/entities/access/grant';
 import { timeGroup } from '@shared/entities/access/timeGroup';
+import { holiday } from '@shared/entities/access/holiday';
 import { accessLog } from '@shared/entities/access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
@@ -216,7 +217,7 @@ export const MENU: readonly AreaSeed[] = [
     path: '/access',
     icon: 'door-open',
     screens: [
-      entityScreen(door, [['door:issueKey', '生成密钥', 'Issue a key']], [doorGrant, timeGroup]),
+      entityScreen(door, [['door:issueKey', '生成密钥', 'Issue a key']], [doorGrant, timeGroup, holiday]),
       entityScreen(memberGrant),
       entityScreen(accessLog),
       entityScreen(attendanceDay, [], [attendanceRule, attendanceMonth]),

@@ -114,6 +114,32 @@ describe('the gate API', () => {
     expect(log.body.result.records.map((row: { reason_dictText: string }) => row.reason_dictText)).toEqual(expect.arrayContaining(['未识别', '卡挂失', '无权限', '时段外']));
   });
 
+  it('keeps a group closed on a day off when set so, and open on a weekend day worked in lieu, for passes and attendance', async () => {
+    const boarder = pupils.find((pupil) => pupil.boardingType === '2')!;
+    const [grant] = await t0.db
+      .select({ timeGroupId: t.accessGrants.timeGroupId })
+      .from(t.accessGrants)
+      .where(and(eq(t.accessGrants.doorId, dormId), eq(t.accessGrants.memberId, boarder.id)));
+    const group = (await get(admin, `/acs/timeGroup/queryById?id=${grant!.timeGroupId}`)).body.result;
+    expect((await call(admin, 'PUT', '/acs/timeGroup/edit', { ...group, holidayPolicy: '1' })).body.success).toBe(true);
+    const dayOff = await call(admin, 'POST', '/acs/holiday/add', { day: week[4], name: '校庆放假', kind: '1' });
+    expect(dayOff.body.success, dayOff.body.message).toBe(true);
+    expect((await post(dorm, [pass(boarder.cardNo, `${week[4]} 12:06:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '4' });
+    await call(admin, 'DELETE', `/acs/holiday/delete?id=${dayOff.body.result.id}`);
+    expect((await post(dorm, [pass(boarder.cardNo, `${week[4]} 12:07:00`)])).body.result[0]).toMatchObject({ allowed: true });
+    // A weekend day of the last six: closed to a school-days group, open once it is worked in lieu.
+    const weekend = [1, 2, 3, 4, 5, 6].map((back) => addDays(today, -back)).find((day) => weekdayOf(day) >= 6)!;
+    expect((await post(dorm, [pass(boarder.cardNo, `${weekend} 12:00:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '4' });
+    expect(await computeAttendance(t0.db, 0, weekend)).toBe(0);
+    const inLieu = await call(admin, 'POST', '/acs/holiday/add', { day: weekend, name: '调休上班', kind: '2' });
+    expect(inLieu.body.success, inLieu.body.message).toBe(true);
+    expect((await post(dorm, [pass(boarder.cardNo, `${weekend} 12:01:00`)])).body.result[0]).toMatchObject({ allowed: true });
+    expect(await computeAttendance(t0.db, 0, weekend)).toBeGreaterThan(0);
+    await call(admin, 'DELETE', `/acs/holiday/delete?id=${inLieu.body.result.id}`);
+    await t0.db.delete(t.attendanceDays).where(eq(t.attendanceDays.day, weekend));
+    expect((await call(admin, 'PUT', '/acs/timeGroup/edit', { ...group, holidayPolicy: '2' })).body.success).toBe(true);
+  });
+
   it('lets a boarder out of the school gate only with an approved leave', async () => {
     const boarder = pupils.find((pupil) => pupil.boardingType === '2')!;
     const out = () => post(gate, [pass(boarder.cardNo, `${week[3]} 15:00:00`, '2')]);

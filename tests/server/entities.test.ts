@@ -14,6 +14,7 @@ import { ENTITIES, entityById } from '@shared/entities';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { ENTITY_TABLES } from '@server/modules/entities';
 import { houseName } from '@server/modules/property/houses';
+import { addDays } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -59,11 +60,18 @@ const PRIME: Readonly<Record<string, () => Promise<unknown>>> = {
   },
 };
 
+let holidaysMade = 0;
+
 /** What a record needs to exist before it is added: a refund batch gathers a waiting refund line of its period, canteen and source. */
 const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: string) => Promise<void>>> = {
   // A task that always has something to send: each device's own settings, to every device.
   'devices.pushTask': async (record) => {
     Object.assign(record, { pushType: '6', targetMode: '3' });
+  },
+  // One holiday a day: each sample a day of its own.
+  'access.holiday': async (record) => {
+    holidaysMade += 1;
+    record.day = addDays('2031-01-01', holidaysMade);
   },
   // A campaign given by hand (a 充值赠送 needs its 充X), its gift within its budget.
   'activities.activity': async (record) => {

@@ -89,6 +89,7 @@ import { shopCategory } from './shops/category';
 import { shop } from './shops/shop';
 import { shopSettlement } from './shops/settlement';
 import { callNumber } from './calls/number';
+import { holiday } from './access/holiday';
 import { callPhone } from './calls/phone';
 import { callPackage } from './calls/package';
 import { callSubscription } from './calls/subscription';
@@ -187,6 +188,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   door,
   doorGrant,
   timeGroup,
+  holiday,
   memberGrant,
   accessLog,
   attendanceDay,

@@ -857,6 +857,7 @@ export const en: Record<MessageKey, string> = {
   'access.grantsOf': 'Who "{door}" lets through',
   'access.chooseDoor': 'Choose a door to see who it lets through',
   'access.timeGroups': 'Time groups',
+  'access.holidays': 'Holidays',
   'access.rules': 'Attendance rules',
   'access.months': 'Monthly summary',
   'messages.recipients': 'Recipients',

@@ -854,6 +854,7 @@ export const zhCN = {
   'access.grantsOf': '「{door}」的授权人员',
   'access.chooseDoor': '选择一个门查看授权人员',
   'access.timeGroups': '时间组',
+  'access.holidays': '节假日',
   'access.rules': '考勤规则',
   'access.months': '月汇总',
   'messages.recipients': '接收人',

@@ -305,6 +305,22 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
   {
+    code: 'holiday_kind',
+    name: '节假日类型',
+    items: [
+      ['1', '放假', '#52c41a'],
+      ['2', '调休上班', '#fa8c16'],
+    ],
+  },
+  {
+    code: 'holiday_policy',
+    name: '节假日通行',
+    items: [
+      ['1', '放假日不通行'],
+      ['2', '照常'],
+    ],
+  },
+  {
     code: 'video_event',
     name: '视频事件类型',
     items: [

@@ -51,9 +51,28 @@ export const timeGroups = pgTable('acs_time_group', {
   period3End: text('period3_end'),
   period4Start: text('period4_start'),
   period4End: text('period4_end'),
+  /** holiday_policy: 1 放假日不通行 · 2 照常. A 调休上班 day counts as a Monday. */
+  holidayPolicy: text('holiday_policy').notNull().default('2'),
   status: text('status').notNull().default('1'),
   remark: text('remark'),
 });
+
+/** 节假日: the school's days off (放假) and the weekend days worked instead (调休上班). */
+export const holidays = pgTable(
+  'acs_holiday',
+  {
+    ...businessColumns(),
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    /** holiday_kind: 1 放假 · 2 调休上班. */
+    kind: text('kind').notNull().default('1'),
+  },
+  (t) => [
+    uniqueIndex('acs_holiday_day_key')
+      .on(t.tenantId, t.day)
+      .where(sql`del_flag = 0`),
+  ],
+);
 
 /** A door's grant to a person (made for a class, a member type or the person: the source kept). */
 export const accessGrants = pgTable(
@@ -146,6 +165,8 @@ export const attendanceRules = pgTable('acs_att_rule', {
   lateMinutes: integer('late_minutes').notNull().default(0),
   earlyMinutes: integer('early_minutes').notNull().default(0),
   notifyParents: boolean('notify_parents').notNull().default(false),
+  /** 节假日跳过: no attendance on a day off; a 调休上班 day counts whatever its weekday. */
+  skipHolidays: boolean('skip_holidays').notNull().default(true),
   status: text('status').notNull().default('1'),
   remark: text('remark'),
 });

@@ -9,6 +9,7 @@ import { badRequest } from '../../http/envelope';
 import { messageFromTemplate } from '../messages/delivery';
 import { departmentAndBelow } from '../members/subsidies';
 import { schoolZone } from '../schools/settings';
+import { holidayOf } from './holidays';
 
 type Rule = typeof attendanceRules.$inferSelect;
 
@@ -45,18 +46,20 @@ export function attendanceOf(
 
 /**
  * Computes a school's attendance for one day (or for the named people only): each enabled rule
- * whose weekdays hold the day takes the pupils in service of its grade or class (the most specific
+ * whose weekdays hold the day (节假日: a day off none that skip holidays, a day worked in lieu all) takes the pupils in service of its grade or class (the most specific
  * rule wins), their first entry and last exit at the attendance doors, and an approved leave over
  * the arrival time. A day fixed by 补签 stays as it is.
  */
 export async function computeAttendance(db: Executor, tenantId: number, day: string, only?: readonly string[]): Promise<number> {
   const zone = await schoolZone(db, tenantId);
+  // A day off counts nothing where the rule skips holidays; a weekend day worked in lieu counts.
+  const holiday = await holidayOf(db, tenantId, day);
   const rules = (
     await db
       .select()
       .from(attendanceRules)
       .where(and(eq(attendanceRules.tenantId, tenantId), eq(attendanceRules.delFlag, 0), eq(attendanceRules.status, '1')))
-  ).filter((rule) => rule.weekdays.split(',').includes(String(weekdayOf(day))));
+  ).filter((rule) => (holiday === '2' ? true : holiday === '1' && rule.skipHolidays ? false : rule.weekdays.split(',').includes(String(weekdayOf(day)))));
   if (!rules.length) return 0;
   // Who each rule covers: a class's rule over its grade's, a grade's over the school's.
   const ruleOf = new Map<string, Rule>();

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { timeGroupAllows } from '@shared/gate';
+import { holidayOf } from './holidays';
 import { clockIn, dayIn, weekdayOf } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { accessGrants, cards, leaves, memberDepartments, members, timeGroups } from '../../db/schema';
@@ -73,6 +74,7 @@ export async function decidePass(tx: Executor, question: PassQuestion): Promise<
       p3e: timeGroups.period3End,
       p4s: timeGroups.period4Start,
       p4e: timeGroups.period4End,
+      holidayPolicy: timeGroups.holidayPolicy,
     })
     .from(accessGrants)
     .leftJoin(timeGroups, eq(timeGroups.id, accessGrants.timeGroupId))
@@ -94,7 +96,10 @@ export async function decidePass(tx: Executor, question: PassQuestion): Promise<
       [grant.p3s, grant.p3e],
       [grant.p4s, grant.p4e],
     ] as const;
-    if (!timeGroupAllows({ weekdays: grant.weekdays, periods }, weekdayOf(day), clockIn(zone, at))) return refused('4', member);
+    // A day off closes a group set so; a weekend day worked in lieu is a Monday to it.
+    const holiday = await holidayOf(tx, tenantId, day);
+    if (holiday === '1' && grant.holidayPolicy === '1') return refused('4', member);
+    if (!timeGroupAllows({ weekdays: grant.weekdays, periods }, holiday === '2' ? 1 : weekdayOf(day), clockIn(zone, at))) return refused('4', member);
   }
   if (door.doorKind === '1' && question.direction === '2' && card.boardingType === '2') {
     const [leave] = await tx

@@ -3,7 +3,8 @@ import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities
 import { door } from '@shared/entities/access/door';
 import { doorGrant, memberGrant } from '@shared/entities/access/grant';
 import { timeGroup } from '@shared/entities/access/timeGroup';
-import { accessGrants, accessLogs, attendanceDays, attendanceMonths, attendanceRules, doors, timeGroups } from '../../db/schema';
+import { holiday } from '@shared/entities/access/holiday';
+import { accessGrants, accessLogs, attendanceDays, attendanceMonths, attendanceRules, doors, holidays, timeGroups } from '../../db/schema';
 import type { EntityRegistration } from '../entities';
 import type { EntityTable } from '../../crud/registerEntity';
 import { ATTENDANCE_HOOKS } from './attendance';
@@ -13,6 +14,7 @@ import { DOOR_HOOKS, GRANT_HOOKS } from './grants';
 /** 门禁管理's declarations: doors and time groups, the grants seen from both sides, the access records, attendance. */
 export const ACCESS_ENTITIES: readonly EntityRegistration[] = [
   [timeGroup, timeGroups],
+  [holiday, holidays],
   [door, doors, DOOR_HOOKS],
   [doorGrant, accessGrants, GRANT_HOOKS],
   [memberGrant, accessGrants, GRANT_HOOKS],

@@ -96,6 +96,7 @@ export const attendanceRule: EntitySpec = {
     { key: 'lateMinutes', type: 'number', max: 120, title: { 'zh-CN': '迟到阈值(分)', en: 'Late after (min)' }, default: 0, width: 100 },
     { key: 'earlyMinutes', type: 'number', max: 120, title: { 'zh-CN': '早退阈值(分)', en: 'Early before (min)' }, default: 0, width: 100 },
     { key: 'notifyParents', type: 'switch', title: { 'zh-CN': '通知家长', en: 'Tell parents' }, default: false, width: 80 },
+    { key: 'skipHolidays', type: 'switch', title: { 'zh-CN': '节假日跳过', en: 'Skip holidays' }, default: true, width: 90 },
     { key: 'status', type: 'dict', dict: 'enable_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '1', width: 70 },
     { key: 'remark', type: 'text', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, list: false, span: 2 },
   ],

@@ -6,7 +6,7 @@ const period = (n: number, required: boolean) =>
     { key: `period${n}End`, type: 'time', title: { 'zh-CN': `时段${n}结束`, en: `Period ${n} until` }, required, width: 90 },
   ] as const;
 
-/** 时间组 (设备授权, below the doors): weekdays × up to four periods in which a grant lets its person through. */
+/** 时间组 (设备授权, below the doors): weekdays × up to four periods in which a grant lets its person through, and whether it does on a day off (节假日). */
 export const timeGroup: EntitySpec = {
   id: 'access.timeGroup',
   title: { 'zh-CN': '时间组', en: 'Time group' },
@@ -24,6 +24,7 @@ export const timeGroup: EntitySpec = {
     ...period(2, false),
     ...period(3, false),
     ...period(4, false),
+    { key: 'holidayPolicy', type: 'dict', dict: 'holiday_policy', title: { 'zh-CN': '节假日', en: 'Holidays' }, required: true, default: '2', width: 110 },
     { key: 'status', type: 'dict', dict: 'enable_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '1', width: 70 },
     { key: 'remark', type: 'text', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, list: false, span: 2 },
   ],

@@ -1,6 +1,7 @@
 import { door } from '@shared/entities/access/door';
 import { doorGrant } from '@shared/entities/access/grant';
 import { timeGroup } from '@shared/entities/access/timeGroup';
+import { holiday } from '@shared/entities/access/holiday';
 import { BatchScreen } from '@web/engine/BatchScreen';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
@@ -10,7 +11,8 @@ const ISSUE_KEY: readonly RowAction[] = [{ command: 'door.issueKey', label: 'ter
 
 /**
  * 设备授权: the doors above (授权 to a class, a member type or a person; 停用; 生成密钥), the chosen door's
- * grants below (取消授权, 重新下发) with whether its controller has taken them, and the time groups.
+ * grants below (取消授权, 重新下发) with whether its controller has taken them, the time groups and the
+ * school's holidays.
  */
 export default function DeviceAuthorisationList() {
   const t = useT();
@@ -29,6 +31,10 @@ export default function DeviceAuthorisationList() {
       <section aria-label={t('access.timeGroups')} className="flex flex-col gap-2">
         <h2 className="px-1 text-base font-medium text-text">{t('access.timeGroups')}</h2>
         <EntityListScreen spec={timeGroup} selectionScope="timeGroups" height={280} />
+      </section>
+      <section aria-label={t('access.holidays')} className="flex flex-col gap-2">
+        <h2 className="px-1 text-base font-medium text-text">{t('access.holidays')}</h2>
+        <EntityListScreen spec={holiday} selectionScope="holidays" height={280} />
       </section>
     </div>
   );
