@@ -843,6 +843,18 @@ describe('export to the download centre', () => {
     return rows.slice(2, end === -1 ? undefined : end);
   }
 
+  it('exports past its batches of 1000 rows without losing rows that share a millisecond', async () => {
+    // 1,200 log rows written within one millisecond, a microsecond apart: every batch ends inside it.
+    await t0.db.execute(
+      sql`insert into sys_operation_log (tenant_id, username, operate_type, request_method, route, request_url, cost_ms, status, success, created_at)
+          select 0, 'batchtest', '7', 'POST', '/x', '/x', 1, 200, true, timestamptz '2020-01-01 00:00:00+00' + n * interval '1 microsecond' from generate_series(1, 1200) n`,
+    );
+    expect((await get(admin, '/sys/operationLog/list?username=batchtest&pageSize=1')).body.result.total).toBe(1200);
+    await get(admin, '/sys/operationLog/exportXls?username=batchtest');
+    const rows = await sheetOf(admin, (await finished(admin)).url!);
+    expect(rows.length - 1).toBe(1200);
+  });
+
   it.each(ENTITIES.filter((spec) => spec.operations.includes('export')).map((spec) => [spec.id, spec] as const))(
     '%s: exports what the list shows, with Chinese headers and texts',
     async (_id, spec) => {

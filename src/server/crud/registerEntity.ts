@@ -426,10 +426,15 @@ export function registerEntity(
 
   /** Rows after (value, id) in the order `sort, id` (PostgreSQL puts nulls last going up, first going down). */
   function after(column: PgColumn, order: 'asc' | 'desc', value: unknown, id: string): SQL {
-    const tie = and(eq(column, value), sql`${table.id} > ${id}`)!;
+    // A timestamp is compared as the database wrote it (microseconds): a JavaScript Date keeps
+    // milliseconds only, and rows between the two would be skipped at a batch's end.
+    const exact = column.columnType === 'PgTimestamp';
+    const same = exact ? sql`${column} = ${value}::timestamptz` : eq(column, value);
+    const tie = and(same, sql`${table.id} > ${id}`)!;
     const sameNull = and(sql`${column} is null`, sql`${table.id} > ${id}`)!;
-    if (order === 'asc') return value === null || value === undefined ? sameNull : or(gt(column, value), tie, sql`${column} is null`)!;
-    return value === null || value === undefined ? or(sameNull, sql`${column} is not null`)! : or(lt(column, value), tie)!;
+    const beyond = order === 'asc' ? (exact ? sql`${column} > ${value}::timestamptz` : gt(column, value)) : exact ? sql`${column} < ${value}::timestamptz` : lt(column, value);
+    if (order === 'asc') return value === null || value === undefined ? sameNull : or(beyond, tie, sql`${column} is null`)!;
+    return value === null || value === undefined ? or(sameNull, sql`${column} is not null`)! : or(beyond, tie)!;
   }
 
   /** The 合计 line: one aggregate over the list's rows (or the hook's summary), money back in yuan; none when nothing is summed. */
@@ -567,9 +572,9 @@ export function registerEntity(
         const chosenSums = new Map<string, number>();
         for (;;) {
           const batch = (await db
-            .select()
+            .select({ ...rowColumns, exportCursor: sql<string | null>`${sortColumn}::text` })
             .from(table as PgTable)
-            .where(and(scope, last ? after(sortColumn, query.sort.order, last[sortKey], String(last.id)) : undefined))
+            .where(and(scope, last ? after(sortColumn, query.sort.order, sortColumn.columnType === 'PgTimestamp' ? last.exportCursor : last[sortKey], String(last.id)) : undefined))
             .orderBy(...order)
             .limit(1000)) as Record<string, unknown>[];
           if (batch.length === 0) break;
