@@ -433,7 +433,7 @@ describe('the rules of overdraft, reversal and an append-only ledger', () => {
     expect((await balances(accountId)).cash).toBe(2500);
   });
 
-  it('the database refuses UPDATE, DELETE and TRUNCATE of the ledger', async () => {
+  it('the database refuses UPDATE, DELETE and TRUNCATE of the ledger, and the delete of an account with postings', async () => {
     const refusal = (statement: Promise<unknown>) =>
       statement.then(
         () => 'changed',
@@ -444,5 +444,17 @@ describe('the rules of overdraft, reversal and an append-only ledger', () => {
     expect(await refusal(t0.db.execute(sql`UPDATE fin_txn SET amount_cents = 1 WHERE txn_type = 'OPEN'`))).toMatch(/never updated or deleted/);
     const [count] = await t0.db.select({ n: sql<number>`count(*)::int` }).from(t.ledgerEntries);
     expect(count!.n).toBeGreaterThan(0);
+    // No foreign key from the ledger (it cost every payment a lookup): the delete itself is refused.
+    const [posted] = await t0.db
+      .select({ accountId: t.ledgerTransactions.accountId })
+      .from(t.ledgerTransactions)
+      .where(sql`account_id IS NOT NULL`)
+      .limit(1);
+    expect(await refusal(t0.db.execute(sql`DELETE FROM memb_account WHERE id = ${posted!.accountId}`))).toMatch(/has postings and cannot be deleted/);
+    const [still] = await t0.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.accounts)
+      .where(sql`id = ${posted!.accountId}`);
+    expect(still!.n).toBe(1);
   });
 });

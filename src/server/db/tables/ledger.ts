@@ -95,7 +95,9 @@ export const ledgerTransactions = pgTable(
     /** What the request asked, so a key reused for something else is refused. */
     requestHash: text('request_hash').notNull(),
     txnType: text('txn_type').notNull(),
-    accountId: text('account_id').references(() => accounts.id),
+    // No foreign key (its check cost every payment a lookup): an account with postings is kept by the
+    // trigger memb_account_keeps_postings, which runs on the rare delete instead.
+    accountId: text('account_id'),
     cardId: text('card_id'),
     amount: bigint('amount_cents', { mode: 'number' }).notNull(),
     channel: text('channel'),
@@ -139,9 +141,10 @@ export const ledgerEntries = pgTable(
   'fin_entry',
   {
     tenantId: integer('tenant_id').notNull(),
-    txnId: text('txn_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    // No foreign key: a line is written only with its header, in the same transaction, by the posting
+    // statement or the ledger service, and a header can never be deleted (append-only) — the check
+    // cost every payment two lookups and guarded nothing.
+    txnId: text('txn_id').notNull(),
     seq: integer('seq').notNull(),
     /** A member account's id, or an inner account's code (1001 库存现金, 2004 商户应付 …). */
     accountRef: text('account_ref').notNull(),
@@ -305,9 +308,8 @@ export const adjustments = pgTable(
 export const accountDays = pgTable(
   'fin_account_day',
   {
-    accountId: text('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    // A counter derived from the postings (which keep their account's key): no foreign key of its own.
+    accountId: text('account_id').notNull(),
     accDate: date('acc_date', { mode: 'string' }).notNull(),
     spent: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
     payments: integer('payments').notNull().default(0),
