@@ -87,6 +87,8 @@ export interface DeclaredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     declaredRoutes: readonly DeclaredRoute[];
+    /** What the routes and jobs share: a test runs a job's work at a moment of its choosing with it. */
+    appContext: AppContext;
   }
 }
 
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: createObjectStore(given.config.storage ?? { driver: 'local' }, given.config.uploadDir),
     terminals: createTerminalDirectory(given.db, given.bus),
   };
+  app.decorate('appContext', context);
 
   // 系统监控: this instance's requests in memory, its heartbeat among the instances, its runtime watched.
   const requestStats = createRequestStats();

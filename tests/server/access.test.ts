@@ -4,18 +4,19 @@
  * answered as first decided and kept once; passes decided by the card, the grant, its time group and
  * a boarder's leave (refused without one, let out with one); grants made by class, revoked, copied,
  * taken and answered by the controller; a week of a class's passes counted into attendance exactly
- * as a hand count, 补签 kept by the job until 重算, the parents told through the template; another
- * school sees none of it.
+ * as a hand count, 补签 kept by the job until 重算, the parents told through the template — by hand,
+ * and by a rule's 通知家长 (the late, the not yet in); another school sees none of it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
-import { computeAttendance } from '@server/modules/access/attendance';
+import { newId } from '@server/db/ids';
+import { computeAttendance, tellParents } from '@server/modules/access/attendance';
 import type { GateRecord } from '@shared/gate';
-import { addDays, dayIn, DEFAULT_TIME_ZONE, weekdayOf } from '@shared/schoolTime';
+import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
 import { gateHeaders, type GateKey } from '../support/gate';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -282,6 +283,59 @@ describe('考勤管理', () => {
       .where(and(eq(t.parents.studentId, lateEarly!.id), eq(t.parents.receiveNotice, true)));
     if (parents.length) expect(sent().slice(before.length)).toContain(`${lateEarly!.name}今天07:45到校，迟到5分钟，请关注。`);
     expect(await statusOf(lateEarly!, week[0]!)).toMatchObject({ parentNotified: true });
+  });
+
+  it('tells the parents under a rule with 通知家长: the late, and the not yet in once the threshold has passed, each once a day', async () => {
+    const day = dayIn(DEFAULT_TIME_ZONE);
+    const at = (clock: string) => parseSchoolTime(DEFAULT_TIME_ZONE, `${day} ${clock}:00`)!;
+    const [rule] = await t0.db
+      .insert(t.attendanceRules)
+      .values({ id: newId(), tenantId: 0, name: '高一（3）班作息', deptId: classId, weekdays: '1,2,3,4,5,6,7', arriveTime: '07:40', leaveTime: '17:10', lateMinutes: 5, notifyParents: true })
+      .returning();
+    const [late, notIn, fixed, toldByHand] = pupils.slice(-4);
+    await t0.db.delete(t.attendanceDays).where(and(eq(t.attendanceDays.day, day), inArray(t.attendanceDays.memberId, [late!.id, notIn!.id, fixed!.id, toldByHand!.id])));
+    const row = (pupil: Pupil, values: Partial<typeof t.attendanceDays.$inferInsert>) => ({
+      id: newId(),
+      tenantId: 0,
+      day,
+      memberId: pupil.id,
+      deptId: classId,
+      ruleId: rule!.id,
+      status: '7',
+      ...values,
+    });
+    await t0.db
+      .insert(t.attendanceDays)
+      .values([
+        row(late!, { status: '2', firstIn: at('07:52'), lateMinutes: 12 }),
+        row(notIn!, {}),
+        row(fixed!, { fixedBy: 'admin', fixReason: '外出比赛' }),
+        row(toldByHand!, { status: '2', firstIn: at('07:50'), lateMinutes: 10, parentNotified: true }),
+      ]);
+    const told = async () =>
+      (
+        await t0.db
+          .select()
+          .from(t.messages)
+          .where(
+            and(eq(t.messages.tenantId, 0), inArray(t.messages.templateCode, ['ATTENDANCE_LATE', 'ATTENDANCE_ABSENT']), inArray(t.messages.memberId, [late!.id, notIn!.id, fixed!.id, toldByHand!.id])),
+          )
+      )
+        .map((message) => message.content)
+        .sort();
+    // 07:44: the late pupil is told; the one not in yet is within the five minutes.
+    expect(await tellParents(t0.app.appContext, 0, day, at('07:44'))).toBe(1);
+    expect(await told()).toEqual([`${late!.name}今天07:52到校，迟到12分钟，请关注。`]);
+    expect(await tellParents(t0.app.appContext, 0, day, at('08:30'))).toBe(1);
+    expect(await told()).toEqual([`${late!.name}今天07:52到校，迟到12分钟，请关注。`, `${notIn!.name}今天应于07:40到校，至今未到，请确认孩子的情况。`].sort());
+    expect(await tellParents(t0.app.appContext, 0, day, at('09:00'))).toBe(0);
+    const notified = await t0.db
+      .select({ memberId: t.attendanceDays.memberId, parentNotified: t.attendanceDays.parentNotified })
+      .from(t.attendanceDays)
+      .where(and(eq(t.attendanceDays.day, day), eq(t.attendanceDays.ruleId, rule!.id)));
+    expect(Object.fromEntries(notified.map((one) => [one.memberId, one.parentNotified]))).toEqual({ [late!.id]: true, [notIn!.id]: true, [fixed!.id]: false, [toldByHand!.id]: true });
+    await t0.db.delete(t.attendanceDays).where(eq(t.attendanceDays.ruleId, rule!.id));
+    await t0.db.delete(t.attendanceRules).where(eq(t.attendanceRules.id, rule!.id));
   });
 
   it('shows another school none of it', async () => {

@@ -14,9 +14,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
 import { newId } from '@server/db/ids';
+import { tellEvents } from '@server/modules/messages/events';
+import type { GateRecord } from '@shared/gate';
 import { smsParts } from '@shared/messages';
 import { dateTimeIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
+import { gateHeaders } from '../support/gate';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
@@ -173,6 +176,62 @@ describe('business events through their templates', () => {
     const quiet = sent();
     expect((await call(admin, 'POST', '/memb/leave/reject', { id: second.body.result.id, approveOpinion: '请家长到校' })).body.success).toBe(true);
     expect(sent()).toBe(quiet);
+  });
+
+  it('tells each payment and school-gate pass once through CONSUME and ARRIVAL, from the first run on, and nothing while a template is stopped', async () => {
+    const context = t0.app.appContext;
+    const told = (code: string) =>
+      t0.db
+        .select()
+        .from(t.messages)
+        .where(and(eq(t.messages.tenantId, 0), eq(t.messages.templateCode, code)));
+    // The first run only marks: the sample's history is never told.
+    expect(await tellEvents(context, 0)).toEqual({ consume: 0, arrival: 0 });
+    expect(await told('CONSUME')).toHaveLength(0);
+
+    const [pupil] = await t0.db
+      .select({ id: t.members.id, name: t.members.realName, cardNo: t.cards.cardNo })
+      .from(t.members)
+      .innerJoin(t.cards, and(eq(t.cards.memberId, t.members.id), eq(t.cards.cardStatus, '1')))
+      .innerJoin(t.parents, and(eq(t.parents.studentId, t.members.id), eq(t.parents.receiveNotice, true), eq(t.parents.status, '1')))
+      .where(and(eq(t.members.deptId, classId), eq(t.members.memberStatus, '1')))
+      .limit(1);
+    const [canteen] = await t0.db.select({ id: t.mealCanteens.id, name: t.mealCanteens.name }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, 0)).limit(1);
+    const pay = async (amount: string) => {
+      const paid = await call(admin, 'POST', '/pay/consume', { idempotencyKey: newId(), cardNo: pupil!.cardNo, amount, canteenId: canteen!.id, mealType: '2' });
+      expect(paid.body.success, paid.body.message).toBe(true);
+      return paid.body.result;
+    };
+    const paid = await pay('12.50');
+    // A pass at the south gate two minutes ago.
+    const [door] = await t0.db
+      .select()
+      .from(t.doors)
+      .where(and(eq(t.doors.tenantId, 0), eq(t.doors.name, '南大门')));
+    const key = { serial: door!.serialNo, secret: (await call(admin, 'POST', '/acs/door/issueKey', { id: door!.id })).body.result.secret as string };
+    const records: GateRecord[] = [{ serialNo: `EV${Date.now()}`, cardNo: pupil!.cardNo, direction: '1', method: '1', deviceTime: dateTimeIn(DEFAULT_TIME_ZONE, new Date(Date.now() - 120_000)) }];
+    const passed = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/access`, headers: gateHeaders(key, records), payload: { records } });
+    expect(passed.json().result[0].allowed).toBe(true);
+
+    expect(await tellEvents(context, 0)).toEqual({ consume: 1, arrival: 1 });
+    const [consumed] = await told('CONSUME');
+    const [account] = await t0.db.select().from(t.accounts).where(eq(t.accounts.id, paid.accountId));
+    const balance = ((account!.cash + account!.subsidy + account!.gift) / 100).toFixed(2);
+    expect(consumed).toMatchObject({ memberId: pupil!.id, scene: '3', audience: '2' });
+    expect(consumed!.content).toMatch(new RegExp(`^${pupil!.name}于\\d{2}-\\d{2} \\d{2}:\\d{2}在${canteen!.name}消费12\\.50元，余额${balance.replace('.', '\\.')}元。$`));
+    const [arrived] = await told('ARRIVAL');
+    expect(arrived!.content).toMatch(new RegExp(`^${pupil!.name}已于\\d{2}:\\d{2}进校（南大门）。$`));
+    // Told once.
+    expect(await tellEvents(context, 0)).toEqual({ consume: 0, arrival: 0 });
+
+    // Stopped: nothing told, and switched on again, what happened meanwhile is not told late.
+    const [template] = await listOf('/msg/template/list?code=CONSUME');
+    expect((await call(admin, 'POST', '/msg/template/disable', { ids: [template!.id] })).body.success).toBe(true);
+    await pay('3.00');
+    expect(await tellEvents(context, 0)).toEqual({ consume: 0, arrival: 0 });
+    expect((await call(admin, 'POST', '/msg/template/enable', { ids: [template!.id] })).body.success).toBe(true);
+    expect(await tellEvents(context, 0)).toEqual({ consume: 0, arrival: 0 });
+    expect(await told('CONSUME')).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,7 @@ import { closeDays } from '../modules/reports/dayClose';
 import { countDueRefunds } from '../modules/payments/mealLeaveRefunds';
 import { dispatchDueMessages } from '../modules/messages/delivery';
 import { computeAllAttendance } from '../modules/access/attendance';
+import { SETTLE_SECONDS, tellEvents } from '../modules/messages/events';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 import { expireSubscriptions } from '../modules/calls/subscriptions';
 import { expireGifts } from '../modules/activities/gifts';
@@ -124,6 +125,15 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   async lowBalanceReminder(context, parameter) {
     const yuan = parameter && /^\d{1,5}(\.\d{1,2})?$/.test(parameter.trim()) ? Number(parameter.trim()) : LOW_BALANCE_CENTS / 100;
     return `提醒 ${await remindLowBalances(context, Math.round(yuan * 100))} 人余额不足`;
+  },
+
+  /**
+   * 消费提醒 and 到离校提醒: payments and school-gate passes since the last run, told through the CONSUME
+   * and ARRIVAL templates; the parameter is how many seconds an event is left to commit (30 by default).
+   */
+  async eventNotices(context, parameter) {
+    const told = await tellEvents(context, parameter && /^\d{1,3}$/.test(parameter.trim()) ? Number(parameter.trim()) : SETTLE_SECONDS);
+    return `消费提醒 ${told.consume} 条，到离校提醒 ${told.arrival} 条`;
   },
 
   /** 考勤计算: every school's attendance of today (so far) and yesterday (final). */

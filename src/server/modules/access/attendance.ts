@@ -163,8 +163,64 @@ export async function computeAllAttendance(context: AppContext): Promise<number>
     const today = dayIn(await schoolZone(context.db, id));
     written += await computeAttendance(context.db, id, addDays(today, -1));
     written += await computeAttendance(context.db, id, today);
+    await tellParents(context, id, today);
   }
   return written;
+}
+
+/**
+ * A rule's 通知家长: today's late pupils (ATTENDANCE_LATE) and those not yet in once the late
+ * threshold has passed (ATTENDANCE_ABSENT) are told, each pupil once a day — a day already told by
+ * hand, fixed by 补签 or covered by a leave is left alone. A stopped template tells no one.
+ */
+export async function tellParents(context: AppContext, tenantId: number, day: string, at = new Date()): Promise<number> {
+  const zone = await schoolZone(context.db, tenantId);
+  const now = day === dayIn(zone, at) ? clockIn(zone, at) : null;
+  if (!now) return 0;
+  const due = await context.db
+    .select({
+      id: attendanceDays.id,
+      memberId: attendanceDays.memberId,
+      status: attendanceDays.status,
+      firstIn: attendanceDays.firstIn,
+      lateMinutes: attendanceDays.lateMinutes,
+      name: members.realName,
+      arriveTime: attendanceRules.arriveTime,
+      threshold: attendanceRules.lateMinutes,
+    })
+    .from(attendanceDays)
+    .innerJoin(attendanceRules, and(eq(attendanceRules.id, attendanceDays.ruleId), eq(attendanceRules.notifyParents, true)))
+    .innerJoin(members, eq(members.id, attendanceDays.memberId))
+    .where(
+      and(
+        eq(attendanceDays.tenantId, tenantId),
+        eq(attendanceDays.day, day),
+        eq(attendanceDays.delFlag, 0),
+        eq(attendanceDays.parentNotified, false),
+        sql`${attendanceDays.fixedBy} is null`,
+        inArray(attendanceDays.status, ['2', '4', '7']),
+      ),
+    );
+  let told = 0;
+  for (const row of due) {
+    const arrive = row.arriveTime.slice(0, 5);
+    const late = row.status !== '7';
+    // Not in yet: only once the pupil would already count as late.
+    if (!late && minutesBetween(arrive, now) <= row.threshold) continue;
+    const send = await context.db.transaction(async (tx) => {
+      const message = await messageFromTemplate(tx, context, tenantId, {
+        code: late ? 'ATTENDANCE_LATE' : 'ATTENDANCE_ABSENT',
+        memberId: row.memberId,
+        values: late ? { name: row.name, time: row.firstIn ? clockIn(zone, row.firstIn) : '未到', minutes: row.lateMinutes } : { name: row.name, time: arrive },
+      });
+      if (message) await tx.update(attendanceDays).set({ parentNotified: true }).where(eq(attendanceDays.id, row.id));
+      return message;
+    });
+    if (!send) continue;
+    await send();
+    told += 1;
+  }
+  return told;
 }
 
 /** 考勤管理's 补签 (kept by the job) and 通知家长 (through ATTENDANCE_LATE); 重算 of the selected days. */

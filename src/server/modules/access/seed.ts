@@ -31,9 +31,7 @@ export async function seedAccess(tx: Executor, tenantId: number, operator: strin
   for (const gate of [south, north]) await grantDoor(tx, tenantId, operator, gate.id, everyone, '按人员类型 全体', terms);
   const boarders = people.filter((person) => person.boardingType === '2').map((person) => person.id);
   await grantDoor(tx, tenantId, operator, dorm.id, boarders, '按住宿 住校生', { ...terms, timeGroupId: schoolDays.id });
-  await tx
-    .insert(attendanceRules)
-    .values({ ...common, id: newId(), name: '全校作息', weekdays: '1,2,3,4,5', arriveTime: '07:40', leaveTime: '17:10', lateMinutes: 0, earlyMinutes: 0, notifyParents: true });
+  await tx.insert(attendanceRules).values({ ...common, id: newId(), name: '全校作息', weekdays: '1,2,3,4,5', arriveTime: '07:40', leaveTime: '17:10', lateMinutes: 0, earlyMinutes: 0 });
   await seedTraffic(tx, tenantId, south.id);
 }
 
