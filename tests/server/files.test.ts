@@ -81,6 +81,29 @@ describe('files', () => {
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${own}`, headers: { 'X-Access-Token': other.token } })).statusCode).toBe(200);
   });
 
+  it('answers a byte range, as a player seeking a recording asks, and refuses one outside the file', async () => {
+    const content = Buffer.from('0123456789abcdefghij');
+    const { message } = (await upload({ biz: 'video' }, { name: 'clip.webm', type: 'video/webm', content })).json();
+    const ask = (range?: string) => t.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${message}`, headers: { 'X-Access-Token': token, ...(range ? { range } : {}) } });
+    const whole = await ask();
+    expect([whole.statusCode, whole.headers['accept-ranges'], whole.headers['content-length']]).toEqual([200, 'bytes', String(content.length)]);
+    expect(whole.rawPayload).toEqual(content);
+    for (const [range, from, to] of [
+      ['bytes=2-5', 2, 5],
+      ['bytes=15-', 15, 19],
+      ['bytes=-3', 17, 19],
+      ['bytes=10-999', 10, 19],
+    ] as const) {
+      const part = await ask(range);
+      expect([range, part.statusCode, part.headers['content-range'], part.headers['content-length']]).toEqual([range, 206, `bytes ${from}-${to}/20`, String(to - from + 1)]);
+      expect(part.rawPayload).toEqual(content.subarray(from, to + 1));
+    }
+    const outside = await ask('bytes=20-');
+    expect([outside.statusCode, outside.headers['content-range']]).toEqual([416, 'bytes */20']);
+    // Not a single byte range: the whole file.
+    expect((await ask('bytes=0-1,4-5')).statusCode).toBe(200);
+  });
+
   it('sends anything but a picture as a download', async () => {
     for (const name of ['page.html', 'drawing.svg', 'notes.txt', 'report.pdf']) {
       const { message } = (await upload({}, { name, type: 'text/html', content: Buffer.from('<script>alert(1)</script>') })).json();

@@ -80,6 +80,10 @@ describe('对象存储 on an S3-compatible bucket', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload).toEqual(png);
+    // A range from the bucket (a player seeking).
+    const part = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${picture}`, headers: { 'X-Access-Token': admin, range: 'bytes=1-4' } });
+    expect([part.statusCode, part.headers['content-range']]).toEqual([206, `bytes 1-4/${png.length}`]);
+    expect(part.rawPayload).toEqual(png.subarray(1, 5));
     const pdf = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${report}?inline=1`, headers: { 'X-Access-Token': admin } });
     expect(pdf.headers['content-disposition']).toMatch(/^inline/);
     const download = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${report}`, headers: { 'X-Access-Token': admin } });

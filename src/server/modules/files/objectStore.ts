@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { resolveStored } from './storage';
 
 /** Where uploaded files are kept (STORAGE_DRIVER): a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -18,13 +18,21 @@ export type StorageConfig =
       prefix?: string | undefined;
     };
 
+/** Bytes `start` to `end` of a file, both included (an HTTP Range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Stored files by their relative path (`temp/photo_<random>.png`): the same keys whichever driver. */
 export interface ObjectStore {
   readonly driver: StorageConfig['driver'];
   /** Takes over a complete temporary file as `key` (the temporary file is gone afterwards). */
   put(key: string, tempFile: string, contentType: string): Promise<void>;
-  /** The file's bytes, or null when there is no such file. */
-  get(key: string): Promise<Readable | null>;
+  /** The file's bytes (those from `range.start` to `range.end` inclusive, when asked), or null when there is no such file. */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** The file's size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -37,9 +45,13 @@ function localStore(root: string): ObjectStore {
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.rename(tempFile, target);
     },
-    async get(key) {
+    async get(key, range) {
       const file = resolveStored(root, key);
-      return file ? fs.createReadStream(file) : null;
+      return file ? fs.createReadStream(file, range ? { start: range.start, end: range.end } : {}) : null;
+    },
+    async size(key) {
+      const file = resolveStored(root, key);
+      return file ? (await fs.promises.stat(file)).size : null;
     },
     async remove(key) {
       const file = resolveStored(root, key);
@@ -70,12 +82,20 @@ function s3Store(config: Extract<StorageConfig, { driver: 's3' }>): ObjectStore 
         await fs.promises.rm(tempFile, { force: true });
       }
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(key) }));
+        const answer = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: keyOf(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
         return (answer.Body as Readable | undefined) ?? null;
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return Number((await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: keyOf(key) }))).ContentLength ?? 0);
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
         throw error;
       }
     },

@@ -10,6 +10,7 @@ import { storedFiles } from '../../db/schema';
 import { authOf, FILE_COOKIE, PLATFORM_TENANT } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { isStoredKey, MAX_UPLOAD_BYTES, safeBiz, storedName } from './storage';
+import type { ByteRange } from './objectStore';
 
 /** Uploads one user may make per minute. */
 export const UPLOADS_PER_MINUTE = 30;
@@ -159,8 +160,17 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
     // Another school's file is "not found", not "forbidden": its existence is not told either.
     // Files from before uploads were recorded belong to the installation's own school.
     if (record ? record.tenantId !== tenantId : tenantId !== PLATFORM_TENANT) throw notFound(FILE_MESSAGES.notFound);
-    const body = await files.get(relative);
+    const size = await files.size(relative);
+    if (size === null) throw notFound(FILE_MESSAGES.notFound);
+    // A player seeks a recording by asking for bytes from the middle (one range; more are answered whole).
+    const asked = request.headers.range;
+    const range = asked ? byteRange(asked, size) : undefined;
+    if (range === null) return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+    const body = await files.get(relative, range);
     if (!body) throw notFound(FILE_MESSAGES.notFound);
+    reply.header('Accept-Ranges', 'bytes');
+    if (range) reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    reply.header('Content-Length', range ? range.end - range.start + 1 : size);
     const name = record?.originalName ?? path.basename(relative);
     const type = typeOf(relative);
     // Pictures and recordings show in place (unless `?download=1`); a PDF too when a preview asks (`?inline=1`); the rest downloads.
@@ -171,6 +181,23 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
     reply.header('Cache-Control', 'private, max-age=3600');
     return reply.type(type).send(body);
   });
+}
+
+/**
+ * An HTTP Range of one part (`bytes=0-99`, `bytes=500-`, `bytes=-200`) within a file of `size`
+ * bytes: undefined for what is not a single byte range (the whole file is sent), null for a range
+ * outside the file (416).
+ */
+export function byteRange(header: string, size: number): ByteRange | null | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix > 0 && size > 0 ? { start: Math.max(0, size - suffix), end: size - 1 } : null;
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return start < size && start <= end ? { start, end } : null;
 }
 
 export { MAX_UPLOAD_BYTES };
