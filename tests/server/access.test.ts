@@ -2,7 +2,7 @@
  * 门禁管理 through its routes and the signed gate API, on PGlite and on PostgreSQL: a door's key
  * issued once; a pass signed wrongly, too old or from a disabled door refused; a record sent again
  * answered as first decided and kept once; passes decided by the card, the grant, its time group and
- * a boarder's leave (refused without one, let out with one); grants made by class, revoked, copied,
+ * a boarder's leave (refused without one, let out with one), 反潜回 at an anti-passback door; grants made by class, revoked, copied,
  * taken and answered by the controller; a week of a class's passes counted into attendance exactly
  * as a hand count, 补签 kept by the job until 重算, the parents told through the template — by hand,
  * and by a rule's 通知家长 (the late, the not yet in); another school sees none of it.
@@ -113,6 +113,30 @@ describe('the gate API', () => {
     expect((await post(dorm, [pass(boarder.cardNo, `${week[4]} 23:00:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '4' });
     const log = await get(admin, `/acs/log/list?passDay_begin=${week[4]}&passDay_end=${week[4]}&result=2&pageSize=50`);
     expect(log.body.result.records.map((row: { reason_dictText: string }) => row.reason_dictText)).toEqual(expect.arrayContaining(['未识别', '卡挂失', '无权限', '时段外']));
+  });
+
+  it('at an anti-passback door lets a person in and out only by turns, day by day (反潜回)', async () => {
+    const boarder = pupils.find((pupil) => pupil.boardingType === '2')!;
+    await t0.db.update(t.doors).set({ antiPassback: true }).where(eq(t.doors.id, dormId));
+    const allowed = async (direction: '1' | '2', at: string) => {
+      const [answer] = (await post(dorm, [pass(boarder.cardNo, at, direction)])).body.result;
+      return answer.allowed ? 'allowed' : answer.reason;
+    };
+    const [day, next] = [week[1]!, week[2]!];
+    expect(await allowed('1', `${day} 12:10:00`)).toBe('allowed');
+    expect(await allowed('1', `${day} 12:11:00`)).toBe('7');
+    expect(await allowed('2', `${day} 12:12:00`)).toBe('allowed');
+    expect(await allowed('2', `${day} 12:13:00`)).toBe('7');
+    expect(await allowed('1', `${day} 12:14:00`)).toBe('allowed');
+    // A new day starts afresh (a missed exit does not lock anyone out).
+    expect(await allowed('1', `${next} 12:10:00`)).toBe('allowed');
+    await t0.db.update(t.doors).set({ antiPassback: false }).where(eq(t.doors.id, dormId));
+    expect(await allowed('1', `${next} 12:11:00`)).toBe('allowed');
+    const refusals = await get(admin, `/acs/log/list?passDay_begin=${day}&passDay_end=${day}&result=2&reason=7&pageSize=50`);
+    expect(refusals.body.result.records.map((row: { reason_dictText: string; name: string }) => [row.name, row.reason_dictText])).toEqual([
+      [boarder.name, '反潜回'],
+      [boarder.name, '反潜回'],
+    ]);
   });
 
   it('keeps a group closed on a day off when set so, and open on a weekend day worked in lieu, for passes and attendance', async () => {

@@ -24,6 +24,8 @@ export const doors = pgTable(
     location: text('location'),
     /** Counted for attendance (考勤门). */
     forAttendance: boolean('for_attendance').notNull().default(true),
+    /** 反潜回: at such doors of one kind a person goes in and out by turns (no card passed back over the gate), day by day. */
+    antiPassback: boolean('anti_passback').notNull().default(false),
     /** enable_status: 1 启用 · 0 停用. */
     status: text('status').notNull().default('1'),
     secret: text('secret'),

@@ -1,15 +1,15 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { timeGroupAllows } from '@shared/gate';
 import { holidayOf } from './holidays';
 import { clockIn, dayIn, weekdayOf } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
-import { accessGrants, cards, leaves, memberDepartments, members, timeGroups } from '../../db/schema';
+import { accessGrants, accessLogs, cards, doors, leaves, memberDepartments, members, timeGroups } from '../../db/schema';
 
 /** What a pass is decided on: the door, the card (or the person a face was matched to), when, which way. */
 export interface PassQuestion {
   tenantId: number;
   zone: string;
-  door: { id: string; doorKind: string };
+  door: { id: string; doorKind: string; antiPassback: boolean };
   cardNo: string;
   direction: '1' | '2';
   at: Date;
@@ -31,7 +31,8 @@ const refused = (reason: string, member: PassAnswer['member'] = null): PassAnswe
  * Decides one pass (DOMAIN.md 4.3): an unknown card 未识别; a lost card 卡挂失, a frozen or cancelled
  * one 黑名单, an expired one 卡过期; a person not in service 人员状态异常; no grant for the door, or one
  * not valid that day, 无权限; outside its time group 时段外; a boarder leaving by a school gate
- * without an approved leave (门禁放行) that covers the moment 无有效请假.
+ * without an approved leave (门禁放行) that covers the moment 无有效请假; at an anti-passback door, the
+ * same way twice in a row that day through the doors of its kind that are so 反潜回.
  */
 export async function decidePass(tx: Executor, question: PassQuestion): Promise<PassAnswer> {
   const { tenantId, zone, door, at } = question;
@@ -100,6 +101,17 @@ export async function decidePass(tx: Executor, question: PassQuestion): Promise<
     const holiday = await holidayOf(tx, tenantId, day);
     if (holiday === '1' && grant.holidayPolicy === '1') return refused('4', member);
     if (!timeGroupAllows({ weekdays: grant.weekdays, periods }, holiday === '2' ? 1 : weekdayOf(day), clockIn(zone, at))) return refused('4', member);
+  }
+  if (door.antiPassback) {
+    // The last admitted pass that day through this kind's anti-passback doors: in must follow out, out in.
+    const [last] = await tx
+      .select({ direction: accessLogs.direction })
+      .from(accessLogs)
+      .innerJoin(doors, and(eq(doors.id, accessLogs.doorId), eq(doors.doorKind, door.doorKind), eq(doors.antiPassback, true)))
+      .where(and(eq(accessLogs.tenantId, tenantId), eq(accessLogs.memberId, card.memberId), eq(accessLogs.passDay, day), eq(accessLogs.result, '1'), lte(accessLogs.passTime, at)))
+      .orderBy(desc(accessLogs.passTime))
+      .limit(1);
+    if (last?.direction === question.direction) return refused('7', member);
   }
   if (door.doorKind === '1' && question.direction === '2' && card.boardingType === '2') {
     const [leave] = await tx

@@ -22,6 +22,7 @@ export const door: EntitySpec = {
     { key: 'deviceKind', type: 'dict', dict: 'door_device', title: { 'zh-CN': '设备类型', en: 'Device' }, required: true, default: '1', width: 90 },
     { key: 'location', type: 'text', title: { 'zh-CN': '位置', en: 'Where' }, max: 60, width: 120 },
     { key: 'forAttendance', type: 'switch', title: { 'zh-CN': '考勤门', en: 'Attendance' }, default: true, width: 70 },
+    { key: 'antiPassback', type: 'switch', title: { 'zh-CN': '反潜回', en: 'Anti-passback' }, default: false, width: 70 },
     { key: 'status', type: 'dict', dict: 'enable_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '1', query: 'eq', width: 70 },
     { key: 'lastSeenAt', type: 'datetime', title: { 'zh-CN': '最近通讯', en: 'Last seen' }, form: false, width: 160 },
     { key: 'remark', type: 'text', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, list: false, span: 2 },

@@ -1,0 +1,1 @@
+ALTER TABLE "acs_door" ADD COLUMN "anti_passback" boolean DEFAULT false NOT NULL;
