@@ -1,7 +1,7 @@
 /**
  * 活动管理 through its routes, on PGlite and on PostgreSQL: a campaign's refusals, submitted and
  * audited by someone else; 充值赠送 given by the recharge itself, once per person, a retried recharge
- * giving nothing more; 参与赠送 to a class within the budget, those past it listed; 撤回 while the
+ * giving nothing more; 消费满减 given back after the payments reaching it, by the job, once each; 参与赠送 to a class within the budget, those past it listed; 撤回 while the
  * wallet holds the gift and refused once it was spent; an expired gift taken back by the daily job;
  * the ledger balanced throughout; another school sees none of it.
  */
@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
+import { giftsOnPayments } from '@server/modules/activities/gifts';
 import { ledgerService } from '@server/modules/ledger/service';
 import { entityCodes } from '@shared/engine/derive';
 import { activity } from '@shared/entities/activities/activity';
@@ -101,6 +102,55 @@ describe('活动管理', () => {
       [pupil.accountId, 'GIFT', 'C', 500],
     ]);
     expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 5, participants: 1 });
+  });
+
+  it('gives 消费满减 back after a payment reaching 满X, once per payment within the times and budget, only while the campaign runs', async () => {
+    expect((await call(admin, 'POST', '/act/activity/add', { name: '满十返一', activityType: '2', startDate: today, endDate: addDays(today, 3), gift: 1, budget: 10 })).body.message).toBe(
+      '消费满减须填写消费满多少元',
+    );
+    const pupil = pupils[5]!;
+    const pay = async (amount: string) => {
+      const paid = await call(admin, 'POST', '/pay/consume', { idempotencyKey: randomUUID(), cardNo: pupil.cardNo, amount });
+      expect(paid.body.success, paid.body.message).toBe(true);
+      return paid.body.result.txnNo as string;
+    };
+    // The job's first run marks where it starts: a payment before the campaign gives nothing.
+    await giftsOnPayments(t0.db, 0);
+    await pay('30.00');
+    const id = await liveCampaign({ name: '满十返一', activityType: '2', threshold: 10, gift: 1, budget: 10, maxTimes: 2 });
+    const small = await pay('9.99');
+    const first = await pay('10.00');
+    const second = await pay('12.00');
+    const third = await pay('15.00');
+    expect(await giftsOnPayments(t0.db, 0)).toBe(2);
+    // Taken once: a second run gives nothing more.
+    expect(await giftsOnPayments(t0.db, 0)).toBe(0);
+    const given = await participants(id);
+    expect(given.map((row) => [row.triggerRef, row.gift, row.status]).sort()).toEqual(
+      [
+        [first, 1, '1'],
+        [second, 1, '1'],
+      ].sort(),
+    );
+    expect(given.some((row) => row.triggerRef === small || row.triggerRef === third)).toBe(false);
+    const postings = await t0.db
+      .select({ type: t.ledgerTransactions.txnType, amount: t.ledgerTransactions.amount, accountId: t.ledgerTransactions.accountId })
+      .from(t.ledgerTransactions)
+      .where(
+        inArray(
+          t.ledgerTransactions.txnNo,
+          given.map((row) => String(row.txnNo)),
+        ),
+      );
+    expect(postings).toEqual([
+      { type: 'GIFT', amount: 100, accountId: pupil.accountId },
+      { type: 'GIFT', amount: 100, accountId: pupil.accountId },
+    ]);
+    // Stopped: payments while it is off give nothing, even once it runs again.
+    expect((await call(admin, 'POST', '/act/activity/disable', { ids: [id] })).body.success).toBe(true);
+    await pay('20.00');
+    expect(await giftsOnPayments(t0.db, 0)).toBe(0);
+    expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 2, participants: 2 });
   });
 
   it('gives 参与赠送 to a class within the budget and lists who got nothing and why', async () => {

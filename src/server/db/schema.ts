@@ -641,3 +641,4 @@ export * from './tables/shops';
 export * from './tables/calls';
 export * from './tables/activities';
 export * from './tables/security';
+export * from './tables/eventMarks';

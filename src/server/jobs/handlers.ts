@@ -14,7 +14,7 @@ import { computeAllAttendance } from '../modules/access/attendance';
 import { SETTLE_SECONDS, tellEvents } from '../modules/messages/events';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 import { expireSubscriptions } from '../modules/calls/subscriptions';
-import { expireGifts } from '../modules/activities/gifts';
+import { expireGifts, giftsOnPayments } from '../modules/activities/gifts';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -134,6 +134,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   async eventNotices(context, parameter) {
     const told = await tellEvents(context, parameter && /^\d{1,3}$/.test(parameter.trim()) ? Number(parameter.trim()) : SETTLE_SECONDS);
     return `消费提醒 ${told.consume} 条，到离校提醒 ${told.arrival} 条`;
+  },
+
+  /** 消费满减: payments since the last run reaching a live campaign's 满X get its gift back into the campaign's wallet. */
+  async spendGifts(context) {
+    return `消费满减赠送 ${await giftsOnPayments(context.db)} 笔`;
   },
 
   /** 考勤计算: every school's attendance of today (so far) and yesterday (final). */

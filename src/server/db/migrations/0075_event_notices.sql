@@ -1,9 +1,9 @@
-CREATE TABLE "msg_event_mark" (
+CREATE TABLE "sys_event_mark" (
 	"tenant_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"mark_time" timestamp with time zone NOT NULL,
 	"mark_id" text DEFAULT '' NOT NULL,
-	CONSTRAINT "msg_event_mark_tenant_id_kind_pk" PRIMARY KEY("tenant_id","kind")
+	CONSTRAINT "sys_event_mark_tenant_id_kind_pk" PRIMARY KEY("tenant_id","kind")
 );
 --> statement-breakpoint
 INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_value", "sort_order", "color") SELECT md5('dict:quartz_job_handler:eventNotices'), "id", '消费与到离校提醒', 'eventNotices', 17, NULL FROM "dictionaries" WHERE "dict_code" = 'quartz_job_handler' AND "del_flag" = 0 ON CONFLICT DO NOTHING;--> statement-breakpoint

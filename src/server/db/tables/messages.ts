@@ -5,7 +5,7 @@
  * their read receipts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
 
 const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -167,20 +167,4 @@ export const noticeReceipts = pgTable(
     reminded: integer('reminded').notNull().default(0),
   },
   (t) => [index('msg_notice_receipt_notice_idx').on(t.noticeId), uniqueIndex('msg_notice_receipt_token_uq').on(t.token)],
-);
-
-/**
- * Where 消费提醒 and 到离校提醒 stopped in each school: the posting time (or pass time) and id of
- * the last event told, so a run tells each event once and never the history before the first run.
- */
-export const messageEventMarks = pgTable(
-  'msg_event_mark',
-  {
-    tenantId: integer('tenant_id').notNull(),
-    /** CONSUME · ARRIVAL: the template the events are told through. */
-    kind: text('kind').notNull(),
-    markTime: when('mark_time').notNull(),
-    markId: text('mark_id').notNull().default(''),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.kind] })],
 );

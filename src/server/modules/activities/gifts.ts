@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lt, lte, gte, sql } from 'drizzle-orm';
 import { addDays, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, activities, activityParticipants, members } from '../../db/schema';
+import { accounts, activities, activityParticipants, ledgerTransactions, members, tenants } from '../../db/schema';
+import { markOf, moveMark } from '../../jobs/eventMarks';
 import { badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, type Caller, type PostedTransaction, type PostingAccount, type Wallet } from '../ledger/core';
 import { departmentAndBelow } from '../members/subsidies';
@@ -145,6 +146,94 @@ export async function giftsOnRecharge(tx: Executor, caller: Caller, account: Pos
     outcomes.push(outcome);
   }
   return outcomes;
+}
+
+/** Payments this young may still be committing: the next run takes them. */
+const SPEND_SETTLE_MS = 30_000;
+
+/**
+ * 消费满减 (job spendGifts): each school's payments since the last run give the gift of every live
+ * 消费满减 activity whose 满X the payment reaches and whose range holds the payer — once per
+ * payment, within times and budget, back into the activity's wallet (满X返Y). While a school has no
+ * such activity running its mark follows the clock: a campaign counts only the payments made while
+ * it runs. Answers how many gifts were given.
+ */
+export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS): Promise<number> {
+  const until = new Date(Date.now() - settleMs);
+  let given = 0;
+  for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants)) {
+    const mark = await markOf(db, tenantId, 'SPEND_GIFT', until);
+    if (!mark) continue;
+    const today = dayIn(await schoolZone(db, tenantId));
+    const live = await db
+      .select({ id: activities.id, threshold: activities.threshold, startDate: activities.startDate, endDate: activities.endDate, liveSince: activities.auditAt })
+      .from(activities)
+      .where(
+        and(
+          eq(activities.tenantId, tenantId),
+          eq(activities.status, '2'),
+          eq(activities.activityType, '2'),
+          eq(activities.delFlag, 0),
+          lte(activities.startDate, today),
+          gte(activities.endDate, today),
+        ),
+      )
+      .orderBy(asc(activities.id));
+    if (!live.length) {
+      await moveMark(db, tenantId, 'SPEND_GIFT', until.toISOString(), '');
+      continue;
+    }
+    const lowest = Math.min(...live.map((activity) => activity.threshold));
+    const payments = await db
+      .select({
+        at: sql<string>`${ledgerTransactions.postedAt}::text`,
+        postedAt: ledgerTransactions.postedAt,
+        id: ledgerTransactions.id,
+        txnNo: ledgerTransactions.txnNo,
+        amount: ledgerTransactions.amount,
+        accountId: ledgerTransactions.accountId,
+        accDate: ledgerTransactions.accDate,
+      })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.tenantId, tenantId),
+          eq(ledgerTransactions.txnType, 'CONSUME'),
+          lt(ledgerTransactions.postedAt, until),
+          sql`(${ledgerTransactions.postedAt}, ${ledgerTransactions.id}) > (${mark.markTime}::timestamptz, ${mark.markId})`,
+        ),
+      )
+      .orderBy(asc(ledgerTransactions.postedAt), asc(ledgerTransactions.id))
+      .limit(500);
+    const caller = { tenantId, username: 'system' };
+    for (const payment of payments) {
+      if (payment.amount < lowest || !payment.accountId) continue;
+      given += await db.transaction(async (tx) => {
+        const core = ledgerCore(tx);
+        const account = await core.lockAccount(tx, tenantId, payment.accountId!);
+        if (!account.memberId || account.accountStatus !== '1') return 0;
+        const [member] = await tx.select({ deptId: members.deptId, memberTypeId: members.memberTypeId }).from(members).where(eq(members.id, account.memberId));
+        let balances: PostingAccount & { memberId: string } = { ...account, memberId: account.memberId };
+        let count = 0;
+        for (const candidate of live) {
+          // A payment of the campaign's own dates (an offline terminal's late upload of an earlier day counts by that day),
+          // made once it was approved.
+          if (payment.amount < candidate.threshold || payment.accDate < candidate.startDate || payment.accDate > candidate.endDate) continue;
+          if (candidate.liveSince && payment.postedAt < candidate.liveSince) continue;
+          const activity = await lockActivity(tx, tenantId, candidate.id);
+          if (activity.status !== '2' || !member || !(await inRange(tx, activity, member))) continue;
+          const outcome = await giveOne(tx, caller, activity, balances, account.memberId, payment.txnNo, true);
+          if (!outcome.posted) continue;
+          balances = { ...balances, cash: outcome.posted.balances.CASH, subsidy: outcome.posted.balances.SUBSIDY, gift: outcome.posted.balances.GIFT, deposit: outcome.posted.balances.DEPOSIT };
+          count += 1;
+        }
+        return count;
+      });
+    }
+    const last = payments.at(-1);
+    await moveMark(db, tenantId, 'SPEND_GIFT', last ? last.at : until.toISOString(), last ? last.id : '');
+  }
+  return given;
 }
 
 /** The members 参与赠送 names: by department (and below), member type, or numbers — within the activity's own range. */

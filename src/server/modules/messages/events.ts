@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { dateTimeIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { accessLogs, accounts, devices, doors, ledgerTransactions, mealCanteens, mealStores, members, messageEventMarks, messageTemplates, tenants } from '../../db/schema';
+import { accessLogs, accounts, devices, doors, ledgerTransactions, mealCanteens, mealStores, members, messageTemplates, tenants } from '../../db/schema';
+import { markOf, moveMark, type EventMark } from '../../jobs/eventMarks';
 import { schoolZone } from '../schools/settings';
 import { messageFromTemplate, type TemplateEvent } from './delivery';
 
@@ -38,14 +39,8 @@ export async function tellEvents(context: AppContext, settleSeconds = SETTLE_SEC
 }
 
 async function tellKind(context: AppContext, tenantId: number, kind: Kind, until: Date, settleSeconds: number): Promise<number> {
-  const [mark] = await context.db
-    .select({ markTime: sql<string>`${messageEventMarks.markTime}::text`, markId: messageEventMarks.markId })
-    .from(messageEventMarks)
-    .where(and(eq(messageEventMarks.tenantId, tenantId), eq(messageEventMarks.kind, kind)));
-  if (!mark) {
-    await context.db.insert(messageEventMarks).values({ tenantId, kind, markTime: until, markId: '' }).onConflictDoNothing();
-    return 0;
-  }
+  const mark = await markOf(context.db, tenantId, kind, until);
+  if (!mark) return 0;
   const [running] = await context.db
     .select({ code: messageTemplates.code })
     .from(messageTemplates)
@@ -72,15 +67,8 @@ async function tellKind(context: AppContext, tenantId: number, kind: Kind, until
   return told;
 }
 
-async function moveMark(db: Executor, tenantId: number, kind: Kind, markTime: string, markId: string): Promise<void> {
-  await db
-    .update(messageEventMarks)
-    .set({ markTime: sql`${markTime}::timestamptz`, markId })
-    .where(and(eq(messageEventMarks.tenantId, tenantId), eq(messageEventMarks.kind, kind)));
-}
-
 /** The school's payments after the mark (refunds are not told): who, when, where, how much, what is left. */
-async function payments(db: Executor, tenantId: number, mark: { markTime: string; markId: string }, until: Date, zone: string): Promise<Happened[]> {
+async function payments(db: Executor, tenantId: number, mark: EventMark, until: Date, zone: string): Promise<Happened[]> {
   const rows = await db
     .select({
       id: ledgerTransactions.id,
@@ -134,7 +122,7 @@ async function payments(db: Executor, tenantId: number, mark: { markTime: string
  * received, so a gate's upload a little late is still told): 进校 or 离校, when and where. A pass
  * that happened too long ago tells a parent nothing and is passed over.
  */
-async function passes(db: Executor, tenantId: number, mark: { markTime: string; markId: string }, until: Date, zone: string, settleSeconds: number): Promise<Happened[]> {
+async function passes(db: Executor, tenantId: number, mark: EventMark, until: Date, zone: string, settleSeconds: number): Promise<Happened[]> {
   const stale = new Date(until.getTime() + settleSeconds * 1000 - ARRIVAL_STALE_MS);
   const rows = await db
     .select({

@@ -1,0 +1,3 @@
+-- 消费满减's job: every minute, the payments since the last run against the live campaigns.
+INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_value", "sort_order", "color") SELECT md5('dict:quartz_job_handler:spendGifts'), "id", '消费满减赠送', 'spendGifts', 18, NULL FROM "dictionaries" WHERE "dict_code" = 'quartz_job_handler' AND "del_flag" = 0 ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "sys_quartz_job" ("id", "job_class_name", "cron_expression", "parameter", "description", "status", "create_by") VALUES (md5('job:spendGifts'), 'spendGifts', '0 * * * * ?', NULL, '每分钟把新的消费按进行中的消费满减活动返赠（每笔消费一次，在预算和每人次数之内）', '0', 'system') ON CONFLICT DO NOTHING;
