@@ -230,7 +230,14 @@ describe('学费管理', () => {
     const reminded = await call(bursar, 'POST', '/pay/tuition/remind', { id: bill!.id });
     expect(reminded.body.success, reminded.body.message).toBe(true);
     const sent = () => (fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8') : '');
-    await expect.poll(sent).toContain(`尚欠 ${(bill!.owed / 100).toFixed(2)} 元`);
+    // Through the school's BILL_DUE template: kept in 消息管理 and texted to the parents.
+    expect(reminded.body.message).toBe('催缴通知已发送');
+    await expect.poll(sent).toContain(`账单${bill!.billNo}待缴${(bill!.owed / 100).toFixed(2)}元`);
+    const [message] = await t0.db
+      .select()
+      .from(t.messages)
+      .where(and(eq(t.messages.memberId, bill!.memberId), eq(t.messages.templateCode, 'BILL_DUE')));
+    expect(message).toMatchObject({ scene: '6', status: '2' });
     expect((await billOf(bill!.memberId, bill!.feeItemId)).remindCount).toBe(1);
     expect((await call(bursar, 'POST', '/pay/tuition/remind', { id: bill!.id })).body.message).toBe(`账单 ${bill!.billNo} 一小时内已催缴过`);
   });

@@ -117,6 +117,20 @@ describe('水费 and 电费', () => {
     expect(reconciled.unbalanced).toEqual([]);
   });
 
+  it('催缴 tells the payer through the school’s BILL_DUE template, kept in 消息管理, and not again within the hour', async () => {
+    const power = await billOf('electric', 'A1', '2026-10');
+    const reminded = await call(admin, 'POST', '/pay/electric/remind', { id: power.id });
+    expect(reminded.body.success, reminded.body.message).toBe(true);
+    const [message] = await t0.db
+      .select()
+      .from(t.messages)
+      .where(and(eq(t.messages.memberId, payer.memberId), eq(t.messages.templateCode, 'BILL_DUE')));
+    expect(message!.content).toMatch(
+      new RegExp(`的测试楼 A1 2026-10 电费账单${power.billNo as string}待缴${(power.owed as number).toFixed(2).replace('.', '\\.')}元，请于\\d{4}-\\d{2}-\\d{2}前缴纳。$`),
+    );
+    expect((await call(admin, 'POST', '/pay/electric/remind', { id: power.id })).body.message).toBe(`账单 ${power.billNo as string} 一小时内已催缴过`);
+  });
+
   it('到期账单: every bill owed with its days left, 逾期 once past due; 延期 only later, through the bill’s own flow', async () => {
     const power = await billOf('electric', 'A1', '2026-10');
     const water = await billOf('water', 'A1', '2026-10');

@@ -136,6 +136,7 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
         mobiles: to.map((parent) => parent.mobile),
         text: `【${school}】家长您好，${pupil?.name ?? ''}的${term?.name ?? ''}费用（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`,
         nobody: '无可通知的家长',
+        event: { code: 'BILL_DUE', memberId: bill.memberId, values: { name: pupil?.name, item: `${term?.name ?? ''}学费`, billNo: bill.billNo, amount: yuan(bill.owed), due: bill.dueDate } },
       };
     })(context),
 };

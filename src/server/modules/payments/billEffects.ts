@@ -1,3 +1,4 @@
+import { messageFromTemplate, type TemplateEvent } from '../messages/delivery';
 import { sendTextOrFail } from '../messages/texts';
 import { eq } from 'drizzle-orm';
 import { dayIn } from '@shared/schoolTime';
@@ -55,19 +56,29 @@ export function lateFeeEffect<B extends BillMoney & { lateFee: number; due: numb
   };
 }
 
-/** Who a reminder goes to and what it says (the school's name given). */
-export type ReminderOf<B> = (tx: Executor, caller: Caller, bill: B, school: string) => Promise<{ mobiles: string[]; text: string; nobody: string }>;
+/**
+ * Who a reminder goes to and what it says (the school's name given); for a member's bill also the
+ * BILL_DUE template's event, which 消息管理 keeps and sends on the template's channels.
+ */
+export type ReminderOf<B> = (tx: Executor, caller: Caller, bill: B, school: string) => Promise<{ mobiles: string[]; text: string; nobody: string; event?: TemplateEvent }>;
 
-/** 催缴: a text to the bill's payer (or the pupil's parents) at most once an hour, counted on the bill. */
+/**
+ * 催缴, at most once an hour a bill, counted on it: a member's bill is told as a message through the
+ * school's BILL_DUE template (the pupil's parents, or the member); with that template stopped, or
+ * for an owner who is not a member, a text to the payer.
+ */
 export function remindEffect<B extends BillMoney & { remindCount: number; lastRemindTime: Date | null }>(book: BillBook<B>, reminder: ReminderOf<B>): FlowEffect {
   return async ({ tx, context, caller, row }) => {
     const bill = await book.lock(tx, caller.tenantId, String(row.id));
     if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
       throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
     const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
-    const { mobiles, text, nobody } = await reminder(tx, caller, bill, school?.name ?? '校园一卡通');
+    const { mobiles, text, nobody, event } = await reminder(tx, caller, bill, school?.name ?? '校园一卡通');
+    const set = { remindCount: bill.remindCount + 1, lastRemindTime: new Date() };
+    const message = event ? await messageFromTemplate(tx, context, caller.tenantId, { ...event, by: caller.username }) : null;
+    if (message) return { set, note: '已按消息模板 BILL_DUE 通知', after: message };
     return {
-      set: { remindCount: bill.remindCount + 1, lastRemindTime: new Date() },
+      set,
       note: mobiles.length ? `短信 ${mobiles.length} 人` : nobody,
       after: async () => {
         for (const mobile of mobiles) await sendTextOrFail(context, caller.tenantId, { mobile, text, scene: '6', by: caller.username });

@@ -162,6 +162,11 @@ function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
         mobiles: payer?.mobile ? [payer.mobile] : [],
         text: `【${school}】${payer?.name ?? ''}您好，${bill.building} ${bill.room} ${bill.period} ${NOUN[kind]}（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate ?? ''} 前缴纳。`,
         nobody: '缴费人无手机号',
+        event: {
+          code: 'BILL_DUE',
+          memberId: bill.memberId,
+          values: { name: payer?.name, item: `${bill.building} ${bill.room} ${bill.period} ${NOUN[kind]}`, billNo: bill.billNo, amount: yuan(bill.owed), due: bill.dueDate },
+        },
       };
     }),
   };

@@ -171,7 +171,7 @@ export function billDueActions(bill: BillWords): FlowActionSpec[] {
       from: bill.open,
       many: true,
       confirm: bill.remindConfirm,
-      done: { 'zh-CN': '催缴短信已发送', en: 'Reminders sent' },
+      done: { 'zh-CN': '催缴通知已发送', en: 'Reminders sent' },
       effect: true,
       icon: 'bell',
       keywords: words(bill, 'remind', 'cuijiao'),
