@@ -135,12 +135,35 @@ export async function giftsOnRecharge(tx: Executor, caller: Caller, account: Pos
     .orderBy(asc(activities.id));
   if (!live.length) return [];
   const [member] = await tx.select({ deptId: members.deptId, memberTypeId: members.memberTypeId }).from(members).where(eq(members.id, account.memberId));
+  return giveLive(
+    tx,
+    caller,
+    live.map((row) => row.id),
+    account,
+    member,
+    recharge.txnNo,
+  );
+}
+
+/**
+ * The gifts one trigger (a recharge, a payment) gives: each named activity locked in turn, still
+ * live and holding the person in its range, gives once (quietly passing over who cannot have it);
+ * each posting's balances carried to the next.
+ */
+async function giveLive(
+  tx: Executor,
+  caller: Caller,
+  activityIds: readonly string[],
+  account: PostingAccount & { memberId: string },
+  member: { deptId: string; memberTypeId: string } | undefined,
+  triggerRef: string,
+): Promise<GiftOutcome[]> {
   const outcomes: GiftOutcome[] = [];
   let balances = { ...account };
-  for (const { id } of live) {
+  for (const id of activityIds) {
     const activity = await lockActivity(tx, caller.tenantId, id);
-    if (!member || !(await inRange(tx, activity, member))) continue;
-    const outcome = await giveOne(tx, caller, activity, balances, account.memberId, recharge.txnNo, true);
+    if (activity.status !== '2' || !member || !(await inRange(tx, activity, member))) continue;
+    const outcome = await giveOne(tx, caller, activity, balances, account.memberId, triggerRef, true);
     if (outcome.posted)
       balances = { ...balances, cash: outcome.posted.balances.CASH, subsidy: outcome.posted.balances.SUBSIDY, gift: outcome.posted.balances.GIFT, deposit: outcome.posted.balances.DEPOSIT };
     outcomes.push(outcome);
@@ -183,7 +206,6 @@ export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS):
       await moveMark(db, tenantId, 'SPEND_GIFT', until.toISOString(), '');
       continue;
     }
-    const lowest = Math.min(...live.map((activity) => activity.threshold));
     const payments = await db
       .select({
         at: sql<string>`${ledgerTransactions.postedAt}::text`,
@@ -207,27 +229,27 @@ export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS):
       .limit(500);
     const caller = { tenantId, username: 'system' };
     for (const payment of payments) {
-      if (payment.amount < lowest || !payment.accountId) continue;
+      // The campaigns of the payment's own dates (an offline terminal's late upload of an earlier day counts by
+      // that day) that it reaches, approved before it was made.
+      const reached = live.filter(
+        (candidate) =>
+          payment.amount >= candidate.threshold && payment.accDate >= candidate.startDate && payment.accDate <= candidate.endDate && !(candidate.liveSince && payment.postedAt < candidate.liveSince),
+      );
+      if (!reached.length || !payment.accountId) continue;
       given += await db.transaction(async (tx) => {
         const core = ledgerCore(tx);
         const account = await core.lockAccount(tx, tenantId, payment.accountId!);
         if (!account.memberId || account.accountStatus !== '1') return 0;
         const [member] = await tx.select({ deptId: members.deptId, memberTypeId: members.memberTypeId }).from(members).where(eq(members.id, account.memberId));
-        let balances: PostingAccount & { memberId: string } = { ...account, memberId: account.memberId };
-        let count = 0;
-        for (const candidate of live) {
-          // A payment of the campaign's own dates (an offline terminal's late upload of an earlier day counts by that day),
-          // made once it was approved.
-          if (payment.amount < candidate.threshold || payment.accDate < candidate.startDate || payment.accDate > candidate.endDate) continue;
-          if (candidate.liveSince && payment.postedAt < candidate.liveSince) continue;
-          const activity = await lockActivity(tx, tenantId, candidate.id);
-          if (activity.status !== '2' || !member || !(await inRange(tx, activity, member))) continue;
-          const outcome = await giveOne(tx, caller, activity, balances, account.memberId, payment.txnNo, true);
-          if (!outcome.posted) continue;
-          balances = { ...balances, cash: outcome.posted.balances.CASH, subsidy: outcome.posted.balances.SUBSIDY, gift: outcome.posted.balances.GIFT, deposit: outcome.posted.balances.DEPOSIT };
-          count += 1;
-        }
-        return count;
+        const outcomes = await giveLive(
+          tx,
+          caller,
+          reached.map((candidate) => candidate.id),
+          { ...account, memberId: account.memberId },
+          member,
+          payment.txnNo,
+        );
+        return outcomes.filter((outcome) => outcome.given).length;
       });
     }
     const last = payments.at(-1);
