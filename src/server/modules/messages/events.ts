@@ -25,8 +25,9 @@ interface Happened {
 /**
  * 消费提醒 and 到离校提醒 (job eventNotices): each school's payments and school-gate passes since
  * the last run are told to the pupil's parents (or the staff member) through the CONSUME and
- * ARRIVAL templates. A school whose template is stopped is told nothing and its mark still moves,
- * so switching the template on later does not send the day's history; the first run only marks.
+ * ARRIVAL templates, each message committed with the mark past its event. A school whose template
+ * is stopped is told nothing and its mark still moves, so switching the template on later does not
+ * send the day's history; the first run only marks.
  */
 export async function tellEvents(context: AppContext, settleSeconds = SETTLE_SECONDS): Promise<{ consume: number; arrival: number }> {
   const told = { consume: 0, arrival: 0 };
@@ -45,25 +46,28 @@ async function tellKind(context: AppContext, tenantId: number, kind: Kind, until
     .select({ code: messageTemplates.code })
     .from(messageTemplates)
     .where(and(eq(messageTemplates.tenantId, tenantId), eq(messageTemplates.code, kind), eq(messageTemplates.delFlag, 0), eq(messageTemplates.status, '1')));
-  const zone = await schoolZone(context.db, tenantId);
-  const happened = kind === 'CONSUME' ? await payments(context.db, tenantId, mark, until, zone) : await passes(context.db, tenantId, mark, until, zone, settleSeconds);
-  const last = happened.at(-1);
-  if (!last) {
-    // Nothing new: the mark follows the clock, so a stopped template switched on later starts from then.
-    if (!running) await moveMark(context.db, tenantId, kind, until.toISOString(), '');
+  // Stopped: nobody is told, and the mark follows the clock, so switching it on later sends no history.
+  if (!running) {
+    await moveMark(context.db, tenantId, kind, until.toISOString(), '');
     return 0;
   }
+  const zone = await schoolZone(context.db, tenantId);
+  const happened = kind === 'CONSUME' ? await payments(context.db, tenantId, mark, until, zone) : await passes(context.db, tenantId, mark, until, zone, settleSeconds);
   let told = 0;
-  if (running) {
-    for (const { event } of happened) {
-      if (!event) continue;
-      const send = await context.db.transaction((tx) => messageFromTemplate(tx, context, tenantId, event));
-      if (!send) continue;
-      await send();
-      told += 1;
-    }
+  for (const { at, id, event } of happened) {
+    if (!event) continue;
+    // The message and the mark past its event commit together: a run that fails half way tells no one twice.
+    const send = await context.db.transaction(async (tx) => {
+      const message = await messageFromTemplate(tx, context, tenantId, event);
+      await moveMark(tx, tenantId, kind, at, id);
+      return message;
+    });
+    if (!send) continue;
+    await send();
+    told += 1;
   }
-  await moveMark(context.db, tenantId, kind, last.at, last.id);
+  const last = happened.at(-1);
+  if (last) await moveMark(context.db, tenantId, kind, last.at, last.id);
   return told;
 }
 
