@@ -229,7 +229,9 @@ describe('grants', () => {
     expect(again).toEqual([expect.objectContaining({ grantId: mine[0].id, op: 'delete' })]);
     expect((await get(admin, `/acs/memberAuth/list?memberId=${pupils[0]!.id}&doorId=${dormId}`)).body.result.total).toBe(0);
 
-    const copied = await call(admin, 'POST', '/acs/memberAuth/copy', { ids: [rows[1]!.id], targetId: pupils[0]!.id });
+    // Another pupil's grant: the rows come in no set order, and pupils[0]'s own was just revoked.
+    const another = rows.find((row) => row.memberId !== pupils[0]!.id)!;
+    const copied = await call(admin, 'POST', '/acs/memberAuth/copy', { ids: [another.id], targetId: pupils[0]!.id });
     expect(copied.body.success, copied.body.message).toBe(true);
     expect((await get(admin, `/acs/memberAuth/list?memberId=${pupils[0]!.id}&doorId=${dormId}`)).body.result.records[0]).toMatchObject({ pushStatus: '0', authType: '2' });
   });
