@@ -187,8 +187,25 @@ describe('the gate API', () => {
 
 describe('grants', () => {
   it('grants a door by class, is taken and answered by the controller, revoked as a delete, and copied', async () => {
-    const granted = await call(admin, 'POST', '/acs/door/grant', { ids: [dormId], grantScope: '1', deptId: classId, authType: '2', startDate: today, endDate: addDays(today, 30), passModes: '1' });
+    const terms = { ids: [dormId], grantScope: '1', deptId: classId, authType: '2', startDate: today, endDate: addDays(today, 30), passModes: '1' };
+    // The wizard's 确认 step: said, and nothing kept (no grant, no task).
+    const tasksBefore = (await t0.db.select({ id: t.pushTasks.id }).from(t.pushTasks)).length;
+    const checked = await call(admin, 'POST', '/acs/door/grant?preview=1', terms);
+    expect(checked.body.result).toEqual({ done: `将授权 ${pupils.length} 人（按班级 高一（3）班），并生成下发任务`, preview: true });
+    expect(await t0.db.select({ id: t.pushTasks.id }).from(t.pushTasks)).toHaveLength(tasksBefore);
+    expect(
+      await t0.db
+        .select()
+        .from(t.accessGrants)
+        .where(and(eq(t.accessGrants.doorId, dormId), eq(t.accessGrants.grantSource, '按班级 高一（3）班'))),
+    ).toHaveLength(0);
+    const granted = await call(admin, 'POST', '/acs/door/grant', terms);
     expect(granted.body.success, granted.body.message).toBe(true);
+    const taskNo = /下发任务 (XD\d+)/.exec(granted.body.message)![1]!;
+    const [task] = await t0.db.select().from(t.pushTasks).where(eq(t.pushTasks.taskNo, taskNo));
+    expect(task).toMatchObject({ pushType: '4', doorId: dormId, addDel: '1', total: pupils.length, status: '1' });
+    expect((await call(admin, 'POST', '/dev/push/cancel', { id: task!.id })).body.message).toBe('门禁权限的下发不能取消，请在设备授权中取消授权');
+
     const rows = await t0.db
       .select()
       .from(t.accessGrants)
@@ -203,7 +220,9 @@ describe('grants', () => {
     const taken = pending.json().result as { grantId: string; op: string; cardNo: string | null; periods: string }[];
     expect(taken.length).toBeGreaterThanOrEqual(pupils.length);
     expect(taken.filter((one) => rows.some((row) => row.id === one.grantId)).every((one) => one.op === 'upsert' && one.cardNo)).toBe(true);
-    const results = taken.map((one) => ({ grantId: one.grantId, success: true }));
+    // The door fails one (its memory full): that grant 失败, the rest 成功.
+    const failedGrant = rows.find((row) => row.memberId !== pupils[0]!.id)!.id;
+    const results = taken.map((one) => (one.grantId === failedGrant ? { grantId: one.grantId, success: false, message: '名单已满' } : { grantId: one.grantId, success: true }));
     const { grantAnswerSigningText } = await import('@shared/gate');
     const { createHmac } = await import('node:crypto');
     const timestamp = String(Date.now());
@@ -221,12 +240,26 @@ describe('grants', () => {
       payload: { results },
     });
     expect(ack.json().result.accepted).toBe(taken.length);
+    // The task counts the door's answers: 部分失败, the item saying why; 重试失败项 puts the grant back in the door's queue.
+    const [answered] = await t0.db.select().from(t.pushTasks).where(eq(t.pushTasks.id, task!.id));
+    expect(answered).toMatchObject({ total: pupils.length, success: pupils.length - 1, failed: 1, status: '3' });
+    expect((await t0.db.select().from(t.pushItems).where(eq(t.pushItems.grantId, failedGrant)))[0]).toMatchObject({ status: '3', errMsg: '名单已满' });
+    expect((await call(admin, 'POST', '/dev/push/retryFailed', { id: task!.id })).body.success).toBe(true);
+    expect((await t0.db.select({ pushStatus: t.accessGrants.pushStatus }).from(t.accessGrants).where(eq(t.accessGrants.id, failedGrant)))[0]!.pushStatus).toBe('0');
     const mine = (await get(admin, `/acs/auth/list?doorId=${dormId}&memberId=${pupils[0]!.id}`)).body.result.records;
     expect(mine[0]).toMatchObject({ pushStatus: '2' });
 
     expect((await call(admin, 'POST', '/acs/auth/revoke', { ids: [mine[0].id] })).body.success).toBe(true);
     const again = (await t0.app.inject({ method: 'POST', url: `${BASE}/gate/grants/pending`, headers: gateHeaders(dorm, null), payload: {} })).json().result;
-    expect(again).toEqual([expect.objectContaining({ grantId: mine[0].id, op: 'delete' })]);
+    expect(again).toEqual(expect.arrayContaining([expect.objectContaining({ grantId: mine[0].id, op: 'delete' }), expect.objectContaining({ grantId: failedGrant, op: 'upsert' })]));
+    expect(again).toHaveLength(2);
+    // The revoke is its own 删除 task, its one item sent (下发中) when the door took it.
+    const [removal] = await t0.db
+      .select({ addDel: t.pushTasks.addDel, status: t.pushItems.status })
+      .from(t.pushItems)
+      .innerJoin(t.pushTasks, eq(t.pushTasks.id, t.pushItems.taskId))
+      .where(and(eq(t.pushItems.grantId, mine[0].id), eq(t.pushItems.status, '1')));
+    expect(removal).toEqual({ addDel: '2', status: '1' });
     expect((await get(admin, `/acs/memberAuth/list?memberId=${pupils[0]!.id}&doorId=${dormId}`)).body.result.total).toBe(0);
 
     // Another pupil's grant: the rows come in no set order, and pupils[0]'s own was just revoked.

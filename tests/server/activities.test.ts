@@ -156,6 +156,12 @@ describe('活动管理', () => {
   it('gives 参与赠送 to a class within the budget and lists who got nothing and why', async () => {
     const id = await liveCampaign({ name: '班级加餐', activityType: '3', gift: 12, budget: 36, wallet: 'SUBSIDY', deptId: pupils[0]!.deptId });
     const before = await Promise.all(pupils.map((pupil) => balances(pupil.accountId)));
+    // The wizard's 审核 step: what it would give, run and rolled back — no gift, no participant, no history.
+    const checked = await call(admin, 'POST', '/act/activity/give?preview=1', { ids: [id], deptId: pupils[0]!.deptId });
+    expect(checked.body.result).toEqual({ done: `将赠送 3 人，合计 36.00 元；不发放 ${pupils.length - 3} 人：超出活动预算（剩余 0.00 元）`, preview: true });
+    expect(await participants(id)).toHaveLength(0);
+    expect(await Promise.all(pupils.map((pupil) => balances(pupil.accountId)))).toEqual(before);
+    expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 0, participants: 0 });
     const given = await call(admin, 'POST', '/act/activity/give', { ids: [id], deptId: pupils[0]!.deptId });
     expect(given.body.success, given.body.message).toBe(true);
     expect(given.body.message).toBe(`已赠送 3 人，未发放 ${pupils.length - 3} 人：超出活动预算（剩余 0.00 元）`);

@@ -176,6 +176,12 @@ describe('declared flows', () => {
       }
       for (const input of action.input ?? []) if (input.type === 'dict') expect(dictionaryItems.has(input.dict!), `${spec.id}.${action.id}.${input.key}`).toBe(true);
       for (const key of action.show ?? []) expect(fields.has(key), `${spec.id}.${action.id} shows ${key}`).toBe(true);
+      // A wizard asks every input exactly once, on a step, and shows the record's own fields.
+      if (action.wizard) {
+        const asked = action.wizard.steps.flatMap((step) => step.inputs ?? []);
+        expect([...asked].sort(), `${spec.id}.${action.id}'s steps`).toEqual((action.input ?? []).map((input) => input.key).sort());
+        for (const key of action.wizard.steps.flatMap((step) => step.show ?? [])) expect(fields.has(key), `${spec.id}.${action.id}'s step shows ${key}`).toBe(true);
+      }
       // Typed again: one of its inputs, or a field of the record (调账审核's amount).
       if (action.retype) expect([...(action.input ?? []), ...spec.fields].some((field) => field.key === action.retype)).toBe(true);
       // The command exists, once, with the action's code.

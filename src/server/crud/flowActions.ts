@@ -34,6 +34,8 @@ export interface FlowEffectResult {
   set?: Record<string, unknown>;
   note?: string;
   done?: Titles;
+  /** What it would do, said by a wizard's check step (`将授权 45 人`); the done message when left out. */
+  preview?: Titles;
   /**
    * What must wait for the commit: a job run now (it opens its own transactions), the recipients'
    * sockets told. Its refusal is the answer; what was committed stays. It may say what it did.
@@ -52,6 +54,9 @@ export interface FlowHelpers {
   changed(): Promise<void>;
   effects: Readonly<Record<string, FlowEffect>>;
 }
+
+/** Thrown at the end of a wizard's check to roll its transaction back. */
+class PreviewRolledBack extends Error {}
 
 /** An id as sent: text, or a number for a table keyed by numbers (a school's). */
 const oneId = z.union([z.string().trim().min(1).max(64), z.number().int().transform(String)]);
@@ -115,7 +120,10 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       // What it did, in words: the declared message, or the one its function gave (审核通过 or 已拒绝来访).
       let done: Titles = action.done;
       const after: (() => Promise<Titles | void>)[] = [];
-      await context.db.transaction(async (tx) => {
+      // A wizard's check: everything runs and nothing is kept — the transaction is rolled back.
+      const preview = Boolean(action.wizard) && (request.query as Record<string, unknown> | undefined)?.preview === '1';
+      const previews: Titles[] = [];
+      const ran = context.db.transaction(async (tx) => {
         // In id order: two requests locking overlapping sets never wait on each other in a circle.
         const rows = (await tx
           .select()
@@ -132,6 +140,11 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
           const result = effect ? await effect({ tx, context, caller, row, input }) : undefined;
           if (result?.done) done = result.done;
           if (result?.after) after.push(result.after);
+          if (preview) {
+            const said = result?.preview ?? result?.done ?? action.done;
+            const label = String(row[spec.labelField] ?? row.id);
+            previews.push(rows.length > 1 ? { 'zh-CN': `${label}：${said['zh-CN']}`, en: `${label}: ${said.en}` } : said);
+          }
           const now = new Date();
           const set: Record<string, unknown> = {
             ...action.to,
@@ -155,7 +168,15 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
           });
         }
         await writeHistory(tx, history);
+        if (preview) throw new PreviewRolledBack();
       });
+      try {
+        await ran;
+      } catch (failure) {
+        if (!(failure instanceof PreviewRolledBack)) throw failure;
+        const said = previews.map((one) => one[caller.locale === 'en' ? 'en' : 'zh-CN']).join(caller.locale === 'en' ? '; ' : '；');
+        return ok({ done: said, preview: true }, said);
+      }
       await helpers.changed();
       for (const step of after) done = (await step()) ?? done;
       // Said in the caller's language (a run's result varies: it is not added to the catalogue).

@@ -198,6 +198,7 @@ const ENGLISH: Record<string, string> = {
   无可通知的家长: 'No parent to notify',
   '已按消息模板 BILL_DUE 通知': 'Told through the BILL_DUE message template',
   设备未说明原因: 'The device gave no reason',
+  已被新的变更取代: 'Superseded by a later change',
   收费标准不存在: 'No such fee standard',
   '已就餐（离线记录晚于餐次结算）': 'Served (an offline record that came after the meal was closed)',
   减免名单: 'Waivers',

@@ -64,6 +64,30 @@ export interface FlowActionSpec {
    * derives its code, command, availability and dialog.
    */
   ledger?: boolean;
+  /**
+   * A multi-step flow of DOMAIN.md §16 (门禁授权, 参与赠送): the action's inputs asked step by step,
+   * then a check the server runs without keeping anything (`?preview=1`: the effect in a transaction
+   * rolled back, its words in the future tense), then the run and its result.
+   */
+  wizard?: FlowWizardSpec;
+}
+
+export interface FlowWizardStep {
+  title: Titles;
+  /** The action's inputs asked on this step. */
+  inputs?: readonly string[];
+  /** The record's fields shown on this step (the first step always names the records). */
+  show?: readonly string[];
+}
+
+export interface FlowWizardSpec {
+  steps: readonly FlowWizardStep[];
+  /** The check step's title (确认, 审核): what the server says it would do. */
+  check: Titles;
+  /** The last step's title (下发结果, 发放与结果). */
+  result: Titles;
+  /** Where the result is followed up (the devices' task list): a menu path and the link's text. */
+  followUp?: { path: string; title: Titles };
 }
 
 export interface FlowSpec {

@@ -49,6 +49,9 @@ export const entityApi = {
   /** A flow action on records (`POST <api>/<action>`, or the family's path): the server checks each one's state again. */
   act: (spec: EntitySpec, action: string, ids: readonly string[], input: Record<string, unknown> = {}, silent = false) =>
     post<{ done?: string } | null>(flowActionRoute(spec, flowActionOf(spec, action)), { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent }),
+  /** A wizard's check: what the action would do, run by the server and rolled back. */
+  preview: (spec: EntitySpec, action: string, ids: readonly string[], input: Record<string, unknown> = {}) =>
+    post<{ done?: string } | null>(`${flowActionRoute(spec, flowActionOf(spec, action))}?preview=1`, { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent: true }),
   /** A record's history, newest first, in words. */
   history: (spec: EntitySpec, id: string) => get<RecordHistoryEntry[]>('/sys/recordHistory/list', { entity: spec.id, id }),
   /** Whether a unique field's value is free (the record itself aside); answers the message when taken. */

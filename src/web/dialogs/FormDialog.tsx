@@ -22,13 +22,15 @@ export interface FormDialogProps {
   printable?: boolean;
   /** Only shows something (a history): one button, which closes it. */
   readOnly?: boolean;
+  /** A button before OK (a wizard's 上一步). */
+  back?: { text: string; onClick(): void };
 }
 
 /**
  * A modal form: Enter submits, Esc or Cancel closes, OK shows progress and stays disabled while
  * the request runs, so one keypress saves once.
  */
-export function FormDialog({ title, width, children, onSubmit, okText, testId, okDisabled, printable, readOnly }: FormDialogProps) {
+export function FormDialog({ title, width, children, onSubmit, okText, testId, okDisabled, printable, readOnly, back }: FormDialogProps) {
   const t = useT();
   const close = useDialogs((state) => state.close);
   const [busy, setBusy] = useState(false);
@@ -84,6 +86,11 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
             <div className="min-h-0 overflow-y-auto px-6 py-5">{children}</div>
             <div className={cn('flex justify-end gap-2 border-t border-border px-6 py-3', printable && 'print:hidden')}>
               {readOnly ? null : <Button onClick={close}>{t('common.cancel')}</Button>}
+              {back ? (
+                <Button onClick={back.onClick} disabled={busy} data-testid={`${testId}-back`}>
+                  {back.text}
+                </Button>
+              ) : null}
               <Button type="submit" variant="primary" disabled={busy || okDisabled} data-testid={`${testId}-ok`}>
                 {busy ? t('common.loading') : (okText ?? t('common.ok'))}
               </Button>

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { flowActionOf } from '@shared/engine/flow';
-import { fieldSchema, yuanToCents } from '@shared/engine/schemas';
+import { flowActionOf, type FlowActionSpec } from '@shared/engine/flow';
+import { yuanToCents } from '@shared/engine/schemas';
 import { entityById } from '@shared/entities';
-import { issueMessage } from '@shared/validation';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { FormError, refusalOf, useIdempotencyKey } from '@web/dialogs/cardOffice/shared';
 import { FormDialog } from '@web/dialogs/FormDialog';
@@ -15,19 +13,10 @@ import { FieldInput } from './FieldInput';
 import { useRefChoices } from './useRefOptions';
 import { Select } from '@web/components/ui/Select';
 import { Input } from '@web/components/ui/Input';
-import type { FieldSpec } from '@shared/engine/spec';
+import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import { FlowWizardDialog, initialValues, inputErrors, shownText } from './FlowWizardDialog';
 
 const NO_FIELDS: readonly FieldSpec[] = [];
-
-/** A record's field as its list shows it: a reference or dictionary by its text, money with two decimals. */
-function shownText(field: FieldSpec, record: EntityRecord): string {
-  const text = record[`${field.key}_dictText`];
-  if (typeof text === 'string' && text) return text;
-  const value = record[field.key];
-  if (value === null || value === undefined || value === '') return '—';
-  if (field.type === 'money') return Number(value).toFixed(2);
-  return String(value);
-}
 
 type Values = Record<string, string | boolean>;
 
@@ -37,14 +26,20 @@ type Values = Record<string, string | boolean>;
  * server's own rules. Opened by the action's command with `entity`, `action` and `ids`.
  */
 export default function FlowActionDialog({ entity, action: actionId, ids: idList }: { entity?: string | undefined; action?: string | undefined; ids?: string | undefined }) {
-  const locale = useLocale((state) => state.locale);
   const spec = entity ? entityById(entity) : undefined;
   const action = spec && actionId ? flowActionOf(spec, actionId) : undefined;
   const ids = (idList ?? '').split(',').filter(Boolean);
+  if (!spec || !action) return null;
+  // A multi-step flow (门禁授权, 参与赠送) is asked step by step, checked by the server before it runs.
+  if (action.wizard) return <FlowWizardDialog spec={spec} action={action} wizard={action.wizard} ids={ids} />;
+  return <FlowActionForm spec={spec} action={action} ids={ids} idList={idList} />;
+}
+
+/** A flow action's one-page dialog. */
+function FlowActionForm({ spec, action, ids, idList }: { spec: EntitySpec; action: FlowActionSpec; ids: readonly string[]; idList: string | undefined }) {
+  const locale = useLocale((state) => state.locale);
   const [records, setRecords] = useState<EntityRecord[] | null>(null);
-  const [values, setValues] = useState<Values>(() =>
-    Object.fromEntries((action?.input ?? []).map((field) => [field.key, field.type === 'switch' ? field.default === true : field.default == null ? '' : String(field.default)])),
-  );
+  const [values, setValues] = useState<Values>(() => initialValues(action));
   const [again, setAgain] = useState('');
   // Per-line inputs (验收入库's quantities), by the line's id.
   const [lineValues, setLineValues] = useState<Record<string, Record<string, string>>>({});
@@ -53,7 +48,6 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
   const key = useIdempotencyKey();
 
   useEffect(() => {
-    if (!spec || !action) return;
     ensureDicts([...(action.input ?? []), ...(action.lines?.fields ?? []), ...(spec.details ?? []).flatMap((detail) => detail.fields)].filter((field) => field.dict).map((field) => field.dict!));
     let live = true;
     // The records it acts on, named at the top (a few of them when there are many).
@@ -67,12 +61,11 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are fixed for the dialog's life
   }, [spec, action, ensureDicts, idList]);
 
-  const lineSpec = action?.lines ? spec?.details?.find((detail) => detail.key === action.lines!.detail) : undefined;
+  const lineSpec = action.lines ? spec.details?.find((detail) => detail.key === action.lines!.detail) : undefined;
   const lineChoices = useRefChoices(lineSpec?.fields ?? NO_FIELDS);
   const dicts = useDicts((state) => state.items);
-  if (!spec || !action) return null;
   const inputs = action.input ?? [];
-  const shownFields = lineSpec ? lineSpec.fields.filter((field) => !action?.lines?.show || action.lines.show.includes(field.key)) : [];
+  const shownFields = lineSpec ? lineSpec.fields.filter((field) => !action.lines?.show || action.lines.show.includes(field.key)) : [];
   const lines = lineSpec && records?.length === 1 ? ((records[0]![lineSpec.key] as Record<string, unknown>[] | undefined) ?? []) : [];
   const lineValue = (line: Record<string, unknown>, field: FieldSpec) => lineValues[String(line.id)]?.[field.key] ?? (field.default == null ? '' : String(field.default));
   /** A line's cell as read: a reference by its label, a dictionary by its text. */
@@ -88,13 +81,10 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
   const retyped = retypedInput ?? (action.retype ? spec.fields.find((field) => field.key === action.retype) : undefined);
   const expected = retyped ? String((retypedInput ? values[retyped.key] : records?.[0]?.[retyped.key]) ?? '').trim() : '';
   const typedAgain = () => (retyped?.type === 'money' ? yuanToCents(again) !== null && yuanToCents(again) === yuanToCents(expected) : again.trim() === expected);
-  const titles = Object.fromEntries(inputs.map((field) => [field.key, field.title]));
   const submit = async () => {
-    const parsed = z.object(Object.fromEntries(inputs.map((field) => [field.key, fieldSchema(field)]))).safeParse(values, { error: (issue) => issueMessage(issue, locale, titles) });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.map(String).join('.')] ??= issue.message;
-      setErrors(next);
+    const wrong = inputErrors(inputs, values, locale);
+    if (wrong) {
+      setErrors(wrong);
       return false;
     }
     if (retyped && !typedAgain()) {

@@ -4,9 +4,10 @@
  * fetched and acknowledged by each terminal through its signed API.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
 import { devices } from './devices';
+import { doors } from './access';
 
 const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,6 +22,8 @@ export const pushTasks = pgTable(
     /** push_target: 1 单台 · 2 按食堂 · 3 全部. */
     targetMode: text('target_mode').notNull().default('3'),
     deviceId: text('device_id'),
+    /** The door a 门禁权限 task goes to (its controller takes the grants through the gate API). */
+    doorId: text('door_id').references(() => doors.id),
     canteenId: text('canteen_id'),
     /** The people sent (a grade or class and those below it); everyone when blank. */
     deptId: text('dept_id'),
@@ -46,9 +49,11 @@ export const pushItems = pgTable(
     taskId: text('task_id')
       .notNull()
       .references(() => pushTasks.id),
-    deviceId: text('device_id')
-      .notNull()
-      .references(() => devices.id),
+    /** A terminal's item; a door's names the door instead. */
+    deviceId: text('device_id').references(() => devices.id),
+    doorId: text('door_id').references(() => doors.id),
+    /** The grant a door's item sends (the gate takes and answers grants by their id). */
+    grantId: text('grant_id'),
     /** The person the item is about (none for a device's settings). */
     memberId: text('member_id'),
     /** What the terminal is given, as it takes it. */
@@ -66,5 +71,10 @@ export const pushItems = pgTable(
     index('dev_push_item_pending_idx')
       .on(t.deviceId, t.status, t.id)
       .where(sql`status in ('0', '1')`),
+    // A grant's item still waiting or sent: what the gate's answer settles, what a new change supersedes.
+    index('dev_push_item_grant_idx')
+      .on(t.grantId)
+      .where(sql`grant_id is not null and status in ('0', '1')`),
+    check('dev_push_item_target', sql`device_id is not null or door_id is not null`),
   ],
 );

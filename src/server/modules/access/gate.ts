@@ -12,6 +12,7 @@ import { deviceTimeRefusal } from '../devices/routes';
 import { issueKeyRoute, signedDevice } from '../devices/keys';
 import { schoolSettings } from '../schools/settings';
 import { decidePass } from './decide';
+import { grantItemAnswered, grantItemsSent } from './grantPushes';
 
 const recordSchema = z.object({
   serialNo: z
@@ -115,6 +116,11 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
         .where(and(eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '0')))
         .returning({ id: accessGrants.id });
       if (!taken.length) return [];
+      await grantItemsSent(
+        tx,
+        door.id,
+        taken.map((row) => row.id),
+      );
       return tx
         .select({
           grantId: accessGrants.id,
@@ -147,14 +153,17 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(answersSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => grantAnswerSigningText(serial, timestamp, body.results));
     let accepted = 0;
-    for (const answer of body.results) {
-      const done = await db
-        .update(accessGrants)
-        .set({ pushStatus: answer.success ? '2' : '4' })
-        .where(and(eq(accessGrants.id, answer.grantId), eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '1')))
-        .returning({ id: accessGrants.id });
-      accepted += done.length;
-    }
+    await db.transaction(async (tx) => {
+      for (const answer of body.results) {
+        const done = await tx
+          .update(accessGrants)
+          .set({ pushStatus: answer.success ? '2' : '4' })
+          .where(and(eq(accessGrants.id, answer.grantId), eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '1')))
+          .returning({ id: accessGrants.id });
+        accepted += done.length;
+        if (done.length) await grantItemAnswered(tx, door.id, answer);
+      }
+    });
     return ok({ accepted });
   });
 }

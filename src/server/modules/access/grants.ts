@@ -5,6 +5,7 @@ import { newId } from '../../db/ids';
 import { accessGrants, memberDepartments, members, memberTypes } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { departmentAndBelow } from '../members/subsidies';
+import { queueGrantPushes, type GrantChange } from './grantPushes';
 
 interface GrantTerms {
   timeGroupId: string | null;
@@ -55,20 +56,32 @@ async function peopleOf(tx: Executor, tenantId: number, input: Record<string, un
  * Grants a door to people: one row a door and person — a person granted already takes the new
  * terms (and the new source); every row written waits for the controller again (待下发).
  */
-export async function grantDoor(tx: Executor, tenantId: number, by: string, doorId: string, memberIds: readonly string[], source: string, terms: GrantTerms): Promise<number> {
+export async function grantDoor(
+  tx: Executor,
+  tenantId: number,
+  by: string,
+  doorId: string,
+  memberIds: readonly string[],
+  source: string,
+  terms: GrantTerms,
+): Promise<{ count: number; taskNo: string | null }> {
   if (terms.endDate && terms.endDate < terms.startDate) throw badRequest('失效日期不能早于生效日期', 'The grant cannot end before it starts');
-  if (!memberIds.length) return 0;
+  if (!memberIds.length) return { count: 0, taskNo: null };
   const rows = memberIds.map((memberId) => ({ id: newId(), tenantId, createBy: by, doorId, memberId, grantSource: source, ...terms, pushStatus: '0' }));
+  const written: GrantChange[] = [];
   for (let at = 0; at < rows.length; at += 1000)
-    await tx
-      .insert(accessGrants)
-      .values(rows.slice(at, at + 1000))
-      .onConflictDoUpdate({
-        target: [accessGrants.doorId, accessGrants.memberId],
-        targetWhere: eq(accessGrants.delFlag, 0),
-        set: { grantSource: source, ...terms, pushStatus: '0', updateBy: by, updatedAt: new Date() },
-      });
-  return rows.length;
+    written.push(
+      ...(await tx
+        .insert(accessGrants)
+        .values(rows.slice(at, at + 1000))
+        .onConflictDoUpdate({
+          target: [accessGrants.doorId, accessGrants.memberId],
+          targetWhere: eq(accessGrants.delFlag, 0),
+          set: { grantSource: source, ...terms, pushStatus: '0', updateBy: by, updatedAt: new Date() },
+        })
+        .returning({ id: accessGrants.id, memberId: accessGrants.memberId })),
+    );
+  return { count: rows.length, taskNo: await queueGrantPushes(tx, tenantId, by, doorId, written, '1') };
 }
 
 /** 设备授权's 授权 (on each selected door, in one transaction). */
@@ -85,19 +98,25 @@ export const DOOR_HOOKS: EntityHooks = {
         passModes: String(input.passModes ?? '1,2'),
       };
       if (terms.authType === '2' && !terms.endDate) throw badRequest('临时权限须填写失效日期', 'A temporary grant needs its end date');
-      const count = await grantDoor(tx, caller.tenantId, caller.username, String(row.id), ids, source, terms);
-      return { note: `${source}：${count} 人`, done: { 'zh-CN': `已授权 ${count} 人`, en: `${count} granted` } };
+      const { count, taskNo } = await grantDoor(tx, caller.tenantId, caller.username, String(row.id), ids, source, terms);
+      return {
+        note: `${source}：${count} 人，下发任务 ${taskNo}`,
+        preview: { 'zh-CN': `将授权 ${count} 人（${source}），并生成下发任务`, en: `Would grant ${count} (${source}) and make a device task` },
+        done: { 'zh-CN': `已授权 ${count} 人，下发任务 ${taskNo}`, en: `${count} granted; device task ${taskNo}` },
+      };
     },
   },
 };
 
 /** Both lenses' 取消授权 and 重新下发; 人员授权's 复制权限. */
 const grantActions: EntityHooks['actions'] = {
-  async revoke({ caller }) {
+  async revoke({ tx, caller, row }) {
     // Kept (deleted) for the controller to drop the person: it takes the row as a delete.
+    await queueGrantPushes(tx, caller.tenantId, caller.username, String(row.doorId), [{ id: String(row.id), memberId: String(row.memberId) }], '2');
     return { set: { delFlag: 1, pushStatus: '0', updateBy: caller.username, updatedAt: new Date() } };
   },
-  async repush() {
+  async repush({ tx, caller, row }) {
+    await queueGrantPushes(tx, caller.tenantId, caller.username, String(row.doorId), [{ id: String(row.id), memberId: String(row.memberId) }], '1');
     return { set: { pushStatus: '0' } };
   },
   async copy({ tx, caller, row, input }) {

@@ -39,8 +39,12 @@ export const ACTIVITY_HOOKS: EntityHooks = {
       const given = outcomes.filter((outcome) => outcome.given).length;
       const reasons = [...new Set(outcomes.filter((outcome) => !outcome.given).map((outcome) => outcome.reason))].join('；');
       const skipped = outcomes.length - given;
+      const total = ((given * Number(row.gift)) / 100).toFixed(2);
       return {
         note: `${runNo}：赠送 ${given} 人${skipped ? `，未发放 ${skipped} 人（${reasons}）` : ''}`,
+        preview: skipped
+          ? { 'zh-CN': `将赠送 ${given} 人，合计 ${total} 元；不发放 ${skipped} 人：${reasons}`, en: `Would give ${given}, ${total} in all; ${skipped} would not be given` }
+          : { 'zh-CN': `将赠送 ${given} 人，合计 ${total} 元`, en: `Would give ${given}, ${total} in all` },
         done: skipped
           ? { 'zh-CN': `已赠送 ${given} 人，未发放 ${skipped} 人：${reasons}`, en: `Given to ${given}; ${skipped} not given (see the participants)` }
           : { 'zh-CN': `已赠送 ${given} 人`, en: `Given to ${given}` },

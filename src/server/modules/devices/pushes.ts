@@ -3,7 +3,7 @@ import type { FlowEffect } from '../../crud/flowActions';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { cards, devices, mealConfigs, mealStores, members, pushItems, pushTasks } from '../../db/schema';
+import { accessGrants, cards, devices, mealConfigs, mealStores, members, pushItems, pushTasks } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
 import { departmentAndBelow } from '../members/subsidies';
@@ -171,13 +171,22 @@ export async function recountTask(tx: Executor, taskId: string): Promise<void> {
 /** 重试失败项 and 取消 (declared in pushTask.ts). */
 export const pushTaskActions: Readonly<Record<string, FlowEffect>> = {
   async retryFailed({ tx, row }) {
-    await tx
+    const again = await tx
       .update(pushItems)
       .set({ status: '0', retries: 0, updatedAt: new Date() })
-      .where(and(eq(pushItems.taskId, String(row.id)), eq(pushItems.status, '3')));
+      .where(and(eq(pushItems.taskId, String(row.id)), eq(pushItems.status, '3')))
+      .returning({ grantId: pushItems.grantId });
+    // A door takes what its grants say is 待下发: the failed grants wait for it again.
+    const grantIds = again.flatMap((item) => (item.grantId ? [item.grantId] : []));
+    if (grantIds.length)
+      await tx
+        .update(accessGrants)
+        .set({ pushStatus: '0' })
+        .where(and(inArray(accessGrants.id, grantIds), eq(accessGrants.pushStatus, '4')));
     return { set: { failed: 0, finishTime: null } };
   },
   async cancel({ tx, row }) {
+    if (row.pushType === '4') throw badRequest('门禁权限的下发不能取消，请在设备授权中取消授权', 'A door task cannot be cancelled: revoke the grants on 设备授权');
     const withdrawn = await tx
       .update(pushItems)
       .set({ status: '4', updatedAt: new Date() })

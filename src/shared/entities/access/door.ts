@@ -51,6 +51,17 @@ export const door: EntitySpec = {
         confirm: { 'zh-CN': '所选门按授权对象逐人授权，已授权的人员更新为本次的时间组和有效期。', en: 'Grants the doors to everyone the choice names; existing grants take these settings.' },
         done: { 'zh-CN': '已授权', en: 'Granted' },
         effect: true,
+        // DOMAIN.md §16 门禁授权: ① 选门 ② 选对象 ③ 时间组 + 有效期 + 通行方式 ④ 确认 → 生成下发任务 ⑤ 下发结果.
+        wizard: {
+          steps: [
+            { title: { 'zh-CN': '选门', en: 'Doors' }, show: ['doorKind', 'deviceKind', 'location'] },
+            { title: { 'zh-CN': '选对象', en: 'Who' }, inputs: ['grantScope', 'deptId', 'memberTypeId', 'memberId'] },
+            { title: { 'zh-CN': '时间与方式', en: 'When and how' }, inputs: ['timeGroupId', 'authType', 'startDate', 'endDate', 'passModes'] },
+          ],
+          check: { 'zh-CN': '确认', en: 'Check' },
+          result: { 'zh-CN': '下发结果', en: 'Sent' },
+          followUp: { path: '/members/device-sending', title: { 'zh-CN': '查看下发任务', en: 'See the device tasks' } },
+        },
         icon: 'key-round',
         keywords: ['access', 'grant', 'door', 'menjin', 'shouquan'],
         toolbar: true,

@@ -100,6 +100,16 @@ export const activity: EntitySpec = {
         },
         done: { 'zh-CN': '赠送完成', en: 'Given' },
         effect: true,
+        // DOMAIN.md §16 活动参与赠送: ① 选活动 ② 选参与对象 ③ 赠送规则 ④ 审核 ⑤ 发放与结果.
+        wizard: {
+          steps: [
+            { title: { 'zh-CN': '选活动', en: 'Campaign' }, show: ['activityType', 'startDate', 'endDate', 'deptId', 'memberTypeId'] },
+            { title: { 'zh-CN': '选参与对象', en: 'Who' }, inputs: ['deptId', 'memberTypeId', 'memberNos'] },
+            { title: { 'zh-CN': '赠送规则', en: 'The gift' }, show: ['gift', 'wallet', 'giftValidDays', 'maxTimes', 'budget', 'given'] },
+          ],
+          check: { 'zh-CN': '审核', en: 'Check' },
+          result: { 'zh-CN': '发放与结果', en: 'Given' },
+        },
         icon: 'gift',
         keywords: ['campaign', 'activity', 'gift', 'give', 'huodong', 'zengsong'],
         toolbar: true,

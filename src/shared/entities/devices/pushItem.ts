@@ -17,7 +17,8 @@ export const pushItem: EntitySpec = {
   labelField: 'deviceId',
   fields: [
     { key: 'taskId', type: 'ref', ref: 'devices.pushTask', title: { 'zh-CN': '下发任务', en: 'Task' }, required: true, query: 'eq', width: 150 },
-    { key: 'deviceId', type: 'ref', ref: 'devices.terminal', title: { 'zh-CN': '设备', en: 'Device' }, required: true, query: 'eq', width: 130 },
+    { key: 'deviceId', type: 'ref', ref: 'devices.terminal', title: { 'zh-CN': '设备', en: 'Device' }, query: 'eq', width: 130 },
+    { key: 'doorId', type: 'ref', ref: 'access.door', title: { 'zh-CN': '门禁设备', en: 'Door' }, query: 'eq', width: 120 },
     { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, query: 'eq', width: 100 },
     { key: 'status', type: 'dict', dict: 'push_item_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '0', query: 'eq', width: 80 },
     { key: 'retries', type: 'number', title: { 'zh-CN': '重试次数', en: 'Retries' }, default: 0, width: 80 },

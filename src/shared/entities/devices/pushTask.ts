@@ -22,6 +22,7 @@ export const pushTask: EntitySpec = {
     { key: 'pushType', type: 'dict', dict: 'push_type', title: { 'zh-CN': '下发类型', en: 'What' }, required: true, query: 'eq', width: 100 },
     { key: 'targetMode', type: 'dict', dict: 'push_target', title: { 'zh-CN': '下发目标', en: 'To' }, required: true, default: '3', width: 80 },
     { key: 'deviceId', type: 'ref', ref: 'devices.terminal', title: { 'zh-CN': '设备', en: 'Device' }, query: 'eq', width: 130 },
+    { key: 'doorId', type: 'ref', ref: 'access.door', title: { 'zh-CN': '门禁设备', en: 'Door' }, form: false, query: 'eq', width: 120 },
     { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '食堂', en: 'Canteen' }, width: 110 },
     { key: 'deptId', type: 'ref', ref: 'members.department', title: { 'zh-CN': '人员范围', en: 'People of' }, width: 110 },
     { key: 'addDel', type: 'dict', dict: 'push_add_del', dictMode: 'radio', title: { 'zh-CN': '增删', en: 'Add or remove' }, required: true, default: '1', width: 80 },

@@ -1,0 +1,90 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { pushItems, pushTasks } from '../../db/schema';
+import { nextBillNo } from '../bills/billNo';
+import { recountTask } from '../devices/pushes';
+
+/**
+ * Grant changes as 设备下发 tasks (DOMAIN.md §16 门禁授权 ④ 生成下发任务 ⑤ 下发结果): each change of a door's
+ * grants is a 门禁权限 task with one item a grant, settled when the door's controller takes the grants
+ * (下发中) and answers them (成功/失败) through the gate API. The grant's own 下发状态 stays what the
+ * gate reads; the task is what 设备下发 shows and counts.
+ */
+
+/** One task a door and kind of change within a transaction: a class granted in one go is one task. */
+const openTasks = new WeakMap<Executor, Map<string, { id: string; taskNo: string }>>();
+
+export interface GrantChange {
+  id: string;
+  memberId: string;
+}
+
+/**
+ * Queues a door's changed grants (1 新增/更新 · 2 删除). An item of the same grant still waiting, or sent
+ * and unanswered, is superseded: the gate takes the grant as it is now, and its answer to the old one
+ * no longer matches the grant.
+ */
+export async function queueGrantPushes(tx: Executor, tenantId: number, by: string, doorId: string, grants: readonly GrantChange[], addDel: '1' | '2'): Promise<string | null> {
+  if (!grants.length) return null;
+  const touched = new Set<string>();
+  for (let at = 0; at < grants.length; at += 1000) {
+    const superseded = await tx
+      .update(pushItems)
+      .set({ status: '4', errMsg: '已被新的变更取代', updatedAt: new Date() })
+      .where(
+        and(
+          inArray(
+            pushItems.grantId,
+            grants.slice(at, at + 1000).map((grant) => grant.id),
+          ),
+          inArray(pushItems.status, ['0', '1']),
+        ),
+      )
+      .returning({ taskId: pushItems.taskId });
+    for (const { taskId } of superseded) touched.add(taskId);
+  }
+  const open = openTasks.get(tx) ?? new Map<string, { id: string; taskNo: string }>();
+  openTasks.set(tx, open);
+  const key = `${doorId}|${addDel}`;
+  let task = open.get(key);
+  if (!task) {
+    task = { id: newId(), taskNo: await nextBillNo(tx, tenantId, 'XD') };
+    await tx.insert(pushTasks).values({ id: task.id, tenantId, createBy: by, taskNo: task.taskNo, pushType: '4', targetMode: '1', doorId, addDel, status: '1' });
+    open.set(key, task);
+  }
+  const taskId = task.id;
+  const rows = grants.map((grant) => ({
+    id: newId(),
+    tenantId,
+    createBy: by,
+    taskId,
+    doorId,
+    grantId: grant.id,
+    memberId: grant.memberId,
+    payload: { type: '4', action: addDel === '2' ? 'delete' : 'upsert', grantId: grant.id },
+  }));
+  for (let at = 0; at < rows.length; at += 500) await tx.insert(pushItems).values(rows.slice(at, at + 500));
+  touched.add(taskId);
+  for (const id of touched) await recountTask(tx, id);
+  return task.taskNo;
+}
+
+/** The gate took these grants: their waiting items are 下发中. */
+export async function grantItemsSent(tx: Executor, doorId: string, grantIds: readonly string[]): Promise<void> {
+  if (!grantIds.length) return;
+  await tx
+    .update(pushItems)
+    .set({ status: '1', sentTime: new Date() })
+    .where(and(eq(pushItems.doorId, doorId), inArray(pushItems.grantId, [...grantIds]), inArray(pushItems.status, ['0', '1'])));
+}
+
+/** The gate answered a grant: its item is 成功 or 失败 (with the gate's reason), and the task counts again. */
+export async function grantItemAnswered(tx: Executor, doorId: string, answer: { grantId: string; success: boolean; message?: string }): Promise<void> {
+  const settled = await tx
+    .update(pushItems)
+    .set(answer.success ? { status: '2', errMsg: null, doneTime: new Date() } : { status: '3', retries: 1, errMsg: (answer.message ?? '设备未说明原因').slice(0, 200), doneTime: new Date() })
+    .where(and(eq(pushItems.doorId, doorId), eq(pushItems.grantId, answer.grantId), eq(pushItems.status, '1')))
+    .returning({ taskId: pushItems.taskId });
+  for (const taskId of new Set(settled.map((row) => row.taskId))) await recountTask(tx, taskId);
+}
