@@ -2,7 +2,7 @@ import { dateTimeIn, DEFAULT_TIME_ZONE } from '../../src/shared/schoolTime';
 import type { GateRecord } from '../../src/shared/gate';
 import { gateHeaders } from '../support/gate';
 import { apiAs, chooseOption, expect, openPalette, permissionNodes, test } from './support/pages';
-import { onView } from './support/keyboardSteps';
+import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps';
 
 test('考勤管理: a head teacher opens it from the palette, sees her class’s late pupils of today and tells their parents through the template', async ({ page, signedIn, login, console }) => {
   test.setTimeout(120_000);
@@ -102,4 +102,47 @@ test('考勤管理: a head teacher opens it from the palette, sees her class’s
   expect(told.map((row) => row.memberId_dictText).sort()).toEqual([...late].sort());
   expect(told.every((row) => row.parentNotified)).toBe(true);
   await console.screenshot('attendance-head-teacher');
+});
+
+test('门禁授权 by keyboard: the wizard asks step by step, checks with the server, grants a class the dormitory door and makes its 设备下发 task', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  await openScreen(page, 'shebeishouquan', '/access/devices', 'door-list');
+  await findAndSelect(page, '男生宿舍门');
+  await run(page, '授权');
+  const wizard = page.getByTestId('flow-wizard');
+  const current = wizard.locator('[aria-current="step"]');
+  // ① 选门: the door named; Enter moves on.
+  await expect(current).toContainText('选门');
+  await expect(wizard.getByTestId('flow-action-records')).toHaveText('男生宿舍门');
+  await page.keyboard.press('Enter');
+  // ② 选对象: 按班级 (the default), the class chosen in its list by the arrows.
+  await expect(current).toContainText('选对象');
+  await expect(wizard.getByRole('combobox', { name: '授权对象' })).toBeFocused();
+  await chooseOption(wizard.getByRole('combobox', { name: '班级/部门' }), '高二（2）班');
+  await expect(wizard.getByRole('combobox', { name: '班级/部门' })).toHaveText('高二（2）班');
+  // Ctrl+Enter moves on from any field (plain Enter would open the select again).
+  await page.keyboard.press('Control+Enter');
+  // ③ 时间与方式: the start date is required — refused on the step, then given.
+  await expect(current).toContainText('时间与方式');
+  await page.keyboard.press('Control+Enter');
+  await expect(wizard.getByText('请填写生效日期')).toBeVisible();
+  await wizard.getByLabel('生效日期').fill('2026-09-01');
+  await page.keyboard.press('Control+Enter');
+  // ④ 确认: the server's check, nothing written yet.
+  await expect(current).toContainText('确认');
+  await expect(wizard.getByTestId('flow-wizard-check')).toHaveText(/^将授权 \d+ 人（按班级 高二（2）班），并生成下发任务$/);
+  const granted = async () => (await apiAs(page, 'GET', `/acs/auth/list?grantSource=${encodeURIComponent('按班级 高二（2）班')}`)).result.total as number;
+  expect(await granted()).toBe(0);
+  await page.keyboard.press('Enter');
+  // ⑤ 下发结果: granted, with the task's number; the task is on 设备下发 as 门禁权限 to the door.
+  await expect(current).toContainText('下发结果');
+  const result = wizard.getByTestId('flow-wizard-result');
+  await expect(result).toHaveText(/^已授权 \d+ 人，下发任务 XD\d+$/);
+  const taskNo = /XD\d+/.exec((await result.textContent())!)![0];
+  expect(await granted()).toBeGreaterThan(0);
+  await console.screenshot('door-grant-wizard-result');
+  await page.keyboard.press('Enter');
+  await expect(wizard).toHaveCount(0);
+  const [task] = (await apiAs(page, 'GET', `/dev/push/list?taskNo=${taskNo}`)).result.records as { pushType: string; doorId_dictText: string; status: string }[];
+  expect(task).toMatchObject({ pushType: '4', doorId_dictText: '男生宿舍门', status: '1' });
 });

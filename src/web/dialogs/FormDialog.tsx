@@ -68,6 +68,17 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
           style={{ width }}
           data-testid={testId}
           aria-describedby={undefined}
+          // Opened with nothing focused inside (no field asks for it, a confirmation): the keyboard lands on
+          // the first field, else on OK — never on the close button, where Enter would only close it.
+          onOpenAutoFocus={(event) => {
+            const form = formRef.current;
+            const target =
+              form?.querySelector<HTMLElement>('[data-form-body] :is(input, select, textarea, [role="combobox"]):not([disabled], [type="hidden"])') ??
+              form?.querySelector<HTMLButtonElement>('button[type="submit"]:not([disabled])');
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           // The last dialog closing gives focus back where it came from (a dialog below keeps its own).
           onCloseAutoFocus={(event) => {
             if (useDialogs.getState().stack.length > 0) return;
@@ -79,11 +90,25 @@ export function FormDialog({ title, width, children, onSubmit, okText, testId, o
             if (event.target instanceof Element && event.target.closest('[data-keeps-keys]')) event.preventDefault();
           }}
         >
-          <form ref={formRef} onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-col" noValidate>
+          <form
+            ref={formRef}
+            onSubmit={(event) => void submit(event)}
+            // Ctrl+Enter submits from any field — a select's list or a text area keeps plain Enter for itself.
+            onKeyDownCapture={(event) => {
+              if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+              event.preventDefault();
+              event.stopPropagation();
+              formRef.current?.requestSubmit();
+            }}
+            className="flex min-h-0 flex-col"
+            noValidate
+          >
             <div className={cn('border-b border-border px-6 py-4', printable && 'print:hidden')}>
               <DialogHeader title={title} />
             </div>
-            <div className="min-h-0 overflow-y-auto px-6 py-5">{children}</div>
+            <div className="min-h-0 overflow-y-auto px-6 py-5" data-form-body>
+              {children}
+            </div>
             <div className={cn('flex justify-end gap-2 border-t border-border px-6 py-3', printable && 'print:hidden')}>
               {readOnly ? null : <Button onClick={close}>{t('common.cancel')}</Button>}
               {back ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { FlowActionSpec, FlowWizardSpec } from '@shared/engine/flow';
@@ -78,6 +78,15 @@ export function FlowWizardDialog({ spec, action, wizard, ids }: { spec: EntitySp
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the records are fixed for the dialog's life
   }, [spec, action]);
 
+  // Each step starts on its first field, or on the button that moves on (Enter goes forward).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const first = body.querySelector<HTMLElement>(':is(input, select, textarea, [role="combobox"]):not([disabled], [type="hidden"])');
+    (first ?? body.closest('form')?.querySelector<HTMLButtonElement>('button[type="submit"]'))?.focus();
+  }, [step]);
+
   const titles = [...wizard.steps.map((one) => one.title[locale]), wizard.check[locale], wizard.result[locale]];
   const checkStep = wizard.steps.length;
   const resultStep = checkStep + 1;
@@ -146,6 +155,8 @@ export function FlowWizardDialog({ spec, action, wizard, ids }: { spec: EntitySp
       width={640}
       testId="flow-wizard"
       onSubmit={submit}
+      // The result is only read: 完成 closes it.
+      readOnly={step === resultStep}
       okText={okText}
       back={
         step > 0 && step < resultStep
@@ -172,73 +183,75 @@ export function FlowWizardDialog({ spec, action, wizard, ids }: { spec: EntitySp
         ))}
       </ol>
       <FormError message={errors.form} testId="flow-action-error" />
-      {step === 0 || step >= checkStep ? (
-        <Field label={spec.title[locale]}>
-          <span className="pt-1.5 text-sm" data-testid="flow-action-records" data-record>
-            {named}
-          </span>
-        </Field>
-      ) : null}
-      {current?.show && records?.length === 1
-        ? current.show.map((key) => {
-            const field = spec.fields.find((candidate) => candidate.key === key)!;
-            return (
-              <Field key={key} label={field.title[locale]}>
-                <span className="pt-1.5 text-sm" data-testid={`flow-action-show-${key}`} data-record>
-                  {shownText(field, records[0]!)}
-                </span>
-              </Field>
-            );
-          })
-        : null}
-      {step === 0 ? <p className="mt-2 text-sm text-text-muted">{action.confirm[locale]}</p> : null}
-      {stepInputs(step).map((field, index) => (
-        <FieldInput
-          key={field.key}
-          field={field}
-          value={values[field.key] ?? ''}
-          error={errors[field.key]}
-          autoFocus={index === 0}
-          onChange={(value) => setValues({ ...values, [field.key]: value })}
-          onBlur={() => undefined}
-        />
-      ))}
-      {step === checkStep ? (
-        <>
-          {inputs.map((field) => {
-            const text = valueText(field);
-            return text === null ? null : (
-              <Field key={field.key} label={field.title[locale]}>
-                <span className="pt-1.5 text-sm" data-record>
-                  {text}
-                </span>
-              </Field>
-            );
-          })}
-          <p className="mt-3 rounded border border-border bg-surface-muted px-3 py-2 text-sm" data-testid="flow-wizard-check" role="status">
-            {checked}
-          </p>
-        </>
-      ) : null}
-      {step === resultStep ? (
-        <div className="mt-3 space-y-3">
-          <p className="text-sm" data-testid="flow-wizard-result" role="status">
-            {result}
-          </p>
-          {wizard.followUp ? (
-            <button
-              type="button"
-              className="text-sm text-primary underline"
-              onClick={() => {
-                close();
-                navigate(wizard.followUp!.path);
-              }}
-            >
-              {wizard.followUp.title[locale]}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <div ref={bodyRef}>
+        {step === 0 || step >= checkStep ? (
+          <Field label={spec.title[locale]}>
+            <span className="pt-1.5 text-sm" data-testid="flow-action-records" data-record>
+              {named}
+            </span>
+          </Field>
+        ) : null}
+        {current?.show && records?.length === 1
+          ? current.show.map((key) => {
+              const field = spec.fields.find((candidate) => candidate.key === key)!;
+              return (
+                <Field key={key} label={field.title[locale]}>
+                  <span className="pt-1.5 text-sm" data-testid={`flow-action-show-${key}`} data-record>
+                    {shownText(field, records[0]!)}
+                  </span>
+                </Field>
+              );
+            })
+          : null}
+        {step === 0 ? <p className="mt-2 text-sm text-text-muted">{action.confirm[locale]}</p> : null}
+        {stepInputs(step).map((field, index) => (
+          <FieldInput
+            key={field.key}
+            field={field}
+            value={values[field.key] ?? ''}
+            error={errors[field.key]}
+            autoFocus={index === 0}
+            onChange={(value) => setValues({ ...values, [field.key]: value })}
+            onBlur={() => undefined}
+          />
+        ))}
+        {step === checkStep ? (
+          <>
+            {inputs.map((field) => {
+              const text = valueText(field);
+              return text === null ? null : (
+                <Field key={field.key} label={field.title[locale]}>
+                  <span className="pt-1.5 text-sm" data-record>
+                    {text}
+                  </span>
+                </Field>
+              );
+            })}
+            <p className="mt-3 rounded border border-border bg-surface-muted px-3 py-2 text-sm" data-testid="flow-wizard-check" role="status">
+              {checked}
+            </p>
+          </>
+        ) : null}
+        {step === resultStep ? (
+          <div className="mt-3 space-y-3">
+            <p className="text-sm" data-testid="flow-wizard-result" role="status">
+              {result}
+            </p>
+            {wizard.followUp ? (
+              <button
+                type="button"
+                className="text-sm text-primary underline"
+                onClick={() => {
+                  close();
+                  navigate(wizard.followUp!.path);
+                }}
+              >
+                {wizard.followUp.title[locale]}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </FormDialog>
   );
 }
