@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
-import { giftsOnPayments } from '@server/modules/activities/gifts';
+import { giftsBackOnRefunds, giftsOnPayments } from '@server/modules/activities/gifts';
 import { ledgerService } from '@server/modules/ledger/service';
 import { entityCodes } from '@shared/engine/derive';
 import { activity } from '@shared/entities/activities/activity';
@@ -102,6 +102,14 @@ describe('活动管理', () => {
       [pupil.accountId, 'GIFT', 'C', 500],
     ]);
     expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 5, participants: 1 });
+    // The recharge reversed (冲正, by another clerk): its gift goes back at the job's next run.
+    const clerk = await roleWithUser(admin, 'reversal_clerk', ['members:accounts', 'account:rechargeReversal']);
+    const reversed = await call(clerk.token, 'POST', '/memb/account/rechargeReversal', { idempotencyKey: randomUUID(), txnId: big.body.result.id, reason: '收错金额' });
+    expect(reversed.body.success, reversed.body.message).toBe(true);
+    expect(await giftsBackOnRefunds(t0.db)).toBe(1);
+    expect((await participants(id))[0]).toMatchObject({ status: '2', reason: '原单退款后余 0.00 元，不再满足活动条件，收回 5.00 元' });
+    expect((await balances(pupil.accountId)).gift - before.gift).toBe(0);
+    expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 0, participants: 0 });
   });
 
   it('gives 消费满减 back after a payment reaching 满X, once per payment within the times and budget, only while the campaign runs', async () => {
@@ -146,11 +154,32 @@ describe('活动管理', () => {
       { type: 'GIFT', amount: 100, accountId: pupil.accountId },
       { type: 'GIFT', amount: 100, accountId: pupil.accountId },
     ]);
+    // Refunds: a payment still at 满X keeps its gift; one refunded below it gives its gift back (已撤回), once.
+    const idOf = async (txnNo: string) => (await t0.db.select({ id: t.ledgerTransactions.id }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, txnNo)))[0]!.id;
+    const refund = async (txnNo: string, amount: string) => {
+      const refunded = await call(admin, 'POST', '/pay/consume/refund', { idempotencyKey: randomUUID(), txnId: await idOf(txnNo), amount, reason: '退菜' });
+      expect(refunded.body.success, refunded.body.message).toBe(true);
+    };
+    await refund(second, '2.00');
+    expect(await giftsBackOnRefunds(t0.db)).toBe(0);
+    await refund(first, '0.01');
+    expect(await giftsBackOnRefunds(t0.db)).toBe(1);
+    expect(await giftsBackOnRefunds(t0.db)).toBe(0);
+    const after = await participants(id);
+    expect(after.find((row) => row.triggerRef === second)).toMatchObject({ status: '1' });
+    const back = after.find((row) => row.triggerRef === first)!;
+    expect(back).toMatchObject({ status: '2', reason: '原单退款后余 9.99 元，不再满足活动条件，收回 1.00 元' });
+    const [reversal] = await t0.db
+      .select({ type: t.ledgerTransactions.txnType, amount: t.ledgerTransactions.amount, accountId: t.ledgerTransactions.accountId })
+      .from(t.ledgerTransactions)
+      .where(eq(t.ledgerTransactions.txnNo, String(back.withdrawTxnNo)));
+    expect(reversal).toEqual({ type: 'GIFT_REVERSAL', amount: 100, accountId: pupil.accountId });
+    expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 1, participants: 1 });
     // Stopped: payments while it is off give nothing, even once it runs again.
     expect((await call(admin, 'POST', '/act/activity/disable', { ids: [id] })).body.success).toBe(true);
     await pay('20.00');
     expect(await giftsOnPayments(t0.db, 0)).toBe(0);
-    expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 2, participants: 2 });
+    expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 1, participants: 1 });
   });
 
   it('gives 参与赠送 to a class within the budget and lists who got nothing and why', async () => {

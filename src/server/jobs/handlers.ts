@@ -14,7 +14,7 @@ import { computeAllAttendance } from '../modules/access/attendance';
 import { SETTLE_SECONDS, tellEvents } from '../modules/messages/events';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 import { expireSubscriptions } from '../modules/calls/subscriptions';
-import { expireGifts, giftsOnPayments } from '../modules/activities/gifts';
+import { expireGifts, giftsOnPayments, giftsBackOnRefunds } from '../modules/activities/gifts';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -136,9 +136,13 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     return `消费提醒 ${told.consume} 条，到离校提醒 ${told.arrival} 条`;
   },
 
-  /** 消费满减: payments since the last run reaching a live campaign's 满X get its gift back into the campaign's wallet. */
+  /**
+   * 消费满减: payments since the last run reaching a live campaign's 满X get its gift back into the campaign's
+   * wallet; gifts whose payment was refunded below its 满X, or whose recharge was reversed, are taken back.
+   */
   async spendGifts(context) {
-    return `消费满减赠送 ${await giftsOnPayments(context.db)} 笔`;
+    const given = await giftsOnPayments(context.db);
+    return `消费满减赠送 ${given} 笔，退款收回 ${await giftsBackOnRefunds(context.db)} 笔`;
   },
 
   /** 考勤计算: every school's attendance of today (so far) and yesterday (final). */

@@ -3,6 +3,7 @@ import { addDays, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, activities, activityParticipants, ledgerTransactions, members, tenants } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { markOf, moveMark } from '../../jobs/eventMarks';
 import { badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, type Caller, type PostedTransaction, type PostingAccount, type Wallet } from '../ledger/core';
@@ -212,7 +213,8 @@ export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS):
         postedAt: ledgerTransactions.postedAt,
         id: ledgerTransactions.id,
         txnNo: ledgerTransactions.txnNo,
-        amount: ledgerTransactions.amount,
+        // What the payment still counts after refunds made before this run (refunded later: giftsBackOnRefunds).
+        amount: sql<number>`(${ledgerTransactions.amount} - coalesce((select sum(r.amount_cents) from fin_txn r where r.reversal_of = ${ledgerTransactions.id}), 0))::int`,
         accountId: ledgerTransactions.accountId,
         accDate: ledgerTransactions.accDate,
       })
@@ -317,7 +319,12 @@ export async function giveToParticipants(tx: Executor, caller: Caller, activityI
 }
 
 /** Takes one gift back (撤回 or its expiry) from the wallet, as much as it still holds (all of it for 撤回). */
-async function takeBack(tx: Executor, caller: Caller, participant: ParticipantRow, reason: string, partial: boolean): Promise<{ amount: number; txnNo: string | null }> {
+/**
+ * A gift back out of its wallet (GIFT_REVERSAL): 撤回 takes it whole or refuses; an expiry or a refunded trigger
+ * takes what the wallet still holds. An expired gift still counts as a participation; the others no longer do.
+ */
+async function takeBack(tx: Executor, caller: Caller, participant: ParticipantRow, reason: string, why: 'withdraw' | 'expire' | 'refund'): Promise<{ amount: number; txnNo: string | null }> {
+  const partial = why !== 'withdraw';
   const core = ledgerCore(tx as Database);
   const [account] = await tx
     .select({ id: accounts.id })
@@ -351,14 +358,46 @@ async function takeBack(tx: Executor, caller: Caller, participant: ParticipantRo
   if (activity)
     await tx
       .update(activities)
-      .set({ given: activity.given - amount, participants: activity.participants - (partial ? 0 : 1), updatedAt: new Date() })
+      .set({ given: activity.given - amount, participants: activity.participants - (why === 'expire' ? 0 : 1), updatedAt: new Date() })
       .where(eq(activities.id, activity.id));
   return { amount, txnNo: posted.txnNo };
 }
 
+/**
+ * Gifts whose trigger was taken back — a 充值赠送 whose recharge was reversed (冲正), a 消费满减 whose payment
+ * was refunded below its 满X: what the wallet still holds of the gift goes back (已撤回), each in its own
+ * transaction, every school's. Run with 消费满减 every minute. Answers how many were taken back.
+ */
+export async function giftsBackOnRefunds(db: Database): Promise<number> {
+  const due = await rowsOf<{ id: string; net: number; txn_no: string }>(
+    db,
+    sql`select p.id, (o.amount_cents - r.back)::int as net, o.txn_no
+          from act_participant p
+          join act_activity a on a.id = p.activity_id and a.activity_type in ('1', '2')
+          join fin_txn o on o.tenant_id = p.tenant_id and o.txn_no = p.trigger_ref and o.txn_type in ('RECHARGE', 'CONSUME')
+          cross join lateral (select coalesce(sum(x.amount_cents), 0) as back from fin_txn x where x.reversal_of = o.id) r
+         where p.status = '1' and p.del_flag = 0 and r.back > 0 and o.amount_cents - r.back < a.threshold_cents
+         order by p.id
+         limit 500`,
+  );
+  let taken = 0;
+  for (const row of due) {
+    taken += await db.transaction(async (tx) => {
+      const [participant] = await tx.select().from(activityParticipants).where(eq(activityParticipants.id, row.id)).for('update');
+      if (!participant || participant.status !== '1') return 0;
+      const back = await takeBack(tx, { tenantId: participant.tenantId, username: 'system' }, participant, `原单 ${row.txn_no} 退款后不再满足活动条件，收回赠送`, 'refund');
+      // A gift already spent cannot come back: it is said so (the refund itself is not held back for it).
+      const said = `原单退款后余 ${yuan(Math.max(0, row.net))} 元，不再满足活动条件，${back.amount ? `收回 ${yuan(back.amount)} 元` : '赠送已被使用，未能收回'}`;
+      await tx.update(activityParticipants).set({ status: '2', withdrawTxnNo: back.txnNo, reason: said, updatedAt: new Date() }).where(eq(activityParticipants.id, participant.id));
+      return 1;
+    });
+  }
+  return taken;
+}
+
 /** 撤回赠送 (a participant's flow action): the whole gift back while the wallet holds it. */
 export async function withdrawGift(tx: Executor, caller: Caller, participant: ParticipantRow, reason: string) {
-  return takeBack(tx, caller, participant, `撤回活动赠送：${reason}`, false);
+  return takeBack(tx, caller, participant, `撤回活动赠送：${reason}`, 'withdraw');
 }
 
 /** Gifts past their validity: what the wallet still holds of each is taken back (已过期), every school's. */
@@ -372,7 +411,7 @@ export async function expireGifts(tx: Executor): Promise<number> {
     const today = dayIn(await schoolZone(tx, participant.tenantId));
     if (!participant.validUntil || participant.validUntil >= today) continue;
     await (tx as Database).transaction(async (inner) => {
-      const taken = await takeBack(inner, { tenantId: participant.tenantId, username: 'system' }, participant, `活动赠送过期收回`, true);
+      const taken = await takeBack(inner, { tenantId: participant.tenantId, username: 'system' }, participant, `活动赠送过期收回`, 'expire');
       await inner
         .update(activityParticipants)
         .set({ status: '4', withdrawTxnNo: taken.txnNo, reason: `已过期，收回 ${yuan(taken.amount)} 元`, updatedAt: new Date() })
