@@ -1,7 +1,8 @@
 /**
  * How a gate controller signs what it sends (the consumption terminals' scheme): HMAC-SHA256 with
- * its key over `serial|timestamp`, then one line a record `serialNo|cardNo|direction|method|deviceTime`,
- * as lower-case hex. Shared by the server, the tests and the simulated gate.
+ * its key over `serial|timestamp`, then one line a record `serialNo|cardNo|direction|method|deviceTime`
+ * (and `|snapshot` when it names one), as lower-case hex. A snapshot is uploaded first (`/gate/media`,
+ * signed as every device's upload: deviceMedia.ts) and named by the path it answered. Shared by the server, the tests and the simulated gate.
  */
 export interface GateRecord {
   /** The controller's own number for this pass: a record sent again carries the same one. */
@@ -14,12 +15,16 @@ export interface GateRecord {
   method: string;
   /** `YYYY-MM-DD HH:mm:ss` on the controller's clock (the school's wall clock). */
   deviceTime: string;
-  /** Where the device put its snapshot (an object-storage key or URL). */
+  /** The path its snapshot's upload answered (`/gate/media`): only its own. */
   snapshot?: string;
 }
 
 export function gateSigningText(serial: string, timestamp: string, records: readonly GateRecord[]): string {
-  return [`${serial}|${timestamp}`, ...records.map((record) => `${record.serialNo}|${record.cardNo}|${record.direction}|${record.method}|${record.deviceTime}`)].join('\n');
+  // A snapshot is signed with its record (a record without one signs as before snapshots were taken).
+  return [
+    `${serial}|${timestamp}`,
+    ...records.map((record) => `${record.serialNo}|${record.cardNo}|${record.direction}|${record.method}|${record.deviceTime}${record.snapshot ? `|${record.snapshot}` : ''}`),
+  ].join('\n');
 }
 
 /** A grant's answer (the controller took it into its list, or could not): `grantId|1` or `grantId|0|reason`. */

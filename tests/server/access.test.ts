@@ -7,6 +7,7 @@
  * as a hand count, 补签 kept by the job until 重算, the parents told through the template — by hand,
  * and by a rule's 通知家长 (the late, the not yet in); another school sees none of it.
  */
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
 import { newId } from '@server/db/ids';
 import { computeAttendance, tellParents } from '@server/modules/access/attendance';
+import { mediaSigningText } from '@shared/deviceMedia';
 import type { GateRecord } from '@shared/gate';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -98,6 +100,44 @@ describe('the gate API', () => {
     const bad = await post(gate, [pass(pupil.cardNo, '2026-02-31 25:61:61'), pass(pupil.cardNo, `${addDays(today, 1)} 08:00:00`), pass(pupil.cardNo, `${week[4]} 12:01:00`)]);
     expect(bad.body.result.map((one: { success: boolean }) => one.success)).toEqual([false, false, true]);
     expect(bad.body.result[0].message).toContain('交易时间无效');
+  });
+
+  it('takes a snapshot its door uploaded (a picture only), signed with its record, and shows it to the school', async () => {
+    const upload = async (key: GateKey, bytes: Buffer, type: string) => {
+      const timestamp = String(Date.now());
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      const signature = createHmac('sha256', key.secret)
+        .update(mediaSigningText(key.serial, timestamp, digest))
+        .digest('hex');
+      const response = await t0.app.inject({
+        method: 'POST',
+        url: `${BASE}/gate/media`,
+        headers: { 'content-type': type, 'x-terminal-serial': key.serial, 'x-timestamp': timestamp, 'x-signature': signature },
+        payload: bytes,
+      });
+      return response.json();
+    };
+    const picture = fs.readFileSync(path.join(import.meta.dirname, '../../src/server/modules/security/samples/snapshot.png'));
+    const video = fs.readFileSync(path.join(import.meta.dirname, '../../src/server/modules/security/samples/recording.webm'));
+    expect((await upload(gate, video, 'video/webm')).message).toBe('只接受 JPEG/PNG 图片');
+    const uploaded = await upload(gate, picture, 'image/png');
+    expect(uploaded.success, uploaded.message).toBe(true);
+    const snapshot = uploaded.result.path as string;
+    expect(snapshot).toMatch(/^gate\/[0-9a-f]{32}\.png$/);
+    const record = { ...pass(pupils[0]!.cardNo, `${week[4]} 12:02:00`), method: '2', snapshot };
+    // Signed without its snapshot (another snapshot swapped in on the way): refused.
+    const { snapshot: _dropped, ...unsigned } = record;
+    expect((await post(gate, [record], gateHeaders(gate, [unsigned]))).status).toBe(401);
+    expect((await post(gate, [record])).body.result[0]).toMatchObject({ success: true, allowed: true });
+    const [kept] = await t0.db.select({ snapshot: t.accessLogs.snapshot }).from(t.accessLogs).where(eq(t.accessLogs.serialNo, record.serialNo));
+    expect(kept!.snapshot).toBe(snapshot);
+    // Another door cannot name it.
+    const elsewhere = await post(dorm, [{ ...pass(pupils[0]!.cardNo, `${week[4]} 12:03:00`), snapshot }]);
+    expect(elsewhere.body.result[0]).toMatchObject({ success: false, message: `文件不存在或不是本设备上传的（${snapshot}）` });
+    const shown = await t0.app.inject({ method: 'GET', url: `${BASE}/sys/common/static/${snapshot}`, headers: { 'X-Access-Token': admin } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.rawPayload.equals(picture)).toBe(true);
   });
 
   it('refuses an unknown card, a lost card, a door not granted and a time outside the group, with the reason', async () => {

@@ -10,6 +10,7 @@ import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { deviceTimeRefusal } from '../devices/routes';
 import { issueKeyRoute, signedDevice } from '../devices/keys';
+import { deviceMediaRoute, ownMedia } from '../devices/media';
 import { schoolSettings } from '../schools/settings';
 import { decidePass } from './decide';
 import { grantItemAnswered, grantItemsSent } from './grantPushes';
@@ -39,20 +40,33 @@ const answersSchema = z.object({
  * again is answered as it was decided the first time. A door takes its changed grants and answers
  * them. 生成密钥 issues a door's key (answered once).
  */
+/** Who uploads a gate's snapshots in the stored files' book. */
+const gateOwner = (serial: string) => `gate:${serial}`;
+
 export function gateRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
   issueKeyRoute(api, context, { path: '/acs/door/issueKey', table: doors, permission: 'door:issueKey', missing: '门禁设备不存在' });
+  deviceMediaRoute(api, context, { path: '/gate/media', table: doors, folder: 'gate', owner: gateOwner, videos: false });
 
   api.post('/gate/access', { config: { public: true } }, async (request) => {
     const body = parseInput(batchSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => gateSigningText(serial, timestamp, body.records as GateRecord[]));
     const school = await schoolSettings(db, door.tenantId);
+    const own = await ownMedia(
+      db,
+      gateOwner(door.serialNo),
+      body.records.map((record) => record.snapshot),
+    );
     const answers = [];
     for (const record of body.records) {
       const time = deviceTimeRefusal(school, record.deviceTime);
       if ('refusal' in time) {
         answers.push({ serialNo: record.serialNo, success: false, message: time.refusal });
+        continue;
+      }
+      if (record.snapshot && !own.has(record.snapshot)) {
+        answers.push({ serialNo: record.serialNo, success: false, message: `文件不存在或不是本设备上传的（${record.snapshot}）` });
         continue;
       }
       const passDay = dayIn(school.timeZone, time.at);

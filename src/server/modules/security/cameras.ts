@@ -1,22 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { cameraEventsSigningText, cameraMediaSigningText, mediaKindOf, type CameraEvent } from '@shared/camera';
+import { cameraEventsSigningText, type CameraEvent } from '@shared/camera';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
-import { cameras, members, storedFiles, videoRecords } from '../../db/schema';
-import { badRequest, ok } from '../../http/envelope';
+import { cameras, members, videoRecords } from '../../db/schema';
+import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { deviceTimeRefusal } from '../devices/routes';
 import { issueKeyRoute, signedDevice } from '../devices/keys';
+import { deviceMediaRoute, ownMedia } from '../devices/media';
 import { schoolSettings } from '../schools/settings';
-
-/** The largest snapshot or recording a camera uploads at once. */
-export const MAX_MEDIA_BYTES = 50 * 1024 * 1024;
 
 const eventSchema = z.object({
   eventNo: z
@@ -50,48 +45,20 @@ export const VIDEO_RECORD_HOOKS: EntityHooks = {
  * own. 生成密钥 issues a camera's key (answered once).
  */
 export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db, files } = context;
-  const incoming = path.join(context.config.uploadDir, '.incoming');
+  const { db } = context;
 
   issueKeyRoute(api, context, { path: '/sec/camera/issueKey', table: cameras, permission: 'camera:issueKey', missing: '摄像头不存在' });
 
-  api.register(async (media) => {
-    // The bytes as they come: a picture or a video, never parsed.
-    media.addContentTypeParser(['image/jpeg', 'image/png', 'video/mp4', 'video/webm', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: MAX_MEDIA_BYTES }, (_request, body, done) =>
-      done(null, body),
-    );
-    media.post('/camera/media', { config: { public: true }, bodyLimit: MAX_MEDIA_BYTES }, async (request) => {
-      const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('没有收到文件内容', 'No file content was sent');
-      const digest = createHash('sha256').update(body).digest('hex');
-      const camera = await signedDevice(context, cameras, request, (serial, timestamp) => cameraMediaSigningText(serial, timestamp, digest));
-      const kind = mediaKindOf(body);
-      if (!kind) throw badRequest('只接受 JPEG/PNG 图片或 MP4/WebM 视频', 'Only JPEG or PNG pictures and MP4 or WebM videos are taken');
-      const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-      const stored = `camera/${name}`;
-      fs.mkdirSync(incoming, { recursive: true });
-      const temp = path.join(incoming, randomBytes(16).toString('hex'));
-      fs.writeFileSync(temp, body, { flag: 'wx' });
-      await files.put(stored, temp, kind.type);
-      await db.insert(storedFiles).values({ path: stored, tenantId: camera.tenantId, ownerId: ownerOf(camera.serialNo), biz: 'camera', originalName: name, size: body.length, contentType: kind.type });
-      return ok({ path: stored, size: body.length, contentType: kind.type });
-    });
-  });
+  deviceMediaRoute(api, context, { path: '/camera/media', table: cameras, folder: 'camera', owner: ownerOf, videos: true });
 
   api.post('/camera/events', { config: { public: true } }, async (request) => {
     const body = parseInput(eventsSchema, request.body);
     const camera = await signedDevice(context, cameras, request, (serial, timestamp) => cameraEventsSigningText(serial, timestamp, body.events as CameraEvent[]));
     const school = await schoolSettings(db, camera.tenantId);
-    const named = [...new Set(body.events.flatMap((event) => [event.snapshot, event.recording]).filter((value): value is string => Boolean(value)))];
-    const own = new Set(
-      named.length
-        ? (
-            await db
-              .select({ path: storedFiles.path })
-              .from(storedFiles)
-              .where(and(inArray(storedFiles.path, named), eq(storedFiles.ownerId, ownerOf(camera.serialNo))))
-          ).map((row) => row.path)
-        : [],
+    const own = await ownMedia(
+      db,
+      ownerOf(camera.serialNo),
+      body.events.flatMap((event) => [event.snapshot, event.recording]),
     );
     const answers = [];
     for (const event of body.events) {
