@@ -43,6 +43,7 @@ import { utilityRoutes } from './modules/payments/utilityBills';
 import { propertyRoutes } from './modules/payments/propertyBills';
 import { messageRoutes } from './modules/messages/routes';
 import { gateRoutes } from './modules/access/gate';
+import { barrierRoutes } from './modules/property/barriers';
 import { shopRoutes } from './modules/shops/routes';
 import { phoneRoutes } from './modules/calls/phones';
 import { cameraRoutes } from './modules/security/cameras';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       propertyRoutes(api, context);
       messageRoutes(api, context);
       gateRoutes(api, context);
+      barrierRoutes(api, context);
       shopRoutes(api, context);
       phoneRoutes(api, context);
       cameraRoutes(api, context);

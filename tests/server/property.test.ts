@@ -9,17 +9,19 @@
  * house; notices published and pinned one at a time; topics audited, their comments counted and
  * removed with a reason.
  */
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
+import { pushSigningText, type PushAnswer } from '@shared/terminal';
 import { entityCodes } from '@shared/engine/derive';
 import { secondhand } from '@shared/entities/property/secondhand';
 import { listing } from '@shared/entities/property/listing';
 import { topic } from '@shared/entities/property/topic';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -61,6 +63,50 @@ describe('车辆管理', () => {
     expect((await call(admin, 'POST', '/prop/car/renew', { ids: [late.id], validTo: addDays(today, 120) })).status).toBe(400);
     expect((await call(admin, 'POST', '/prop/car/unblock', { id: late.id })).body.success).toBe(true);
     expect(await carOf('粤B54322')).toMatchObject({ status: '1', blockReason: null });
+  });
+});
+
+describe('下发道闸', () => {
+  it('sends the cars as they are to the barriers, which take and answer them through the gate API; each change sends itself', async () => {
+    const [barrier] = (await get(admin, `/acs/door/list?name=${encodeURIComponent('南门车行道闸')}`)).body.result.records as { id: string; serialNo: string }[];
+    const key = { serial: barrier!.serialNo, secret: (await call(admin, 'POST', '/acs/door/issueKey', { id: barrier!.id })).body.result.secret as string };
+    const signed = (text: string, timestamp: string) => ({
+      'content-type': 'application/json',
+      'x-terminal-serial': key.serial,
+      'x-timestamp': timestamp,
+      'x-signature': createHmac('sha256', key.secret).update(text).digest('hex'),
+    });
+    const pending = async () => {
+      const timestamp = String(Date.now());
+      const response = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/plates/pending`, headers: signed(`${key.serial}|${timestamp}`, timestamp), payload: {} });
+      return response.json().result as { itemId: string; plateNo: string; action: string; list?: string }[];
+    };
+    const ack = async (results: PushAnswer[]) => {
+      const timestamp = String(Date.now());
+      const response = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/plates/ack`, headers: signed(pushSigningText(key.serial, timestamp, results), timestamp), payload: { results } });
+      return response.json();
+    };
+    await pending();
+    const allowed = await carOf('粤B54321');
+    const blocked = await carOf('粤B54322');
+    const sent = await call(admin, 'POST', '/prop/car/push', { ids: [allowed.id, blocked.id] });
+    expect(sent.body.success, sent.body.message).toBe(true);
+    const taskNo = /XD\d+/.exec(sent.body.message)![0];
+    const taken = await pending();
+    expect(taken.map((item) => [item.plateNo, item.action, item.list]).sort()).toEqual([
+      ['粤B54321', 'upsert', 'white'],
+      ['粤B54322', 'upsert', 'white'],
+    ]);
+    // Taken once: asked again, nothing waits.
+    expect(await pending()).toEqual([]);
+    expect((await ack(taken.map((item) => ({ itemId: item.itemId, success: true })))).result.accepted).toBe(2);
+    const [task] = (await get(admin, `/dev/push/list?taskNo=${taskNo}`)).body.result.records;
+    expect(task).toMatchObject({ pushType: '8', total: 2, success: 2, status: '2' });
+    // 拉黑 sends itself: the barrier now keeps the car out.
+    expect((await call(admin, 'POST', '/prop/car/block', { id: blocked.id, blockReason: '多次违停' })).body.success).toBe(true);
+    expect((await pending()).map((item) => [item.plateNo, item.action, item.list])).toEqual([['粤B54322', 'upsert', 'black']]);
+    // A task of cars is not made by hand.
+    expect((await call(admin, 'POST', '/dev/push/add', { pushType: '8', targetMode: '3', addDel: '1' })).body.message).toBe('车辆名单由车辆管理的下发道闸下发');
   });
 });
 

@@ -543,6 +543,7 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
       ['1', '闸机'],
       ['2', '人脸门禁'],
       ['3', '刷卡门禁'],
+      ['4', '车辆道闸'],
     ],
   },
   {
@@ -1358,6 +1359,7 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
       ['5', '时段/节假日'],
       ['6', '消费参数'],
       ['7', '餐次/价格'],
+      ['8', '车辆名单'],
     ],
   },
   {

@@ -52,8 +52,8 @@ export const pushItems = pgTable(
     /** A terminal's item; a door's names the door instead. */
     deviceId: text('device_id').references(() => devices.id),
     doorId: text('door_id').references(() => doors.id),
-    /** The grant a door's item sends (the gate takes and answers grants by their id). */
-    grantId: text('grant_id'),
+    /** What a door's item sends: a grant (the gate takes and answers grants by their id), a car (a barrier's plates). */
+    subjectId: text('subject_id'),
     /** The person the item is about (none for a device's settings). */
     memberId: text('member_id'),
     /** What the terminal is given, as it takes it. */
@@ -71,10 +71,10 @@ export const pushItems = pgTable(
     index('dev_push_item_pending_idx')
       .on(t.deviceId, t.status, t.id)
       .where(sql`status in ('0', '1')`),
-    // A grant's item still waiting or sent: what the gate's answer settles, what a new change supersedes.
-    index('dev_push_item_grant_idx')
-      .on(t.grantId)
-      .where(sql`grant_id is not null and status in ('0', '1')`),
+    // A grant's or car's item still waiting or sent: what the gate's answer settles, what a new change supersedes.
+    index('dev_push_item_subject_idx')
+      .on(t.subjectId)
+      .where(sql`subject_id is not null and status in ('0', '1')`),
     check('dev_push_item_target', sql`device_id is not null or door_id is not null`),
   ],
 );

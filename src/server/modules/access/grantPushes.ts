@@ -35,7 +35,7 @@ export async function queueGrantPushes(tx: Executor, tenantId: number, by: strin
       .where(
         and(
           inArray(
-            pushItems.grantId,
+            pushItems.subjectId,
             grants.slice(at, at + 1000).map((grant) => grant.id),
           ),
           inArray(pushItems.status, ['0', '1']),
@@ -60,7 +60,7 @@ export async function queueGrantPushes(tx: Executor, tenantId: number, by: strin
     createBy: by,
     taskId,
     doorId,
-    grantId: grant.id,
+    subjectId: grant.id,
     memberId: grant.memberId,
     payload: { type: '4', action: addDel === '2' ? 'delete' : 'upsert', grantId: grant.id },
   }));
@@ -76,7 +76,7 @@ export async function grantItemsSent(tx: Executor, doorId: string, grantIds: rea
   await tx
     .update(pushItems)
     .set({ status: '1', sentTime: new Date() })
-    .where(and(eq(pushItems.doorId, doorId), inArray(pushItems.grantId, [...grantIds]), inArray(pushItems.status, ['0', '1'])));
+    .where(and(eq(pushItems.doorId, doorId), inArray(pushItems.subjectId, [...grantIds]), inArray(pushItems.status, ['0', '1'])));
 }
 
 /** The gate answered a grant: its item is 成功 or 失败 (with the gate's reason), and the task counts again. */
@@ -84,7 +84,7 @@ export async function grantItemAnswered(tx: Executor, doorId: string, answer: { 
   const settled = await tx
     .update(pushItems)
     .set(answer.success ? { status: '2', errMsg: null, doneTime: new Date() } : { status: '3', retries: 1, errMsg: (answer.message ?? '设备未说明原因').slice(0, 200), doneTime: new Date() })
-    .where(and(eq(pushItems.doorId, doorId), eq(pushItems.grantId, answer.grantId), eq(pushItems.status, '1')))
+    .where(and(eq(pushItems.doorId, doorId), eq(pushItems.subjectId, answer.grantId), eq(pushItems.status, '1')))
     .returning({ taskId: pushItems.taskId });
   for (const taskId of new Set(settled.map((row) => row.taskId))) await recountTask(tx, taskId);
 }

@@ -8,7 +8,7 @@ import { computeAttendance } from './attendance';
 import { grantDoor } from './grants';
 
 /**
- * The sample school's gates: the two school gates and a dormitory door, a school-day and an
+ * The sample school's gates: the two school gates, a dormitory door and a car barrier, a school-day and an
  * all-day time group, every member in service granted the school gates (the boarders the
  * dormitory too), and the school's attendance rule (arrive by 07:40, leave from 17:10).
  */
@@ -17,7 +17,18 @@ export async function seedAccess(tx: Executor, tenantId: number, operator: strin
   const south = { ...common, id: newId(), name: '南大门', serialNo: `GATE-S01${tenantId ? `-${tenantId}` : ''}`, doorKind: '1', deviceKind: '1', location: '学校南门' };
   const north = { ...common, id: newId(), name: '北大门', serialNo: `GATE-N01${tenantId ? `-${tenantId}` : ''}`, doorKind: '1', deviceKind: '2', location: '学校北门' };
   const dorm = { ...common, id: newId(), name: '男生宿舍门', serialNo: `DORM-M01${tenantId ? `-${tenantId}` : ''}`, doorKind: '2', deviceKind: '2', location: '1号宿舍楼', forAttendance: false };
-  await tx.insert(doors).values([south, north, dorm]);
+  // The car barrier at the south gate: people do not pass it; 车辆管理's 下发道闸 sends it the cars.
+  const barrier = {
+    ...common,
+    id: newId(),
+    name: '南门车行道闸',
+    serialNo: `BAR-S01${tenantId ? `-${tenantId}` : ''}`,
+    doorKind: '1',
+    deviceKind: '4',
+    location: '学校南门车行道',
+    forAttendance: false,
+  };
+  await tx.insert(doors).values([south, north, dorm, barrier]);
   const allDay = { ...common, id: newId(), name: '全天', weekdays: '1,2,3,4,5,6,7', period1Start: '00:00', period1End: '23:59' };
   const schoolDays = { ...common, id: newId(), name: '上学日', weekdays: '1,2,3,4,5', period1Start: '06:00', period1End: '22:00' };
   await tx.insert(timeGroups).values([allDay, schoolDays]);

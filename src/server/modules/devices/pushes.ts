@@ -114,6 +114,7 @@ export const pushTaskHooks: EntityHooks = {
   async beforeSave({ tx, tenantId, values, before }) {
     if (before) return;
     if (['4', '5'].includes(String(values.pushType))) throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
+    if (values.pushType === '8') throw badRequest('车辆名单由车辆管理的下发道闸下发', 'Cars are sent to the barriers from 车辆管理 (下发道闸)');
     if (values.targetMode === '1' && !values.deviceId) throw badRequest('请选择要下发的设备', 'Choose the device');
     if (values.targetMode === '2' && !values.canteenId) throw badRequest('请选择要下发的食堂', 'Choose the canteen');
     values.taskNo = await nextBillNo(tx, tenantId, 'XD');
@@ -175,9 +176,9 @@ export const pushTaskActions: Readonly<Record<string, FlowEffect>> = {
       .update(pushItems)
       .set({ status: '0', retries: 0, updatedAt: new Date() })
       .where(and(eq(pushItems.taskId, String(row.id)), eq(pushItems.status, '3')))
-      .returning({ grantId: pushItems.grantId });
+      .returning({ subjectId: pushItems.subjectId });
     // A door takes what its grants say is 待下发: the failed grants wait for it again.
-    const grantIds = again.flatMap((item) => (item.grantId ? [item.grantId] : []));
+    const grantIds = row.pushType === '4' ? again.flatMap((item) => (item.subjectId ? [item.subjectId] : [])) : [];
     if (grantIds.length)
       await tx
         .update(accessGrants)
@@ -196,16 +197,20 @@ export const pushTaskActions: Readonly<Record<string, FlowEffect>> = {
   },
 };
 
+/** Whose queue: a terminal's (设备下发 by terminal), or a door's (a car barrier's plates). */
+export type PushHolder = { deviceId: string } | { doorId: string };
+const heldBy = (holder: PushHolder) => ('deviceId' in holder ? eq(pushItems.deviceId, holder.deviceId) : eq(pushItems.doorId, holder.doorId));
+
 /**
  * What a terminal takes: its items waiting (and those it took without answering within the lease),
  * oldest first, marked 下发中 — under a lock, so two requests of one terminal never take one item twice.
  */
-export async function takeItems(tx: Executor, deviceId: string, limit = PUSH_PAGE) {
+export async function takeItems(tx: Executor, holder: PushHolder, limit = PUSH_PAGE) {
   const leaseEnd = new Date(Date.now() - PUSH_LEASE_MS);
   const due = await tx
     .select({ id: pushItems.id, taskId: pushItems.taskId, payload: pushItems.payload })
     .from(pushItems)
-    .where(and(eq(pushItems.deviceId, deviceId), or(eq(pushItems.status, '0'), and(eq(pushItems.status, '1'), lt(pushItems.sentTime, leaseEnd)))))
+    .where(and(heldBy(holder), or(eq(pushItems.status, '0'), and(eq(pushItems.status, '1'), lt(pushItems.sentTime, leaseEnd)))))
     .orderBy(asc(pushItems.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -223,14 +228,14 @@ export async function takeItems(tx: Executor, deviceId: string, limit = PUSH_PAG
 }
 
 /** A terminal's answers: each item of its own still 下发中 becomes 成功, or 失败 (queued again while attempts remain). */
-export async function acknowledgeItems(tx: Executor, deviceId: string, results: readonly { itemId: string; success: boolean; message?: string }[]): Promise<{ accepted: number }> {
+export async function acknowledgeItems(tx: Executor, holder: PushHolder, results: readonly { itemId: string; success: boolean; message?: string }[]): Promise<{ accepted: number }> {
   const touched = new Set<string>();
   let accepted = 0;
   for (const result of results) {
     const [item] = await tx
       .select()
       .from(pushItems)
-      .where(and(eq(pushItems.id, result.itemId), eq(pushItems.deviceId, deviceId), eq(pushItems.status, '1')))
+      .where(and(eq(pushItems.id, result.itemId), heldBy(holder), eq(pushItems.status, '1')))
       .for('update');
     // Another device's item, or one answered already (a retried answer): nothing changes.
     if (!item) continue;

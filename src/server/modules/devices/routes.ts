@@ -23,7 +23,7 @@ const recordSchema = z.object({
   // Checked per record (a real time within the school's window), so one bad clock refuses one record.
   deviceTime: z.string().max(40),
 });
-const ackSchema = z.object({
+export const ackSchema = z.object({
   results: z
     .array(z.object({ itemId: z.string().trim().min(1).max(64), success: z.boolean(), message: z.string().trim().max(200).optional() }))
     .min(1)
@@ -164,7 +164,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
   /** 设备下发: what waits for the terminal (signed with no records), marked as sent. */
   api.post('/terminal/push/pending', { config: { public: true } }, async (request) => {
     const { device } = await signedTerminal(context, request, []);
-    const items = await db.transaction((tx) => takeItems(tx, device.id));
+    const items = await db.transaction((tx) => takeItems(tx, { deviceId: device.id }));
     return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
   });
 
@@ -172,7 +172,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/terminal/push/ack', { config: { public: true } }, async (request) => {
     const body = parseInput(ackSchema, request.body);
     const { device } = await signedTerminal(context, request, body.results as unknown as TerminalRecord[], (serial, timestamp) => pushSigningText(serial, timestamp, body.results));
-    const { accepted } = await db.transaction((tx) => acknowledgeItems(tx, device.id, body.results));
+    const { accepted } = await db.transaction((tx) => acknowledgeItems(tx, { deviceId: device.id }, body.results));
     return ok({ accepted });
   });
 }

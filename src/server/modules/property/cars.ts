@@ -3,7 +3,9 @@ import { dayIn } from '@shared/schoolTime';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { cars, tenants } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import type { Executor } from '../../db/client';
 import { billHooks } from '../bills/billHooks';
+import { queueCarPushes } from './barriers';
 import { schoolZone } from '../schools/settings';
 import { templateText } from '../messages/delivery';
 import { sendTextOrFail } from '../messages/texts';
@@ -42,17 +44,38 @@ export const CAR_HOOKS: EntityHooks = {
       const next = String(input.validTo);
       if (next < dayIn(await schoolZone(tx, caller.tenantId))) throw badRequest('新有效期不能早于今天', 'The new validity cannot end before today');
       if (row.validTo && next <= String(row.validTo)) throw badRequest(`新有效期须晚于原有效期 ${String(row.validTo)}`, `The new validity must end after ${String(row.validTo)}`);
+      await toBarriers(tx, caller, row, { status: '1', validTo: next });
       return { set: { validTo: next }, note: `有效期至 ${next}` };
     },
-    async block({ input }) {
+    async block({ tx, caller, row, input }) {
+      await toBarriers(tx, caller, row, { status: '3' });
       return { set: { blockReason: input.blockReason } };
     },
     async unblock({ tx, caller, row }) {
       const expired = row.validTo && String(row.validTo) < dayIn(await schoolZone(tx, caller.tenantId));
+      await toBarriers(tx, caller, row, { status: expired ? '2' : '1' });
       return { set: { blockReason: null, ...(expired ? { status: '2' } : {}) } };
+    },
+    async push({ tx, caller, row }) {
+      const taskNo = await toBarriers(tx, caller, row, {});
+      if (!taskNo) throw badRequest('没有在用的车辆道闸，请先在设备授权中登记', 'No car barrier in use: register one on 设备授权 first');
+      return { note: `下发任务 ${taskNo}`, done: { 'zh-CN': `已下发，任务 ${taskNo}`, en: `Sent: task ${taskNo}` } };
     },
   },
 };
+
+/** A car as it will be after this change, queued to the barriers (none in use: nothing, answered null). */
+function toBarriers(tx: Executor, caller: { tenantId: number; username: string }, row: Record<string, unknown>, change: { status?: string; validTo?: string }) {
+  return queueCarPushes(tx, caller.tenantId, caller.username, [
+    {
+      id: String(row.id),
+      plateNo: String(row.plateNo),
+      plateColor: String(row.plateColor),
+      validTo: change.validTo ?? ((row.validTo as string | null) || null),
+      status: change.status ?? String(row.status),
+    },
+  ]);
+}
 
 /**
  * 挪车管理 (declared in moveCar.ts): numbered NC…, the plate matched to a registered car (its owner

@@ -4,7 +4,8 @@ import type { EntitySpec } from '../../engine/spec';
  * 车辆管理 (DOMAIN.md §14): the cars allowed on campus, one record a plate in the school — the owner's
  * or staff member's, with its house and parking space and how long it may come in. 续期 moves the
  * validity later (an expired car is 正常 again); 拉黑 keeps a car out, with the reason; 解除拉黑
- * lets it in again. car_status: 1 正常 · 2 过期 · 3 黑名单. 挪车管理 finds a car's owner here.
+ * lets it in again; 下发道闸 sends cars to the barriers (each change of state sends itself).
+ * car_status: 1 正常 · 2 过期 · 3 黑名单. 挪车管理 finds a car's owner here.
  */
 export const car: EntitySpec = {
   id: 'property.car',
@@ -64,6 +65,21 @@ export const car: EntitySpec = {
         effect: true,
         icon: 'ban',
         keywords: ['car', 'block', 'blacklist', 'cheliang', 'lahei'],
+      },
+      {
+        id: 'push',
+        title: { 'zh-CN': '下发道闸', en: 'Send to barriers' },
+        from: { status: ['1', '2', '3'] },
+        many: true,
+        confirm: {
+          'zh-CN': '把所选车辆按当前状态下发到所有在用的车辆道闸：正常车辆放行，黑名单车辆拦截，过期车辆从名单中删除。续期、拉黑和解除拉黑时会自动下发。',
+          en: 'Sends the chosen cars as they are now to every barrier in use: allowed, blocked, or dropped when expired. Renewing, blocking and unblocking send them by themselves.',
+        },
+        done: { 'zh-CN': '已下发', en: 'Sent' },
+        effect: true,
+        icon: 'send',
+        keywords: ['car', 'barrier', 'push', 'cheliang', 'daozha', 'xiafa'],
+        toolbar: true,
       },
       {
         id: 'unblock',

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { dayIn } from '@shared/schoolTime';
+import { pushSigningText, type PushAnswer } from '@shared/terminal';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { doors, pushItems, pushTasks } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { nextBillNo } from '../bills/billNo';
+import { acknowledgeItems, recountTask, takeItems } from '../devices/pushes';
+import { signedDevice } from '../devices/keys';
+import { ackSchema } from '../devices/routes';
+import { schoolZone } from '../schools/settings';
+
+/**
+ * 下发道闸 (DOMAIN.md §14 车辆管理): the cars a school's barriers (门禁设备 of the kind 车辆道闸) know, sent as a
+ * 车辆名单 task of 设备下发 — one item a barrier and car, the car as it is now: 白名单 while 正常 within its
+ * validity, 黑名单 when blocked, dropped once expired. A barrier takes its items and answers each through
+ * the gate API, signed with its door's key; the task counts the answers.
+ */
+
+/** One task a transaction: the cars of one 下发道闸 (or one 续期 of many) are one task. */
+const openTasks = new WeakMap<Executor, { id: string; taskNo: string }>();
+
+export interface CarState {
+  id: string;
+  plateNo: string;
+  plateColor: string;
+  validTo: string | null;
+  status: string;
+}
+
+/** What a barrier is told of a car: let in (white), kept out (black), or dropped from its list. */
+export function plateEntry(car: CarState, today: string): { action: 'upsert' | 'delete'; list?: 'white' | 'black' } {
+  if (car.status === '3') return { action: 'upsert', list: 'black' };
+  if (car.status === '1' && (!car.validTo || car.validTo >= today)) return { action: 'upsert', list: 'white' };
+  return { action: 'delete' };
+}
+
+/** Queues the cars to every barrier in use; none in use: nothing queued (answers null). An item of a car still waiting is superseded. */
+export async function queueCarPushes(tx: Executor, tenantId: number, by: string, cars: readonly CarState[]): Promise<string | null> {
+  const barriers = await tx
+    .select({ id: doors.id })
+    .from(doors)
+    .where(and(eq(doors.tenantId, tenantId), eq(doors.delFlag, 0), eq(doors.status, '1'), eq(doors.deviceKind, '4')));
+  if (!barriers.length || !cars.length) return null;
+  const superseded = await tx
+    .update(pushItems)
+    .set({ status: '4', errMsg: '已被新的变更取代', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(
+          pushItems.subjectId,
+          cars.map((car) => car.id),
+        ),
+        inArray(pushItems.status, ['0', '1']),
+      ),
+    )
+    .returning({ taskId: pushItems.taskId });
+  let task = openTasks.get(tx);
+  if (!task) {
+    task = { id: newId(), taskNo: await nextBillNo(tx, tenantId, 'XD') };
+    await tx.insert(pushTasks).values({ id: task.id, tenantId, createBy: by, taskNo: task.taskNo, pushType: '8', targetMode: '3', addDel: '1', status: '1' });
+    openTasks.set(tx, task);
+  }
+  const today = dayIn(await schoolZone(tx, tenantId));
+  const rows = barriers.flatMap((barrier) =>
+    cars.map((car) => ({
+      id: newId(),
+      tenantId,
+      createBy: by,
+      taskId: task.id,
+      doorId: barrier.id,
+      subjectId: car.id,
+      payload: { type: '8', ...plateEntry(car, today), plateNo: car.plateNo, plateColor: car.plateColor, validTo: car.validTo },
+    })),
+  );
+  for (let at = 0; at < rows.length; at += 500) await tx.insert(pushItems).values(rows.slice(at, at + 500));
+  for (const taskId of new Set([task.id, ...superseded.map((row) => row.taskId)])) await recountTask(tx, taskId);
+  return task.taskNo;
+}
+
+/** The barriers' side: what waits for a barrier (signed with nothing else), and its answers (`itemId|1` or `itemId|0|reason`). */
+export function barrierRoutes(api: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  api.post('/gate/plates/pending', { config: { public: true } }, async (request) => {
+    const door = await signedDevice(context, doors, request, (serial, timestamp) => `${serial}|${timestamp}`);
+    const items = await db.transaction((tx) => takeItems(tx, { doorId: door.id }));
+    return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
+  });
+  api.post('/gate/plates/ack', { config: { public: true } }, async (request) => {
+    const body = parseInput(ackSchema, request.body);
+    const door = await signedDevice(context, doors, request, (serial, timestamp) => pushSigningText(serial, timestamp, body.results as PushAnswer[]));
+    return ok(await db.transaction((tx) => acknowledgeItems(tx, { doorId: door.id }, body.results)));
+  });
+}
