@@ -283,7 +283,14 @@ describe('grants', () => {
     // The task counts the door's answers: 部分失败, the item saying why; 重试失败项 puts the grant back in the door's queue.
     const [answered] = await t0.db.select().from(t.pushTasks).where(eq(t.pushTasks.id, task!.id));
     expect(answered).toMatchObject({ total: pupils.length, success: pupils.length - 1, failed: 1, status: '3' });
-    expect((await t0.db.select().from(t.pushItems).where(eq(t.pushItems.subjectId, failedGrant)))[0]).toMatchObject({ status: '3', errMsg: '名单已满' });
+    expect(
+      (
+        await t0.db
+          .select()
+          .from(t.pushItems)
+          .where(and(eq(t.pushItems.subjectId, failedGrant), eq(t.pushItems.taskId, task!.id)))
+      )[0],
+    ).toMatchObject({ status: '3', errMsg: '名单已满' });
     expect((await call(admin, 'POST', '/dev/push/retryFailed', { id: task!.id })).body.success).toBe(true);
     expect((await t0.db.select({ pushStatus: t.accessGrants.pushStatus }).from(t.accessGrants).where(eq(t.accessGrants.id, failedGrant)))[0]!.pushStatus).toBe('0');
     const mine = (await get(admin, `/acs/auth/list?doorId=${dormId}&memberId=${pupils[0]!.id}`)).body.result.records;
