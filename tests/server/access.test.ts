@@ -187,6 +187,28 @@ describe('the gate API', () => {
       .where(and(eq(t.accessGrants.doorId, dormId), eq(t.accessGrants.memberId, boarder.id)));
     const group = (await get(admin, `/acs/timeGroup/queryById?id=${grant!.timeGroupId}`)).body.result;
     expect((await call(admin, 'PUT', '/acs/timeGroup/edit', { ...group, holidayPolicy: '1' })).body.success).toBe(true);
+    // The group changed: each of its grants goes to its door again, as a 时段/节假日 task (the door's list is what it decides by offline).
+    const withGroup = await t0.db
+      .select({ id: t.accessGrants.id, pushStatus: t.accessGrants.pushStatus })
+      .from(t.accessGrants)
+      .where(and(eq(t.accessGrants.timeGroupId, grant!.timeGroupId!), eq(t.accessGrants.delFlag, 0)));
+    expect(withGroup.length).toBeGreaterThan(0);
+    expect(withGroup.every((row) => row.pushStatus === '0')).toBe(true);
+    const resent = await t0.db
+      .select({ pushType: t.pushTasks.pushType, doorId: t.pushTasks.doorId, status: t.pushItems.status })
+      .from(t.pushItems)
+      .innerJoin(t.pushTasks, eq(t.pushTasks.id, t.pushItems.taskId))
+      .where(
+        and(
+          inArray(
+            t.pushItems.subjectId,
+            withGroup.map((row) => row.id),
+          ),
+          eq(t.pushItems.status, '0'),
+        ),
+      );
+    expect(resent).toHaveLength(withGroup.length);
+    expect(resent.every((row) => row.pushType === '5' && row.doorId === dormId)).toBe(true);
     const dayOff = await call(admin, 'POST', '/acs/holiday/add', { day: week[4], name: '校庆放假', kind: '1' });
     expect(dayOff.body.success, dayOff.body.message).toBe(true);
     expect((await post(dorm, [pass(boarder.cardNo, `${week[4]} 12:06:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '4' });

@@ -10,10 +10,11 @@ import type { EntityTable } from '../../crud/registerEntity';
 import { ATTENDANCE_HOOKS } from './attendance';
 import { accessLogHooks } from './logs';
 import { DOOR_HOOKS, GRANT_HOOKS } from './grants';
+import { TIME_GROUP_HOOKS } from './grantPushes';
 
 /** 门禁管理's declarations: doors and time groups, the grants seen from both sides, the access records, attendance. */
 export const ACCESS_ENTITIES: readonly EntityRegistration[] = [
-  [timeGroup, timeGroups],
+  [timeGroup, timeGroups, TIME_GROUP_HOOKS],
   [holiday, holidays],
   [door, doors, DOOR_HOOKS],
   [doorGrant, accessGrants, GRANT_HOOKS],

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { pushItems, pushTasks } from '../../db/schema';
+import type { EntityHooks } from '../../crud/registerEntity';
+import { accessGrants, pushItems, pushTasks } from '../../db/schema';
 import { nextBillNo } from '../bills/billNo';
 import { recountTask } from '../devices/pushes';
 
@@ -21,11 +22,20 @@ export interface GrantChange {
 }
 
 /**
- * Queues a door's changed grants (1 新增/更新 · 2 删除). An item of the same grant still waiting, or sent
+ * Queues a door's changed grants (1 新增/更新 · 2 删除) as a 门禁权限 task, or as a 时段 task when their
+ * time group changed. An item of the same grant still waiting, or sent
  * and unanswered, is superseded: the gate takes the grant as it is now, and its answer to the old one
  * no longer matches the grant.
  */
-export async function queueGrantPushes(tx: Executor, tenantId: number, by: string, doorId: string, grants: readonly GrantChange[], addDel: '1' | '2'): Promise<string | null> {
+export async function queueGrantPushes(
+  tx: Executor,
+  tenantId: number,
+  by: string,
+  doorId: string,
+  grants: readonly GrantChange[],
+  addDel: '1' | '2',
+  pushType: '4' | '5' = '4',
+): Promise<string | null> {
   if (!grants.length) return null;
   const touched = new Set<string>();
   for (let at = 0; at < grants.length; at += 1000) {
@@ -46,11 +56,11 @@ export async function queueGrantPushes(tx: Executor, tenantId: number, by: strin
   }
   const open = openTasks.get(tx) ?? new Map<string, { id: string; taskNo: string }>();
   openTasks.set(tx, open);
-  const key = `${doorId}|${addDel}`;
+  const key = `${doorId}|${addDel}|${pushType}`;
   let task = open.get(key);
   if (!task) {
     task = { id: newId(), taskNo: await nextBillNo(tx, tenantId, 'XD') };
-    await tx.insert(pushTasks).values({ id: task.id, tenantId, createBy: by, taskNo: task.taskNo, pushType: '4', targetMode: '1', doorId, addDel, status: '1' });
+    await tx.insert(pushTasks).values({ id: task.id, tenantId, createBy: by, taskNo: task.taskNo, pushType, targetMode: '1', doorId, addDel, status: '1' });
     open.set(key, task);
   }
   const taskId = task.id;
@@ -62,7 +72,7 @@ export async function queueGrantPushes(tx: Executor, tenantId: number, by: strin
     doorId,
     subjectId: grant.id,
     memberId: grant.memberId,
-    payload: { type: '4', action: addDel === '2' ? 'delete' : 'upsert', grantId: grant.id },
+    payload: { type: pushType, action: addDel === '2' ? 'delete' : 'upsert', grantId: grant.id },
   }));
   for (let at = 0; at < rows.length; at += 500) await tx.insert(pushItems).values(rows.slice(at, at + 500));
   touched.add(taskId);
@@ -88,3 +98,30 @@ export async function grantItemAnswered(tx: Executor, doorId: string, answer: { 
     .returning({ taskId: pushItems.taskId });
   for (const taskId of new Set(settled.map((row) => row.taskId))) await recountTask(tx, taskId);
 }
+
+/**
+ * 时间组 (declared in timeGroup.ts): a group's days, periods or holiday rule changed, each of its grants
+ * goes to its door again (a 时段/节假日 task a door) — the controllers decide offline by what they hold.
+ */
+export const TIME_GROUP_HOOKS: EntityHooks = {
+  async beforeSave({ tx, tenantId, caller, id, values, before }) {
+    if (!before || !id) return;
+    const changed = Object.keys(values).some((key) => (key === 'weekdays' || key === 'holidayPolicy' || key.startsWith('period')) && String(values[key] ?? '') !== String(before[key] ?? ''));
+    if (!changed) return;
+    const grants = await tx
+      .update(accessGrants)
+      .set({ pushStatus: '0' })
+      .where(and(eq(accessGrants.tenantId, tenantId), eq(accessGrants.timeGroupId, id), eq(accessGrants.delFlag, 0)))
+      .returning({ id: accessGrants.id, memberId: accessGrants.memberId, doorId: accessGrants.doorId });
+    for (const doorId of new Set(grants.map((grant) => grant.doorId)))
+      await queueGrantPushes(
+        tx,
+        tenantId,
+        caller.username,
+        doorId,
+        grants.filter((grant) => grant.doorId === doorId),
+        '1',
+        '5',
+      );
+  },
+};

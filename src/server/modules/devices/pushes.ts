@@ -178,7 +178,7 @@ export const pushTaskActions: Readonly<Record<string, FlowEffect>> = {
       .where(and(eq(pushItems.taskId, String(row.id)), eq(pushItems.status, '3')))
       .returning({ subjectId: pushItems.subjectId });
     // A door takes what its grants say is 待下发: the failed grants wait for it again.
-    const grantIds = row.pushType === '4' ? again.flatMap((item) => (item.subjectId ? [item.subjectId] : [])) : [];
+    const grantIds = row.pushType === '4' || row.pushType === '5' ? again.flatMap((item) => (item.subjectId ? [item.subjectId] : [])) : [];
     if (grantIds.length)
       await tx
         .update(accessGrants)
@@ -187,7 +187,7 @@ export const pushTaskActions: Readonly<Record<string, FlowEffect>> = {
     return { set: { failed: 0, finishTime: null } };
   },
   async cancel({ tx, row }) {
-    if (row.pushType === '4') throw badRequest('门禁权限的下发不能取消，请在设备授权中取消授权', 'A door task cannot be cancelled: revoke the grants on 设备授权');
+    if (row.pushType === '4' || row.pushType === '5') throw badRequest('门禁权限的下发不能取消，请在设备授权中取消授权', 'A door task cannot be cancelled: revoke the grants on 设备授权');
     const withdrawn = await tx
       .update(pushItems)
       .set({ status: '4', updatedAt: new Date() })
