@@ -102,6 +102,11 @@ describe('下发道闸', () => {
     expect((await ack(taken.map((item) => ({ itemId: item.itemId, success: true })))).result.accepted).toBe(2);
     const [task] = (await get(admin, `/dev/push/list?taskNo=${taskNo}`)).body.result.records;
     expect(task).toMatchObject({ pushType: '8', total: 2, success: 2, status: '2' });
+    const items = (await get(admin, `/dev/pushItem/list?taskId=${task.id}`)).body.result.records as { subjectLabel: string; status: string }[];
+    expect(items.map((item) => [item.subjectLabel, item.status]).sort()).toEqual([
+      ['粤B54321', '2'],
+      ['粤B54322', '2'],
+    ]);
     // 拉黑 sends itself: the barrier now keeps the car out.
     expect((await call(admin, 'POST', '/prop/car/block', { id: blocked.id, blockReason: '多次违停' })).body.success).toBe(true);
     expect((await pending()).map((item) => [item.plateNo, item.action, item.list])).toEqual([['粤B54322', 'upsert', 'black']]);

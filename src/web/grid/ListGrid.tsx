@@ -18,6 +18,7 @@ import { QueryArea, type QueryField } from './QueryArea';
 import { gridTheme } from './theme';
 import './modules';
 import { fileUrl } from '@web/api/files';
+import { useDialogs } from '@web/dialogs/store';
 
 /** Stretches the columns to the grid's width when together they are narrower (never squeezes them). */
 function fillWidth<T>(api: GridApi<T>, viewport: number) {
@@ -208,7 +209,13 @@ export function ListGrid<T extends { id: string }>({
         ...(column.format === 'datetime' ? { valueFormatter: (p: ValueFormatterParams<T>) => (p.value ? dayjs(String(p.value)).format(DATETIME_FORMAT) : '') } : {}),
         ...(column.image
           ? {
-              cellRenderer: (p: ICellRendererParams<T>) => (p.value ? <img src={fileUrl(String(p.value))} alt={column.title} loading="lazy" className="h-7 w-12 rounded object-cover" /> : null),
+              // A thumbnail that opens the picture whole (进出记录's 查看抓拍), by click or by Enter on it.
+              cellRenderer: (p: ICellRendererParams<T>) =>
+                p.value ? (
+                  <button type="button" className="flex items-center" aria-label={column.title} onClick={() => void useDialogs.getState().open('filePreview', { path: String(p.value) })}>
+                    <img src={fileUrl(String(p.value))} alt={column.title} loading="lazy" className="h-7 w-12 rounded object-cover" />
+                  </button>
+                ) : null,
             }
           : {}),
         ...(column.tag

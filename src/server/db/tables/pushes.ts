@@ -54,6 +54,8 @@ export const pushItems = pgTable(
     doorId: text('door_id').references(() => doors.id),
     /** What a door's item sends: a grant (the gate takes and answers grants by their id), a car (a barrier's plates). */
     subjectId: text('subject_id'),
+    /** How the list names a subject that is not a person (a car's plate). */
+    subjectLabel: text('subject_label'),
     /** The person the item is about (none for a device's settings). */
     memberId: text('member_id'),
     /** What the terminal is given, as it takes it. */

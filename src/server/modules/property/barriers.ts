@@ -74,6 +74,7 @@ export async function queueCarPushes(tx: Executor, tenantId: number, by: string,
       taskId: task.id,
       doorId: barrier.id,
       subjectId: car.id,
+      subjectLabel: car.plateNo,
       payload: { type: '8', ...plateEntry(car, today), plateNo: car.plateNo, plateColor: car.plateColor, validTo: car.validTo },
     })),
   );

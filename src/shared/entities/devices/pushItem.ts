@@ -20,6 +20,7 @@ export const pushItem: EntitySpec = {
     { key: 'deviceId', type: 'ref', ref: 'devices.terminal', title: { 'zh-CN': '设备', en: 'Device' }, query: 'eq', width: 130 },
     { key: 'doorId', type: 'ref', ref: 'access.door', title: { 'zh-CN': '门禁设备', en: 'Door' }, query: 'eq', width: 120 },
     { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, query: 'eq', width: 100 },
+    { key: 'subjectLabel', type: 'text', title: { 'zh-CN': '车牌', en: 'Plate' }, max: 20, query: 'like', width: 100 },
     { key: 'status', type: 'dict', dict: 'push_item_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '0', query: 'eq', width: 80 },
     { key: 'retries', type: 'number', title: { 'zh-CN': '重试次数', en: 'Retries' }, default: 0, width: 80 },
     { key: 'errMsg', type: 'text', title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 200 },
