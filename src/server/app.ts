@@ -44,6 +44,7 @@ import { propertyRoutes } from './modules/payments/propertyBills';
 import { messageRoutes } from './modules/messages/routes';
 import { gateRoutes } from './modules/access/gate';
 import { barrierRoutes } from './modules/property/barriers';
+import { parentAppRoutes } from './modules/parentApp/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { phoneRoutes } from './modules/calls/phones';
 import { cameraRoutes } from './modules/security/cameras';
@@ -267,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       messageRoutes(api, context);
       gateRoutes(api, context);
       barrierRoutes(api, context);
+      parentAppRoutes(api, context);
       shopRoutes(api, context);
       phoneRoutes(api, context);
       cameraRoutes(api, context);

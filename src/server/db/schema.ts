@@ -642,3 +642,4 @@ export * from './tables/calls';
 export * from './tables/activities';
 export * from './tables/security';
 export * from './tables/eventMarks';
+export * from './tables/parentSessions';

@@ -18,11 +18,11 @@ export const selectDepartSchema = z.object({
 });
 export type SelectDepartBody = z.infer<typeof selectDepartSchema>;
 
-const mobile = z
+export const mobile = z
   .string({ error: '请输入手机号码' })
   .trim()
   .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码');
-const smsCode = z
+export const smsCode = z
   .string({ error: '请输入短信验证码' })
   .trim()
   .regex(/^\d{6}$/, '短信验证码为6位数字');

@@ -5,7 +5,7 @@ import { smsCodes } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
 import type { SmsSender } from '../../sms/sender';
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'bind';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'bind' | 'parent';
 
 /** A code is good for five minutes, five wrong tries and one use. */
 export const CODE_TTL_MS = 5 * 60_000;
@@ -28,6 +28,7 @@ const TEXTS: Record<CodePurpose, (code: string) => string> = {
   register: (code) => `【校园一卡通】您的注册验证码为 ${code}，5分钟内有效，请勿泄露给他人。`,
   reset: (code) => `【校园一卡通】您正在找回密码，验证码为 ${code}，5分钟内有效。如非本人操作请忽略。`,
   bind: (code) => `【校园一卡通】您正在绑定手机号，验证码为 ${code}，5分钟内有效。如非本人操作请忽略。`,
+  parent: (code) => `【校园一卡通】您正在登录家长端，验证码为 ${code}，5分钟内有效，请勿泄露给他人。`,
 };
 
 const hashOf = (mobile: string, purpose: CodePurpose, code: string) => createHash('sha256').update(`${purpose}:${mobile}:${code}`).digest('hex');

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
+import type { Executor } from '../../db/client';
 import { callNumbers } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
@@ -12,24 +13,7 @@ export const MOST_NUMBERS = 4;
  * number to go to the phones at their next sync.
  */
 export const CALL_NUMBER_HOOKS: EntityHooks = {
-  async beforeSave({ tx, id, values, before }) {
-    const memberId = String(values.memberId ?? before?.memberId);
-    const phone = String(values.phone ?? before?.phone);
-    const others = await tx
-      .select({ id: callNumbers.id, phone: callNumbers.phone, seq: callNumbers.seq })
-      .from(callNumbers)
-      .where(and(eq(callNumbers.memberId, memberId), eq(callNumbers.delFlag, 0), ...(id ? [ne(callNumbers.id, id)] : [])));
-    if (others.some((other) => other.phone === phone)) throw badRequest(`该学生已登记号码 ${phone}`, `The pupil has ${phone} already`);
-    const keep = before && String(before.memberId) === memberId ? Number(before.seq) : null;
-    if (keep === null) {
-      const free = [1, 2, 3, 4].find((seq) => !others.some((other) => other.seq === seq));
-      if (free === undefined) throw badRequest(`每名学生最多登记${MOST_NUMBERS}个亲情号码`, `A pupil has at most ${MOST_NUMBERS} family numbers`);
-      values.seq = free;
-    }
-    // A new or changed number (or one moved to another pupil) waits for its audit again.
-    if (!before || String(before.phone) !== phone || String(before.memberId) !== memberId)
-      Object.assign(values, { auditStatus: '0', pushStatus: '0', auditBy: null, auditAt: null, rejectReason: null });
-  },
+  beforeSave: ({ tx, id, values, before }) => placeNumber(tx, id, values, before),
   actions: {
     approve: async () => ({ set: { pushStatus: '0', rejectReason: null } }),
     reject: async ({ input }) => ({ set: { rejectReason: input.rejectReason } }),
@@ -38,3 +22,22 @@ export const CALL_NUMBER_HOOKS: EntityHooks = {
     enable: async () => ({ set: { pushStatus: '0' } }),
   },
 };
+
+/** A number's key and audit as it is written, from the console or the parent app (家长端). */
+export async function placeNumber(tx: Executor, id: string | null, values: Record<string, unknown>, before: Record<string, unknown> | null): Promise<void> {
+  const memberId = String(values.memberId ?? before?.memberId);
+  const phone = String(values.phone ?? before?.phone);
+  const others = await tx
+    .select({ id: callNumbers.id, phone: callNumbers.phone, seq: callNumbers.seq })
+    .from(callNumbers)
+    .where(and(eq(callNumbers.memberId, memberId), eq(callNumbers.delFlag, 0), ...(id ? [ne(callNumbers.id, id)] : [])));
+  if (others.some((other) => other.phone === phone)) throw badRequest(`该学生已登记号码 ${phone}`, `The pupil has ${phone} already`);
+  const keep = before && String(before.memberId) === memberId ? Number(before.seq) : null;
+  if (keep === null) {
+    const free = [1, 2, 3, 4].find((seq) => !others.some((other) => other.seq === seq));
+    if (free === undefined) throw badRequest(`每名学生最多登记${MOST_NUMBERS}个亲情号码`, `A pupil has at most ${MOST_NUMBERS} family numbers`);
+    values.seq = free;
+  }
+  // A new or changed number (or one moved to another pupil) waits for its audit again.
+  if (!before || String(before.phone) !== phone || String(before.memberId) !== memberId) Object.assign(values, { auditStatus: '0', pushStatus: '0', auditBy: null, auditAt: null, rejectReason: null });
+}
