@@ -136,9 +136,9 @@ function expectClearRefusal(what: string, answer: Answer): void {
   expect(answer.body.message, what).not.toMatch(/Invalid input|expected|received|Body cannot|must be|FST_/);
 }
 
-// Sign-out, 全部标注已读 and 日终结算 read no body (sign-out would only end the test's session; the
-// close is reports.test.ts's); uploads are multipart (files.test.ts, objectStorage.test.ts).
-const BODILESS = ['/sys/logout', '/sys/common/upload', '/sys/oss/file/upload', '/sys/sysAnnouncementSend/readAll', '/report/close'];
+// Sign-out (the console's and 家长端's), 全部标注已读 and 日终结算 read no body (sign-out would only end the
+// test's session; the close is reports.test.ts's); uploads are multipart (files.test.ts, objectStorage.test.ts).
+const BODILESS = ['/sys/logout', '/parent/logout', '/sys/common/upload', '/sys/oss/file/upload', '/sys/sysAnnouncementSend/readAll', '/report/close'];
 const writeRoutes = () => t.app.declaredRoutes.filter((route) => route.method !== 'GET' && !route.websocket && route.url.startsWith(BASE) && !BODILESS.some((url) => route.url.endsWith(url)));
 /** Routes that serve a page to a reader rather than the API's envelope. */
 const READER_PAGES = ['/msg/notice/read/x'];

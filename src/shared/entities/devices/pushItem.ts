@@ -14,7 +14,7 @@ export const pushItem: EntitySpec = {
   screen: { path: '/members/device-sending', component: 'members/DeviceSendingList', title: { 'zh-CN': '设备下发', en: 'Send to devices' } },
   operations: ['export'],
   tenantScoped: true,
-  labelField: 'deviceId',
+  labelField: 'taskId',
   fields: [
     { key: 'taskId', type: 'ref', ref: 'devices.pushTask', title: { 'zh-CN': '下发任务', en: 'Task' }, required: true, query: 'eq', width: 150 },
     { key: 'deviceId', type: 'ref', ref: 'devices.terminal', title: { 'zh-CN': '设备', en: 'Device' }, query: 'eq', width: 130 },
