@@ -5,7 +5,7 @@ import { entityById } from '@shared/entities';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { FormError, refusalOf, useIdempotencyKey } from '@web/dialogs/cardOffice/shared';
 import { FormDialog } from '@web/dialogs/FormDialog';
-import { Field, TextField } from '@web/dialogs/fields';
+import { TextField } from '@web/dialogs/fields';
 import { fill, translate, useLocale } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { useDicts } from '@web/stores/dicts';
@@ -14,7 +14,7 @@ import { useRefChoices } from './useRefOptions';
 import { Select } from '@web/components/ui/Select';
 import { Input } from '@web/components/ui/Input';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
-import { FlowWizardDialog, initialValues, inputErrors, shownText } from './FlowWizardDialog';
+import { ActionRecords, FlowWizardDialog, initialValues, inputErrors } from './FlowWizardDialog';
 
 const NO_FIELDS: readonly FieldSpec[] = [];
 
@@ -118,29 +118,11 @@ function FlowActionForm({ spec, action, ids, idList }: { spec: EntitySpec; actio
       }}
     />
   );
-  const label = (record: EntityRecord) => String(record[spec.labelField] ?? record.id);
-  const named = records === null ? '…' : [...records.map(label), ...(ids.length > records.length ? [`… (${ids.length})`] : [])].join(locale === 'en' ? ', ' : '、');
   return (
     // A record's value typed again is checked against the record: not before it is read.
     <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId="flow-action-form" onSubmit={submit} okDisabled={Boolean(retyped && !retypedInput) && records === null}>
       <FormError message={errors.form} testId="flow-action-error" />
-      <Field label={spec.title[locale]}>
-        <span className="pt-1.5 text-sm" data-testid="flow-action-records" data-record>
-          {named}
-        </span>
-      </Field>
-      {action.show && records?.length === 1
-        ? action.show.map((key) => {
-            const field = spec.fields.find((candidate) => candidate.key === key)!;
-            return (
-              <Field key={key} label={field.title[locale]}>
-                <span className="pt-1.5 text-sm" data-testid={`flow-action-show-${key}`} data-record>
-                  {shownText(field, records[0]!)}
-                </span>
-              </Field>
-            );
-          })
-        : null}
+      <ActionRecords spec={spec} ids={ids} records={records} show={action.show} />
       <p className="mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
       {/* The record's own value typed again comes first: it is what the checker does. */}
       {retyped && !retypedInput ? retypeField(true) : null}

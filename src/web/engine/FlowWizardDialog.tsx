@@ -29,6 +29,51 @@ export function shownText(field: FieldSpec, record: EntityRecord): string {
   return String(value);
 }
 
+/**
+ * The records an action acts on, named (a few of them when there are many), and the fields of the
+ * one record the checker checks, read-only.
+ */
+export function ActionRecords({
+  spec,
+  ids,
+  records,
+  named = true,
+  show,
+}: {
+  spec: EntitySpec;
+  ids: readonly string[];
+  records: EntityRecord[] | null;
+  named?: boolean;
+  show: readonly string[] | undefined;
+}) {
+  const locale = useLocale((state) => state.locale);
+  const label = (record: EntityRecord) => String(record[spec.labelField] ?? record.id);
+  const names = records === null ? '…' : [...records.map(label), ...(ids.length > records.length ? [`… (${ids.length})`] : [])].join(locale === 'en' ? ', ' : '、');
+  return (
+    <>
+      {named ? (
+        <Field label={spec.title[locale]}>
+          <span className="pt-1.5 text-sm" data-testid="flow-action-records" data-record>
+            {names}
+          </span>
+        </Field>
+      ) : null}
+      {show && records?.length === 1
+        ? show.map((key) => {
+            const field = spec.fields.find((candidate) => candidate.key === key)!;
+            return (
+              <Field key={key} label={field.title[locale]}>
+                <span className="pt-1.5 text-sm" data-testid={`flow-action-show-${key}`} data-record>
+                  {shownText(field, records[0]!)}
+                </span>
+              </Field>
+            );
+          })
+        : null}
+    </>
+  );
+}
+
 /** An action's inputs as first shown: their declared defaults. */
 export function initialValues(action: FlowActionSpec | undefined): Values {
   return Object.fromEntries((action?.input ?? []).map((field) => [field.key, field.type === 'switch' ? field.default === true : field.default == null ? '' : String(field.default)]));
@@ -144,8 +189,6 @@ export function FlowWizardDialog({ spec, action, wizard, ids }: { spec: EntitySp
     if (field.type === 'ref') return field.refMode === 'picker' ? null : (choices[field.key]?.find((choice) => choice.value === value)?.text ?? null);
     return String(value);
   };
-  const label = (record: EntityRecord) => String(record[spec.labelField] ?? record.id);
-  const named = records === null ? '…' : [...records.map(label), ...(ids.length > records.length ? [`… (${ids.length})`] : [])].join(locale === 'en' ? ', ' : '、');
   const current = wizard.steps[step];
   const okText = step === resultStep ? t('flow.finish') : step === checkStep ? action.title[locale] : t('flow.next');
 
@@ -184,25 +227,7 @@ export function FlowWizardDialog({ spec, action, wizard, ids }: { spec: EntitySp
       </ol>
       <FormError message={errors.form} testId="flow-action-error" />
       <div ref={bodyRef}>
-        {step === 0 || step >= checkStep ? (
-          <Field label={spec.title[locale]}>
-            <span className="pt-1.5 text-sm" data-testid="flow-action-records" data-record>
-              {named}
-            </span>
-          </Field>
-        ) : null}
-        {current?.show && records?.length === 1
-          ? current.show.map((key) => {
-              const field = spec.fields.find((candidate) => candidate.key === key)!;
-              return (
-                <Field key={key} label={field.title[locale]}>
-                  <span className="pt-1.5 text-sm" data-testid={`flow-action-show-${key}`} data-record>
-                    {shownText(field, records[0]!)}
-                  </span>
-                </Field>
-              );
-            })
-          : null}
+        <ActionRecords spec={spec} ids={ids} records={records} named={step === 0 || step >= checkStep} show={current?.show} />
         {step === 0 ? <p className="mt-2 text-sm text-text-muted">{action.confirm[locale]}</p> : null}
         {stepInputs(step).map((field, index) => (
           <FieldInput

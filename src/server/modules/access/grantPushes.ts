@@ -4,7 +4,7 @@ import { newId } from '../../db/ids';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { accessGrants, pushItems, pushTasks } from '../../db/schema';
 import { nextBillNo } from '../bills/billNo';
-import { recountTask } from '../devices/pushes';
+import { recountTask, supersedeItems } from '../devices/pushes';
 
 /**
  * Grant changes as 设备下发 tasks (DOMAIN.md §16 门禁授权 ④ 生成下发任务 ⑤ 下发结果): each change of a door's
@@ -23,9 +23,7 @@ export interface GrantChange {
 
 /**
  * Queues a door's changed grants (1 新增/更新 · 2 删除) as a 门禁权限 task, or as a 时段 task when their
- * time group changed. An item of the same grant still waiting, or sent
- * and unanswered, is superseded: the gate takes the grant as it is now, and its answer to the old one
- * no longer matches the grant.
+ * time group changed; an earlier item of the same grant not yet answered is superseded.
  */
 export async function queueGrantPushes(
   tx: Executor,
@@ -37,23 +35,10 @@ export async function queueGrantPushes(
   pushType: '4' | '5' = '4',
 ): Promise<string | null> {
   if (!grants.length) return null;
-  const touched = new Set<string>();
-  for (let at = 0; at < grants.length; at += 1000) {
-    const superseded = await tx
-      .update(pushItems)
-      .set({ status: '4', errMsg: '已被新的变更取代', updatedAt: new Date() })
-      .where(
-        and(
-          inArray(
-            pushItems.subjectId,
-            grants.slice(at, at + 1000).map((grant) => grant.id),
-          ),
-          inArray(pushItems.status, ['0', '1']),
-        ),
-      )
-      .returning({ taskId: pushItems.taskId });
-    for (const { taskId } of superseded) touched.add(taskId);
-  }
+  const touched = await supersedeItems(
+    tx,
+    grants.map((grant) => grant.id),
+  );
   const open = openTasks.get(tx) ?? new Map<string, { id: string; taskNo: string }>();
   openTasks.set(tx, open);
   const key = `${doorId}|${addDel}|${pushType}`;

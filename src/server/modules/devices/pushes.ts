@@ -149,6 +149,24 @@ export async function makeItems(tx: Executor, tenantId: number, username: string
   return total;
 }
 
+/**
+ * A door's items of these grants or cars still waiting, or sent and unanswered, are superseded (已取消):
+ * the door takes the subject as it is now, and its answer to the old item no longer matches. Answers
+ * the tasks touched, to be counted again.
+ */
+export async function supersedeItems(tx: Executor, subjectIds: readonly string[]): Promise<Set<string>> {
+  const touched = new Set<string>();
+  for (let at = 0; at < subjectIds.length; at += 1000) {
+    const superseded = await tx
+      .update(pushItems)
+      .set({ status: '4', errMsg: '已被新的变更取代', updatedAt: new Date() })
+      .where(and(inArray(pushItems.subjectId, subjectIds.slice(at, at + 1000)), inArray(pushItems.status, ['0', '1'])))
+      .returning({ taskId: pushItems.taskId });
+    for (const { taskId } of superseded) touched.add(taskId);
+  }
+  return touched;
+}
+
 /** The task's counts from its items: 下发中 while any waits, then 成功, 部分失败 or 失败. */
 export async function recountTask(tx: Executor, taskId: string): Promise<void> {
   const [counted] = await tx

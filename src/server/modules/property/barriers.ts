@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { dayIn } from '@shared/schoolTime';
 import { pushSigningText, type PushAnswer } from '@shared/terminal';
 import type { AppContext } from '../../context';
@@ -9,7 +9,7 @@ import { doors, pushItems, pushTasks } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
-import { acknowledgeItems, recountTask, takeItems } from '../devices/pushes';
+import { acknowledgeItems, recountTask, supersedeItems, takeItems } from '../devices/pushes';
 import { signedDevice } from '../devices/keys';
 import { ackSchema } from '../devices/routes';
 import { schoolZone } from '../schools/settings';
@@ -46,19 +46,10 @@ export async function queueCarPushes(tx: Executor, tenantId: number, by: string,
     .from(doors)
     .where(and(eq(doors.tenantId, tenantId), eq(doors.delFlag, 0), eq(doors.status, '1'), eq(doors.deviceKind, '4')));
   if (!barriers.length || !cars.length) return null;
-  const superseded = await tx
-    .update(pushItems)
-    .set({ status: '4', errMsg: '已被新的变更取代', updatedAt: new Date() })
-    .where(
-      and(
-        inArray(
-          pushItems.subjectId,
-          cars.map((car) => car.id),
-        ),
-        inArray(pushItems.status, ['0', '1']),
-      ),
-    )
-    .returning({ taskId: pushItems.taskId });
+  const touched = await supersedeItems(
+    tx,
+    cars.map((car) => car.id),
+  );
   let task = openTasks.get(tx);
   if (!task) {
     task = { id: newId(), taskNo: await nextBillNo(tx, tenantId, 'XD') };
@@ -79,7 +70,7 @@ export async function queueCarPushes(tx: Executor, tenantId: number, by: string,
     })),
   );
   for (let at = 0; at < rows.length; at += 500) await tx.insert(pushItems).values(rows.slice(at, at + 500));
-  for (const taskId of new Set([task.id, ...superseded.map((row) => row.taskId)])) await recountTask(tx, taskId);
+  for (const taskId of touched.add(task.id)) await recountTask(tx, taskId);
   return task.taskNo;
 }
 
