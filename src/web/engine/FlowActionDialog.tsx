@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { flowActionOf, type FlowActionSpec } from '@shared/engine/flow';
 import { yuanToCents } from '@shared/engine/schemas';
 import { entityById } from '@shared/entities';
-import { entityApi, type EntityRecord } from '@web/api/entities';
+import { entityApi } from '@web/api/entities';
 import { FormError, refusalOf, useIdempotencyKey } from '@web/dialogs/cardOffice/shared';
 import { FormDialog } from '@web/dialogs/FormDialog';
 import { TextField } from '@web/dialogs/fields';
@@ -14,7 +14,7 @@ import { useRefChoices } from './useRefOptions';
 import { Select } from '@web/components/ui/Select';
 import { Input } from '@web/components/ui/Input';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
-import { ActionRecords, FlowWizardDialog, initialValues, inputErrors } from './FlowWizardDialog';
+import { ActionRecords, FlowWizardDialog, initialValues, inputErrors, useActionRecords } from './FlowWizardDialog';
 
 const NO_FIELDS: readonly FieldSpec[] = [];
 
@@ -32,13 +32,14 @@ export default function FlowActionDialog({ entity, action: actionId, ids: idList
   if (!spec || !action) return null;
   // A multi-step flow (门禁授权, 参与赠送) is asked step by step, checked by the server before it runs.
   if (action.wizard) return <FlowWizardDialog spec={spec} action={action} wizard={action.wizard} ids={ids} />;
-  return <FlowActionForm spec={spec} action={action} ids={ids} idList={idList} />;
+  return <FlowActionForm spec={spec} action={action} ids={ids} />;
 }
 
 /** A flow action's one-page dialog. */
-function FlowActionForm({ spec, action, ids, idList }: { spec: EntitySpec; action: FlowActionSpec; ids: readonly string[]; idList: string | undefined }) {
+function FlowActionForm({ spec, action, ids }: { spec: EntitySpec; action: FlowActionSpec; ids: readonly string[] }) {
   const locale = useLocale((state) => state.locale);
-  const [records, setRecords] = useState<EntityRecord[] | null>(null);
+  // The records it acts on, named at the top.
+  const records = useActionRecords(spec, ids);
   const [values, setValues] = useState<Values>(() => initialValues(action));
   const [again, setAgain] = useState('');
   // Per-line inputs (验收入库's quantities), by the line's id.
@@ -49,17 +50,7 @@ function FlowActionForm({ spec, action, ids, idList }: { spec: EntitySpec; actio
 
   useEffect(() => {
     ensureDicts([...(action.input ?? []), ...(action.lines?.fields ?? []), ...(spec.details ?? []).flatMap((detail) => detail.fields)].filter((field) => field.dict).map((field) => field.dict!));
-    let live = true;
-    // The records it acts on, named at the top (a few of them when there are many).
-    void Promise.all(ids.slice(0, 5).map((id) => entityApi.get(spec, id))).then(
-      (found) => live && setRecords(found),
-      () => live && setRecords([]),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids are fixed for the dialog's life
-  }, [spec, action, ensureDicts, idList]);
+  }, [spec, action, ensureDicts]);
 
   const lineSpec = action.lines ? spec.details?.find((detail) => detail.key === action.lines!.detail) : undefined;
   const lineChoices = useRefChoices(lineSpec?.fields ?? NO_FIELDS);

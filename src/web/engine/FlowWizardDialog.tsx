@@ -74,6 +74,29 @@ export function ActionRecords({
   );
 }
 
+/** The records an action acts on, read once when its dialog opens (a few of them when there are many). */
+export function useActionRecords(spec: EntitySpec, ids: readonly string[]): EntityRecord[] | null {
+  const [records, setRecords] = useState<EntityRecord[] | null>(null);
+  const idList = ids.join(',');
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      idList
+        .split(',')
+        .filter(Boolean)
+        .slice(0, 5)
+        .map((id) => entityApi.get(spec, id)),
+    ).then(
+      (found) => live && setRecords(found),
+      () => live && setRecords([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [spec, idList]);
+  return records;
+}
+
 /** An action's inputs as first shown: their declared defaults. */
 export function initialValues(action: FlowActionSpec | undefined): Values {
   return Object.fromEntries((action?.input ?? []).map((field) => [field.key, field.type === 'switch' ? field.default === true : field.default == null ? '' : String(field.default)]));
@@ -98,7 +121,7 @@ export function FlowWizardDialog({ spec, action, wizard, ids }: { spec: EntitySp
   const locale = useLocale((state) => state.locale);
   const navigate = useNavigate();
   const close = useDialogs((state) => state.close);
-  const [records, setRecords] = useState<EntityRecord[] | null>(null);
+  const records = useActionRecords(spec, ids);
   const [values, setValues] = useState<Values>(() => initialValues(action));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState(0);
@@ -112,16 +135,8 @@ export function FlowWizardDialog({ spec, action, wizard, ids }: { spec: EntitySp
 
   useEffect(() => {
     ensureDicts(inputs.filter((field) => field.dict).map((field) => field.dict!));
-    let live = true;
-    void Promise.all(ids.slice(0, 5).map((id) => entityApi.get(spec, id))).then(
-      (found) => live && setRecords(found),
-      () => live && setRecords([]),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the records are fixed for the dialog's life
-  }, [spec, action]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the action's inputs are fixed for the dialog's life
+  }, [action, ensureDicts]);
 
   // Each step starts on its first field, or on the button that moves on (Enter goes forward).
   const bodyRef = useRef<HTMLDivElement>(null);
