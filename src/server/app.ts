@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import { cgreportRoutes } from './modules/online/cgreportRoutes';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);
+      cgreportRoutes(api, context);
       historyRoutes(api, context, (caller, entity, id) => recordPostings(context, caller, entity, id));
       ledgerRoutes(api, context);
       stockLedgerRoutes(api, context);

@@ -4,6 +4,7 @@
  * app's screen registry; screens not built yet resolve to MODULE_NOT_FOUND, on purpose.
  */
 
+import { onlineReport } from '@shared/entities/online/report';
 import { entityMenuScreen } from '@shared/engine/derive';
 import type { EntitySpec } from '@shared/engine/spec';
 import { buffetRule } from '@shared/entities/meals/buffetRule';
@@ -414,7 +415,7 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Online development',
     path: '/online',
     icon: 'code',
-    screens: [screen('Online 表单', 'Online forms', '/online/forms', 'online/OnlineFormList'), screen('Online 报表', 'Online reports', '/online/reports', 'online/OnlineReportList')],
+    screens: [screen('Online 表单', 'Online forms', '/online/forms', 'online/OnlineFormList'), entityScreen(onlineReport)],
   },
   {
     title: '示例',

@@ -19,7 +19,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // property
   // online
   'online/OnlineFormList',
-  'online/OnlineReportList',
   // dashboard
   'dashboard/Task',
   'dashboard/Chart',

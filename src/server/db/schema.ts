@@ -643,3 +643,4 @@ export * from './tables/activities';
 export * from './tables/security';
 export * from './tables/eventMarks';
 export * from './tables/parentSessions';
+export * from './tables/online';

@@ -4,6 +4,7 @@ import { SHOP_ENTITIES } from './shops/entities';
 import { CALL_ENTITIES } from './calls/entities';
 import { ACTIVITY_ENTITIES } from './activities/entities';
 import { SECURITY_ENTITIES } from './security/entities';
+import { ONLINE_ENTITIES } from './online/entities';
 import type { FastifyInstance } from 'fastify';
 import type { EntitySpec } from '@shared/engine/spec';
 import { dictionary } from '@shared/entities/system/dictionary';
@@ -65,6 +66,7 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...CALL_ENTITIES,
   ...ACTIVITY_ENTITIES,
   ...SECURITY_ENTITIES,
+  ...ONLINE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
   [loginLog, loginLogs, logHooks],

@@ -98,6 +98,7 @@ import { activity } from './activities/activity';
 import { activityParticipant } from './activities/participant';
 import { videoRecord } from './security/videoRecord';
 import { camera } from './security/camera';
+import { onlineReport } from './online/report';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -206,6 +207,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   activityParticipant,
   videoRecord,
   camera,
+  onlineReport,
 ];
 
 /**

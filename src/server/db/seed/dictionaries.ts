@@ -1,3 +1,4 @@
+import { REPORT_SOURCES } from '@shared/online/reportSources';
 /** Dictionaries the console uses from day one: code, name, and items as [value, text, tag colour]. */
 export interface DictionarySeed {
   code: string;
@@ -1533,6 +1534,28 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     items: [
       ['1', '冲抵应付'],
       ['2', '退款'],
+    ],
+  },
+  {
+    code: 'onl_report_source',
+    name: '在线报表数据源',
+    items: REPORT_SOURCES.map((source) => [source.code, source.title['zh-CN']] as const),
+  },
+  {
+    code: 'onl_sort_order',
+    name: '排序方向',
+    items: [
+      ['asc', '升序'],
+      ['desc', '降序'],
+    ],
+  },
+  {
+    code: 'onl_query_mode',
+    name: '查询方式',
+    items: [
+      ['eq', '精确'],
+      ['like', '模糊'],
+      ['range', '范围'],
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { REPORT_SOURCES } from '@shared/online/reportSources';
 /**
  * The English text of every dictionary item the product ships (by dictionary code, then value),
  * shown when the console is in English. Filled in at start where an item has none, so items a
@@ -270,4 +271,7 @@ export const DICTIONARY_ENGLISH: Readonly<Record<string, Readonly<Record<string,
   wallet: { CASH: 'Cash', SUBSIDY: 'Subsidy', GIFT: 'Bonus', DEPOSIT: 'Deposit' },
   white_type: { '1': 'Eat without ordering', '2': 'Free meals', '3': 'No limit on meals', '4': 'May overdraw', '5': 'No breach penalties' },
   yn: { '1': 'Yes', '0': 'No' },
+  onl_report_source: Object.fromEntries(REPORT_SOURCES.map((source) => [source.code, source.title.en])),
+  onl_sort_order: { asc: 'Ascending', desc: 'Descending' },
+  onl_query_mode: { eq: 'Equals', like: 'Contains', range: 'Range' },
 };
