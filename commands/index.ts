@@ -10,6 +10,7 @@ import { navigationCommands } from './navigation';
 import { sessionCommands } from './session';
 import { systemCommands } from './system';
 import { supplyCommands } from './supply';
+import { onlineCommands } from './online';
 import { mealCommands } from './meals';
 import { reportCommands } from './reports';
 import { paymentCommands } from './payments';
@@ -25,6 +26,7 @@ const FIXED = [
   ...adminCommands,
   ...cardOfficeCommands,
   ...supplyCommands,
+  ...onlineCommands,
   ...mealCommands,
   ...reportCommands,
   ...paymentCommands,

@@ -45,6 +45,7 @@ export type DialogKind =
   | 'resolvePending'
   | 'memberDept'
   | 'refPicker'
+  | 'reportPopup'
   | 'flowAction'
   | 'recordHistory'
   | 'recordPrint'

@@ -49,5 +49,9 @@ export const MODAL_WIDTHS = {
   downloadCentre: 1200,
 } as const;
 
+/** The report popup picker: its answers kept per group this long, its table scrolled past this width. */
+export const REPORT_CACHE_MS = 30_000;
+export const PICKER_TABLE_SCROLL = 1100;
+
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

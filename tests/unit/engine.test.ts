@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { checkPopupConfig } from '@shared/grid/popup';
+import { SHIPPED_REPORTS } from '@shared/online/shippedReports';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, getViewConfig, isPgView } from 'drizzle-orm/pg-core';
 import { entityButtons, entityCodes, formRows, listFields, pickFields, queryFields } from '@shared/engine/derive';
@@ -24,8 +26,27 @@ describe('declarations', () => {
   it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s is well formed: known types, unique keys, its label, sort and references exist, its screen is on the menu', (_id, spec) => {
     const keys = spec.fields.map((field) => field.key);
     expect(new Set(keys).size).toBe(keys.length);
+    // A popup's report and its destinations: fields of the record, or inputs of the action beside it.
+    const popupChecked = (field: FieldSpec, among: readonly string[]) => {
+      if (field.type === 'popup') expect(field.popup, field.key).toBeDefined();
+      if (!field.popup) return;
+      expect(['popup', 'ref'], field.key).toContain(field.type);
+      expect(checkPopupConfig(field.popup), field.key).toBeNull();
+      const shipped = SHIPPED_REPORTS.find((report) => report.code === field.popup!.code);
+      expect(shipped, field.popup.code).toBeDefined();
+      for (const origin of field.popup.orgFields.split(',')) expect(['id', ...shipped!.columns.map((column) => column.field)], `${field.key} copies ${origin}`).toContain(origin);
+      for (const destination of field.popup.destFields.split(',')) expect(among, `${field.key} fills ${destination}`).toContain(destination);
+      expect(field.popup.destFields.split(','), field.key).toContain(field.key);
+    };
+    for (const action of spec.flow?.actions ?? [])
+      for (const input of action.input ?? [])
+        popupChecked(
+          input,
+          (action.input ?? []).map((other) => other.key),
+        );
     for (const field of spec.fields) {
       expect(FIELD_TYPES, field.key).toContain(field.type);
+      popupChecked(field, keys);
       if (field.type === 'dict') expect(field.dict, field.key).toBeTruthy();
       if (field.type === 'ref')
         expect(
@@ -118,6 +139,7 @@ describe('declarations', () => {
       switch: ['PgBoolean'],
       file: ['PgText'],
       image: ['PgText'],
+      popup: ['PgText'],
     };
     for (const field of spec.fields) {
       // The 合计 line sums numbers and money only.

@@ -75,6 +75,10 @@ const ENGLISH: Record<string, string> = {
   '旧密码输入错误!': 'The old password is wrong',
   // users, roles, departments, menus
   未找到对应实体: 'Not found',
+  // online reports (JeecgBoot's words for an unknown report; the export's own lines)
+  实体不存在: 'No such report',
+  '查询条件：全部': 'Query: all',
+  '单位：元': 'Unit: yuan',
   '用户不存在！': 'No such user',
   用户账号已存在: 'This username is taken',
   角色编码已存在: 'This role code is taken',

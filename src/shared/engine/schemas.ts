@@ -67,11 +67,12 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
   let schema: z.ZodType;
   switch (field.type) {
     case 'text':
+    case 'popup':
     case 'textarea': {
       let text = z
         .string()
         .trim()
-        .max(field.max ?? (field.type === 'text' ? 100 : 2000));
+        .max(field.max ?? (field.type === 'text' ? 100 : field.type === 'popup' ? 500 : 2000));
       if (field.required) text = text.min(1);
       const preset = field.preset ? PRESETS[field.preset] : null;
       schema = preset ? text.refine((value) => value === '' || preset.pattern.test(value), { params: { rule: 'preset' } }) : text;

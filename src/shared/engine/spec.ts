@@ -18,10 +18,25 @@ export interface Titles {
  * Field types. `money` is integer cents in the database and yuan with two decimals in the API and
  * on screen; `quantity` is integer thousandths in the database (stock in milli-units, so sums are
  * exact) and a number with up to three decimals in the API and on screen (12.345 kg); `dict` takes
- * its values from a dictionary; `ref` holds the id of another entity's record.
+ * its values from a dictionary; `ref` holds the id of another entity's record; `popup` is text
+ * picked from an online report's rows (PopupSpec).
  */
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'quantity', 'date', 'datetime', 'time', 'dict', 'ref', 'switch', 'file', 'image'] as const;
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'quantity', 'date', 'datetime', 'time', 'dict', 'ref', 'switch', 'file', 'image', 'popup'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/**
+ * A field filled from an online report's row in the report popup picker (JeecgBoot's JPopup):
+ * the report's `code`, the row's `orgFields` copied one for one into the form's `destFields`
+ * (comma lists of one length; the field itself among them), one row or several (`multi`: each
+ * destination then holds the rows' values joined by commas). A `ref` field with a popup takes the
+ * row's `id`; a `popup` field holds text.
+ */
+export interface PopupSpec {
+  code: string;
+  orgFields: string;
+  destFields: string;
+  multi?: boolean;
+}
 
 /** How a field is searched in the query area: contains, equals, a from–to range, one of several. */
 /** `prefix`: the value's start (a transaction number, an operator), which an index can find in millions of rows. */
@@ -47,6 +62,8 @@ export interface FieldSpec {
   dict?: string;
   /** How a dict field is picked (default select). `multi` stores a comma list. */
   dictMode?: 'select' | 'radio' | 'multi';
+  /** A `popup` field's (or a `ref` field's) report popup picker. */
+  popup?: PopupSpec;
   /** The entity a `ref` field points to, by id. */
   ref?: string;
   /**

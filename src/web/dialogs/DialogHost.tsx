@@ -39,6 +39,7 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
   resolvePending: lazy(() => import('./cardOffice/ResolvePendingDialog')),
   memberDept: lazy(() => import('./MemberDeptDialog')),
   refPicker: lazy(() => import('@web/engine/RefPickerDialog')),
+  reportPopup: lazy(() => import('./ReportPopupDialog')),
   flowAction: lazy(() => import('@web/engine/FlowActionDialog')),
   recordHistory: lazy(() => import('@web/engine/RecordHistoryDialog')),
   recordPrint: lazy(() => import('@web/engine/RecordPrintDialog')),

@@ -118,6 +118,8 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
                 error={errors[field.key]}
                 autoFocus={rowIndex === 0 && index === 0}
                 onChange={(value) => setValues({ ...values, [field.key]: value })}
+                onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
+                groupId={spec.id}
                 onBlur={() => void checkUnique(field)}
               />
               {(() => {

@@ -3,6 +3,7 @@ import type { FieldSpec } from '@shared/engine/spec';
 import { CheckboxGroup, DateField, Field, SelectField, TextareaField, TextField } from '@web/dialogs/fields';
 import { translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
+import { PopupInput, type PopupPatch } from './fields/PopupInput';
 import { RefPickerInput } from './fields/RefPickerInput';
 import { UploadField } from './fields/UploadField';
 import { useRefOptions } from './useRefOptions';
@@ -18,6 +19,8 @@ export function FieldInput({
   onChange,
   onBlur,
   autoFocus,
+  onPatch,
+  groupId,
 }: {
   field: FieldSpec;
   value: string | boolean;
@@ -25,6 +28,10 @@ export function FieldInput({
   onChange(value: string | boolean): void;
   onBlur(): void;
   autoFocus: boolean;
+  /** Several fields at once: what a report popup fills (its destination fields). Without it, only this field. */
+  onPatch?(changes: PopupPatch): void;
+  /** The form's popups share their reports' answers for 30 s. */
+  groupId?: string;
 }) {
   const locale = useLocale((state) => state.locale);
   const dicts = useDicts((state) => state.items);
@@ -56,6 +63,22 @@ export function FieldInput({
             </label>
           ))}
         </span>
+      </Field>
+    );
+  }
+  if (field.popup) {
+    return (
+      <Field label={label} required={field.required} error={error} htmlFor={inputId}>
+        <PopupInput
+          id={inputId}
+          field={field}
+          label={label}
+          value={String(value)}
+          onPatch={onPatch ?? ((changes) => onChange(changes[field.key] ?? ''))}
+          invalid={Boolean(error)}
+          autoFocus={autoFocus}
+          {...(groupId ? { groupId } : {})}
+        />
       </Field>
     );
   }

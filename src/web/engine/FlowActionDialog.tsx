@@ -175,17 +175,21 @@ function FlowActionForm({ spec, action, ids }: { spec: EntitySpec; action: FlowA
           </tbody>
         </table>
       ) : null}
-      {inputs.map((field, index) => (
-        <FieldInput
-          key={field.key}
-          field={field}
-          value={values[field.key] ?? ''}
-          error={errors[field.key]}
-          autoFocus={index === 0 && !(retyped && !retypedInput)}
-          onChange={(value) => setValues({ ...values, [field.key]: value })}
-          onBlur={() => undefined}
-        />
-      ))}
+      {inputs
+        // A popup's companion (the ids it fills beside the names it shows) is not drawn.
+        .filter((field) => field.form !== false)
+        .map((field, index) => (
+          <FieldInput
+            key={field.key}
+            field={field}
+            value={values[field.key] ?? ''}
+            error={errors[field.key]}
+            autoFocus={index === 0 && !(retyped && !retypedInput)}
+            onChange={(value) => setValues({ ...values, [field.key]: value })}
+            onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
+            onBlur={() => undefined}
+          />
+        ))}
       {retypedInput ? retypeField(false) : null}
     </FormDialog>
   );

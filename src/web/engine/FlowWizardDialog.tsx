@@ -252,6 +252,7 @@ export function FlowWizardDialog({ spec, action, wizard, ids }: { spec: EntitySp
             error={errors[field.key]}
             autoFocus={index === 0}
             onChange={(value) => setValues({ ...values, [field.key]: value })}
+            onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
             onBlur={() => undefined}
           />
         ))}

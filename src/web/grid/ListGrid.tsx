@@ -34,9 +34,11 @@ export interface ListColumn {
   sortable?: boolean;
   /** Values shown as dictionary texts. */
   dictCode?: string;
+  /** Values shown as these texts (a report's own dictionary); a comma list as its texts joined. */
+  options?: readonly { value: string; text: string }[];
   align?: 'left' | 'right';
   /** ISO instants shown as the spec's `YYYY-MM-DD HH:mm:ss`, in the browser's time zone. */
-  format?: 'datetime';
+  format?: 'datetime' | 'money';
   /** Shown as a tag in its dictionary item's colour: the item is found by the row's `valueKey`. */
   tag?: { dictCode: string; valueKey: string };
   /** A stored picture's path, shown as its thumbnail. */
@@ -74,6 +76,8 @@ export interface ListGridProps<T extends { id: string }> {
   selectionScope?: string;
   /** Told the selected rows whenever they change. */
   onSelectionChange?(rows: readonly T[]): void;
+  /** A click (or Space) on a row selects or deselects it, no modifier key needed (the report picker). */
+  clickToggles?: boolean;
 }
 
 /**
@@ -86,6 +90,8 @@ export interface ListGridProps<T extends { id: string }> {
  */
 const ONE_ROW = { mode: 'singleRow', checkboxes: false, enableClickSelection: true } as const;
 const SEVERAL_ROWS = { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } as const;
+const ONE_ROW_TOGGLED = { ...ONE_ROW, enableSelectionWithoutKeys: true } as const;
+const SEVERAL_ROWS_TOGGLED = { ...SEVERAL_ROWS, enableClickSelection: true, enableSelectionWithoutKeys: true } as const;
 const rowIdOf = (params: { data: { id: string } }) => rowKeyOf(params.data.id);
 /** Pages up to this many rows size the list to them; longer ones scroll within the given height. */
 const AUTO_HEIGHT_ROWS = 50;
@@ -114,6 +120,7 @@ export function ListGrid<T extends { id: string }>({
   rowActions,
   selectionScope,
   onSelectionChange,
+  clickToggles = false,
 }: ListGridProps<T>) {
   const t = useT();
   const actionsTitle = t('grid.actions');
@@ -206,6 +213,18 @@ export function ListGrid<T extends { id: string }>({
                 (dictsNow.current[column.dictCode!] ?? []).find((item) => item.value === String(p.value ?? ''))?.text ?? (p.value == null ? '' : String(p.value)),
             }
           : {}),
+        ...(column.options
+          ? {
+              valueFormatter: (p: ValueFormatterParams<T>) =>
+                p.value == null
+                  ? ''
+                  : String(p.value)
+                      .split(',')
+                      .map((value) => column.options!.find((item) => item.value === value)?.text ?? value)
+                      .join(','),
+            }
+          : {}),
+        ...(column.format === 'money' ? { valueFormatter: (p: ValueFormatterParams<T>) => (typeof p.value === 'number' ? p.value.toFixed(2) : '') } : {}),
         ...(column.format === 'datetime' ? { valueFormatter: (p: ValueFormatterParams<T>) => (p.value ? dayjs(String(p.value)).format(DATETIME_FORMAT) : '') } : {}),
         ...(column.image
           ? {
@@ -292,6 +311,12 @@ export function ListGrid<T extends { id: string }>({
         <button type="button" className="text-primary-strong hover:text-primary-strong" onClick={clearSelection}>
           {t('grid.clear')}
         </button>
+        {/* Without a query area there is no 查询 to ask again: 刷新 does. */}
+        {queryFields.length ? null : (
+          <button type="button" className="text-primary-strong hover:text-primary-strong" onClick={() => void load(page.current, page.pageSize)}>
+            {t('grid.refresh')}
+          </button>
+        )}
       </div>
       <div style={autoHeight ? undefined : { height }} className={autoHeight ? 'min-h-[180px]' : undefined}>
         <AgGridReact<T>
@@ -303,7 +328,7 @@ export function ListGrid<T extends { id: string }>({
           columnDefs={selection === 'radio' ? withRadio : withActions}
           loading={loading}
           getRowId={rowIdOf}
-          rowSelection={selection === 'radio' ? ONE_ROW : SEVERAL_ROWS}
+          rowSelection={selection === 'radio' ? (clickToggles ? ONE_ROW_TOGGLED : ONE_ROW) : clickToggles ? SEVERAL_ROWS_TOGGLED : SEVERAL_ROWS}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
           // A reloaded page keeps its selected rows (by id) with their new data: commands read the states as shown.
           onRowDataUpdated={(event) => setSelected((current) => (current.length ? event.api.getSelectedRows() : current))}

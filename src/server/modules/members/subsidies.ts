@@ -81,6 +81,17 @@ export async function peopleOfDepartment(tx: Executor, tenantId: number, deptId:
     .orderBy(asc(members.memberNo));
 }
 
+/** The people named (of the school, in service, with an open account), by number; others are left out. */
+export async function peopleWithAccounts(tx: Executor, tenantId: number, memberIds: readonly string[]): Promise<{ memberId: string; accountId: string }[]> {
+  if (!memberIds.length) return [];
+  return tx
+    .select({ memberId: members.id, accountId: accounts.id })
+    .from(members)
+    .innerJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')))
+    .where(and(eq(members.tenantId, tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1'), inArray(members.id, [...memberIds])))
+    .orderBy(asc(members.memberNo));
+}
+
 /** Adds people to a draft batch at one amount each; those already in it keep theirs. */
 export async function addSubsidyPeople(tx: Executor, caller: Caller, batchId: string, people: readonly { memberId: string; accountId: string | null; amount: number }[]): Promise<number> {
   let added = 0;

@@ -3,7 +3,7 @@ import type { FlowEffect } from '../../crud/flowActions';
 import { subsidyBatches } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { INNER, ledgerCore } from '../ledger/core';
-import { addSubsidyPeople, peopleOfDepartment, subsidyService } from './subsidies';
+import { addSubsidyPeople, peopleOfDepartment, peopleWithAccounts, subsidyService } from './subsidies';
 
 /**
  * 补助管理's flow (declared in subsidy.ts and subsidyItem.ts): people added by department, a batch
@@ -23,6 +23,33 @@ export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
     return {
       note: `添加 ${added} 人`,
       done: { 'zh-CN': `已添加 ${added} 人（已在批次中的 ${people.length - added} 人未重复添加）`, en: `${added} added (${people.length - added} already in the batch)` },
+    };
+  },
+  async pickMembers({ tx, caller, row, input }) {
+    const ids = [
+      ...new Set(
+        String(input.memberIds)
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (ids.length > 1000) throw badRequest('一次最多选择 1000 人', 'Choose at most 1000 people at a time');
+    const people = await peopleWithAccounts(tx, caller.tenantId, ids);
+    if (!people.length) throw badRequest('所选人员都没有在校的有效账户', 'None of those chosen is in service with an open account');
+    const added = await addSubsidyPeople(
+      tx,
+      caller,
+      String(row.id),
+      people.map((person) => ({ ...person, amount: Number(input.amount) })),
+    );
+    const skipped = ids.length - people.length;
+    return {
+      note: `添加 ${added} 人`,
+      done: {
+        'zh-CN': `已添加 ${added} 人（已在批次中的 ${people.length - added} 人未重复添加${skipped ? `，没有有效账户的 ${skipped} 人未添加` : ''}）`,
+        en: `${added} added (${people.length - added} already in the batch${skipped ? `, ${skipped} without an open account left out` : ''})`,
+      },
     };
   },
   async submit({ row }) {

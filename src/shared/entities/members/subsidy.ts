@@ -69,6 +69,32 @@ export const subsidy: EntitySpec = {
         toolbar: true,
       },
       {
+        id: 'pickMembers',
+        title: { 'zh-CN': '选择补助人员', en: 'Choose people' },
+        from: { auditStatus: ['0', '3'] },
+        input: [
+          {
+            key: 'members',
+            type: 'popup',
+            title: { 'zh-CN': '人员', en: 'People' },
+            required: true,
+            max: 5000,
+            popup: { code: 'member_pick', orgFields: 'realName,id', destFields: 'members,memberIds', multi: true },
+          },
+          { key: 'memberIds', type: 'text', title: { 'zh-CN': '人员编号', en: 'People ids' }, required: true, max: 20000, form: false },
+          { key: 'amount', type: 'money', title: { 'zh-CN': '每人金额', en: 'Amount each' }, required: true, min: 0.01, max: 10000 },
+        ],
+        confirm: {
+          'zh-CN': '所选人员中有在校有效账户的加入本批次，已在批次中的人员不重复添加。',
+          en: 'Those chosen who are in service with an open account join the batch; those already in it are not added twice.',
+        },
+        done: { 'zh-CN': '已添加补助人员', en: 'People added' },
+        effect: true,
+        icon: 'user-check',
+        keywords: ['subsidy', 'choose', 'people', 'buzhu', 'xuanze', 'renyuan'],
+        toolbar: true,
+      },
+      {
         id: 'submit',
         title: { 'zh-CN': '提交', en: 'Submit' },
         from: { auditStatus: ['0', '3'] },

@@ -36,7 +36,16 @@ export const propertyBill: EntitySpec = {
   labelField: 'billNo',
   fields: [
     { key: 'billNo', type: 'text', title: { 'zh-CN': '账单号', en: 'Bill no.' }, required: true, max: 20, form: false, query: 'like', sortable: true, width: 150 },
-    { key: 'houseId', type: 'ref', ref: 'property.house', title: { 'zh-CN': '房屋', en: 'House' }, required: true, query: 'eq', width: 140 },
+    {
+      key: 'houseId',
+      type: 'ref',
+      ref: 'property.house',
+      popup: { code: 'house_pick', orgFields: 'id', destFields: 'houseId' },
+      title: { 'zh-CN': '房屋', en: 'House' },
+      required: true,
+      query: 'eq',
+      width: 140,
+    },
     { key: 'building', type: 'text', title: { 'zh-CN': '楼栋', en: 'Building' }, required: true, max: 30, form: false, query: 'like', width: 80 },
     { key: 'ownerId', type: 'ref', ref: 'members.owner', title: { 'zh-CN': '业主', en: 'Owner' }, form: false, query: 'eq', width: 80 },
     { key: 'periodFrom', type: 'text', preset: 'ym', title: { 'zh-CN': '计费起', en: 'From' }, required: true, max: 7, query: 'eq', sortable: true, width: 80 },

@@ -18,7 +18,16 @@ export const purchase: EntitySpec = {
   labelField: 'billNo',
   fields: [
     { key: 'billNo', type: 'text', title: { 'zh-CN': '单号', en: 'Bill no.' }, required: true, max: 20, form: false, query: 'like', sortable: true, width: 150 },
-    { key: 'supplierId', type: 'ref', ref: 'supply.supplier', refMode: 'picker', title: { 'zh-CN': '供应商', en: 'Supplier' }, required: true, query: 'eq', width: 150 },
+    {
+      key: 'supplierId',
+      type: 'ref',
+      ref: 'supply.supplier',
+      popup: { code: 'supplier_pick', orgFields: 'id', destFields: 'supplierId' },
+      title: { 'zh-CN': '供应商', en: 'Supplier' },
+      required: true,
+      query: 'eq',
+      width: 150,
+    },
     { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '仓库/食堂', en: 'Store' }, required: true, query: 'eq', width: 110 },
     { key: 'purchaseType', type: 'dict', dict: 'purchase_type', title: { 'zh-CN': '采购类型', en: 'Type' }, required: true, default: '1', width: 80 },
     { key: 'purchaseDate', type: 'date', title: { 'zh-CN': '采购日期', en: 'Date' }, required: true, query: 'range', sortable: true, width: 100 },

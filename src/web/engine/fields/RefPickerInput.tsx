@@ -8,7 +8,7 @@ import { cn } from '@web/lib/cn';
 import type { PickedRecord } from '../RefPickerDialog';
 
 /** The label of a record by id, as the reference select would show it (read once per id). */
-function useRecordLabel(entity: string, id: string): [string, (text: string) => void] {
+export function useRecordLabel(entity: string, id: string): [string, (text: string) => void] {
   const [known, setKnown] = useState<{ id: string; text: string } | null>(null);
   useEffect(() => {
     const spec = entityById(entity);
