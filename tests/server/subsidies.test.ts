@@ -36,6 +36,7 @@ beforeAll(async () => {
       'subsidy:add',
       'subsidy:edit',
       'subsidy:addMembers',
+      'subsidy:pickMembers',
       'subsidy:submit',
       'subsidy:audit',
       'subsidy:importItems',
@@ -137,6 +138,29 @@ describe('补助管理', () => {
     expect((await call(clerk, 'POST', '/memb/subsidy/submit', { id: empty })).body.message).toBe('请先添加补助人员');
     expect((await call(admin, 'POST', '/memb/subsidy/void', { id: empty })).body.success).toBe(true);
     expect(await batchOf(empty)).toMatchObject({ auditStatus: '4', issueStatus: '3' });
+  });
+
+  it('adds the people chosen in the member picker (选择补助人员): each once, those without an open account left out', async () => {
+    const id = await newBatch(clerk);
+    // The picker reads the shipped 选择人员 report, which the batch's clerk may read (补助管理 shows its people).
+    const columns = await get(clerk, '/online/cgreport/api/getRpColumns/member_pick');
+    expect(columns.body.success, columns.body.message).toBe(true);
+    const found = await get(clerk, `/online/cgreport/api/getData/${columns.body.result.cgRpConfigId}?memberNo=${pupils[0]!.memberNo}`);
+    expect(found.body.result.records.map((row: { id: string }) => row.id)).toEqual([pupils[0]!.id]);
+    const [closed] = await t0.db
+      .select({ id: t.members.id })
+      .from(t.members)
+      .leftJoin(t.accounts, and(eq(t.accounts.memberId, t.members.id), eq(t.accounts.accountStatus, '1')))
+      .where(and(eq(t.members.tenantId, 0), sql`${t.accounts.id} is null`))
+      .limit(1);
+    const chosen = [pupils[0]!.id, pupils[1]!.id, closed!.id];
+    const picked = await call(clerk, 'POST', '/memb/subsidy/pickMembers', { id, members: '甲,乙,丙', memberIds: chosen.join(','), amount: '20' });
+    expect(picked.body.message).toBe('已添加 2 人（已在批次中的 0 人未重复添加，没有有效账户的 1 人未添加）');
+    expect(await batchOf(id)).toMatchObject({ persons: 2, total: 40 });
+    const again = await call(clerk, 'POST', '/memb/subsidy/pickMembers', { id, members: '甲', memberIds: pupils[0]!.id, amount: '20' });
+    expect(again.body.message).toBe('已添加 0 人（已在批次中的 1 人未重复添加）');
+    // Another school's member is nobody here.
+    expect((await call(clerk, 'POST', '/memb/subsidy/pickMembers', { id, members: '甲', memberIds: 'not-a-member', amount: '20' })).body.message).toBe('所选人员都没有在校的有效账户');
   });
 
   it('issues one posting per person into the subsidy wallet, in the background with its progress, even when two runs overlap', async () => {

@@ -51,13 +51,15 @@ const DIALOGS: Record<DialogKind, ComponentType<Partial<Record<string, string>>>
 /** Renders the open dialogs, the top one last; mounted once in the signed-in layout. */
 export function DialogHost() {
   const stack = useDialogs((state) => state.stack);
-  return (
-    <Suspense fallback={null}>
-      {stack.map((dialog) => {
-        const Dialog = DIALOGS[dialog.kind];
-        // A new key per opening: a dialog opened twice starts from a clean form.
-        return <Dialog key={`dialog-${dialog.id}`} {...dialog.props} />;
-      })}
-    </Suspense>
-  );
+  // Each dialog waits for its own chunk: one still loading (a picker opened over a form for the
+  // first time) must not hide the dialogs below it, which would lose their focus.
+  return stack.map((dialog) => {
+    const Dialog = DIALOGS[dialog.kind];
+    // A new key per opening: a dialog opened twice starts from a clean form.
+    return (
+      <Suspense key={`dialog-${dialog.id}`} fallback={null}>
+        <Dialog {...dialog.props} />
+      </Suspense>
+    );
+  });
 }

@@ -100,7 +100,18 @@ export default function ReportPopupDialog({
               <X className="size-4" aria-hidden />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-auto px-6 py-4">
+          <div
+            className="min-h-0 flex-1 overflow-auto px-6 py-4"
+            // ↓ from a typed query field goes to the rows (Space chooses, Enter confirms).
+            onKeyDown={(event) => {
+              const target = event.target as HTMLElement;
+              if (event.key !== 'ArrowDown' || event.nativeEvent.isComposing || !target.matches('[data-testid="query-area"] input:not([role])')) return;
+              const first = event.currentTarget.querySelector<HTMLElement>('.ag-row[row-index="0"] [role="gridcell"]');
+              if (!first) return;
+              event.preventDefault();
+              first.focus();
+            }}
+          >
             <div style={{ minWidth: Math.min(PICKER_TABLE_SCROLL, width - 48) }}>
               <ListGrid<ReportRow>
                 columns={report.columns}

@@ -31,4 +31,5 @@ export const BUSINESS_SCREENS = [
   '/calls/members',
   '/calls/packages',
   '/shops/list',
+  '/online/reports',
 ] as const;
