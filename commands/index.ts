@@ -34,13 +34,26 @@ const FIXED = [
   ...helpCommands,
 ] as const;
 
-/** Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it. */
-export const COMMANDS: readonly Command[] = [...FIXED, historyCommand, ...ENTITY_COMMANDS, ...FLOW_COMMANDS];
+/**
+ * Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it.
+ * A school's published online forms add theirs once their declarations arrive (addCommands).
+ */
+export const COMMANDS: Command[] = [...FIXED, historyCommand, ...ENTITY_COMMANDS, ...FLOW_COMMANDS];
 
 /** The ids of the hand-written commands (a closed union), and of the declared entities' (`canteen.add`). */
 export type CommandId = (typeof FIXED)[number]['id'] | `${string}.${'add' | 'edit' | 'delete' | 'export' | 'import'}`;
 
 const byId = new Map<string, Command>(COMMANDS.map((command) => [command.id, command]));
+
+/** Commands of declarations that arrive at run time (an online form's add, edit, delete…): a newer one replaces its namesake. */
+export function addCommands(commands: readonly Command[]): void {
+  for (const command of commands) {
+    const at = COMMANDS.findIndex((known) => known.id === command.id);
+    if (at >= 0) COMMANDS[at] = command;
+    else COMMANDS.push(command);
+    byId.set(command.id, command);
+  }
+}
 
 export function findCommand(id: string): Command | undefined {
   return byId.get(id);

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { cgreportRoutes } from './modules/online/cgreportRoutes';
+import { onlineFormRoutes } from './modules/online/formRoutes';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       fileRoutes(api, context);
       entityRoutes(api, context);
       cgreportRoutes(api, context);
+      onlineFormRoutes(api, context);
       historyRoutes(api, context, (caller, entity, id) => recordPostings(context, caller, entity, id));
       ledgerRoutes(api, context);
       stockLedgerRoutes(api, context);

@@ -5,6 +5,7 @@
  */
 
 import { onlineReport } from '@shared/entities/online/report';
+import { onlineForm } from '@shared/entities/online/form';
 import { entityMenuScreen } from '@shared/engine/derive';
 import type { EntitySpec } from '@shared/engine/spec';
 import { buffetRule } from '@shared/entities/meals/buffetRule';
@@ -415,7 +416,7 @@ export const MENU: readonly AreaSeed[] = [
     titleEn: 'Online development',
     path: '/online',
     icon: 'code',
-    screens: [screen('Online 表单', 'Online forms', '/online/forms', 'online/OnlineFormList'), entityScreen(onlineReport)],
+    screens: [entityScreen(onlineForm), entityScreen(onlineReport)],
   },
   {
     title: '示例',

@@ -18,7 +18,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // shops
   // property
   // online
-  'online/OnlineFormList',
   // dashboard
   'dashboard/Task',
   'dashboard/Chart',

@@ -177,6 +177,8 @@ export const permissions = pgTable(
     status: text('status').notNull().default('1'),
     delFlag: integer('del_flag').notNull().default(0),
     ruleFlag: integer('rule_flag').notNull().default(0),
+    /** A school's own menu (a published online form): null for the product's menu, which every school shares. */
+    tenantId: integer('tenant_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

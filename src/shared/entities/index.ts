@@ -99,6 +99,7 @@ import { activityParticipant } from './activities/participant';
 import { videoRecord } from './security/videoRecord';
 import { camera } from './security/camera';
 import { onlineReport } from './online/report';
+import { onlineForm } from './online/form';
 
 export const ENTITIES: readonly EntitySpec[] = [
   role,
@@ -208,6 +209,7 @@ export const ENTITIES: readonly EntitySpec[] = [
   videoRecord,
   camera,
   onlineReport,
+  onlineForm,
 ];
 
 /**
@@ -219,7 +221,15 @@ export const FLOW_ONLY: readonly EntitySpec[] = [school];
 /** Every declaration with a flow: the engine's entities and the flow-only ones. */
 export const FLOW_ENTITIES: readonly EntitySpec[] = [...ENTITIES, ...FLOW_ONLY].filter((spec) => spec.flow);
 
-/** The declaration of an entity by id (a flow-only one too: its actions and history are the engine's). */
+/** Declarations that arrive at run time: a school's published online forms (the same engine, data only). */
+const RUNTIME = new Map<string, EntitySpec>();
+
+/** Adds (or replaces, when its form changed) a declaration that arrived at run time. */
+export function addRuntimeEntity(spec: EntitySpec): void {
+  RUNTIME.set(spec.id, spec);
+}
+
+/** The declaration of an entity by id (a flow-only one too: its actions and history are the engine's; an online form's). */
 export function entityById(id: string): EntitySpec | undefined {
-  return ENTITIES.find((spec) => spec.id === id) ?? FLOW_ONLY.find((spec) => spec.id === id);
+  return ENTITIES.find((spec) => spec.id === id) ?? FLOW_ONLY.find((spec) => spec.id === id) ?? RUNTIME.get(id);
 }

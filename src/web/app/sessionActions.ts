@@ -4,6 +4,7 @@ import { homeApi } from '@web/api/home';
 import { translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { usePermissions } from '@web/stores/permissions';
+import { loadOnlineForms } from '@web/online/onlineForms';
 import { clearLocalSession, useSession } from '@web/stores/session';
 import { useTabs } from '@web/tabs/store';
 
@@ -17,7 +18,8 @@ export function completeSignIn(result: LoginResult): void {
 
 /** Fetches the user's menu and buttons; an empty menu is an error, as the spec says. */
 export async function fetchPermissions(): Promise<PermissionResult> {
-  const result = await authApi.permissions();
+  // The published online forms' declarations arrive with the menu that names their screens.
+  const [result] = await Promise.all([authApi.permissions(), loadOnlineForms()]);
   if (!Array.isArray(result?.menu) || result.menu.length === 0) throw new Error(translate('guard.permissionsEmpty'));
   return result;
 }

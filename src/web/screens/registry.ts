@@ -14,6 +14,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // composed of the engine's parts (below) takes its component's place.
   ...Object.fromEntries(ENTITIES.map((spec) => [spec.screen.component, () => import('@web/engine/entityScreens').then((m) => ({ default: m.entityScreen(spec.id) }))])),
   'dashboard/Analysis': () => import('./dashboard/Analysis'),
+  'online/OnlineFormScreen': () => import('./online/OnlineFormScreen'),
   'dashboard/Monitor': () => import('./dashboard/Monitor'),
   'dashboard/Workplace': () => import('./dashboard/Workplace'),
   'test/Home': () => import('./test/Home'),

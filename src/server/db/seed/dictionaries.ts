@@ -1,3 +1,4 @@
+import { MENU } from '@shared/menu';
 import { REPORT_SOURCES } from '@shared/online/reportSources';
 /** Dictionaries the console uses from day one: code, name, and items as [value, text, tag colour]. */
 export interface DictionarySeed {
@@ -1540,6 +1541,36 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     code: 'onl_report_source',
     name: '在线报表数据源',
     items: REPORT_SOURCES.map((source) => [source.code, source.title['zh-CN']] as const),
+  },
+  {
+    code: 'onl_field_type',
+    name: '表单字段类型',
+    items: [
+      ['text', '单行文本'],
+      ['textarea', '多行文本'],
+      ['number', '数字'],
+      ['money', '金额'],
+      ['date', '日期'],
+      ['datetime', '日期时间'],
+      ['dict', '字典'],
+      ['switch', '开关'],
+      ['popup', '弹窗选择'],
+      ['image', '图片'],
+      ['file', '文件'],
+    ],
+  },
+  {
+    code: 'onl_publish_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布', '#8c8c8c'],
+      ['1', '已发布', '#52c41a'],
+    ],
+  },
+  {
+    code: 'onl_menu_area',
+    name: '表单所在菜单',
+    items: MENU.filter((area) => area.screens?.length).map((area) => [area.path, area.title] as const),
   },
   {
     code: 'onl_sort_order',

@@ -1,3 +1,4 @@
+import { MENU } from '@shared/menu';
 import { REPORT_SOURCES } from '@shared/online/reportSources';
 /**
  * The English text of every dictionary item the product ships (by dictionary code, then value),
@@ -272,6 +273,21 @@ export const DICTIONARY_ENGLISH: Readonly<Record<string, Readonly<Record<string,
   white_type: { '1': 'Eat without ordering', '2': 'Free meals', '3': 'No limit on meals', '4': 'May overdraw', '5': 'No breach penalties' },
   yn: { '1': 'Yes', '0': 'No' },
   onl_report_source: Object.fromEntries(REPORT_SOURCES.map((source) => [source.code, source.title.en])),
+  onl_field_type: {
+    text: 'Text',
+    textarea: 'Long text',
+    number: 'Number',
+    money: 'Amount',
+    date: 'Date',
+    datetime: 'Date and time',
+    dict: 'Dictionary',
+    switch: 'Yes/no',
+    popup: 'Popup',
+    image: 'Picture',
+    file: 'File',
+  },
+  onl_publish_status: { '0': 'Not published', '1': 'Published' },
+  onl_menu_area: Object.fromEntries(MENU.filter((area) => area.screens?.length).map((area) => [area.path, area.titleEn])),
   onl_sort_order: { asc: 'Ascending', desc: 'Descending' },
   onl_query_mode: { eq: 'Equals', like: 'Contains', range: 'Range' },
 };

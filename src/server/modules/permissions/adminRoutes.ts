@@ -162,8 +162,9 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     return { ...ok(treeList, '查询成功'), code: 0 };
   });
 
-  api.get('/sys/permission/queryTreeList', { config: { permission: `${MANAGE},${ASSIGN}` } }, async () => {
-    const result = await permissionTree(db, assignmentNode);
+  // A school grants the product's screens and its own (its published online forms), never another school's.
+  api.get('/sys/permission/queryTreeList', { config: { permission: `${MANAGE},${ASSIGN}` } }, async (request) => {
+    const result = await permissionTree(db, assignmentNode, authOf(request).tenantId);
     return ok(result, '查询成功');
   });
 

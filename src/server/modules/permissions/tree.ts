@@ -1,17 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { buildTree } from '@shared/tree';
 import type { Executor } from '../../db/client';
 import { permissions } from '../../db/schema';
 
 export type PermissionRow = typeof permissions.$inferSelect;
 
-/** Every live permission row (menus and buttons) in menu order. */
-export function allPermissionRows(db: Executor): Promise<PermissionRow[]> {
-  return db.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo), asc(permissions.id));
+/** Every live permission row (menus and buttons) in menu order; with a school, the product's and that school's own (its online forms). */
+export function allPermissionRows(db: Executor, tenantId?: number): Promise<PermissionRow[]> {
+  const school = tenantId === undefined ? undefined : or(isNull(permissions.tenantId), eq(permissions.tenantId, tenantId));
+  return db
+    .select()
+    .from(permissions)
+    .where(and(eq(permissions.delFlag, 0), school))
+    .orderBy(asc(permissions.sortNo), asc(permissions.id));
 }
 
 /** The whole menu/permission tree in the node shape a screen wants, plus every id (`{treeList, ids}`). */
-export async function permissionTree<N>(db: Executor, toNode: (row: PermissionRow, children: N[] | null) => N): Promise<{ treeList: N[]; ids: string[] }> {
-  const rows = await allPermissionRows(db);
+export async function permissionTree<N>(db: Executor, toNode: (row: PermissionRow, children: N[] | null) => N, tenantId?: number): Promise<{ treeList: N[]; ids: string[] }> {
+  const rows = await allPermissionRows(db, tenantId);
   return { treeList: buildTree(rows, toNode), ids: rows.map((row) => row.id) };
 }

@@ -1,0 +1,93 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { entityButtons } from '@shared/engine/derive';
+import type { EntitySpec } from '@shared/engine/spec';
+import { menuCodeForPath } from '@shared/permissions';
+import type { Executor } from '../../db/client';
+import { newId } from '../../db/ids';
+import { permissions, rolePermissions, roles } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+
+/**
+ * A published form's place on the menu: a screen row of the school's own (tenant_id) under the
+ * chosen area, with a button row per operation and restricted column, granted to the school's
+ * 系统管理员 — who grant it on to other roles like any screen.
+ */
+export async function placeOnMenu(tx: Executor, tenantId: number, spec: EntitySpec, area: string, existingMenuId: string | null): Promise<string> {
+  const [parent] = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(permissions.url, area), eq(permissions.menuType, 0), eq(permissions.delFlag, 0), isNull(permissions.tenantId)));
+  if (!parent) throw badRequest('所选菜单不存在', 'No such menu area');
+  if (existingMenuId) await takeOffMenu(tx, existingMenuId);
+  const menuId = newId();
+  const path = spec.screen.path;
+  await tx.insert(permissions).values({
+    id: menuId,
+    parentId: parent.id,
+    name: spec.screen.title['zh-CN'],
+    nameEn: spec.screen.title.en,
+    perms: menuCodeForPath(path),
+    url: path,
+    component: spec.screen.component,
+    componentName: 'OnlineFormScreen',
+    menuType: 1,
+    sortNo: 100,
+    isLeaf: false,
+    keepAlive: true,
+    tenantId,
+  });
+  const buttons = entityButtons(spec).map((button, index) => ({
+    id: newId(),
+    parentId: menuId,
+    name: button.title['zh-CN'],
+    nameEn: button.title.en,
+    perms: button.code,
+    permsType: '1',
+    menuType: 2,
+    sortNo: index + 1,
+    isRoute: false,
+    tenantId,
+  }));
+  await tx.insert(permissions).values(buttons);
+  await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, parent.id));
+  const admins = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.roleCode, 'admin')));
+  const granted = [menuId, ...buttons.map((button) => button.id)];
+  if (admins.length) await tx.insert(rolePermissions).values(admins.flatMap((admin) => granted.map((permissionId) => ({ roleId: admin.id, permissionId }))));
+  return menuId;
+}
+
+/** Takes a form's screen and its buttons off the menu, with every role's grant of them. */
+export async function takeOffMenu(tx: Executor, menuId: string): Promise<void> {
+  const rows = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(or(eq(permissions.id, menuId), eq(permissions.parentId, menuId)));
+  const ids = rows.map((row) => row.id);
+  if (!ids.length) return;
+  await tx.delete(rolePermissions).where(inArray(rolePermissions.permissionId, ids));
+  await tx.delete(permissions).where(inArray(permissions.id, ids));
+}
+
+/**
+ * A published form whose fields changed keeps its screen and its grants: buttons it no longer has
+ * go (with their grants), new ones (a restricted column) come, granted to whoever holds the screen.
+ */
+export async function syncMenuButtons(tx: Executor, tenantId: number, menuId: string, spec: EntitySpec): Promise<void> {
+  const have = await tx.select({ id: permissions.id, perms: permissions.perms }).from(permissions).where(eq(permissions.parentId, menuId));
+  const wanted = entityButtons(spec);
+  const gone = have.filter((row) => !wanted.some((button) => button.code === row.perms)).map((row) => row.id);
+  if (gone.length) {
+    await tx.delete(rolePermissions).where(inArray(rolePermissions.permissionId, gone));
+    await tx.delete(permissions).where(inArray(permissions.id, gone));
+  }
+  const added = wanted
+    .filter((button) => !have.some((row) => row.perms === button.code))
+    .map((button) => ({ id: newId(), parentId: menuId, name: button.title['zh-CN'], nameEn: button.title.en, perms: button.code, permsType: '1', menuType: 2, sortNo: 50, isRoute: false, tenantId }));
+  if (!added.length) return;
+  await tx.insert(permissions).values(added);
+  const holders = await tx.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, menuId));
+  if (holders.length) await tx.insert(rolePermissions).values(holders.flatMap((holder) => added.map((row) => ({ roleId: holder.roleId, permissionId: row.id }))));
+}

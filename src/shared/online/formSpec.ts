@@ -1,0 +1,97 @@
+/**
+ * An online form's declaration, derived from what its designer saved: the same EntitySpec a
+ * developer writes, data only, so the engine serves it like any other (its routes under
+ * `/online/cgform/api/form/<id>`, its screen at `/online/cgformList/<id>`).
+ */
+import type { EntitySpec, FieldSpec, FieldType, QueryMode } from '../engine/spec';
+
+/** The field types a school may give a form's field. */
+export const ONLINE_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'dict', 'switch', 'popup', 'image', 'file'] as const satisfies readonly FieldType[];
+
+/** A field as the designer keeps it (onl_form_field). */
+export interface DesignedField {
+  key: string;
+  title: string;
+  titleEn?: string | null;
+  fieldType: string;
+  dictCode?: string | null;
+  required?: string | null;
+  isUnique?: string | null;
+  inList?: string | null;
+  restricted?: string | null;
+  queryMode?: string | null;
+  width?: number | null;
+  maxValue?: number | null;
+  popupCode?: string | null;
+  popupOrgFields?: string | null;
+  popupDestFields?: string | null;
+  popupMulti?: string | null;
+}
+
+export interface DesignedForm {
+  id: string;
+  code: string;
+  title: string;
+  titleEn?: string | null;
+}
+
+/** The records' view of a form (one per form: its id's first characters, letters and digits only). */
+export const onlineViewName = (formId: string) =>
+  `onl_v_${formId
+    .replace(/[^a-zA-Z0-9]/g, '')
+    .slice(0, 32)
+    .toLowerCase()}`;
+
+export const onlineFormPath = (formId: string) => `/online/cgformList/${formId}`;
+export const onlineEntityId = (formId: string) => `online.form.${formId}`;
+
+/** A field key the view and the JSON both take: a lower-case letter, then letters and digits. */
+export const FIELD_KEY = /^[a-z][a-zA-Z0-9]{0,39}$/;
+
+const yes = (value: string | null | undefined) => value === '1';
+
+function fieldOf(designed: DesignedField): FieldSpec {
+  const type = (ONLINE_FIELD_TYPES as readonly string[]).includes(designed.fieldType) ? (designed.fieldType as FieldType) : 'text';
+  const query = designed.queryMode === 'eq' || designed.queryMode === 'like' || designed.queryMode === 'range' ? (designed.queryMode as QueryMode) : undefined;
+  const max = designed.maxValue ?? undefined;
+  return {
+    key: designed.key,
+    type,
+    title: { 'zh-CN': designed.title, en: designed.titleEn || designed.title },
+    ...(yes(designed.required) ? { required: true } : {}),
+    ...(yes(designed.isUnique) ? { unique: true } : {}),
+    ...(designed.inList === '0' ? { list: false } : {}),
+    ...(yes(designed.restricted) ? { restricted: true } : {}),
+    ...(query ? { query } : {}),
+    ...(designed.width ? { width: designed.width } : {}),
+    ...(max !== undefined && (type === 'text' || type === 'textarea' || type === 'popup' || type === 'number' || type === 'money') ? { max } : {}),
+    ...(type === 'number' ? { decimals: 2 } : {}),
+    ...(type === 'dict' ? { dict: designed.dictCode ?? '' } : {}),
+    ...(type === 'textarea' ? { span: 2 as const } : {}),
+    ...(type === 'number' || type === 'money' || type === 'date' || type === 'datetime' ? { sortable: true } : {}),
+    ...(type === 'popup' || designed.popupCode
+      ? { popup: { code: designed.popupCode ?? '', orgFields: designed.popupOrgFields ?? '', destFields: designed.popupDestFields ?? '', ...(yes(designed.popupMulti) ? { multi: true } : {}) } }
+      : {}),
+  };
+}
+
+/** The declaration of a designed form. */
+export function onlineFormSpec(form: DesignedForm, fields: readonly DesignedField[]): EntitySpec {
+  const specFields = fields.map(fieldOf);
+  const label = specFields.find((field) => field.type === 'text') ?? specFields[0];
+  const title = { 'zh-CN': form.title, en: form.titleEn || form.title };
+  return {
+    id: onlineEntityId(form.id),
+    title,
+    api: `/online/cgform/api/form/${form.id}`,
+    table: onlineViewName(form.id),
+    permissionPrefix: `onl_${form.code}`,
+    screen: { path: onlineFormPath(form.id), component: 'online/OnlineFormScreen', title },
+    operations: ['add', 'edit', 'delete', 'export', 'import'],
+    tenantScoped: true,
+    labelField: label?.key ?? 'id',
+    fields: specFields,
+    form: { width: 800, columns: 2 },
+    defaultSort: { field: 'createTime', order: 'desc' },
+  };
+}

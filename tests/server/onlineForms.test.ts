@@ -1,0 +1,189 @@
+/**
+ * Online 表单 through its routes, on PGlite and on PostgreSQL: a form designed, checked like any
+ * declaration, published (its screen on the menu, granted to the school's administrators), filled,
+ * listed, searched, exported and imported through the engine's routes over the JSONB store; its
+ * fields changed while published (nothing lost, new fields empty); unpublished (the records kept);
+ * another school never reaching it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import * as t from '@server/db/schema';
+import { apiOf } from '../support/api';
+import { multipartBody } from '../support/multipart';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
+
+const FIELDS = [
+  { key: 'studentNo', title: '学号', fieldType: 'text', required: '1', isUnique: '1', queryMode: 'like' },
+  { key: 'studentName', title: '姓名', fieldType: 'text', required: '1', queryMode: 'like' },
+  { key: 'size', title: '尺码', fieldType: 'dict', dictCode: 'sex', queryMode: 'eq' },
+  { key: 'amount', title: '金额', fieldType: 'money' },
+];
+
+let formId: string;
+let base: string;
+
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await signIn(t0.app, 'admin');
+});
+afterAll(async () => t0?.close());
+
+describe('Online 表单', () => {
+  it('refuses what the store or the engine cannot take', async () => {
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const answer = await call(admin, 'POST', '/online/cgform/head/add', { code: 'bad_form', title: '坏表单', menuArea: '/online', fields: FIELDS, ...body });
+      expect(answer.status, answer.body.message).toBe(400);
+      expect(answer.body.message).toBe(message);
+    };
+    await refused({ code: 'Bad-Form' }, '表名只能由小写字母、数字和下划线组成，且以字母开头');
+    await refused({ fields: [{ key: 'student_no', title: '学号', fieldType: 'text' }] }, '第 1 行 字段名「student_no」只能由字母和数字组成，且以小写字母开头');
+    await refused({ fields: [{ key: 'createBy', title: '创建人', fieldType: 'text' }] }, '第 1 行 字段名「createBy」是系统保留字段');
+    await refused({ fields: [{ key: 'size', title: '尺码', fieldType: 'dict', dictCode: 'no_such' }] }, '第 1 行 字典「no_such」不存在');
+    await refused(
+      {
+        fields: [
+          { key: 'a', title: '甲', fieldType: 'text' },
+          { key: 'a', title: '乙', fieldType: 'text' },
+        ],
+      },
+      '字段名「a」重复',
+    );
+    await refused({ fields: [{ key: 'who', title: '人员', fieldType: 'popup', popupCode: 'member_pick', popupOrgFields: 'realName', popupDestFields: '' }] }, '字段「人员」：popup参数未正确配置!');
+    await refused(
+      { fields: [{ key: 'who', title: '人员', fieldType: 'popup', popupCode: 'member_pick', popupOrgFields: 'realName,memberNo', popupDestFields: 'who' }] },
+      '字段「人员」：popup参数未正确配置,原始值和目标值数量不一致!',
+    );
+    await refused({ fields: [{ key: 'who', title: '人员', fieldType: 'popup', popupCode: 'nobody', popupOrgFields: 'realName', popupDestFields: 'who' }] }, '第 1 行 弹窗报表「nobody」不存在');
+  });
+
+  it('is published onto the menu, granted to the school’s administrators, and served by the engine over the record store', async () => {
+    const added = await call(admin, 'POST', '/online/cgform/head/add', { code: 'uniform_order', title: '校服征订', titleEn: 'Uniform orders', menuArea: '/online', fields: FIELDS });
+    expect(added.body.success, added.body.message).toBe(true);
+    formId = added.body.result.id;
+    base = `/online/cgform/api/form/${formId}`;
+    // Not published: no screen, no records.
+    expect((await get(admin, `${base}/list`)).status).toBe(404);
+    const published = await call(admin, 'POST', '/online/cgform/head/publish', { id: formId });
+    expect(published.body.success, published.body.message).toBe(true);
+    const menu = (await get(admin, '/sys/permission/getUserPermissionByToken')).body.result;
+    const online = menu.menu.find((item: { path: string }) => item.path === '/online');
+    expect(online.children.map((item: { path: string }) => item.path)).toContain(`/online/cgformList/${formId}`);
+    const specs = (await get(admin, '/online/cgform/api/specs')).body.result;
+    expect(specs.map((spec: { id: string }) => spec.id)).toContain(`online.form.${formId}`);
+
+    for (const [no, name, size, amount] of [
+      ['20260001', '张三', '1', '120.50'],
+      ['20260002', '李四', '2', '99'],
+    ]) {
+      const made = await call(admin, 'POST', `${base}/add`, { studentNo: no, studentName: name, size, amount });
+      expect(made.body.success, made.body.message).toBe(true);
+    }
+    const again = await call(admin, 'POST', `${base}/add`, { studentNo: '20260001', studentName: '重复', size: '1' });
+    expect(again.body.message).toBe('学号已存在（studentNo）');
+    expect((await call(admin, 'POST', `${base}/add`, { studentName: '无学号' })).body.message).toBe('请填写学号（studentNo）');
+    const list = (await get(admin, `${base}/list?column=studentNo&order=asc`)).body.result;
+    expect(list.total).toBe(2);
+    expect(list.records.map((row: Record<string, unknown>) => [row.studentNo, row.studentName, row.size_dictText, row.amount])).toEqual([
+      ['20260001', '张三', '男', 120.5],
+      ['20260002', '李四', '女', 99],
+    ]);
+    expect((await get(admin, `${base}/list?studentName=${encodeURIComponent('李')}`)).body.result.records.map((row: { studentNo: string }) => row.studentNo)).toEqual(['20260002']);
+    // Stored as JSON, money in cents.
+    const [stored] = await t0.db
+      .select()
+      .from(t.onlineRecords)
+      .where(and(eq(t.onlineRecords.formId, formId), eq(t.onlineRecords.tenantId, 0)))
+      .orderBy(t.onlineRecords.createdAt)
+      .limit(1);
+    expect(stored!.data).toEqual({ studentNo: '20260001', studentName: '张三', size: '1', amount: 12050 });
+
+    const edited = await call(admin, 'PUT', `${base}/edit`, { id: list.records[1].id, studentNo: '20260002', studentName: '李四', size: '2', amount: '88' });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    expect((await get(admin, `${base}/queryById?id=${list.records[1].id}`)).body.result.amount).toBe(88);
+  });
+
+  it('exports and imports its records through the engine', async () => {
+    const started = await get(admin, `${base}/exportXls`);
+    expect(started.body.success, started.body.message).toBe(true);
+    await expect.poll(async () => (await t0.db.select().from(t.downloadJobs).where(eq(t.downloadJobs.id, started.body.result.id)))[0]?.status, { timeout: 20_000 }).toBe('1');
+    const [job] = await t0.db.select().from(t.downloadJobs).where(eq(t.downloadJobs.id, started.body.result.id));
+    expect(job!.rows).toBe(2);
+
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('校服征订');
+    sheet.addRow(['学号', '姓名', '尺码', '金额']);
+    sheet.addRow(['20260003', '王五', '男', '60']);
+    const { payload, contentType } = multipartBody({}, [
+      { name: 'file', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: Buffer.from(await book.xlsx.writeBuffer()) },
+    ]);
+    const imported = await t0.app.inject({ method: 'POST', url: `${BASE}${base}/importExcel`, headers: { 'X-Access-Token': admin, 'content-type': contentType }, payload });
+    expect(imported.json().message, imported.body).toBe('导入成功，共 1 行');
+    expect((await get(admin, `${base}/list`)).body.result.total).toBe(3);
+  });
+
+  it('changes its fields while published: nothing migrates, nothing is lost, new fields start empty', async () => {
+    const form = (await get(admin, `/online/cgform/head/queryById?id=${formId}`)).body.result;
+    expect(form.fields.map((field: { key: string }) => field.key)).toEqual(['studentNo', 'studentName', 'size', 'amount']);
+    const fields = [...FIELDS.filter((field) => field.key !== 'amount'), { key: 'remarkText', title: '备注', fieldType: 'textarea' }];
+    const saved = await call(admin, 'PUT', '/online/cgform/head/edit', { id: formId, code: 'uniform_order', title: '校服征订', titleEn: 'Uniform orders', menuArea: '/online', fields });
+    expect(saved.body.success, saved.body.message).toBe(true);
+    const rows = (await get(admin, `${base}/list?column=studentNo&order=asc`)).body.result.records;
+    expect(rows[0]).toMatchObject({ studentNo: '20260001', remarkText: null });
+    expect(rows[0]).not.toHaveProperty('amount');
+    // The amount taken off the form is still in the record.
+    const [stored] = await t0.db.select().from(t.onlineRecords).where(eq(t.onlineRecords.id, rows[0].id));
+    expect(stored!.data).toMatchObject({ amount: 12050 });
+    // Put back, it reads again.
+    expect((await call(admin, 'PUT', '/online/cgform/head/edit', { id: formId, code: 'uniform_order', title: '校服征订', menuArea: '/online', fields: FIELDS })).body.success).toBe(true);
+    expect((await get(admin, `${base}/queryById?id=${rows[0].id}`)).body.result.amount).toBe(120.5);
+  });
+
+  it('applies its permission codes: a role without the screen is refused, one granted it reads', async () => {
+    const menuRow = (
+      await t0.db
+        .select()
+        .from(t.permissions)
+        .where(eq(t.permissions.url, `/online/cgformList/${formId}`))
+    )[0]!;
+    const without = await roleWithUser(admin, 'onl_form_none', ['meals:canteens']);
+    expect((await get(without.token, `${base}/list`)).status).toBe(403);
+    const reader = await roleWithUser(admin, 'onl_form_reader', [menuRow.perms!]);
+    expect((await get(reader.token, `${base}/list`)).body.result.total).toBe(3);
+    expect((await call(reader.token, 'POST', `${base}/add`, { studentNo: 'X1', studentName: '无权' })).status).toBe(403);
+  });
+
+  it('is another school’s nothing: neither its records nor its menu row', async () => {
+    const other = await secondSchool(72, 'onl_school72');
+    expect((await get(other.token, `${base}/list`)).status).toBe(404);
+    expect((await get(other.token, '/online/cgform/api/specs')).body.result).toEqual([]);
+    const tree = (await get(other.token, '/sys/permission/queryTreeList')).body.result;
+    expect(tree.ids).not.toContain(
+      (
+        await t0.db
+          .select()
+          .from(t.permissions)
+          .where(eq(t.permissions.url, `/online/cgformList/${formId}`))
+      )[0]!.id,
+    );
+  });
+
+  it('unpublished, leaves the menu and keeps its records; a published form is not deleted', async () => {
+    expect((await call(admin, 'DELETE', `/online/cgform/head/delete?id=${formId}`)).body.message).toBe('已发布的表单不能删除，请先取消发布');
+    expect((await call(admin, 'POST', '/online/cgform/head/unpublish', { id: formId })).body.success).toBe(true);
+    expect(
+      await t0.db
+        .select()
+        .from(t.permissions)
+        .where(eq(t.permissions.url, `/online/cgformList/${formId}`)),
+    ).toEqual([]);
+    expect((await get(admin, `${base}/list`)).status).toBe(404);
+    expect((await t0.db.select().from(t.onlineRecords).where(eq(t.onlineRecords.formId, formId))).length).toBe(3);
+    expect((await call(admin, 'POST', '/online/cgform/head/publish', { id: formId })).body.success).toBe(true);
+    expect((await get(admin, `${base}/list`)).body.result.total).toBe(3);
+  });
+});
