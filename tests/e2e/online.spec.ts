@@ -1,5 +1,5 @@
 import { dayIn } from '../../src/shared/schoolTime';
-import { apiAs, expect, test } from './support/pages';
+import { apiAs, expect, openPalette, test } from './support/pages';
 import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps';
 
 test('选择补助人员 in the report popup picker: 请选择一条记录 with none, a pupil searched and chosen by keyboard, the batch takes them', async ({ page, signedIn, console }) => {
@@ -48,4 +48,119 @@ test('选择补助人员 in the report popup picker: 请选择一条记录 with 
   await expect(page.locator('[data-sonner-toast]', { hasText: '已添加 1 人' })).toBeVisible();
   await expect(onView(page).getByTestId('subsidyItem-list').getByTestId('pagination')).toContainText('共 1 条');
   await expect(onView(page).getByTestId('subsidyItem-list')).toContainText(pupil!.realName);
+});
+
+test('Online 表单 by keyboard: 校服征订 designed with four fields, published, found in the palette, two records added — the member picker filling three fields — and exported', async ({
+  page,
+  signedIn,
+  console,
+}) => {
+  test.setTimeout(150_000);
+  await signedIn('admin');
+  const suffix = Date.now().toString(36).slice(-5);
+  const code = `uniform_${suffix}`;
+  const title = `校服征订${suffix}`;
+  const [pupil] = (await apiAs(page, 'GET', '/online/cgreport/api/getData/shipped_member_pick?column=memberNo&order=desc&pageSize=1')).result.records as {
+    memberNo: string;
+    realName: string;
+    deptName: string;
+  }[];
+
+  // ① The design: the table name and title typed, the four fields pasted as copied from a spreadsheet.
+  await openScreen(page, 'Online 表单', '/online/forms', 'onlform-list');
+  await run(page, '新增在线表单');
+  const design = page.getByTestId('entity-form');
+  await expect(design.getByLabel('表名')).toBeFocused();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(title);
+  const fields = design.getByTestId('detail-fields');
+  await fields.getByRole('button', { name: '新增行' }).focus();
+  await page.keyboard.press('Enter');
+  await fields.locator('.ag-row[row-index="0"] [col-id="key"]').click();
+  const sheet = [
+    ['studentNo', '学号', 'Number', '弹窗选择', '', '是', '是', '是', '模糊', '否', '', '', 'member_pick', 'memberNo,realName,deptName', 'studentNo,studentName,className', '否'],
+    ['studentName', '姓名', 'Name', '单行文本', '', '是', '否', '是', '模糊', '否'],
+    ['className', '班级', 'Class', '单行文本', '', '否', '否', '是', '', '否'],
+    ['amount', '金额', 'Amount', '金额', '', '否', '否', '是', '', '否'],
+  ];
+  await fields.getByTestId('editable-grid').evaluate(
+    (grid, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    sheet.map((row) => row.join('\t')).join('\r\n'),
+  );
+  await expect(fields.locator('.ag-row[row-index="3"] [col-id="key"]')).toHaveText('amount');
+  await expect(fields.locator('.ag-row[row-index="0"] [col-id="fieldType"]')).toHaveText('弹窗选择');
+  await page.keyboard.press('Control+Enter');
+  await expect(design).toHaveCount(0);
+
+  // ② 发布, from the palette on the form's row.
+  const designs = onView(page).getByTestId('onlform-list');
+  await designs.getByTestId('query-area').getByRole('textbox').first().focus();
+  await findAndSelect(page, code);
+  await run(page, '发布');
+  await expect(page.getByTestId('confirm')).toContainText('发布后表单出现在所选菜单下');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-sonner-toast]', { hasText: '已发布' })).toBeVisible();
+  await expect(designs.getByRole('row', { name: new RegExp(code) })).toContainText('已发布');
+
+  // ③ Found in the palette by its title: its screen, on the menu under 在线开发.
+  await openPalette(page);
+  await page.keyboard.type(title);
+  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText(title);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/online\/cgformList\/[0-9a-f]+$/);
+  const records = onView(page).getByTestId(`onl_${code}-list`);
+  await expect(records).toBeVisible();
+
+  // ④ The first record: 学号 from the member picker fills 学号, 姓名 and 班级 from one row.
+  await run(page, `新增${title}`);
+  const form = page.getByTestId('entity-form');
+  await expect(form.getByTestId('field-studentNo')).toBeFocused();
+  await page.keyboard.press('Enter');
+  const picker = page.getByTestId('report-picker');
+  await expect(picker.getByRole('textbox', { name: '学/工号' })).toBeFocused();
+  await page.keyboard.type(pupil!.memberNo);
+  await page.keyboard.press('Enter');
+  await expect(picker.getByTestId('pagination')).toContainText('共 1 条');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await expect(form.getByTestId('field-studentNo')).toHaveText(pupil!.memberNo);
+  await expect(form.getByLabel('姓名')).toHaveValue(pupil!.realName);
+  await expect(form.getByLabel('班级')).toHaveValue(pupil!.deptName);
+  await form.getByLabel('金额').fill('120');
+  await console.screenshot('online-form-filled-by-popup');
+  await page.keyboard.press('Control+Enter');
+  await expect(form).toHaveCount(0);
+  // ⑤ The second: the picker's first row, then typed over.
+  await run(page, `新增${title}`);
+  await expect(form.getByTestId('field-studentNo')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(picker.getByTestId('pagination')).toContainText('共');
+  await expect(picker.locator('.ag-row[row-index="0"]')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveCount(0);
+  await form.getByLabel('金额').fill('95.5');
+  await page.keyboard.press('Control+Enter');
+  await expect(form).toHaveCount(0);
+  await expect(records.getByTestId('pagination')).toContainText('共 2 条');
+  await expect(records.getByRole('row', { name: new RegExp(pupil!.realName) })).toContainText('120.00');
+
+  // ⑥ Exported from the palette: the download centre has the two rows.
+  await run(page, `导出${title}`);
+  await expect(page.getByText('导出任务已创建，完成后可在下载中心下载')).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type('xzzx');
+  await page.keyboard.press('Enter');
+  const job = page.getByTestId('download-centre').getByTestId('download-job').first();
+  await expect(job).toContainText(new RegExp(`${title}_\\d{12}\\.xlsx`));
+  await expect(job).toContainText('已生成');
+  await console.screenshot('online-form-exported');
 });

@@ -65,12 +65,20 @@ test('the storeroom by keyboard: a purchase of three lines made and submitted, a
   await expect(form).toBeVisible();
   await form.getByTestId('field-supplierId').focus();
   await page.keyboard.press('Enter');
-  const picker = page.getByTestId('ref-picker');
-  await expect(picker.getByRole('combobox')).toBeFocused();
+  // The supplier from the 选择供应商 report: its name searched, the row chosen by ↓ and Space, Enter confirms.
+  const picker = page.getByTestId('report-picker');
+  await expect(picker.getByRole('textbox', { name: '供应商编码' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(picker.getByRole('textbox', { name: '供应商名称' })).toBeFocused();
   await page.keyboard.type('绿源');
-  await expect(picker.getByRole('option').first()).toContainText('绿源蔬菜');
+  await page.keyboard.press('Enter');
+  await expect(picker.getByTestId('pagination')).toContainText('共 1 条');
+  await expect(picker.locator('.ag-row[row-index="0"]')).toContainText('绿源蔬菜');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
   await page.keyboard.press('Enter');
   await expect(picker).toHaveCount(0);
+  await expect(form.getByTestId('field-supplierId')).toContainText('绿源蔬菜');
   await chooseOption(form.getByTestId('field-canteenId'), '第一食堂');
   await form.getByLabel('采购日期').fill('2026-11-26');
   const lines = form.getByTestId('detail-items');

@@ -1,5 +1,6 @@
 import { CARD_OFFICE_ENTITIES } from '@shared/cardOffice';
 import { ENTITIES } from '@shared/entities';
+import { onlineEntityId } from '@shared/online/formSpec';
 import type { DataKind } from '@web/stores/dataVersion';
 
 /**
@@ -16,6 +17,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/sys/sysDepartPermission/', ['departments', 'permissions']],
   ['/sys/permission/', ['permissions']],
   ['/sys/role/', ['roles', 'permissions']],
+  // A form published, unpublished or changed moves the menu (its screen and buttons).
+  ['/online/cgform/head/', ['online.form', 'permissions']],
   // The card office's operations change members' cards and balances, accounts and the ledger.
   ['/memb/account/', CARD_OFFICE_ENTITIES],
   ['/memb/card/', CARD_OFFICE_ENTITIES],
@@ -65,5 +68,8 @@ export function changedKinds(url: string): DataKind[] {
   const kinds = new Set<DataKind>();
   for (const spec of ENTITIES) if (path.startsWith(`${spec.api}/`)) kinds.add(spec.id);
   for (const [prefix, named] of NAMED_ROUTES) if (path.startsWith(prefix)) for (const kind of named) kinds.add(kind);
+  // A published online form's records (its declaration arrived at run time).
+  const online = /\/online\/cgform\/api\/form\/([^/]+)\//.exec(path);
+  if (online) kinds.add(onlineEntityId(online[1]!));
   return [...kinds];
 }
