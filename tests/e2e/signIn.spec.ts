@@ -11,8 +11,8 @@ test('a protected URL while signed out goes to sign-in with a redirect, and land
   await expect(console.breadcrumb()).toHaveText(/首页\s*\/\s*系统管理\s*\/\s*用户管理/);
   await expect(page.getByTestId('user-list')).toBeVisible();
   // A screen of the product still to come is in no menu, and its path says so.
-  await expect(console.sideMenu()).not.toContainText('在线开发');
-  await page.goto('/online/forms');
+  await expect(console.sideMenu()).not.toContainText('PDF 预览');
+  await page.goto('/demo/pdf');
   await expect(page.getByTestId('not-built')).toContainText('该功能尚未上线');
 });
 

@@ -31,6 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t0?.close());
 
 let counter = 0;
+let schoolYears = 0;
 /** The first enabled item of a dictionary. */
 async function dictValue(code: string, index = 0): Promise<string> {
   const rows = await t0.db
@@ -103,6 +104,20 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
   'property.house': async (record) => {
     record.name = houseName(String(record.building), record.unit as string | undefined, String(record.room));
   },
+  // A report's columns are its source's; a form's code and field names are what its store takes.
+  'online.report': async (record) => {
+    record.source = 'members';
+    record.sortColumn = 'memberNo';
+    record.columns = [
+      { field: 'memberNo', title: '学号', queryMode: 'like', hidden: '0' },
+      { field: 'realName', title: '姓名', queryMode: 'like', hidden: '0' },
+    ];
+  },
+  'online.form': async (record) => {
+    record.code = `form_${counter}`;
+    record.menuArea = '/online';
+    record.fields = [{ key: 'studentName', label: '姓名', fieldType: 'text', required: '1', isUnique: '0', inList: '1', restricted: '0', popupMulti: '0' }];
+  },
   'meals.refundBatch': async (record, token) => {
     const { id } = await createRecord(entityById('members.member')!, token);
     const [person] = await t0.db.select({ tenantId: t.members.tenantId }).from(t.members).where(eq(t.members.id, id));
@@ -160,7 +175,8 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
       if (field.preset === 'm') return `139${String(counter).padStart(8, '0')}`;
       if (field.preset === 'ym') return `2026-${String((counter % 12) + 1).padStart(2, '0')}`;
       if (field.preset === 'plate') return `粤B${String(10000 + (counter % 90000))}`;
-      if (field.preset === 'schoolYear') return `${2100 + (counter % 7000)}-${2101 + (counter % 7000)}`;
+      // Its own count: years wrapping round would name a term made earlier in the run.
+      if (field.preset === 'schoolYear') return `${2100 + (schoolYears += 1)}-${2101 + schoolYears}`;
       // A schedule is read by croner before it is kept.
       if (field.key === 'cronExpression') return `0 ${counter % 60} 2 * * ?`;
       return `${field.key.slice(0, 3).toUpperCase()}${counter}`.slice(0, field.max ?? 100);
@@ -223,7 +239,8 @@ async function sampleRecord(spec: EntitySpec, token: string): Promise<Record<str
   for (const detail of spec.details ?? []) {
     const row: Record<string, unknown> = {};
     for (const field of detail.fields) row[field.key] = await sampleValue(field, token, spec);
-    record[detail.key] = Array.from({ length: Math.max(1, detail.min ?? 0) }, () => ({ ...row }));
+    // (unless the entity's preparation gave the rows its checks want)
+    if (record[detail.key] === undefined) record[detail.key] = Array.from({ length: Math.max(1, detail.min ?? 0) }, () => ({ ...row }));
   }
   return record;
 }

@@ -18,10 +18,10 @@ let admin: string;
 const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
 
 const FIELDS = [
-  { key: 'studentNo', title: '学号', fieldType: 'text', required: '1', isUnique: '1', queryMode: 'like' },
-  { key: 'studentName', title: '姓名', fieldType: 'text', required: '1', queryMode: 'like' },
-  { key: 'size', title: '尺码', fieldType: 'dict', dictCode: 'sex', queryMode: 'eq' },
-  { key: 'amount', title: '金额', fieldType: 'money' },
+  { key: 'studentNo', label: '学号', fieldType: 'text', required: '1', isUnique: '1', queryMode: 'like' },
+  { key: 'studentName', label: '姓名', fieldType: 'text', required: '1', queryMode: 'like' },
+  { key: 'size', label: '尺码', fieldType: 'dict', dictCode: 'sex', queryMode: 'eq' },
+  { key: 'amount', label: '金额', fieldType: 'money' },
 ];
 
 let formId: string;
@@ -41,24 +41,24 @@ describe('Online 表单', () => {
       expect(answer.body.message).toBe(message);
     };
     await refused({ code: 'Bad-Form' }, '表名只能由小写字母、数字和下划线组成，且以字母开头');
-    await refused({ fields: [{ key: 'student_no', title: '学号', fieldType: 'text' }] }, '第 1 行 字段名「student_no」只能由字母和数字组成，且以小写字母开头');
-    await refused({ fields: [{ key: 'createBy', title: '创建人', fieldType: 'text' }] }, '第 1 行 字段名「createBy」是系统保留字段');
-    await refused({ fields: [{ key: 'size', title: '尺码', fieldType: 'dict', dictCode: 'no_such' }] }, '第 1 行 字典「no_such」不存在');
+    await refused({ fields: [{ key: 'student_no', label: '学号', fieldType: 'text' }] }, '第 1 行 字段名「student_no」只能由字母和数字组成，且以小写字母开头');
+    await refused({ fields: [{ key: 'createBy', label: '创建人', fieldType: 'text' }] }, '第 1 行 字段名「createBy」是系统保留字段');
+    await refused({ fields: [{ key: 'size', label: '尺码', fieldType: 'dict', dictCode: 'no_such' }] }, '第 1 行 字典「no_such」不存在');
     await refused(
       {
         fields: [
-          { key: 'a', title: '甲', fieldType: 'text' },
-          { key: 'a', title: '乙', fieldType: 'text' },
+          { key: 'a', label: '甲', fieldType: 'text' },
+          { key: 'a', label: '乙', fieldType: 'text' },
         ],
       },
       '字段名「a」重复',
     );
-    await refused({ fields: [{ key: 'who', title: '人员', fieldType: 'popup', popupCode: 'member_pick', popupOrgFields: 'realName', popupDestFields: '' }] }, '字段「人员」：popup参数未正确配置!');
+    await refused({ fields: [{ key: 'who', label: '人员', fieldType: 'popup', popupCode: 'member_pick', popupOrgFields: 'realName', popupDestFields: '' }] }, '字段「人员」：popup参数未正确配置!');
     await refused(
-      { fields: [{ key: 'who', title: '人员', fieldType: 'popup', popupCode: 'member_pick', popupOrgFields: 'realName,memberNo', popupDestFields: 'who' }] },
+      { fields: [{ key: 'who', label: '人员', fieldType: 'popup', popupCode: 'member_pick', popupOrgFields: 'realName,memberNo', popupDestFields: 'who' }] },
       '字段「人员」：popup参数未正确配置,原始值和目标值数量不一致!',
     );
-    await refused({ fields: [{ key: 'who', title: '人员', fieldType: 'popup', popupCode: 'nobody', popupOrgFields: 'realName', popupDestFields: 'who' }] }, '第 1 行 弹窗报表「nobody」不存在');
+    await refused({ fields: [{ key: 'who', label: '人员', fieldType: 'popup', popupCode: 'nobody', popupOrgFields: 'realName', popupDestFields: 'who' }] }, '第 1 行 弹窗报表「nobody」不存在');
   });
 
   it('is published onto the menu, granted to the school’s administrators, and served by the engine over the record store', async () => {
@@ -129,7 +129,7 @@ describe('Online 表单', () => {
   it('changes its fields while published: nothing migrates, nothing is lost, new fields start empty', async () => {
     const form = (await get(admin, `/online/cgform/head/queryById?id=${formId}`)).body.result;
     expect(form.fields.map((field: { key: string }) => field.key)).toEqual(['studentNo', 'studentName', 'size', 'amount']);
-    const fields = [...FIELDS.filter((field) => field.key !== 'amount'), { key: 'remarkText', title: '备注', fieldType: 'textarea' }];
+    const fields = [...FIELDS.filter((field) => field.key !== 'amount'), { key: 'remarkText', label: '备注', fieldType: 'textarea' }];
     const saved = await call(admin, 'PUT', '/online/cgform/head/edit', { id: formId, code: 'uniform_order', title: '校服征订', titleEn: 'Uniform orders', menuArea: '/online', fields });
     expect(saved.body.success, saved.body.message).toBe(true);
     const rows = (await get(admin, `${base}/list?column=studentNo&order=asc`)).body.result.records;

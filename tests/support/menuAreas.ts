@@ -20,5 +20,6 @@ export const ALL_AREAS = [
   '物业管理',
   '系统管理',
   '系统监控',
+  '在线开发',
   '示例',
 ] as const;

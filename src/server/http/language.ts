@@ -77,6 +77,7 @@ const ENGLISH: Record<string, string> = {
   未找到对应实体: 'Not found',
   // online reports (JeecgBoot's words for an unknown report; the export's own lines)
   实体不存在: 'No such report',
+  表单不存在或未发布: 'No such form, or it is not published',
   '查询条件：全部': 'Query: all',
   '单位：元': 'Unit: yuan',
   '用户不存在！': 'No such user',

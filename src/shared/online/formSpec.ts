@@ -11,8 +11,8 @@ export const ONLINE_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date'
 /** A field as the designer keeps it (onl_form_field). */
 export interface DesignedField {
   key: string;
-  title: string;
-  titleEn?: string | null;
+  label: string;
+  labelEn?: string | null;
   fieldType: string;
   dictCode?: string | null;
   required?: string | null;
@@ -57,7 +57,7 @@ function fieldOf(designed: DesignedField): FieldSpec {
   return {
     key: designed.key,
     type,
-    title: { 'zh-CN': designed.title, en: designed.titleEn || designed.title },
+    title: { 'zh-CN': designed.label, en: designed.labelEn || designed.label },
     ...(yes(designed.required) ? { required: true } : {}),
     ...(yes(designed.isUnique) ? { unique: true } : {}),
     ...(designed.inList === '0' ? { list: false } : {}),

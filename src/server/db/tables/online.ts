@@ -86,8 +86,8 @@ export const onlineFormFields = pgTable(
       .notNull()
       .references(() => onlineForms.id, { onDelete: 'cascade' }),
     key: text('field_key').notNull(),
-    title: text('title').notNull(),
-    titleEn: text('title_en'),
+    label: text('title').notNull(),
+    labelEn: text('title_en'),
     /** onl_field_type: the engine's field types a school may use. */
     fieldType: text('field_type').notNull().default('text'),
     dictCode: text('dict_code'),

@@ -35,8 +35,8 @@ export const onlineForm: EntitySpec = {
       parentKey: 'formId',
       fields: [
         { key: 'key', type: 'text', title: { 'zh-CN': '字段名', en: 'Field name' }, required: true, max: 40, width: 120 },
-        { key: 'title', type: 'text', title: { 'zh-CN': '标题', en: 'Title' }, required: true, max: 30, width: 110 },
-        { key: 'titleEn', type: 'text', title: { 'zh-CN': '英文标题', en: 'English title' }, max: 60, width: 110 },
+        { key: 'label', type: 'text', title: { 'zh-CN': '标题', en: 'Label' }, required: true, max: 30, width: 110 },
+        { key: 'labelEn', type: 'text', title: { 'zh-CN': '英文标题', en: 'English label' }, max: 60, width: 110 },
         { key: 'fieldType', type: 'dict', dict: 'onl_field_type', title: { 'zh-CN': '类型', en: 'Type' }, required: true, default: 'text', width: 90 },
         { key: 'dictCode', type: 'text', title: { 'zh-CN': '字典编码', en: 'Dictionary' }, max: 50, width: 100 },
         { key: 'required', type: 'dict', dict: 'yn', title: { 'zh-CN': '必填', en: 'Required' }, default: '0', width: 70 },
