@@ -155,6 +155,14 @@ describe('Online 表单', () => {
     const reader = await roleWithUser(admin, 'onl_form_reader', [menuRow.perms!]);
     expect((await get(reader.token, `${base}/list`)).body.result.total).toBe(3);
     expect((await call(reader.token, 'POST', `${base}/add`, { studentNo: 'X1', studentName: '无权' })).status).toBe(403);
+    // A role's data rule applies as on any screen: 本人创建的数据 shows the reader none of the administrator's.
+    const [own] = await t0.db
+      .select()
+      .from(t.permissionDataRules)
+      .where(and(eq(t.permissionDataRules.permissionId, menuRow.id), eq(t.permissionDataRules.ruleName, '本人创建的数据')));
+    const bound = await call(admin, 'POST', '/sys/role/datarule', { permissionId: menuRow.id, roleId: reader.roleId, dataRuleIds: own!.id });
+    expect(bound.body.success, bound.body.message).toBe(true);
+    expect((await get(reader.token, `${base}/list`)).body.result.total).toBe(0);
   });
 
   it('is another school’s nothing: neither its records nor its menu row', async () => {
@@ -185,5 +193,47 @@ describe('Online 表单', () => {
     expect((await t0.db.select().from(t.onlineRecords).where(eq(t.onlineRecords.formId, formId))).length).toBe(3);
     expect((await call(admin, 'POST', '/online/cgform/head/publish', { id: formId })).body.success).toBe(true);
     expect((await get(admin, `${base}/list`)).body.result.total).toBe(3);
+  });
+
+  it('has detail forms (从表) on its screen: each record names one of its records, its buttons are the master’s screen’s', async () => {
+    const refused = await call(admin, 'POST', '/online/cgform/head/add', {
+      code: 'item_bad',
+      title: '坏从表',
+      menuArea: '/online',
+      masterCode: 'nosuch',
+      fields: [{ key: 'itemName', label: '品名', fieldType: 'text' }],
+    });
+    expect(refused.body.message).toBe('主表「nosuch」不存在');
+    const added = await call(admin, 'POST', '/online/cgform/head/add', {
+      code: 'uniform_item',
+      title: '征订明细',
+      menuArea: '/online',
+      masterCode: 'uniform_order',
+      fields: [
+        { key: 'itemName', label: '品名', fieldType: 'text', required: '1' },
+        { key: 'qty', label: '数量', fieldType: 'number' },
+      ],
+    });
+    expect(added.body.success, added.body.message).toBe(true);
+    const detailId = added.body.result.id as string;
+    expect((await call(admin, 'POST', '/online/cgform/head/publish', { id: detailId })).body.success).toBe(true);
+    const items = `/online/cgform/api/form/${detailId}`;
+    const [order] = (await get(admin, `${base}/list?column=studentNo&order=asc`)).body.result.records;
+    const made = await call(admin, 'POST', `${items}/add`, { masterId: order.id, itemName: '夏装', qty: '2' });
+    expect(made.body.success, made.body.message).toBe(true);
+    expect((await call(admin, 'POST', `${items}/add`, { masterId: 'nope', itemName: '冬装' })).body.message).toBe('所选校服征订不存在（masterId）');
+    const list = (await get(admin, `${items}/list?masterId=${order.id}`)).body.result;
+    expect(list.records.map((row: Record<string, unknown>) => [row.itemName, row.qty, row.masterId_dictText])).toEqual([['夏装', 2, order.studentNo]]);
+    // Its buttons are on the master's screen; its declaration lives there.
+    const screen = (await get(admin, '/sys/permission/getUserPermissionByToken')).body.result.menu
+      .find((item: { path: string }) => item.path === '/online')
+      .children.find((item: { path: string }) => item.path === `/online/cgformList/${formId}`);
+    expect(screen.meta.permissionList.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['onl_uniform_order:add', 'onl_uniform_item:add']));
+    const spec = (await get(admin, '/online/cgform/api/specs')).body.result.find((candidate: { id: string }) => candidate.id === `online.form.${detailId}`);
+    expect(spec).toMatchObject({ parent: { field: 'masterId' }, screen: { path: `/online/cgformList/${formId}` } });
+    // The master stays published while a detail is; the detail taken off leaves its buttons.
+    expect((await call(admin, 'POST', '/online/cgform/head/unpublish', { id: formId })).body.message).toBe('请先取消发布从表「征订明细」');
+    expect((await call(admin, 'POST', '/online/cgform/head/unpublish', { id: detailId })).body.success).toBe(true);
+    expect((await t0.db.select().from(t.permissions).where(eq(t.permissions.perms, 'onl_uniform_item:add'))).length).toBe(0);
   });
 });

@@ -78,6 +78,8 @@ const ENGLISH: Record<string, string> = {
   // online reports (JeecgBoot's words for an unknown report; the export's own lines)
   实体不存在: 'No such report',
   表单不存在或未发布: 'No such form, or it is not published',
+  本人创建的数据: 'Records I created',
+  本部门的数据: 'Records of my department',
   '查询条件：全部': 'Query: all',
   '单位：元': 'Unit: yuan',
   '用户不存在！': 'No such user',

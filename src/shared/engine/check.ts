@@ -7,7 +7,21 @@ import { checkPopupConfig } from '../grid/popup';
 import { FIELD_TYPES, type EntitySpec, type Titles } from './spec';
 
 /** Field keys the engine answers itself beside a record's fields. */
-export const RESERVED_KEYS: ReadonlySet<string> = new Set(['id', 'tenantId', 'sysOrgCode', 'createBy', 'createTime', 'createdAt', 'updateBy', 'updateTime', 'updatedAt', 'delFlag', 'data', 'formId']);
+export const RESERVED_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'tenantId',
+  'sysOrgCode',
+  'createBy',
+  'createTime',
+  'createdAt',
+  'updateBy',
+  'updateTime',
+  'updatedAt',
+  'delFlag',
+  'data',
+  'formId',
+  'masterId',
+]);
 
 export function specProblems(spec: EntitySpec): Titles[] {
   const problems: Titles[] = [];

@@ -224,6 +224,9 @@ export const FLOW_ENTITIES: readonly EntitySpec[] = [...ENTITIES, ...FLOW_ONLY].
 /** Declarations that arrive at run time: a school's published online forms (the same engine, data only). */
 const RUNTIME = new Map<string, EntitySpec>();
 
+/** The declarations that arrived at run time. */
+export const runtimeEntities = (): EntitySpec[] => [...RUNTIME.values()];
+
 /** Adds (or replaces, when its form changed) a declaration that arrived at run time. */
 export function addRuntimeEntity(spec: EntitySpec): void {
   RUNTIME.set(spec.id, spec);

@@ -33,7 +33,12 @@ export interface DesignedForm {
   code: string;
   title: string;
   titleEn?: string | null;
+  /** A detail form's master (从表's 主表): its records each belong to one of the master's, on the master's screen. */
+  master?: { id: string; title: string; titleEn?: string | null } | null;
 }
+
+/** The field naming a detail record's master record. */
+export const MASTER_FIELD = 'masterId';
 
 /** The records' view of a form (one per form: its id's first characters, letters and digits only). */
 export const onlineViewName = (formId: string) =>
@@ -77,16 +82,21 @@ function fieldOf(designed: DesignedField): FieldSpec {
 
 /** The declaration of a designed form. */
 export function onlineFormSpec(form: DesignedForm, fields: readonly DesignedField[]): EntitySpec {
-  const specFields = fields.map(fieldOf);
-  const label = specFields.find((field) => field.type === 'text') ?? specFields[0];
+  const own = fields.map(fieldOf);
+  const label = own.find((field) => field.type === 'text') ?? own[0];
   const title = { 'zh-CN': form.title, en: form.titleEn || form.title };
+  const master = form.master;
+  const masterTitle = master ? { 'zh-CN': master.title, en: master.titleEn || master.title } : null;
+  // A detail names its master record first (picked by the screen, not typed), and lives on the master's screen.
+  const specFields: FieldSpec[] = master ? [{ key: MASTER_FIELD, type: 'ref', ref: onlineEntityId(master.id), title: masterTitle!, required: true, list: false, query: 'eq' }, ...own] : own;
   return {
     id: onlineEntityId(form.id),
     title,
     api: `/online/cgform/api/form/${form.id}`,
     table: onlineViewName(form.id),
     permissionPrefix: `onl_${form.code}`,
-    screen: { path: onlineFormPath(form.id), component: 'online/OnlineFormScreen', title },
+    screen: master ? { path: onlineFormPath(master.id), component: 'online/OnlineFormScreen', title: masterTitle! } : { path: onlineFormPath(form.id), component: 'online/OnlineFormScreen', title },
+    ...(master ? { parent: { field: MASTER_FIELD } } : {}),
     operations: ['add', 'edit', 'delete', 'export', 'import'],
     tenantScoped: true,
     labelField: label?.key ?? 'id',

@@ -27,6 +27,7 @@ export const zhCN = {
   'grid.selectedBefore': '已选择',
   'grid.selectedAfter': '项',
   'grid.clear': '清空',
+  'online.pickMaster': '选择一条{master}，查看它的{detail}',
   'online.formMissing': '该表单不存在或已取消发布',
   'grid.refresh': '刷新',
   'reportPicker.chooseOne': '请选择一条记录',

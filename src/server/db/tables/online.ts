@@ -63,6 +63,8 @@ export const onlineForms = pgTable(
     publishStatus: text('publish_status').notNull().default('0'),
     /** onl_menu_area: the menu area a published form sits in (its path). */
     menuArea: text('menu_area').notNull().default('/online'),
+    /** A detail form (从表): its master form's table name; its records belong to one of the master's, on the master's screen. */
+    masterCode: text('master_code'),
     /** The published menu row (permissions.id). */
     menuId: text('menu_id'),
     version: integer('version').notNull().default(0),

@@ -1,16 +1,33 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { RESERVED_KEYS, specProblems } from '@shared/engine/check';
 import { FIELD_KEY, onlineFormSpec, type DesignedField } from '@shared/online/formSpec';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
-import { onlineFormFields, permissions } from '../../db/schema';
+import { onlineFormFields, onlineForms, permissions } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
 import { ensureFormStore } from './formStore';
 import { syncMenuButtons } from './formMenu';
 import { loadReport } from './reportQuery';
 
 const CODE = /^[a-z][a-z0-9_]{1,39}$/;
+
+/**
+ * A detail form's master (主表表名), of the school, not itself, not a detail itself; null for a
+ * form of its own.
+ */
+export async function masterFormOf(tx: Executor, tenantId: number, values: Readonly<Record<string, unknown>>) {
+  const code = typeof values.masterCode === 'string' ? values.masterCode.trim() : '';
+  if (!code) return null;
+  if (code === values.code) throw badRequest('主表不能是表单自己', 'A form is not its own master');
+  const [master] = await tx
+    .select()
+    .from(onlineForms)
+    .where(and(eq(onlineForms.tenantId, tenantId), eq(onlineForms.code, code), eq(onlineForms.delFlag, 0)));
+  if (!master) throw badRequest(`主表「${code}」不存在`, `There is no form "${code}" to be the master`);
+  if (master.masterCode) throw badRequest(`「${master.title}」本身是从表，不能作主表`, `${master.title} is a detail form itself: it cannot be a master`);
+  return master;
+}
 
 /** A form's stored fields in their order. */
 export const storedFields = (tx: Executor, formId: string) => tx.select().from(onlineFormFields).where(eq(onlineFormFields.formId, formId)).orderBy(asc(onlineFormFields.sortNo));
@@ -50,21 +67,23 @@ export function formHooks(context: AppContext): EntityHooks {
           }
         }
       }
-      const spec = onlineFormSpec({ id: id ?? 'new', code, title: String(values.title ?? ''), titleEn: (values.titleEn as string | null) ?? null }, fields);
+      if (before?.publishStatus === '1' && (before.masterCode ?? null) !== ((values.masterCode as string | null | undefined) || null))
+        throw badRequest('已发布的表单不能更改主表，请先取消发布', 'A published form keeps its master: unpublish it first');
+      const master = await masterFormOf(tx, tenantId, values);
+      const spec = onlineFormSpec({ id: id ?? 'new', code, title: String(values.title ?? ''), titleEn: (values.titleEn as string | null) ?? null, master }, fields);
       const [problem] = specProblems(spec);
       if (problem) throw badRequest(problem['zh-CN'], problem.en);
       if (!id || !before) return;
       // Saved: the declaration as it now is, one version on.
       values.spec = JSON.stringify(spec);
       values.version = Number(before.version ?? 0) + 1;
-      if (before.publishStatus === '1' && before.menuId) {
-        await ensureFormStore(tx, id, spec);
-        await syncMenuButtons(tx, caller.tenantId, String(before.menuId), spec);
-        await tx
-          .update(permissions)
-          .set({ name: spec.screen.title['zh-CN'], nameEn: spec.screen.title.en })
-          .where(eq(permissions.id, String(before.menuId)));
-      }
+      if (before.publishStatus !== '1') return;
+      await ensureFormStore(tx, id, spec);
+      // A detail's buttons are on its master's screen; a form of its own has its screen renamed with it.
+      const menuId = master ? master.menuId : (before.menuId as string | null);
+      if (!menuId) return;
+      await syncMenuButtons(tx, caller.tenantId, menuId, spec);
+      if (!master) await tx.update(permissions).set({ name: spec.screen.title['zh-CN'], nameEn: spec.screen.title.en }).where(eq(permissions.id, menuId));
     },
     async beforeDelete({ rows }) {
       if (rows.some((row) => row.publishStatus === '1')) throw badRequest('已发布的表单不能删除，请先取消发布', 'A published form is not deleted: unpublish it first');

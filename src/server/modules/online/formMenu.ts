@@ -4,13 +4,14 @@ import type { EntitySpec } from '@shared/engine/spec';
 import { menuCodeForPath } from '@shared/permissions';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { permissions, rolePermissions, roles } from '../../db/schema';
+import { permissionDataRules, permissions, rolePermissions, roles } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
 /**
  * A published form's place on the menu: a screen row of the school's own (tenant_id) under the
  * chosen area, with a button row per operation and restricted column, granted to the school's
- * 系统管理员 — who grant it on to other roles like any screen.
+ * 系统管理员 — who grant it on to other roles like any screen, with its two data rules (本人创建的,
+ * 本部门的) to choose per role.
  */
 export async function placeOnMenu(tx: Executor, tenantId: number, spec: EntitySpec, area: string, existingMenuId: string | null): Promise<string> {
   const [parent] = await tx
@@ -49,6 +50,11 @@ export async function placeOnMenu(tx: Executor, tenantId: number, spec: EntitySp
     tenantId,
   }));
   await tx.insert(permissions).values(buttons);
+  // The rules a school's roles may be given on it (角色授权 → 数据规则), as on the product's screens.
+  await tx.insert(permissionDataRules).values([
+    { id: newId(), permissionId: menuId, ruleName: '本人创建的数据', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' },
+    { id: newId(), permissionId: menuId, ruleName: '本部门的数据', ruleColumn: 'sysOrgCode', ruleConditions: '=', ruleValue: '#{sys_org_code}' },
+  ]);
   await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, parent.id));
   const admins = await tx
     .select({ id: roles.id })
@@ -76,7 +82,10 @@ export async function takeOffMenu(tx: Executor, menuId: string): Promise<void> {
  * go (with their grants), new ones (a restricted column) come, granted to whoever holds the screen.
  */
 export async function syncMenuButtons(tx: Executor, tenantId: number, menuId: string, spec: EntitySpec): Promise<void> {
-  const have = await tx.select({ id: permissions.id, perms: permissions.perms }).from(permissions).where(eq(permissions.parentId, menuId));
+  // A master's screen carries its details' buttons too: only this form's are its business.
+  const have = (await tx.select({ id: permissions.id, perms: permissions.perms }).from(permissions).where(eq(permissions.parentId, menuId))).filter((row) =>
+    (row.perms ?? '').startsWith(`${spec.permissionPrefix}:`),
+  );
   const wanted = entityButtons(spec);
   const gone = have.filter((row) => !wanted.some((button) => button.code === row.perms)).map((row) => row.id);
   if (gone.length) {
@@ -90,4 +99,15 @@ export async function syncMenuButtons(tx: Executor, tenantId: number, menuId: st
   await tx.insert(permissions).values(added);
   const holders = await tx.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, menuId));
   if (holders.length) await tx.insert(rolePermissions).values(holders.flatMap((holder) => added.map((row) => ({ roleId: holder.roleId, permissionId: row.id }))));
+}
+
+/** A detail form taken off its master's screen: its buttons there go, with their grants. */
+export async function takeButtonsOff(tx: Executor, menuId: string, spec: EntitySpec): Promise<void> {
+  const rows = (await tx.select({ id: permissions.id, perms: permissions.perms }).from(permissions).where(eq(permissions.parentId, menuId))).filter((row) =>
+    (row.perms ?? '').startsWith(`${spec.permissionPrefix}:`),
+  );
+  const ids = rows.map((row) => row.id);
+  if (!ids.length) return;
+  await tx.delete(rolePermissions).where(inArray(rolePermissions.permissionId, ids));
+  await tx.delete(permissions).where(inArray(permissions.id, ids));
 }

@@ -72,7 +72,10 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
       .from(onlineForms)
       .where(and(eq(onlineForms.id, formId), eq(onlineForms.tenantId, tenantId), eq(onlineForms.delFlag, 0), eq(onlineForms.publishStatus, '1')));
     if (!row?.spec) throw notFound('表单不存在或未发布');
-    return load(row);
+    const form = load(row);
+    // A detail's master is registered first: the engine checks the master record it names.
+    for (const field of form.spec.fields) if (field.type === 'ref' && field.ref?.startsWith('online.form.')) await publishedForm(tenantId, field.ref.slice('online.form.'.length));
+    return form;
   }
 
   // Every instance knows the published forms from the start (record history and the duplicate check look them up).

@@ -23,6 +23,7 @@ export const onlineForm: EntitySpec = {
     { key: 'title', type: 'text', title: { 'zh-CN': '表单名称', en: 'Title' }, required: true, max: 30, query: 'like', width: 150 },
     { key: 'titleEn', type: 'text', title: { 'zh-CN': '英文名称', en: 'English title' }, max: 60, width: 140 },
     { key: 'menuArea', type: 'dict', dict: 'onl_menu_area', title: { 'zh-CN': '所在菜单', en: 'Menu area' }, required: true, default: '/online', width: 110 },
+    { key: 'masterCode', type: 'text', title: { 'zh-CN': '主表表名', en: 'Master form' }, max: 40, width: 120 },
     { key: 'publishStatus', type: 'dict', dict: 'onl_publish_status', title: { 'zh-CN': '发布状态', en: 'Published' }, default: '0', form: false, query: 'eq', width: 90 },
     { key: 'version', type: 'number', title: { 'zh-CN': '版本', en: 'Version' }, default: 0, form: false, width: 70 },
     { key: 'remark', type: 'textarea', title: { 'zh-CN': '说明', en: 'Description' }, max: 200, list: false, span: 2 },

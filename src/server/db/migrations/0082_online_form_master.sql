@@ -1,0 +1,1 @@
+ALTER TABLE "onl_form" ADD COLUMN "master_code" text;
