@@ -42,7 +42,10 @@ export default function OnlineFormScreen() {
       <EntityListScreen spec={forms.master} onSelectionChange={(rows) => setMasterRow(rows.length === 1 ? rows[0]! : null)} />
       {forms.details.map((detail) =>
         masterRow ? (
-          <EntityListScreen key={`${detail.id}-${masterRow.id}`} spec={detail} fixed={{ [MASTER_FIELD]: masterRow.id }} selectionScope={detail.id} height={300} />
+          <section key={`${detail.id}-${masterRow.id}`} className="flex flex-col gap-1" aria-label={detail.title[locale]}>
+            <h2 className="px-1 text-sm font-medium text-text">{detail.title[locale]}</h2>
+            <EntityListScreen spec={detail} fixed={{ [MASTER_FIELD]: masterRow.id }} selectionScope={detail.id} height={300} />
+          </section>
         ) : (
           <p key={detail.id} className="rounded bg-surface p-4 text-sm text-text-muted" data-testid={`${detail.permissionPrefix}-pick-master`}>
             {t('online.pickMaster', { detail: detail.title[locale], master: forms.master!.title[locale] })}
