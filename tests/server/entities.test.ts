@@ -116,6 +116,8 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
   'online.form': async (record) => {
     record.code = `form_${counter}`;
     record.menuArea = '/online';
+    // A form of its own (a detail names an existing form as its master).
+    record.masterCode = null;
     record.fields = [{ key: 'studentName', label: '姓名', fieldType: 'text', required: '1', isUnique: '0', inList: '1', restricted: '0', popupMulti: '0' }];
   },
   'meals.refundBatch': async (record, token) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
 
 /** Online 报表: a report over one of the developers' sources (shared/online/reportSources.ts). */
@@ -122,16 +122,9 @@ export const onlineFormFields = pgTable(
 export const onlineRecords = pgTable(
   'onl_record',
   {
-    id: text('id').primaryKey(),
-    tenantId: integer('tenant_id').notNull(),
+    ...businessColumns(),
     formId: text('form_id').notNull(),
     data: jsonb('data').notNull().default({}),
-    sysOrgCode: text('sys_org_code'),
-    createBy: text('create_by'),
-    createdAt: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updateBy: text('update_by'),
-    updatedAt: timestamp('update_time', { withTimezone: true, mode: 'date' }),
-    delFlag: integer('del_flag').notNull().default(0),
   },
   (t) => [index('onl_record_form_idx').on(t.formId, t.tenantId, t.createdAt)],
 );

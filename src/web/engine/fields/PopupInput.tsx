@@ -1,12 +1,11 @@
 import { useRef } from 'react';
-import { ChevronDown, X } from 'lucide-react';
 import type { FieldSpec } from '@shared/engine/spec';
 import { checkPopupConfig, popupChanges } from '@shared/grid/popup';
 import type { ReportRow } from '@web/api/onlineReports';
 import { useDialogs } from '@web/dialogs/store';
 import { useT } from '@web/i18n';
-import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+import { PickerButton } from './PickerButton';
 import { useRecordLabel } from './RefPickerInput';
 
 /** What a pick writes into the form: each destination's text ('' for a blanked one). */
@@ -62,44 +61,19 @@ export function PopupInput({
   }
 
   return (
-    <span className="relative inline-flex w-full min-w-0">
-      <button
-        ref={button}
-        type="button"
-        id={id}
-        aria-haspopup="dialog"
-        autoFocus={autoFocus}
-        aria-label={t('common.labelled', { label, value: value ? shown || value : t('query.choose') })}
-        aria-invalid={invalid || undefined}
-        data-testid={`field-${field.key}`}
-        onClick={() => void pick()}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            void pick();
-          }
-        }}
-        className={cn(
-          'inline-flex h-8 w-full min-w-0 items-center justify-between gap-2 rounded border bg-surface pr-7 pl-2 text-left text-sm outline-none',
-          'focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/20',
-          invalid ? 'border-danger' : 'border-[#d9d9d9] hover:border-primary',
-          !value && 'text-text-muted',
-        )}
-      >
-        <span className="truncate">{value ? shown || value : t('query.choose')}</span>
-      </button>
-      {value ? (
-        <button
-          type="button"
-          aria-label={t('popup.clear', { label })}
-          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded p-0.5 text-text-muted hover:bg-black/5"
-          onClick={() => patch(null)}
-        >
-          <X className="size-3.5" aria-hidden />
-        </button>
-      ) : (
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-2 size-3.5 -translate-y-1/2 text-text-muted" aria-hidden />
-      )}
-    </span>
+    <PickerButton
+      buttonRef={button}
+      id={id}
+      label={label}
+      shown={shown || value}
+      chosen={Boolean(value)}
+      invalid={invalid}
+      testId={`field-${field.key}`}
+      autoFocus={autoFocus}
+      className="w-full"
+      clearLabel={t('popup.clear', { label })}
+      onPick={() => void pick()}
+      onClear={() => patch(null)}
+    />
   );
 }
