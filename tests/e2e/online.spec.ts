@@ -70,7 +70,7 @@ test('Online 表单 by keyboard: 校服征订 designed with four fields, publish
   await openScreen(page, 'Online 表单', '/online/forms', 'onlform-list');
   await run(page, '新增在线表单');
   const design = page.getByTestId('entity-form');
-  await expect(design.getByLabel('表名')).toBeFocused();
+  await expect(design.getByLabel('表名', { exact: true })).toBeFocused();
   await page.keyboard.type(code);
   await page.keyboard.press('Tab');
   await page.keyboard.type(title);
