@@ -18,6 +18,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { addShippedDictionaries } from './shippedDictionaries';
 import { seedDemoRows } from './demo';
 import { seedSupply } from './supply';
+import { seedOnlineReports } from './online';
 import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
 import { seedMealDay } from '../../modules/meals/seed';
@@ -166,6 +167,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedCalls(tx, 0, 'admin');
     await seedActivities(tx, 0, 'admin');
     await seedSecurity(tx, options.files, 0, 'admin');
+    await seedOnlineReports(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
 
