@@ -165,6 +165,34 @@ describe('Online 表单', () => {
     expect((await get(reader.token, `${base}/list`)).body.result.total).toBe(0);
   });
 
+  it('hides a field marked 数据列权限 from whoever is not granted its column', async () => {
+    const added = await call(admin, 'POST', '/online/cgform/head/add', {
+      code: 'hardship',
+      title: '困难补助申请',
+      menuArea: '/online',
+      fields: [
+        { key: 'applicant', label: '申请人', fieldType: 'text', required: '1' },
+        { key: 'income', label: '家庭收入', fieldType: 'money', restricted: '1' },
+      ],
+    });
+    expect(added.body.success, added.body.message).toBe(true);
+    const id = added.body.result.id as string;
+    expect((await call(admin, 'POST', '/online/cgform/head/publish', { id })).body.success).toBe(true);
+    const records = `/online/cgform/api/form/${id}`;
+    expect((await call(admin, 'POST', `${records}/add`, { applicant: '王芳', income: '3000' })).body.success).toBe(true);
+    expect((await get(admin, `${records}/list`)).body.result.records[0]).toMatchObject({ applicant: '王芳', income: 3000 });
+    const [screen] = await t0.db
+      .select()
+      .from(t.permissions)
+      .where(eq(t.permissions.url, `/online/cgformList/${id}`));
+    const clerk = await roleWithUser(admin, 'onl_hardship_clerk', [screen!.perms!]);
+    const [row] = (await get(clerk.token, `${records}/list`)).body.result.records;
+    expect(row.applicant).toBe('王芳');
+    expect(row).not.toHaveProperty('income');
+    const trusted = await roleWithUser(admin, 'onl_hardship_trusted', [screen!.perms!, 'onl_hardship:col:income']);
+    expect((await get(trusted.token, `${records}/list`)).body.result.records[0].income).toBe(3000);
+  });
+
   it('is another school’s nothing: neither its records nor its menu row', async () => {
     const other = await secondSchool(72, 'onl_school72');
     expect((await get(other.token, `${base}/list`)).status).toBe(404);

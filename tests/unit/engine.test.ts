@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { specProblems } from '@shared/engine/check';
+import { onlineFormSpec, type DesignedField } from '@shared/online/formSpec';
 import { checkPopupConfig } from '@shared/grid/popup';
 import { SHIPPED_REPORTS } from '@shared/online/shippedReports';
 import { getTableColumns } from 'drizzle-orm';
@@ -21,6 +23,20 @@ describe('declarations', () => {
   it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s is data only: it survives structuredClone and JSON unchanged', (_id, spec) => {
     expect(structuredClone(spec)).toEqual(spec);
     expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
+  });
+
+  it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s keeps the rules an online form is held to (specProblems)', (_id, spec) => {
+    expect(specProblems(spec)).toEqual([]);
+  });
+
+  it('an online form’s declaration is refused for what a developer’s would be', () => {
+    const form = (fields: DesignedField[]) => specProblems(onlineFormSpec({ id: 'f1', code: 'uniform', title: '校服征订' }, fields)).map((problem) => problem['zh-CN']);
+    expect(form([{ key: 'name', label: '姓名', fieldType: 'text' }])).toEqual([]);
+    expect(form([{ key: 'size', label: '尺码', fieldType: 'dict' }])).toEqual(['字典字段「尺码」须填写字典编码']);
+    expect(form([{ key: 'who', label: '人员', fieldType: 'popup', popupCode: 'member_pick', popupOrgFields: 'realName', popupDestFields: 'nobody' }])).toEqual([
+      '字段「人员」的填入字段「nobody」不是表单的字段',
+    ]);
+    expect(form([{ key: 'who', label: '人员', fieldType: 'popup' }])).toEqual(['字段「人员」：popup参数未正确配置!']);
   });
 
   it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s is well formed: known types, unique keys, its label, sort and references exist, its screen is on the menu', (_id, spec) => {

@@ -84,7 +84,15 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
       .select({ id: onlineForms.id, version: onlineForms.version, spec: onlineForms.spec })
       .from(onlineForms)
       .where(and(eq(onlineForms.delFlag, 0), eq(onlineForms.publishStatus, '1')));
-    for (const row of rows) if (row.spec) load(row);
+    for (const row of rows) {
+      if (!row.spec) continue;
+      // One form that cannot be read keeps the server from nothing: its requests say why.
+      try {
+        load(row);
+      } catch (error) {
+        console.error(`online form ${row.id} is not served:`, error);
+      }
+    }
   });
 
   api.route({
