@@ -34,8 +34,14 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
-  // A value set from outside (a reset, a quick range) is shown as it is.
-  useEffect(() => setText(value), [value]);
+  // A value set from outside (a reset, a quick range) is shown as it is — but not the value the
+  // text being typed already means: 11:3 (on its way to 11:30) reads 11:03, and shown back it would
+  // turn the next digit's keystroke into 11:030 → 11:03.
+  const typed = useRef(text);
+  typed.current = text;
+  useEffect(() => {
+    if (value !== (parseTyped(kind, typed.current) ?? typed.current)) setText(value);
+  }, [value, kind]);
 
   const commit = (next: string) => {
     setText(next);
