@@ -5,7 +5,8 @@ import { apiAs, expect, test } from './support/pages';
 import { onView, openScreen, run } from './support/keyboardSteps';
 
 test('the finance officer opens yesterday’s 日报 from the palette, exports it, and the file’s totals are the screen’s', async ({ page, signedIn }) => {
-  test.setTimeout(90_000);
+  // (and up to two minutes more, waiting out the school's midnight)
+  test.setTimeout(220_000);
   await signedIn('admin');
   // Not across the school's midnight: the day closed, the day the screen opens on and "yesterday"
   // here must be one day (a run started at 23:59 would close one and show the next).
