@@ -81,6 +81,8 @@ export interface RecordServices {
   runFlowAction(entity: string, action: string, ids: readonly string[]): Promise<void>;
   /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
   exportRecords(entity: string, ids: readonly string[]): Promise<void>;
+  /** Exports a published online report as its screen is queried to the download centre. */
+  exportReport(reportId: string): Promise<void>;
 }
 
 /** What the app lets a command do; commands never reach into stores or the router themselves. */

@@ -171,4 +171,46 @@ describe('Online 报表', () => {
     expect(picked.body.success, picked.body.message).toBe(true);
     expect((await get(other.token, `/online/cgreport/api/getData/${picked.body.result.cgRpConfigId}`)).body.result.total).toBe(0);
   });
+
+  it('is published as its own screen with 导出, read and exported there by the roles granted it, and taken off again', async () => {
+    const reportId = await design('balances', 'members', [{ field: 'realName', queryMode: 'like' }, { field: 'balance' }], { menuArea: '/members' });
+    const path = `/online/cgreport/${reportId}`;
+    const menuPaths = async (token: string) => {
+      const menu = (await get(token, '/sys/permission/getUserPermissionByToken')).body.result.menu as { path: string; component: string; children?: { path: string; component: string }[] }[];
+      return menu.flatMap((area) => (area.children ?? []).map((item) => `${item.path} ${item.component}`));
+    };
+    expect(await menuPaths(admin)).not.toContain(`${path} online/OnlineReportScreen`);
+    const published = await call(admin, 'POST', '/online/cgreport/head/publish', { id: reportId });
+    expect(published.body.success, published.body.message).toBe(true);
+    expect(await menuPaths(admin)).toContain(`${path} online/OnlineReportScreen`);
+    // The published screen reads the report by its id.
+    const columns = await get(admin, `/online/cgreport/api/getRpColumns/${reportId}`);
+    expect(columns.body.result).toMatchObject({ cgRpConfigId: reportId, cgRpConfigName: '报表balances' });
+    expect((await call(admin, 'DELETE', `/online/cgreport/head/delete?id=${reportId}`)).body.message).toBe('已发布的报表不能删除，请先取消发布');
+
+    // A role granted the screen reads it; its 导出 is a button of its own.
+    const reader = await roleWithUser(admin, 'onl_report_reader', [`online:cgreport:${reportId}`]);
+    expect((await get(reader.token, `/online/cgreport/api/getData/${reportId}`)).body.success).toBe(true);
+    expect((await get(reader.token, `/online/cgreport/api/exportXls/${reportId}`)).status).toBe(403);
+    // …and only this report: another of the school's stays closed to it.
+    expect((await get(reader.token, `/online/cgreport/api/getData/${membersId}`)).status).toBe(403);
+    const exporter = await roleWithUser(admin, 'onl_report_exporter', [`online:cgreport:${reportId}`, `online:cgreport:${reportId}:export`]);
+    const started = await get(exporter.token, `/online/cgreport/api/exportXls/${reportId}?realName=${encodeURIComponent('张')}`);
+    expect(started.body.success, started.body.message).toBe(true);
+
+    // Renamed while published, its screen and button are renamed with it.
+    const renamed = await call(admin, 'PUT', '/online/cgreport/head/edit', { id: reportId, code: 'balances', name: '余额一览', source: 'members', menuArea: '/members' });
+    expect(renamed.body.success, renamed.body.message).toBe(true);
+    const rows = await t0.db.select({ name: t.permissions.name, menuType: t.permissions.menuType }).from(t.permissions).where(eq(t.permissions.url, path));
+    expect(rows).toEqual([{ name: '余额一览', menuType: 1 }]);
+    const [button] = await t0.db.select({ name: t.permissions.name }).from(t.permissions).where(eq(t.permissions.perms, `online:cgreport:${reportId}:export`));
+    expect(button!.name).toBe('导出余额一览');
+
+    // Unpublished: the screen, its button and every grant of them go; the report stays.
+    expect((await call(admin, 'POST', '/online/cgreport/head/unpublish', { id: reportId })).body.success).toBe(true);
+    expect(await menuPaths(admin)).not.toContain(`${path} online/OnlineReportScreen`);
+    expect(await t0.db.select().from(t.permissions).where(eq(t.permissions.url, path))).toEqual([]);
+    expect((await get(reader.token, `/online/cgreport/api/getData/${reportId}`)).status).toBe(403);
+    expect((await get(admin, `/online/cgreport/api/getData/${reportId}`)).body.success).toBe(true);
+  });
 });

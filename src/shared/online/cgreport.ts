@@ -32,3 +32,12 @@ export interface CgReportQueryItem {
   hidden: '0' | '1';
   dictCode?: string;
 }
+
+/** A published report's own screen (JeecgBoot's `/online/cgreport/{id}`). */
+export const onlineReportPath = (reportId: string) => `/online/cgreport/${reportId}`;
+
+/** The published screen's menu code (who may read the report there) and its 导出 button's code. */
+export const onlineReportCodes = (reportId: string) => {
+  const screen = onlineReportPath(reportId).slice(1).split('/').join(':');
+  return { screen, export: `${screen}:export` };
+};

@@ -19,6 +19,8 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
   ['/sys/role/', ['roles', 'permissions']],
   // A form published, unpublished or changed moves the menu (its screen and buttons).
   ['/online/cgform/head/', ['online.form', 'permissions']],
+  // So does a report published, unpublished or renamed.
+  ['/online/cgreport/head/', ['online.report', 'permissions']],
   // The card office's operations change members' cards and balances, accounts and the ledger.
   ['/memb/account/', CARD_OFFICE_ENTITIES],
   ['/memb/card/', CARD_OFFICE_ENTITIES],

@@ -5,6 +5,7 @@ import { translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { usePermissions } from '@web/stores/permissions';
 import { loadOnlineForms } from '@web/online/onlineForms';
+import { addPublishedReportCommands } from '@web/online/publishedReports';
 import { clearLocalSession, useSession } from '@web/stores/session';
 import { useTabs } from '@web/tabs/store';
 
@@ -18,9 +19,10 @@ export function completeSignIn(result: LoginResult): void {
 
 /** Fetches the user's menu and buttons; an empty menu is an error, as the spec says. */
 export async function fetchPermissions(): Promise<PermissionResult> {
-  // The published online forms' declarations arrive with the menu that names their screens.
+  // The published online forms' declarations arrive with the menu that names their screens (and the published reports' commands with it).
   const [result] = await Promise.all([authApi.permissions(), loadOnlineForms()]);
   if (!Array.isArray(result?.menu) || result.menu.length === 0) throw new Error(translate('guard.permissionsEmpty'));
+  addPublishedReportCommands(result.menu);
   return result;
 }
 

@@ -16,6 +16,8 @@ import { selectionOf, useSelection } from '@web/stores/selection';
 import { download, post } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
 import { useListQueries } from '@web/stores/listQueries';
+import { onlineReportApi } from '@web/api/onlineReports';
+import { reportListKey } from '@web/online/publishedReports';
 import { fill, translate, useLocale, type MessageKey } from '@web/i18n';
 import { useDialogs } from './store';
 
@@ -29,6 +31,12 @@ function chooseFile(accept: string): Promise<File | null> {
     input.addEventListener('cancel', () => resolve(null), { once: true });
     input.click();
   });
+}
+
+/** An export has started: where it will be, and a word when it is ready. */
+function exportStarted(): void {
+  toast.success(translate('records.exportStarted'), { action: { label: translate('records.downloadCentre'), onClick: () => void useDialogs.getState().open('downloads') } });
+  void announceWhenReady();
 }
 
 /** Watches the newest export until it is ready (or failed) and says so, with its download. */
@@ -191,7 +199,14 @@ export const recordActions: RecordServices = {
     } catch {
       return;
     }
-    toast.success(translate('records.exportStarted'), { action: { label: translate('records.downloadCentre'), onClick: () => void useDialogs.getState().open('downloads') } });
-    void announceWhenReady();
+    exportStarted();
+  },
+  exportReport: async (reportId) => {
+    try {
+      await onlineReportApi.exportXls(reportId, useListQueries.getState().queries[reportListKey(reportId)] ?? {});
+    } catch {
+      return;
+    }
+    exportStarted();
   },
 };

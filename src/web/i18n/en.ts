@@ -31,6 +31,7 @@ export const en: Record<MessageKey, string> = {
   'grid.clear': 'Clear',
   'online.pickMaster': 'Select one {master} to see its {detail}',
   'online.formMissing': 'This form does not exist or is no longer published',
+  'online.reportMissing': 'This report does not exist or is no longer published',
   'grid.refresh': 'Refresh',
   'reportPicker.chooseOne': 'Choose one record',
   'reportPicker.fullscreen': 'Full screen',

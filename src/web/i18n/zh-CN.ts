@@ -29,6 +29,7 @@ export const zhCN = {
   'grid.clear': '清空',
   'online.pickMaster': '选择一条{master}，查看它的{detail}',
   'online.formMissing': '该表单不存在或已取消发布',
+  'online.reportMissing': '该报表不存在或已取消发布',
   'grid.refresh': '刷新',
   'reportPicker.chooseOne': '请选择一条记录',
   'reportPicker.fullscreen': '全屏',

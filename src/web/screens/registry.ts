@@ -15,6 +15,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...Object.fromEntries(ENTITIES.map((spec) => [spec.screen.component, () => import('@web/engine/entityScreens').then((m) => ({ default: m.entityScreen(spec.id) }))])),
   'dashboard/Analysis': () => import('./dashboard/Analysis'),
   'online/OnlineFormScreen': () => import('./online/OnlineFormScreen'),
+  'online/OnlineReportScreen': () => import('./online/OnlineReportScreen'),
   'dashboard/Monitor': () => import('./dashboard/Monitor'),
   'dashboard/Workplace': () => import('./dashboard/Workplace'),
   'test/Home': () => import('./test/Home'),

@@ -16,6 +16,12 @@ export const onlineReports = pgTable(
     /** onl_sort_order: asc · desc. */
     sortOrder: text('sort_order').notNull().default('asc'),
     remark: text('remark'),
+    /** onl_publish_status: 0 未发布 · 1 已发布 (its own menu screen, `/online/cgreport/<id>`). */
+    publishStatus: text('publish_status').notNull().default('0'),
+    /** onl_menu_area: the menu area a published report sits in (its path). */
+    menuArea: text('menu_area').notNull().default('/online'),
+    /** The published menu row (permissions.id). */
+    menuId: text('menu_id'),
   },
   (t) => [
     uniqueIndex('onl_report_code_key')

@@ -5,13 +5,13 @@ import type { CgReportColumn, CgReportQueryItem } from '@shared/online/cgreport'
 import type { AppContext } from '../../context';
 import type { SheetColumn } from '../../crud/downloads';
 import { authOf, type AuthContext } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ApiError, ok } from '../../http/envelope';
 import { schoolDateTime } from '../../http/schoolClock';
 import { parseInput } from '../../http/validate';
-import { assertMayRead, COUNT_LIMIT, loadReport, reportConditions, reportFrom, reportOrder, shownRow, type LoadedReport } from './reportQuery';
+import { assertMayExport, assertMayRead, COUNT_LIMIT, loadReport, reportConditions, reportFrom, reportOrder, shownRow, type LoadedReport } from './reportQuery';
 
 const idParam = z.object({ id: z.string().trim().min(1).max(64) });
-const codeParam = z.object({ code: z.string().trim().min(1).max(50) });
+const codeParam = z.object({ code: z.string().trim().min(1).max(64) });
 const paging = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).optional(),
@@ -51,9 +51,15 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
     return conditions.length ? sql`WHERE ${and(...conditions)}` : sql``;
   };
 
+  // By the report's code (JeecgBoot's picker), or its id (the report's published screen).
   api.get('/online/cgreport/api/getRpColumns/:code', { config: READ }, async (request) => {
     const caller = authOf(request);
-    const report = await readable(caller, parseInput(codeParam, request.params));
+    const { code } = parseInput(codeParam, request.params);
+    const report = await loadReport(db, caller.tenantId, { code }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return loadReport(db, caller.tenantId, { id: code });
+      throw error;
+    });
+    assertMayRead(report, caller);
     const columns: CgReportColumn[] = report.columns.map((column) => ({
       title: column.title[caller.locale],
       dataIndex: column.key,
@@ -107,10 +113,11 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
     );
   });
 
-  /** The whole report as the screen shows it (its query), a download-centre job. */
+  /** The whole report as the screen shows it (its query), a download-centre job: for those who may export it. */
   api.get('/online/cgreport/api/exportXls/:id', { config: READ }, async (request) => {
     const caller = authOf(request);
-    const report = await readable(caller, parseInput(idParam, request.params));
+    const report = await loadReport(db, caller.tenantId, parseInput(idParam, request.params));
+    assertMayExport(report, caller);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const columns: SheetColumn[] = report.columns.map((column) => ({
       header: column.title['zh-CN'],

@@ -4,10 +4,11 @@ import { onlineFormFields, onlineForms, onlineReportColumns, onlineReports } fro
 import { formActions } from './form.actions';
 import { formHooks } from './form.hooks';
 import type { EntityRegistration } from '../entities';
+import { reportActions } from './report.actions';
 import { reportHooks } from './report.hooks';
 
 /** 在线开发's declarations: the online reports and forms, with their columns and fields. */
 export const ONLINE_ENTITIES: readonly EntityRegistration[] = [
-  [onlineReport, onlineReports, reportHooks, { columns: onlineReportColumns }],
+  [onlineReport, onlineReports, (context) => ({ ...reportHooks(context), actions: reportActions }), { columns: onlineReportColumns }],
   [onlineForm, onlineForms, (context) => ({ ...formHooks(context), actions: formActions }), { fields: onlineFormFields }],
 ];

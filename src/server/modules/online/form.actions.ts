@@ -5,7 +5,7 @@ import { onlineFormSpec, type DesignedField } from '@shared/online/formSpec';
 import type { FlowEffect } from '../../crud/flowActions';
 import { onlineForms } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
-import { placeOnMenu, syncMenuButtons, takeButtonsOff, takeOffMenu } from './formMenu';
+import { formScreen, placeOnMenu, syncMenuButtons, takeButtonsOff, takeOffMenu } from './publishedMenu';
 import { ensureFormStore } from './formStore';
 import { masterFormOf, storedFields } from './form.hooks';
 
@@ -26,7 +26,7 @@ export const formActions: Readonly<Record<string, FlowEffect>> = {
     // A detail's buttons join its master's screen (granted to whoever holds it); a form of its own gets its screen.
     let menuId: string | null = null;
     if (master) await syncMenuButtons(tx, caller.tenantId, master.menuId!, spec);
-    else menuId = await placeOnMenu(tx, caller.tenantId, spec, String(row.menuArea), (row.menuId as string | null) ?? null);
+    else menuId = await placeOnMenu(tx, caller.tenantId, formScreen(spec), String(row.menuArea), (row.menuId as string | null) ?? null);
     return {
       set: { menuId, spec: JSON.stringify(spec), version: Number(row.version ?? 0) + 1 },
       after: async () => context.grants.changed(),

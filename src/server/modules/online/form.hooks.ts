@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { onlineFormFields, onlineForms, permissions } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
 import { ensureFormStore } from './formStore';
-import { syncMenuButtons } from './formMenu';
+import { syncMenuButtons } from './publishedMenu';
 import { loadReport } from './reportQuery';
 
 const CODE = /^[a-z][a-z0-9_]{1,39}$/;

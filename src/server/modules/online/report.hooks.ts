@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { reportSourceOf } from '@shared/online/reportSources';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
-import { onlineReportColumns } from '../../db/schema';
+import { onlineReportColumns, permissions } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
@@ -11,6 +11,7 @@ const CODE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
  * Online 报表's checks: a code JeecgBoot's client can put in a URL, columns that are its source's
  * (each once, titled, with dictionaries that exist), a sort by one of them. A report saved without
  * columns — or moved to another source without naming new ones — takes all its source's columns.
+ * A published report renamed renames its screen; it is not deleted until unpublished.
  */
 export function reportHooks(context: AppContext): EntityHooks {
   return {
@@ -42,6 +43,22 @@ export function reportHooks(context: AppContext): EntityHooks {
       }
       const sort = values.sortColumn ? String(values.sortColumn) : '';
       if (sort && !seen.has(sort)) throw badRequest(`默认排序字段「${sort}」不是报表的字段`, `"${sort}" is not a column of the report`);
+      // A published report's screen and button carry its name.
+      if (before?.publishStatus === '1' && before.menuId && before.name !== values.name) {
+        const name = String(values.name);
+        await tx
+          .update(permissions)
+          .set({ name, nameEn: name })
+          .where(eq(permissions.id, String(before.menuId)));
+        await tx
+          .update(permissions)
+          .set({ name: `导出${name}`, nameEn: `Export ${name}` })
+          .where(eq(permissions.parentId, String(before.menuId)));
+      }
     },
+    async beforeDelete({ rows }) {
+      if (rows.some((row) => row.publishStatus === '1')) throw badRequest('已发布的报表不能删除，请先取消发布', 'A published report is not deleted: unpublish it first');
+    },
+    afterChange: async () => context.grants.changed(),
   };
 }

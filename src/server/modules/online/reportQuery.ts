@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { menuCodeForPath, actionState } from '@shared/permissions';
 import { quantityToMilli, yuanToCents } from '@shared/engine/schemas';
+import { onlineReportCodes } from '@shared/online/cgreport';
 import { SHIPPED_REPORTS, shippedReportId } from '@shared/online/shippedReports';
 import { reportSourceOf, ROW_ID, type ReportSource, type SourceColumn } from '@shared/online/reportSources';
 import type { Executor } from '../../db/client';
@@ -107,11 +108,24 @@ export async function loadReport(db: Executor, tenantId: number, by: { id: strin
 }
 
 /**
- * A report shows nobody more than their screens do: its reader holds the designer's screen, or a
- * screen that shows its source's data already (人员管理 for members, 采购管理 for suppliers…).
+ * A report shows nobody more than their screens do: its reader holds the designer's screen, a
+ * screen that shows its source's data already (人员管理 for members, 采购管理 for suppliers…), or
+ * the report's own published screen.
  */
 export function assertMayRead(report: LoadedReport, caller: AuthContext): void {
-  const codes = [DESIGNER, ...report.source.readers.map(menuCodeForPath)];
+  const codes = [...readerCodes(report), onlineReportCodes(report.id).screen];
+  if (!codes.some((code) => actionState(code, caller) === 'shown')) throw forbidden();
+}
+
+/** The designer's screen and the screens that show the source's data. */
+const readerCodes = (report: LoadedReport) => [DESIGNER, ...report.source.readers.map(menuCodeForPath)];
+
+/**
+ * An export takes the whole report: its designer and the source's screens may, and on the
+ * report's published screen whoever holds its 导出 button.
+ */
+export function assertMayExport(report: LoadedReport, caller: AuthContext): void {
+  const codes = [...readerCodes(report), onlineReportCodes(report.id).export];
   if (!codes.some((code) => actionState(code, caller) === 'shown')) throw forbidden();
 }
 

@@ -5,7 +5,8 @@ import type { EntitySpec } from '../../engine/spec';
  * developers' read-only sources (online/reportSources.ts), with the columns it shows (titles,
  * dictionaries), its query fields (equals, contains or a range; hidden until the area is expanded)
  * and its default sort. Read through JeecgBoot's `/online/cgreport/api/*` calls by the report
- * popup picker and the report's own screen. A report saved with no columns takes all its source's.
+ * popup picker and, once 发布 puts it on the menu, the report's own screen with 导出. A report saved
+ * with no columns takes all its source's.
  */
 export const onlineReport: EntitySpec = {
   id: 'online.report',
@@ -24,6 +25,8 @@ export const onlineReport: EntitySpec = {
     { key: 'pageSize', type: 'number', title: { 'zh-CN': '每页条数', en: 'Page size' }, min: 5, max: 100, default: 10, width: 80 },
     { key: 'sortColumn', type: 'text', title: { 'zh-CN': '默认排序字段', en: 'Sorted by' }, max: 50, width: 120 },
     { key: 'sortOrder', type: 'dict', dict: 'onl_sort_order', title: { 'zh-CN': '排序方向', en: 'Order' }, default: 'asc', width: 80 },
+    { key: 'menuArea', type: 'dict', dict: 'onl_menu_area', title: { 'zh-CN': '所在菜单', en: 'Menu area' }, required: true, default: '/online', width: 110 },
+    { key: 'publishStatus', type: 'dict', dict: 'onl_publish_status', title: { 'zh-CN': '发布状态', en: 'Published' }, default: '0', form: false, query: 'eq', width: 90 },
     { key: 'remark', type: 'textarea', title: { 'zh-CN': '说明', en: 'Description' }, max: 200, list: false, span: 2 },
   ],
   details: [
@@ -45,4 +48,37 @@ export const onlineReport: EntitySpec = {
   ],
   form: { width: 1000, columns: 2 },
   defaultSort: { field: 'code', order: 'asc' },
+  flow: {
+    status: ['publishStatus'],
+    actions: [
+      {
+        id: 'publish',
+        title: { 'zh-CN': '发布', en: 'Publish' },
+        from: { publishStatus: ['0'] },
+        to: { publishStatus: '1' },
+        show: ['code', 'name', 'menuArea'],
+        confirm: {
+          'zh-CN': '发布后报表作为一个页面出现在所选菜单下（可查询、导出），并授权给本校的系统管理员；其他角色在角色授权中授予。',
+          en: 'Once published the report is a screen on the menu under its area (to query and export), granted to the school’s administrators; other roles are granted it in their authorisation.',
+        },
+        done: { 'zh-CN': '已发布', en: 'Published' },
+        effect: true,
+        icon: 'upload',
+        keywords: ['publish', 'online', 'report', 'fabu', 'baobiao'],
+        toolbar: true,
+      },
+      {
+        id: 'unpublish',
+        title: { 'zh-CN': '取消发布', en: 'Unpublish' },
+        from: { publishStatus: ['1'] },
+        to: { publishStatus: '0' },
+        show: ['code', 'name'],
+        confirm: { 'zh-CN': '取消发布后报表页面从菜单中移除，报表本身保留。', en: 'Unpublished, the report’s screen leaves the menu; the report itself is kept.' },
+        done: { 'zh-CN': '已取消发布', en: 'Unpublished' },
+        effect: true,
+        icon: 'eye-off',
+        keywords: ['unpublish', 'online', 'report', 'quxiao', 'fabu'],
+      },
+    ],
+  },
 };

@@ -7,13 +7,34 @@ import { newId } from '../../db/ids';
 import { permissionDataRules, permissions, rolePermissions, roles } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
+/** What a published form or report puts on the menu: its screen and the buttons under it. */
+export interface PublishedScreen {
+  path: string;
+  title: { 'zh-CN': string; en: string };
+  component: string;
+  componentName: string;
+  buttons: readonly { code: string; title: { 'zh-CN': string; en: string } }[];
+  /** The two data rules a role may be given on it (a form's records have their creator and department). */
+  dataRules: boolean;
+}
+
+/** A published form's screen: the engine's list of its declaration, a button per operation and restricted column. */
+export const formScreen = (spec: EntitySpec): PublishedScreen => ({
+  path: spec.screen.path,
+  title: spec.screen.title,
+  component: spec.screen.component,
+  componentName: 'OnlineFormScreen',
+  buttons: entityButtons(spec),
+  dataRules: true,
+});
+
 /**
- * A published form's place on the menu: a screen row of the school's own (tenant_id) under the
- * chosen area, with a button row per operation and restricted column, granted to the school's
- * 系统管理员 — who grant it on to other roles like any screen, with its two data rules (本人创建的,
- * 本部门的) to choose per role.
+ * A published form's or report's place on the menu: a screen row of the school's own (tenant_id)
+ * under the chosen area, with its buttons, granted to the school's 系统管理员 — who grant it on to
+ * other roles like any screen (a form's with its two data rules, 本人创建的 and 本部门的, to choose
+ * per role).
  */
-export async function placeOnMenu(tx: Executor, tenantId: number, spec: EntitySpec, area: string, existingMenuId: string | null): Promise<string> {
+export async function placeOnMenu(tx: Executor, tenantId: number, screen: PublishedScreen, area: string, existingMenuId: string | null): Promise<string> {
   const [parent] = await tx
     .select({ id: permissions.id })
     .from(permissions)
@@ -21,23 +42,23 @@ export async function placeOnMenu(tx: Executor, tenantId: number, spec: EntitySp
   if (!parent) throw badRequest('所选菜单不存在', 'No such menu area');
   if (existingMenuId) await takeOffMenu(tx, existingMenuId);
   const menuId = newId();
-  const path = spec.screen.path;
+  const { path } = screen;
   await tx.insert(permissions).values({
     id: menuId,
     parentId: parent.id,
-    name: spec.screen.title['zh-CN'],
-    nameEn: spec.screen.title.en,
+    name: screen.title['zh-CN'],
+    nameEn: screen.title.en,
     perms: menuCodeForPath(path),
     url: path,
-    component: spec.screen.component,
-    componentName: 'OnlineFormScreen',
+    component: screen.component,
+    componentName: screen.componentName,
     menuType: 1,
     sortNo: 100,
     isLeaf: false,
     keepAlive: true,
     tenantId,
   });
-  const buttons = entityButtons(spec).map((button, index) => ({
+  const buttons = screen.buttons.map((button, index) => ({
     id: newId(),
     parentId: menuId,
     name: button.title['zh-CN'],
@@ -49,12 +70,13 @@ export async function placeOnMenu(tx: Executor, tenantId: number, spec: EntitySp
     isRoute: false,
     tenantId,
   }));
-  await tx.insert(permissions).values(buttons);
+  if (buttons.length) await tx.insert(permissions).values(buttons);
   // The rules a school's roles may be given on it (角色授权 → 数据规则), as on the product's screens.
-  await tx.insert(permissionDataRules).values([
-    { id: newId(), permissionId: menuId, ruleName: '本人创建的数据', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' },
-    { id: newId(), permissionId: menuId, ruleName: '本部门的数据', ruleColumn: 'sysOrgCode', ruleConditions: '=', ruleValue: '#{sys_org_code}' },
-  ]);
+  if (screen.dataRules)
+    await tx.insert(permissionDataRules).values([
+      { id: newId(), permissionId: menuId, ruleName: '本人创建的数据', ruleColumn: 'createBy', ruleConditions: '=', ruleValue: '#{sys_user_code}' },
+      { id: newId(), permissionId: menuId, ruleName: '本部门的数据', ruleColumn: 'sysOrgCode', ruleConditions: '=', ruleValue: '#{sys_org_code}' },
+    ]);
   await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, parent.id));
   const admins = await tx
     .select({ id: roles.id })
@@ -65,7 +87,7 @@ export async function placeOnMenu(tx: Executor, tenantId: number, spec: EntitySp
   return menuId;
 }
 
-/** Takes a form's screen and its buttons off the menu, with every role's grant of them. */
+/** Takes a form's or report's screen and its buttons off the menu, with every role's grant of them. */
 export async function takeOffMenu(tx: Executor, menuId: string): Promise<void> {
   const rows = await tx
     .select({ id: permissions.id })
