@@ -79,10 +79,11 @@ test('Online 表单 by keyboard: 校服征订 designed with four fields, publish
   await page.keyboard.press('Enter');
   await fields.locator('.ag-row[row-index="0"] [col-id="key"]').click();
   const sheet = [
-    ['studentNo', '学号', 'Number', '弹窗选择', '', '是', '是', '是', '模糊', '否', '', '', 'member_pick', 'memberNo,realName,deptName', 'studentNo,studentName,className', '否'],
-    ['studentName', '姓名', 'Name', '单行文本', '', '是', '否', '是', '模糊', '否'],
-    ['className', '班级', 'Class', '单行文本', '', '否', '否', '是', '', '否'],
-    ['amount', '金额', 'Amount', '金额', '', '否', '否', '是', '', '否'],
+    // 字段名, 标题, 英文标题, 类型, 字典编码, 引用对象, 必填, 唯一, 列表显示, 表单显示, 查询方式, 数据列权限, 列宽, 长度/最大值, 弹窗报表, 报表字段, 填入字段, 多选
+    ['studentNo', '学号', 'Number', '弹窗选择', '', '', '是', '是', '是', '是', '模糊', '否', '', '', 'member_pick', 'memberNo,realName,deptName', 'studentNo,studentName,className', '否'],
+    ['studentName', '姓名', 'Name', '单行文本', '', '', '是', '否', '是', '是', '模糊', '否'],
+    ['className', '班级', 'Class', '单行文本', '', '', '否', '否', '是', '是', '', '否'],
+    ['amount', '金额', 'Amount', '金额', '', '', '否', '否', '是', '是', '', '否'],
   ];
   await fields.getByTestId('editable-grid').evaluate(
     (grid, text) => {
@@ -163,4 +164,58 @@ test('Online 表单 by keyboard: 校服征订 designed with four fields, publish
   await expect(job).toContainText(new RegExp(`${title}_\\d{12}\\.xlsx`));
   await expect(job).toContainText('已生成');
   await console.screenshot('online-form-exported');
+});
+
+test('Online 报表 published by keyboard: its screen found in the palette, queried, and exported as queried', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  const suffix = Date.now().toString(36).slice(-5);
+  const code = `rpt_${suffix}`;
+  const name = `余额一览${suffix}`;
+  await apiAs(page, 'POST', '/online/cgreport/head/add', {
+    code,
+    name,
+    source: 'members',
+    menuArea: '/online',
+    columns: [{ field: 'memberNo', queryMode: 'eq' }, { field: 'realName', queryMode: 'like' }, { field: 'deptName' }, { field: 'balance', queryMode: 'range' }],
+  });
+  const [pupil] = (await apiAs(page, 'GET', '/online/cgreport/api/getData/shipped_member_pick?column=memberNo&order=asc&pageSize=1')).result.records as { memberNo: string; realName: string }[];
+
+  // 发布 from the palette on the report's row.
+  await openScreen(page, 'Online 报表', '/online/reports', 'onlreport-list');
+  await findAndSelect(page, code);
+  await run(page, '发布');
+  await expect(page.getByTestId('confirm')).toContainText('发布后报表作为一个页面出现在所选菜单下');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-sonner-toast]', { hasText: '已发布' })).toBeVisible();
+  await expect(
+    onView(page)
+      .getByTestId('onlreport-list')
+      .getByRole('row', { name: new RegExp(code) }),
+  ).toContainText('已发布');
+
+  // Its screen, found in the palette by its name.
+  await openPalette(page);
+  await page.keyboard.type(name);
+  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText(name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/online\/cgreport\/[0-9a-f]+$/);
+  const report = onView(page).getByTestId('online-report');
+  await expect(report.getByRole('columnheader', { name: '余额' })).toBeVisible();
+  // Queried by 学/工号: one row.
+  await report.getByTestId('query-area').getByRole('textbox', { name: '学/工号' }).focus();
+  await page.keyboard.type(pupil!.memberNo);
+  await page.keyboard.press('Enter');
+  await expect(report.getByTestId('pagination')).toContainText('共 1 条');
+  await expect(report.locator('.ag-row[row-index="0"]')).toContainText(pupil!.realName);
+  await console.screenshot('online-report-published');
+
+  // 导出 from the palette: the download centre has the one row asked for.
+  await run(page, `导出${name}`);
+  await expect(page.getByText('导出任务已创建，完成后可在下载中心下载')).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type('xzzx');
+  await page.keyboard.press('Enter');
+  const job = page.getByTestId('download-centre').getByTestId('download-job').first();
+  await expect(job).toContainText(new RegExp(`${name}_\\d{12}\\.xlsx`));
+  await expect(job).toContainText('已生成');
 });

@@ -193,6 +193,46 @@ describe('Online 表单', () => {
     expect((await get(trusted.token, `${records}/list`)).body.result.records[0].income).toBe(3000);
   });
 
+  it('refers to the school’s records: a person picked by reference, shown by name, refused when not the school’s; a field off the form still listed', async () => {
+    const refused = async (fields: Record<string, unknown>[], message: string) => {
+      const answer = await call(admin, 'POST', '/online/cgform/head/add', { code: 'bad_refs', title: '坏表单', menuArea: '/online', fields });
+      expect(answer.body.message).toBe(message);
+    };
+    await refused([{ key: 'who', label: '人员', fieldType: 'ref' }], '引用字段「人员」须选择引用对象');
+    await refused([{ key: 'who', label: '人员', fieldType: 'ref', refEntity: 'system.role' }], '第 1 行 引用对象的取值不正确（fields）');
+    await refused([{ key: 'note', label: '备注', fieldType: 'text', required: '1', inForm: '0' }], '第 1 行 必填字段须在表单中显示');
+
+    const added = await call(admin, 'POST', '/online/cgform/head/add', {
+      code: 'duty_roster',
+      title: '值班登记',
+      menuArea: '/online',
+      fields: [
+        { key: 'person', label: '值班人', fieldType: 'ref', refEntity: 'members.member', required: '1', queryMode: 'eq' },
+        { key: 'canteen', label: '食堂', fieldType: 'ref', refEntity: 'meals.canteen' },
+        { key: 'checkedBy', label: '核对人', fieldType: 'text', inForm: '0' },
+      ],
+    });
+    expect(added.body.success, added.body.message).toBe(true);
+    const id = added.body.result.id as string;
+    expect((await call(admin, 'POST', '/online/cgform/head/publish', { id })).body.success).toBe(true);
+    const spec = (await get(admin, '/online/cgform/api/specs')).body.result.find((candidate: { id: string }) => candidate.id === `online.form.${id}`);
+    expect(spec.fields.map((field: Record<string, unknown>) => [field.key, field.type, field.ref ?? null, field.refMode ?? null, field.form ?? true])).toEqual([
+      ['person', 'ref', 'members.member', 'picker', true],
+      ['canteen', 'ref', 'meals.canteen', null, true],
+      ['checkedBy', 'text', null, null, false],
+    ]);
+    const [member] = await t0.db.select().from(t.members).where(eq(t.members.tenantId, 0)).orderBy(t.members.memberNo).limit(1);
+    const records = `/online/cgform/api/form/${id}`;
+    expect((await call(admin, 'POST', `${records}/add`, { person: 'no-such-person' })).body.message).toBe('所选值班人不存在（person）');
+    const made = await call(admin, 'POST', `${records}/add`, { person: member!.id });
+    expect(made.body.success, made.body.message).toBe(true);
+    const [row] = (await get(admin, `${records}/list?person=${member!.id}`)).body.result.records;
+    expect(row).toMatchObject({ person: member!.id, person_dictText: member!.realName, checkedBy: null });
+    // Another school's person is not one of this school's.
+    await t0.db.insert(t.members).values({ ...member!, id: 'onl_other_school_member', tenantId: 73, memberNo: 'S73001' });
+    expect((await call(admin, 'POST', `${records}/add`, { person: 'onl_other_school_member' })).body.message).toBe('所选值班人不存在（person）');
+  });
+
   it('is another school’s nothing: neither its records nor its menu row', async () => {
     const other = await secondSchool(72, 'onl_school72');
     expect((await get(other.token, `${base}/list`)).status).toBe(404);

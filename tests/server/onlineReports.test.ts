@@ -203,7 +203,10 @@ describe('Online 报表', () => {
     expect(renamed.body.success, renamed.body.message).toBe(true);
     const rows = await t0.db.select({ name: t.permissions.name, menuType: t.permissions.menuType }).from(t.permissions).where(eq(t.permissions.url, path));
     expect(rows).toEqual([{ name: '余额一览', menuType: 1 }]);
-    const [button] = await t0.db.select({ name: t.permissions.name }).from(t.permissions).where(eq(t.permissions.perms, `online:cgreport:${reportId}:export`));
+    const [button] = await t0.db
+      .select({ name: t.permissions.name })
+      .from(t.permissions)
+      .where(eq(t.permissions.perms, `online:cgreport:${reportId}:export`));
     expect(button!.name).toBe('导出余额一览');
 
     // Unpublished: the screen, its button and every grant of them go; the report stays.

@@ -33,6 +33,7 @@ export function specProblems(spec: EntitySpec): Titles[] {
     seen.add(field.key);
     if (!(FIELD_TYPES as readonly string[]).includes(field.type)) problems.push({ 'zh-CN': `字段「${name}」的类型不正确`, en: `Field "${field.title.en}" has an unknown type` });
     if (field.type === 'dict' && !field.dict) problems.push({ 'zh-CN': `字典字段「${name}」须填写字典编码`, en: `Field "${field.title.en}" takes its values from a dictionary: name it` });
+    if (field.type === 'ref' && !field.ref) problems.push({ 'zh-CN': `引用字段「${name}」须选择引用对象`, en: `Field "${field.title.en}" is a reference: choose what it refers to` });
     if (field.type === 'popup' && !field.popup) problems.push({ 'zh-CN': `弹窗字段「${name}」须填写弹窗报表`, en: `Field "${field.title.en}" is a popup: name its report` });
     if (field.popup) {
       const wrong = checkPopupConfig(field.popup);

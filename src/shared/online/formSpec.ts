@@ -6,7 +6,23 @@
 import type { EntitySpec, FieldSpec, FieldType, QueryMode } from '../engine/spec';
 
 /** The field types a school may give a form's field. */
-export const ONLINE_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'dict', 'switch', 'popup', 'image', 'file'] as const satisfies readonly FieldType[];
+export const ONLINE_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date', 'datetime', 'dict', 'switch', 'popup', 'ref', 'image', 'file'] as const satisfies readonly FieldType[];
+
+/**
+ * What a form's reference field may point to: the school's own records a form would name (a
+ * person, a canteen, a supplier…), picked in the record picker where there are many of them.
+ */
+export const ONLINE_REF_TARGETS: readonly { entity: string; picker?: true }[] = [
+  { entity: 'members.member', picker: true },
+  { entity: 'members.department' },
+  { entity: 'meals.canteen' },
+  { entity: 'supply.supplier', picker: true },
+  { entity: 'property.house', picker: true },
+  { entity: 'devices.terminal' },
+  { entity: 'access.door' },
+  { entity: 'shops.shop' },
+  { entity: 'activities.activity' },
+];
 
 /** A field as the designer keeps it (onl_form_field). */
 export interface DesignedField {
@@ -15,9 +31,13 @@ export interface DesignedField {
   labelEn?: string | null;
   fieldType: string;
   dictCode?: string | null;
+  /** A reference field's target (ONLINE_REF_TARGETS). */
+  refEntity?: string | null;
   required?: string | null;
   isUnique?: string | null;
   inList?: string | null;
+  /** '0': not on the form (filled by import, shown in the list). */
+  inForm?: string | null;
   restricted?: string | null;
   queryMode?: string | null;
   width?: number | null;
@@ -66,12 +86,14 @@ function fieldOf(designed: DesignedField): FieldSpec {
     ...(yes(designed.required) ? { required: true } : {}),
     ...(yes(designed.isUnique) ? { unique: true } : {}),
     ...(designed.inList === '0' ? { list: false } : {}),
+    ...(designed.inForm === '0' ? { form: false } : {}),
     ...(yes(designed.restricted) ? { restricted: true } : {}),
     ...(query ? { query } : {}),
     ...(designed.width ? { width: designed.width } : {}),
     ...(max !== undefined && (type === 'text' || type === 'textarea' || type === 'popup' || type === 'number' || type === 'money') ? { max } : {}),
     ...(type === 'number' ? { decimals: 2 } : {}),
     ...(type === 'dict' ? { dict: designed.dictCode ?? '' } : {}),
+    ...(type === 'ref' ? { ref: designed.refEntity ?? '', ...(ONLINE_REF_TARGETS.find((target) => target.entity === designed.refEntity)?.picker ? { refMode: 'picker' as const } : {}) } : {}),
     ...(type === 'textarea' ? { span: 2 as const } : {}),
     ...(type === 'number' || type === 'money' || type === 'date' || type === 'datetime' ? { sortable: true } : {}),
     ...(type === 'popup' || designed.popupCode

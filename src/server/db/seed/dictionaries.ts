@@ -1,5 +1,7 @@
 import { MENU } from '@shared/menu';
 import { REPORT_SOURCES } from '@shared/online/reportSources';
+import { ONLINE_REF_TARGETS } from '@shared/online/formSpec';
+import { entityById } from '@shared/entities';
 /** Dictionaries the console uses from day one: code, name, and items as [value, text, tag colour]. */
 export interface DictionarySeed {
   code: string;
@@ -1555,6 +1557,7 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
       ['dict', '字典'],
       ['switch', '开关'],
       ['popup', '弹窗选择'],
+      ['ref', '引用'],
       ['image', '图片'],
       ['file', '文件'],
     ],
@@ -1566,6 +1569,11 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
       ['0', '未发布', '#8c8c8c'],
       ['1', '已发布', '#52c41a'],
     ],
+  },
+  {
+    code: 'onl_ref_entity',
+    name: '表单引用对象',
+    items: ONLINE_REF_TARGETS.map(({ entity }) => [entity, entityById(entity)!.title['zh-CN']] as const),
   },
   {
     code: 'onl_menu_area',

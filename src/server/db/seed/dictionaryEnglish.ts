@@ -1,5 +1,7 @@
 import { MENU } from '@shared/menu';
 import { REPORT_SOURCES } from '@shared/online/reportSources';
+import { ONLINE_REF_TARGETS } from '@shared/online/formSpec';
+import { entityById } from '@shared/entities';
 /**
  * The English text of every dictionary item the product ships (by dictionary code, then value),
  * shown when the console is in English. Filled in at start where an item has none, so items a
@@ -283,11 +285,13 @@ export const DICTIONARY_ENGLISH: Readonly<Record<string, Readonly<Record<string,
     dict: 'Dictionary',
     switch: 'Yes/no',
     popup: 'Popup',
+    ref: 'Reference',
     image: 'Picture',
     file: 'File',
   },
   onl_publish_status: { '0': 'Not published', '1': 'Published' },
   onl_menu_area: Object.fromEntries(MENU.filter((area) => area.screens?.length).map((area) => [area.path, area.titleEn])),
+  onl_ref_entity: Object.fromEntries(ONLINE_REF_TARGETS.map(({ entity }) => [entity, entityById(entity)!.title.en])),
   onl_sort_order: { asc: 'Ascending', desc: 'Descending' },
   onl_query_mode: { eq: 'Equals', like: 'Contains', range: 'Range' },
 };

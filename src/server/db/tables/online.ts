@@ -99,10 +99,13 @@ export const onlineFormFields = pgTable(
     /** onl_field_type: the engine's field types a school may use. */
     fieldType: text('field_type').notNull().default('text'),
     dictCode: text('dict_code'),
-    /** yn: required, unique in the school, a list column, a data column granted apart. */
+    /** onl_ref_entity: what a reference field points to (an entity's id). */
+    refEntity: text('ref_entity'),
+    /** yn: required, unique in the school, a list column, a form field, a data column granted apart. */
     required: text('required').notNull().default('0'),
     isUnique: text('is_unique').notNull().default('0'),
     inList: text('in_list').notNull().default('1'),
+    inForm: text('in_form').notNull().default('1'),
     restricted: text('restricted').notNull().default('0'),
     /** onl_query_mode: eq · like · range; null: not searched. */
     queryMode: text('query_mode'),

@@ -52,6 +52,8 @@ export function formHooks(context: AppContext): EntityHooks {
         if (RESERVED_KEYS.has(key)) throw badRequest(`第 ${line} 行 字段名「${key}」是系统保留字段`, `Row ${line}: "${key}" is a name the system keeps`);
         if (field.fieldType === 'dict' && !(field.dictCode && (await context.dictionaries.exists(field.dictCode))))
           throw badRequest(`第 ${line} 行 字典「${field.dictCode ?? ''}」不存在`, `Row ${line}: there is no dictionary "${field.dictCode ?? ''}"`);
+        // Nothing but the form fills a designed form's fields (a code-declared entity's hooks may).
+        if (field.required === '1' && field.inForm === '0') throw badRequest(`第 ${line} 行 必填字段须在表单中显示`, `Row ${line}: a required field must be on the form`);
         if (field.popupCode) {
           try {
             const report = await loadReport(tx, tenantId, { code: field.popupCode });

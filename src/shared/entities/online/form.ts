@@ -2,7 +2,8 @@ import type { EntitySpec } from '../../engine/spec';
 
 /**
  * Online 表单 (在线开发): a form a school designs without code — its table name, titles and fields
- * with the engine's field types, dictionaries, popups, required, unique, list and query flags —
+ * with the engine's field types, dictionaries, references, popups, required, unique, list, form
+ * and query flags —
  * saved as a declaration like any code-declared entity's (shared/online/formSpec.ts) and checked
  * by the same rules. 发布 puts it on the menu under a chosen area, granted to the school's
  * 系统管理员, its records in the JSONB store; 取消发布 takes it off; fields changed while published
@@ -40,9 +41,11 @@ export const onlineForm: EntitySpec = {
         { key: 'labelEn', type: 'text', title: { 'zh-CN': '英文标题', en: 'English label' }, max: 60, width: 110 },
         { key: 'fieldType', type: 'dict', dict: 'onl_field_type', title: { 'zh-CN': '类型', en: 'Type' }, required: true, default: 'text', width: 90 },
         { key: 'dictCode', type: 'text', title: { 'zh-CN': '字典编码', en: 'Dictionary' }, max: 50, width: 100 },
+        { key: 'refEntity', type: 'dict', dict: 'onl_ref_entity', title: { 'zh-CN': '引用对象', en: 'Refers to' }, width: 100 },
         { key: 'required', type: 'dict', dict: 'yn', title: { 'zh-CN': '必填', en: 'Required' }, default: '0', width: 70 },
         { key: 'isUnique', type: 'dict', dict: 'yn', title: { 'zh-CN': '唯一', en: 'Unique' }, default: '0', width: 70 },
         { key: 'inList', type: 'dict', dict: 'yn', title: { 'zh-CN': '列表显示', en: 'In list' }, default: '1', width: 80 },
+        { key: 'inForm', type: 'dict', dict: 'yn', title: { 'zh-CN': '表单显示', en: 'In form' }, default: '1', width: 80 },
         { key: 'queryMode', type: 'dict', dict: 'onl_query_mode', title: { 'zh-CN': '查询方式', en: 'Query' }, width: 90 },
         { key: 'restricted', type: 'dict', dict: 'yn', title: { 'zh-CN': '数据列权限', en: 'Column permission' }, default: '0', width: 90 },
         { key: 'width', type: 'number', title: { 'zh-CN': '列宽', en: 'Width' }, min: 40, max: 600, width: 70 },
