@@ -28,18 +28,15 @@ const OPERATIONS: Record<RecordOperation, { zh: string; en: string; icon: string
     en: 'Import',
     icon: 'upload',
     keywords: ['import', 'excel', 'xlsx', 'daoru'],
-    run:
-      (spec) =>
-      ({ app }) =>
-        app.records.importRecords(spec.id),
+    run: (spec) => (spec.parent ? ofMaster(spec, (master, { app }) => app.records.importRecords(spec.id, { [spec.parent!.field]: master })) : ({ app }) => app.records.importRecords(spec.id)),
   },
 };
 
 /**
- * A detail's new record belongs to a master: the one a link or button names (`?dictId=…`), else
- * the one master row selected on the screen.
+ * A detail's new or imported records belong to a master: the one a link or button names
+ * (`?dictId=…`), else the one master row selected on the screen.
  */
-function addDetail(spec: EntitySpec): Command['run'] {
+function ofMaster(spec: EntitySpec, act: (master: string, ctx: Parameters<Command['run']>[0]) => void | Promise<unknown>): Command['run'] {
   const field = spec.parent!.field;
   return (ctx, args) => {
     const master = args[field] ?? (ctx.selection.length === 1 ? targetIds(ctx, {})[0] : undefined);
@@ -48,9 +45,11 @@ function addDetail(spec: EntitySpec): Command['run'] {
       ctx.app.warn({ 'zh-CN': `请先选择${target['zh-CN']}`, en: `Choose a ${target.en.toLowerCase()} first` });
       return;
     }
-    ctx.app.openDialog('entityForm', { entity: spec.id, [field]: master });
+    return act(master, ctx);
   };
 }
+
+const addDetail = (spec: EntitySpec): Command['run'] => ofMaster(spec, (master, { app }) => app.openDialog('entityForm', { entity: spec.id, [spec.parent!.field]: master }));
 
 /**
  * The rows an edit or delete acts on. A detail's rows are named by its row actions or a link

@@ -65,7 +65,8 @@ export interface RecordServices {
   /** Freezes or unfreezes user accounts (after the user confirms). */
   setUsersFrozen(ids: readonly string[], frozen: boolean): Promise<void>;
   /** Imports a workbook chosen by the user into a declared entity (all rows or none). */
-  importRecords(entity: string): Promise<void>;
+  /** A detail's import names its master (`{ masterId }`). */
+  importRecords(entity: string, master?: Readonly<Record<string, string>>): Promise<void>;
   /** Imports a workbook chosen by the user into a route of its own (a batch's people); a failure offers the template. */
   importWorkbook(route: string, template: string, templateName: string): Promise<void>;
   /** Marks every announcement of the user read (the header's feed and my announcements reload). */

@@ -292,6 +292,20 @@ describe('Online 表单', () => {
     expect((await call(admin, 'POST', `${items}/add`, { masterId: 'nope', itemName: '冬装' })).body.message).toBe('所选校服征订不存在（masterId）');
     const list = (await get(admin, `${items}/list?masterId=${order.id}`)).body.result;
     expect(list.records.map((row: Record<string, unknown>) => [row.itemName, row.qty, row.masterId_dictText])).toEqual([['夏装', 2, order.studentNo]]);
+    // Imported on the master's screen: the rows go to the master row chosen there.
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('征订明细');
+    sheet.addRow(['品名', '数量']);
+    sheet.addRow(['冬装', '1']);
+    sheet.addRow(['运动服', '3']);
+    const { payload, contentType } = multipartBody({}, [
+      { name: 'file', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: Buffer.from(await book.xlsx.writeBuffer()) },
+    ]);
+    const importInto = (master: string) =>
+      t0.app.inject({ method: 'POST', url: `${BASE}${items}/importExcel?masterId=${master}`, headers: { 'X-Access-Token': admin, 'content-type': contentType }, payload });
+    expect((await importInto('nope')).json().message).toBe('导入失败，未导入任何数据：第 2 行 校服征订：找不到「nope」；第 3 行 校服征订：找不到「nope」');
+    expect((await importInto(order.id)).json().message).toBe('导入成功，共 2 行');
+    expect((await get(admin, `${items}/list?masterId=${order.id}&column=qty&order=asc`)).body.result.records.map((row: Record<string, unknown>) => row.itemName)).toEqual(['冬装', '夏装', '运动服']);
     // Its buttons are on the master's screen; its declaration lives there.
     const screen = (await get(admin, '/sys/permission/getUserPermissionByToken')).body.result.menu
       .find((item: { path: string }) => item.path === '/online')

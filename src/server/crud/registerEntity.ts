@@ -611,6 +611,9 @@ export function registerEntity(
     api.post(`${base}/importExcel`, { config: writes(codes.import) }, async (request) => {
       const caller = authOf(request);
       const { rows } = await readSheet(spec, await uploadedWorkbook(request));
+      // A detail's rows go to the master the request names (`?masterId=`), unless a row names its own.
+      const master = parentField ? (request.query as Record<string, unknown> | undefined)?.[parentField.key] : undefined;
+      if (typeof master === 'string' && master) for (const row of rows) if (!row.values[parentField!.key]) row.values[parentField!.key] = master;
       if (rows.length === 0) throw both('Excel 文件中没有数据行（file）', 'The workbook has no data rows (file)');
       const schema = recordSchema(spec, 'add', rulesOf(spec));
       const errors: { zh: string; en: string }[] = [];

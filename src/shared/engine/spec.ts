@@ -5,6 +5,7 @@
  * from it; behaviour that is code lives in named files beside it (`<entity>.rules.ts`, server
  * `<entity>.hooks.ts`).
  */
+import type { PopupConfig } from '../grid/popup';
 import type { PresetName } from '../grid/validation';
 import type { FlowSpec } from './flow';
 
@@ -31,12 +32,7 @@ export type FieldType = (typeof FIELD_TYPES)[number];
  * destination then holds the rows' values joined by commas). A `ref` field with a popup takes the
  * row's `id`; a `popup` field holds text.
  */
-export interface PopupSpec {
-  code: string;
-  orgFields: string;
-  destFields: string;
-  multi?: boolean;
-}
+export type PopupSpec = PopupConfig;
 
 /** How a field is searched in the query area: contains, equals, a from–to range, one of several. */
 /** `prefix`: the value's start (a transaction number, an operator), which an index can find in millions of rows. */

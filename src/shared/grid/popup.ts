@@ -6,6 +6,8 @@ export interface PopupConfig {
   orgFields: string;
   /** …copied into these fields, one for one. */
   destFields: string;
+  /** Several rows may be picked: each destination then holds their values joined by commas. */
+  multi?: boolean;
 }
 
 const list = (value: string) =>

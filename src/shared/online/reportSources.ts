@@ -149,6 +149,20 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     readers: ['/property/houses', '/payments/property'],
     defaultSort: { column: 'name', order: 'asc' },
   },
+  {
+    code: 'departments',
+    title: { 'zh-CN': '组织机构', en: 'Departments' },
+    columns: [
+      col('departName', '部门名称', 'Department'),
+      col('orgCode', '机构编码', 'Code'),
+      col('parentName', '上级部门', 'Parent'),
+      col('orgCategory', '机构类别', 'Kind', 'string', 'org_category'),
+      col('description', '备注', 'Description'),
+    ],
+    // The table-editing demo's popup cell picks one.
+    readers: ['/system/departments', '/demo/table-edit'],
+    defaultSort: { column: 'orgCode', order: 'asc' },
+  },
 ];
 
 export const reportSourceOf = (code: string): ReportSource | undefined => REPORT_SOURCES.find((source) => source.code === code);

@@ -60,6 +60,12 @@ export const SHIPPED_REPORTS: readonly ShippedReport[] = [
       { field: 'ownerPhone' },
     ],
   },
+  {
+    code: 'depart_pick',
+    name: '选择部门',
+    source: 'departments',
+    columns: [{ field: 'departName', queryMode: 'like' }, { field: 'orgCode', queryMode: 'like' }, { field: 'parentName' }, { field: 'orgCategory', queryMode: 'eq', hidden: true }],
+  },
 ];
 
 /** The id a shipped report answers as its cgRpConfigId. */

@@ -30,10 +30,12 @@ export const entityApi = {
   add: (spec: EntitySpec, body: Record<string, unknown>) => post<{ id: string }>(`${spec.api}/add`, body, { silent: true }),
   edit: (spec: EntitySpec, body: Record<string, unknown>) => put<null>(`${spec.api}/edit`, body, { silent: true }),
   /** Imports a workbook: every row or none (the answer names the bad rows). */
-  importExcel: (spec: EntitySpec, file: File) => {
+  /** A detail's rows go to the master named (`{ masterId }`), unless a row names its own. */
+  importExcel: (spec: EntitySpec, file: File, master?: Readonly<Record<string, string>>) => {
     const form = new FormData();
     form.append('file', file);
-    return post<{ imported: number }>(`${spec.api}/importExcel`, form, { silent: true });
+    const query = master ? `?${new URLSearchParams(master).toString()}` : '';
+    return post<{ imported: number }>(`${spec.api}/importExcel${query}`, form, { silent: true });
   },
   /** Starts an export job of what the list shows (its query), or of the selected rows. */
   exportXls: (spec: EntitySpec, query: Record<string, unknown>, ids: readonly string[]) =>

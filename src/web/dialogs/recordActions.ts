@@ -157,13 +157,13 @@ export const recordActions: RecordServices = {
       () => systemApi.frozenUsers(ids, frozen ? 2 : 1),
       translate(frozen ? 'records.frozen' : 'records.unfrozen'),
     ),
-  importRecords: async (entity) => {
+  importRecords: async (entity, master) => {
     const spec = entityById(entity);
     if (!spec) return;
     const file = await chooseFile('.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     if (!file) return;
     try {
-      const { imported } = await entityApi.importExcel(spec, file);
+      const { imported } = await entityApi.importExcel(spec, file, master);
       toast.success(fill(translate('records.imported'), { count: imported }));
     } catch (error) {
       // The answer names each bad row; nothing was written.

@@ -167,7 +167,7 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
         {has('add') ? <CommandButton id={`${prefix}.add`} args={fixed} variant="primary" label={t(WORDS.add)} /> : null}
         {has('edit') && !detail ? <CommandButton id={`${prefix}.edit`} label={t(WORDS.edit)} /> : null}
         {has('delete') && !detail ? <CommandButton id={`${prefix}.delete`} label={t(WORDS.delete)} /> : null}
-        {has('import') ? <CommandButton id={`${prefix}.import`} label={t(WORDS.import)} /> : null}
+        {has('import') ? <CommandButton id={`${prefix}.import`} args={fixed} label={t(WORDS.import)} /> : null}
         {has('export') ? <CommandButton id={`${prefix}.export`} label={t(WORDS.export)} /> : null}
         {spec.print && !detail ? <CommandButton id={`${prefix}.print` as CommandId} label={t('print.now')} /> : null}
         {toolbar}

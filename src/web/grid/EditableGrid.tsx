@@ -16,6 +16,7 @@ import { assertColumnTypes, columnStatistic, dragRow, formatTagInput, moveRow, p
 import { toast } from '@web/lib/toast';
 import { pastedValue } from '@shared/grid/paste';
 import { popupChanges } from '@shared/grid/popup';
+import { pickFromReport } from '@web/online/pickFromReport';
 import { validateRows, type CellError } from '@shared/grid/validation';
 import { isComposing } from '@web/hotkeys/keys';
 import { translate, useLocale } from '@web/i18n';
@@ -186,7 +187,8 @@ export const EditableGrid = forwardRef<EditableGridHandle, EditableGridProps>(fu
             ...base,
             cellEditor: PopupCellEditor,
             cellEditorParams: {
-              picker: column.picker ?? (async () => null),
+              // The report popup picker of the column's report, unless the screen brings its own.
+              picker: column.picker ?? (() => pickFromReport(column.popup!)),
               popup: column.popup ?? { code: '', orgFields: '', destFields: '' },
               onPicked: (id: string, changes: Record<string, unknown>) => patchRowRef.current(id, changes),
             },

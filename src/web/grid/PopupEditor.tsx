@@ -16,8 +16,8 @@ export interface PopupEditorParams {
 }
 
 /**
- * Editing a popup cell opens its picker (the report picker dialog once it exists; any picker
- * function until then) and copies the picked fields into the row.
+ * Editing a popup cell opens its picker (the report popup picker of its report, or the screen's
+ * own) and copies the picked fields into the row.
  */
 export function PopupEditor({ data, stopEditing, picker, popup, onPicked }: CustomCellEditorProps & PopupEditorParams) {
   const t = useT();

@@ -64,4 +64,10 @@ export const SOURCE_QUERIES: Readonly<Record<string, (tenantId: number) => SQL>>
     FROM "prop_house" h
     LEFT JOIN "prop_owner" o ON o."id" = h."owner_id" AND o."del_flag" = 0
     WHERE h."tenant_id" = ${tenantId} AND h."del_flag" = 0`,
+  departments: (tenantId) => sql`
+    SELECT d."id", d."depart_name" AS "departName", d."org_code" AS "orgCode", p."depart_name" AS "parentName",
+      d."org_category" AS "orgCategory", d."description"
+    FROM "departments" d
+    LEFT JOIN "departments" p ON p."id" = d."parent_id"
+    WHERE d."tenant_id" = ${tenantId}`,
 };

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import type { FieldSpec } from '@shared/engine/spec';
 import { checkPopupConfig, popupChanges } from '@shared/grid/popup';
 import type { ReportRow } from '@web/api/onlineReports';
-import { useDialogs } from '@web/dialogs/store';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
+import { pickFromReport } from '@web/online/pickFromReport';
 import { PickerButton } from './PickerButton';
 import { useRecordLabel } from './RefPickerInput';
 
@@ -51,9 +51,9 @@ export function PopupInput({
       toast.warning(problem);
       return;
     }
-    const rows = (await useDialogs.getState().open('reportPopup', { code: config.code, multi: config.multi ? '1' : '0', ...(groupId ? { groupId } : {}) })) as ReportRow[] | undefined;
+    const rows = await pickFromReport(config, groupId);
     window.setTimeout(() => button.current?.focus());
-    if (!rows?.length) return;
+    if (!rows) return;
     patch(rows);
     // The reference is named at once from the row (the report's own name column), asked again otherwise.
     const named = rows[0]?.name ?? rows[0]?.realName;

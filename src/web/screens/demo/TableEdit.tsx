@@ -10,7 +10,6 @@ import { EditableGrid, type EditableGridHandle } from '@web/grid/EditableGrid';
 import type { EditableColumn, GridRow } from '@web/grid/types';
 import { useTableSocket, type SocketState } from '@web/grid/useTableSocket';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
-import { DepartPickerHost, pickDepartment } from './DepartPicker';
 
 const rulesOf = (key: string) => TABLE_EDIT_RULES.find((rule) => rule.key === key)?.validateRules;
 
@@ -27,14 +26,13 @@ const columnsIn = (locale: Locale): EditableColumn[] => [
   { key: 'tags', title: translate('demo.tags', locale), type: 'tags' },
   { key: 'birthday', title: translate('demo.date', locale), type: 'date' },
   { key: 'signedAt', title: translate('demo.signedAt', locale), type: 'datetime' },
-  // The popup cell fills two fields from the picked department.
+  // The popup cell fills two fields from the department picked in the report popup picker (选择部门).
   {
     key: 'departName',
     title: translate('demo.depart', locale),
     type: 'popup',
     width: 150,
-    picker: pickDepartment,
-    popup: { code: 'depart', orgFields: 'departName,orgCode', destFields: 'departName,departCode' },
+    popup: { code: 'depart_pick', orgFields: 'departName,orgCode', destFields: 'departName,departCode' },
   },
   { key: 'checkedIn', title: translate('demo.checkedIn', locale), type: 'checkbox' },
   { key: 'progress', title: translate('demo.progress', locale), type: 'progress', width: 160 },
@@ -156,7 +154,6 @@ export default function TableEdit() {
           {t(socket === 'open' ? 'tableEdit.socketOpen' : socket === 'connecting' ? 'tableEdit.socketConnecting' : 'tableEdit.socketClosed')}
         </span>
       </div>
-      <DepartPickerHost />
       <EditableGrid ref={grid} columns={columns} rows={rows} onRowsChange={setRows} height={520} selection={selection} />
       <p className="text-xs text-text-muted">{t('tableEdit.help')}</p>
     </section>
