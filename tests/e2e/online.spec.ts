@@ -219,3 +219,74 @@ test('Online 报表 published by keyboard: its screen found in the palette, quer
   await expect(job).toContainText(new RegExp(`${name}_\\d{12}\\.xlsx`));
   await expect(job).toContainText('已生成');
 });
+
+test('Online 表单 changed while published (a field added and moved up), imported from a workbook and unpublished, in the browser', async ({ page, signedIn }) => {
+  test.setTimeout(120_000);
+  await signedIn('admin');
+  const suffix = Date.now().toString(36).slice(-5);
+  const code = `roster_${suffix}`;
+  const title = `社团名单${suffix}`;
+  const made = await apiAs(page, 'POST', '/online/cgform/head/add', {
+    code,
+    title,
+    menuArea: '/online',
+    fields: [
+      { key: 'pupil', label: '姓名', fieldType: 'text', required: '1', queryMode: 'like' },
+      { key: 'grade', label: '年级', fieldType: 'text' },
+    ],
+  });
+  await apiAs(page, 'POST', '/online/cgform/head/publish', { id: made.result.id });
+
+  // ① A field added to the published form, moved above 年级 with Alt+↑.
+  await openScreen(page, 'Online 表单', '/online/forms', 'onlform-list');
+  await findAndSelect(page, code);
+  await run(page, '编辑在线表单');
+  const design = page.getByTestId('entity-form');
+  const fields = design.getByTestId('detail-fields');
+  await expect(fields.locator('.ag-row[row-index="1"] [col-id="key"]')).toHaveText('grade');
+  await fields.getByRole('button', { name: '新增行' }).click();
+  await fields.locator('.ag-row[row-index="2"] [col-id="key"]').click();
+  await fields.getByTestId('editable-grid').evaluate((grid, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    grid.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, ['phone', '电话', 'Phone', '单行文本'].join('\t'));
+  await expect(fields.locator('.ag-row[row-index="2"] [col-id="key"]')).toHaveText('phone');
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(fields.locator('.ag-row[row-index="1"] [col-id="key"]')).toHaveText('phone');
+  await expect(fields.locator('.ag-row[row-index="1"] [col-id="__order"]')).toHaveText('2');
+  await page.keyboard.press('Control+Enter');
+  await expect(design).toHaveCount(0);
+
+  // ② Its screen shows the new column in its place; a workbook imported fills it.
+  await run(page, title);
+  await expect(page).toHaveURL(/\/online\/cgformList\/[0-9a-f]+$/);
+  const records = onView(page).getByTestId(`onl_${code}-list`);
+  await expect.poll(async () => (await records.getByRole('columnheader').allTextContents()).map((text) => text.trim()).filter(Boolean)).toEqual(['姓名', '电话', '年级', '创建时间', '操作']);
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(title);
+  sheet.addRow(['姓名', '电话', '年级']);
+  sheet.addRow(['陈晓', '13800000001', '初一']);
+  sheet.addRow(['王磊', '13800000002', '初二']);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), run(page, `导入${title}`)]);
+  await chooser.setFiles({ name: `${title}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) });
+  await expect(page.locator('[data-sonner-toast]', { hasText: '导入成功，共 2 行' })).toBeVisible();
+  await expect(records.getByTestId('pagination')).toContainText('共 2 条');
+  await expect(records.getByRole('row', { name: /王磊/ })).toContainText('13800000002');
+
+  // ③ 取消发布: the screen leaves the menu and the palette; the records stay.
+  await openScreen(page, 'Online 表单', '/online/forms', 'onlform-list');
+  await findAndSelect(page, code);
+  await run(page, '取消发布');
+  await expect(page.getByTestId('confirm')).toContainText('已填写的数据保留');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-sonner-toast]', { hasText: '已取消发布' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: title })).toHaveCount(0);
+  await openPalette(page);
+  await page.keyboard.type(title);
+  await expect(page.getByTestId('palette').locator('[cmdk-item]', { hasText: title })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const stored = await apiAs(page, 'GET', `/online/cgform/head/queryById?id=${made.result.id}`);
+  expect(stored.result.publishStatus).toBe('0');
+});

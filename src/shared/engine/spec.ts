@@ -113,6 +113,8 @@ export interface DetailRowsSpec {
   /** Fewest and most rows a record takes. */
   min?: number;
   max?: number;
+  /** The rows' order is the record's (a form's fields, a report's columns): they move by drag or Alt+↑/↓. */
+  orderable?: boolean;
 }
 
 /**

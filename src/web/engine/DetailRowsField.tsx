@@ -29,6 +29,9 @@ function columnOf(field: FieldSpec, locale: Locale, choices: readonly { value: s
   };
 }
 
+/** An orderable sub-table's position column: shown and moved in the grid, never sent (the rows' order is). */
+const ORDER = '__order';
+
 /** The columns the form edits (those the server fills are read back only). */
 const editable = (detail: DetailRowsSpec) => detail.fields.filter((field) => field.form !== false);
 
@@ -45,9 +48,15 @@ export const DetailRowsField = forwardRef<DetailRowsHandle, { detail: DetailRows
   const locale = useLocale((state) => state.locale);
   const t = useT();
   const grid = useRef<EditableGridHandle>(null);
-  const [rows, setRows] = useState<GridRow[]>(() => initial.map((row, index) => ({ ...row, id: String(row.id ?? `row_${index}`) })));
+  const [rows, setRows] = useState<GridRow[]>(() => initial.map((row, index) => ({ ...row, id: String(row.id ?? `row_${index}`), ...(detail.orderable ? { [ORDER]: index + 1 } : {}) })));
   const choices = useRefChoices(detail.fields);
-  const columns = useMemo(() => editable(detail).map((field) => columnOf(field, locale, choices[field.key])), [detail, locale, choices]);
+  const columns = useMemo(
+    () => [
+      ...(detail.orderable ? [{ key: ORDER, title: translate('editGrid.order', locale), type: 'dragSort' as const, width: 70 }] : []),
+      ...editable(detail).map((field) => columnOf(field, locale, choices[field.key])),
+    ],
+    [detail, locale, choices],
+  );
   useImperativeHandle(ref, () => ({
     rowsToSend() {
       if (grid.current && grid.current.validate().length > 0) return null;

@@ -639,6 +639,7 @@ export const en: Record<MessageKey, string> = {
   'entityForm.addTitle': 'Add {noun}',
   'entityForm.editTitle': 'Edit {noun}',
   'entityForm.taken': '{title} is already used',
+  'editGrid.order': 'Order',
   'editGrid.addRow': 'Add row',
   'editGrid.removeSelected': 'Remove selected',
   'editGrid.required': '{title} is required',

@@ -637,6 +637,7 @@ export const zhCN = {
   'entityForm.addTitle': '新增{noun}',
   'entityForm.editTitle': '编辑{noun}',
   'entityForm.taken': '{title}已存在',
+  'editGrid.order': '顺序',
   'editGrid.addRow': '新增行',
   'editGrid.removeSelected': '删除选中',
   'editGrid.required': '请填写{title}',

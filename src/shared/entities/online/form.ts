@@ -57,6 +57,7 @@ export const onlineForm: EntitySpec = {
       ],
       min: 1,
       max: 60,
+      orderable: true,
     },
   ],
   form: { width: 1200, columns: 2 },

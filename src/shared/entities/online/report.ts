@@ -44,6 +44,7 @@ export const onlineReport: EntitySpec = {
         { key: 'width', type: 'number', title: { 'zh-CN': '列宽', en: 'Width' }, min: 40, max: 600, width: 80 },
       ],
       max: 40,
+      orderable: true,
     },
   ],
   form: { width: 1000, columns: 2 },
