@@ -104,7 +104,23 @@ export const cardOfficeCommands = [
     screen: ACCOUNTS_SCREEN,
     mutates: true,
     when: on(ACCOUNTS_SCREEN),
-    run: onOneRecord((id, { app }, args) => app.openDialog('recharge', { id, amount: args.amount })),
+    // 充值 20230001 50 in the palette, /do/account.recharge?person=20230001&amount=50 in a link.
+    inline: [
+      { name: 'person', kind: 'person', title: { 'zh-CN': '人员', en: 'Person' } },
+      { name: 'amount', kind: 'amount', title: { 'zh-CN': '金额', en: 'Amount' } },
+    ],
+    run: async (ctx, args) => {
+      if (args.person && !args.id) {
+        const found = await ctx.app.records.accountOfPerson(args.person);
+        if (!('id' in found)) {
+          ctx.app.warn(found);
+          return;
+        }
+        ctx.app.openDialog('recharge', { id: found.id, amount: args.amount });
+        return;
+      }
+      return onOneRecord((id, { app }, given) => app.openDialog('recharge', { id, amount: given.amount }))(ctx, args);
+    },
   }),
   defineCommand({
     id: 'account.statement',

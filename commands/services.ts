@@ -76,6 +76,11 @@ export interface RecordServices {
   /** The account's card in use (or reported lost): what 挂失 from a person's account acts on. */
   cardOfAccount(accountId: string): Promise<{ id: string; cardNo: string; cardStatus: string } | null>;
   /**
+   * The open account of the one person a typed card number, 学/工号 or name names (the palette's
+   * `充值 20230001 50`, a link's `?person=`), or why there is none.
+   */
+  accountOfPerson(person: string): Promise<{ id: string } | { 'zh-CN': string; en: string }>;
+  /**
    * A flow action on records of a declared entity: a yes for one without inputs, else its dialog
    * (the inputs, the amount typed again); the server checks the states again.
    */

@@ -58,6 +58,21 @@ export interface CommandArg {
 
 export type CommandArgs = Readonly<Record<string, string>>;
 
+/** What an inline argument is: a person (card, 学/工号 or name), an amount in yuan, a day, one of a few choices. */
+export type InlineArgKind = 'person' | 'amount' | 'date' | 'choice';
+
+/**
+ * An argument typed after the command's name in the palette (`cz 20230001 50`), in order; the
+ * same name is the command's `/do/` link parameter (`?person=20230001&amount=50`).
+ */
+export interface InlineArg {
+  name: string;
+  kind: InlineArgKind;
+  title: { 'zh-CN': string; en: string };
+  /** A choice's values. */
+  options?: readonly ArgOption[];
+}
+
 /** A command: one action with four doors (palette, hotkey, screen button, deep link). */
 export interface Command<Id extends string = string> {
   id: Id;
@@ -85,6 +100,8 @@ export interface Command<Id extends string = string> {
    */
   blocked?(ctx: Pick<CommandContext, 'selection' | 'username'> & { entity?: string }): { 'zh-CN': string; en: string } | null;
   args?: readonly CommandArg[];
+  /** Arguments the palette reads from what is typed after the name (充值 20230001 50). */
+  inline?: readonly InlineArg[];
   /** Changes data: a deep link opens the command's dialog pre-filled instead of running it. */
   mutates?: boolean;
   /** The screen a record command belongs to: a deep link opens it before the command runs. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { dateTimeIn } from '../../src/shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '../../src/shared/terminal';
-import { chooseOption, expect, openPalette, test } from './support/pages';
+import { apiAs, chooseOption, expect, openPalette, test } from './support/pages';
 import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps';
 
 test('the card office by keyboard: open an account with its card, recharge ¥50.00 typed twice, report the card lost and replace it, the balance carried over', async ({ page, signedIn, console }) => {
@@ -704,4 +704,45 @@ test('请假管理 by keyboard: a pupil’s leave typed in, counted in half days
   await console.screenshot('leave-slip');
   await page.keyboard.press('Escape');
   await expect(slip).toHaveCount(0);
+});
+
+test('cz <card> 50 in the palette: the person recognised, Tab between the arguments, a wrong amount says why; Enter opens 充值 pre-filled, the amount typed again posts it', async ({
+  page,
+  signedIn,
+  console,
+}) => {
+  await signedIn('admin');
+  const [before] = (await apiAs(page, 'GET', '/memb/member/search?keyword=20260002')).result as { realName: string; cash: number }[];
+  await openPalette(page);
+  await page.keyboard.type('cz 20260002 5o');
+  const row = page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]');
+  await expect(row).toContainText('充值');
+  const args = row.getByTestId('palette-args');
+  await expect(args.locator('[data-arg-state="ok"]').first()).toContainText(before!.realName);
+  await expect(args.locator('[data-arg-state="error"]')).toContainText('金额格式不正确');
+  // Enter does nothing while an argument is wrong.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('palette')).toBeVisible();
+  // Tab selects the card number, Tab again the amount: typed over.
+  const input = page.getByTestId('palette').getByRole('combobox');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => input.evaluate((element: HTMLInputElement) => element.value.slice(element.selectionStart!, element.selectionEnd!))).toBe('20260002');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => input.evaluate((element: HTMLInputElement) => element.value.slice(element.selectionStart!, element.selectionEnd!))).toBe('5o');
+  await page.keyboard.type('¥50');
+  await expect(args.locator('[data-arg-state="ok"]').nth(1)).toHaveText('金额：¥50.00');
+  await console.screenshot('palette-inline-arguments');
+  await page.keyboard.press('Enter');
+
+  // The recharge dialog on that person's account, ¥50 filled in, the keyboard in the confirmation.
+  const recharge = page.getByTestId('recharge-form');
+  await expect(recharge.getByTestId('recharge-member')).toContainText(before!.realName);
+  await expect(recharge.getByLabel('充值金额')).toHaveValue('50');
+  await expect(recharge.getByLabel('再次输入金额')).toBeFocused();
+  await page.keyboard.type('50');
+  await page.keyboard.press('Enter');
+  await expect(recharge).toHaveCount(0);
+  await expect(page.getByText(`充值成功！现金余额 ¥${(before!.cash + 50).toFixed(2)}`)).toBeVisible();
+  const [after] = (await apiAs(page, 'GET', '/memb/member/search?keyword=20260002')).result as { cash: number }[];
+  expect(after!.cash).toBeCloseTo(before!.cash + 50, 2);
 });

@@ -15,6 +15,7 @@ import { openConfirm } from '@web/components/dialogs';
 import { selectionOf, useSelection } from '@web/stores/selection';
 import { download, post } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
+import { peopleApi } from '@web/api/people';
 import { useListQueries } from '@web/stores/listQueries';
 import { onlineReportApi } from '@web/api/onlineReports';
 import { reportListKey } from '@web/online/publishedReports';
@@ -130,6 +131,19 @@ export const recordActions: RecordServices = {
     // The card in use first, else one reported lost (解挂); cancelled cards are history.
     const found = records.find((row) => row.cardStatus === '1') ?? records.find((row) => row.cardStatus !== '4');
     return found ? { id: found.id, cardNo: String(found.cardNo), cardStatus: String(found.cardStatus) } : null;
+  },
+  accountOfPerson: async (person) => {
+    const hits = await peopleApi.search(person).catch(() => []);
+    // A number names one person exactly (their card or 学/工号); a name may name several.
+    const exact = hits.filter((hit) => hit.memberNo === person || hit.cardNo === person || hit.realName === person);
+    const chosen = exact.length === 1 ? exact[0] : exact.length === 0 && hits.length === 1 ? hits[0] : undefined;
+    if (!chosen) {
+      return exact.length > 1 || hits.length > 1
+        ? { 'zh-CN': `「${person}」对应多个人员，请输入卡号或学/工号`, en: `"${person}" names several people: type a card or student/staff number` }
+        : { 'zh-CN': `未找到人员「${person}」`, en: `No one found for "${person}"` };
+    }
+    if (!chosen.accountId) return { 'zh-CN': `${chosen.realName}（${chosen.memberNo}）尚未开户`, en: `${chosen.realName} (${chosen.memberNo}) has no account yet` };
+    return { id: chosen.accountId };
   },
   removeRecords: async (entity, ids) => {
     const spec = entityById(entity);

@@ -11,7 +11,9 @@ import { cn } from '@web/lib/cn';
 import { opensInNewWindow } from '@web/shell/menuModel';
 import { restoreFocus } from '@web/lib/focus';
 import { buildSearchKeys, createRanker, rank } from './search';
-import { PaletteItem, type PaletteRow } from './PaletteItem';
+import { PaletteItem, type PaletteArg, type PaletteRow } from './PaletteItem';
+import { linkArgs, nextArgRange, parseInline, type InlineMatch } from './inlineArgs';
+import { schoolToday } from '@web/lib/schoolClock';
 import { recentScores, recordUse } from './recent';
 import { usePalette } from './store';
 import { usePaletteIndex, type PaletteEntry } from './usePaletteIndex';
@@ -59,7 +61,15 @@ export function Palette() {
   const lockedQuery = query.startsWith('!');
   const text = lockedQuery ? query.slice(1) : query;
   const dicts = useDicts((state) => state.items);
-  const people = usePeopleSearch(text, open && scope === 'all' && !pageArg && !lockedQuery);
+  // 充值 20230001 50: a command named by the first word, its arguments typed after it.
+  const inline = useMemo<InlineMatch | undefined>(() => {
+    if (!open || scope !== 'all' || pageArg || lockedQuery) return undefined;
+    const candidates = index.commands.filter((entry) => entry.command?.inline).map((entry) => ({ command: entry.command!, keys: entry.keys }));
+    return parseInline(text, candidates, schoolToday())[0];
+  }, [open, scope, pageArg, lockedQuery, index.commands, text]);
+  const inlinePerson = inline?.typed.find((typed) => typed.arg.kind === 'person' && typed.value);
+  const personFound = usePeopleSearch(inlinePerson?.text ?? '', Boolean(inlinePerson));
+  const people = usePeopleSearch(text, open && scope === 'all' && !pageArg && !lockedQuery && !inline);
   // A card reader types the number and Enter at once: that Enter waits for the person it names.
   const [enterFor, setEnterFor] = useState<string | null>(null);
 
@@ -126,6 +136,7 @@ export function Palette() {
       return out;
     }
 
+    if (inline) return [{ heading: t('palette.withArgs'), rows: [inlineRow(inline)] }];
     const ranked = lockedQuery ? [] : ranker(text, (entry) => (recent.get(entry.id) ?? 0) * 5 - (entry.elsewhere ? ELSEWHERE_PENALTY : 0)).map(({ item }) => toRow(item));
     const personRows = people.hits.map((hit): PaletteRow => ({
       id: `person:${hit.memberId}`,
@@ -145,7 +156,7 @@ export function Palette() {
     return out;
     // chooseEntry/chooseArg read fresh state through the store; rebuilding on them is not needed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, pageArg, page, ctx, text, locale, scope, index, pool, ranker, showLocked, lockedQuery, t, people]);
+  }, [open, pageArg, page, ctx, text, locale, scope, index, pool, ranker, showLocked, lockedQuery, t, people, inline, personFound]);
 
   // cmdk names its active option only when it picks the value itself; ours is controlled, so the
   // input's aria-activedescendant is set here to the option actually selected.
@@ -205,6 +216,60 @@ export function Palette() {
     }
     return out;
   }, [groups, complete]);
+
+  /** The person a typed argument names, once the search for it is back: their name, or why none. */
+  function personOf(typed: string): { name?: string; error?: string } {
+    if (personFound.for !== typed) return {};
+    const exact = personFound.hits.filter((hit) => hit.memberNo === typed || hit.cardNo === typed || hit.realName === typed);
+    const one = exact.length === 1 ? exact[0] : exact.length === 0 && personFound.hits.length === 1 ? personFound.hits[0] : undefined;
+    if (one) return { name: `${one.realName}（${one.memberNo}）` };
+    return { error: personFound.hits.length ? t('palette.personSeveral') : t('palette.personNone') };
+  }
+
+  /** The command with its typed arguments: each recognised and highlighted, or why not; Enter runs it through its link. */
+  function inlineRow(match: InlineMatch): PaletteRow {
+    const args: PaletteArg[] = [
+      ...match.typed.map((typed): PaletteArg => {
+        const label = typed.arg.title[locale];
+        if (typed.error) return { label, shown: typed.text, error: typed.error[locale] };
+        if (typed.arg.kind === 'person') {
+          const person = personOf(typed.text);
+          return { label, shown: person.name ?? typed.text, error: person.error };
+        }
+        if (typed.arg.kind === 'amount') return { label, shown: `¥${Number(typed.value).toFixed(2)}` };
+        if (typed.arg.kind === 'choice') return { label, shown: typed.arg.options?.find((option) => option.value === typed.value)?.title[locale] ?? typed.text };
+        return { label, shown: typed.value ?? typed.text };
+      }),
+      ...match.missing.map((arg): PaletteArg => ({ label: arg.title[locale], shown: t('palette.argMissing'), missing: true })),
+      ...(match.extra.length ? [{ label: t('palette.argExtra'), shown: match.extra.join(' '), error: t('palette.argExtraReason') }] : []),
+    ];
+    const command = match.command;
+    return {
+      id: `inline:${command.id}`,
+      title: command.title[locale],
+      subtitle: t('palette.argHint'),
+      icon: command.icon,
+      kind: 'command',
+      args,
+      onSelect: () => {
+        if (!match.ready || args.some((arg) => arg.error)) return;
+        recordUse(`cmd:${command.id}`);
+        navigate(deepLinkOf(command.id, linkArgs(match)));
+        close();
+      },
+    };
+  }
+
+  /** Tab and Shift+Tab move between the typed arguments (selected, so typing replaces one). */
+  function moveBetweenArgs(event: KeyboardEvent<HTMLDivElement>, match: InlineMatch) {
+    const input = event.target as HTMLInputElement;
+    if (!(input instanceof HTMLInputElement)) return;
+    const backwards = event.shiftKey;
+    const caret = backwards ? (input.selectionStart ?? 0) : (input.selectionEnd ?? 0);
+    const range = nextArgRange(match, caret, backwards) ?? (backwards ? match.typed.at(-1) : match.typed[0]);
+    event.preventDefault();
+    if (range) input.setSelectionRange(range.start, range.end);
+  }
 
   /** The person's class, card and balance, in one line under their name. */
   function personLine(hit: PersonHit): string {
@@ -285,6 +350,10 @@ export function Palette() {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // The Enter that confirms a Chinese candidate must not run the highlighted item.
     if (isComposing(event.nativeEvent)) return;
+    if (event.key === 'Tab' && inline) {
+      moveBetweenArgs(event, inline);
+      return;
+    }
     if (event.key === 'Enter' && !pageArg && NUMBER.test(text.trim()) && searchable(text) && people.for !== text.trim()) {
       event.preventDefault();
       setEnterFor(text.trim());

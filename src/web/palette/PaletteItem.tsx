@@ -17,7 +17,19 @@ export interface PaletteRow {
   requires?: string | undefined;
   /** Why a locked command does not apply to the selected rows (shown instead of the code). */
   reason?: string | undefined;
+  /** A command's typed arguments (充值 20230001 50): each recognised, or why not. */
+  args?: readonly PaletteArg[];
   onSelect(): void;
+}
+
+/** One typed argument as the palette shows it. */
+export interface PaletteArg {
+  label: string;
+  /** What it was read as (the person's name, ¥50.00); the text typed when not yet known. */
+  shown: string;
+  error?: string | undefined;
+  /** Not typed yet. */
+  missing?: boolean;
 }
 
 export function PaletteItem({ row }: { row: PaletteRow }) {
@@ -40,6 +52,23 @@ export function PaletteItem({ row }: { row: PaletteRow }) {
       <span className="min-w-0 flex-1 truncate">
         <span className="text-text">{row.title}</span>
         {row.subtitle ? <span className="ml-2 text-xs text-text-muted">{row.subtitle}</span> : null}
+        {row.args ? (
+          <span className="mt-1 flex flex-wrap gap-1.5" data-testid="palette-args">
+            {row.args.map((arg) => (
+              <span
+                key={arg.label}
+                data-arg-state={arg.error ? 'error' : arg.missing ? 'missing' : 'ok'}
+                className={cn(
+                  'rounded border px-1.5 py-0.5 text-xs',
+                  arg.error ? 'border-danger/40 bg-danger/5 text-danger' : arg.missing ? 'border-dashed border-border text-text-muted' : 'border-primary/30 bg-primary-soft text-primary-strong',
+                )}
+              >
+                <span className="opacity-70">{arg.label}：</span>
+                {arg.error ? `${arg.shown ? `${arg.shown} · ` : ''}${arg.error}` : arg.shown}
+              </span>
+            ))}
+          </span>
+        ) : null}
       </span>
       {locked && row.reason ? <span className="min-w-0 shrink truncate text-xs text-text-muted">{row.reason}</span> : null}
       {locked && row.requires && !row.reason ? (

@@ -58,7 +58,8 @@ export default function RechargeDialog({ id, amount: given = '' }: { id?: string
       <TextField
         label={t('cardOffice.amount')}
         required
-        autoFocus
+        // An amount given by the palette or a link is typed again, not over.
+        autoFocus={!given}
         inputMode="decimal"
         prefixIcon="¥"
         value={values.amount}
@@ -72,6 +73,7 @@ export default function RechargeDialog({ id, amount: given = '' }: { id?: string
       <TextField
         label={t('cardOffice.amountAgain')}
         required
+        autoFocus={Boolean(given)}
         inputMode="decimal"
         prefixIcon="¥"
         autoComplete="off"
