@@ -746,3 +746,23 @@ test('cz <card> 50 in the palette: the person recognised, Tab between the argume
   const [after] = (await apiAs(page, 'GET', '/memb/member/search?keyword=20260002')).result as { cash: number }[];
   expect(after!.cash).toBeCloseTo(before!.cash + 50, 2);
 });
+
+test('a card scanned on a list screen opens the person; scanned into a search box it is searched there', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await openScreen(page, 'shitangguanli', '/meals/canteens', 'canteen-list');
+  // Into the list's search box: the number is typed there, nothing opens.
+  const search = onView(page).getByTestId('canteen-list').getByTestId('query-area').getByRole('textbox').first();
+  await search.focus();
+  await page.keyboard.type('20260001\n');
+  await expect(search).toHaveValue('20260001');
+  await expect(page).toHaveURL('/meals/canteens');
+  // On the list itself (the keyboard in its rows), the reader's burst and Enter open the person's account.
+  await search.fill('');
+  await page.keyboard.press('Enter');
+  await expect(onView(page).getByTestId('canteen-list').locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  await page.keyboard.press('Alt+Shift+G');
+  await expect(page.locator('.ag-cell:focus')).toHaveCount(1);
+  await page.keyboard.type('20260001\n');
+  await expect(page).toHaveURL(/\/members\/accounts\?id=/);
+  await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText('20260001');
+});

@@ -823,6 +823,7 @@ export const en: Record<MessageKey, string> = {
   'palette.argExtraReason': 'the command takes no more arguments',
   'palette.personNone': 'no one found',
   'palette.personSeveral': 'several people: type a card or student/staff number',
+  'scanner.nobody': 'No one has the card or number {number}',
   'palette.people': 'People and cards',
   'palette.noCard': 'No card',
   'palette.searching': 'Looking for people…',

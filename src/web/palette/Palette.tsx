@@ -19,9 +19,8 @@ import { usePalette } from './store';
 import { usePaletteIndex, type PaletteEntry } from './usePaletteIndex';
 import { searchable, usePeopleSearch } from './usePeopleSearch';
 import type { PersonHit } from '@web/api/people';
-import { ACCOUNTS_SCREEN } from '@shared/cardOffice';
 import { useDicts } from '@web/stores/dicts';
-import { useDataVersion } from '@web/stores/dataVersion';
+import { personPath } from '@web/people/openPerson';
 
 /** What a card reader or a clerk types for a person: card, chip, 学/工号 or phone digits. */
 const NUMBER = /^[0-9A-Fa-f]{4,20}$/;
@@ -281,9 +280,7 @@ export function Palette() {
   /** A person opens on their account (where recharge and loss report are a key away), else their card is issued. */
   function choosePerson(hit: PersonHit) {
     setEnterFor(null);
-    // An account open in its tab is read again: a terminal may have posted since it was shown.
-    useDataVersion.getState().bump('members.account');
-    navigate(hit.accountId ? `${ACCOUNTS_SCREEN}?id=${hit.accountId}` : `/do/member.openAccount?id=${hit.memberId}`);
+    navigate(personPath(hit));
     close();
   }
 

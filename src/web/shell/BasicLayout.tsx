@@ -5,6 +5,7 @@ import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { usePermissionRefresh } from '@web/app/usePermissionRefresh';
 import { useLanguageReload } from '@web/app/useLanguageReload';
+import { useCardScanner } from '@web/people/useCardScanner';
 import { changedKinds } from '@web/api/changes';
 import { onChangeRequest } from '@web/api/client';
 import { useDataVersion } from '@web/stores/dataVersion';
@@ -41,6 +42,7 @@ export function BasicLayout() {
   useDocumentTitle(isHome ? null : title);
   useTabTracking();
   usePermissionRefresh();
+  useCardScanner();
   useLanguageReload();
 
   useEffect(() => setDrawerOpen(false), [pathname]);

@@ -3,6 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { PendingWork } from '@shared/dashboard';
 import { useT } from '@web/i18n';
 import { useTabInFront } from '@web/tabs/tabInFront';
+import { partOfScan } from '@web/people/useCardScanner';
+
+/** How long a digit waits to see whether a reader's burst follows it. */
+const SCAN_WAIT_MS = 120;
 
 /** The keyboard is in a field: a digit there is typed, not a shortcut. */
 const inField = (event: KeyboardEvent) => {
@@ -29,10 +33,16 @@ export function PendingList({ pending, testId }: { pending: readonly PendingWork
       const item = /^[1-9]$/.test(event.key) ? pending[Number(event.key) - 1] : undefined;
       if (!item) return;
       event.preventDefault();
-      navigate(item.path);
+      // A card reader's number starts with a digit too: the key is a shortcut only if no burst follows it.
+      const at = performance.now();
+      timers.push(window.setTimeout(() => !partOfScan(at) && navigate(item.path), SCAN_WAIT_MS));
     };
+    const timers: number[] = [];
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      timers.forEach((timer) => window.clearTimeout(timer));
+    };
   }, [inFront, ownPath, pending, navigate]);
   return (
     <div className="rounded bg-surface p-5" data-testid={testId}>
