@@ -31,6 +31,7 @@ import { createRequestStats } from './monitor/requests';
 import { startHeartbeat } from './monitor/instances';
 import { watchRuntime } from './monitor/runtime';
 import { accountRoutes } from './modules/users/accountRoutes';
+import { paletteRoutes } from './modules/users/paletteRoutes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { noticeSocketRoutes } from './realtime/noticeSocket';
 import { jobRoutes } from './modules/jobs/routes';
@@ -259,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ossRoutes(api, context);
       monitorRoutes(api, context, requestStats);
       accountRoutes(api, context);
+      paletteRoutes(api, context);
       announcementRoutes(api, context);
       noticeSocketRoutes(api, context);
       deviceRoutes(api, context);

@@ -217,3 +217,28 @@ test('closing the palette returns the focus to where it was', async ({ page, sig
   await expect(page.getByTestId('palette')).toHaveCount(0);
   await expect(page.getByTestId('settings-button')).toBeFocused();
 });
+
+test('what a user runs from the palette ranks first on another computer: the uses are kept on the server', async ({ page, signedIn, browser }) => {
+  await signedIn('canteen');
+  for (let time = 0; time < 2; time += 1) {
+    await openPalette(page);
+    await page.keyboard.type('dkgl');
+    await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText('档口管理');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/meals/stores');
+    await page.goto('/dashboard/analysis');
+  }
+
+  // Another browser, nothing in its storage: the palette opens with 档口管理 among the recent.
+  const elsewhere = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const other = await elsewhere.newPage();
+  await other.goto('/user/login');
+  await other.getByPlaceholder('请输入用户名').fill('canteen');
+  await other.getByPlaceholder('请输入密码').fill(E2E_ADMIN_PASSWORD);
+  await other.keyboard.press('Enter');
+  await expect(other.getByTestId('menu-search')).toBeVisible();
+  await openPalette(other);
+  const recent = other.getByTestId('palette').getByRole('group', { name: '最近使用' });
+  await expect(recent.locator('[cmdk-item]', { hasText: '档口管理' })).toBeVisible();
+  await elsewhere.close();
+});

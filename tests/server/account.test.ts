@@ -87,3 +87,33 @@ describe('the signed-in user’s own account', () => {
     expect(login.json().result.userInfo.noticePrefs).toEqual({ toast: false, systemInBadge: false });
   });
 });
+
+describe('the palette’s recent and frequent uses', () => {
+  it('are counted per user on the server, kept out of 操作日志, and only ever the caller’s own', async () => {
+    const admin = await signIn(t0.app, 'admin');
+    for (const entryId of ['menu:/meals/canteens', 'cmd:account.recharge', 'menu:/meals/canteens']) {
+      const told = await call(canteen, 'POST', '/sys/palette/use', { entryId });
+      expect(told.body.success, told.body.message).toBe(true);
+    }
+    const uses = (await get(canteen, '/sys/palette/uses')).body.result as { entryId: string; count: number; last: number }[];
+    expect(uses.map((use) => [use.entryId, use.count]).sort()).toEqual([
+      ['cmd:account.recharge', 1],
+      ['menu:/meals/canteens', 2],
+    ]);
+    expect(uses.every((use) => Math.abs(use.last - Date.now()) < 60_000)).toBe(true);
+    // Another user's are theirs.
+    expect((await get(admin, '/sys/palette/uses')).body.result.map((use: { entryId: string }) => use.entryId)).not.toContain('cmd:account.recharge');
+    expect((await call(canteen, 'POST', '/sys/palette/use', { entryId: 'drop table' })).status).toBe(400);
+    const logged = await t0.db.select().from(t.operationLogs).where(eq(t.operationLogs.route, '/sys/palette/use'));
+    expect(logged).toEqual([]);
+  });
+
+  it('keep the hundred most recent', async () => {
+    const clerk = await signIn(t0.app, 'admin');
+    for (let index = 0; index < 103; index += 1) await call(clerk, 'POST', '/sys/palette/use', { entryId: `tab:/meals/canteens?page=${index}` });
+    const uses = (await get(clerk, '/sys/palette/uses')).body.result as { entryId: string }[];
+    expect(uses.filter((use) => use.entryId.startsWith('tab:')).length).toBeLessThanOrEqual(100);
+    expect(uses.map((use) => use.entryId)).toContain('tab:/meals/canteens?page=102');
+    expect(uses.map((use) => use.entryId)).not.toContain('tab:/meals/canteens?page=0');
+  });
+});

@@ -94,6 +94,24 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_tenant_code_key').on(t.tenantId, t.roleCode)],
 );
 
+/**
+ * What each user ran from the palette, how often and when last (menus, commands, tabs by the
+ * palette's entry id): its recent and frequent ranking, kept here so it follows the user to
+ * another computer.
+ */
+export const paletteUses = pgTable(
+  'palette_uses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entryId: text('entry_id').notNull(),
+    useCount: integer('use_count').notNull().default(1),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.entryId] })],
+);
+
 export const userRoles = pgTable(
   'user_roles',
   {

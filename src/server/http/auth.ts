@@ -37,6 +37,8 @@ declare module 'fastify' {
     schoolWide?: boolean;
     /** Signed in by the file cookie too (the stored-file route, for <img> and links). */
     fileCookie?: boolean;
+    /** A user's own bookkeeping (the palette's ranking), not an operation: kept out of 操作日志. */
+    notLogged?: boolean;
     /**
      * A request without any token goes on unauthenticated (`request.auth` stays null) and the
      * handler decides what little it gets (the notice socket of JeecgBoot's client); a token that

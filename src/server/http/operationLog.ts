@@ -67,7 +67,7 @@ export function installOperationLog(api: FastifyInstance, db: Database): void {
   });
   api.addHook('onResponse', async (request, reply) => {
     const caller = request.auth ?? request.caller;
-    if (!CHANGING.has(request.method) || !caller || !request.routeOptions.url) return;
+    if (!CHANGING.has(request.method) || !caller || !request.routeOptions.url || request.routeOptions.config.notLogged) return;
     // Named as the API knows them, without the base path (/ccu-boot).
     const relative = (url: string) => (url.startsWith(api.prefix) ? url.slice(api.prefix.length) : url);
     const route = relative(request.routeOptions.url);

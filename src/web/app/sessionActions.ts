@@ -6,6 +6,7 @@ import { useDicts } from '@web/stores/dicts';
 import { usePermissions } from '@web/stores/permissions';
 import { loadOnlineForms } from '@web/online/onlineForms';
 import { addPublishedReportCommands } from '@web/online/publishedReports';
+import { loadPaletteUses } from '@web/palette/recent';
 import { clearLocalSession, useSession } from '@web/stores/session';
 import { useTabs } from '@web/tabs/store';
 
@@ -20,7 +21,7 @@ export function completeSignIn(result: LoginResult): void {
 /** Fetches the user's menu and buttons; an empty menu is an error, as the spec says. */
 export async function fetchPermissions(): Promise<PermissionResult> {
   // The published online forms' declarations arrive with the menu that names their screens (and the published reports' commands with it).
-  const [result] = await Promise.all([authApi.permissions(), loadOnlineForms()]);
+  const [result] = await Promise.all([authApi.permissions(), loadOnlineForms(), loadPaletteUses()]);
   if (!Array.isArray(result?.menu) || result.menu.length === 0) throw new Error(translate('guard.permissionsEmpty'));
   addPublishedReportCommands(result.menu);
   return result;

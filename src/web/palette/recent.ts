@@ -1,7 +1,5 @@
-import { useSession } from '@web/stores/session';
+import { get, post } from '@web/api/client';
 
-/** How many uses are remembered per user. */
-const KEEP = 30;
 const HALF_LIFE_MS = 3 * 24 * 60 * 60 * 1000;
 
 interface Use {
@@ -9,13 +7,19 @@ interface Use {
   last: number;
 }
 
-const keyOf = () => `ccu-palette-recent:${useSession.getState().username ?? ''}`;
+/**
+ * The signed-in user's palette uses, as the server keeps them (so they follow the user to another
+ * computer): read at sign-in, each new use told to it and counted here at once.
+ */
+let uses = new Map<string, Use>();
 
-function read(): Record<string, Use> {
+/** Reads the user's uses from the server (at sign-in); the palette ranks without them until they are here. */
+export async function loadPaletteUses(): Promise<void> {
   try {
-    return JSON.parse(localStorage.getItem(keyOf()) ?? '{}') as Record<string, Use>;
+    const rows = await get<{ entryId: string; count: number; last: number }[]>('/sys/palette/uses', undefined, { silent: true });
+    uses = new Map(rows.map((row) => [row.entryId, { count: row.count, last: row.last }]));
   } catch {
-    return {};
+    uses = new Map();
   }
 }
 
@@ -25,19 +29,15 @@ export function frecency(use: Use | undefined, now = Date.now()): number {
   return use.count * Math.pow(0.5, (now - use.last) / HALF_LIFE_MS);
 }
 
-/** Remembers that the user picked an entry (per user, in this browser). */
+/** Remembers that the user picked an entry: here at once, on the server behind it. */
 export function recordUse(entryId: string): void {
-  const uses = read();
-  const previous = uses[entryId];
-  uses[entryId] = { count: (previous?.count ?? 0) + 1, last: Date.now() };
-  const kept = Object.entries(uses)
-    .sort(([, a], [, b]) => frecency(b) - frecency(a))
-    .slice(0, KEEP);
-  localStorage.setItem(keyOf(), JSON.stringify(Object.fromEntries(kept)));
+  const previous = uses.get(entryId);
+  uses.set(entryId, { count: (previous?.count ?? 0) + 1, last: Date.now() });
+  void post('/sys/palette/use', { entryId }, { silent: true }).catch(() => undefined);
 }
 
 /** Frecency of every remembered entry. */
 export function recentScores(): Map<string, number> {
   const now = Date.now();
-  return new Map(Object.entries(read()).map(([id, use]) => [id, frecency(use, now)]));
+  return new Map([...uses].map(([id, use]) => [id, frecency(use, now)]));
 }
