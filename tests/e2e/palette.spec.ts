@@ -88,6 +88,15 @@ test('? shows every command with its keys; hotkeys and sequences work', async ({
   await expect(sheet.getByRole('region', { name: '帮助' })).toContainText('Ctrl+K');
   await expect(sheet.getByRole('region', { name: '系统管理' })).toContainText('导出菜单与权限配置');
   await page.screenshot({ path: 'test-results/screenshots/help-sheet.png' });
+  // Searchable, the keyboard in its search box: by a keyword, by the keys.
+  await expect(sheet.getByTestId('help-search')).toBeFocused();
+  await page.keyboard.type('huidao');
+  await expect(sheet.getByRole('region', { name: '导航' })).toContainText('回到首页');
+  await expect(sheet.getByRole('region', { name: '系统管理' })).toHaveCount(0);
+  await sheet.getByTestId('help-search').fill('ctrl+k');
+  await expect(sheet.getByRole('region', { name: '帮助' })).toContainText('命令面板');
+  await sheet.getByTestId('help-search').fill('没有这个命令');
+  await expect(sheet).toContainText('没有匹配的命令');
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
 

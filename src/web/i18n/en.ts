@@ -265,6 +265,10 @@ export const en: Record<MessageKey, string> = {
   'palette.menuSearch': 'Search menus',
   'palette.back': 'Back',
 
+  'help.search': 'Search commands',
+  'help.searchPlaceholder': 'Search by name, keyword or keys',
+  'help.nothing': 'No command matches',
+  'help.inline': 'Type in the palette:',
   'help.title': 'Keyboard shortcuts',
   'help.description': 'Single keys and sequences do not fire in text fields; press a sequence within one second.',
   'help.then': 'then',

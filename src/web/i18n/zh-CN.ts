@@ -263,6 +263,10 @@ export const zhCN = {
   'palette.menuSearch': '搜索菜单',
   'palette.back': '返回',
 
+  'help.search': '搜索命令',
+  'help.searchPlaceholder': '按名称、拼音关键字或按键搜索',
+  'help.nothing': '没有匹配的命令',
+  'help.inline': '在命令面板中输入：',
   'help.title': '键盘快捷键',
   'help.description': '单键与序列快捷键在输入框中不生效；序列键请在 1 秒内依次按下。',
   'help.then': '然后',
