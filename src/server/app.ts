@@ -20,6 +20,7 @@ import { dictionaryRoutes } from './modules/dictionaries/routes';
 import { homeRoutes } from './modules/home/routes';
 import { dashboardRoutes } from './modules/home/dashboard';
 import { schoolDeskRoutes } from './modules/home/schoolDesk';
+import { demoScreenRoutes } from './modules/home/demoScreens';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { stockLedgerRoutes } from './modules/supply/ledgerRoutes';
 import { logRoutes } from './modules/logs/routes';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       homeRoutes(api, context);
       dashboardRoutes(api, context);
       schoolDeskRoutes(api, context);
+      demoScreenRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);

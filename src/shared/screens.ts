@@ -28,12 +28,7 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'form/StepForm',
   // demo
   'demo/PdfView',
-  'demo/Print',
-  'demo/SplitPanel',
   'demo/ChartDemos',
-  // result
-  'result/Success',
-  'result/Error',
 ]);
 
 /** True when a stored menu component names a product screen still to come. */

@@ -26,6 +26,10 @@ const SCREENS = [
   '/members/departments',
   ...BUSINESS_SCREENS,
   '/demo/table-edit',
+  '/demo/split',
+  '/demo/print',
+  '/result/success',
+  '/result/error',
   '/list/query',
 ];
 

@@ -14,6 +14,7 @@ import { rowsOf } from '@server/db/rows';
 import { closeDays } from '@server/modules/reports/dayClose';
 import { menuCodeForPath } from '@shared/permissions';
 import type { DashboardAnswer, MonitorAnswer, WorkplaceAnswer } from '@shared/dashboard';
+import type { LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { FUND_COLUMNS, fundColumnOf, INNER_TXN_TYPES, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -276,5 +277,47 @@ describe('首页, the school at a glance', () => {
     expect(desk.recent.map((item) => item.action)).toContain('日终结算');
     const clerk = await roleWithUser(admin, 'desk_nobody', [menuCodeForPath('/members/cards')]);
     expect((await get(clerk.token, '/home/workplace')).status).toBe(403);
+  });
+
+  it('示例 on the school’s data: 分屏’s people and one person’s account and postings, 打印’s recharges, the user’s latest operation for the result pages', async () => {
+    const page = (await get(admin, '/home/split/members?keyword=2022&pageSize=5')).body.result as { records: SplitMember[]; more: boolean };
+    expect(page.records).toHaveLength(5);
+    expect(page.more).toBe(true);
+    expect(page.records.every((row) => row.memberNo.includes('2022'))).toBe(true);
+    expect(page.records.map((row) => row.memberNo)).toEqual([...page.records.map((row) => row.memberNo)].sort());
+    // 高一 (2024…) have their accounts in the sample school.
+    const many = (await get(admin, '/home/split/members?keyword=2024&pageSize=100')).body.result as { records: SplitMember[] };
+    const withAccount = many.records.find((row) => row.balance !== null)!;
+    const detail = (await get(admin, `/home/split/member?id=${withAccount.id}`)).body.result as SplitMemberDetail;
+    expect(detail).toMatchObject({ id: withAccount.id, memberNo: withAccount.memberNo, balance: withAccount.balance });
+    const [account] = await t0.db.select().from(t.accounts).where(eq(t.accounts.accountNo, detail.accountNo!));
+    expect(detail.cash).toBe(account!.cash);
+    const postings = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.accountId, account!.id));
+    expect(detail.postings).toHaveLength(Math.min(10, postings.length));
+    expect((await get(admin, '/home/split/member?id=nobody')).status).toBe(404);
+
+    const receipts = (await get(admin, '/home/print/receipts')).body.result as PrintReceipt[];
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(receipts.length).toBeLessThanOrEqual(20);
+    const [posted] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, receipts[0]!.txnNo));
+    expect(posted).toMatchObject({ txnType: 'RECHARGE', amount: receipts[0]!.amount });
+    expect(receipts[0]!.school).toBe('示例学校');
+
+    const done = await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: 'results-page-done', accountId: account!.id, amount: '1', channel: 'cash' });
+    expect(done.body.success, done.body.message).toBe(true);
+    await expect.poll(async () => ((await get(admin, '/home/results/latest?outcome=success')).body.result as LatestOperation | null)?.target).toContain(account!.id);
+    await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: 'results-page-refused', accountId: 'no-such-account', amount: '1', channel: 'cash' });
+    // The operation log is written once the answer has gone.
+    await expect.poll(async () => ((await get(admin, '/home/results/latest?outcome=error')).body.result as LatestOperation | null)?.route).toBe('/memb/account/recharge');
+    const failed = (await get(admin, '/home/results/latest?outcome=error')).body.result as LatestOperation;
+    expect(failed.message).toBeTruthy();
+    expect(failed.action).toBe('充值');
+    expect(((await get(admin, '/home/results/latest?outcome=success')).body.result as LatestOperation).target).toContain(account!.id);
+
+    // Each behind its own screen's code.
+    const clerk = await roleWithUser(admin, 'demo_nobody', [menuCodeForPath('/members/cards')]);
+    expect((await get(clerk.token, '/home/split/members')).status).toBe(403);
+    expect((await get(clerk.token, '/home/print/receipts')).status).toBe(403);
+    expect((await get(clerk.token, '/home/results/latest?outcome=success')).body.result).toBeNull();
   });
 });

@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import { menuCodeForPath } from '@shared/permissions';
+import { dateTimeIn } from '@shared/schoolTime';
+import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/rows';
+import { operationLogs, permissions } from '../../db/schema';
+import { containing } from '../../db/like';
+import { authOf } from '../../http/auth';
+import { notFound, ok } from '../../http/envelope';
+import { parseInput } from '../../http/validate';
+import { schoolZone } from '../schools/settings';
+
+const splitQuery = z.object({
+  keyword: z.string().trim().max(50).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+const idQuery = z.object({ id: z.string().trim().min(1).max(64) });
+const outcomeQuery = z.object({ outcome: z.enum(['success', 'error']) });
+
+/** A person with the account in use (an open one first) and its card in use. */
+const PERSON = sql`
+  SELECT m."id", m."member_no" AS "memberNo", m."real_name" AS "realName", d."name" AS "deptName", m."sex", m."mobile", m."member_status" AS "memberStatus",
+    a."account_no" AS "accountNo", a."account_status" AS "accountStatus", a."cash_cents"::text AS "cash", a."subsidy_cents"::text AS "subsidy",
+    (a."cash_cents" + a."subsidy_cents" + a."gift_cents")::text AS "balance", a."id" AS "accountId", c."card_no" AS "cardNo", c."card_status" AS "cardStatus"
+  FROM "memb_member" m
+  LEFT JOIN "member_departments" d ON d."id" = m."dept_id"
+  LEFT JOIN LATERAL (SELECT x.* FROM "memb_account" x WHERE x."member_id" = m."id" AND x."del_flag" = 0 ORDER BY (x."account_status" = '3'), x."create_time" DESC LIMIT 1) a ON true
+  LEFT JOIN LATERAL (SELECT k.* FROM "memb_card" k WHERE k."account_id" = a."id" AND k."del_flag" = 0 ORDER BY (k."card_status" = '4'), k."create_time" DESC LIMIT 1) c ON true`;
+
+interface PersonRow {
+  id: string;
+  memberNo: string;
+  realName: string;
+  deptName: string | null;
+  sex: string;
+  mobile: string | null;
+  memberStatus: string;
+  accountNo: string | null;
+  accountStatus: string | null;
+  cash: string | null;
+  subsidy: string | null;
+  balance: string | null;
+  accountId: string | null;
+  cardNo: string | null;
+  cardStatus: string | null;
+}
+
+const cents = (value: string | null) => (value === null ? null : Number(value));
+
+/** A person as 分屏's list shows them. */
+const listed = (row: PersonRow): SplitMember => ({ id: row.id, memberNo: row.memberNo, realName: row.realName, deptName: row.deptName, balance: cents(row.balance), cardNo: row.cardNo });
+
+/**
+ * 示例's screens on the school's real data, each behind its own screen's code: 分屏 (people, and
+ * the one chosen with their account and latest postings), 打印 (the latest recharges as
+ * receipts), and 成功页 / 失败页 (the user's own latest operation that went through, or not).
+ */
+export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void {
+  api.get('/home/split/members', { config: { permission: menuCodeForPath('/demo/split') } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const { keyword, pageNo, pageSize } = parseInput(splitQuery, request.query);
+    const match = keyword ? sql`AND (m."member_no" ILIKE ${containing(keyword)} OR m."real_name" ILIKE ${containing(keyword)})` : sql``;
+    const rows = await rowsOf<PersonRow>(
+      db,
+      sql`${PERSON} WHERE m."tenant_id" = ${tenantId} AND m."del_flag" = 0 ${match} ORDER BY m."member_no", m."id" LIMIT ${pageSize + 1} OFFSET ${(pageNo - 1) * pageSize}`,
+    );
+    return ok({ records: rows.slice(0, pageSize).map(listed), more: rows.length > pageSize });
+  });
+
+  api.get('/home/split/member', { config: { permission: menuCodeForPath('/demo/split') } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const { id } = parseInput(idQuery, request.query);
+    const [row] = await rowsOf<PersonRow>(db, sql`${PERSON} WHERE m."tenant_id" = ${tenantId} AND m."del_flag" = 0 AND m."id" = ${id}`);
+    if (!row) throw notFound('未找到对应实体');
+    const zone = await schoolZone(db, tenantId);
+    const postings = row.accountId
+      ? await rowsOf<{ txn_no: string; txn_type: string; amount: string; posted_at: Date | string; summary: string | null }>(
+          db,
+          sql`SELECT "txn_no", "txn_type", "amount_cents"::text AS "amount", "posted_at", "summary" FROM "fin_txn"
+            WHERE "tenant_id" = ${tenantId} AND "account_id" = ${row.accountId} ORDER BY "posted_at" DESC, "id" DESC LIMIT 10`,
+        )
+      : [];
+    const detail: SplitMemberDetail = {
+      ...listed(row),
+      sex: row.sex,
+      mobile: row.mobile,
+      memberStatus: row.memberStatus,
+      accountNo: row.accountNo,
+      accountStatus: row.accountStatus,
+      cash: cents(row.cash),
+      subsidy: cents(row.subsidy),
+      cardStatus: row.cardStatus,
+      postings: postings.map((posting) => ({
+        txnNo: posting.txn_no,
+        txnType: posting.txn_type,
+        amount: Number(posting.amount),
+        postedAt: dateTimeIn(zone, new Date(posting.posted_at)),
+        summary: posting.summary,
+      })),
+    };
+    return ok(detail);
+  });
+
+  api.get('/home/print/receipts', { config: { permission: menuCodeForPath('/demo/print') } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const zone = await schoolZone(db, tenantId);
+    const rows = await rowsOf<{
+      txn_no: string;
+      posted_at: Date | string;
+      amount: string;
+      channel: string | null;
+      operator: string;
+      cash_after: string | null;
+      member_no: string;
+      real_name: string;
+      dept_name: string | null;
+      account_no: string;
+      card_no: string | null;
+      school: string;
+    }>(
+      db,
+      sql`SELECT t."txn_no", t."posted_at", t."amount_cents"::text AS "amount", t."channel", t."operator", t."cash_after_cents"::text AS "cash_after",
+          m."member_no", m."real_name", d."name" AS "dept_name", a."account_no", k."card_no", s."name" AS "school"
+        FROM "fin_txn" t
+        JOIN "memb_account" a ON a."id" = t."account_id"
+        JOIN "memb_member" m ON m."id" = a."member_id"
+        LEFT JOIN "member_departments" d ON d."id" = m."dept_id"
+        -- The card the recharge named, else the account's card in use.
+        LEFT JOIN LATERAL (SELECT c."card_no" FROM "memb_card" c WHERE c."id" = t."card_id" OR (t."card_id" IS NULL AND c."account_id" = a."id" AND c."del_flag" = 0)
+          ORDER BY (c."id" = t."card_id") DESC, (c."card_status" = '4'), c."create_time" DESC LIMIT 1) k ON true
+        JOIN "tenants" s ON s."id" = t."tenant_id"
+        WHERE t."tenant_id" = ${tenantId} AND t."txn_type" = 'RECHARGE'
+        ORDER BY t."posted_at" DESC, t."id" DESC LIMIT 20`,
+    );
+    const receipts: PrintReceipt[] = rows.map((row) => ({
+      txnNo: row.txn_no,
+      postedAt: dateTimeIn(zone, new Date(row.posted_at)),
+      amount: Number(row.amount),
+      channel: row.channel,
+      operator: row.operator,
+      cashAfter: cents(row.cash_after),
+      memberNo: row.member_no,
+      realName: row.real_name,
+      deptName: row.dept_name,
+      accountNo: row.account_no,
+      cardNo: row.card_no,
+      school: row.school,
+    }));
+    return ok(receipts);
+  });
+
+  api.get('/home/results/latest', { config: { self: true } }, async (request) => {
+    const { username, tenantId } = authOf(request);
+    const { outcome } = parseInput(outcomeQuery, request.query);
+    // By the log's index on the user's name and time (the newest first).
+    const [row] = await db
+      .select({
+        at: operationLogs.createdAt,
+        route: operationLogs.route,
+        method: operationLogs.requestMethod,
+        message: operationLogs.message,
+        target: operationLogs.target,
+        permission: operationLogs.permission,
+        name: permissions.name,
+      })
+      .from(operationLogs)
+      // Named by its button's title, as 工作台 names it.
+      .leftJoin(permissions, and(eq(permissions.perms, operationLogs.permission), eq(permissions.menuType, 2)))
+      .where(and(eq(operationLogs.username, username), eq(operationLogs.tenantId, tenantId), eq(operationLogs.success, outcome === 'success')))
+      .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+      .limit(1);
+    if (!row) return ok(null);
+    const zone = await schoolZone(db, tenantId);
+    const latest: LatestOperation = { at: dateTimeIn(zone, row.at), action: row.name ?? row.permission ?? row.route, route: row.route, method: row.method, message: row.message, target: row.target };
+    return ok(latest);
+  });
+}

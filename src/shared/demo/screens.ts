@@ -1,0 +1,51 @@
+/** What 示例's screens read (GET /home/split/*, /home/print/receipts, /home/results/latest). Money in cents. */
+
+/** 分屏's list: a person with their account's balance and card. */
+export interface SplitMember {
+  id: string;
+  memberNo: string;
+  realName: string;
+  deptName: string | null;
+  balance: number | null;
+  cardNo: string | null;
+}
+
+/** 分屏's right side: the person, their account and their latest postings. */
+export interface SplitMemberDetail extends SplitMember {
+  sex: string;
+  mobile: string | null;
+  memberStatus: string;
+  accountNo: string | null;
+  accountStatus: string | null;
+  cash: number | null;
+  subsidy: number | null;
+  cardStatus: string | null;
+  postings: { txnNo: string; txnType: string; amount: number; postedAt: string; summary: string | null }[];
+}
+
+/** 打印's receipt: one recharge as the counter hands it over. */
+export interface PrintReceipt {
+  txnNo: string;
+  postedAt: string;
+  amount: number;
+  channel: string | null;
+  operator: string;
+  cashAfter: number | null;
+  memberNo: string;
+  realName: string;
+  deptName: string | null;
+  accountNo: string;
+  cardNo: string | null;
+  school: string;
+}
+
+/** 成功页 and 失败页: the user's latest operation that went through, or was refused. */
+export interface LatestOperation {
+  at: string;
+  /** Its button's title (充值), else its permission code or route. */
+  action: string;
+  route: string;
+  method: string;
+  message: string | null;
+  target: string | null;
+}

@@ -1,0 +1,84 @@
+import { apiAs, expect, test } from './support/pages';
+import { onView, openScreen } from './support/keyboardSteps';
+
+test('分屏 on the school’s people: ↑ ↓ move through the list and each person’s account and postings show beside it; the divider moves with ← →', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  await openScreen(page, 'fenping', '/demo/split', 'split-panel');
+  const panel = onView(page).getByTestId('split-panel');
+  const list = panel.getByTestId('split-list');
+  const detail = panel.getByTestId('split-detail');
+  const options = list.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // ↓ from the search box into the list; each move shows that person on the right.
+  await panel.getByRole('textbox', { name: '搜索人员' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(list).toBeFocused();
+  for (const index of [0, 1, 2]) {
+    if (index) await page.keyboard.press('ArrowDown');
+    const name = (await options.nth(index).locator('span').first().innerText())
+      .split('\n')[0]!
+      .replace(/\s*\d+$/, '')
+      .trim();
+    await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+    await expect(detail.getByRole('heading', { level: 2 })).toHaveText(name);
+    await expect(detail).toContainText('最近流水');
+  }
+  await page.keyboard.press('ArrowUp');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(detail).toContainText('最近流水');
+  await console.screenshot('demo-split-panel');
+  // Searched by a number: the one person.
+  await panel.getByRole('textbox', { name: '搜索人员' }).fill('20220701');
+  await page.keyboard.press('Enter');
+  await expect(options).toHaveCount(1);
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('黄博文');
+  // The divider: Tab to it, → widens the list.
+  const divider = panel.getByTestId('split-divider');
+  await divider.focus();
+  const before = Number(await divider.getAttribute('aria-valuenow'));
+  await page.keyboard.press('ArrowRight');
+  await expect(divider).toHaveAttribute('aria-valuenow', String(before + 5));
+});
+
+test('打印 a recharge: the receipt previewed on 80 mm paper, the card and the A4 收款单 with the amount in words', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  await openScreen(page, 'dayin', '/demo/print', 'print-screen');
+  const screen = onView(page).getByTestId('print-screen');
+  const preview = screen.getByTestId('print-preview');
+  await expect(preview).toHaveAttribute('data-layout', 'receipt');
+  await expect(preview).toContainText('充值小票');
+  await expect(preview).toContainText('充值后现金余额');
+  await expect(screen.getByTestId('print-paper')).toHaveText('纸张 80 × 150 mm');
+  // The receipt is the paper's width: 80 mm at 96 dpi.
+  await expect.poll(async () => Math.round(await preview.evaluate((element) => element.getBoundingClientRect().width))).toBe(302);
+  await console.screenshot('demo-print-receipt');
+  await screen.getByRole('radio', { name: '卡片' }).check();
+  await expect(preview).toHaveAttribute('data-layout', 'card');
+  await expect(preview).toContainText('校园卡');
+  await screen.getByRole('radio', { name: '收款单（A4）' }).check();
+  await expect(preview.getByTestId('print-in-words')).toContainText('元');
+  await expect(screen.getByTestId('print-paper')).toHaveText('纸张 210 × 297 mm');
+  // Printed, only the paper is visible (the page's print rules), at its own size.
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => (document.body.dataset.printing = 'area'));
+  await expect.poll(() => page.getByTestId('side-menu').evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden');
+  await expect.poll(() => preview.evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('成功页 and 失败页 show the user’s own latest operation that went through, and the one refused with its reason', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  const refused = await apiAs(page, 'POST', '/memb/account/recharge', { idempotencyKey: `result-${Date.now()}`, accountId: 'no-such-account', amount: '1', channel: 'cash' });
+  expect(refused.success).toBe(false);
+  await openScreen(page, 'shibaiye', '/result/error', 'result-error');
+  const failed = onView(page).getByTestId('result-error');
+  await expect(failed.getByRole('heading', { name: '操作失败' })).toBeVisible();
+  await expect(failed.getByTestId('result-operation')).toContainText('充值');
+  await expect(failed.getByTestId('result-operation')).toContainText(refused.message);
+  await openScreen(page, 'chenggongye', '/result/success', 'result-success');
+  const done = onView(page).getByTestId('result-success');
+  await expect(done.getByRole('heading', { name: '操作成功' })).toBeVisible();
+  await expect(done.getByTestId('result-operation')).not.toContainText('加载中');
+  await done.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL('/dashboard/analysis');
+});
