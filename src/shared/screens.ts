@@ -23,7 +23,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   'dashboard/Chart',
   // list
   'list/BasicList',
-  'list/CardList',
   // form
   'form/StepForm',
   // demo

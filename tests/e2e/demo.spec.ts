@@ -82,3 +82,19 @@ test('成功页 and 失败页 show the user’s own latest operation that went t
   await done.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL('/dashboard/analysis');
 });
+
+test('卡片列表: the canteens as cards with their state, today’s takings and stores; the arrow keys move between them, Enter opens 食堂管理', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  const canteens = (await apiAs(page, 'GET', '/meals/canteen/list?pageSize=50')).result.total as number;
+  await openScreen(page, 'kapianliebiao', '/list/card', 'canteen-cards');
+  const cards = onView(page).getByTestId('canteen-card');
+  await expect(cards).toHaveCount(canteens);
+  await expect(cards.first().getByTestId('canteen-card-status')).toHaveText(/^(营业|停业)$/);
+  await expect(cards.first().getByTestId('canteen-card-amount')).toHaveText(/^¥[\d,]+\.\d\d$/);
+  await console.screenshot('demo-card-list');
+  await cards.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(cards.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/meals/canteens');
+});

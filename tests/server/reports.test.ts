@@ -14,7 +14,7 @@ import { rowsOf } from '@server/db/rows';
 import { closeDays } from '@server/modules/reports/dayClose';
 import { menuCodeForPath } from '@shared/permissions';
 import type { DashboardAnswer, MonitorAnswer, WorkplaceAnswer } from '@shared/dashboard';
-import type { LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { CanteenCard, LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { FUND_COLUMNS, fundColumnOf, INNER_TXN_TYPES, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -314,10 +314,18 @@ describe('首页, the school at a glance', () => {
     expect(failed.action).toBe('充值');
     expect(((await get(admin, '/home/results/latest?outcome=success')).body.result as LatestOperation).target).toContain(account!.id);
 
+    // 卡片列表: each canteen's takings today as 监控页 counts them.
+    const cards = (await get(admin, '/home/canteenCards')).body.result as CanteenCard[];
+    const monitor = (await get(admin, '/home/monitor')).body.result as MonitorAnswer;
+    expect(cards.map((card) => [card.name, card.amount, card.payments]).sort()).toEqual(monitor.canteens.map((canteen) => [canteen.name, canteen.amount, canteen.payments]).sort());
+    expect(cards.some((card) => card.stores.length > 0)).toBe(true);
+    for (const card of cards) expect(card.stores.reduce((sum, store) => sum + store.amount, 0)).toBeLessThanOrEqual(card.amount);
+
     // Each behind its own screen's code.
     const clerk = await roleWithUser(admin, 'demo_nobody', [menuCodeForPath('/members/cards')]);
     expect((await get(clerk.token, '/home/split/members')).status).toBe(403);
     expect((await get(clerk.token, '/home/print/receipts')).status).toBe(403);
+    expect((await get(clerk.token, '/home/canteenCards')).status).toBe(403);
     expect((await get(clerk.token, '/home/results/latest?outcome=success')).body.result).toBeNull();
   });
 });

@@ -49,3 +49,19 @@ export interface LatestOperation {
   message: string | null;
   target: string | null;
 }
+
+/** 卡片列表: a canteen as a card — its state, its stores and terminals, and today's takings. */
+export interface CanteenCard {
+  id: string;
+  name: string;
+  campus: string | null;
+  location: string | null;
+  manager: string | null;
+  status: string;
+  seats: number | null;
+  terminals: number;
+  terminalsOnline: number;
+  payments: number;
+  amount: number;
+  stores: { name: string; status: string; payments: number; amount: number }[];
+}

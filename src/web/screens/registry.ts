@@ -26,6 +26,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'result/Success': () => import('./result/Success'),
   'result/Error': () => import('./result/Error'),
   'list/QueryTable': () => import('./list/QueryTable'),
+  'list/CardList': () => import('./list/CardList'),
   'system/UserList': () => import('./system/UserList'),
   'system/RoleList': () => import('./system/RoleList'),
   'system/DepartList': () => import('./system/DepartList'),

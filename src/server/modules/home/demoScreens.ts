@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { CanteenCard, LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { menuCodeForPath } from '@shared/permissions';
-import { dateTimeIn } from '@shared/schoolTime';
+import { dateTimeIn, startOfSchoolDay } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { operationLogs, permissions } from '../../db/schema';
@@ -151,6 +151,46 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
       school: row.school,
     }));
     return ok(receipts);
+  });
+
+  api.get('/home/canteenCards', { config: { permission: menuCodeForPath('/list/card') } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const zone = await schoolZone(db, tenantId);
+    const since = startOfSchoolDay(zone).toISOString();
+    const canteens = await rowsOf<{ id: string; name: string; campus: string | null; location: string | null; manager: string | null; status: string; seats: number | null }>(
+      db,
+      sql`SELECT "id", "name", "campus", "location", "manager", "status", "seats" FROM "meal_canteen" WHERE "tenant_id" = ${tenantId} AND "del_flag" = 0 ORDER BY "sort_no", "name"`,
+    );
+    const stores = await rowsOf<{ canteen_id: string; name: string; status: string; payments: number; amount: string }>(
+      db,
+      sql`SELECT s."canteen_id", s."name", s."status", count(t."id")::int AS "payments", coalesce(sum(t."amount_cents"), 0)::text AS "amount"
+        FROM "meal_store" s
+        LEFT JOIN "fin_txn" t ON t."store_id" = s."id" AND t."tenant_id" = ${tenantId} AND t."txn_type" = 'CONSUME' AND t."posted_at" >= ${since}::timestamptz
+        WHERE s."tenant_id" = ${tenantId} AND s."del_flag" = 0 GROUP BY s."id" ORDER BY s."name"`,
+    );
+    const takings = await rowsOf<{ canteen_id: string | null; payments: number; amount: string }>(
+      db,
+      sql`SELECT "canteen_id", count(*)::int AS "payments", sum("amount_cents")::text AS "amount" FROM "fin_txn"
+        WHERE "tenant_id" = ${tenantId} AND "txn_type" = 'CONSUME' AND "posted_at" >= ${since}::timestamptz GROUP BY "canteen_id"`,
+    );
+    const terminals = await rowsOf<{ canteen_id: string | null; total: number; online: number }>(
+      db,
+      sql`SELECT "canteen_id", count(*)::int AS "total", count(*) FILTER (WHERE "last_seen_at" > now() - interval '5 minutes')::int AS "online"
+        FROM "dev_device" WHERE "tenant_id" = ${tenantId} AND "del_flag" = 0 GROUP BY "canteen_id"`,
+    );
+    const cards: CanteenCard[] = canteens.map((canteen) => {
+      const today = takings.find((row) => row.canteen_id === canteen.id);
+      const devices = terminals.find((row) => row.canteen_id === canteen.id);
+      return {
+        ...canteen,
+        terminals: devices?.total ?? 0,
+        terminalsOnline: devices?.online ?? 0,
+        payments: today?.payments ?? 0,
+        amount: Number(today?.amount ?? 0),
+        stores: stores.filter((store) => store.canteen_id === canteen.id).map((store) => ({ name: store.name, status: store.status, payments: store.payments, amount: Number(store.amount) })),
+      };
+    });
+    return ok(cards);
   });
 
   api.get('/home/results/latest', { config: { self: true } }, async (request) => {
