@@ -19,7 +19,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // property
   // online
   // dashboard
-  'dashboard/Task',
   'dashboard/Chart',
   // list
   'list/BasicList',

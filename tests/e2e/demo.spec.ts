@@ -98,3 +98,13 @@ test('卡片列表: the canteens as cards with their state, today’s takings an
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/meals/canteens');
 });
+
+test('任务: the approvals waiting for the user, their exports today and what they did today', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  const pending = (await apiAs(page, 'GET', '/home/dashboard')).result.pending as unknown[];
+  await openScreen(page, 'renwu', '/dashboard/task', 'task-board');
+  const board = onView(page).getByTestId('task-board');
+  await expect(board.getByTestId('task-pending').getByRole('listitem')).toHaveCount(pending.length);
+  await expect(board.getByTestId('task-exports')).toBeVisible();
+  await expect(board.getByTestId('task-done')).toContainText(/今日已办/);
+});

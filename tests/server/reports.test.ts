@@ -14,7 +14,7 @@ import { rowsOf } from '@server/db/rows';
 import { closeDays } from '@server/modules/reports/dayClose';
 import { menuCodeForPath } from '@shared/permissions';
 import type { DashboardAnswer, MonitorAnswer, WorkplaceAnswer } from '@shared/dashboard';
-import type { CanteenCard, LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { CanteenCard, LatestOperation, PrintReceipt, TaskBoard, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { FUND_COLUMNS, fundColumnOf, INNER_TXN_TYPES, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -321,11 +321,17 @@ describe('首页, the school at a glance', () => {
     expect(cards.some((card) => card.stores.length > 0)).toBe(true);
     for (const card of cards) expect(card.stores.reduce((sum, store) => sum + store.amount, 0)).toBeLessThanOrEqual(card.amount);
 
+    // 任务: the approvals waiting (as 首页 counts them), today's done — the recharge above among them.
+    const board = (await get(admin, '/home/tasks')).body.result as TaskBoard;
+    expect(board.pending).toEqual(((await get(admin, '/home/dashboard')).body.result as DashboardAnswer).pending);
+    expect(board.done.map((item) => item.action)).toContain('充值');
+
     // Each behind its own screen's code.
     const clerk = await roleWithUser(admin, 'demo_nobody', [menuCodeForPath('/members/cards')]);
     expect((await get(clerk.token, '/home/split/members')).status).toBe(403);
     expect((await get(clerk.token, '/home/print/receipts')).status).toBe(403);
     expect((await get(clerk.token, '/home/canteenCards')).status).toBe(403);
+    expect((await get(clerk.token, '/home/tasks')).status).toBe(403);
     expect((await get(clerk.token, '/home/results/latest?outcome=success')).body.result).toBeNull();
   });
 });

@@ -65,3 +65,11 @@ export interface CanteenCard {
   amount: number;
   stores: { name: string; status: string; payments: number; amount: number }[];
 }
+
+/** 任务: the signed-in user's day — approvals waiting, their exports, what they did today. */
+export interface TaskBoard {
+  today: string;
+  pending: import('../dashboard').PendingWork[];
+  exports: { fileName: string; status: string; rows: number; at: string; msg: string | null }[];
+  done: { at: string; action: string }[];
+}

@@ -1,4 +1,4 @@
-import type { CanteenCard, LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { CanteenCard, LatestOperation, TaskBoard, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { get } from './client';
 
 /** 示例's screens' reads (the school's real data). */
@@ -7,5 +7,6 @@ export const demoScreensApi = {
   person: (id: string) => get<SplitMemberDetail>('/home/split/member', { id }),
   receipts: () => get<PrintReceipt[]>('/home/print/receipts'),
   canteenCards: () => get<CanteenCard[]>('/home/canteenCards'),
+  tasks: () => get<TaskBoard>('/home/tasks'),
   latest: (outcome: 'success' | 'error') => get<LatestOperation | null>('/home/results/latest', { outcome }),
 };

@@ -18,6 +18,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'online/OnlineReportScreen': () => import('./online/OnlineReportScreen'),
   'dashboard/Monitor': () => import('./dashboard/Monitor'),
   'dashboard/Workplace': () => import('./dashboard/Workplace'),
+  'dashboard/Task': () => import('./dashboard/Task'),
   'test/Home': () => import('./test/Home'),
   'layouts/IframePageView': () => import('./layouts/IframePage'),
   'demo/TableEdit': () => import('./demo/TableEdit'),

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CanteenCard, LatestOperation, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { CanteenCard, LatestOperation, TaskBoard, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { menuCodeForPath } from '@shared/permissions';
-import { dateTimeIn, startOfSchoolDay } from '@shared/schoolTime';
+import { dateTimeIn, dayIn, startOfSchoolDay } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
-import { operationLogs, permissions } from '../../db/schema';
+import { downloadJobs, operationLogs, permissions } from '../../db/schema';
 import { containing } from '../../db/like';
 import { authOf } from '../../http/auth';
 import { notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { schoolZone } from '../schools/settings';
+import { pendingFor } from './pending';
 
 const splitQuery = z.object({
   keyword: z.string().trim().max(50).optional(),
@@ -191,6 +192,32 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
       };
     });
     return ok(cards);
+  });
+
+  api.get('/home/tasks', { config: { permission: menuCodeForPath('/dashboard/task') } }, async (request) => {
+    const caller = authOf(request);
+    const zone = await schoolZone(db, caller.tenantId);
+    const since = startOfSchoolDay(zone);
+    const exports = await db
+      .select()
+      .from(downloadJobs)
+      .where(and(eq(downloadJobs.ownerId, caller.userId), gte(downloadJobs.createdAt, since)))
+      .orderBy(desc(downloadJobs.createdAt))
+      .limit(20);
+    const done = await db
+      .select({ at: operationLogs.createdAt, permission: operationLogs.permission, route: operationLogs.route, name: permissions.name })
+      .from(operationLogs)
+      .leftJoin(permissions, and(eq(permissions.perms, operationLogs.permission), eq(permissions.menuType, 2)))
+      .where(and(eq(operationLogs.username, caller.username), eq(operationLogs.tenantId, caller.tenantId), eq(operationLogs.success, true), gte(operationLogs.createdAt, since)))
+      .orderBy(desc(operationLogs.createdAt))
+      .limit(30);
+    const board: TaskBoard = {
+      today: dayIn(zone),
+      pending: await pendingFor(db, caller),
+      exports: exports.map((job) => ({ fileName: job.fileName, status: job.status, rows: job.rows, at: dateTimeIn(zone, job.createdAt).slice(11), msg: job.msg })),
+      done: done.map((row) => ({ at: dateTimeIn(zone, row.at).slice(11), action: row.name ?? row.permission ?? row.route })),
+    };
+    return ok(board);
   });
 
   api.get('/home/results/latest', { config: { self: true } }, async (request) => {
