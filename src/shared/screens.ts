@@ -19,14 +19,12 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // property
   // online
   // dashboard
-  'dashboard/Chart',
   // list
   'list/BasicList',
   // form
   'form/StepForm',
   // demo
   'demo/PdfView',
-  'demo/ChartDemos',
 ]);
 
 /** True when a stored menu component names a product screen still to come. */

@@ -108,3 +108,17 @@ test('任务: the approvals waiting for the user, their exports today and what t
   await expect(board.getByTestId('task-exports')).toBeVisible();
   await expect(board.getByTestId('task-done')).toContainText(/今日已办/);
 });
+
+test('图表 and 图表示例 draw the school’s last 30 days: the month’s totals, and every chart kind the reports use', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  const month = (await apiAs(page, 'GET', '/home/trends')).result as { days: { consume: number }[] };
+  const consumed = month.days.reduce((sum, day) => sum + day.consume, 0);
+  await page.goto('/dashboard/chart');
+  const screen = onView(page).getByTestId('chart-screen');
+  await expect(screen.getByTestId('chart-totals')).toContainText(`¥${(consumed / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  for (const kind of ['line', 'ring', 'hbar', 'hours']) await expect(screen.getByTestId(`trend-${kind}`).locator('svg')).toBeVisible();
+  await console.screenshot('demo-chart');
+  await page.goto('/demo/charts');
+  const demos = onView(page).getByTestId('chart-demos');
+  for (const kind of ['line', 'area', 'bar', 'hbar', 'pie', 'ring', 'scatter', 'hours']) await expect(demos.getByTestId(`trend-${kind}`).locator('svg')).toBeVisible();
+});

@@ -14,7 +14,7 @@ import { rowsOf } from '@server/db/rows';
 import { closeDays } from '@server/modules/reports/dayClose';
 import { menuCodeForPath } from '@shared/permissions';
 import type { DashboardAnswer, MonitorAnswer, WorkplaceAnswer } from '@shared/dashboard';
-import type { CanteenCard, LatestOperation, PrintReceipt, TaskBoard, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { CanteenCard, LatestOperation, PrintReceipt, TaskBoard, TrendAnswer, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { FUND_COLUMNS, fundColumnOf, INNER_TXN_TYPES, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -326,12 +326,25 @@ describe('首页, the school at a glance', () => {
     expect(board.pending).toEqual(((await get(admin, '/home/dashboard')).body.result as DashboardAnswer).pending);
     expect(board.done.map((item) => item.action)).toContain('充值');
 
+    // 图表: thirty days, summing to what the ledger holds for them.
+    const trends = (await get(admin, '/home/trends')).body.result as TrendAnswer;
+    expect(trends.days).toHaveLength(30);
+    expect(trends.days.at(-1)!.day).toBe(dayIn(DEFAULT_TIME_ZONE));
+    const [ledger] = await rowsOf<{ amount: string; payments: number }>(
+      t0.db,
+      sql`SELECT coalesce(sum(amount_cents), 0)::text AS amount, count(*)::int AS payments FROM fin_txn WHERE tenant_id = 0 AND txn_type = 'CONSUME' AND acc_date >= ${trends.days[0]!.day}::date`,
+    );
+    expect(trends.days.reduce((sum, day) => sum + day.consume, 0)).toBe(Number(ledger!.amount));
+    expect(trends.canteens.reduce((sum, canteen) => sum + canteen.amount, 0)).toBe(Number(ledger!.amount));
+    expect(trends.hours.reduce((sum, n) => sum + n, 0)).toBe(ledger!.payments);
+
     // Each behind its own screen's code.
     const clerk = await roleWithUser(admin, 'demo_nobody', [menuCodeForPath('/members/cards')]);
     expect((await get(clerk.token, '/home/split/members')).status).toBe(403);
     expect((await get(clerk.token, '/home/print/receipts')).status).toBe(403);
     expect((await get(clerk.token, '/home/canteenCards')).status).toBe(403);
     expect((await get(clerk.token, '/home/tasks')).status).toBe(403);
+    expect((await get(clerk.token, '/home/trends')).status).toBe(403);
     expect((await get(clerk.token, '/home/results/latest?outcome=success')).body.result).toBeNull();
   });
 });

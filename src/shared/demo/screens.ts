@@ -73,3 +73,13 @@ export interface TaskBoard {
   exports: { fileName: string; status: string; rows: number; at: string; msg: string | null }[];
   done: { at: string; action: string }[];
 }
+
+/** 图表 and 图表示例: the school's last 30 days, money in cents. */
+export interface TrendAnswer {
+  days: { day: string; consume: number; recharge: number; payments: number }[];
+  /** Spending of the 30 days by canteen and by meal (its meal_type value; '' when none). */
+  canteens: { name: string; amount: number }[];
+  meals: { mealType: string; amount: number; payments: number }[];
+  /** Payments by hour of the day over the 30 days (0 … 23). */
+  hours: number[];
+}

@@ -1,4 +1,4 @@
-import type { CanteenCard, LatestOperation, TaskBoard, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { CanteenCard, LatestOperation, TaskBoard, TrendAnswer, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { get } from './client';
 
 /** 示例's screens' reads (the school's real data). */
@@ -8,5 +8,6 @@ export const demoScreensApi = {
   receipts: () => get<PrintReceipt[]>('/home/print/receipts'),
   canteenCards: () => get<CanteenCard[]>('/home/canteenCards'),
   tasks: () => get<TaskBoard>('/home/tasks'),
+  trends: () => get<TrendAnswer>('/home/trends'),
   latest: (outcome: 'success' | 'error') => get<LatestOperation | null>('/home/results/latest', { outcome }),
 };

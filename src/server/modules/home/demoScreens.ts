@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CanteenCard, LatestOperation, TaskBoard, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { CanteenCard, LatestOperation, TaskBoard, TrendAnswer, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { menuCodeForPath } from '@shared/permissions';
-import { dateTimeIn, dayIn, startOfSchoolDay } from '@shared/schoolTime';
+import { addDays, dateTimeIn, dayIn, startOfSchoolDay } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { downloadJobs, operationLogs, permissions } from '../../db/schema';
@@ -218,6 +218,46 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
       done: done.map((row) => ({ at: dateTimeIn(zone, row.at).slice(11), action: row.name ?? row.permission ?? row.route })),
     };
     return ok(board);
+  });
+
+  // 图表 and 图表示例 read the same month.
+  api.get('/home/trends', { config: { permission: `${menuCodeForPath('/dashboard/chart')},${menuCodeForPath('/demo/charts')}` } }, async (request) => {
+    const { tenantId } = authOf(request);
+    const zone = await schoolZone(db, tenantId);
+    const today = dayIn(zone);
+    const first = addDays(today, -29);
+    const byDay = await rowsOf<{ day: string; consume: string; recharge: string; payments: number }>(
+      db,
+      sql`SELECT "acc_date"::text AS "day",
+          coalesce(sum("amount_cents") FILTER (WHERE "txn_type" = 'CONSUME'), 0)::text AS "consume",
+          coalesce(sum("amount_cents") FILTER (WHERE "txn_type" = 'RECHARGE'), 0)::text AS "recharge",
+          count(*) FILTER (WHERE "txn_type" = 'CONSUME')::int AS "payments"
+        FROM "fin_txn" WHERE "tenant_id" = ${tenantId} AND "acc_date" >= ${first}::date AND "txn_type" IN ('CONSUME', 'RECHARGE')
+        GROUP BY 1 ORDER BY 1`,
+    );
+    const consumed = sql`FROM "fin_txn" t WHERE t."tenant_id" = ${tenantId} AND t."acc_date" >= ${first}::date AND t."txn_type" = 'CONSUME'`;
+    const canteens = await rowsOf<{ name: string | null; amount: string }>(
+      db,
+      sql`SELECT c."name", sum(t."amount_cents")::text AS "amount" FROM "fin_txn" t LEFT JOIN "meal_canteen" c ON c."id" = t."canteen_id"
+        WHERE t."tenant_id" = ${tenantId} AND t."acc_date" >= ${first}::date AND t."txn_type" = 'CONSUME' GROUP BY c."name" ORDER BY 2 DESC`,
+    );
+    const meals = await rowsOf<{ meal_type: string | null; amount: string; payments: number }>(
+      db,
+      sql`SELECT t."meal_type", sum(t."amount_cents")::text AS "amount", count(*)::int AS "payments" ${consumed} GROUP BY 1 ORDER BY 1`,
+    );
+    const hour = sql.raw(`extract(hour from t.posted_at at time zone '${zone.replaceAll("'", "''")}')::int`);
+    const hours = await rowsOf<{ hour: number; payments: number }>(db, sql`SELECT ${hour} AS "hour", count(*)::int AS "payments" ${consumed} GROUP BY 1`);
+    const answer: TrendAnswer = {
+      days: Array.from({ length: 30 }, (_, index) => {
+        const day = addDays(first, index);
+        const row = byDay.find((candidate) => candidate.day === day);
+        return { day, consume: Number(row?.consume ?? 0), recharge: Number(row?.recharge ?? 0), payments: row?.payments ?? 0 };
+      }),
+      canteens: canteens.map((row) => ({ name: row.name ?? '', amount: Number(row.amount) })),
+      meals: meals.map((row) => ({ mealType: row.meal_type ?? '', amount: Number(row.amount), payments: row.payments })),
+      hours: Array.from({ length: 24 }, (_, at) => hours.find((row) => row.hour === at)?.payments ?? 0),
+    };
+    return ok(answer);
   });
 
   api.get('/home/results/latest', { config: { self: true } }, async (request) => {
