@@ -21,8 +21,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // dashboard
   // list
   'list/BasicList',
-  // form
-  'form/StepForm',
   // demo
   'demo/PdfView',
 ]);

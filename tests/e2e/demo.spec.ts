@@ -1,4 +1,4 @@
-import { apiAs, expect, test } from './support/pages';
+import { apiAs, chooseOption, expect, test } from './support/pages';
 import { onView, openScreen } from './support/keyboardSteps';
 
 test('分屏 on the school’s people: ↑ ↓ move through the list and each person’s account and postings show beside it; the divider moves with ← →', async ({ page, signedIn, console }) => {
@@ -121,4 +121,43 @@ test('图表 and 图表示例 draw the school’s last 30 days: the month’s to
   await page.goto('/demo/charts');
   const demos = onView(page).getByTestId('chart-demos');
   for (const kind of ['line', 'area', 'bar', 'hbar', 'pie', 'ring', 'scatter', 'hours']) await expect(demos.getByTestId(`trend-${kind}`).locator('svg')).toBeVisible();
+});
+
+test('分步表单: 开户发卡 for a new pupil by keyboard — who, the card, a last look — then the result, and the account is there', async ({ page, signedIn, console }) => {
+  test.setTimeout(90_000);
+  await signedIn('admin');
+  const suffix = String(Date.now()).slice(-6);
+  const memberNo = `S${suffix}`;
+  await openScreen(page, 'fenbubiaodan', '/form/step', 'step-form');
+  const form = onView(page).getByTestId('step-form');
+  // ① Nothing typed: each required field says so.
+  await expect(form.getByLabel('学/工号')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form).toContainText('请填写学/工号');
+  await page.keyboard.type(memberNo);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('步骤测试');
+  await chooseOption(form.getByRole('combobox', { name: '人员类型' }), '学生');
+  await chooseOption(form.getByRole('combobox', { name: '部门/班级' }), '高一（1）班');
+  await form.getByLabel('学/工号').focus();
+  await page.keyboard.press('Enter');
+  // ② The card: a wrong number is caught before anything is sent; the type's fees are shown.
+  await expect(form.getByTestId('step-fees')).toContainText('押金');
+  await expect(form.getByLabel('卡号', { exact: true })).toBeFocused();
+  await page.keyboard.type('12a');
+  await page.keyboard.press('Enter');
+  await expect(form).toContainText('卡号应为4到20位数字');
+  await form.getByLabel('卡号', { exact: true }).fill(`88${suffix}`);
+  await form.getByLabel('物理卡号').fill(`AB${suffix}CD`);
+  await page.keyboard.press('Enter');
+  // ③ A last look, then Enter opens the account.
+  await expect(form.getByTestId('step-summary')).toContainText(memberNo);
+  await expect(form.getByTestId('step-summary')).toContainText('高一（1）班');
+  await console.screenshot('demo-step-form-confirm');
+  await expect(form.getByRole('button', { name: '确认开户' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByTestId('step-done')).toContainText(`步骤测试 的卡 88${suffix} 已发出`);
+  const [hit] = (await apiAs(page, 'GET', `/memb/member/search?keyword=${memberNo}`)).result as { accountId: string | null; cardNo: string }[];
+  expect(hit!.accountId).toBeTruthy();
+  expect(hit!.cardNo).toBe(`88${suffix}`);
 });
