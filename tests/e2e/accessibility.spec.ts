@@ -30,6 +30,11 @@ const SCREENS = [
   '/demo/print',
   '/result/success',
   '/result/error',
+  '/list/card',
+  '/form/step',
+  '/dashboard/task',
+  '/dashboard/chart',
+  '/demo/charts',
   '/list/query',
 ];
 

@@ -5,6 +5,7 @@ import type { CanteenCard } from '@shared/demo/screens';
 import { demoScreensApi } from '@web/api/demoScreens';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
+import { DictTag } from '@web/grid/DictTag';
 import { useDicts } from '@web/stores/dicts';
 
 const yuan = (cents: number) => `¥${(cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -63,8 +64,8 @@ export default function CardList() {
                 <h2 className="truncate text-base font-medium">{card.name}</h2>
                 <p className="truncate text-xs text-text-muted">{[card.campus, card.location, card.manager].filter(Boolean).join(' · ') || '—'}</p>
               </div>
-              <span className="shrink-0 rounded border px-1.5 py-0.5 text-xs" style={status?.color ? { color: status.color, borderColor: status.color } : undefined} data-testid="canteen-card-status">
-                {status?.text ?? card.status}
+              <span className="shrink-0" data-testid="canteen-card-status">
+                <DictTag text={status?.text ?? card.status} color={status?.color ?? undefined} />
               </span>
             </header>
             <div>
