@@ -1,4 +1,5 @@
 import type { EntitySpec } from '../../engine/spec';
+import { publishFlow } from './publishFlow';
 
 /**
  * Online 表单 (在线开发): a form a school designs without code — its table name, titles and fields
@@ -62,37 +63,15 @@ export const onlineForm: EntitySpec = {
   ],
   form: { width: 1200, columns: 2 },
   defaultSort: { field: 'createTime', order: 'desc' },
-  flow: {
-    status: ['publishStatus'],
-    actions: [
-      {
-        id: 'publish',
-        title: { 'zh-CN': '发布', en: 'Publish' },
-        from: { publishStatus: ['0'] },
-        to: { publishStatus: '1' },
-        show: ['code', 'title', 'menuArea'],
-        confirm: {
-          'zh-CN': '发布后表单出现在所选菜单下，并授权给本校的系统管理员；其他角色在角色授权中授予。',
-          en: 'Once published the form is on the menu under its area, granted to the school’s administrators; other roles are granted it in their authorisation.',
-        },
-        done: { 'zh-CN': '已发布', en: 'Published' },
-        effect: true,
-        icon: 'upload',
-        keywords: ['publish', 'online', 'form', 'fabu'],
-        toolbar: true,
+  flow: publishFlow(
+    'form',
+    { publish: ['code', 'title', 'menuArea'], unpublish: ['code', 'title'] },
+    {
+      publish: {
+        'zh-CN': '发布后表单出现在所选菜单下，并授权给本校的系统管理员；其他角色在角色授权中授予。',
+        en: 'Once published the form is on the menu under its area, granted to the school’s administrators; other roles are granted it in their authorisation.',
       },
-      {
-        id: 'unpublish',
-        title: { 'zh-CN': '取消发布', en: 'Unpublish' },
-        from: { publishStatus: ['1'] },
-        to: { publishStatus: '0' },
-        show: ['code', 'title'],
-        confirm: { 'zh-CN': '取消发布后表单从菜单中移除，已填写的数据保留。', en: 'Unpublished, the form leaves the menu; the records filled in are kept.' },
-        done: { 'zh-CN': '已取消发布', en: 'Unpublished' },
-        effect: true,
-        icon: 'eye-off',
-        keywords: ['unpublish', 'online', 'form', 'quxiao', 'fabu'],
-      },
-    ],
-  },
+      unpublish: { 'zh-CN': '取消发布后表单从菜单中移除，已填写的数据保留。', en: 'Unpublished, the form leaves the menu; the records filled in are kept.' },
+    },
+  ),
 };

@@ -1,4 +1,5 @@
 import type { EntitySpec } from '../../engine/spec';
+import { publishFlow } from './publishFlow';
 
 /**
  * Online 报表 (在线开发): a report a school builds without code — a query over one of the
@@ -49,37 +50,15 @@ export const onlineReport: EntitySpec = {
   ],
   form: { width: 1000, columns: 2 },
   defaultSort: { field: 'code', order: 'asc' },
-  flow: {
-    status: ['publishStatus'],
-    actions: [
-      {
-        id: 'publish',
-        title: { 'zh-CN': '发布', en: 'Publish' },
-        from: { publishStatus: ['0'] },
-        to: { publishStatus: '1' },
-        show: ['code', 'name', 'menuArea'],
-        confirm: {
-          'zh-CN': '发布后报表作为一个页面出现在所选菜单下（可查询、导出），并授权给本校的系统管理员；其他角色在角色授权中授予。',
-          en: 'Once published the report is a screen on the menu under its area (to query and export), granted to the school’s administrators; other roles are granted it in their authorisation.',
-        },
-        done: { 'zh-CN': '已发布', en: 'Published' },
-        effect: true,
-        icon: 'upload',
-        keywords: ['publish', 'online', 'report', 'fabu', 'baobiao'],
-        toolbar: true,
+  flow: publishFlow(
+    'report',
+    { publish: ['code', 'name', 'menuArea'], unpublish: ['code', 'name'] },
+    {
+      publish: {
+        'zh-CN': '发布后报表作为一个页面出现在所选菜单下（可查询、导出），并授权给本校的系统管理员；其他角色在角色授权中授予。',
+        en: 'Once published the report is a screen on the menu under its area (to query and export), granted to the school’s administrators; other roles are granted it in their authorisation.',
       },
-      {
-        id: 'unpublish',
-        title: { 'zh-CN': '取消发布', en: 'Unpublish' },
-        from: { publishStatus: ['1'] },
-        to: { publishStatus: '0' },
-        show: ['code', 'name'],
-        confirm: { 'zh-CN': '取消发布后报表页面从菜单中移除，报表本身保留。', en: 'Unpublished, the report’s screen leaves the menu; the report itself is kept.' },
-        done: { 'zh-CN': '已取消发布', en: 'Unpublished' },
-        effect: true,
-        icon: 'eye-off',
-        keywords: ['unpublish', 'online', 'report', 'quxiao', 'fabu'],
-      },
-    ],
-  },
+      unpublish: { 'zh-CN': '取消发布后报表页面从菜单中移除，报表本身保留。', en: 'Unpublished, the report’s screen leaves the menu; the report itself is kept.' },
+    },
+  ),
 };
