@@ -50,6 +50,9 @@ describe('the palette’s inline arguments', () => {
     expect(best('充值')).toBeUndefined();
     expect(best('yhgl 20230001 50')).toBeUndefined();
     expect(best('20230001 50')).toBeUndefined();
+    // A word is no card number, one letter names no command.
+    expect(best('recharge reversal')!.typed[0]!.error).toBeDefined();
+    expect(best('c 20230001 50')).toBeUndefined();
   });
 
   it('reads days as the school’s (今天, 明天, 9-1, 2026-09-01) and choices by their titles', () => {

@@ -135,7 +135,8 @@ export function Palette() {
       return out;
     }
 
-    if (inline) return [{ heading: t('palette.withArgs'), rows: [inlineRow(inline)] }];
+    // The command with its arguments; what the words match otherwise is still there (充值冲正 for `recharge reversal`).
+    const withArgs: Group[] = inline ? [{ heading: t('palette.withArgs'), rows: [inlineRow(inline)] }] : [];
     const ranked = lockedQuery ? [] : ranker(text, (entry) => (recent.get(entry.id) ?? 0) * 5 - (entry.elsewhere ? ELSEWHERE_PENALTY : 0)).map(({ item }) => toRow(item));
     const personRows = people.hits.map((hit): PaletteRow => ({
       id: `person:${hit.memberId}`,
@@ -148,7 +149,9 @@ export function Palette() {
     const peopleGroup: Group[] = personRows.length ? [{ heading: t('palette.people'), rows: personRows }] : [];
     const resultsGroup: Group[] = ranked.length ? [{ heading: t('palette.results'), rows: ranked }] : [];
     // A number (card, chip, 学/工号) is most likely a person; words are most likely a screen or an action.
-    const out: Group[] = NUMBER.test(text.trim()) ? [...peopleGroup, ...resultsGroup] : [...resultsGroup, ...peopleGroup];
+    const found: Group[] = NUMBER.test(text.trim()) ? [...peopleGroup, ...resultsGroup] : [...resultsGroup, ...peopleGroup];
+    // Arguments read as meant lead; read wrongly, they follow what the words match (if anything does).
+    const out: Group[] = inline?.ready || !found.length ? [...withArgs, ...found] : [...found, ...withArgs];
     if (withLocked) {
       out.push(...lockedGroups(rank(index.locked, (entry) => entry.keys, text).map(({ item }) => ({ entry: item, row: toRow(item) }))));
     }

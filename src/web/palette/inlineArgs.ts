@@ -26,8 +26,8 @@ export interface InlineMatch {
   ready: boolean;
 }
 
-/** A card's number, a chip's hex, a 学/工号: what a reader or a clerk types for a person. */
-const PERSON_NUMBER = /^[0-9A-Za-z]{4,20}$/;
+/** A card's number, a chip's hex, a 学/工号 — with a digit in it (`recharge reversal` names no one): what a reader or a clerk types for a person. */
+const PERSON_NUMBER = /^(?=.*\d)[0-9A-Za-z]{4,20}$/;
 /** A name: Chinese characters (with the middle dot of some names). */
 const PERSON_NAME = /^[\u3400-\u9fff·]{2,10}$/;
 /** Yuan with up to two decimals, after ¥ or ￥ and before 元 or 块 (both optional). */
@@ -89,6 +89,8 @@ export function parseInline(query: string, candidates: readonly { command: Comma
   const words = wordsOf(query);
   if (words.length < 2) return [];
   const head = normaliseQuery(words[0]!.text);
+  // One Latin letter names too many commands to read the rest as arguments.
+  if (head.length < 2 && !/[\u3400-\u9fff]/.test(head)) return [];
   const scored = candidates
     .filter(({ command }) => command.inline?.length)
     .map(({ command, keys }) => ({ command, score: scoreKeys(keys, head) }))
