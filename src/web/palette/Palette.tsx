@@ -14,7 +14,7 @@ import { buildSearchKeys, createRanker, rank } from './search';
 import { PaletteItem, type PaletteArg, type PaletteRow } from './PaletteItem';
 import { linkArgs, nextArgRange, parseInline, type InlineMatch } from './inlineArgs';
 import { schoolToday } from '@web/lib/schoolClock';
-import { recentScores, recordUse } from './recent';
+import { recentlyUsed, recentScores, recordUse } from './recent';
 import { usePalette } from './store';
 import { usePaletteIndex, type PaletteEntry } from './usePaletteIndex';
 import { searchable, usePeopleSearch } from './usePeopleSearch';
@@ -113,9 +113,10 @@ export function Palette() {
 
     if (!text) {
       const out: Group[] = [];
-      const recentRows = pool
-        .filter((entry) => recent.has(entry.id))
-        .sort((a, b) => recent.get(b.id)! - recent.get(a.id)!)
+      // 最近使用: the last used first; how often counts in the ranking of what a query matches.
+      const recentRows = recentlyUsed()
+        .map((id) => pool.find((entry) => entry.id === id))
+        .filter((entry): entry is PaletteEntry => entry !== undefined)
         .slice(0, 5)
         .map((entry) => ({ ...toRow(entry), id: `recent:${entry.id}` }));
       if (recentRows.length && !lockedQuery) out.push({ heading: t('palette.recent'), rows: recentRows });

@@ -36,7 +36,12 @@ export function recordUse(entryId: string): void {
   void post('/sys/palette/use', { entryId }, { silent: true }).catch(() => undefined);
 }
 
-/** Frecency of every remembered entry. */
+/** The remembered entries, the last used first (the palette's 最近使用 group). */
+export function recentlyUsed(): string[] {
+  return [...uses].sort(([, a], [, b]) => b.last - a.last).map(([id]) => id);
+}
+
+/** Frecency of every remembered entry (how the palette ranks what a query matches). */
 export function recentScores(): Map<string, number> {
   const now = Date.now();
   return new Map([...uses].map(([id, use]) => [id, frecency(use, now)]));
