@@ -21,6 +21,7 @@ import { homeRoutes } from './modules/home/routes';
 import { dashboardRoutes } from './modules/home/dashboard';
 import { schoolDeskRoutes } from './modules/home/schoolDesk';
 import { demoScreenRoutes } from './modules/home/demoScreens';
+import { pdfScreenRoutes } from './modules/home/pdfScreens';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { stockLedgerRoutes } from './modules/supply/ledgerRoutes';
 import { logRoutes } from './modules/logs/routes';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dashboardRoutes(api, context);
       schoolDeskRoutes(api, context);
       demoScreenRoutes(api, context);
+      pdfScreenRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);

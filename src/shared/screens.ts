@@ -22,7 +22,6 @@ export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
   // list
   'list/BasicList',
   // demo
-  'demo/PdfView',
 ]);
 
 /** True when a stored menu component names a product screen still to come. */

@@ -161,3 +161,59 @@ test('分步表单: 开户发卡 for a new pupil by keyboard — who, the card, 
   expect(hit!.accountId).toBeTruthy();
   expect(hit!.cardNo).toBe(`88${suffix}`);
 });
+
+test('PDF 预览: a recharge’s 收款单 and a pupil’s 账户对账单 made by the server, shown in the page, paged and zoomed by keyboard, and downloaded', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  // A pupil of this test's own with more postings than a page holds.
+  const suffix = Date.now().toString(36).slice(-5);
+  const stamp = String(Date.now()).slice(-8);
+  const klass = (await apiAs(page, 'GET', '/memb/deptinfo/list?name=高一（1）班')).result.records[0] as { id: string };
+  const type = (await apiAs(page, 'GET', '/memb/memberType/list?pageSize=1')).result.records[0] as { id: string };
+  const memberNo = `P${suffix}`;
+  const added = await apiAs(page, 'POST', '/memb/member/add', { memberNo, realName: '韩对账', sex: '2', memberTypeId: type.id, deptId: klass.id, memberStatus: '1' });
+  expect(added.success, added.message).toBe(true);
+  const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `pdfopen${suffix}`, memberId: added.result.id, cardNo: `6${stamp}`, physNo: `DD${stamp}` });
+  expect(opened.success, opened.message).toBe(true);
+  for (let n = 0; n < 36; n++) {
+    const paid = await apiAs(page, 'POST', '/memb/account/recharge', { idempotencyKey: `pdfcash${suffix}${n}`, accountId: opened.result.accountId, amount: String(n + 1), channel: 'cash' });
+    expect(paid.success, paid.message).toBe(true);
+  }
+
+  await openScreen(page, 'pdf', '/demo/pdf', 'pdf-screen');
+  const screen = onView(page).getByTestId('pdf-screen');
+  const view = screen.getByTestId('pdf-page-view');
+  const text = screen.getByTestId('pdf-text');
+  // The latest recharge (this pupil's ¥36) as a one-page 收款单, its text in the page.
+  await expect(view).toHaveAttribute('data-rendered', /^1@/);
+  await expect(screen.getByTestId('pdf-pages')).toHaveText('/ 1');
+  await expect(text).toContainText('收款单');
+  await expect(text).toContainText('韩对账');
+  await expect(text).toContainText('叁拾陆元整');
+  await console.screenshot('demo-pdf-receipt');
+
+  // The pupil's statement: found by number, over pages.
+  await screen.getByRole('radio', { name: '账户对账单' }).check();
+  await screen.getByTestId('pdf-person-search').fill(memberNo);
+  await expect(screen.getByTestId('pdf-person-choice')).toContainText('韩对账');
+  await expect(text).toContainText('账户对账单');
+  await expect(text).toContainText(memberNo);
+  await expect(screen.getByTestId('pdf-pages')).toHaveText('/ 2');
+  const fit = await screen.getByTestId('pdf-zoom').innerText();
+  // The keyboard in the pages: PgDn turns, + zooms in, 0 fits the width again.
+  await screen.getByTestId('pdf-pages-area').focus();
+  await page.keyboard.press('PageDown');
+  await expect(screen.getByTestId('pdf-page')).toHaveValue('2');
+  await expect(view).toHaveAttribute('data-rendered', /^2@/);
+  await expect(text).toContainText('第 2 页 / 共 2 页');
+  await page.keyboard.press('+');
+  await expect(screen.getByTestId('pdf-zoom')).not.toHaveText(fit);
+  await page.keyboard.press('0');
+  await expect(screen.getByTestId('pdf-zoom')).toHaveText(fit);
+  await page.keyboard.press('Home');
+  await expect(view).toHaveAttribute('data-rendered', /^1@/);
+  await console.screenshot('demo-pdf-statement');
+  const [saved] = await Promise.all([page.waitForEvent('download'), screen.getByTestId('pdf-download').click()]);
+  const from = await screen.getByRole('textbox', { name: '开始日期' }).inputValue();
+  const to = await screen.getByRole('textbox', { name: '结束日期' }).inputValue();
+  expect(saved.suggestedFilename()).toBe(`账户对账单_${memberNo}_${from}_${to}.pdf`);
+});

@@ -12,12 +12,14 @@ import ExcelJS from 'exceljs';
 import * as t from '@server/db/schema';
 import { rowsOf } from '@server/db/rows';
 import { closeDays } from '@server/modules/reports/dayClose';
+import { moneyInWords } from '@shared/moneyInWords';
 import { menuCodeForPath } from '@shared/permissions';
 import type { DashboardAnswer, MonitorAnswer, WorkplaceAnswer } from '@shared/dashboard';
 import type { CanteenCard, LatestOperation, PrintReceipt, TaskBoard, TrendAnswer, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { FUND_COLUMNS, fundColumnOf, INNER_TXN_TYPES, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
+import { pdfPages } from '../support/pdfText';
 import { fillLedgerMonth } from '../support/ledgerMonth';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -345,6 +347,62 @@ describe('首页, the school at a glance', () => {
     expect((await get(clerk.token, '/home/canteenCards')).status).toBe(403);
     expect((await get(clerk.token, '/home/tasks')).status).toBe(403);
     expect((await get(clerk.token, '/home/trends')).status).toBe(403);
+    expect((await get(clerk.token, '/home/pdf/members')).status).toBe(403);
+    expect((await get(clerk.token, `/home/pdf/receipt?txnNo=${receipts[0]!.txnNo}`)).status).toBe(403);
     expect((await get(clerk.token, '/home/results/latest?outcome=success')).body.result).toBeNull();
+  });
+
+  it('PDF 预览: a recharge’s 收款单 and a person’s 账户对账单 made from the ledger, paged, in the console’s language', async () => {
+    const pdf = async (url: string, language = 'zh-CN') => {
+      const response = await t0.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: { 'X-Access-Token': admin, 'Accept-Language': language } });
+      return { status: response.statusCode, type: response.headers['content-type'], bytes: response.rawPayload, body: response.body };
+    };
+    const [receipt] = (await get(admin, '/home/print/receipts')).body.result as PrintReceipt[];
+    const made = await pdf(`/home/pdf/receipt?txnNo=${receipt!.txnNo}`);
+    expect(made.status, made.body.slice(0, 200)).toBe(200);
+    expect(made.type).toBe('application/pdf');
+    const [paper, ...more] = await pdfPages(made.bytes);
+    expect(more).toHaveLength(0);
+    for (const text of ['收款单', receipt!.txnNo, receipt!.realName, receipt!.memberNo, moneyInWords(receipt!.amount), receipt!.operator]) expect(paper).toContain(text);
+    expect((await pdfPages((await pdf(`/home/pdf/receipt?txnNo=${receipt!.txnNo}`, 'en')).bytes))[0]).toContain('Receipt');
+    const unknown = await pdf('/home/pdf/receipt?txnNo=NOPE');
+    expect([unknown.status, JSON.parse(unknown.body).message]).toEqual([404, '未找到该充值记录']);
+
+    // The person with the most postings this month: their statement runs over pages.
+    const [busiest] = await rowsOf<{ member_id: string; account_id: string; postings: number }>(
+      t0.db,
+      sql`SELECT a.member_id, a.id AS account_id, count(*)::int AS postings FROM fin_txn x JOIN memb_account a ON a.id = x.account_id
+        WHERE x.tenant_id = 0 AND x.acc_date BETWEEN ${monthStart}::date AND ${today}::date GROUP BY a.id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    // Enough of them today that they cannot fit one page.
+    for (let n = 0; n < 15; n++) {
+      const topUp = await call(admin, 'POST', '/memb/account/recharge', { idempotencyKey: `pdf-statement-${n}`, accountId: busiest!.account_id, amount: '2', channel: 'cash' });
+      expect(topUp.body.success, topUp.body.message).toBe(true);
+    }
+    busiest!.postings += 15;
+    const statement = await pdf(`/home/pdf/statement?memberId=${busiest!.member_id}&from=${monthStart}&to=${today}`);
+    expect(statement.status, statement.body.slice(0, 200)).toBe(200);
+    const pages = await pdfPages(statement.bytes);
+    expect(busiest!.postings).toBeGreaterThan(40);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((text, index) => {
+      expect(text).toContain(`第 ${index + 1} 页 / 共 ${pages.length} 页`);
+      // The columns' heads on every page.
+      expect(text).toContain('变动金额');
+    });
+    expect(pages[0]).toContain('账户对账单');
+    // Every posting once, and the balance it closes with is the account's.
+    const postings = await t0.db.select({ txnNo: t.ledgerTransactions.txnNo }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.accountId, busiest!.account_id));
+    const all = pages.join(' ');
+    const inRange = postings.filter((posting) => all.includes(posting.txnNo));
+    expect(inRange).toHaveLength(busiest!.postings);
+    const [account] = await t0.db.select().from(t.accounts).where(eq(t.accounts.id, busiest!.account_id));
+    const closing = (account!.cash + account!.subsidy + account!.gift) / 100;
+    expect(pages[0]).toContain(`¥${closing.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+
+    const backwards = await pdf(`/home/pdf/statement?memberId=${busiest!.member_id}&from=${today}&to=${monthStart}`);
+    expect([backwards.status, JSON.parse(backwards.body).message]).toEqual([400, '开始日期不能晚于结束日期']);
+    const people = (await get(admin, '/home/pdf/members?keyword=2024&pageSize=3')).body.result as { records: SplitMember[] };
+    expect(people.records).toHaveLength(3);
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { issueMessage, type FieldTitles } from '@shared/validation';
 import { badRequest } from './envelope';
 
@@ -18,3 +18,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, title
   const en = english && english.message !== message ? english.message : undefined;
   throw badRequest(field ? `${message}（${field}）` : message, en && (field ? `${en} (${field})` : en));
 }
+
+/** A day of the school's calendar, as a date picker sends it: a real date. */
+export const schoolDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d\d-\d\d$/, '日期格式应为YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), '日期格式应为YYYY-MM-DD');

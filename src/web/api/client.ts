@@ -93,11 +93,10 @@ function fileNameOf(disposition: string | null): string | null {
 }
 
 /**
- * Downloads a file with the session's headers (a token never rides in a URL, where logs, history
- * and Referer keep it) and saves it under the name the server gives. A refusal is told like any
- * other and rejects.
+ * Fetches a file with the session's headers (a token never rides in a URL, where logs, history and
+ * Referer keep it), with the name the server gives. A refusal is told like any other and rejects.
  */
-export async function download(url: string, query: Record<string, unknown> = {}, fallbackName = 'download'): Promise<void> {
+export async function fetchFile(url: string, query: Record<string, unknown> = {}, fallbackName = 'download'): Promise<{ blob: Blob; name: string }> {
   let response: Awaited<ReturnType<typeof http.raw<Blob, 'blob'>>>;
   try {
     response = await http.raw<Blob, 'blob'>(url, { method: 'GET', query, responseType: 'blob' });
@@ -115,10 +114,20 @@ export async function download(url: string, query: Record<string, unknown> = {},
     handleApiError(apiError);
     throw apiError;
   }
-  const href = URL.createObjectURL(response._data!);
+  return { blob: response._data!, name: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
+}
+
+/** Downloads a file (as `fetchFile` fetches it) and saves it under the name the server gives. */
+export async function download(url: string, query: Record<string, unknown> = {}, fallbackName = 'download'): Promise<void> {
+  saveFile(await fetchFile(url, query, fallbackName));
+}
+
+/** Hands a fetched file to the browser to save. */
+export function saveFile({ blob, name }: { blob: Blob; name: string }): void {
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();

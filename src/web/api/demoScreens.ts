@@ -1,5 +1,5 @@
 import type { CanteenCard, LatestOperation, TaskBoard, TrendAnswer, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
-import { get } from './client';
+import { fetchFile, get } from './client';
 
 /** 示例's screens' reads (the school's real data). */
 export const demoScreensApi = {
@@ -9,5 +9,9 @@ export const demoScreensApi = {
   canteenCards: () => get<CanteenCard[]>('/home/canteenCards'),
   tasks: () => get<TaskBoard>('/home/tasks'),
   trends: () => get<TrendAnswer>('/home/trends'),
+  pdfReceipts: () => get<PrintReceipt[]>('/home/pdf/receipts'),
+  pdfPeople: (keyword: string) => get<{ records: SplitMember[]; more: boolean }>('/home/pdf/members', { keyword, pageSize: 20 }),
+  receiptPdf: (txnNo: string) => fetchFile('/home/pdf/receipt', { txnNo }, `${txnNo}.pdf`),
+  statementPdf: (memberId: string, from: string, to: string) => fetchFile('/home/pdf/statement', { memberId, from, to }, 'statement.pdf'),
   latest: (outcome: 'success' | 'error') => get<LatestOperation | null>('/home/results/latest', { outcome }),
 };

@@ -26,6 +26,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'demo/TableEdit': () => import('./demo/TableEdit'),
   'demo/SplitPanel': () => import('./demo/SplitPanel'),
   'demo/Print': () => import('./demo/Print'),
+  'demo/PdfView': () => import('./demo/PdfView'),
   'result/Success': () => import('./result/Success'),
   'result/Error': () => import('./result/Error'),
   'list/QueryTable': () => import('./list/QueryTable'),

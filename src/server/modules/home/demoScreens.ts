@@ -5,6 +5,7 @@ import type { CanteenCard, LatestOperation, TaskBoard, TrendAnswer, PrintReceipt
 import { menuCodeForPath } from '@shared/permissions';
 import { addDays, dateTimeIn, dayIn, startOfSchoolDay } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { downloadJobs, operationLogs, permissions } from '../../db/schema';
 import { containing } from '../../db/like';
@@ -50,10 +51,65 @@ interface PersonRow {
   cardStatus: string | null;
 }
 
+/** A person of the school with the account and card they use; 404 when not one of the school's. */
+export async function personWithAccount(db: Database, tenantId: number, id: string): Promise<PersonRow> {
+  const [row] = await rowsOf<PersonRow>(db, sql`${PERSON} WHERE m."tenant_id" = ${tenantId} AND m."del_flag" = 0 AND m."id" = ${id}`);
+  if (!row) throw notFound('未找到对应实体');
+  return row;
+}
+
 const cents = (value: string | null) => (value === null ? null : Number(value));
 
 /** A person as 分屏's list shows them. */
 const listed = (row: PersonRow): SplitMember => ({ id: row.id, memberNo: row.memberNo, realName: row.realName, deptName: row.deptName, balance: cents(row.balance), cardNo: row.cardNo });
+
+/** The school's latest recharges (20), or the one named, as 打印 and PDF 预览 put them on paper. */
+export async function latestRecharges(db: Database, tenantId: number, txnNo?: string): Promise<PrintReceipt[]> {
+  const zone = await schoolZone(db, tenantId);
+  const rows = await rowsOf<{
+    txn_no: string;
+    posted_at: Date | string;
+    amount: string;
+    channel: string | null;
+    operator: string;
+    cash_after: string | null;
+    member_no: string;
+    real_name: string;
+    dept_name: string | null;
+    account_no: string;
+    card_no: string | null;
+    school: string;
+  }>(
+    db,
+    sql`SELECT t."txn_no", t."posted_at", t."amount_cents"::text AS "amount", t."channel", t."operator", t."cash_after_cents"::text AS "cash_after",
+        m."member_no", m."real_name", d."name" AS "dept_name", a."account_no", k."card_no", s."name" AS "school"
+      FROM "fin_txn" t
+      JOIN "memb_account" a ON a."id" = t."account_id"
+      JOIN "memb_member" m ON m."id" = a."member_id"
+      LEFT JOIN "member_departments" d ON d."id" = m."dept_id"
+      -- The card the recharge named, else the account's card in use.
+      LEFT JOIN LATERAL (SELECT c."card_no" FROM "memb_card" c WHERE c."id" = t."card_id" OR (t."card_id" IS NULL AND c."account_id" = a."id" AND c."del_flag" = 0)
+        ORDER BY (c."id" = t."card_id") DESC, (c."card_status" = '4'), c."create_time" DESC LIMIT 1) k ON true
+      JOIN "tenants" s ON s."id" = t."tenant_id"
+      WHERE t."tenant_id" = ${tenantId} AND t."txn_type" = 'RECHARGE'
+      ${txnNo ? sql`AND t."txn_no" = ${txnNo}` : sql``}
+      ORDER BY t."posted_at" DESC, t."id" DESC LIMIT 20`,
+  );
+  return rows.map((row) => ({
+    txnNo: row.txn_no,
+    postedAt: dateTimeIn(zone, new Date(row.posted_at)),
+    amount: Number(row.amount),
+    channel: row.channel,
+    operator: row.operator,
+    cashAfter: cents(row.cash_after),
+    memberNo: row.member_no,
+    realName: row.real_name,
+    deptName: row.dept_name,
+    accountNo: row.account_no,
+    cardNo: row.card_no,
+    school: row.school,
+  }));
+}
 
 /**
  * 示例's screens on the school's real data, each behind its own screen's code: 分屏 (people, and
@@ -61,22 +117,27 @@ const listed = (row: PersonRow): SplitMember => ({ id: row.id, memberNo: row.mem
  * receipts), and 成功页 / 失败页 (the user's own latest operation that went through, or not).
  */
 export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void {
-  api.get('/home/split/members', { config: { permission: menuCodeForPath('/demo/split') } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const { keyword, pageNo, pageSize } = parseInput(splitQuery, request.query);
-    const match = keyword ? sql`AND (m."member_no" ILIKE ${containing(keyword)} OR m."real_name" ILIKE ${containing(keyword)})` : sql``;
-    const rows = await rowsOf<PersonRow>(
-      db,
-      sql`${PERSON} WHERE m."tenant_id" = ${tenantId} AND m."del_flag" = 0 ${match} ORDER BY m."member_no", m."id" LIMIT ${pageSize + 1} OFFSET ${(pageNo - 1) * pageSize}`,
-    );
-    return ok({ records: rows.slice(0, pageSize).map(listed), more: rows.length > pageSize });
-  });
+  // People searched: 分屏's list, and PDF 预览's choice of whose statement.
+  for (const [path, screen] of [
+    ['/home/split/members', '/demo/split'],
+    ['/home/pdf/members', '/demo/pdf'],
+  ] as const) {
+    api.get(path, { config: { permission: menuCodeForPath(screen) } }, async (request) => {
+      const { tenantId } = authOf(request);
+      const { keyword, pageNo, pageSize } = parseInput(splitQuery, request.query);
+      const match = keyword ? sql`AND (m."member_no" ILIKE ${containing(keyword)} OR m."real_name" ILIKE ${containing(keyword)})` : sql``;
+      const rows = await rowsOf<PersonRow>(
+        db,
+        sql`${PERSON} WHERE m."tenant_id" = ${tenantId} AND m."del_flag" = 0 ${match} ORDER BY m."member_no", m."id" LIMIT ${pageSize + 1} OFFSET ${(pageNo - 1) * pageSize}`,
+      );
+      return ok({ records: rows.slice(0, pageSize).map(listed), more: rows.length > pageSize });
+    });
+  }
 
   api.get('/home/split/member', { config: { permission: menuCodeForPath('/demo/split') } }, async (request) => {
     const { tenantId } = authOf(request);
     const { id } = parseInput(idQuery, request.query);
-    const [row] = await rowsOf<PersonRow>(db, sql`${PERSON} WHERE m."tenant_id" = ${tenantId} AND m."del_flag" = 0 AND m."id" = ${id}`);
-    if (!row) throw notFound('未找到对应实体');
+    const row = await personWithAccount(db, tenantId, id);
     const zone = await schoolZone(db, tenantId);
     const postings = row.accountId
       ? await rowsOf<{ txn_no: string; txn_type: string; amount: string; posted_at: Date | string; summary: string | null }>(
@@ -106,53 +167,12 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
     return ok(detail);
   });
 
-  api.get('/home/print/receipts', { config: { permission: menuCodeForPath('/demo/print') } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const zone = await schoolZone(db, tenantId);
-    const rows = await rowsOf<{
-      txn_no: string;
-      posted_at: Date | string;
-      amount: string;
-      channel: string | null;
-      operator: string;
-      cash_after: string | null;
-      member_no: string;
-      real_name: string;
-      dept_name: string | null;
-      account_no: string;
-      card_no: string | null;
-      school: string;
-    }>(
-      db,
-      sql`SELECT t."txn_no", t."posted_at", t."amount_cents"::text AS "amount", t."channel", t."operator", t."cash_after_cents"::text AS "cash_after",
-          m."member_no", m."real_name", d."name" AS "dept_name", a."account_no", k."card_no", s."name" AS "school"
-        FROM "fin_txn" t
-        JOIN "memb_account" a ON a."id" = t."account_id"
-        JOIN "memb_member" m ON m."id" = a."member_id"
-        LEFT JOIN "member_departments" d ON d."id" = m."dept_id"
-        -- The card the recharge named, else the account's card in use.
-        LEFT JOIN LATERAL (SELECT c."card_no" FROM "memb_card" c WHERE c."id" = t."card_id" OR (t."card_id" IS NULL AND c."account_id" = a."id" AND c."del_flag" = 0)
-          ORDER BY (c."id" = t."card_id") DESC, (c."card_status" = '4'), c."create_time" DESC LIMIT 1) k ON true
-        JOIN "tenants" s ON s."id" = t."tenant_id"
-        WHERE t."tenant_id" = ${tenantId} AND t."txn_type" = 'RECHARGE'
-        ORDER BY t."posted_at" DESC, t."id" DESC LIMIT 20`,
-    );
-    const receipts: PrintReceipt[] = rows.map((row) => ({
-      txnNo: row.txn_no,
-      postedAt: dateTimeIn(zone, new Date(row.posted_at)),
-      amount: Number(row.amount),
-      channel: row.channel,
-      operator: row.operator,
-      cashAfter: cents(row.cash_after),
-      memberNo: row.member_no,
-      realName: row.real_name,
-      deptName: row.dept_name,
-      accountNo: row.account_no,
-      cardNo: row.card_no,
-      school: row.school,
-    }));
-    return ok(receipts);
-  });
+  // The latest recharges: 打印's receipts, and PDF 预览's choice of whose 收款单.
+  for (const [path, screen] of [
+    ['/home/print/receipts', '/demo/print'],
+    ['/home/pdf/receipts', '/demo/pdf'],
+  ] as const)
+    api.get(path, { config: { permission: menuCodeForPath(screen) } }, async (request) => ok(await latestRecharges(db, authOf(request).tenantId)));
 
   api.get('/home/canteenCards', { config: { permission: menuCodeForPath('/list/card') } }, async (request) => {
     const { tenantId } = authOf(request);

@@ -8,13 +8,13 @@ import { hiddenColumnsOf } from '../../http/columns';
 import { entityCodes } from '@shared/engine/derive';
 import { member } from '@shared/entities/members/member';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { parseInput, schoolDate } from '../../http/validate';
 import { ADJUSTABLE_WALLETS } from './adjustments';
 import { CHANGE_REASONS } from './cards';
 import { recentTransactions, searchPeople } from './people';
-import { accountStatement, statementWorkbook } from './statement';
+import { accountStatement, statementRange, statementWorkbook } from './statement';
 import { schoolZone } from '../schools/settings';
-import { addDays, dayIn } from '@shared/schoolTime';
+import { dayIn } from '@shared/schoolTime';
 import { ledgerService, ONLINE_CHANNELS, RECHARGE_CHANNELS, type OnlineChannel, type RechargeChannel } from './service';
 import { paymentSigningText } from '@shared/payments';
 import { completeOnlinePayment } from '../payments/onlinePayments';
@@ -31,12 +31,6 @@ const physNo = z
   .trim()
   .regex(/^[0-9A-Fa-f]{8,16}$/, '物理卡号应为8到16位十六进制字符')
   .transform((value) => value.toUpperCase());
-/** A day of the school's calendar, as a date picker sends it: a real date. */
-const schoolDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d\d-\d\d$/, '日期格式应为YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), '日期格式应为YYYY-MM-DD');
 /** Yuan as typed (a number or text, at most two decimals) to cents; null when it is not an amount. */
 const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
 
@@ -240,11 +234,7 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
   const statementOf = async (request: Parameters<typeof authOf>[0], all: boolean) => {
     const { tenantId } = authOf(request);
     const query = parseInput(statementQuery, request.query);
-    const today = dayIn(await schoolZone(context.db, tenantId));
-    const to = query.to ?? today;
-    const from = query.from ?? addDays(to, -29);
-    if (from > to) throw badRequest('开始日期不能晚于结束日期', 'The start date cannot be after the end date');
-    if (addDays(from, 366) <= to) throw badRequest('查询区间不能超过366天', 'The range cannot exceed 366 days');
+    const { from, to } = statementRange(dayIn(await schoolZone(context.db, tenantId)), query);
     return accountStatement(context.db, tenantId, { accountId: query.accountId, from, to, pageNo: all ? 1 : query.pageNo, pageSize: all ? 10_000 : query.pageSize });
   };
   api.get('/memb/account/statement', { config: { permission: 'members:accounts' } }, async (request) => ok(await statementOf(request, false)));

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
-import { dateTimeIn } from '@shared/schoolTime';
+import { addDays, dateTimeIn } from '@shared/schoolTime';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { accounts, members } from '../../db/schema';
-import { notFound } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/envelope';
 import type { Statement, StatementBalances } from '@shared/statement';
 import { schoolZone } from '../schools/settings';
 
@@ -93,6 +93,15 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
       after: balancesOf(row, '_after'),
     })),
   };
+}
+
+/** A statement's days: the last 30 to today unless told, at most 366, the start not after the end. */
+export function statementRange(today: string, asked: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+  const to = asked.to ?? today;
+  const from = asked.from ?? addDays(to, -29);
+  if (from > to) throw badRequest('开始日期不能晚于结束日期', 'The start date cannot be after the end date');
+  if (addDays(from, 366) <= to) throw badRequest('查询区间不能超过366天', 'The range cannot exceed 366 days');
+  return { from, to };
 }
 
 /** The workbook's words: a sheet for the card office, in its language. */
