@@ -25,6 +25,8 @@ const steps: Step[] = [
   // Types, lint (zero warnings) and formatting first: the cheapest failures.
   { name: 'typecheck, lint and format', command: ['npm', 'run', '--silent', 'check'] },
   { name: 'unit tests', command: vitest('tests/unit', 'unit.json'), report: { file: 'unit.json', kind: 'vitest' } },
+  // Chromium and the CJK fonts (the API's PDFs are written with them too).
+  { name: 'Chromium and CJK fonts', command: ['node', '--import', 'tsx', 'tests/support/ensureChromium.ts'] },
   { name: 'API tests on PGlite', command: vitest('tests/server', 'api-pglite.json'), report: { file: 'api-pglite.json', kind: 'vitest' } },
   {
     name: 'API tests on PostgreSQL',
@@ -32,7 +34,6 @@ const steps: Step[] = [
     report: { file: 'api-postgres.json', kind: 'vitest' },
   },
   { name: 'production build', command: ['npx', 'vite', 'build'] },
-  { name: 'browser prerequisites', command: ['node', '--import', 'tsx', 'tests/support/ensureChromium.ts'] },
   {
     name: 'end-to-end tests in Chromium',
     command: ['npx', 'playwright', 'test', '--reporter=list,json'],
