@@ -22,6 +22,7 @@ import { dashboardRoutes } from './modules/home/dashboard';
 import { schoolDeskRoutes } from './modules/home/schoolDesk';
 import { demoScreenRoutes } from './modules/home/demoScreens';
 import { pdfScreenRoutes } from './modules/home/pdfScreens';
+import { batchListRoutes } from './modules/home/batchList';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { stockLedgerRoutes } from './modules/supply/ledgerRoutes';
 import { logRoutes } from './modules/logs/routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       schoolDeskRoutes(api, context);
       demoScreenRoutes(api, context);
       pdfScreenRoutes(api, context);
+      batchListRoutes(api, context);
       tableEditRoutes(api, context, context.bus);
       fileRoutes(api, context);
       entityRoutes(api, context);

@@ -5,24 +5,7 @@
  * this list (a unit test insists); a menu an administrator adds with an unknown component is not
  * on it, and still opens MODULE_NOT_FOUND.
  */
-export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set([
-  // members
-  // activities
-  // access
-  // meals
-  // payments
-  // reports
-  // messages
-  // security
-  // calls
-  // shops
-  // property
-  // online
-  // dashboard
-  // list
-  'list/BasicList',
-  // demo
-]);
+export const SCREENS_NOT_BUILT: ReadonlySet<string> = new Set<string>();
 
 /** True when a stored menu component names a product screen still to come. */
 export const isScreenNotBuilt = (component: string | null | undefined): boolean => Boolean(component && SCREENS_NOT_BUILT.has(component));

@@ -36,6 +36,8 @@ const SCREENS = [
   '/dashboard/chart',
   '/demo/charts',
   '/list/query',
+  '/list/basic',
+  '/demo/pdf',
 ];
 
 /** Screens in groups of eight: each group a test of its own, well inside its time. */

@@ -217,3 +217,34 @@ test('PDF 预览: a recharge’s 收款单 and a pupil’s 账户对账单 made 
   const to = await screen.getByRole('textbox', { name: '结束日期' }).inputValue();
   expect(saved.suggestedFilename()).toBe(`账户对账单_${memberNo}_${from}_${to}.pdf`);
 });
+
+test('标准列表: the school’s batches with how many wait and run, filtered by phase, searched; ↓ into the list and Enter opens the batch’s screen', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  const suffix = Date.now().toString(36).slice(-5);
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  for (const name of [`伙食补助${suffix}`, `困难补助${suffix}`]) {
+    const made = await apiAs(page, 'POST', '/memb/subsidy/add', { name, subsidyType: '2', fundSource: '2', startDate: today, clearMode: '0' });
+    expect(made.success, made.message).toBe(true);
+  }
+  await openScreen(page, 'biaozhunliebiao', '/list/basic', 'batch-list-screen');
+  const screen = onView(page).getByTestId('batch-list-screen');
+  await expect(screen.getByTestId('batch-stat').first()).toContainText(/待处理\s*\d+ 个批次/);
+  await expect(screen.getByTestId('batch-row').first()).toBeVisible();
+  // Waiting only: both new drafts among them, each 草稿.
+  // The phases are a radio group: → from 全部 picks 待处理.
+  await screen.getByRole('radio', { name: '全部' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(screen.getByRole('radio', { name: /^待处理/ })).toBeChecked();
+  await expect(screen.getByTestId('batch-row').filter({ hasText: '下发中' })).toHaveCount(0);
+  await expect(screen.getByTestId('batch-row').filter({ hasText: `困难补助${suffix}` })).toContainText('草稿');
+  await console.screenshot('demo-basic-list');
+  // Searched by name: the one batch; ↓ into the list, Enter opens 补助管理.
+  await screen.getByTestId('batch-search').fill(`困难补助${suffix}`);
+  await page.keyboard.press('Enter');
+  await expect(screen.getByTestId('batch-row')).toHaveCount(1);
+  await expect(screen.getByTestId('pagination')).toContainText('共 1 条');
+  await page.keyboard.press('ArrowDown');
+  await expect(screen.getByTestId('batch-row')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/members/subsidies');
+});

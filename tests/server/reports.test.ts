@@ -15,7 +15,7 @@ import { closeDays } from '@server/modules/reports/dayClose';
 import { moneyInWords } from '@shared/moneyInWords';
 import { menuCodeForPath } from '@shared/permissions';
 import type { DashboardAnswer, MonitorAnswer, WorkplaceAnswer } from '@shared/dashboard';
-import type { CanteenCard, LatestOperation, PrintReceipt, TaskBoard, TrendAnswer, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { BatchBoard, CanteenCard, LatestOperation, PrintReceipt, TaskBoard, TrendAnswer, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { FUND_COLUMNS, fundColumnOf, INNER_TXN_TYPES, TXN_TYPES, WALLETS, type ReportAnswer } from '@shared/reports';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -350,6 +350,53 @@ describe('首页, the school at a glance', () => {
     expect((await get(clerk.token, '/home/pdf/members')).status).toBe(403);
     expect((await get(clerk.token, `/home/pdf/receipt?txnNo=${receipts[0]!.txnNo}`)).status).toBe(403);
     expect((await get(clerk.token, '/home/results/latest?outcome=success')).body.result).toBeNull();
+  });
+
+  it('标准列表: the school’s batches of every kind in one list, by phase and searched, counted, only of the kinds the user’s screens hold', async () => {
+    for (const name of ['标准列表补助一', '标准列表补助二']) {
+      const made = await call(admin, 'POST', '/memb/subsidy/add', { name, subsidyType: '2', fundSource: '2', startDate: today, clearMode: '0' });
+      expect(made.body.success, made.body.message).toBe(true);
+    }
+    const board = async (token: string, query = '') => {
+      const answer = await get(token, `/home/batches${query}`);
+      expect(answer.status, answer.body.message).toBe(200);
+      return answer.body.result as BatchBoard;
+    };
+    const all = await board(admin, '?pageSize=50');
+    expect(all.kinds).toEqual(['subsidy', 'graduation', 'refund', 'push']);
+    const [held] = await rowsOf<{ n: number }>(
+      t0.db,
+      sql`SELECT ((SELECT count(*) FROM memb_subsidy_batch WHERE tenant_id = 0 AND del_flag = 0) + (SELECT count(*) FROM memb_graduation_batch WHERE tenant_id = 0 AND del_flag = 0)
+        + (SELECT count(*) FROM meal_refund_batch WHERE tenant_id = 0 AND del_flag = 0) + (SELECT count(*) FROM dev_push_task WHERE tenant_id = 0 AND del_flag = 0))::int AS n`,
+    );
+    expect(all.total).toBe(held!.n);
+    expect(Object.values(all.counts).reduce((sum, n) => sum + n, 0)).toBe(all.total);
+    // Newest first; a new draft waits, named and owned as made.
+    expect(all.records.map((row) => row.startedAt)).toEqual([...all.records.map((row) => row.startedAt)].sort().reverse());
+    const draft = all.records.find((row) => row.name === '标准列表补助二')!;
+    expect(draft).toMatchObject({ kind: 'subsidy', phase: 'waiting', statusDict: 'audit_status', status: '0', path: '/members/subsidies', done: 0 });
+    expect(draft.owner).toBeTruthy();
+    // By phase: the count says how many.
+    const waiting = await board(admin, '?phase=waiting&pageSize=50');
+    expect(waiting.total).toBe(all.counts.waiting);
+    expect(waiting.records.every((row) => row.phase === 'waiting')).toBe(true);
+    // Searched by name or number; paged.
+    expect((await board(admin, `?keyword=${encodeURIComponent('标准列表补助')}`)).total).toBe(2);
+    expect((await board(admin, `?keyword=${draft.no}`)).records.map((row) => row.id)).toEqual([draft.id]);
+    const first = await board(admin, '?pageSize=1');
+    expect(first.records).toHaveLength(1);
+    expect((await board(admin, '?pageSize=1&pageNo=2')).records[0]?.id).not.toBe(first.records[0]!.id);
+    expect((await get(admin, '/home/batches?phase=lost')).status).toBe(400);
+
+    // A user with 补助管理 but not the other screens sees subsidies only; without the screen, nothing.
+    const subsidyClerk = await roleWithUser(admin, 'batch_subsidy', [menuCodeForPath('/list/basic'), menuCodeForPath('/members/subsidies')]);
+    const theirs = await board(subsidyClerk.token, '?pageSize=50');
+    expect(theirs.kinds).toEqual(['subsidy']);
+    expect(theirs.records.every((row) => row.kind === 'subsidy')).toBe(true);
+    const listOnly = await roleWithUser(admin, 'batch_none', [menuCodeForPath('/list/basic')]);
+    expect((await board(listOnly.token)).total).toBe(0);
+    const clerk = await roleWithUser(admin, 'batch_nobody', [menuCodeForPath('/members/subsidies')]);
+    expect((await get(clerk.token, '/home/batches')).status).toBe(403);
   });
 
   it('PDF 预览: a recharge’s 收款单 and a person’s 账户对账单 made from the ledger, paged, in the console’s language', async () => {

@@ -83,3 +83,47 @@ export interface TrendAnswer {
   /** Payments by hour of the day over the 30 days (0 … 23). */
   hours: number[];
 }
+
+/** 标准列表's batches: the school's batch work of every kind, each where it is in its life. */
+export const BATCH_KINDS = ['subsidy', 'graduation', 'refund', 'push'] as const;
+export type BatchKind = (typeof BATCH_KINDS)[number];
+export const BATCH_PHASES = ['waiting', 'running', 'done', 'closed'] as const;
+export type BatchPhase = (typeof BATCH_PHASES)[number];
+
+export interface BatchRow {
+  kind: BatchKind;
+  id: string;
+  no: string;
+  /** The batch's own name; refunds and sends are named by their days and what they send. */
+  name: string | null;
+  phase: BatchPhase;
+  /** Its state as its own screen shows it: a dictionary and a value. */
+  statusDict: string;
+  status: string;
+  owner: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  /** People or lines done (failures among them) of the whole. */
+  done: number;
+  failed: number;
+  total: number;
+  /** Cents moved, for the money batches. */
+  amount: number | null;
+  /** A refund's days. */
+  from: string | null;
+  to: string | null;
+  /** What a send to the devices sends (push_type). */
+  pushType: string | null;
+  /** The screen the batch is worked on. */
+  path: string;
+}
+
+export interface BatchBoard {
+  counts: Record<BatchPhase, number>;
+  /** Finished in the last seven days of the school. */
+  doneThisWeek: number;
+  /** The kinds this user may see (their screens are theirs). */
+  kinds: BatchKind[];
+  records: BatchRow[];
+  total: number;
+}

@@ -1,4 +1,4 @@
-import type { CanteenCard, LatestOperation, TaskBoard, TrendAnswer, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
+import type { BatchBoard, CanteenCard, LatestOperation, TaskBoard, TrendAnswer, PrintReceipt, SplitMember, SplitMemberDetail } from '@shared/demo/screens';
 import { fetchFile, get } from './client';
 
 /** 示例's screens' reads (the school's real data). */
@@ -13,5 +13,7 @@ export const demoScreensApi = {
   pdfPeople: (keyword: string) => get<{ records: SplitMember[]; more: boolean }>('/home/pdf/members', { keyword, pageSize: 20 }),
   receiptPdf: (txnNo: string) => fetchFile('/home/pdf/receipt', { txnNo }, `${txnNo}.pdf`),
   statementPdf: (memberId: string, from: string, to: string) => fetchFile('/home/pdf/statement', { memberId, from, to }, 'statement.pdf'),
+  batches: (query: { phase: string; kind: string; keyword: string; pageNo: number; pageSize: number }) =>
+    get<BatchBoard>('/home/batches', Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))),
   latest: (outcome: 'success' | 'error') => get<LatestOperation | null>('/home/results/latest', { outcome }),
 };

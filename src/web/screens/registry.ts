@@ -31,6 +31,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'result/Error': () => import('./result/Error'),
   'list/QueryTable': () => import('./list/QueryTable'),
   'list/CardList': () => import('./list/CardList'),
+  'list/BasicList': () => import('./list/BasicList'),
   'form/StepForm': () => import('./form/StepForm'),
   'system/UserList': () => import('./system/UserList'),
   'system/RoleList': () => import('./system/RoleList'),
