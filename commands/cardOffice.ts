@@ -11,6 +11,7 @@ import {
 } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
 import type { Titles } from '@shared/engine/spec';
+import { AMOUNT_ARG, PERSON_ARG } from './arguments';
 import { defineCommand, type CommandArgs, type CommandContext, type RunContext } from './types';
 
 /**
@@ -28,6 +29,18 @@ function onOneRecord(act: (id: string, ctx: RunContext, args: CommandArgs) => vo
 /** The account a page shows (`/members/accounts?id=…`, opened from the palette's people search). */
 const shownAccount = (ctx: Pick<RunContext, 'pathname' | 'fullPath'>) => (ctx.pathname === ACCOUNTS_SCREEN ? new URLSearchParams(ctx.fullPath.split('?')[1] ?? '').get('id') : null);
 
+/** The account of the person typed (`账户流水 20230001`, `?person=`), else the record as `onOneRecord` finds it. */
+function onAccount(act: (id: string, ctx: RunContext, args: CommandArgs) => void | Promise<unknown>) {
+  return async (ctx: RunContext, args: CommandArgs) => {
+    if (args.person && !args.id) {
+      const found = await ctx.app.records.accountOfPerson(args.person);
+      if (!('id' in found)) return ctx.app.warn(found);
+      return act(found.id, ctx, args);
+    }
+    return onOneRecord(act)(ctx, args);
+  };
+}
+
 /** The account has no card to act on. */
 const NO_CARD = { 'zh-CN': '该账户没有可办理的卡片', en: 'This account has no card to act on' };
 
@@ -36,6 +49,9 @@ export interface FlowElsewhere {
   when(ctx: CommandContext): boolean;
   targets(ctx: RunContext): Promise<string[] | Titles>;
 }
+
+/** A flow action on a person's record, the person typed in the palette (`挂失 20230001`) or named by a link's `?person=`. */
+export type FlowByPerson = (ctx: RunContext, person: string) => Promise<string[] | Titles>;
 
 /**
  * 挂失 and 解挂 from a person's account page (the one shown, or the account selected): that
@@ -54,6 +70,24 @@ const cardOfShownAccount: FlowElsewhere = {
 export const FLOW_ELSEWHERE: Readonly<Record<string, FlowElsewhere>> = {
   'card.reportLoss': cardOfShownAccount,
   'card.cancelLoss': cardOfShownAccount,
+};
+
+const accountOfPerson: FlowByPerson = async (ctx, person) => {
+  const account = await ctx.app.records.accountOfPerson(person);
+  return 'id' in account ? [account.id] : account;
+};
+const cardOfPerson: FlowByPerson = async (ctx, person) => {
+  const account = await ctx.app.records.accountOfPerson(person);
+  if (!('id' in account)) return account;
+  const card = await ctx.app.records.cardOfAccount(account.id);
+  return card ? [card.id] : NO_CARD;
+};
+
+export const FLOW_BY_PERSON: Readonly<Record<string, FlowByPerson>> = {
+  'card.reportLoss': cardOfPerson,
+  'card.cancelLoss': cardOfPerson,
+  'account.freeze': accountOfPerson,
+  'account.unfreeze': accountOfPerson,
 };
 
 /** 待退款 is resolved from its row in the list below the accounts. */
@@ -105,22 +139,8 @@ export const cardOfficeCommands = [
     mutates: true,
     when: on(ACCOUNTS_SCREEN),
     // 充值 20230001 50 in the palette, /do/account.recharge?person=20230001&amount=50 in a link.
-    inline: [
-      { name: 'person', kind: 'person', title: { 'zh-CN': '人员', en: 'Person' } },
-      { name: 'amount', kind: 'amount', title: { 'zh-CN': '金额', en: 'Amount' } },
-    ],
-    run: async (ctx, args) => {
-      if (args.person && !args.id) {
-        const found = await ctx.app.records.accountOfPerson(args.person);
-        if (!('id' in found)) {
-          ctx.app.warn(found);
-          return;
-        }
-        ctx.app.openDialog('recharge', { id: found.id, amount: args.amount });
-        return;
-      }
-      return onOneRecord((id, { app }, given) => app.openDialog('recharge', { id, amount: given.amount }))(ctx, args);
-    },
+    inline: [PERSON_ARG, AMOUNT_ARG],
+    run: onAccount((id, { app }, given) => app.openDialog('recharge', { id, amount: given.amount })),
   }),
   defineCommand({
     id: 'account.statement',
@@ -131,7 +151,8 @@ export const cardOfficeCommands = [
     permission: 'members:accounts',
     screen: ACCOUNTS_SCREEN,
     when: on(ACCOUNTS_SCREEN),
-    run: onOneRecord((id, { app }) => app.openDialog('accountStatement', { id })),
+    inline: [PERSON_ARG],
+    run: onAccount((id, { app }) => app.openDialog('accountStatement', { id })),
   }),
   defineCommand({
     id: 'consume.counter',
@@ -143,8 +164,15 @@ export const cardOfficeCommands = [
     screen: CONSUMPTION_SCREEN,
     mutates: true,
     when: (ctx) => on(ACCOUNTS_SCREEN)(ctx) || on(CONSUMPTION_SCREEN)(ctx),
-    // The account shown or selected on 账户管理; elsewhere the card is scanned in the dialog.
-    run: (ctx, args) => {
+    // 柜台消费 20230001 12.5: that person's account; else the account shown or selected on 账户管理;
+    // elsewhere the card is scanned in the dialog.
+    inline: [PERSON_ARG, AMOUNT_ARG],
+    run: async (ctx, args) => {
+      if (args.person && !args.id) {
+        const found = await ctx.app.records.accountOfPerson(args.person);
+        if (!('id' in found)) return ctx.app.warn(found);
+        return ctx.app.openDialog('counterPayment', { id: found.id, ...(args.amount ? { amount: args.amount } : {}) });
+      }
       const account = args.id || (ctx.pathname === ACCOUNTS_SCREEN ? ((ctx.selection[0] as { id?: string } | undefined)?.id ?? shownAccount(ctx)) : null);
       return ctx.app.openDialog('counterPayment', { ...(account ? { id: account } : {}), ...(args.amount ? { amount: args.amount } : {}) });
     },
@@ -278,7 +306,8 @@ export const cardOfficeCommands = [
     screen: ACCOUNTS_SCREEN,
     mutates: true,
     when: on(ACCOUNTS_SCREEN),
-    run: onOneRecord((id, { app }) => app.openDialog('closeAccount', { id })),
+    inline: [PERSON_ARG],
+    run: onAccount((id, { app }) => app.openDialog('closeAccount', { id })),
   }),
   defineCommand({
     id: 'account.adjust',
@@ -290,7 +319,8 @@ export const cardOfficeCommands = [
     screen: ACCOUNTS_SCREEN,
     mutates: true,
     when: on(ACCOUNTS_SCREEN),
-    run: onOneRecord((id, { app }) => app.openDialog('adjustAccount', { id })),
+    inline: [PERSON_ARG],
+    run: onAccount((id, { app }) => app.openDialog('adjustAccount', { id })),
   }),
   defineCommand({
     id: 'cardReplace.cancel',

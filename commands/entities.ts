@@ -1,8 +1,9 @@
 import { entityCodes } from '@shared/engine/derive';
-import type { EntitySpec, Operation } from '@shared/engine/spec';
+import type { EntitySpec, Operation, Titles } from '@shared/engine/spec';
 import { ENTITIES } from '@shared/entities';
 import { on, targetIds, withTargets } from './admin';
-import type { Command, CommandContext } from './types';
+import { DAY_ARG, PERSON_ARG } from './arguments';
+import type { Command, CommandArgs, CommandContext, InlineArg, RunContext } from './types';
 import { editRefusal } from '@shared/engine/flow';
 
 type RecordOperation = Extract<Operation, 'add' | 'edit' | 'delete' | 'export' | 'import'>;
@@ -60,6 +61,30 @@ function ofRows(spec: EntitySpec, single: boolean, act: Parameters<typeof withTa
   return (ctx, args) => withTargets(single, act)({ ...ctx, selection: [] }, args);
 }
 
+/**
+ * 新增 with what is typed after its name: `请假 20230001 明天` opens a leave form with the person
+ * and the whole day filled (a link's `?person=…&day=…` the same); the form is still checked and saved by hand.
+ */
+const ADD_INLINE: Readonly<Record<string, { inline: readonly InlineArg[]; values(ctx: RunContext, args: CommandArgs): Promise<{ values: Record<string, string> } | { refused: Titles }> }>> = {
+  'members.leave': {
+    inline: [PERSON_ARG, DAY_ARG],
+    values: async (ctx, args) => {
+      const values: Record<string, string> = args.day ? { startTime: `${args.day} 00:00:00`, endTime: `${args.day} 23:59:59` } : {};
+      if (!args.person) return { values };
+      const person = await ctx.app.records.personOf(args.person);
+      return 'id' in person ? { values: { ...values, memberId: person.id } } : { refused: person };
+    },
+  },
+};
+
+function addWithArgs(spec: EntitySpec, fill: (typeof ADD_INLINE)[string]): Command['run'] {
+  return async (ctx, args) => {
+    const filled = await fill.values(ctx, args);
+    if ('refused' in filled) return ctx.app.warn(filled.refused);
+    return ctx.app.openDialog('entityForm', { entity: spec.id, ...filled.values });
+  };
+}
+
 /** Why the selected rows of a flow's entity may not be edited or deleted (rows of another list say nothing). */
 function editBlocked(spec: EntitySpec, operation: 'edit' | 'delete', selection: readonly unknown[]) {
   const rows = selection.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null && spec.flow!.status.every((key) => key in row));
@@ -96,7 +121,8 @@ export function entityCommands(spec: EntitySpec): Command[] {
         ...((operation === 'edit' || operation === 'delete') && spec.flow?.editable
           ? { blocked: (ctx: Pick<CommandContext, 'selection' | 'username'>) => editBlocked(spec, operation, ctx.selection) }
           : {}),
-        run: verb.run(spec),
+        ...(operation === 'add' && ADD_INLINE[spec.id] ? { inline: ADD_INLINE[spec.id]!.inline } : {}),
+        run: operation === 'add' && ADD_INLINE[spec.id] ? addWithArgs(spec, ADD_INLINE[spec.id]!) : verb.run(spec),
       };
     });
 }

@@ -2,7 +2,8 @@ import { flowActionOf, flowActions, flowCommandId, selectionRefusal, type FlowAc
 import type { EntitySpec } from '@shared/engine/spec';
 import { ENTITIES, entityById, FLOW_ENTITIES, FLOW_ONLY } from '@shared/entities';
 import { on, targetIds } from './admin';
-import { FLOW_ELSEWHERE, type FlowElsewhere } from './cardOffice';
+import { PERSON_ARG } from './arguments';
+import { FLOW_BY_PERSON, FLOW_ELSEWHERE, type FlowByPerson, type FlowElsewhere } from './cardOffice';
 import type { Command, CommandContext } from './types';
 import type { CommandId } from './index';
 
@@ -17,7 +18,7 @@ const entityOnScreen = (pathname: string) => [...ENTITIES, ...FLOW_ONLY].find((s
  * when every selected row can take it — else the palette shows it under `!` with the reason, and a
  * hotkey or button says the reason instead of acting.
  */
-export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code: string, id: string, elsewhere?: FlowElsewhere): Command {
+export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code: string, id: string, elsewhere?: FlowElsewhere, byPerson?: FlowByPerson): Command {
   // A list below its screen's main one (the visitor blacklist under the visits): the selection is
   // the main list's, so its records are acted on from their own rows' menus.
   const main = entityOnScreen(spec.screen.path);
@@ -44,7 +45,14 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
     ...(action.hotkey ? { hotkeys: [action.hotkey] } : {}),
     when: (ctx) => on(spec.screen.path)(ctx) || (elsewhere?.when(ctx) ?? false),
     blocked,
+    ...(byPerson ? { inline: [PERSON_ARG] } : {}),
     run: async (ctx, args) => {
+      // The person typed in the palette (挂失 20230001) or named by a link: their record.
+      if (byPerson && args.person && !args.id) {
+        const found = await byPerson(ctx, args.person);
+        if (!Array.isArray(found)) return ctx.app.warn(found);
+        return ctx.app.records.runFlowAction(spec.id, action.id, found);
+      }
       // From another screen (a person's account page), the record is found there (their card).
       if (elsewhere && !args.id && ctx.pathname !== spec.screen.path && elsewhere.when(ctx)) {
         const found = await elsewhere.targets(ctx);
@@ -65,7 +73,7 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
 
 /** The commands of every declared flow (some also run from another screen: FLOW_ELSEWHERE). */
 export const FLOW_COMMANDS: readonly Command[] = FLOW_ENTITIES.flatMap((spec) =>
-  flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command, FLOW_ELSEWHERE[command])),
+  flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command, FLOW_ELSEWHERE[command], FLOW_BY_PERSON[command])),
 );
 
 /**

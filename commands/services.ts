@@ -80,6 +80,8 @@ export interface RecordServices {
    * `充值 20230001 50`, a link's `?person=`), or why there is none.
    */
   accountOfPerson(person: string): Promise<{ id: string } | { 'zh-CN': string; en: string }>;
+  /** The one person a typed card number, 学/工号 or name names (their member id), or why not one. */
+  personOf(person: string): Promise<{ id: string } | { 'zh-CN': string; en: string }>;
   /**
    * A flow action on records of a declared entity: a yes for one without inputs, else its dialog
    * (the inputs, the amount typed again); the server checks the states again.

@@ -766,3 +766,47 @@ test('a card scanned on a list screen opens the person; scanned into a search bo
   await expect(page).toHaveURL(/\/members\/accounts\?id=/);
   await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText('20260001');
 });
+
+test('more commands take a person typed after their name: 请假 <学号> 明天 opens the leave form filled in, 账户流水 <学号> the statement, 挂失 <学号> asks about that person’s card', async ({
+  page,
+  signedIn,
+  console,
+}) => {
+  await signedIn('admin');
+  const [pupil] = (await apiAs(page, 'GET', '/memb/member/search?keyword=20240131')).result as { realName: string; accountNo: string; cardNo: string }[];
+  const tomorrow = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() + 86_400_000));
+  const selected = page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]');
+
+  await openPalette(page);
+  await page.keyboard.type('请假 20240131 明天');
+  await expect(selected).toContainText('新增请假单');
+  await expect(selected.getByTestId('palette-args').locator('[data-arg-state="ok"]').first()).toContainText(pupil!.realName);
+  await expect(selected.getByTestId('palette-args').locator('[data-arg-state="ok"]').nth(1)).toContainText(tomorrow);
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('entity-form');
+  await expect(form.getByTestId('field-memberId')).toContainText(pupil!.realName);
+  await expect(form.getByLabel('开始时间')).toHaveValue(`${tomorrow} 00:00:00`);
+  await expect(form.getByLabel('结束时间')).toHaveValue(`${tomorrow} 23:59:59`);
+  // The keyboard in the first field left to fill.
+  await expect(form.getByLabel('事由')).toBeFocused();
+  await console.screenshot('palette-inline-leave');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+
+  await openPalette(page);
+  await page.keyboard.type('zhanghuliushui 20240131');
+  await expect(selected).toContainText('账户流水');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('statement-holder')).toContainText(pupil!.realName);
+  await page.keyboard.press('Escape');
+
+  await openPalette(page);
+  await page.keyboard.type('挂失 20240131');
+  await expect(selected).toContainText('挂失');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByTestId('confirm');
+  await expect(confirm).toContainText('挂失');
+  // Not this time: the card stays in use.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+});

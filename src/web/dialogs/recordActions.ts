@@ -4,7 +4,7 @@ import { MEMBER_TREE_OPERATIONS } from '@shared/cardOffice';
 import { card } from '@shared/entities/members/card';
 import { entityById } from '@shared/entities';
 import { flowActionOf } from '@shared/engine/flow';
-import type { EntitySpec } from '@shared/engine/spec';
+import type { EntitySpec, Titles } from '@shared/engine/spec';
 import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi } from '@web/api/entities';
 import { systemApi } from '@web/api/system';
@@ -15,7 +15,7 @@ import { openConfirm } from '@web/components/dialogs';
 import { selectionOf, useSelection } from '@web/stores/selection';
 import { download, post } from '@web/api/client';
 import { downloadsApi } from '@web/api/downloads';
-import { peopleApi } from '@web/api/people';
+import { peopleApi, type PersonHit } from '@web/api/people';
 import { useListQueries } from '@web/stores/listQueries';
 import { onlineReportApi } from '@web/api/onlineReports';
 import { reportListKey } from '@web/online/publishedReports';
@@ -101,6 +101,18 @@ async function flowSubject(spec: EntitySpec, ids: readonly string[]): Promise<st
   return `${noun}「${String(label)}」${holder ? `（${String(holder)}）` : ''}`;
 }
 
+/** The one person a typed card number, 学/工号 or name names, or why not one. */
+async function onePerson(person: string): Promise<PersonHit | Titles> {
+  const hits = await peopleApi.search(person).catch(() => []);
+  // A number names one person exactly (their card or 学/工号); a name may name several.
+  const exact = hits.filter((hit) => hit.memberNo === person || hit.cardNo === person || hit.realName === person);
+  const chosen = exact.length === 1 ? exact[0] : exact.length === 0 && hits.length === 1 ? hits[0] : undefined;
+  if (chosen) return chosen;
+  return exact.length > 1 || hits.length > 1
+    ? { 'zh-CN': `「${person}」对应多个人员，请输入卡号或学/工号`, en: `"${person}" names several people: type a card or student/staff number` }
+    : { 'zh-CN': `未找到人员「${person}」`, en: `No one found for "${person}"` };
+}
+
 export const recordActions: RecordServices = {
   runFlowAction: async (entity, actionId, ids) => {
     const spec = entityById(entity);
@@ -132,18 +144,15 @@ export const recordActions: RecordServices = {
     const found = records.find((row) => row.cardStatus === '1') ?? records.find((row) => row.cardStatus !== '4');
     return found ? { id: found.id, cardNo: String(found.cardNo), cardStatus: String(found.cardStatus) } : null;
   },
+  personOf: async (person) => {
+    const found = await onePerson(person);
+    return 'memberId' in found ? { id: found.memberId } : found;
+  },
   accountOfPerson: async (person) => {
-    const hits = await peopleApi.search(person).catch(() => []);
-    // A number names one person exactly (their card or 学/工号); a name may name several.
-    const exact = hits.filter((hit) => hit.memberNo === person || hit.cardNo === person || hit.realName === person);
-    const chosen = exact.length === 1 ? exact[0] : exact.length === 0 && hits.length === 1 ? hits[0] : undefined;
-    if (!chosen) {
-      return exact.length > 1 || hits.length > 1
-        ? { 'zh-CN': `「${person}」对应多个人员，请输入卡号或学/工号`, en: `"${person}" names several people: type a card or student/staff number` }
-        : { 'zh-CN': `未找到人员「${person}」`, en: `No one found for "${person}"` };
-    }
-    if (!chosen.accountId) return { 'zh-CN': `${chosen.realName}（${chosen.memberNo}）尚未开户`, en: `${chosen.realName} (${chosen.memberNo}) has no account yet` };
-    return { id: chosen.accountId };
+    const found = await onePerson(person);
+    if (!('memberId' in found)) return found;
+    if (!found.accountId) return { 'zh-CN': `${found.realName}（${found.memberNo}）尚未开户`, en: `${found.realName} (${found.memberNo}) has no account yet` };
+    return { id: found.accountId };
   },
   removeRecords: async (entity, ids) => {
     const spec = entityById(entity);

@@ -106,17 +106,22 @@ export default function EntityFormDialog({ entity, id, ...given }: { entity?: st
   const rows = formRows(spec)
     .map((row) => row.filter((field) => field.key !== spec.parent?.field))
     .filter((row) => row.length > 0);
+  // The keyboard starts in the first field; when some came filled in (a palette's `请假 20230001 明天`:
+  // the person and the day), in the first one still empty (the type has its default).
+  const shown = rows.flat();
+  const prefilled = !id && shown.some((field) => given[field.key]);
+  const firstKey = (prefilled ? shown.find((field) => !given[field.key] && field.default === undefined)?.key : undefined) ?? shown[0]?.key;
   return (
     <FormDialog title={title} width={spec.form.width} testId="entity-form" onSubmit={submit}>
       <div className={spec.form.columns === 2 ? 'grid grid-cols-2 gap-x-4' : 'flex flex-col'}>
-        {rows.flatMap((row, rowIndex) =>
-          row.map((field, index) => (
+        {rows.flatMap((row) =>
+          row.map((field) => (
             <div key={field.key} className={field.span === 2 && spec.form.columns === 2 ? 'col-span-2' : undefined}>
               <FieldInput
                 field={field}
                 value={values[field.key] ?? ''}
                 error={errors[field.key]}
-                autoFocus={rowIndex === 0 && index === 0}
+                autoFocus={field.key === firstKey}
                 onChange={(value) => setValues({ ...values, [field.key]: value })}
                 onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
                 groupId={spec.id}
