@@ -330,6 +330,22 @@ for (const screens of SCREEN_GROUPS) {
   });
 }
 
+test('in English 标准列表 and PDF 预览 speak English, and the PDF is written in English', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  await inEnglish(page);
+  await page.goto('/list/basic');
+  await expect(view(page).getByTestId('batch-row').first()).toBeVisible();
+  // A batch's name and owner are the school's own words (a row's label names the batch too).
+  const names = await view(page).getByTestId('batch-title').allInnerTexts();
+  await expectEnglish(view(page), { data: ['[data-testid="batch-title"]', '[data-testid="batch-owner"]'], names });
+  await page.goto('/demo/pdf');
+  await expect(view(page).getByTestId('pdf-page-view')).toHaveAttribute('data-rendered', /^1@/);
+  await expect(view(page).getByTestId('pdf-text')).toContainText('Receipt');
+  await expect(view(page).getByTestId('pdf-text')).toContainText('In words');
+  await expectEnglish(view(page), { data: ['[data-testid="pdf-text"]', '[data-testid="pdf-receipt-choice"]'] });
+  await backToChinese(page);
+});
+
 /** Opens each money dialog on a selected row of its screen and expects its words in English. */
 async function expectEnglishDialogs(page: Page, dialogs: readonly (readonly [string, string])[]): Promise<void> {
   for (const [path, command] of dialogs) {

@@ -168,7 +168,9 @@ export default function BasicList() {
                 </div>
                 <div className="text-sm">
                   <p className="text-xs text-text-muted">{t('basicList.owner')}</p>
-                  <p className="truncate">{row.owner ?? '—'}</p>
+                  <p className="truncate" data-testid="batch-owner">
+                    {row.owner ?? '—'}
+                  </p>
                 </div>
                 <div className="text-sm">
                   <p className="text-xs text-text-muted">{t('basicList.started')}</p>
