@@ -1,9 +1,14 @@
 /**
  * A device's upload (a camera's snapshot or recording, a gate's snapshot): signed as its other
- * requests are, over `serial|timestamp` and the SHA-256 of the bytes (lower-case hex); what it is
- * is read from its first bytes, whatever its sender says. Shared by the server and the tests.
+ * requests are, over `serial|timestamp` and the SHA-256 of the bytes (lower-case hex), which the
+ * device also sends in the `X-Content-SHA256` header — so the server checks the signature before
+ * it reads a byte of the body, and the bytes against the digest after. What it is is read from its
+ * first bytes, whatever its sender says. Shared by the server and the tests.
  */
 export const mediaSigningText = (serial: string, timestamp: string, sha256Hex: string) => `${serial}|${timestamp}\n${sha256Hex}`;
+
+/** The header carrying the upload's SHA-256 (lower-case hex) that the signature covers. */
+export const MEDIA_DIGEST_HEADER = 'x-content-sha256';
 
 /** A picture or a video by its first bytes (JPEG, PNG, MP4, WebM), whatever its sender says; null for anything else. */
 export function mediaKindOf(bytes: Uint8Array): { type: string; extension: string } | null {

@@ -16,8 +16,7 @@ export interface CallRecordInput {
   video?: boolean;
 }
 
-/** The text a phone signs to take its numbers (同步). */
-export const phoneSyncSigningText = (serial: string, timestamp: string) => `${serial}|${timestamp}`;
+/** A phone takes its numbers (同步) with a take request: `takeSigningText` in deviceTakes.ts. */
 
 /** The text a phone signs to ask whether a card may ring a number. */
 export const phoneAskSigningText = (serial: string, timestamp: string, ask: { cardNo: string; dialled: string; video?: boolean }) =>

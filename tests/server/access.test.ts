@@ -16,11 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
 import { newId } from '@server/db/ids';
 import { computeAttendance, tellParents } from '@server/modules/access/attendance';
-import { mediaSigningText } from '@shared/deviceMedia';
+import { MEDIA_DIGEST_HEADER, mediaSigningText } from '@shared/deviceMedia';
 import type { GateRecord } from '@shared/gate';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
-import { gateHeaders, type GateKey } from '../support/gate';
+import { gateHeaders, takeHeaders, type GateKey } from '../support/gate';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
@@ -112,7 +112,7 @@ describe('the gate API', () => {
       const response = await t0.app.inject({
         method: 'POST',
         url: `${BASE}/gate/media`,
-        headers: { 'content-type': type, 'x-terminal-serial': key.serial, 'x-timestamp': timestamp, 'x-signature': signature },
+        headers: { 'content-type': type, 'x-terminal-serial': key.serial, 'x-timestamp': timestamp, 'x-signature': signature, [MEDIA_DIGEST_HEADER]: digest },
         payload: bytes,
       });
       return response.json();
@@ -278,7 +278,7 @@ describe('grants', () => {
       '临时权限须填写失效日期',
     );
 
-    const pending = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/grants/pending`, headers: gateHeaders(dorm, null), payload: {} });
+    const pending = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/grants/pending`, headers: takeHeaders(dorm, '/gate/grants/pending'), payload: {} });
     const taken = pending.json().result as { grantId: string; op: string; cardNo: string | null; periods: string }[];
     expect(taken.length).toBeGreaterThanOrEqual(pupils.length);
     expect(taken.filter((one) => rows.some((row) => row.id === one.grantId)).every((one) => one.op === 'upsert' && one.cardNo)).toBe(true);
@@ -319,7 +319,7 @@ describe('grants', () => {
     expect(mine[0]).toMatchObject({ pushStatus: '2' });
 
     expect((await call(admin, 'POST', '/acs/auth/revoke', { ids: [mine[0].id] })).body.success).toBe(true);
-    const again = (await t0.app.inject({ method: 'POST', url: `${BASE}/gate/grants/pending`, headers: gateHeaders(dorm, null), payload: {} })).json().result;
+    const again = (await t0.app.inject({ method: 'POST', url: `${BASE}/gate/grants/pending`, headers: takeHeaders(dorm, '/gate/grants/pending'), payload: {} })).json().result;
     expect(again).toEqual(expect.arrayContaining([expect.objectContaining({ grantId: mine[0].id, op: 'delete' }), expect.objectContaining({ grantId: failedGrant, op: 'upsert' })]));
     expect(again).toHaveLength(2);
     // The revoke is its own 删除 task, its one item sent (下发中) when the door took it.

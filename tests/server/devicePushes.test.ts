@@ -12,6 +12,7 @@ import * as t from '@server/db/schema';
 import { PUSH_ATTEMPTS, PUSH_LEASE_MS } from '@server/modules/devices/pushes';
 import { pushSigningText, type PushAnswer } from '@shared/terminal';
 import { apiOf } from '../support/api';
+import { takeHeaders } from '../support/gate';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
@@ -41,6 +42,10 @@ afterAll(async () => t0?.close());
 
 /** The terminal's signed request: its serial, the time and the HMAC of the signing text. */
 async function asTerminal(terminal: (typeof terminals)[number], url: string, answers: PushAnswer[] = [], secret = terminal.secret) {
+  if (url === '/terminal/push/pending') {
+    const taken = await t0.app.inject({ method: 'POST', url: `${BASE}${url}`, headers: takeHeaders({ serial: terminal.serial, secret }, url), payload: {} });
+    return { status: taken.statusCode, body: taken.json() };
+  }
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', secret)
     .update(pushSigningText(terminal.serial, timestamp, answers))

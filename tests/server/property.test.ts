@@ -21,6 +21,7 @@ import { secondhand } from '@shared/entities/property/secondhand';
 import { listing } from '@shared/entities/property/listing';
 import { topic } from '@shared/entities/property/topic';
 import { apiOf } from '../support/api';
+import { takeHeaders } from '../support/gate';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
@@ -77,8 +78,7 @@ describe('下发道闸', () => {
       'x-signature': createHmac('sha256', key.secret).update(text).digest('hex'),
     });
     const pending = async () => {
-      const timestamp = String(Date.now());
-      const response = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/plates/pending`, headers: signed(`${key.serial}|${timestamp}`, timestamp), payload: {} });
+      const response = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/plates/pending`, headers: takeHeaders(key, '/gate/plates/pending'), payload: {} });
       return response.json().result as { itemId: string; plateNo: string; action: string; list?: string }[];
     };
     const ack = async (results: PushAnswer[]) => {

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
 import { cameraEventsSigningText, cameraMediaSigningText, type CameraEvent } from '@shared/camera';
+import { MEDIA_DIGEST_HEADER } from '@shared/deviceMedia';
 import { dateTimeIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -31,7 +32,7 @@ async function upload(serial: string, bytes: Buffer, type: string, key?: string)
   const response = await t0.app.inject({
     method: 'POST',
     url: `${BASE}/camera/media`,
-    headers: { 'content-type': type, ...headers(serial, (s, ts) => cameraMediaSigningText(s, ts, digest), key) },
+    headers: { 'content-type': type, [MEDIA_DIGEST_HEADER]: digest, ...headers(serial, (s, ts) => cameraMediaSigningText(s, ts, digest), key) },
     payload: bytes,
   });
   return { status: response.statusCode, body: response.json() };

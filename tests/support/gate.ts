@@ -2,7 +2,8 @@
  * A simulated school gate: signs and posts passes through the gate API exactly as a controller
  * does (tests, benchmarks and the by-hand script simulateGate.ts use it).
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { NONCE_HEADER, takeSigningText } from '@shared/deviceTakes';
 import { gateSigningText, type GateRecord } from '@shared/gate';
 
 export interface GateKey {
@@ -10,14 +11,30 @@ export interface GateKey {
   secret: string;
 }
 
-/** The signed headers of a request carrying these records (none: a request for grants). */
-export function gateHeaders(key: GateKey, records: readonly GateRecord[] | null, timestamp = String(Date.now())): Record<string, string> {
-  const text = records ? gateSigningText(key.serial, timestamp, records) : `${key.serial}|${timestamp}`;
+/** The signed headers of a request carrying these records. */
+export function gateHeaders(key: GateKey, records: readonly GateRecord[], timestamp = String(Date.now())): Record<string, string> {
+  const text = gateSigningText(key.serial, timestamp, records);
   return {
     'content-type': 'application/json',
     'x-terminal-serial': key.serial,
     'x-timestamp': timestamp,
     'x-signature': createHmac('sha256', key.secret).update(text).digest('hex'),
+  };
+}
+
+/**
+ * The signed headers of a device's take request (a door's grants or plates, a terminal's task items, a
+ * phone's numbers): its route (after the API's base) and a new nonce, unless one is given.
+ */
+export function takeHeaders(key: GateKey, route: string, nonce = randomBytes(12).toString('hex'), timestamp = String(Date.now())): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-terminal-serial': key.serial,
+    'x-timestamp': timestamp,
+    [NONCE_HEADER]: nonce,
+    'x-signature': createHmac('sha256', key.secret)
+      .update(takeSigningText(key.serial, timestamp, nonce, route))
+      .digest('hex'),
   };
 }
 

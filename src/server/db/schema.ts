@@ -336,6 +336,16 @@ export const rateWindows = pgTable('rate_windows', {
   hits: integer('hits').notNull().default(0),
 });
 
+/**
+ * Nonces of devices' take requests (grants, plates, task items, a phone's numbers) seen within the
+ * signatures' clock window: one sent again is a replay and is refused. Older ones are pruned.
+ */
+export const deviceNonces = pgTable('device_nonces', {
+  /** `<route>|<serial>|<nonce>`. */
+  key: text('key').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Captchas handed out by GET /sys/randomImage/{key}: one answer each, soon expired. */
 export const captchas = pgTable(
   'captchas',

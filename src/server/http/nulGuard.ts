@@ -9,6 +9,8 @@ const MAX_DEPTH = 32;
 export function nulPath(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  // Bytes (an upload's body) are not text: walking them would cost a key a byte.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
       const found = nulPath(value[i], [...path, i], depth + 1);

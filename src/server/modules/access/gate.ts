@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gateSigningText, grantAnswerSigningText, type GateRecord } from '@shared/gate';
 import { dayIn } from '@shared/schoolTime';
@@ -9,7 +9,8 @@ import { accessGrants, accessLogs, doors, members, timeGroups } from '../../db/s
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { deviceTimeRefusal } from '../devices/routes';
-import { issueKeyRoute, signedDevice } from '../devices/keys';
+import { issueKeyRoute, signedDevice, signedTake } from '../devices/keys';
+import { PUSH_LEASE_MS } from '../devices/pushes';
 import { deviceMediaRoute, ownMedia } from '../devices/media';
 import { schoolSettings } from '../schools/settings';
 import { decidePass } from './decide';
@@ -120,14 +121,25 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
     return ok(answers);
   });
 
-  /** The door's grants changed since it last took them (待下发): granted people with their card and time group, and the revoked ones to drop. */
+  /**
+   * The door's grants changed since it last took them (待下发) — granted people with their card and time
+   * group, and the revoked ones to drop — and those it took without answering within the lease (a lost
+   * answer, a door restarted): nothing taken is lost, a revocation included. A take request: signed
+   * with its route and a nonce, so a replay takes nothing.
+   */
   api.post('/gate/grants/pending', { config: { public: true } }, async (request) => {
-    const door = await signedDevice(context, doors, request, (serial, timestamp) => `${serial}|${timestamp}`);
+    const door = await signedTake(context, doors, request, '/gate/grants/pending');
     const rows = await db.transaction(async (tx) => {
+      const leaseEnd = new Date(Date.now() - PUSH_LEASE_MS);
       const taken = await tx
         .update(accessGrants)
         .set({ pushStatus: '1', lastPushAt: new Date() })
-        .where(and(eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '0')))
+        .where(
+          and(
+            eq(accessGrants.doorId, door.id),
+            or(eq(accessGrants.pushStatus, '0'), and(eq(accessGrants.pushStatus, '1'), or(isNull(accessGrants.lastPushAt), lt(accessGrants.lastPushAt, leaseEnd)))),
+          ),
+        )
         .returning({ id: accessGrants.id });
       if (!taken.length) return [];
       await grantItemsSent(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { minutesOfCall, phoneAskSigningText, phoneCallsSigningText, phoneSyncSigningText, type CallRecordInput } from '@shared/familyPhone';
+import { minutesOfCall, phoneAskSigningText, phoneCallsSigningText, type CallRecordInput } from '@shared/familyPhone';
 import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -10,7 +10,7 @@ import { callNumbers, callPackages, callPhones, callRecords, callSubscriptions, 
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { deviceTimeRefusal } from '../devices/routes';
-import { issueKeyRoute, signedDevice } from '../devices/keys';
+import { issueKeyRoute, signedDevice, signedTake } from '../devices/keys';
 import { schoolSettings } from '../schools/settings';
 
 const askSchema = z.object({ cardNo: z.string().trim().min(1).max(20), dialled: z.string().trim().min(1).max(20), video: z.boolean().optional() });
@@ -83,7 +83,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
   issueKeyRoute(api, context, { path: '/call/phone/issueKey', table: callPhones, permission: 'callPhone:issueKey', missing: '话机不存在' });
 
   api.post('/phone/sync', { config: { public: true } }, async (request) => {
-    const phone = await signedDevice(context, callPhones, request, phoneSyncSigningText);
+    const phone = await signedTake(context, callPhones, request, '/phone/sync');
     const numbers = await db.transaction(async (tx) => {
       const rows = await tx
         .select({

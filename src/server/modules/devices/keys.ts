@@ -7,6 +7,8 @@ import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { takeSigningText } from '@shared/deviceTakes';
+import { nonceOf, spendNonce } from './nonces';
 import { checkSignature, signedHeaders } from './routes';
 
 /** A table of devices that sign with a key of their own (doors, family phones, cameras). */
@@ -51,6 +53,17 @@ export async function signedDevice<T extends KeyedDevices>(
   if (!device?.secret) throw refused();
   checkSignature(device.secret, timestamp, signature, text(serial, timestamp), refused);
   if (device.status !== '1') throw new ApiError(403, '设备已停用', 'The device is disabled');
+  return device;
+}
+
+/**
+ * The device of `table` that signed a take request for `route` (its grants, plates or numbers) with a
+ * nonce never seen before; or a 401/403. See `takeSigningText`.
+ */
+export async function signedTake<T extends KeyedDevices>(context: AppContext, table: T, request: FastifyRequest, route: string): Promise<T['$inferSelect'] & KeyedRow> {
+  const nonce = nonceOf(request);
+  const device = await signedDevice(context, table, request, (serial, timestamp) => takeSigningText(serial, timestamp, nonce, route));
+  await spendNonce(context.db, route, device.serialNo, nonce);
   return device;
 }
 

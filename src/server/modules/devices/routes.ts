@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { takeSigningText } from '@shared/deviceTakes';
 import { pushSigningText, terminalSigningText, TERMINAL_CLOCK_SKEW_MS, type TerminalRecord } from '@shared/terminal';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
@@ -9,6 +10,7 @@ import { authOf } from '../../http/auth';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { ledgerService } from '../ledger/service';
+import { nonceOf, spendNonce } from './nonces';
 import { acknowledgeItems, takeItems } from './pushes';
 import { schoolSettings } from '../schools/settings';
 import { parseSchoolTime } from '@shared/schoolTime';
@@ -161,9 +163,11 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
     return ok(answers);
   });
 
-  /** 设备下发: what waits for the terminal (signed with no records), marked as sent. */
+  /** 设备下发: what waits for the terminal (a take request: signed with its route and a nonce), marked as sent. */
   api.post('/terminal/push/pending', { config: { public: true } }, async (request) => {
-    const { device } = await signedTerminal(context, request, []);
+    const nonce = nonceOf(request);
+    const { device, serial } = await signedTerminal(context, request, [], (serial, timestamp) => takeSigningText(serial, timestamp, nonce, '/terminal/push/pending'));
+    await spendNonce(db, '/terminal/push/pending', serial, nonce);
     const items = await db.transaction((tx) => takeItems(tx, { deviceId: device.id }));
     return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
   });

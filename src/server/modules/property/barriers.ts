@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
 import { acknowledgeItems, recountTask, supersedeItems, takeItems } from '../devices/pushes';
-import { signedDevice } from '../devices/keys';
+import { signedDevice, signedTake } from '../devices/keys';
 import { ackSchema } from '../devices/routes';
 import { schoolZone } from '../schools/settings';
 
@@ -74,11 +74,11 @@ export async function queueCarPushes(tx: Executor, tenantId: number, by: string,
   return task.taskNo;
 }
 
-/** The barriers' side: what waits for a barrier (signed with nothing else), and its answers (`itemId|1` or `itemId|0|reason`). */
+/** The barriers' side: what waits for a barrier (a take request: signed with its route and a nonce), and its answers (`itemId|1` or `itemId|0|reason`). */
 export function barrierRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
   api.post('/gate/plates/pending', { config: { public: true } }, async (request) => {
-    const door = await signedDevice(context, doors, request, (serial, timestamp) => `${serial}|${timestamp}`);
+    const door = await signedTake(context, doors, request, '/gate/plates/pending');
     const items = await db.transaction((tx) => takeItems(tx, { doorId: door.id }));
     return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
   });
