@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import * as t from '@server/db/schema';
 import { dateTimeIn } from '@shared/schoolTime';
 import { terminalSigningText } from '@shared/terminal';
+import { checkWorkbookSize } from '@server/crud/imports';
 import { apiOf } from '../support/api';
 import { cardOfficeOf, key } from '../support/cardOffice';
 import { multipartBody } from '../support/multipart';
@@ -89,6 +90,16 @@ describe('an uploaded workbook cannot take the server down', () => {
       expect(refused.body.message).toBe('一次最多导入 5000 行');
     }
     expect((await get(admin, '/meals/canteen/list?pageSize=1')).body.result.total).toBe(before);
+  });
+
+  it('counts the rows of a sheet whatever its entry is named, as exceljs reads it (a leading slash, a folder before)', async () => {
+    for (const sheetEntry of ['/xl/worksheets/sheet1.xml', 'x/xl/worksheets/sheet1.xml']) {
+      const book = await hugeWorkbook('食堂名称', 200_000, '新食堂', { sheetEntry });
+      // Refused by the measure, before exceljs builds anything.
+      await expect(checkWorkbookSize(book)).rejects.toMatchObject({ message: '一次最多导入 5000 行' });
+      const refused = await upload(admin, '/meals/canteen/importExcel', book);
+      expect(refused.body.message).toBe('一次最多导入 5000 行');
+    }
   });
 
   it('answers a file that is not a workbook in Chinese', async () => {

@@ -74,7 +74,12 @@ const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
  * A one-sheet workbook of `rows` rows under the header (inline strings), written without holding
  * the sheet: six million rows without addresses make about 360 MB of XML and a 1 MB file.
  */
-export async function hugeWorkbook(header: string, rows: number, cell: string, options: { declaredSize?: number; addresses?: boolean } = {}): Promise<Buffer> {
+export async function hugeWorkbook(
+  header: string,
+  rows: number,
+  cell: string,
+  options: { declaredSize?: number; addresses?: boolean; /** The sheet's entry name (exceljs also reads `/xl/worksheets/sheet1.xml`). */ sheetEntry?: string } = {},
+): Promise<Buffer> {
   const text = (name: string, body: string) => deflate(name, [Buffer.from(XML + body)]);
   // Without cell addresses (Excel reads them so) every row is alike and six million pack into 1 MB.
   const rowXml = (line: number, value: string) =>
@@ -105,7 +110,7 @@ export async function hugeWorkbook(header: string, rows: number, cell: string, o
       'xl/_rels/workbook.xml.rels',
       '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
     ),
-    await deflate('xl/worksheets/sheet1.xml', sheet()),
+    await deflate(options.sheetEntry ?? 'xl/worksheets/sheet1.xml', sheet()),
   ];
   return zipOf(files, options.declaredSize);
 }

@@ -107,19 +107,19 @@ export async function checkWorkbookSize(buffer: Buffer): Promise<void> {
     const method = buffer.readUInt16LE(at + 10);
     const packed = buffer.readUInt32LE(at + 20);
     const nameLength = buffer.readUInt16LE(at + 28);
-    const name = buffer.toString('utf8', at + 46, at + 46 + nameLength);
     const local = buffer.readUInt32LE(at + 42);
     at += 46 + nameLength + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
     if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== 0x04034b50) throw NOT_A_WORKBOOK();
     const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
     if (start + packed > buffer.length) throw NOT_A_WORKBOOK();
     const data = buffer.subarray(start, start + packed);
-    const sheet = /^xl\/worksheets\/[^/]+\.xml$/.test(name);
+    // Every entry is counted, whatever its name: exceljs finds sheets by an unanchored pattern
+    // (`/xl/worksheets/sheet1.xml`, `x/xl/worksheets/sheet1.xml` are read as sheets too).
     if (method === 0) {
       total += packed;
-      if (sheet) sheets.push(data);
+      sheets.push(data);
     } else if (method === 8) {
-      const unpacked = await inflate(data, IMPORT_MAX_UNPACKED_BYTES - total, sheet).catch(() => Promise.reject(NOT_A_WORKBOOK()));
+      const unpacked = await inflate(data, IMPORT_MAX_UNPACKED_BYTES - total, true).catch(() => Promise.reject(NOT_A_WORKBOOK()));
       total += unpacked.size;
       sheets.push(...unpacked.kept);
     } else throw NOT_A_WORKBOOK();
