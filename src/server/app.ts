@@ -127,7 +127,7 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
 
 /** A request as the log shows it (Fastify's fields), its URL redacted. */
 function requestForLog(request: FastifyRequest) {
-  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return { method: request.method, url: redactUrl(request.url, request.routeOptions?.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
 }
 
 /** JSON bodies above this are refused with 400; uploads get their own limit later. */

@@ -4,7 +4,7 @@
  * a hundred wrong passwords at once, a hidden column read through a search, and the smaller doors.
  * (CAS ticket replay is in phoneSignIn.test.ts, beside its CAS server.)
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -12,6 +12,7 @@ import * as t from '@server/db/schema';
 import { dateTimeIn } from '@shared/schoolTime';
 import { terminalSigningText } from '@shared/terminal';
 import { checkWorkbookSize } from '@server/crud/imports';
+import { SECRET_NAME } from '@server/http/redact';
 import { apiOf } from '../support/api';
 import { cardOfficeOf, key } from '../support/cardOffice';
 import { multipartBody } from '../support/multipart';
@@ -175,6 +176,16 @@ describe('no token, password or code reaches the log', () => {
       for (const secret of [token, 'Secret-Pass-77', '482913', 'Q7Z9']) expect(text).not.toContain(secret);
       expect(text).toContain('token=***');
       expect(text).toContain('pageNo=1');
+      // Every route carrying a secret in its path (学校通知's reading link): the value never logged.
+      const secretPaths = logged.app.declaredRoutes.filter((route) => !route.websocket && route.url.split('/').some((part) => part.startsWith(':') && SECRET_NAME.test(part)));
+      expect(secretPaths.map((route) => route.url)).toContain(`${BASE}/msg/notice/read/:token`);
+      for (const route of secretPaths) {
+        const marker = `SeCrEt${randomBytes(8).toString('hex')}`;
+        const url = route.url.replace(/:([A-Za-z]+)/g, (_whole, name: string) => (SECRET_NAME.test(name) ? marker : 'x'));
+        await logged.app.inject({ method: route.method as 'GET', url, headers: { 'X-Access-Token': token } });
+        expect(lines.join(''), route.url).not.toContain(marker);
+      }
+      expect(lines.join('')).toContain('/msg/notice/read/***');
     } finally {
       await logged.close();
     }

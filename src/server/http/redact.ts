@@ -2,13 +2,32 @@
  * What a log never holds: a session token, a password, a texted code or a captcha. Matched by the
  * parameter's name, so `newPassword`, `oldpassword`, `X-Access-Token` and `smscode` are all covered.
  */
-const SECRET_NAME = /token|password|smscode|captcha|secret|signature/i;
+export const SECRET_NAME = /token|password|smscode|captcha|secret|signature/i;
 const HIDDEN = '***';
 
-/** The URL with every secret query parameter's value replaced (`?token=***&pageNo=1`). */
-export function redactUrl(url: string): string {
+/**
+ * The path with every secret path parameter's value replaced, by the route's pattern
+ * (`/msg/notice/read/:token` logs `/msg/notice/read/***`): a reading link's token is in its path.
+ */
+function redactPath(path: string, pattern: string | undefined): string {
+  if (!pattern?.includes(':')) return path;
+  const names = pattern.split('/');
+  return path
+    .split('/')
+    .map((segment, index) => {
+      const name = names[index];
+      return name?.startsWith(':') && SECRET_NAME.test(name) ? HIDDEN : segment;
+    })
+    .join('/');
+}
+
+/**
+ * The URL with every secret query parameter's value replaced (`?token=***&pageNo=1`), and every
+ * secret path parameter's when the route's pattern is known.
+ */
+export function redactUrl(url: string, pattern?: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return url;
+  if (at < 0) return redactPath(url, pattern);
   const query = url
     .slice(at + 1)
     .split('&')
@@ -24,7 +43,7 @@ export function redactUrl(url: string): string {
       return equals >= 0 && SECRET_NAME.test(name) ? `${rawName}=${HIDDEN}` : pair;
     })
     .join('&');
-  return `${url.slice(0, at)}?${query}`;
+  return `${redactPath(url.slice(0, at), pattern)}?${query}`;
 }
 
 /** pino's redaction: a secret field of anything logged (a body, headers) is never written. */
