@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { ANONYMOUS_LIMITS } from '@server/realtime/noticeSocket';
 import { apiOf } from '../support/api';
 import { openSocket } from '../support/sockets';
 import { createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
@@ -114,7 +115,7 @@ describe('系统通告', () => {
     canteenSocket.ws.close();
   });
 
-  it('JeecgBoot’s client opens the socket without a token: it is only told to reload, and only for its user', async () => {
+  it('JeecgBoot’s client opens the socket without a token: it is only told to reload for the whole school, never of one user’s notice', async () => {
     // Its client sends no token; any id is accepted, so nothing tells which ids exist.
     const anonymous = await openSocket(t0.app, `/ccu-boot/websocket/${canteenId}`);
     const nobody = await openSocket(t0.app, '/ccu-boot/websocket/no-such-user');
@@ -124,22 +125,34 @@ describe('系统通告', () => {
     // Inbound text is not answered, nor echoed.
     anonymous.ws.send('HeartBeat');
 
-    const toAdmin = await draft({ titile: '仅管理员', msgType: 'USER', userIds: `${adminId},` });
-    await release(toAdmin);
+    // A notice to the canteen's user alone: its signed-in socket is told, its tokenless one learns nothing.
     const toCanteen = await draft({ titile: '食堂账目核对', msgType: 'USER', userIds: `${canteenId},` });
     await release(toCanteen);
-    // Events arrive in order: once the signed-in socket has the second, the others have had theirs.
     expect(await signedIn.next()).toMatchObject({ cmd: 'user', msgId: toCanteen, msgTxt: '食堂账目核对' });
+    // A notice to the whole school: everyone's tokenless socket is told to reload, with no id or title.
+    const toAll = await draft({ titile: '全校通知' });
+    await release(toAll);
+    expect(await signedIn.next()).toMatchObject({ cmd: 'topic', msgId: toAll });
+    // Events arrive in order: the whole school's reload is the first and only thing the tokenless socket hears.
     expect(await anonymous.next()).toEqual({ cmd: 'topic' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(anonymous.received).toEqual([]);
     expect(nobody.received).toEqual([]);
 
-    // A few per address: the fifth is closed at once.
-    const more = [await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`), await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`)];
-    const fifth = await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`);
+    // An honest client's many tabs (sixteen a user) stay open; a seventeenth for the same user is closed.
+    const tabs = [];
+    for (let tab = 1; tab < ANONYMOUS_LIMITS.perUser; tab += 1) tabs.push(await openSocket(t0.app, `/ccu-boot/websocket/${canteenId}`));
+    const tooMany = await openSocket(t0.app, `/ccu-boot/websocket/${canteenId}`);
+    expect(await Promise.race([tooMany.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).toBe(1008);
+    expect(await Promise.race([tabs.at(-1)!.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 300))])).toBe('still open');
+    // Unknown ids fill a small pool of their own: the fifth from one address is closed, a real user's tab still opens.
+    const unknown = [nobody];
+    for (let more = 1; more < ANONYMOUS_LIMITS.unknownPerAddress; more += 1) unknown.push(await openSocket(t0.app, `/ccu-boot/websocket/nobody-${more}`));
+    const fifth = await openSocket(t0.app, '/ccu-boot/websocket/nobody-5');
     expect(await Promise.race([fifth.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).toBe(1008);
-    for (const socket of [anonymous, nobody, signedIn, ...more]) socket.ws.close();
+    const adminTab = await openSocket(t0.app, `/ccu-boot/websocket/${adminId}`);
+    expect(await Promise.race([adminTab.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 300))])).toBe('still open');
+    for (const socket of [anonymous, signedIn, adminTab, ...tabs, ...unknown]) socket.ws.close();
   });
 
   it('keeps announcements to their school and their writers; a socket is its own user’s', async () => {

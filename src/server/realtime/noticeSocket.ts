@@ -13,9 +13,20 @@ const HEARTBEAT_ANSWER: NoticeMessage = { cmd: 'heartcheck', msgTxt: '心跳响�
 /** What a socket without a session is told: "reload your list", nothing more. */
 const RELOAD_SIGNAL = JSON.stringify({ cmd: 'topic' });
 
-/** Sockets without a session: a few per address, a bounded number in all. */
-const ANONYMOUS_PER_ADDRESS = 4;
-const ANONYMOUS_IN_ALL = 2000;
+/**
+ * Sockets without a session, bounded so that an honest JeecgBoot client with many tabs keeps its
+ * sockets (16 per user: tabs and a reconnect loop's leftovers), a school behind one address keeps
+ * its staff's, and sockets for ids nobody has — sent nothing, ever — fill a small pool of their own
+ * and never crowd out a real user's.
+ */
+export const ANONYMOUS_LIMITS = {
+  perUser: 16,
+  perAddress: 256,
+  inAll: 10_000,
+  /** Sockets for user ids nobody has: a few per address, a small pool in all. */
+  unknownPerAddress: 4,
+  unknownInAll: 500,
+};
 
 interface Owner {
   userId: string;
@@ -35,8 +46,10 @@ interface Owner {
  *
  * JeecgBoot's own client opens it with no token at all, as its server allows. Such a socket is
  * accepted for any user id, known or not (so it tells nobody which ids exist), and is only ever sent
- * `{"cmd":"topic"}` — no id, no title — when something for that user was released or revoked: its
- * client then reloads the list through the API, with its token. Inbound text is ignored.
+ * `{"cmd":"topic"}` — no id, no title — when something for the whole school was released or revoked:
+ * its client then reloads the list through the API, with its token. A notice to some users tells
+ * their tokenless sockets nothing (the family's newer clients send the token as the sub-protocol and
+ * are told). Inbound text is ignored.
  */
 export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: Pick<AppContext, 'bus' | 'sessions' | 'db'>): void {
   const open = new Map<WebSocket, Owner>();
@@ -55,8 +68,11 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: 
         const text = JSON.stringify(event.message);
         for (const [socket, owner] of open) {
           if (owner.tenantId !== tenantId || !reaches(event, owner) || socket.readyState !== socket.OPEN) continue;
-          if (!owner.sessionId) socket.send(RELOAD_SIGNAL);
-          else socket.send(event.userIds ? JSON.stringify({ ...event.message, userId: owner.userId }) : text);
+          // Without a session: told only of what the whole school is told, so a tokenless socket
+          // learns nothing about one user (that a private notice reached them, and when).
+          if (!owner.sessionId) {
+            if (!event.userIds) socket.send(RELOAD_SIGNAL);
+          } else socket.send(event.userIds ? JSON.stringify({ ...event.message, userId: owner.userId }) : text);
         }
       }),
     );
@@ -69,7 +85,21 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: 
 
   closeWhenSessionsEnd(sessions, signedIn);
 
-  const anonymous = () => [...open.values()].filter((owner) => !owner.sessionId);
+  /** Whether a socket without a session has no room: counted among its kind (a real user's, or an unknown id's). */
+  const anonymousRefused = (owner: Owner): boolean => {
+    const known = owner.tenantId !== null;
+    let inAll = 0;
+    let sameAddress = 0;
+    let sameUser = 0;
+    for (const other of open.values()) {
+      if (other.sessionId || (other.tenantId !== null) !== known) continue;
+      inAll += 1;
+      if (other.address === owner.address) sameAddress += 1;
+      if (other.userId === owner.userId) sameUser += 1;
+    }
+    if (!known) return inAll >= ANONYMOUS_LIMITS.unknownInAll || sameAddress >= ANONYMOUS_LIMITS.unknownPerAddress;
+    return inAll >= ANONYMOUS_LIMITS.inAll || sameAddress >= ANONYMOUS_LIMITS.perAddress || sameUser >= ANONYMOUS_LIMITS.perUser;
+  };
   const schoolOfAnonymous = new WeakMap<FastifyRequest, number | null>();
 
   api.get<{ Params: { userId: string } }>(
@@ -100,12 +130,11 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: 
         owner = { userId, tenantId, sessionId, address: request.ip };
         signedIn.set(socket, { ...owner, sessionId });
       } else {
-        const others = anonymous();
-        if (others.length >= ANONYMOUS_IN_ALL || others.filter((other) => other.address === request.ip).length >= ANONYMOUS_PER_ADDRESS) {
+        owner = { userId, tenantId: schoolOfAnonymous.get(request) ?? null, address: request.ip };
+        if (anonymousRefused(owner)) {
           socket.close(CLOSE_POLICY, 'too many sockets');
           return;
         }
-        owner = { userId, tenantId: schoolOfAnonymous.get(request) ?? null, address: request.ip };
       }
       open.set(socket, owner);
       let windowStart = Date.now();
