@@ -115,6 +115,23 @@ describe('POST /sys/login', () => {
     expect(again.json().success).toBe(false);
   });
 
+  it('a stranger’s failures do not make the owner type a captcha where the owner signed in lately; their own failures there do', async () => {
+    const { db } = t;
+    await db.insert(users).values({ id: 'placetest', tenantId: 0, username: 'placetest', passwordHash: (await db.select().from(users).where(eq(users.username, 'admin')))[0]!.passwordHash });
+    const attempt = (password: string, remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'placetest', password }, remoteAddress }).then((response) => response.json());
+    // The owner signs in at the office.
+    expect(await attempt(ADMIN_PASSWORD, '10.9.0.1')).toMatchObject({ success: true });
+    // Someone elsewhere guesses three times: the account asks for a captcha — from everywhere else.
+    for (let guess = 0; guess < 3; guess += 1) expect((await attempt('not-the-password', `10.9.1.${guess + 1}`)).success).toBe(false);
+    expect(await attempt(ADMIN_PASSWORD, '10.9.2.1')).toMatchObject({ success: false, message: '请输入验证码', result: { needCaptcha: true } });
+    // The owner, at the office, signs in without one.
+    expect(await attempt(ADMIN_PASSWORD, '10.9.0.1')).toMatchObject({ success: true });
+    // Three failures from the office itself: the office asks too.
+    for (let guess = 0; guess < 3; guess += 1) expect((await attempt('not-the-password', '10.9.0.1')).success).toBe(false);
+    expect(await attempt(ADMIN_PASSWORD, '10.9.0.1')).toMatchObject({ success: false, message: '请输入验证码', result: { needCaptcha: true } });
+  });
+
   it('asks for a captcha from an address that failed ten times, whatever names it tries', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: `spray${attempt}`, password: 'Spray-pass1' }, remoteAddress: '10.7.0.1' });

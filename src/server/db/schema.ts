@@ -329,6 +329,15 @@ export const loginFailures = pgTable('login_failures', {
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Where each account last signed in successfully (`<name>|<address>`): from such an address, the
+ * account's failures elsewhere do not ask for a captcha — only those from that address do.
+ */
+export const signInPlaces = pgTable('sign_in_places', {
+  key: text('key').primaryKey(),
+  signedInAt: timestamp('signed_in_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Fixed-window counters of limited acts (uploads a minute per user), counted in the database: every instance sees one count. */
 export const rateWindows = pgTable('rate_windows', {
   key: text('key').primaryKey(),
