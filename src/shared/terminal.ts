@@ -12,12 +12,16 @@ export interface TerminalRecord {
   amount?: number;
   /** When the card was tapped, `YYYY-MM-DD HH:mm:ss` on the terminal's clock. */
   deviceTime: string;
+  /** The meal (dict meal_type: 1 早餐 · 2 午餐 · 3 晚餐 · 4 夜宵) when the terminal knows it; else the canteen's meal window at `deviceTime`. */
+  mealType?: string;
 }
 
 /** The text that is signed: `serial|timestamp`, then `serialNo|cardNo|amount|deviceTime` per record (amount
- * empty for a served order). */
+ * empty for a served order), and `|mealType` after it when the record names its meal. */
 export function terminalSigningText(serial: string, timestamp: string, records: readonly TerminalRecord[]): string {
-  return [`${serial}|${timestamp}`, ...records.map((record) => `${record.serialNo}|${record.cardNo}|${record.amount ?? ''}|${record.deviceTime}`)].join('\n');
+  return [`${serial}|${timestamp}`, ...records.map((record) => `${record.serialNo}|${record.cardNo}|${record.amount ?? ''}|${record.deviceTime}${record.mealType ? `|${record.mealType}` : ''}`)].join(
+    '\n',
+  );
 }
 
 /** A device task item's answer (设备下发): taken, or refused with the device's reason. */

@@ -253,7 +253,8 @@ test('a payment a terminal posts through its signed API shows in 消费记录 an
   const terminals = (await (await page.request.get('/ccu-boot/dev/device/list?serialNo=POS0101', { headers })).json()).result.records as { id: string; serialNo: string }[];
   const terminal = terminals.find((row) => row.serialNo === 'POS0101')!;
   const issued = (await (await page.request.post('/ccu-boot/dev/device/issueKey', { headers, data: { id: terminal.id } })).json()).result as { secret: string };
-  const records: TerminalRecord[] = [{ serialNo: `E2E${Date.now()}`, cardNo: '20260007', amount: 1250, deviceTime: dateTimeIn('Asia/Shanghai') }];
+  // A lunch by name (the record's meal): a pupil pays lunch at its price whatever the hour the test runs.
+  const records: TerminalRecord[] = [{ serialNo: `E2E${Date.now()}`, cardNo: '20260007', amount: 1250, deviceTime: dateTimeIn('Asia/Shanghai'), mealType: '2' }];
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', issued.secret)
     .update(terminalSigningText('POS0101', timestamp, records))

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as t from '@server/db/schema';
-import { dateTimeIn } from '@shared/schoolTime';
+
 import { terminalSigningText } from '@shared/terminal';
 import { checkWorkbookSize } from '@server/crud/imports';
 import { SECRET_NAME } from '@server/http/redact';
@@ -18,6 +18,7 @@ import { cardOfficeOf, key } from '../support/cardOffice';
 import { multipartBody } from '../support/multipart';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 import { hugeWorkbook } from '../support/workbooks';
+import { timeOutsideMeals } from '../support/terminalTime';
 
 let t0: TestApp;
 let admin: string;
@@ -57,7 +58,7 @@ describe('a terminal serial belongs to one terminal of the installation', () => 
     expect((await call(other.token, 'PUT', '/dev/device/edit', { id: ownId, name: '六十一校终端', serialNo: 'POS0101', canteenId, status: '1' })).body.message).toBe('设备序列号已存在（serialNo）');
 
     const [card] = await t0.db.select({ cardNo: t.cards.cardNo }).from(t.cards).where(eq(t.cards.cardStatus, '1')).limit(1);
-    const records = [{ serialNo: 'ATK1', cardNo: card!.cardNo, amount: 100, deviceTime: dateTimeIn('Asia/Shanghai') }];
+    const records = [{ serialNo: 'ATK1', cardNo: card!.cardNo, amount: 100, deviceTime: timeOutsideMeals('Asia/Shanghai') }];
     const timestamp = String(Date.now());
     const signature = createHmac('sha256', secret)
       .update(terminalSigningText('POS0101', timestamp, records))

@@ -15,8 +15,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateTimeIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
+import { DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
+import { timeOutsideMeals } from '../support/terminalTime';
 
 const PASSWORD = 'Crash-Test-Pass1';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-crash-'));
@@ -139,7 +140,7 @@ describe('a crash while terminals post', () => {
           cardNo: cards[serial % cards.length]!,
           amount: 10 + (serial % 7),
           // The terminal's clock is the school's wall clock.
-          deviceTime: dateTimeIn(DEFAULT_TIME_ZONE),
+          deviceTime: timeOutsideMeals(DEFAULT_TIME_ZONE),
         };
         const answer = await post([record]).catch(() => null);
         const result = answer?.result?.[0];

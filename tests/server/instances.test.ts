@@ -7,10 +7,11 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { createHmac } from 'node:crypto';
 import * as t from '@server/db/schema';
-import { dateTimeIn } from '@shared/schoolTime';
+
 import { terminalSigningText } from '@shared/terminal';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
+import { timeOutsideMeals } from '../support/terminalTime';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let first: TestApp;
@@ -48,7 +49,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     const [card] = await first.db.select({ cardNo: t.cards.cardNo }).from(t.cards).where(eq(t.cards.cardStatus, '1')).limit(1);
     let serial = 0;
     const pay = (secret: string) => {
-      const records = [{ serialNo: `I${(serial += 1)}`, cardNo: card!.cardNo, amount: 1, deviceTime: dateTimeIn('Asia/Shanghai') }];
+      const records = [{ serialNo: `I${(serial += 1)}`, cardNo: card!.cardNo, amount: 1, deviceTime: timeOutsideMeals('Asia/Shanghai') }];
       const timestamp = String(Date.now());
       const signature = createHmac('sha256', secret)
         .update(terminalSigningText('POS0102', timestamp, records))

@@ -17,6 +17,7 @@ import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
 import { apiOf, type Answer } from '../support/api';
 import { cardOfficeOf, key } from '../support/cardOffice';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+import { timeOutsideMeals } from '../support/terminalTime';
 
 let t0: TestApp;
 let admin: string;
@@ -53,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => t0?.close());
 
 let serial = 0;
-const record = (cardNo: string, amount: number, deviceTime = dateTimeIn(BEIJING)): TerminalRecord => ({ serialNo: `R${++serial}`, cardNo, amount, deviceTime });
+const record = (cardNo: string, amount: number, deviceTime = timeOutsideMeals(BEIJING)): TerminalRecord => ({ serialNo: `R${++serial}`, cardNo, amount, deviceTime });
 
 /** Posts a batch as the terminal would, signed with its key. */
 async function upload(records: TerminalRecord[]): Promise<{ success: boolean; message: string; txnNo?: string }[]> {

@@ -9,10 +9,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
-import { addDays, dateTimeIn, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+import { timeOutsideMeals } from '../support/terminalTime';
 
 let t0: TestApp;
 let admin: string;
@@ -26,7 +27,7 @@ let serial = 0;
 
 /** Pays at the supermarket's till as the terminal would: signed with its key. */
 async function pay(cardNo: string, amount: number) {
-  const records: TerminalRecord[] = [{ serialNo: `M${(serial += 1)}`, cardNo, amount, deviceTime: dateTimeIn(DEFAULT_TIME_ZONE) }];
+  const records: TerminalRecord[] = [{ serialNo: `M${(serial += 1)}`, cardNo, amount, deviceTime: timeOutsideMeals(DEFAULT_TIME_ZONE) }];
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', secret)
     .update(terminalSigningText(TILL, timestamp, records))

@@ -3,14 +3,16 @@
  * each record posted once and answered by itself; bad signatures, old timestamps and disabled
  * terminals refused; the key shown once.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import * as t from '@server/db/schema';
-import { dateTimeIn } from '@shared/schoolTime';
+
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+import { timeOutsideMeals } from '../support/terminalTime';
+import { addDays, clockIn, dayIn } from '@shared/schoolTime';
 
 let t0: TestApp;
 let admin: string;
@@ -31,7 +33,7 @@ beforeAll(async () => {
 afterAll(async () => t0?.close());
 
 /** The school's wall clock, as a terminal in a Beijing canteen sends it. */
-const now = () => dateTimeIn('Asia/Shanghai');
+const now = () => timeOutsideMeals('Asia/Shanghai');
 let serial = 0;
 const record = (cardNo: string, amount: number, extra: Partial<TerminalRecord> = {}): TerminalRecord => ({ serialNo: `S${++serial}`, cardNo, amount, deviceTime: now(), ...extra });
 
@@ -120,6 +122,38 @@ describe('the terminal API', () => {
     await call(admin, 'PUT', '/dev/device/edit', { ...(await get(admin, `/dev/device/queryById?id=${terminalId}`)).body.result, status: '1' });
     const [account] = await t0.db.select({ cash: t.accounts.cash }).from(t.accounts).where(eq(t.accounts.id, card.accountId));
     expect(account!.cash).toBe(card.cash);
+  });
+
+  it('pays a breakfast at the terminal at the price the counter charges: the meal from the canteen’s window, or as the record names it', async () => {
+    const [pupil] = await t0.db
+      .select({ cardNo: t.cards.cardNo })
+      .from(t.cards)
+      .innerJoin(t.accounts, eq(t.accounts.id, t.cards.accountId))
+      .innerJoin(t.members, eq(t.members.id, t.cards.memberId))
+      .innerJoin(t.memberTypes, eq(t.memberTypes.id, t.members.memberTypeId))
+      .where(and(eq(t.cards.cardStatus, '1'), eq(t.accounts.accountStatus, '1'), eq(t.memberTypes.code, 'STUDENT'), gte(t.accounts.cash, 5000)))
+      .orderBy(desc(t.cards.cardNo))
+      .limit(1);
+    const postedOf = async (txnNo: string) => (await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, txnNo)))[0]!;
+    // At the counter, a pupil's ¥10.00 breakfast costs ¥8.00 (学生早餐补贴, 80%).
+    const counter = await call(admin, 'POST', '/pay/consume', { idempotencyKey: randomUUID(), cardNo: pupil!.cardNo, amount: '10.00', mealType: '1' });
+    expect(counter.body.success, counter.body.message).toBe(true);
+    expect(await postedOf(counter.body.result.txnNo)).toMatchObject({ amount: 800, mealType: '1' });
+    // At the terminal at 07:30 (today's, or yesterday's before then): the canteen's breakfast window.
+    const zone = 'Asia/Shanghai';
+    const day = clockIn(zone) >= '07:31' ? dayIn(zone) : addDays(dayIn(zone), -1);
+    const atBreakfast = await post([record(pupil!.cardNo, 1000, { deviceTime: `${day} 07:30:00` })]);
+    expect(atBreakfast.body.result[0]).toMatchObject({ success: true, message: '消费成功！' });
+    expect(await postedOf(atBreakfast.body.result[0].txnNo)).toMatchObject({ amount: 800, mealType: '1' });
+    // A record that names its meal is of that meal, whatever the hour.
+    const named = await post([record(pupil!.cardNo, 1000, { mealType: '1' })]);
+    expect(await postedOf(named.body.result[0].txnNo)).toMatchObject({ amount: 800, mealType: '1' });
+    // Outside every window, and named by no record: no meal, the full price.
+    const between = await post([record(pupil!.cardNo, 1000)]);
+    expect(await postedOf(between.body.result[0].txnNo)).toMatchObject({ amount: 1000, mealType: null });
+    // 消费记录's 餐次 filter finds the terminal's breakfast.
+    const listed = (await get(admin, `/pay/consumption/list?mealType=1&txnNo=${atBreakfast.body.result[0].txnNo}`)).body.result.records;
+    expect(listed).toHaveLength(1);
   });
 
   it('never answers the key again, and a new key replaces the old one', async () => {

@@ -3,6 +3,14 @@ import { newId } from '../ids';
 import type { Executor } from '../client';
 import * as t from '../schema';
 
+/** The school's meals as seeded: name, type, window, order deadline and standard price (cents). */
+export const SEED_MEALS: readonly (readonly [string, string, string, string, string, number])[] = [
+  ['早餐', '1', '06:30', '08:30', '20:00', 500],
+  ['午餐', '2', '11:00', '13:00', '09:00', 1200],
+  ['晚餐', '3', '17:00', '19:00', '15:00', 1000],
+  ['夜宵', '4', '21:00', '22:30', '19:00', 600],
+];
+
 /**
  * A school's canteens as a new installation shows them: two canteens with their counters, a hall
  * of tables, dish categories, the school's meal times and a buffet lunch.
@@ -99,14 +107,7 @@ export async function seedMeals(tx: Executor, tenantId: number, createBy: string
     perMealLimit: 1,
     status: '1',
   });
-  await tx
-    .insert(t.mealConfigs)
-    .values([
-      meal('早餐', '1', '06:30', '08:30', '20:00', 500),
-      meal('午餐', '2', '11:00', '13:00', '09:00', 1200),
-      meal('晚餐', '3', '17:00', '19:00', '15:00', 1000),
-      meal('夜宵', '4', '21:00', '22:30', '19:00', 600),
-    ]);
+  await tx.insert(t.mealConfigs).values(SEED_MEALS.map((row) => meal(...row)));
 
   await tx.insert(t.mealBuffetRules).values({
     ...common,

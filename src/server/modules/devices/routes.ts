@@ -13,7 +13,9 @@ import { ledgerService } from '../ledger/service';
 import { nonceOf, spendNonce } from './nonces';
 import { acknowledgeItems, takeItems } from './pushes';
 import { schoolSettings } from '../schools/settings';
-import { parseSchoolTime } from '@shared/schoolTime';
+import { clockIn, parseSchoolTime } from '@shared/schoolTime';
+import { mealAtClock } from '@shared/mealOrders';
+import { mealsOf } from '../meals/orders';
 
 const recordSchema = z.object({
   serialNo: z
@@ -24,6 +26,7 @@ const recordSchema = z.object({
   amount: z.number().int(),
   // Checked per record (a real time within the school's window), so one bad clock refuses one record.
   deviceTime: z.string().max(40),
+  mealType: z.enum(['1', '2', '3', '4']).optional(),
 });
 export const ackSchema = z.object({
   results: z
@@ -117,6 +120,9 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
       );
     const caller = { tenantId: device.tenantId, username: `terminal:${serial}` };
     const school = await schoolSettings(db, device.tenantId);
+    // A payment is of the meal the terminal names, else of the canteen's meal window at its time, so
+    // the member type's discount, meal allowance and once-a-meal rule apply as at the counter.
+    const meals = body.records.some((record) => !record.mealType) ? await mealsOf(db, device.tenantId, device.canteenId) : [];
     const answers = [];
     // In order: an offline batch replays the terminal's day as it happened.
     for (const record of body.records) {
@@ -136,6 +142,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
           canteenId: device.canteenId,
           storeId: device.storeId,
           terminalId: device.id,
+          mealType: record.mealType ?? mealAtClock(meals, clockIn(school.timeZone, occurredAt))?.mealType ?? null,
           occurredAt,
         });
         answers.push({
