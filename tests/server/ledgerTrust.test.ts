@@ -91,18 +91,19 @@ async function twiceAtOnce(send: () => Promise<Answer>, idempotencyKey: string) 
 const reconciled = async () => expect((await get(admin, '/memb/account/reconcile')).body.result).toMatchObject({ drift: [], unbalanced: [] });
 
 describe("the school's own day", () => {
-  it('a Beijing breakfast at 07:30 counts toward that day on a UTC server, and is booked to it', async () => {
+  it('a Beijing breakfast at 06:00 counts toward that day on a UTC server, and is booked to it', async () => {
     const { accountId, cardNo } = await open();
     await recharge(admin, accountId, '50.00');
     await t0.db.update(t.accounts).set({ dailyLimit: 1000, dailyLimitCount: null }).where(eq(t.accounts.id, accountId));
     const yesterday = addDays(dayIn(BEIJING), -1);
     const dayBefore = addDays(yesterday, -1);
-    // 23:50 the day before and 07:30 are one UTC day (15:50 and 23:30 UTC), two Beijing days.
-    const answers = await upload([record(cardNo, 600, `${dayBefore} 23:50:00`), record(cardNo, 600, `${yesterday} 07:30:00`), record(cardNo, 600, `${yesterday} 12:00:00`)]);
+    // 23:50 the day before and 06:00 are one UTC day (15:50 and 22:00 UTC), two Beijing days (both
+    // outside the canteen's meal windows: no meal's discount).
+    const answers = await upload([record(cardNo, 600, `${dayBefore} 23:50:00`), record(cardNo, 600, `${yesterday} 06:00:00`), record(cardNo, 600, `${yesterday} 14:00:00`)]);
     expect(answers.map((answer) => [answer.success, answer.message])).toEqual([
       [true, '消费成功！'],
       [true, '消费成功！'],
-      // Lunch is the same Beijing day as breakfast: 6 + 6 is over the 10.00 daily limit.
+      // The afternoon is the same Beijing day as breakfast: 6 + 6 is over the 10.00 daily limit.
       [false, '超过当日消费限额（10.00元）'],
     ]);
     const [breakfast] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, answers[1]!.txnNo!));
@@ -113,6 +114,29 @@ describe("the school's own day", () => {
       [dayBefore, 600, 1],
       [yesterday, 600, 1],
     ]);
+  });
+
+  it('a refund gives back the spending of its payment’s day, not today’s', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '500.00');
+    await t0.db.update(t.accounts).set({ dailyLimit: 15000, dailyLimitCount: null }).where(eq(t.accounts.id, accountId));
+    const yesterday = addDays(dayIn(BEIJING), -1);
+    const earlier = await upload([1, 2, 3].map((minute) => record(cardNo, 4500, `${yesterday} 15:0${minute}:00`)));
+    expect(earlier.every((answer) => answer.success)).toBe(true);
+    for (const answer of earlier) {
+      const [paid] = await t0.db.select({ id: t.ledgerTransactions.id }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, answer.txnNo!));
+      const refunded = await call(clerk, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid!.id, reason: '多扣' });
+      expect(refunded.body.success, refunded.body.message).toBe(true);
+    }
+    // Today's 150.00 is whole: three payments of 45.00, and the fourth is over it.
+    const today = await upload([0, 1, 2, 3].map(() => record(cardNo, 4500)));
+    expect(today.map((answer) => answer.message)).toEqual(['消费成功！', '消费成功！', '消费成功！', '超过当日消费限额（150.00元）']);
+    const days = await t0.db.select().from(t.accountDays).where(eq(t.accountDays.accountId, accountId)).orderBy(t.accountDays.accDate);
+    expect(days.map((day) => [day.accDate, day.spent])).toEqual([
+      [yesterday, 0],
+      [dayIn(BEIJING), 13500],
+    ]);
+    await reconciled();
   });
 
   it('refuses impossible, stale and future device times record by record, with the reason', async () => {

@@ -122,6 +122,8 @@ export interface PostingMeta {
   occurredAt?: Date;
   reversalOf?: string | null;
   summary?: string | null;
+  /** The school day whose spending a refund gives back (its payment's): a refund today of yesterday's payment leaves today's daily limit alone. */
+  spentOn?: string;
 }
 
 /** A PostgreSQL array literal of values (null kept), passed as one parameter on both drivers. */
@@ -239,7 +241,7 @@ export function ledgerCore(db: Database) {
           as line(seq, account_ref, wallet, dc, amount, balance_after)
       ), day as (
         insert into fin_account_day (account_id, acc_date, spent_cents, payments)
-        select ${account.id}, ${accDate}::date, ${daySpent}, ${dayPayments} where ${counted && account.id !== null}
+        select ${account.id}, ${meta.spentOn ?? accDate}::date, ${daySpent}, ${dayPayments} where ${counted && account.id !== null}
         on conflict (account_id, acc_date) do update set spent_cents = fin_account_day.spent_cents + excluded.spent_cents, payments = fin_account_day.payments + excluded.payments
       ), cache as (
         update memb_account set cash_cents = ${balances.CASH}, subsidy_cents = ${balances.SUBSIDY}, gift_cents = ${balances.GIFT}, deposit_cents = ${balances.DEPOSIT}, version = version + 1,

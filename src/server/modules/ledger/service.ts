@@ -410,6 +410,7 @@ export function ledgerService(db: Database) {
             canteenId: original.canteenId,
             storeId: original.storeId,
             mealType: original.mealType,
+            spentOn: original.accDate,
             summary: heldAmount > 0 ? `${input.reason}（账户不可入账，转待退款）` : input.reason,
           },
         });
