@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { accountStatement } from '@server/modules/ledger/statement';
 import { apiOf } from '../support/api';
 import { runLedgerLoad } from '../support/ledgerLoad';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -55,6 +56,18 @@ describe('the ledger under concurrent clients and retried requests', () => {
     for (const card of cards) {
       const [account] = await t0.db.select().from(t.accounts).where(eq(t.accounts.id, card.accountId));
       for (const wallet of [account!.cash, account!.subsidy, account!.gift, account!.deposit]) expect(wallet).toBeGreaterThanOrEqual(0);
+    }
+    // 账户流水 in time order chains as the receipts did: each line's balances are the ones its posting
+    // answered (a payment that waited for the account's lock is stamped after the one it waited for).
+    for (const card of cards) {
+      const statement = await accountStatement(t0.db, 0, { accountId: card.accountId, from: '2000-01-01', to: '2999-12-31', pageNo: 1, pageSize: 10_000 });
+      const receipts = new Map((await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.accountId, card.accountId))).map((txn) => [txn.id, txn]));
+      const made = new Set(acknowledged.values());
+      const disagreeing = statement.records.filter((line) => {
+        const receipt = receipts.get(line.id)!;
+        return made.has(line.id) && (Math.round(line.after.cash * 100) !== receipt.cashAfter || Math.round(line.after.subsidy * 100) !== receipt.subsidyAfter);
+      });
+      expect(disagreeing.map((line) => line.txnNo)).toEqual([]);
     }
   });
 });

@@ -111,6 +111,11 @@ export const ledgerTransactions = pgTable(
     accDate: date('acc_date', { mode: 'string' }).notNull(),
     reversalOf: text('reversal_of'),
     summary: text('summary'),
+    /**
+     * The account's posting sequence (its `version` after this posting), taken under the account's
+     * lock: 账户流水 chains in this order. Postings made before it was kept have none and come first.
+     */
+    accountSeq: bigint('account_seq', { mode: 'number' }),
     /** The account's wallets after this posting: a replayed request answers with them, not today's balances. */
     cashAfter: bigint('cash_after_cents', { mode: 'number' }),
     subsidyAfter: bigint('subsidy_after_cents', { mode: 'number' }),

@@ -228,10 +228,12 @@ export function ledgerCore(db: Database) {
       tx,
       sql`with header as (
         insert into fin_txn (id, tenant_id, txn_no, idempotency_key, request_hash, txn_type, account_id, card_id, amount_cents, channel, canteen_id, store_id, terminal_id, meal_type, operator, occurred_at, posted_at, acc_date, reversal_of, summary,
-          cash_after_cents, subsidy_after_cents, gift_after_cents, deposit_after_cents)
+          cash_after_cents, subsidy_after_cents, gift_after_cents, deposit_after_cents, account_seq)
         values (${id}, ${caller.tenantId}, ${accDate.replaceAll('-', '')} || lpad(nextval('fin_txn_no_seq')::text, 10, '0'), ${input.key}, ${input.hash}, ${input.type}, ${account.id}, ${meta.cardId ?? null}, ${input.amount}, ${meta.channel ?? null}, ${meta.canteenId ?? null}, ${meta.storeId ?? null},
           ${meta.terminalId ?? null}, ${meta.mealType ?? null}, ${caller.username}, ${(meta.occurredAt ?? postedAt).toISOString()}::timestamptz, ${postedAt.toISOString()}::timestamptz, ${accDate}::date, ${meta.reversalOf ?? null}, ${meta.summary ?? null},
-          ${balances.CASH}, ${balances.SUBSIDY}, ${balances.GIFT}, ${balances.DEPOSIT})
+          ${balances.CASH}, ${balances.SUBSIDY}, ${balances.GIFT}, ${balances.DEPOSIT},
+          -- The account's version as the cache below leaves it (a statement's parts see the rows as it began).
+          (select version + 1 from memb_account where id = ${account.id}))
         returning txn_no
       ), lines as (
         insert into fin_entry (tenant_id, txn_id, seq, account_ref, wallet, dc, amount_cents, balance_after_cents)

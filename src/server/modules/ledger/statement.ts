@@ -14,7 +14,8 @@ const WALLET_COLUMNS = ['cash', 'subsidy', 'gift', 'deposit'] as const;
 /**
  * 账户流水: an account's postings in a range of the school's days, newest first, each with what it
  * moved in every wallet and the balances it left — the running sums of the ledger itself, so the
- * lines chain: each line's balance is the one before it plus its move. An account's history is
+ * lines chain: each line's balance is the one before it plus its move, in the account's posting
+ * sequence (taken under its lock, so as the receipts were written). An account's history is
  * small (thousands of lines at most): summed whole, under the account's own index.
  */
 export async function accountStatement(db: Database, tenantId: number, input: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }): Promise<Statement> {
@@ -31,14 +32,14 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
   const rows = await rowsOf<Row>(
     db,
     sql`with moves as (
-        select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.summary, t.channel, t.operator,
+        select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.account_seq, t.summary, t.channel, t.operator,
           ${moved('cash')} as cash, ${moved('subsidy')} as subsidy, ${moved('gift')} as gift, ${moved('deposit')} as deposit
         from fin_txn t left join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
         where t.tenant_id = ${tenantId} and t.account_id = ${owner.id}
         group by t.id
       ), running as (
         select m.*, sum(cash) over w as cash_after, sum(subsidy) over w as subsidy_after, sum(gift) over w as gift_after, sum(deposit) over w as deposit_after
-        from moves m window w as (order by posted_at, txn_no rows unbounded preceding)
+        from moves m window w as (order by account_seq nulls first, posted_at, txn_no rows unbounded preceding)
       ), ranged as (
         select r.*, count(*) over () as total,
           sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) over () as credits,
@@ -48,7 +49,7 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
       select id, txn_no, txn_type, acc_date::text as acc_date, posted_at, summary, channel, operator,
         cash::text, subsidy::text, gift::text, deposit::text, cash_after::text, subsidy_after::text, gift_after::text, deposit_after::text,
         total::text, credits::text, debits::text
-      from ranged order by posted_at desc, txn_no desc limit ${input.pageSize} offset ${(input.pageNo - 1) * input.pageSize}`,
+      from ranged order by account_seq desc nulls last, posted_at desc, txn_no desc limit ${input.pageSize} offset ${(input.pageNo - 1) * input.pageSize}`,
   );
   // The balances at the range's edges: everything before it, and everything up to its end.
   const signed = sql.raw(`case when e.dc = 'C' then e.amount_cents else -e.amount_cents end`);
