@@ -9,8 +9,8 @@
 process.env.TZ = 'UTC';
 
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { addDays, dateTimeIn, dayIn } from '@shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
@@ -481,5 +481,88 @@ describe('the rules of overdraft, reversal and an append-only ledger', () => {
       .from(t.accounts)
       .where(sql`id = ${posted!.accountId}`);
     expect(still!.n).toBe(1);
+  });
+});
+
+describe('a day’s kept count and 合计 always equal the ledger', () => {
+  /** 消费记录's count and 合计 over days, and the ledger's own, cut by the zone's midnights. */
+  async function listedAndTrue(begin: string, end: string, offset: string, token = admin) {
+    const page = (await get(token, `/pay/consumption/list?pageSize=1&postedAt_begin=${begin}&postedAt_end=${end}`)).body.result;
+    const [truth] = (
+      (await t0.db.execute(sql`select count(*)::int as n, coalesce(sum(case when txn_type = 'CONSUME_REFUND' then -amount_cents else amount_cents end), 0)::int as net from fin_txn
+        where tenant_id = 0 and txn_type in ('CONSUME', 'CONSUME_REFUND')
+          and posted_at >= ${`${begin}T00:00:00${offset}`}::timestamptz and posted_at < ${`${addDays(end, 1)}T00:00:00${offset}`}::timestamptz`)) as unknown as {
+        rows: { n: number; net: number }[];
+      }
+    ).rows;
+    return { listed: [page.total, Math.round(page.footer.amount * 100)], truth: [truth!.n, truth!.net] };
+  }
+  /** A payment as it is in the ledger, stamped at a moment of our choosing (one that committed late). */
+  async function postedAt(accountId: string, at: string, amount: number) {
+    const id = randomUUID();
+    await t0.db.insert(t.ledgerTransactions).values({
+      id,
+      tenantId: 0,
+      txnNo: `T${id.slice(0, 17)}`,
+      idempotencyKey: id,
+      requestHash: id,
+      txnType: 'CONSUME',
+      accountId,
+      amount,
+      operator: 'test',
+      occurredAt: new Date(at),
+      postedAt: new Date(at),
+      accDate: at.slice(0, 10),
+    });
+  }
+
+  it('a payment stamped just before midnight that commits after a list asked at midnight is counted in its day', async () => {
+    const { accountId } = await open();
+    // Tonight's midnight: today is a day no list has kept yet.
+    const yesterday = dayIn(BEIJING);
+    const today = addDays(yesterday, 1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Five seconds past the school's midnight: a clerk lists yesterday and today.
+      vi.setSystemTime(new Date(`${today}T00:00:05+08:00`));
+      const clerkToken = await signIn(t0.app, 'admin');
+      const atMidnight = await listedAndTrue(yesterday, today, '+08:00', clerkToken);
+      expect(atMidnight.listed).toEqual(atMidnight.truth);
+      // Then the payment stamped 23:59:58 commits.
+      await postedAt(accountId, `${yesterday}T23:59:58+08:00`, 777);
+      const justAfter = await listedAndTrue(yesterday, today, '+08:00', clerkToken);
+      expect(justAfter.listed).toEqual(justAfter.truth);
+      expect(justAfter.truth).toEqual([atMidnight.truth[0]! + 1, atMidnight.truth[1]! + 777]);
+      // Later yesterday is kept, with it.
+      vi.setSystemTime(new Date(`${today}T00:20:00+08:00`));
+      const kept = await listedAndTrue(yesterday, yesterday, '+08:00', clerkToken);
+      expect(kept.listed).toEqual(kept.truth);
+      const [row] = await t0.db
+        .select()
+        .from(t.daySumsKept)
+        .where(and(eq(t.daySumsKept.tenantId, 0), eq(t.daySumsKept.day, yesterday)));
+      expect(row).toMatchObject({ timeZone: BEIJING });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a school that changes its time zone has its days cut again by the new midnights', async () => {
+    const { accountId } = await open();
+    const day = addDays(dayIn(BEIJING), -2);
+    // 23:30 in Beijing is 00:30 the next day in Tokyo.
+    await postedAt(accountId, `${addDays(day, -1)}T23:30:00+08:00`, 555);
+    const beijing = await listedAndTrue(day, day, '+08:00');
+    expect(beijing.listed).toEqual(beijing.truth);
+    try {
+      expect((await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: '示例学校', timeZone: 'Asia/Tokyo' })).body.success).toBe(true);
+      const tokyo = await listedAndTrue(day, day, '+09:00');
+      expect(tokyo.listed).toEqual(tokyo.truth);
+      expect(tokyo.truth[1]! - beijing.truth[1]!).not.toBe(0);
+    } finally {
+      await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: '示例学校', timeZone: BEIJING });
+    }
+    const back = await listedAndTrue(day, day, '+08:00');
+    expect(back.listed).toEqual(back.truth);
   });
 });

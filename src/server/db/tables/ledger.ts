@@ -355,7 +355,8 @@ export const pendingRefunds = pgTable(
 
 /**
  * 消费记录 and 充值记录's sums for each closed school day, kept the first time a list asks for that
- * day (a day's postings never change once it is over: new postings are always dated now). Grouped
+ * day once it has been over for a while (new postings are dated now, and one stamped just before
+ * midnight has committed by then). Grouped
  * by the dimensions the lists filter on; '' stands for none. A list's 合计 and count are these
  * rows plus today's postings, never a re-sum of millions of rows.
  */
@@ -377,12 +378,16 @@ export const daySums = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.day, t.txnType, t.canteenId, t.storeId, t.terminalId, t.mealType, t.channel] })],
 );
 
-/** The days whose sums are kept: one row per school and day, written with them. */
+/**
+ * The days whose sums are kept: one row per school and day, written with them, in the time zone the
+ * day was cut by (a school that changes its zone has its days summed again).
+ */
 export const daySumsKept = pgTable(
   'fin_day_sum_kept',
   {
     tenantId: integer('tenant_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
 );

@@ -78,21 +78,38 @@ const listBounds: EntityHooks['listBounds'] = async (query: ListQuery, tenantId,
 /** The dimensions a day's sums keep, by the list's field: filters on them are answered from the sums. */
 const DIMENSIONS: Readonly<Record<string, string>> = { txnType: 'txn_type', canteenId: 'canteen_id', storeId: 'store_id', terminalId: 'terminal_id', mealType: 'meal_type', channel: 'channel' };
 
-/** Keeps the sums of closed school days not kept yet (each day once, whoever asks first). */
+/**
+ * A day's sums are kept only once it has been over this long: a payment stamped a moment before
+ * midnight commits a moment after it, and a list asking at midnight must not keep the day without it.
+ */
+export const DAY_SUMS_KEPT_AFTER_MS = 15 * 60_000;
+
+/**
+ * Keeps the sums of closed school days not kept yet — each day once, whoever asks first — or kept
+ * under another time zone (the school changed its zone: its days are cut differently now).
+ */
 async function keepDaySums(db: Executor, tenantId: number, zone: string, days: readonly string[]) {
   if (!days.length) return;
   const kept = new Set(
-    (await rowsOf<{ day: string }>(db, sql`select day::text as day from fin_day_sum_kept where tenant_id = ${tenantId} and day between ${days[0]}::date and ${days.at(-1)}::date`)).map(
-      (row) => row.day,
-    ),
+    (
+      await rowsOf<{ day: string }>(
+        db,
+        sql`select day::text as day from fin_day_sum_kept where tenant_id = ${tenantId} and day between ${days[0]}::date and ${days.at(-1)}::date and time_zone = ${zone}`,
+      )
+    ).map((row) => row.day),
   );
   for (const day of days.filter((candidate) => !kept.has(candidate))) {
     const from = parseSchoolTime(zone, `${day} 00:00:00`)!;
     const to = parseSchoolTime(zone, `${addDays(day, 1)} 00:00:00`)!;
     await db.transaction(async (tx) => {
-      // Two lists asking at once: the second waits on the first's row, then finds it kept.
-      const [claimed] = await rowsOf<{ day: string }>(tx, sql`insert into fin_day_sum_kept (tenant_id, day) values (${tenantId}, ${day}::date) on conflict do nothing returning day`);
+      // Two lists asking at once: the second waits on the first's row, then finds it kept in this zone.
+      const [claimed] = await rowsOf<{ day: string }>(
+        tx,
+        sql`insert into fin_day_sum_kept (tenant_id, day, time_zone) values (${tenantId}, ${day}::date, ${zone})
+          on conflict (tenant_id, day) do update set time_zone = excluded.time_zone where fin_day_sum_kept.time_zone <> excluded.time_zone returning day`,
+      );
       if (!claimed) return;
+      await tx.execute(sql`delete from fin_day_sum where tenant_id = ${tenantId} and day = ${day}::date`);
       await tx.execute(sql`insert into fin_day_sum (tenant_id, day, txn_type, canteen_id, store_id, terminal_id, meal_type, channel, net_cents, postings)
         select ${tenantId}, ${day}::date, txn_type, coalesce(canteen_id, ''), coalesce(store_id, ''), coalesce(terminal_id, ''), coalesce(meal_type, ''), coalesce(channel, ''),
           sum(case when txn_type in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -amount_cents else amount_cents end), count(*)
@@ -114,7 +131,10 @@ const summaryOf =
     if (query.filters.some((filter) => filter.field.key !== 'postedAt' && !(filter.op === 'eq' && DIMENSIONS[filter.field.key]))) return undefined;
     const range = await rangeOf(query, tenantId, db);
     if (!range.from || !range.to || !range.todayFrom) return undefined;
-    const closedEnd = range.end < range.today ? range.end : addDays(range.today, -1);
+    // The days over long enough to keep (yesterday only once today is some minutes old).
+    const settled = dayIn(range.zone, new Date(Date.now() - DAY_SUMS_KEPT_AFTER_MS));
+    const lastKept = addDays(settled, -1);
+    const closedEnd = range.end < lastKept ? range.end : lastKept;
     const closed: string[] = [];
     for (let day = range.begin; day <= closedEnd; day = addDays(day, 1)) closed.push(day);
     await keepDaySums(db, tenantId, range.zone, closed);
@@ -134,8 +154,10 @@ const summaryOf =
             ${matching}`,
         )
       : [{ net: '0', n: '0' }];
-    // Today's postings (or the range's, when it ends before today and nothing is closed in it).
-    const liveFrom = range.end < range.today ? range.to : range.todayFrom > range.from ? range.todayFrom : range.from;
+    // The postings of the days not kept: from the day after the last kept one (today, and yesterday
+    // in its first minutes), or none when the range ends before that.
+    const liveStart = parseSchoolTime(range.zone, `${addDays(closedEnd, 1)} 00:00:00`)!;
+    const liveFrom = closedEnd >= range.end ? range.to : liveStart > range.from ? liveStart : range.from;
     const [fromToday] = await rowsOf<{ net: string; n: string }>(
       db,
       sql`select coalesce(sum(case when txn_type in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -amount_cents else amount_cents end), 0)::text as net, count(*)::text as n from fin_txn

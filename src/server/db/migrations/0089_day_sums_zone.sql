@@ -1,0 +1,1 @@
+ALTER TABLE "fin_day_sum_kept" ADD COLUMN "time_zone" text DEFAULT '' NOT NULL;
