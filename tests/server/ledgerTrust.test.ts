@@ -53,6 +53,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t0?.close());
 
+/** The card was issued some days ago: an offline payment of an earlier day is one it could make. */
+const issuedDaysAgo = (cardNo: string, days: number) =>
+  t0.db
+    .update(t.cards)
+    .set({ issueDate: addDays(dayIn(BEIJING), -days) })
+    .where(eq(t.cards.cardNo, cardNo));
+
 let serial = 0;
 const record = (cardNo: string, amount: number, deviceTime = timeOutsideMeals(BEIJING)): TerminalRecord => ({ serialNo: `R${++serial}`, cardNo, amount, deviceTime });
 
@@ -93,6 +100,7 @@ const reconciled = async () => expect((await get(admin, '/memb/account/reconcile
 describe("the school's own day", () => {
   it('a Beijing breakfast at 06:00 counts toward that day on a UTC server, and is booked to it', async () => {
     const { accountId, cardNo } = await open();
+    await issuedDaysAgo(cardNo, 3);
     await recharge(admin, accountId, '50.00');
     await t0.db.update(t.accounts).set({ dailyLimit: 1000, dailyLimitCount: null }).where(eq(t.accounts.id, accountId));
     const yesterday = addDays(dayIn(BEIJING), -1);
@@ -118,6 +126,7 @@ describe("the school's own day", () => {
 
   it('a refund gives back the spending of its payment’s day, not today’s', async () => {
     const { accountId, cardNo } = await open();
+    await issuedDaysAgo(cardNo, 3);
     await recharge(admin, accountId, '500.00');
     await t0.db.update(t.accounts).set({ dailyLimit: 15000, dailyLimitCount: null }).where(eq(t.accounts.id, accountId));
     const yesterday = addDays(dayIn(BEIJING), -1);
@@ -163,6 +172,33 @@ describe("the school's own day", () => {
     expect((await balances(accountId)).cash).toBe(1800);
   });
 
+  it('an offline payment is refused for a member type that does not allow it, and before its card was issued', async () => {
+    const yesterday = addDays(dayIn(BEIJING), -1);
+    // A parent's card (家长: 允许离线消费 off) pays online, not offline.
+    const parent = await open('家长');
+    await issuedDaysAgo(parent.cardNo, 3);
+    await recharge(admin, parent.accountId, '50.00');
+    const parentAnswers = await upload([record(parent.cardNo, 100, `${yesterday} 15:00:00`), record(parent.cardNo, 100, dateTimeIn(BEIJING))]);
+    expect(parentAnswers.map((answer) => [answer.success, answer.message])).toEqual([
+      [false, '该人员类型不允许离线消费'],
+      [true, '消费成功！'],
+    ]);
+    // A pupil's card issued today cannot have paid yesterday; today it can.
+    const pupil = await open();
+    await recharge(admin, pupil.accountId, '50.00');
+    const pupilAnswers = await upload([record(pupil.cardNo, 100, `${yesterday} 15:00:00`), record(pupil.cardNo, 100)]);
+    expect(pupilAnswers.map((answer) => [answer.success, answer.message])).toEqual([
+      [false, `交易日期早于发卡日期（${dayIn(BEIJING)}）`],
+      [true, '消费成功！'],
+    ]);
+    // A record posted already is answered as it was, however late it is sent again.
+    await issuedDaysAgo(pupil.cardNo, 3);
+    const late = record(pupil.cardNo, 100, `${yesterday} 15:10:00`);
+    expect((await upload([late]))[0]).toMatchObject({ success: true, message: '消费成功！' });
+    await issuedDaysAgo(pupil.cardNo, 0);
+    expect((await upload([late]))[0]).toMatchObject({ success: true, message: '该请求已办理' });
+  });
+
   it('学校管理 keeps a school’s time zone and upload window, and refuses a zone that does not exist', async () => {
     const school = (await get(admin, '/sys/tenant/queryById?id=0')).body.result;
     expect(school).toMatchObject({ timeZone: 'Asia/Shanghai', offlineDays: 7, recordRangeDays: 31 });
@@ -173,6 +209,7 @@ describe("the school's own day", () => {
     const saved = await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: school.name, offlineDays: 3 });
     expect(saved.body.success, saved.body.message).toBe(true);
     const { accountId, cardNo } = await open();
+    await issuedDaysAgo(cardNo, 10);
     await recharge(admin, accountId, '5.00');
     const fourDays = `${addDays(dayIn(BEIJING), -4)} 12:00:00`;
     expect((await upload([record(cardNo, 100, fourDays)]))[0]!.message).toBe(`离线交易已超过3天的上传期限（${fourDays}）`);

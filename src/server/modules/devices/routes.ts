@@ -11,6 +11,7 @@ import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { ledgerService } from '../ledger/service';
 import { nonceOf, spendNonce } from './nonces';
+import { offlineRefusal } from './offline';
 import { acknowledgeItems, takeItems } from './pushes';
 import { schoolSettings } from '../schools/settings';
 import { clockIn, parseSchoolTime } from '@shared/schoolTime';
@@ -134,9 +135,15 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
         continue;
       }
       const occurredAt = time.at;
+      const key = `T${device.id.slice(0, 12)}-${record.serialNo}`;
       try {
+        const offline = await offlineRefusal(db, { tenantId: device.tenantId, operator: caller.username, key, cardNo: record.cardNo, occurredAt, zone: school.timeZone });
+        if (offline) {
+          refusal(offline);
+          continue;
+        }
         const posted = await ledger.consume(caller, {
-          key: `T${device.id.slice(0, 12)}-${record.serialNo}`,
+          key,
           cardNo: record.cardNo,
           amountCents: record.amount,
           canteenId: device.canteenId,
