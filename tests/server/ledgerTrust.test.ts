@@ -458,6 +458,14 @@ describe('the rules of overdraft, reversal and an append-only ledger', () => {
     expect(over.body.message).toBe('余额不足，超过透支额度（200.00元）');
     expect((await consume(cardNo, '50.00')).body.result.balances.CASH).toBe(-20000);
     expect((await balances(accountId)).cash).toBe(-20000);
+    // Nor does a 补卡 fee taken from the card go past it; paid at the counter, it is taken.
+    const [old] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    await call(admin, 'POST', '/memb/card/reportLoss', { id: old!.id });
+    const replacement = { idempotencyKey: key(), cardId: old!.id, ...nextCard(), feePay: 'card' };
+    expect((await call(admin, 'POST', '/memb/card/replace', replacement)).body.message).toBe('卡内现金余额不足以支付补卡费');
+    expect((await balances(accountId)).cash).toBe(-20000);
+    expect((await call(admin, 'POST', '/memb/card/replace', { ...replacement, idempotencyKey: key(), feePay: 'cash' })).body.message).toBe('补卡成功！');
+    expect((await balances(accountId)).cash).toBe(-20000);
     // A pupil's type allows none.
     const pupil = await open();
     expect((await consume(pupil.cardNo, '0.01')).body.message).toBe('余额不足');

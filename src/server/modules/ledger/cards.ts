@@ -62,12 +62,14 @@ export function cardOperations(core: LedgerCore) {
       if (input.kind === 'change' && card.cardStatus === '2') throw badRequest('挂失的卡请办理补卡', 'A card reported lost is replaced, not changed');
       await mustBeFree(tx, caller, input.cardNo, input.physNo);
       const [type] = await tx
-        .select({ replaceFee: memberTypes.replaceFee, cardFee: memberTypes.cardFee, allowOverdraft: memberTypes.allowOverdraft })
+        .select({ replaceFee: memberTypes.replaceFee, cardFee: memberTypes.cardFee, allowOverdraft: memberTypes.allowOverdraft, overdraftLimit: memberTypes.overdraftLimit })
         .from(members)
         .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
         .where(eq(members.id, account!.memberId));
       const fee = (input.kind === 'replace' ? type?.replaceFee : type?.cardFee) ?? 0;
-      if (input.feePay === 'card' && fee > account!.cash && !type?.allowOverdraft) throw badRequest('卡内现金余额不足以支付补卡费', 'The cash in the account does not cover the replacement fee');
+      // From the card: down to zero, or to the member type's 透支额度 — as a payment may go, no further.
+      const floor = type?.allowOverdraft ? -type.overdraftLimit : 0;
+      if (input.feePay === 'card' && account!.cash - fee < floor) throw badRequest('卡内现金余额不足以支付补卡费', 'The cash in the account does not cover the replacement fee');
       const now = new Date();
       await tx
         .update(cards)
