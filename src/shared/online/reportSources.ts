@@ -3,11 +3,43 @@
  * over the school's own tables, each with its columns' names, types and dictionaries. A report
  * chooses among these columns; the screen never sends SQL. The server holds each source's query
  * (modules/online/sources.ts); this is what the designer, the picker and the checks read.
+ *
+ * A column names the entity fields it is read from, and carries their data-column rules from
+ * their declarations: a member's mobile is hidden in every report from whoever the member list
+ * hides it from (tests/unit/reportSources.test.ts reads each query to hold the names to it).
  */
-import type { Titles } from '../engine/spec';
+import { entityCodes } from '../engine/derive';
+import type { EntitySpec, Titles } from '../engine/spec';
+import { account } from '../entities/members/account';
+import { card } from '../entities/members/card';
+import { memberDepartment } from '../entities/members/department';
+import { member } from '../entities/members/member';
+import { memberType } from '../entities/members/memberType';
+import { owner } from '../entities/members/owner';
+import { canteen } from '../entities/meals/canteen';
+import { mealOrder } from '../entities/meals/mealOrder';
+import { accessLog } from '../entities/access/accessLog';
+import { door } from '../entities/access/door';
+import { house } from '../entities/property/house';
+import { ingredient } from '../entities/supply/ingredient';
+import { stock } from '../entities/supply/stock';
+import { supplier } from '../entities/supply/supplier';
+import { hiddenColumns, type AuthEntry } from '../permissions';
 
 /** A column's type, as JeecgBoot's query info names it (`view`): money is yuan with two decimals. */
 export type SourceColumnType = 'string' | 'integer' | 'money' | 'quantity' | 'date' | 'datetime';
+
+/** An entity field a source column is read from: the declaration's id and the field's key. */
+export interface FieldOrigin {
+  entity: string;
+  field: string;
+}
+
+/** A data-column rule: hidden from whoever lacks `<prefix><field>` (`member:col:mobile`) where the system restricts it. */
+export interface ColumnRule {
+  prefix: string;
+  field: string;
+}
 
 export interface SourceColumn {
   key: string;
@@ -15,6 +47,10 @@ export interface SourceColumn {
   type: SourceColumnType;
   /** A dictionary its values come from (texts shown, a select to search by). */
   dict?: string;
+  /** The entity fields its value is read from (none for a sum, or a table no entity declares). */
+  from: readonly FieldOrigin[];
+  /** The data-column rules of those fields, taken from their declarations. */
+  rules: readonly ColumnRule[];
 }
 
 export interface ReportSource {
@@ -30,25 +66,44 @@ export interface ReportSource {
   defaultSort: { column: string; order: 'asc' | 'desc' };
 }
 
-const col = (key: string, zh: string, en: string, type: SourceColumnType = 'string', dict?: string): SourceColumn => ({ key, title: { 'zh-CN': zh, en }, type, ...(dict ? { dict } : {}) });
+/** Entity fields a column is read from: `of(account, 'cash', 'subsidy')`. */
+type Reading = readonly (readonly [EntitySpec, string])[];
+const of = (spec: EntitySpec, ...fields: string[]): Reading => fields.map((field) => [spec, field] as const);
+
+/** A column read from `reading`: it names those fields and carries the rules of the restricted ones. */
+function col(key: string, zh: string, en: string, reading: Reading = [], type: SourceColumnType = 'string', dict?: string): SourceColumn {
+  const fields = reading.map(([spec, name]) => {
+    const field = spec.fields.find((candidate) => candidate.key === name);
+    if (!field) throw new Error(`${spec.id} declares no field ${name}`);
+    return { spec, field };
+  });
+  return {
+    key,
+    title: { 'zh-CN': zh, en },
+    type,
+    ...(dict ? { dict } : {}),
+    from: fields.map(({ spec, field }) => ({ entity: spec.id, field: field.key })),
+    rules: fields.filter(({ field }) => field.restricted).map(({ spec, field }) => ({ prefix: entityCodes(spec).columnPrefix, field: field.key })),
+  };
+}
 
 export const REPORT_SOURCES: readonly ReportSource[] = [
   {
     code: 'members',
     title: { 'zh-CN': '人员与账户', en: 'Members and accounts' },
     columns: [
-      col('memberNo', '学/工号', 'Number'),
-      col('realName', '姓名', 'Name'),
-      col('sex', '性别', 'Gender', 'string', 'sex'),
-      col('deptName', '部门/班级', 'Department or class'),
-      col('memberTypeName', '人员类型', 'Member type'),
-      col('memberStatus', '人员状态', 'Status', 'string', 'member_status'),
-      col('mobile', '手机号', 'Mobile'),
-      col('cardNo', '卡号', 'Card no.'),
-      col('accountNo', '账号', 'Account no.'),
-      col('balance', '余额', 'Balance', 'money'),
-      col('accountStatus', '账户状态', 'Account status', 'string', 'account_status'),
-      col('enrollDate', '入学/入职日期', 'Joined', 'date'),
+      col('memberNo', '学/工号', 'Number', of(member, 'memberNo')),
+      col('realName', '姓名', 'Name', of(member, 'realName')),
+      col('sex', '性别', 'Gender', of(member, 'sex'), 'string', 'sex'),
+      col('deptName', '部门/班级', 'Department or class', of(memberDepartment, 'name')),
+      col('memberTypeName', '人员类型', 'Member type', of(memberType, 'name')),
+      col('memberStatus', '人员状态', 'Status', of(member, 'memberStatus'), 'string', 'member_status'),
+      col('mobile', '手机号', 'Mobile', of(member, 'mobile')),
+      col('cardNo', '卡号', 'Card no.', of(card, 'cardNo')),
+      col('accountNo', '账号', 'Account no.', of(account, 'accountNo')),
+      col('balance', '余额', 'Balance', of(account, 'cash', 'subsidy', 'gift'), 'money'),
+      col('accountStatus', '账户状态', 'Account status', of(account, 'accountStatus'), 'string', 'account_status'),
+      col('enrollDate', '入学/入职日期', 'Joined', of(member, 'enrollDate'), 'date'),
     ],
     readers: ['/members/people', '/members/accounts', '/members/subsidies'],
     defaultSort: { column: 'memberNo', order: 'asc' },
@@ -57,12 +112,12 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     code: 'consumption_day',
     title: { 'zh-CN': '每日消费', en: 'Consumption by day' },
     columns: [
-      col('reportDate', '日期', 'Date', 'date'),
-      col('canteenName', '食堂', 'Canteen'),
-      col('payments', '笔数', 'Payments', 'integer'),
-      col('diners', '人数', 'Diners', 'integer'),
-      col('amount', '消费金额', 'Amount', 'money'),
-      col('refunded', '退款金额', 'Refunded', 'money'),
+      col('reportDate', '日期', 'Date', [], 'date'),
+      col('canteenName', '食堂', 'Canteen', of(canteen, 'name')),
+      col('payments', '笔数', 'Payments', [], 'integer'),
+      col('diners', '人数', 'Diners', [], 'integer'),
+      col('amount', '消费金额', 'Amount', [], 'money'),
+      col('refunded', '退款金额', 'Refunded', [], 'money'),
     ],
     readers: ['/reports/daily', '/reports/monthly', '/payments/consumption'],
     defaultSort: { column: 'reportDate', order: 'desc' },
@@ -71,16 +126,16 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     code: 'orders',
     title: { 'zh-CN': '订餐订单', en: 'Meal orders' },
     columns: [
-      col('orderNo', '订单号', 'Order no.'),
-      col('diningDate', '就餐日期', 'Dining date', 'date'),
-      col('mealType', '餐次', 'Meal', 'string', 'meal_type'),
-      col('canteenName', '食堂', 'Canteen'),
-      col('memberNo', '学/工号', 'Number'),
-      col('realName', '姓名', 'Name'),
-      col('className', '班级', 'Class'),
-      col('quantity', '份数', 'Portions', 'integer'),
-      col('amount', '金额', 'Amount', 'money'),
-      col('status', '状态', 'Status', 'string', 'order_status'),
+      col('orderNo', '订单号', 'Order no.', of(mealOrder, 'orderNo')),
+      col('diningDate', '就餐日期', 'Dining date', of(mealOrder, 'diningDate'), 'date'),
+      col('mealType', '餐次', 'Meal', of(mealOrder, 'mealType'), 'string', 'meal_type'),
+      col('canteenName', '食堂', 'Canteen', of(canteen, 'name')),
+      col('memberNo', '学/工号', 'Number', of(member, 'memberNo')),
+      col('realName', '姓名', 'Name', of(member, 'realName')),
+      col('className', '班级', 'Class', of(mealOrder, 'className')),
+      col('quantity', '份数', 'Portions', of(mealOrder, 'quantity'), 'integer'),
+      col('amount', '金额', 'Amount', of(mealOrder, 'amount'), 'money'),
+      col('status', '状态', 'Status', of(mealOrder, 'status'), 'string', 'order_status'),
     ],
     readers: ['/payments/consumption'],
     defaultSort: { column: 'diningDate', order: 'desc' },
@@ -89,15 +144,15 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     code: 'stock',
     title: { 'zh-CN': '食材库存', en: 'Ingredient stock' },
     columns: [
-      col('canteenName', '仓库/食堂', 'Store'),
-      col('ingredientCode', '食材编码', 'Code'),
-      col('ingredientName', '食材', 'Ingredient'),
-      col('category', '分类', 'Category', 'string', 'supply_category'),
-      col('unit', '单位', 'Unit', 'string', 'unit'),
-      col('qty', '库存数量', 'Quantity', 'quantity'),
-      col('amount', '库存金额', 'Value', 'money'),
-      col('nextExpiry', '最近到期', 'Next expiry', 'date'),
-      col('stockState', '库存状态', 'State', 'string', 'stock_state'),
+      col('canteenName', '仓库/食堂', 'Store', of(canteen, 'name')),
+      col('ingredientCode', '食材编码', 'Code', of(ingredient, 'code')),
+      col('ingredientName', '食材', 'Ingredient', of(ingredient, 'name')),
+      col('category', '分类', 'Category', of(stock, 'category'), 'string', 'supply_category'),
+      col('unit', '单位', 'Unit', of(stock, 'unit'), 'string', 'unit'),
+      col('qty', '库存数量', 'Quantity', of(stock, 'qty'), 'quantity'),
+      col('amount', '库存金额', 'Value', of(stock, 'amount'), 'money'),
+      col('nextExpiry', '最近到期', 'Next expiry', of(stock, 'nextExpiry'), 'date'),
+      col('stockState', '库存状态', 'State', of(stock, 'stockState'), 'string', 'stock_state'),
     ],
     readers: ['/supply/inventory'],
     defaultSort: { column: 'ingredientCode', order: 'asc' },
@@ -106,13 +161,14 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     code: 'access',
     title: { 'zh-CN': '进出记录', en: 'Access records' },
     columns: [
-      col('passTime', '通行时间', 'Time', 'datetime'),
-      col('doorName', '门禁点', 'Door'),
-      col('direction', '方向', 'Direction', 'string', 'access_direction'),
-      col('memberNo', '学/工号', 'Number'),
-      col('name', '姓名', 'Name'),
+      col('passTime', '通行时间', 'Time', of(accessLog, 'passTime'), 'datetime'),
+      col('doorName', '门禁点', 'Door', of(door, 'name')),
+      col('direction', '方向', 'Direction', of(accessLog, 'direction'), 'string', 'access_direction'),
+      col('memberNo', '学/工号', 'Number', of(accessLog, 'memberNo')),
+      col('name', '姓名', 'Name', of(accessLog, 'name')),
+      // The class the log wrote down then: a column of the log, not a field of its declaration.
       col('className', '班级', 'Class'),
-      col('result', '结果', 'Result', 'string', 'access_result'),
+      col('result', '结果', 'Result', of(accessLog, 'result'), 'string', 'access_result'),
     ],
     readers: ['/access/logs'],
     defaultSort: { column: 'passTime', order: 'desc' },
@@ -121,13 +177,13 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     code: 'suppliers',
     title: { 'zh-CN': '供应商', en: 'Suppliers' },
     columns: [
-      col('code', '供应商编码', 'Code'),
-      col('name', '供应商名称', 'Name'),
-      col('contact', '联系人', 'Contact'),
-      col('phone', '联系电话', 'Phone'),
-      col('categories', '供应类别', 'Categories', 'string', 'supply_category'),
-      col('status', '合作状态', 'Status', 'string', 'supplier_status'),
-      col('foodLicenseExpiry', '许可证到期', 'Licence expires', 'date'),
+      col('code', '供应商编码', 'Code', of(supplier, 'code')),
+      col('name', '供应商名称', 'Name', of(supplier, 'name')),
+      col('contact', '联系人', 'Contact', of(supplier, 'contact')),
+      col('phone', '联系电话', 'Phone', of(supplier, 'phone')),
+      col('categories', '供应类别', 'Categories', of(supplier, 'categories'), 'string', 'supply_category'),
+      col('status', '合作状态', 'Status', of(supplier, 'status'), 'string', 'supplier_status'),
+      col('foodLicenseExpiry', '许可证到期', 'Licence expires', of(supplier, 'foodLicenseExpiry'), 'date'),
     ],
     readers: ['/supply/suppliers', '/supply/procurement'],
     defaultSort: { column: 'code', order: 'asc' },
@@ -136,15 +192,15 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     code: 'houses',
     title: { 'zh-CN': '房屋', en: 'Houses' },
     columns: [
-      col('name', '房屋', 'House'),
-      col('building', '楼栋', 'Building'),
-      col('unit', '单元', 'Unit'),
-      col('room', '房号', 'Room'),
-      col('buildArea', '建筑面积', 'Floor area', 'quantity'),
-      col('usage', '用途', 'Use', 'string', 'house_usage'),
-      col('houseStatus', '房屋状态', 'State', 'string', 'house_status'),
-      col('ownerName', '业主', 'Owner'),
-      col('ownerPhone', '业主电话', 'Owner phone'),
+      col('name', '房屋', 'House', of(house, 'name')),
+      col('building', '楼栋', 'Building', of(house, 'building')),
+      col('unit', '单元', 'Unit', of(house, 'unit')),
+      col('room', '房号', 'Room', of(house, 'room')),
+      col('buildArea', '建筑面积', 'Floor area', of(house, 'buildArea'), 'quantity'),
+      col('usage', '用途', 'Use', of(house, 'usage'), 'string', 'house_usage'),
+      col('houseStatus', '房屋状态', 'State', of(house, 'houseStatus'), 'string', 'house_status'),
+      col('ownerName', '业主', 'Owner', of(owner, 'name')),
+      col('ownerPhone', '业主电话', 'Owner phone', of(owner, 'mobile')),
     ],
     readers: ['/property/houses', '/payments/property'],
     defaultSort: { column: 'name', order: 'asc' },
@@ -153,10 +209,11 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     code: 'departments',
     title: { 'zh-CN': '组织机构', en: 'Departments' },
     columns: [
+      // The system's departments: no entity declares them, nor any data-column rule of theirs.
       col('departName', '部门名称', 'Department'),
       col('orgCode', '机构编码', 'Code'),
       col('parentName', '上级部门', 'Parent'),
-      col('orgCategory', '机构类别', 'Kind', 'string', 'org_category'),
+      col('orgCategory', '机构类别', 'Kind', [], 'string', 'org_category'),
       col('description', '备注', 'Description'),
     ],
     // The table-editing demo's popup cell picks one.
@@ -169,3 +226,16 @@ export const reportSourceOf = (code: string): ReportSource | undefined => REPORT
 
 /** Every source row has an id (the picker's row key and what a popup copies into a reference). */
 export const ROW_ID = 'id';
+
+/**
+ * The source's columns a reader does not see: those carrying a rule the entity's list hides from
+ * them (shared/permissions hiddenColumns: restricted by the system, not granted to the reader).
+ */
+export function hiddenSourceColumns(source: ReportSource, auth: readonly AuthEntry[], allAuth: readonly AuthEntry[]): Set<string> {
+  const hiddenOf = new Map<string, Set<string>>();
+  const hidden = (rule: ColumnRule) => {
+    if (!hiddenOf.has(rule.prefix)) hiddenOf.set(rule.prefix, hiddenColumns(rule.prefix, auth, allAuth));
+    return hiddenOf.get(rule.prefix)!.has(rule.field);
+  };
+  return new Set(source.columns.filter((column) => column.rules.some(hidden)).map((column) => column.key));
+}

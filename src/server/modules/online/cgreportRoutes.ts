@@ -23,13 +23,15 @@ const READ = { self: true, schoolWide: true } as const;
 /**
  * JeecgBoot's online report calls (`/online/cgreport/api/*`) over the school's reports: the
  * columns with their dictionaries, the query fields, a page of data, and an export. A report is a
- * registered source and declared columns: nothing a request sends becomes SQL but values.
+ * registered source and declared columns: nothing a request sends becomes SQL but values. Each
+ * call reads the report as its caller may see it (loadReport): a column the caller's lists hide is
+ * in none of these answers, and refused as a filter or a sort.
  */
 export function cgreportRoutes(api: FastifyInstance, context: AppContext): void {
   const { db, dictionaries } = context;
 
   const readable = async (caller: AuthContext, by: { id: string } | { code: string }) => {
-    const report = await loadReport(db, caller.tenantId, by);
+    const report = await loadReport(db, caller, by);
     assertMayRead(report, caller);
     return report;
   };
@@ -55,8 +57,8 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   api.get('/online/cgreport/api/getRpColumns/:code', { config: READ }, async (request) => {
     const caller = authOf(request);
     const { code } = parseInput(codeParam, request.params);
-    const report = await loadReport(db, caller.tenantId, { code }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return loadReport(db, caller.tenantId, { id: code });
+    const report = await loadReport(db, caller, { code }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return loadReport(db, caller, { id: code });
       throw error;
     });
     assertMayRead(report, caller);
@@ -116,7 +118,7 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   /** The whole report as the screen shows it (its query), a download-centre job: for those who may export it. */
   api.get('/online/cgreport/api/exportXls/:id', { config: READ }, async (request) => {
     const caller = authOf(request);
-    const report = await loadReport(db, caller.tenantId, parseInput(idParam, request.params));
+    const report = await loadReport(db, caller, parseInput(idParam, request.params));
     assertMayExport(report, caller);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const columns: SheetColumn[] = report.columns.map((column) => ({

@@ -56,7 +56,7 @@ export function formHooks(context: AppContext): EntityHooks {
         if (field.required === '1' && field.inForm === '0') throw badRequest(`第 ${line} 行 必填字段须在表单中显示`, `Row ${line}: a required field must be on the form`);
         if (field.popupCode) {
           try {
-            const report = await loadReport(tx, tenantId, { code: field.popupCode });
+            const report = await loadReport(tx, caller, { code: field.popupCode });
             const columns = ['id', ...report.columns.map((column) => column.key)];
             const missing = String(field.popupOrgFields ?? '')
               .split(',')

@@ -3,12 +3,12 @@ import { menuCodeForPath, actionState } from '@shared/permissions';
 import { quantityToMilli, yuanToCents } from '@shared/engine/schemas';
 import { onlineReportCodes } from '@shared/online/cgreport';
 import { SHIPPED_REPORTS, shippedReportId } from '@shared/online/shippedReports';
-import { reportSourceOf, ROW_ID, type ReportSource, type SourceColumn } from '@shared/online/reportSources';
+import { hiddenSourceColumns, reportSourceOf, ROW_ID, type ReportSource, type SourceColumn } from '@shared/online/reportSources';
 import type { Executor } from '../../db/client';
 import { onlineReportColumns, onlineReports } from '../../db/schema';
 import { containing } from '../../db/like';
 import type { AuthContext } from '../../http/auth';
-import { forbidden, notFound } from '../../http/envelope';
+import { badRequest, forbidden, notFound } from '../../http/envelope';
 import { parseTypedTime, schoolDateTime } from '../../http/schoolClock';
 import { SOURCE_QUERIES } from './sources';
 
@@ -27,8 +27,14 @@ export interface LoadedReport {
   source: ReportSource;
   pageSize: number;
   sort: { column: string; order: 'asc' | 'desc' };
+  /** The columns its reader may see: the source's data-column rules leave out the others. */
   columns: ReportColumn[];
+  /** The source's columns hidden from its reader: in no answer, and refused as a filter or a sort. */
+  hidden: ReadonlySet<string>;
 }
+
+/** Who a report is read for: their school, and the permission entries that decide its hidden columns. */
+export type ReportReader = Pick<AuthContext, 'tenantId' | 'auth' | 'allAuth'>;
 
 /** The designer's screen code: its holders read every report of their school. */
 const DESIGNER = menuCodeForPath('/online/reports');
@@ -43,15 +49,17 @@ interface StoredColumn {
   width?: number | null;
 }
 
-/** The report as it is read, from its stored head and columns. */
+/** The report as its reader reads it, from its stored head and columns: those hidden from them left out. */
 function readReport(
   head: { id: string; code: string; name: string; source: ReportSource; pageSize: number; sortColumn: string | null; sortOrder: string },
   stored: readonly StoredColumn[],
+  reader: ReportReader,
 ): LoadedReport {
   const { source } = head;
+  const hidden = hiddenSourceColumns(source, reader.auth, reader.allAuth);
   const columns = stored.flatMap((row): ReportColumn[] => {
     const column = source.columns.find((candidate) => candidate.key === row.field);
-    if (!column) return [];
+    if (!column || hidden.has(column.key)) return [];
     const dict = row.dictCode || column.dict;
     return [
       {
@@ -64,6 +72,7 @@ function readReport(
       },
     ];
   });
+  // A hidden column orders nobody's rows, not even as the default sort (its order would tell its values).
   const named = columns.find((column) => column.key === head.sortColumn);
   const fallback = columns.some((column) => column.key === source.defaultSort.column) ? source.defaultSort.column : (columns[0]?.key ?? ROW_ID);
   return {
@@ -74,37 +83,41 @@ function readReport(
     pageSize: head.pageSize,
     sort: named ? { column: named.key, order: head.sortOrder === 'desc' ? 'desc' : 'asc' } : { column: fallback, order: source.defaultSort.order },
     columns,
+    hidden,
   };
 }
 
 /** A report every school has (shared/online/shippedReports.ts), by its code or its id. */
-function shippedReport(by: { id: string } | { code: string }): LoadedReport | null {
+function shippedReport(by: { id: string } | { code: string }, reader: ReportReader): LoadedReport | null {
   const shipped = SHIPPED_REPORTS.find((candidate) => ('id' in by ? shippedReportId(candidate.code) === by.id : candidate.code === by.code));
   const source = shipped ? reportSourceOf(shipped.source) : undefined;
   if (!shipped || !source) return null;
   return readReport(
     { id: shippedReportId(shipped.code), code: shipped.code, name: shipped.name, source, pageSize: 10, sortColumn: null, sortOrder: 'asc' },
     shipped.columns.map((column) => ({ field: column.field, queryMode: column.queryMode ?? null, hidden: column.hidden ?? false, width: column.width ?? null })),
+    reader,
   );
 }
 
 /**
- * A live report of the school, by its id or its code, with its columns in order — else the
- * shipped report of that code — else 404 `实体不存在` (JeecgBoot's words).
+ * A live report of the reader's school, by its id or its code, with its columns in order as the
+ * reader may see them — else the shipped report of that code — else 404 `实体不存在` (JeecgBoot's
+ * words). Every report is read through here, so no report shows a column its reader's lists hide.
  */
-export async function loadReport(db: Executor, tenantId: number, by: { id: string } | { code: string }): Promise<LoadedReport> {
+export async function loadReport(db: Executor, reader: ReportReader, by: { id: string } | { code: string }): Promise<LoadedReport> {
+  const { tenantId } = reader;
   const [report] = await db
     .select()
     .from(onlineReports)
     .where(and(eq(onlineReports.tenantId, tenantId), eq(onlineReports.delFlag, 0), 'id' in by ? eq(onlineReports.id, by.id) : eq(onlineReports.code, by.code)));
   const source = report ? reportSourceOf(report.source) : undefined;
   if (!report || !source) {
-    const shipped = shippedReport(by);
+    const shipped = shippedReport(by, reader);
     if (shipped) return shipped;
     throw notFound('实体不存在');
   }
   const rows = await db.select().from(onlineReportColumns).where(eq(onlineReportColumns.reportId, report.id)).orderBy(asc(onlineReportColumns.sortNo));
-  return readReport({ ...report, source }, rows);
+  return readReport({ ...report, source }, rows, reader);
 }
 
 /**
@@ -151,9 +164,15 @@ function typed(column: SourceColumn, text: string, end: 'begin' | 'end' | null):
 }
 
 /**
+ * A filter or a sort by a column hidden from the reader is refused as the table dictionary refuses
+ * one: for them the report has no such column. The refusal names the column, never a value.
+ */
+const notInReport = (key: string) => badRequest(`报表没有该字段（${key}）`, `The report has no column ${key}`);
+
+/**
  * The conditions of a getData request: each query column's value (`field`, or `field_begin` and
  * `field_end` for a range) compared with the column by name — names come from the report, values
- * are parameters. A value that cannot be of its column's type matches nothing.
+ * are parameters. A value that cannot be of its column's type matches nothing; a hidden column is refused.
  */
 export function reportConditions(report: LoadedReport, query: Readonly<Record<string, unknown>>): SQL[] {
   const out: SQL[] = [];
@@ -161,6 +180,7 @@ export function reportConditions(report: LoadedReport, query: Readonly<Record<st
     const value = query[key];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   };
+  for (const key of report.hidden) if (text(key) !== null || text(`${key}_begin`) !== null || text(`${key}_end`) !== null) throw notInReport(key);
   for (const column of report.columns.filter((candidate) => candidate.queryMode)) {
     const name = sql`src.${sql.identifier(column.key)}`;
     if (column.queryMode === 'range') {
@@ -194,6 +214,7 @@ export const reportFrom = (report: LoadedReport, tenantId: number): SQL => sql`(
 /** The order by a column of the report (a name the client sends is looked up, never put into SQL), then the row's id. */
 export function reportOrder(report: LoadedReport, column: unknown, order: unknown): SQL {
   const key = typeof column === 'string' ? column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) : '';
+  if (report.hidden.has(key)) throw notInReport(key);
   const chosen = report.columns.find((candidate) => candidate.key === key);
   const by = chosen ? chosen.key : report.sort.column;
   const direction = chosen ? (order === 'desc' ? sql`DESC` : sql`ASC`) : report.sort.order === 'desc' ? sql`DESC` : sql`ASC`;
