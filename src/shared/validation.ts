@@ -122,6 +122,7 @@ const RULE_MESSAGES: Record<string, Record<MessageLocale, (title: string) => str
   date: { 'zh-CN': (t) => `${t}应为 YYYY-MM-DD 格式的日期`, en: (t) => `${t} must be a date written YYYY-MM-DD` },
   datetime: { 'zh-CN': (t) => `${t}应为 YYYY-MM-DD HH:mm:ss 格式的时间`, en: (t) => `${t} must be written YYYY-MM-DD HH:mm:ss` },
   time: { 'zh-CN': (t) => `${t}应为 HH:mm 格式的时刻`, en: (t) => `${t} must be a time written HH:mm` },
+  number: { 'zh-CN': (t) => `${t}应为数字`, en: (t) => `${t} must be a number` },
   decimals: { 'zh-CN': (t) => `${t}的小数位数过多`, en: (t) => `${t} has too many decimals` },
   preset: { 'zh-CN': (t) => `${t}的格式不正确`, en: (t) => `${t} is not in the right format` },
   required: { 'zh-CN': (t) => `请填写${t}`, en: (t) => `${t} is required` },

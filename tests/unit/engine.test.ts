@@ -6,7 +6,7 @@ import { SHIPPED_REPORTS } from '@shared/online/shippedReports';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, getViewConfig, isPgView } from 'drizzle-orm/pg-core';
 import { entityButtons, entityCodes, formRows, listFields, pickFields, queryFields } from '@shared/engine/derive';
-import { fieldSchema, listPagingSchema, parseListQuery, recordSchema, yuanToCents } from '@shared/engine/schemas';
+import { fieldSchema, isRangeBound, listQuerySchema, parseListQuery, recordSchema, yuanToCents } from '@shared/engine/schemas';
 import { FIELD_TYPES, type EntitySpec, type FieldSpec } from '@shared/engine/spec';
 import { ENTITIES } from '@shared/entities';
 import { canteen } from '@shared/entities/meals/canteen';
@@ -17,7 +17,7 @@ import { screenLoader } from '@web/screens/registry';
 import { ENTITY_TABLES } from '@server/modules/entities';
 
 /** A list query as the server reads it: paging and sort first, then the filters. */
-const listQuery = (spec: EntitySpec, query: Record<string, string>, hidden?: Set<string>) => parseListQuery(spec, query, listPagingSchema.parse(query), hidden);
+const listQuery = (spec: EntitySpec, query: Record<string, string>, hidden?: Set<string>) => parseListQuery(spec, query, listQuerySchema(spec, hidden).parse(query), hidden);
 
 describe('declarations', () => {
   it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s is data only: it survives structuredClone and JSON unchanged', (_id, spec) => {
@@ -265,5 +265,24 @@ describe('derivations', () => {
     const range: EntitySpec = { ...canteen, fields: [{ ...canteen.fields[6]!, query: 'range' }] };
     const ranged = listQuery(range, { seats_begin: '10', seats_end: '200' });
     expect(ranged.filters[0]).toMatchObject({ op: 'range', begin: '10', end: '200' });
+    // A bound that is not a value of its field is refused by the query's schema, naming it.
+    expect(listQuerySchema(range).safeParse({ seats_begin: 'abc' }).error?.issues[0]?.path).toEqual(['seats_begin']);
+    // Only checked bounds filter: paging parsed without them reads no range.
+    expect(parseListQuery(range, { seats_begin: '10' }, { pageNo: 1, pageSize: 10 }).filters).toEqual([]);
+  });
+
+  it('range bounds: real days and times of the field, typed as the console and API clients send them', () => {
+    const day = { type: 'date' } as const;
+    const time = { type: 'datetime' } as const;
+    expect(['2026-02-28', '2024-02-29', '2026-02-28 08:00', '2026-02-28 23:59:59'].filter((value) => !isRangeBound(day, value))).toEqual([]);
+    expect(['abc', '%', '2026-02-31', '2026-13-01', '2026-1-1', '1969-12-31', '2026-02-28 24:00', '0'].filter((value) => isRangeBound(day, value))).toEqual([]);
+    expect(['2026-02-28', '2026-02-28 08:00', '2026-02-28T08:00:00', '2026-02-28T08:00:00+08:00', '2026-02-28T00:00:00.000Z'].filter((value) => !isRangeBound(time, value))).toEqual([]);
+    expect(['abc', '%', '0', '2026-02-30 08:00:00', '2026-02-28 08:61:00', '2026-02-28T08:00:00+99:00x'].filter((value) => isRangeBound(time, value))).toEqual([]);
+    expect([isRangeBound({ type: 'money' }, '12.5'), isRangeBound({ type: 'money' }, 'abc'), isRangeBound({ type: 'number' }, '-3'), isRangeBound({ type: 'number' }, '1e3')]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 });

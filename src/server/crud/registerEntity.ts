@@ -5,7 +5,20 @@ import { z } from 'zod';
 import { idList } from '@shared/schemas/system';
 import { entityCodes, fieldOf, pickFields } from '@shared/engine/derive';
 import { actionState } from '@shared/permissions';
-import { entityTitles, listPagingSchema, parseListQuery, quantityToMilli, recordSchema, shownSum, shownValue, unitsOf, yuanToCents, type ListFilter, type ListQuery } from '@shared/engine/schemas';
+import {
+  entityTitles,
+  listQuerySchema,
+  parseListQuery,
+  quantityToMilli,
+  rangeBounds,
+  recordSchema,
+  shownSum,
+  shownValue,
+  unitsOf,
+  yuanToCents,
+  type ListFilter,
+  type ListQuery,
+} from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { rulesOf } from '@shared/entities/rules';
 import type { PageResult } from '@shared/envelope';
@@ -28,6 +41,7 @@ import { parseTypedTime, schoolDateTime } from '../http/schoolClock';
 import { registerFlowActions, stateTexts, type FlowEffect } from './flowActions';
 import { editRefusal } from '@shared/engine/flow';
 import { addedFields, changedFields, changedLines, writeHistory } from './history';
+import { checkReferences, checkRowReferences } from './references';
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
 const formatDateTime = (value: Date) => schoolDateTime(value);
@@ -320,25 +334,7 @@ export function registerEntity(
 
   /** A sub-table's references must name live records of the school (`第 2 行 所选食材不存在`). */
   async function checkDetailRefs(tx: Executor, tenantId: number, rows: Record<string, Record<string, unknown>[] | undefined>) {
-    for (const { detail } of details) {
-      for (const field of detail.fields.filter((candidate) => candidate.type === 'ref')) {
-        const target = registry.get(field.ref!);
-        if (!target) throw new Error(`${spec.id}.${detail.key}.${field.key} refers to ${field.ref}, which is not registered`);
-        const named = [...new Set((rows[detail.key] ?? []).map((row) => row[field.key]).filter((value): value is string => typeof value === 'string' && value !== ''))];
-        if (!named.length) continue;
-        const found = new Set(
-          (
-            await tx
-              .select({ id: target.table.id })
-              .from(target.table as PgTable)
-              .where(and(inArray(target.table.id, named), liveRows(target.spec, target.table, tenantId)))
-          ).map((row) => String(row.id)),
-        );
-        const index = (rows[detail.key] ?? []).findIndex((row) => typeof row[field.key] === 'string' && !found.has(row[field.key] as string));
-        if (index >= 0)
-          throw both(`第 ${index + 1} 行 所选${field.title['zh-CN']}不存在（${detail.key}）`, `Row ${index + 1}: the chosen ${field.title.en.toLowerCase()} does not exist (${detail.key})`);
-      }
-    }
+    for (const { detail } of details) await checkRowReferences(tx, tenantId, detail.fields, rows[detail.key] ?? [], detail.key);
   }
 
   /** References must be live records of the school; unique fields unused by another live record. */
@@ -359,15 +355,7 @@ export function registerEntity(
       const value = values[field.key];
       if (value === null || value === undefined || value === '') continue;
       const title = field.title;
-      if (field.type === 'ref') {
-        const target = registry.get(field.ref!);
-        if (!target) throw new Error(`${spec.id}.${field.key} refers to ${field.ref}, which is not registered`);
-        const [found] = await tx
-          .select({ id: target.table.id })
-          .from(target.table as PgTable)
-          .where(and(eq(target.table.id, String(value)), liveRows(target.spec, target.table, tenantId)));
-        if (!found) throw both(`所选${title['zh-CN']}不存在（${field.key}）`, `The chosen ${title.en.toLowerCase()} does not exist (${field.key})`);
-      }
+      if (field.type === 'ref') await checkReferences(tx, tenantId, [field], values);
       if (field.unique) {
         // A detail's value is unique among the details of its master only.
         const sameParent = parentField && field !== parentField ? eq(columnOf(table, parentField.key), values[parentField.key]) : undefined;
@@ -454,10 +442,13 @@ export function registerEntity(
     return Object.fromEntries(summed.map((field) => [field.key, shownSum(field, sums[field.key] ?? 0)]));
   }
 
+  const boundTitles = rangeBounds(spec.fields).titles;
   /** The list query of a request: paging, sort, the filters and the caller's data rules as SQL. */
   const listRequest = async (caller: AuthContext, raw: unknown) => {
-    const paging = parseInput(listPagingSchema, raw);
-    const query = parseListQuery(spec, (raw ?? {}) as Record<string, unknown>, paging, hiddenFor(caller));
+    const hidden = hiddenFor(caller);
+    // A bad bound (`postedAt_begin=abc`) is a 400 naming it, before any hook reads the range.
+    const checked = parseInput(listQuerySchema(spec, hidden), raw, boundTitles);
+    const query = parseListQuery(spec, (raw ?? {}) as Record<string, unknown>, checked, hidden);
     const rules = await dataRuleCondition(db, caller, spec, table);
     const bounds = await hooks.listBounds?.(query, caller.tenantId, db);
     return { query, where: and(live(caller.tenantId), rules, bounds, ...query.filters.map(condition)) };

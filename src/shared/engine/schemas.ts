@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PRESETS } from '../grid/validation';
+import { parseSchoolTime } from '../schoolTime';
 import type { FieldTitles } from '../validation';
 import { sortableFields } from './derive';
 import type { RecordRule } from './rules';
@@ -240,13 +241,103 @@ export const listPagingSchema = z.object({
   order: z.enum(['asc', 'desc']).optional().catch(undefined),
 });
 
+/** A query parameter as the filters read it: trimmed text, the first of a repeated one, at most 200 characters. */
+const queryText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value.trim().slice(0, 200)
+    : Array.isArray(value)
+      ? String(value[0] ?? '')
+          .trim()
+          .slice(0, 200)
+      : '';
+
+/** A day and an optional time of day as a range bound is typed (`2026-11-01`, `… 08:00`, `… 08:00:00`, `T` or a space). */
+const TYPED_TIME = /^(\d{4}-\d\d-\d\d)(?:[ T](\d\d:\d\d)(:\d\d)?)?$/;
+/** An instant with its offset, as an API client may send it (`2026-11-01T08:00:00+08:00`). */
+const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?([zZ]|[+-]\d\d:?\d\d)$/;
+
+/** A real day and time of the calendar the school's clock can place (from 1970; never `2026-02-31`). */
+const isRealTime = (day: string, time = '00:00:00') => parseSchoolTime('UTC', `${day} ${time}`) !== null;
+
+/**
+ * Whether a range bound is a value of its field: a real date (a time of day after it is taken
+ * and ignored by the day), a real date and time (or a day: its first or last second), a number,
+ * an amount or a quantity. Other fields' bounds are compared as text.
+ */
+export function isRangeBound(field: Pick<FieldSpec, 'type'>, value: string): boolean {
+  switch (field.type) {
+    case 'date':
+    case 'datetime': {
+      if (field.type === 'datetime' && INSTANT.test(value)) return !Number.isNaN(Date.parse(value)) && isRealTime(value.slice(0, 10));
+      const match = TYPED_TIME.exec(value);
+      return Boolean(match) && isRealTime(match![1]!, match![2] ? `${match![2]}${match![3] ?? ':00'}` : undefined);
+    }
+    case 'time':
+      return TIME.test(value);
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(value);
+    case 'money':
+      return yuanToCents(value) !== null;
+    case 'quantity':
+      return quantityToMilli(value) !== null;
+    default:
+      return true;
+  }
+}
+
+/** The named rule a bad bound breaks (its message: `记账时间起应为 YYYY-MM-DD HH:mm:ss 格式的时间`). */
+const BOUND_RULES: Partial<Record<FieldSpec['type'], string>> = { date: 'date', datetime: 'datetime', time: 'time', number: 'number', money: 'money', quantity: 'quantity' };
+
+/** One bound of a field's range as the query string gives it: left out, blank, or a value of the field (trimmed). */
+export function rangeBound(field: Pick<FieldSpec, 'type'>): z.ZodType<string | undefined> {
+  return z
+    .unknown()
+    .transform(queryText)
+    .refine((value) => value === '' || isRangeBound(field, value), { params: { rule: BOUND_RULES[field.type] } })
+    .optional();
+}
+
+/**
+ * The range bounds of fields as list query parameters (`<field>_begin`, `<field>_end`): each blank
+ * or a value of its field (a bad one is refused, never silently matching nothing), and their titles
+ * for the message naming them (`记账时间起`, `Posted (from)`).
+ */
+export function rangeBounds(fields: readonly FieldSpec[]): { shape: Record<string, z.ZodType<string | undefined>>; titles: FieldTitles } {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  const titles: Record<string, { 'zh-CN': string; en: string }> = {};
+  for (const field of fields) {
+    if (field.query !== 'range') continue;
+    const bound = rangeBound(field);
+    for (const [end, zh, en] of [
+      ['begin', '起', 'from'],
+      ['end', '止', 'to'],
+    ] as const) {
+      shape[`${field.key}_${end}`] = bound;
+      titles[`${field.key}_${end}`] = { 'zh-CN': `${field.title['zh-CN']}${zh}`, en: `${field.title.en} (${en})` };
+    }
+  }
+  return { shape, titles };
+}
+
+/** A list query's paging and sort, and its range bounds (a hidden field's are not read: see parseListQuery). */
+export function listQuerySchema(spec: EntitySpec, hidden: ReadonlySet<string> = new Set()): z.ZodType<z.infer<typeof listPagingSchema> & Readonly<Record<string, unknown>>> {
+  return listPagingSchema.and(z.object(rangeBounds(spec.fields.filter((field) => !hidden.has(field.key))).shape));
+}
+
 /**
  * Reads a list query: paging, a sort among the sortable fields (else the default), and the
  * declared filters only — anything else in the query string (`_t`, unknown or hidden fields) is
  * ignored. `keyword` searches every declared `like` field at once (matching any of them). `hidden` names fields the caller may not see: they neither filter nor sort.
+ * The range bounds are read from `checked` only (listQuerySchema's answer, which refuses a bad one):
+ * a bound nobody checked is never a filter.
  */
-export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>, paging: z.infer<typeof listPagingSchema>, hidden: ReadonlySet<string> = new Set()): ListQuery {
-  const base = { data: paging };
+export function parseListQuery(
+  spec: EntitySpec,
+  query: Record<string, unknown>,
+  checked: z.infer<typeof listPagingSchema> & Readonly<Record<string, unknown>>,
+  hidden: ReadonlySet<string> = new Set(),
+): ListQuery {
+  const base = { data: checked };
   const sortable = sortableFields(spec).map((field) => field.key);
   const requested = base.data.column === 'createTime' ? 'createTime' : base.data.column;
   // A hidden column never orders the rows either, not even as the default sort.
@@ -254,19 +345,12 @@ export function parseListQuery(spec: EntitySpec, query: Record<string, unknown>,
   const column = requested && (sortable.includes(requested) || requested === 'createTime') && !hidden.has(requested) ? requested : fallback;
   const order = base.data.order ?? (column === spec.defaultSort.field ? spec.defaultSort.order : 'asc');
   const filters: ListFilter[] = [];
-  const text = (value: unknown) =>
-    typeof value === 'string'
-      ? value.trim().slice(0, 200)
-      : Array.isArray(value)
-        ? String(value[0] ?? '')
-            .trim()
-            .slice(0, 200)
-        : '';
+  const text = queryText;
   for (const field of spec.fields) {
     if (!field.query || hidden.has(field.key)) continue;
     if (field.query === 'range') {
-      const begin = text(query[`${field.key}_begin`]) || null;
-      const end = text(query[`${field.key}_end`]) || null;
+      const begin = text(checked[`${field.key}_begin`]) || null;
+      const end = text(checked[`${field.key}_end`]) || null;
       if (begin || end) filters.push({ field, op: 'range', begin, end });
       continue;
     }

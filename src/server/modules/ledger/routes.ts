@@ -5,8 +5,9 @@ import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import { hiddenColumnsOf } from '../../http/columns';
-import { entityCodes } from '@shared/engine/derive';
+import { entityCodes, fieldOf } from '@shared/engine/derive';
 import { member } from '@shared/entities/members/member';
+import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput, schoolDate } from '../../http/validate';
 import { ADJUSTABLE_WALLETS } from './adjustments';
@@ -18,6 +19,7 @@ import { dayIn } from '@shared/schoolTime';
 import { ledgerService, ONLINE_CHANNELS, RECHARGE_CHANNELS, type OnlineChannel, type RechargeChannel } from './service';
 import { paymentSigningText } from '@shared/payments';
 import { completeOnlinePayment } from '../payments/onlinePayments';
+import { checkReferences } from '../../crud/references';
 
 const key = z.string().trim().min(8).max(64);
 const id = z.string().trim().min(1).max(64);
@@ -118,6 +120,8 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
       }),
       request.body,
     );
+    // The canteen and store it is booked to are the caller's school's, as the record's own fields would be.
+    await checkReferences(context.db, callerOf(request).tenantId, [fieldOf(consumptionRecord, 'canteenId'), fieldOf(consumptionRecord, 'storeId')], body);
     const posted = await ledger.consume(callerOf(request), {
       key: body.idempotencyKey,
       cardNo: body.cardNo,

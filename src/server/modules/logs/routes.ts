@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import dayjs from 'dayjs';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { listPagingSchema } from '@shared/engine/schemas';
+import { listPagingSchema, rangeBound, rangeBounds } from '@shared/engine/schemas';
+import type { FieldSpec } from '@shared/engine/spec';
+import { addDays } from '@shared/schoolTime';
 import type { PageResult } from '@shared/envelope';
 import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
@@ -11,7 +12,7 @@ import { containing } from '../../db/like';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { schoolDateTime } from '../../http/schoolClock';
+import { parseTypedTime, schoolDateTime } from '../../http/schoolClock';
 
 /** JeecgBoot's SysLog as its 日志管理 screen reads it. */
 interface SysLog {
@@ -30,18 +31,26 @@ interface SysLog {
   createTime: string;
 }
 
+/** The logs' time range, checked by the list filters' own rule (a bad bound is a 400 naming it). */
+const createTime: FieldSpec = { key: 'createTime', type: 'datetime', title: { 'zh-CN': '日志时间', en: 'Logged at' }, query: 'range' };
+const createTimeTitles = rangeBounds([createTime]).titles;
 const query = listPagingSchema.extend({
   /** 1 登录日志, 2 操作日志. */
   logType: z.coerce.number().int().min(1).max(2).default(1),
   keyWord: z.string().trim().max(100).optional(),
   operateType: z.coerce.number().int().min(1).max(9).optional().catch(undefined),
-  createTime_begin: z.string().trim().max(30).optional(),
-  createTime_end: z.string().trim().max(30).optional(),
+  createTime_begin: rangeBound(createTime),
+  createTime_end: rangeBound(createTime),
 });
 
-/** A day or a time as typed (2026-11-25, or with the time): the range's ends, the end day included. */
-const begin = (value: string | undefined) => (value && dayjs(value).isValid() ? dayjs(value).toDate() : undefined);
-const end = (value: string | undefined) => (value && dayjs(value).isValid() ? (value.length <= 10 ? dayjs(value).add(1, 'day') : dayjs(value).add(1, 'second')).toDate() : undefined);
+/** A day or a time as typed (2026-11-25, or with the time) on the school's clock: the range's ends, the end day included. */
+const begin = (value: string | undefined) => (value ? (parseTypedTime(value) ?? undefined) : undefined);
+const end = (value: string | undefined) => {
+  if (!value) return undefined;
+  if (/^\d{4}-\d\d-\d\d$/.test(value)) return parseTypedTime(addDays(value, 1)) ?? undefined;
+  const at = parseTypedTime(value);
+  return at ? new Date(at.getTime() + 1000) : undefined;
+};
 
 /**
  * `GET /sys/log/list` in JeecgBoot 2.4's shape: the sign-in log (logType 1) or the operation log
@@ -49,7 +58,7 @@ const end = (value: string | undefined) => (value && dayjs(value).isValid() ? (v
  */
 export function logRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/sys/log/list', { config: { permission: menuCodeForPath('/system/logs') } }, async (request) => {
-    const params = parseInput(query, request.query);
+    const params = parseInput(query, request.query, createTimeTitles);
     const { tenantId } = authOf(request);
     const offset = (params.pageNo - 1) * params.pageSize;
     const page = <T>(records: T[], total: number): PageResult<T> => ({ records, total, size: params.pageSize, current: params.pageNo, pages: Math.ceil(total / params.pageSize) });
