@@ -19,7 +19,7 @@ import { createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
-const { call, get, roleWithUser } = apiOf(() => t0);
+const { call, get, roleWithUser, waiveCheckerWait } = apiOf(() => t0);
 const today = dayIn(DEFAULT_TIME_ZONE);
 let auditor: string;
 
@@ -44,7 +44,9 @@ async function liveCampaign(values: Record<string, unknown>): Promise<string> {
 beforeAll(async () => {
   t0 = await createTestApp();
   admin = await signIn(t0.app, 'admin');
-  auditor = (await roleWithUser(admin, 'campaign_auditor', [entityCodes(activity).read, 'activity:approve', 'activity:reject'])).token;
+  // The administrator makes the work and creates its checkers: the school lets them check at once.
+  await waiveCheckerWait(admin);
+  auditor = (await roleWithUser(admin, 'campaign_auditor', [entityCodes(activity).read, 'activity:approve', 'activity:reject'], { ownPassword: true })).token;
   // The pupils of one class holding cards with money.
   const rows = await t0.db
     .select({ memberId: t.members.id, memberNo: t.members.memberNo, accountId: t.accounts.id, cardNo: t.cards.cardNo, deptId: t.members.deptId })
@@ -103,7 +105,7 @@ describe('活动管理', () => {
     ]);
     expect((await get(admin, `/act/activity/queryById?id=${id}`)).body.result).toMatchObject({ given: 5, participants: 1 });
     // The recharge reversed (冲正, by another clerk): its gift goes back at the job's next run.
-    const clerk = await roleWithUser(admin, 'reversal_clerk', ['members:accounts', 'account:rechargeReversal']);
+    const clerk = await roleWithUser(admin, 'reversal_clerk', ['members:accounts', 'account:rechargeReversal'], { ownPassword: true });
     const reversed = await call(clerk.token, 'POST', '/memb/account/rechargeReversal', { idempotencyKey: randomUUID(), txnId: big.body.result.id, reason: '收错金额' });
     expect(reversed.body.success, reversed.body.message).toBe(true);
     expect(await giftsBackOnRefunds(t0.db)).toBe(1);

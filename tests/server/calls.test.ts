@@ -20,7 +20,7 @@ import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
-const { call, get, roleWithUser } = apiOf(() => t0);
+const { call, get, roleWithUser, waiveCheckerWait } = apiOf(() => t0);
 const today = dayIn(DEFAULT_TIME_ZONE);
 const PHONE = 'HJ0101';
 let secret: string;
@@ -59,6 +59,8 @@ const cash = async () => (await t0.db.select({ cash: t.accounts.cash }).from(t.a
 beforeAll(async () => {
   t0 = await createTestApp();
   admin = await signIn(t0.app, 'admin');
+  // The administrator makes the work and creates its checkers: the school lets them check at once.
+  await waiveCheckerWait(admin);
   const [phone] = await t0.db.select().from(t.callPhones).where(eq(t.callPhones.serialNo, PHONE));
   secret = (await call(admin, 'POST', '/call/phone/issueKey', { id: phone!.id })).body.result.secret;
   // A pupil with money on the card and no family numbers yet.
@@ -96,7 +98,7 @@ describe('通话成员 and the phones', () => {
     const rows = (await get(admin, `/call/member/list?memberId=${pupil.id}&column=seq&order=asc`)).body.result.records as { id: string; phone: string }[];
     const own = await call(admin, 'POST', '/call/member/approve', { ids: [rows[0]!.id] });
     expect(own.status).toBe(400);
-    const auditor = await roleWithUser(admin, 'call_auditor', [entityCodes(callNumber).read, 'callMember:approve', 'callMember:reject']);
+    const auditor = await roleWithUser(admin, 'call_auditor', [entityCodes(callNumber).read, 'callMember:approve', 'callMember:reject'], { ownPassword: true });
     const approved = await call(auditor.token, 'POST', '/call/member/approve', { ids: rows.slice(0, 3).map((row) => row.id) });
     expect(approved.body.success, approved.body.message).toBe(true);
     const rejected = await call(auditor.token, 'POST', '/call/member/reject', { ids: [rows[3]!.id], rejectReason: '号码不是家长本人' });

@@ -33,8 +33,12 @@ export function apiOf(app: () => TestApp) {
     return row!.parentId!;
   }
 
-  /** Creates (as `admin`) a role with exactly these permission codes (plus the area of each screen) and a user holding it. */
-  async function roleWithUser(admin: string, name: string, codes: string[]): Promise<{ roleId: string; userId: string; token: string; username: string }> {
+  /**
+   * Creates (as `admin`) a role with exactly these permission codes (plus the area of each screen) and a user holding it.
+   * `ownPassword`: the holder sets the same password again themselves — a checker of another's work (审核, 冲正) must hold
+   * a password nobody else set (the four-eyes rule).
+   */
+  async function roleWithUser(admin: string, name: string, codes: string[], options: { ownPassword?: boolean } = {}): Promise<{ roleId: string; userId: string; token: string; username: string }> {
     const role = await call(admin, 'POST', '/sys/role/add', { roleName: name, roleCode: name });
     expect(role.body.success, role.body.message).toBe(true);
     const roleId = role.body.result.id as string;
@@ -47,7 +51,23 @@ export function apiOf(app: () => TestApp) {
     const username = `${name}_user`;
     const user = await call(admin, 'POST', '/sys/user/add', { username, realname: `${name}用户`, password: 'Clerk-Pass-61', selectedroles: roleId });
     expect(user.body.success, user.body.message).toBe(true);
+    const token = await signIn(app().app, username, 'Clerk-Pass-61');
+    if (!options.ownPassword) return { roleId, userId: user.body.result.id, token, username };
+    const own = { username, oldpassword: 'Clerk-Pass-61', password: 'Clerk-Pass-61', confirmpassword: 'Clerk-Pass-61' };
+    const changed = await call(token, 'PUT', '/sys/user/updatePassword', own);
+    expect(changed.body.success, changed.body.message).toBe(true);
+    // Changing it ends the holder's sessions.
     return { roleId, userId: user.body.result.id, token: await signIn(app().app, username, 'Clerk-Pass-61'), username };
+  }
+
+  /**
+   * The school lets a new account check its creator's work at once (checker wait 0 days): for files whose
+   * administrator both makes the work and creates the users who check it. A password someone else set still refuses.
+   */
+  async function waiveCheckerWait(admin: string): Promise<void> {
+    const school = (await get(admin, '/sys/tenant/queryById?id=0')).body.result;
+    const edited = await call(admin, 'PUT', '/sys/tenant/edit', { id: 0, name: school.name, checkerWaitDays: 0 });
+    expect(edited.body.success, edited.body.message).toBe(true);
   }
 
   /** A second school (tenant) with its own administrator holding every permission; signs them in. */
@@ -64,5 +84,5 @@ export function apiOf(app: () => TestApp) {
     return { token: await signIn(app().app, username, password), userId };
   }
 
-  return { call, get, permissionIds, parentAreaOf, roleWithUser, secondSchool };
+  return { call, get, permissionIds, parentAreaOf, roleWithUser, secondSchool, waiveCheckerWait };
 }

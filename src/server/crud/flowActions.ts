@@ -11,7 +11,9 @@ import { authOf, type AuthContext } from '../http/auth';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { addEnglish } from '../http/language';
 import { parseInput } from '../http/validate';
+import { checkerRule, makersOf } from '../modules/auth/fourEyes';
 import { writeHistory } from './history';
+import { checkActionReferences } from './references';
 
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
 export interface FlowEffectContext {
@@ -68,8 +70,8 @@ const targets = z
 /**
  * `POST <api>/<action>` for each action of the entity's flow: one record or several (`ids`), all or
  * none in one transaction — the rows locked in id order, each checked against the states the action
- * starts from (a stale one is a 400 naming the record and its state) and against its maker, then
- * moved, stamped and written to the history.
+ * starts from (a stale one is a 400 naming the record and its state) and against its makers by
+ * person (`checkerRule`: no second face of the maker), then moved, stamped and written to the history.
  */
 export function registerFlowActions(api: FastifyInstance, context: AppContext, spec: EntitySpec, helpers: FlowHelpers): void {
   const { table } = helpers;
@@ -132,10 +134,15 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
           .orderBy(asc(table.id))
           .for('update')) as Record<string, unknown>[];
         if (rows.length !== ids.length) throw notFound('未找到对应实体');
+        // An input naming another record (a time group, a class) names one of the caller's school, as on add and edit.
+        await checkActionReferences(tx, caller.tenantId, action, input);
+        // Maker ≠ checker by person, not by name: every action declaring its makers goes through the one rule.
+        const fourEyes = action.notBy ? await checkerRule(tx, caller.tenantId, caller.username) : undefined;
         const history = [];
         for (const row of rows) {
           const refusal = stateRefusal(spec, action, row, textOf) ?? makerRefusal(action, row, caller.username);
           if (refusal) throw badRequest(refusal['zh-CN'], refusal.en);
+          fourEyes?.(makersOf(action, row));
           const effect = helpers.effects[action.id];
           const result = effect ? await effect({ tx, context, caller, row, input }) : undefined;
           if (result?.done) done = result.done;

@@ -4,9 +4,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { accounts, adjustments } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { flowActionOf } from '@shared/engine/flow';
 import { adjustment } from '@shared/entities/members/adjustment';
 import { writeHistory } from '../../crud/history';
-import { assertChecker } from '../auth/fourEyes';
+import { assertChecker, makersOf } from '../auth/fourEyes';
 import { checkAmount, checkKey, COLUMN, INNER, schoolDay, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
 
 /** The wallets a correction may touch: the deposit moves only with cards. */
@@ -96,7 +97,8 @@ export function adjustmentOperations(core: LedgerCore) {
       const posted = await once(caller, input.key, { op: 'adjust', ...input }, request.accountId, async (tx, account, hash) => {
         const [current] = await tx.select().from(adjustments).where(eq(adjustments.id, request.id)).for('update');
         if (current!.status !== '0') throw badRequest('该调账单已处理', 'This adjustment was already dealt with');
-        await assertChecker(tx, caller.tenantId, current!.createBy, caller.username);
+        // The declaration's makers, through the flow engine's one four-eyes rule.
+        await assertChecker(tx, caller.tenantId, makersOf(flowActionOf(adjustment, 'approve'), current!), caller.username);
         if (account!.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
         const wallet = current!.wallet as AdjustableWallet;
         const raise = current!.direction === '1';
@@ -153,7 +155,7 @@ export function adjustmentOperations(core: LedgerCore) {
         if (!current) throw notFound('调账单不存在');
         if (current.status !== '0') throw badRequest('该调账单已处理', 'This adjustment was already dealt with');
         // Rejecting is a checker's act too.
-        await assertChecker(tx, caller.tenantId, current.createBy, caller.username);
+        await assertChecker(tx, caller.tenantId, makersOf(flowActionOf(adjustment, 'reject'), current), caller.username);
         await tx
           .update(adjustments)
           .set({ status: '2', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark, updatedAt: new Date(), updateBy: caller.username })

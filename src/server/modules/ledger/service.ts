@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import { preparedRows } from '../../db/rows';
 import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, pendingRefunds, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
+import { assertChecker } from '../auth/fourEyes';
 import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
 import { pendingRefundOperations } from './pendingRefunds';
@@ -271,6 +272,8 @@ export function ledgerService(db: Database) {
       if (!original || original.txnType !== 'RECHARGE') throw notFound('充值记录不存在');
       return once(caller, input.key, { op: 'reverseRecharge', ...input }, original.accountId, async (tx, account, hash) => {
         if (original.operator === caller.username) throw badRequest('充值冲正须由另一位操作员办理', 'A recharge is reversed by another operator than the one who posted it');
+        // Another person, not a second face of the cashier: the four-eyes rule of every maker and checker.
+        await assertChecker(tx, caller.tenantId, original.operator, caller.username);
         if (original.accDate !== (await schoolDay(tx, caller.tenantId)))
           throw badRequest('只能冲正当天的充值，之后的更正请办理手工调账', 'Only a recharge of today can be reversed; later corrections go through a manual adjustment');
         const [done] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.reversalOf, original.id));
