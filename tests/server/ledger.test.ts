@@ -4,18 +4,18 @@
  * split, recharge reversal by a second person, idempotent retries, refusals with their reasons,
  * other schools, and a ledger that always balances and agrees with the accounts.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { apiOf } from '../support/api';
 import { cardOfficeOf, key } from '../support/cardOffice';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { writePosting } from '../support/ledgerWrite';
 
 let t0: TestApp;
 let admin: string;
 let clerk: string;
-const { call, get, roleWithUser, secondSchool } = apiOf(() => t0);
+const { call, get, roleWithUser, secondSchool, waiveCheckerWait } = apiOf(() => t0);
 const { freshMember, open, recharge, consume, balances, callback } = cardOfficeOf(
   () => t0,
   () => admin,
@@ -25,40 +25,19 @@ let cardSerial = 200000;
 beforeAll(async () => {
   t0 = await createTestApp();
   admin = await signIn(t0.app, 'admin');
-  // A second card-office clerk: reversals need someone other than who posted.
-  clerk = (await roleWithUser(admin, 'cardclerk', ['members:accounts', 'account:recharge', 'account:rechargeReversal', 'account:adjust', 'payments:consumption', 'consume:add', 'consume:refund']))
-    .token;
+  // The administrator makes the work and creates its checkers: the school lets them check at once.
+  await waiveCheckerWait(admin);
+  // A second card-office clerk with a password of their own: reversals need another person than who posted.
+  clerk = (
+    await roleWithUser(admin, 'cardclerk', ['members:accounts', 'account:recharge', 'account:rechargeReversal', 'account:adjust', 'payments:consumption', 'consume:add', 'consume:refund'], {
+      ownPassword: true,
+    })
+  ).token;
 });
 afterAll(async () => t0?.close());
 
 /** Issues subsidy straight into a wallet the way the subsidy batch will (a balanced posting). */
-async function giveSubsidy(accountId: string, cents: number) {
-  await t0.db.transaction(async (tx) => {
-    const txnId = randomUUID().replaceAll('-', '');
-    await tx.insert(t.ledgerTransactions).values({
-      id: txnId,
-      tenantId: 0,
-      txnNo: txnId.slice(0, 20),
-      idempotencyKey: txnId,
-      requestHash: 'test',
-      txnType: 'SUBSIDY_ISSUE',
-      accountId,
-      amount: cents,
-      operator: 'test',
-      occurredAt: new Date(),
-      accDate: '2026-11-23',
-    });
-    const [account] = await tx.select().from(t.accounts).where(eq(t.accounts.id, accountId));
-    await tx.insert(t.ledgerEntries).values([
-      { tenantId: 0, txnId, seq: 1, accountRef: '2203', wallet: null, dc: 'D', amount: cents },
-      { tenantId: 0, txnId, seq: 2, accountRef: accountId, wallet: 'SUBSIDY', dc: 'C', amount: cents, balanceAfter: account!.subsidy + cents },
-    ]);
-    await tx
-      .update(t.accounts)
-      .set({ subsidy: account!.subsidy + cents })
-      .where(eq(t.accounts.id, accountId));
-  });
-}
+const giveSubsidy = (accountId: string, cents: number) => writePosting(t0.db, { accountId, txnType: 'SUBSIDY_ISSUE', amount: cents, accDate: '2026-11-23' });
 
 describe('opening an account', () => {
   it('creates the account and its card with the member type’s limits, and takes the deposit into the DEPOSIT wallet', async () => {

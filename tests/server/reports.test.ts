@@ -21,6 +21,7 @@ import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/scho
 import { apiOf } from '../support/api';
 import { pdfPages } from '../support/pdfText';
 import { fillLedgerMonth } from '../support/ledgerMonth';
+import { writePosting } from '../support/ledgerWrite';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
@@ -148,21 +149,20 @@ describe('日终结算 and the closed days', () => {
     // Postings made in the minutes before the close (the seed's) are read by the next day already.
     const lateBefore = (await report(admin, `/report/daily?date=${today}`)).fundTotal.late;
     const [account] = await t0.db
-      .select({ id: t.accounts.id, cash: t.accounts.cash })
+      .select({ id: t.accounts.id })
       .from(t.accounts)
       .where(and(eq(t.accounts.tenantId, 0), eq(t.accounts.accountStatus, '1')))
       .limit(1);
-    const id = `${(BigInt(Date.now()) * 1000n).toString(16).padStart(14, '0')}${'late0'.padEnd(18, '0')}`;
-    await t0.db.execute(sql`insert into fin_txn (id, tenant_id, txn_no, idempotency_key, request_hash, txn_type, account_id, amount_cents, operator, occurred_at, posted_at, acc_date, summary)
-      values (${id}, 0, ${`${yesterday.replaceAll('-', '')}LATE000001`}, 'late-offline-1', 'late', 'CONSUME', ${account!.id}, 777, 'terminal:POS0101',
-        ${parseSchoolTime(DEFAULT_TIME_ZONE, `${yesterday} 12:00:00`)!.toISOString()}::timestamptz, now(), ${yesterday}::date, '离线消费')`);
-    await t0.db.execute(
-      sql`insert into fin_entry (tenant_id, txn_id, seq, account_ref, wallet, dc, amount_cents) values (0, ${id}, 1, ${account!.id}, 'CASH', 'D', 777), (0, ${id}, 2, '2004', null, 'C', 777)`,
-    );
-    await t0.db
-      .update(t.accounts)
-      .set({ cash: account!.cash - 777 })
-      .where(eq(t.accounts.id, account!.id));
+    await writePosting(t0.db, {
+      accountId: account!.id,
+      txnType: 'CONSUME',
+      amount: 777,
+      accDate: yesterday,
+      occurredAt: parseSchoolTime(DEFAULT_TIME_ZONE, `${yesterday} 12:00:00`)!,
+      txnNo: `${yesterday.replaceAll('-', '')}LATE000001`,
+      operator: 'terminal:POS0101',
+      summary: '离线消费',
+    });
 
     expect(await report(admin, `/report/daily?date=${yesterday}`)).toEqual(closedYesterday);
     const live = await report(admin, `/report/daily?date=${today}`);

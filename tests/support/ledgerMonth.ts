@@ -13,7 +13,11 @@ export async function fillLedgerMonth(db: Executor, input: { tenantId: number; p
   const zone = sql.raw(`'${(input.zone ?? 'Asia/Shanghai').replaceAll("'", "''")}'`);
   const span = (input.end.getTime() - input.start.getTime()) / 1000;
   await db.execute(sql`
-    with a as (select id, row_number() over (order by id) as n from memb_account where tenant_id = ${input.tenantId} and account_status = '1'),
+    with a as (
+        -- Accounts with no posting of the services yet: history written before a receipt would change what the receipt said.
+        select id, row_number() over (order by id) as n from memb_account m where tenant_id = ${input.tenantId} and account_status = '1'
+          and not exists (select 1 from fin_txn x where x.account_id = m.id and x.account_seq is not null)
+      ),
       na as (select count(*) as c from a),
       st as (select id, canteen_id, row_number() over (order by id) as n from meal_store where tenant_id = ${input.tenantId}),
       ns as (select greatest(count(*), 1) as c from st),
@@ -73,4 +77,14 @@ export async function fillLedgerMonth(db: Executor, input: { tenantId: number; p
       group by e.account_ref
     ) d
     where a.id = d.account_ref`);
+  // The days' counters of the daily limits: what the member's own wallets paid, and how many payments.
+  await db.execute(sql`
+    insert into fin_account_day (account_id, acc_date, spent_cents, payments)
+    select t.account_id, t.acc_date,
+      coalesce(sum(case when t.txn_type = 'CONSUME' and e.dc = 'D' then e.amount_cents when t.txn_type = 'CONSUME_REFUND' and e.dc = 'C' then -e.amount_cents else 0 end), 0),
+      count(distinct case when t.txn_type = 'CONSUME' then t.id end)
+    from fin_txn t left join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id and e.wallet is not null
+    where t.tenant_id = ${input.tenantId} and t.request_hash = ${marker} and t.txn_type in ('CONSUME', 'CONSUME_REFUND')
+    group by t.account_id, t.acc_date
+    on conflict (account_id, acc_date) do update set spent_cents = fin_account_day.spent_cents + excluded.spent_cents, payments = fin_account_day.payments + excluded.payments`);
 }

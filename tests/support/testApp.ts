@@ -12,6 +12,7 @@ import { seedDatabase } from '@server/db/seed';
 import { createSessionStore } from '@server/modules/auth/sessions';
 import { createMemoryBus, createPgBus, type EventBus } from '@server/realtime/bus';
 import { createObjectStore } from '@server/modules/files/objectStore';
+import { ledgerFaults } from './ledgerChecks';
 
 export const BASE = '/ccu-boot';
 export const ADMIN_PASSWORD = 'Admin@12345';
@@ -104,11 +105,14 @@ export async function createTestApp(
     uploadDir,
     ...('databaseUrl' in target ? { databaseUrl: target.databaseUrl } : {}),
     async close() {
+      // Whatever a test file did, the books still hold (see ledgerChecks.ts): checked before the database goes.
+      const faults = await ledgerFaults(handle.db);
       await app.close();
       await bus.close();
       await handle.close();
       fs.rmSync(uploadDir, { recursive: true, force: true });
       await dropDatabase();
+      if (faults.length) throw new Error(`the ledger does not hold:\n${faults.join('\n')}`);
     },
   };
 }

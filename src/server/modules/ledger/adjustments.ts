@@ -102,6 +102,8 @@ export function adjustmentOperations(core: LedgerCore) {
         if (account!.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
         const wallet = current!.wallet as AdjustableWallet;
         const raise = current!.direction === '1';
+        // A frozen account takes no money in (recharges and refunds wait too): a 调增 waits for 解冻.
+        if (raise && account!.accountStatus === '2') throw badRequest('账户已冻结，解冻后才能审核调增', 'The account is frozen: a raise is approved once it is unfrozen');
         if (!raise && account![COLUMN[wallet]] < current!.amount) throw badRequest('调减金额大于钱包余额', 'The lowering is larger than the wallet holds');
         const lines: Line[] = raise
           ? [

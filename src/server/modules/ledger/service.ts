@@ -278,6 +278,13 @@ export function ledgerService(db: Database) {
           throw badRequest('只能冲正当天的充值，之后的更正请办理手工调账', 'Only a recharge of today can be reversed; later corrections go through a manual adjustment');
         const [done] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.reversalOf, original.id));
         if (done) throw badRequest('该笔充值已冲正', 'This recharge was already reversed');
+        // An online payment that arrived when the account could not take it is held as 待退款: the wallet
+        // never had it, so there is nothing to reverse here — the 待退款 is paid out or credited instead.
+        const [held] = await tx
+          .select({ id: ledgerEntries.txnId })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.txnId, original.id), eq(ledgerEntries.accountRef, INNER.pendingRefund)));
+        if (held) throw badRequest('该笔充值已转为待退款，请在待退款中退现或入账', 'This recharge is held as a pending refund: pay it out or credit it there');
         if (account!.cash < original.amount) throw badRequest('冲正金额大于账户现金余额', 'The reversal is larger than the cash left in the account');
         const lines: Line[] = [
           { accountRef: account!.id, wallet: 'CASH', dc: 'D', amount: original.amount },
