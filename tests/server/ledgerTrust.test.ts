@@ -428,6 +428,36 @@ describe("an account's statement", () => {
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(exported.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
+
+  it('chains a back-dated offline payment on the day it was posted: every range opens and closes on its lines', async () => {
+    const { accountId, cardNo } = await open();
+    await issuedDaysAgo(cardNo, 3);
+    const today = dayIn(BEIJING);
+    const yesterday = addDays(today, -1);
+    await recharge(admin, accountId, '10.00');
+    // Yesterday's payment, uploaded today after the recharge.
+    expect((await upload([record(cardNo, 300, `${yesterday} 15:00:00`)]))[0]).toMatchObject({ success: true });
+    const statementOf = async (from: string, to: string) => (await get(admin, `/memb/account/statement?accountId=${accountId}&from=${from}&to=${to}`)).body.result;
+    for (const [from, to] of [
+      [yesterday, yesterday],
+      [today, today],
+      [yesterday, today],
+    ] as const) {
+      const statement = await statementOf(from, to);
+      let cash = statement.opening.cash;
+      for (const line of [...statement.records].reverse()) {
+        cash = Math.round((cash + line.moved.cash) * 100) / 100;
+        expect(line.after.cash, `${from}–${to} ${line.txnNo}`).toBe(cash);
+      }
+      expect(cash, `${from}–${to}`).toBe(statement.closing.cash);
+      expect(statement.closing.cash).toBeGreaterThanOrEqual(0);
+    }
+    // The payment is listed on the day it was posted, its own day beside it.
+    const todays = await statementOf(today, today);
+    expect(todays.records[0]).toMatchObject({ txnType: 'CONSUME', accDate: yesterday, after: { cash: 7 } });
+    expect(todays.closing.cash).toBe(7);
+    expect((await statementOf(yesterday, yesterday)).records).toEqual([]);
+  });
 });
 
 describe('records by person, place and number', () => {

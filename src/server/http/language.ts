@@ -274,6 +274,8 @@ const ENGLISH: Record<string, string> = {
   终端时间与服务器相差过大: "The terminal's clock is too far from the server's",
   终端已停用: 'The terminal is disabled',
   卡片不存在: 'No such card',
+  该人员类型不允许离线消费: 'This member type may not spend offline',
+  日志时间: 'Logged at',
   '冻结成功！': 'Frozen',
   '解冻成功！': 'Unfrozen',
   '挂失成功！': 'Reported lost',

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
-import { addDays, dateTimeIn } from '@shared/schoolTime';
+import { addDays, dateTimeIn, parseSchoolTime } from '@shared/schoolTime';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { accounts, members } from '../../db/schema';
@@ -12,7 +12,7 @@ import { schoolZone } from '../schools/settings';
 const WALLET_COLUMNS = ['cash', 'subsidy', 'gift', 'deposit'] as const;
 
 /**
- * 账户流水: an account's postings in a range of the school's days, newest first, each with what it
+ * 账户流水: an account's postings made in a range of the school's days, newest first, each with what it
  * moved in every wallet and the balances it left — the running sums of the ledger itself, so the
  * lines chain: each line's balance is the one before it plus its move, in the account's posting
  * sequence (taken under its lock, so as the receipts were written). An account's history is
@@ -26,6 +26,11 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
     .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, tenantId), eq(accounts.delFlag, 0)));
   if (!owner) throw notFound('账户不存在');
   const zone = await schoolZone(db, tenantId);
+  // The range is of the days the postings were made (the school's days): in the account's posting
+  // sequence those are one unbroken run, so the lines chain from the opening balance to the closing
+  // one. An offline payment made on an earlier day is listed on the day it was posted, its own day beside it.
+  const start = parseSchoolTime(zone, `${input.from} 00:00:00`)!.toISOString();
+  const end = parseSchoolTime(zone, `${addDays(input.to, 1)} 00:00:00`)!.toISOString();
   type Row = Record<string, string | null> & { total: string };
   const moved = (wallet: (typeof WALLET_COLUMNS)[number]) =>
     sql.raw(`coalesce(sum(case when e.wallet = '${wallet.toUpperCase()}' then case when e.dc = 'C' then e.amount_cents else -e.amount_cents end end), 0)`);
@@ -44,7 +49,7 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
         select r.*, count(*) over () as total,
           sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) over () as credits,
           sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) over () as debits
-        from running r where acc_date between ${input.from}::date and ${input.to}::date
+        from running r where posted_at >= ${start}::timestamptz and posted_at < ${end}::timestamptz
       )
       select id, txn_no, txn_type, acc_date::text as acc_date, posted_at, summary, channel, operator,
         cash::text, subsidy::text, gift::text, deposit::text, cash_after::text, subsidy_after::text, gift_after::text, deposit_after::text,
@@ -55,8 +60,8 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
   const signed = sql.raw(`case when e.dc = 'C' then e.amount_cents else -e.amount_cents end`);
   const edgeColumns = WALLET_COLUMNS.map(
     (wallet) =>
-      sql`coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.acc_date < ${input.from}::date then ${signed} end), 0)::text as ${sql.raw(`${wallet}_open`)},
-        coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.acc_date <= ${input.to}::date then ${signed} end), 0)::text as ${sql.raw(`${wallet}_close`)}`,
+      sql`coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${start}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_open`)},
+        coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${end}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_close`)}`,
   );
   const [edges] = await rowsOf<Record<string, string>>(
     db,
