@@ -8,13 +8,15 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@server/db/rows';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { BASE, createTestApp, signIn } from '../support/testApp';
 import { summarise } from './stats';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const ROWS = onPostgres ? 1_000_000 : 100_000;
 
-const t = await createTestApp();
+// Payments written as headers alone (the list reads no lines): not books to check.
+const t = await createTestApp({ ledgerChecks: false });
 try {
   const filled = performance.now();
   // Payments of the seeded accounts over the last 30 days, at the seed's canteen, all meals; the
@@ -34,11 +36,15 @@ try {
   const [some] = await rowsOf<{ txn_no: string }>(t.db, sql`SELECT txn_no FROM fin_txn WHERE summary = '消费' ORDER BY posted_at DESC OFFSET 1000 LIMIT 1`);
   const token = await signIn(t.app, 'admin');
   const headers = { 'X-Access-Token': token };
+  // The school's longest range (31 days up to today): a list without one is today's.
+  const today = dayIn(DEFAULT_TIME_ZONE);
+  const month = `postedAt_begin=${addDays(today, -30)}&postedAt_end=${today}`;
   const cases: [string, string][] = [
-    ['first page, default range', 'pageNo=1&pageSize=10'],
-    ['a canteen and a meal', `pageNo=1&pageSize=10&canteenId=${canteen!.id}&mealType=2`],
-    ['a transaction number', `pageNo=1&pageSize=10&txnNo=${some!.txn_no.slice(0, 14)}`],
-    ['page 5,000', 'pageNo=5000&pageSize=10'],
+    ['first page, today (the default)', 'pageNo=1&pageSize=10'],
+    ['first page, 31 days', `pageNo=1&pageSize=10&${month}`],
+    ['a canteen and a meal, 31 days', `pageNo=1&pageSize=10&canteenId=${canteen!.id}&mealType=2&${month}`],
+    ['a transaction number', `pageNo=1&pageSize=10&txnNo=${some!.txn_no.slice(0, 14)}&${month}`],
+    ['page 5,000, 31 days', `pageNo=5000&pageSize=10&${month}`],
   ];
   for (const [label, query] of cases) {
     const times: number[] = [];

@@ -502,6 +502,10 @@ describe('records by person, place and number', () => {
       const lunch = await call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), cardNo, amount: '1.00', canteenId: canteen!.id, mealType: '2' });
       expect(lunch.body.success, lunch.body.message).toBe(true);
     }
+    // Without a range: today's, as the screen opens.
+    const plain = (await list('')).result;
+    expect(plain.total).toBe((await list(`postedAt_begin=${today}&postedAt_end=${today}`)).result.total);
+    expect(plain.total).toBeLessThan((await list(`postedAt_begin=${addDays(today, -30)}&postedAt_end=${today}`)).result.total);
     const tooLong = await list(`postedAt_begin=${addDays(today, -40)}&postedAt_end=${today}`);
     expect(tooLong.message).toBe('查询区间不能超过31天，请缩小日期范围');
   });

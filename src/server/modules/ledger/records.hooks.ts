@@ -52,8 +52,9 @@ const joinedFilter = (filter: ListFilter): SQL | undefined => {
 };
 
 /**
- * The records' date range (school days): required and bounded by the school's setting
- * (记录查询的最长区间) — a query without one gets that many days up to today, one longer is refused.
+ * The records' date range (school days): bounded by the school's setting (记录查询的最长区间), one
+ * longer refused. A query without one gets today — the day a clerk checks most, as 进出记录 does;
+ * a longer range is asked for.
  */
 async function rangeOf(query: ListQuery, tenantId: number, db: Executor) {
   const school = await schoolSettings(db, tenantId);
@@ -61,7 +62,7 @@ async function rangeOf(query: ListQuery, tenantId: number, db: Executor) {
   const today = dayIn(school.timeZone);
   const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
   const end = (range?.op === 'range' ? day(range.end) : null) ?? today;
-  const begin = (range?.op === 'range' ? day(range.begin) : null) ?? addDays(end, -(school.recordRangeDays - 1));
+  const begin = (range?.op === 'range' ? day(range.begin) : null) ?? end;
   if (addDays(begin, school.recordRangeDays) <= end)
     throw badRequest(`查询区间不能超过${school.recordRangeDays}天，请缩小日期范围`, `The date range cannot exceed ${school.recordRangeDays} days; narrow it`);
   const at = (date: string) => parseSchoolTime(school.timeZone, `${date} 00:00:00`);
