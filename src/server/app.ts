@@ -39,6 +39,7 @@ import { announcementRoutes } from './modules/announcements/routes';
 import { noticeSocketRoutes } from './realtime/noticeSocket';
 import { jobRoutes } from './modules/jobs/routes';
 import { createScheduler } from './jobs/scheduler';
+import { createOutboxWorker } from './outbox/deliver';
 import { deviceRoutes } from './modules/devices/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { subsidyRoutes } from './modules/members/subsidyRoutes';
@@ -100,13 +101,18 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files' | 'terminals'> {
+export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files' | 'terminals' | 'outbox'> {
   /** pino options (a stream for tests that read the log), or false for silence. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
   trustProxy?: string[];
   /** Runs the scheduled jobs, looking for due ones this often; off when absent (most tests). */
   jobs?: { tickMs: number };
+  /**
+   * The outbox's deliverer: looks for due effects this often (off when absent: a request still
+   * delivers its own at once); `paused` queues effects and delivers none (OUTBOX_PAUSED).
+   */
+  outbox?: { tickMs?: number; paused?: boolean };
 }
 
 /** What the HTTP parser refused, answered as an envelope (headers unread: in Chinese). */
@@ -135,7 +141,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the HTTP server: the API under the base path and the web app at `/`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { logger = false, trustProxy = [], jobs, ...given } = options;
+  const { logger = false, trustProxy = [], jobs, outbox, ...given } = options;
   const app = Fastify({
     // No token, password or code ever reaches the log: URLs and logged objects are redacted.
     logger: logger && typeof logger === 'object' ? { ...logger, redact: LOG_REDACTION, serializers: { req: requestForLog } } : logger,
@@ -163,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsCodes: createSmsCodes(given.db, sms),
     files: createObjectStore(given.config.storage ?? { driver: 'local' }, given.config.uploadDir),
     terminals: createTerminalDirectory(given.db, given.bus),
+    outbox: { paused: Boolean(outbox?.paused) },
   };
   app.decorate('appContext', context);
 
@@ -179,6 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const scheduler = createScheduler(context, { tickMs: jobs.tickMs, log: (message, error) => app.log.warn({ err: error }, message) });
     app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
+  }
+
+  if (outbox?.tickMs && !outbox.paused) {
+    const worker = createOutboxWorker(context, { tickMs: outbox.tickMs, log: (message, error) => app.log.warn({ err: error }, message) });
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
   }
 
   await app.register(helmet, {

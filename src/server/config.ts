@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Folder holding the built web app (index.html and assets). */
   webRoot: string;
   logLevel: string;
+  /** This instance queues effects after commits but delivers none (OUTBOX_PAUSED=true): another instance, or a later start, does. */
+  outboxPaused: boolean;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
   trustProxy: string[];
   /** Each online payment channel's callback key; a channel without one takes no online recharges. */
@@ -104,6 +106,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL 必须是 http:// 或 https:// 地址' }).optional(),
   // Quiet by default: warnings and errors only; `info` adds one line per request.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  OUTBOX_PAUSED: z.enum(['true', 'false'], { error: 'OUTBOX_PAUSED 只能是 true 或 false' }).default('false'),
 });
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlMinutes: value.TOKEN_TTL_MINUTES,
     webRoot: path.resolve(value.WEB_ROOT ?? 'dist'),
     logLevel: value.LOG_LEVEL,
+    outboxPaused: value.OUTBOX_PAUSED === 'true',
     trustProxy: value.TRUST_PROXY,
     paymentSecrets: { wechat: value.PAY_WECHAT_SECRET, alipay: value.PAY_ALIPAY_SECRET },
     casServerUrl: value.CAS_SERVER_URL,

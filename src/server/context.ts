@@ -48,4 +48,6 @@ export interface AppContext {
   files: ObjectStore;
   /** The consumption terminals, kept in memory for their payments. */
   terminals: TerminalDirectory;
+  /** Effects queued for after a commit (outbox/deliver.ts): paused, they wait for another deliverer. */
+  outbox: { paused: boolean };
 }

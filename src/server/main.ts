@@ -44,6 +44,8 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     // Due jobs are looked for every second; on several instances each run still happens once.
     jobs: { tickMs: 1000 },
+    // Effects queued after commits are looked for every second too; a request delivers its own at once.
+    outbox: { tickMs: 1000, paused: config.outboxPaused },
   });
   await app.listen({ port: config.port, host: config.host });
 

@@ -14,10 +14,14 @@ import { parseInput } from '../http/validate';
 import { checkerRule, makersOf } from '../modules/auth/fourEyes';
 import { writeHistory } from './history';
 import { checkActionReferences } from './references';
+import { schoolWork, type Intent, type Work } from '../db/work';
+import { deliverOne } from '../outbox/deliver';
 
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
 export interface FlowEffectContext {
   tx: Executor;
+  /** The action's unit of work: its school, its caller and its transaction. */
+  work: Work;
   context: AppContext;
   caller: AuthContext;
   /** The record as stored, locked for this transaction, already past the from-state and four-eyes checks. */
@@ -43,6 +47,11 @@ export interface FlowEffectResult {
    * sockets told. Its refusal is the answer; what was committed stays. It may say what it did.
    */
   after?: () => Promise<Titles | void>;
+  /**
+   * Effects for after the commit, queued in the action's transaction (the outbox): delivered at
+   * once when they can be, else by the worker, retried until they are; what a delivery says is the answer.
+   */
+  later?: Intent | readonly Intent[];
 }
 
 export interface FlowHelpers {
@@ -125,7 +134,9 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       // A wizard's check: everything runs and nothing is kept — the transaction is rolled back.
       const preview = Boolean(action.wizard) && (request.query as Record<string, unknown> | undefined)?.preview === '1';
       const previews: Titles[] = [];
+      const queued: number[] = [];
       const ran = context.db.transaction(async (tx) => {
+        const work = await schoolWork(tx, caller);
         // In id order: two requests locking overlapping sets never wait on each other in a circle.
         const rows = (await tx
           .select()
@@ -144,9 +155,10 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
           if (refusal) throw badRequest(refusal['zh-CN'], refusal.en);
           fourEyes?.(makersOf(action, row));
           const effect = helpers.effects[action.id];
-          const result = effect ? await effect({ tx, context, caller, row, input }) : undefined;
+          const result = effect ? await effect({ tx, work, context, caller, row, input }) : undefined;
           if (result?.done) done = result.done;
           if (result?.after) after.push(result.after);
+          for (const intent of [result?.later ?? []].flat()) queued.push(await work.later(intent));
           if (preview) {
             const said = result?.preview ?? result?.done ?? action.done;
             const label = String(row[spec.labelField] ?? row.id);
@@ -186,6 +198,7 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       }
       await helpers.changed();
       for (const step of after) done = (await step()) ?? done;
+      for (const id of queued) done = await deliveredNow(context, id, done);
       // Said in the caller's language (a run's result varies: it is not added to the catalogue).
       const said = done[caller.locale === 'en' ? 'en' : 'zh-CN'];
       return ok({ done: said }, said);
@@ -202,6 +215,21 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       .limit(2);
     return found.map((row) => String(row.id));
   }
+}
+
+/**
+ * Delivers a queued effect while its requester waits, and says what came of it: its words, a
+ * refusal (a job's run that failed), or that it waits in the queue (paused here, taken by another
+ * deliverer, or failed for now and to be retried).
+ */
+async function deliveredNow(context: AppContext, id: number, done: Titles): Promise<Titles> {
+  const delivered = context.outbox.paused ? null : await deliverOne(context, id);
+  if (!delivered) return { 'zh-CN': `${done['zh-CN']}（后续处理已排队）`, en: `${done.en} (what follows is queued)` };
+  if (delivered.error)
+    return { 'zh-CN': `${done['zh-CN']}（后续处理暂未完成，已排队自动重试：${delivered.error}）`, en: `${done.en} (what follows failed for now and is queued to retry: ${delivered.error})` };
+  const said = delivered.outcome?.said;
+  if (said && delivered.outcome?.refused) throw badRequest(said['zh-CN'], said.en);
+  return said ?? done;
 }
 
 /** An input's dictionary value must be an enabled item (read before the transaction: PGlite has one connection). */

@@ -25,6 +25,7 @@ import type { PageResult } from '@shared/envelope';
 import { issueMessage, type IssueLike } from '@shared/validation';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
+import { schoolWork, scopeProof } from '../db/work';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
@@ -647,6 +648,7 @@ export function registerEntity(
       if (errors.length) throw refuse(errors);
       await db
         .transaction(async (tx) => {
+          await schoolWork(tx, caller);
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           for (const { line, values } of parsed) {
             try {
@@ -734,6 +736,7 @@ export function registerEntity(
       await checkDetailDictionaries(rows, caller.tenantId);
       await db
         .transaction(async (tx) => {
+          await schoolWork(tx, caller);
           await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
           await checkValues(tx, caller.tenantId, values, null);
           await checkDetailRefs(tx, caller.tenantId, rows);
@@ -768,6 +771,7 @@ export function registerEntity(
         const textOf = spec.flow?.editable ? await editTexts(caller) : undefined;
         await db
           .transaction(async (tx) => {
+            await schoolWork(tx, caller);
             const before = await rowOf(tx, caller.tenantId, id);
             // A flow's record is edited only in the states it declares (a bill: 草稿 or 已驳回).
             const refused = textOf ? editRefusal(spec, 'edit', before, textOf) : null;
@@ -797,6 +801,7 @@ export function registerEntity(
       if (ids.length === 0) throw both(`请选择要删除的${spec.title['zh-CN']}`, `Choose the ${spec.title.en.toLowerCase()} records to delete`);
       const textOf = spec.flow?.editable ? await editTexts(caller) : undefined;
       await db.transaction(async (tx) => {
+        await schoolWork(tx, caller);
         const found = (await tx
           .select()
           .from(table as PgTable)
@@ -867,7 +872,7 @@ export function declaredColumn(spec: EntitySpec, table: EntityTable, name: strin
 
 /** The live rows of an entity a school sees: its own (or all, when shared), not deleted. */
 export function liveRows(spec: EntitySpec, table: EntityTable, tenantId: number): SQL | undefined {
-  return and(spec.tenantScoped && table.tenantId ? eq(table.tenantId, tenantId) : undefined, table.delFlag ? eq(table.delFlag, 0) : undefined);
+  return and(spec.tenantScoped && table.tenantId && !scopeProof.filtersOff ? eq(table.tenantId, tenantId) : undefined, table.delFlag ? eq(table.delFlag, 0) : undefined);
 }
 
 /**

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { PLATFORM_ROLE, prepareRoles, secureSchools, type RunStatement } from './schoolSecurity';
 
 /** One type for both drivers: every query is written once, in the PostgreSQL dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,7 +35,13 @@ export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | {
  */
 export async function openDatabase(target: DatabaseTarget, onConnectionLost: (message: string) => void = (message) => console.warn(message)): Promise<DatabaseHandle> {
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // Migrations and the policies run as the role of the URL; the application works as the
+    // platform's role until a unit of work names its school (schoolSecurity.ts).
+    const owner = new pg.Client({ connectionString: target.databaseUrl });
+    await owner.connect();
+    const runOwner: RunStatement = (text) => owner.query(text);
+    const enforced = await prepareRoles(runOwner).finally(() => owner.end());
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(enforced ? { options: `-c role=${PLATFORM_ROLE}` } : {}) });
     let closing = false;
     pool.on('error', (error) => {
       // Connections still closing after close() may be cut by whoever drops the database.
@@ -47,7 +54,16 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: target.databaseUrl });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+          if (enforced) await secureSchools((text) => client.query(text));
+        } finally {
+          await client.end();
+        }
+      },
       close: () => {
         closing = true;
         return pool.end();
@@ -65,7 +81,14 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: async () => {
+      // One connection: migrate as its owner, then work as the application's role from here on.
+      await client.exec(`reset role`);
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await prepareRoles((text) => client.query(text));
+      await secureSchools((text) => client.query(text));
+      await client.exec(`set role ${PLATFORM_ROLE}`);
+    },
     close: () => client.close(),
   };
 }

@@ -683,3 +683,4 @@ export * from './tables/security';
 export * from './tables/eventMarks';
 export * from './tables/parentSessions';
 export * from './tables/online';
+export * from './tables/outbox';

@@ -1,4 +1,5 @@
 import type { FlowEffect } from '../../crud/flowActions';
+import { outboxHandler } from '../../outbox/deliver';
 import { newId } from '../../db/ids';
 import { announcementReads } from '../../db/schema';
 import { noticeChannel, recipientsOf, type NoticeEvent } from './routes';
@@ -6,10 +7,15 @@ import { noticeChannel, recipientsOf, type NoticeEvent } from './routes';
 /**
  * 系统通告's flow (declared in its spec): 发布 writes each named recipient's unread copy (an
  * everyone-announcement's are written when first read), and after the commit tells their sockets on
- * every instance; 撤销 tells them too, so their lists drop it at once.
+ * every instance (through the outbox: a crash after the commit still tells them); 撤销 tells them
+ * too, so their lists drop it at once. Telling twice is harmless: a socket shows a notice by its id.
  */
+outboxHandler('notice.tell', async (context, { tenantId, payload }) => {
+  await context.bus.publish(noticeChannel(tenantId), payload.event as NoticeEvent);
+});
+
 export const announcementActions: Readonly<Record<string, FlowEffect>> = {
-  async release({ tx, context, caller, row }) {
+  async release({ tx, caller, row }) {
     const id = String(row.id);
     const reached = await recipientsOf(tx, caller.tenantId, { msgType: String(row.msgType), userIds: (row.userIds as string | null) ?? null });
     if (reached?.length)
@@ -18,11 +24,11 @@ export const announcementActions: Readonly<Record<string, FlowEffect>> = {
         .values(reached.map((userId) => ({ id: newId(), anntId: id, userId, tenantId: caller.tenantId })))
         .onConflictDoUpdate({ target: [announcementReads.anntId, announcementReads.userId], set: { readFlag: '0', readTime: null } });
     const event: NoticeEvent = { userIds: reached, message: { cmd: reached ? 'user' : 'topic', msgId: id, msgTxt: String(row.titile) } };
-    return { set: { cancelTime: null }, after: () => context.bus.publish(noticeChannel(caller.tenantId), event) };
+    return { set: { cancelTime: null }, later: { kind: 'notice.tell', payload: { event } } };
   },
-  async revoke({ tx, context, caller, row }) {
+  async revoke({ tx, caller, row }) {
     const reached = await recipientsOf(tx, caller.tenantId, { msgType: String(row.msgType), userIds: (row.userIds as string | null) ?? null });
     const event: NoticeEvent = { userIds: reached, message: { cmd: row.msgType === 'ALL' ? 'topic' : 'user', msgId: String(row.id), msgTxt: String(row.titile) } };
-    return { after: () => context.bus.publish(noticeChannel(caller.tenantId), event) };
+    return { later: { kind: 'notice.tell', payload: { event } } };
   },
 };

@@ -1,7 +1,22 @@
 import type { FlowEffect } from '../../crud/flowActions';
 import { badRequest } from '../../http/envelope';
 import { nextRunOf, runJob } from '../../jobs/scheduler';
-import type { quartzJobs } from '../../db/schema';
+import { quartzJobs } from '../../db/schema';
+import { outboxHandler } from '../../outbox/deliver';
+import { and, eq } from 'drizzle-orm';
+
+/** 立即执行's run, delivered after the commit: a crash before its run runs it after the restart (the jobs are idempotent: each run redoes its whole work). */
+outboxHandler('job.run', async (context, { payload, createBy }) => {
+  const [job] = await context.db
+    .select()
+    .from(quartzJobs)
+    .where(and(eq(quartzJobs.id, String(payload.jobId)), eq(quartzJobs.delFlag, 0)));
+  if (!job) return { said: { 'zh-CN': '任务已删除，未执行', en: 'The job was deleted and did not run' }, refused: true };
+  const run = await runJob(context, job, { kind: 'manual', by: createBy ?? 'system' });
+  if (!run.success) return { said: { 'zh-CN': `执行失败：${run.result}`, en: `The run failed: ${run.result}` }, refused: true };
+  // What the run did, in the answer (a reconciliation's count of accounts checked).
+  return { said: { 'zh-CN': `执行成功：${run.result}`, en: `Run done: ${run.result}` } };
+});
 
 /**
  * 定时任务's flow (declared in its spec): 启动 sets the next run from the schedule (refused when the
@@ -17,14 +32,7 @@ export const jobActions: Readonly<Record<string, FlowEffect>> = {
   async pause() {
     return { set: { nextRunAt: null } };
   },
-  async execute({ context, caller, row }) {
-    return {
-      after: async () => {
-        const run = await runJob(context, row as typeof quartzJobs.$inferSelect, { kind: 'manual', by: caller.username });
-        if (!run.success) throw badRequest(`执行失败：${run.result}`, `The run failed: ${run.result}`);
-        // What the run did, in the answer (a reconciliation's count of accounts checked).
-        return { 'zh-CN': `执行成功：${run.result}`, en: `Run done: ${run.result}` };
-      },
-    };
+  async execute({ row }) {
+    return { later: { kind: 'job.run', payload: { jobId: String(row.id) } } };
   },
 };

@@ -3,7 +3,18 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import { messageRecipients } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { billHooks } from '../bills/billHooks';
+import { outboxHandler } from '../../outbox/deliver';
 import { deliverPending, withdrawRecipients, writeRecipients } from './delivery';
+
+/**
+ * A message's recipients, delivered after the commit through the outbox: each pending recipient
+ * is sent once and marked (a delivery after a crash sends only those still pending).
+ */
+outboxHandler('message.deliver', async (context, { tenantId, payload }) => {
+  const { sent, failed } = await deliverPending(context, tenantId, String(payload.messageId));
+  if (payload.retry) return { said: { 'zh-CN': `重发 ${sent + failed} 人次，成功 ${sent}`, en: `Retried ${sent + failed}, ${sent} sent` } };
+  return failed ? { said: { 'zh-CN': `已发送 ${sent} 人次，失败 ${failed} 人次`, en: `Sent ${sent}, failed ${failed}` } } : undefined;
+});
 
 /** A planned time this close is now: sent at once rather than by the next minute's job. */
 const NOW_MS = 30_000;
@@ -24,7 +35,7 @@ export const MESSAGE_HOOKS: EntityHooks = {
     },
   }),
   actions: {
-    async send({ tx, context, caller, row }) {
+    async send({ tx, caller, row }) {
       const planAt = row.planAt as Date | null;
       if (planAt && planAt.getTime() > Date.now() + NOW_MS)
         return { set: { status: '1', sentBy: caller.username }, note: '定时发送', done: { 'zh-CN': '已定时，到时自动发送', en: 'Scheduled: it goes at its time' } };
@@ -40,17 +51,14 @@ export const MESSAGE_HOOKS: EntityHooks = {
       return {
         set: { status: '2', total, sentAt: new Date(), sentBy: caller.username },
         note: `${total} 人次`,
-        after: async () => {
-          const { sent, failed } = await deliverPending(context, caller.tenantId, id);
-          return failed ? { 'zh-CN': `已发送 ${sent} 人次，失败 ${failed} 人次`, en: `Sent ${sent}, failed ${failed}` } : undefined;
-        },
+        later: { kind: 'message.deliver', payload: { messageId: id } },
       };
     },
     async withdraw({ tx, row }) {
       const taken = await withdrawRecipients(tx, String(row.id));
       return { note: `收回 ${taken} 条` };
     },
-    async resend({ tx, context, caller, row }) {
+    async resend({ tx, row }) {
       const id = String(row.id);
       const again = await tx
         .update(messageRecipients)
@@ -60,10 +68,7 @@ export const MESSAGE_HOOKS: EntityHooks = {
       if (!again.length) throw badRequest('没有发送失败的接收人', 'No recipient failed');
       return {
         note: `${again.length} 人次`,
-        after: async () => {
-          const { sent, failed } = await deliverPending(context, caller.tenantId, id);
-          return { 'zh-CN': `重发 ${sent + failed} 人次，成功 ${sent}`, en: `Retried ${sent + failed}, ${sent} sent` };
-        },
+        later: { kind: 'message.deliver', payload: { messageId: id, retry: true } },
       };
     },
   },

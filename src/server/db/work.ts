@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from './client';
+import { outbox, recordHistory } from './schema';
+import { schoolSettings } from './schoolSecurity';
+
+/**
+ * One school's unit of work (ARCHITECTURE.md, "Data access"): the school, the caller and the
+ * transaction, bound together. Area code reads, writes, locks, keeps history and queues effects
+ * through it and never names the school itself; behind it the transaction has told PostgreSQL the
+ * school (`app.tenant_id`), whose row-level security refuses what the code might forget.
+ */
+
+/** A table of one school's rows: its id and school columns, and the business columns it has. */
+export type SchoolTable = PgTable & { id: PgColumn; tenantId: PgColumn; delFlag?: PgColumn; createBy?: PgColumn; updateBy?: PgColumn; updatedAt?: PgColumn };
+export type RowOf<T extends PgTable> = T['$inferSelect'];
+/** A new row as area code gives it: the school and the stamps are the unit of work's. */
+export type NewRowOf<T extends PgTable> = Omit<T['$inferInsert'], 'tenantId' | 'createBy' | 'createdAt' | 'updateBy' | 'updatedAt'>;
+export type ChangeOf<T extends PgTable> = Partial<NewRowOf<T>>;
+
+/** A history line as a unit of work writes it (the school and operator are its own). */
+export interface HistoryLine {
+  entity: string;
+  recordId: string;
+  action: string;
+  fromState?: Record<string, string | null> | null;
+  toState?: Record<string, string | null> | null;
+  inputs?: Record<string, unknown> | null;
+  changes?: Record<string, [unknown, unknown]> | null;
+  note?: string | null;
+}
+
+/** An effect to run after the commit, delivered by the outbox (outbox/deliver.ts). */
+export interface Intent {
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+/** Who works: a user's name, or the job or device acting for the school. */
+export interface Worker {
+  tenantId: number;
+  username: string;
+}
+
+/**
+ * Test-only: the application's own school conditions left out, so a test shows what the database
+ * alone refuses. Never set outside tests (the test that sets it restores it).
+ */
+export const scopeProof = { filtersOff: false };
+
+const columnsOf = (table: PgTable) => table as unknown as Record<string, PgColumn | undefined>;
+
+export class Work {
+  constructor(
+    /** The transaction, for statements the methods below do not build (joins, sums): the database still holds it to the school. */
+    readonly tx: Executor,
+    readonly tenantId: number,
+    readonly username: string,
+  ) {}
+
+  /** The rows of this school (alive unless `deleted`) in `table`: for queries built by hand. */
+  school(table: SchoolTable, options: { deleted?: boolean } = {}): SQL | undefined {
+    const alive = !options.deleted && table.delFlag ? eq(table.delFlag, 0) : undefined;
+    return and(scopeProof.filtersOff ? undefined : eq(table.tenantId, this.tenantId), alive);
+  }
+
+  /** The school's live rows of `table` matching `where`. */
+  async rows<T extends SchoolTable>(table: T, where?: SQL, options: { deleted?: boolean; orderBy?: SQL | PgColumn; limit?: number } = {}): Promise<RowOf<T>[]> {
+    const query = this.tx
+      .select()
+      .from(table as PgTable)
+      .where(and(this.school(table, options), where))
+      .$dynamic();
+    if (options.orderBy) query.orderBy(options.orderBy);
+    if (options.limit) query.limit(options.limit);
+    return (await query) as RowOf<T>[];
+  }
+
+  /** One live row of the school by id, or undefined. */
+  async one<T extends SchoolTable>(table: T, id: string | number): Promise<RowOf<T> | undefined> {
+    return (await this.rows(table, eq(table.id, id), { limit: 1 }))[0];
+  }
+
+  /** How many of the school's live rows match. */
+  async count(table: SchoolTable, where?: SQL): Promise<number> {
+    const [row] = await this.tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(table as PgTable)
+      .where(and(this.school(table), where));
+    return Number(row?.count ?? 0);
+  }
+
+  /** Locks rows of the school for this transaction, in id order (two lockers never wait in a circle). */
+  async lock<T extends SchoolTable>(table: T, ids: string | number | readonly (string | number)[]): Promise<RowOf<T>[]> {
+    const list = Array.isArray(ids) ? [...ids] : [ids as string | number];
+    if (!list.length) return [];
+    return (await this.tx
+      .select()
+      .from(table as PgTable)
+      .where(and(this.school(table), inArray(table.id, list)))
+      .orderBy(asc(table.id))
+      .for('update')) as RowOf<T>[];
+  }
+
+  /** Adds rows to the school, stamped with who and when. */
+  async insert<T extends SchoolTable>(table: T, rows: NewRowOf<T> | readonly NewRowOf<T>[]): Promise<RowOf<T>[]> {
+    const list = (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[];
+    if (!list.length) return [];
+    const columns = columnsOf(table);
+    const stamped = list.map((row) => ({ ...row, tenantId: this.tenantId, ...(columns.createBy ? { createBy: this.username } : {}) }));
+    return (await this.tx
+      .insert(table as PgTable)
+      .values(stamped as never)
+      .returning()) as RowOf<T>[];
+  }
+
+  /** Changes the school's live rows matching `where`, stamped with who and when; answers the rows as they now are. */
+  async update<T extends SchoolTable>(table: T, change: ChangeOf<T>, where: SQL | undefined): Promise<RowOf<T>[]> {
+    const columns = columnsOf(table);
+    const stamped = { ...change, ...(columns.updateBy ? { updateBy: this.username } : {}), ...(columns.updatedAt ? { updatedAt: new Date() } : {}) };
+    return (await this.tx
+      .update(table as PgTable)
+      .set(stamped as never)
+      .where(and(this.school(table), where))
+      .returning()) as RowOf<T>[];
+  }
+
+  /** Removes the school's live rows matching `where`: marked deleted where the table keeps them, else gone. Answers how many. */
+  async remove(table: SchoolTable, where: SQL | undefined): Promise<number> {
+    if (table.delFlag) return (await this.update(table, { delFlag: 1 } as never, where)).length;
+    const gone = await this.tx
+      .delete(table as PgTable)
+      .where(and(this.school(table), where))
+      .returning({ id: table.id });
+    return gone.length;
+  }
+
+  /** Writes history lines of this school, by this worker, in this transaction. */
+  async history(lines: readonly HistoryLine[]): Promise<void> {
+    if (!lines.length) return;
+    await this.tx.insert(recordHistory).values(
+      lines.map((line) => ({
+        ...line,
+        tenantId: this.tenantId,
+        operator: this.username,
+        fromState: line.fromState ?? null,
+        toState: line.toState ?? null,
+        inputs: line.inputs ?? null,
+        changes: line.changes ?? null,
+        note: line.note ?? null,
+      })),
+    );
+  }
+
+  /** Queues an effect for after the commit (it commits or rolls back with this work); answers its outbox id. */
+  async later(intent: Intent): Promise<number> {
+    const [row] = await this.tx.insert(outbox).values({ tenantId: this.tenantId, kind: intent.kind, payload: intent.payload, createBy: this.username }).returning({ id: outbox.id });
+    return row!.id;
+  }
+}
+
+/** Opens a transaction bound to one school, for a request, a job or an effect. */
+export async function inSchool<T>(db: Database, worker: Worker, run: (work: Work) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => run(await schoolWork(tx, worker)));
+}
+
+/** Binds a transaction already open (the engine's flow actions, a ledger posting) to one school. */
+export async function schoolWork(tx: Executor, worker: Worker): Promise<Work> {
+  await tx.execute(schoolSettings(worker.tenantId));
+  return new Work(tx, worker.tenantId, worker.username);
+}
+
+/** Why each use of the raw handle crosses schools, counted (ARCHITECTURE.md lists them). */
+const escapes = new Map<string, number>();
+
+/**
+ * The one escape from the school: platform screens, migrations and seed, cross-school jobs. Named
+ * with its reason so every use is greppable and listed; its statements run as platform work.
+ */
+export function unscoped(db: Database, why: string): Database {
+  escapes.set(why, (escapes.get(why) ?? 0) + 1);
+  return db;
+}
+
+/** The escapes taken since start, by reason (for the monitor and tests). */
+export const unscopedUses = (): ReadonlyMap<string, number> => escapes;
