@@ -77,6 +77,12 @@ export async function secureSchools(run: RunStatement): Promise<SchoolTable[]> {
   for (const { name, kind } of rows as { name: string; kind: string }[]) {
     await run(`alter ${kind === 'v' ? 'view' : kind === 'm' ? 'materialized view' : 'table'} "${name}" owner to ${APP_ROLE}`);
   }
+  // A view reads its tables as whoever reads it: the platform everything, a school its own rows
+  // (as its owner it would read nothing — the owner is held by the policies).
+  const { rows: views } = await run(`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'v' and not coalesce(c.reloptions @> array['security_invoker=true'], false)`);
+  for (const { name } of views as { name: string }[]) await run(`alter view "${name}" set (security_invoker = true)`);
   for (const role of [APP_ROLE, PLATFORM_ROLE]) {
     await run(`grant all on all tables in schema public to ${role}`);
     await run(`grant usage, select, update on all sequences in schema public to ${role}`);

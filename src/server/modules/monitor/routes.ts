@@ -8,7 +8,8 @@ import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { serverInstances } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { badRequest, ok } from '../../http/envelope';
+import { retryEffect } from '../../outbox/deliver';
 import { parseInput } from '../../http/validate';
 import { STOPPED_AFTER_MS } from '../../monitor/instances';
 import type { RequestStats } from '../../monitor/requests';
@@ -139,5 +140,36 @@ export function monitorRoutes(api: FastifyInstance, context: AppContext, stats: 
         requestsTotal: row.requestsTotal,
       })),
     });
+  });
+
+  // 服务器信息 shows the outbox too: what waits, and every effect that gave up, to retry by hand.
+  api.get('/monitor/outbox', on('/monitor/server'), async () => {
+    const counts = await rowsOf<{ state: string; n: number }>(db, sql`select state, count(*)::int as n from sys_outbox group by state`);
+    const failed = await rowsOf<{ id: string; tenant_id: number; kind: string; attempts: number; last_error: string | null; create_by: string | null; create_time: Date | string }>(
+      db,
+      sql`select id, tenant_id, kind, attempts, last_error, create_by, create_time from sys_outbox where state = 'failed' order by id desc limit 50`,
+    );
+    const [oldest] = await rowsOf<{ at: Date | string | null }>(db, sql`select min(create_time) as at from sys_outbox where state = 'queued'`);
+    const of = (state: string) => counts.find((row) => row.state === state)?.n ?? 0;
+    return ok({
+      queued: of('queued'),
+      failed: failed.map((row) => ({
+        id: Number(row.id),
+        tenantId: row.tenant_id,
+        kind: row.kind,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createBy: row.create_by,
+        createdAt: new Date(row.create_time).toISOString(),
+      })),
+      failedTotal: of('failed'),
+      oldestQueuedAt: oldest?.at ? new Date(oldest.at).toISOString() : null,
+    });
+  });
+
+  api.post('/monitor/outbox/retry', on('/monitor/server'), async (request) => {
+    const { id } = parseInput(z.object({ id: z.coerce.number().int().positive() }), request.body ?? {});
+    if (!(await retryEffect(context, null, id))) throw badRequest('该任务不是失败状态，无需重试', 'That effect has not failed: nothing to retry');
+    return ok(null, '已重新排队');
   });
 }

@@ -49,12 +49,13 @@ const indexName = (kind: 'i' | 'u', formId: string, key: string) => `onl_${kind}
  */
 export async function ensureFormStore(tx: Executor, formId: string, spec: EntitySpec): Promise<void> {
   checked(formId, spec);
+  // The view reads onl_record as its reader does: the school its own records (row-level security).
   const view = onlineViewName(formId);
   const columns = spec.fields.map((field) => `${readOf(field)} AS "${field.key}"`);
   await tx.execute(sql.raw(`DROP VIEW IF EXISTS "${view}"`));
   await tx.execute(
     sql.raw(
-      `CREATE VIEW "${view}" AS SELECT r."id", r."tenant_id", r."sys_org_code", r."create_by", r."create_time", r."update_by", r."update_time", r."del_flag"${columns.length ? `, ${columns.join(', ')}` : ''} FROM "onl_record" r WHERE r."form_id" = '${formId}'`,
+      `CREATE VIEW "${view}" WITH (security_invoker = true) AS SELECT r."id", r."tenant_id", r."sys_org_code", r."create_by", r."create_time", r."update_by", r."update_time", r."del_flag"${columns.length ? `, ${columns.join(', ')}` : ''} FROM "onl_record" r WHERE r."form_id" = '${formId}'`,
     ),
   );
   await tx.execute(sql.raw(`CREATE TRIGGER "${view}_write" INSTEAD OF INSERT OR UPDATE OR DELETE ON "${view}" FOR EACH ROW EXECUTE FUNCTION onl_record_write('${formId}')`));
