@@ -4,7 +4,8 @@
  * same data. Every payment that was acknowledged before the kill is in the ledger exactly once
  * (sending it again answers the same posting), and the reconciliation finds no drift. Then a
  * subsidy batch of 2,000 people is killed half way through its issue and resumed: each person is
- * paid exactly once.
+ * paid exactly once. Last, an effect queued by a commit (a job's 立即执行) on a server that is
+ * killed before delivering it is delivered by the next start, once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
@@ -34,9 +35,9 @@ const freePort = () =>
   });
 
 /** Starts `src/server/main.ts` as users do and waits until it answers. */
-async function start(port: number): Promise<ChildProcess> {
+async function start(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   // Up to two minutes: a first start migrates and seeds a new database, on a machine busy with other tests.
@@ -227,5 +228,37 @@ describe('a crash while terminals post', () => {
     expect(posted).toEqual({ postings: PEOPLE, people: PEOPLE });
     const [wrong] = await onDatabase((query) => query(`select count(*)::int as n from memb_account where account_no like 'AK%' and subsidy_cents <> 500`));
     expect(wrong!.n).toBe(0);
+  });
+});
+
+describe('a crash between a commit and its effect', () => {
+  it('delivers the queued effect after the restart, once', { timeout: 240_000 }, async () => {
+    const port = await freePort();
+    if (server) await killServer();
+    // Holding its effects, as a server would that dies the instant after the commit.
+    server = await start(port, { OUTBOX_PAUSED: 'true' });
+    const signIn = async () => ({ 'X-Access-Token': (await json(port, 'POST', '/sys/login', { username: 'admin', password: PASSWORD })).result.token as string });
+    let auth = await signIn();
+    const job = (await json(port, 'GET', '/sys/quartzJob/list?jobClassName=sessionCleanup', undefined, auth)).result.records[0] as { id: string };
+    const runs = async () => (await json(port, 'GET', `/sys/quartzJobRun/list?jobId=${job.id}&pageSize=1`, undefined, auth)).result.total as number;
+    const before = await runs();
+    const answer = await json(port, 'GET', `/sys/quartzJob/execute?id=${job.id}`, undefined, auth);
+    expect(answer.success, answer.message).toBe(true);
+    expect(answer.message).toContain('后续处理已排队');
+    expect(await runs()).toBe(before);
+    await killServer();
+    const [queued] = await onDatabase((query) => query(`select id::int as id, state, attempts from sys_outbox where kind = 'job.run' and payload->>'jobId' = '${job.id}' order by id desc limit 1`));
+    expect(queued).toMatchObject({ state: 'queued', attempts: 0 });
+
+    server = await start(port);
+    auth = await signIn();
+    for (let i = 0; i < 600 && (await runs()) === before; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await runs()).toBe(before + 1);
+    await killServer();
+    server = null;
+    const [delivered] = await onDatabase((query) => query(`select state, attempts from sys_outbox where id = ${queued!.id}`));
+    expect(delivered).toEqual({ state: 'done', attempts: 1 });
+    const [ran] = await onDatabase((query) => query(`select count(*)::int as n from sys_quartz_job_run where job_id = '${job.id}' and trigger = 'manual'`));
+    expect(ran!.n).toBe(1);
   });
 });

@@ -25,7 +25,7 @@ import type { PageResult } from '@shared/envelope';
 import { issueMessage, type IssueLike } from '@shared/validation';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { schoolWork, scopeProof } from '../db/work';
+import { schoolWork, scopeProof, type Work } from '../db/work';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
@@ -60,6 +60,8 @@ export type DetailTable = PgTable & { id: PgColumn; tenantId: PgColumn; sortNo: 
 /** What a hook knows of the request: the caller and their school. */
 interface HookContext {
   tx: Executor;
+  /** The write's unit of work: its school, caller and transaction (db/work.ts). Prefer it to tx and tenantId. */
+  work: Work;
   tenantId: number;
   caller: AuthContext;
 }
@@ -648,20 +650,20 @@ export function registerEntity(
       if (errors.length) throw refuse(errors);
       await db
         .transaction(async (tx) => {
-          await schoolWork(tx, caller);
+          const work = await schoolWork(tx, caller);
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           for (const { line, values } of parsed) {
             try {
-              await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
+              await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null });
               await checkValues(tx, caller.tenantId, values, null);
-              await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null, details: {} });
+              await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null, details: {} });
             } catch (error) {
               if (error instanceof ApiError) throw refuse([{ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` }]);
               throw error;
             }
             const id = newId();
             await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
-            await hooks.afterAdd?.({ tx, tenantId: caller.tenantId, caller, id, values });
+            await hooks.afterAdd?.({ tx, work, tenantId: caller.tenantId, caller, id, values });
             await writeHistory(tx, [{ ...historyOf(caller, id, 'import'), changes: addedFields(spec, stored(values)) }]);
           }
         })
@@ -736,16 +738,16 @@ export function registerEntity(
       await checkDetailDictionaries(rows, caller.tenantId);
       await db
         .transaction(async (tx) => {
-          await schoolWork(tx, caller);
-          await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null });
+          const work = await schoolWork(tx, caller);
+          await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null });
           await checkValues(tx, caller.tenantId, values, null);
           await checkDetailRefs(tx, caller.tenantId, rows);
-          await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id: null, values, before: null, details: rows });
+          await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null, details: rows });
           // The record belongs to the department its creator works in now (data rules read it).
           const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
           await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
           const lines = await writeDetails(tx, caller.tenantId, id, rows);
-          await hooks.afterAdd?.({ tx, tenantId: caller.tenantId, caller, id, values });
+          await hooks.afterAdd?.({ tx, work, tenantId: caller.tenantId, caller, id, values });
           await writeHistory(tx, [{ ...historyOf(caller, id, 'add'), changes: { ...addedFields(spec, stored(values)), ...lines } }]);
         })
         .catch(uniqueRace);
@@ -771,17 +773,17 @@ export function registerEntity(
         const textOf = spec.flow?.editable ? await editTexts(caller) : undefined;
         await db
           .transaction(async (tx) => {
-            await schoolWork(tx, caller);
+            const work = await schoolWork(tx, caller);
             const before = await rowOf(tx, caller.tenantId, id);
             // A flow's record is edited only in the states it declares (a bill: 草稿 or 已驳回).
             const refused = textOf ? editRefusal(spec, 'edit', before, textOf) : null;
             if (refused) throw both(refused['zh-CN'], refused.en);
             // A detail stays with its master unless the form moves it.
             if (parentField && values[parentField.key] == null) values[parentField.key] = before[parentField.key];
-            await hooks.guard?.({ tx, tenantId: caller.tenantId, caller, id, values, before });
+            await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id, values, before });
             await checkValues(tx, caller.tenantId, values, id);
             await checkDetailRefs(tx, caller.tenantId, rows);
-            await hooks.beforeSave?.({ tx, tenantId: caller.tenantId, caller, id, values, before, details: rows });
+            await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id, values, before, details: rows });
             await tx
               .update(table)
               .set({ ...stored(values), ...touched(caller) })
@@ -801,7 +803,7 @@ export function registerEntity(
       if (ids.length === 0) throw both(`请选择要删除的${spec.title['zh-CN']}`, `Choose the ${spec.title.en.toLowerCase()} records to delete`);
       const textOf = spec.flow?.editable ? await editTexts(caller) : undefined;
       await db.transaction(async (tx) => {
-        await schoolWork(tx, caller);
+        const work = await schoolWork(tx, caller);
         const found = (await tx
           .select()
           .from(table as PgTable)
@@ -812,7 +814,7 @@ export function registerEntity(
           if (refused) throw both(refused['zh-CN'], refused.en);
         }
         // Its hook first: it may refuse, or let go of what only this record holds (a batch's refund lines).
-        await hooks.beforeDelete?.({ tx, tenantId: caller.tenantId, caller, ids, rows: found });
+        await hooks.beforeDelete?.({ tx, work, tenantId: caller.tenantId, caller, ids, rows: found });
         // A record still referred to by a live record of another entity stays (its own details go with it).
         // (A view — 卡余额, 班级汇总 — only shows what its tables hold: those tables answer for it.)
         for (const other of [...registry.values()].filter((candidate) => !isPgView(candidate.table))) {

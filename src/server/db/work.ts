@@ -164,6 +164,14 @@ export async function inSchool<T>(db: Database, worker: Worker, run: (work: Work
   return db.transaction(async (tx) => run(await schoolWork(tx, worker)));
 }
 
+/**
+ * A school's reads outside a transaction (a list, a lookup): the same school conditions, written
+ * by the unit of work; the database's own guard holds only inside a transaction (inSchool).
+ */
+export function schoolReads(db: Database, worker: Worker): Work {
+  return new Work(db, worker.tenantId, worker.username);
+}
+
 /** Binds a transaction already open (the engine's flow actions, a ledger posting) to one school. */
 export async function schoolWork(tx: Executor, worker: Worker): Promise<Work> {
   await tx.execute(schoolSettings(worker.tenantId));

@@ -1,4 +1,5 @@
 import { useT } from '@web/i18n';
+import { OutboxPanel } from './OutboxPanel';
 import { Chart, duration, Facts, Freshness, Panel, timeLineOption, useMonitor } from './parts';
 
 interface Server {
@@ -77,6 +78,7 @@ export default function ServerInfo() {
               </tbody>
             </table>
           </Panel>
+          <OutboxPanel />
         </div>
       ) : null}
     </div>
