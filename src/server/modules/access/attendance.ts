@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { inSchool, schoolReads, unscoped, Work, type RowOf, type Worker } from '../../db/work';
 import { accessLogs, attendanceDays, attendanceRules, doors, leaves, memberDepartments, members, tenants } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { messageFromTemplate } from '../messages/delivery';
@@ -44,22 +45,30 @@ export function attendanceOf(
   return { status: '1', lateMinutes: 0, earlyMinutes: 0 };
 }
 
+/** Who counts attendance: the system, for the school (the job, 重算, the sample school). */
+const SYSTEM = 'system';
+const systemOf = (tenantId: number): Worker => ({ tenantId, username: SYSTEM });
+
 /**
  * Computes a school's attendance for one day (or for the named people only): each enabled rule
  * whose weekdays hold the day (节假日: a day off none that skip holidays, a day worked in lieu all) takes the pupils in service of its grade or class (the most specific
  * rule wins), their first entry and last exit at the attendance doors, and an approved leave over
- * the arrival time. A day fixed by 补签 stays as it is.
+ * the arrival time. A day fixed by 补签 stays as it is. On `db` as it is given (a transaction of
+ * the school's, or the sample school's seed).
  */
 export async function computeAttendance(db: Executor, tenantId: number, day: string, only?: readonly string[]): Promise<number> {
+  return attendanceOfDay(new Work(db, tenantId, SYSTEM), day, only);
+}
+
+/** The same, in a school's unit of work. */
+async function attendanceOfDay(work: Work, day: string, only?: readonly string[]): Promise<number> {
+  const { tx: db, tenantId } = work;
   const zone = await schoolZone(db, tenantId);
   // A day off counts nothing where the rule skips holidays; a weekend day worked in lieu counts.
-  const holiday = await holidayOf(db, tenantId, day);
-  const rules = (
-    await db
-      .select()
-      .from(attendanceRules)
-      .where(and(eq(attendanceRules.tenantId, tenantId), eq(attendanceRules.delFlag, 0), eq(attendanceRules.status, '1')))
-  ).filter((rule) => (holiday === '2' ? true : holiday === '1' && rule.skipHolidays ? false : rule.weekdays.split(',').includes(String(weekdayOf(day)))));
+  const holiday = await holidayOf(work, day);
+  const rules = (await work.rows(attendanceRules, eq(attendanceRules.status, '1'))).filter((rule) =>
+    holiday === '2' ? true : holiday === '1' && rule.skipHolidays ? false : rule.weekdays.split(',').includes(String(weekdayOf(day))),
+  );
   if (!rules.length) return 0;
   // Who each rule covers: a class's rule over its grade's, a grade's over the school's.
   const ruleOf = new Map<string, Rule>();
@@ -67,7 +76,7 @@ export async function computeAttendance(db: Executor, tenantId: number, day: str
   const ordered = await Promise.all(rules.map(async (rule) => ({ rule, level: await depth(rule) })));
   ordered.sort((a, b) => a.level - b.level);
   for (const { rule } of ordered) {
-    const where = [eq(members.tenantId, tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1')];
+    const where = [work.school(members), eq(members.memberStatus, '1')];
     if (rule.deptId) where.push(inArray(members.deptId, await departmentAndBelow(db, tenantId, rule.deptId)));
     if (only) where.push(inArray(members.id, [...only]));
     for (const row of await db
@@ -88,13 +97,13 @@ export async function computeAttendance(db: Executor, tenantId: number, day: str
     })
     .from(accessLogs)
     .innerJoin(doors, eq(doors.id, accessLogs.doorId))
-    .where(and(eq(accessLogs.tenantId, tenantId), eq(accessLogs.passDay, day), eq(accessLogs.result, '1'), eq(doors.forAttendance, true), inArray(accessLogs.memberId, people)))
+    .where(and(work.school(accessLogs), eq(accessLogs.passDay, day), eq(accessLogs.result, '1'), eq(doors.forAttendance, true), inArray(accessLogs.memberId, people)))
     .groupBy(accessLogs.memberId);
   const passOf = new Map(passes.map((row) => [row.memberId!, row]));
   const onLeave = await db
     .select({ memberId: leaves.memberId, id: leaves.id, startTime: leaves.startTime, endTime: leaves.endTime })
     .from(leaves)
-    .where(and(eq(leaves.tenantId, tenantId), eq(leaves.delFlag, 0), eq(leaves.approveStatus, '1'), lt(leaves.startTime, to), gte(leaves.endTime, from), inArray(leaves.memberId, people)));
+    .where(and(work.school(leaves), eq(leaves.approveStatus, '1'), lt(leaves.startTime, to), gte(leaves.endTime, from), inArray(leaves.memberId, people)));
   const info = new Map(
     (
       await db
@@ -111,7 +120,7 @@ export async function computeAttendance(db: Executor, tenantId: number, day: str
       await db
         .select({ memberId: attendanceDays.memberId })
         .from(attendanceDays)
-        .where(and(eq(attendanceDays.tenantId, tenantId), eq(attendanceDays.day, day), eq(attendanceDays.delFlag, 0), sql`${attendanceDays.fixedBy} is not null`))
+        .where(and(work.school(attendanceDays), eq(attendanceDays.day, day), sql`${attendanceDays.fixedBy} is not null`))
     ).map((row) => row.memberId),
   );
   let written = 0;
@@ -135,8 +144,9 @@ export async function computeAttendance(db: Executor, tenantId: number, day: str
     };
     await db
       .insert(attendanceDays)
-      .values({ id: newId(), tenantId, createBy: 'system', day, memberId, ...values })
-      .onConflictDoUpdate({ target: [attendanceDays.memberId, attendanceDays.day], targetWhere: eq(attendanceDays.delFlag, 0), set: { ...values, updateBy: 'system', updatedAt: new Date() } });
+      .values({ id: newId(), tenantId, createBy: SYSTEM, day, memberId, ...values })
+      // The person's live day (the index's own condition) is counted again.
+      .onConflictDoUpdate({ target: [attendanceDays.memberId, attendanceDays.day], targetWhere: eq(attendanceDays.delFlag, 0), set: { ...values, updateBy: SYSTEM, updatedAt: new Date() } });
     written += 1;
   }
   return written;
@@ -157,12 +167,12 @@ export async function keepLogPartitions(db: Executor, today: string): Promise<vo
 
 /** 考勤计算 job: every school's today (as it stands) and yesterday (final); the records' next partitions. */
 export async function computeAllAttendance(context: AppContext): Promise<number> {
-  await keepLogPartitions(context.db, dayIn(DEFAULT_TIME_ZONE));
+  const db = unscoped(context.db, 'attendance: the daily job counts every school and makes the access records’ partitions');
+  await keepLogPartitions(db, dayIn(DEFAULT_TIME_ZONE));
   let written = 0;
-  for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) {
-    const today = dayIn(await schoolZone(context.db, id));
-    written += await computeAttendance(context.db, id, addDays(today, -1));
-    written += await computeAttendance(context.db, id, today);
+  for (const { id } of await db.select({ id: tenants.id }).from(tenants)) {
+    const today = dayIn(await schoolZone(db, id));
+    for (const day of [addDays(today, -1), today]) written += await inSchool(db, systemOf(id), (work) => attendanceOfDay(work, day));
     await tellParents(context, id, today);
   }
   return written;
@@ -177,7 +187,8 @@ export async function tellParents(context: AppContext, tenantId: number, day: st
   const zone = await schoolZone(context.db, tenantId);
   const now = day === dayIn(zone, at) ? clockIn(zone, at) : null;
   if (!now) return 0;
-  const due = await context.db
+  const reads = schoolReads(context.db, systemOf(tenantId));
+  const due = await reads.tx
     .select({
       id: attendanceDays.id,
       memberId: attendanceDays.memberId,
@@ -192,14 +203,7 @@ export async function tellParents(context: AppContext, tenantId: number, day: st
     .innerJoin(attendanceRules, and(eq(attendanceRules.id, attendanceDays.ruleId), eq(attendanceRules.notifyParents, true)))
     .innerJoin(members, eq(members.id, attendanceDays.memberId))
     .where(
-      and(
-        eq(attendanceDays.tenantId, tenantId),
-        eq(attendanceDays.day, day),
-        eq(attendanceDays.delFlag, 0),
-        eq(attendanceDays.parentNotified, false),
-        sql`${attendanceDays.fixedBy} is null`,
-        inArray(attendanceDays.status, ['2', '4', '7']),
-      ),
+      and(reads.school(attendanceDays), eq(attendanceDays.day, day), eq(attendanceDays.parentNotified, false), sql`${attendanceDays.fixedBy} is null`, inArray(attendanceDays.status, ['2', '4', '7'])),
     );
   let told = 0;
   for (const row of due) {
@@ -207,13 +211,13 @@ export async function tellParents(context: AppContext, tenantId: number, day: st
     const late = row.status !== '7';
     // Not in yet: only once the pupil would already count as late.
     if (!late && minutesBetween(arrive, now) <= row.threshold) continue;
-    const send = await context.db.transaction(async (tx) => {
-      const message = await messageFromTemplate(tx, context, tenantId, {
+    const send = await inSchool(context.db, systemOf(tenantId), async (work) => {
+      const message = await messageFromTemplate(work.tx, context, tenantId, {
         code: late ? 'ATTENDANCE_LATE' : 'ATTENDANCE_ABSENT',
         memberId: row.memberId,
         values: late ? { name: row.name, time: row.firstIn ? clockIn(zone, row.firstIn) : '未到', minutes: row.lateMinutes } : { name: row.name, time: arrive },
       });
-      if (message) await tx.update(attendanceDays).set({ parentNotified: true }).where(eq(attendanceDays.id, row.id));
+      if (message) await work.tx.update(attendanceDays).set({ parentNotified: true }).where(eq(attendanceDays.id, row.id));
       return message;
     });
     if (!send) continue;
@@ -226,29 +230,24 @@ export async function tellParents(context: AppContext, tenantId: number, day: st
 /** 考勤管理's 补签 (kept by the job) and 通知家长 (through ATTENDANCE_LATE); 重算 of the selected days. */
 export const ATTENDANCE_HOOKS: EntityHooks = {
   actions: {
-    async recompute({ tx, caller, row }) {
+    async recompute({ work, row }) {
+      const day = row as RowOf<typeof attendanceDays>;
       // A 补签 is dropped: the day is counted from the records again.
-      await tx
-        .update(attendanceDays)
-        .set({ fixedBy: null, fixReason: null })
-        .where(eq(attendanceDays.id, String(row.id)));
-      await computeAttendance(tx, caller.tenantId, String(row.day), [String(row.memberId)]);
+      await work.tx.update(attendanceDays).set({ fixedBy: null, fixReason: null }).where(eq(attendanceDays.id, day.id));
+      await attendanceOfDay(work, day.day, [day.memberId]);
     },
     async fix({ input }) {
       return { set: { fixReason: input.fixReason, lateMinutes: 0, earlyMinutes: 0 } };
     },
-    async notify({ tx, context, caller, row }) {
-      const zone = await schoolZone(tx, caller.tenantId);
-      const [pupil] = await tx
-        .select({ name: members.realName })
-        .from(members)
-        .where(eq(members.id, String(row.memberId)));
-      const firstIn = row.firstIn as Date | null;
-      const send = await messageFromTemplate(tx, context, caller.tenantId, {
+    async notify({ work, context, row }) {
+      const day = row as RowOf<typeof attendanceDays>;
+      const zone = await schoolZone(work.tx, work.tenantId);
+      const [pupil] = await work.tx.select({ name: members.realName }).from(members).where(eq(members.id, day.memberId));
+      const send = await messageFromTemplate(work.tx, context, work.tenantId, {
         code: 'ATTENDANCE_LATE',
-        memberId: String(row.memberId),
-        by: caller.username,
-        values: { name: pupil?.name, time: firstIn ? dateTimeIn(zone, firstIn).slice(11, 16) : '未到', minutes: Number(row.lateMinutes ?? 0) },
+        memberId: day.memberId,
+        by: work.username,
+        values: { name: pupil?.name, time: day.firstIn ? dateTimeIn(zone, day.firstIn).slice(11, 16) : '未到', minutes: day.lateMinutes },
       });
       if (!send) throw badRequest('消息模板 ATTENDANCE_LATE 未启用，请先在消息模板中启用', 'The ATTENDANCE_LATE template is not enabled');
       return { set: { parentNotified: true }, after: send };

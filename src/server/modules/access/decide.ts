@@ -2,12 +2,11 @@ import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { timeGroupAllows } from '@shared/gate';
 import { holidayOf } from './holidays';
 import { clockIn, dayIn, weekdayOf } from '@shared/schoolTime';
-import type { Executor } from '../../db/client';
 import { accessGrants, accessLogs, cards, doors, leaves, memberDepartments, members, timeGroups } from '../../db/schema';
+import type { Work } from '../../db/work';
 
 /** What a pass is decided on: the door, the card (or the person a face was matched to), when, which way. */
 export interface PassQuestion {
-  tenantId: number;
   zone: string;
   door: { id: string; doorKind: string; antiPassback: boolean };
   cardNo: string;
@@ -34,8 +33,9 @@ const refused = (reason: string, member: PassAnswer['member'] = null): PassAnswe
  * without an approved leave (门禁放行) that covers the moment 无有效请假; at an anti-passback door, the
  * same way twice in a row that day through the doors of its kind that are so 反潜回.
  */
-export async function decidePass(tx: Executor, question: PassQuestion): Promise<PassAnswer> {
-  const { tenantId, zone, door, at } = question;
+export async function decidePass(work: Work, question: PassQuestion): Promise<PassAnswer> {
+  const { tx } = work;
+  const { zone, door, at } = question;
   const day = dayIn(zone, at);
   const [card] = await tx
     .select({
@@ -53,7 +53,7 @@ export async function decidePass(tx: Executor, question: PassQuestion): Promise<
     .from(cards)
     .innerJoin(members, eq(members.id, cards.memberId))
     .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-    .where(and(eq(cards.tenantId, tenantId), or(eq(cards.cardNo, question.cardNo), eq(cards.physNo, question.cardNo.toUpperCase())), eq(cards.delFlag, 0)))
+    .where(and(work.school(cards), or(eq(cards.cardNo, question.cardNo), eq(cards.physNo, question.cardNo.toUpperCase()))))
     .orderBy(sql`case when ${cards.cardStatus} = '1' then 0 else 1 end`)
     .limit(1);
   if (!card) return refused('6');
@@ -81,9 +81,9 @@ export async function decidePass(tx: Executor, question: PassQuestion): Promise<
     .leftJoin(timeGroups, eq(timeGroups.id, accessGrants.timeGroupId))
     .where(
       and(
+        work.school(accessGrants),
         eq(accessGrants.doorId, door.id),
         eq(accessGrants.memberId, card.memberId),
-        eq(accessGrants.delFlag, 0),
         lte(accessGrants.startDate, day),
         or(isNull(accessGrants.endDate), sql`${accessGrants.endDate} >= ${day}`),
       ),
@@ -98,7 +98,7 @@ export async function decidePass(tx: Executor, question: PassQuestion): Promise<
       [grant.p4s, grant.p4e],
     ] as const;
     // A day off closes a group set so; a weekend day worked in lieu is a Monday to it.
-    const holiday = await holidayOf(tx, tenantId, day);
+    const holiday = await holidayOf(work, day);
     if (holiday === '1' && grant.holidayPolicy === '1') return refused('4', member);
     if (!timeGroupAllows({ weekdays: grant.weekdays, periods }, holiday === '2' ? 1 : weekdayOf(day), clockIn(zone, at))) return refused('4', member);
   }
@@ -108,7 +108,7 @@ export async function decidePass(tx: Executor, question: PassQuestion): Promise<
       .select({ direction: accessLogs.direction })
       .from(accessLogs)
       .innerJoin(doors, and(eq(doors.id, accessLogs.doorId), eq(doors.doorKind, door.doorKind), eq(doors.antiPassback, true)))
-      .where(and(eq(accessLogs.tenantId, tenantId), eq(accessLogs.memberId, card.memberId), eq(accessLogs.passDay, day), eq(accessLogs.result, '1'), lte(accessLogs.passTime, at)))
+      .where(and(work.school(accessLogs), eq(accessLogs.memberId, card.memberId), eq(accessLogs.passDay, day), eq(accessLogs.result, '1'), lte(accessLogs.passTime, at)))
       .orderBy(desc(accessLogs.passTime))
       .limit(1);
     if (last?.direction === question.direction) return refused('7', member);
@@ -119,8 +119,8 @@ export async function decidePass(tx: Executor, question: PassQuestion): Promise<
       .from(leaves)
       .where(
         and(
+          work.school(leaves),
           eq(leaves.memberId, card.memberId),
-          eq(leaves.delFlag, 0),
           eq(leaves.approveStatus, '1'),
           eq(leaves.gatePass, true),
           lte(leaves.startTime, new Date(at.getTime() + LEAVE_EARLY_MS)),

@@ -5,6 +5,7 @@ import { gateSigningText, grantAnswerSigningText, type GateRecord } from '@share
 import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { timeOrderedId } from '../../db/ids';
+import { inSchool, schoolReads, type Worker } from '../../db/work';
 import { accessGrants, accessLogs, doors, members, timeGroups } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -43,6 +44,8 @@ const answersSchema = z.object({
  */
 /** Who uploads a gate's snapshots in the stored files' book. */
 const gateOwner = (serial: string) => `gate:${serial}`;
+/** A gate works for its door's school, under its own name. */
+const gateWorker = (door: { tenantId: number; serialNo: string }): Worker => ({ tenantId: door.tenantId, username: gateOwner(door.serialNo) });
 
 export function gateRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -54,6 +57,7 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(batchSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => gateSigningText(serial, timestamp, body.records as GateRecord[]));
     const school = await schoolSettings(db, door.tenantId);
+    const work = schoolReads(db, gateWorker(door));
     const own = await ownMedia(
       db,
       gateOwner(door.serialNo),
@@ -80,7 +84,7 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
         continue;
       }
       const decided = record.cardNo
-        ? await decidePass(db, { tenantId: door.tenantId, zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
+        ? await decidePass(work, { zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
         : { result: '2' as const, reason: '6', member: null };
       const inserted = await db
         .insert(accessLogs)
@@ -129,7 +133,7 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
    */
   api.post('/gate/grants/pending', { config: { public: true } }, async (request) => {
     const door = await signedTake(context, doors, request, '/gate/grants/pending');
-    const rows = await db.transaction(async (tx) => {
+    const rows = await inSchool(db, gateWorker(door), async ({ tx }) => {
       const leaseEnd = new Date(Date.now() - PUSH_LEASE_MS);
       const taken = await tx
         .update(accessGrants)
@@ -179,7 +183,7 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(answersSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => grantAnswerSigningText(serial, timestamp, body.results));
     let accepted = 0;
-    await db.transaction(async (tx) => {
+    await inSchool(db, gateWorker(door), async ({ tx }) => {
       for (const answer of body.results) {
         const done = await tx
           .update(accessGrants)

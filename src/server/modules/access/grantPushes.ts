@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { accessGrants, pushItems, pushTasks } from '../../db/schema';
+import type { Work } from '../../db/work';
 import { nextBillNo } from '../bills/billNo';
 import { recountTask, supersedeItems } from '../devices/pushes';
 
@@ -25,43 +26,33 @@ export interface GrantChange {
  * Queues a door's changed grants (1 新增/更新 · 2 删除) as a 门禁权限 task, or as a 时段 task when their
  * time group changed; an earlier item of the same grant not yet answered is superseded.
  */
-export async function queueGrantPushes(
-  tx: Executor,
-  tenantId: number,
-  by: string,
-  doorId: string,
-  grants: readonly GrantChange[],
-  addDel: '1' | '2',
-  pushType: '4' | '5' = '4',
-): Promise<string | null> {
+export async function queueGrantPushes(work: Work, doorId: string, grants: readonly GrantChange[], addDel: '1' | '2', pushType: '4' | '5' = '4'): Promise<string | null> {
   if (!grants.length) return null;
   const touched = await supersedeItems(
-    tx,
+    work.tx,
     grants.map((grant) => grant.id),
   );
-  const open = openTasks.get(tx) ?? new Map<string, { id: string; taskNo: string }>();
-  openTasks.set(tx, open);
+  const open = openTasks.get(work.tx) ?? new Map<string, { id: string; taskNo: string }>();
+  openTasks.set(work.tx, open);
   const key = `${doorId}|${addDel}|${pushType}`;
   let task = open.get(key);
   if (!task) {
-    task = { id: newId(), taskNo: await nextBillNo(tx, tenantId, 'XD') };
-    await tx.insert(pushTasks).values({ id: task.id, tenantId, createBy: by, taskNo: task.taskNo, pushType, targetMode: '1', doorId, addDel, status: '1' });
+    task = { id: newId(), taskNo: await nextBillNo(work.tx, work.tenantId, 'XD') };
+    await work.insert(pushTasks, { id: task.id, taskNo: task.taskNo, pushType, targetMode: '1', doorId, addDel, status: '1' });
     open.set(key, task);
   }
   const taskId = task.id;
   const rows = grants.map((grant) => ({
     id: newId(),
-    tenantId,
-    createBy: by,
     taskId,
     doorId,
     subjectId: grant.id,
     memberId: grant.memberId,
     payload: { type: pushType, action: addDel === '2' ? 'delete' : 'upsert', grantId: grant.id },
   }));
-  for (let at = 0; at < rows.length; at += 500) await tx.insert(pushItems).values(rows.slice(at, at + 500));
+  for (let at = 0; at < rows.length; at += 500) await work.insert(pushItems, rows.slice(at, at + 500));
   touched.add(taskId);
-  for (const id of touched) await recountTask(tx, id);
+  for (const id of touched) await recountTask(work.tx, id);
   return task.taskNo;
 }
 
@@ -89,20 +80,14 @@ export async function grantItemAnswered(tx: Executor, doorId: string, answer: { 
  * goes to its door again (a 时段/节假日 task a door) — the controllers decide offline by what they hold.
  */
 export const TIME_GROUP_HOOKS: EntityHooks = {
-  async beforeSave({ tx, tenantId, caller, id, values, before }) {
+  async beforeSave({ work, id, values, before }) {
     if (!before || !id) return;
     const changed = Object.keys(values).some((key) => (key === 'weekdays' || key === 'holidayPolicy' || key.startsWith('period')) && String(values[key] ?? '') !== String(before[key] ?? ''));
     if (!changed) return;
-    const grants = await tx
-      .update(accessGrants)
-      .set({ pushStatus: '0' })
-      .where(and(eq(accessGrants.tenantId, tenantId), eq(accessGrants.timeGroupId, id), eq(accessGrants.delFlag, 0)))
-      .returning({ id: accessGrants.id, memberId: accessGrants.memberId, doorId: accessGrants.doorId });
+    const grants = await work.update(accessGrants, { pushStatus: '0' }, eq(accessGrants.timeGroupId, id));
     for (const doorId of new Set(grants.map((grant) => grant.doorId)))
       await queueGrantPushes(
-        tx,
-        tenantId,
-        caller.username,
+        work,
         doorId,
         grants.filter((grant) => grant.doorId === doorId),
         '1',

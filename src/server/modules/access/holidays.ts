@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { holidays } from '../../db/schema';
+import type { Work } from '../../db/work';
 
 /** What a school day is in the school's calendar (节假日): '1' a day off, '2' a weekend day worked in lieu, null an ordinary day. */
-export async function holidayOf(tx: Executor, tenantId: number, day: string): Promise<'1' | '2' | null> {
-  const [row] = await tx
+export async function holidayOf(work: Work, day: string): Promise<'1' | '2' | null> {
+  const [row] = await work.tx
     .select({ kind: holidays.kind })
     .from(holidays)
-    .where(and(eq(holidays.tenantId, tenantId), eq(holidays.day, day), eq(holidays.delFlag, 0)));
+    .where(and(work.school(holidays), eq(holidays.day, day)));
   return row ? (row.kind === '2' ? '2' : '1') : null;
 }

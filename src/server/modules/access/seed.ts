@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId, timeOrderedId } from '../../db/ids';
+import { Work } from '../../db/work';
 import { accessLogs, attendanceRules, cards, doors, memberDepartments, members, timeGroups } from '../../db/schema';
 import { schoolZone } from '../schools/settings';
 import { computeAttendance } from './attendance';
@@ -32,25 +33,25 @@ export async function seedAccess(tx: Executor, tenantId: number, operator: strin
   const allDay = { ...common, id: newId(), name: '全天', weekdays: '1,2,3,4,5,6,7', period1Start: '00:00', period1End: '23:59' };
   const schoolDays = { ...common, id: newId(), name: '上学日', weekdays: '1,2,3,4,5', period1Start: '06:00', period1End: '22:00' };
   await tx.insert(timeGroups).values([allDay, schoolDays]);
-  const people = await tx
-    .select({ id: members.id, boardingType: members.boardingType })
-    .from(members)
-    .where(and(eq(members.tenantId, tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1')));
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
+  const people = await work.rows(members, eq(members.memberStatus, '1'));
   const startDate = addDays(dayIn(DEFAULT_TIME_ZONE), -30);
   const terms = { timeGroupId: allDay.id, authType: '1', startDate, endDate: null, passModes: '1,2' };
   const everyone = people.map((person) => person.id);
-  for (const gate of [south, north]) await grantDoor(tx, tenantId, operator, gate.id, everyone, '按人员类型 全体', terms);
+  for (const gate of [south, north]) await grantDoor(work, gate.id, everyone, '按人员类型 全体', terms);
   const boarders = people.filter((person) => person.boardingType === '2').map((person) => person.id);
-  await grantDoor(tx, tenantId, operator, dorm.id, boarders, '按住宿 住校生', { ...terms, timeGroupId: schoolDays.id });
+  await grantDoor(work, dorm.id, boarders, '按住宿 住校生', { ...terms, timeGroupId: schoolDays.id });
   await tx.insert(attendanceRules).values({ ...common, id: newId(), name: '全校作息', weekdays: '1,2,3,4,5', arriveTime: '07:40', leaveTime: '17:10', lateMinutes: 0, earlyMinutes: 0 });
-  await seedTraffic(tx, tenantId, south.id);
+  await seedTraffic(work, south.id);
 }
 
 /**
  * The first class's last school day at the south gate (most on time, a few late, two leaving
  * early, one never coming), counted into attendance; and today's first passes so far.
  */
-async function seedTraffic(tx: Executor, tenantId: number, gateId: string): Promise<void> {
+async function seedTraffic(work: Work, gateId: string): Promise<void> {
+  const { tx, tenantId } = work;
   const zone = await schoolZone(tx, tenantId);
   const today = dayIn(zone);
   let day = addDays(today, -1);
@@ -58,7 +59,7 @@ async function seedTraffic(tx: Executor, tenantId: number, gateId: string): Prom
   const [klass] = await tx
     .select({ id: memberDepartments.id, name: memberDepartments.name })
     .from(memberDepartments)
-    .where(and(eq(memberDepartments.tenantId, tenantId), eq(memberDepartments.level, 3)))
+    .where(and(work.school(memberDepartments), eq(memberDepartments.level, 3)))
     // 高一（1）班 (its pupils hold the sample school's cards) when the school has it.
     .orderBy(sql`${memberDepartments.name} <> '高一（1）班'`, memberDepartments.sortNo)
     .limit(1);

@@ -3,7 +3,8 @@ import { badRequest } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
 import { billHooks } from '../bills/billHooks';
 import { giveToParticipants, withdrawGift } from './gifts';
-import type { activityParticipants } from '../../db/schema';
+import type { activities, activityParticipants } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 
 /**
  * 活动管理 (declared in activity.ts): numbered HD…; dates in order; a gift within its budget; a
@@ -27,19 +28,20 @@ export const ACTIVITY_HOOKS: EntityHooks = {
   }),
   actions: {
     reject: async ({ input }) => ({ set: { rejectReason: input.rejectReason } }),
-    async give({ tx, caller, row, input }) {
-      const runNo = await nextBillNo(tx, caller.tenantId, 'ZS');
+    async give({ work, row, input }) {
+      // The activity as the flow locked it (its gifts count on a copy).
+      const activity = { ...(row as RowOf<typeof activities>) };
+      const runNo = await nextBillNo(work.tx, work.tenantId, 'ZS');
       const outcomes = await giveToParticipants(
-        tx,
-        caller,
-        String(row.id),
+        work,
+        activity,
         { deptId: input.deptId as string | null, memberTypeId: input.memberTypeId as string | null, memberNos: input.memberNos as string | null },
         runNo,
       );
       const given = outcomes.filter((outcome) => outcome.given).length;
       const reasons = [...new Set(outcomes.filter((outcome) => !outcome.given).map((outcome) => outcome.reason))].join('；');
       const skipped = outcomes.length - given;
-      const total = ((given * Number(row.gift)) / 100).toFixed(2);
+      const total = ((given * activity.gift) / 100).toFixed(2);
       return {
         note: `${runNo}：赠送 ${given} 人${skipped ? `，未发放 ${skipped} 人（${reasons}）` : ''}`,
         preview: skipped
@@ -56,8 +58,8 @@ export const ACTIVITY_HOOKS: EntityHooks = {
 /** 撤回赠送 on a participant. */
 export const PARTICIPANT_HOOKS: EntityHooks = {
   actions: {
-    async withdraw({ tx, caller, row, input }) {
-      const taken = await withdrawGift(tx, caller, row as unknown as typeof activityParticipants.$inferSelect, String(input.reason));
+    async withdraw({ work, row, input }) {
+      const taken = await withdrawGift(work, row as RowOf<typeof activityParticipants>, String(input.reason));
       return { set: { status: '2', withdrawTxnNo: taken.txnNo, reason: String(input.reason) }, note: `收回 ${(taken.amount / 100).toFixed(2)} 元（${taken.txnNo}）` };
     },
   },

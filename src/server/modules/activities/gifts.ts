@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, activities, activityParticipants, ledgerTransactions, members, tenants } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { inSchool, schoolReads, unscoped, Work } from '../../db/work';
 import { markOf, moveMark } from '../../jobs/eventMarks';
 import { badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, type Caller, type PostedTransaction, type PostingAccount, type Wallet } from '../ledger/core';
@@ -25,21 +26,20 @@ export interface GiftOutcome {
 }
 
 /** Whether a member is within an activity's range: its department's subtree and its member type, where it names them. */
-async function inRange(tx: Executor, activity: ActivityRow, member: { deptId: string; memberTypeId: string }): Promise<boolean> {
+async function inRange(work: Work, activity: ActivityRow, member: { deptId: string; memberTypeId: string }): Promise<boolean> {
   if (activity.memberTypeId && activity.memberTypeId !== member.memberTypeId) return false;
-  if (activity.deptId && !(await departmentAndBelow(tx, activity.tenantId, activity.deptId)).includes(member.deptId)) return false;
+  if (activity.deptId && !(await departmentAndBelow(work.tx, work.tenantId, activity.deptId)).includes(member.deptId)) return false;
   return true;
 }
 
 /**
- * One gift of an activity to one person, in the caller's transaction with the activity and the
+ * One gift of an activity to one person, in the work's transaction with the activity and the
  * account locked: within the person's times and the budget, once per trigger (a second time finds
  * the first), posted through the ledger (GIFT: 6601 营销费用 → the activity's wallet). A person it
  * cannot go to gets a 未发放 row saying why.
  */
 export async function giveOne(
-  tx: Executor,
-  caller: Caller,
+  work: Work,
   activity: ActivityRow,
   account: (PostingAccount & { memberId: string }) | null,
   memberId: string,
@@ -47,30 +47,31 @@ export async function giveOne(
   /** A trigger that fires on its own (a recharge): who cannot have the gift is passed over without a row. */
   quiet = false,
 ): Promise<GiftOutcome & { posted?: PostedTransaction }> {
+  const { tx } = work;
   const core = ledgerCore(tx as Database);
   const refuse = async (reason: string) => {
     if (quiet) return { memberId, given: false, reason };
     await tx
       .insert(activityParticipants)
-      .values({ id: newId(), tenantId: caller.tenantId, createBy: caller.username, activityId: activity.id, memberId, triggerRef, gift: 0, wallet: activity.wallet, status: '3', reason })
+      .values({ id: newId(), tenantId: work.tenantId, createBy: work.username, activityId: activity.id, memberId, triggerRef, gift: 0, wallet: activity.wallet, status: '3', reason })
       .onConflictDoNothing();
     return { memberId, given: false, reason };
   };
-  const [seen] = await tx
-    .select({ status: activityParticipants.status, txnNo: activityParticipants.txnNo, reason: activityParticipants.reason })
-    .from(activityParticipants)
-    .where(and(eq(activityParticipants.activityId, activity.id), eq(activityParticipants.memberId, memberId), eq(activityParticipants.triggerRef, triggerRef), eq(activityParticipants.delFlag, 0)));
+  const [seen] = await work.rows(
+    activityParticipants,
+    and(eq(activityParticipants.activityId, activity.id), eq(activityParticipants.memberId, memberId), eq(activityParticipants.triggerRef, triggerRef)),
+  );
   if (seen) return { memberId, given: seen.status === '1', ...(seen.txnNo ? { txnNo: seen.txnNo } : {}), ...(seen.reason ? { reason: seen.reason } : {}) };
   if (!account) return refuse('没有可用的账户');
-  const [times] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(activityParticipants)
-    .where(and(eq(activityParticipants.activityId, activity.id), eq(activityParticipants.memberId, memberId), inArray(activityParticipants.status, ['1', '4']), eq(activityParticipants.delFlag, 0)));
-  if ((times?.count ?? 0) >= activity.maxTimes) return refuse(`已达每人${activity.maxTimes}次`);
+  const times = await work.count(
+    activityParticipants,
+    and(eq(activityParticipants.activityId, activity.id), eq(activityParticipants.memberId, memberId), inArray(activityParticipants.status, ['1', '4'])),
+  );
+  if (times >= activity.maxTimes) return refuse(`已达每人${activity.maxTimes}次`);
   if (activity.given + activity.gift > activity.budget) return refuse(`超出活动预算（剩余 ${yuan(activity.budget - activity.given)} 元）`);
   const wallet = activity.wallet as Wallet;
   const id = newId();
-  const posted = await core.post(tx, caller, {
+  const posted = await core.post(tx, work, {
     key: `gift-${id}`,
     hash: 'activity-gift',
     type: 'GIFT',
@@ -82,11 +83,9 @@ export async function giveOne(
     ],
     meta: { summary: `活动赠送 ${activity.billNo} ${activity.name}` },
   });
-  const today = dayIn(await schoolZone(tx, caller.tenantId));
-  await tx.insert(activityParticipants).values({
+  const today = dayIn(await schoolZone(tx, work.tenantId));
+  await work.insert(activityParticipants, {
     id,
-    tenantId: caller.tenantId,
-    createBy: caller.username,
     activityId: activity.id,
     memberId,
     triggerRef,
@@ -102,12 +101,8 @@ export async function giveOne(
 }
 
 /** The activity, locked: gifts of one activity happen one at a time (its budget). */
-export async function lockActivity(tx: Executor, tenantId: number, id: string): Promise<ActivityRow> {
-  const [row] = await tx
-    .select()
-    .from(activities)
-    .where(and(eq(activities.id, id), eq(activities.tenantId, tenantId), eq(activities.delFlag, 0)))
-    .for('update');
+export async function lockActivity(work: Work, id: string): Promise<ActivityRow> {
+  const [row] = await work.lock(activities, id);
   if (!row) throw badRequest('活动不存在', 'No such campaign');
   return row;
 }
@@ -118,16 +113,17 @@ export async function lockActivity(tx: Executor, tenantId: number, id: string): 
  * person — once per recharge, within times and budget. Answers what it gave.
  */
 export async function giftsOnRecharge(tx: Executor, caller: Caller, account: PostingAccount & { memberId: string }, recharge: PostedTransaction): Promise<GiftOutcome[]> {
-  const today = dayIn(await schoolZone(tx, caller.tenantId));
-  const live = await tx
+  // The recharge's transaction, the caller's school.
+  const work = new Work(tx, caller.tenantId, caller.username);
+  const today = dayIn(await schoolZone(tx, work.tenantId));
+  const live = await work.tx
     .select({ id: activities.id })
     .from(activities)
     .where(
       and(
-        eq(activities.tenantId, caller.tenantId),
+        work.school(activities),
         eq(activities.status, '2'),
         eq(activities.activityType, '1'),
-        eq(activities.delFlag, 0),
         lte(activities.startDate, today),
         gte(activities.endDate, today),
         lte(activities.threshold, recharge.amountCents),
@@ -137,8 +133,7 @@ export async function giftsOnRecharge(tx: Executor, caller: Caller, account: Pos
   if (!live.length) return [];
   const [member] = await tx.select({ deptId: members.deptId, memberTypeId: members.memberTypeId }).from(members).where(eq(members.id, account.memberId));
   return giveLive(
-    tx,
-    caller,
+    work,
     live.map((row) => row.id),
     account,
     member,
@@ -152,8 +147,7 @@ export async function giftsOnRecharge(tx: Executor, caller: Caller, account: Pos
  * each posting's balances carried to the next.
  */
 async function giveLive(
-  tx: Executor,
-  caller: Caller,
+  work: Work,
   activityIds: readonly string[],
   account: PostingAccount & { memberId: string },
   member: { deptId: string; memberTypeId: string } | undefined,
@@ -162,9 +156,9 @@ async function giveLive(
   const outcomes: GiftOutcome[] = [];
   let balances = { ...account };
   for (const id of activityIds) {
-    const activity = await lockActivity(tx, caller.tenantId, id);
-    if (activity.status !== '2' || !member || !(await inRange(tx, activity, member))) continue;
-    const outcome = await giveOne(tx, caller, activity, balances, account.memberId, triggerRef, true);
+    const activity = await lockActivity(work, id);
+    if (activity.status !== '2' || !member || !(await inRange(work, activity, member))) continue;
+    const outcome = await giveOne(work, activity, balances, account.memberId, triggerRef, true);
     if (outcome.posted)
       balances = { ...balances, cash: outcome.posted.balances.CASH, subsidy: outcome.posted.balances.SUBSIDY, gift: outcome.posted.balances.GIFT, deposit: outcome.posted.balances.DEPOSIT };
     outcomes.push(outcome);
@@ -182,32 +176,24 @@ const SPEND_SETTLE_MS = 30_000;
  * such activity running its mark follows the clock: a campaign counts only the payments made while
  * it runs. Answers how many gifts were given.
  */
-export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS): Promise<number> {
+export async function giftsOnPayments(database: Database, settleMs = SPEND_SETTLE_MS): Promise<number> {
+  const db = unscoped(database, 'activities: 消费满减 runs over every school’s payments, one school at a time');
   const until = new Date(Date.now() - settleMs);
   let given = 0;
   for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants)) {
     const mark = await markOf(db, tenantId, 'SPEND_GIFT', until);
     if (!mark) continue;
+    const caller = { tenantId, username: 'system' };
+    const reads = schoolReads(db, caller);
     const today = dayIn(await schoolZone(db, tenantId));
-    const live = await db
-      .select({ id: activities.id, threshold: activities.threshold, startDate: activities.startDate, endDate: activities.endDate, liveSince: activities.auditAt })
-      .from(activities)
-      .where(
-        and(
-          eq(activities.tenantId, tenantId),
-          eq(activities.status, '2'),
-          eq(activities.activityType, '2'),
-          eq(activities.delFlag, 0),
-          lte(activities.startDate, today),
-          gte(activities.endDate, today),
-        ),
-      )
-      .orderBy(asc(activities.id));
+    const live = await reads.rows(activities, and(eq(activities.status, '2'), eq(activities.activityType, '2'), lte(activities.startDate, today), gte(activities.endDate, today)), {
+      orderBy: asc(activities.id),
+    });
     if (!live.length) {
       await moveMark(db, tenantId, 'SPEND_GIFT', until.toISOString(), '');
       continue;
     }
-    const payments = await db
+    const payments = await reads.tx
       .select({
         at: sql<string>`${ledgerTransactions.postedAt}::text`,
         postedAt: ledgerTransactions.postedAt,
@@ -221,7 +207,7 @@ export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS):
       .from(ledgerTransactions)
       .where(
         and(
-          eq(ledgerTransactions.tenantId, tenantId),
+          reads.school(ledgerTransactions),
           eq(ledgerTransactions.txnType, 'CONSUME'),
           lt(ledgerTransactions.postedAt, until),
           sql`(${ledgerTransactions.postedAt}, ${ledgerTransactions.id}) > (${mark.markTime}::timestamptz, ${mark.markId})`,
@@ -229,23 +215,22 @@ export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS):
       )
       .orderBy(asc(ledgerTransactions.postedAt), asc(ledgerTransactions.id))
       .limit(500);
-    const caller = { tenantId, username: 'system' };
     for (const payment of payments) {
       // The campaigns of the payment's own dates (an offline terminal's late upload of an earlier day counts by
       // that day) that it reaches, approved before it was made.
       const reached = live.filter(
         (candidate) =>
-          payment.amount >= candidate.threshold && payment.accDate >= candidate.startDate && payment.accDate <= candidate.endDate && !(candidate.liveSince && payment.postedAt < candidate.liveSince),
+          payment.amount >= candidate.threshold && payment.accDate >= candidate.startDate && payment.accDate <= candidate.endDate && !(candidate.auditAt && payment.postedAt < candidate.auditAt),
       );
       if (!reached.length || !payment.accountId) continue;
-      given += await db.transaction(async (tx) => {
-        const core = ledgerCore(tx);
+      given += await inSchool(db, caller, async (work) => {
+        const { tx } = work;
+        const core = ledgerCore(tx as Database);
         const account = await core.lockAccount(tx, tenantId, payment.accountId!);
         if (!account.memberId || account.accountStatus !== '1') return 0;
         const [member] = await tx.select({ deptId: members.deptId, memberTypeId: members.memberTypeId }).from(members).where(eq(members.id, account.memberId));
         const outcomes = await giveLive(
-          tx,
-          caller,
+          work,
           reached.map((candidate) => candidate.id),
           { ...account, memberId: account.memberId },
           member,
@@ -261,50 +246,53 @@ export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS):
 }
 
 /** The members 参与赠送 names: by department (and below), member type, or numbers — within the activity's own range. */
-async function targetsOf(tx: Executor, activity: ActivityRow, input: { deptId?: string | null; memberTypeId?: string | null; memberNos?: string | null }) {
+async function targetsOf(work: Work, activity: ActivityRow, input: { deptId?: string | null; memberTypeId?: string | null; memberNos?: string | null }) {
   const numbers = [...new Set((input.memberNos ?? '').split(/[\s,，;；]+/).filter(Boolean))];
   if (!input.deptId && !input.memberTypeId && !numbers.length)
     throw badRequest('请选择赠送对象：部门/班级、人员类型或学号', 'Choose whom to give to: a department or class, a member type or member numbers');
-  const where = [eq(members.tenantId, activity.tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1')];
-  if (input.deptId) where.push(inArray(members.deptId, await departmentAndBelow(tx, activity.tenantId, input.deptId)));
-  if (input.memberTypeId) where.push(eq(members.memberTypeId, input.memberTypeId));
-  if (numbers.length) where.push(inArray(members.memberNo, numbers));
-  const found = await tx
+  const found = await work.tx
     .select({ id: members.id, memberNo: members.memberNo, deptId: members.deptId, memberTypeId: members.memberTypeId })
     .from(members)
-    .where(and(...where))
+    .where(
+      and(
+        work.school(members),
+        eq(members.memberStatus, '1'),
+        input.deptId ? inArray(members.deptId, await departmentAndBelow(work.tx, work.tenantId, input.deptId)) : undefined,
+        input.memberTypeId ? eq(members.memberTypeId, input.memberTypeId) : undefined,
+        numbers.length ? inArray(members.memberNo, numbers) : undefined,
+      ),
+    )
     .orderBy(asc(members.memberNo));
   const missing = numbers.filter((number) => !found.some((row) => row.memberNo === number));
   if (missing.length) throw badRequest(`学号/工号不存在或不在校：${missing.slice(0, 10).join('、')}`, `No member at school numbered ${missing.slice(0, 10).join(', ')}`);
   const inside = [];
-  for (const row of found) if (await inRange(tx, activity, row)) inside.push(row);
+  for (const row of found) if (await inRange(work, activity, row)) inside.push(row);
   return inside;
 }
 
 /**
- * 参与赠送 (the activity's flow action, in its transaction): each chosen person within range gets
- * the gift once for this run (numbered ZS…), their account locked in turn; those who cannot are
- * listed with why. Refused outside the activity's dates.
+ * 参与赠送 (the activity's flow action, in its transaction, the activity locked by it): each chosen
+ * person within range gets the gift once for this run (numbered ZS…), their account locked in turn;
+ * those who cannot are listed with why. Refused outside the activity's dates.
  */
-export async function giveToParticipants(tx: Executor, caller: Caller, activityId: string, input: { deptId?: string | null; memberTypeId?: string | null; memberNos?: string | null }, runNo: string) {
+export async function giveToParticipants(work: Work, activity: ActivityRow, input: { deptId?: string | null; memberTypeId?: string | null; memberNos?: string | null }, runNo: string) {
+  const { tx } = work;
   const core = ledgerCore(tx as Database);
-  const activity = await lockActivity(tx, caller.tenantId, activityId);
-  const today = dayIn(await schoolZone(tx, caller.tenantId));
+  const today = dayIn(await schoolZone(tx, work.tenantId));
   if (today < activity.startDate || today > activity.endDate)
     throw badRequest(`不在活动有效期内（${activity.startDate}~${activity.endDate}）`, `Outside the campaign's dates (${activity.startDate}~${activity.endDate})`);
-  const targets = await targetsOf(tx, activity, input);
+  const targets = await targetsOf(work, activity, input);
   if (!targets.length) throw badRequest('所选对象中没有活动范围内的在校人员', 'Nobody chosen is at school within the campaign’s range');
   const held = await tx
     .select({ id: accounts.id, memberId: accounts.memberId })
     .from(accounts)
     .where(
       and(
-        eq(accounts.tenantId, caller.tenantId),
+        work.school(accounts),
         inArray(
           accounts.memberId,
           targets.map((row) => row.id),
         ),
-        eq(accounts.delFlag, 0),
         eq(accounts.accountStatus, '1'),
       ),
     )
@@ -312,8 +300,8 @@ export async function giveToParticipants(tx: Executor, caller: Caller, activityI
   const outcomes: GiftOutcome[] = [];
   for (const target of targets) {
     const accountId = held.find((row) => row.memberId === target.id)?.id;
-    const account = accountId ? await core.lockAccount(tx, caller.tenantId, accountId) : null;
-    outcomes.push(await giveOne(tx, caller, activity, account, target.id, runNo));
+    const account = accountId ? await core.lockAccount(tx, work.tenantId, accountId) : null;
+    outcomes.push(await giveOne(work, activity, account, target.id, runNo));
   }
   return outcomes;
 }
@@ -323,16 +311,12 @@ export async function giveToParticipants(tx: Executor, caller: Caller, activityI
  * A gift back out of its wallet (GIFT_REVERSAL): 撤回 takes it whole or refuses; an expiry or a refunded trigger
  * takes what the wallet still holds. An expired gift still counts as a participation; the others no longer do.
  */
-async function takeBack(tx: Executor, caller: Caller, participant: ParticipantRow, reason: string, why: 'withdraw' | 'expire' | 'refund'): Promise<{ amount: number; txnNo: string | null }> {
+async function takeBack(work: Work, participant: ParticipantRow, reason: string, why: 'withdraw' | 'expire' | 'refund'): Promise<{ amount: number; txnNo: string | null }> {
   const partial = why !== 'withdraw';
+  const { tx } = work;
   const core = ledgerCore(tx as Database);
-  const [account] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.tenantId, participant.tenantId), eq(accounts.memberId, participant.memberId), eq(accounts.delFlag, 0)))
-    .orderBy(sql`${accounts.accountStatus} <> '1'`)
-    .limit(1);
-  const locked = account ? await core.lockAccount(tx, participant.tenantId, account.id) : null;
+  const [account] = await work.rows(accounts, eq(accounts.memberId, participant.memberId), { orderBy: sql`${accounts.accountStatus} <> '1'`, limit: 1 });
+  const locked = account ? await core.lockAccount(tx, work.tenantId, account.id) : null;
   const wallet = participant.wallet as 'GIFT' | 'SUBSIDY';
   const holds = locked ? locked[WALLET_COLUMN[wallet]] : 0;
   if (!partial && holds < participant.gift)
@@ -342,7 +326,7 @@ async function takeBack(tx: Executor, caller: Caller, participant: ParticipantRo
     );
   const amount = Math.min(participant.gift, Math.max(0, holds));
   if (amount <= 0 || !locked) return { amount: 0, txnNo: null };
-  const posted = await core.post(tx, caller, {
+  const posted = await core.post(tx, work, {
     key: `gift-back-${participant.id}`,
     hash: 'activity-gift-back',
     type: 'GIFT_REVERSAL',
@@ -368,10 +352,11 @@ async function takeBack(tx: Executor, caller: Caller, participant: ParticipantRo
  * was refunded below its 满X: what the wallet still holds of the gift goes back (已撤回), each in its own
  * transaction, every school's. Run with 消费满减 every minute. Answers how many were taken back.
  */
-export async function giftsBackOnRefunds(db: Database): Promise<number> {
-  const due = await rowsOf<{ id: string; net: number; txn_no: string }>(
+export async function giftsBackOnRefunds(database: Database): Promise<number> {
+  const db = unscoped(database, 'activities: gifts whose trigger was refunded are found across every school');
+  const due = await rowsOf<{ id: string; tenant_id: number; net: number; txn_no: string }>(
     db,
-    sql`select p.id, (o.amount_cents - r.back)::int as net, o.txn_no
+    sql`select p.id, p.tenant_id, (o.amount_cents - r.back)::int as net, o.txn_no
           from act_participant p
           join act_activity a on a.id = p.activity_id and a.activity_type in ('1', '2')
           join fin_txn o on o.tenant_id = p.tenant_id and o.txn_no = p.trigger_ref and o.txn_type in ('RECHARGE', 'CONSUME')
@@ -382,10 +367,11 @@ export async function giftsBackOnRefunds(db: Database): Promise<number> {
   );
   let taken = 0;
   for (const row of due) {
-    taken += await db.transaction(async (tx) => {
+    taken += await inSchool(db, { tenantId: row.tenant_id, username: 'system' }, async (work) => {
+      const { tx } = work;
       const [participant] = await tx.select().from(activityParticipants).where(eq(activityParticipants.id, row.id)).for('update');
       if (!participant || participant.status !== '1') return 0;
-      const back = await takeBack(tx, { tenantId: participant.tenantId, username: 'system' }, participant, `原单 ${row.txn_no} 退款后不再满足活动条件，收回赠送`, 'refund');
+      const back = await takeBack(work, participant, `原单 ${row.txn_no} 退款后不再满足活动条件，收回赠送`, 'refund');
       // A gift already spent cannot come back: it is said so (the refund itself is not held back for it).
       const said = `原单退款后余 ${yuan(Math.max(0, row.net))} 元，不再满足活动条件，${back.amount ? `收回 ${yuan(back.amount)} 元` : '赠送已被使用，未能收回'}`;
       await tx.update(activityParticipants).set({ status: '2', withdrawTxnNo: back.txnNo, reason: said, updatedAt: new Date() }).where(eq(activityParticipants.id, participant.id));
@@ -396,23 +382,24 @@ export async function giftsBackOnRefunds(db: Database): Promise<number> {
 }
 
 /** 撤回赠送 (a participant's flow action): the whole gift back while the wallet holds it. */
-export async function withdrawGift(tx: Executor, caller: Caller, participant: ParticipantRow, reason: string) {
-  return takeBack(tx, caller, participant, `撤回活动赠送：${reason}`, 'withdraw');
+export async function withdrawGift(work: Work, participant: ParticipantRow, reason: string) {
+  return takeBack(work, participant, `撤回活动赠送：${reason}`, 'withdraw');
 }
 
 /** Gifts past their validity: what the wallet still holds of each is taken back (已过期), every school's. */
-export async function expireGifts(tx: Executor): Promise<number> {
-  const due = await tx
+export async function expireGifts(database: Database): Promise<number> {
+  const db = unscoped(database, 'activities: the daily job takes back every school’s gifts past their validity');
+  const due = await db
     .select()
     .from(activityParticipants)
     .where(and(eq(activityParticipants.status, '1'), eq(activityParticipants.delFlag, 0), lt(activityParticipants.validUntil, sql`current_date + 1`)));
   let expired = 0;
   for (const participant of due) {
-    const today = dayIn(await schoolZone(tx, participant.tenantId));
+    const today = dayIn(await schoolZone(db, participant.tenantId));
     if (!participant.validUntil || participant.validUntil >= today) continue;
-    await (tx as Database).transaction(async (inner) => {
-      const taken = await takeBack(inner, { tenantId: participant.tenantId, username: 'system' }, participant, `活动赠送过期收回`, 'expire');
-      await inner
+    await inSchool(db, { tenantId: participant.tenantId, username: 'system' }, async (work) => {
+      const taken = await takeBack(work, participant, `活动赠送过期收回`, 'expire');
+      await work.tx
         .update(activityParticipants)
         .set({ status: '4', withdrawTxnNo: taken.txnNo, reason: `已过期，收回 ${yuan(taken.amount)} 元`, updatedAt: new Date() })
         .where(eq(activityParticipants.id, participant.id));

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { activities, memberTypes } from '../../db/schema';
+import { Work } from '../../db/work';
 import { nextBillNo } from '../bills/billNo';
 import { giveToParticipants } from './gifts';
 
@@ -13,10 +14,9 @@ import { giveToParticipants } from './gifts';
  */
 export async function seedActivities(tx: Executor, tenantId: number, operator: string): Promise<void> {
   const today = dayIn(DEFAULT_TIME_ZONE);
-  const [staff] = await tx
-    .select({ id: memberTypes.id })
-    .from(memberTypes)
-    .where(and(eq(memberTypes.tenantId, tenantId), eq(memberTypes.code, 'STAFF')));
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
+  const [staff] = await work.rows(memberTypes, eq(memberTypes.code, 'STAFF'));
   const base = { tenantId, startDate: addDays(today, -7), endDate: addDays(today, 23), maxTimes: 1 };
   const rows = [
     {
@@ -64,11 +64,13 @@ export async function seedActivities(tx: Executor, tenantId: number, operator: s
       description: '期末考试周每人一份免费早餐。',
     },
   ];
-  const ids: string[] = [];
+  const made: (typeof activities.$inferSelect)[] = [];
   for (const row of rows) {
-    const id = newId();
-    ids.push(id);
-    await tx.insert(activities).values({ ...row, id, billNo: await nextBillNo(tx, tenantId, 'HD') });
+    const [activity] = await tx
+      .insert(activities)
+      .values({ ...row, id: newId(), billNo: await nextBillNo(tx, tenantId, 'HD') })
+      .returning();
+    made.push(activity!);
   }
-  if (staff) await giveToParticipants(tx, { tenantId, username: operator }, ids[1]!, { memberTypeId: staff.id }, await nextBillNo(tx, tenantId, 'ZS'));
+  if (staff) await giveToParticipants(work, made[1]!, { memberTypeId: staff.id }, await nextBillNo(tx, tenantId, 'ZS'));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import dayjs from 'dayjs';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { PageResult } from '@shared/envelope';
 import { announcementEditSchema, announcementSchema, type AnnouncementBody } from '@shared/schemas/announcement';
@@ -11,6 +12,7 @@ import { newId } from '../../db/ids';
 import { containing } from '../../db/like';
 import { rowsOf } from '../../db/rows';
 import { announcementReads, announcements, departments, roles, userDepartments, userRoles, users } from '../../db/schema';
+import { inSchool, schoolReads, Work } from '../../db/work';
 import { authOf, type AuthContext } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -58,23 +60,32 @@ function storedOf(body: AnnouncementBody) {
   };
 }
 
-/** The named users, departments or roles must be the school's own. */
-async function checkRecipients(db: Executor, tenantId: number, body: AnnouncementBody): Promise<void> {
+/** The named users, departments or roles must be the school's own (a deleted user is still named, as ever). */
+async function checkRecipients(work: Work, body: AnnouncementBody): Promise<void> {
   if (body.msgType === 'ALL') return;
   const table = body.msgType === 'USER' ? users : body.msgType === 'DEPART' ? departments : roles;
-  const found = await db
+  const found = await work.tx
     .select({ id: table.id })
     .from(table)
-    .where(and(inArray(table.id, body.userIds), eq(table.tenantId, tenantId)));
+    .where(and(work.school(table, { deleted: true }), inArray(table.id, body.userIds)));
   if (found.length !== body.userIds.length) throw badRequest('接收对象不存在（userIds）');
 }
 
+type Addressed = { msgType: string; userIds: string | null };
+
 /** The users an announcement reaches now: null for everyone of the school. */
-export async function recipientsOf(db: Executor, tenantId: number, annt: { msgType: string; userIds: string | null }): Promise<string[] | null> {
+export async function recipientsOf(work: Work, annt: Addressed): Promise<string[] | null>;
+/** @deprecated The school's unit of work instead: `recipientsOf(work, annt)`. */
+export async function recipientsOf(db: Executor, tenantId: number, annt: Addressed): Promise<string[] | null>;
+export async function recipientsOf(on: Work | Executor, schoolOrAnnt: number | Addressed, given?: Addressed): Promise<string[] | null> {
+  // A caller not yet on a unit of work reads through one bound to the school it names.
+  const work = on instanceof Work ? on : new Work(on, schoolOrAnnt as number, '');
+  const annt = on instanceof Work ? (schoolOrAnnt as Addressed) : given!;
+  const db = work.tx;
   if (annt.msgType === 'ALL') return null;
   const ids = (annt.userIds ?? '').split(',').filter(Boolean);
   if (!ids.length) return [];
-  const live = and(eq(users.tenantId, tenantId), eq(users.delFlag, 0));
+  const live = work.school(users);
   let rows: { id: string }[];
   if (annt.msgType === 'USER')
     rows = await db
@@ -113,14 +124,17 @@ interface VisibleRow {
   total: number;
 }
 
+/** The announcements as the notice queries name them (`a`). */
+const a = alias(announcements, 'a');
+
 /**
  * The released announcements a user may read, with whether they have read each: those sent to
  * everyone of the school (ending, if at all, after the user joined) and those with the user's copy.
  */
-function visibleTo(caller: AuthContext, filter: SQL = sql``): SQL {
+function visibleTo(work: Work, caller: AuthContext, filter: SQL = sql``): SQL {
   return sql`from ${announcements} a
     left join ${announcementReads} s on s.annt_id = a.id and s.user_id = ${caller.userId}
-    where a.tenant_id = ${caller.tenantId} and a.del_flag = 0 and a.send_status = '1'
+    where ${work.school(a) ?? sql`true`} and a.send_status = '1'
       and (s.id is not null or (a.msg_type = 'ALL' and (a.end_time is null or a.end_time >= (select u.created_at from ${users} u where u.id = ${caller.userId}))))
       ${filter}`;
 }
@@ -155,12 +169,8 @@ export type NoticeRecord = ReturnType<typeof recordOf>;
 export function announcementRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
 
-  async function draftOf(tx: Executor, tenantId: number, id: string) {
-    const [row] = await tx
-      .select()
-      .from(announcements)
-      .where(and(eq(announcements.id, id), eq(announcements.tenantId, tenantId), eq(announcements.delFlag, 0)))
-      .for('update');
+  async function draftOf(work: Work, id: string) {
+    const [row] = await work.lock(announcements, id);
     if (!row) throw notFound('未找到对应实体');
     return row;
   }
@@ -168,11 +178,13 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
   api.post('/sys/annountCement/add', { config: { permission: 'announcement:add' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(announcementSchema, request.body);
-    await checkRecipients(db, caller.tenantId, body);
     const id = newId();
-    const [creator] = await db.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
-    // JeecgBoot's add always makes a draft.
-    await db.insert(announcements).values({ id, tenantId: caller.tenantId, sysOrgCode: creator?.orgCode ?? null, createBy: caller.username, ...storedOf(body), sendStatus: '0' });
+    await inSchool(db, caller, async (work) => {
+      await checkRecipients(work, body);
+      const [creator] = await work.tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
+      // JeecgBoot's add always makes a draft.
+      await work.insert(announcements, { id, sysOrgCode: creator?.orgCode ?? null, ...storedOf(body), sendStatus: '0' });
+    });
     return ok({ id }, '添加成功！');
   });
 
@@ -183,15 +195,12 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
     handler: async (request) => {
       const caller = authOf(request);
       const { id, ...body } = parseInput(announcementEditSchema, request.body);
-      await checkRecipients(db, caller.tenantId, body);
-      await db.transaction(async (tx) => {
-        const row = await draftOf(tx, caller.tenantId, id);
+      await inSchool(db, caller, async (work) => {
+        await checkRecipients(work, body);
+        const row = await draftOf(work, id);
         // What its readers have seen stays as they saw it: revoke it and write a new one.
         if (row.sendStatus === '1') throw badRequest('已发布的通告不能修改，请先撤销', 'A released announcement cannot be changed; revoke it first');
-        await tx
-          .update(announcements)
-          .set({ ...storedOf(body), updateBy: caller.username, updatedAt: new Date() })
-          .where(eq(announcements.id, id));
+        await work.update(announcements, storedOf(body), eq(announcements.id, id));
       });
       return ok(null, '修改成功!');
     },
@@ -201,15 +210,16 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
 
   api.get('/sys/annountCement/listByUser', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
+    const work = schoolReads(db, caller);
     const unreadOf = (category: '1' | '2') =>
       rowsOf<VisibleRow>(
-        db,
-        sql`select ${SELECTED} ${visibleTo(caller, sql`and coalesce(s.read_flag, '0') = '0' and a.msg_category = ${category}`)} order by a.send_time desc, a.id limit ${POPOVER_SIZE}`,
+        work.tx,
+        sql`select ${SELECTED} ${visibleTo(work, caller, sql`and coalesce(s.read_flag, '0') = '0' and a.msg_category = ${category}`)} order by a.send_time desc, a.id limit ${POPOVER_SIZE}`,
       );
     const [notices, messages] = await Promise.all([unreadOf('1'), unreadOf('2')]);
     const [unread] = await rowsOf<{ notices: number; messages: number }>(
-      db,
-      sql`select (count(*) filter (where a.msg_category = '1'))::int as notices, (count(*) filter (where a.msg_category = '2'))::int as messages ${visibleTo(caller, sql`and coalesce(s.read_flag, '0') = '0'`)}`,
+      work.tx,
+      sql`select (count(*) filter (where a.msg_category = '1'))::int as notices, (count(*) filter (where a.msg_category = '2'))::int as messages ${visibleTo(work, caller, sql`and coalesce(s.read_flag, '0') = '0'`)}`,
     );
     return ok({ anntMsgList: notices.map(recordOf), anntMsgTotal: unread?.notices ?? 0, sysMsgList: messages.map(recordOf), sysMsgTotal: unread?.messages ?? 0 });
   });
@@ -218,16 +228,19 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
   async function markRead(caller: AuthContext, ids: string[]): Promise<void> {
     if (!ids.length) return;
     const now = new Date();
-    await db
-      .insert(announcementReads)
-      .values(ids.map((id) => ({ id: newId(), anntId: id, userId: caller.userId, tenantId: caller.tenantId, readFlag: '1', readTime: now })))
-      .onConflictDoUpdate({ target: [announcementReads.anntId, announcementReads.userId], set: { readFlag: '1', readTime: now } });
+    await inSchool(db, caller, (work) =>
+      work.tx
+        .insert(announcementReads)
+        .values(ids.map((id) => ({ id: newId(), anntId: id, userId: caller.userId, tenantId: work.tenantId, readFlag: '1', readTime: now })))
+        .onConflictDoUpdate({ target: [announcementReads.anntId, announcementReads.userId], set: { readFlag: '1', readTime: now } }),
+    );
   }
 
   api.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
     const { anntId: id } = parseInput(anntId, request.body);
-    const [visible] = await rowsOf<{ id: string }>(db, sql`select a.id ${visibleTo(caller, sql`and a.id = ${id}`)}`);
+    const work = schoolReads(db, caller);
+    const [visible] = await rowsOf<{ id: string }>(work.tx, sql`select a.id ${visibleTo(work, caller, sql`and a.id = ${id}`)}`);
     if (!visible) throw notFound('未找到对应实体');
     await markRead(caller, [id]);
     return { ...ok(null, '操作成功!'), code: 0 };
@@ -235,7 +248,8 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
 
   api.put('/sys/sysAnnouncementSend/readAll', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const unread = await rowsOf<{ id: string }>(db, sql`select a.id ${visibleTo(caller, sql`and coalesce(s.read_flag, '0') = '0'`)}`);
+    const work = schoolReads(db, caller);
+    const unread = await rowsOf<{ id: string }>(work.tx, sql`select a.id ${visibleTo(work, caller, sql`and coalesce(s.read_flag, '0') = '0'`)}`);
     await markRead(
       caller,
       unread.map((row) => row.id),
@@ -245,6 +259,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
 
   api.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
+    const work = schoolReads(db, caller);
     const query = parseInput(myQuery, request.query);
     const title = query.titile?.replace(/^\*|\*$/g, '').trim();
     const filter = sql.join(
@@ -256,10 +271,10 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
       sql` `,
     );
     const rows = await rowsOf<VisibleRow>(
-      db,
-      sql`select ${SELECTED} ${visibleTo(caller, filter)} order by a.send_time desc, a.id limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
+      work.tx,
+      sql`select ${SELECTED} ${visibleTo(work, caller, filter)} order by a.send_time desc, a.id limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
     );
-    const total = rows[0]?.total ?? (query.pageNo > 1 ? ((await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${visibleTo(caller, filter)}`))[0]?.n ?? 0) : 0);
+    const total = rows[0]?.total ?? (query.pageNo > 1 ? ((await rowsOf<{ n: number }>(work.tx, sql`select count(*)::int as n ${visibleTo(work, caller, filter)}`))[0]?.n ?? 0) : 0);
     const page: PageResult<NoticeRecord> = { records: rows.map(recordOf), total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
     return ok(page);
   });

@@ -9,7 +9,7 @@ import { nextBillNo } from './billNo';
 export function billHooks(prefix: string, own: Pick<EntityHooks, 'beforeSave'> = {}): EntityHooks {
   return {
     async beforeSave(context) {
-      if (!context.before) context.values.billNo = await nextBillNo(context.tx, context.tenantId, prefix);
+      if (!context.before) context.values.billNo = await nextBillNo(context.work.tx, context.work.tenantId, prefix);
       await own.beforeSave?.(context);
     },
   };

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { minutesOfCall, phoneAskSigningText, phoneCallsSigningText, type CallRecordInput } from '@shared/familyPhone';
 import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { inSchool, schoolReads, type Work, type Worker } from '../../db/work';
 import { callNumbers, callPackages, callPhones, callRecords, callSubscriptions, cards, members } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -36,18 +36,19 @@ type Decision =
  * in use (video only where allowed), a package live that day of the right kind, minutes left this
  * month (a new month starts from the package's minutes again).
  */
-async function decideCall(tx: Executor, tenantId: number, ask: { cardNo: string; dialled: string; video?: boolean | undefined }, day: string, lock = false): Promise<Decision> {
+async function decideCall(work: Work, ask: { cardNo: string; dialled: string; video?: boolean | undefined }, day: string, lock = false): Promise<Decision> {
+  const { tx } = work;
   const [card] = await tx
     .select({ memberId: cards.memberId, name: members.realName })
     .from(cards)
     .innerJoin(members, eq(members.id, cards.memberId))
-    .where(and(eq(cards.tenantId, tenantId), eq(cards.cardNo, ask.cardNo), eq(cards.cardStatus, '1')));
+    .where(and(work.school(cards), eq(cards.cardNo, ask.cardNo), eq(cards.cardStatus, '1')));
   if (!card) return { allowed: false, reason: '卡无效', member: null, number: null };
   const member = { id: card.memberId, name: card.name };
   const [number] = await tx
     .select()
     .from(callNumbers)
-    .where(and(eq(callNumbers.memberId, member.id), eq(callNumbers.phone, ask.dialled), eq(callNumbers.delFlag, 0)));
+    .where(and(work.school(callNumbers), eq(callNumbers.memberId, member.id), eq(callNumbers.phone, ask.dialled)));
   if (!number) return { allowed: false, reason: '号码未登记', member, number: null };
   if (number.auditStatus !== '1') return { allowed: false, reason: '号码未通过审核', member, number };
   if (number.status !== '1') return { allowed: false, reason: '号码已停用', member, number };
@@ -57,7 +58,7 @@ async function decideCall(tx: Executor, tenantId: number, ask: { cardNo: string;
     .from(callSubscriptions)
     .innerJoin(callPackages, eq(callPackages.id, callSubscriptions.packageId))
     .where(
-      and(eq(callSubscriptions.memberId, member.id), eq(callSubscriptions.status, '1'), eq(callSubscriptions.delFlag, 0), lte(callSubscriptions.startDate, day), gte(callSubscriptions.endDate, day)),
+      and(work.school(callSubscriptions), eq(callSubscriptions.memberId, member.id), eq(callSubscriptions.status, '1'), lte(callSubscriptions.startDate, day), gte(callSubscriptions.endDate, day)),
     )
     .orderBy(asc(callSubscriptions.startDate))
     .limit(1);
@@ -70,6 +71,9 @@ async function decideCall(tx: Executor, tenantId: number, ask: { cardNo: string;
   if (minutesLeft <= 0) return { allowed: false, reason: '本月通话分钟已用完', member, number };
   return { allowed: true, member, number, subscription: live.subscription, minutesLeft, month };
 }
+
+/** A phone works for its school under its own name (phone:<serial>). */
+const phoneWorker = (phone: { tenantId: number; serialNo: string }): Worker => ({ tenantId: phone.tenantId, username: `phone:${phone.serialNo}` });
 
 /**
  * The family phones' API (亲情通话): a phone takes the approved numbers of its school (同步, marking
@@ -84,7 +88,8 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
 
   api.post('/phone/sync', { config: { public: true } }, async (request) => {
     const phone = await signedTake(context, callPhones, request, '/phone/sync');
-    const numbers = await db.transaction(async (tx) => {
+    const numbers = await inSchool(db, phoneWorker(phone), async (work) => {
+      const { tx } = work;
       const rows = await tx
         .select({
           id: callNumbers.id,
@@ -99,20 +104,20 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
         })
         .from(callNumbers)
         .innerJoin(members, eq(members.id, callNumbers.memberId))
-        .where(and(eq(callNumbers.tenantId, phone.tenantId), eq(callNumbers.auditStatus, '1'), eq(callNumbers.status, '1'), eq(callNumbers.delFlag, 0)))
+        .where(and(work.school(callNumbers), eq(callNumbers.auditStatus, '1'), eq(callNumbers.status, '1')))
         .orderBy(asc(members.memberNo), asc(callNumbers.seq));
       const cardRows = rows.length
         ? await tx
             .select({ memberId: cards.memberId, cardNo: cards.cardNo })
             .from(cards)
-            .where(and(eq(cards.tenantId, phone.tenantId), eq(cards.cardStatus, '1'), inArray(cards.memberId, [...new Set(rows.map((row) => row.memberId))])))
+            .where(and(work.school(cards), eq(cards.cardStatus, '1'), inArray(cards.memberId, [...new Set(rows.map((row) => row.memberId))])))
         : [];
       const now = new Date();
       // Stopped numbers are left out: the phone's list is replaced by this one, so they are gone too.
       await tx
         .update(callNumbers)
         .set({ pushStatus: '1', pushedAt: now })
-        .where(and(eq(callNumbers.tenantId, phone.tenantId), eq(callNumbers.pushStatus, '0'), eq(callNumbers.delFlag, 0)));
+        .where(and(work.school(callNumbers), eq(callNumbers.pushStatus, '0')));
       await tx.update(callPhones).set({ syncedAt: now, lastSeenAt: now }).where(eq(callPhones.id, phone.id));
       return rows.map(({ id: _id, pushStatus: _pushed, memberId, ...row }) => ({ ...row, cardNos: cardRows.filter((card) => card.memberId === memberId).map((card) => card.cardNo) }));
     });
@@ -123,7 +128,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
     const ask = parseInput(askSchema, request.body);
     const phone = await signedDevice(context, callPhones, request, (serial, timestamp) => phoneAskSigningText(serial, timestamp, ask));
     const school = await schoolSettings(db, phone.tenantId);
-    const decided = await decideCall(db, phone.tenantId, ask, dayIn(school.timeZone));
+    const decided = await decideCall(schoolReads(db, phoneWorker(phone)), ask, dayIn(school.timeZone));
     return ok(
       decided.allowed
         ? { allowed: true, name: decided.member.name, relation: decided.number.relation, minutesLeft: decided.minutesLeft }
@@ -142,13 +147,14 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
         answers.push({ serialNo: record.serialNo, success: false, message: time.refusal });
         continue;
       }
-      const answer = await db.transaction(async (tx) => {
+      const answer = await inSchool(db, phoneWorker(phone), async (work) => {
+        const { tx } = work;
         const [seen] = await tx
           .select({ minutes: callRecords.minutes, result: callRecords.result, refuseReason: callRecords.refuseReason })
           .from(callRecords)
           .where(and(eq(callRecords.phoneId, phone.id), eq(callRecords.serialNo, record.serialNo)));
         if (seen) return { serialNo: record.serialNo, success: true, replayed: true, minutes: seen.minutes, allowed: seen.result === '1', reason: seen.refuseReason };
-        const decided = await decideCall(tx, phone.tenantId, record, dayIn(school.timeZone, time.at), true);
+        const decided = await decideCall(work, record, dayIn(school.timeZone, time.at), true);
         const minutes = decided.allowed ? Math.min(minutesOfCall(record.seconds), decided.minutesLeft) : 0;
         const inserted = await tx
           .insert(callRecords)

@@ -3,6 +3,7 @@ import { minutesOfCall } from '@shared/familyPhone';
 import { addDays, addMonths, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { Work } from '../../db/work';
 import { accounts, callNumbers, callPackages, callPhones, callRecords, callSubscriptions, cards, members } from '../../db/schema';
 import { nextBillNo } from '../bills/billNo';
 import { subscriptionLedger } from './subscriptions';
@@ -39,12 +40,13 @@ export async function seedCalls(tx: Executor, tenantId: number, operator: string
   }));
   await tx.insert(callPackages).values(packages);
   // Boarders first: they are who ring home from the dormitories.
+  const work = new Work(tx, tenantId, operator);
   const pupils = await tx
     .select({ id: members.id, cardNo: cards.cardNo, cash: accounts.cash })
     .from(members)
     .innerJoin(cards, and(eq(cards.memberId, members.id), eq(cards.cardStatus, '1')))
     .innerJoin(accounts, eq(accounts.id, cards.accountId))
-    .where(and(eq(members.tenantId, tenantId), eq(members.memberStatus, '1'), sql`${members.memberTypeId} in (select id from memb_member_type where code = 'STUDENT')`))
+    .where(and(work.school(members), eq(members.memberStatus, '1'), sql`${members.memberTypeId} in (select id from memb_member_type where code = 'STUDENT')`))
     .orderBy(sql`${members.boardingType} is distinct from '1'`, asc(members.memberNo))
     .limit(6);
   if (pupils.length < 6) return;

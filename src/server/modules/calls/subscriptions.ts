@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { addDays, addMonths, dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
-import { writeHistory } from '../../crud/history';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, callPackages, callSubscriptions, members } from '../../db/schema';
+import { inSchool, schoolReads, schoolWork, unscoped, Work, type RowOf } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -29,12 +29,13 @@ function billState(bill: Pick<SubscriptionRow, 'due' | 'waive' | 'paid' | 'refun
   return { owed, payStatus: owed <= 0 ? '2' : net > 0 ? '1' : bill.refunded > 0 ? '3' : '0' };
 }
 
+/** The school's live subscription, locked (the bill book's lock: on the executor it is given). */
 async function lockSubscription(tx: Executor, tenantId: number, id: string): Promise<SubscriptionRow> {
-  const [row] = await tx
-    .select()
-    .from(callSubscriptions)
-    .where(and(eq(callSubscriptions.id, id), eq(callSubscriptions.tenantId, tenantId), eq(callSubscriptions.delFlag, 0)))
-    .for('update');
+  return lockIn(new Work(tx, tenantId, 'system'), id);
+}
+
+async function lockIn(work: Work, id: string): Promise<SubscriptionRow> {
+  const [row] = await work.lock(callSubscriptions, id);
   if (!row) throw notFound('未找到对应实体');
   return row;
 }
@@ -77,12 +78,10 @@ export const SUBSCRIPTION_BOOK: BillBook<SubscriptionRow> = {
 export const subscriptionLedger = (db: Database) => billLedger(db, SUBSCRIPTION_BOOK);
 
 /** A subscription bill of a package for a pupil, from `start` for the package's months. */
-async function subscriptionBill(tx: Executor, caller: Caller, pack: typeof callPackages.$inferSelect, memberId: string, start: string, renewalOf: string | null) {
-  const billNo = await nextBillNo(tx, caller.tenantId, 'TC');
-  const row = {
+async function subscriptionBill(work: Work, pack: RowOf<typeof callPackages>, memberId: string, start: string, renewalOf: string | null): Promise<SubscriptionRow> {
+  const billNo = await nextBillNo(work.tx, work.tenantId, 'TC');
+  const [bill] = await work.insert(callSubscriptions, {
     id: newId(),
-    tenantId: caller.tenantId,
-    createBy: caller.username,
     billNo,
     memberId,
     packageId: pack.id,
@@ -94,38 +93,32 @@ async function subscriptionBill(tx: Executor, caller: Caller, pack: typeof callP
     due: pack.price,
     owed: pack.price,
     renewalOf,
-  };
-  await tx.insert(callSubscriptions).values(row);
-  return row;
+  });
+  return bill!;
 }
 
 /** The day after the pupil's last subscription of any package still running or waiting, else today. */
-async function nextStart(tx: Executor, tenantId: number, memberId: string): Promise<string> {
-  const today = dayIn(await schoolZone(tx, tenantId));
-  const [last] = await tx
-    .select({ endDate: callSubscriptions.endDate })
-    .from(callSubscriptions)
-    .where(and(eq(callSubscriptions.tenantId, tenantId), eq(callSubscriptions.memberId, memberId), inArray(callSubscriptions.status, ['0', '1']), eq(callSubscriptions.delFlag, 0)))
-    .orderBy(desc(callSubscriptions.endDate))
-    .limit(1);
+async function nextStart(work: Work, memberId: string): Promise<string> {
+  const today = dayIn(await schoolZone(work.tx, work.tenantId));
+  const [last] = await work.rows(callSubscriptions, and(eq(callSubscriptions.memberId, memberId), inArray(callSubscriptions.status, ['0', '1'])), {
+    orderBy: desc(callSubscriptions.endDate),
+    limit: 1,
+  });
   return last && last.endDate >= today ? addDays(last.endDate, 1) : today;
 }
 
 /** 开通 (a package's flow action): the pupil's bill, from today or after what they already have. */
 export const PACKAGE_HOOKS: EntityHooks = {
   actions: {
-    async subscribe({ tx, caller, row, input }) {
+    async subscribe({ work, row, input }) {
       const memberId = String(input.memberId);
-      const [member] = await tx
-        .select({ id: members.id, name: members.realName, status: members.memberStatus })
-        .from(members)
-        .where(and(eq(members.id, memberId), eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0)));
+      const member = await work.one(members, memberId);
       if (!member) throw notFound('人员不存在');
-      if (member.status !== '1') throw badRequest(`${member.name}不在校，不能开通`, `${member.name} is not at school`);
-      const pack = { ...(row as unknown as typeof callPackages.$inferSelect) };
-      const bill = await subscriptionBill(tx, caller, pack, memberId, await nextStart(tx, caller.tenantId, memberId), null);
+      if (member.memberStatus !== '1') throw badRequest(`${member.realName}不在校，不能开通`, `${member.realName} is not at school`);
+      const pack = row as RowOf<typeof callPackages>;
+      const bill = await subscriptionBill(work, pack, memberId, await nextStart(work, memberId), null);
       return {
-        note: `${member.name} 套餐账单 ${bill.billNo}（${bill.startDate}~${bill.endDate}，${yuan(bill.due)} 元）`,
+        note: `${member.realName} 套餐账单 ${bill.billNo}（${bill.startDate}~${bill.endDate}，${yuan(bill.due)} 元）`,
         done: { 'zh-CN': `已生成套餐账单 ${bill.billNo}，请缴费`, en: `Package bill ${bill.billNo} made: to be paid` },
       };
     },
@@ -136,16 +129,13 @@ export const PACKAGE_HOOKS: EntityHooks = {
 export const SUBSCRIPTION_HOOKS: EntityHooks = {
   actions: {
     payOffline: payAtCounter(SUBSCRIPTION_BOOK),
-    async renew({ tx, caller, row }) {
-      const current = row as unknown as SubscriptionRow;
-      const [pack] = await tx.select().from(callPackages).where(eq(callPackages.id, current.packageId));
+    async renew({ work, row }) {
+      const current = row as SubscriptionRow;
+      const [pack] = await work.tx.select().from(callPackages).where(eq(callPackages.id, current.packageId));
       if (!pack || pack.status !== '1') throw badRequest('该套餐已下架，不能续期', 'The package is off sale');
-      const [waiting] = await tx
-        .select({ billNo: callSubscriptions.billNo })
-        .from(callSubscriptions)
-        .where(and(eq(callSubscriptions.renewalOf, current.id), eq(callSubscriptions.delFlag, 0), inArray(callSubscriptions.status, ['0', '1'])));
+      const [waiting] = await work.rows(callSubscriptions, and(eq(callSubscriptions.renewalOf, current.id), inArray(callSubscriptions.status, ['0', '1'])));
       if (waiting) throw badRequest(`已续期，续期账单 ${waiting.billNo}`, `Renewed already: bill ${waiting.billNo}`);
-      const bill = await subscriptionBill(tx, caller, pack, current.memberId, addDays(current.endDate, 1), current.id);
+      const bill = await subscriptionBill(work, pack, current.memberId, addDays(current.endDate, 1), current.id);
       return { note: `续期账单 ${bill.billNo}（${bill.startDate}~${bill.endDate}）`, done: { 'zh-CN': `已生成续期账单 ${bill.billNo}，请缴费`, en: `Renewal bill ${bill.billNo} made: to be paid` } };
     },
   },
@@ -172,47 +162,37 @@ export async function unsubscribe(db: Database, caller: Caller, input: { key: st
   const today = dayIn(await schoolZone(db, caller.tenantId));
   const found = await lockSubscription(db, caller.tenantId, input.id);
   const refundOf = (sub: SubscriptionRow) => (sub.status === '1' ? Math.min(sub.cardPaid, Math.floor(((sub.paid - sub.refunded) * monthsNotBegun(sub, today)) / sub.months)) : 0);
-  const history = async (tx: Executor, sub: SubscriptionRow, refund: number, txnNo: string | null) =>
-    writeHistory(tx, [
+  const stop = async (work: Work, sub: SubscriptionRow, refund: number, txnNo: string | null) => {
+    if (!['0', '1'].includes(sub.status)) throw badRequest(`「${sub.billNo}」当前状态不能退订`, `${sub.billNo} cannot be cancelled in its state`);
+    await work.update(
+      callSubscriptions,
+      { status: '3', ...(refund > 0 ? { refunded: sub.refunded + refund, cardPaid: sub.cardPaid - refund, ...billState({ ...sub, refunded: sub.refunded + refund }) } : {}), remark: input.reason },
+      eq(callSubscriptions.id, sub.id),
+    );
+    await work.history([
       {
-        tenantId: caller.tenantId,
         entity: 'calls.subscription',
         recordId: sub.id,
         action: 'unsubscribe',
-        operator: caller.username,
         fromState: { status: sub.status, payStatus: sub.payStatus },
         toState: { status: '3', payStatus: refund > 0 ? billState({ ...sub, refunded: sub.refunded + refund }).payStatus : sub.payStatus },
         inputs: { reason: input.reason },
         note: refund > 0 ? `退订，退回卡内 ${yuan(refund)} 元（${txnNo}）` : '退订',
       },
     ]);
-  const stop = async (tx: Executor, sub: SubscriptionRow, refund: number, txnNo: string | null) => {
-    if (!['0', '1'].includes(sub.status)) throw badRequest(`「${sub.billNo}」当前状态不能退订`, `${sub.billNo} cannot be cancelled in its state`);
-    await tx
-      .update(callSubscriptions)
-      .set({
-        status: '3',
-        ...(refund > 0 ? { refunded: sub.refunded + refund, cardPaid: sub.cardPaid - refund, ...billState({ ...sub, refunded: sub.refunded + refund }) } : {}),
-        updateBy: caller.username,
-        updatedAt: new Date(),
-        remark: input.reason,
-      })
-      .where(eq(callSubscriptions.id, sub.id));
-    await history(tx, sub, refund, txnNo);
   };
   if (refundOf(found) <= 0) {
     // Nothing to give back: no posting, only the state (a retry finds it 已退订 and says so).
-    await db.transaction(async (tx) => stop(tx, await lockSubscription(tx, caller.tenantId, input.id), 0, null));
+    await inSchool(db, caller, async (work) => stop(work, await lockIn(work, input.id), 0, null));
     return { refunded: 0, txnNo: null, replayed: false };
   }
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, found.memberId), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')));
+  const [account] = await schoolReads(db, caller).rows(accounts, and(eq(accounts.memberId, found.memberId), eq(accounts.accountStatus, '1')));
   if (!account) throw badRequest('学生没有可用的账户，请到柜台退款', 'The pupil has no account in use: refund at the counter');
   const posted = await core.once(caller, input.key, request, account.id, async (tx, held, hash) => {
     core.mustBeOpen(held!);
-    const sub = await lockSubscription(tx, caller.tenantId, input.id);
+    // The posting's transaction, bound to the school from here.
+    const work = await schoolWork(tx, caller);
+    const sub = await lockIn(work, input.id);
     const refund = refundOf(sub);
     if (refund <= 0) throw badRequest('没有可退的金额', 'Nothing to refund');
     const done = await core.post(tx, caller, {
@@ -227,32 +207,26 @@ export async function unsubscribe(db: Database, caller: Caller, input: { key: st
       ],
       meta: { summary: `亲情通话套餐退订 ${sub.billNo}：${input.reason}` },
     });
-    await stop(tx, sub, refund, done.txnNo);
+    await stop(work, sub, refund, done.txnNo);
     await refundOnCardPayments(tx, caller, sub.id, refund, done.txnNo);
     return done;
   });
   return { refunded: posted.amountCents, txnNo: posted.txnNo, replayed: posted.replayed };
 }
 
-/** Past their end: 已过期 (the daily job, and before the phones ask). */
-export async function expireSubscriptions(tx: Executor, tenantId?: number): Promise<number> {
-  const rows = await tx
+/** Past their end: 已过期 (the daily job). */
+export async function expireSubscriptions(db: Database): Promise<number> {
+  const all = unscoped(db, 'calls: the daily job expires every school’s subscriptions past their end');
+  const rows = await all
     .select({ id: callSubscriptions.id, tenantId: callSubscriptions.tenantId, endDate: callSubscriptions.endDate })
     .from(callSubscriptions)
-    .where(
-      and(
-        eq(callSubscriptions.status, '1'),
-        eq(callSubscriptions.delFlag, 0),
-        lt(callSubscriptions.endDate, sql`current_date + 1`),
-        ...(tenantId === undefined ? [] : [eq(callSubscriptions.tenantId, tenantId)]),
-      ),
-    );
+    .where(and(eq(callSubscriptions.status, '1'), eq(callSubscriptions.delFlag, 0), lt(callSubscriptions.endDate, sql`current_date + 1`)));
   let expired = 0;
   const zones = new Map<number, string>();
   for (const row of rows) {
-    if (!zones.has(row.tenantId)) zones.set(row.tenantId, dayIn(await schoolZone(tx, row.tenantId)));
+    if (!zones.has(row.tenantId)) zones.set(row.tenantId, dayIn(await schoolZone(all, row.tenantId)));
     if (row.endDate >= zones.get(row.tenantId)!) continue;
-    await tx
+    await all
       .update(callSubscriptions)
       .set({ status: '2', updatedAt: new Date() })
       .where(and(eq(callSubscriptions.id, row.id), eq(callSubscriptions.status, '1')));

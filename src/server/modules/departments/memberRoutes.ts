@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { bySortThenName } from '@shared/naturalOrder';
-import { and, eq, ilike } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildTree } from '@shared/tree';
 import type { AppContext } from '../../context';
 import { memberDepartments } from '../../db/schema';
-import { authOf } from '../../http/auth';
+import { schoolReads } from '../../db/work';
+import { authOf, type AuthContext } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { entryText, type DictEntry } from '../dictionaries/texts';
@@ -45,21 +46,21 @@ const memberDepartmentOrder = (a: typeof memberDepartments.$inferSelect, b: type
 /** The school's member tree (school → grade → class): its own table, not the staff departments. */
 export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
   const node = async (locale: MessageLocale) => nodeWith(await dictionaries.itemsOf('member_dept_level'), locale);
-  const rowsOf = async (tenantId: number) => (await db.select().from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId))).sort(memberDepartmentOrder);
+  const rowsOf = async (caller: AuthContext) => (await schoolReads(db, caller).rows(memberDepartments)).sort(memberDepartmentOrder);
 
   api.get('/memb/deptinfo/queryTreeList', { config: { permission: PICK } }, async (request) => {
-    const { tenantId } = authOf(request);
-    return ok(buildTree(await rowsOf(tenantId), await node(authOf(request).locale)), '查询成功');
+    const caller = authOf(request);
+    return ok(buildTree(await rowsOf(caller), await node(caller.locale)), '查询成功');
   });
 
   // Class pickers: only classes can be chosen, schools and grades group them.
   api.get('/memb/deptinfo/class/queryTreeList', { config: { permission: PICK } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const shape = await node(authOf(request).locale);
+    const caller = authOf(request);
+    const shape = await node(caller.locale);
     return ok(
       // A retired class (停用) is history: not picked for anyone.
       buildTree(
-        (await rowsOf(tenantId)).filter((row) => row.status === '1'),
+        (await rowsOf(caller)).filter((row) => row.status === '1'),
         (row, children) => ({ ...shape(row, children), selectable: row.level === 3, disabled: row.level !== 3 }),
       ),
       '查询成功',
@@ -67,15 +68,12 @@ export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries 
   });
 
   api.get('/memb/deptinfo/searchBy', { config: { permission: PICK } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
     const { keyWord } = parseInput(z.object({ keyWord: z.string().default('') }), request.query);
-    const rows = await db
-      .select()
-      .from(memberDepartments)
-      .where(and(eq(memberDepartments.tenantId, tenantId), ilike(memberDepartments.name, containing(keyWord.trim()))));
+    const rows = await schoolReads(db, caller).rows(memberDepartments, ilike(memberDepartments.name, containing(keyWord.trim())));
     rows.sort(memberDepartmentOrder);
     if (rows.length === 0) return { ...ok([], '未查询匹配数据！'), success: false };
-    const shape = await node(authOf(request).locale);
+    const shape = await node(caller.locale);
     return ok(
       rows.map((row) => shape(row, null)),
       '查询成功',

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { memberDepartments, members } from '../../db/schema';
+import { inSchool, type Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -27,45 +27,40 @@ const id = z.string().trim().min(1).max(64);
  * 毕业. Members stay in their class: the cohort moves up together.
  */
 export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): void {
-  async function nodeOf(tx: Executor, tenantId: number, nodeId: string): Promise<Row> {
-    const [row] = await tx
-      .select()
-      .from(memberDepartments)
-      .where(and(eq(memberDepartments.id, nodeId), eq(memberDepartments.tenantId, tenantId)));
+  async function nodeOf(work: Work, nodeId: string): Promise<Row> {
+    const row = await work.one(memberDepartments, nodeId);
     if (!row) throw notFound('部门不存在');
     return row;
   }
-  async function mustBeFreeName(tx: Executor, tenantId: number, parentId: string | null, wanted: string, except?: string) {
-    const [taken] = await tx
-      .select({ id: memberDepartments.id })
-      .from(memberDepartments)
-      .where(
-        and(
-          eq(memberDepartments.tenantId, tenantId),
-          parentId ? eq(memberDepartments.parentId, parentId) : sql`${memberDepartments.parentId} is null`,
-          eq(memberDepartments.name, wanted),
-          eq(memberDepartments.status, '1'),
-          except ? sql`${memberDepartments.id} <> ${except}` : undefined,
-        ),
-      );
+  async function mustBeFreeName(work: Work, parentId: string | null, wanted: string, except?: string) {
+    const taken = await work.count(
+      memberDepartments,
+      and(
+        parentId ? eq(memberDepartments.parentId, parentId) : sql`${memberDepartments.parentId} is null`,
+        eq(memberDepartments.name, wanted),
+        eq(memberDepartments.status, '1'),
+        except ? sql`${memberDepartments.id} <> ${except}` : undefined,
+      ),
+    );
     if (taken) throw badRequest('同一上级下已有同名部门', 'A department of this name is already under the same parent');
   }
 
   api.post('/memb/deptinfo/add', { config: { permission: 'membDept:add' } }, async (request) => {
-    const { tenantId } = authOf(request);
     const body = parseInput(z.object({ parentId: id, name }), request.body);
-    const added = await db.transaction(async (tx) => {
-      const parent = await nodeOf(tx, tenantId, body.parentId);
+    const added = await inSchool(db, authOf(request), async (work) => {
+      const { tx } = work;
+      const parent = await nodeOf(work, body.parentId);
       // A grade under the school, a class under a grade; nothing under a class.
       if (parent.level !== SCHOOL && parent.level !== GRADE) throw badRequest('只能在学校下新增年级、在年级下新增班级', 'Grades go under the school and classes under a grade');
       if (parent.status !== '1') throw badRequest('上级已停用', 'The parent is retired');
-      await mustBeFreeName(tx, tenantId, parent.id, body.name);
+      await mustBeFreeName(work, parent.id, body.name);
       const [last] = await tx
         .select({ sortNo: sql<number>`coalesce(max(${memberDepartments.sortNo}), 0)::int` })
         .from(memberDepartments)
         .where(eq(memberDepartments.parentId, parent.id));
-      const row = { id: newId(), tenantId, parentId: parent.id, name: body.name, level: parent.level + 1, sortNo: (last?.sortNo ?? 0) + 1 };
-      await tx.insert(memberDepartments).values(row);
+      // The answer names the school the unit of work stamps on the row.
+      const row = { id: newId(), tenantId: work.tenantId, parentId: parent.id, name: body.name, level: parent.level + 1, sortNo: (last?.sortNo ?? 0) + 1 };
+      await work.insert(memberDepartments, row);
       return row;
     });
     return ok(added, '添加成功！');
@@ -76,15 +71,11 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
     url: '/memb/deptinfo/edit',
     config: { permission: 'membDept:edit' },
     handler: async (request) => {
-      const { tenantId } = authOf(request);
       const body = parseInput(z.object({ id, name, sortNo: z.coerce.number().int().min(0).max(9999).optional() }), request.body);
-      await db.transaction(async (tx) => {
-        const node = await nodeOf(tx, tenantId, body.id);
-        await mustBeFreeName(tx, tenantId, node.parentId, body.name, node.id);
-        await tx
-          .update(memberDepartments)
-          .set({ name: body.name, ...(body.sortNo === undefined ? {} : { sortNo: body.sortNo }) })
-          .where(eq(memberDepartments.id, node.id));
+      await inSchool(db, authOf(request), async (work) => {
+        const node = await nodeOf(work, body.id);
+        await mustBeFreeName(work, node.parentId, body.name, node.id);
+        await work.update(memberDepartments, { name: body.name, ...(body.sortNo === undefined ? {} : { sortNo: body.sortNo }) }, eq(memberDepartments.id, node.id));
       });
       return ok(null, '修改成功!');
     },
@@ -92,43 +83,39 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
 
   // A class to another grade of the school (a class regrouped); its members go with it.
   api.post('/memb/deptinfo/move', { config: { permission: 'membDept:edit' } }, async (request) => {
-    const { tenantId } = authOf(request);
     const body = parseInput(z.object({ id, parentId: id }), request.body);
-    await db.transaction(async (tx) => {
-      const node = await nodeOf(tx, tenantId, body.id);
-      const target = await nodeOf(tx, tenantId, body.parentId);
+    await inSchool(db, authOf(request), async (work) => {
+      const node = await nodeOf(work, body.id);
+      const target = await nodeOf(work, body.parentId);
       if (node.level !== CLASS || target.level !== GRADE) throw badRequest('只能把班级移到另一个年级', 'Only a class moves, to another grade');
       if (target.status !== '1') throw badRequest('上级已停用', 'The parent is retired');
-      await mustBeFreeName(tx, tenantId, target.id, node.name, node.id);
-      await tx.update(memberDepartments).set({ parentId: target.id }).where(eq(memberDepartments.id, node.id));
+      await mustBeFreeName(work, target.id, node.name, node.id);
+      await work.update(memberDepartments, { parentId: target.id }, eq(memberDepartments.id, node.id));
     });
     return ok(null, '移动成功！');
   });
 
   // 停用: a grade or class no one at school is in any more (a graduated year, a merged class).
   api.post('/memb/deptinfo/retire', { config: { permission: 'membDept:retire' } }, async (request) => {
-    const { tenantId } = authOf(request);
     const body = parseInput(z.object({ id }), request.body);
-    await db.transaction(async (tx) => {
-      const node = await nodeOf(tx, tenantId, body.id);
+    await inSchool(db, authOf(request), async (work) => {
+      const { tx } = work;
+      const node = await nodeOf(work, body.id);
       if (node.level === SCHOOL) throw badRequest('学校不能停用', 'The school cannot be retired');
       const ids = [node.id, ...(await tx.select({ id: memberDepartments.id }).from(memberDepartments).where(eq(memberDepartments.parentId, node.id))).map((row) => row.id)];
-      const [present] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(members)
-        .where(and(eq(members.tenantId, tenantId), inArray(members.deptId, ids), eq(members.delFlag, 0), eq(members.memberStatus, '1')));
-      if (present!.n > 0) throw badRequest(`仍有${present!.n}名在校人员，不能停用`, `${present!.n} members at school are still in it: it cannot be retired`);
-      await tx.update(memberDepartments).set({ status: '0' }).where(inArray(memberDepartments.id, ids));
+      const present = await work.count(members, and(inArray(members.deptId, ids), eq(members.memberStatus, '1')));
+      if (present > 0) throw badRequest(`仍有${present}名在校人员，不能停用`, `${present} members at school are still in it: it cannot be retired`);
+      await work.update(memberDepartments, { status: '0' }, inArray(memberDepartments.id, ids));
     });
     return ok(null, '已停用');
   });
 
   // 升级: every grade of the school one year up, classes renamed with it; the leaving year flagged.
   api.post('/memb/deptinfo/promote', { config: { permission: 'membDept:promote' } }, async (request) => {
-    const { tenantId } = authOf(request);
     const body = parseInput(z.object({ id }), request.body);
-    const result = await db.transaction(async (tx) => {
-      const school = await nodeOf(tx, tenantId, body.id);
+    const result = await inSchool(db, authOf(request), async (work) => {
+      const { tx } = work;
+      const school = await nodeOf(work, body.id);
       if (school.level !== SCHOOL) throw badRequest('请选择学校进行升级', 'Choose the school to promote');
       const grades = await tx
         .select()

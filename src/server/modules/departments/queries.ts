@@ -1,16 +1,18 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { departments } from '../../db/schema';
+import { Work } from '../../db/work';
 import { notFound } from '../../http/envelope';
 
 export type DepartRow = typeof departments.$inferSelect;
 
-/** A department of the caller's tenant, or 404. */
-export async function departOfTenant(db: Executor, tenantId: number, id: string): Promise<DepartRow> {
-  const [row] = await db
-    .select()
-    .from(departments)
-    .where(and(eq(departments.id, id), eq(departments.tenantId, tenantId)));
+/** A department of the school, or 404. */
+export async function departOfTenant(work: Work, id: string): Promise<DepartRow>;
+/** @deprecated The school's unit of work instead: `departOfTenant(work, id)`. */
+export async function departOfTenant(db: Executor, tenantId: number, id: string): Promise<DepartRow>;
+export async function departOfTenant(on: Work | Executor, idOrSchool: string | number, id?: string): Promise<DepartRow> {
+  // A caller not yet on a unit of work reads through one bound to the school it names.
+  const work = on instanceof Work ? on : new Work(on, Number(idOrSchool), '');
+  const row = await work.one(departments, on instanceof Work ? String(idOrSchool) : id!);
   if (!row) throw notFound('未找到对应实体');
   return row;
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { departmentPermissions, departmentRolePermissions, departmentRoles, departmentRoleUsers, permissions, userDepartments, users } from '../../db/schema';
+import { inSchool, schoolReads, type Work } from '../../db/work';
 import { assertMayGiveDepartmentRoles, assertMayGrantPermissions, assertNotAbove } from '../auth/grants';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok, referenced } from '../../http/envelope';
@@ -17,11 +18,8 @@ import { departOfTenant } from './queries';
 /** Department roles are managed by whoever assigns department permissions. */
 const MANAGE = 'depart:authorize';
 
-async function departRoleOfTenant(db: Executor, tenantId: number, id: string) {
-  const [role] = await db
-    .select()
-    .from(departmentRoles)
-    .where(and(eq(departmentRoles.id, id), eq(departmentRoles.tenantId, tenantId)));
+async function departRoleOfSchool(work: Work, id: string) {
+  const role = await work.one(departmentRoles, id);
   if (!role) throw notFound('未找到对应实体');
   return role;
 }
@@ -34,26 +32,25 @@ async function departPermissionIds(db: Executor, departId: string): Promise<Set<
 
 export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get('/sys/sysDepartRole/list', { config: { permission: MANAGE } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const work = schoolReads(db, authOf(request));
     const { deptId } = parseInput(z.object({ deptId: z.string({ error: '缺少部门ID（deptId）' }).min(1) }), request.query);
-    const depart = await departOfTenant(db, tenantId, deptId);
-    const rows = await db.select().from(departmentRoles).where(eq(departmentRoles.departId, depart.id)).orderBy(asc(departmentRoles.createdAt));
+    const depart = await departOfTenant(work, deptId);
+    const rows = await work.rows(departmentRoles, eq(departmentRoles.departId, depart.id), { orderBy: asc(departmentRoles.createdAt) });
     const records = rows.map((row) => ({ id: row.id, departId: row.departId, roleName: row.roleName, roleCode: row.roleCode, description: row.description, createTime: row.createdAt.toISOString() }));
     return ok({ records, total: records.length, size: records.length, current: 1, pages: 1 }, '查询成功');
   });
 
   api.post('/sys/sysDepartRole/add', { config: { permission: MANAGE } }, async (request) => {
-    const { tenantId } = authOf(request);
     const body = parseInput(roleAddSchema.extend({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1, '缺少部门ID（departId）') }), request.body);
     const id = newId();
-    await db.transaction(async (tx) => {
-      const depart = await referenced(departOfTenant(tx, tenantId, body.departId), '部门不存在（departId）');
-      const [taken] = await tx
+    await inSchool(db, authOf(request), async (work) => {
+      const depart = await referenced(departOfTenant(work, body.departId), '部门不存在（departId）');
+      const [taken] = await work.tx
         .select({ id: departmentRoles.id })
         .from(departmentRoles)
         .where(and(eq(departmentRoles.departId, depart.id), eq(departmentRoles.roleCode, body.roleCode)));
       if (taken) throw badRequest('角色编码已存在');
-      await tx.insert(departmentRoles).values({ id, tenantId, departId: depart.id, roleName: body.roleName, roleCode: body.roleCode, description: body.description });
+      await work.insert(departmentRoles, { id, departId: depart.id, roleName: body.roleName, roleCode: body.roleCode, description: body.description });
     });
     return ok({ id }, '添加成功！');
   });
@@ -63,35 +60,35 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     url: '/sys/sysDepartRole/edit',
     config: { permission: MANAGE },
     handler: async (request) => {
-      const { tenantId } = authOf(request);
       const body = parseInput(roleAddSchema.extend({ id: z.string({ error: '缺少角色ID' }).min(1) }), request.body);
-      await db.transaction(async (tx) => {
-        const role = await departRoleOfTenant(tx, tenantId, body.id);
-        const [taken] = await tx
+      await inSchool(db, authOf(request), async (work) => {
+        const role = await departRoleOfSchool(work, body.id);
+        const [taken] = await work.tx
           .select({ id: departmentRoles.id })
           .from(departmentRoles)
           .where(and(eq(departmentRoles.departId, role.departId), eq(departmentRoles.roleCode, body.roleCode), ne(departmentRoles.id, role.id)));
         if (taken) throw badRequest('角色编码已存在');
-        await tx.update(departmentRoles).set({ roleName: body.roleName, roleCode: body.roleCode, description: body.description, updatedAt: new Date() }).where(eq(departmentRoles.id, role.id));
+        await work.update(departmentRoles, { roleName: body.roleName, roleCode: body.roleCode, description: body.description }, eq(departmentRoles.id, role.id));
       });
       return ok(null, '修改成功!');
     },
   });
 
   api.delete('/sys/sysDepartRole/delete', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
-    const { tenantId } = authOf(request);
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少角色ID' }).min(1) }), request.query);
-    const role = await departRoleOfTenant(db, tenantId, id);
-    await db.delete(departmentRoles).where(eq(departmentRoles.id, role.id));
+    await inSchool(db, authOf(request), async (work) => {
+      const role = await departRoleOfSchool(work, id);
+      await work.remove(departmentRoles, eq(departmentRoles.id, role.id));
+    });
     return ok(null, '删除成功!');
   });
 
   // Which department roles a user holds in a department, and the change as a diff.
   api.get('/sys/sysDepartRole/getDeptRoleByUserId', { config: { permission: MANAGE } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const work = schoolReads(db, authOf(request));
     const query = parseInput(z.object({ userId: z.string().min(1), departId: z.string().min(1) }), request.query);
-    const depart = await departOfTenant(db, tenantId, query.departId);
-    const rows = await db
+    const depart = await departOfTenant(work, query.departId);
+    const rows = await work.tx
       .select({ roleId: departmentRoleUsers.roleId })
       .from(departmentRoleUsers)
       .innerJoin(departmentRoles, eq(departmentRoles.id, departmentRoleUsers.roleId))
@@ -104,24 +101,16 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
 
   api.post('/sys/sysDepartRole/deptRoleUserAdd', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
     const caller = authOf(request);
-    const { tenantId } = caller;
     const body = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1), newRoleId: idList, oldRoleId: idList }), request.body);
     const { add, remove } = grantDiff({ permissionIds: body.newRoleId, lastpermissionIds: body.oldRoleId });
-    await db.transaction(async (tx) => {
-      const [target] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, body.userId), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+    await inSchool(db, caller, async (work) => {
+      const { tx } = work;
+      const target = await work.one(users, body.userId);
       if (!target) throw badRequest('用户不存在（userId）');
       await assertNotAbove(tx, caller, [target.id]);
       await assertMayGiveDepartmentRoles(tx, caller, add);
       const touched = [...add, ...remove];
-      const found = touched.length
-        ? await tx
-            .select()
-            .from(departmentRoles)
-            .where(and(eq(departmentRoles.tenantId, tenantId), inArray(departmentRoles.id, touched)))
-        : [];
+      const found = touched.length ? await work.rows(departmentRoles, inArray(departmentRoles.id, touched)) : [];
       if (found.length !== touched.length) throw badRequest('所选部门角色不存在（newRoleId）');
       // A department role only goes to members of its department.
       const memberOf = new Set((await tx.select({ departId: userDepartments.departId }).from(userDepartments).where(eq(userDepartments.userId, body.userId))).map((row) => row.departId));
@@ -138,9 +127,8 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
 
   // The tree a department role may be granted from: only the department's own permissions.
   api.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: { permission: MANAGE } }, async (request) => {
-    const { tenantId } = authOf(request);
     const { departId } = parseInput(z.object({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1) }), request.query);
-    const depart = await departOfTenant(db, tenantId, departId);
+    const depart = await departOfTenant(schoolReads(db, authOf(request)), departId);
     const allowed = await departPermissionIds(db, depart.id);
     const rows = allowed.size
       ? await db
@@ -163,9 +151,8 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
   });
 
   api.get('/sys/sysDepartPermission/queryDeptRolePermission', { config: { permission: MANAGE } }, async (request) => {
-    const { tenantId } = authOf(request);
     const { roleId } = parseInput(z.object({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1) }), request.query);
-    const role = await departRoleOfTenant(db, tenantId, roleId);
+    const role = await departRoleOfSchool(schoolReads(db, authOf(request)), roleId);
     const rows = await db.select({ id: departmentRolePermissions.permissionId }).from(departmentRolePermissions).where(eq(departmentRolePermissions.roleId, role.id));
     return ok(
       rows.map((row) => row.id),
@@ -177,8 +164,9 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const caller = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);
-    await db.transaction(async (tx) => {
-      const role = await referenced(departRoleOfTenant(tx, caller.tenantId, body.roleId), '部门角色不存在（roleId）');
+    await inSchool(db, caller, async (work) => {
+      const { tx } = work;
+      const role = await referenced(departRoleOfSchool(work, body.roleId), '部门角色不存在（roleId）');
       assertMayGrantPermissions(caller, [...add, ...remove]);
       const allowed = await departPermissionIds(tx, role.departId);
       if (add.some((id) => !allowed.has(id))) throw badRequest('所选权限超出了部门的权限范围（permissionIds）');

@@ -3,6 +3,7 @@ import type { FlowEffect } from '../../crud/flowActions';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { Work, type RowOf } from '../../db/work';
 import { accessGrants, cards, devices, mealConfigs, mealStores, members, pushItems, pushTasks } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
@@ -25,59 +26,38 @@ export const PUSH_PAGE = 200;
 type Subject = { memberId: string | null; payload: Record<string, unknown> };
 
 /** The devices a task goes to: one, a canteen's, or every one in use. */
-async function targetDevices(tx: Executor, tenantId: number, task: Record<string, unknown>) {
+async function targetDevices(work: Work, task: Record<string, unknown>) {
   const mode = String(task.targetMode);
-  return tx
-    .select()
-    .from(devices)
-    .where(
-      and(
-        eq(devices.tenantId, tenantId),
-        eq(devices.delFlag, 0),
-        eq(devices.status, '1'),
-        mode === '1' ? eq(devices.id, String(task.deviceId)) : mode === '2' ? eq(devices.canteenId, String(task.canteenId)) : undefined,
-      ),
-    )
-    .orderBy(asc(devices.serialNo));
+  return work.rows(devices, and(eq(devices.status, '1'), mode === '1' ? eq(devices.id, String(task.deviceId)) : mode === '2' ? eq(devices.canteenId, String(task.canteenId)) : undefined), {
+    orderBy: asc(devices.serialNo),
+  });
 }
 
 /** The people a list is about: in service (a grade or class when named), with a live card. */
-async function people(tx: Executor, tenantId: number, deptId: unknown, withPhoto: boolean) {
-  const departments = deptId ? await departmentAndBelow(tx, tenantId, String(deptId)) : null;
-  return tx
+async function people(work: Work, deptId: unknown, withPhoto: boolean) {
+  const departments = deptId ? await departmentAndBelow(work.tx, work.tenantId, String(deptId)) : null;
+  return work.tx
     .select({ id: members.id, memberNo: members.memberNo, name: members.realName, photo: members.photo, cardNo: cards.cardNo, physNo: cards.physNo })
     .from(members)
     .innerJoin(cards, and(eq(cards.memberId, members.id), inArray(cards.cardStatus, ['1', '3'])))
-    .where(
-      and(
-        eq(members.tenantId, tenantId),
-        eq(members.delFlag, 0),
-        eq(members.memberStatus, '1'),
-        departments ? inArray(members.deptId, departments) : undefined,
-        withPhoto ? isNotNull(members.photo) : undefined,
-      ),
-    )
+    .where(and(work.school(members), eq(members.memberStatus, '1'), departments ? inArray(members.deptId, departments) : undefined, withPhoto ? isNotNull(members.photo) : undefined))
     .orderBy(asc(members.memberNo));
 }
 
 /** What each device of a task is given: the same list for every device, or its own settings. */
-async function subjectsOf(tx: Executor, tenantId: number, task: Record<string, unknown>, device: typeof devices.$inferSelect): Promise<Subject[]> {
+async function subjectsOf(work: Work, task: Record<string, unknown>, device: RowOf<typeof devices>): Promise<Subject[]> {
   switch (String(task.pushType)) {
     case '1':
-      return (await people(tx, tenantId, task.deptId, false)).map((row) => ({ memberId: row.id, payload: { memberNo: row.memberNo, name: row.name, cardNo: row.cardNo, physNo: row.physNo } }));
+      return (await people(work, task.deptId, false)).map((row) => ({ memberId: row.id, payload: { memberNo: row.memberNo, name: row.name, cardNo: row.cardNo, physNo: row.physNo } }));
     case '2':
-      return (await people(tx, tenantId, task.deptId, true)).map((row) => ({ memberId: row.id, payload: { memberNo: row.memberNo, photo: row.photo } }));
+      return (await people(work, task.deptId, true)).map((row) => ({ memberId: row.id, payload: { memberNo: row.memberNo, photo: row.photo } }));
     case '3': {
       // Lost and cancelled cards: a terminal refuses them offline too.
-      const blocked = await tx
-        .select({ memberId: cards.memberId, cardNo: cards.cardNo, physNo: cards.physNo, cardStatus: cards.cardStatus })
-        .from(cards)
-        .where(and(eq(cards.tenantId, tenantId), inArray(cards.cardStatus, ['2', '4'])))
-        .orderBy(asc(cards.cardNo));
+      const blocked = await work.rows(cards, inArray(cards.cardStatus, ['2', '4']), { orderBy: asc(cards.cardNo) });
       return blocked.map((row) => ({ memberId: row.memberId, payload: { cardNo: row.cardNo, physNo: row.physNo, cardStatus: row.cardStatus } }));
     }
     case '6': {
-      const [store] = device.storeId ? await tx.select().from(mealStores).where(eq(mealStores.id, device.storeId)) : [];
+      const [store] = device.storeId ? await work.tx.select().from(mealStores).where(eq(mealStores.id, device.storeId)) : [];
       return [
         {
           memberId: null,
@@ -93,10 +73,7 @@ async function subjectsOf(tx: Executor, tenantId: number, task: Record<string, u
       ];
     }
     case '7': {
-      const meals = await tx
-        .select()
-        .from(mealConfigs)
-        .where(and(eq(mealConfigs.tenantId, tenantId), eq(mealConfigs.canteenId, device.canteenId), eq(mealConfigs.delFlag, 0)));
+      const meals = await work.rows(mealConfigs, eq(mealConfigs.canteenId, device.canteenId));
       return [
         {
           memberId: null,
@@ -111,41 +88,44 @@ async function subjectsOf(tx: Executor, tenantId: number, task: Record<string, u
 
 /** A task as written: numbered, its target named, then its items made (none to send is refused). */
 export const pushTaskHooks: EntityHooks = {
-  async beforeSave({ tx, tenantId, values, before }) {
+  async beforeSave({ work, values, before }) {
     if (before) return;
     if (['4', '5'].includes(String(values.pushType))) throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
     if (values.pushType === '8') throw badRequest('车辆名单由车辆管理的下发道闸下发', 'Cars are sent to the barriers from 车辆管理 (下发道闸)');
     if (values.targetMode === '1' && !values.deviceId) throw badRequest('请选择要下发的设备', 'Choose the device');
     if (values.targetMode === '2' && !values.canteenId) throw badRequest('请选择要下发的食堂', 'Choose the canteen');
-    values.taskNo = await nextBillNo(tx, tenantId, 'XD');
+    values.taskNo = await nextBillNo(work.tx, work.tenantId, 'XD');
     values.status = '1';
   },
-  async afterAdd({ tx, tenantId, caller, id, values }) {
-    await makeItems(tx, tenantId, caller.username, id, values);
+  async afterAdd({ work, id, values }) {
+    await itemsOf(work, id, values);
   },
 };
 
-/** A task's items: one per device it goes to and subject it sends (none to send is refused). */
+/** A task's items: one per device it goes to and subject it sends (none to send is refused); on `tx` as it is given (the sample school's seed). */
 export async function makeItems(tx: Executor, tenantId: number, username: string, id: string, values: Record<string, unknown>): Promise<number> {
-  const targets = await targetDevices(tx, tenantId, values);
+  return itemsOf(new Work(tx, tenantId, username), id, values);
+}
+
+/** The same, in a school's unit of work. */
+async function itemsOf(work: Work, id: string, values: Record<string, unknown>): Promise<number> {
+  const targets = await targetDevices(work, values);
   if (!targets.length) throw badRequest('没有可下发的在用设备', 'No device in use to send to');
   let total = 0;
   for (const device of targets) {
-    const subjects = await subjectsOf(tx, tenantId, values, device);
+    const subjects = await subjectsOf(work, values, device);
     const rows = subjects.map((subject) => ({
       id: newId(),
-      tenantId,
-      createBy: username,
       taskId: id,
       deviceId: device.id,
       memberId: subject.memberId,
       payload: { type: String(values.pushType), action: values.addDel === '2' ? 'delete' : 'upsert', fullSync: Boolean(values.fullSync), ...subject.payload },
     }));
-    for (let at = 0; at < rows.length; at += 500) await tx.insert(pushItems).values(rows.slice(at, at + 500));
+    for (let at = 0; at < rows.length; at += 500) await work.insert(pushItems, rows.slice(at, at + 500));
     total += rows.length;
   }
   if (!total) throw badRequest('没有需要下发的内容', 'There is nothing to send');
-  await tx.update(pushTasks).set({ total }).where(eq(pushTasks.id, id));
+  await work.tx.update(pushTasks).set({ total }).where(eq(pushTasks.id, id));
   return total;
 }
 

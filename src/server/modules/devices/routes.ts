@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { takeSigningText } from '@shared/deviceTakes';
 import { pushSigningText, terminalSigningText, TERMINAL_CLOCK_SKEW_MS, type TerminalRecord } from '@shared/terminal';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
+import { inSchool, type Worker } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -64,6 +65,9 @@ export async function signedTerminal(context: AppContext, request: FastifyReques
   return { device, serial };
 }
 
+/** A terminal works for its school under its own name (terminal:<serial>). */
+const terminalWorker = (device: { tenantId: number }, serial: string): Worker => ({ tenantId: device.tenantId, username: `terminal:${serial}` });
+
 /** The signing headers every device sends (terminals and gate controllers alike). */
 export function signedHeaders(request: FastifyRequest): { serial: string; timestamp: string; signature: string } {
   return { serial: String(request.headers['x-terminal-serial'] ?? ''), timestamp: String(request.headers['x-timestamp'] ?? ''), signature: String(request.headers['x-signature'] ?? '') };
@@ -98,11 +102,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
     const caller = authOf(request);
     const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
     const secret = randomBytes(32).toString('base64url');
-    const updated = await db
-      .update(devices)
-      .set({ secret, updateBy: caller.username, updatedAt: new Date() })
-      .where(and(eq(devices.id, id), eq(devices.tenantId, caller.tenantId), eq(devices.delFlag, 0)))
-      .returning({ serialNo: devices.serialNo });
+    const updated = await inSchool(db, caller, (work) => work.update(devices, { secret }, eq(devices.id, id)));
     if (!updated.length) throw notFound('终端不存在');
     await context.terminals.changed();
     // The only time the key is shown: the terminal is configured with it now, or a new one is issued.
@@ -119,7 +119,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
         device.shopStatus === '2' ? '商铺已暂停营业，终端不能收款' : '商铺已停业，终端不能收款',
         device.shopStatus === '2' ? 'The shop is paused: its terminal takes no payments' : 'The shop is closed: its terminal takes no payments',
       );
-    const caller = { tenantId: device.tenantId, username: `terminal:${serial}` };
+    const caller = terminalWorker(device, serial);
     const school = await schoolSettings(db, device.tenantId);
     // A payment is of the meal the terminal names, else of the canteen's meal window at its time, so
     // the member type's discount, meal allowance and once-a-meal rule apply as at the counter.
@@ -182,15 +182,15 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
     const nonce = nonceOf(request);
     const { device, serial } = await signedTerminal(context, request, [], (serial, timestamp) => takeSigningText(serial, timestamp, nonce, '/terminal/push/pending'));
     await spendNonce(db, '/terminal/push/pending', serial, nonce);
-    const items = await db.transaction((tx) => takeItems(tx, { deviceId: device.id }));
+    const items = await inSchool(db, terminalWorker(device, serial), (work) => takeItems(work.tx, { deviceId: device.id }));
     return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
   });
 
   /** 设备下发: the terminal's answers, each signed (`itemId|1`, or `itemId|0|reason`). */
   api.post('/terminal/push/ack', { config: { public: true } }, async (request) => {
     const body = parseInput(ackSchema, request.body);
-    const { device } = await signedTerminal(context, request, body.results as unknown as TerminalRecord[], (serial, timestamp) => pushSigningText(serial, timestamp, body.results));
-    const { accepted } = await db.transaction((tx) => acknowledgeItems(tx, { deviceId: device.id }, body.results));
+    const { device, serial } = await signedTerminal(context, request, body.results as unknown as TerminalRecord[], (serial, timestamp) => pushSigningText(serial, timestamp, body.results));
+    const { accepted } = await inSchool(db, terminalWorker(device, serial), (work) => acknowledgeItems(work.tx, { deviceId: device.id }, body.results));
     return ok({ accepted });
   });
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { declaredColumn, liveRows, mayPick, registeredEntities } from '../../crud/registerEntity';
 import { containing } from '../../db/like';
 import { dictionaries as dictionaryTable, dictionaryItems, dictionaryOrgItems } from '../../db/schema';
+import { schoolReads } from '../../db/work';
 import { authOf, type AuthContext } from '../../http/auth';
 import { badRequest, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -96,13 +97,14 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
 
   // The school's own items only (dictOrgItem), for comparing with the platform's.
   api.get<{ Params: { code: string } }>('/sys/dict/org/getDictItems/:code', { config: { self: true } }, async (request) => {
-    const caller = authOf(request);
+    const work = schoolReads(db, authOf(request));
     const code = codeOf(request.params.code);
-    const rows = await db
+    const rows = await work.tx
       .select({ value: dictionaryOrgItems.itemValue, text: dictionaryOrgItems.itemText, status: dictionaryOrgItems.status, color: dictionaryOrgItems.color })
       .from(dictionaryOrgItems)
       .innerJoin(dictionaryTable, eq(dictionaryTable.id, dictionaryOrgItems.dictId))
-      .where(and(eq(dictionaryTable.dictCode, code), eq(dictionaryTable.delFlag, 0), eq(dictionaryOrgItems.tenantId, caller.tenantId)))
+      // The platform's dictionary (not a school's: it keeps its own deleted flag), the school's items.
+      .where(and(eq(dictionaryTable.dictCode, code), eq(dictionaryTable.delFlag, 0), work.school(dictionaryOrgItems)))
       .orderBy(asc(dictionaryOrgItems.sortOrder));
     return ok(rows.map((row): DictItem => ({ value: row.value, text: row.text, title: row.text, ...(row.color ? { color: row.color } : {}), ...(row.status === '1' ? {} : { disabled: true }) })));
   });

@@ -3,7 +3,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { dictionaries, dictionaryItems, dictionaryOrgItems, tenants } from '../../db/schema';
+import { inSchool, schoolReads, unscoped, type Work, type Worker } from '../../db/work';
 import { authOf, PLATFORM_TENANT, type AuthContext } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -56,24 +58,28 @@ const viewOf = (row: { itemText: string; color: string | null; status: string; s
  * item (or none) applies again. A school compares itself; the platform may compare any school.
  */
 export function dictionarySyncRoutes(api: FastifyInstance, { db, dictionaries: texts }: AppContext): void {
-  /** The school a call is about: the caller's own, or for the platform the one it names. */
-  async function schoolOf(caller: AuthContext, asked: number | undefined): Promise<number> {
-    if (asked === undefined || asked === caller.tenantId) return caller.tenantId;
+  /**
+   * The school a call is about and who works on it: the caller's own school, or for the platform
+   * the one it names — then the platform works in that school, an escape named as such.
+   */
+  async function schoolOf(caller: AuthContext, asked: number | undefined): Promise<{ db: Database; worker: Worker }> {
+    if (asked === undefined || asked === caller.tenantId) return { db, worker: caller };
     if (caller.tenantId !== PLATFORM_TENANT) throw badRequest('只能同步本校的字典', 'A school syncs only its own dictionaries');
     const [school] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, asked));
     if (!school) throw notFound('学校不存在');
-    return asked;
+    return { db: unscoped(db, 'dictionary sync: the platform compares and syncs a school it names'), worker: { tenantId: asked, username: caller.username } };
   }
 
-  async function differencesOf(tenantId: number, dictCode: string | undefined): Promise<DictionaryDifference[]> {
+  async function differencesOf(work: Work, dictCode: string | undefined): Promise<DictionaryDifference[]> {
+    // The platform's dictionaries (shared, not a school's) keep their own deleted flag.
     const live = and(eq(dictionaries.delFlag, 0), dictCode ? eq(dictionaries.dictCode, dictCode) : undefined);
     const [platform, school] = await Promise.all([
-      db.select({ dictCode: dictionaries.dictCode, item: dictionaryItems }).from(dictionaryItems).innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictId)).where(live),
-      db
+      work.tx.select({ dictCode: dictionaries.dictCode, item: dictionaryItems }).from(dictionaryItems).innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictId)).where(live),
+      work.tx
         .select({ dictCode: dictionaries.dictCode, dictName: dictionaries.dictName, item: dictionaryOrgItems })
         .from(dictionaryOrgItems)
         .innerJoin(dictionaries, eq(dictionaries.id, dictionaryOrgItems.dictId))
-        .where(and(live, eq(dictionaryOrgItems.tenantId, tenantId)))
+        .where(and(live, work.school(dictionaryOrgItems)))
         .orderBy(asc(dictionaries.dictCode), asc(dictionaryOrgItems.sortOrder)),
     ]);
     const platformItems = new Map(platform.map((row) => [`${row.dictCode}\u0000${row.item.itemValue}`, viewOf(row.item)]));
@@ -90,25 +96,26 @@ export function dictionarySyncRoutes(api: FastifyInstance, { db, dictionaries: t
   api.get('/sys/dict/sync/diff', { config: { permission: menuCodeForPath('/system/dict-sync') } }, async (request) => {
     const caller = authOf(request);
     const query = parseInput(diffQuery, request.query);
-    return ok(await differencesOf(await schoolOf(caller, query.tenantId), query.dictCode || undefined));
+    const { db: handle, worker } = await schoolOf(caller, query.tenantId);
+    return ok(await differencesOf(schoolReads(handle, worker), query.dictCode || undefined));
   });
 
   api.post('/sys/dict/sync/apply', { config: { permission: 'dictSync:apply' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(applyBody, request.body);
-    const tenantId = await schoolOf(caller, body.tenantId);
-    const removed = await db.transaction(async (tx) => {
+    const { db: handle, worker } = await schoolOf(caller, body.tenantId);
+    const removed = await inSchool(handle, worker, async (work) => {
       const codes = [...new Set(body.items.map((item) => item.dictCode))];
-      const found = await tx
+      const found = await work.tx
         .select({ id: dictionaryOrgItems.id, dictCode: dictionaries.dictCode, value: dictionaryOrgItems.itemValue })
         .from(dictionaryOrgItems)
         .innerJoin(dictionaries, eq(dictionaries.id, dictionaryOrgItems.dictId))
-        .where(and(eq(dictionaryOrgItems.tenantId, tenantId), inArray(dictionaries.dictCode, codes)));
+        .where(and(work.school(dictionaryOrgItems), inArray(dictionaries.dictCode, codes)));
       const byKey = new Map(found.map((row) => [`${row.dictCode}\u0000${row.value}`, row.id]));
       const ids = body.items.map((item) => byKey.get(`${item.dictCode}\u0000${item.value}`));
       // All or nothing: an item changed meanwhile means the preview is stale.
       if (ids.some((id) => !id)) throw badRequest('字典项已变化，请刷新后重试', 'The items changed meanwhile; reload and try again');
-      await tx.delete(dictionaryOrgItems).where(inArray(dictionaryOrgItems.id, ids as string[]));
+      await work.remove(dictionaryOrgItems, inArray(dictionaryOrgItems.id, ids as string[]));
       return ids.length;
     });
     await texts.changed();

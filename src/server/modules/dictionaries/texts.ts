@@ -2,8 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { bySortThenName } from '@shared/naturalOrder';
 import type { DictItem, DictMap } from '@shared/types';
 import type { MessageLocale } from '@shared/validation';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { dictionaries, dictionaryItems, dictionaryOrgItems } from '../../db/schema';
+import { unscoped } from '../../db/work';
 import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
 
 const CHANGED_CHANNEL = 'dictionaries:changed';
@@ -43,7 +44,9 @@ const byOrder = (items: Items): Items => new Map([...items].sort(itemOrder));
  * exists, the sign-in's `sysAllDictItems` and the tag colours all come from here. A school sees
  * the platform's items with its own items laid over them (same value: replaced; new: added).
  */
-export function createDictionaryTexts(db: Executor, bus?: EventBus) {
+export function createDictionaryTexts(given: Database, bus?: EventBus) {
+  // One cache for the platform and every school: it reads every school's own items at once.
+  const db = unscoped(given, 'dictionary texts: one cache of the platform’s and every school’s items');
   let all: Promise<Loaded> | null = null;
   const merged = new Map<string, Items>();
   const drop = () => {

@@ -7,6 +7,7 @@ import { eq, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { countInWindow } from '../../db/rateWindows';
 import { storedFiles } from '../../db/schema';
+import { unscoped } from '../../db/work';
 import { authOf, FILE_COOKIE, PLATFORM_TENANT } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { isStoredKey, MAX_UPLOAD_BYTES, safeBiz, storedName } from './storage';
@@ -156,7 +157,8 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
     const { tenantId } = authOf(request);
     const relative = (request.params['*'] ?? '').replace(/,+$/, '');
     if (!isStoredKey(relative)) throw notFound(FILE_MESSAGES.notFound);
-    const [record] = await db.select().from(storedFiles).where(eq(storedFiles.path, relative));
+    // By its path, whichever school's it is: another school's file is told apart from an unrecorded one.
+    const [record] = await unscoped(db, 'files: a stored file is found by its path, then checked against the school').select().from(storedFiles).where(eq(storedFiles.path, relative));
     // Another school's file is "not found", not "forbidden": its existence is not told either.
     // Files from before uploads were recorded belong to the installation's own school.
     if (record ? record.tenantId !== tenantId : tenantId !== PLATFORM_TENANT) throw notFound(FILE_MESSAGES.notFound);

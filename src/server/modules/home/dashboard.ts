@@ -5,9 +5,9 @@ import type { DashboardAnswer } from '@shared/dashboard';
 import { actionState, menuCodeForPath } from '@shared/permissions';
 import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { accounts, cards, mealCanteens, mealOrders, members } from '../../db/schema';
+import { accounts, cards, ledgerTransactions, mealCanteens, mealOrders, members } from '../../db/schema';
+import { schoolReads, type Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { pendingFor } from './pending';
 import { ok } from '../../http/envelope';
@@ -16,15 +16,15 @@ import { schoolZone } from '../schools/settings';
 /** Below this (cash, subsidy and gift together) a card is 余额不足: the home page names them. */
 
 /** Today's and yesterday's sums of postings of some kinds, by the school's day they were posted. */
-async function twoDays(db: Database, tenantId: number, zone: string, types: readonly string[], since: Date): Promise<Map<string, { amount: number; count: number }>> {
+async function twoDays(work: Work, zone: string, types: readonly string[], since: Date): Promise<Map<string, { amount: number; count: number }>> {
   const day = sql.raw(`(posted_at at time zone '${zone.replaceAll("'", "''")}')::date`);
   // Payments (消费) or top-ups (充值) and their reversals: each kind has its own index by posting time.
   const rows = await rowsOf<{ day: string; amount: string; count: number }>(
-    db,
+    work.tx,
     sql`select to_char(${day}, 'YYYY-MM-DD') as day,
         sum(case when txn_type in ('CONSUME', 'RECHARGE') then amount_cents else -amount_cents end)::text as amount,
         (count(*) filter (where txn_type in ('CONSUME', 'RECHARGE')))::int as count
-      from fin_txn where tenant_id = ${tenantId} and txn_type in (${sql.join(
+      from fin_txn where ${work.school(ledgerTransactions) ?? sql`true`} and txn_type in (${sql.join(
         types.map((type) => sql`${type}`),
         sql`, `,
       )}) and posted_at >= ${since.toISOString()}::timestamptz
@@ -41,16 +41,17 @@ async function twoDays(db: Database, tenantId: number, zone: string, types: read
 export function dashboardRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get('/home/dashboard', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
+    const work = schoolReads(db, caller);
     const has = (path: string) => actionState(menuCodeForPath(path), caller) === 'shown';
     const zone = await schoolZone(db, caller.tenantId);
     const today = dayIn(zone);
     const yesterday = addDays(today, -1);
     const since = parseSchoolTime(zone, `${yesterday} 00:00:00`)!;
-    const answer: DashboardAnswer = { today, pending: await pendingFor(db, caller) };
+    const answer: DashboardAnswer = { today, pending: await pendingFor(work, caller) };
 
     if (has('/payments/consumption') || has('/payments/charges')) {
-      const spent = has('/payments/consumption') ? await twoDays(db, caller.tenantId, zone, ['CONSUME', 'CONSUME_REFUND'], since) : null;
-      const topped = has('/payments/charges') ? await twoDays(db, caller.tenantId, zone, ['RECHARGE', 'RECHARGE_REVERSAL'], since) : null;
+      const spent = has('/payments/consumption') ? await twoDays(work, zone, ['CONSUME', 'CONSUME_REFUND'], since) : null;
+      const topped = has('/payments/charges') ? await twoDays(work, zone, ['RECHARGE', 'RECHARGE_REVERSAL'], since) : null;
       const zero = { amount: 0, count: 0 };
       answer.money = {
         ...(spent ? { consume: { today: spent.get(today) ?? zero, yesterday: spent.get(yesterday) ?? zero } } : {}),
@@ -58,29 +59,21 @@ export function dashboardRoutes(api: FastifyInstance, { db }: AppContext): void 
       };
     }
     if (has('/members/cards')) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(cards)
-        .where(and(eq(cards.tenantId, caller.tenantId), eq(cards.delFlag, 0), eq(cards.cardStatus, '1')));
-      answer.activeCards = row?.n ?? 0;
+      answer.activeCards = await work.count(cards, eq(cards.cardStatus, '1'));
     }
     if (has('/payments/consumption')) {
       // Served today: orders collected, and payments at the canteens' terminals and counters.
-      const orders = await db
+      const orders = await work.tx
         .select({ canteenId: mealOrders.canteenId, n: count() })
         .from(mealOrders)
-        .where(and(eq(mealOrders.tenantId, caller.tenantId), eq(mealOrders.delFlag, 0), eq(mealOrders.diningDate, today), eq(mealOrders.status, '2')))
+        .where(and(work.school(mealOrders), eq(mealOrders.diningDate, today), eq(mealOrders.status, '2')))
         .groupBy(mealOrders.canteenId);
       const start = parseSchoolTime(zone, `${today} 00:00:00`)!;
       const paid = await rowsOf<{ canteen_id: string | null; n: number }>(
-        db,
-        sql`select canteen_id, count(*)::int as n from fin_txn where tenant_id = ${caller.tenantId} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz group by 1`,
+        work.tx,
+        sql`select canteen_id, count(*)::int as n from fin_txn where ${work.school(ledgerTransactions) ?? sql`true`} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz group by 1`,
       );
-      const names = await db
-        .select({ id: mealCanteens.id, name: mealCanteens.name })
-        .from(mealCanteens)
-        .where(and(eq(mealCanteens.tenantId, caller.tenantId), eq(mealCanteens.delFlag, 0)))
-        .orderBy(asc(mealCanteens.name));
+      const names = await work.tx.select({ id: mealCanteens.id, name: mealCanteens.name }).from(mealCanteens).where(work.school(mealCanteens)).orderBy(asc(mealCanteens.name));
       answer.canteens = names.map((canteen) => ({
         name: canteen.name,
         ordersServed: orders.find((row) => row.canteenId === canteen.id)?.n ?? 0,
@@ -88,14 +81,9 @@ export function dashboardRoutes(api: FastifyInstance, { db }: AppContext): void 
       }));
     }
     if (has('/members/accounts')) {
-      const low = and(
-        eq(accounts.tenantId, caller.tenantId),
-        eq(accounts.delFlag, 0),
-        eq(accounts.accountStatus, '1'),
-        lt(sql`${accounts.cash} + ${accounts.subsidy} + ${accounts.gift}`, LOW_BALANCE_CENTS),
-      );
-      const [total] = await db.select({ n: count() }).from(accounts).where(low);
-      const lowest = await db
+      const low = and(work.school(accounts), eq(accounts.accountStatus, '1'), lt(sql`${accounts.cash} + ${accounts.subsidy} + ${accounts.gift}`, LOW_BALANCE_CENTS));
+      const [total] = await work.tx.select({ n: count() }).from(accounts).where(low);
+      const lowest = await work.tx
         .select({ memberNo: members.memberNo, name: members.realName, balance: sql<string>`(${accounts.cash} + ${accounts.subsidy} + ${accounts.gift})::text` })
         .from(accounts)
         .innerJoin(members, eq(members.id, accounts.memberId))

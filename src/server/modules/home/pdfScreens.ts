@@ -5,6 +5,7 @@ import { menuCodeForPath } from '@shared/permissions';
 import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { tenants } from '../../db/schema';
+import { schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ApiError } from '../../http/envelope';
 import { parseInput, schoolDate } from '../../http/validate';
@@ -39,7 +40,7 @@ export function pdfScreenRoutes(api: FastifyInstance, { db, dictionaries }: AppC
   api.get('/home/pdf/receipt', { config: { permission } }, async (request, reply) => {
     const caller = authOf(request);
     const { txnNo } = parseInput(receiptQuery, request.query);
-    const [receipt] = await latestRecharges(db, caller.tenantId, txnNo);
+    const [receipt] = await latestRecharges(schoolReads(db, caller), txnNo);
     if (!receipt) throw new ApiError(404, '未找到该充值记录', 'The recharge is not found');
     const words = WORDS[caller.locale];
     const channels = await dictionaries.listOf('recharge_channel', caller.tenantId, caller.locale);
@@ -51,7 +52,7 @@ export function pdfScreenRoutes(api: FastifyInstance, { db, dictionaries }: AppC
   api.get('/home/pdf/statement', { config: { permission } }, async (request, reply) => {
     const caller = authOf(request);
     const query = parseInput(statementQuery, request.query);
-    const person = await personWithAccount(db, caller.tenantId, query.memberId);
+    const person = await personWithAccount(schoolReads(db, caller), query.memberId);
     if (!person.accountId) throw new ApiError(404, '该人员尚未开户', 'This person has no account');
     const zone = await schoolZone(db, caller.tenantId);
     const { from, to } = statementRange(dayIn(zone), query);

@@ -1,5 +1,5 @@
-import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PendingWork } from '@shared/dashboard';
 import type { EntitySpec } from '@shared/engine/spec';
 import { flowActionCode, flowActionOf } from '@shared/engine/flow';
@@ -14,8 +14,8 @@ import { purchase } from '@shared/entities/supply/purchase';
 import { shipment } from '@shared/entities/supply/shipment';
 import { supplyReturn } from '@shared/entities/supply/supplyReturn';
 import { actionState } from '@shared/permissions';
-import type { Database } from '../../db/client';
 import { adjustments, leaves, mealLeaveRefunds, mealStops, propertyBills, purchases, stockOuts, subsidyBatches, supplyReturns, tuitionBills } from '../../db/schema';
+import type { SchoolTable, Work } from '../../db/work';
 import type { AuthContext } from '../../http/auth';
 
 interface Waiting {
@@ -23,32 +23,32 @@ interface Waiting {
   spec: EntitySpec;
   /** The flow action that decides it (审批, 审核), whose code the user must hold. */
   action: string;
-  table: PgTable & { tenantId: PgColumn };
-  /** The records waiting for it. */
+  table: SchoolTable;
+  /** The records waiting for it (of the school's live ones). */
   waiting: SQL | undefined;
   /** Who made or asked for it: never decided by them (maker ≠ checker). */
   makers: readonly PgColumn[];
 }
 
 const KINDS: readonly Waiting[] = [
-  { kind: 'leave', spec: leave, action: 'approve', table: leaves, waiting: and(eq(leaves.delFlag, 0), eq(leaves.approveStatus, '0')), makers: [] },
-  { kind: 'stopMeal', spec: stopMeal, action: 'audit', table: mealStops, waiting: and(eq(mealStops.delFlag, 0), eq(mealStops.status, '0')), makers: [] },
+  { kind: 'leave', spec: leave, action: 'approve', table: leaves, waiting: eq(leaves.approveStatus, '0'), makers: [] },
+  { kind: 'stopMeal', spec: stopMeal, action: 'audit', table: mealStops, waiting: eq(mealStops.status, '0'), makers: [] },
   {
     kind: 'subsidy',
     spec: subsidy,
     action: 'audit',
     table: subsidyBatches,
-    waiting: and(eq(subsidyBatches.delFlag, 0), eq(subsidyBatches.auditStatus, '1')),
+    waiting: eq(subsidyBatches.auditStatus, '1'),
     makers: [subsidyBatches.createBy, subsidyBatches.submitBy],
   },
-  { kind: 'purchase', spec: purchase, action: 'audit', table: purchases, waiting: and(eq(purchases.delFlag, 0), eq(purchases.auditStatus, '1')), makers: [purchases.createBy, purchases.submitBy] },
-  { kind: 'shipment', spec: shipment, action: 'audit', table: stockOuts, waiting: and(eq(stockOuts.delFlag, 0), eq(stockOuts.auditStatus, '1')), makers: [stockOuts.createBy, stockOuts.submitBy] },
+  { kind: 'purchase', spec: purchase, action: 'audit', table: purchases, waiting: eq(purchases.auditStatus, '1'), makers: [purchases.createBy, purchases.submitBy] },
+  { kind: 'shipment', spec: shipment, action: 'audit', table: stockOuts, waiting: eq(stockOuts.auditStatus, '1'), makers: [stockOuts.createBy, stockOuts.submitBy] },
   {
     kind: 'supplyReturn',
     spec: supplyReturn,
     action: 'audit',
     table: supplyReturns,
-    waiting: and(eq(supplyReturns.delFlag, 0), eq(supplyReturns.auditStatus, '1')),
+    waiting: eq(supplyReturns.auditStatus, '1'),
     makers: [supplyReturns.createBy, supplyReturns.submitBy],
   },
   { kind: 'adjustment', spec: adjustment, action: 'approve', table: adjustments, waiting: eq(adjustments.status, '0'), makers: [adjustments.createBy] },
@@ -57,7 +57,7 @@ const KINDS: readonly Waiting[] = [
     spec: tuitionBill,
     action: 'approveWaive',
     table: tuitionBills,
-    waiting: and(eq(tuitionBills.delFlag, 0), eq(tuitionBills.waiveStatus, '1')),
+    waiting: eq(tuitionBills.waiveStatus, '1'),
     makers: [tuitionBills.waiveBy],
   },
   {
@@ -65,7 +65,7 @@ const KINDS: readonly Waiting[] = [
     spec: propertyBill,
     action: 'approveWaive',
     table: propertyBills,
-    waiting: and(eq(propertyBills.delFlag, 0), eq(propertyBills.waiveStatus, '1')),
+    waiting: eq(propertyBills.waiveStatus, '1'),
     makers: [propertyBills.waiveBy],
   },
   {
@@ -73,22 +73,19 @@ const KINDS: readonly Waiting[] = [
     spec: mealLeaveRefund,
     action: 'approve',
     table: mealLeaveRefunds,
-    waiting: and(eq(mealLeaveRefunds.delFlag, 0), eq(mealLeaveRefunds.status, '1')),
+    waiting: eq(mealLeaveRefunds.status, '1'),
     makers: [mealLeaveRefunds.adjustBy],
   },
 ];
 
 /** The work waiting for this user's decision: only kinds they may decide, never their own. */
-export async function pendingFor(db: Database, caller: AuthContext): Promise<PendingWork[]> {
-  const work: PendingWork[] = [];
+export async function pendingFor(work: Work, caller: AuthContext): Promise<PendingWork[]> {
+  const pending: PendingWork[] = [];
   for (const { kind, spec, action, table, waiting, makers } of KINDS) {
     // The code of the flow action that decides it, as its button and route require it.
     if (actionState(flowActionCode(spec, flowActionOf(spec, action)), caller) !== 'shown') continue;
-    const [row] = await db
-      .select({ n: count() })
-      .from(table)
-      .where(and(eq(table.tenantId, caller.tenantId), waiting, ...makers.map((maker) => or(sql`${maker} is null`, ne(maker, caller.username)))));
-    if (row?.n) work.push({ kind, path: spec.screen.path, count: row.n });
+    const n = await work.count(table, and(waiting, ...makers.map((maker) => or(sql`${maker} is null`, ne(maker, work.username)))));
+    if (n) pending.push({ kind, path: spec.screen.path, count: n });
   }
-  return work;
+  return pending;
 }

@@ -3,6 +3,7 @@ import { addDays, dayIn, parseSchoolTime, startOfSchoolDay } from '@shared/schoo
 import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { loginLogs } from '../../db/schema';
+import { schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
@@ -16,30 +17,32 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
 
   // Visits of the caller's own school only.
   api.get('/sys/loginfo', { config: { self: true, schoolWide: true } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
+    const work = schoolReads(db, caller);
     // The school's today, whatever the server's zone.
-    const today = startOfSchoolDay(await schoolZone(db, tenantId));
-    const succeeded = and(eq(loginLogs.success, true), eq(loginLogs.tenantId, tenantId));
-    const [total] = await db.select({ n: count() }).from(loginLogs).where(succeeded);
-    const [todayRow] = await db
+    const today = startOfSchoolDay(await schoolZone(db, caller.tenantId));
+    const succeeded = eq(loginLogs.success, true);
+    const total = await work.count(loginLogs, succeeded);
+    const [todayRow] = await work.tx
       .select({ n: count(), ips: countDistinct(loginLogs.ip) })
       .from(loginLogs)
-      .where(and(succeeded, gte(loginLogs.createdAt, today)));
-    return ok({ totalVisitCount: total?.n ?? 0, todayVisitCount: todayRow?.n ?? 0, todayIp: todayRow?.ips ?? 0 }, '查询成功');
+      .where(and(work.school(loginLogs), succeeded, gte(loginLogs.createdAt, today)));
+    return ok({ totalVisitCount: total, todayVisitCount: todayRow?.n ?? 0, todayIp: todayRow?.ips ?? 0 }, '查询成功');
   });
 
   api.get('/sys/visitInfo', { config: { self: true, schoolWide: true } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const zone = await schoolZone(db, tenantId);
+    const caller = authOf(request);
+    const work = schoolReads(db, caller);
+    const zone = await schoolZone(db, caller.tenantId);
     const first = addDays(dayIn(zone), -6);
     const since = parseSchoolTime(zone, `${first} 00:00:00`)!;
     // Each visit on the school's day it happened. The zone is a literal (a name checked when it was
     // saved): one expression text in the select and the group by.
     const day = sql<string>`to_char(${loginLogs.createdAt} at time zone ${sql.raw(`'${zone.replaceAll("'", "''")}'`)}, 'YYYY-MM-DD')`;
-    const rows = await db
+    const rows = await work.tx
       .select({ tian: day, visit: count(), ip: countDistinct(loginLogs.ip) })
       .from(loginLogs)
-      .where(and(eq(loginLogs.success, true), eq(loginLogs.tenantId, tenantId), gte(loginLogs.createdAt, since)))
+      .where(and(eq(loginLogs.success, true), work.school(loginLogs), gte(loginLogs.createdAt, since)))
       .groupBy(day)
       .orderBy(day);
     // Seven days, the quiet ones as zeros: a chart of the week has no gaps.

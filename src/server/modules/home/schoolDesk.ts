@@ -5,7 +5,8 @@ import { menuCodeForPath } from '@shared/permissions';
 import { clockIn, dateTimeIn, dayIn, parseSchoolTime } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
-import { devices, mealCanteens, operationLogs, permissions } from '../../db/schema';
+import { devices, ledgerTransactions, mealCanteens, operationLogs, permissions } from '../../db/schema';
+import { schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
@@ -21,33 +22,31 @@ const ONLINE_MS = 5 * 60_000;
  */
 export function schoolDeskRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get('/home/monitor', { config: { permission: menuCodeForPath('/dashboard/monitor') } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const zone = await schoolZone(db, tenantId);
+    const caller = authOf(request);
+    const work = schoolReads(db, caller);
+    const zone = await schoolZone(db, caller.tenantId);
     const now = new Date();
+    const payments = work.school(ledgerTransactions) ?? sql`true`;
     const today = dayIn(zone, now);
     const start = parseSchoolTime(zone, `${today} 00:00:00`)!;
     const hour = sql.raw(`extract(hour from posted_at at time zone '${zone.replaceAll("'", "''")}')::int`);
     const byHour = await rowsOf<{ hour: number; canteen_id: string | null; payments: number; amount: string }>(
-      db,
+      work.tx,
       sql`select ${hour} as hour, canteen_id, count(*)::int as payments, sum(amount_cents)::text as amount
-        from fin_txn where tenant_id = ${tenantId} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz
+        from fin_txn where ${payments} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz
         group by 1, 2 order by 1`,
     );
     const latest = await rowsOf<{ posted_at: Date; canteen_id: string | null; amount: string; meal_type: string | null }>(
-      db,
+      work.tx,
       sql`select posted_at, canteen_id, amount_cents::text as amount, meal_type from fin_txn
-        where tenant_id = ${tenantId} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz
+        where ${payments} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz
         order by posted_at desc, id desc limit 10`,
     );
-    const canteens = await db
-      .select({ id: mealCanteens.id, name: mealCanteens.name })
-      .from(mealCanteens)
-      .where(and(eq(mealCanteens.tenantId, tenantId), eq(mealCanteens.delFlag, 0)))
-      .orderBy(asc(mealCanteens.name));
-    const terminals = await db
+    const canteens = await work.tx.select({ id: mealCanteens.id, name: mealCanteens.name }).from(mealCanteens).where(work.school(mealCanteens)).orderBy(asc(mealCanteens.name));
+    const terminals = await work.tx
       .select({ name: devices.name, serialNo: devices.serialNo, canteenId: devices.canteenId, status: devices.status, lastSeenAt: devices.lastSeenAt })
       .from(devices)
-      .where(and(eq(devices.tenantId, tenantId), eq(devices.delFlag, 0)))
+      .where(work.school(devices))
       .orderBy(asc(devices.name));
     const nameOf = (id: string | null) => canteens.find((canteen) => canteen.id === id)?.name ?? '';
     const current = Number(clockIn(zone, now).slice(0, 2));
@@ -78,17 +77,18 @@ export function schoolDeskRoutes(api: FastifyInstance, { db }: AppContext): void
 
   api.get('/home/workplace', { config: { permission: menuCodeForPath('/dashboard/workplace') } }, async (request) => {
     const caller = authOf(request);
+    const work = schoolReads(db, caller);
     const zone = await schoolZone(db, caller.tenantId);
     // What the user did last: the operation log's rows of theirs, named by the button's title.
-    const recent = await db
+    const recent = await work.tx
       .select({ at: operationLogs.createdAt, permission: operationLogs.permission, name: permissions.name, success: operationLogs.success, message: operationLogs.message })
       .from(operationLogs)
       .leftJoin(permissions, and(eq(permissions.perms, operationLogs.permission), eq(permissions.menuType, 2)))
-      .where(and(eq(operationLogs.username, caller.username), eq(operationLogs.tenantId, caller.tenantId)))
+      .where(and(eq(operationLogs.username, caller.username), work.school(operationLogs)))
       .orderBy(desc(operationLogs.createdAt))
       .limit(8);
     const answer: WorkplaceAnswer = {
-      pending: await pendingFor(db, caller),
+      pending: await pendingFor(work, caller),
       recent: recent.map((row) => ({ at: dateTimeIn(zone, row.at), action: row.name ?? row.permission ?? '', success: row.success, message: row.message ?? '' })),
     };
     return ok(answer);

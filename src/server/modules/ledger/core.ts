@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { timeOrderedId } from '../../db/ids';
 import type { TxnType } from '@shared/reports';
 import { rowsOf } from '../../db/rows';
+import { schoolSettings } from '../../db/schoolSecurity';
 import { accounts, cards, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
@@ -285,6 +286,8 @@ export function ledgerCore(db: Database) {
     const hash = hashOf(request);
     try {
       return await db.transaction(async (tx) => {
+        // The caller's school, told to the database: its row-level security holds the posting to it.
+        await tx.execute(schoolSettings(caller.tenantId));
         const account = typeof accountId === 'function' ? await accountId(tx) : accountId ? ((await lockAccount(tx, caller.tenantId, accountId)) as unknown as A) : null;
         return (await replay(tx, caller, key, hash)) ?? (await run(tx, account, hash));
       });

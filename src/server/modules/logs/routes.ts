@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { listPagingSchema, rangeBound, rangeBounds } from '@shared/engine/schemas';
 import type { FieldSpec } from '@shared/engine/spec';
@@ -9,6 +9,7 @@ import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import { loginLogs, operationLogs } from '../../db/schema';
 import { containing } from '../../db/like';
+import { schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -59,20 +60,25 @@ const end = (value: string | undefined) => {
 export function logRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/sys/log/list', { config: { permission: menuCodeForPath('/system/logs') } }, async (request) => {
     const params = parseInput(query, request.query, createTimeTitles);
-    const { tenantId } = authOf(request);
+    const work = schoolReads(context.db, authOf(request));
     const offset = (params.pageNo - 1) * params.pageSize;
     const page = <T>(records: T[], total: number): PageResult<T> => ({ records, total, size: params.pageSize, current: params.pageNo, pages: Math.ceil(total / params.pageSize) });
     const from = begin(params.createTime_begin);
     const to = end(params.createTime_end);
     if (params.logType === 1) {
       const where = and(
-        eq(loginLogs.tenantId, tenantId),
         from ? gte(loginLogs.createdAt, from) : undefined,
         to ? lt(loginLogs.createdAt, to) : undefined,
         params.keyWord ? or(ilike(loginLogs.username, containing(params.keyWord)), ilike(loginLogs.message, containing(params.keyWord))) : undefined,
       );
-      const [total] = await context.db.select({ value: count() }).from(loginLogs).where(where);
-      const rows = await context.db.select().from(loginLogs).where(where).orderBy(desc(loginLogs.createdAt)).limit(params.pageSize).offset(offset);
+      const total = await work.count(loginLogs, where);
+      const rows = await work.tx
+        .select()
+        .from(loginLogs)
+        .where(and(work.school(loginLogs), where))
+        .orderBy(desc(loginLogs.createdAt))
+        .limit(params.pageSize)
+        .offset(offset);
       return ok(
         page(
           rows.map((row): SysLog => ({
@@ -90,12 +96,11 @@ export function logRoutes(api: FastifyInstance, context: AppContext): void {
             costTime: null,
             createTime: schoolDateTime(row.createdAt),
           })),
-          total!.value,
+          total,
         ),
       );
     }
     const conditions: (SQL | undefined)[] = [
-      eq(operationLogs.tenantId, tenantId),
       from ? gte(operationLogs.createdAt, from) : undefined,
       to ? lt(operationLogs.createdAt, to) : undefined,
       params.operateType ? eq(operationLogs.operateType, String(params.operateType)) : undefined,
@@ -109,8 +114,14 @@ export function logRoutes(api: FastifyInstance, context: AppContext): void {
         : undefined,
     ];
     const where = and(...conditions);
-    const [total] = await context.db.select({ value: count() }).from(operationLogs).where(where);
-    const rows = await context.db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.createdAt)).limit(params.pageSize).offset(offset);
+    const total = await work.count(operationLogs, where);
+    const rows = await work.tx
+      .select()
+      .from(operationLogs)
+      .where(and(work.school(operationLogs), where))
+      .orderBy(desc(operationLogs.createdAt))
+      .limit(params.pageSize)
+      .offset(offset);
     return ok(
       page(
         rows.map((row): SysLog => ({
@@ -128,7 +139,7 @@ export function logRoutes(api: FastifyInstance, context: AppContext): void {
           costTime: row.costMs,
           createTime: schoolDateTime(row.createdAt),
         })),
-        total!.value,
+        total,
       ),
     );
   });

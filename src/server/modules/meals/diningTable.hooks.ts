@@ -5,20 +5,10 @@ import { badRequest } from '../../http/envelope';
 
 /** Table numbers are unique within a canteen (two canteens may both have table 1). */
 export const diningTableHooks: EntityHooks = {
-  async beforeSave({ tx, tenantId, id, values }) {
-    const [taken] = await tx
-      .select({ id: mealTables.id })
-      .from(mealTables)
-      .where(
-        and(
-          eq(mealTables.tenantId, tenantId),
-          eq(mealTables.delFlag, 0),
-          eq(mealTables.canteenId, String(values.canteenId)),
-          eq(mealTables.tableNo, String(values.tableNo)),
-          id ? ne(mealTables.id, id) : undefined,
-        ),
-      )
-      .limit(1);
+  async beforeSave({ work, id, values }) {
+    const [taken] = await work.rows(mealTables, and(eq(mealTables.canteenId, String(values.canteenId)), eq(mealTables.tableNo, String(values.tableNo)), id ? ne(mealTables.id, id) : undefined), {
+      limit: 1,
+    });
     if (taken) throw badRequest(`该食堂已有桌号 ${String(values.tableNo)}（tableNo）`, `The canteen already has table ${String(values.tableNo)} (tableNo)`);
   },
 };

@@ -10,15 +10,10 @@ import { badRequest } from '../../http/envelope';
  * refused earlier, by the record's rules.
  */
 export const mealConfigHooks: EntityHooks = {
-  async beforeSave({ tx, tenantId, id, values }) {
+  async beforeSave({ work, id, values }) {
     const window = { mealName: String(values.mealName), startTime: String(values.startTime), endTime: String(values.endTime) };
     const canteenId = (values.canteenId as string | null) ?? null;
-    const others = await tx
-      .select({ mealName: mealConfigs.mealName, startTime: mealConfigs.startTime, endTime: mealConfigs.endTime })
-      .from(mealConfigs)
-      .where(
-        and(eq(mealConfigs.tenantId, tenantId), eq(mealConfigs.delFlag, 0), canteenId ? eq(mealConfigs.canteenId, canteenId) : isNull(mealConfigs.canteenId), id ? ne(mealConfigs.id, id) : undefined),
-      );
+    const others = await work.rows(mealConfigs, and(canteenId ? eq(mealConfigs.canteenId, canteenId) : isNull(mealConfigs.canteenId), id ? ne(mealConfigs.id, id) : undefined));
     const clash = overlappingWindow(window, others);
     if (clash) {
       throw badRequest(

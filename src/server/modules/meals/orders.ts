@@ -4,9 +4,9 @@ import { addDays, clockIn, dateTimeIn, dayIn, parseSchoolTime } from '@shared/sc
 import type { Database, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
-import { accounts, mealConfigs, mealOrders, mealRefundItems, mealStops, memberDepartments, members, memberTypes } from '../../db/schema';
+import { accounts, cards, mealConfigs, mealOrders, mealRefundItems, mealStops, memberDepartments, members, memberTypes } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/envelope';
-import { rowsOf } from '../../db/rows';
+import { inSchool, schoolReads, Work } from '../../db/work';
 import { nextBillNo } from '../bills/billNo';
 import { ledgerCore, SPEND_ORDER, type AccountRow, type Caller, type Line, type PostedTransaction } from '../ledger/core';
 import { schoolZone } from '../schools/settings';
@@ -25,57 +25,35 @@ export type MealConfigRow = typeof mealConfigs.$inferSelect;
 export type MealOrderRow = typeof mealOrders.$inferSelect;
 
 /** The meal a canteen serves of a type: its own configuration, else the school's default. */
-export async function mealRuleOf(tx: Executor, tenantId: number, canteenId: string, mealType: string): Promise<MealConfigRow | null> {
-  const rows = await tx
-    .select()
-    .from(mealConfigs)
-    .where(
-      and(
-        eq(mealConfigs.tenantId, tenantId),
-        eq(mealConfigs.delFlag, 0),
-        eq(mealConfigs.status, '1'),
-        eq(mealConfigs.mealType, mealType),
-        or(eq(mealConfigs.canteenId, canteenId), isNull(mealConfigs.canteenId)),
-      ),
-    );
+export async function mealRuleOf(work: Work, canteenId: string, mealType: string): Promise<MealConfigRow | null> {
+  const rows = await work.rows(mealConfigs, and(eq(mealConfigs.status, '1'), eq(mealConfigs.mealType, mealType), or(eq(mealConfigs.canteenId, canteenId), isNull(mealConfigs.canteenId))));
   return rows.find((row) => row.canteenId === canteenId) ?? rows[0] ?? null;
 }
 
-/** The meals a canteen serves (its own, else the school's default of each type). */
+/** The meals a canteen serves (its own, else the school's default of each type), of the school on `tx`. */
 export async function mealsOf(tx: Executor, tenantId: number, canteenId: string | null): Promise<MealConfigRow[]> {
-  const rows = await tx
-    .select()
-    .from(mealConfigs)
-    .where(
-      and(
-        eq(mealConfigs.tenantId, tenantId),
-        eq(mealConfigs.delFlag, 0),
-        eq(mealConfigs.status, '1'),
-        canteenId ? or(eq(mealConfigs.canteenId, canteenId), isNull(mealConfigs.canteenId)) : isNull(mealConfigs.canteenId),
-      ),
-    )
-    .orderBy(asc(mealConfigs.startTime));
+  const rows = await new Work(tx, tenantId, '').rows(
+    mealConfigs,
+    and(eq(mealConfigs.status, '1'), canteenId ? or(eq(mealConfigs.canteenId, canteenId), isNull(mealConfigs.canteenId)) : isNull(mealConfigs.canteenId)),
+    { orderBy: asc(mealConfigs.startTime) },
+  );
   const own = new Set(rows.filter((row) => row.canteenId).map((row) => row.mealType));
   return rows.filter((row) => row.canteenId || !own.has(row.mealType));
 }
 
 /** The stop-meal in force for a person's meal on a day (生效中, the day within it), by its number. */
-export async function stopInForce(tx: Executor, tenantId: number, memberId: string, day: string, mealType: string): Promise<string | null> {
-  const [stop] = await tx
-    .select({ billNo: mealStops.billNo })
-    .from(mealStops)
-    .where(
-      and(
-        eq(mealStops.tenantId, tenantId),
-        eq(mealStops.memberId, memberId),
-        eq(mealStops.delFlag, 0),
-        eq(mealStops.status, '1'),
-        lte(mealStops.startDate, day),
-        gte(mealStops.endDate, day),
-        sql`position(${`,${mealType},`} in ',' || ${mealStops.mealTypes} || ',') > 0`,
-      ),
-    )
-    .limit(1);
+export async function stopInForce(work: Work, memberId: string, day: string, mealType: string): Promise<string | null> {
+  const [stop] = await work.rows(
+    mealStops,
+    and(
+      eq(mealStops.memberId, memberId),
+      eq(mealStops.status, '1'),
+      lte(mealStops.startDate, day),
+      gte(mealStops.endDate, day),
+      sql`position(${`,${mealType},`} in ',' || ${mealStops.mealTypes} || ',') > 0`,
+    ),
+    { limit: 1 },
+  );
   return stop?.billNo ?? null;
 }
 
@@ -133,12 +111,10 @@ async function chargeOrder(
  * A cancelled order (by its owner, a stop-meal, a leave) gives back what it paid as a refund line
  * waiting for 退款合并 — one line per order, whichever way it was cancelled.
  */
-export async function owedBack(tx: Executor, tenantId: number, username: string, order: MealOrderRow, sourceType: string): Promise<number> {
+export async function owedBack(work: Work, order: MealOrderRow, sourceType: string): Promise<number> {
   if (!order.payTxnId) return 0;
-  await tx.insert(mealRefundItems).values({
+  await work.insert(mealRefundItems, {
     id: newId(),
-    tenantId,
-    createBy: username,
     memberId: order.memberId,
     accountId: order.accountId,
     sourceType,
@@ -154,22 +130,19 @@ export async function owedBack(tx: Executor, tenantId: number, username: string,
 
 /** Cancels a stop-meal's (or leave's) orders in its window from today on; what they paid becomes refund lines. */
 export async function cancelOrdersOfStop(
-  tx: Executor,
-  tenantId: number,
-  username: string,
+  work: Work,
   stop: { id: string; billNo: string; memberId: string; startDate: string; endDate: string; mealTypes: string; source: string },
 ): Promise<{ cancelled: number; refund: number }> {
-  const today = dayIn(await schoolZone(tx, tenantId));
+  const today = dayIn(await schoolZone(work.tx, work.tenantId));
   const from = stop.startDate > today ? stop.startDate : today;
   const meals = stop.mealTypes.split(',').filter(Boolean);
-  const live = await tx
+  const live = await work.tx
     .select()
     .from(mealOrders)
     .where(
       and(
-        eq(mealOrders.tenantId, tenantId),
+        work.school(mealOrders),
         eq(mealOrders.memberId, stop.memberId),
-        eq(mealOrders.delFlag, 0),
         eq(mealOrders.status, '1'),
         gte(mealOrders.diningDate, from),
         lte(mealOrders.diningDate, stop.endDate),
@@ -180,26 +153,22 @@ export async function cancelOrdersOfStop(
   let refund = 0;
   const now = new Date();
   for (const order of live) {
-    await tx
-      .update(mealOrders)
-      .set({ status: '4', stopId: stop.id, cancelTime: now, cancelReason: `停餐 ${stop.billNo}`, updateBy: username, updatedAt: now })
-      .where(eq(mealOrders.id, order.id));
-    refund += await owedBack(tx, tenantId, username, order, stop.source === '2' ? '2' : '3');
+    await work.update(mealOrders, { status: '4', stopId: stop.id, cancelTime: now, cancelReason: `停餐 ${stop.billNo}` }, eq(mealOrders.id, order.id));
+    refund += await owedBack(work, order, stop.source === '2' ? '2' : '3');
   }
   return { cancelled: live.length, refund };
 }
 
 /** What a stop-meal would cancel (its 预计退费): the paid live orders in its window from today on. */
-export async function refundOfWindow(tx: Executor, tenantId: number, memberId: string, startDate: string, endDate: string, mealTypes: string): Promise<number> {
-  const today = dayIn(await schoolZone(tx, tenantId));
-  const [row] = await tx
+export async function refundOfWindow(work: Work, memberId: string, startDate: string, endDate: string, mealTypes: string): Promise<number> {
+  const today = dayIn(await schoolZone(work.tx, work.tenantId));
+  const [row] = await work.tx
     .select({ total: sql<string>`coalesce(sum(${mealOrders.amount}) filter (where ${mealOrders.payTxnId} is not null), 0)` })
     .from(mealOrders)
     .where(
       and(
-        eq(mealOrders.tenantId, tenantId),
+        work.school(mealOrders),
         eq(mealOrders.memberId, memberId),
-        eq(mealOrders.delFlag, 0),
         eq(mealOrders.status, '1'),
         gte(mealOrders.diningDate, startDate > today ? startDate : today),
         lte(mealOrders.diningDate, endDate),
@@ -239,19 +208,20 @@ export function mealOrderService(db: Database) {
      */
     async place(caller: Caller & { locale: string }, input: PlaceOrders): Promise<PlacedOrders> {
       const say = (reason: Said) => (caller.locale === 'en' ? reason[1] : reason[0]);
-      const rule = await mealRuleOf(db, caller.tenantId, input.canteenId, input.mealType);
+      const reads = schoolReads(db, caller);
+      const rule = await mealRuleOf(reads, input.canteenId, input.mealType);
       if (!rule) throw badRequest('该食堂没有启用的该餐次，请先在餐次配置中设置', 'This canteen has no such meal in service: set it up under 餐次配置');
       if (!rule.standardPrice) throw badRequest(`餐次「${rule.mealName}」未设置标准价`, `The meal ${rule.mealName} has no price`);
       const zone = await schoolZone(db, caller.tenantId);
       const now = dateTimeIn(zone).slice(0, 16);
       const days = daysBetween(input.dateFrom, input.dateTo, 31);
-      const people = await db
+      const people = await reads.tx
         .select({ id: members.id, name: members.realName, className: memberDepartments.name, accountId: accounts.id })
         .from(members)
         .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
         // The account in use (a closed one stays beside a reopened one).
-        .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')))
-        .where(and(eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0), inArray(members.id, [...input.memberIds])));
+        .leftJoin(accounts, and(eq(accounts.memberId, members.id), reads.school(accounts), ne(accounts.accountStatus, '3')))
+        .where(and(reads.school(members), inArray(members.id, [...input.memberIds])));
       const result: PlacedOrders = { placed: 0, charged: 0, amount: 0, skipped: [] };
       const skip = (member: string, day: string, reason: Said) => result.skipped.push({ member, day, reason: say(reason) });
       for (const day of days) {
@@ -267,11 +237,9 @@ export function mealOrderService(db: Database) {
           }
           const id = newId();
           const amount = rule.standardPrice * input.quantity;
-          const write = async (tx: Executor, payTxnId: string | null, orderNo: string) => {
-            await tx.insert(mealOrders).values({
+          const write = async (work: Work, payTxnId: string | null, orderNo: string) => {
+            await work.insert(mealOrders, {
               id,
-              tenantId: caller.tenantId,
-              createBy: caller.username,
               orderNo,
               memberId: person.id,
               accountId: person.accountId,
@@ -286,14 +254,16 @@ export function mealOrderService(db: Database) {
               payTxnId,
             });
           };
-          const checks = async (tx: Executor) => {
-            const stop = await stopInForce(tx, caller.tenantId, person.id, day, input.mealType);
+          const checks = async (work: Work) => {
+            const stop = await stopInForce(work, person.id, day, input.mealType);
             if (stop) throw badRequest(`已停餐（${stop}）`, `Meals stopped (${stop})`);
           };
           try {
             if (rule.chargeMode === '1') {
               await core.once(caller, `MO${id}`, { op: 'mealOrder', id }, person.accountId, async (tx, account, hash) => {
-                await checks(tx);
+                // The posting's transaction, already told the caller's school.
+                const work = new Work(tx, caller.tenantId, caller.username);
+                await checks(work);
                 const orderNo = await nextBillNo(tx, caller.tenantId, 'DC');
                 const posted = await chargeOrder(tx, core, caller, {
                   key: `MO${id}`,
@@ -301,15 +271,15 @@ export function mealOrderService(db: Database) {
                   account: account!,
                   order: { memberId: person.id, amount, canteenId: input.canteenId, mealType: input.mealType, orderNo, diningDate: day },
                 });
-                await write(tx, posted.id, orderNo);
+                await write(work, posted.id, orderNo);
                 return posted;
               });
               result.charged += 1;
               result.amount += amount;
             } else {
-              await db.transaction(async (tx) => {
-                await checks(tx);
-                await write(tx, null, await nextBillNo(tx, caller.tenantId, 'DC'));
+              await inSchool(db, caller, async (work) => {
+                await checks(work);
+                await write(work, null, await nextBillNo(work.tx, work.tenantId, 'DC'));
               });
             }
             result.placed += 1;
@@ -334,32 +304,32 @@ export function mealOrderService(db: Database) {
     ): Promise<{ orderNo: string; mealType: string; amount: number; charged: boolean; replayed: boolean }> {
       const zone = await schoolZone(db, caller.tenantId);
       const day = dayIn(zone, input.occurredAt);
-      const [card] = await rowsOf<{ member_id: string; card_status: string }>(
-        db,
-        sql`select a.member_id, c.card_status from memb_card c join memb_account a on a.id = c.account_id
-            where c.tenant_id = ${caller.tenantId} and (c.card_no = ${input.cardNo} or c.phys_no = ${input.cardNo}) order by c.card_status = '4' limit 1`,
-      );
+      const reads = schoolReads(db, caller);
+      // The card by its number or chip, of any state (a cancelled one last), and its account's person.
+      const [card] = await reads.tx
+        .select({ memberId: accounts.memberId, cardStatus: cards.cardStatus })
+        .from(cards)
+        .innerJoin(accounts, eq(accounts.id, cards.accountId))
+        .where(and(reads.school(cards, { deleted: true }), or(eq(cards.cardNo, input.cardNo), eq(cards.physNo, input.cardNo))))
+        .orderBy(sql`${cards.cardStatus} = '4'`)
+        .limit(1);
       if (!card) throw badRequest('卡片不存在', 'No such card');
-      if (card.card_status !== '1') throw badRequest('卡片不可用（已挂失、冻结或注销）', 'The card cannot be used (lost, frozen or cancelled)');
+      if (card.cardStatus !== '1') throw badRequest('卡片不可用（已挂失、冻结或注销）', 'The card cannot be used (lost, frozen or cancelled)');
       if (!input.canteenId) throw badRequest('该终端未设置所属食堂', 'This terminal has no canteen');
       const meal = mealAtClock(await mealsOf(db, caller.tenantId, input.canteenId), clockIn(zone, input.occurredAt));
       if (!meal) throw badRequest('当前不在就餐时段', 'Not a meal time');
-      const stop = await stopInForce(db, caller.tenantId, card.member_id, day, meal.mealType);
+      const stop = await stopInForce(reads, card.memberId, day, meal.mealType);
       if (stop) throw badRequest(`该人员本餐已停餐（${stop}）`, `This person's meal is stopped (${stop})`);
-      const [order] = await db
-        .select()
-        .from(mealOrders)
-        .where(
-          and(
-            eq(mealOrders.tenantId, caller.tenantId),
-            eq(mealOrders.memberId, card.member_id),
-            eq(mealOrders.diningDate, day),
-            eq(mealOrders.mealType, meal.mealType),
-            eq(mealOrders.delFlag, 0),
-            // 未就餐 too: an offline record of the meal may arrive after 餐次结算 closed it.
-            inArray(mealOrders.status, ['1', '2', '3']),
-          ),
-        );
+      const [order] = await reads.rows(
+        mealOrders,
+        and(
+          eq(mealOrders.memberId, card.memberId),
+          eq(mealOrders.diningDate, day),
+          eq(mealOrders.mealType, meal.mealType),
+          // 未就餐 too: an offline record of the meal may arrive after 餐次结算 closed it.
+          inArray(mealOrders.status, ['1', '2', '3']),
+        ),
+      );
       if (!order || order.canteenId !== input.canteenId) {
         if (meal.unorderedPolicy === '3') throw badRequest('未报餐，本餐不能就餐', 'Not ordered: this meal cannot be served');
         throw badRequest('未报餐，请按消费刷卡', 'Not ordered: pay for the meal instead');
@@ -378,10 +348,7 @@ export function mealOrderService(db: Database) {
       if (order.status === '3') {
         // Closed as 未就餐 before the record came: served after all. A refund still waiting is withdrawn; money that
         // went back (merged or paid) or was never taken is charged now — the meal was eaten.
-        const [refund] = await db
-          .select()
-          .from(mealRefundItems)
-          .where(and(eq(mealRefundItems.sourceId, order.id), eq(mealRefundItems.delFlag, 0), ne(mealRefundItems.status, '3')));
+        const [refund] = await reads.rows(mealRefundItems, and(eq(mealRefundItems.sourceId, order.id), ne(mealRefundItems.status, '3')));
         const charge = refund ? refund.status !== '0' : !order.payTxnId;
         if (charge) {
           if (!order.accountId) throw badRequest('该人员未开户', 'This person has no account');
@@ -393,7 +360,7 @@ export function mealOrderService(db: Database) {
           });
           return { orderNo: order.orderNo, mealType: order.mealType, amount: order.amount, charged: true, replayed: posted.replayed };
         }
-        await db.transaction(async (tx) => {
+        await inSchool(db, caller, async ({ tx }) => {
           if (refund) {
             const withdrawn = await tx
               .update(mealRefundItems)
@@ -430,16 +397,13 @@ export function mealOrderService(db: Database) {
       const today = dayIn(zone, at);
       const clock = clockIn(zone, at);
       const caller = { tenantId, username: 'system' };
-      const open = await db
-        .select()
-        .from(mealOrders)
-        .where(and(eq(mealOrders.tenantId, tenantId), eq(mealOrders.delFlag, 0), eq(mealOrders.status, '1'), lte(mealOrders.diningDate, today)))
-        .limit(5000);
+      const reads = schoolReads(db, caller);
+      const open = await reads.rows(mealOrders, and(eq(mealOrders.status, '1'), lte(mealOrders.diningDate, today)), { limit: 5000 });
       const rules = new Map<string, MealConfigRow | null>();
       const done = { closed: 0, charged: 0, refunded: 0, stopsEnded: 0 };
       for (const order of open) {
         const ruleKey = `${order.canteenId}:${order.mealType}`;
-        if (!rules.has(ruleKey)) rules.set(ruleKey, await mealRuleOf(db, tenantId, order.canteenId, order.mealType));
+        if (!rules.has(ruleKey)) rules.set(ruleKey, await mealRuleOf(reads, order.canteenId, order.mealType));
         const rule = rules.get(ruleKey);
         // A meal is over after its window on its day (a meal without a configuration: at the day's end).
         if (order.diningDate === today && (!rule || clock <= rule.endTime)) continue;
@@ -465,8 +429,8 @@ export function mealOrderService(db: Database) {
             });
             done.charged += 1;
           } else if (policy === '2' && order.payTxnId) {
-            await db.transaction(async (tx) => {
-              if (await close(tx, { remark: '未就餐退回' })) done.refunded += (await owedBack(tx, tenantId, 'system', order, '1')) > 0 ? 1 : 0;
+            await inSchool(db, caller, async (work) => {
+              if (await close(work.tx, { remark: '未就餐退回' })) done.refunded += (await owedBack(work, order, '1')) > 0 ? 1 : 0;
             });
           } else await close(db, { remark: note });
           done.closed += 1;
@@ -476,11 +440,14 @@ export function mealOrderService(db: Database) {
           if (await close(db, { remark: `未就餐，扣费失败：${error.message}` })) done.closed += 1;
         }
       }
-      const ended = await db
-        .update(mealStops)
-        .set({ status: '2', updateBy: 'system', updatedAt: new Date() })
-        .where(and(eq(mealStops.tenantId, tenantId), eq(mealStops.status, '1'), sql`${mealStops.endDate} < ${today}::date`))
-        .returning({ id: mealStops.id });
+      // Every stop of the school in force past its end, as stored (deleted ones too).
+      const ended = await inSchool(db, caller, (work) =>
+        work.tx
+          .update(mealStops)
+          .set({ status: '2', updateBy: work.username, updatedAt: new Date() })
+          .where(and(work.school(mealStops, { deleted: true }), eq(mealStops.status, '1'), sql`${mealStops.endDate} < ${today}::date`))
+          .returning({ id: mealStops.id }),
+      );
       done.stopsEnded = ended.length;
       return done;
     },

@@ -25,8 +25,8 @@ export const refundBatchHooks: EntityHooks = {
       if (Date.parse(to) - Date.parse(from) > 92 * 86_400_000) throw badRequest('合并期间不能超过92天', 'A batch covers at most 92 days');
     },
   }),
-  async afterAdd({ tx, tenantId, id, values }) {
-    const counted = await gatherRefundLines(tx, tenantId, id, {
+  async afterAdd({ tx, work, id, values }) {
+    const counted = await gatherRefundLines(work, id, {
       dateFrom: String(values.dateFrom),
       dateTo: String(values.dateTo),
       canteenId: (values.canteenId as string | null | undefined) ?? null,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts, ledgerEntries, mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
+import { schoolReads, Work } from '../../db/work';
 import { ApiError, badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, SPEND_ORDER, type Caller, type Line, type Wallet } from '../ledger/core';
 import { refundsPaid } from '../payments/mealLeaveRefunds';
@@ -17,18 +18,16 @@ type BatchRow = typeof mealRefundBatches.$inferSelect;
 
 /** Gathers the waiting lines a new batch covers; a batch of nothing is refused. */
 export async function gatherRefundLines(
-  tx: Executor,
-  tenantId: number,
+  work: Work,
   batchId: string,
   scope: { dateFrom: string; dateTo: string; canteenId?: string | null; sourceType?: string | null },
 ): Promise<{ persons: number; lines: number; total: number }> {
-  const taken = await tx
+  const taken = await work.tx
     .update(mealRefundItems)
     .set({ batchId, status: '1' })
     .where(
       and(
-        eq(mealRefundItems.tenantId, tenantId),
-        eq(mealRefundItems.delFlag, 0),
+        work.school(mealRefundItems),
         eq(mealRefundItems.status, '0'),
         gte(mealRefundItems.diningDate, scope.dateFrom),
         lte(mealRefundItems.diningDate, scope.dateTo),
@@ -100,11 +99,9 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
     .from(mealRefundItems)
     .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.status, '1')));
   const done = { paid: 0, amount: 0, failed: 0 };
+  const reads = schoolReads(db, caller);
   for (const { memberId } of people) {
-    const [account] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, memberId), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')));
+    const [account] = await reads.rows(accounts, and(eq(accounts.memberId, memberId), ne(accounts.accountStatus, '3')));
     const key = refundKey(batch.id, memberId);
     try {
       if (!account) throw badRequest('该人员没有账户', 'This person has no account');

@@ -6,11 +6,13 @@ import { z } from 'zod';
 import { addDays, dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { mealCanteens, mealOrders, memberDepartments, members } from '../../db/schema';
+import { schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ApiError, badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { deviceTimeRefusal, signedTerminal } from '../devices/routes';
 import { schoolSettings, schoolZone } from '../schools/settings';
+import { departmentAndBelow } from '../members/subsidies';
 import { mealOrderService } from './orders';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -59,23 +61,18 @@ export function mealRoutes(api: FastifyInstance, context: AppContext): void {
     if (body.dateTo > addDays(body.dateFrom, 30)) throw badRequest('一次最多报31天', 'At most 31 days at a time');
     const today = dayIn(await schoolZone(db, caller.tenantId));
     if (body.dateFrom < today) throw badRequest('不能为已过去的日期报餐', 'Meals cannot be ordered for days gone by');
-    const [canteen] = await db
-      .select({ id: mealCanteens.id })
-      .from(mealCanteens)
-      .where(and(eq(mealCanteens.id, body.canteenId), eq(mealCanteens.tenantId, caller.tenantId), eq(mealCanteens.delFlag, 0)));
+    const reads = schoolReads(db, caller);
+    const canteen = await reads.one(mealCanteens, body.canteenId);
     if (!canteen) throw badRequest('食堂不存在', 'No such canteen');
     let memberIds = body.memberIds ?? [];
     if (body.deptId) {
       // The class's pupils, or a grade's (its classes'), in service.
-      const [dept] = await db
-        .select({ id: memberDepartments.id })
-        .from(memberDepartments)
-        .where(and(eq(memberDepartments.id, body.deptId), eq(memberDepartments.tenantId, caller.tenantId)));
+      const dept = await reads.one(memberDepartments, body.deptId);
       if (!dept) throw badRequest('班级不存在', 'No such class');
-      const inDept = await db
+      const inDept = await reads.tx
         .select({ id: members.id })
         .from(members)
-        .where(and(eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1'), inArray(members.deptId, await deptAndBelow(dept.id))));
+        .where(and(reads.school(members), eq(members.memberStatus, '1'), inArray(members.deptId, await departmentAndBelow(reads.tx, reads.tenantId, dept.id))));
       memberIds = [...new Set([...memberIds, ...inDept.map((row) => row.id)])];
     }
     if (!memberIds.length) throw badRequest('所选班级没有在校人员', 'Nobody of that class is in service');
@@ -87,14 +84,6 @@ export function mealRoutes(api: FastifyInstance, context: AppContext): void {
         ? `${placed.placed} orders placed (${yuan} charged)${placed.skipped.length ? `, ${placed.skipped.length} not placed` : ''}`
         : `报餐 ${placed.placed} 份，扣费 ${yuan} 元${placed.skipped.length ? `，${placed.skipped.length} 份未报` : ''}`,
     );
-
-    /** A department and every one below it (a grade's classes). */
-    async function deptAndBelow(id: string): Promise<string[]> {
-      const all = await db.select({ id: memberDepartments.id, parentId: memberDepartments.parentId }).from(memberDepartments).where(eq(memberDepartments.tenantId, caller.tenantId));
-      const found = [id];
-      for (let index = 0; index < found.length; index += 1) for (const row of all) if (row.parentId === found[index]) found.push(row.id);
-      return found;
-    }
   });
 
   // 就餐人次: a day's orders per canteen and meal — ordered, served, not collected, cancelled.
@@ -102,7 +91,8 @@ export function mealRoutes(api: FastifyInstance, context: AppContext): void {
     const caller = authOf(request);
     const query = parseInput(z.object({ day: day.optional() }), request.query);
     const on = query.day ?? dayIn(await schoolZone(db, caller.tenantId));
-    const rows = await db
+    const reads = schoolReads(db, caller);
+    const rows = await reads.tx
       .select({
         canteenId: mealOrders.canteenId,
         canteen: mealCanteens.name,
@@ -114,7 +104,7 @@ export function mealRoutes(api: FastifyInstance, context: AppContext): void {
       })
       .from(mealOrders)
       .innerJoin(mealCanteens, eq(mealCanteens.id, mealOrders.canteenId))
-      .where(and(eq(mealOrders.tenantId, caller.tenantId), eq(mealOrders.delFlag, 0), eq(mealOrders.diningDate, on)))
+      .where(and(reads.school(mealOrders), eq(mealOrders.diningDate, on)))
       .groupBy(mealOrders.canteenId, mealCanteens.name, mealOrders.mealType)
       .orderBy(mealCanteens.name, mealOrders.mealType);
     return ok({ day: on, rows });

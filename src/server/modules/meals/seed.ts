@@ -3,6 +3,7 @@ import { addDays } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, billSequences, mealCanteens, mealOrders, mealStops, memberDepartments, members } from '../../db/schema';
+import { Work } from '../../db/work';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { ledgerCore, type Line } from '../ledger/core';
 import { cancelOrdersOfStop, mealRuleOf, owedBack, spendLines } from './orders';
@@ -15,9 +16,11 @@ import { cancelOrdersOfStop, mealRuleOf, owedBack, spendLines } from './orders';
  * service does (the postings balanced, the refund lines owed).
  */
 export async function seedMealDay(tx: Executor, tenantId: number, operator: string): Promise<void> {
-  const [canteen] = await tx.select({ id: mealCanteens.id }).from(mealCanteens).where(eq(mealCanteens.tenantId, tenantId)).orderBy(asc(mealCanteens.sortNo)).limit(1);
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
+  const [canteen] = await work.rows(mealCanteens, undefined, { orderBy: asc(mealCanteens.sortNo), limit: 1 });
   if (!canteen) return;
-  const lunch = await mealRuleOf(tx, tenantId, canteen.id, '2');
+  const lunch = await mealRuleOf(work, canteen.id, '2');
   if (!lunch?.standardPrice) return;
   // The first class with accounts: its pupils order lunch.
   const people = await tx
@@ -25,7 +28,7 @@ export async function seedMealDay(tx: Executor, tenantId: number, operator: stri
     .from(accounts)
     .innerJoin(members, eq(members.id, accounts.memberId))
     .innerJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1'), eq(memberDepartments.level, 3)))
+    .where(and(work.school(accounts), eq(accounts.accountStatus, '1'), eq(memberDepartments.level, 3)))
     .orderBy(asc(members.memberNo));
   const firstClass = people[0]?.deptId;
   const pupils = people.filter((person) => person.deptId === firstClass && person.account.cash >= lunch.standardPrice! * 5).slice(0, 30);
@@ -87,12 +90,12 @@ export async function seedMealDay(tx: Executor, tenantId: number, operator: stri
   // A parent cancelled the day after tomorrow's lunch: its payment waits as a refund line.
   const cancelled = orders.find((row) => row.memberId === pupils[2]!.memberId && row.diningDate === addDays(today, 2))!;
   await tx.update(mealOrders).set({ status: '4', cancelTime: new Date(), cancelReason: '家长取消' }).where(eq(mealOrders.id, cancelled.id));
-  await owedBack(tx, tenantId, operator, cancelled, '1');
+  await owedBack(work, cancelled, '1');
 
   // 停餐: one pupil's lunches stopped from tomorrow (in force), another's waiting for audit.
   const stopNo = (n: number) => `TC${dayNo}${String(n).padStart(4, '0')}`;
   const inForce = { id: newId(), billNo: stopNo(1), memberId: pupils[0]!.memberId, startDate: addDays(today, 1), endDate: addDays(today, 3), mealTypes: '2', source: '1' };
-  const { cancelled: stopped, refund } = await cancelOrdersOfStop(tx, tenantId, operator, inForce);
+  const { cancelled: stopped, refund } = await cancelOrdersOfStop(work, inForce);
   await tx.insert(mealStops).values([
     {
       ...inForce,

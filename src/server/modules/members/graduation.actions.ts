@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
-import { graduationItems } from '../../db/schema';
+import { graduationBatches, graduationItems } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { graduationService, precheckGraduation } from './graduations';
 
 /**
@@ -8,8 +9,8 @@ import { graduationService, precheckGraduation } from './graduations';
  * run after the answer in the background (progress on the batch), each person settled once.
  */
 export const graduationActions: Readonly<Record<string, FlowEffect>> = {
-  async precheck({ tx, caller, row }) {
-    const checked = await precheckGraduation(tx, caller, String(row.id));
+  async precheck({ work, row }) {
+    const checked = await precheckGraduation(work, row as RowOf<typeof graduationBatches>);
     return {
       note: `预检 ${checked.persons} 人`,
       done: {
@@ -19,14 +20,13 @@ export const graduationActions: Readonly<Record<string, FlowEffect>> = {
     };
   },
   async run({ context, caller, row }) {
-    return { after: async () => start(context.db, caller, String(row.id), Number(row.persons)) };
+    const batch = row as RowOf<typeof graduationBatches>;
+    return { after: async () => start(context.db, caller, batch.id, batch.persons) };
   },
-  async retry({ tx, context, caller, row }) {
-    await tx
-      .update(graduationItems)
-      .set({ result: '0', errMsg: null })
-      .where(and(eq(graduationItems.batchId, String(row.id)), eq(graduationItems.result, '2')));
-    return { after: async () => start(context.db, caller, String(row.id), Number(row.failed)) };
+  async retry({ work, context, caller, row }) {
+    const batch = row as RowOf<typeof graduationBatches>;
+    await work.update(graduationItems, { result: '0', errMsg: null }, and(eq(graduationItems.batchId, batch.id), eq(graduationItems.result, '2')));
+    return { after: async () => start(context.db, caller, batch.id, batch.failed) };
   },
 };
 

@@ -12,7 +12,8 @@ export const graduationHooks: EntityHooks = {
       if (pick('closeAccounts') !== false && pick('cancelCards') === false) throw badRequest('停用账户须同时注销卡', 'Closing the accounts cancels their cards: keep 注销卡 on');
     },
   }),
-  async beforeDelete({ tx, rows }) {
-    for (const row of rows) await tx.delete(graduationItems).where(eq(graduationItems.batchId, String(row.id)));
+  async beforeDelete({ work, rows }) {
+    // The lines go with their batch (they are its 预检, made again each time).
+    for (const row of rows) await work.tx.delete(graduationItems).where(eq(graduationItems.batchId, String(row.id)));
   },
 };

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { billSequences, graduationBatches, memberDepartments } from '../../db/schema';
+import { Work } from '../../db/work';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { precheckGraduation } from './graduations';
 
@@ -11,18 +12,17 @@ import { precheckGraduation } from './graduations';
  */
 export async function seedGraduation(tx: Executor, tenantId: number, operator: string): Promise<void> {
   const now = schoolNow();
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
   const [grade] = await tx
     .select({ id: memberDepartments.id })
     .from(memberDepartments)
-    .where(and(eq(memberDepartments.tenantId, tenantId), eq(memberDepartments.name, '高三（3）班')));
+    .where(and(work.school(memberDepartments), eq(memberDepartments.name, '高三（3）班')));
   if (!grade) return;
   const year = now.month() >= 6 ? now.year() + 1 : now.year();
   const day = now.format('YYYYMMDD');
-  const id = newId();
-  await tx.insert(graduationBatches).values({
-    id,
-    tenantId,
-    createBy: operator,
+  const [batch] = await work.insert(graduationBatches, {
+    id: newId(),
     billNo: `BY${day}0001`,
     name: `${year}届高三（3）班毕业离校`,
     gradYear: year,
@@ -34,6 +34,6 @@ export async function seedGraduation(tx: Executor, tenantId: number, operator: s
     checkBy: operator,
     checkTime: now.toDate(),
   });
-  await precheckGraduation(tx, { tenantId, username: operator }, id);
+  await precheckGraduation(work, batch!);
   await tx.insert(billSequences).values({ tenantId, prefix: 'BY', day, last: 1 });
 }

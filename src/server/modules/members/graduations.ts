@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, cards, graduationBatches, graduationItems, ledgerEntries, ledgerTransactions, mealOrders, members, parents } from '../../db/schema';
+import { inSchool, schoolReads, type NewRowOf, type Work } from '../../db/work';
 import { ApiError, badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, sourceOf, type Caller, type Line, type Wallet } from '../ledger/core';
 import { closeForLeaving } from '../ledger/leavers';
@@ -26,21 +27,21 @@ const stepKey = (batchId: string, memberId: string) => `GR${createHash('sha256')
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /** The account a person is settled from: their account not yet closed. */
-async function accountOf(tx: Executor, tenantId: number, memberId: string, lock: boolean): Promise<AccountRow | null> {
-  const query = tx
+async function accountOf(work: Work, memberId: string, lock: boolean): Promise<AccountRow | null> {
+  const query = work.tx
     .select()
     .from(accounts)
-    .where(and(eq(accounts.tenantId, tenantId), eq(accounts.memberId, memberId), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')));
+    .where(and(work.school(accounts), eq(accounts.memberId, memberId), ne(accounts.accountStatus, '3')));
   const [account] = lock ? await query.for('update') : await query;
   return account ?? null;
 }
 
 /** The person's live orders of days after the leaving date. */
-async function laterOrders(tx: Executor, tenantId: number, memberId: string, leaveDate: string, lock: boolean) {
-  const query = tx
+async function laterOrders(work: Work, memberId: string, leaveDate: string, lock: boolean) {
+  const query = work.tx
     .select()
     .from(mealOrders)
-    .where(and(eq(mealOrders.tenantId, tenantId), eq(mealOrders.memberId, memberId), eq(mealOrders.delFlag, 0), eq(mealOrders.status, '1'), gt(mealOrders.diningDate, leaveDate)));
+    .where(and(work.school(mealOrders), eq(mealOrders.memberId, memberId), eq(mealOrders.status, '1'), gt(mealOrders.diningDate, leaveDate)));
   return lock ? query.for('update') : query;
 }
 
@@ -74,28 +75,26 @@ function planOf(batch: BatchRow, held: { cash: number; subsidy: number; gift: nu
 }
 
 /**
- * 预检 (inside the action's transaction): the batch's people in service, each with their wallets,
- * live cards and later orders and what will happen; the lines of an earlier 预检 are replaced.
+ * 预检 (inside the action's transaction, the batch locked by it): the batch's people in service, each
+ * with their wallets, live cards and later orders and what will happen; the lines of an earlier 预检
+ * are replaced.
  */
-export async function precheckGraduation(tx: Executor, caller: Caller, batchId: string): Promise<{ persons: number; warnings: number }> {
-  const [batch] = await tx.select().from(graduationBatches).where(eq(graduationBatches.id, batchId)).for('update');
-  if (!batch) throw badRequest('毕业批次不存在', 'No such graduation batch');
-  const people = await peopleInService(tx, caller.tenantId, batch.deptId, { memberTypeId: batch.memberTypeId });
+export async function precheckGraduation(work: Work, batch: BatchRow): Promise<{ persons: number; warnings: number }> {
+  const batchId = batch.id;
+  const people = await peopleInService(work, batch.deptId, { memberTypeId: batch.memberTypeId });
   if (!people.length) throw badRequest('该年级/班级没有在校人员', 'Nobody in service is in that grade or class');
-  await tx.delete(graduationItems).where(eq(graduationItems.batchId, batchId));
+  await work.tx.delete(graduationItems).where(eq(graduationItems.batchId, batchId));
   const totals = { cash: 0, subsidy: 0, deposit: 0, warnings: 0 };
-  const rows: (typeof graduationItems.$inferInsert)[] = [];
+  const rows: NewRowOf<typeof graduationItems>[] = [];
   for (const person of people) {
-    const account = await accountOf(tx, caller.tenantId, person.id, false);
-    const [counted] = await tx
+    const account = await accountOf(work, person.id, false);
+    // Every card not cancelled, as the card office counts them.
+    const [counted] = await work.tx
       .select({ live: sql<number>`count(*)::int` })
       .from(cards)
-      .where(and(eq(cards.tenantId, caller.tenantId), eq(cards.memberId, person.id), ne(cards.cardStatus, '4')));
-    const orders = (await laterOrders(tx, caller.tenantId, person.id, batch.leaveDate, false)).length;
-    const [bound] = await tx
-      .select({ parents: sql<number>`count(*)::int` })
-      .from(parents)
-      .where(and(eq(parents.tenantId, caller.tenantId), eq(parents.studentId, person.id), eq(parents.delFlag, 0), eq(parents.status, '1')));
+      .where(and(work.school(cards, { deleted: true }), eq(cards.memberId, person.id), ne(cards.cardStatus, '4')));
+    const orders = (await laterOrders(work, person.id, batch.leaveDate, false)).length;
+    const bound = await work.count(parents, and(eq(parents.studentId, person.id), eq(parents.status, '1')));
     const held = {
       cash: account?.cash ?? 0,
       subsidy: account?.subsidy ?? 0,
@@ -103,7 +102,7 @@ export async function precheckGraduation(tx: Executor, caller: Caller, batchId: 
       deposit: account?.deposit ?? 0,
       cards: counted!.live,
       orders,
-      parents: bound!.parents,
+      parents: bound,
       account: Boolean(account),
     };
     const warning = held.cash < 0 ? `账户透支 ${yuan(-held.cash)} 元，执行前请先充值补足` : account?.accountStatus === '2' ? '账户已冻结，执行时照常结算' : null;
@@ -113,8 +112,6 @@ export async function precheckGraduation(tx: Executor, caller: Caller, batchId: 
     totals.deposit += held.deposit;
     rows.push({
       id: newId(),
-      tenantId: caller.tenantId,
-      createBy: caller.username,
       batchId,
       memberId: person.id,
       accountId: account?.id ?? null,
@@ -128,11 +125,12 @@ export async function precheckGraduation(tx: Executor, caller: Caller, batchId: 
       warning,
     });
   }
-  for (let at = 0; at < rows.length; at += 500) await tx.insert(graduationItems).values(rows.slice(at, at + 500));
-  await tx
-    .update(graduationBatches)
-    .set({ persons: rows.length, done: 0, failed: 0, cashTotal: totals.cash, subsidyTotal: totals.subsidy, depositTotal: totals.deposit })
-    .where(eq(graduationBatches.id, batchId));
+  for (let at = 0; at < rows.length; at += 500) await work.insert(graduationItems, rows.slice(at, at + 500));
+  await work.update(
+    graduationBatches,
+    { persons: rows.length, done: 0, failed: 0, cashTotal: totals.cash, subsidyTotal: totals.subsidy, depositTotal: totals.deposit },
+    eq(graduationBatches.id, batchId),
+  );
   return { persons: rows.length, warnings: totals.warnings };
 }
 
@@ -141,28 +139,27 @@ export function graduationService(db: Database) {
 
   /** One person leaves: their line, then their account, locked; nothing happens unless the line is still 待处理. */
   async function settle(caller: Caller, batch: BatchRow, itemId: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [line] = await tx.select().from(graduationItems).where(eq(graduationItems.id, itemId)).for('update');
+    await inSchool(db, caller, async (work) => {
+      const { tx } = work;
+      const [line] = await work.lock(graduationItems, itemId);
       if (!line || line.result !== '0') return;
       const now = new Date();
+      // The person as stored, deleted too (a deleted person is no longer at school).
       const [person] = await tx.select().from(members).where(eq(members.id, line.memberId)).for('update');
       if (!person || person.delFlag !== 0 || person.memberStatus !== '1') {
-        await tx.update(graduationItems).set({ result: '3', errMsg: '该人员已不在校', doneTime: now }).where(eq(graduationItems.id, line.id));
+        await work.update(graduationItems, { result: '3', errMsg: '该人员已不在校', doneTime: now }, eq(graduationItems.id, line.id));
         return;
       }
-      const account = await accountOf(tx, caller.tenantId, line.memberId, true);
+      const account = await accountOf(work, line.memberId, true);
       if (account && account.cash < 0) throw badRequest(`账户透支 ${yuan(-account.cash)} 元，请先充值补足后重试`, `The account is overdrawn by ${yuan(-account.cash)}: recharge it, then retry`);
       // Meals ordered after leaving are cancelled; what they paid from this account comes back in the settlement.
       const paidBack: Record<Wallet, number> = { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 };
-      for (const order of await laterOrders(tx, caller.tenantId, line.memberId, batch.leaveDate, true)) {
-        await tx
-          .update(mealOrders)
-          .set({ status: '4', cancelTime: now, cancelReason: `毕业离校 ${batch.billNo}`, updateBy: caller.username, updatedAt: now })
-          .where(eq(mealOrders.id, order.id));
+      for (const order of await laterOrders(work, line.memberId, batch.leaveDate, true)) {
+        await work.update(mealOrders, { status: '4', cancelTime: now, cancelReason: `毕业离校 ${batch.billNo}` }, eq(mealOrders.id, order.id));
         if (!order.payTxnId) continue;
         if (!account || order.accountId !== account.id) {
           // Paid from another account: refunded the usual way (退款合并).
-          await owedBack(tx, caller.tenantId, caller.username, order, '1');
+          await owedBack(work, order, '1');
           continue;
         }
         const parts = await tx
@@ -205,15 +202,11 @@ export function graduationService(db: Database) {
         }
       }
       await closeForLeaving(tx, caller, { memberId: line.memberId, accountId: account?.id ?? null, cancelCards: batch.cancelCards, closeAccount: batch.closeAccounts });
-      if (batch.unbindParents)
-        await tx
-          .update(parents)
-          .set({ status: '0', wxBound: false, updatedAt: now, updateBy: caller.username })
-          .where(and(eq(parents.tenantId, caller.tenantId), eq(parents.studentId, line.memberId), eq(parents.delFlag, 0)));
-      await tx.update(members).set({ memberStatus: '3', leaveDate: batch.leaveDate, updatedAt: now, updateBy: caller.username }).where(eq(members.id, line.memberId));
-      await tx
-        .update(graduationItems)
-        .set({
+      if (batch.unbindParents) await work.update(parents, { status: '0', wxBound: false }, eq(parents.studentId, line.memberId));
+      await work.update(members, { memberStatus: '3', leaveDate: batch.leaveDate }, eq(members.id, line.memberId));
+      await work.update(
+        graduationItems,
+        {
           result: '1',
           errMsg: null,
           accountId: account?.id ?? null,
@@ -224,10 +217,9 @@ export function graduationService(db: Database) {
           refund,
           txnId,
           doneTime: now,
-          updateBy: caller.username,
-          updatedAt: now,
-        })
-        .where(eq(graduationItems.id, line.id));
+        },
+        eq(graduationItems.id, line.id),
+      );
     });
   }
 
@@ -251,10 +243,7 @@ export function graduationService(db: Database) {
 
   /** 执行 / 重试失败: everyone still 待处理, a page at a time; a person who cannot leave fails alone with the reason. */
   async function run(caller: Caller, batchId: string): Promise<{ done: number; failed: number }> {
-    const [batch] = await db
-      .select()
-      .from(graduationBatches)
-      .where(and(eq(graduationBatches.id, batchId), eq(graduationBatches.tenantId, caller.tenantId)));
+    const [batch] = await schoolReads(db, caller).rows(graduationBatches, eq(graduationBatches.id, batchId), { deleted: true, limit: 1 });
     if (!batch) throw badRequest('毕业批次不存在', 'No such graduation batch');
     let lastId = '';
     for (;;) {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { FlowEffect } from '../../crud/flowActions';
-import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { mealStops, members } from '../../db/schema';
+import { leaves, mealStops, members } from '../../db/schema';
+import type { RowOf, Work } from '../../db/work';
 import type { AppContext } from '../../context';
 import { messageFromTemplate } from '../messages/delivery';
 import { badRequest } from '../../http/envelope';
@@ -13,26 +13,21 @@ import { schoolZone } from '../schools/settings';
 import { instantOf } from './leave.hooks';
 import { followStop, openLeaveRefund } from '../payments/mealLeaveRefunds';
 
+type LeaveRow = RowOf<typeof leaves>;
+
 /** The stop-meal a leave put in force (请假联动), while it holds. */
-const stopOfLeave = (tx: Executor, leaveId: string) =>
-  tx
-    .select()
-    .from(mealStops)
-    .where(and(eq(mealStops.leaveId, leaveId), eq(mealStops.delFlag, 0), inArray(mealStops.status, ['0', '1'])));
+const stopOfLeave = (work: Work, leaveId: string) => work.rows(mealStops, and(eq(mealStops.leaveId, leaveId), inArray(mealStops.status, ['0', '1'])));
 
 /** The decision told to the pupil's parents through the school's LEAVE_RESULT template (none: nothing sent). */
-async function tellParents(tx: Executor, context: AppContext, tenantId: number, by: string, row: Record<string, unknown>, result: string): Promise<(() => Promise<void>) | undefined> {
-  const zone = await schoolZone(tx, tenantId);
-  const [pupil] = await tx
-    .select({ name: members.realName })
-    .from(members)
-    .where(eq(members.id, String(row.memberId)));
-  const when = (at: unknown) => dateTimeIn(zone, at as Date).slice(0, 16);
-  const send = await messageFromTemplate(tx, context, tenantId, {
+async function tellParents(work: Work, context: AppContext, leave: LeaveRow, result: string): Promise<(() => Promise<void>) | undefined> {
+  const zone = await schoolZone(work.tx, work.tenantId);
+  const [pupil] = await work.tx.select({ name: members.realName }).from(members).where(eq(members.id, leave.memberId));
+  const when = (at: Date) => dateTimeIn(zone, at).slice(0, 16);
+  const send = await messageFromTemplate(work.tx, context, work.tenantId, {
     code: 'LEAVE_RESULT',
-    memberId: String(row.memberId),
-    by,
-    values: { name: pupil?.name, start: when(row.startTime), end: when(row.endTime), result },
+    memberId: leave.memberId,
+    by: work.username,
+    values: { name: pupil?.name, start: when(leave.startTime), end: when(leave.endTime), result },
   });
   return send ?? undefined;
 }
@@ -45,64 +40,60 @@ async function tellParents(tx: Executor, context: AppContext, tenantId: number, 
  * leave's period and lets the meals come back the day after.
  */
 export const leaveActions: Readonly<Record<string, FlowEffect>> = {
-  async approve({ tx, context, caller, row, input }) {
+  async approve({ work, context, row, input }) {
+    const leave = row as LeaveRow;
     const set = { approveOpinion: input.approveOpinion ?? null };
-    const after = await tellParents(tx, context, caller.tenantId, caller.username, row, '已批准');
-    if (!row.refundMeal || !row.mealTypes) return { set, after };
-    const zone = await schoolZone(tx, caller.tenantId);
+    const after = await tellParents(work, context, leave, '已批准');
+    if (!leave.refundMeal || !leave.mealTypes) return { set, after };
+    const zone = await schoolZone(work.tx, work.tenantId);
     const stop = {
       id: newId(),
-      billNo: await nextBillNo(tx, caller.tenantId, 'TC'),
-      memberId: String(row.memberId),
-      startDate: dayIn(zone, row.startTime as Date),
+      billNo: await nextBillNo(work.tx, work.tenantId, 'TC'),
+      memberId: leave.memberId,
+      startDate: dayIn(zone, leave.startTime),
       // A leave ending at 00:00 ends the day before.
-      endDate: dayIn(zone, new Date((row.endTime as Date).getTime() - 1)),
-      mealTypes: String(row.mealTypes),
+      endDate: dayIn(zone, new Date(leave.endTime.getTime() - 1)),
+      mealTypes: leave.mealTypes,
       source: '2',
     };
-    const { cancelled, refund } = await cancelOrdersOfStop(tx, caller.tenantId, caller.username, stop);
-    await tx.insert(mealStops).values({
+    const { cancelled, refund } = await cancelOrdersOfStop(work, stop);
+    await work.insert(mealStops, {
       ...stop,
-      tenantId: caller.tenantId,
-      createBy: caller.username,
-      className: (row.className as string | null) ?? null,
+      className: leave.className,
       stopType: '3',
       reasonType: '1',
-      reason: `请假 ${String(row.billNo)}`,
-      leaveId: String(row.id),
+      reason: `请假 ${leave.billNo}`,
+      leaveId: leave.id,
       status: '1',
-      auditBy: caller.username,
+      auditBy: work.username,
       auditTime: new Date(),
       cancelledOrders: cancelled,
       estRefund: refund,
     });
-    const owed = await openLeaveRefund(tx, caller, { ...stop, leaveId: String(row.id), className: (row.className as string | null) ?? null });
+    const owed = await openLeaveRefund(work, { ...stop, leaveId: leave.id, className: leave.className });
     return { set, after, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元${owed ? `；请假退餐费 ${owed} 待核算` : ''}` };
   },
-  async reject({ tx, context, caller, row, input }) {
-    const after = await tellParents(tx, context, caller.tenantId, caller.username, row, `未批准（${String(input.approveOpinion)}）`);
+  async reject({ work, context, row, input }) {
+    const after = await tellParents(work, context, row as LeaveRow, `未批准（${String(input.approveOpinion)}）`);
     return { set: { approveOpinion: input.approveOpinion }, after };
   },
-  async revoke({ tx, caller, row }) {
-    if (row.approveStatus === '1' && (row.startTime as Date).getTime() <= Date.now()) throw badRequest('该请假已开始，请办理销假', 'This leave has begun: record the return (销假) instead');
-    const stops = (await stopOfLeave(tx, String(row.id))).map((stop) => stop.id);
-    await tx.update(mealStops).set({ status: '3', updatedAt: new Date() }).where(inArray(mealStops.id, stops));
-    for (const stopId of stops) await followStop(tx, caller, stopId, { withdrawn: true });
+  async revoke({ work, row }) {
+    const leave = row as LeaveRow;
+    if (leave.approveStatus === '1' && leave.startTime.getTime() <= Date.now()) throw badRequest('该请假已开始，请办理销假', 'This leave has begun: record the return (销假) instead');
+    const stops = (await stopOfLeave(work, leave.id)).map((stop) => stop.id);
+    await work.update(mealStops, { status: '3' }, inArray(mealStops.id, stops));
+    for (const stopId of stops) await followStop(work, stopId, { withdrawn: true });
   },
-  async back({ tx, caller, row, input }) {
+  async back({ work, row, input }) {
+    const leave = row as LeaveRow;
     const back = instantOf(input.backTime);
-    if (back.getTime() <= (row.startTime as Date).getTime() || back.getTime() >= (row.endTime as Date).getTime())
-      throw badRequest('返校时间须在请假期间内', 'The time of return must fall within the leave');
+    if (back.getTime() <= leave.startTime.getTime() || back.getTime() >= leave.endTime.getTime()) throw badRequest('返校时间须在请假期间内', 'The time of return must fall within the leave');
     // The meals come back the day after the return (that day's were cancelled already).
-    const backDay = dayIn(await schoolZone(tx, caller.tenantId), back);
-    for (const stop of await stopOfLeave(tx, String(row.id))) {
-      if (backDay < stop.endDate)
-        await tx
-          .update(mealStops)
-          .set({ endDate: backDay, resumeDate: addDays(backDay, 1), updatedAt: new Date() })
-          .where(eq(mealStops.id, stop.id));
+    const backDay = dayIn(await schoolZone(work.tx, work.tenantId), back);
+    for (const stop of await stopOfLeave(work, leave.id)) {
+      if (backDay < stop.endDate) await work.update(mealStops, { endDate: backDay, resumeDate: addDays(backDay, 1) }, eq(mealStops.id, stop.id));
       // Its meal refund is counted again to the return.
-      await followStop(tx, caller, stop.id, { endDate: backDay < stop.endDate ? backDay : stop.endDate });
+      await followStop(work, stop.id, { endDate: backDay < stop.endDate ? backDay : stop.endDate });
     }
     return { set: { backTime: back } };
   },

@@ -19,37 +19,27 @@ const HOLDING = ['0', '1'];
  * days (the school's half days) and the person's class are filled here.
  */
 export const leaveHooks: EntityHooks = billHooks('QJ', {
-  async beforeSave({ tx, tenantId, id, values, before }) {
+  async beforeSave({ work, id, values, before }) {
     const start = instantOf(values.startTime ?? before?.startTime);
     const end = instantOf(values.endTime ?? before?.endTime);
     const memberId = String(values.memberId ?? before?.memberId);
-    const days = leaveDays(await schoolZone(tx, tenantId), start, end);
+    const days = leaveDays(await schoolZone(work.tx, work.tenantId), start, end);
     if (days === null || Number.isNaN(days)) throw badRequest('结束时间须晚于开始时间', 'The leave must end after it starts');
     if (days > 366) throw badRequest('一次请假不能超过一年', 'A leave cannot be longer than a year');
     const refund = values.refundMeal ?? before?.refundMeal;
     const meals = values.mealTypes === undefined ? before?.mealTypes : values.mealTypes;
     if (refund && !meals) throw badRequest('退餐时请选择涉及餐次', 'Choose the meals to refund');
-    const [overlap] = await tx
-      .select({ billNo: leaves.billNo })
-      .from(leaves)
-      .where(
-        and(
-          eq(leaves.tenantId, tenantId),
-          eq(leaves.memberId, memberId),
-          eq(leaves.delFlag, 0),
-          inArray(leaves.approveStatus, HOLDING),
-          lt(leaves.startTime, end),
-          gt(leaves.endTime, start),
-          ...(id ? [ne(leaves.id, id)] : []),
-        ),
-      )
-      .limit(1);
+    const [overlap] = await work.rows(
+      leaves,
+      and(eq(leaves.memberId, memberId), inArray(leaves.approveStatus, HOLDING), lt(leaves.startTime, end), gt(leaves.endTime, start), id ? ne(leaves.id, id) : undefined),
+      { limit: 1 },
+    );
     if (overlap) throw badRequest(`该人员在此期间已有请假（${overlap.billNo}）`, `This person already has a leave in that period (${overlap.billNo})`);
-    const [person] = await tx
+    const [person] = await work.tx
       .select({ className: memberDepartments.name })
       .from(members)
       .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-      .where(and(eq(members.id, memberId), eq(members.tenantId, tenantId)));
+      .where(and(work.school(members, { deleted: true }), eq(members.id, memberId)));
     values.days = days;
     values.className = person?.className ?? null;
   },

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { accounts, cards } from '../../db/schema';
+import { Work } from '../../db/work';
 
 /** 3201**********1234: the first four and last four characters of an ID number, the rest hidden. */
 export function maskIdNumber(value: string): string {
@@ -18,12 +19,13 @@ export const memberHooks: EntityHooks = {
     if (view === 'list' && typeof record.idNo === 'string' && record.idNo) record.idNo = maskIdNumber(record.idNo);
   },
   async joinList(records, tenantId, db) {
+    const work = new Work(db, tenantId, '');
     const ids = records.map((record) => String(record.id));
     const rows = await db
       .select({ memberId: accounts.memberId, cash: accounts.cash, subsidy: accounts.subsidy, cardNo: cards.cardNo })
       .from(accounts)
       .leftJoin(cards, and(eq(cards.accountId, accounts.id), ne(cards.cardStatus, '4')))
-      .where(and(eq(accounts.tenantId, tenantId), inArray(accounts.memberId, ids), ne(accounts.accountStatus, '3')));
+      .where(and(work.school(accounts, { deleted: true }), inArray(accounts.memberId, ids), ne(accounts.accountStatus, '3')));
     const byMember = new Map(rows.map((row) => [row.memberId, row]));
     for (const record of records) {
       const found = byMember.get(String(record.id));

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { memberDepartments, members, parents } from '../../db/schema';
+import { Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 
 /**
@@ -8,23 +9,21 @@ import { badRequest } from '../../http/envelope';
  * and the list shows each pupil's number and class beside the binding.
  */
 export const parentHooks: EntityHooks = {
-  async beforeSave({ tx, tenantId, id, values, before }) {
+  async beforeSave({ work, id, values, before }) {
     const studentId = String(values.studentId ?? before?.studentId ?? '');
     const mobile = String(values.mobile ?? before?.mobile ?? '');
-    const [bound] = await tx
-      .select({ id: parents.id })
-      .from(parents)
-      .where(and(eq(parents.tenantId, tenantId), eq(parents.studentId, studentId), eq(parents.mobile, mobile), eq(parents.delFlag, 0), id ? ne(parents.id, id) : undefined));
+    const [bound] = await work.rows(parents, and(eq(parents.studentId, studentId), eq(parents.mobile, mobile), id ? ne(parents.id, id) : undefined), { limit: 1 });
     if (bound) throw badRequest('该手机号已绑定这名学生', 'This mobile number is already bound to this pupil');
   },
   async joinList(records, tenantId, db) {
     const ids = [...new Set(records.map((record) => String(record.studentId)))];
     if (!ids.length) return;
+    const work = new Work(db, tenantId, '');
     const rows = await db
       .select({ id: members.id, memberNo: members.memberNo, className: memberDepartments.name })
       .from(members)
       .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-      .where(and(eq(members.tenantId, tenantId), inArray(members.id, ids)));
+      .where(and(work.school(members, { deleted: true }), inArray(members.id, ids)));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const record of records) {
       const found = byId.get(String(record.studentId));

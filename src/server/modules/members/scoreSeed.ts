@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { memberDepartments, members, schoolTerms, scoreRecords } from '../../db/schema';
+import { Work } from '../../db/work';
 import { schoolNow } from '../../db/seed/schoolClock';
 
 const NOTES: readonly [dimension: string, sign: string, points: number, reason: string][] = [
@@ -17,15 +18,14 @@ const NOTES: readonly [dimension: string, sign: string, points: number, reason: 
 
 /** A head teacher's first weeks in the current term: scores given to the first class's pupils. */
 export async function seedScores(tx: Executor, tenantId: number, operator: string): Promise<void> {
-  const [term] = await tx
-    .select({ id: schoolTerms.id })
-    .from(schoolTerms)
-    .where(and(eq(schoolTerms.tenantId, tenantId), eq(schoolTerms.isCurrent, true)));
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
+  const [term] = await work.rows(schoolTerms, eq(schoolTerms.isCurrent, true));
   const pupils = await tx
     .select({ id: members.id, deptId: members.deptId })
     .from(members)
     .innerJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-    .where(and(eq(members.tenantId, tenantId), eq(memberDepartments.name, '高一（1）班'), eq(members.memberStatus, '1')))
+    .where(and(work.school(members), eq(memberDepartments.name, '高一（1）班'), eq(members.memberStatus, '1')))
     .orderBy(asc(members.memberNo))
     .limit(12);
   if (!term || !pupils.length) return;

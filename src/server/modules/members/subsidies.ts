@@ -4,6 +4,7 @@ import { addMonths, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, memberDepartments, members, subsidyBatches, subsidyItems } from '../../db/schema';
+import { inSchool, schoolReads, Work } from '../../db/work';
 import { ApiError, badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, type Caller } from '../ledger/core';
 import { schoolZone } from '../schools/settings';
@@ -26,39 +27,36 @@ type ItemRow = typeof subsidyItems.$inferSelect;
 const stepKey = (step: 'SB' | 'SC', batchId: string, memberId: string) => `${step}${createHash('sha256').update(`${batchId}:${memberId}`).digest('hex').slice(0, 40)}`;
 
 /** The batch's people and total, counted again from its lines. */
-export async function recountSubsidyBatch(tx: Executor, batchId: string): Promise<{ persons: number; total: number }> {
-  const [counted] = await tx
+export async function recountSubsidyBatch(work: Work, batchId: string): Promise<{ persons: number; total: number }> {
+  const [counted] = await work.tx
     .select({ persons: sql<number>`count(*)::int`, total: sql<string>`coalesce(sum(${subsidyItems.amount}), 0)` })
     .from(subsidyItems)
-    .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.delFlag, 0)));
+    .where(and(work.school(subsidyItems), eq(subsidyItems.batchId, batchId)));
   const result = { persons: counted!.persons, total: Number(counted!.total) };
-  await tx.update(subsidyBatches).set(result).where(eq(subsidyBatches.id, batchId));
+  await work.update(subsidyBatches, result, eq(subsidyBatches.id, batchId));
   return result;
 }
 
-/** A department (a grade) and every one below it (its classes). */
+/** A department (a grade) and every one below it (its classes), of the school on `tx`. */
 export async function departmentAndBelow(tx: Executor, tenantId: number, deptId: string): Promise<string[]> {
-  const all = await tx.select({ id: memberDepartments.id, parentId: memberDepartments.parentId }).from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId));
+  const all = await tx
+    .select({ id: memberDepartments.id, parentId: memberDepartments.parentId })
+    .from(memberDepartments)
+    .where(new Work(tx, tenantId, '').school(memberDepartments));
   const found = [deptId];
   for (let index = 0; index < found.length; index += 1) for (const row of all) if (row.parentId === found[index]) found.push(row.id);
   return found;
 }
 
 /** The people in service of a department and those below it (of a member type, or boarders or day pupils, when named), by number. */
-export async function peopleInService(
-  tx: Executor,
-  tenantId: number,
-  deptId: string,
-  only: { memberTypeId?: string | null; boardingType?: string | null } = {},
-): Promise<{ id: string; deptId: string }[]> {
-  const departments = await departmentAndBelow(tx, tenantId, deptId);
-  return tx
+export async function peopleInService(work: Work, deptId: string, only: { memberTypeId?: string | null; boardingType?: string | null } = {}): Promise<{ id: string; deptId: string }[]> {
+  const departments = await departmentAndBelow(work.tx, work.tenantId, deptId);
+  return work.tx
     .select({ id: members.id, deptId: members.deptId })
     .from(members)
     .where(
       and(
-        eq(members.tenantId, tenantId),
-        eq(members.delFlag, 0),
+        work.school(members),
         eq(members.memberStatus, '1'),
         inArray(members.deptId, departments),
         only.memberTypeId ? eq(members.memberTypeId, only.memberTypeId) : undefined,
@@ -69,41 +67,40 @@ export async function peopleInService(
 }
 
 /** The people in service with an open account of a department and those below it (of a member type when given). */
-export async function peopleOfDepartment(tx: Executor, tenantId: number, deptId: string, memberTypeId?: string | null): Promise<{ memberId: string; accountId: string }[]> {
-  const found = await departmentAndBelow(tx, tenantId, deptId);
-  return tx
+export async function peopleOfDepartment(work: Work, deptId: string, memberTypeId?: string | null): Promise<{ memberId: string; accountId: string }[]> {
+  const found = await departmentAndBelow(work.tx, work.tenantId, deptId);
+  return work.tx
     .select({ memberId: members.id, accountId: accounts.id })
     .from(members)
-    .innerJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')))
-    .where(
-      and(eq(members.tenantId, tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1'), inArray(members.deptId, found), ...(memberTypeId ? [eq(members.memberTypeId, memberTypeId)] : [])),
-    )
+    .innerJoin(accounts, and(eq(accounts.memberId, members.id), work.school(accounts), eq(accounts.accountStatus, '1')))
+    .where(and(work.school(members), eq(members.memberStatus, '1'), inArray(members.deptId, found), ...(memberTypeId ? [eq(members.memberTypeId, memberTypeId)] : [])))
     .orderBy(asc(members.memberNo));
 }
 
 /** The people named (of the school, in service, with an open account), by number; others are left out. */
-export async function peopleWithAccounts(tx: Executor, tenantId: number, memberIds: readonly string[]): Promise<{ memberId: string; accountId: string }[]> {
+export async function peopleWithAccounts(work: Work, memberIds: readonly string[]): Promise<{ memberId: string; accountId: string }[]> {
   if (!memberIds.length) return [];
-  return tx
+  return work.tx
     .select({ memberId: members.id, accountId: accounts.id })
     .from(members)
-    .innerJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')))
-    .where(and(eq(members.tenantId, tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1'), inArray(members.id, [...memberIds])))
+    .innerJoin(accounts, and(eq(accounts.memberId, members.id), work.school(accounts), eq(accounts.accountStatus, '1')))
+    .where(and(work.school(members), eq(members.memberStatus, '1'), inArray(members.id, [...memberIds])))
     .orderBy(asc(members.memberNo));
 }
 
 /** Adds people to a draft batch at one amount each; those already in it keep theirs. */
 export async function addSubsidyPeople(tx: Executor, caller: Caller, batchId: string, people: readonly { memberId: string; accountId: string | null; amount: number }[]): Promise<number> {
+  const work = new Work(tx, caller.tenantId, caller.username);
   let added = 0;
   for (let at = 0; at < people.length; at += 500) {
     const rows = await tx
       .insert(subsidyItems)
-      .values(people.slice(at, at + 500).map((person) => ({ id: newId(), tenantId: caller.tenantId, createBy: caller.username, batchId, ...person })))
+      .values(people.slice(at, at + 500).map((person) => ({ id: newId(), tenantId: work.tenantId, createBy: work.username, batchId, ...person })))
       .onConflictDoNothing()
       .returning({ id: subsidyItems.id });
     added += rows.length;
   }
-  await recountSubsidyBatch(tx, batchId);
+  await recountSubsidyBatch(work, batchId);
   return added;
 }
 
@@ -126,24 +123,24 @@ export function subsidyService(db: Database) {
     caller: Caller,
     item: Pick<ItemRow, 'id' | 'memberId'>,
     expect: string,
-    run: (tx: Executor, line: ItemRow, account: typeof accounts.$inferSelect) => Promise<T>,
+    run: (work: Work, line: ItemRow, account: typeof accounts.$inferSelect) => Promise<T>,
     /** What a line whose person no longer has an account (closed, graduated) becomes instead of a refusal. */
-    noAccount?: (tx: Executor, line: ItemRow) => Promise<T>,
+    noAccount?: (work: Work, line: ItemRow) => Promise<T>,
   ): Promise<T | null> {
-    return db.transaction(async (tx) => {
+    return inSchool(db, caller, async (work) => {
       // The line, then the person's account in use — the order 纠错 takes (the flow locks its row first): no deadlock.
-      const [line] = await tx.select().from(subsidyItems).where(eq(subsidyItems.id, item.id)).for('update');
+      const [line] = await work.tx.select().from(subsidyItems).where(eq(subsidyItems.id, item.id)).for('update');
       if (!line || line.status !== expect) return null;
-      const [locked] = await tx
+      const [locked] = await work.tx
         .select()
         .from(accounts)
-        .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, item.memberId), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')))
+        .where(and(work.school(accounts), eq(accounts.memberId, item.memberId), ne(accounts.accountStatus, '3')))
         .for('update');
       if (!locked) {
-        if (noAccount) return noAccount(tx, line);
+        if (noAccount) return noAccount(work, line);
         throw badRequest('该人员没有账户', 'This person has no account');
       }
-      return run(tx, line, locked);
+      return run(work, line, locked);
     });
   }
 
@@ -154,9 +151,9 @@ export function subsidyService(db: Database) {
         caller,
         item,
         '2',
-        async (tx, line, account) => {
+        async (work, line, account) => {
           // What the person's batches expiring after this one still hold is spent last: it stays.
-          const [later] = await tx
+          const [later] = await work.tx
             .select({ held: sql<string>`coalesce(sum(${subsidyItems.amount} - ${subsidyItems.cleared}), 0)` })
             .from(subsidyItems)
             .innerJoin(subsidyBatches, eq(subsidyBatches.id, subsidyItems.batchId))
@@ -177,7 +174,7 @@ export function subsidyService(db: Database) {
           const left = Math.min(line.amount - line.cleared, Math.max(0, account.subsidy - Number(later!.held)));
           let clearTxnId: string | null = null;
           if (left > 0) {
-            const posted = await core.post(tx, caller, {
+            const posted = await core.post(work.tx, caller, {
               key: stepKey('SC', batch.id, line.memberId),
               hash: 'subsidy-clear',
               type: 'SUBSIDY_CLEAR',
@@ -191,15 +188,12 @@ export function subsidyService(db: Database) {
             });
             clearTxnId = posted.id;
           }
-          await tx
-            .update(subsidyItems)
-            .set({ status: left > 0 ? '4' : '3', cleared: line.cleared + left, clearTxnId, updateBy: caller.username, updatedAt: new Date() })
-            .where(eq(subsidyItems.id, line.id));
+          await work.update(subsidyItems, { status: left > 0 ? '4' : '3', cleared: line.cleared + left, clearTxnId }, eq(subsidyItems.id, line.id));
           return left;
         },
         // Settled when the account closed (销户, 毕业): nothing of the batch is left to clear.
-        async (tx, line) => {
-          await tx.update(subsidyItems).set({ status: '3', updateBy: caller.username, updatedAt: new Date() }).where(eq(subsidyItems.id, line.id));
+        async (work, line) => {
+          await work.update(subsidyItems, { status: '3' }, eq(subsidyItems.id, line.id));
           return 0;
         },
       )) ?? 0
@@ -212,41 +206,28 @@ export function subsidyService(db: Database) {
    * run again. A batch cleared "before the next issue" first clears the earlier ones of its type.
    */
   async function issue(caller: Caller, batchId: string): Promise<{ issued: number; failed: number }> {
-    const [batch] = await db
-      .select()
-      .from(subsidyBatches)
-      .where(and(eq(subsidyBatches.id, batchId), eq(subsidyBatches.tenantId, caller.tenantId)));
+    const reads = schoolReads(db, caller);
+    // The batch as stored, deleted or not (the flow issues only a live one).
+    const [batch] = await reads.rows(subsidyBatches, eq(subsidyBatches.id, batchId), { deleted: true, limit: 1 });
     if (!batch) throw badRequest('补助批次不存在', 'No such subsidy batch');
     if (batch.clearMode === '3') {
-      const earlier = await db
-        .select()
-        .from(subsidyBatches)
-        .where(
-          and(
-            eq(subsidyBatches.tenantId, caller.tenantId),
-            eq(subsidyBatches.subsidyType, batch.subsidyType),
-            eq(subsidyBatches.clearMode, '3'),
-            eq(subsidyBatches.issueStatus, '1'),
-            lt(subsidyBatches.billNo, batch.billNo),
-          ),
-        );
+      const earlier = await reads.rows(
+        subsidyBatches,
+        and(eq(subsidyBatches.subsidyType, batch.subsidyType), eq(subsidyBatches.clearMode, '3'), eq(subsidyBatches.issueStatus, '1'), lt(subsidyBatches.billNo, batch.billNo)),
+        { deleted: true },
+      );
       for (const previous of earlier) await clear(caller, previous.id);
     }
     let lastId = '';
     for (;;) {
-      const page = await db
-        .select({ id: subsidyItems.id, memberId: subsidyItems.memberId })
-        .from(subsidyItems)
-        .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.status, '1'), eq(subsidyItems.delFlag, 0), gt(subsidyItems.id, lastId)))
-        .orderBy(asc(subsidyItems.id))
-        // A page at a time; the batch's progress is counted again after each.
-        .limit(50);
+      // A page at a time; the batch's progress is counted again after each.
+      const page = await reads.rows(subsidyItems, and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.status, '1'), gt(subsidyItems.id, lastId)), { orderBy: asc(subsidyItems.id), limit: 50 });
       if (!page.length) break;
       for (const item of page) {
         try {
-          await step(caller, item, '1', async (tx, line, account) => {
+          await step(caller, item, '1', async (work, line, account) => {
             core.mustBeOpen(account);
-            const posted = await core.post(tx, caller, {
+            const posted = await core.post(work.tx, caller, {
               key: stepKey('SB', batchId, line.memberId),
               hash: 'subsidy-issue',
               type: 'SUBSIDY_ISSUE',
@@ -258,7 +239,7 @@ export function subsidyService(db: Database) {
               ],
               meta: { summary: `补助发放 ${batch.billNo} ${batch.name}` },
             });
-            await tx.update(subsidyItems).set({ status: '2', txnId: posted.id, accountId: account.id, errMsg: null, updatedAt: new Date() }).where(eq(subsidyItems.id, line.id));
+            await work.update(subsidyItems, { status: '2', txnId: posted.id, accountId: account.id, errMsg: null }, eq(subsidyItems.id, line.id));
           });
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -271,17 +252,18 @@ export function subsidyService(db: Database) {
         await new Promise((resolve) => setImmediate(resolve));
       }
       lastId = page.at(-1)!.id;
-      await progress(batchId);
+      await progress(caller, batchId);
     }
-    return progress(batchId, true);
+    return progress(caller, batchId, true);
   }
 
   /** The batch's progress counted from its lines (发放中 until nobody is left to issue). */
-  async function progress(batchId: string, finished = false): Promise<{ issued: number; failed: number }> {
+  async function progress(caller: Caller, batchId: string, finished = false): Promise<{ issued: number; failed: number }> {
+    const reads = schoolReads(db, caller);
     const [counted] = await db
       .select({ issued: sql<number>`count(*) filter (where ${subsidyItems.status} in ('2', '3', '4'))::int`, waiting: sql<number>`count(*) filter (where ${subsidyItems.status} = '1')::int` })
       .from(subsidyItems)
-      .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.delFlag, 0)));
+      .where(and(reads.school(subsidyItems), eq(subsidyItems.batchId, batchId)));
     const { issued, waiting } = counted!;
     await db
       .update(subsidyBatches)
@@ -321,10 +303,7 @@ export function subsidyService(db: Database) {
   async function nightly(tenantId: number): Promise<{ cleared: number; resumed: number }> {
     const caller = { tenantId, username: 'system' };
     const today = dayIn(await schoolZone(db, tenantId));
-    const batches = await db
-      .select()
-      .from(subsidyBatches)
-      .where(and(eq(subsidyBatches.tenantId, tenantId), eq(subsidyBatches.delFlag, 0), inArray(subsidyBatches.issueStatus, ['1', '2', '4'])));
+    const batches = await schoolReads(db, caller).rows(subsidyBatches, inArray(subsidyBatches.issueStatus, ['1', '2', '4']));
     const done = { cleared: 0, resumed: 0 };
     for (const batch of batches) {
       // A batch due to be cleared is cleared, issued in full or not (who could not be paid keeps nothing back from the others).

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
-import { subsidyBatches } from '../../db/schema';
+import { subsidyBatches, type subsidyItems } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { INNER, ledgerCore } from '../ledger/core';
 import { addSubsidyPeople, peopleOfDepartment, peopleWithAccounts, subsidyService } from './subsidies';
+
+type BatchRow = RowOf<typeof subsidyBatches>;
+type ItemRow = RowOf<typeof subsidyItems>;
 
 /**
  * 补助管理's flow (declared in subsidy.ts and subsidyItem.ts): people added by department, a batch
@@ -11,13 +15,14 @@ import { addSubsidyPeople, peopleOfDepartment, peopleWithAccounts, subsidyServic
  * batch), 清零 of what is left, and 纠错 of one person inside the action's transaction.
  */
 export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
-  async addMembers({ tx, caller, row, input }) {
-    const people = await peopleOfDepartment(tx, caller.tenantId, String(input.deptId), (input.memberTypeId as string | null | undefined) ?? null);
+  async addMembers({ work, caller, row, input }) {
+    const batch = row as BatchRow;
+    const people = await peopleOfDepartment(work, String(input.deptId), (input.memberTypeId as string | null | undefined) ?? null);
     if (!people.length) throw badRequest('该部门没有有账户的在校人员', 'Nobody in service with an account is in that department');
     const added = await addSubsidyPeople(
-      tx,
+      work.tx,
       caller,
-      String(row.id),
+      batch.id,
       people.map((person) => ({ ...person, amount: Number(input.amount) })),
     );
     return {
@@ -25,7 +30,8 @@ export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
       done: { 'zh-CN': `已添加 ${added} 人（已在批次中的 ${people.length - added} 人未重复添加）`, en: `${added} added (${people.length - added} already in the batch)` },
     };
   },
-  async pickMembers({ tx, caller, row, input }) {
+  async pickMembers({ work, caller, row, input }) {
+    const batch = row as BatchRow;
     const ids = [
       ...new Set(
         String(input.memberIds)
@@ -35,12 +41,12 @@ export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
       ),
     ];
     if (ids.length > 1000) throw badRequest('一次最多选择 1000 人', 'Choose at most 1000 people at a time');
-    const people = await peopleWithAccounts(tx, caller.tenantId, ids);
+    const people = await peopleWithAccounts(work, ids);
     if (!people.length) throw badRequest('所选人员都没有在校的有效账户', 'None of those chosen is in service with an open account');
     const added = await addSubsidyPeople(
-      tx,
+      work.tx,
       caller,
-      String(row.id),
+      batch.id,
       people.map((person) => ({ ...person, amount: Number(input.amount) })),
     );
     const skipped = ids.length - people.length;
@@ -53,45 +59,45 @@ export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
     };
   },
   async submit({ row }) {
-    if (!Number(row.persons)) throw badRequest('请先添加补助人员', 'Add the people first');
+    if (!(row as BatchRow).persons) throw badRequest('请先添加补助人员', 'Add the people first');
   },
   async issue({ context, caller, row }) {
+    const batch = row as BatchRow;
     return {
       // Thousands of postings: run after the answer; the batch counts its progress and a crash resumes.
       after: async () => {
         void subsidyService(context.db)
-          .issue(caller, String(row.id))
+          .issue(caller, batch.id)
           // Left 发放中: run again by hand or by the nightly job, the issued skipped.
-          .catch((error: unknown) => console.error(`subsidy batch ${String(row.id)} stopped issuing:`, error));
-        return { 'zh-CN': `已开始发放：共 ${String(row.persons)} 人`, en: `Issuing started: ${String(row.persons)} people` };
+          .catch((error: unknown) => console.error(`subsidy batch ${batch.id} stopped issuing:`, error));
+        return { 'zh-CN': `已开始发放：共 ${batch.persons} 人`, en: `Issuing started: ${batch.persons} people` };
       },
     };
   },
   async clear({ context, caller, row }) {
     return {
       after: async () => {
-        const done = await subsidyService(context.db).clear(caller, String(row.id));
+        const done = await subsidyService(context.db).clear(caller, (row as BatchRow).id);
         const yuan = (done.amount / 100).toFixed(2);
         return { 'zh-CN': `已清零 ${done.people} 人，共 ${yuan} 元`, en: `Cleared ${done.people} people, ${yuan} in all` };
       },
     };
   },
-  async reverse({ tx, context, caller, row, input }) {
+  async reverse({ work, context, caller, row, input }) {
+    const item = row as ItemRow;
+    const { tx } = work;
     const core = ledgerCore(context.db);
-    if (!row.accountId) throw badRequest('该人员没有账户', 'This person has no account');
-    const account = await core.lockAccount(tx, caller.tenantId, String(row.accountId));
-    const amount = Number(row.amount);
+    if (!item.accountId) throw badRequest('该人员没有账户', 'This person has no account');
+    const account = await core.lockAccount(tx, work.tenantId, item.accountId);
+    const amount = item.amount;
     if (account.subsidy < amount)
       throw badRequest(
         `补助余额 ${(account.subsidy / 100).toFixed(2)} 元不足，已使用的补助不能纠错`,
         `Only ${(account.subsidy / 100).toFixed(2)} of subsidy is left: what was spent cannot be taken back`,
       );
-    const [batch] = await tx
-      .select({ billNo: subsidyBatches.billNo })
-      .from(subsidyBatches)
-      .where(eq(subsidyBatches.id, String(row.batchId)));
+    const [batch] = await tx.select({ billNo: subsidyBatches.billNo }).from(subsidyBatches).where(eq(subsidyBatches.id, item.batchId));
     await core.post(tx, caller, {
-      key: `SR${String(row.id)}`.slice(0, 64),
+      key: `SR${item.id}`.slice(0, 64),
       hash: 'subsidy-reverse',
       type: 'SUBSIDY_REVERSAL',
       account,

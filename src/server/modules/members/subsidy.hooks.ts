@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
-import { subsidyBatches } from '../../db/schema';
+import { subsidyBatches, type subsidyItems } from '../../db/schema';
+import type { RowOf, Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { billHooks } from '../bills/billHooks';
 
@@ -20,9 +21,9 @@ export const subsidyHooks: EntityHooks = billHooks('BZ', {
  * people and total follow.
  */
 export const subsidyItemHooks: EntityHooks = {
-  async guard({ tx, before }) {
+  async guard({ work, before }) {
     if (!before) return;
-    await draftOnly(tx, String(before.batchId));
+    await draftOnly(work, String(before.batchId));
   },
   async beforeSave({ tx, values, before }) {
     if (!before || values.amount === undefined) return;
@@ -31,20 +32,25 @@ export const subsidyItemHooks: EntityHooks = {
       .set({ total: sql`${subsidyBatches.total} - ${Number(before.amount)} + ${Number(values.amount)}` })
       .where(eq(subsidyBatches.id, String(before.batchId)));
   },
-  async beforeDelete({ tx, rows }) {
-    for (const row of rows) {
-      await draftOnly(tx, String(row.batchId));
+  async beforeDelete({ tx, work, rows }) {
+    for (const item of rows as RowOf<typeof subsidyItems>[]) {
+      await draftOnly(work, item.batchId);
       await tx
         .update(subsidyBatches)
-        .set({ total: sql`${subsidyBatches.total} - ${Number(row.amount)}`, persons: sql`${subsidyBatches.persons} - 1` })
-        .where(eq(subsidyBatches.id, String(row.batchId)));
+        .set({ total: sql`${subsidyBatches.total} - ${item.amount}`, persons: sql`${subsidyBatches.persons} - 1` })
+        .where(eq(subsidyBatches.id, item.batchId));
     }
   },
 };
 
 /** The batch, locked, still a draft or rejected — or the refusal. */
-export async function draftOnly(tx: Parameters<NonNullable<EntityHooks['guard']>>[0]['tx'], batchId: string) {
-  const [batch] = await tx.select({ auditStatus: subsidyBatches.auditStatus, billNo: subsidyBatches.billNo }).from(subsidyBatches).where(eq(subsidyBatches.id, batchId)).for('update');
+export async function draftOnly(work: Work, batchId: string) {
+  // The batch as stored (deleted too: its lines stay as they were).
+  const [batch] = await work.tx
+    .select({ auditStatus: subsidyBatches.auditStatus, billNo: subsidyBatches.billNo })
+    .from(subsidyBatches)
+    .where(and(work.school(subsidyBatches, { deleted: true }), eq(subsidyBatches.id, batchId)))
+    .for('update');
   if (batch && !['0', '3'].includes(batch.auditStatus))
     throw badRequest(`补助批次 ${batch.billNo} 已提交，不能修改人员和金额`, `Subsidy batch ${batch.billNo} was submitted: its people and amounts no longer change`);
 }

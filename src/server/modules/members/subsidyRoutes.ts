@@ -7,6 +7,7 @@ import { subsidyItem } from '@shared/entities/members/subsidyItem';
 import type { AppContext } from '../../context';
 import { readSheet, templateOf, uploadedWorkbook } from '../../crud/imports';
 import { accounts, members, subsidyBatches } from '../../db/schema';
+import { inSchool, schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -42,20 +43,18 @@ export function subsidyRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/memb/subsidy/importItems', { config: { permission: 'subsidy:importItems' } }, async (request) => {
     const caller = authOf(request);
     const { batchId } = parseInput(z.object({ batchId: z.string().trim().min(1).max(64) }), request.query);
-    const [batch] = await db
-      .select()
-      .from(subsidyBatches)
-      .where(and(eq(subsidyBatches.id, batchId), eq(subsidyBatches.tenantId, caller.tenantId), eq(subsidyBatches.delFlag, 0)));
+    const reads = schoolReads(db, caller);
+    const batch = await reads.one(subsidyBatches, batchId);
     if (!batch) throw notFound('补助批次不存在');
     if (!['0', '3'].includes(batch.auditStatus)) throw badRequest(`补助批次 ${batch.billNo} 已提交，不能导入名单`, `Subsidy batch ${batch.billNo} was submitted: no people can be imported`);
     const { rows } = await readSheet(PEOPLE_SHEET, await uploadedWorkbook(request));
     if (!rows.length) throw badRequest('Excel 文件中没有数据行（file）', 'The workbook has no data rows (file)');
     const numbers = rows.map((row) => String(row.values.memberNo ?? '').trim());
-    const found = await db
+    const found = await reads.tx
       .select({ id: members.id, memberNo: members.memberNo, memberStatus: members.memberStatus, accountId: accounts.id, accountStatus: accounts.accountStatus })
       .from(members)
-      .leftJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.delFlag, 0), ne(accounts.accountStatus, '3')))
-      .where(and(eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0), inArray(members.memberNo, [...new Set(numbers.filter(Boolean))])));
+      .leftJoin(accounts, and(eq(accounts.memberId, members.id), reads.school(accounts), ne(accounts.accountStatus, '3')))
+      .where(and(reads.school(members), inArray(members.memberNo, [...new Set(numbers.filter(Boolean))])));
     const byNo = new Map(found.map((row) => [row.memberNo, row]));
     const seen = new Map<string, number>();
     const errors: { zh: string; en: string }[] = [];
@@ -90,9 +89,9 @@ export function subsidyRoutes(api: FastifyInstance, context: AppContext): void {
       );
     }
     // Checked again under the batch's lock: it may have been submitted while the workbook was read.
-    const added = await db.transaction(async (tx) => {
-      await draftOnly(tx, batch.id);
-      return addSubsidyPeople(tx, caller, batch.id, people);
+    const added = await inSchool(db, caller, async (work) => {
+      await draftOnly(work, batch.id);
+      return addSubsidyPeople(work.tx, caller, batch.id, people);
     });
     return ok(
       { imported: added, already: people.length - added },

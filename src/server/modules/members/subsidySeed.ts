@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, billSequences, memberDepartments, members, subsidyBatches, subsidyItems } from '../../db/schema';
+import { Work } from '../../db/work';
 import { schoolNow } from '../../db/seed/schoolClock';
 
 /**
@@ -11,12 +12,14 @@ import { schoolNow } from '../../db/seed/schoolClock';
  */
 export async function seedSubsidies(tx: Executor, tenantId: number, operator: string): Promise<void> {
   const now = schoolNow();
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
   const pupils = await tx
     .select({ memberId: members.id, accountId: accounts.id })
     .from(members)
     .innerJoin(accounts, and(eq(accounts.memberId, members.id), eq(accounts.accountStatus, '1')))
     .innerJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-    .where(and(eq(members.tenantId, tenantId), eq(memberDepartments.level, 3)))
+    .where(and(work.school(members), eq(memberDepartments.level, 3)))
     .orderBy(asc(members.memberNo))
     .limit(40);
   if (!pupils.length) return;

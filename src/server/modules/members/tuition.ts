@@ -8,11 +8,11 @@ import { tuitionBill } from '@shared/entities/members/tuitionBill';
 import { payItemOfFee } from '@shared/payments';
 import type { AppContext } from '../../context';
 import type { FlowEffect } from '../../crud/flowActions';
-import { writeHistory } from '../../crud/history';
 import { readSheet, templateOf, uploadedWorkbook } from '../../crud/imports';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { feeStandards, members, parents, schoolTerms, tuitionBills } from '../../db/schema';
+import { inSchool, Work, type NewRowOf, type RowOf } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -32,6 +32,7 @@ import { remindEffect, waiveEffects } from '../payments/billEffects';
  */
 
 type BillRow = typeof tuitionBills.$inferSelect;
+type StandardRow = RowOf<typeof feeStandards>;
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -43,12 +44,9 @@ export function billState(bill: Pick<BillRow, 'due' | 'waive' | 'paid' | 'refund
   return { owed, payStatus };
 }
 
+/** The school's live bill, locked (the bill book's lock: on the executor it is given). */
 async function lockBill(tx: Executor, tenantId: number, id: string): Promise<BillRow> {
-  const [bill] = await tx
-    .select()
-    .from(tuitionBills)
-    .where(and(eq(tuitionBills.id, id), eq(tuitionBills.tenantId, tenantId), eq(tuitionBills.delFlag, 0)))
-    .for('update');
+  const [bill] = await new Work(tx, tenantId, '').lock(tuitionBills, id);
   if (!bill) throw notFound('未找到对应实体');
   return bill;
 }
@@ -70,28 +68,24 @@ export async function paymentOf(tx: Executor, bill: BillRow) {
   return { itemType: payItemOfFee(bill.feeType), billType: 'tuition' as const, billId: bill.id, billNo: bill.billNo, target: pupil ? `${pupil.name}（${pupil.no}）` : '', memberId: bill.memberId };
 }
 
-/** 生成账单: one bill per pupil in service of the standard's grade or class (boarders or day pupils when it says) who has none. */
-export async function generateBills(tx: Executor, caller: Caller, standardId: string): Promise<{ made: number; had: number }> {
-  const [standard] = await tx.select().from(feeStandards).where(eq(feeStandards.id, standardId)).for('update');
-  if (!standard) throw notFound('未找到对应实体');
-  const pupils = await peopleInService(tx, caller.tenantId, standard.deptId, { boardingType: standard.boardingType });
+/** 生成账单 of a standard (locked by its flow): one bill per pupil in service of its grade or class (boarders or day pupils when it says) who has none. */
+export async function generateBills(work: Work, standard: StandardRow): Promise<{ made: number; had: number }> {
+  const pupils = await peopleInService(work, standard.deptId, { boardingType: standard.boardingType });
   if (!pupils.length) throw badRequest('该年级/班级没有符合条件的在校学生', 'No pupil in service of that grade or class fits');
   const billed = new Set(
     (
-      await tx
+      await work.tx
         .select({ memberId: tuitionBills.memberId })
         .from(tuitionBills)
-        .where(and(eq(tuitionBills.feeItemId, standard.id), eq(tuitionBills.delFlag, 0)))
+        .where(and(work.school(tuitionBills), eq(tuitionBills.feeItemId, standard.id)))
     ).map((row) => row.memberId),
   );
   const fresh = pupils.filter((pupil) => !billed.has(pupil.id));
-  const rows: (typeof tuitionBills.$inferInsert)[] = [];
+  const rows: NewRowOf<typeof tuitionBills>[] = [];
   for (const pupil of fresh)
     rows.push({
       id: newId(),
-      tenantId: caller.tenantId,
-      createBy: caller.username,
-      billNo: await nextBillNo(tx, caller.tenantId, 'XF'),
+      billNo: await nextBillNo(work.tx, work.tenantId, 'XF'),
       termId: standard.termId,
       feeItemId: standard.id,
       feeType: standard.feeType,
@@ -101,20 +95,17 @@ export async function generateBills(tx: Executor, caller: Caller, standardId: st
       owed: standard.amount,
       dueDate: standard.dueDate,
     });
-  for (let at = 0; at < rows.length; at += 500) await tx.insert(tuitionBills).values(rows.slice(at, at + 500));
+  for (let at = 0; at < rows.length; at += 500) await work.insert(tuitionBills, rows.slice(at, at + 500));
   const bills = billed.size + rows.length;
-  await tx
-    .update(feeStandards)
-    .set({ bills, total: bills * standard.amount })
-    .where(eq(feeStandards.id, standard.id));
+  await work.update(feeStandards, { bills, total: bills * standard.amount }, eq(feeStandards.id, standard.id));
   return { made: rows.length, had: pupils.length - rows.length };
 }
 
 /** The fee standard's 生成账单, and the bill's waivers, counter payments and reminders (declared in tuitionBill.ts). */
 export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
   extend: extendDue,
-  async generate({ tx, caller, row }) {
-    const { made, had } = await generateBills(tx, caller, String(row.id));
+  async generate({ work, row }) {
+    const { made, had } = await generateBills(work, row as StandardRow);
     return {
       note: `生成 ${made} 张`,
       done: { 'zh-CN': `已生成 ${made} 张账单（已有账单的 ${had} 人未重复生成）`, en: `${made} bills made (${had} pupils had one already)` },
@@ -125,13 +116,10 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
   approveWaive: (context) => waiveEffects(TUITION_BOOK).approveWaive(context),
   payOffline: (context) => payAtCounter(TUITION_BOOK)(context),
   remind: (context) =>
-    remindEffect(TUITION_BOOK, async (tx, _caller, bill, school) => {
-      const [pupil] = await tx.select({ name: members.realName }).from(members).where(eq(members.id, bill.memberId));
-      const [term] = await tx.select({ name: schoolTerms.name }).from(schoolTerms).where(eq(schoolTerms.id, bill.termId));
-      const to = await tx
-        .select({ mobile: parents.mobile })
-        .from(parents)
-        .where(and(eq(parents.studentId, bill.memberId), eq(parents.delFlag, 0), eq(parents.status, '1'), eq(parents.receiveNotice, true)));
+    remindEffect(TUITION_BOOK, async (work, bill, school) => {
+      const [pupil] = await work.tx.select({ name: members.realName }).from(members).where(eq(members.id, bill.memberId));
+      const [term] = await work.tx.select({ name: schoolTerms.name }).from(schoolTerms).where(eq(schoolTerms.id, bill.termId));
+      const to = await work.rows(parents, and(eq(parents.studentId, bill.memberId), eq(parents.status, '1'), eq(parents.receiveNotice, true)));
       return {
         mobiles: to.map((parent) => parent.mobile),
         text: `【${school}】家长您好，${pupil?.name ?? ''}的${term?.name ?? ''}费用（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`,
@@ -172,18 +160,15 @@ const ERRORS_SHOWN = 20;
  * another person) — the bill exists, owes at least that much and has no waiver waiting; all rows or none.
  */
 async function importWaivers(db: Database, caller: Caller, standardId: string, rows: { line: number; values: Record<string, unknown> }[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [standard] = await tx
-      .select()
-      .from(feeStandards)
-      .where(and(eq(feeStandards.id, standardId), eq(feeStandards.tenantId, caller.tenantId), eq(feeStandards.delFlag, 0)));
+  return inSchool(db, caller, async (work) => {
+    const standard = await work.one(feeStandards, standardId);
     if (!standard) throw notFound('收费标准不存在');
     if (standard.status !== '1') throw badRequest('请先生成账单，再导入减免名单', 'Make the bills first, then import the waivers');
-    const bills = await tx
+    const bills = await work.tx
       .select({ bill: tuitionBills, memberNo: members.memberNo })
       .from(tuitionBills)
       .innerJoin(members, eq(members.id, tuitionBills.memberId))
-      .where(and(eq(tuitionBills.feeItemId, standard.id), eq(tuitionBills.delFlag, 0)))
+      .where(and(work.school(tuitionBills), eq(tuitionBills.feeItemId, standard.id)))
       .for('update', { of: tuitionBills });
     const byNo = new Map(bills.map((row) => [row.memberNo, row.bill]));
     const seen = new Map<string, number>();
@@ -214,18 +199,12 @@ async function importWaivers(db: Database, caller: Caller, standardId: string, r
     }
     const now = new Date();
     for (const waiver of asked)
-      await tx
-        .update(tuitionBills)
-        .set({ waiveRequest: waiver.amount, waiveReason: waiver.reason, waiveStatus: '1', waiveBy: caller.username, waiveTime: now, updateBy: caller.username, updatedAt: now })
-        .where(eq(tuitionBills.id, waiver.id));
-    await writeHistory(
-      tx,
+      await work.update(tuitionBills, { waiveRequest: waiver.amount, waiveReason: waiver.reason, waiveStatus: '1', waiveBy: work.username, waiveTime: now }, eq(tuitionBills.id, waiver.id));
+    await work.history(
       asked.map((waiver) => ({
-        tenantId: caller.tenantId,
         entity: tuitionBill.id,
         recordId: waiver.id,
         action: 'requestWaive',
-        operator: caller.username,
         fromState: { waiveStatus: '0' },
         toState: { waiveStatus: '1' },
         inputs: { waiveRequest: yuan(waiver.amount), waiveReason: waiver.reason },

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { feeStandards, memberDepartments, schoolTerms, tuitionBills } from '../../db/schema';
+import { Work } from '../../db/work';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from '../payments/billPayments';
 import { generateBills, paymentOf, saveBill } from './tuition';
 
@@ -10,22 +11,27 @@ import { generateBills, paymentOf, saveBill } from './tuition';
  * 缴费记录), the rest owing — card payments are the card office's step, through the ledger.
  */
 export async function seedTuition(tx: Executor, tenantId: number, operator: string): Promise<void> {
-  const [term] = await tx
-    .select()
-    .from(schoolTerms)
-    .where(and(eq(schoolTerms.tenantId, tenantId), eq(schoolTerms.isCurrent, true)));
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
+  const [term] = await work.rows(schoolTerms, eq(schoolTerms.isCurrent, true));
   const [grade] = await tx
     .select({ id: memberDepartments.id })
     .from(memberDepartments)
-    .where(and(eq(memberDepartments.tenantId, tenantId), eq(memberDepartments.name, '高一年级')));
+    .where(and(work.school(memberDepartments), eq(memberDepartments.name, '高一年级')));
   if (!term || !grade) return;
-  const id = newId();
   const caller = { tenantId, username: operator };
-  await tx
-    .insert(feeStandards)
-    .values({ id, tenantId, createBy: operator, termId: term.id, name: `${term.name}教材费`, feeType: '3', amount: 36000, deptId: grade.id, dueDate: term.endDate, status: '1' });
-  await generateBills(tx, caller, id);
-  const bills = await tx.select().from(tuitionBills).where(eq(tuitionBills.feeItemId, id)).orderBy(asc(tuitionBills.billNo)).limit(20);
+  const [standard] = await work.insert(feeStandards, {
+    id: newId(),
+    termId: term.id,
+    name: `${term.name}教材费`,
+    feeType: '3',
+    amount: 36000,
+    deptId: grade.id,
+    dueDate: term.endDate,
+    status: '1',
+  });
+  await generateBills(work, standard!);
+  const bills = await tx.select().from(tuitionBills).where(eq(tuitionBills.feeItemId, standard!.id)).orderBy(asc(tuitionBills.billNo)).limit(20);
   for (const [index, bill] of bills.entries()) {
     const paid = index % 5 === 4 ? 18000 : 36000;
     const way = index % 2 ? '3' : '2';

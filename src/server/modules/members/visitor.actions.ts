@@ -1,6 +1,7 @@
 import type { FlowEffect } from '../../crud/flowActions';
 import { newId } from '../../db/ids';
-import { visitorBlocks } from '../../db/schema';
+import { visitorBlocks, type visitors } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { APPROVED, blocked, REJECTED, WAITING } from './visitors';
 
@@ -11,10 +12,11 @@ import { APPROVED, blocked, REJECTED, WAITING } from './visitors';
  * The engine has already locked the visit and checked the state it starts from.
  */
 export const visitorActions: Readonly<Record<string, FlowEffect>> = {
-  async review({ tx, row, input }) {
+  async review({ work, row, input }) {
+    const visit = row as RowOf<typeof visitors>;
     const approve = input.decision === 'approve';
     if (!approve && !input.remark) throw badRequest('拒绝时请填写审核意见', 'Give the reason for refusing');
-    if (approve && (await blocked(tx, row.tenantId as number, row.mobile, row.idNo))) throw badRequest('该访客已被列入黑名单，不能通过', 'This visitor is on the blacklist and cannot be let in');
+    if (approve && (await blocked(work, visit.mobile, visit.idNo))) throw badRequest('该访客已被列入黑名单，不能通过', 'This visitor is on the blacklist and cannot be let in');
     return {
       set: { visitStatus: approve ? APPROVED : REJECTED, checkRemark: input.remark ?? null },
       done: approve ? { 'zh-CN': '审核通过', en: 'Approved' } : { 'zh-CN': '已拒绝来访', en: 'Visit refused' },
@@ -28,21 +30,13 @@ export const visitorActions: Readonly<Record<string, FlowEffect>> = {
   async cancel({ input }) {
     return { set: { checkRemark: input.remark ?? null } };
   },
-  async block({ tx, caller, row, input }) {
+  async block({ work, row, input }) {
+    const visit = row as RowOf<typeof visitors>;
     const reason = String(input.reason);
-    if (await blocked(tx, caller.tenantId, row.mobile, null)) throw badRequest('该访客已在黑名单中', 'This visitor is already on the blacklist');
-    await tx.insert(visitorBlocks).values({
-      id: newId(),
-      tenantId: caller.tenantId,
-      createBy: caller.username,
-      visitorName: String(row.visitorName),
-      mobile: String(row.mobile),
-      idNo: (row.idNo as string | null) ?? null,
-      reason,
-      visitorId: String(row.id),
-    });
+    if (await blocked(work, visit.mobile, null)) throw badRequest('该访客已在黑名单中', 'This visitor is already on the blacklist');
+    await work.insert(visitorBlocks, { id: newId(), visitorName: visit.visitorName, mobile: visit.mobile, idNo: visit.idNo, reason, visitorId: visit.id });
     // A visit not yet begun is refused; one under way or over keeps its state.
-    if (row.visitStatus === WAITING || row.visitStatus === APPROVED) return { set: { visitStatus: REJECTED, checkBy: caller.username, checkRemark: `已拉黑：${reason}` }, note: reason };
+    if (visit.visitStatus === WAITING || visit.visitStatus === APPROVED) return { set: { visitStatus: REJECTED, checkBy: work.username, checkRemark: `已拉黑：${reason}` }, note: reason };
     return { note: reason };
   },
 };

@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { visitorBlocks, visitors } from '../../db/schema';
+import { unscoped, type Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { schoolMidnightOf } from '../schools/settings';
 
@@ -12,16 +13,12 @@ export const REJECTED = '2';
 const EXPIRED = '5';
 
 /** Whether the gate refuses this person: their mobile or ID number is on the school's blacklist. */
-export async function blocked(tx: Executor, tenantId: number, mobile: unknown, idNo: unknown): Promise<boolean> {
+export async function blocked(work: Work, mobile: unknown, idNo: unknown): Promise<boolean> {
   const matches = [typeof mobile === 'string' && mobile ? eq(visitorBlocks.mobile, mobile) : undefined, typeof idNo === 'string' && idNo ? eq(visitorBlocks.idNo, idNo) : undefined].filter(
     (condition) => condition !== undefined,
   );
   if (!matches.length) return false;
-  const [found] = await tx
-    .select({ id: visitorBlocks.id })
-    .from(visitorBlocks)
-    .where(and(eq(visitorBlocks.tenantId, tenantId), eq(visitorBlocks.delFlag, 0), or(...matches)))
-    .limit(1);
+  const [found] = await work.rows(visitorBlocks, or(...matches), { limit: 1 });
   return Boolean(found);
 }
 
@@ -29,8 +26,8 @@ export async function blocked(tx: Executor, tenantId: number, mobile: unknown, i
  * 已过期: a booking neither checked in nor cancelled by the end of its day (the school's day, as the
  * ledger's accounting date). The scheduled job 访客预约过期 runs it (every ten minutes as seeded).
  */
-export async function expireVisits(db: Executor): Promise<number> {
-  const expired = await db
+export async function expireVisits(db: Database): Promise<number> {
+  const expired = await unscoped(db, 'visitors: the job expires every school’s bookings past their day')
     .update(visitors)
     .set({ visitStatus: EXPIRED, updatedAt: new Date(), updateBy: 'system' })
     .where(and(inArray(visitors.visitStatus, [WAITING, APPROVED]), lt(visitors.visitTime, schoolMidnightOf(sql`${visitors.tenantId}`)), eq(visitors.delFlag, 0)))
@@ -40,10 +37,10 @@ export async function expireVisits(db: Executor): Promise<number> {
 
 /** A visit's registration is edited only before the visitor arrives; its steps are the flow's actions (visitor.actions.ts). */
 export const visitorHooks: EntityHooks = {
-  async beforeSave({ tx, tenantId, values, before }) {
+  async beforeSave({ work, values, before }) {
     if (before && before.visitStatus !== WAITING && before.visitStatus !== APPROVED)
       throw badRequest('该访客已到访或已结束，不能修改登记信息', 'This visit has begun or ended: its registration cannot be changed');
-    if (await blocked(tx, tenantId, values.mobile ?? before?.mobile, values.idNo ?? before?.idNo))
+    if (await blocked(work, values.mobile ?? before?.mobile, values.idNo ?? before?.idNo))
       throw badRequest('该访客已被列入黑名单，不能登记', 'This visitor is on the blacklist and cannot be registered');
   },
 };

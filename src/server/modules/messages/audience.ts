@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
 import { members, memberTypes, parents } from '../../db/schema';
+import type { Work } from '../../db/work';
 import { departmentAndBelow } from '../members/subsidies';
 
 /** One person a message or notice reaches: a member, or a pupil's parent. */
@@ -20,35 +20,34 @@ export interface ReaderScope {
 }
 
 /** The members in service a scope names. */
-async function membersOf(tx: Executor, tenantId: number, scope: ReaderScope) {
-  const where: SQL[] = [eq(members.tenantId, tenantId), eq(members.delFlag, 0), eq(members.memberStatus, '1')];
+async function membersOf(work: Work, scope: ReaderScope) {
+  const where: (SQL | undefined)[] = [work.school(members), eq(members.memberStatus, '1')];
   if (scope.memberId) where.push(eq(members.id, scope.memberId));
-  if (scope.deptId) where.push(inArray(members.deptId, await departmentAndBelow(tx, tenantId, scope.deptId)));
-  const query = tx.select({ id: members.id, name: members.realName, mobile: members.mobile }).from(members);
+  if (scope.deptId) where.push(inArray(members.deptId, await departmentAndBelow(work.tx, work.tenantId, scope.deptId)));
+  const query = work.tx.select({ id: members.id, name: members.realName, mobile: members.mobile }).from(members);
   if (!scope.memberTypeCode) return query.where(and(...where));
   return query.innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId)).where(and(...where, eq(memberTypes.code, scope.memberTypeCode)));
 }
 
 /** The members themselves. */
-export async function membersReached(tx: Executor, tenantId: number, scope: ReaderScope): Promise<Reader[]> {
-  return (await membersOf(tx, tenantId, scope)).map((row) => ({ memberId: row.id, parentId: null, name: row.name, mobile: row.mobile, wxBound: false }));
+export async function membersReached(work: Work, scope: ReaderScope): Promise<Reader[]> {
+  return (await membersOf(work, scope)).map((row) => ({ memberId: row.id, parentId: null, name: row.name, mobile: row.mobile, wxBound: false }));
 }
 
 /** Their parents who take notices (接收通知), named with their child: 张伟（张小明家长）. */
-export async function parentsReached(tx: Executor, tenantId: number, scope: ReaderScope): Promise<Reader[]> {
-  const pupils = await membersOf(tx, tenantId, scope);
+export async function parentsReached(work: Work, scope: ReaderScope): Promise<Reader[]> {
+  const pupils = await membersOf(work, scope);
   if (!pupils.length) return [];
   const named = new Map(pupils.map((pupil) => [pupil.id, pupil.name]));
   const found: Reader[] = [];
   // In slices: a whole school's pupils are more than one statement's parameters.
   for (let at = 0; at < pupils.length; at += 5000) {
-    const rows = await tx
+    const rows = await work.tx
       .select({ id: parents.id, name: parents.parentName, mobile: parents.mobile, studentId: parents.studentId, wxBound: parents.wxBound })
       .from(parents)
       .where(
         and(
-          eq(parents.tenantId, tenantId),
-          eq(parents.delFlag, 0),
+          work.school(parents),
           eq(parents.status, '1'),
           eq(parents.receiveNotice, true),
           inArray(

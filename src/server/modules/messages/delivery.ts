@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { messageRecipients, messages, messageTemplates, parents } from '../../db/schema';
+import { inSchool, unscoped, Work } from '../../db/work';
 import { nextBillNo } from '../bills/billNo';
 import { membersReached, parentsReached, type Reader } from './audience';
 import { sendText } from './texts';
@@ -20,14 +21,15 @@ export interface MessageTarget {
 }
 
 /** Everyone a message reaches, one row per person and channel (written 待发送). */
-export async function writeRecipients(tx: Executor, tenantId: number, messageId: string, target: MessageTarget, by: string | null): Promise<number> {
+export async function writeRecipients(work: Work, messageId: string, target: MessageTarget, by: string | null): Promise<number> {
   const scope = target.scope === '1' ? { memberId: target.memberId ?? '' } : target.scope === '2' ? { deptId: target.deptId ?? '' } : {};
-  const readers: Reader[] = target.audience === '1' ? await membersReached(tx, tenantId, scope) : await parentsReached(tx, tenantId, scope);
+  const readers: Reader[] = target.audience === '1' ? await membersReached(work, scope) : await parentsReached(work, scope);
   const channels = target.channels.split(',').filter(Boolean);
   const rows = readers.flatMap((reader) =>
     channels.map((channel) => ({
       id: newId(),
-      tenantId,
+      tenantId: work.tenantId,
+      // Who sent it (none for a job's message).
       createBy: by,
       messageId,
       memberId: reader.memberId,
@@ -39,7 +41,7 @@ export async function writeRecipients(tx: Executor, tenantId: number, messageId:
       ...(channel === '2' && !reader.wxBound ? { status: '2', errMsg: '未绑定微信' } : {}),
     })),
   );
-  for (let at = 0; at < rows.length; at += 1000) await tx.insert(messageRecipients).values(rows.slice(at, at + 1000));
+  for (let at = 0; at < rows.length; at += 1000) await work.tx.insert(messageRecipients).values(rows.slice(at, at + 1000));
   return rows.length;
 }
 
@@ -123,22 +125,19 @@ export async function deliverPending(context: AppContext, tenantId: number, mess
 
 /** 消息发送 job: messages whose planned time has come are written out and sent. */
 export async function dispatchDueMessages(context: AppContext): Promise<string> {
-  const due = await context.db
+  const db = unscoped(context.db, 'messages: the job sends every school’s messages whose time has come');
+  const due = await db
     .select({ id: messages.id, tenantId: messages.tenantId })
     .from(messages)
     .where(and(eq(messages.status, '1'), eq(messages.delFlag, 0), lte(messages.planAt, new Date())));
   let people = 0;
   for (const { id, tenantId } of due) {
-    const claimed = await context.db.transaction(async (tx) => {
+    const claimed = await inSchool(db, { tenantId, username: 'system' }, async (work) => {
       // Claimed under its lock: a second server's run finds it sent already.
-      const [row] = await tx
-        .select()
-        .from(messages)
-        .where(and(eq(messages.id, id), eq(messages.status, '1')))
-        .for('update');
-      if (!row) return false;
-      const total = await writeRecipients(tx, tenantId, id, row, row.sentBy);
-      await tx.update(messages).set({ status: '2', total, sentAt: new Date() }).where(eq(messages.id, id));
+      const [row] = await work.lock(messages, id);
+      if (row?.status !== '1') return false;
+      const total = await writeRecipients(work, id, row, row.sentBy);
+      await work.tx.update(messages).set({ status: '2', total, sentAt: new Date() }).where(eq(messages.id, id));
       people += total;
       return true;
     });
@@ -158,12 +157,15 @@ export interface TemplateEvent {
   by?: string | null;
 }
 
+/** The school's template of the code, when it is running. */
+async function runningTemplate(work: Work, code: string) {
+  const [template] = await work.rows(messageTemplates, and(eq(messageTemplates.code, code), eq(messageTemplates.status, '1')));
+  return template;
+}
+
 /** A template's words for someone who is not a member (a car's owner): null when the school has it stopped or a value is missing. */
-export async function templateText(tx: Executor, tenantId: number, code: string, values: TemplateEvent['values']): Promise<{ text: string; signName: string | null } | null> {
-  const [template] = await tx
-    .select({ content: messageTemplates.content, signName: messageTemplates.signName })
-    .from(messageTemplates)
-    .where(and(eq(messageTemplates.tenantId, tenantId), eq(messageTemplates.code, code), eq(messageTemplates.delFlag, 0), eq(messageTemplates.status, '1')));
+export async function templateText(work: Work, code: string, values: TemplateEvent['values']): Promise<{ text: string; signName: string | null } | null> {
+  const template = await runningTemplate(work, code);
   if (!template) return null;
   const { text, missing } = renderTemplate(template.content, values);
   return missing.length ? null : { text, signName: template.signName };
@@ -175,10 +177,9 @@ export async function templateText(tx: Executor, tenantId: number, code: string,
  * (the school has chosen not to be told); a template missing a value sends nothing either.
  */
 export async function messageFromTemplate(tx: Executor, context: AppContext, tenantId: number, event: TemplateEvent): Promise<(() => Promise<void>) | null> {
-  const [template] = await tx
-    .select()
-    .from(messageTemplates)
-    .where(and(eq(messageTemplates.tenantId, tenantId), eq(messageTemplates.code, event.code), eq(messageTemplates.delFlag, 0), eq(messageTemplates.status, '1')));
+  // The caller's transaction, for the school it names.
+  const work = new Work(tx, tenantId, event.by ?? 'system');
+  const template = await runningTemplate(work, event.code);
   if (!template) return null;
   const { text, missing } = renderTemplate(template.content, event.values);
   if (missing.length) return null;
@@ -201,10 +202,10 @@ export async function messageFromTemplate(tx: Executor, context: AppContext, ten
     sentBy: event.by ?? null,
     templateCode: template.code,
   });
-  let total = await writeRecipients(tx, tenantId, id, target, event.by ?? null);
+  let total = await writeRecipients(work, id, target, event.by ?? null);
   // A member without parents to tell (a teacher) is told themselves.
   if (!total && target.audience === '2') {
-    total = await writeRecipients(tx, tenantId, id, { ...target, audience: '1' }, event.by ?? null);
+    total = await writeRecipients(work, id, { ...target, audience: '1' }, event.by ?? null);
     await tx.update(messages).set({ audience: '1' }).where(eq(messages.id, id));
   }
   await tx.update(messages).set({ total }).where(eq(messages.id, id));

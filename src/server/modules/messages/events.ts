@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { dateTimeIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { accessLogs, accounts, devices, doors, ledgerTransactions, mealCanteens, mealStores, members, messageTemplates, tenants } from '../../db/schema';
+import { inSchool, schoolReads, unscoped, type Work, type Worker } from '../../db/work';
 import { markOf, moveMark, type EventMark } from '../../jobs/eventMarks';
 import { schoolZone } from '../schools/settings';
 import { messageFromTemplate, type TemplateEvent } from './delivery';
@@ -32,7 +32,8 @@ interface Happened {
 export async function tellEvents(context: AppContext, settleSeconds = SETTLE_SECONDS): Promise<{ consume: number; arrival: number }> {
   const told = { consume: 0, arrival: 0 };
   const until = new Date(Date.now() - settleSeconds * 1000);
-  for (const { id: tenantId } of await context.db.select({ id: tenants.id }).from(tenants)) {
+  const schools = unscoped(context.db, 'messages: the event-notice job tells every school’s payments and passes');
+  for (const { id: tenantId } of await schools.select({ id: tenants.id }).from(tenants)) {
     told.consume += await tellKind(context, tenantId, 'CONSUME', until, settleSeconds);
     told.arrival += await tellKind(context, tenantId, 'ARRIVAL', until, settleSeconds);
   }
@@ -42,22 +43,21 @@ export async function tellEvents(context: AppContext, settleSeconds = SETTLE_SEC
 async function tellKind(context: AppContext, tenantId: number, kind: Kind, until: Date, settleSeconds: number): Promise<number> {
   const mark = await markOf(context.db, tenantId, kind, until);
   if (!mark) return 0;
-  const [running] = await context.db
-    .select({ code: messageTemplates.code })
-    .from(messageTemplates)
-    .where(and(eq(messageTemplates.tenantId, tenantId), eq(messageTemplates.code, kind), eq(messageTemplates.delFlag, 0), eq(messageTemplates.status, '1')));
+  const worker: Worker = { tenantId, username: 'system' };
+  const reads = schoolReads(context.db, worker);
+  const [running] = await reads.rows(messageTemplates, and(eq(messageTemplates.code, kind), eq(messageTemplates.status, '1')));
   // Stopped: nobody is told, and the mark follows the clock, so switching it on later sends no history.
   if (!running) {
     await moveMark(context.db, tenantId, kind, until.toISOString(), '');
     return 0;
   }
   const zone = await schoolZone(context.db, tenantId);
-  const happened = kind === 'CONSUME' ? await payments(context.db, tenantId, mark, until, zone) : await passes(context.db, tenantId, mark, until, zone, settleSeconds);
+  const happened = kind === 'CONSUME' ? await payments(reads, mark, until, zone) : await passes(reads, mark, until, zone, settleSeconds);
   let told = 0;
   for (const { at, id, event } of happened) {
     if (!event) continue;
     // The message and the mark past its event commit together: a run that fails half way tells no one twice.
-    const send = await context.db.transaction(async (tx) => {
+    const send = await inSchool(context.db, worker, async ({ tx }) => {
       const message = await messageFromTemplate(tx, context, tenantId, event);
       await moveMark(tx, tenantId, kind, at, id);
       return message;
@@ -72,8 +72,8 @@ async function tellKind(context: AppContext, tenantId: number, kind: Kind, until
 }
 
 /** The school's payments after the mark (refunds are not told): who, when, where, how much, what is left. */
-async function payments(db: Executor, tenantId: number, mark: EventMark, until: Date, zone: string): Promise<Happened[]> {
-  const rows = await db
+async function payments(work: Work, mark: EventMark, until: Date, zone: string): Promise<Happened[]> {
+  const rows = await work.tx
     .select({
       id: ledgerTransactions.id,
       at: sql<string>`${ledgerTransactions.postedAt}::text`,
@@ -94,7 +94,7 @@ async function payments(db: Executor, tenantId: number, mark: EventMark, until: 
     .leftJoin(devices, eq(devices.id, ledgerTransactions.terminalId))
     .where(
       and(
-        eq(ledgerTransactions.tenantId, tenantId),
+        work.school(ledgerTransactions),
         inArray(ledgerTransactions.txnType, ['CONSUME']),
         lt(ledgerTransactions.postedAt, until),
         sql`(${ledgerTransactions.postedAt}, ${ledgerTransactions.id}) > (${mark.markTime}::timestamptz, ${mark.markId})`,
@@ -126,9 +126,9 @@ async function payments(db: Executor, tenantId: number, mark: EventMark, until: 
  * received, so a gate's upload a little late is still told): 进校 or 离校, when and where. A pass
  * that happened too long ago tells a parent nothing and is passed over.
  */
-async function passes(db: Executor, tenantId: number, mark: EventMark, until: Date, zone: string, settleSeconds: number): Promise<Happened[]> {
+async function passes(work: Work, mark: EventMark, until: Date, zone: string, settleSeconds: number): Promise<Happened[]> {
   const stale = new Date(until.getTime() + settleSeconds * 1000 - ARRIVAL_STALE_MS);
-  const rows = await db
+  const rows = await work.tx
     .select({
       id: accessLogs.id,
       at: sql<string>`${accessLogs.createdAt}::text`,
@@ -144,7 +144,7 @@ async function passes(db: Executor, tenantId: number, mark: EventMark, until: Da
     .leftJoin(doors, eq(doors.id, accessLogs.doorId))
     .where(
       and(
-        eq(accessLogs.tenantId, tenantId),
+        work.school(accessLogs),
         // Only the recent passes (the time index, and the month partitions of those days).
         gte(accessLogs.passTime, stale),
         sql`${accessLogs.passDay} >= (${stale.toISOString()}::timestamptz at time zone ${zone})::date`,

@@ -1,8 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, notExists, sql } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
 import { startOfSchoolDay } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { accounts, members, messages, tenants } from '../../db/schema';
+import { inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
 import { schoolZone } from '../schools/settings';
 import { messageFromTemplate } from './delivery';
 
@@ -15,27 +16,26 @@ export const LOW_BALANCE_CENTS = 1000;
  * parents), once a school day — a second run the same day tells no one twice.
  */
 export async function remindLowBalances(context: AppContext, thresholdCents = LOW_BALANCE_CENTS): Promise<number> {
+  const db = unscoped(context.db, 'messages: the low-balance job reminds every school’s members');
   let told = 0;
-  for (const { id: tenantId } of await context.db.select({ id: tenants.id }).from(tenants)) {
-    const dayStart = startOfSchoolDay(await schoolZone(context.db, tenantId));
-    const low = await context.db
-      .select({ memberId: members.id, name: members.realName, balance: sql<string>`(${accounts.cash} + ${accounts.subsidy} + ${accounts.gift})::text` })
+  for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants)) {
+    const worker: Worker = { tenantId, username: 'system' };
+    const reads = schoolReads(db, worker);
+    const dayStart = startOfSchoolDay(await schoolZone(db, tenantId));
+    const balance = sql`${accounts.cash} + ${accounts.subsidy} + ${accounts.gift}`;
+    // Told today already (a message kept, deleted or not): not again.
+    const toldToday = reads.tx
+      .select({ one: sql`1` })
+      .from(messages)
+      .where(and(reads.school(messages, { deleted: true }), eq(messages.memberId, members.id), eq(messages.templateCode, 'LOW_BALANCE'), gte(messages.createdAt, dayStart)));
+    const low = await reads.tx
+      .select({ memberId: members.id, name: members.realName, balance: sql<string>`(${balance})::text` })
       .from(accounts)
       .innerJoin(members, eq(members.id, accounts.memberId))
-      .where(
-        and(
-          eq(accounts.tenantId, tenantId),
-          eq(accounts.delFlag, 0),
-          eq(accounts.accountStatus, '1'),
-          eq(members.memberStatus, '1'),
-          lt(sql`${accounts.cash} + ${accounts.subsidy} + ${accounts.gift}`, thresholdCents),
-          // Told today already: not again.
-          sql`not exists (select 1 from ${messages} m where m.tenant_id = ${tenantId} and m.member_id = ${members.id} and m.template_code = 'LOW_BALANCE' and m.create_time >= ${dayStart.toISOString()}::timestamptz)`,
-        ),
-      );
+      .where(and(reads.school(accounts), eq(accounts.accountStatus, '1'), eq(members.memberStatus, '1'), lt(balance, thresholdCents), notExists(toldToday)));
     for (const row of low) {
-      const send = await context.db.transaction((tx) =>
-        messageFromTemplate(tx, context, tenantId, {
+      const send = await inSchool(db, worker, (work) =>
+        messageFromTemplate(work.tx, context, tenantId, {
           code: 'LOW_BALANCE',
           memberId: row.memberId,
           values: { name: row.name, balance: centsToYuan(Number(row.balance)).toFixed(2), threshold: centsToYuan(thresholdCents).toFixed(2) },

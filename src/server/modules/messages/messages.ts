@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
-import { messageRecipients } from '../../db/schema';
+import { messageRecipients, messages } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { billHooks } from '../bills/billHooks';
 import { outboxHandler } from '../../outbox/deliver';
@@ -35,21 +36,15 @@ export const MESSAGE_HOOKS: EntityHooks = {
     },
   }),
   actions: {
-    async send({ tx, caller, row }) {
-      const planAt = row.planAt as Date | null;
+    async send({ work, row }) {
+      const message = row as RowOf<typeof messages>;
+      const { id, planAt } = message;
       if (planAt && planAt.getTime() > Date.now() + NOW_MS)
-        return { set: { status: '1', sentBy: caller.username }, note: '定时发送', done: { 'zh-CN': '已定时，到时自动发送', en: 'Scheduled: it goes at its time' } };
-      const id = String(row.id);
-      const total = await writeRecipients(
-        tx,
-        caller.tenantId,
-        id,
-        { audience: String(row.audience), scope: String(row.scope), memberId: row.memberId as string | null, deptId: row.deptId as string | null, channels: String(row.channels) },
-        caller.username,
-      );
+        return { set: { status: '1', sentBy: work.username }, note: '定时发送', done: { 'zh-CN': '已定时，到时自动发送', en: 'Scheduled: it goes at its time' } };
+      const total = await writeRecipients(work, id, message, work.username);
       if (!total) throw badRequest('接收范围内没有可以发送的人（家长需开启接收通知）', 'No one in its scope can receive it (parents must take notices)');
       return {
-        set: { status: '2', total, sentAt: new Date(), sentBy: caller.username },
+        set: { status: '2', total, sentAt: new Date(), sentBy: work.username },
         note: `${total} 人次`,
         later: { kind: 'message.deliver', payload: { messageId: id } },
       };

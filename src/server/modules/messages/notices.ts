@@ -4,6 +4,7 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { noticeReceipts, schoolNotices, tenants } from '../../db/schema';
+import type { RowOf, Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { sanitizeHtml } from '../announcements/sanitize';
 import { membersReached, parentsReached, type Reader } from './audience';
@@ -15,11 +16,11 @@ import { dateTimeIn } from '@shared/schoolTime';
 const REMIND_INTERVAL_MS = 60 * 60_000;
 
 /** Who a notice's scope reaches: 全校 (members and parents), a grade's or class's parents, the staff, all parents. */
-async function readersOf(tx: Executor, tenantId: number, scope: string, deptId: string | null): Promise<Reader[]> {
-  if (scope === '2' || scope === '3') return parentsReached(tx, tenantId, { deptId });
-  if (scope === '4') return membersReached(tx, tenantId, { memberTypeCode: 'STAFF' });
-  if (scope === '5') return parentsReached(tx, tenantId, {});
-  return [...(await membersReached(tx, tenantId, {})), ...(await parentsReached(tx, tenantId, {}))];
+async function readersOf(work: Work, scope: string, deptId: string | null): Promise<Reader[]> {
+  if (scope === '2' || scope === '3') return parentsReached(work, { deptId });
+  if (scope === '4') return membersReached(work, { memberTypeCode: 'STAFF' });
+  if (scope === '5') return parentsReached(work, {});
+  return [...(await membersReached(work, {})), ...(await parentsReached(work, {}))];
 }
 
 /** The link a reader opens: the console's outside address (PUBLIC_URL), its API path and the receipt's token. */
@@ -39,21 +40,20 @@ export const SCHOOL_NOTICE_HOOKS: EntityHooks = {
     if ((scope === '2' || scope === '3') && !deptId) throw badRequest('范围为年级或班级时，请选择年级/班级', 'Choose the grade or class');
   },
   actions: {
-    async publish({ tx, caller, row }) {
-      const readers = await readersOf(tx, caller.tenantId, String(row.scope), row.deptId as string | null);
+    async publish({ work, row }) {
+      const notice = row as RowOf<typeof schoolNotices>;
+      const readers = await readersOf(work, notice.scope, notice.deptId);
       if (!readers.length) throw badRequest('通知范围内没有人员', 'No one is in the notice’s scope');
       const rows = readers.map((reader) => ({
         id: newId(),
-        tenantId: caller.tenantId,
-        createBy: caller.username,
-        noticeId: String(row.id),
+        noticeId: notice.id,
         memberId: reader.memberId,
         parentId: reader.parentId,
         name: reader.name,
         mobile: reader.mobile,
         token: randomBytes(16).toString('base64url'),
       }));
-      for (let at = 0; at < rows.length; at += 1000) await tx.insert(noticeReceipts).values(rows.slice(at, at + 1000));
+      for (let at = 0; at < rows.length; at += 1000) await work.insert(noticeReceipts, rows.slice(at, at + 1000));
       return { set: { total: rows.length, readCount: 0 }, note: `${rows.length} 人` };
     },
     async withdraw() {
@@ -62,28 +62,30 @@ export const SCHOOL_NOTICE_HOOKS: EntityHooks = {
     async pin({ row }) {
       return { set: { pinned: !row.pinned } };
     },
-    async remind({ tx, context, caller, row }) {
-      const last = row.lastRemindAt as Date | null;
+    async remind({ work, context, caller, row }) {
+      const notice = row as RowOf<typeof schoolNotices>;
+      const last = notice.lastRemindAt;
       if (last && Date.now() - last.getTime() < REMIND_INTERVAL_MS) throw badRequest('一小时内已提醒过，请稍后再试', 'Reminded within the hour: try again later');
+      const { tx } = work;
       const unread = await tx
         .select({ id: noticeReceipts.id, mobile: noticeReceipts.mobile, token: noticeReceipts.token })
         .from(noticeReceipts)
-        .where(and(eq(noticeReceipts.noticeId, String(row.id)), isNull(noticeReceipts.readAt), eq(noticeReceipts.delFlag, 0)));
+        .where(and(work.school(noticeReceipts), eq(noticeReceipts.noticeId, notice.id), isNull(noticeReceipts.readAt)));
       const reachable = unread.filter((receipt) => receipt.mobile);
       if (!reachable.length) throw badRequest(unread.length ? '未读的人都没有手机号，无法提醒' : '所有人都已阅读', unread.length ? 'No unread reader has a mobile' : 'Everyone has read it');
       const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
       await tx
         .update(noticeReceipts)
         .set({ reminded: sql`${noticeReceipts.reminded} + 1` })
-        .where(and(eq(noticeReceipts.noticeId, String(row.id)), isNull(noticeReceipts.readAt)));
+        .where(and(eq(noticeReceipts.noticeId, notice.id), isNull(noticeReceipts.readAt)));
       return {
-        set: { remindCount: Number(row.remindCount ?? 0) + 1, lastRemindAt: new Date() },
+        set: { remindCount: notice.remindCount + 1, lastRemindAt: new Date() },
         note: `短信 ${reachable.length} 人`,
         after: async () => {
           for (const receipt of reachable)
             await sendText(context, caller.tenantId, {
               mobile: receipt.mobile!,
-              text: `【${school?.name ?? '校园一卡通'}】您有一条学校通知「${String(row.title)}」尚未阅读：${noticeLink(context.config.publicUrl, context.config.basePath, receipt.token)}`,
+              text: `【${school?.name ?? '校园一卡通'}】您有一条学校通知「${notice.title}」尚未阅读：${noticeLink(context.config.publicUrl, context.config.basePath, receipt.token)}`,
               scene: '1',
               by: caller.username,
             });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { Work } from '../../db/work';
 import { memberDepartments, messageRecipients, messages, messageTemplates, noticeReceipts, schoolNotices, smsLogs } from '../../db/schema';
 import { nextBillNo } from '../bills/billNo';
 import { parentsReached } from './audience';
@@ -31,10 +32,12 @@ export async function seedTemplates(tx: Executor, tenantId: number, operator: st
 /** The sample school: its templates, and a notice to a class's parents waiting to be published. */
 export async function seedMessages(tx: Executor, tenantId: number, operator: string): Promise<void> {
   await seedTemplates(tx, tenantId, operator);
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
   const [klass] = await tx
     .select({ id: memberDepartments.id })
     .from(memberDepartments)
-    .where(and(eq(memberDepartments.tenantId, tenantId), eq(memberDepartments.level, 3)))
+    .where(and(work.school(memberDepartments), eq(memberDepartments.level, 3)))
     // 高一（1）班 (its pupils hold the sample school's cards) when the school has it.
     .orderBy(sql`${memberDepartments.name} <> '高一（1）班'`, memberDepartments.sortNo)
     .limit(1);
@@ -54,7 +57,7 @@ export async function seedMessages(tx: Executor, tenantId: number, operator: str
   // A notice already out to the class's parents, two of them having read it.
   const noticeId = newId();
   const publishedAt = new Date(Date.now() - 2 * 86_400_000);
-  const readers = await parentsReached(tx, tenantId, { deptId: klass.id });
+  const readers = await parentsReached(work, { deptId: klass.id });
   await tx.insert(schoolNotices).values({
     id: noticeId,
     tenantId,
@@ -103,7 +106,7 @@ export async function seedMessages(tx: Executor, tenantId: number, operator: str
     sentAt: publishedAt,
     sentBy: operator,
   });
-  await writeRecipients(tx, tenantId, messageId, { audience: '2', scope: '2', deptId: klass.id, channels: '1,3' }, operator);
+  await writeRecipients(work, messageId, { audience: '2', scope: '2', deptId: klass.id, channels: '1,3' }, operator);
   const written = await tx.select().from(messageRecipients).where(eq(messageRecipients.messageId, messageId));
   const texts = written.filter((row) => row.channel === '3' && row.mobile);
   for (const row of written)

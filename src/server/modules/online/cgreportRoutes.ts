@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CgReportColumn, CgReportQueryItem } from '@shared/online/cgreport';
 import type { AppContext } from '../../context';
 import type { SheetColumn } from '../../crud/downloads';
+import { schoolReads } from '../../db/work';
 import { authOf, type AuthContext } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
 import { schoolDateTime } from '../../http/schoolClock';
@@ -31,7 +32,7 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   const { db, dictionaries } = context;
 
   const readable = async (caller: AuthContext, by: { id: string } | { code: string }) => {
-    const report = await loadReport(db, caller, by);
+    const report = await loadReport(schoolReads(db, caller), caller, by);
     assertMayRead(report, caller);
     return report;
   };
@@ -57,8 +58,9 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   api.get('/online/cgreport/api/getRpColumns/:code', { config: READ }, async (request) => {
     const caller = authOf(request);
     const { code } = parseInput(codeParam, request.params);
-    const report = await loadReport(db, caller, { code }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 404) return loadReport(db, caller, { id: code });
+    const reads = schoolReads(db, caller);
+    const report = await loadReport(reads, caller, { code }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return loadReport(reads, caller, { id: code });
       throw error;
     });
     assertMayRead(report, caller);
@@ -118,7 +120,7 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   /** The whole report as the screen shows it (its query), a download-centre job: for those who may export it. */
   api.get('/online/cgreport/api/exportXls/:id', { config: READ }, async (request) => {
     const caller = authOf(request);
-    const report = await loadReport(db, caller, parseInput(idParam, request.params));
+    const report = await loadReport(schoolReads(db, caller), caller, parseInput(idParam, request.params));
     assertMayExport(report, caller);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const columns: SheetColumn[] = report.columns.map((column) => ({

@@ -4,6 +4,7 @@ import type { EntitySpec } from '@shared/engine/spec';
 import { onlineFormSpec, type DesignedField } from '@shared/online/formSpec';
 import type { FlowEffect } from '../../crud/flowActions';
 import { onlineForms } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { formScreen, placeOnMenu, syncMenuButtons, takeButtonsOff, takeOffMenu } from './publishedMenu';
 import { ensureFormStore } from './formStore';
@@ -15,32 +16,31 @@ import { masterFormOf, storedFields } from './form.hooks';
  * role's grant of it) and keeps the records.
  */
 export const formActions: Readonly<Record<string, FlowEffect>> = {
-  async publish({ tx, context, caller, row }) {
-    const fields = (await storedFields(tx, String(row.id))) as unknown as DesignedField[];
-    const master = await masterFormOf(tx, caller.tenantId, row);
+  async publish({ work, context, row }) {
+    const form = row as RowOf<typeof onlineForms>;
+    const fields = (await storedFields(work.tx, form.id)) as unknown as DesignedField[];
+    const master = await masterFormOf(work, form);
     if (master && (master.publishStatus !== '1' || !master.menuId)) throw badRequest(`请先发布主表「${master.title}」`, `Publish the master form ${master.title} first`);
-    const spec = onlineFormSpec({ id: String(row.id), code: String(row.code), title: String(row.title), titleEn: (row.titleEn as string | null) ?? null, master }, fields);
+    const spec = onlineFormSpec({ id: form.id, code: form.code, title: form.title, titleEn: form.titleEn, master }, fields);
     const [problem] = specProblems(spec);
     if (problem) throw badRequest(problem['zh-CN'], problem.en);
-    await ensureFormStore(tx, String(row.id), spec);
+    await ensureFormStore(work.tx, form.id, spec);
     // A detail's buttons join its master's screen (granted to whoever holds it); a form of its own gets its screen.
     let menuId: string | null = null;
-    if (master) await syncMenuButtons(tx, caller.tenantId, master.menuId!, spec);
-    else menuId = await placeOnMenu(tx, caller.tenantId, formScreen(spec), String(row.menuArea), (row.menuId as string | null) ?? null);
+    if (master) await syncMenuButtons(work, master.menuId!, spec);
+    else menuId = await placeOnMenu(work, formScreen(spec), form.menuArea, form.menuId);
     return {
-      set: { menuId, spec: JSON.stringify(spec), version: Number(row.version ?? 0) + 1 },
+      set: { menuId, spec: JSON.stringify(spec), version: form.version + 1 },
       after: async () => context.grants.changed(),
     };
   },
-  async unpublish({ tx, context, caller, row }) {
-    const [detail] = await tx
-      .select({ title: onlineForms.title })
-      .from(onlineForms)
-      .where(and(eq(onlineForms.tenantId, caller.tenantId), eq(onlineForms.masterCode, String(row.code)), eq(onlineForms.publishStatus, '1'), eq(onlineForms.delFlag, 0)));
+  async unpublish({ work, context, row }) {
+    const form = row as RowOf<typeof onlineForms>;
+    const [detail] = await work.rows(onlineForms, and(eq(onlineForms.masterCode, form.code), eq(onlineForms.publishStatus, '1')));
     if (detail) throw badRequest(`请先取消发布从表「${detail.title}」`, `Unpublish the detail form ${detail.title} first`);
-    const master = await masterFormOf(tx, caller.tenantId, row);
-    if (master?.menuId && row.spec) await takeButtonsOff(tx, master.menuId, JSON.parse(String(row.spec)) as EntitySpec);
-    if (row.menuId) await takeOffMenu(tx, String(row.menuId));
+    const master = await masterFormOf(work, form);
+    if (master?.menuId && form.spec) await takeButtonsOff(work.tx, master.menuId, JSON.parse(form.spec) as EntitySpec);
+    if (form.menuId) await takeOffMenu(work.tx, form.menuId);
     return { set: { menuId: null }, after: async () => context.grants.changed() };
   },
 };

@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { RESERVED_KEYS, specProblems } from '@shared/engine/check';
 import { FIELD_KEY, onlineFormSpec, type DesignedField } from '@shared/online/formSpec';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { onlineFormFields, onlineForms, permissions } from '../../db/schema';
+import type { Work } from '../../db/work';
 import { ApiError, badRequest } from '../../http/envelope';
 import { ensureFormStore } from './formStore';
 import { syncMenuButtons } from './publishedMenu';
@@ -16,14 +17,11 @@ const CODE = /^[a-z][a-z0-9_]{1,39}$/;
  * A detail form's master (主表表名), of the school, not itself, not a detail itself; null for a
  * form of its own.
  */
-export async function masterFormOf(tx: Executor, tenantId: number, values: Readonly<Record<string, unknown>>) {
+export async function masterFormOf(work: Work, values: Readonly<Record<string, unknown>>) {
   const code = typeof values.masterCode === 'string' ? values.masterCode.trim() : '';
   if (!code) return null;
   if (code === values.code) throw badRequest('主表不能是表单自己', 'A form is not its own master');
-  const [master] = await tx
-    .select()
-    .from(onlineForms)
-    .where(and(eq(onlineForms.tenantId, tenantId), eq(onlineForms.code, code), eq(onlineForms.delFlag, 0)));
+  const [master] = await work.rows(onlineForms, eq(onlineForms.code, code));
   if (!master) throw badRequest(`主表「${code}」不存在`, `There is no form "${code}" to be the master`);
   if (master.masterCode) throw badRequest(`「${master.title}」本身是从表，不能作主表`, `${master.title} is a detail form itself: it cannot be a master`);
   return master;
@@ -40,7 +38,7 @@ export const storedFields = (tx: Executor, formId: string) => tx.select().from(o
  */
 export function formHooks(context: AppContext): EntityHooks {
   return {
-    async beforeSave({ tx, tenantId, caller, id, values, before, details }) {
+    async beforeSave({ tx, work, caller, id, values, before, details }) {
       const code = String(values.code ?? '');
       if (!CODE.test(code)) throw badRequest('表名只能由小写字母、数字和下划线组成，且以字母开头', 'A table name is lower-case letters, digits and underscores, starting with a letter');
       const fields = (details.fields ?? (id ? await storedFields(tx, id) : [])) as unknown as DesignedField[];
@@ -56,7 +54,7 @@ export function formHooks(context: AppContext): EntityHooks {
         if (field.required === '1' && field.inForm === '0') throw badRequest(`第 ${line} 行 必填字段须在表单中显示`, `Row ${line}: a required field must be on the form`);
         if (field.popupCode) {
           try {
-            const report = await loadReport(tx, caller, { code: field.popupCode });
+            const report = await loadReport(work, caller, { code: field.popupCode });
             const columns = ['id', ...report.columns.map((column) => column.key)];
             const missing = String(field.popupOrgFields ?? '')
               .split(',')
@@ -71,7 +69,7 @@ export function formHooks(context: AppContext): EntityHooks {
       }
       if (before?.publishStatus === '1' && (before.masterCode ?? null) !== ((values.masterCode as string | null | undefined) || null))
         throw badRequest('已发布的表单不能更改主表，请先取消发布', 'A published form keeps its master: unpublish it first');
-      const master = await masterFormOf(tx, tenantId, values);
+      const master = await masterFormOf(work, values);
       const spec = onlineFormSpec({ id: id ?? 'new', code, title: String(values.title ?? ''), titleEn: (values.titleEn as string | null) ?? null, master }, fields);
       const [problem] = specProblems(spec);
       if (problem) throw badRequest(problem['zh-CN'], problem.en);
@@ -84,7 +82,7 @@ export function formHooks(context: AppContext): EntityHooks {
       // A detail's buttons are on its master's screen; a form of its own has its screen renamed with it.
       const menuId = master ? master.menuId : (before.menuId as string | null);
       if (!menuId) return;
-      await syncMenuButtons(tx, caller.tenantId, menuId, spec);
+      await syncMenuButtons(work, menuId, spec);
       if (!master) await tx.update(permissions).set({ name: spec.screen.title['zh-CN'], nameEn: spec.screen.title.en }).where(eq(permissions.id, menuId));
     },
     async beforeDelete({ rows }) {

@@ -7,6 +7,7 @@ import { actionState } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import { registerEntity } from '../../crud/registerEntity';
 import { onlineForms } from '../../db/schema';
+import { schoolReads, unscoped, type Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { forbidden, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -65,22 +66,26 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
     return form;
   }
 
-  /** A published form of the caller's school, or 404. */
-  async function publishedForm(tenantId: number, formId: string): Promise<LoadedForm> {
-    const [row] = await db
+  /** The published forms of a school (one, by its id, when named). */
+  const publishedRows = (work: Work, formId?: string) =>
+    work.tx
       .select({ id: onlineForms.id, version: onlineForms.version, spec: onlineForms.spec })
       .from(onlineForms)
-      .where(and(eq(onlineForms.id, formId), eq(onlineForms.tenantId, tenantId), eq(onlineForms.delFlag, 0), eq(onlineForms.publishStatus, '1')));
+      .where(and(work.school(onlineForms), eq(onlineForms.publishStatus, '1'), formId === undefined ? undefined : eq(onlineForms.id, formId)));
+
+  /** A published form of the caller's school, or 404. */
+  async function publishedForm(work: Work, formId: string): Promise<LoadedForm> {
+    const [row] = await publishedRows(work, formId);
     if (!row?.spec) throw notFound('表单不存在或未发布');
     const form = load(row);
     // A detail's master is registered first: the engine checks the master record it names.
-    for (const field of form.spec.fields) if (field.type === 'ref' && field.ref?.startsWith('online.form.')) await publishedForm(tenantId, field.ref.slice('online.form.'.length));
+    for (const field of form.spec.fields) if (field.type === 'ref' && field.ref?.startsWith('online.form.')) await publishedForm(work, field.ref.slice('online.form.'.length));
     return form;
   }
 
   // Every instance knows the published forms from the start (record history and the duplicate check look them up).
   api.addHook('onReady', async () => {
-    const rows = await db
+    const rows = await unscoped(db, 'online forms: every instance serves every school’s published forms')
       .select({ id: onlineForms.id, version: onlineForms.version, spec: onlineForms.spec })
       .from(onlineForms)
       .where(and(eq(onlineForms.delFlag, 0), eq(onlineForms.publishStatus, '1')));
@@ -102,7 +107,7 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
     handler: async (request, reply) => {
       const caller = authOf(request);
       const { formId } = parseInput(z.object({ formId: z.string().trim().min(1).max(64) }), request.params);
-      const form = await publishedForm(caller.tenantId, formId);
+      const form = await publishedForm(schoolReads(db, caller), formId);
       const rest = (request.params as Record<string, string>)['*'] ?? '';
       const route = form.routes.get(`${request.method} ${FORM_BASE}/${formId}/${rest}`);
       if (!route) throw notFound();
@@ -114,10 +119,7 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
   /** The published forms' declarations the caller may open: the console registers them as it does its own. */
   api.get('/online/cgform/api/specs', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const rows = await db
-      .select({ id: onlineForms.id, version: onlineForms.version, spec: onlineForms.spec })
-      .from(onlineForms)
-      .where(and(eq(onlineForms.tenantId, caller.tenantId), eq(onlineForms.delFlag, 0), eq(onlineForms.publishStatus, '1')));
+    const rows = await publishedRows(schoolReads(db, caller));
     const specs = rows.filter((row) => row.spec).map((row) => load(row).spec);
     return ok(
       specs.filter((spec) => actionState(entityCodes(spec).read, caller) === 'shown'),

@@ -5,6 +5,7 @@ import { menuCodeForPath } from '@shared/permissions';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { permissionDataRules, permissions, rolePermissions, roles } from '../../db/schema';
+import type { Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 
 /** What a published form or report puts on the menu: its screen and the buttons under it. */
@@ -34,7 +35,9 @@ export const formScreen = (spec: EntitySpec): PublishedScreen => ({
  * other roles like any screen (a form's with its two data rules, 本人创建的 and 本部门的, to choose
  * per role).
  */
-export async function placeOnMenu(tx: Executor, tenantId: number, screen: PublishedScreen, area: string, existingMenuId: string | null): Promise<string> {
+export async function placeOnMenu(work: Work, screen: PublishedScreen, area: string, existingMenuId: string | null): Promise<string> {
+  const { tx } = work;
+  // The areas are the product's, shared by every school.
   const [parent] = await tx
     .select({ id: permissions.id })
     .from(permissions)
@@ -43,7 +46,7 @@ export async function placeOnMenu(tx: Executor, tenantId: number, screen: Publis
   if (existingMenuId) await takeOffMenu(tx, existingMenuId);
   const menuId = newId();
   const { path } = screen;
-  await tx.insert(permissions).values({
+  await work.insert(permissions, {
     id: menuId,
     parentId: parent.id,
     name: screen.title['zh-CN'],
@@ -56,7 +59,6 @@ export async function placeOnMenu(tx: Executor, tenantId: number, screen: Publis
     sortNo: 100,
     isLeaf: false,
     keepAlive: true,
-    tenantId,
   });
   const buttons = screen.buttons.map((button, index) => ({
     id: newId(),
@@ -68,9 +70,8 @@ export async function placeOnMenu(tx: Executor, tenantId: number, screen: Publis
     menuType: 2,
     sortNo: index + 1,
     isRoute: false,
-    tenantId,
   }));
-  if (buttons.length) await tx.insert(permissions).values(buttons);
+  await work.insert(permissions, buttons);
   // The rules a school's roles may be given on it (角色授权 → 数据规则), as on the product's screens.
   if (screen.dataRules)
     await tx.insert(permissionDataRules).values([
@@ -78,10 +79,7 @@ export async function placeOnMenu(tx: Executor, tenantId: number, screen: Publis
       { id: newId(), permissionId: menuId, ruleName: '本部门的数据', ruleColumn: 'sysOrgCode', ruleConditions: '=', ruleValue: '#{sys_org_code}' },
     ]);
   await tx.update(permissions).set({ isLeaf: false }).where(eq(permissions.id, parent.id));
-  const admins = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.roleCode, 'admin')));
+  const admins = await work.rows(roles, eq(roles.roleCode, 'admin'));
   const granted = [menuId, ...buttons.map((button) => button.id)];
   if (admins.length) await tx.insert(rolePermissions).values(admins.flatMap((admin) => granted.map((permissionId) => ({ roleId: admin.id, permissionId }))));
   return menuId;
@@ -103,7 +101,8 @@ export async function takeOffMenu(tx: Executor, menuId: string): Promise<void> {
  * A published form whose fields changed keeps its screen and its grants: buttons it no longer has
  * go (with their grants), new ones (a restricted column) come, granted to whoever holds the screen.
  */
-export async function syncMenuButtons(tx: Executor, tenantId: number, menuId: string, spec: EntitySpec): Promise<void> {
+export async function syncMenuButtons(work: Work, menuId: string, spec: EntitySpec): Promise<void> {
+  const { tx } = work;
   // A master's screen carries its details' buttons too: only this form's are its business.
   const have = (await tx.select({ id: permissions.id, perms: permissions.perms }).from(permissions).where(eq(permissions.parentId, menuId))).filter((row) =>
     (row.perms ?? '').startsWith(`${spec.permissionPrefix}:`),
@@ -116,9 +115,9 @@ export async function syncMenuButtons(tx: Executor, tenantId: number, menuId: st
   }
   const added = wanted
     .filter((button) => !have.some((row) => row.perms === button.code))
-    .map((button) => ({ id: newId(), parentId: menuId, name: button.title['zh-CN'], nameEn: button.title.en, perms: button.code, permsType: '1', menuType: 2, sortNo: 50, isRoute: false, tenantId }));
+    .map((button) => ({ id: newId(), parentId: menuId, name: button.title['zh-CN'], nameEn: button.title.en, perms: button.code, permsType: '1', menuType: 2, sortNo: 50, isRoute: false }));
   if (!added.length) return;
-  await tx.insert(permissions).values(added);
+  await work.insert(permissions, added);
   const holders = await tx.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, menuId));
   if (holders.length) await tx.insert(rolePermissions).values(holders.flatMap((holder) => added.map((row) => ({ roleId: holder.roleId, permissionId: row.id }))));
 }

@@ -21,8 +21,8 @@ export const reportScreen = (row: Readonly<Record<string, unknown>>): PublishedS
  * the chosen area, granted to the school's 系统管理员; 取消发布 takes it off with every role's grant.
  */
 export const reportActions: Readonly<Record<string, FlowEffect>> = {
-  async publish({ tx, context, caller, row }) {
-    const menuId = await placeOnMenu(tx, caller.tenantId, reportScreen(row), String(row.menuArea), (row.menuId as string | null) ?? null);
+  async publish({ work, context, row }) {
+    const menuId = await placeOnMenu(work, reportScreen(row), String(row.menuArea), (row.menuId as string | null) ?? null);
     return { set: { menuId }, after: async () => context.grants.changed() };
   },
   async unpublish({ tx, context, row }) {

@@ -1,11 +1,11 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { menuCodeForPath, actionState } from '@shared/permissions';
 import { quantityToMilli, yuanToCents } from '@shared/engine/schemas';
 import { onlineReportCodes } from '@shared/online/cgreport';
 import { SHIPPED_REPORTS, shippedReportId } from '@shared/online/shippedReports';
 import { hiddenSourceColumns, reportSourceOf, ROW_ID, type ReportSource, type SourceColumn } from '@shared/online/reportSources';
-import type { Executor } from '../../db/client';
 import { onlineReportColumns, onlineReports } from '../../db/schema';
+import type { Work } from '../../db/work';
 import { containing } from '../../db/like';
 import type { AuthContext } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/envelope';
@@ -104,19 +104,15 @@ function shippedReport(by: { id: string } | { code: string }, reader: ReportRead
  * reader may see them — else the shipped report of that code — else 404 `实体不存在` (JeecgBoot's
  * words). Every report is read through here, so no report shows a column its reader's lists hide.
  */
-export async function loadReport(db: Executor, reader: ReportReader, by: { id: string } | { code: string }): Promise<LoadedReport> {
-  const { tenantId } = reader;
-  const [report] = await db
-    .select()
-    .from(onlineReports)
-    .where(and(eq(onlineReports.tenantId, tenantId), eq(onlineReports.delFlag, 0), 'id' in by ? eq(onlineReports.id, by.id) : eq(onlineReports.code, by.code)));
+export async function loadReport(work: Work, reader: ReportReader, by: { id: string } | { code: string }): Promise<LoadedReport> {
+  const [report] = await work.rows(onlineReports, 'id' in by ? eq(onlineReports.id, by.id) : eq(onlineReports.code, by.code));
   const source = report ? reportSourceOf(report.source) : undefined;
   if (!report || !source) {
     const shipped = shippedReport(by, reader);
     if (shipped) return shipped;
     throw notFound('实体不存在');
   }
-  const rows = await db.select().from(onlineReportColumns).where(eq(onlineReportColumns.reportId, report.id)).orderBy(asc(onlineReportColumns.sortNo));
+  const rows = await work.tx.select().from(onlineReportColumns).where(eq(onlineReportColumns.reportId, report.id)).orderBy(asc(onlineReportColumns.sortNo));
   return readReport({ ...report, source }, rows, reader);
 }
 

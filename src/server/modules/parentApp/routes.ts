@@ -6,6 +6,7 @@ import { mobile, smsCode } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { callNumbers, memberDepartments, members, parents, parentSessions, tenants } from '../../db/schema';
+import { inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
 import { ApiError, badRequest, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { SMS_MESSAGES } from '../auth/smsCodes';
@@ -26,12 +27,19 @@ export const PARENT_MESSAGES = {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A phone's live bindings (a parent of two pupils has two), in one school or all. */
-const bindingsOf = (context: AppContext, phone: string, tenantId?: number) =>
-  context.db
-    .select({ tenantId: parents.tenantId, studentId: parents.studentId, parentName: parents.parentName })
+/** A phone's live bindings in every school (a parent of two pupils has two): which schools it signs in to. */
+const bindingsAnywhere = (context: AppContext, phone: string) =>
+  unscoped(context.db, 'parent app: a phone signs in to whichever schools bound it')
+    .select({ tenantId: parents.tenantId, studentId: parents.studentId })
     .from(parents)
-    .where(and(eq(parents.mobile, phone), eq(parents.delFlag, 0), eq(parents.status, '1'), ...(tenantId === undefined ? [] : [eq(parents.tenantId, tenantId)])));
+    .where(and(eq(parents.mobile, phone), eq(parents.delFlag, 0), eq(parents.status, '1')));
+
+/** A signed-in parent, as who works in their school: the school's rows they submit say so. */
+const parentWorker = (parent: { tenantId: number; mobile: string }): Worker => ({ tenantId: parent.tenantId, username: `家长 ${parent.mobile}` });
+
+/** The parent's live bindings in their school. */
+const bindingsOf = (context: AppContext, parent: { tenantId: number; mobile: string }) =>
+  schoolReads(context.db, parentWorker(parent)).rows(parents, and(eq(parents.mobile, parent.mobile), eq(parents.status, '1')));
 
 /**
  * 家长端 (the parents' app): a parent signs in with the phone the school bound to their child and a
@@ -56,21 +64,21 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
 
   /** The parent's children in their school, or a 403 for a child not theirs. */
   async function childOf(parent: { tenantId: number; mobile: string }, memberId: string): Promise<void> {
-    const bound = await bindingsOf(context, parent.mobile, parent.tenantId);
+    const bound = await bindingsOf(context, parent);
     if (!bound.some((binding) => binding.studentId === memberId)) throw forbidden(PARENT_MESSAGES.notYours);
   }
 
   api.post('/parent/sms', { config: PUBLIC_LIMITED }, async (request) => {
     const body = parseInput(z.object({ mobile }), request.body);
     // Texted only to a phone bound as a parent; the answer is the same either way.
-    await context.smsCodes.send(body.mobile, 'parent', request.ip, (await bindingsOf(context, body.mobile)).length > 0);
+    await context.smsCodes.send(body.mobile, 'parent', request.ip, (await bindingsAnywhere(context, body.mobile)).length > 0);
     return ok(null, SMS_MESSAGES.sent);
   });
 
   api.post('/parent/login', { config: PUBLIC_LIMITED }, async (request) => {
     const body = parseInput(z.object({ mobile, captcha: smsCode, tenantId: z.coerce.number().int().min(0).optional() }), request.body);
     await context.smsCodes.check(body.mobile, 'parent', body.captcha, false);
-    const bound = await bindingsOf(context, body.mobile);
+    const bound = await bindingsAnywhere(context, body.mobile);
     const schools = [...new Set(bound.map((binding) => binding.tenantId))];
     if (!schools.length) throw badRequest(PARENT_MESSAGES.notBound);
     const tenantId = body.tenantId ?? (schools.length === 1 ? schools[0] : undefined);
@@ -94,20 +102,20 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
 
   api.get('/parent/children', { config: PARENT_ROUTE }, async (request) => {
     const parent = await parentOf(request);
-    const bound = await bindingsOf(context, parent.mobile, parent.tenantId);
+    const bound = await bindingsOf(context, parent);
     if (!bound.length) return ok([]);
-    const children = await db
+    const reads = schoolReads(db, parentWorker(parent));
+    const children = await reads.tx
       .select({ memberId: members.id, name: members.realName, memberNo: members.memberNo, className: memberDepartments.name })
       .from(members)
       .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
       .where(
         and(
-          eq(members.tenantId, parent.tenantId),
+          reads.school(members),
           inArray(
             members.id,
             bound.map((binding) => binding.studentId),
           ),
-          eq(members.delFlag, 0),
         ),
       )
       .orderBy(asc(members.memberNo));
@@ -118,7 +126,8 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
     const parent = await parentOf(request);
     const { memberId } = parseInput(z.object({ memberId: z.string().trim().min(1).max(64) }), request.query);
     await childOf(parent, memberId);
-    const numbers = await db
+    const reads = schoolReads(db, parentWorker(parent));
+    const numbers = await reads.tx
       .select({
         id: callNumbers.id,
         seq: callNumbers.seq,
@@ -130,7 +139,7 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
         source: callNumbers.source,
       })
       .from(callNumbers)
-      .where(and(eq(callNumbers.tenantId, parent.tenantId), eq(callNumbers.memberId, memberId), eq(callNumbers.delFlag, 0)))
+      .where(and(reads.school(callNumbers), eq(callNumbers.memberId, memberId)))
       .orderBy(asc(callNumbers.seq));
     return ok(numbers);
   });
@@ -147,15 +156,13 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
     );
     await childOf(parent, body.memberId);
     const id = newId();
-    await db.transaction(async (tx) => {
+    await inSchool(db, parentWorker(parent), async (work) => {
       // One pupil's numbers are placed one at a time (two submissions at once take two keys).
-      await tx.execute(sql`select id from memb_member where id = ${body.memberId} for update`);
+      await work.tx.execute(sql`select id from memb_member where id = ${body.memberId} for update`);
       const values: Record<string, unknown> = { memberId: body.memberId, phone: body.phone, relation: body.relation };
-      await placeNumber(tx, null, values, null);
-      await tx.insert(callNumbers).values({
+      await placeNumber(work.tx, null, values, null);
+      await work.insert(callNumbers, {
         id,
-        tenantId: parent.tenantId,
-        createBy: `家长 ${parent.mobile}`,
         memberId: body.memberId,
         phone: body.phone,
         relation: body.relation,

@@ -3,16 +3,15 @@ import { sendTextOrFail } from '../messages/texts';
 import { eq } from 'drizzle-orm';
 import { dayIn } from '@shared/schoolTime';
 import type { FlowEffect } from '../../crud/flowActions';
-import type { Executor } from '../../db/client';
 import { tenants } from '../../db/schema';
+import type { Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
-import type { Caller } from '../ledger/core';
 import { schoolZone } from '../schools/settings';
 import type { BillBook, BillMoney } from './billLedger';
 
 /**
- * The flow effects every kind of bill shares, each on the bill under its lock through its book (so
- * 欠费 and 缴费状态 follow): 减免 asked and approved, 加收滞纳金, 催缴. 延期 is extendDue.
+ * The flow effects every kind of bill shares, each on the bill as the flow locked it, saved through
+ * its book (so 欠费 and 缴费状态 follow): 减免 asked and approved, 加收滞纳金, 催缴. 延期 is extendDue.
  */
 
 /** A reminder a bill at most this often: a second click sends no second text. */
@@ -28,17 +27,17 @@ interface Waivable extends BillMoney {
 /** 申请减免 (never more than is owed) and 减免审核 (the waiver counted, unless paid meanwhile). */
 export function waiveEffects<B extends Waivable>(book: BillBook<B>): Record<'requestWaive' | 'approveWaive', FlowEffect> {
   return {
-    async requestWaive({ tx, caller, row, input }) {
-      const bill = await book.lock(tx, caller.tenantId, String(row.id));
+    async requestWaive({ row, input }) {
+      const bill = row as unknown as B;
       const asked = Number(input.waiveRequest);
       if (asked > bill.owed) throw badRequest(`减免金额不能超过欠费 ${yuan(bill.owed)} 元`, `A waiver cannot be more than the ${yuan(bill.owed)} owed`);
       return { set: { waiveRequest: asked, waiveReason: input.waiveReason } };
     },
-    async approveWaive({ tx, caller, row }) {
-      const bill = await book.lock(tx, caller.tenantId, String(row.id));
+    async approveWaive({ work, caller, row }) {
+      const bill = row as unknown as B;
       // Paid in the meantime: never waived below nothing owed.
       if (bill.waiveRequest > bill.owed) throw badRequest(`欠费已变为 ${yuan(bill.owed)} 元，减免金额超过欠费，请驳回后重新申请`, `Only ${yuan(bill.owed)} is owed now: reject it and ask again`);
-      await book.save(tx, caller, bill, { waive: bill.waive + bill.waiveRequest } as Partial<B>);
+      await book.save(work.tx, caller, bill, { waive: bill.waive + bill.waiveRequest } as Partial<B>);
       return { note: `减免 ${yuan(bill.waiveRequest)} 元` };
     },
   };
@@ -46,12 +45,12 @@ export function waiveEffects<B extends Waivable>(book: BillBook<B>): Record<'req
 
 /** 加收滞纳金: only once the due date (in the school's day) has passed; added to what is due. */
 export function lateFeeEffect<B extends BillMoney & { lateFee: number; due: number; dueDate: string | null }>(book: BillBook<B>): FlowEffect {
-  return async ({ tx, caller, row, input }) => {
-    const bill = await book.lock(tx, caller.tenantId, String(row.id));
-    const today = dayIn(await schoolZone(tx, caller.tenantId));
+  return async ({ work, caller, row, input }) => {
+    const bill = row as unknown as B;
+    const today = dayIn(await schoolZone(work.tx, work.tenantId));
     if (!bill.dueDate || bill.dueDate >= today) throw badRequest(`账单 ${bill.billNo} 未逾期，不能加收滞纳金`, `Bill ${bill.billNo} is not overdue`);
     const fee = Number(input.lateFee);
-    await book.save(tx, caller, bill, { lateFee: bill.lateFee + fee, due: bill.due + fee } as Partial<B>);
+    await book.save(work.tx, caller, bill, { lateFee: bill.lateFee + fee, due: bill.due + fee } as Partial<B>);
     return { note: `滞纳金 ${yuan(fee)} 元` };
   };
 }
@@ -60,7 +59,7 @@ export function lateFeeEffect<B extends BillMoney & { lateFee: number; due: numb
  * Who a reminder goes to and what it says (the school's name given); for a member's bill also the
  * BILL_DUE template's event, which 消息管理 keeps and sends on the template's channels.
  */
-export type ReminderOf<B> = (tx: Executor, caller: Caller, bill: B, school: string) => Promise<{ mobiles: string[]; text: string; nobody: string; event?: TemplateEvent }>;
+export type ReminderOf<B> = (work: Work, bill: B, school: string) => Promise<{ mobiles: string[]; text: string; nobody: string; event?: TemplateEvent }>;
 
 /**
  * 催缴, at most once an hour a bill, counted on it: a member's bill is told as a message through the
@@ -68,14 +67,14 @@ export type ReminderOf<B> = (tx: Executor, caller: Caller, bill: B, school: stri
  * for an owner who is not a member, a text to the payer.
  */
 export function remindEffect<B extends BillMoney & { remindCount: number; lastRemindTime: Date | null }>(book: BillBook<B>, reminder: ReminderOf<B>): FlowEffect {
-  return async ({ tx, context, caller, row }) => {
-    const bill = await book.lock(tx, caller.tenantId, String(row.id));
+  return async ({ work, context, caller, row }) => {
+    const bill = row as unknown as B;
     if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
       throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
-    const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
-    const { mobiles, text, nobody, event } = await reminder(tx, caller, bill, school?.name ?? '校园一卡通');
+    const [school] = await work.tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, work.tenantId));
+    const { mobiles, text, nobody, event } = await reminder(work, bill, school?.name ?? '校园一卡通');
     const set = { remindCount: bill.remindCount + 1, lastRemindTime: new Date() };
-    const message = event ? await messageFromTemplate(tx, context, caller.tenantId, { ...event, by: caller.username }) : null;
+    const message = event ? await messageFromTemplate(work.tx, context, work.tenantId, { ...event, by: work.username }) : null;
     if (message) return { set, note: '已按消息模板 BILL_DUE 通知', after: message };
     return {
       set,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { writeHistory } from '../../crud/history';
 import { accounts } from '../../db/schema';
+import { schoolReads, Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
 import type { FlowEffect } from '../../crud/flowActions';
@@ -52,14 +52,11 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
   async function move(caller: Caller, input: { key: string; id: string; amountCents: number | null; reason?: string; paymentId?: string }, kind: 'pay' | 'refund'): Promise<PostedTransaction> {
     const amount = checkAmount(input.amountCents);
     const found = await book.lock(db, caller.tenantId, input.id);
-    const [held] = found.memberId
-      ? await db
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(and(eq(accounts.tenantId, caller.tenantId), eq(accounts.memberId, found.memberId), eq(accounts.delFlag, 0), eq(accounts.accountStatus, '1')))
-      : [];
+    const [held] = found.memberId ? await schoolReads(db, caller).rows(accounts, and(eq(accounts.memberId, found.memberId), eq(accounts.accountStatus, '1'))) : [];
     if (!held) throw badRequest('缴费人没有可用的账户', 'The payer has no account in use');
     return core.once(caller, input.key, { op: `${book.billType}-${kind}`, ...input }, held.id, async (tx, account, hash) => {
+      // The posting's transaction, already told the caller's school.
+      const work = new Work(tx, caller.tenantId, caller.username);
       core.mustBeOpen(account!);
       const bill = await book.lock(tx, caller.tenantId, input.id);
       const from = { payStatus: bill.payStatus };
@@ -85,7 +82,7 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
         await recordPayment(tx, caller, { ...(await book.payment(tx, bill)), amount, channel: CARD_CHANNEL, txnNo: posted.txnNo });
       } else {
         // A refund of one payment (缴费记录's 退款) holds that payment first: never more than it still holds.
-        const payment = input.paymentId ? await lockPayment(tx, caller.tenantId, input.paymentId) : null;
+        const payment = input.paymentId ? await lockPayment(work, input.paymentId) : null;
         if (payment && (payment.billId !== bill.id || payment.channel !== CARD_CHANNEL)) throw badRequest('只有卡余额缴费可退回卡内', 'Only a payment from the card can go back to it');
         if (payment && amount > payment.amount - payment.refunded)
           throw badRequest(
@@ -109,13 +106,11 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
         if (payment) await refundOnPayment(tx, caller, payment, amount, posted.txnNo);
         else await refundOnCardPayments(tx, caller, bill.id, amount, posted.txnNo);
       }
-      await writeHistory(tx, [
+      await work.history([
         {
-          tenantId: caller.tenantId,
           entity: book.entity(bill),
           recordId: bill.id,
           action: kind === 'pay' ? 'payFromCard' : 'refund',
-          operator: caller.username,
           fromState: from,
           toState: { payStatus: after.payStatus },
           inputs: { amount: yuan(amount), ...(input.reason ? { reason: input.reason } : {}) },
@@ -138,13 +133,14 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
  * here) and its row in 缴费记录.
  */
 export function payAtCounter<B extends BillMoney>(book: BillBook<B>): FlowEffect {
-  return async ({ tx, caller, row, input }) => {
-    const bill = await book.lock(tx, caller.tenantId, String(row.id));
+  return async ({ work, caller, row, input }) => {
+    // The bill as the flow locked it.
+    const bill = row as unknown as B;
     const amount = Number(input.amount);
     if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
-    const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
-    await book.save(tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo } as Partial<B>);
-    const payNo = await recordPayment(tx, caller, { ...(await book.payment(tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
+    const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(work.tx, work.tenantId, 'SJ'));
+    await book.save(work.tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo } as Partial<B>);
+    const payNo = await recordPayment(work.tx, caller, { ...(await book.payment(work.tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
     return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
   };
 }

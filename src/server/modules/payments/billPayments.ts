@@ -2,6 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { billPayments } from '../../db/schema';
+import { Work } from '../../db/work';
 import { badRequest, notFound } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
 import type { Caller } from '../ledger/core';
@@ -34,27 +35,15 @@ export interface PaymentInput {
 
 /** Records a payment of a bill (支付成功, now); its 流水号 from the school's JF sequence. */
 export async function recordPayment(tx: Executor, caller: Caller, input: PaymentInput): Promise<string> {
-  const payNo = await nextBillNo(tx, caller.tenantId, 'JF');
-  await tx.insert(billPayments).values({
-    id: newId(),
-    tenantId: caller.tenantId,
-    createBy: caller.username,
-    payNo,
-    ...input,
-    status: '1',
-    paidAt: new Date(),
-    operator: caller.username,
-  });
+  const work = new Work(tx, caller.tenantId, caller.username);
+  const payNo = await nextBillNo(tx, work.tenantId, 'JF');
+  await work.insert(billPayments, { id: newId(), payNo, ...input, status: '1', paidAt: new Date(), operator: work.username });
   return payNo;
 }
 
 /** One payment under its lock: what a refund of it starts from. */
-export async function lockPayment(tx: Executor, tenantId: number, id: string): Promise<PaymentRow> {
-  const [payment] = await tx
-    .select()
-    .from(billPayments)
-    .where(and(eq(billPayments.id, id), eq(billPayments.tenantId, tenantId), eq(billPayments.delFlag, 0)))
-    .for('update');
+export async function lockPayment(work: Work, id: string): Promise<PaymentRow> {
+  const [payment] = await work.lock(billPayments, id);
   if (!payment) throw notFound('未找到对应实体');
   return payment;
 }
@@ -71,10 +60,11 @@ export async function refundOnPayment(tx: Executor, caller: Caller, payment: Pay
 
 /** A refund of a bill to the card, counted on its card payments, the newest first. */
 export async function refundOnCardPayments(tx: Executor, caller: Caller, billId: string, amount: number, refundTxnNo: string): Promise<void> {
+  const work = new Work(tx, caller.tenantId, caller.username);
   const payments = await tx
     .select()
     .from(billPayments)
-    .where(and(eq(billPayments.billId, billId), eq(billPayments.channel, CARD_CHANNEL), eq(billPayments.delFlag, 0), gt(sql`${billPayments.amount} - ${billPayments.refunded}`, 0)))
+    .where(and(work.school(billPayments), eq(billPayments.billId, billId), eq(billPayments.channel, CARD_CHANNEL), gt(sql`${billPayments.amount} - ${billPayments.refunded}`, 0)))
     .orderBy(desc(billPayments.paidAt))
     .for('update');
   let left = amount;

@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { leaves, mealLeaveRefunds, mealStops, memberDepartments, members, memberTypes } from '../../db/schema';
+import { Work } from '../../db/work';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { nextBillNo } from '../bills/billNo';
 import { countLeaveRefund, openLeaveRefund } from './mealLeaveRefunds';
@@ -13,18 +14,19 @@ import { countLeaveRefund, openLeaveRefund } from './mealLeaveRefunds';
  * for audit — and a third waits for the nightly 核算.
  */
 export async function seedLeaveRefunds(tx: Executor, tenantId: number, operator: string): Promise<void> {
+  // The sample school's own rows, in the seed's transaction.
+  const work = new Work(tx, tenantId, operator);
   const pupils = await tx
     .select({ id: members.id, plan: members.mealPlan, className: memberDepartments.name })
     .from(members)
     .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
     .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-    .where(and(eq(members.tenantId, tenantId), eq(memberTypes.code, 'STUDENT'), eq(members.memberStatus, '1'), inArray(members.mealPlan, ['1', '2', '3'])))
+    .where(and(work.school(members), eq(memberTypes.code, 'STUDENT'), eq(members.memberStatus, '1'), inArray(members.mealPlan, ['1', '2', '3'])))
     .orderBy(asc(members.memberNo))
     .limit(3);
   const now = schoolNow();
   const monday = now.add(-14, 'day').day(1);
   const at = (day: typeof monday, time: string) => parseSchoolTime(DEFAULT_TIME_ZONE, `${day.format('YYYY-MM-DD')} ${time}`)!;
-  const caller = { tenantId, username: operator };
   for (const [index, pupil] of pupils.entries()) {
     // A boarder on three meals, one on lunch and dinner, one on lunch.
     await tx
@@ -77,11 +79,11 @@ export async function seedLeaveRefunds(tx: Executor, tenantId: number, operator:
       auditBy: operator,
       auditTime: at(monday.add(-3, 'day'), '16:00:00'),
     });
-    await openLeaveRefund(tx, caller, stop);
+    await openLeaveRefund(work, stop);
     if (index === 2) continue;
     const [refund] = await tx.select().from(mealLeaveRefunds).where(eq(mealLeaveRefunds.stopId, stop.id));
     if (!refund) continue;
-    const counted = await countLeaveRefund(tx, tenantId, refund);
+    const counted = await countLeaveRefund(work, refund);
     await tx
       .update(mealLeaveRefunds)
       .set({ ...counted, status: index === 0 ? '2' : '1', ...(index === 0 ? { auditBy: operator, auditTime: new Date(), refundWay: '1' } : {}) })

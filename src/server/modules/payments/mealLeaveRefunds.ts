@@ -4,9 +4,9 @@ import type { FlowEffect } from '../../crud/flowActions';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, leaves, ledgerTransactions, mealConfigs, mealLeaveRefunds, mealOrders, mealRefundItems, mealStops, members, schoolTerms } from '../../db/schema';
+import { inSchool, schoolReads, type Work } from '../../db/work';
 import { ApiError, badRequest } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
-import type { Caller } from '../ledger/core';
 import { schoolSettings } from '../schools/settings';
 
 /**
@@ -33,18 +33,16 @@ const mealsOf = (plan: string | null, stopMeals: string): Meal[] => (PLAN_MEALS[
 
 /** A stop went in force: a pupil on a meal plan it touches gets a refund to count (TF…), one a stop. */
 export async function openLeaveRefund(
-  tx: Executor,
-  caller: Caller,
+  work: Work,
   stop: { id: string; billNo: string; memberId: string; startDate: string; endDate: string; mealTypes: string; leaveId?: string | null; className?: string | null },
 ): Promise<string | null> {
+  const { tx } = work;
   const [member] = await tx.select({ plan: members.mealPlan }).from(members).where(eq(members.id, stop.memberId));
   if (!mealsOf(member?.plan ?? null, stop.mealTypes).length) return null;
   const [leave] = stop.leaveId ? await tx.select({ billNo: leaves.billNo }).from(leaves).where(eq(leaves.id, stop.leaveId)) : [];
-  const billNo = await nextBillNo(tx, caller.tenantId, 'TF');
-  await tx.insert(mealLeaveRefunds).values({
+  const billNo = await nextBillNo(tx, work.tenantId, 'TF');
+  await work.insert(mealLeaveRefunds, {
     id: newId(),
-    tenantId: caller.tenantId,
-    createBy: caller.username,
     billNo,
     memberId: stop.memberId,
     className: stop.className ?? null,
@@ -58,19 +56,10 @@ export async function openLeaveRefund(
 }
 
 /** The stop was shortened (销假, 提前恢复) or withdrawn: its refund, not audited yet, is counted again or ends. */
-export async function followStop(tx: Executor, caller: Caller, stopId: string, change: { endDate: string } | { withdrawn: true }): Promise<void> {
-  const open = and(eq(mealLeaveRefunds.stopId, stopId), eq(mealLeaveRefunds.delFlag, 0), inArray(mealLeaveRefunds.status, OPEN));
-  const touched = { updateBy: caller.username, updatedAt: new Date() };
-  if ('withdrawn' in change)
-    await tx
-      .update(mealLeaveRefunds)
-      .set({ status: '5', auditOpinion: '请假/停餐已撤销', ...touched })
-      .where(open);
-  else
-    await tx
-      .update(mealLeaveRefunds)
-      .set({ dateTo: change.endDate, status: '0', calcAmount: 0, amount: 0, adjustReason: null, adjustBy: null, ...touched })
-      .where(open);
+export async function followStop(work: Work, stopId: string, change: { endDate: string } | { withdrawn: true }): Promise<void> {
+  const open = and(eq(mealLeaveRefunds.stopId, stopId), inArray(mealLeaveRefunds.status, OPEN));
+  if ('withdrawn' in change) await work.update(mealLeaveRefunds, { status: '5', auditOpinion: '请假/停餐已撤销' }, open);
+  else await work.update(mealLeaveRefunds, { dateTo: change.endDate, status: '0', calcAmount: 0, amount: 0, adjustReason: null, adjustBy: null }, open);
 }
 
 /** When the refund's period runs: the leave's (to its return, if 销假) or the stop's whole days; and when the school was told. */
@@ -89,11 +78,8 @@ async function periodOf(tx: Executor, zone: string, refund: RefundRow) {
 }
 
 /** The school's meal windows and refund prices (its own settings, else the first canteen's). */
-async function mealRulesOf(tx: Executor, tenantId: number) {
-  const rows = await tx
-    .select()
-    .from(mealConfigs)
-    .where(and(eq(mealConfigs.tenantId, tenantId), eq(mealConfigs.delFlag, 0), eq(mealConfigs.status, '1')));
+async function mealRulesOf(work: Work) {
+  const rows = await work.rows(mealConfigs, eq(mealConfigs.status, '1'));
   const rules = new Map<string, { start: string; end: string; price: number }>();
   for (const row of [...rows].sort((a, b) => Number(a.canteenId !== null) - Number(b.canteenId !== null)))
     if (!rules.has(row.mealType)) rules.set(row.mealType, { start: row.startTime, end: row.endTime, price: row.leaveRefundPrice ?? row.standardPrice ?? 0 });
@@ -109,8 +95,9 @@ const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
  * an order (that order's refund is its own), × each meal's 退餐单价. A leave shorter than the
  * school's minimum full days refunds nothing.
  */
-export async function countLeaveRefund(tx: Executor, tenantId: number, refund: RefundRow, now: Date = new Date()): Promise<Partial<RefundRow>> {
-  const settings = await schoolSettings(tx, tenantId);
+export async function countLeaveRefund(work: Work, refund: RefundRow, now: Date = new Date()): Promise<Partial<RefundRow>> {
+  const { tx } = work;
+  const settings = await schoolSettings(tx, work.tenantId);
   const zone = settings.timeZone;
   const { start, end, told, stopMeals } = await periodOf(tx, zone, refund);
   if (end.getTime() > now.getTime()) throw badRequest(`${refund.billNo} 的请假/停餐尚未结束，结束后再核算`, `${refund.billNo}: the leave or stop is not over yet`);
@@ -121,11 +108,11 @@ export async function countLeaveRefund(tx: Executor, tenantId: number, refund: R
   const from = fromNextDay && nextDay > start ? nextDay : start;
   const firstDay = dayIn(zone, from);
   const lastDay = dayIn(zone, new Date(end.getTime() - 1));
-  const rules = await mealRulesOf(tx, tenantId);
+  const rules = await mealRulesOf(work);
   const terms = await tx
     .select({ start: schoolTerms.startDate, end: schoolTerms.endDate })
     .from(schoolTerms)
-    .where(and(eq(schoolTerms.tenantId, tenantId), eq(schoolTerms.delFlag, 0), eq(schoolTerms.status, '1')));
+    .where(and(work.school(schoolTerms), eq(schoolTerms.status, '1')));
   const inTerm = (day: string) => !terms.length || terms.some((term) => term.start <= day && day <= term.end);
   const held = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.memberId, refund.memberId));
   const eaten = new Set(
@@ -155,7 +142,7 @@ export async function countLeaveRefund(tx: Executor, tenantId: number, refund: R
       await tx
         .select({ day: mealOrders.diningDate, meal: mealOrders.mealType })
         .from(mealOrders)
-        .where(and(eq(mealOrders.memberId, refund.memberId), eq(mealOrders.delFlag, 0), isNotNull(mealOrders.payTxnId), gte(mealOrders.diningDate, firstDay), lte(mealOrders.diningDate, lastDay)))
+        .where(and(work.school(mealOrders), eq(mealOrders.memberId, refund.memberId), isNotNull(mealOrders.payTxnId), gte(mealOrders.diningDate, firstDay), lte(mealOrders.diningDate, lastDay)))
     ).map((row) => `${row.day}|${row.meal}`),
   );
   const counts: Record<Meal, number> = { '1': 0, '2': 0, '3': 0 };
@@ -204,26 +191,28 @@ export async function countLeaveRefund(tx: Executor, tenantId: number, refund: R
   };
 }
 
-async function lockRefund(tx: Executor, tenantId: number, id: string): Promise<RefundRow> {
-  const [refund] = await tx
+/** The refund as stored (deleted or not), locked. */
+async function lockRefund(work: Work, id: string): Promise<RefundRow> {
+  const [refund] = await work.tx
     .select()
     .from(mealLeaveRefunds)
-    .where(and(eq(mealLeaveRefunds.id, id), eq(mealLeaveRefunds.tenantId, tenantId)))
+    .where(and(work.school(mealLeaveRefunds, { deleted: true }), eq(mealLeaveRefunds.id, id)))
     .for('update');
   if (!refund) throw badRequest('请假退餐费记录不存在', 'No such meal-leave refund');
   return refund;
 }
 
-/** The flow's effects (declared in mealLeaveRefund.ts). */
+/** The flow's effects (declared in mealLeaveRefund.ts), each on the refund as the flow locked it. */
 export const leaveRefundActions: Readonly<Record<string, FlowEffect>> = {
-  async calculate({ tx, caller, row }) {
-    const counted = await countLeaveRefund(tx, caller.tenantId, await lockRefund(tx, caller.tenantId, String(row.id)));
+  async calculate({ work, row }) {
+    const counted = await countLeaveRefund(work, row as RefundRow);
     return { set: counted, note: `核算 ${yuan(counted.amount ?? 0)} 元` };
   },
   async adjust({ row, input }) {
+    const refund = row as RefundRow;
     const amount = Number(input.amount);
-    if (amount === Number(row.amount)) throw badRequest('调整后金额与原金额相同', 'The amount is unchanged');
-    return { set: { amount, adjustReason: input.adjustReason }, note: `${yuan(Number(row.amount))} → ${yuan(amount)} 元` };
+    if (amount === refund.amount) throw badRequest('调整后金额与原金额相同', 'The amount is unchanged');
+    return { set: { amount, adjustReason: input.adjustReason }, note: `${yuan(refund.amount)} → ${yuan(amount)} 元` };
   },
   async reject({ input }) {
     return { set: { auditOpinion: input.auditOpinion } };
@@ -231,15 +220,13 @@ export const leaveRefundActions: Readonly<Record<string, FlowEffect>> = {
   async approve({ input }) {
     return { set: { refundWay: input.refundWay, auditOpinion: input.auditOpinion ?? null } };
   },
-  async merge({ tx, caller, row }) {
-    const refund = await lockRefund(tx, caller.tenantId, String(row.id));
+  async merge({ work, row }) {
+    const refund = row as RefundRow;
     if (refund.refundWay !== '1') throw badRequest(`${refund.billNo} 的退费方式不是退至卡余额`, `${refund.billNo} is not paid back to the card`);
     if (refund.amount <= 0) throw badRequest(`${refund.billNo} 的应退金额为 0，无需退款`, `${refund.billNo} has nothing to refund`);
     const itemId = newId();
-    await tx.insert(mealRefundItems).values({
+    await work.insert(mealRefundItems, {
       id: itemId,
-      tenantId: caller.tenantId,
-      createBy: caller.username,
       memberId: refund.memberId,
       sourceType: refund.leaveId ? '2' : '3',
       sourceNo: refund.billNo,
@@ -251,7 +238,8 @@ export const leaveRefundActions: Readonly<Record<string, FlowEffect>> = {
     return { set: { refundItemId: itemId } };
   },
   async payCash({ row, input }) {
-    if (row.refundWay !== '3') throw badRequest(`${String(row.billNo)} 的退费方式不是现金`, `${String(row.billNo)} is not paid back in cash`);
+    const refund = row as RefundRow;
+    if (refund.refundWay !== '3') throw badRequest(`${refund.billNo} 的退费方式不是现金`, `${refund.billNo} is not paid back in cash`);
     return { set: { receiptNo: input.receiptNo ?? null } };
   },
 };
@@ -267,26 +255,18 @@ export async function refundsPaid(tx: Executor, itemIds: readonly string[], batc
 
 /** The nightly 核算: each school's refunds waiting whose period is over are counted (待审核). */
 export async function countDueRefunds(db: Database, tenantId: number): Promise<number> {
-  const waiting = await db
-    .select({ id: mealLeaveRefunds.id })
-    .from(mealLeaveRefunds)
-    .where(
-      and(
-        eq(mealLeaveRefunds.tenantId, tenantId),
-        eq(mealLeaveRefunds.delFlag, 0),
-        eq(mealLeaveRefunds.status, '0'),
-        lt(mealLeaveRefunds.dateTo, dayIn((await schoolSettings(db, tenantId)).timeZone)),
-      ),
-    );
+  const system = { tenantId, username: 'system' };
+  const today = dayIn((await schoolSettings(db, tenantId)).timeZone);
+  const waiting = await schoolReads(db, system).rows(mealLeaveRefunds, and(eq(mealLeaveRefunds.status, '0'), lt(mealLeaveRefunds.dateTo, today)));
   let counted = 0;
   for (const { id } of waiting)
-    counted += await db.transaction(async (tx) => {
-      const refund = await lockRefund(tx, tenantId, id);
+    counted += await inSchool(db, system, async (work) => {
+      const refund = await lockRefund(work, id);
       if (refund.status !== '0') return 0;
       try {
-        await tx
+        await work.tx
           .update(mealLeaveRefunds)
-          .set({ ...(await countLeaveRefund(tx, tenantId, refund)), status: '1', updateBy: 'system', updatedAt: new Date() })
+          .set({ ...(await countLeaveRefund(work, refund)), status: '1', updateBy: work.username, updatedAt: new Date() })
           .where(eq(mealLeaveRefunds.id, id));
         return 1;
       } catch (error) {

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import type { FlowEffect } from '../../crud/flowActions';
-import { writeHistory } from '../../crud/history';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { billPayments } from '../../db/schema';
+import { inSchool, schoolWork, unscoped, type Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -47,32 +47,27 @@ export async function startOnlinePayment(
 ): Promise<{ payNo: string; outTradeNo: string; amount: number; replayed: boolean }> {
   const book = BOOKS[input.billType];
   if (!book) throw badRequest('账单类别无效', 'No such kind of bill');
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(billPayments)
-      .where(and(eq(billPayments.tenantId, caller.tenantId), eq(billPayments.operator, caller.username), eq(billPayments.requestKey, input.key)));
+  return inSchool(db, caller, async (work) => {
+    const [existing] = await work.rows(billPayments, and(eq(billPayments.operator, work.username), eq(billPayments.requestKey, input.key)), { deleted: true });
     if (existing) {
       if (existing.billId !== input.billId || existing.amount !== input.amountCents || existing.channel !== CHANNEL[input.channel].payChannel)
         throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request key was used for another request: refresh and try again');
       return { payNo: existing.payNo, outTradeNo: existing.outTradeNo!, amount: existing.amount, replayed: true };
     }
-    const bill = await book.lock(tx, caller.tenantId, input.billId);
+    const bill = await book.lock(work.tx, work.tenantId, input.billId);
     if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
     if (input.amountCents > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
     const id = newId();
-    const payNo = await nextBillNo(tx, caller.tenantId, 'JF');
+    const payNo = await nextBillNo(work.tx, work.tenantId, 'JF');
     const outTradeNo = `B${dayjs().format('YYYYMMDDHHmmss')}${id.slice(0, 10).toUpperCase()}`;
-    await tx.insert(billPayments).values({
+    await work.insert(billPayments, {
       id,
-      tenantId: caller.tenantId,
-      createBy: caller.username,
       payNo,
-      ...(await book.payment(tx, bill)),
+      ...(await book.payment(work.tx, bill)),
       amount: input.amountCents,
       channel: CHANNEL[input.channel].payChannel,
       status: '0',
-      operator: caller.username,
+      operator: work.username,
       outTradeNo,
       requestKey: input.key,
     });
@@ -83,9 +78,10 @@ export async function startOnlinePayment(
 /**
  * The channel was paid (its callback, or 补单 by hand): the order becomes 支付成功 with the channel's
  * number, and its bill's 实收 grows — once: a second callback answers the first. A closed order paid
- * late is still money received. The amount must be the order's.
+ * late is still money received. The amount must be the order's. The work is the order's school's, by
+ * whoever completes it (the channel's callback, or the clerk's 补单).
  */
-async function completeOrder(tx: Executor, payment: PaymentRow, input: { providerTxnId: string; amountCents: number; by: string }): Promise<{ payNo: string; replayed: boolean }> {
+async function completeOrder(work: Work, payment: PaymentRow, input: { providerTxnId: string; amountCents: number }): Promise<{ payNo: string; replayed: boolean }> {
   if (payment.status === '1' || payment.status === '3') {
     if (payment.thirdPartyNo !== input.providerTxnId) throw new ApiError(409, '该订单已由另一笔交易支付', 'The order was paid by another transaction');
     return { payNo: payment.payNo, replayed: true };
@@ -93,18 +89,16 @@ async function completeOrder(tx: Executor, payment: PaymentRow, input: { provide
   if (input.amountCents !== payment.amount) throw badRequest(`支付金额 ${yuan(input.amountCents)} 元与订单金额 ${yuan(payment.amount)} 元不符`, 'The amount paid is not the order’s');
   const book = BOOKS[payment.billType];
   if (!book) throw badRequest('账单类别无效', 'No such kind of bill');
-  const caller = { tenantId: payment.tenantId, username: input.by };
-  const bill = await book.lock(tx, payment.tenantId, payment.billId);
+  const { tx } = work;
+  const bill = await book.lock(tx, work.tenantId, payment.billId);
   const payWay = payment.channel === '3' ? '5' : '4';
-  const after = await book.save(tx, caller, bill, { paid: bill.paid + payment.amount, lastPayWay: payWay, lastPayTime: new Date() });
-  await tx.update(billPayments).set({ status: '1', thirdPartyNo: input.providerTxnId, paidAt: new Date(), updateBy: input.by, updatedAt: new Date() }).where(eq(billPayments.id, payment.id));
-  await writeHistory(tx, [
+  const after = await book.save(tx, work, bill, { paid: bill.paid + payment.amount, lastPayWay: payWay, lastPayTime: new Date() });
+  await tx.update(billPayments).set({ status: '1', thirdPartyNo: input.providerTxnId, paidAt: new Date(), updateBy: work.username, updatedAt: new Date() }).where(eq(billPayments.id, payment.id));
+  await work.history([
     {
-      tenantId: payment.tenantId,
       entity: book.entity(bill),
       recordId: bill.id,
       action: 'payOnline',
-      operator: input.by,
       fromState: { payStatus: bill.payStatus },
       toState: { payStatus: after.payStatus },
       inputs: { amount: yuan(payment.amount), thirdPartyNo: input.providerTxnId },
@@ -116,30 +110,25 @@ async function completeOrder(tx: Executor, payment: PaymentRow, input: { provide
 
 /** The channel's callback for a bill's order (signature already checked). */
 export async function completeOnlinePayment(db: Database, input: { channel: OnlineChannel; outTradeNo: string; providerTxnId: string; amountCents: number }) {
-  return db.transaction(async (tx) => {
+  return unscoped(db, 'online payments: the channel’s callback names its order, of whichever school').transaction(async (tx) => {
     const [payment] = await tx.select().from(billPayments).where(eq(billPayments.outTradeNo, input.outTradeNo)).for('update');
     if (!payment || payment.channel !== CHANNEL[input.channel].payChannel) throw notFound('订单不存在');
-    return completeOrder(tx, payment, { providerTxnId: input.providerTxnId, amountCents: input.amountCents, by: `${input.channel}-callback` });
+    // From here the order's school: the bill, its payment and its history are that school's.
+    const work = await schoolWork(tx, { tenantId: payment.tenantId, username: `${input.channel}-callback` });
+    return completeOrder(work, payment, { providerTxnId: input.providerTxnId, amountCents: input.amountCents });
   });
 }
 
 /** 补单: an order the channel was paid for but whose callback never came, completed from the merchant platform's record. */
-export const supplementPayment: FlowEffect = async ({ tx, caller, row, input }) => {
-  const [payment] = await tx
-    .select()
-    .from(billPayments)
-    .where(and(eq(billPayments.id, String(row.id)), eq(billPayments.tenantId, caller.tenantId)))
-    .for('update');
-  if (!payment) throw notFound('未找到对应实体');
+export const supplementPayment: FlowEffect = async ({ work, row, input }) => {
+  // The order as the flow locked it.
+  const payment = row as PaymentRow;
   if (payment.channel !== '2' && payment.channel !== '3') throw badRequest('只有微信、支付宝订单可以补单', 'Only WeChat and Alipay orders can be completed by hand');
   const thirdPartyNo = String(input.thirdPartyNo).trim();
-  const [taken] = await tx
-    .select({ payNo: billPayments.payNo })
-    .from(billPayments)
-    .where(and(eq(billPayments.tenantId, caller.tenantId), eq(billPayments.thirdPartyNo, thirdPartyNo)))
-    .limit(1);
+  // Any payment of the school, deleted too, that the number completed.
+  const [taken] = await work.rows(billPayments, eq(billPayments.thirdPartyNo, thirdPartyNo), { deleted: true, limit: 1 });
   if (taken) throw badRequest(`第三方单号已用于缴费 ${taken.payNo}`, `That transaction number completed payment ${taken.payNo} already`);
-  await completeOrder(tx, payment, { providerTxnId: thirdPartyNo, amountCents: payment.amount, by: caller.username });
+  await completeOrder(work, payment, { providerTxnId: thirdPartyNo, amountCents: payment.amount });
   return { set: { status: '1', thirdPartyNo }, note: `补单：第三方单号 ${thirdPartyNo}` };
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { propertyBill } from '@shared/entities/payments/propertyBill';
 import type { AppContext } from '../../context';
@@ -7,6 +7,7 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { houses, owners, propertyBills } from '../../db/schema';
+import { inSchool, Work, type NewRowOf } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -41,12 +42,9 @@ export function monthsOf(from: string, to: string): number {
 /** Floor area (thousandths of a ㎡) × price (cents a ㎡ and month) × months, to the nearest cent. */
 export const propertyFee = (areaMilli: number, priceCents: number, months: number) => Math.round((areaMilli * priceCents * months) / 1000);
 
+/** The school's live bill, locked (the bill book's lock: on the executor it is given). */
 async function lockProperty(tx: Executor, tenantId: number, id: string): Promise<PropertyRow> {
-  const [bill] = await tx
-    .select()
-    .from(propertyBills)
-    .where(and(eq(propertyBills.id, id), eq(propertyBills.tenantId, tenantId), eq(propertyBills.delFlag, 0)))
-    .for('update');
+  const [bill] = await new Work(tx, tenantId, '').lock(propertyBills, id);
   if (!bill) throw notFound('未找到对应实体');
   return bill;
 }
@@ -105,38 +103,28 @@ function checkPeriod(period: Period): number {
 }
 
 /** The house's live bill covering any month of the period (a second bill is refused). */
-async function overlapOf(tx: Executor, houseId: string, period: Period, except?: string) {
-  const [taken] = await tx
-    .select({ billNo: propertyBills.billNo })
-    .from(propertyBills)
-    .where(
-      and(
-        eq(propertyBills.houseId, houseId),
-        eq(propertyBills.delFlag, 0),
-        lte(propertyBills.periodFrom, period.periodTo),
-        gte(propertyBills.periodTo, period.periodFrom),
-        ...(except ? [ne(propertyBills.id, except)] : []),
-      ),
-    )
-    .limit(1);
+async function overlapOf(work: Work, houseId: string, period: Period, except?: string) {
+  const [taken] = await work.rows(
+    propertyBills,
+    and(eq(propertyBills.houseId, houseId), lte(propertyBills.periodFrom, period.periodTo), gte(propertyBills.periodTo, period.periodFrom), except ? ne(propertyBills.id, except) : undefined),
+    { limit: 1 },
+  );
   return taken?.billNo;
 }
 
 /** A bill's row for a house (its area, price and owner as they are now); null with the reason it is not billed. */
-async function billRowOf(tx: Executor, caller: Caller, house: HouseRow, period: Period, months: number): Promise<{ row: typeof propertyBills.$inferInsert } | { skip: string }> {
+async function billRowOf(work: Work, house: HouseRow, period: Period, months: number): Promise<{ row: NewRowOf<typeof propertyBills> } | { skip: string }> {
   if (house.feePrice <= 0) return { skip: '未设置物业费单价' };
   // Nobody to bill: a vacant flat of the school's own.
   if (!house.ownerId) return { skip: '未绑定业主' };
-  const taken = await overlapOf(tx, house.id, period);
+  const taken = await overlapOf(work, house.id, period);
   if (taken) return { skip: `该期间已有账单 ${taken}` };
-  const found = await houseAndOwner(tx, house.id);
+  const found = await houseAndOwner(work.tx, house.id);
   const amount = propertyFee(house.buildArea, house.feePrice, months);
   return {
     row: {
       id: newId(),
-      tenantId: caller.tenantId,
-      createBy: caller.username,
-      billNo: await nextBillNo(tx, caller.tenantId, 'WY'),
+      billNo: await nextBillNo(work.tx, work.tenantId, 'WY'),
       houseId: house.id,
       building: house.building,
       ownerId: house.ownerId,
@@ -160,44 +148,37 @@ async function billRowOf(tx: Executor, caller: Caller, house: HouseRow, period: 
  */
 export async function billHouses(tx: Executor, caller: Caller, which: { ids?: readonly string[]; building?: string }, period: Period) {
   const months = checkPeriod(period);
-  const where: SQL[] = [eq(houses.tenantId, caller.tenantId), eq(houses.delFlag, 0)];
-  if (which.ids) where.push(inArray(houses.id, [...which.ids]));
-  if (which.building) where.push(eq(houses.building, which.building));
-  const chosen = await tx
-    .select()
-    .from(houses)
-    .where(and(...where))
-    .orderBy(asc(houses.name));
+  const work = new Work(tx, caller.tenantId, caller.username);
+  const chosen = await work.rows(houses, and(which.ids ? inArray(houses.id, [...which.ids]) : undefined, which.building ? eq(houses.building, which.building) : undefined), {
+    orderBy: asc(houses.name),
+  });
   if (!chosen.length) throw badRequest('没有符合条件的房屋', 'No house fits');
-  const rows: (typeof propertyBills.$inferInsert)[] = [];
+  const rows: NewRowOf<typeof propertyBills>[] = [];
   const skipped: { house: string; reason: string }[] = [];
   for (const house of chosen) {
-    const made = await billRowOf(tx, caller, house, period, months);
+    const made = await billRowOf(work, house, period, months);
     if ('row' in made) rows.push(made.row);
     else skipped.push({ house: house.name, reason: made.skip });
   }
-  for (let at = 0; at < rows.length; at += 500) await tx.insert(propertyBills).values(rows.slice(at, at + 500));
+  for (let at = 0; at < rows.length; at += 500) await work.insert(propertyBills, rows.slice(at, at + 500));
   return { made: rows.length, amount: rows.reduce((sum, row) => sum + (row.amount ?? 0), 0), skipped };
 }
 
 /** A bill added by hand: for one house and its months, priced from the house, numbered WY…. */
 export const PROPERTY_HOOKS: EntityHooks = {
-  async beforeSave({ tx, tenantId, caller, values, before }) {
+  async beforeSave({ work, values, before }) {
     if (before) return;
     const period = { periodFrom: String(values.periodFrom), periodTo: String(values.periodTo), dueDate: String(values.dueDate) };
     const months = checkPeriod(period);
-    const [house] = await tx
-      .select()
-      .from(houses)
-      .where(and(eq(houses.id, String(values.houseId)), eq(houses.tenantId, tenantId), eq(houses.delFlag, 0)));
+    const house = await work.one(houses, String(values.houseId));
     if (!house) throw badRequest('房屋不存在', 'No such house');
-    const made = await billRowOf(tx, { tenantId, username: caller.username }, house, period, months);
+    const made = await billRowOf(work, house, period, months);
     if ('skip' in made)
       throw badRequest(
         `${house.name}：${made.skip}`,
         `${house.name}: ${made.skip === '未设置物业费单价' ? 'it has no fee price' : made.skip === '未绑定业主' ? 'it has no owner bound' : 'it is billed for that period already'}`,
       );
-    const { id: _id, tenantId: _tenant, createBy: _by, ...row } = made.row;
+    const { id: _id, ...row } = made.row;
     Object.assign(values, row);
   },
   actions: {
@@ -205,8 +186,8 @@ export const PROPERTY_HOOKS: EntityHooks = {
     payOffline: payAtCounter(PROPERTY_BOOK),
     lateFee: lateFeeEffect(PROPERTY_BOOK),
     extend: extendDue,
-    remind: remindEffect(PROPERTY_BOOK, async (tx, _caller, bill, school) => {
-      const found = await houseAndOwner(tx, bill.houseId);
+    remind: remindEffect(PROPERTY_BOOK, async (work, bill, school) => {
+      const found = await houseAndOwner(work.tx, bill.houseId);
       return {
         mobiles: found?.owner?.mobile ? [found.owner.mobile] : [],
         text: `【${school}】${found?.owner?.name ?? '业主'}您好，${found?.house.name ?? ''} ${bill.periodFrom}~${bill.periodTo} 物业费（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`,
@@ -224,7 +205,7 @@ export function propertyRoutes(api: FastifyInstance, context: AppContext): void 
   api.post('/pay/property/generate', { config: { permission: 'propertyBill:generate' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(generateBody, request.body);
-    const result = await context.db.transaction((tx) => billHouses(tx, { tenantId: caller.tenantId, username: caller.username }, body.building ? { building: body.building } : {}, body));
+    const result = await inSchool(context.db, caller, (work) => billHouses(work.tx, work, body.building ? { building: body.building } : {}, body));
     const message =
       caller.locale === 'en'
         ? `${result.made} bills made, ¥${yuan(result.amount)} in all${result.skipped.length ? `; ${result.skipped.length} houses skipped` : ''}`

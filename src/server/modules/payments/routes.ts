@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import { billPayments } from '../../db/schema';
+import { schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -25,10 +25,7 @@ export function paymentRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/pay/payment/refund', { config: { permission: 'payment:refund' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(refundBody, request.body);
-    const [found] = await context.db
-      .select({ billType: billPayments.billType, billId: billPayments.billId, channel: billPayments.channel })
-      .from(billPayments)
-      .where(and(eq(billPayments.id, body.id), eq(billPayments.tenantId, caller.tenantId), eq(billPayments.delFlag, 0)));
+    const found = await schoolReads(context.db, caller).one(billPayments, body.id);
     if (!found) throw notFound('未找到对应实体');
     if (found.channel !== CARD_CHANNEL)
       throw badRequest('只有卡余额缴费可在此退回卡内，线下缴费请在柜台退款', 'Only a payment from the card goes back to it here; refund counter payments at the counter');

@@ -7,6 +7,7 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import type { FlowEffect } from '../../crud/flowActions';
 import type { Database, Executor } from '../../db/client';
 import { members, utilityBills } from '../../db/schema';
+import { schoolReads, Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
@@ -39,12 +40,9 @@ export function utilityState(bill: Pick<UtilityRow, 'due' | 'paid' | 'refunded' 
   return { owed, payStatus: bill.billStatus !== '1' ? '0' : owed <= 0 ? '2' : net > 0 ? '1' : bill.refunded > 0 ? '3' : '0' };
 }
 
+/** The school's live bill, locked (the bill book's lock: on the executor it is given). */
 async function lockUtility(tx: Executor, tenantId: number, id: string): Promise<UtilityRow> {
-  const [bill] = await tx
-    .select()
-    .from(utilityBills)
-    .where(and(eq(utilityBills.id, id), eq(utilityBills.tenantId, tenantId), eq(utilityBills.delFlag, 0)))
-    .for('update');
+  const [bill] = await new Work(tx, tenantId, '').lock(utilityBills, id);
   if (!bill) throw notFound('未找到对应实体');
   return bill;
 }
@@ -87,51 +85,38 @@ function utilityHooks(kind: Kind): EntityHooks {
   const type = TYPE_OF[kind];
   return {
     scope: () => sql`${utilityBills.utilityType} = ${type}`,
-    async beforeSave({ tx, tenantId, caller, values, before }) {
+    async beforeSave({ work, values, before }) {
       const pick = <T>(key: string) => (values[key] ?? before?.[key]) as T;
       values.utilityType = type;
-      if (!before) values.billNo = await nextBillNo(tx, tenantId, kind === 'water' ? 'SF' : 'DF');
+      if (!before) values.billNo = await nextBillNo(work.tx, work.tenantId, kind === 'water' ? 'SF' : 'DF');
       const building = String(pick('building'));
       const room = String(pick('room'));
       const period = String(pick('period'));
       if (values.prevReading === undefined || values.prevReading === null || values.prevReading === '') {
-        const [last] = await tx
-          .select({ reading: utilityBills.currReading })
-          .from(utilityBills)
-          .where(
-            and(
-              eq(utilityBills.tenantId, tenantId),
-              eq(utilityBills.utilityType, type),
-              eq(utilityBills.building, building),
-              eq(utilityBills.room, room),
-              eq(utilityBills.delFlag, 0),
-              sql`${utilityBills.period} < ${period}`,
-            ),
-          )
-          .orderBy(desc(utilityBills.period))
-          .limit(1);
-        values.prevReading = before ? before.prevReading : (last?.reading ?? 0);
+        const [last] = await work.rows(
+          utilityBills,
+          and(eq(utilityBills.utilityType, type), eq(utilityBills.building, building), eq(utilityBills.room, room), sql`${utilityBills.period} < ${period}`),
+          { orderBy: desc(utilityBills.period), limit: 1 },
+        );
+        values.prevReading = before ? before.prevReading : (last?.currReading ?? 0);
       }
       const prev = Number(values.prevReading);
       const curr = Number(pick('currReading'));
       if (curr < prev) throw badRequest(`本期读数不能小于上期读数 ${prev / 1000}`, `The reading cannot be below the last one (${prev / 1000})`);
       values.usage = curr - prev;
-      values.readBy = caller.username;
+      values.readBy = work.username;
       values.readTime = new Date();
-      const [taken] = await tx
-        .select({ id: utilityBills.id })
-        .from(utilityBills)
-        .where(
-          and(
-            eq(utilityBills.tenantId, tenantId),
-            eq(utilityBills.utilityType, type),
-            eq(utilityBills.building, building),
-            eq(utilityBills.room, room),
-            eq(utilityBills.period, period),
-            eq(utilityBills.delFlag, 0),
-            ...(before ? [ne(utilityBills.id, String(before.id))] : []),
-          ),
-        );
+      const [taken] = await work.rows(
+        utilityBills,
+        and(
+          eq(utilityBills.utilityType, type),
+          eq(utilityBills.building, building),
+          eq(utilityBills.room, room),
+          eq(utilityBills.period, period),
+          before ? ne(utilityBills.id, String(before.id)) : undefined,
+        ),
+        { limit: 1 },
+      );
       if (taken) throw badRequest(`${building} ${room} ${period} 的${NOUN[kind]}抄表已存在`, `${building} ${room} has a reading for ${period} already`);
     },
   };
@@ -141,7 +126,7 @@ function utilityHooks(kind: Kind): EntityHooks {
 function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
   return {
     extend: extendDue,
-    async generate({ tx, caller, row, input }) {
+    async generate({ work, caller, row, input }) {
       const tiers: PriceTier[] = [{ from: 0, price: Number(input.price1) }];
       for (const [from, price] of [
         [input.from2, input.price2],
@@ -149,15 +134,16 @@ function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
       ] as const)
         if (from !== undefined && from !== null && from !== '' && price !== undefined && price !== null && price !== '') tiers.push({ from: Number(from), price: Number(price) });
       if (tiers.some((tier, index) => index > 0 && tier.from <= tiers[index - 1]!.from)) throw badRequest('各档起点应逐档增大', 'Each tier must start above the one before');
-      const bill = await lockUtility(tx, caller.tenantId, String(row.id));
+      // The reading as the flow locked it.
+      const bill = row as UtilityRow;
       const amount = utilityAmount(bill.usage, tiers);
-      const saved = await saveUtility(tx, caller, bill, { billStatus: '1', amount, due: amount + bill.lateFee, dueDate: String(input.dueDate), priceNote: tiersText(tiers, UNIT[kind]) });
+      const saved = await saveUtility(work.tx, caller, bill, { billStatus: '1', amount, due: amount + bill.lateFee, dueDate: String(input.dueDate), priceNote: tiersText(tiers, UNIT[kind]) });
       return { set: { billStatus: '1', owed: saved.owed, payStatus: saved.payStatus }, note: `${NOUN[kind]} ${yuan(amount)} 元` };
     },
     payOffline: payAtCounter(UTILITY_BOOK),
     lateFee: lateFeeEffect(UTILITY_BOOK),
-    remind: remindEffect(UTILITY_BOOK, async (tx, _caller, bill, school) => {
-      const [payer] = await tx.select({ name: members.realName, mobile: members.mobile }).from(members).where(eq(members.id, bill.memberId));
+    remind: remindEffect(UTILITY_BOOK, async (work, bill, school) => {
+      const [payer] = await work.tx.select({ name: members.realName, mobile: members.mobile }).from(members).where(eq(members.id, bill.memberId));
       return {
         mobiles: payer?.mobile ? [payer.mobile] : [],
         text: `【${school}】${payer?.name ?? ''}您好，${bill.building} ${bill.room} ${bill.period} ${NOUN[kind]}（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate ?? ''} 前缴纳。`,
@@ -186,10 +172,7 @@ export function utilityRoutes(api: FastifyInstance, context: AppContext): void {
       prefix: SPEC_OF[kind].permissionPrefix,
       // A bill of the other kind is not found through this screen's routes.
       async check(request, id) {
-        const [bill] = await context.db
-          .select({ id: utilityBills.id })
-          .from(utilityBills)
-          .where(and(eq(utilityBills.id, id), eq(utilityBills.tenantId, authOf(request).tenantId), eq(utilityBills.utilityType, TYPE_OF[kind]), eq(utilityBills.delFlag, 0)));
+        const [bill] = await schoolReads(context.db, authOf(request)).rows(utilityBills, and(eq(utilityBills.id, id), eq(utilityBills.utilityType, TYPE_OF[kind])), { limit: 1 });
         if (!bill) throw notFound('未找到对应实体');
       },
     });

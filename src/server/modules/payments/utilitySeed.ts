@@ -4,6 +4,7 @@ import { addDays, addMonths } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { members, memberTypes, utilityBills } from '../../db/schema';
+import { Work } from '../../db/work';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { nextBillNo } from '../bills/billNo';
 import { CHANNEL_OF_PAY_WAY, recordPayment } from './billPayments';
@@ -24,7 +25,7 @@ export async function seedUtilities(tx: Executor, tenantId: number, operator: st
     .select({ id: members.id })
     .from(members)
     .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
-    .where(and(eq(members.tenantId, tenantId), eq(memberTypes.code, 'STAFF'), eq(members.memberStatus, '1')))
+    .where(and(new Work(tx, tenantId, operator).school(members), eq(memberTypes.code, 'STAFF'), eq(members.memberStatus, '1')))
     .orderBy(asc(members.memberNo))
     .limit(4);
   const thisMonth = schoolNow().format('YYYY-MM');

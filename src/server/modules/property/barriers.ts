@@ -5,6 +5,7 @@ import { pushSigningText, type PushAnswer } from '@shared/terminal';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { inSchool, type Work, type Worker } from '../../db/work';
 import { doors, pushItems, pushTasks } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -40,28 +41,26 @@ export function plateEntry(car: CarState, today: string): { action: 'upsert' | '
 }
 
 /** Queues the cars to every barrier in use; none in use: nothing queued (answers null). An item of a car still waiting is superseded. */
-export async function queueCarPushes(tx: Executor, tenantId: number, by: string, cars: readonly CarState[]): Promise<string | null> {
-  const barriers = await tx
+export async function queueCarPushes(work: Work, cars: readonly CarState[]): Promise<string | null> {
+  const barriers = await work.tx
     .select({ id: doors.id })
     .from(doors)
-    .where(and(eq(doors.tenantId, tenantId), eq(doors.delFlag, 0), eq(doors.status, '1'), eq(doors.deviceKind, '4')));
+    .where(and(work.school(doors), eq(doors.status, '1'), eq(doors.deviceKind, '4')));
   if (!barriers.length || !cars.length) return null;
   const touched = await supersedeItems(
-    tx,
+    work.tx,
     cars.map((car) => car.id),
   );
-  let task = openTasks.get(tx);
+  let task = openTasks.get(work.tx);
   if (!task) {
-    task = { id: newId(), taskNo: await nextBillNo(tx, tenantId, 'XD') };
-    await tx.insert(pushTasks).values({ id: task.id, tenantId, createBy: by, taskNo: task.taskNo, pushType: '8', targetMode: '3', addDel: '1', status: '1' });
-    openTasks.set(tx, task);
+    task = { id: newId(), taskNo: await nextBillNo(work.tx, work.tenantId, 'XD') };
+    await work.insert(pushTasks, { id: task.id, taskNo: task.taskNo, pushType: '8', targetMode: '3', addDel: '1', status: '1' });
+    openTasks.set(work.tx, task);
   }
-  const today = dayIn(await schoolZone(tx, tenantId));
+  const today = dayIn(await schoolZone(work.tx, work.tenantId));
   const rows = barriers.flatMap((barrier) =>
     cars.map((car) => ({
       id: newId(),
-      tenantId,
-      createBy: by,
       taskId: task.id,
       doorId: barrier.id,
       subjectId: car.id,
@@ -69,22 +68,25 @@ export async function queueCarPushes(tx: Executor, tenantId: number, by: string,
       payload: { type: '8', ...plateEntry(car, today), plateNo: car.plateNo, plateColor: car.plateColor, validTo: car.validTo },
     })),
   );
-  for (let at = 0; at < rows.length; at += 500) await tx.insert(pushItems).values(rows.slice(at, at + 500));
-  for (const taskId of touched.add(task.id)) await recountTask(tx, taskId);
+  for (let at = 0; at < rows.length; at += 500) await work.insert(pushItems, rows.slice(at, at + 500));
+  for (const taskId of touched.add(task.id)) await recountTask(work.tx, taskId);
   return task.taskNo;
 }
+
+/** A barrier works for its door's school, under its own name. */
+const barrierWorker = (door: { tenantId: number; serialNo: string }): Worker => ({ tenantId: door.tenantId, username: `gate:${door.serialNo}` });
 
 /** The barriers' side: what waits for a barrier (a take request: signed with its route and a nonce), and its answers (`itemId|1` or `itemId|0|reason`). */
 export function barrierRoutes(api: FastifyInstance, context: AppContext): void {
   const { db } = context;
   api.post('/gate/plates/pending', { config: { public: true } }, async (request) => {
     const door = await signedTake(context, doors, request, '/gate/plates/pending');
-    const items = await db.transaction((tx) => takeItems(tx, { doorId: door.id }));
+    const items = await inSchool(db, barrierWorker(door), (work) => takeItems(work.tx, { doorId: door.id }));
     return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
   });
   api.post('/gate/plates/ack', { config: { public: true } }, async (request) => {
     const body = parseInput(ackSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => pushSigningText(serial, timestamp, body.results as PushAnswer[]));
-    return ok(await db.transaction((tx) => acknowledgeItems(tx, { doorId: door.id }, body.results)));
+    return ok(await inSchool(db, barrierWorker(door), (work) => acknowledgeItems(work.tx, { doorId: door.id }, body.results)));
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { houses, owners } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { billHouses } from '../payments/propertyBills';
 
@@ -17,38 +18,31 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
  * 绑定业主 names its owner and adds it to the owner's houses; 生成物业费 bills each house chosen.
  */
 export const HOUSE_HOOKS: EntityHooks = {
-  async beforeSave({ tx, tenantId, id, values, before }) {
+  async beforeSave({ work, id, values, before }) {
     const pick = (key: string) => (values[key] !== undefined ? values[key] : before?.[key]) as string | null | undefined;
     const name = houseName(String(pick('building') ?? ''), pick('unit'), String(pick('room') ?? ''));
-    const [taken] = await tx
-      .select({ id: houses.id })
-      .from(houses)
-      .where(and(eq(houses.tenantId, tenantId), eq(houses.name, name), eq(houses.delFlag, 0), ...(id ? [ne(houses.id, id)] : [])))
-      .limit(1);
+    const [taken] = await work.rows(houses, and(eq(houses.name, name), id ? ne(houses.id, id) : undefined), { limit: 1 });
     if (taken) throw badRequest(`房屋 ${name} 已存在`, `House ${name} exists already`);
     values.name = name;
   },
   actions: {
-    async bindOwner({ tx, caller, row, input }) {
+    async bindOwner({ work, row, input }) {
       const ownerId = String(input.ownerId);
-      const [owner] = await tx
-        .select()
-        .from(owners)
-        .where(and(eq(owners.id, ownerId), eq(owners.tenantId, caller.tenantId), eq(owners.delFlag, 0)));
+      const owner = await work.one(owners, ownerId);
       if (!owner) throw badRequest('业主不存在', 'No such owner');
       if (owner.status === '3') throw badRequest(`${owner.name} 已迁出，不能绑定房屋`, `${owner.name} has moved out`);
-      const name = String(row.name);
+      const { name } = row as RowOf<typeof houses>;
       const listed = owner.houses.split(/[,，、]/).map((one) => one.trim());
       if (!listed.includes(name)) {
         const next = [...listed.filter(Boolean), name].join('、');
         if (next.length > 200) throw badRequest(`${owner.name} 的房屋过多，请先整理其房屋列表`, `${owner.name} has too many houses listed`);
-        await tx.update(owners).set({ houses: next, updateBy: caller.username, updatedAt: new Date() }).where(eq(owners.id, owner.id));
+        await work.update(owners, { houses: next }, eq(owners.id, owner.id));
       }
       return { set: { ownerId }, note: `业主 ${owner.name}` };
     },
-    async generateFee({ tx, caller, row, input }) {
+    async generateFee({ work, caller, row, input }) {
       const period = { periodFrom: String(input.periodFrom), periodTo: String(input.periodTo), dueDate: String(input.dueDate) };
-      const { made, amount, skipped } = await billHouses(tx, caller, { ids: [String(row.id)] }, period);
+      const { made, amount, skipped } = await billHouses(work.tx, caller, { ids: [String(row.id)] }, period);
       return { note: made ? `物业费 ${period.periodFrom}~${period.periodTo} ${yuan(amount)} 元` : `未生成：${skipped[0]?.reason ?? ''}` };
     },
   },

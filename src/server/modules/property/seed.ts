@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@shared/schoolTime';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { Work } from '../../db/work';
 import { cars, complaints, customers, houses, listings, moveCarRequests, owners, propertyBills, propertyNews, repairs, secondhandItems, topicComments, topics } from '../../db/schema';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { nextBillNo } from '../bills/billNo';
@@ -29,7 +29,7 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
   const ownerRows = await tx
     .select({ id: owners.id, name: owners.name, memberId: owners.memberId, houses: owners.houses, role: owners.ownerRole, status: owners.status })
     .from(owners)
-    .where(and(eq(owners.tenantId, tenantId), eq(owners.delFlag, 0)));
+    .where(new Work(tx, tenantId, operator).school(owners));
   // The house's owner (or tenant) living there, from 业主管理's list of houses.
   const holderOf = (name: string) => ownerRows.find((owner) => owner.houses.includes(name) && ['1', '3'].includes(owner.role) && owner.status !== '3');
   const common = { tenantId, createBy: operator };

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { repairs } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { billHooks } from '../bills/billHooks';
 import { nextBillNo } from '../bills/billNo';
@@ -25,18 +25,14 @@ export const REPAIR_HOOKS: EntityHooks = {
     async finish({ input }) {
       return { set: { result: input.result, materialFee: Number(input.materialFee), laborFee: Number(input.laborFee) } };
     },
-    async charge({ tx, caller, row, input }) {
-      const [order] = await tx
-        .select()
-        .from(repairs)
-        .where(and(eq(repairs.id, String(row.id)), eq(repairs.tenantId, caller.tenantId)))
-        .for('update');
-      if (!order) throw badRequest('工单不存在', 'No such order');
+    async charge({ work, caller, row, input }) {
+      // The order as stored, locked by the action.
+      const order = row as RowOf<typeof repairs>;
       if (order.payNo) throw badRequest(`工单 ${order.billNo} 已收费（${order.payNo}）`, `Order ${order.billNo} was charged already (${order.payNo})`);
       const amount = order.materialFee + order.laborFee;
       if (amount <= 0) throw badRequest(`工单 ${order.billNo} 没有费用`, `Order ${order.billNo} costs nothing`);
-      const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(tx, caller.tenantId, 'SJ'));
-      const payNo = await recordPayment(tx, caller, {
+      const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(work.tx, work.tenantId, 'SJ'));
+      const payNo = await recordPayment(work.tx, caller, {
         itemType: '9',
         billType: 'repair',
         billId: order.id,

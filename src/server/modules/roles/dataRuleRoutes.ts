@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { splitActions } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import { permissionDataRules, rolePermissions } from '../../db/schema';
+import { inSchool, schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, ok, referenced } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -23,9 +24,8 @@ const saveSchema = z.object({
  */
 export function roleDataRuleRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get<{ Params: { permissionId: string; roleId: string } }>('/sys/role/datarule/:permissionId/:roleId', { config: { permission: ASSIGN } }, async (request) => {
-    const { tenantId } = authOf(request);
     const { permissionId, roleId } = request.params;
-    const role = await roleOfTenant(db, tenantId, roleId);
+    const role = await roleOfTenant(schoolReads(db, authOf(request)), roleId);
     const rules = await db.select().from(permissionDataRules).where(eq(permissionDataRules.permissionId, permissionId)).orderBy(desc(permissionDataRules.createdAt));
     if (rules.length === 0) return { ...ok(null, '未找到权限配置信息'), success: false };
     const [grant] = await db
@@ -36,11 +36,11 @@ export function roleDataRuleRoutes(api: FastifyInstance, { db }: AppContext): vo
   });
 
   api.post('/sys/role/datarule', { config: { permission: ASSIGN } }, async (request) => {
-    const { tenantId } = authOf(request);
     const body = parseInput(saveSchema, request.body);
     const chosen = splitActions(body.dataRuleIds);
-    await db.transaction(async (tx) => {
-      const role = await referenced(roleOfTenant(tx, tenantId, body.roleId), '角色不存在（roleId）');
+    await inSchool(db, authOf(request), async (work) => {
+      const { tx } = work;
+      const role = await referenced(roleOfTenant(work, body.roleId), '角色不存在（roleId）');
       const [grant] = await tx
         .select()
         .from(rolePermissions)

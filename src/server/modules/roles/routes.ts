@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { roles } from '../../db/schema';
+import { schoolReads, Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -21,22 +22,20 @@ const toRecord = (role: RoleRow) => ({
   updateTime: role.updatedAt ? schoolDateTime(role.updatedAt) : null,
 });
 
-/** A role of the caller's tenant, or 404. */
-export async function roleOfTenant(db: Executor, tenantId: number, id: string): Promise<RoleRow> {
-  const [role] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, id), eq(roles.tenantId, tenantId)));
+/** A role of the school, or 404. */
+export async function roleOfTenant(work: Work, id: string): Promise<RoleRow>;
+/** @deprecated The school's unit of work instead: `roleOfTenant(work, id)`. */
+export async function roleOfTenant(db: Executor, tenantId: number, id: string): Promise<RoleRow>;
+export async function roleOfTenant(on: Work | Executor, idOrSchool: string | number, id?: string): Promise<RoleRow> {
+  // A caller not yet on a unit of work reads through one bound to the school it names.
+  const work = on instanceof Work ? on : new Work(on, Number(idOrSchool), '');
+  const role = await work.one(roles, on instanceof Work ? String(idOrSchool) : id!);
   if (!role) throw notFound('未找到对应实体');
   return role;
 }
 
-async function codeTaken(db: Executor, tenantId: number, roleCode: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.roleCode, roleCode), exceptId ? ne(roles.id, exceptId) : undefined));
-  return Boolean(row);
+async function codeTaken(work: Work, roleCode: string, exceptId?: string): Promise<boolean> {
+  return (await work.count(roles, and(eq(roles.roleCode, roleCode), exceptId ? ne(roles.id, exceptId) : undefined))) > 0;
 }
 
 /**
@@ -46,8 +45,10 @@ async function codeTaken(db: Executor, tenantId: number, roleCode: string, excep
 export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
   // Role pickers in the user form.
   api.get('/sys/role/queryall', { config: { permission: 'system:users,system:roles' } }, async (request) => {
-    const { tenantId, locale } = authOf(request);
-    const rows = await db.select().from(roles).where(eq(roles.tenantId, tenantId)).orderBy(asc(roles.createdAt), asc(roles.id));
+    const caller = authOf(request);
+    const { locale } = caller;
+    const work = schoolReads(db, caller);
+    const rows = await work.tx.select().from(roles).where(work.school(roles)).orderBy(asc(roles.createdAt), asc(roles.id));
     if (rows.length === 0) return { ...ok([], '未找到角色信息'), success: false };
     // The user form's role choices, in the console's language.
     return ok(
@@ -57,10 +58,9 @@ export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
   });
 
   api.get('/sys/role/checkRoleCode', { config: { permission: 'system:roles' } }, async (request) => {
-    const { tenantId } = authOf(request);
     const query = parseInput(z.object({ roleCode: z.string().default(''), id: z.string().optional() }), request.query);
     if (!query.roleCode.trim()) return ok(true, '该值可用！');
-    return (await codeTaken(db, tenantId, query.roleCode.trim(), query.id)) ? { ...ok(false, '角色编码已存在'), success: false } : ok(true, '该值可用！');
+    return (await codeTaken(schoolReads(db, authOf(request)), query.roleCode.trim(), query.id)) ? { ...ok(false, '角色编码已存在'), success: false } : ok(true, '该值可用！');
   });
 
   // The permission tree for assigning permissions to a role (title via the hasDatarule slot in JeecgBoot).

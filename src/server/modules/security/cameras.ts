@@ -5,6 +5,7 @@ import { cameraEventsSigningText, type CameraEvent } from '@shared/camera';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
+import { schoolReads } from '../../db/work';
 import { cameras, members, videoRecords } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -55,6 +56,7 @@ export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(eventsSchema, request.body);
     const camera = await signedDevice(context, cameras, request, (serial, timestamp) => cameraEventsSigningText(serial, timestamp, body.events as CameraEvent[]));
     const school = await schoolSettings(db, camera.tenantId);
+    const work = schoolReads(db, { tenantId: camera.tenantId, username: ownerOf(camera.serialNo) });
     const own = await ownMedia(
       db,
       ownerOf(camera.serialNo),
@@ -83,10 +85,10 @@ export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
         continue;
       }
       const [member] = event.memberNo
-        ? await db
+        ? await work.tx
             .select({ id: members.id })
             .from(members)
-            .where(and(eq(members.tenantId, camera.tenantId), eq(members.memberNo, event.memberNo), eq(members.delFlag, 0)))
+            .where(and(work.school(members), eq(members.memberNo, event.memberNo)))
         : [];
       const inserted = await db
         .insert(videoRecords)

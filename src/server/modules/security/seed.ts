@@ -8,6 +8,7 @@ import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/scho
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { cameras, members, storedFiles, videoRecords } from '../../db/schema';
+import { Work } from '../../db/work';
 import type { ObjectStore } from '../files/objectStore';
 
 const SAMPLES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'samples');
@@ -38,10 +39,11 @@ export async function seedSecurity(tx: Executor, files: ObjectStore | undefined,
   ];
   await tx.insert(cameras).values(rows);
   if (!files) return;
+  const work = new Work(tx, tenantId, operator);
   const [pupil] = await tx
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.tenantId, tenantId), eq(members.memberStatus, '1')))
+    .where(and(work.school(members), eq(members.memberStatus, '1')))
     .orderBy(asc(members.memberNo))
     .limit(1);
   const today = dayIn(DEFAULT_TIME_ZONE);

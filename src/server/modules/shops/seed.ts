@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { addDays, addMonths, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { devices, mealCanteens, shopCategories, shops, shopTerminals } from '../../db/schema';
+import { Work } from '../../db/work';
 import { settleShop } from './settlements';
 
 /** name, code, icon. */
@@ -68,7 +69,7 @@ export async function seedShops(tx: Executor, tenantId: number, createBy: string
       remark: '假期暂停营业',
     },
   ]);
-  const [canteen] = await tx.select({ id: mealCanteens.id }).from(mealCanteens).where(eq(mealCanteens.tenantId, tenantId)).orderBy(asc(mealCanteens.sortNo)).limit(1);
+  const [canteen] = await new Work(tx, tenantId, createBy).rows(mealCanteens, undefined, { orderBy: asc(mealCanteens.sortNo), limit: 1 });
   if (!canteen) return;
   const till = newId();
   await tx.insert(devices).values({ ...common, id: till, name: '校园超市收银机', serialNo: 'SHOP0101', canteenId: canteen.id });
@@ -80,10 +81,7 @@ export async function seedShops(tx: Executor, tenantId: number, createBy: string
  * last paid out by bank, with a month's rent kept; what was taken since waits for the next settlement.
  */
 export async function seedShopSettlement(tx: Executor, tenantId: number, operator: string): Promise<void> {
-  const [market] = await tx
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.tenantId, tenantId), eq(shops.name, '校园超市')));
+  const [market] = await new Work(tx, tenantId, operator).rows(shops, eq(shops.name, '校园超市'));
   if (!market) return;
   // The seed runs in one transaction: the settlement's own is a savepoint within it.
   await settleShop(

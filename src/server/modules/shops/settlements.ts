@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { rowsOf } from '../../db/rows';
-import { shops, shopSettlements, shopTerminals } from '../../db/schema';
-import { writeHistory } from '../../crud/history';
+import { ledgerTransactions, shops, shopSettlements, shopTerminals } from '../../db/schema';
+import { schoolReads, schoolWork, type Work } from '../../db/work';
 import { badRequest, notFound } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
 import { INNER, ledgerCore, type Caller, type Line, type PostedTransaction } from '../ledger/core';
@@ -25,7 +25,7 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
  * terminal). By posting time, not accounting day: an offline batch uploaded late is counted in the
  * settlement after it arrived, never missed and never twice.
  */
-export async function shopTakings(tx: Executor, tenantId: number, shopId: string, from: Date | null, until: Date, terminalIds?: readonly string[]): Promise<ShopTakings> {
+export async function shopTakings(work: Work, shopId: string, from: Date | null, until: Date, terminalIds?: readonly string[]): Promise<ShopTakings> {
   const terminals = terminalIds
     ? sql`(${sql.join(
         terminalIds.map((id) => sql`${id}`),
@@ -34,14 +34,14 @@ export async function shopTakings(tx: Executor, tenantId: number, shopId: string
     : sql`(select terminal_id from shop_terminal where shop_id = ${shopId})`;
   if (terminalIds && !terminalIds.length) return { payments: 0, takings: 0, refunds: 0 };
   const [row] = await rowsOf<{ payments: string; takings: string; refunds: string }>(
-    tx,
+    work.tx,
     sql`select count(distinct t.id) filter (where t.txn_type = 'CONSUME') as payments,
           coalesce(sum(e.amount_cents) filter (where e.dc = 'C'), 0) as takings,
           coalesce(sum(e.amount_cents) filter (where e.dc = 'D'), 0) as refunds
-        from fin_txn t
+        from (select * from ${ledgerTransactions} where ${work.school(ledgerTransactions)}) t
         left join fin_txn o on o.id = t.reversal_of
         join fin_entry e on e.txn_id = t.id and e.account_ref = ${INNER.merchants}
-        where t.tenant_id = ${tenantId} and t.txn_type in ('CONSUME', 'CONSUME_REFUND')
+        where t.txn_type in ('CONSUME', 'CONSUME_REFUND')
           and t.posted_at < ${until.toISOString()}::timestamptz
           ${from ? sql`and t.posted_at >= ${from.toISOString()}::timestamptz` : sql``}
           and coalesce(t.terminal_id, o.terminal_id) in ${terminals}`,
@@ -72,11 +72,9 @@ export async function settleShop(db: Database, caller: Caller, input: SettleInpu
   const core = ledgerCore(db);
   let billNo = '';
   const posted = await core.once(caller, input.key, { op: 'shop-settle', ...input }, null, async (tx, _none, hash) => {
-    const [shop] = await tx
-      .select()
-      .from(shops)
-      .where(and(eq(shops.id, input.id), eq(shops.tenantId, caller.tenantId), eq(shops.delFlag, 0)))
-      .for('update');
+    // The posting's transaction, bound to the school from here.
+    const work = await schoolWork(tx, caller);
+    const [shop] = await work.lock(shops, input.id);
     if (!shop) throw notFound('商铺不存在');
     const zone = await schoolZone(tx, caller.tenantId);
     const today = dayIn(zone);
@@ -88,7 +86,7 @@ export async function settleShop(db: Database, caller: Caller, input: SettleInpu
       );
     if (shop.settledTo && input.periodTo <= shop.settledTo) throw badRequest(`该商铺已结算至 ${shop.settledTo}`, `The shop is settled up to ${shop.settledTo} already`);
     const until = dayStart(zone, addDays(input.periodTo, 1));
-    const taken = await shopTakings(tx, caller.tenantId, shop.id, shop.settledUntil, until);
+    const taken = await shopTakings(work, shop.id, shop.settledUntil, until);
     const net = taken.takings - taken.refunds;
     if (net <= 0) throw badRequest('该期间没有可结算的营业额', 'Nothing was taken in this period to settle');
     const commission = Math.round((net * shop.commissionPermille) / 1000);
@@ -114,10 +112,8 @@ export async function settleShop(db: Database, caller: Caller, input: SettleInpu
       meta: { channel: input.payWay === '1' ? 'cash' : 'bank', summary: `商铺结算 ${billNo} ${shop.name}` },
     });
     const periodFrom = shop.settledTo ? addDays(shop.settledTo, 1) : null;
-    await tx.insert(shopSettlements).values({
+    await work.insert(shopSettlements, {
       id: newId(),
-      tenantId: caller.tenantId,
-      createBy: caller.username,
       billNo,
       shopId: shop.id,
       periodFrom,
@@ -131,33 +127,28 @@ export async function settleShop(db: Database, caller: Caller, input: SettleInpu
       txnNo: done.txnNo,
       remark: input.remark || null,
     });
-    await tx.update(shops).set({ settledUntil: until, settledTo: input.periodTo, updateBy: caller.username, updatedAt: new Date() }).where(eq(shops.id, shop.id));
+    await work.update(shops, { settledUntil: until, settledTo: input.periodTo }, eq(shops.id, shop.id));
     // A closed shop settled to its last day owes nothing more: its terminals are free for another shop.
-    const unbound = shop.status === '3' && input.periodTo === today ? await tx.delete(shopTerminals).where(eq(shopTerminals.shopId, shop.id)).returning({ id: shopTerminals.id }) : [];
-    await writeHistory(tx, [
+    const unbound = shop.status === '3' && input.periodTo === today ? await work.remove(shopTerminals, eq(shopTerminals.shopId, shop.id)) : 0;
+    await work.history([
       {
-        tenantId: caller.tenantId,
         entity: 'shops.shop',
         recordId: shop.id,
         action: 'settle',
-        operator: caller.username,
         fromState: { status: shop.status },
         toState: { status: shop.status },
         inputs: { periodTo: input.periodTo, rentMonths: input.rentMonths, payWay: input.payWay, ...(input.remark ? { remark: input.remark } : {}) },
-        note: `结算 ${billNo}：营业额 ${yuan(taken.takings)}，退款 ${yuan(taken.refunds)}，提成 ${yuan(commission)}，租金 ${yuan(rent)}，实付 ${yuan(payable)}（${done.txnNo}）${unbound.length ? `；解除绑定终端 ${unbound.length} 台` : ''}`,
+        note: `结算 ${billNo}：营业额 ${yuan(taken.takings)}，退款 ${yuan(taken.refunds)}，提成 ${yuan(commission)}，租金 ${yuan(rent)}，实付 ${yuan(payable)}（${done.txnNo}）${unbound ? `；解除绑定终端 ${unbound} 台` : ''}`,
       },
     ]);
     return done;
   });
-  if (!billNo) billNo = (await settlementOf(db, caller.tenantId, posted.txnNo)) ?? '';
+  if (!billNo) billNo = (await settlementOf(schoolReads(db, caller), posted.txnNo)) ?? '';
   return { ...posted, billNo };
 }
 
 /** The settlement a posting paid (a replay's answer names it too). */
-async function settlementOf(db: Executor, tenantId: number, txnNo: string): Promise<string | null> {
-  const [row] = await db
-    .select({ billNo: shopSettlements.billNo })
-    .from(shopSettlements)
-    .where(and(eq(shopSettlements.tenantId, tenantId), eq(shopSettlements.txnNo, txnNo)));
+async function settlementOf(work: Work, txnNo: string): Promise<string | null> {
+  const [row] = await work.rows(shopSettlements, eq(shopSettlements.txnNo, txnNo));
   return row?.billNo ?? null;
 }

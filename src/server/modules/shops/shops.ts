@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { dayIn, startOfSchoolDay } from '@shared/schoolTime';
 import type { EntityHooks } from '../../crud/registerEntity';
-import type { Executor } from '../../db/client';
-import { devices, shopTerminals } from '../../db/schema';
+import { devices, shops, shopTerminals } from '../../db/schema';
+import type { RowOf, Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
 import { shopTakings } from './settlements';
@@ -11,14 +11,14 @@ import { shopTakings } from './settlements';
  * A terminal taken off a shop must have nothing unsettled on it: what it took since the last
  * settlement would belong to no shop any more.
  */
-async function keepUnsettledTerminals(tx: Executor, tenantId: number, shopId: string, settledUntil: Date | null, kept: readonly string[]): Promise<void> {
-  const current = await tx
+async function keepUnsettledTerminals(work: Work, shopId: string, settledUntil: Date | null, kept: readonly string[]): Promise<void> {
+  const current = await work.tx
     .select({ terminalId: shopTerminals.terminalId, name: devices.name })
     .from(shopTerminals)
     .innerJoin(devices, eq(devices.id, shopTerminals.terminalId))
     .where(eq(shopTerminals.shopId, shopId));
   for (const removed of current.filter((row) => !kept.includes(row.terminalId))) {
-    const taken = await shopTakings(tx, tenantId, shopId, settledUntil, new Date(), [removed.terminalId]);
+    const taken = await shopTakings(work, shopId, settledUntil, new Date(), [removed.terminalId]);
     if (taken.takings - taken.refunds > 0)
       throw badRequest(`终端 ${removed.name} 尚有未结算的营业额，请先结算再解除绑定`, `Terminal ${removed.name} has unsettled takings: settle before unbinding it`);
   }
@@ -31,37 +31,37 @@ async function keepUnsettledTerminals(tx: Executor, tenantId: number, shopId: st
  * refused) until the settlement of its last day frees them.
  */
 export const SHOP_HOOKS: EntityHooks = {
-  async beforeSave({ tx, tenantId, id, values, before, details }) {
+  async beforeSave({ work, id, values, before, details }) {
     const start = (values.contractStart !== undefined ? values.contractStart : before?.contractStart) as string | null | undefined;
     const end = (values.contractEnd !== undefined ? values.contractEnd : before?.contractEnd) as string | null | undefined;
     if (start && end && end < start) throw badRequest('合同结束日期不能早于开始日期', 'The contract cannot end before it starts');
     const bound = details.terminals;
     if (!bound) return;
     const terminalIds = bound.map((row) => String(row.terminalId));
-    if (id) await keepUnsettledTerminals(tx, tenantId, id, (before?.settledUntil as Date | null) ?? null, terminalIds);
+    if (id) await keepUnsettledTerminals(work, id, (before?.settledUntil as Date | null) ?? null, terminalIds);
     if (!bound.length) return;
     if (before?.status === '3') throw badRequest('已停业的商铺不能绑定终端', 'A closed shop binds no terminals');
     if (new Set(terminalIds).size !== terminalIds.length) throw badRequest('同一终端不能重复绑定', 'A terminal is bound once');
-    const taken = await tx
+    const taken = await work.tx
       .select({ name: devices.name, serialNo: devices.serialNo })
       .from(shopTerminals)
       .innerJoin(devices, eq(devices.id, shopTerminals.terminalId))
-      .where(and(eq(shopTerminals.tenantId, tenantId), inArray(shopTerminals.terminalId, terminalIds), ...(id ? [ne(shopTerminals.shopId, id)] : [])))
+      .where(and(work.school(shopTerminals), inArray(shopTerminals.terminalId, terminalIds), id ? ne(shopTerminals.shopId, id) : undefined))
       .limit(1);
     if (taken[0]) throw badRequest(`终端 ${taken[0].name}（${taken[0].serialNo}）已绑定其他商铺`, `Terminal ${taken[0].name} (${taken[0].serialNo}) is bound to another shop`);
   },
   // A shop deleted lets its terminals go, once nothing they took is left unsettled.
-  async beforeDelete({ tx, tenantId, rows }) {
-    for (const row of rows) {
-      await keepUnsettledTerminals(tx, tenantId, String(row.id), (row.settledUntil as Date | null) ?? null, []);
-      await tx.delete(shopTerminals).where(eq(shopTerminals.shopId, String(row.id)));
+  async beforeDelete({ tx, work, rows }) {
+    for (const shop of rows as RowOf<typeof shops>[]) {
+      await keepUnsettledTerminals(work, shop.id, shop.settledUntil, []);
+      await tx.delete(shopTerminals).where(eq(shopTerminals.shopId, shop.id));
     }
   },
   actions: {
-    async close({ tx, caller, row }) {
-      const zone = await schoolZone(tx, caller.tenantId);
-      const settledUntil = (row.settledUntil as Date | null) ?? null;
-      const taken = await shopTakings(tx, caller.tenantId, String(row.id), settledUntil, startOfSchoolDay(zone));
+    async close({ work, row }) {
+      const shop = row as RowOf<typeof shops>;
+      const zone = await schoolZone(work.tx, work.tenantId);
+      const taken = await shopTakings(work, shop.id, shop.settledUntil, startOfSchoolDay(zone));
       if (taken.takings - taken.refunds > 0) throw badRequest(`请先结算至昨天（${dayIn(zone)} 之前尚有未结算营业额）`, 'Settle up to yesterday first: takings before today are not settled');
     },
   },

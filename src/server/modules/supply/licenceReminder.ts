@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
+import { inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
 import { announcementReads, announcements, permissions, rolePermissions, suppliers, tenants, userRoles, users } from '../../db/schema';
 import { noticeChannel, type NoticeEvent } from '../announcements/routes';
 
@@ -17,40 +18,38 @@ const DUE_DAYS = 30;
  * may open 供应商管理, as one system notice a day (a second run the same day tells nothing new).
  */
 export async function remindLicencesDue(context: AppContext): Promise<string> {
-  const { db, bus } = context;
+  const { bus } = context;
+  const db = unscoped(context.db, 'supply: the licence job reminds every school in service');
   let told = 0;
   let due = 0;
   for (const school of await db.select({ id: tenants.id, timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.status, 1))) {
+    const worker: Worker = { tenantId: school.id, username: 'system' };
+    const reads = schoolReads(db, worker);
     const today = dayIn(school.timeZone);
     const limit = dayIn(school.timeZone, new Date(Date.now() + DUE_DAYS * 86_400_000));
-    const found = await db
+    const found = await reads.tx
       .select({ name: suppliers.name, expiry: suppliers.foodLicenseExpiry })
       .from(suppliers)
-      .where(and(eq(suppliers.tenantId, school.id), eq(suppliers.delFlag, 0), inArray(suppliers.status, ['1', '2']), sql`${suppliers.foodLicenseExpiry} <= ${limit}`))
+      .where(and(reads.school(suppliers), inArray(suppliers.status, ['1', '2']), sql`${suppliers.foodLicenseExpiry} <= ${limit}`))
       .orderBy(suppliers.foodLicenseExpiry);
     if (!found.length) continue;
-    const [sent] = await db
-      .select({ id: announcements.id })
-      .from(announcements)
-      .where(and(eq(announcements.tenantId, school.id), eq(announcements.busType, 'supplierLicence'), eq(announcements.busId, today)))
-      .limit(1);
+    // Told today already (the notice kept, deleted or not): nothing new.
+    const [sent] = await reads.rows(announcements, and(eq(announcements.busType, 'supplierLicence'), eq(announcements.busId, today)), { deleted: true, limit: 1 });
     if (sent) continue;
-    const readers = await db
+    const readers = await reads.tx
       .selectDistinct({ id: users.id })
       .from(users)
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(and(eq(users.tenantId, school.id), eq(users.delFlag, 0), eq(permissions.perms, SUPPLIER_SCREEN)));
+      .where(and(reads.school(users), eq(permissions.perms, SUPPLIER_SCREEN)));
     if (!readers.length) continue;
     const id = newId();
     const userIds = readers.map((reader) => reader.id);
     const lines = found.map((row) => `${row.name}：食品经营许可证${row.expiry < today ? '已于' : '将于'} ${row.expiry} 到期`);
-    await db.transaction(async (tx) => {
-      await tx.insert(announcements).values({
+    await inSchool(db, worker, async (work) => {
+      await work.insert(announcements, {
         id,
-        tenantId: school.id,
-        createBy: 'system',
         titile: `${found.length} 家供应商的证照即将到期`,
         msgContent: `<p>${lines.join('</p><p>')}</p><p>请在 供应商管理 中按“证照将到期”查看，并督促供应商更新证照。</p>`,
         msgAbstract: lines.slice(0, 3).join('；'),
@@ -65,7 +64,10 @@ export async function remindLicencesDue(context: AppContext): Promise<string> {
         openType: 'url',
         openPage: '/supply/suppliers',
       });
-      await tx.insert(announcementReads).values(userIds.map((userId) => ({ id: newId(), anntId: id, userId, tenantId: school.id })));
+      await work.insert(
+        announcementReads,
+        userIds.map((userId) => ({ id: newId(), anntId: id, userId })),
+      );
     });
     const event: NoticeEvent = { userIds, message: { cmd: 'user', msgId: id, msgTxt: `${found.length} 家供应商的证照即将到期` } };
     await bus.publish(noticeChannel(school.id), event);

@@ -3,8 +3,8 @@ import { dayIn } from '@shared/schoolTime';
 import { milliToQuantity } from '@shared/engine/schemas';
 import type { FlowEffect } from '../../crud/flowActions';
 import { newId } from '../../db/ids';
-import { ingredients, purchaseItems, supplyReturnItems, supplyReturns, users } from '../../db/schema';
-import { writeHistory } from '../../crud/history';
+import { ingredients, purchaseItems, purchases, supplyReturnItems, supplyReturns, users } from '../../db/schema';
+import type { RowOf, Work } from '../../db/work';
 import { schoolZone } from '../schools/settings';
 import { nextBillNo } from '../bills/billNo';
 import { badRequest } from '../../http/envelope';
@@ -12,6 +12,15 @@ import { stockService, valueOf } from './stock';
 
 /** 验收结果 不合格: recorded, not received into stock. */
 const FAILED = '2';
+
+/** A purchase's lines in order, with their ingredient's name. */
+const linesOf = (work: Work, purchaseId: string) =>
+  work.tx
+    .select({ item: purchaseItems, name: ingredients.name })
+    .from(purchaseItems)
+    .leftJoin(ingredients, eq(ingredients.id, purchaseItems.ingredientId))
+    .where(and(work.school(purchaseItems), eq(purchaseItems.purchaseId, purchaseId)))
+    .orderBy(asc(purchaseItems.sortNo));
 
 /**
  * 采购管理's flow functions: the audit note kept on the bill, and 验收入库 — each line's quantity
@@ -29,13 +38,10 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
    * 退货: a return bill (a draft, for 退货管理) of what is sent back of each line — no more than was
    * received less what earlier returns (not voided) already take back.
    */
-  async return({ tx, caller, row, input }) {
-    const items = await tx
-      .select({ item: purchaseItems, name: ingredients.name })
-      .from(purchaseItems)
-      .leftJoin(ingredients, eq(ingredients.id, purchaseItems.ingredientId))
-      .where(and(eq(purchaseItems.purchaseId, String(row.id)), eq(purchaseItems.tenantId, caller.tenantId)))
-      .orderBy(asc(purchaseItems.sortNo));
+  async return({ work, caller, row, input }) {
+    const { tx } = work;
+    const purchase = row as RowOf<typeof purchases>;
+    const items = await linesOf(work, purchase.id);
     const given = new Map(((input.lines as { id: string; returnQty: number | null }[]) ?? []).map((line) => [line.id, line.returnQty ?? 0]));
     const id = newId();
     const lines = [];
@@ -46,7 +52,7 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
         .select({ qty: sql<string>`coalesce(sum(${supplyReturnItems.qty}), 0)` })
         .from(supplyReturnItems)
         .innerJoin(supplyReturns, eq(supplyReturns.id, supplyReturnItems.returnId))
-        .where(and(eq(supplyReturnItems.purchaseItemId, item.id), ne(supplyReturns.auditStatus, '4'), eq(supplyReturns.delFlag, 0)));
+        .where(and(work.school(supplyReturns), eq(supplyReturnItems.purchaseItemId, item.id), ne(supplyReturns.auditStatus, '4')));
       const returnable = item.acceptedQty - Number(taken?.qty ?? 0);
       if (qty > returnable)
         throw badRequest(
@@ -55,7 +61,6 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
         );
       lines.push({
         id: newId(),
-        tenantId: caller.tenantId,
         returnId: id,
         sortNo: lines.length + 1,
         purchaseItemId: item.id,
@@ -66,35 +71,30 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
       });
     }
     if (!lines.length) throw badRequest('请填写退货数量', 'Give the quantities to return');
-    const billNo = await nextBillNo(tx, caller.tenantId, 'TH');
+    const billNo = await nextBillNo(tx, work.tenantId, 'TH');
     const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
-    await tx.insert(supplyReturns).values({
+    await work.insert(supplyReturns, {
       id,
-      tenantId: caller.tenantId,
       sysOrgCode: creator?.orgCode ?? null,
-      createBy: caller.username,
       billNo,
-      purchaseId: String(row.id),
-      supplierId: String(row.supplierId),
-      canteenId: String(row.canteenId),
+      purchaseId: purchase.id,
+      supplierId: purchase.supplierId,
+      canteenId: purchase.canteenId,
       reason: String(input.reason),
-      returnDate: dayIn(await schoolZone(tx, caller.tenantId)),
+      returnDate: dayIn(await schoolZone(tx, work.tenantId)),
       totalAmount: lines.reduce((sum, line) => sum + line.amount, 0),
       remark: (input.remark as string | null) ?? null,
     });
-    await tx.insert(supplyReturnItems).values(lines);
-    await writeHistory(tx, [{ tenantId: caller.tenantId, entity: 'supply.return', recordId: id, action: 'add', operator: caller.username, note: `由采购单 ${String(row.billNo)} 退货生成` }]);
+    await work.insert(supplyReturnItems, lines);
+    await work.history([{ entity: 'supply.return', recordId: id, action: 'add', note: `由采购单 ${purchase.billNo} 退货生成` }]);
     return { note: `退货单 ${billNo}`, done: { 'zh-CN': `已生成退货单 ${billNo}`, en: `Return ${billNo} made` } };
   },
-  async receive({ tx, caller, row, input }) {
-    const items = await tx
-      .select({ item: purchaseItems, name: ingredients.name })
-      .from(purchaseItems)
-      .leftJoin(ingredients, eq(ingredients.id, purchaseItems.ingredientId))
-      .where(and(eq(purchaseItems.purchaseId, String(row.id)), eq(purchaseItems.tenantId, caller.tenantId)))
-      .orderBy(asc(purchaseItems.sortNo));
+  async receive({ work, row, input }) {
+    const { tx } = work;
+    const purchase = row as RowOf<typeof purchases>;
+    const items = await linesOf(work, purchase.id);
     const given = new Map(((input.lines as { id: string; receiveQty: number | null; acceptResult: string }[]) ?? []).map((line) => [line.id, line]));
-    const bill = { tenantId: caller.tenantId, billType: 'purchase' as const, billId: String(row.id), billNo: String(row.billNo), operator: caller.username };
+    const bill = { tenantId: work.tenantId, billType: 'purchase' as const, billId: purchase.id, billNo: purchase.billNo, operator: work.username };
     const received: string[] = [];
     for (const [index, { item, name }] of items.entries()) {
       const line = given.get(item.id);
@@ -112,11 +112,11 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
         continue;
       }
       await stockService.receive(tx, bill, {
-        canteenId: String(row.canteenId),
+        canteenId: purchase.canteenId,
         ingredientId: item.ingredientId,
         qty,
         unitPrice: item.unitPrice,
-        batchNo: item.batchNo || `${String(row.billNo)}-${index + 1}`,
+        batchNo: item.batchNo || `${purchase.billNo}-${index + 1}`,
         productionDate: item.productionDate,
         expiryDate: item.expiryDate,
         purchaseItemId: item.id,
@@ -128,6 +128,6 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
     if (!received.length) throw badRequest('请填写本次验收数量', 'Give the quantity received now');
     const complete = items.every(({ item }) => item.acceptedQty >= item.qty);
     const anyIn = items.some(({ item }) => item.acceptedQty > 0);
-    return { set: { inboundStatus: complete ? '2' : anyIn ? '1' : String(row.inboundStatus) }, note: received.join('；') };
+    return { set: { inboundStatus: complete ? '2' : anyIn ? '1' : purchase.inboundStatus }, note: received.join('；') };
   },
 };

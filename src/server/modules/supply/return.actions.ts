@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
-import { supplyReturnItems } from '../../db/schema';
+import { supplyReturnItems, supplyReturns } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { stockService } from './stock';
 
 /**
@@ -8,14 +9,11 @@ import { stockService } from './stock';
  * received as (all lines or none), as RETURN moves; 驳回 keeps its reason.
  */
 export const returnActions: Readonly<Record<string, FlowEffect>> = {
-  async audit({ tx, caller, row, input }) {
-    const items = await tx
-      .select()
-      .from(supplyReturnItems)
-      .where(and(eq(supplyReturnItems.returnId, String(row.id)), eq(supplyReturnItems.tenantId, caller.tenantId)))
-      .orderBy(asc(supplyReturnItems.sortNo));
-    const bill = { tenantId: caller.tenantId, billType: 'return' as const, billId: String(row.id), billNo: String(row.billNo), operator: caller.username };
-    for (const item of items) await stockService.returnGoods(tx, bill, { canteenId: String(row.canteenId), ingredientId: item.ingredientId, purchaseItemId: item.purchaseItemId, qty: item.qty });
+  async audit({ work, row, input }) {
+    const returned = row as RowOf<typeof supplyReturns>;
+    const items = await work.rows(supplyReturnItems, eq(supplyReturnItems.returnId, returned.id), { orderBy: asc(supplyReturnItems.sortNo) });
+    const bill = { tenantId: work.tenantId, billType: 'return' as const, billId: returned.id, billNo: returned.billNo, operator: work.username };
+    for (const item of items) await stockService.returnGoods(work.tx, bill, { canteenId: returned.canteenId, ingredientId: item.ingredientId, purchaseItemId: item.purchaseItemId, qty: item.qty });
     return { set: { auditOpinion: input.auditOpinion ?? null } };
   },
   async reject({ input }) {

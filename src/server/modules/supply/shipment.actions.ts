@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
-import { stockOutItems } from '../../db/schema';
+import { stockOutItems, stockOuts } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { stockService } from './stock';
 
 /**
@@ -9,17 +10,14 @@ import { stockService } from './stock';
  * prices; 驳回 keeps its reason.
  */
 export const shipmentActions: Readonly<Record<string, FlowEffect>> = {
-  async audit({ tx, caller, row, input }) {
-    const items = await tx
-      .select()
-      .from(stockOutItems)
-      .where(and(eq(stockOutItems.stockOutId, String(row.id)), eq(stockOutItems.tenantId, caller.tenantId)))
-      .orderBy(asc(stockOutItems.sortNo));
-    const bill = { tenantId: caller.tenantId, billType: 'shipment' as const, billId: String(row.id), billNo: String(row.billNo), operator: caller.username };
+  async audit({ work, row, input }) {
+    const shipment = row as RowOf<typeof stockOuts>;
+    const items = await work.rows(stockOutItems, eq(stockOutItems.stockOutId, shipment.id), { orderBy: asc(stockOutItems.sortNo) });
+    const bill = { tenantId: work.tenantId, billType: 'shipment' as const, billId: shipment.id, billNo: shipment.billNo, operator: work.username };
     let total = 0;
     for (const item of items) {
-      const amount = await stockService.issue(tx, bill, { canteenId: String(row.canteenId), ingredientId: item.ingredientId, qty: item.qty });
-      await tx.update(stockOutItems).set({ amount }).where(eq(stockOutItems.id, item.id));
+      const amount = await stockService.issue(work.tx, bill, { canteenId: shipment.canteenId, ingredientId: item.ingredientId, qty: item.qty });
+      await work.tx.update(stockOutItems).set({ amount }).where(eq(stockOutItems.id, item.id));
       total += amount;
     }
     return { set: { totalAmount: total, auditOpinion: input.auditOpinion ?? null } };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { ingredients, stockBatches, stockMoves } from '../../db/schema';
+import { Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 
 /** Whose bill moves the stock, for the move's trace. */
@@ -14,6 +15,9 @@ export interface StockBill {
   /** When it happened, if not now (a seed's month of history). */
   at?: Date;
 }
+
+/** The bill's school, worked by its operator, in the caller's transaction. */
+const workOf = (tx: Executor, bill: StockBill) => new Work(tx, bill.tenantId, bill.operator);
 
 /** The value of a quantity (thousandths) at a unit price (cents per unit), in cents. */
 export const valueOf = (qtyMilli: number, unitPriceCents: number): number => Math.round((qtyMilli * unitPriceCents) / 1000);
@@ -80,11 +84,7 @@ export const stockService = {
    * posted as an ADJUST move (none when they agree). Answers the book, the difference and its value.
    */
   async adjust(tx: Executor, bill: StockBill, line: { batchId: string; counted: number }): Promise<{ book: number; diff: number; amount: number }> {
-    const [batch] = await tx
-      .select()
-      .from(stockBatches)
-      .where(and(eq(stockBatches.id, line.batchId), eq(stockBatches.tenantId, bill.tenantId)))
-      .for('update');
+    const [batch] = await workOf(tx, bill).lock(stockBatches, line.batchId);
     if (!batch) throw badRequest('所选批次不存在', 'The chosen batch does not exist');
     const book = await stockService.heldIn(tx, batch.id);
     const diff = line.counted - book;
@@ -135,7 +135,7 @@ async function take(
   const batches = await tx
     .select({ id: stockBatches.id, unitPrice: stockBatches.unitPrice })
     .from(stockBatches)
-    .where(and(eq(stockBatches.tenantId, bill.tenantId), eq(stockBatches.ingredientId, line.ingredientId), which))
+    .where(and(workOf(tx, bill).school(stockBatches), eq(stockBatches.ingredientId, line.ingredientId), which))
     .orderBy(sql`${stockBatches.expiryDate} asc nulls last`, asc(stockBatches.createdAt), asc(stockBatches.id))
     .for('update');
   // What each holds, read after the locks: a move committed while waiting is counted.

@@ -1,21 +1,19 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
-import { stocktakeItems } from '../../db/schema';
+import { stocktakeItems, stocktakes } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { stockService } from './stock';
 
 /** 盘点's flow functions: 审核 brings each batch to what was counted (ADJUST moves); 驳回 keeps its reason. */
 export const stocktakeActions: Readonly<Record<string, FlowEffect>> = {
-  async audit({ tx, caller, row, input }) {
-    const items = await tx
-      .select()
-      .from(stocktakeItems)
-      .where(and(eq(stocktakeItems.stocktakeId, String(row.id)), eq(stocktakeItems.tenantId, caller.tenantId)))
-      .orderBy(asc(stocktakeItems.sortNo));
-    const bill = { tenantId: caller.tenantId, billType: 'stocktake' as const, billId: String(row.id), billNo: String(row.billNo), operator: caller.username };
+  async audit({ work, row, input }) {
+    const stocktake = row as RowOf<typeof stocktakes>;
+    const items = await work.rows(stocktakeItems, eq(stocktakeItems.stocktakeId, stocktake.id), { orderBy: asc(stocktakeItems.sortNo) });
+    const bill = { tenantId: work.tenantId, billType: 'stocktake' as const, billId: stocktake.id, billNo: stocktake.billNo, operator: work.username };
     let total = 0;
     for (const item of items) {
-      const { book, diff, amount } = await stockService.adjust(tx, bill, { batchId: item.batchId, counted: item.countedQty });
-      await tx.update(stocktakeItems).set({ bookQty: book, diffQty: diff }).where(eq(stocktakeItems.id, item.id));
+      const { book, diff, amount } = await stockService.adjust(work.tx, bill, { batchId: item.batchId, counted: item.countedQty });
+      await work.tx.update(stocktakeItems).set({ bookQty: book, diffQty: diff }).where(eq(stocktakeItems.id, item.id));
       total += amount;
     }
     return { set: { diffAmount: total, auditOpinion: input.auditOpinion ?? null } };

@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { bindPhoneSchema, noticePrefsBodySchema, profileSchema } from '@shared/schemas/account';
 import type { AppContext } from '../../context';
 import { loginLogs, roles, userRoles, users } from '../../db/schema';
+import { unscoped } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, ok, unauthorized } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -83,7 +84,8 @@ export function accountRoutes(api: FastifyInstance, { db, smsCodes }: AppContext
     // The code first, outside the transaction (a wrong one counts a try): only the phone's holder
     // learns whether it is taken.
     await smsCodes.check(phone, 'bind', smscode, false);
-    await db.transaction(async (tx) => {
+    // A phone signs in to one account of any school: it must be free in every school.
+    await unscoped(db, 'account: a phone signs in to one account of any school').transaction(async (tx) => {
       const [other] = await tx
         .select({ id: users.id })
         .from(users)

@@ -4,9 +4,11 @@ import { z } from 'zod';
 import type { PageResult } from '@shared/envelope';
 import { adminPasswordSchema, frozenBatchSchema, idList, userAddSchema, userEditSchema } from '@shared/schemas/system';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { isSmallTable, totalOfPage, windowTotal } from '../../db/paging';
+import { inSchool, schoolReads, unscoped, type Work } from '../../db/work';
 import { departmentRoles, departmentRoleUsers, departments, roles, userDepartments, userRoles, users } from '../../db/schema';
 import { authOf, type AuthContext } from '../../http/auth';
 import { hiddenColumnsOf, stripColumns } from '../../http/columns';
@@ -78,43 +80,38 @@ const linkColumns = {
 const recordOf = (texts: UserTexts) => (row: { user: UserRow; departs: { id: string; departName: string }[] | null; roleIds: string | null }) =>
   toRecord(row.user, row.departs ?? [], row.roleIds ? row.roleIds.split(',') : [], texts);
 
-/** A live user of the tenant, or 404. */
-async function userOfTenant(db: Executor, tenantId: number, id: string): Promise<UserRow> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+/** A live user of the school, or 404. */
+async function userOfSchool(work: Work, id: string): Promise<UserRow> {
+  const user = await work.one(users, id);
   if (!user) throw notFound('未找到对应实体');
   return user;
 }
 
-/** Role and department ids must exist in the caller's tenant. */
-async function checkLinks(db: Executor, tenantId: number, roleIds: string[], departIds: string[]) {
-  if (roleIds.length) {
-    const found = await db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds)));
-    if (found.length !== roleIds.length) throw badRequest('所选角色不存在（selectedroles）');
-  }
-  if (departIds.length) {
-    const found = await db
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(eq(departments.tenantId, tenantId), inArray(departments.id, departIds)));
-    if (found.length !== departIds.length) throw badRequest('所选部门不存在（selecteddeparts）');
-  }
+/** Role and department ids must exist in the caller's school. */
+async function checkLinks(work: Work, roleIds: string[], departIds: string[]) {
+  if (roleIds.length && (await work.count(roles, inArray(roles.id, roleIds))) !== roleIds.length) throw badRequest('所选角色不存在（selectedroles）');
+  if (departIds.length && (await work.count(departments, inArray(departments.id, departIds))) !== departIds.length) throw badRequest('所选部门不存在（selecteddeparts）');
 }
 
-/** Active administrators of the tenant other than `exceptIds`: the console must keep one. */
-async function otherAdminCount(db: Executor, tenantId: number, exceptIds: string[]): Promise<number> {
-  const rows = await db
+/** Active administrators of the school other than `exceptIds`: the console must keep one. */
+async function otherAdminCount(work: Work, exceptIds: string[]): Promise<number> {
+  const rows = await work.tx
     .selectDistinct({ id: users.id })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(users.tenantId, tenantId), eq(users.delFlag, 0), eq(users.status, 1), eq(roles.roleCode, ADMIN_ROLE_CODE)));
+    .where(and(work.school(users), eq(users.status, 1), eq(roles.roleCode, ADMIN_ROLE_CODE)));
   return rows.filter((row) => !exceptIds.includes(row.id)).length;
+}
+
+/** Usernames are unique across schools (they sign in without one): whether another user of any school has it. */
+async function usernameTaken(db: Database, username: string, exceptId?: string): Promise<boolean> {
+  const [found] = await unscoped(db, 'users: a username is unique across schools')
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), exceptId ? ne(users.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(found);
 }
 
 async function isAdmin(db: Executor, userIds: string[]): Promise<boolean> {
@@ -153,7 +150,8 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     // A column the caller cannot see cannot be filtered or sorted on either: its values would
     // leak one question at a time.
     const hidden = hiddenColumnsOf(caller, USER_COLUMN_PREFIX);
-    const filters: (SQL | undefined)[] = [eq(users.tenantId, caller.tenantId), eq(users.delFlag, 0)];
+    const work = schoolReads(db, caller);
+    const filters: (SQL | undefined)[] = [work.school(users)];
     if (query.username) filters.push(ilike(users.username, contains(query.username)));
     if (query.realname) filters.push(ilike(users.realname, contains(query.realname)));
     if (query.phone && !hidden.has('phone')) filters.push(ilike(users.phone, contains(query.phone)));
@@ -162,28 +160,28 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     const where = and(...filters);
     const column = hidden.has(query.column) ? 'createTime' : query.column;
     const sort = SORT_COLUMNS[column];
-    const small = await isSmallTable(db, users);
+    const small = await isSmallTable(work.tx, users);
     const offset = (query.pageNo - 1) * query.pageSize;
-    const rows = await db
+    const rows = await work.tx
       .select({ user: users, ...linkColumns, ...(small ? { total: windowTotal } : {}) })
       .from(users)
       .where(where)
       .orderBy(query.order === 'asc' ? asc(sort) : desc(sort), asc(users.id))
       .limit(query.pageSize)
       .offset(offset);
-    const { total } = await totalOfPage(db, users, where, small, rows, offset);
+    const { total } = await totalOfPage(work.tx, users, where, small, rows, offset);
     const records = stripColumns(rows.map(recordOf(await textsOfUsers(request))), hidden);
     const page: PageResult<Partial<UserRecord>> = { records, total, size: query.pageSize, current: query.pageNo, pages: Math.ceil(total / query.pageSize) };
     return ok(page, '查询成功');
   });
 
   api.get('/sys/user/queryById', { config: { permission: 'system:users' } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const work = schoolReads(db, authOf(request));
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少用户ID' }).min(1) }), request.query);
-    const [row] = await db
+    const [row] = await work.tx
       .select({ user: users, ...linkColumns })
       .from(users)
-      .where(and(eq(users.id, id), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
+      .where(and(work.school(users), eq(users.id, id)));
     if (!row) throw notFound('未找到对应实体');
     const [record] = stripColumns([recordOf(await textsOfUsers(request))(row)], hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX));
     return ok(record, '查询成功');
@@ -193,51 +191,60 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
   api.get('/sys/user/checkOnlyUser', { config: { permission: 'system:users' } }, async (request) => {
     const query = parseInput(z.object({ username: z.string().optional(), phone: z.string().optional(), email: z.string().optional(), id: z.string().optional() }), request.query);
     const caller = authOf(request);
-    const { tenantId } = caller;
     // Hidden columns are no oracle here either.
     const hidden = hiddenColumnsOf(caller, USER_COLUMN_PREFIX);
+    const username = query.username?.trim();
+    // A phone or e-mail is taken within the school, deleted users' too.
     const checks: SQL[] = [];
-    if (query.username) checks.push(eq(users.username, query.username.trim()));
-    if (query.phone && !hidden.has('phone')) checks.push(and(eq(users.phone, query.phone.trim()), eq(users.tenantId, tenantId))!);
-    if (query.email && !hidden.has('email')) checks.push(and(eq(users.email, query.email.trim()), eq(users.tenantId, tenantId))!);
-    if (checks.length === 0) return ok(true, '该值可用！');
-    const [found] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(or(...checks), query.id ? ne(users.id, query.id) : undefined))
-      .limit(1);
+    if (query.phone && !hidden.has('phone')) checks.push(eq(users.phone, query.phone.trim()));
+    if (query.email && !hidden.has('email')) checks.push(eq(users.email, query.email.trim()));
+    if (!username && checks.length === 0) return ok(true, '该值可用！');
+    const work = schoolReads(db, caller);
+    const except = query.id ? ne(users.id, query.id) : undefined;
+    const found =
+      (username && (await usernameTaken(db, username, query.id))) ||
+      (checks.length > 0 &&
+        (
+          await work.tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(work.school(users, { deleted: true }), or(...checks), except))
+            .limit(1)
+        ).length > 0);
     return found ? { ...ok(true, '用户账号已存在'), success: false } : ok(true, '该值可用！');
   });
 
   api.post('/sys/user/add', { config: { permission: 'user:add' } }, async (request) => {
     const caller = authOf(request);
-    const { tenantId, username: actor } = caller;
     const body = parseInput(userAddSchema, request.body);
     const passwordHash = await hashPassword(body.password);
-    const id = await db.transaction(async (tx) => {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username));
-      if (taken) throw badRequest('用户账号已存在');
-      await checkLinks(tx, tenantId, body.selectedroles, body.selecteddeparts);
-      await assertMayGiveRoles(tx, caller, body.selectedroles);
-      const firstDepart = body.selecteddeparts.length ? (await tx.select({ orgCode: departments.orgCode }).from(departments).where(eq(departments.id, body.selecteddeparts[0]!)))[0]?.orgCode : null;
+    // Before the school's transaction: the name is checked in every school (and the unique index holds a race).
+    if (await usernameTaken(db, body.username)) throw badRequest('用户账号已存在');
+    const id = await inSchool(db, caller, async (work) => {
+      await checkLinks(work, body.selectedroles, body.selecteddeparts);
+      await assertMayGiveRoles(work.tx, caller, body.selectedroles);
+      const firstDepart = body.selecteddeparts.length ? (await work.one(departments, body.selecteddeparts[0]!))?.orgCode : null;
       const userId = newId();
-      await tx.insert(users).values({
-        id: userId,
-        tenantId,
-        username: body.username,
-        realname: body.realname,
-        nickname: body.realname,
-        passwordHash,
-        passwordSetBy: actor,
-        workNo: body.workNo,
-        phone: body.phone,
-        email: body.email,
-        sex: body.sex,
-        avatar: body.avatar,
-        orgCode: firstDepart ?? null,
-        createBy: actor,
-      });
-      await replaceLinks(tx, userId, body.selectedroles, body.selecteddeparts);
+      await work
+        .insert(users, {
+          id: userId,
+          username: body.username,
+          realname: body.realname,
+          nickname: body.realname,
+          passwordHash,
+          passwordSetBy: work.username,
+          workNo: body.workNo,
+          phone: body.phone,
+          email: body.email,
+          sex: body.sex,
+          avatar: body.avatar,
+          orgCode: firstDepart ?? null,
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw badRequest('用户账号已存在');
+          throw error;
+        });
+      await replaceLinks(work.tx, userId, body.selectedroles, body.selecteddeparts);
       return userId;
     });
     return ok({ id }, '添加成功！');
@@ -249,15 +256,15 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     config: { permission: 'user:edit', changesAccess: true },
     handler: async (request) => {
       const caller = authOf(request);
-      const { tenantId, username: actor } = caller;
       const body = parseInput(userEditSchema, request.body);
-      await db.transaction(async (tx) => {
-        const user = await userOfTenant(tx, tenantId, body.id);
-        await checkLinks(tx, tenantId, body.selectedroles, body.selecteddeparts);
+      await inSchool(db, caller, async (work) => {
+        const { tx } = work;
+        const user = await userOfSchool(work, body.id);
+        await checkLinks(work, body.selectedroles, body.selecteddeparts);
         await assertNotAbove(tx, caller, [user.id]);
         await assertMayGiveRoles(tx, caller, body.selectedroles);
         // Taking the admin role away from the last administrator would lock everyone out.
-        if ((await isAdmin(tx, [user.id])) && (await otherAdminCount(tx, tenantId, [user.id])) === 0) {
+        if ((await isAdmin(tx, [user.id])) && (await otherAdminCount(work, [user.id])) === 0) {
           const keepsAdmin = await tx
             .select({ id: roles.id })
             .from(roles)
@@ -270,9 +277,9 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
         // Columns hidden from the editor never reached their form: they keep their values.
         const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
         const visible = <T>(column: string, value: T) => (hidden.has(column) ? {} : { [column]: value });
-        await tx
-          .update(users)
-          .set({
+        await work.update(
+          users,
+          {
             realname: body.realname,
             workNo: body.workNo,
             ...visible('phone', body.phone),
@@ -280,10 +287,9 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
             sex: body.sex,
             avatar: body.avatar,
             orgCode,
-            updatedAt: new Date(),
-            updateBy: actor,
-          })
-          .where(eq(users.id, user.id));
+          },
+          eq(users.id, user.id),
+        );
         await replaceLinks(tx, user.id, body.selectedroles, body.selecteddeparts);
       });
       return ok(null, '修改成功!');
@@ -291,18 +297,13 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
   });
 
   const removeUsers = async (caller: AuthContext, ids: string[]) => {
-    const { tenantId, userId: callerId } = caller;
     if (ids.length === 0) throw badRequest('请选择用户');
-    if (ids.includes(callerId)) throw badRequest('不能删除当前登录用户');
-    await db.transaction(async (tx) => {
-      const found = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
-      if (found.length !== ids.length) throw notFound('未找到对应实体');
-      await assertNotAbove(tx, caller, ids);
-      if ((await isAdmin(tx, ids)) && (await otherAdminCount(tx, tenantId, ids)) === 0) throw badRequest('不能删除最后一个系统管理员');
-      await tx.update(users).set({ delFlag: 1, updatedAt: new Date() }).where(inArray(users.id, ids));
+    if (ids.includes(caller.userId)) throw badRequest('不能删除当前登录用户');
+    await inSchool(db, caller, async (work) => {
+      if ((await work.count(users, inArray(users.id, ids))) !== ids.length) throw notFound('未找到对应实体');
+      await assertNotAbove(work.tx, caller, ids);
+      if ((await isAdmin(work.tx, ids)) && (await otherAdminCount(work, ids)) === 0) throw badRequest('不能删除最后一个系统管理员');
+      await work.remove(users, inArray(users.id, ids));
     });
     for (const id of ids) await sessions.revokeAllOf(id);
   };
@@ -325,18 +326,13 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     config: { permission: 'user:freeze' },
     handler: async (request) => {
       const caller = authOf(request);
-      const { tenantId, userId } = caller;
       const { ids, status } = parseInput(frozenBatchSchema, request.body);
-      if (status === 2 && ids.includes(userId)) throw badRequest('不能冻结当前登录用户');
-      await db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, ids), eq(users.tenantId, tenantId), eq(users.delFlag, 0)));
-        if (found.length !== ids.length) throw notFound('未找到对应实体');
-        await assertNotAbove(tx, caller, ids);
-        if (status === 2 && (await isAdmin(tx, ids)) && (await otherAdminCount(tx, tenantId, ids)) === 0) throw badRequest('不能冻结最后一个系统管理员');
-        await tx.update(users).set({ status, updatedAt: new Date() }).where(inArray(users.id, ids));
+      if (status === 2 && ids.includes(caller.userId)) throw badRequest('不能冻结当前登录用户');
+      await inSchool(db, caller, async (work) => {
+        if ((await work.count(users, inArray(users.id, ids))) !== ids.length) throw notFound('未找到对应实体');
+        await assertNotAbove(work.tx, caller, ids);
+        if (status === 2 && (await isAdmin(work.tx, ids)) && (await otherAdminCount(work, ids)) === 0) throw badRequest('不能冻结最后一个系统管理员');
+        await work.update(users, { status }, inArray(users.id, ids));
       });
       // A frozen user's open sessions end now, not at their next sign-in.
       if (status === 2) for (const id of ids) await sessions.revokeAllOf(id);
@@ -345,9 +341,8 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
   });
 
   api.get('/sys/user/queryUserRole', { config: { permission: 'system:users' } }, async (request) => {
-    const { tenantId } = authOf(request);
     const { userid } = parseInput(z.object({ userid: z.string({ error: '缺少用户ID（userid）' }).min(1) }), request.query);
-    const user = await userOfTenant(db, tenantId, userid);
+    const user = await userOfSchool(schoolReads(db, authOf(request)), userid);
     const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
     if (rows.length === 0) return { ...ok([], '未找到用户相关角色信息'), success: false };
     return ok(
@@ -357,9 +352,8 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
   });
 
   api.get('/sys/user/userDepartList', { config: { permission: 'system:users' } }, async (request) => {
-    const { tenantId } = authOf(request);
     const { userId } = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1) }), request.query);
-    const user = await userOfTenant(db, tenantId, userId);
+    const user = await userOfSchool(schoolReads(db, authOf(request)), userId);
     const [row] = await db.select({ departs: linkColumns.departs }).from(users).where(eq(users.id, user.id));
     const departs = row?.departs ?? [];
     if (departs.length === 0) return { ...ok([], '查找失败'), success: false };
@@ -370,13 +364,13 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
   });
 
   api.get('/sys/user/queryUserByDepId', { config: { permission: 'system:users,system:departments' } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const work = schoolReads(db, authOf(request));
     const query = parseInput(z.object({ id: z.string({ error: '缺少部门ID（id）' }).min(1, '缺少部门ID（id）'), realname: z.string().optional() }), request.query);
-    const rows = await db
+    const rows = await work.tx
       .select({ user: users, ...linkColumns })
       .from(users)
       .innerJoin(userDepartments, eq(userDepartments.userId, users.id))
-      .where(and(eq(userDepartments.departId, query.id), eq(users.tenantId, tenantId), eq(users.delFlag, 0), query.realname ? ilike(users.realname, contains(query.realname)) : undefined))
+      .where(and(eq(userDepartments.departId, query.id), work.school(users), query.realname ? ilike(users.realname, contains(query.realname)) : undefined))
       .orderBy(asc(users.username));
     const hidden = hiddenColumnsOf(authOf(request), USER_COLUMN_PREFIX);
     return ok(stripColumns(rows.map(recordOf(await textsOfUsers(request))), hidden), '查询成功');
@@ -390,16 +384,12 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     handler: async (request) => {
       const caller = authOf(request);
       const body = parseInput(adminPasswordSchema, request.body);
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.username, body.username), eq(users.tenantId, caller.tenantId), eq(users.delFlag, 0)));
+      const reads = schoolReads(db, caller);
+      const [user] = await reads.rows(users, eq(users.username, body.username), { limit: 1 });
       if (!user) throw badRequest('用户不存在！');
-      await assertNotAbove(db, caller, [user.id], GRANT_MESSAGES.passwordAbove);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password), passwordSetBy: caller.username, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await assertNotAbove(reads.tx, caller, [user.id], GRANT_MESSAGES.passwordAbove);
+      const passwordHash = await hashPassword(body.password);
+      await inSchool(db, caller, (work) => work.update(users, { passwordHash, passwordSetBy: work.username }, eq(users.id, user.id)));
       await sessions.revokeAllOf(user.id);
       return ok(null, '密码修改成功!');
     },
