@@ -38,12 +38,19 @@ try {
   const page = sql`SELECT txn_no, amount_cents, posted_at FROM fin_txn WHERE tenant_id = 0 AND txn_type = 'CONSUME' AND posted_at >= now() - interval '7 days' ORDER BY posted_at DESC LIMIT 10`;
   const person = sql`SELECT count(*)::int AS n, coalesce(sum(amount_cents), 0)::bigint AS cents FROM fin_txn WHERE tenant_id = 0 AND account_id = ${account!.id} AND posted_at >= now() - interval '30 days'`;
   const worker = { tenantId: 0, username: 'bench' };
-  const write = (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) =>
-    tx.insert(recordHistory).values({ tenantId: 0, entity: 'bench', recordId: 'scope', action: 'bench', operator: 'bench' });
+  const write = (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) => tx.insert(recordHistory).values({ tenantId: 0, entity: 'bench', recordId: 'scope', action: 'bench', operator: 'bench' });
 
   const cases = [
-    { name: '消费记录 page + a person’s 合计', platform: async () => (await t.db.execute(page), await t.db.execute(person)), school: () => inSchool(t.db, worker, async (work) => (await work.tx.execute(page), await work.tx.execute(person))) },
-    { name: 'a one-line write, committed', platform: () => t.db.transaction(async (tx) => void (await write(tx))), school: () => inSchool(t.db, worker, async (work) => void (await write(work.tx as never))) },
+    {
+      name: '消费记录 page + a person’s 合计',
+      platform: async () => (await t.db.execute(page), await t.db.execute(person)),
+      school: () => inSchool(t.db, worker, async (work) => (await work.tx.execute(page), await work.tx.execute(person))),
+    },
+    {
+      name: 'a one-line write, committed',
+      platform: () => t.db.transaction(async (tx) => void (await write(tx))),
+      school: () => inSchool(t.db, worker, async (work) => void (await write(work.tx as never))),
+    },
   ];
   for (const one of cases) {
     const times = { platform: [] as number[], school: [] as number[] };
