@@ -3,6 +3,7 @@ import { specProblems } from '@shared/engine/check';
 import type { EntitySpec } from '@shared/engine/spec';
 import { onlineFormSpec, type DesignedField } from '@shared/online/formSpec';
 import type { FlowEffect } from '../../crud/flowActions';
+import { GRANTS_CHANGED } from '../../outbox/grants';
 import { onlineForms } from '../../db/schema';
 import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
@@ -16,7 +17,7 @@ import { masterFormOf, storedFields } from './form.hooks';
  * role's grant of it) and keeps the records.
  */
 export const formActions: Readonly<Record<string, FlowEffect>> = {
-  async publish({ work, context, row }) {
+  async publish({ work, row }) {
     const form = row as RowOf<typeof onlineForms>;
     const fields = (await storedFields(work.tx, form.id)) as unknown as DesignedField[];
     const master = await masterFormOf(work, form);
@@ -31,16 +32,16 @@ export const formActions: Readonly<Record<string, FlowEffect>> = {
     else menuId = await placeOnMenu(work, formScreen(spec), form.menuArea, form.menuId);
     return {
       set: { menuId, spec: JSON.stringify(spec), version: form.version + 1 },
-      after: async () => context.grants.changed(),
+      later: GRANTS_CHANGED,
     };
   },
-  async unpublish({ work, context, row }) {
+  async unpublish({ work, row }) {
     const form = row as RowOf<typeof onlineForms>;
     const [detail] = await work.rows(onlineForms, and(eq(onlineForms.masterCode, form.code), eq(onlineForms.publishStatus, '1')));
     if (detail) throw badRequest(`请先取消发布从表「${detail.title}」`, `Unpublish the detail form ${detail.title} first`);
     const master = await masterFormOf(work, form);
     if (master?.menuId && form.spec) await takeButtonsOff(work.tx, master.menuId, JSON.parse(form.spec) as EntitySpec);
     if (form.menuId) await takeOffMenu(work.tx, form.menuId);
-    return { set: { menuId: null }, after: async () => context.grants.changed() };
+    return { set: { menuId: null }, later: GRANTS_CHANGED };
   },
 };

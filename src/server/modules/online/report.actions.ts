@@ -1,5 +1,6 @@
 import { onlineReportCodes, onlineReportPath } from '@shared/online/cgreport';
 import type { FlowEffect } from '../../crud/flowActions';
+import { GRANTS_CHANGED } from '../../outbox/grants';
 import { placeOnMenu, takeOffMenu, type PublishedScreen } from './publishedMenu';
 
 /** A published report's screen: its name, its query and list, and one button, 导出. */
@@ -21,12 +22,12 @@ export const reportScreen = (row: Readonly<Record<string, unknown>>): PublishedS
  * the chosen area, granted to the school's 系统管理员; 取消发布 takes it off with every role's grant.
  */
 export const reportActions: Readonly<Record<string, FlowEffect>> = {
-  async publish({ work, context, row }) {
+  async publish({ work, row }) {
     const menuId = await placeOnMenu(work, reportScreen(row), String(row.menuArea), (row.menuId as string | null) ?? null);
-    return { set: { menuId }, after: async () => context.grants.changed() };
+    return { set: { menuId }, later: GRANTS_CHANGED };
   },
-  async unpublish({ tx, context, row }) {
+  async unpublish({ tx, row }) {
     if (row.menuId) await takeOffMenu(tx, String(row.menuId));
-    return { set: { menuId: null }, after: async () => context.grants.changed() };
+    return { set: { menuId: null }, later: GRANTS_CHANGED };
   },
 };
