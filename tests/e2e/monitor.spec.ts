@@ -35,5 +35,8 @@ test('系统监控: each screen shows this installation’s live numbers with it
   await page.goto('/monitor/server');
   await expect(view.getByTestId('instance-table')).toContainText('本实例');
   await expect(view.getByTestId('instance-table')).toContainText('运行中');
+  // The outbox beside the instances: what waits after its commit, and what failed.
+  await expect(view.getByTestId('outbox-panel')).toContainText('排队中');
+  await expect(view.getByTestId('outbox-panel')).toContainText('已失败');
   await console.screenshot('monitor-server');
 });
