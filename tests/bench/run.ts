@@ -16,6 +16,9 @@ await import('./export');
 console.log('');
 await import('./consumption');
 console.log('');
+// What the school's unit of work costs: the same statements as platform work and in a school's transaction.
+await import('./schoolScope');
+console.log('');
 // 门禁: passes per second through the gate API, and 进出记录's pages (5M records on PostgreSQL).
 await import('./access');
 console.log('');

@@ -18,7 +18,8 @@ export const APP_ROLE = 'ccu_app';
 /** The role of platform work (and of code not yet in a unit of work): crosses schools, named. */
 export const PLATFORM_ROLE = 'ccu_platform';
 
-const SCHOOL = `nullif(current_setting('app.tenant_id', true), '')::integer`;
+// In a sub-select: evaluated once per statement (an InitPlan), not once per row.
+const SCHOOL = `(select nullif(current_setting('app.tenant_id', true), '')::integer)`;
 
 /** What a statement needs of its runner: one SQL text at a time. */
 export type RunStatement = (text: string) => Promise<{ rows: unknown[] }>;
