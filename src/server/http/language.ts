@@ -16,6 +16,7 @@ const ENGLISH: Record<string, string> = {
   '没有权限，请联系管理员授权': 'You have no permission for this; ask an administrator',
   '很抱歉，资源未找到!': 'Sorry, that was not found',
   '操作失败，服务器内部错误': 'The operation failed: internal server error',
+  '任务已删除，未执行': 'The job was deleted and did not run',
   已重新排队: 'Queued again',
   请求体过大: 'The request body is too large',
   '请求体不是有效的 JSON': 'The request body is not valid JSON',

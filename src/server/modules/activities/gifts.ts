@@ -177,7 +177,7 @@ const SPEND_SETTLE_MS = 30_000;
  * it runs. Answers how many gifts were given.
  */
 export async function giftsOnPayments(database: Database, settleMs = SPEND_SETTLE_MS): Promise<number> {
-  const db = unscoped(database, 'activities: 消费满减 runs over every school’s payments, one school at a time');
+  const db = unscoped(database, 'activities: the spend-and-get rewards run over every school’s payments, one school at a time');
   const until = new Date(Date.now() - settleMs);
   let given = 0;
   for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants)) {
