@@ -14,7 +14,7 @@ import { inSchool, scopeProof } from '@server/db/work';
 import { rowsOf } from '@server/db/rows';
 import { backoffSeconds, deliverOne, OUTBOX_ATTEMPTS, outboxHandler, retryEffect } from '@server/outbox/deliver';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -213,5 +213,28 @@ describe('effects after the commit go through the outbox', () => {
       .from(t.outbox)
       .where(and(eq(t.outbox.kind, 'test.count'), eq(t.outbox.state, 'queued')));
     expect(left).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('two server instances on one PostgreSQL deliver each effect once', async () => {
+    const delivered = new Map<number, number>();
+    outboxHandler('test.instances', async (_context, item) => {
+      delivered.set(item.id, (delivered.get(item.id) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    });
+    const second = await startSecondInstance(t0);
+    try {
+      const ids = await inSchool(t0.db, { tenantId: 0, username: 'admin' }, async (work) => {
+        const queued: number[] = [];
+        for (let i = 0; i < 40; i += 1) queued.push(await work.later({ kind: 'test.instances', payload: { i } }));
+        return queued;
+      });
+      const drain = async (context: typeof t0.app.appContext) => {
+        while (await deliverOne(context));
+      };
+      await Promise.all([drain(t0.app.appContext), drain(second.app.appContext), drain(t0.app.appContext), drain(second.app.appContext)]);
+      expect(ids.map((id) => delivered.get(id))).toEqual(ids.map(() => 1));
+    } finally {
+      await second.close();
+    }
   });
 });
