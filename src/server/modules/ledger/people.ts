@@ -2,7 +2,7 @@ import { schoolDateTime } from '../../http/schoolClock';
 import { pinyin } from 'pinyin-pro';
 import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
-import type { Database } from '../../db/client';
+import type { Work } from '../../db/work';
 import { containing } from '../../db/like';
 import { accounts, cards, ledgerEntries, ledgerTransactions, memberDepartments, members } from '../../db/schema';
 
@@ -45,16 +45,17 @@ function readingOf(name: string) {
  * Chinese or in pinyin (full or initials).
  * The school's own people only.
  */
-export async function searchPeople(db: Database, tenantId: number, keyword: string, limit = 8, by: { mobile: boolean } = { mobile: false }): Promise<PersonHit[]> {
+export async function searchPeople(work: Work, keyword: string, limit = 8, by: { mobile: boolean } = { mobile: false }): Promise<PersonHit[]> {
   const text = keyword.trim();
   if (!text) return [];
   const ids = new Set<string>();
-  const live = and(eq(members.tenantId, tenantId), eq(members.delFlag, 0));
+  const { tx: db } = work;
+  const live = work.school(members);
   if (/^[0-9A-Za-z]+$/.test(text)) {
     const byCard = await db
       .select({ memberId: cards.memberId })
       .from(cards)
-      .where(and(eq(cards.tenantId, tenantId), or(eq(cards.cardNo, text), eq(cards.physNo, text.toUpperCase()))))
+      .where(and(work.school(cards), or(eq(cards.cardNo, text), eq(cards.physNo, text.toUpperCase()))))
       .orderBy(sql`${cards.cardStatus} = '4'`)
       .limit(limit);
     for (const row of byCard) ids.add(row.memberId);
@@ -111,11 +112,12 @@ export async function searchPeople(db: Database, tenantId: number, keyword: stri
 }
 
 /** An account's latest postings, newest first, with each wallet's part (yuan). */
-export async function recentTransactions(db: Database, tenantId: number, accountId: string, limit = 10) {
+export async function recentTransactions(work: Work, accountId: string, limit = 10) {
+  const { tx: db } = work;
   const txns = await db
     .select()
     .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.tenantId, tenantId), eq(ledgerTransactions.accountId, accountId)))
+    .where(and(work.school(ledgerTransactions), eq(ledgerTransactions.accountId, accountId)))
     .orderBy(desc(ledgerTransactions.postedAt))
     .limit(limit);
   if (!txns.length) return [];

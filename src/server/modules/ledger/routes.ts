@@ -13,6 +13,7 @@ import { parseInput, schoolDate } from '../../http/validate';
 import { ADJUSTABLE_WALLETS } from './adjustments';
 import { CHANGE_REASONS } from './cards';
 import { recentTransactions, searchPeople } from './people';
+import { schoolReads } from '../../db/work';
 import { accountStatement, statementRange, statementWorkbook } from './statement';
 import { schoolZone } from '../schools/settings';
 import { dayIn } from '@shared/schoolTime';
@@ -220,11 +221,11 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     const caller = authOf(request);
     // A column the caller may not see is never searched: its values would leak a match at a time.
     const hidden = hiddenColumnsOf(caller, entityCodes(member).columnPrefix);
-    return ok(await searchPeople(context.db, caller.tenantId, query.keyword, query.limit, { mobile: !hidden.has('mobile') }));
+    return ok(await searchPeople(schoolReads(context.db, caller), query.keyword, query.limit, { mobile: !hidden.has('mobile') }));
   });
   api.get('/memb/account/transactions', { config: { permission: 'members:accounts' } }, async (request) => {
     const query = parseInput(z.object({ accountId: id, pageSize: z.coerce.number().int().min(1).max(50).default(10) }), request.query);
-    return ok(await recentTransactions(context.db, authOf(request).tenantId, query.accountId, query.pageSize));
+    return ok(await recentTransactions(schoolReads(context.db, authOf(request)), query.accountId, query.pageSize));
   });
 
   // 账户流水: a range of the school's days (the last 30 by default, a year at most), newest first.
