@@ -335,6 +335,9 @@ test('checkbox cells toggle by click and by Space, undo with Ctrl+Z, and show no
   await cell(page, 0, 'checkedIn').click({ position: { x: 70, y: 10 } });
   await page.keyboard.press('Space');
   await expect(box).not.toBeChecked();
+  // The toggle redraws the row; a key pressed before the grid has focused the redrawn cell again is
+  // lost on a loaded machine (1 of ~150 CI runs' tests: the throttled-keyboard class of issue 54).
+  await expect(cell(page, 0, 'checkedIn')).toBeFocused();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
   await page.keyboard.press('Control+z');
