@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { quartzJobs, quartzJobRuns } from '../db/schema';
 import { JOB_HANDLERS } from './handlers';
+import { createTicker } from './ticker';
 
 type Job = typeof quartzJobs.$inferSelect;
 
@@ -64,10 +65,6 @@ export async function runJob(context: AppContext, job: Job, trigger: { kind: 'sc
  * what it claimed. A job with no next time yet gets one without running.
  */
 export function createScheduler(context: AppContext, options: { tickMs: number; log?: (message: string, error?: unknown) => void }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
   async function tick(): Promise<void> {
     const now = new Date();
     const due = await context.db
@@ -75,7 +72,7 @@ export function createScheduler(context: AppContext, options: { tickMs: number; 
       .from(quartzJobs)
       .where(and(eq(quartzJobs.status, '0'), eq(quartzJobs.delFlag, 0), or(isNull(quartzJobs.nextRunAt), lte(quartzJobs.nextRunAt, now))));
     for (const job of due) {
-      if (stopped) return;
+      if (ticker.stopped) return;
       const next = nextRunOf(job.cronExpression, now);
       const claim = await context.db
         .update(quartzJobs)
@@ -88,24 +85,6 @@ export function createScheduler(context: AppContext, options: { tickMs: number; 
     }
   }
 
-  const loop = () => {
-    running = tick()
-      .catch((error: unknown) => options.log?.('scheduled jobs: tick failed', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, options.tickMs);
-      });
-  };
-
-  return {
-    start() {
-      stopped = false;
-      timer = setTimeout(loop, 0);
-    },
-    /** Stops ticking and waits for the run under way. */
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  const ticker = createTicker(tick, { tickMs: options.tickMs, name: 'scheduled jobs', log: options.log });
+  return ticker;
 }

@@ -3,6 +3,7 @@ import type { Titles } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/rows';
 import { unscoped } from '../db/work';
+import { createTicker } from '../jobs/ticker';
 
 /**
  * The outbox's deliveries (ARCHITECTURE.md, "Data access"): an effect a unit of work queued with
@@ -112,35 +113,15 @@ export async function retryEffect(context: AppContext, tenantId: number | null, 
  * and delivery).
  */
 export function createOutboxWorker(context: AppContext, options: { tickMs: number; log?: (message: string, error?: unknown) => void }) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = true;
-
-  async function drain(): Promise<void> {
-    while (!stopped) {
-      const delivered = await deliverOne(context);
-      if (!delivered) return;
-      if (delivered.error) options.log?.(`outbox: effect ${delivered.id} failed`, new Error(delivered.error));
-    }
-  }
-
-  const loop = () => {
-    running = drain()
-      .catch((error: unknown) => options.log?.('outbox: tick failed', error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, options.tickMs);
-      });
-  };
-
-  return {
-    start() {
-      stopped = false;
-      timer = setTimeout(loop, 0);
+  const ticker = createTicker(
+    async () => {
+      while (!ticker.stopped) {
+        const delivered = await deliverOne(context);
+        if (!delivered) return;
+        if (delivered.error) options.log?.(`outbox: effect ${delivered.id} failed`, new Error(delivered.error));
+      }
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+    { tickMs: options.tickMs, name: 'outbox', log: options.log },
+  );
+  return ticker;
 }
