@@ -18,14 +18,14 @@ import { schoolWork, type Intent, type Work } from '../db/work';
 import { deliverOne } from '../outbox/deliver';
 
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
-export interface FlowEffectContext {
+export interface FlowEffectContext<Row = Record<string, unknown>> {
   tx: Executor;
   /** The action's unit of work: its school, its caller and its transaction. */
   work: Work;
   context: AppContext;
   caller: AuthContext;
   /** The record as stored, locked for this transaction, already past the from-state and four-eyes checks. */
-  row: Record<string, unknown>;
+  row: Row;
   input: Record<string, unknown>;
 }
 
@@ -34,7 +34,11 @@ export interface FlowEffectContext {
  * transaction; answers further columns to set (and the states, when the action declares none) and
  * a note for the history; refuses with a 400 to roll everything back.
  */
-export type FlowEffect = (context: FlowEffectContext) => Promise<FlowEffectResult | void>;
+export type FlowEffect<Row = Record<string, unknown>> = {
+  // Declared as a method so an effect typed by its table's row (`FlowEffect<RowOf<typeof leaves>>`)
+  // stands where the engine keeps them untyped: the engine hands it that table's stored row.
+  effect(context: FlowEffectContext<Row>): Promise<FlowEffectResult | void>;
+}['effect'];
 
 export interface FlowEffectResult {
   set?: Record<string, unknown>;

@@ -67,17 +67,18 @@ interface HookContext {
 }
 
 /** Behaviour of one entity that is code: named, typed, beside its declaration. */
-export interface EntityHooks {
+/** `Row`: the table's stored row (`RowOf<typeof leaves>`), as the engine hands it to `before`, `rows` and the actions. */
+export interface EntityHooks<Row = Record<string, unknown>> {
   /** Whether the caller may write this record at all: runs before any other check (a 403 says nothing of the data). */
   /** Rewrites what a client sent before anything is checked (another client's names for our values). */
   normalise?(values: Record<string, unknown>): void;
-  guard?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Record<string, unknown> | null }): Promise<void>;
+  guard?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Row | null }): Promise<void>;
   /** Before a record is written (add: id null; edit: `before` is the stored row); may refuse with a 400. */
   beforeSave?(
     context: HookContext & {
       id: string | null;
       values: Record<string, unknown>;
-      before: Record<string, unknown> | null;
+      before: Row | null;
       /** The sub-tables' rows as sent, by the detail's key (undefined: left as they are); a hook may fill their derived columns. */
       details: Record<string, Record<string, unknown>[] | undefined>;
     },
@@ -85,7 +86,7 @@ export interface EntityHooks {
   /** After a new record was written, in its transaction: what refers to it (the refund lines a batch gathers). */
   afterAdd?(context: HookContext & { id: string; values: Record<string, unknown> }): Promise<void>;
   /** Before records are deleted (their stored rows), before the references check; may refuse with a 400, or let go of what they hold. */
-  beforeDelete?(context: HookContext & { ids: string[]; rows: Record<string, unknown>[] }): Promise<void>;
+  beforeDelete?(context: HookContext & { ids: string[]; rows: Row[] }): Promise<void>;
   /**
    * A record as an answer shows it: `list` for list pages and exports, `record` for queryById (the
    * form). Masks and derived values go here (an ID number shown as 3201**********1234 in lists).
@@ -115,7 +116,7 @@ export interface EntityHooks {
   /** Deleting a record changes who holds what (a role and its grants): every instance's grant cache is dropped. */
   deleteChangesAccess?: boolean;
   /** The server functions of its flow's actions that declare `effect` (`<entity>.actions.ts`), by action id. */
-  actions?: Readonly<Record<string, FlowEffect>>;
+  actions?: Readonly<Record<string, FlowEffect<Row>>>;
 }
 
 interface Registered {

@@ -96,6 +96,15 @@ export async function deliverOne(context: AppContext, id?: number): Promise<{ id
   }
 }
 
+/**
+ * Delivers effects just queued by a job's own transactions without waiting for the worker's next
+ * tick; one that fails now stays queued and the worker retries it (nothing here is refused).
+ */
+export async function deliverQueued(context: AppContext, ids: readonly (number | null | undefined)[]): Promise<void> {
+  if (context.outbox.paused) return;
+  for (const id of ids) if (id != null) await deliverOne(context, id);
+}
+
 /** Puts a failed effect back in the queue, due now, with fresh attempts (someone chose to retry it). */
 export async function retryEffect(context: AppContext, tenantId: number | null, id: number): Promise<boolean> {
   const db = unscoped(context.db, 'outbox: the platform retries any school’s effect');

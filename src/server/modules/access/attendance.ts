@@ -8,6 +8,7 @@ import { inSchool, schoolReads, unscoped, Work, type RowOf, type Worker } from '
 import { accessLogs, attendanceDays, attendanceRules, doors, leaves, memberDepartments, members, tenants } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { messageFromTemplate } from '../messages/delivery';
+import { deliverQueued } from '../../outbox/deliver';
 import { departmentAndBelow } from '../members/subsidies';
 import { schoolZone } from '../schools/settings';
 import { holidayOf } from './holidays';
@@ -211,17 +212,18 @@ export async function tellParents(context: AppContext, tenantId: number, day: st
     const late = row.status !== '7';
     // Not in yet: only once the pupil would already count as late.
     if (!late && minutesBetween(arrive, now) <= row.threshold) continue;
-    const send = await inSchool(context.db, systemOf(tenantId), async (work) => {
-      const message = await messageFromTemplate(work.tx, context, tenantId, {
+    const queued = await inSchool(context.db, systemOf(tenantId), async (work) => {
+      const message = await messageFromTemplate(work, {
         code: late ? 'ATTENDANCE_LATE' : 'ATTENDANCE_ABSENT',
         memberId: row.memberId,
         values: late ? { name: row.name, time: row.firstIn ? clockIn(zone, row.firstIn) : '未到', minutes: row.lateMinutes } : { name: row.name, time: arrive },
       });
-      if (message) await work.tx.update(attendanceDays).set({ parentNotified: true }).where(eq(attendanceDays.id, row.id));
-      return message;
+      if (!message) return null;
+      await work.update(attendanceDays, { parentNotified: true }, eq(attendanceDays.id, row.id));
+      return work.later(message);
     });
-    if (!send) continue;
-    await send();
+    if (!queued) continue;
+    await deliverQueued(context, [queued]);
     told += 1;
   }
   return told;
@@ -239,18 +241,18 @@ export const ATTENDANCE_HOOKS: EntityHooks = {
     async fix({ input }) {
       return { set: { fixReason: input.fixReason, lateMinutes: 0, earlyMinutes: 0 } };
     },
-    async notify({ work, context, row }) {
+    async notify({ work, row }) {
       const day = row as RowOf<typeof attendanceDays>;
       const zone = await schoolZone(work.tx, work.tenantId);
       const [pupil] = await work.tx.select({ name: members.realName }).from(members).where(eq(members.id, day.memberId));
-      const send = await messageFromTemplate(work.tx, context, work.tenantId, {
+      const message = await messageFromTemplate(work, {
         code: 'ATTENDANCE_LATE',
         memberId: day.memberId,
         by: work.username,
         values: { name: pupil?.name, time: day.firstIn ? dateTimeIn(zone, day.firstIn).slice(11, 16) : '未到', minutes: day.lateMinutes },
       });
-      if (!send) throw badRequest('消息模板 ATTENDANCE_LATE 未启用，请先在消息模板中启用', 'The ATTENDANCE_LATE template is not enabled');
-      return { set: { parentNotified: true }, after: send };
+      if (!message) throw badRequest('消息模板 ATTENDANCE_LATE 未启用，请先在消息模板中启用', 'The ATTENDANCE_LATE template is not enabled');
+      return { set: { parentNotified: true }, later: message };
     },
   },
 };

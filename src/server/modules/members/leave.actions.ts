@@ -3,8 +3,7 @@ import { addDays, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { FlowEffect } from '../../crud/flowActions';
 import { newId } from '../../db/ids';
 import { leaves, mealStops, members } from '../../db/schema';
-import type { RowOf, Work } from '../../db/work';
-import type { AppContext } from '../../context';
+import type { Intent, RowOf, Work } from '../../db/work';
 import { messageFromTemplate } from '../messages/delivery';
 import { badRequest } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
@@ -19,17 +18,17 @@ type LeaveRow = RowOf<typeof leaves>;
 const stopOfLeave = (work: Work, leaveId: string) => work.rows(mealStops, and(eq(mealStops.leaveId, leaveId), inArray(mealStops.status, ['0', '1'])));
 
 /** The decision told to the pupil's parents through the school's LEAVE_RESULT template (none: nothing sent). */
-async function tellParents(work: Work, context: AppContext, leave: LeaveRow, result: string): Promise<(() => Promise<void>) | undefined> {
+async function tellParents(work: Work, leave: LeaveRow, result: string): Promise<Intent | undefined> {
   const zone = await schoolZone(work.tx, work.tenantId);
   const [pupil] = await work.tx.select({ name: members.realName }).from(members).where(eq(members.id, leave.memberId));
   const when = (at: Date) => dateTimeIn(zone, at).slice(0, 16);
-  const send = await messageFromTemplate(work.tx, context, work.tenantId, {
+  const message = await messageFromTemplate(work, {
     code: 'LEAVE_RESULT',
     memberId: leave.memberId,
     by: work.username,
     values: { name: pupil?.name, start: when(leave.startTime), end: when(leave.endTime), result },
   });
-  return send ?? undefined;
+  return message ?? undefined;
 }
 
 /**
@@ -39,12 +38,12 @@ async function tellParents(work: Work, context: AppContext, leave: LeaveRow, res
  * yet begun (and its stop); one under way ends by 销假, which records the time of return within the
  * leave's period and lets the meals come back the day after.
  */
-export const leaveActions: Readonly<Record<string, FlowEffect>> = {
-  async approve({ work, context, row, input }) {
-    const leave = row as LeaveRow;
+export const leaveActions: Readonly<Record<string, FlowEffect<LeaveRow>>> = {
+  async approve({ work, row, input }) {
+    const leave = row;
     const set = { approveOpinion: input.approveOpinion ?? null };
-    const after = await tellParents(work, context, leave, '已批准');
-    if (!leave.refundMeal || !leave.mealTypes) return { set, after };
+    const later = await tellParents(work, leave, '已批准');
+    if (!leave.refundMeal || !leave.mealTypes) return { set, later };
     const zone = await schoolZone(work.tx, work.tenantId);
     const stop = {
       id: newId(),
@@ -71,21 +70,21 @@ export const leaveActions: Readonly<Record<string, FlowEffect>> = {
       estRefund: refund,
     });
     const owed = await openLeaveRefund(work, { ...stop, leaveId: leave.id, className: leave.className });
-    return { set, after, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元${owed ? `；请假退餐费 ${owed} 待核算` : ''}` };
+    return { set, later, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元${owed ? `；请假退餐费 ${owed} 待核算` : ''}` };
   },
-  async reject({ work, context, row, input }) {
-    const after = await tellParents(work, context, row as LeaveRow, `未批准（${String(input.approveOpinion)}）`);
-    return { set: { approveOpinion: input.approveOpinion }, after };
+  async reject({ work, row, input }) {
+    const later = await tellParents(work, row, `未批准（${String(input.approveOpinion)}）`);
+    return { set: { approveOpinion: input.approveOpinion }, later };
   },
   async revoke({ work, row }) {
-    const leave = row as LeaveRow;
+    const leave = row;
     if (leave.approveStatus === '1' && leave.startTime.getTime() <= Date.now()) throw badRequest('该请假已开始，请办理销假', 'This leave has begun: record the return (销假) instead');
     const stops = (await stopOfLeave(work, leave.id)).map((stop) => stop.id);
     await work.update(mealStops, { status: '3' }, inArray(mealStops.id, stops));
     for (const stopId of stops) await followStop(work, stopId, { withdrawn: true });
   },
   async back({ work, row, input }) {
-    const leave = row as LeaveRow;
+    const leave = row;
     const back = instantOf(input.backTime);
     if (back.getTime() <= leave.startTime.getTime() || back.getTime() >= leave.endTime.getTime()) throw badRequest('返校时间须在请假期间内', 'The time of return must fall within the leave');
     // The meals come back the day after the return (that day's were cancelled already).

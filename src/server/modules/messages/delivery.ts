@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { messageRecipients, messages, messageTemplates, parents } from '../../db/schema';
-import { inSchool, unscoped, Work } from '../../db/work';
+import { inSchool, unscoped, type Intent, type Work } from '../../db/work';
 import { nextBillNo } from '../bills/billNo';
 import { membersReached, parentsReached, type Reader } from './audience';
 import { sendText } from './texts';
@@ -171,25 +171,26 @@ export async function templateText(work: Work, code: string, values: TemplateEve
   return missing.length ? null : { text, signName: template.signName };
 }
 
+/** The outbox effect that delivers a message's pending recipients (messages.ts handles it). */
+export const deliverMessage = (messageId: string): Intent => ({ kind: 'message.deliver', payload: { messageId } });
+
 /**
- * Writes a business event's message through its template, in the caller's transaction, and
- * answers what to run after the commit. No template with the code, or a stopped one, sends nothing
- * (the school has chosen not to be told); a template missing a value sends nothing either.
+ * Writes a business event's message through its template, in the caller's unit of work, and
+ * answers the effect that delivers it after the commit (the caller queues it: a flow effect's
+ * `later`, or `work.later`). No template with the code, or a stopped one, sends nothing (the
+ * school has chosen not to be told); a template missing a value sends nothing either.
  */
-export async function messageFromTemplate(tx: Executor, context: AppContext, tenantId: number, event: TemplateEvent): Promise<(() => Promise<void>) | null> {
-  // The caller's transaction, for the school it names.
-  const work = new Work(tx, tenantId, event.by ?? 'system');
+export async function messageFromTemplate(work: Work, event: TemplateEvent): Promise<Intent | null> {
   const template = await runningTemplate(work, event.code);
   if (!template) return null;
   const { text, missing } = renderTemplate(template.content, event.values);
   if (missing.length) return null;
   const id = newId();
+  const by = event.by ?? null;
   const target = { audience: event.audience ?? '2', scope: '1', memberId: event.memberId, channels: template.channel };
-  await tx.insert(messages).values({
+  const [message] = await work.insert(messages, {
     id,
-    tenantId,
-    createBy: event.by ?? null,
-    billNo: await nextBillNo(tx, tenantId, 'XX'),
+    billNo: await nextBillNo(work.tx, work.tenantId, 'XX'),
     title: template.name,
     content: text,
     scene: template.scene,
@@ -199,19 +200,15 @@ export async function messageFromTemplate(tx: Executor, context: AppContext, ten
     memberId: event.memberId,
     status: '2',
     sentAt: new Date(),
-    sentBy: event.by ?? null,
+    sentBy: by,
     templateCode: template.code,
   });
-  let total = await writeRecipients(work, id, target, event.by ?? null);
+  let total = await writeRecipients(work, id, target, by);
   // A member without parents to tell (a teacher) is told themselves.
-  if (!total && target.audience === '2') {
-    total = await writeRecipients(work, id, { ...target, audience: '1' }, event.by ?? null);
-    await tx.update(messages).set({ audience: '1' }).where(eq(messages.id, id));
-  }
-  await tx.update(messages).set({ total }).where(eq(messages.id, id));
-  return async () => {
-    await deliverPending(context, tenantId, id);
-  };
+  const audience = !total && target.audience === '2' ? '1' : message!.audience;
+  if (audience !== message!.audience) total = await writeRecipients(work, id, { ...target, audience }, by);
+  await work.update(messages, { total, audience }, eq(messages.id, id));
+  return deliverMessage(id);
 }
 
 /** Withdraws a message: what has not gone never goes, the console copies are taken back. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { deliverQueued } from '../../outbox/deliver';
 import { dateTimeIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { accessLogs, accounts, devices, doors, ledgerTransactions, mealCanteens, mealStores, members, messageTemplates, tenants } from '../../db/schema';
@@ -57,13 +58,13 @@ async function tellKind(context: AppContext, tenantId: number, kind: Kind, until
   for (const { at, id, event } of happened) {
     if (!event) continue;
     // The message and the mark past its event commit together: a run that fails half way tells no one twice.
-    const send = await inSchool(context.db, worker, async ({ tx }) => {
-      const message = await messageFromTemplate(tx, context, tenantId, event);
-      await moveMark(tx, tenantId, kind, at, id);
-      return message;
+    const queued = await inSchool(context.db, worker, async (work) => {
+      const message = await messageFromTemplate(work, event);
+      await moveMark(work.tx, tenantId, kind, at, id);
+      return message ? work.later(message) : null;
     });
-    if (!send) continue;
-    await send();
+    if (!queued) continue;
+    await deliverQueued(context, [queued]);
     told += 1;
   }
   const last = happened.at(-1);

@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, notExists, sql } from 'drizzle-orm';
+import { deliverQueued } from '../../outbox/deliver';
 import { centsToYuan } from '@shared/engine/schemas';
 import { startOfSchoolDay } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
@@ -34,16 +35,17 @@ export async function remindLowBalances(context: AppContext, thresholdCents = LO
       .innerJoin(members, eq(members.id, accounts.memberId))
       .where(and(reads.school(accounts), eq(accounts.accountStatus, '1'), eq(members.memberStatus, '1'), lt(balance, thresholdCents), notExists(toldToday)));
     for (const row of low) {
-      const send = await inSchool(db, worker, (work) =>
-        messageFromTemplate(work.tx, context, tenantId, {
+      const queued = await inSchool(db, worker, async (work) => {
+        const message = await messageFromTemplate(work, {
           code: 'LOW_BALANCE',
           memberId: row.memberId,
           values: { name: row.name, balance: centsToYuan(Number(row.balance)).toFixed(2), threshold: centsToYuan(thresholdCents).toFixed(2) },
-        }),
-      );
+        });
+        return message ? work.later(message) : null;
+      });
       // No template running in this school: no one there is told.
-      if (!send) break;
-      await send();
+      if (!queued) break;
+      await deliverQueued(context, [queued]);
       told += 1;
     }
   }

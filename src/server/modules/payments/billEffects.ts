@@ -74,8 +74,8 @@ export function remindEffect<B extends BillMoney & { remindCount: number; lastRe
     const [school] = await work.tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, work.tenantId));
     const { mobiles, text, nobody, event } = await reminder(work, bill, school?.name ?? '校园一卡通');
     const set = { remindCount: bill.remindCount + 1, lastRemindTime: new Date() };
-    const message = event ? await messageFromTemplate(work.tx, context, work.tenantId, { ...event, by: work.username }) : null;
-    if (message) return { set, note: '已按消息模板 BILL_DUE 通知', after: message };
+    const message = event ? await messageFromTemplate(work, { ...event, by: work.username }) : null;
+    if (message) return { set, note: '已按消息模板 BILL_DUE 通知', later: message };
     return {
       set,
       note: mobiles.length ? `短信 ${mobiles.length} 人` : nobody,
