@@ -14,7 +14,7 @@ import { parseInput } from '../http/validate';
 import { checkerRule, makersOf } from '../modules/auth/fourEyes';
 import { writeHistory } from './history';
 import { checkActionReferences } from './references';
-import { schoolWork, type Intent, type Work } from '../db/work';
+import { inSchool, type Intent, type Work } from '../db/work';
 import { deliverOne } from '../outbox/deliver';
 
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
@@ -139,8 +139,8 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       const preview = Boolean(action.wizard) && (request.query as Record<string, unknown> | undefined)?.preview === '1';
       const previews: Titles[] = [];
       const queued: number[] = [];
-      const ran = context.db.transaction(async (tx) => {
-        const work = await schoolWork(tx, caller);
+      const ran = inSchool(context.db, caller, async (work) => {
+        const { tx } = work;
         // In id order: two requests locking overlapping sets never wait on each other in a circle.
         const rows = (await tx
           .select()

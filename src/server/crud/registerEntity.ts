@@ -25,7 +25,7 @@ import type { PageResult } from '@shared/envelope';
 import { issueMessage, type IssueLike } from '@shared/validation';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { schoolWork, scopeProof, type Work } from '../db/work';
+import { inSchool, scopeProof, type Work } from '../db/work';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
@@ -649,26 +649,24 @@ export function registerEntity(
             .join('; ')}${found.length > 5 ? ` and ${found.length - 5} more` : ''}`,
         );
       if (errors.length) throw refuse(errors);
-      await db
-        .transaction(async (tx) => {
-          const work = await schoolWork(tx, caller);
-          const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
-          for (const { line, values } of parsed) {
-            try {
-              await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null });
-              await checkValues(tx, caller.tenantId, values, null);
-              await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null, details: {} });
-            } catch (error) {
-              if (error instanceof ApiError) throw refuse([{ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` }]);
-              throw error;
-            }
-            const id = newId();
-            await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
-            await hooks.afterAdd?.({ tx, work, tenantId: caller.tenantId, caller, id, values });
-            await writeHistory(tx, [{ ...historyOf(caller, id, 'import'), changes: addedFields(spec, stored(values)) }]);
+      await inSchool(db, caller, async (work) => {
+        const { tx } = work;
+        const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
+        for (const { line, values } of parsed) {
+          try {
+            await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null });
+            await checkValues(tx, caller.tenantId, values, null);
+            await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null, details: {} });
+          } catch (error) {
+            if (error instanceof ApiError) throw refuse([{ zh: `第 ${line} 行 ${error.message}`, en: `Row ${line}: ${error.en ?? error.message}` }]);
+            throw error;
           }
-        })
-        .catch(uniqueRace);
+          const id = newId();
+          await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
+          await hooks.afterAdd?.({ tx, work, tenantId: caller.tenantId, caller, id, values });
+          await writeHistory(tx, [{ ...historyOf(caller, id, 'import'), changes: addedFields(spec, stored(values)) }]);
+        }
+      }).catch(uniqueRace);
       await changed();
       return ok({ imported: parsed.length }, `导入成功，共 ${parsed.length} 行`);
     });
@@ -737,21 +735,19 @@ export function registerEntity(
       const id = newId();
       await checkDictionaries(values, caller.tenantId);
       await checkDetailDictionaries(rows, caller.tenantId);
-      await db
-        .transaction(async (tx) => {
-          const work = await schoolWork(tx, caller);
-          await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null });
-          await checkValues(tx, caller.tenantId, values, null);
-          await checkDetailRefs(tx, caller.tenantId, rows);
-          await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null, details: rows });
-          // The record belongs to the department its creator works in now (data rules read it).
-          const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
-          await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
-          const lines = await writeDetails(tx, caller.tenantId, id, rows);
-          await hooks.afterAdd?.({ tx, work, tenantId: caller.tenantId, caller, id, values });
-          await writeHistory(tx, [{ ...historyOf(caller, id, 'add'), changes: { ...addedFields(spec, stored(values)), ...lines } }]);
-        })
-        .catch(uniqueRace);
+      await inSchool(db, caller, async (work) => {
+        const { tx } = work;
+        await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null });
+        await checkValues(tx, caller.tenantId, values, null);
+        await checkDetailRefs(tx, caller.tenantId, rows);
+        await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id: null, values, before: null, details: rows });
+        // The record belongs to the department its creator works in now (data rules read it).
+        const [creator] = await tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
+        await tx.insert(table).values({ ...stored(values), id, ...stamp(caller, creator?.orgCode ?? null) });
+        const lines = await writeDetails(tx, caller.tenantId, id, rows);
+        await hooks.afterAdd?.({ tx, work, tenantId: caller.tenantId, caller, id, values });
+        await writeHistory(tx, [{ ...historyOf(caller, id, 'add'), changes: { ...addedFields(spec, stored(values)), ...lines } }]);
+      }).catch(uniqueRace);
       await changed();
       return ok({ id }, '添加成功！');
     });
@@ -772,27 +768,25 @@ export function registerEntity(
         await checkDictionaries(values, caller.tenantId);
         await checkDetailDictionaries(rows, caller.tenantId);
         const textOf = spec.flow?.editable ? await editTexts(caller) : undefined;
-        await db
-          .transaction(async (tx) => {
-            const work = await schoolWork(tx, caller);
-            const before = await rowOf(tx, caller.tenantId, id);
-            // A flow's record is edited only in the states it declares (a bill: 草稿 or 已驳回).
-            const refused = textOf ? editRefusal(spec, 'edit', before, textOf) : null;
-            if (refused) throw both(refused['zh-CN'], refused.en);
-            // A detail stays with its master unless the form moves it.
-            if (parentField && values[parentField.key] == null) values[parentField.key] = before[parentField.key];
-            await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id, values, before });
-            await checkValues(tx, caller.tenantId, values, id);
-            await checkDetailRefs(tx, caller.tenantId, rows);
-            await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id, values, before, details: rows });
-            await tx
-              .update(table)
-              .set({ ...stored(values), ...touched(caller) })
-              .where(and(live(caller.tenantId), eq(table.id, id)));
-            const lines = await writeDetails(tx, caller.tenantId, id, rows);
-            await writeHistory(tx, [{ ...historyOf(caller, id, 'edit'), changes: { ...changedFields(spec, before, stored(values)), ...lines } }]);
-          })
-          .catch(uniqueRace);
+        await inSchool(db, caller, async (work) => {
+          const { tx } = work;
+          const before = await rowOf(tx, caller.tenantId, id);
+          // A flow's record is edited only in the states it declares (a bill: 草稿 or 已驳回).
+          const refused = textOf ? editRefusal(spec, 'edit', before, textOf) : null;
+          if (refused) throw both(refused['zh-CN'], refused.en);
+          // A detail stays with its master unless the form moves it.
+          if (parentField && values[parentField.key] == null) values[parentField.key] = before[parentField.key];
+          await hooks.guard?.({ tx, work, tenantId: caller.tenantId, caller, id, values, before });
+          await checkValues(tx, caller.tenantId, values, id);
+          await checkDetailRefs(tx, caller.tenantId, rows);
+          await hooks.beforeSave?.({ tx, work, tenantId: caller.tenantId, caller, id, values, before, details: rows });
+          await tx
+            .update(table)
+            .set({ ...stored(values), ...touched(caller) })
+            .where(and(live(caller.tenantId), eq(table.id, id)));
+          const lines = await writeDetails(tx, caller.tenantId, id, rows);
+          await writeHistory(tx, [{ ...historyOf(caller, id, 'edit'), changes: { ...changedFields(spec, before, stored(values)), ...lines } }]);
+        }).catch(uniqueRace);
         await changed();
         return ok(null, '修改成功!');
       },
@@ -803,8 +797,8 @@ export function registerEntity(
     const remove = async (caller: AuthContext, ids: string[]) => {
       if (ids.length === 0) throw both(`请选择要删除的${spec.title['zh-CN']}`, `Choose the ${spec.title.en.toLowerCase()} records to delete`);
       const textOf = spec.flow?.editable ? await editTexts(caller) : undefined;
-      await db.transaction(async (tx) => {
-        const work = await schoolWork(tx, caller);
+      await inSchool(db, caller, async (work) => {
+        const { tx } = work;
         const found = (await tx
           .select()
           .from(table as PgTable)

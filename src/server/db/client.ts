@@ -14,6 +14,12 @@ import { PLATFORM_ROLE, prepareRoles, secureSchools, type RunStatement } from '.
 /** One type for both drivers: every query is written once, in the PostgreSQL dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The databases reached over the wire protocol (node-postgres): a statement without parameters
+ * there may carry several, so a school's transaction is begun and told its school in one round trip.
+ */
+export const speaksSimpleQueries = new WeakSet<Database>();
+
 /** A transaction handle, accepted wherever a Database is. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
@@ -51,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    speaksSimpleQueries.add(db);
     return {
       db,
       kind: 'postgres',

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from './client';
+import { speaksSimpleQueries, type Database, type Executor } from './client';
 import { outbox, recordHistory } from './schema';
-import { schoolSettings } from './schoolSecurity';
+import { schoolSettings, schoolSettingsText } from './schoolSecurity';
 
 /**
  * One school's unit of work (ARCHITECTURE.md, "Data access"): the school, the caller and the
@@ -11,12 +11,15 @@ import { schoolSettings } from './schoolSecurity';
  * school (`app.tenant_id`), whose row-level security refuses what the code might forget.
  */
 
-/** A table of one school's rows: its id and school columns, and the business columns it has. */
-export type SchoolTable = PgTable & { id: PgColumn; tenantId: PgColumn; delFlag?: PgColumn; createBy?: PgColumn; updateBy?: PgColumn; updatedAt?: PgColumn };
+/** A table of one school's rows: its school column, and the business columns it has. */
+export type SchoolRows = PgTable & { tenantId: PgColumn; delFlag?: PgColumn; createBy?: PgColumn; updateBy?: PgColumn; updatedAt?: PgColumn };
+/** A school table whose rows have ids (the ones a lock or a lookup by id names). */
+export type SchoolTable = SchoolRows & { id: PgColumn };
 export type RowOf<T extends PgTable> = T['$inferSelect'];
 /** A new row as area code gives it: the school and the stamps are the unit of work's. */
 export type NewRowOf<T extends PgTable> = Omit<T['$inferInsert'], 'tenantId' | 'createBy' | 'createdAt' | 'updateBy' | 'updatedAt'>;
-export type ChangeOf<T extends PgTable> = Partial<NewRowOf<T>>;
+/** A change to rows: values, or SQL computed from the row (`list_version + 1`). */
+export type ChangeOf<T extends PgTable> = { [K in keyof NewRowOf<T>]?: NewRowOf<T>[K] | SQL };
 
 /** A history line as a unit of work writes it (the school and operator are its own). */
 export interface HistoryLine {
@@ -59,13 +62,13 @@ export class Work {
   ) {}
 
   /** The rows of this school (alive unless `deleted`) in `table`: for queries built by hand. */
-  school(table: SchoolTable, options: { deleted?: boolean } = {}): SQL | undefined {
+  school(table: SchoolRows, options: { deleted?: boolean } = {}): SQL | undefined {
     const alive = !options.deleted && table.delFlag ? eq(table.delFlag, 0) : undefined;
     return and(scopeProof.filtersOff ? undefined : eq(table.tenantId, this.tenantId), alive);
   }
 
   /** The school's live rows of `table` matching `where`. */
-  async rows<T extends SchoolTable>(table: T, where?: SQL, options: { deleted?: boolean; orderBy?: SQL | PgColumn; limit?: number } = {}): Promise<RowOf<T>[]> {
+  async rows<T extends SchoolRows>(table: T, where?: SQL, options: { deleted?: boolean; orderBy?: SQL | PgColumn; limit?: number } = {}): Promise<RowOf<T>[]> {
     const query = this.tx
       .select()
       .from(table as PgTable)
@@ -82,7 +85,7 @@ export class Work {
   }
 
   /** How many of the school's live rows match. */
-  async count(table: SchoolTable, where?: SQL): Promise<number> {
+  async count(table: SchoolRows, where?: SQL): Promise<number> {
     const [row] = await this.tx
       .select({ count: sql<number>`count(*)::int` })
       .from(table as PgTable)
@@ -103,7 +106,7 @@ export class Work {
   }
 
   /** Adds rows to the school, stamped with who and when. */
-  async insert<T extends SchoolTable>(table: T, rows: NewRowOf<T> | readonly NewRowOf<T>[]): Promise<RowOf<T>[]> {
+  async insert<T extends SchoolRows>(table: T, rows: NewRowOf<T> | readonly NewRowOf<T>[]): Promise<RowOf<T>[]> {
     const list = (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[];
     if (!list.length) return [];
     const columns = columnsOf(table);
@@ -115,7 +118,7 @@ export class Work {
   }
 
   /** Changes the school's live rows matching `where`, stamped with who and when; answers the rows as they now are. */
-  async update<T extends SchoolTable>(table: T, change: ChangeOf<T>, where: SQL | undefined): Promise<RowOf<T>[]> {
+  async update<T extends SchoolRows>(table: T, change: ChangeOf<T>, where: SQL | undefined): Promise<RowOf<T>[]> {
     const columns = columnsOf(table);
     const stamped = { ...change, ...(columns.updateBy ? { updateBy: this.username } : {}), ...(columns.updatedAt ? { updatedAt: new Date() } : {}) };
     return (await this.tx
@@ -126,12 +129,12 @@ export class Work {
   }
 
   /** Removes the school's live rows matching `where`: marked deleted where the table keeps them, else gone. Answers how many. */
-  async remove(table: SchoolTable, where: SQL | undefined): Promise<number> {
+  async remove(table: SchoolRows, where: SQL | undefined): Promise<number> {
     if (table.delFlag) return (await this.update(table, { delFlag: 1 } as never, where)).length;
     const gone = await this.tx
       .delete(table as PgTable)
       .where(and(this.school(table), where))
-      .returning({ id: table.id });
+      .returning({ school: table.tenantId });
     return gone.length;
   }
 
@@ -159,9 +162,15 @@ export class Work {
   }
 }
 
-/** Opens a transaction bound to one school, for a request, a job or an effect. */
+/**
+ * Opens a transaction bound to one school, for a request, a job or an effect. Over the wire the
+ * school is told in the same round trip as `BEGIN` (drizzle writes its access mode after `begin`):
+ * the scope costs no round trip of its own.
+ */
 export async function inSchool<T>(db: Database, worker: Worker, run: (work: Work) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => run(await schoolWork(tx, worker)));
+  if (!speaksSimpleQueries.has(db)) return db.transaction(async (tx) => run(await schoolWork(tx, worker)));
+  const begin = `read write; ${schoolSettingsText(worker.tenantId)}` as 'read write';
+  return db.transaction(async (tx) => run(new Work(tx, worker.tenantId, worker.username)), { accessMode: begin });
 }
 
 /**

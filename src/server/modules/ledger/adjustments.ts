@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { inSchool, schoolReads, type Work } from '../../db/work';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { accounts, adjustments } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { flowActionOf } from '@shared/engine/flow';
 import { adjustment } from '@shared/entities/members/adjustment';
-import { writeHistory } from '../../crud/history';
 import { assertChecker, makersOf } from '../auth/fourEyes';
 import { checkAmount, checkKey, COLUMN, INNER, schoolDay, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
 
@@ -25,10 +24,7 @@ export function adjustmentOperations(core: LedgerCore) {
   const { db, post, once } = core;
 
   async function adjustmentOf(caller: Caller, id: string): Promise<AdjustmentRow> {
-    const [row] = await db
-      .select()
-      .from(adjustments)
-      .where(and(eq(adjustments.id, id), eq(adjustments.tenantId, caller.tenantId)));
+    const row = await schoolReads(db, caller).one(adjustments, id);
     if (!row) throw notFound('调账单不存在');
     return row;
   }
@@ -46,46 +42,35 @@ export function adjustmentOperations(core: LedgerCore) {
           throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request id was used for another operation: refresh and try again');
         return { ...existing, replayed: true };
       };
-      const entered = async (executor: Executor) => {
-        const [existing] = await executor
-          .select()
-          .from(adjustments)
-          .where(and(eq(adjustments.tenantId, caller.tenantId), eq(adjustments.createBy, caller.username), eq(adjustments.idempotencyKey, input.key)));
+      const entered = async (work: Work) => {
+        const [existing] = await work.rows(adjustments, and(eq(adjustments.createBy, caller.username), eq(adjustments.idempotencyKey, input.key)), { deleted: true });
         return existing;
       };
       try {
-        return await db.transaction(async (tx) => {
-          const existing = await entered(tx);
+        return await inSchool(db, caller, async (work) => {
+          const existing = await entered(work);
           if (existing) return same(existing);
-          const [account] = await tx
-            .select({ id: accounts.id, status: accounts.accountStatus })
-            .from(accounts)
-            .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, caller.tenantId), eq(accounts.delFlag, 0)));
+          const account = await work.one(accounts, input.accountId);
           if (!account) throw notFound('账户不存在');
-          if (account.status === '3') throw badRequest('账户已销户', 'The account is closed');
+          if (account.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
           const id = newId();
-          const [row] = await tx
-            .insert(adjustments)
-            .values({
-              id,
-              tenantId: caller.tenantId,
-              createBy: caller.username,
-              billNo: `TZ${(await schoolDay(tx, caller.tenantId)).replaceAll('-', '')}${id.slice(0, 8).toUpperCase()}`,
-              idempotencyKey: input.key,
-              accountId: account.id,
-              wallet: input.wallet,
-              direction: input.direction,
-              amount,
-              reason: input.reason,
-            })
-            .returning();
-          await writeHistory(tx, [{ tenantId: caller.tenantId, entity: adjustment.id, recordId: id, action: 'add', operator: caller.username, toState: { status: '0' } }]);
+          const [row] = await work.insert(adjustments, {
+            id,
+            billNo: `TZ${(await schoolDay(work.tx, caller.tenantId)).replaceAll('-', '')}${id.slice(0, 8).toUpperCase()}`,
+            idempotencyKey: input.key,
+            accountId: account.id,
+            wallet: input.wallet,
+            direction: input.direction,
+            amount,
+            reason: input.reason,
+          });
+          await work.history([{ entity: adjustment.id, recordId: id, action: 'add', toState: { status: '0' } }]);
           return { ...row!, replayed: false };
         });
       } catch (error) {
         // The same request twice at once: the second's insert met the first's key.
         if (!isUniqueViolation(error)) throw error;
-        const existing = await entered(db);
+        const existing = await entered(schoolReads(db, caller));
         if (!existing) throw error;
         return same(existing);
       }
@@ -94,8 +79,8 @@ export function adjustmentOperations(core: LedgerCore) {
     /** 审核通过: posted as an ADJUST transaction by someone other than who entered it. */
     async approveAdjustment(caller: Caller, input: { key: string; id: string; remark?: string }): Promise<PostedTransaction & { enteredBy: string }> {
       const request = await adjustmentOf(caller, input.id);
-      const posted = await once(caller, input.key, { op: 'adjust', ...input }, request.accountId, async (tx, account, hash) => {
-        const [current] = await tx.select().from(adjustments).where(eq(adjustments.id, request.id)).for('update');
+      const posted = await once(caller, input.key, { op: 'adjust', ...input }, request.accountId, async (tx, account, hash, work) => {
+        const [current] = await work.lock(adjustments, request.id);
         if (current!.status !== '0') throw badRequest('该调账单已处理', 'This adjustment was already dealt with');
         // The declaration's makers, through the flow engine's one four-eyes rule.
         await assertChecker(tx, caller.tenantId, makersOf(flowActionOf(adjustment, 'approve'), current!), caller.username);
@@ -124,17 +109,12 @@ export function adjustmentOperations(core: LedgerCore) {
           // Both people, in the account's history as in the bill.
           meta: { summary: `手工调账 ${current!.billNo}：${current!.reason}（录入 ${current!.createBy}，审核 ${caller.username}）` },
         });
-        await tx
-          .update(adjustments)
-          .set({ status: '1', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark ?? null, txnId: posted.id, updatedAt: new Date(), updateBy: caller.username })
-          .where(eq(adjustments.id, current!.id));
-        await writeHistory(tx, [
+        await work.update(adjustments, { status: '1', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark ?? null, txnId: posted.id }, eq(adjustments.id, current!.id));
+        await work.history([
           {
-            tenantId: caller.tenantId,
             entity: adjustment.id,
             recordId: current!.id,
             action: 'approve',
-            operator: caller.username,
             fromState: { status: '0' },
             toState: { status: '1' },
             inputs: input.remark ? { remark: input.remark } : null,
@@ -148,27 +128,18 @@ export function adjustmentOperations(core: LedgerCore) {
 
     /** 驳回: nothing is posted; the request stays, with the reason. Answers who entered it. */
     async rejectAdjustment(caller: Caller, input: { id: string; remark: string }): Promise<{ enteredBy: string }> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(adjustments)
-          .where(and(eq(adjustments.id, input.id), eq(adjustments.tenantId, caller.tenantId)))
-          .for('update');
+      return inSchool(db, caller, async (work) => {
+        const [current] = await work.lock(adjustments, input.id);
         if (!current) throw notFound('调账单不存在');
         if (current.status !== '0') throw badRequest('该调账单已处理', 'This adjustment was already dealt with');
         // Rejecting is a checker's act too.
-        await assertChecker(tx, caller.tenantId, makersOf(flowActionOf(adjustment, 'reject'), current), caller.username);
-        await tx
-          .update(adjustments)
-          .set({ status: '2', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark, updatedAt: new Date(), updateBy: caller.username })
-          .where(eq(adjustments.id, current.id));
-        await writeHistory(tx, [
+        await assertChecker(work.tx, caller.tenantId, makersOf(flowActionOf(adjustment, 'reject'), current), caller.username);
+        await work.update(adjustments, { status: '2', checkBy: caller.username, checkedAt: new Date(), checkRemark: input.remark }, eq(adjustments.id, current.id));
+        await work.history([
           {
-            tenantId: caller.tenantId,
             entity: adjustment.id,
             recordId: current.id,
             action: 'reject',
-            operator: caller.username,
             fromState: { status: '0' },
             toState: { status: '2' },
             inputs: { remark: input.remark },

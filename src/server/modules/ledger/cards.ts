@@ -1,6 +1,6 @@
 import { dayIn } from '@shared/schoolTime';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { schoolReads, type Work } from '../../db/work';
 import { newId } from '../../db/ids';
 import { cardReplacements, cards, ledgerEntries, ledgerTransactions, members, memberTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
@@ -32,19 +32,14 @@ export function cardOperations(core: LedgerCore) {
   const { db, lockCard, post, once, mustBeOpen } = core;
 
   async function cardOf(caller: Caller, cardId: string): Promise<CardRow> {
-    const [card] = await db
-      .select()
-      .from(cards)
-      .where(and(eq(cards.id, cardId), eq(cards.tenantId, caller.tenantId)));
+    const card = await schoolReads(db, caller).one(cards, cardId);
     if (!card) throw notFound('卡片不存在');
     return card;
   }
 
-  async function mustBeFree(tx: Executor, caller: Caller, cardNo: string, physNo: string) {
-    const [taken] = await tx
-      .select({ id: cards.id })
-      .from(cards)
-      .where(and(eq(cards.tenantId, caller.tenantId), sql`${cards.cardStatus} <> '4'`, sql`(${cards.cardNo} = ${cardNo} OR ${cards.physNo} = ${physNo})`));
+  /** No card the numbers' unique keys hold (not cancelled, whatever its other marks) has the number or the chip. */
+  async function mustBeFree(work: Work, cardNo: string, physNo: string) {
+    const [taken] = await work.rows(cards, and(ne(cards.cardStatus, '4'), or(eq(cards.cardNo, cardNo), eq(cards.physNo, physNo))), { deleted: true, limit: 1 });
     if (taken) throw badRequest('卡号或物理卡号已被使用', 'The card number or chip number is already in use');
   }
 
@@ -54,13 +49,13 @@ export function cardOperations(core: LedgerCore) {
    */
   async function swap(caller: Caller, input: NewCard & { kind: 'replace' | 'change'; reason: string }): Promise<PostedTransaction & { cardId: string; billNo: string }> {
     const old = await cardOf(caller, input.cardId);
-    const posted = await once(caller, input.key, { op: input.kind, ...input }, old.accountId, async (tx, account, hash) => {
+    const posted = await once(caller, input.key, { op: input.kind, ...input }, old.accountId, async (tx, account, hash, work) => {
       mustBeOpen(account!);
-      const card = await lockCard(tx, caller.tenantId, old.id);
+      const card = await lockCard(work, caller.tenantId, old.id);
       if (card.cardStatus === '4') throw badRequest('原卡已注销', 'The old card is already cancelled');
       if (input.kind === 'replace' && card.cardStatus !== '2') throw badRequest('请先挂失原卡', 'Report the old card lost first');
       if (input.kind === 'change' && card.cardStatus === '2') throw badRequest('挂失的卡请办理补卡', 'A card reported lost is replaced, not changed');
-      await mustBeFree(tx, caller, input.cardNo, input.physNo);
+      await mustBeFree(work, input.cardNo, input.physNo);
       const [type] = await tx
         .select({ replaceFee: memberTypes.replaceFee, cardFee: memberTypes.cardFee, allowOverdraft: memberTypes.allowOverdraft, overdraftLimit: memberTypes.overdraftLimit })
         .from(members)
@@ -71,15 +66,10 @@ export function cardOperations(core: LedgerCore) {
       const floor = type?.allowOverdraft ? -type.overdraftLimit : 0;
       if (input.feePay === 'card' && account!.cash - fee < floor) throw badRequest('卡内现金余额不足以支付补卡费', 'The cash in the account does not cover the replacement fee');
       const now = new Date();
-      await tx
-        .update(cards)
-        .set({ cardStatus: '4', closeReason: input.kind === 'replace' ? '2' : '3', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
-        .where(eq(cards.id, card.id));
+      await work.update(cards, { cardStatus: '4', closeReason: input.kind === 'replace' ? '2' : '3', closeTime: now, listVersion: sql`${cards.listVersion} + 1` }, eq(cards.id, card.id));
       const cardId = newId();
-      await tx.insert(cards).values({
+      await work.insert(cards, {
         id: cardId,
-        tenantId: caller.tenantId,
-        createBy: caller.username,
         cardNo: input.cardNo,
         physNo: input.physNo,
         memberId: card.memberId,
@@ -104,10 +94,8 @@ export function cardOperations(core: LedgerCore) {
         lines,
         meta: { cardId, channel: input.feePay === 'card' ? null : 'cash', summary: `${input.kind === 'replace' ? '补卡' : '换卡'} ${card.cardNo} → ${input.cardNo}` },
       });
-      await tx.insert(cardReplacements).values({
+      await work.insert(cardReplacements, {
         id: newId(),
-        tenantId: caller.tenantId,
-        createBy: caller.username,
         billNo: `BK${(await schoolDay(tx, caller.tenantId)).replaceAll('-', '')}${txn.id.slice(-8).toUpperCase()}`,
         memberId: card.memberId,
         accountId: card.accountId,
@@ -122,8 +110,8 @@ export function cardOperations(core: LedgerCore) {
       });
       return txn;
     });
-    const [bill] = await db.select({ cardId: cardReplacements.newCardId, billNo: cardReplacements.billNo }).from(cardReplacements).where(eq(cardReplacements.txnId, posted.id));
-    return { ...posted, cardId: bill!.cardId, billNo: bill!.billNo };
+    const [bill] = await schoolReads(db, caller).rows(cardReplacements, eq(cardReplacements.txnId, posted.id), { deleted: true });
+    return { ...posted, cardId: bill!.newCardId, billNo: bill!.billNo };
   }
 
   /**
@@ -132,17 +120,14 @@ export function cardOperations(core: LedgerCore) {
    * posting line by line. One transaction, under the account's lock.
    */
   async function cancelReplacement(caller: Caller, input: { key: string; billId: string; reason: string }): Promise<PostedTransaction> {
-    const [bill] = await db
-      .select()
-      .from(cardReplacements)
-      .where(and(eq(cardReplacements.id, input.billId), eq(cardReplacements.tenantId, caller.tenantId), eq(cardReplacements.delFlag, 0)));
+    const bill = await schoolReads(db, caller).one(cardReplacements, input.billId);
     if (!bill) throw notFound('补卡单不存在');
-    return once(caller, input.key, { op: 'cancelReplacement', ...input }, bill.accountId, async (tx, account, hash) => {
-      const [current] = await tx.select().from(cardReplacements).where(eq(cardReplacements.id, bill.id)).for('update');
+    return once(caller, input.key, { op: 'cancelReplacement', ...input }, bill.accountId, async (tx, account, hash, work) => {
+      const [current] = await work.lock(cardReplacements, bill.id);
       if (current!.status !== '1') throw badRequest('该补卡单已撤销', 'This bill was already cancelled');
       if (dayIn(await schoolZone(tx, caller.tenantId), current!.createdAt) !== (await schoolDay(tx, caller.tenantId)))
         throw badRequest('只能撤销当天办理的补卡', 'Only a replacement made today can be cancelled');
-      const issued = await lockCard(tx, caller.tenantId, current!.newCardId);
+      const issued = await lockCard(work, caller.tenantId, current!.newCardId);
       if (issued.cardStatus !== '1') throw badRequest('新卡已挂失、冻结或注销，不能撤销', 'The new card is no longer in use as issued: it cannot be cancelled');
       const [used] = await tx
         .select({ id: ledgerTransactions.id })
@@ -150,30 +135,19 @@ export function cardOperations(core: LedgerCore) {
         .where(and(eq(ledgerTransactions.cardId, issued.id), ne(ledgerTransactions.id, current!.txnId)))
         .limit(1);
       if (used) throw badRequest('新卡已使用，不能撤销', 'The new card was already used: it cannot be cancelled');
-      const old = await lockCard(tx, caller.tenantId, current!.oldCardId);
-      const [taken] = await tx
-        .select({ id: cards.id })
-        .from(cards)
-        .where(
-          and(eq(cards.tenantId, caller.tenantId), ne(cards.id, issued.id), ne(cards.id, old.id), ne(cards.cardStatus, '4'), sql`(${cards.cardNo} = ${old.cardNo} OR ${cards.physNo} = ${old.physNo})`),
-        );
+      const old = await lockCard(work, caller.tenantId, current!.oldCardId);
+      const [taken] = await work.rows(cards, and(ne(cards.id, issued.id), ne(cards.id, old.id), ne(cards.cardStatus, '4'), or(eq(cards.cardNo, old.cardNo), eq(cards.physNo, old.physNo))), {
+        deleted: true,
+        limit: 1,
+      });
       if (taken) throw badRequest('原卡号已被其他卡使用，不能撤销', 'The old card number is in use by another card: it cannot be cancelled');
       const now = new Date();
-      await tx
-        .update(cards)
-        .set({ cardStatus: '4', closeReason: '6', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
-        .where(eq(cards.id, issued.id));
-      await tx
-        .update(cards)
-        .set({
-          cardStatus: current!.oldCardStatus ?? (current!.reason === '1' ? '2' : '1'),
-          closeReason: null,
-          closeTime: null,
-          listVersion: sql`${cards.listVersion} + 1`,
-          updatedAt: now,
-          updateBy: caller.username,
-        })
-        .where(eq(cards.id, old.id));
+      await work.update(cards, { cardStatus: '4', closeReason: '6', closeTime: now, listVersion: sql`${cards.listVersion} + 1` }, eq(cards.id, issued.id));
+      await work.update(
+        cards,
+        { cardStatus: current!.oldCardStatus ?? (current!.reason === '1' ? '2' : '1'), closeReason: null, closeTime: null, listVersion: sql`${cards.listVersion} + 1` },
+        eq(cards.id, old.id),
+      );
       // The fee's lines, each turned the other way.
       const charged = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, current!.txnId)).orderBy(ledgerEntries.seq);
       const lines: Line[] = charged.map((line) => ({ accountRef: line.accountRef, wallet: line.wallet as Line['wallet'], dc: line.dc === 'D' ? 'C' : 'D', amount: line.amount }));
@@ -186,10 +160,7 @@ export function cardOperations(core: LedgerCore) {
         lines,
         meta: { cardId: old.id, reversalOf: current!.txnId, channel: current!.feePay === '2' ? 'cash' : null, summary: `补卡撤销 ${current!.billNo}：${input.reason}` },
       });
-      await tx
-        .update(cardReplacements)
-        .set({ status: '2', cancelBy: caller.username, cancelledAt: now, cancelReason: input.reason, cancelTxnId: txn.id, updatedAt: now, updateBy: caller.username })
-        .where(eq(cardReplacements.id, current!.id));
+      await work.update(cardReplacements, { status: '2', cancelBy: caller.username, cancelledAt: now, cancelReason: input.reason, cancelTxnId: txn.id }, eq(cardReplacements.id, current!.id));
       return txn;
     });
   }
@@ -210,10 +181,10 @@ export function cardOperations(core: LedgerCore) {
      */
     async returnCard(caller: Caller, input: { key: string; cardId: string; deposit: 'refund' | 'forfeit'; reason: string }): Promise<PostedTransaction> {
       const old = await cardOf(caller, input.cardId);
-      return once(caller, input.key, { op: 'return', ...input }, old.accountId, async (tx, account, hash) => {
+      return once(caller, input.key, { op: 'return', ...input }, old.accountId, async (tx, account, hash, work) => {
         const current: AccountRow = account!;
         if (current.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
-        const card = await lockCard(tx, caller.tenantId, old.id);
+        const card = await lockCard(work, caller.tenantId, old.id);
         if (card.cardStatus === '4') throw badRequest('该卡已注销', 'The card is already cancelled');
         if (card.cardStatus === '2' && input.deposit === 'refund') throw badRequest('挂失的卡未交回，押金不能退还', 'A lost card was not handed back: its deposit is not refunded');
         const [other] = await tx
@@ -229,10 +200,7 @@ export function cardOperations(core: LedgerCore) {
               ]
             : [];
         const now = new Date();
-        await tx
-          .update(cards)
-          .set({ cardStatus: '4', closeReason: '1', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
-          .where(eq(cards.id, card.id));
+        await work.update(cards, { cardStatus: '4', closeReason: '1', closeTime: now, listVersion: sql`${cards.listVersion} + 1` }, eq(cards.id, card.id));
         const refunded = input.deposit === 'refund' ? deposit : 0;
         return post(tx, caller, {
           key: input.key,

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { timeOrderedId } from '../../db/ids';
 import type { TxnType } from '@shared/reports';
 import { rowsOf } from '../../db/rows';
-import { schoolSettings } from '../../db/schoolSecurity';
+import { inSchool, Work } from '../../db/work';
 import { accounts, cards, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
@@ -132,24 +132,19 @@ function sqlArray(values: readonly (string | number | null)[]): string {
   return `{${values.map((value) => (value === null ? 'NULL' : `"${String(value).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
+/** The unit of work a kernel step is given, or the one its transaction is for (a posting's school). */
+const workOf = (tx: Executor | Work, tenantId: number): Work => (tx instanceof Work ? tx : new Work(tx, tenantId, 'ledger'));
+
 export function ledgerCore(db: Database) {
   /** The account, locked for this transaction: postings to one account happen one at a time. */
-  async function lockAccount(tx: Executor, tenantId: number, accountId: string): Promise<AccountRow> {
-    const [account] = await tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.id, accountId), eq(accounts.tenantId, tenantId), eq(accounts.delFlag, 0)))
-      .for('update');
+  async function lockAccount(tx: Executor | Work, tenantId: number, accountId: string): Promise<AccountRow> {
+    const [account] = await workOf(tx, tenantId).lock(accounts, accountId);
     if (!account) throw notFound('账户不存在');
     return account;
   }
 
-  async function lockCard(tx: Executor, tenantId: number, cardId: string) {
-    const [card] = await tx
-      .select()
-      .from(cards)
-      .where(and(eq(cards.id, cardId), eq(cards.tenantId, tenantId)))
-      .for('update');
+  async function lockCard(tx: Executor | Work, tenantId: number, cardId: string) {
+    const [card] = await workOf(tx, tenantId).lock(cards, cardId);
     if (!card) throw notFound('卡片不存在');
     return card;
   }
@@ -157,7 +152,10 @@ export function ledgerCore(db: Database) {
   /** The posting a caller's key already made, as the first answer gave it. */
   async function replay(tx: Executor, caller: Caller, key: string, hash: string): Promise<PostedTransaction | null> {
     // A bare probe first: nearly every request is new, and this runs on a payment's hot path.
-    const [probe] = await rowsOf<{ id: string }>(tx, sql`select id from fin_txn where tenant_id = ${caller.tenantId} and operator = ${caller.username} and idempotency_key = ${key}`);
+    const [probe] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(and(workOf(tx, caller.tenantId).school(ledgerTransactions), eq(ledgerTransactions.operator, caller.username), eq(ledgerTransactions.idempotencyKey, key)));
     if (!probe) return null;
     const [txn] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, probe.id));
     if (txn!.requestHash !== hash) throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request id was used for another operation: refresh and try again');
@@ -280,16 +278,17 @@ export function ledgerCore(db: Database) {
     request: unknown,
     /** The account to lock first: its id, or a function that finds and locks it (one round trip). */
     accountId: string | null | ((tx: Executor) => Promise<A>),
-    run: (tx: Executor, account: A | null, hash: string) => Promise<PostedTransaction>,
+    /** `work`: the same transaction as the posting's school's unit of work (its reads, locks and writes). */
+    run: (tx: Executor, account: A | null, hash: string, work: Work) => Promise<PostedTransaction>,
   ): Promise<PostedTransaction> {
     checkKey(key);
     const hash = hashOf(request);
     try {
-      return await db.transaction(async (tx) => {
-        // The caller's school, told to the database: its row-level security holds the posting to it.
-        await tx.execute(schoolSettings(caller.tenantId));
-        const account = typeof accountId === 'function' ? await accountId(tx) : accountId ? ((await lockAccount(tx, caller.tenantId, accountId)) as unknown as A) : null;
-        return (await replay(tx, caller, key, hash)) ?? (await run(tx, account, hash));
+      // The caller's school, told to the database: its row-level security holds the posting to it.
+      return await inSchool(db, caller, async (work) => {
+        const { tx } = work;
+        const account = typeof accountId === 'function' ? await accountId(tx) : accountId ? ((await lockAccount(work, caller.tenantId, accountId)) as unknown as A) : null;
+        return (await replay(tx, caller, key, hash)) ?? (await run(tx, account, hash, work));
       });
     } catch (error) {
       // The same request sent twice at once: the second waited, then found the first's work done

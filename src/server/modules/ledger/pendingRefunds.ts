@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { schoolReads } from '../../db/work';
 import { pendingRefunds } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { INNER, type Caller, type LedgerCore, type Line, type PostedTransaction } from './core';
@@ -14,18 +15,15 @@ export function pendingRefundOperations(core: LedgerCore) {
   const { db, post, once, takesMoney } = core;
 
   async function pendingOf(caller: Caller, id: string): Promise<PendingRefundRow> {
-    const [row] = await db
-      .select()
-      .from(pendingRefunds)
-      .where(and(eq(pendingRefunds.id, id), eq(pendingRefunds.tenantId, caller.tenantId), eq(pendingRefunds.delFlag, 0)));
+    const row = await schoolReads(db, caller).one(pendingRefunds, id);
     if (!row) throw notFound('待退款记录不存在');
     return row;
   }
 
   async function resolve(caller: Caller, input: { key: string; id: string }, how: 'payout' | 'credit'): Promise<PostedTransaction> {
     const pending = await pendingOf(caller, input.id);
-    return once(caller, input.key, { op: `pending-${how}`, ...input }, pending.accountId, async (tx, account, hash) => {
-      const [current] = await tx.select().from(pendingRefunds).where(eq(pendingRefunds.id, pending.id)).for('update');
+    return once(caller, input.key, { op: `pending-${how}`, ...input }, pending.accountId, async (tx, account, hash, work) => {
+      const [current] = await work.lock(pendingRefunds, pending.id);
       if (current!.status !== '0') throw badRequest('该待退款已处理', 'This pending refund was already dealt with');
       if (how === 'credit' && !takesMoney(account!)) throw badRequest('账户已销户或冻结，只能退现', 'The account is closed or frozen: pay it out in cash');
       const lines: Line[] = [
@@ -41,10 +39,7 @@ export function pendingRefundOperations(core: LedgerCore) {
         lines,
         meta: { channel: how === 'payout' ? 'cash' : null, summary: `${how === 'payout' ? '待退款退现' : '待退款入账'}：${current!.reason}` },
       });
-      await tx
-        .update(pendingRefunds)
-        .set({ status: how === 'payout' ? '1' : '2', resolvedBy: caller.username, resolvedAt: new Date(), resolveTxnId: posted.id, updatedAt: new Date(), updateBy: caller.username })
-        .where(eq(pendingRefunds.id, current!.id));
+      await work.update(pendingRefunds, { status: how === 'payout' ? '1' : '2', resolvedBy: caller.username, resolvedAt: new Date(), resolveTxnId: posted.id }, eq(pendingRefunds.id, current!.id));
       return posted;
     });
   }

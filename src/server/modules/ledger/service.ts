@@ -1,8 +1,9 @@
 import dayjs from 'dayjs';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { addMonths, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { inSchool, schoolReads, unscoped, type SchoolRows } from '../../db/work';
 import { preparedRows } from '../../db/rows';
 import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, pendingRefunds, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
@@ -117,32 +118,25 @@ export function ledgerService(db: Database) {
      * deposit goes into the DEPOSIT wallet and its card fee to income, both paid at the counter.
      */
     async openAccount(caller: Caller, input: { key: string; memberId: string; cardNo: string; physNo: string }): Promise<PostedTransaction & { cardId: string }> {
-      const posted = await once(caller, input.key, { op: 'open', ...input }, null, async (tx, _none, hash) => {
+      const posted = await once(caller, input.key, { op: 'open', ...input }, null, async (tx, _none, hash, work) => {
         const [member] = await tx
           .select({ member: members, type: memberTypes })
           .from(members)
           .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
-          .where(and(eq(members.id, input.memberId), eq(members.tenantId, caller.tenantId), eq(members.delFlag, 0)))
+          .where(and(work.school(members), eq(members.id, input.memberId)))
           .for('update');
         if (!member) throw notFound('人员不存在');
         if (member.member.memberStatus !== '1') throw badRequest('该人员不在校（在职），不能开户', 'Only members at school can open an account');
-        const [existing] = await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(and(eq(accounts.memberId, input.memberId), eq(accounts.delFlag, 0), sql`${accounts.accountStatus} <> '3'`));
+        const [existing] = await work.rows(accounts, and(eq(accounts.memberId, input.memberId), ne(accounts.accountStatus, '3')), { limit: 1 });
         if (existing) throw badRequest('该人员已开户', 'This member already has an account');
-        const [cardTaken] = await tx
-          .select({ id: cards.id })
-          .from(cards)
-          .where(and(eq(cards.tenantId, caller.tenantId), sql`${cards.cardStatus} <> '4'`, sql`(${cards.cardNo} = ${input.cardNo} OR ${cards.physNo} = ${input.physNo})`));
+        // Every card the numbers' unique keys hold, whatever its other marks.
+        const [cardTaken] = await work.rows(cards, and(ne(cards.cardStatus, '4'), or(eq(cards.cardNo, input.cardNo), eq(cards.physNo, input.physNo))), { deleted: true, limit: 1 });
         if (cardTaken) throw badRequest('卡号或物理卡号已被使用', 'The card number or chip number is already in use');
         const opened = await schoolDay(tx, caller.tenantId);
         const expires = addMonths(opened, member.type.validMonths);
         const accountId = newId();
-        await tx.insert(accounts).values({
+        const [account] = await work.insert(accounts, {
           id: accountId,
-          tenantId: caller.tenantId,
-          createBy: caller.username,
           accountNo: `A${member.member.memberNo}`.slice(0, 20),
           memberId: input.memberId,
           singleLimit: member.type.singleLimit,
@@ -152,10 +146,8 @@ export function ledgerService(db: Database) {
           expireDate: expires,
         });
         const cardId = newId();
-        await tx.insert(cards).values({
+        await work.insert(cards, {
           id: cardId,
-          tenantId: caller.tenantId,
-          createBy: caller.username,
           cardNo: input.cardNo,
           physNo: input.physNo,
           memberId: input.memberId,
@@ -163,7 +155,6 @@ export function ledgerService(db: Database) {
           issueDate: opened,
           expireDate: expires,
         });
-        const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId));
         const lines: Line[] = [];
         if (member.type.deposit > 0)
           lines.push({ accountRef: INNER.cashOnHand, wallet: null, dc: 'D', amount: member.type.deposit }, { accountRef: accountId, wallet: 'DEPOSIT', dc: 'C', amount: member.type.deposit });
@@ -173,10 +164,7 @@ export function ledgerService(db: Database) {
         const amount = member.type.deposit + member.type.cardFee;
         return post(tx, caller, { key: input.key, hash, type: 'OPEN', account: account!, amount, lines, meta: { cardId, channel: 'cash', summary: '开户发卡' } });
       });
-      const [card] = await db
-        .select({ id: cards.id })
-        .from(cards)
-        .where(and(eq(cards.accountId, posted.accountId!), eq(cards.cardNo, input.cardNo)));
+      const [card] = await schoolReads(db, caller).rows(cards, and(eq(cards.accountId, posted.accountId!), eq(cards.cardNo, input.cardNo)), { deleted: true });
       return { ...posted, cardId: card!.id };
     },
 
@@ -205,12 +193,9 @@ export function ledgerService(db: Database) {
     ): Promise<{ orderNo: string; status: string; amountCents: number; replayed: boolean }> {
       const amount = checkAmount(input.amountCents);
       checkKey(input.key);
-      return db.transaction(async (tx) => {
-        const account = await lockAccount(tx, caller.tenantId, input.accountId);
-        const [existing] = await tx
-          .select()
-          .from(rechargeOrders)
-          .where(and(eq(rechargeOrders.tenantId, caller.tenantId), eq(rechargeOrders.createBy, caller.username), eq(rechargeOrders.idempotencyKey, input.key)));
+      return inSchool(db, caller, async (work) => {
+        const account = await lockAccount(work, caller.tenantId, input.accountId);
+        const [existing] = await work.rows(rechargeOrders, and(eq(rechargeOrders.createBy, caller.username), eq(rechargeOrders.idempotencyKey, input.key)), { deleted: true });
         if (existing) {
           if (existing.accountId !== input.accountId || existing.amount !== amount || existing.channel !== input.channel) throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试');
           return { orderNo: existing.orderNo, status: existing.status, amountCents: existing.amount, replayed: true };
@@ -218,7 +203,7 @@ export function ledgerService(db: Database) {
         mustBeOpen(account);
         const id = newId();
         const orderNo = `R${dayjs().format('YYYYMMDDHHmmss')}${id.slice(0, 8).toUpperCase()}`;
-        await tx.insert(rechargeOrders).values({ id, tenantId: caller.tenantId, orderNo, idempotencyKey: input.key, accountId: account.id, amount, channel: input.channel, createBy: caller.username });
+        await work.insert(rechargeOrders, { id, orderNo, idempotencyKey: input.key, accountId: account.id, amount, channel: input.channel });
         return { orderNo, status: '0', amountCents: amount, replayed: false };
       });
     },
@@ -229,7 +214,11 @@ export function ledgerService(db: Database) {
      * posting. The amount must be the order's.
      */
     async completeOnlineRecharge(input: { channel: OnlineChannel; orderNo: string; providerTxnId: string; amountCents: number }): Promise<PostedTransaction> {
-      const [order] = await db.select().from(rechargeOrders).where(eq(rechargeOrders.orderNo, input.orderNo));
+      // The channel's callback names its order, not a school: the order says whose it is.
+      const [order] = await unscoped(db, 'payment callback: an online order is found by its number before its school is known')
+        .select()
+        .from(rechargeOrders)
+        .where(eq(rechargeOrders.orderNo, input.orderNo));
       if (!order || order.channel !== input.channel) throw notFound('支付订单不存在');
       if (order.amount !== input.amountCents) throw badRequest('支付金额与订单金额不一致', 'The paid amount differs from the order');
       const caller = { tenantId: order.tenantId, username: `pay:${input.channel}` };
@@ -238,7 +227,7 @@ export function ledgerService(db: Database) {
         `pay-${order.orderNo}`,
         { op: 'onlineRecharge', orderNo: order.orderNo, providerTxnId: input.providerTxnId, amount: input.amountCents },
         order.accountId,
-        async (tx, account, hash) => {
+        async (tx, account, hash, work) => {
           // Paid money is never refused; an account that cannot take it (closed, frozen since the
           // order) gets it as a 待退款 the card office pays out or credits later.
           const held = !takesMoney(account!);
@@ -257,7 +246,7 @@ export function ledgerService(db: Database) {
           });
           if (held) await holdForMember(tx, caller, account!, posted, order.amount, `在线充值 ${order.orderNo}`);
           else await giftsAfterRecharge(tx, caller, account!, posted);
-          await tx.update(rechargeOrders).set({ status: '1', providerTxnId: input.providerTxnId, txnId: posted.id, paidAt: new Date() }).where(eq(rechargeOrders.id, order.id));
+          await work.update(rechargeOrders, { status: '1', providerTxnId: input.providerTxnId, txnId: posted.id, paidAt: new Date() }, eq(rechargeOrders.id, order.id));
           return posted;
         },
       );
@@ -265,10 +254,7 @@ export function ledgerService(db: Database) {
 
     /** 充值冲正: a recharge taken back by someone other than who posted it, from the cash it left. */
     async reverseRecharge(caller: Caller, input: { key: string; txnId: string; reason: string }): Promise<PostedTransaction> {
-      const [original] = await db
-        .select()
-        .from(ledgerTransactions)
-        .where(and(eq(ledgerTransactions.id, input.txnId), eq(ledgerTransactions.tenantId, caller.tenantId)));
+      const original = await schoolReads(db, caller).one(ledgerTransactions, input.txnId);
       if (!original || original.txnType !== 'RECHARGE') throw notFound('充值记录不存在');
       return once(caller, input.key, { op: 'reverseRecharge', ...input }, original.accountId, async (tx, account, hash) => {
         if (original.operator === caller.username) throw badRequest('充值冲正须由另一位操作员办理', 'A recharge is reversed by another operator than the one who posted it');
@@ -352,10 +338,7 @@ export function ledgerService(db: Database) {
 
     /** 消费退款: back to the wallets the payment came from — cash first, then gift, then subsidy. */
     async refund(caller: Caller, input: { key: string; txnId: string; amountCents?: number | null; reason: string }): Promise<PostedTransaction> {
-      const [original] = await db
-        .select()
-        .from(ledgerTransactions)
-        .where(and(eq(ledgerTransactions.id, input.txnId), eq(ledgerTransactions.tenantId, caller.tenantId)));
+      const original = await schoolReads(db, caller).one(ledgerTransactions, input.txnId);
       if (!original || original.txnType !== 'CONSUME') throw notFound('消费记录不存在');
       return once(caller, input.key, { op: 'refund', ...input }, original.accountId, async (tx, account, hash) => {
         // What each side paid: the member's wallets, and the school's allowance less what of it the
@@ -435,7 +418,7 @@ export function ledgerService(db: Database) {
      * income. An overdrawn account is refused until the debt is paid.
      */
     async closeAccount(caller: Caller, input: { key: string; accountId: string; deposit: 'refund' | 'forfeit'; reason: string }): Promise<PostedTransaction> {
-      return once(caller, input.key, { op: 'close', ...input }, input.accountId, async (tx, account, hash) => {
+      return once(caller, input.key, { op: 'close', ...input }, input.accountId, async (tx, account, hash, work) => {
         const current = account!;
         if (current.accountStatus === '3') throw badRequest('账户已销户', 'The account is closed');
         if (current.cash < 0) throw badRequest('账户现金为负（透支），请先充值补足后再销户', 'The account is overdrawn; recharge it before closing');
@@ -449,20 +432,11 @@ export function ledgerService(db: Database) {
         out('DEPOSIT', current.deposit, input.deposit === 'refund' ? INNER.cashOnHand : INNER.otherIncome);
         const paidOut = current.cash + (input.deposit === 'refund' ? current.deposit : 0);
         const now = new Date();
-        await tx
-          .update(cards)
-          .set({ cardStatus: '4', closeReason: '5', closeTime: now, listVersion: sql`${cards.listVersion} + 1`, updatedAt: now, updateBy: caller.username })
-          .where(and(eq(cards.accountId, current.id), ne(cards.cardStatus, '4')));
+        await work.update(cards, { cardStatus: '4', closeReason: '5', closeTime: now, listVersion: sql`${cards.listVersion} + 1` }, and(eq(cards.accountId, current.id), ne(cards.cardStatus, '4')));
         // Its unpaid online orders close with it: a payment that still arrives is held as 待退款.
-        await tx
-          .update(rechargeOrders)
-          .set({ status: '2' })
-          .where(and(eq(rechargeOrders.accountId, current.id), eq(rechargeOrders.status, '0')));
+        await work.update(rechargeOrders, { status: '2' }, and(eq(rechargeOrders.accountId, current.id), eq(rechargeOrders.status, '0')));
         const posted = await post(tx, caller, { key: input.key, hash, type: 'CLOSE', account: current, amount: paidOut, lines, meta: { channel: 'cash', summary: `销户：${input.reason}` } });
-        await tx
-          .update(accounts)
-          .set({ accountStatus: '3', closeDate: await schoolDay(tx, caller.tenantId), updatedAt: now, updateBy: caller.username })
-          .where(eq(accounts.id, current.id));
+        await work.update(accounts, { accountStatus: '3', closeDate: await schoolDay(tx, caller.tenantId) }, eq(accounts.id, current.id));
         return { ...posted };
       });
     },
@@ -473,27 +447,28 @@ export function ledgerService(db: Database) {
 
     /** Re-sums every account's wallets from the ledger: the accounts whose cache drifted, and by how much. */
     async reconcile(tenantId?: number): Promise<{ accounts: number; drift: { accountId: string; wallet: Wallet; cached: number; ledger: number }[]; unbalanced: string[] }> {
-      const sums = await db
+      // One school's rows (deleted ones too: their postings stand), or every school's for the platform's check.
+      const reads = tenantId === undefined ? null : schoolReads(db, { tenantId, username: 'system' });
+      const scope = (table: SchoolRows) => reads?.school(table, { deleted: true });
+      const source = reads ? db : unscoped(db, 'ledger check: every school’s accounts against their entries');
+      const sums = await source
         .select({
           accountRef: ledgerEntries.accountRef,
           wallet: ledgerEntries.wallet,
           total: sql<string>`sum(case when ${ledgerEntries.dc} = 'C' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end)`,
         })
         .from(ledgerEntries)
-        .where(and(sql`${ledgerEntries.wallet} is not null`, tenantId === undefined ? undefined : eq(ledgerEntries.tenantId, tenantId)))
+        .where(and(sql`${ledgerEntries.wallet} is not null`, scope(ledgerEntries)))
         .groupBy(ledgerEntries.accountRef, ledgerEntries.wallet);
       const ledger = new Map(sums.map((row) => [`${row.accountRef}:${row.wallet}`, Number(row.total)]));
-      const rows = await db
-        .select()
-        .from(accounts)
-        .where(tenantId === undefined ? undefined : eq(accounts.tenantId, tenantId));
+      const rows = await source.select().from(accounts).where(scope(accounts));
       const drift = rows.flatMap((account) =>
         WALLETS.map((wallet) => ({ accountId: account.id, wallet, cached: account[COLUMN[wallet]], ledger: ledger.get(`${account.id}:${wallet}`) ?? 0 })).filter((row) => row.cached !== row.ledger),
       );
-      const unbalanced = await db
+      const unbalanced = await source
         .select({ txnId: ledgerEntries.txnId })
         .from(ledgerEntries)
-        .where(tenantId === undefined ? undefined : eq(ledgerEntries.tenantId, tenantId))
+        .where(scope(ledgerEntries))
         .groupBy(ledgerEntries.txnId)
         .having(sql`sum(case when ${ledgerEntries.dc} = 'D' then ${ledgerEntries.amount} else -${ledgerEntries.amount} end) <> 0`);
       return { accounts: rows.length, drift, unbalanced: unbalanced.map((row) => row.txnId) };
