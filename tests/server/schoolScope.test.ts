@@ -117,6 +117,17 @@ describe('the database keeps the schools apart', () => {
       expect(edited.status, JSON.stringify(edited.body)).toBe(404);
       const deleted = await call(other, 'DELETE', `/memb/member/delete?id=${member!.id}`);
       expect(deleted.status).toBe(404);
+
+      // The engine's reads: a list page with its count, a picker's page, a record by id.
+      const theirs = new Set((await t0.db.select({ id: t.members.id }).from(t.members).where(eq(t.members.tenantId, OTHER))).map((row) => row.id));
+      const listed = await get(other, '/memb/member/list?pageSize=100');
+      expect(listed.body.success, listed.body.message).toBe(true);
+      const listedIds = (listed.body.result.records as { id: string }[]).map((record) => record.id);
+      expect(listedIds.filter((id) => !theirs.has(id))).toEqual([]);
+      expect(listed.body.result.total).toBeLessThanOrEqual(theirs.size);
+      const picked = await get(other, '/memb/member/pick?pageSize=50');
+      expect((picked.body.result.records as { id: string }[]).filter((record) => !theirs.has(record.id))).toEqual([]);
+      expect((await get(other, `/memb/member/queryById?id=${member!.id}`)).status).toBe(404);
     });
     const [after] = await t0.db.select().from(t.members).where(eq(t.members.id, member!.id));
     expect(after).toMatchObject({ realName: member!.realName, delFlag: 0, tenantId: 0 });

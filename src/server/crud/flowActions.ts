@@ -8,7 +8,7 @@ import type { EntitySpec, Titles } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { authOf, type AuthContext } from '../http/auth';
-import { badRequest, notFound, ok } from '../http/envelope';
+import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { addEnglish } from '../http/language';
 import { parseInput } from '../http/validate';
 import { checkerRule, makersOf } from '../modules/auth/fourEyes';
@@ -232,7 +232,7 @@ async function deliveredNow(context: AppContext, id: number, done: Titles): Prom
   if (delivered.error)
     return { 'zh-CN': `${done['zh-CN']}（后续处理暂未完成，已排队自动重试：${delivered.error}）`, en: `${done.en} (what follows failed for now and is queued to retry: ${delivered.error})` };
   const said = delivered.outcome?.said;
-  if (said && delivered.outcome?.refused) throw badRequest(said['zh-CN'], said.en);
+  if (said && delivered.outcome?.refused) throw new ApiError(delivered.outcome.status ?? 400, said['zh-CN'], said.en);
   return said ?? done;
 }
 

@@ -25,7 +25,7 @@ import type { PageResult } from '@shared/envelope';
 import { issueMessage, type IssueLike } from '@shared/validation';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { inSchool, scopeProof, type Work } from '../db/work';
+import { inSchool, schoolReads, scopeProof, type Work } from '../db/work';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import { users } from '../db/schema';
@@ -102,15 +102,15 @@ export interface EntityHooks<Row = Record<string, unknown>> {
    * Conditions every list and export of this entity must carry, given the caller's query (the
    * records' date range, bounded); may refuse the query with a 400.
    */
-  listBounds?(query: ListQuery, tenantId: number, db: Executor): Promise<SQL | undefined>;
+  listBounds?(query: ListQuery, reads: Work): Promise<SQL | undefined>;
   /**
    * The list's count and its `total` fields' sums (cents) without reading every matching row —
    * from kept daily sums where the query allows (the ledger's records); undefined to count and sum
    * as usual.
    */
-  summaryOf?(query: ListQuery, tenantId: number, db: Executor): Promise<{ total: number; sums: Record<string, number> } | undefined>;
+  summaryOf?(query: ListQuery, work: Work): Promise<{ total: number; sums: Record<string, number> } | undefined>;
   /** The `joined` fields of a page of records (a list's, an export's, one read by id), read in one query by their ids. */
-  joinList?(records: Record<string, unknown>[], tenantId: number, db: Executor): Promise<void>;
+  joinList?(records: Record<string, unknown>[], reads: Work): Promise<void>;
   /** After any change was committed (caches to drop, and the like). */
   afterChange?(): Promise<void>;
   /** Deleting a record changes who holds what (a role and its grants): every instance's grant cache is dropped. */
@@ -208,10 +208,10 @@ export function registerEntity(
   }
 
   /** A record's sub-table rows as the form edits them (money in yuan). */
-  async function readDetails(id: string): Promise<Record<string, unknown>> {
+  async function readDetails(executor: Executor, id: string): Promise<Record<string, unknown>> {
     const out: Record<string, unknown> = {};
     for (const { detail, table: detailTable, parent } of details) {
-      const rows = (await db.select().from(detailTable).where(eq(parent, id)).orderBy(asc(detailTable.sortNo))) as Record<string, unknown>[];
+      const rows = (await executor.select().from(detailTable).where(eq(parent, id)).orderBy(asc(detailTable.sortNo))) as Record<string, unknown>[];
       out[detail.key] = rows.map((row) => ({
         id: row.id,
         ...Object.fromEntries(detail.fields.map((field) => [field.key, shownValue(field, row[field.key] ?? null)])),
@@ -254,7 +254,7 @@ export function registerEntity(
       records.push(record);
     }
     // A record read alone carries them too: a flow's dialog shows the holder of the bill it acts on.
-    if (hooks.joinList && records.length) await hooks.joinList(records, caller.tenantId, db);
+    if (hooks.joinList && records.length) await hooks.joinList(records, schoolReads(db, caller));
     return stripColumns(records, hiddenFor(caller));
   }
 
@@ -430,14 +430,14 @@ export function registerEntity(
   }
 
   /** The 合计 line: one aggregate over the list's rows (or the hook's summary), money back in yuan; none when nothing is summed. */
-  async function footerOf(caller: AuthContext, query: ListQuery, where: SQL | undefined, given?: Awaited<ReturnType<NonNullable<EntityHooks['summaryOf']>>>) {
+  async function footerOf(work: Work, caller: AuthContext, query: ListQuery, where: SQL | undefined, given?: Awaited<ReturnType<NonNullable<EntityHooks['summaryOf']>>>) {
     const summed = spec.fields.filter((field) => field.total && !hiddenFor(caller).has(field.key));
     if (!summed.length) return undefined;
-    const summary = given ?? (await hooks.summaryOf?.(query, caller.tenantId, db));
+    const summary = given ?? (await hooks.summaryOf?.(query, work));
     let sums: Record<string, number>;
     if (summary) sums = summary.sums;
     else {
-      const [row] = (await db
+      const [row] = (await work.tx
         .select(Object.fromEntries(summed.map((field) => [field.key, sql<string>`coalesce(sum(${hooks.totalOf?.[field.key] ?? columnOf(table, field.key)}), 0)`])))
         .from(table as PgTable)
         .where(where)) as Record<string, string>[];
@@ -454,7 +454,7 @@ export function registerEntity(
     const checked = parseInput(listQuerySchema(spec, hidden), raw, boundTitles);
     const query = parseListQuery(spec, (raw ?? {}) as Record<string, unknown>, checked, hidden);
     const rules = await dataRuleCondition(db, caller, spec, table);
-    const bounds = await hooks.listBounds?.(query, caller.tenantId, db);
+    const bounds = await hooks.listBounds?.(query, schoolReads(db, caller));
     return { query, where: and(live(caller.tenantId), rules, bounds, ...query.filters.map(condition)) };
   };
 
@@ -468,29 +468,34 @@ export function registerEntity(
     // A deep page finds its ids first, on the sort's index alone, then reads those rows: the rows
     // it skips are never fetched.
     const deep = !small && offset >= DEEP_PAGE_OFFSET;
-    const rows = (await db
-      .select(small ? { row: rowColumns, total: windowTotal } : { row: rowColumns })
-      .from(table as PgTable)
-      .where(
-        deep
-          ? inArray(
-              table.id,
-              db
-                .select({ id: table.id })
-                .from(table as PgTable)
-                .where(where)
-                .orderBy(...order)
-                .limit(query.pageSize)
-                .offset(offset),
-            )
-          : where,
-      )
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(deep ? 0 : offset)) as { row: Record<string, unknown>; total?: number }[];
-    const summary = await hooks.summaryOf?.(query, caller.tenantId, db);
-    const { total } = summary ? { total: summary.total } : await totalOfPage(db, table, where, small, rows, offset);
-    const footer = await footerOf(caller, query, where, summary);
+    // The page, its count and its 合计 read in the school's transaction: the database holds them to
+    // the school too. What is shaped from caches (dictionaries, labels) is done after it.
+    const { rows, total, footer } = await inSchool(db, caller, async (work) => {
+      const { tx } = work;
+      const rows = (await tx
+        .select(small ? { row: rowColumns, total: windowTotal } : { row: rowColumns })
+        .from(table as PgTable)
+        .where(
+          deep
+            ? inArray(
+                table.id,
+                tx
+                  .select({ id: table.id })
+                  .from(table as PgTable)
+                  .where(where)
+                  .orderBy(...order)
+                  .limit(query.pageSize)
+                  .offset(offset),
+              )
+            : where,
+        )
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset(deep ? 0 : offset)) as { row: Record<string, unknown>; total?: number }[];
+      const summary = await hooks.summaryOf?.(query, work);
+      const { total } = summary ? { total: summary.total } : await totalOfPage(tx, table, where, small, rows, offset);
+      return { rows, total, footer: await footerOf(work, caller, query, where, summary) };
+    });
     const page: PageResult<Record<string, unknown>> = {
       records: await shape(
         rows.map((entry) => entry.row),
@@ -515,14 +520,16 @@ export function registerEntity(
     const offset = (query.pageNo - 1) * query.pageSize;
     // In the list's own order (学/工号…): the label alone sorts Chinese names by code point.
     const sortColumn = query.sort.field === 'createTime' ? (table.createdAt ?? table.id) : columnOf(table, query.sort.field);
-    const rows = (await db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(query.sort.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(table.id))
-      .limit(query.pageSize)
-      .offset(offset)) as Record<string, unknown>[];
-    const { total } = await totalOfPage(db, table, where, false, rows, offset);
+    const { rows, total } = await inSchool(db, caller, async ({ tx }) => {
+      const rows = (await tx
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(query.sort.order === 'asc' ? asc(sortColumn) : desc(sortColumn), asc(table.id))
+        .limit(query.pageSize)
+        .offset(offset)) as Record<string, unknown>[];
+      return { rows, ...(await totalOfPage(tx, table, where, false, rows, offset)) };
+    });
     const shown = pickFields(spec).filter((field) => !hiddenFor(caller).has(field.key));
     const keys = ['id', ...shown.flatMap((field) => (field.type === 'dict' || field.type === 'ref' ? [field.key, `${field.key}_dictText`] : [field.key]))];
     const records = (await shape(rows, caller, 'record')).map((record) => Object.fromEntries(keys.map((key) => [key, record[key] ?? null])));
@@ -533,8 +540,9 @@ export function registerEntity(
   api.get(`${base}/queryById`, { config: { permission: codes.read } }, async (request) => {
     const caller = authOf(request);
     const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.query);
-    const [record] = await shape([await rowOf(db, caller.tenantId, id)], caller, 'record');
-    return ok({ ...record, ...(await readDetails(id)) }, '查询成功');
+    const { row, lines } = await inSchool(db, caller, async ({ tx }) => ({ row: await rowOf(tx, caller.tenantId, id), lines: await readDetails(tx, id) }));
+    const [record] = await shape([row], caller, 'record');
+    return ok({ ...record, ...lines }, '查询成功');
   });
 
   if (spec.operations.includes('export')) {
@@ -566,12 +574,18 @@ export function registerEntity(
         // Chosen rows are summed as written (in cents, exactly); a whole list as its screen sums it.
         const chosenSums = new Map<string, number>();
         for (;;) {
-          const batch = (await db
-            .select({ ...rowColumns, exportCursor: sql<string | null>`${sortColumn}::text` })
-            .from(table as PgTable)
-            .where(and(scope, last ? after(sortColumn, query.sort.order, sortColumn.columnType === 'PgTimestamp' ? last.exportCursor : last[sortKey], String(last.id)) : undefined))
-            .orderBy(...order)
-            .limit(1000)) as Record<string, unknown>[];
+          // Each batch in the school's transaction, as the list's page is read.
+          const batch = await inSchool(
+            db,
+            caller,
+            async ({ tx }) =>
+              (await tx
+                .select({ ...rowColumns, exportCursor: sql<string | null>`${sortColumn}::text` })
+                .from(table as PgTable)
+                .where(and(scope, last ? after(sortColumn, query.sort.order, sortColumn.columnType === 'PgTimestamp' ? last.exportCursor : last[sortKey], String(last.id)) : undefined))
+                .orderBy(...order)
+                .limit(1000)) as Record<string, unknown>[],
+          );
           if (batch.length === 0) break;
           const records = await shape(batch, caller);
           for (const record of records) for (const field of totalled) chosenSums.set(field.key, (chosenSums.get(field.key) ?? 0) + Math.round(Number(record[field.key] ?? 0) * (unitsOf(field) ?? 1)));
@@ -589,7 +603,7 @@ export function registerEntity(
           last = batch.at(-1);
         }
         if (!totalled.length) return undefined;
-        if (!selections.length) return footerOf(caller, query, scope);
+        if (!selections.length) return inSchool(db, caller, (work) => footerOf(work, caller, query, scope));
         return Object.fromEntries(totalled.map((field) => [field.key, shownSum(field, chosenSums.get(field.key) ?? 0)]));
       });
       return ok({ id }, '导出任务已创建，完成后可在下载中心下载');

@@ -29,6 +29,8 @@ export interface OutboxItem {
 export interface OutboxOutcome {
   said?: Titles;
   refused?: boolean;
+  /** The HTTP status a refusal answers with (400 when not said: a provider's failure is a 502). */
+  status?: number;
 }
 
 export type OutboxHandler = (context: AppContext, item: OutboxItem) => Promise<OutboxOutcome | void>;

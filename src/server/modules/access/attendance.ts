@@ -73,7 +73,7 @@ async function attendanceOfDay(work: Work, day: string, only?: readonly string[]
   if (!rules.length) return 0;
   // Who each rule covers: a class's rule over its grade's, a grade's over the school's.
   const ruleOf = new Map<string, Rule>();
-  const depth = async (rule: Rule) => (rule.deptId ? ((await db.select({ level: memberDepartments.level }).from(memberDepartments).where(eq(memberDepartments.id, rule.deptId)))[0]?.level ?? 0) : 0);
+  const depth = async (rule: Rule) => (rule.deptId ? ((await work.rows(memberDepartments, eq(memberDepartments.id, rule.deptId), { deleted: true, limit: 1 }))[0]?.level ?? 0) : 0);
   const ordered = await Promise.all(rules.map(async (rule) => ({ rule, level: await depth(rule) })));
   ordered.sort((a, b) => a.level - b.level);
   for (const { rule } of ordered) {
@@ -110,8 +110,8 @@ async function attendanceOfDay(work: Work, day: string, only?: readonly string[]
       await db
         .select({ id: members.id, deptId: members.deptId, className: memberDepartments.name })
         .from(members)
-        .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-        .where(inArray(members.id, people))
+        .leftJoin(memberDepartments, and(eq(memberDepartments.id, members.deptId), work.school(memberDepartments, { deleted: true })))
+        .where(and(work.school(members, { deleted: true }), inArray(members.id, people)))
     ).map((row) => [row.id, row]),
   );
   const today = dayIn(zone);
@@ -146,7 +146,7 @@ async function attendanceOfDay(work: Work, day: string, only?: readonly string[]
     await db
       .insert(attendanceDays)
       .values({ id: newId(), tenantId, createBy: SYSTEM, day, memberId, ...values })
-      // The person's live day (the index's own condition) is counted again.
+      // The person's live day is counted again: the unique index's own condition, which ON CONFLICT must name as the index does.
       .onConflictDoUpdate({ target: [attendanceDays.memberId, attendanceDays.day], targetWhere: eq(attendanceDays.delFlag, 0), set: { ...values, updateBy: SYSTEM, updatedAt: new Date() } });
     written += 1;
   }
@@ -172,8 +172,9 @@ export async function computeAllAttendance(context: AppContext): Promise<number>
   await keepLogPartitions(db, dayIn(DEFAULT_TIME_ZONE));
   let written = 0;
   for (const { id } of await db.select({ id: tenants.id }).from(tenants)) {
-    const today = dayIn(await schoolZone(db, id));
-    for (const day of [addDays(today, -1), today]) written += await inSchool(db, systemOf(id), (work) => attendanceOfDay(work, day));
+    const today = dayIn(await schoolZone(schoolReads(context.db, systemOf(id)).tx, id));
+    // Each school's days in the school's own unit of work.
+    for (const day of [addDays(today, -1), today]) written += await inSchool(context.db, systemOf(id), (work) => attendanceOfDay(work, day));
     await tellParents(context, id, today);
   }
   return written;
@@ -185,10 +186,10 @@ export async function computeAllAttendance(context: AppContext): Promise<number>
  * hand, fixed by 补签 or covered by a leave is left alone. A stopped template tells no one.
  */
 export async function tellParents(context: AppContext, tenantId: number, day: string, at = new Date()): Promise<number> {
-  const zone = await schoolZone(context.db, tenantId);
+  const reads = schoolReads(context.db, systemOf(tenantId));
+  const zone = await schoolZone(reads.tx, tenantId);
   const now = day === dayIn(zone, at) ? clockIn(zone, at) : null;
   if (!now) return 0;
-  const reads = schoolReads(context.db, systemOf(tenantId));
   const due = await reads.tx
     .select({
       id: attendanceDays.id,
@@ -201,8 +202,8 @@ export async function tellParents(context: AppContext, tenantId: number, day: st
       threshold: attendanceRules.lateMinutes,
     })
     .from(attendanceDays)
-    .innerJoin(attendanceRules, and(eq(attendanceRules.id, attendanceDays.ruleId), eq(attendanceRules.notifyParents, true)))
-    .innerJoin(members, eq(members.id, attendanceDays.memberId))
+    .innerJoin(attendanceRules, and(eq(attendanceRules.id, attendanceDays.ruleId), eq(attendanceRules.notifyParents, true), reads.school(attendanceRules, { deleted: true })))
+    .innerJoin(members, and(eq(members.id, attendanceDays.memberId), reads.school(members, { deleted: true })))
     .where(
       and(reads.school(attendanceDays), eq(attendanceDays.day, day), eq(attendanceDays.parentNotified, false), sql`${attendanceDays.fixedBy} is null`, inArray(attendanceDays.status, ['2', '4', '7'])),
     );
@@ -230,26 +231,24 @@ export async function tellParents(context: AppContext, tenantId: number, day: st
 }
 
 /** 考勤管理's 补签 (kept by the job) and 通知家长 (through ATTENDANCE_LATE); 重算 of the selected days. */
-export const ATTENDANCE_HOOKS: EntityHooks = {
+export const ATTENDANCE_HOOKS: EntityHooks<RowOf<typeof attendanceDays>> = {
   actions: {
-    async recompute({ work, row }) {
-      const day = row as RowOf<typeof attendanceDays>;
+    async recompute({ work, row: day }) {
       // A 补签 is dropped: the day is counted from the records again.
-      await work.tx.update(attendanceDays).set({ fixedBy: null, fixReason: null }).where(eq(attendanceDays.id, day.id));
+      await work.update(attendanceDays, { fixedBy: null, fixReason: null }, eq(attendanceDays.id, day.id));
       await attendanceOfDay(work, day.day, [day.memberId]);
     },
     async fix({ input }) {
       return { set: { fixReason: input.fixReason, lateMinutes: 0, earlyMinutes: 0 } };
     },
-    async notify({ work, row }) {
-      const day = row as RowOf<typeof attendanceDays>;
+    async notify({ work, row: day }) {
       const zone = await schoolZone(work.tx, work.tenantId);
-      const [pupil] = await work.tx.select({ name: members.realName }).from(members).where(eq(members.id, day.memberId));
+      const [pupil] = await work.rows(members, eq(members.id, day.memberId), { deleted: true, limit: 1 });
       const message = await messageFromTemplate(work, {
         code: 'ATTENDANCE_LATE',
         memberId: day.memberId,
         by: work.username,
-        values: { name: pupil?.name, time: day.firstIn ? dateTimeIn(zone, day.firstIn).slice(11, 16) : '未到', minutes: day.lateMinutes },
+        values: { name: pupil?.realName, time: day.firstIn ? dateTimeIn(zone, day.firstIn).slice(11, 16) : '未到', minutes: day.lateMinutes },
       });
       if (!message) throw badRequest('消息模板 ATTENDANCE_LATE 未启用，请先在消息模板中启用', 'The ATTENDANCE_LATE template is not enabled');
       return { set: { parentNotified: true }, later: message };

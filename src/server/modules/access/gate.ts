@@ -6,7 +6,7 @@ import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { timeOrderedId } from '../../db/ids';
 import { inSchool, schoolReads, type Worker } from '../../db/work';
-import { accessGrants, accessLogs, doors, members, timeGroups } from '../../db/schema';
+import { accessGrants, accessLogs, cards, doors, members, timeGroups } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { deviceTimeRefusal } from '../devices/routes';
@@ -48,18 +48,17 @@ const gateOwner = (serial: string) => `gate:${serial}`;
 const gateWorker = (door: { tenantId: number; serialNo: string }): Worker => ({ tenantId: door.tenantId, username: gateOwner(door.serialNo) });
 
 export function gateRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-
   issueKeyRoute(api, context, { path: '/acs/door/issueKey', table: doors, permission: 'door:issueKey', missing: '门禁设备不存在' });
   deviceMediaRoute(api, context, { path: '/gate/media', table: doors, folder: 'gate', owner: gateOwner, videos: false });
 
   api.post('/gate/access', { config: { public: true } }, async (request) => {
     const body = parseInput(batchSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => gateSigningText(serial, timestamp, body.records as GateRecord[]));
-    const school = await schoolSettings(db, door.tenantId);
-    const work = schoolReads(db, gateWorker(door));
+    const worker = gateWorker(door);
+    const reads = schoolReads(context.db, worker);
+    const school = await schoolSettings(reads.tx, door.tenantId);
     const own = await ownMedia(
-      db,
+      reads.tx,
       gateOwner(door.serialNo),
       body.records.map((record) => record.snapshot),
     );
@@ -75,42 +74,45 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
         continue;
       }
       const passDay = dayIn(school.timeZone, time.at);
-      const [seen] = await db
+      const [seen] = await reads.tx
         .select({ result: accessLogs.result, reason: accessLogs.reason, name: accessLogs.name })
         .from(accessLogs)
-        .where(and(eq(accessLogs.doorId, door.id), eq(accessLogs.passDay, passDay), eq(accessLogs.serialNo, record.serialNo)));
+        .where(and(reads.school(accessLogs), eq(accessLogs.doorId, door.id), eq(accessLogs.passDay, passDay), eq(accessLogs.serialNo, record.serialNo)));
       if (seen) {
         answers.push({ serialNo: record.serialNo, success: true, replayed: true, allowed: seen.result === '1', reason: seen.reason, name: seen.name });
         continue;
       }
       const decided = record.cardNo
-        ? await decidePass(work, { zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
+        ? await decidePass(reads, { zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
         : { result: '2' as const, reason: '6', member: null };
-      const inserted = await db
-        .insert(accessLogs)
-        .values({
-          id: timeOrderedId(),
-          tenantId: door.tenantId,
-          passDay,
-          passTime: time.at,
-          doorId: door.id,
-          direction: record.direction,
-          memberId: decided.member?.id ?? null,
-          memberNo: decided.member?.memberNo ?? null,
-          name: decided.member?.name ?? null,
-          deptId: decided.member?.deptId ?? null,
-          className: decided.member?.className ?? null,
-          memberTypeId: decided.member?.memberTypeId ?? null,
-          method: record.method,
-          result: decided.result,
-          reason: decided.reason,
-          cardNo: record.cardNo || null,
-          snapshot: record.snapshot ?? null,
-          serialNo: record.serialNo,
-        })
-        // Two copies of one record at once: the second finds the first's row.
-        .onConflictDoNothing()
-        .returning({ id: accessLogs.id });
+      // Written by hand (the unit of work's insert knows no ON CONFLICT), in the gate's school.
+      const inserted = await inSchool(context.db, worker, (work) =>
+        work.tx
+          .insert(accessLogs)
+          .values({
+            id: timeOrderedId(),
+            tenantId: work.tenantId,
+            passDay,
+            passTime: time.at,
+            doorId: door.id,
+            direction: record.direction,
+            memberId: decided.member?.id ?? null,
+            memberNo: decided.member?.memberNo ?? null,
+            name: decided.member?.name ?? null,
+            deptId: decided.member?.deptId ?? null,
+            className: decided.member?.className ?? null,
+            memberTypeId: decided.member?.memberTypeId ?? null,
+            method: record.method,
+            result: decided.result,
+            reason: decided.reason,
+            cardNo: record.cardNo || null,
+            snapshot: record.snapshot ?? null,
+            serialNo: record.serialNo,
+          })
+          // Two copies of one record at once: the second finds the first's row.
+          .onConflictDoNothing()
+          .returning({ id: accessLogs.id }),
+      );
       answers.push({
         serialNo: record.serialNo,
         success: true,
@@ -121,7 +123,14 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
       });
     }
     // 最近通讯 to the minute: the gates of a busy morning do not queue on their door's row.
-    if (!door.lastSeenAt || Date.now() - door.lastSeenAt.getTime() > 60_000) await db.update(doors).set({ lastSeenAt: new Date() }).where(eq(doors.id, door.id));
+    if (!door.lastSeenAt || Date.now() - door.lastSeenAt.getTime() > 60_000)
+      // Not an edit of the door: no 更新人 or 更新时间 stamped.
+      await inSchool(context.db, worker, (work) =>
+        work.tx
+          .update(doors)
+          .set({ lastSeenAt: new Date() })
+          .where(and(work.school(doors), eq(doors.id, door.id))),
+      );
     return ok(answers);
   });
 
@@ -133,13 +142,16 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
    */
   api.post('/gate/grants/pending', { config: { public: true } }, async (request) => {
     const door = await signedTake(context, doors, request, '/gate/grants/pending');
-    const rows = await inSchool(db, gateWorker(door), async ({ tx }) => {
+    const rows = await inSchool(context.db, gateWorker(door), async (work) => {
+      const { tx } = work;
       const leaseEnd = new Date(Date.now() - PUSH_LEASE_MS);
       const taken = await tx
         .update(accessGrants)
         .set({ pushStatus: '1', lastPushAt: new Date() })
         .where(
           and(
+            // Revoked grants too: the door takes them as deletes.
+            work.school(accessGrants, { deleted: true }),
             eq(accessGrants.doorId, door.id),
             or(eq(accessGrants.pushStatus, '0'), and(eq(accessGrants.pushStatus, '1'), or(isNull(accessGrants.lastPushAt), lt(accessGrants.lastPushAt, leaseEnd)))),
           ),
@@ -147,7 +159,7 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
         .returning({ id: accessGrants.id });
       if (!taken.length) return [];
       await grantItemsSent(
-        tx,
+        work,
         door.id,
         taken.map((row) => row.id),
       );
@@ -157,7 +169,11 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
           removed: sql<boolean>`${accessGrants.delFlag} <> 0`,
           memberNo: members.memberNo,
           name: members.realName,
-          cardNo: sql<string | null>`(select c.card_no from memb_card c where c.member_id = ${members.id} and c.card_status = '1' and c.del_flag = 0 limit 1)`,
+          cardNo: sql<string | null>`(${tx
+            .select({ cardNo: cards.cardNo })
+            .from(cards)
+            .where(and(work.school(cards), eq(cards.memberId, members.id), eq(cards.cardStatus, '1')))
+            .limit(1)})`,
           startDate: accessGrants.startDate,
           endDate: accessGrants.endDate,
           passModes: accessGrants.passModes,
@@ -167,12 +183,15 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
           >`concat_ws(',', ${timeGroups.period1Start} || '-' || ${timeGroups.period1End}, ${timeGroups.period2Start} || '-' || ${timeGroups.period2End}, ${timeGroups.period3Start} || '-' || ${timeGroups.period3End}, ${timeGroups.period4Start} || '-' || ${timeGroups.period4End})`,
         })
         .from(accessGrants)
-        .innerJoin(members, eq(members.id, accessGrants.memberId))
-        .leftJoin(timeGroups, eq(timeGroups.id, accessGrants.timeGroupId))
+        .innerJoin(members, and(eq(members.id, accessGrants.memberId), work.school(members, { deleted: true })))
+        .leftJoin(timeGroups, and(eq(timeGroups.id, accessGrants.timeGroupId), work.school(timeGroups, { deleted: true })))
         .where(
-          inArray(
-            accessGrants.id,
-            taken.map((row) => row.id),
+          and(
+            work.school(accessGrants, { deleted: true }),
+            inArray(
+              accessGrants.id,
+              taken.map((row) => row.id),
+            ),
           ),
         );
     });
@@ -183,15 +202,15 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(answersSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => grantAnswerSigningText(serial, timestamp, body.results));
     let accepted = 0;
-    await inSchool(db, gateWorker(door), async ({ tx }) => {
+    await inSchool(context.db, gateWorker(door), async (work) => {
       for (const answer of body.results) {
-        const done = await tx
+        const done = await work.tx
           .update(accessGrants)
           .set({ pushStatus: answer.success ? '2' : '4' })
-          .where(and(eq(accessGrants.id, answer.grantId), eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '1')))
+          .where(and(work.school(accessGrants, { deleted: true }), eq(accessGrants.id, answer.grantId), eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '1')))
           .returning({ id: accessGrants.id });
         accepted += done.length;
-        if (done.length) await grantItemAnswered(tx, door.id, answer);
+        if (done.length) await grantItemAnswered(work, door.id, answer);
       }
     });
     return ok({ accepted });

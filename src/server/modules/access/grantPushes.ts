@@ -57,22 +57,22 @@ export async function queueGrantPushes(work: Work, doorId: string, grants: reado
 }
 
 /** The gate took these grants: their waiting items are 下发中. */
-export async function grantItemsSent(tx: Executor, doorId: string, grantIds: readonly string[]): Promise<void> {
+export async function grantItemsSent(work: Work, doorId: string, grantIds: readonly string[]): Promise<void> {
   if (!grantIds.length) return;
-  await tx
+  await work.tx
     .update(pushItems)
     .set({ status: '1', sentTime: new Date() })
-    .where(and(eq(pushItems.doorId, doorId), inArray(pushItems.subjectId, [...grantIds]), inArray(pushItems.status, ['0', '1'])));
+    .where(and(work.school(pushItems), eq(pushItems.doorId, doorId), inArray(pushItems.subjectId, [...grantIds]), inArray(pushItems.status, ['0', '1'])));
 }
 
 /** The gate answered a grant: its item is 成功 or 失败 (with the gate's reason), and the task counts again. */
-export async function grantItemAnswered(tx: Executor, doorId: string, answer: { grantId: string; success: boolean; message?: string }): Promise<void> {
-  const settled = await tx
+export async function grantItemAnswered(work: Work, doorId: string, answer: { grantId: string; success: boolean; message?: string }): Promise<void> {
+  const settled = await work.tx
     .update(pushItems)
     .set(answer.success ? { status: '2', errMsg: null, doneTime: new Date() } : { status: '3', retries: 1, errMsg: (answer.message ?? '设备未说明原因').slice(0, 200), doneTime: new Date() })
-    .where(and(eq(pushItems.doorId, doorId), eq(pushItems.subjectId, answer.grantId), eq(pushItems.status, '1')))
+    .where(and(work.school(pushItems), eq(pushItems.doorId, doorId), eq(pushItems.subjectId, answer.grantId), eq(pushItems.status, '1')))
     .returning({ taskId: pushItems.taskId });
-  for (const taskId of new Set(settled.map((row) => row.taskId))) await recountTask(tx, taskId);
+  for (const taskId of new Set(settled.map((row) => row.taskId))) await recountTask(work.tx, taskId);
 }
 
 /**

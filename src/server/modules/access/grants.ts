@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
-import { accessGrants, memberDepartments, members, memberTypes } from '../../db/schema';
+import { accessGrants, memberDepartments, members, memberTypes, type doors } from '../../db/schema';
 import type { RowOf, Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { departmentAndBelow } from '../members/subsidies';
@@ -55,7 +55,7 @@ export async function grantDoor(work: Work, doorId: string, memberIds: readonly 
       ...(await work.tx
         .insert(accessGrants)
         .values(rows.slice(at, at + 1000))
-        // A person's live grant of the door (the index's own condition) takes the new terms.
+        // A person's live grant of the door takes the new terms: the unique index's own condition, which ON CONFLICT must name as the index does.
         .onConflictDoUpdate({
           target: [accessGrants.doorId, accessGrants.memberId],
           targetWhere: eq(accessGrants.delFlag, 0),
@@ -67,7 +67,7 @@ export async function grantDoor(work: Work, doorId: string, memberIds: readonly 
 }
 
 /** 设备授权's 授权 (on each selected door, in one transaction). */
-export const DOOR_HOOKS: EntityHooks = {
+export const DOOR_HOOKS: EntityHooks<RowOf<typeof doors>> = {
   actions: {
     async grant({ work, row, input }) {
       const { ids, source } = await peopleOf(work, input);
@@ -80,7 +80,7 @@ export const DOOR_HOOKS: EntityHooks = {
         passModes: String(input.passModes ?? '1,2'),
       };
       if (terms.authType === '2' && !terms.endDate) throw badRequest('临时权限须填写失效日期', 'A temporary grant needs its end date');
-      const { count, taskNo } = await grantDoor(work, String(row.id), ids, source, terms);
+      const { count, taskNo } = await grantDoor(work, row.id, ids, source, terms);
       return {
         note: `${source}：${count} 人，下发任务 ${taskNo}`,
         preview: { 'zh-CN': `将授权 ${count} 人（${source}），并生成下发任务`, en: `Would grant ${count} (${source}) and make a device task` },
@@ -91,29 +91,27 @@ export const DOOR_HOOKS: EntityHooks = {
 };
 
 /** Both lenses' 取消授权 and 重新下发; 人员授权's 复制权限. */
-const grantActions: EntityHooks['actions'] = {
-  async revoke({ work, row }) {
-    const grant = row as RowOf<typeof accessGrants>;
+const grantActions: EntityHooks<RowOf<typeof accessGrants>>['actions'] = {
+  async revoke({ work, row: grant }) {
     // Kept (deleted) for the controller to drop the person: it takes the row as a delete.
     await queueGrantPushes(work, grant.doorId, [{ id: grant.id, memberId: grant.memberId }], '2');
-    return { set: { delFlag: 1, pushStatus: '0', updateBy: work.username, updatedAt: new Date() } };
+    await work.remove(accessGrants, eq(accessGrants.id, grant.id));
+    return { set: { pushStatus: '0' } };
   },
-  async repush({ work, row }) {
-    const grant = row as RowOf<typeof accessGrants>;
+  async repush({ work, row: grant }) {
     await queueGrantPushes(work, grant.doorId, [{ id: grant.id, memberId: grant.memberId }], '1');
     return { set: { pushStatus: '0' } };
   },
-  async copy({ work, row, input }) {
-    const grant = row as RowOf<typeof accessGrants>;
+  async copy({ work, row: grant, input }) {
     const target = String(input.targetId);
     if (target === grant.memberId) throw badRequest('不能复制给本人', 'Choose another person');
     const [person] = await work.rows(members, and(eq(members.id, target), eq(members.memberStatus, '1')));
     if (!person) throw badRequest('目标人员不存在或不在校', 'The person is not in service');
-    const [from] = await work.tx.select({ name: members.realName }).from(members).where(eq(members.id, grant.memberId));
+    const [from] = await work.rows(members, eq(members.id, grant.memberId), { deleted: true, limit: 1 });
     const { timeGroupId, authType, startDate, endDate, passModes } = grant;
-    await grantDoor(work, grant.doorId, [target], `复制自 ${from?.name ?? ''}`, { timeGroupId, authType, startDate, endDate, passModes });
+    await grantDoor(work, grant.doorId, [target], `复制自 ${from?.realName ?? ''}`, { timeGroupId, authType, startDate, endDate, passModes });
     return { note: `复制给 ${person.realName}` };
   },
 };
 
-export const GRANT_HOOKS: EntityHooks = { actions: grantActions };
+export const GRANT_HOOKS: EntityHooks<RowOf<typeof accessGrants>> = { actions: grantActions };

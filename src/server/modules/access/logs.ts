@@ -10,8 +10,8 @@ import { schoolSettings } from '../schools/settings';
  * at most the school's record range), which the partitions and the indexes answer.
  */
 export const accessLogHooks: EntityHooks = {
-  async listBounds(query, tenantId, db) {
-    const school = await schoolSettings(db, tenantId);
+  async listBounds(query, reads) {
+    const school = await schoolSettings(reads.tx, reads.tenantId);
     const range = query.filters.find((filter) => filter.field.key === 'passDay' && filter.op === 'range');
     const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
     const end = (range?.op === 'range' ? day(range.end) : null) ?? dayIn(school.timeZone);

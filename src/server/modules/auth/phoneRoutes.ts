@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { platformSettings, tenants, users } from '../../db/schema';
+import { inSchool, unscoped } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, fail, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -64,7 +65,9 @@ async function saveSetting(db: Executor, key: string, value: string, by: string)
  * registration (`/sys/registration`).
  */
 export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: ReturnType<typeof createAuthService>): void {
-  const { db, sessions } = context;
+  const { sessions } = context;
+  // Before any school: a phone's accounts are of whichever schools, and the switch is the platform's.
+  const db = unscoped(context.db, 'sign-in by phone: a phone’s accounts are found across schools; registration is the platform’s switch');
   const codes = context.smsCodes;
 
   const sendCode = async (request: { body: unknown; ip: string }) => {
@@ -129,6 +132,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
     await codes.check(body.phone, 'register', body.smscode, false);
     const passwordHash = await hashPassword(body.password);
     const tenantId = Number(await settingOf(db, REGISTRATION_TENANT_KEY));
+    // Not the school's unit of work: a username and a phone are checked against every school.
     await db.transaction(async (tx) => {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.username, body.username));
       if (taken) throw badRequest(PHONE_MESSAGES.usernameTaken);
@@ -172,10 +176,9 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
       const user = bound.length === 1 ? bound[0]! : null;
       if (!user || user.username !== body.username) throw badRequest(PHONE_MESSAGES.phoneMismatch);
       await codes.check(body.phone, 'reset', body.smscode, true);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password), passwordSetBy: user.username, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(body.password);
+      // The account's own school, its holder working.
+      await inSchool(context.db, { tenantId: user.tenantId, username: user.username }, (work) => work.update(users, { passwordHash, passwordSetBy: user.username }, eq(users.id, user.id)));
       // Whoever knew the old password is signed out.
       await sessions.revokeAllOf(user.id);
       return ok(null, PHONE_MESSAGES.passwordChanged);

@@ -5,6 +5,7 @@ import { tokenOf } from '../../http/auth';
 import { fileCookieOf } from '../files/routes';
 import { parseInput } from '../../http/validate';
 import type { AppContext } from '../../context';
+import { unscoped } from '../../db/work';
 import { CAPTCHA_MESSAGES, createCaptchas } from './captcha';
 import { clientMetaOf, createAuthService, LOGIN_MESSAGES, SignInRefused } from './service';
 import { phoneRoutes } from './phoneRoutes';
@@ -13,7 +14,9 @@ import { ssoRoutes } from './ssoRoutes';
 const CHECK_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function authRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db, sessions, dictionaries } = context;
+  const { sessions, dictionaries } = context;
+  // Sign-in is before any school: the account is found by its name, of whichever school.
+  const db = unscoped(context.db, 'sign-in: an account is found by its name, phone or ticket, of whichever school');
   const captchas = createCaptchas(db);
   const auth = createAuthService(db, sessions, captchas, dictionaries);
   phoneRoutes(api, context, auth);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inSchool } from '../../db/work';
 import { sessions, users } from '../../db/schema';
 import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
 
@@ -165,7 +166,7 @@ export function createSessionStore(db: Database, ttlMinutes: number, bus?: Event
 
     /** Ends every session of a school's users (the school was frozen). */
     async revokeAllOfTenant(tenantId: number): Promise<void> {
-      const removed = await db.delete(sessions).where(eq(sessions.tenantId, tenantId)).returning({ id: sessions.id });
+      const removed = await inSchool(db, { tenantId, username: 'system' }, (work) => work.tx.delete(sessions).where(work.school(sessions)).returning({ id: sessions.id }));
       if (removed.length) await announce({ sessionIds: removed.map((row) => row.id) });
     },
 

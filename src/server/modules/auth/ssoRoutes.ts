@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { unscoped } from '../../db/work';
 import { ApiError, badRequest, fail, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { clientMetaOf, LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
@@ -43,7 +44,7 @@ export function casUserOf(xml: string): string | null {
  * would. Third-party (OAuth) sign-in is not configured in this product: its route answers so.
  */
 export function ssoRoutes(api: FastifyInstance, context: AppContext, auth: ReturnType<typeof createAuthService>): void {
-  const { db } = context;
+  const db = unscoped(context.db, 'sign-in: an account is found by its name, phone or ticket, of whichever school');
   const casServer = context.config.casServerUrl?.replace(/\/+$/, '');
   const service = context.config.casServiceUrl;
 

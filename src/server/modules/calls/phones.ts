@@ -82,13 +82,11 @@ const phoneWorker = (phone: { tenantId: number; serialNo: string }): Worker => (
  * a phone's key (answered once).
  */
 export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-
   issueKeyRoute(api, context, { path: '/call/phone/issueKey', table: callPhones, permission: 'callPhone:issueKey', missing: '话机不存在' });
 
   api.post('/phone/sync', { config: { public: true } }, async (request) => {
     const phone = await signedTake(context, callPhones, request, '/phone/sync');
-    const numbers = await inSchool(db, phoneWorker(phone), async (work) => {
+    const numbers = await inSchool(context.db, phoneWorker(phone), async (work) => {
       const { tx } = work;
       const rows = await tx
         .select({
@@ -127,8 +125,8 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/phone/authorize', { config: { public: true } }, async (request) => {
     const ask = parseInput(askSchema, request.body);
     const phone = await signedDevice(context, callPhones, request, (serial, timestamp) => phoneAskSigningText(serial, timestamp, ask));
-    const school = await schoolSettings(db, phone.tenantId);
-    const decided = await decideCall(schoolReads(db, phoneWorker(phone)), ask, dayIn(school.timeZone));
+    const school = await schoolSettings(schoolReads(context.db, phoneWorker(phone)).tx, phone.tenantId);
+    const decided = await decideCall(schoolReads(context.db, phoneWorker(phone)), ask, dayIn(school.timeZone));
     return ok(
       decided.allowed
         ? { allowed: true, name: decided.member.name, relation: decided.number.relation, minutesLeft: decided.minutesLeft }
@@ -139,7 +137,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/phone/calls', { config: { public: true } }, async (request) => {
     const body = parseInput(callsSchema, request.body);
     const phone = await signedDevice(context, callPhones, request, (serial, timestamp) => phoneCallsSigningText(serial, timestamp, body.records as CallRecordInput[]));
-    const school = await schoolSettings(db, phone.tenantId);
+    const school = await schoolSettings(schoolReads(context.db, phoneWorker(phone)).tx, phone.tenantId);
     const answers = [];
     for (const record of body.records) {
       const time = deviceTimeRefusal(school, record.startTime);
@@ -147,7 +145,7 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
         answers.push({ serialNo: record.serialNo, success: false, message: time.refusal });
         continue;
       }
-      const answer = await inSchool(db, phoneWorker(phone), async (work) => {
+      const answer = await inSchool(context.db, phoneWorker(phone), async (work) => {
         const { tx } = work;
         const [seen] = await tx
           .select({ minutes: callRecords.minutes, result: callRecords.result, refuseReason: callRecords.refuseReason })
@@ -194,7 +192,13 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext): void {
       });
       answers.push(answer);
     }
-    await db.update(callPhones).set({ lastSeenAt: new Date() }).where(eq(callPhones.id, phone.id));
+    // Not an edit of the phone: no 更新人 or 更新时间 stamped.
+    await inSchool(context.db, phoneWorker(phone), (work) =>
+      work.tx
+        .update(callPhones)
+        .set({ lastSeenAt: new Date() })
+        .where(and(work.school(callPhones), eq(callPhones.id, phone.id))),
+    );
     return ok(answers);
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, addMonths, dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { accounts, callPackages, callSubscriptions, members } from '../../db/schema';
+import { accounts, callPackages, callSubscriptions, members, tenants } from '../../db/schema';
 import { inSchool, schoolReads, schoolWork, unscoped, Work, type RowOf } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
@@ -131,7 +131,7 @@ export const SUBSCRIPTION_HOOKS: EntityHooks = {
     payOffline: payAtCounter(SUBSCRIPTION_BOOK),
     async renew({ work, row }) {
       const current = row as SubscriptionRow;
-      const [pack] = await work.tx.select().from(callPackages).where(eq(callPackages.id, current.packageId));
+      const [pack] = await work.rows(callPackages, eq(callPackages.id, current.packageId), { deleted: true, limit: 1 });
       if (!pack || pack.status !== '1') throw badRequest('该套餐已下架，不能续期', 'The package is off sale');
       const [waiting] = await work.rows(callSubscriptions, and(eq(callSubscriptions.renewalOf, current.id), inArray(callSubscriptions.status, ['0', '1'])));
       if (waiting) throw badRequest(`已续期，续期账单 ${waiting.billNo}`, `Renewed already: bill ${waiting.billNo}`);
@@ -216,21 +216,20 @@ export async function unsubscribe(db: Database, caller: Caller, input: { key: st
 
 /** Past their end: 已过期 (the daily job). */
 export async function expireSubscriptions(db: Database): Promise<number> {
-  const all = unscoped(db, 'calls: the daily job expires every school’s subscriptions past their end');
-  const rows = await all
-    .select({ id: callSubscriptions.id, tenantId: callSubscriptions.tenantId, endDate: callSubscriptions.endDate })
-    .from(callSubscriptions)
-    .where(and(eq(callSubscriptions.status, '1'), eq(callSubscriptions.delFlag, 0), lt(callSubscriptions.endDate, sql`current_date + 1`)));
+  const schools = unscoped(db, 'calls: the daily job expires every school’s subscriptions past their end');
   let expired = 0;
-  const zones = new Map<number, string>();
-  for (const row of rows) {
-    if (!zones.has(row.tenantId)) zones.set(row.tenantId, dayIn(await schoolZone(all, row.tenantId)));
-    if (row.endDate >= zones.get(row.tenantId)!) continue;
-    await all
-      .update(callSubscriptions)
-      .set({ status: '2', updatedAt: new Date() })
-      .where(and(eq(callSubscriptions.id, row.id), eq(callSubscriptions.status, '1')));
-    expired += 1;
+  for (const { id: tenantId } of await schools.select({ id: tenants.id }).from(tenants)) {
+    const worker = { tenantId, username: 'system' };
+    const today = dayIn(await schoolZone(schoolReads(db, worker).tx, tenantId));
+    // Each school in its own unit of work; the job stamps no 更新人, as before.
+    expired += await inSchool(db, worker, async (work) => {
+      const done = await work.tx
+        .update(callSubscriptions)
+        .set({ status: '2', updatedAt: new Date() })
+        .where(and(work.school(callSubscriptions), eq(callSubscriptions.status, '1'), lt(callSubscriptions.endDate, today)))
+        .returning({ id: callSubscriptions.id });
+      return done.length;
+    });
   }
   return expired;
 }

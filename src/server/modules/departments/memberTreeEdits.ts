@@ -48,16 +48,15 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
   api.post('/memb/deptinfo/add', { config: { permission: 'membDept:add' } }, async (request) => {
     const body = parseInput(z.object({ parentId: id, name }), request.body);
     const added = await inSchool(db, authOf(request), async (work) => {
-      const { tx } = work;
       const parent = await nodeOf(work, body.parentId);
       // A grade under the school, a class under a grade; nothing under a class.
       if (parent.level !== SCHOOL && parent.level !== GRADE) throw badRequest('只能在学校下新增年级、在年级下新增班级', 'Grades go under the school and classes under a grade');
       if (parent.status !== '1') throw badRequest('上级已停用', 'The parent is retired');
       await mustBeFreeName(work, parent.id, body.name);
-      const [last] = await tx
+      const [last] = await work.tx
         .select({ sortNo: sql<number>`coalesce(max(${memberDepartments.sortNo}), 0)::int` })
         .from(memberDepartments)
-        .where(eq(memberDepartments.parentId, parent.id));
+        .where(and(work.school(memberDepartments), eq(memberDepartments.parentId, parent.id)));
       // The answer names the school the unit of work stamps on the row.
       const row = { id: newId(), tenantId: work.tenantId, parentId: parent.id, name: body.name, level: parent.level + 1, sortNo: (last?.sortNo ?? 0) + 1 };
       await work.insert(memberDepartments, row);
@@ -99,10 +98,9 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
   api.post('/memb/deptinfo/retire', { config: { permission: 'membDept:retire' } }, async (request) => {
     const body = parseInput(z.object({ id }), request.body);
     await inSchool(db, authOf(request), async (work) => {
-      const { tx } = work;
       const node = await nodeOf(work, body.id);
       if (node.level === SCHOOL) throw badRequest('学校不能停用', 'The school cannot be retired');
-      const ids = [node.id, ...(await tx.select({ id: memberDepartments.id }).from(memberDepartments).where(eq(memberDepartments.parentId, node.id))).map((row) => row.id)];
+      const ids = [node.id, ...(await work.rows(memberDepartments, eq(memberDepartments.parentId, node.id))).map((row) => row.id)];
       const present = await work.count(members, and(inArray(members.deptId, ids), eq(members.memberStatus, '1')));
       if (present > 0) throw badRequest(`仍有${present}名在校人员，不能停用`, `${present} members at school are still in it: it cannot be retired`);
       await work.update(memberDepartments, { status: '0' }, inArray(memberDepartments.id, ids));
@@ -114,13 +112,12 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
   api.post('/memb/deptinfo/promote', { config: { permission: 'membDept:promote' } }, async (request) => {
     const body = parseInput(z.object({ id }), request.body);
     const result = await inSchool(db, authOf(request), async (work) => {
-      const { tx } = work;
       const school = await nodeOf(work, body.id);
       if (school.level !== SCHOOL) throw badRequest('请选择学校进行升级', 'Choose the school to promote');
-      const grades = await tx
+      const grades = await work.tx
         .select()
         .from(memberDepartments)
-        .where(and(eq(memberDepartments.parentId, school.id), eq(memberDepartments.level, GRADE), eq(memberDepartments.status, '1')))
+        .where(and(work.school(memberDepartments), eq(memberDepartments.parentId, school.id), eq(memberDepartments.level, GRADE), eq(memberDepartments.status, '1')))
         .orderBy(asc(memberDepartments.sortNo))
         .for('update');
       // A year flagged to leave must have left (its grade retired, 毕业) before the next promotion.
@@ -135,17 +132,18 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
       const leaving: string[] = [];
       for (const move of moves) {
         if (!move.next) {
-          await tx.update(memberDepartments).set({ graduating: true }).where(eq(memberDepartments.id, move.grade.id));
+          await work.update(memberDepartments, { graduating: true }, eq(memberDepartments.id, move.grade.id));
           leaving.push(move.grade.name);
           continue;
         }
         // The next year's name, and each class's with it (高一（1）班 → 高二（1）班).
         const renamed = `${move.next}${move.grade.name.slice(move.year.length)}`;
-        await tx.update(memberDepartments).set({ name: renamed }).where(eq(memberDepartments.id, move.grade.id));
-        await tx
-          .update(memberDepartments)
-          .set({ name: sql`${move.next} || substr(${memberDepartments.name}, ${move.year.length + 1})` })
-          .where(and(eq(memberDepartments.parentId, move.grade.id), sql`${memberDepartments.name} like ${`${move.year}%`}`));
+        await work.update(memberDepartments, { name: renamed }, eq(memberDepartments.id, move.grade.id));
+        await work.update(
+          memberDepartments,
+          { name: sql`${move.next} || substr(${memberDepartments.name}, ${move.year.length + 1})` },
+          and(eq(memberDepartments.parentId, move.grade.id), sql`${memberDepartments.name} like ${`${move.year}%`}`),
+        );
         promoted.push(`${move.grade.name} → ${renamed}`);
       }
       return { promoted, leaving };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { inSchool, unscoped, type RowOf } from '../../db/work';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -44,7 +45,7 @@ export async function signedDevice<T extends KeyedDevices>(
 ): Promise<T['$inferSelect'] & KeyedRow> {
   const { serial, timestamp, signature } = signedHeaders(request);
   const [device] = serial
-    ? ((await context.db
+    ? ((await unscoped(context.db, 'devices: a signed request names its device by serial, of whichever school')
         .select()
         .from(table as PgTable)
         .where(and(eq(table.serialNo, serial), eq(table.delFlag, 0)))) as (T['$inferSelect'] & KeyedRow)[])
@@ -63,7 +64,8 @@ export async function signedDevice<T extends KeyedDevices>(
 export async function signedTake<T extends KeyedDevices>(context: AppContext, table: T, request: FastifyRequest, route: string): Promise<T['$inferSelect'] & KeyedRow> {
   const nonce = nonceOf(request);
   const device = await signedDevice(context, table, request, (serial, timestamp) => takeSigningText(serial, timestamp, nonce, route));
-  await spendNonce(context.db, route, device.serialNo, nonce);
+  // The device works for its school under its serial.
+  await inSchool(context.db, { tenantId: device.tenantId, username: device.serialNo }, (work) => spendNonce(work.tx, route, device.serialNo, nonce));
   return device;
 }
 
@@ -71,16 +73,12 @@ export async function signedTake<T extends KeyedDevices>(context: AppContext, ta
  * 生成密钥 of a kind of device: a new key for one of the school's devices, answered this once (the
  * old key stops working), behind the screen's button code.
  */
-export function issueKeyRoute(api: FastifyInstance, context: AppContext, options: { path: string; table: KeyedDevices; permission: string; missing: string }): void {
+export function issueKeyRoute<T extends KeyedDevices>(api: FastifyInstance, context: AppContext, options: { path: string; table: T; permission: string; missing: string }): void {
   api.post(options.path, { config: { permission: options.permission } }, async (request) => {
     const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
     const caller = authOf(request);
     const secret = randomBytes(24).toString('hex');
-    const updated = (await context.db
-      .update(options.table)
-      .set({ secret, updateBy: caller.username, updatedAt: new Date() } as never)
-      .where(and(eq(options.table.id, id), eq(options.table.tenantId, caller.tenantId), eq(options.table.delFlag, 0)))
-      .returning({ serialNo: options.table.serialNo })) as { serialNo: string }[];
+    const updated = (await inSchool(context.db, caller, (work) => work.update(options.table, { secret } as never, eq(options.table.id, id)))) as (RowOf<T> & KeyedRow)[];
     if (!updated.length) throw notFound(options.missing);
     return ok({ serialNo: updated[0]!.serialNo, secret }, '密钥已生成，请立即配置到设备，关闭后将无法再次查看');
   });

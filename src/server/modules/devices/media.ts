@@ -7,6 +7,7 @@ import { MEDIA_DIGEST_HEADER, mediaKindOf, mediaSigningText } from '@shared/devi
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { storedFiles } from '../../db/schema';
+import { inSchool } from '../../db/work';
 import { ApiError, badRequest, ok } from '../../http/envelope';
 import { signedDevice, type KeyedDevices } from './keys';
 
@@ -75,7 +76,7 @@ interface Admitted {
  * the body received, and its bytes must be the ones signed.
  */
 export function deviceMediaRoute<T extends KeyedDevices>(api: FastifyInstance, context: AppContext, route: MediaRoute<T>): void {
-  const { db, files } = context;
+  const { files } = context;
   const incoming = path.join(context.config.uploadDir, '.incoming');
   const places = new UploadPlaces();
   const admitted = new WeakMap<FastifyRequest, Admitted>();
@@ -123,9 +124,10 @@ export function deviceMediaRoute<T extends KeyedDevices>(api: FastifyInstance, c
         const temp = path.join(incoming, randomBytes(16).toString('hex'));
         fs.writeFileSync(temp, body, { flag: 'wx' });
         await files.put(stored, temp, kind.type);
-        await db
-          .insert(storedFiles)
-          .values({ path: stored, tenantId: device.tenantId, ownerId: route.owner(device.serialNo), biz: route.folder, originalName: name, size: body.length, contentType: kind.type });
+        // The device works for its school under its serial.
+        await inSchool(context.db, { tenantId: device.tenantId, username: device.serialNo }, (work) =>
+          work.insert(storedFiles, { path: stored, ownerId: route.owner(device.serialNo), biz: route.folder, originalName: name, size: body.length, contentType: kind.type }),
+        );
         return ok({ path: stored, size: body.length, contentType: kind.type });
       },
     );

@@ -1,17 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { Work } from '../../db/work';
 import { billSequences, cards, pushTasks } from '../../db/schema';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { makeItems } from './pushes';
 
 /** Today's card blacklist, queued for every terminal: the devices take it when they next ask. */
 export async function seedPushes(tx: Executor, tenantId: number, operator: string): Promise<void> {
-  const [blocked] = await tx
-    .select({ id: cards.id })
-    .from(cards)
-    .where(and(eq(cards.tenantId, tenantId), inArray(cards.cardStatus, ['2', '4'])))
-    .limit(1);
+  // The seed's own transaction, bound to the sample school (deleted cards too, as before).
+  const [blocked] = await new Work(tx, tenantId, operator).rows(cards, inArray(cards.cardStatus, ['2', '4']), { deleted: true, limit: 1 });
   if (!blocked) return;
   const day = schoolNow().format('YYYYMMDD');
   const id = newId();

@@ -87,7 +87,7 @@ async function subjectsOf(work: Work, task: Record<string, unknown>, device: Row
 }
 
 /** A task as written: numbered, its target named, then its items made (none to send is refused). */
-export const pushTaskHooks: EntityHooks = {
+export const pushTaskHooks: EntityHooks<RowOf<typeof pushTasks>> = {
   async beforeSave({ work, values, before }) {
     if (before) return;
     if (['4', '5'].includes(String(values.pushType))) throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
@@ -125,7 +125,10 @@ async function itemsOf(work: Work, id: string, values: Record<string, unknown>):
     total += rows.length;
   }
   if (!total) throw badRequest('没有需要下发的内容', 'There is nothing to send');
-  await work.tx.update(pushTasks).set({ total }).where(eq(pushTasks.id, id));
+  await work.tx
+    .update(pushTasks)
+    .set({ total })
+    .where(and(work.school(pushTasks), eq(pushTasks.id, id)));
   return total;
 }
 
@@ -168,29 +171,22 @@ export async function recountTask(tx: Executor, taskId: string): Promise<void> {
 }
 
 /** 重试失败项 and 取消 (declared in pushTask.ts). */
-export const pushTaskActions: Readonly<Record<string, FlowEffect>> = {
-  async retryFailed({ tx, row }) {
-    const again = await tx
-      .update(pushItems)
-      .set({ status: '0', retries: 0, updatedAt: new Date() })
-      .where(and(eq(pushItems.taskId, String(row.id)), eq(pushItems.status, '3')))
-      .returning({ subjectId: pushItems.subjectId });
+export const pushTaskActions: Readonly<Record<string, FlowEffect<RowOf<typeof pushTasks>>>> = {
+  async retryFailed({ work, row }) {
+    const again = await work.update(pushItems, { status: '0', retries: 0 }, and(eq(pushItems.taskId, row.id), eq(pushItems.status, '3')));
     // A door takes what its grants say is 待下发: the failed grants wait for it again.
     const grantIds = row.pushType === '4' || row.pushType === '5' ? again.flatMap((item) => (item.subjectId ? [item.subjectId] : [])) : [];
     if (grantIds.length)
-      await tx
+      // Not an edit of the grant (its 更新人 stays): its state of delivery only.
+      await work.tx
         .update(accessGrants)
         .set({ pushStatus: '0' })
-        .where(and(inArray(accessGrants.id, grantIds), eq(accessGrants.pushStatus, '4')));
+        .where(and(work.school(accessGrants), inArray(accessGrants.id, grantIds), eq(accessGrants.pushStatus, '4')));
     return { set: { failed: 0, finishTime: null } };
   },
-  async cancel({ tx, row }) {
+  async cancel({ work, row }) {
     if (row.pushType === '4' || row.pushType === '5') throw badRequest('门禁权限的下发不能取消，请在设备授权中取消授权', 'A door task cannot be cancelled: revoke the grants on 设备授权');
-    const withdrawn = await tx
-      .update(pushItems)
-      .set({ status: '4', updatedAt: new Date() })
-      .where(and(eq(pushItems.taskId, String(row.id)), inArray(pushItems.status, ['0', '1'])))
-      .returning({ id: pushItems.id });
+    const withdrawn = await work.update(pushItems, { status: '4' }, and(eq(pushItems.taskId, row.id), inArray(pushItems.status, ['0', '1'])));
     return { note: `撤回 ${withdrawn.length} 项`, set: { finishTime: new Date() } };
   },
 };

@@ -1,12 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { takeSigningText } from '@shared/deviceTakes';
 import { pushSigningText, terminalSigningText, TERMINAL_CLOCK_SKEW_MS, type TerminalRecord } from '@shared/terminal';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
-import { inSchool, type Worker } from '../../db/work';
+import { inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -95,14 +95,14 @@ export function deviceTimeRefusal(school: { timeZone: string; offlineDays: numbe
 }
 
 export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-  const ledger = ledgerService(db);
+  // The ledger kernel (the owner's) takes the database itself and holds each posting to its caller's school.
+  const ledger = ledgerService(unscoped(context.db, 'terminals: the ledger kernel posts each payment for the school its caller names'));
 
   api.post('/dev/device/issueKey', { config: { permission: 'device:issueKey' } }, async (request) => {
     const caller = authOf(request);
     const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
     const secret = randomBytes(32).toString('base64url');
-    const updated = await inSchool(db, caller, (work) => work.update(devices, { secret }, eq(devices.id, id)));
+    const updated = await inSchool(context.db, caller, (work) => work.update(devices, { secret }, eq(devices.id, id)));
     if (!updated.length) throw notFound('终端不存在');
     await context.terminals.changed();
     // The only time the key is shown: the terminal is configured with it now, or a new one is issued.
@@ -120,10 +120,11 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
         device.shopStatus === '2' ? 'The shop is paused: its terminal takes no payments' : 'The shop is closed: its terminal takes no payments',
       );
     const caller = terminalWorker(device, serial);
-    const school = await schoolSettings(db, device.tenantId);
+    const reads = schoolReads(context.db, caller);
+    const school = await schoolSettings(reads.tx, reads.tenantId);
     // A payment is of the meal the terminal names, else of the canteen's meal window at its time, so
     // the member type's discount, meal allowance and once-a-meal rule apply as at the counter.
-    const meals = body.records.some((record) => !record.mealType) ? await mealsOf(db, device.tenantId, device.canteenId) : [];
+    const meals = body.records.some((record) => !record.mealType) ? await mealsOf(reads.tx, reads.tenantId, device.canteenId) : [];
     const answers = [];
     // In order: an offline batch replays the terminal's day as it happened.
     for (const record of body.records) {
@@ -137,7 +138,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
       const occurredAt = time.at;
       const key = `T${device.id.slice(0, 12)}-${record.serialNo}`;
       try {
-        const offline = await offlineRefusal(db, { tenantId: device.tenantId, operator: caller.username, key, cardNo: record.cardNo, occurredAt, zone: school.timeZone });
+        const offline = await offlineRefusal(reads, { key, cardNo: record.cardNo, occurredAt, zone: school.timeZone });
         if (offline) {
           refusal(offline);
           continue;
@@ -172,7 +173,14 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
     // 最近上传 to the minute: a busy terminal does not queue on its own row for every payment.
     if (!device.lastSeenAt || Date.now() - device.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
       device.lastSeenAt = new Date();
-      await db.update(devices).set({ lastSeenAt: device.lastSeenAt }).where(eq(devices.id, device.id));
+      const seen = device.lastSeenAt;
+      // Not work.update: a contact is not an edit of the terminal (its 更新人 and 更新时间 stay).
+      await inSchool(context.db, caller, (work) =>
+        work.tx
+          .update(devices)
+          .set({ lastSeenAt: seen })
+          .where(and(work.school(devices), eq(devices.id, device.id))),
+      );
     }
     return ok(answers);
   });
@@ -181,8 +189,10 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/terminal/push/pending', { config: { public: true } }, async (request) => {
     const nonce = nonceOf(request);
     const { device, serial } = await signedTerminal(context, request, [], (serial, timestamp) => takeSigningText(serial, timestamp, nonce, '/terminal/push/pending'));
-    await spendNonce(db, '/terminal/push/pending', serial, nonce);
-    const items = await inSchool(db, terminalWorker(device, serial), (work) => takeItems(work.tx, { deviceId: device.id }));
+    const items = await inSchool(context.db, terminalWorker(device, serial), async (work) => {
+      await spendNonce(work.tx, '/terminal/push/pending', serial, nonce);
+      return takeItems(work.tx, { deviceId: device.id });
+    });
     return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
   });
 
@@ -190,7 +200,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/terminal/push/ack', { config: { public: true } }, async (request) => {
     const body = parseInput(ackSchema, request.body);
     const { device, serial } = await signedTerminal(context, request, body.results as unknown as TerminalRecord[], (serial, timestamp) => pushSigningText(serial, timestamp, body.results));
-    const { accepted } = await inSchool(db, terminalWorker(device, serial), (work) => acknowledgeItems(work.tx, { deviceId: device.id }, body.results));
+    const { accepted } = await inSchool(context.db, terminalWorker(device, serial), (work) => acknowledgeItems(work.tx, { deviceId: device.id }, body.results));
     return ok({ accepted });
   });
 }

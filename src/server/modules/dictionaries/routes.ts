@@ -50,7 +50,7 @@ function tableDictionary(code: string, caller: AuthContext) {
  * them), the table dictionaries of pickers, and the cache refresh.
  */
 export function dictionaryRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db, dictionaries } = context;
+  const { dictionaries } = context;
 
   const codeOf = (raw: string) => {
     const code = raw.trim();
@@ -59,7 +59,7 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
   };
 
   /** Items of a table dictionary matching a keyword (comma list: any of them exactly). */
-  async function tableItems(source: NonNullable<ReturnType<typeof tableDictionary>>, keyword: string, limit: number): Promise<DictItem[]> {
+  async function tableItems(caller: AuthContext, source: NonNullable<ReturnType<typeof tableDictionary>>, keyword: string, limit: number): Promise<DictItem[]> {
     const words = keyword
       .split(',')
       .map((word) => word.trim())
@@ -69,8 +69,9 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
       : keyword
         ? or(ilike(source.text, containing(keyword)), ilike(sql`${source.value}::text`, containing(keyword)))
         : undefined;
-    const rows = await db
-      .select({ text: source.text, value: source.value, sort: source.sort ?? sql<null>`null` })
+    // The entity's own live rows of the caller's school (the engine's condition: a shared entity has no school).
+    const rows = await schoolReads(context.db, caller)
+      .tx.select({ text: source.text, value: source.value, sort: source.sort ?? sql<null>`null` })
       .from(source.table)
       .where(and(source.live, match))
       .orderBy(...(source.sort ? [asc(source.sort)] : []), asc(source.text))
@@ -90,14 +91,14 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
     const caller = authOf(request);
     const code = codeOf(request.params.code);
     const table = tableDictionary(code, caller);
-    if (table) return ok(await tableItems(table, '', 1000));
+    if (table) return ok(await tableItems(caller, table, '', 1000));
     // An unknown code is an empty list, as the family answers.
     return ok(await dictionaries.listOf(code, caller.tenantId, caller.locale));
   });
 
   // The school's own items only (dictOrgItem), for comparing with the platform's.
   api.get<{ Params: { code: string } }>('/sys/dict/org/getDictItems/:code', { config: { self: true } }, async (request) => {
-    const work = schoolReads(db, authOf(request));
+    const work = schoolReads(context.db, authOf(request));
     const code = codeOf(request.params.code);
     const rows = await work.tx
       .select({ value: dictionaryOrgItems.itemValue, text: dictionaryOrgItems.itemText, status: dictionaryOrgItems.status, color: dictionaryOrgItems.color })
@@ -116,7 +117,7 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
     const keyword = query.keyword.trim();
     const limit = query.pageSize ?? 500;
     const table = tableDictionary(code, caller);
-    if (table) return ok(await tableItems(table, keyword, limit));
+    if (table) return ok(await tableItems(caller, table, keyword, limit));
     const words = keyword
       .split(',')
       .map((word) => word.trim())
@@ -140,8 +141,8 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
     const table = tableDictionary(code, caller);
     const texts = new Map<string, string>();
     if (table && keys.length) {
-      const rows = await db
-        .select({ text: table.text, value: table.value })
+      const rows = await schoolReads(context.db, caller)
+        .tx.select({ text: table.text, value: table.value })
         .from(table.table)
         .where(and(table.live, inArray(sql`${table.value}::text`, keys)));
       for (const row of rows) texts.set(String(row.value), String(row.text));
@@ -160,8 +161,9 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
     const value = query.itemValue.trim();
     const free = ok(true, '该值可用！');
     if (!value) return free;
-    const [taken] = await db
-      .select({ id: dictionaryItems.id })
+    // The platform's items (no school column): the same for every caller.
+    const [taken] = await schoolReads(context.db, authOf(request))
+      .tx.select({ id: dictionaryItems.id })
       .from(dictionaryItems)
       .where(and(eq(dictionaryItems.dictId, query.dictId), eq(dictionaryItems.itemValue, value), query.id ? ne(dictionaryItems.id, query.id) : undefined))
       .limit(1);

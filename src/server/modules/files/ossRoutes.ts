@@ -5,8 +5,9 @@ import type { PageResult } from '@shared/envelope';
 import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import { containing } from '../../db/like';
+import { schoolReads, unscoped } from '../../db/work';
 import { storedFiles, tenants, users } from '../../db/schema';
-import { authOf, PLATFORM_TENANT } from '../../http/auth';
+import { authOf, PLATFORM_TENANT, type AuthContext } from '../../http/auth';
 import { notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { FILE_MESSAGES } from './routes';
@@ -28,13 +29,21 @@ const KIND: Record<'image' | 'pdf', string[]> = { image: ['image/png', 'image/jp
  * listed, opened and deleted, whichever storage holds them. A school sees its own files; the
  * platform sees every school's.
  */
-export function ossRoutes(api: FastifyInstance, { db, files }: AppContext): void {
+export function ossRoutes(api: FastifyInstance, context: AppContext): void {
+  const { files } = context;
+  /** A school's own files through its unit of work; every school's for the platform. */
+  const filesOf = (caller: AuthContext) => {
+    if (caller.tenantId === PLATFORM_TENANT) return { db: unscoped(context.db, 'files: the platform’s 对象存储 lists and deletes every school’s files'), own: undefined };
+    const work = schoolReads(context.db, caller);
+    return { db: work.tx, own: work.school(storedFiles) };
+  };
+
   api.get('/sys/oss/file/list', { config: { permission: menuCodeForPath('/system/files') } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const { db, own } = filesOf(authOf(request));
     const query = parseInput(listQuery, request.query);
     const name = query.fileName?.replace(/^\*|\*$/g, '').trim();
     const where = and(
-      tenantId === PLATFORM_TENANT ? undefined : eq(storedFiles.tenantId, tenantId),
+      own,
       name ? ilike(storedFiles.originalName, containing(name)) : undefined,
       query.biz ? eq(storedFiles.biz, query.biz) : undefined,
       query.kind === 'other' ? notInArray(storedFiles.contentType, [...KIND.image, ...KIND.pdf]) : query.kind ? inArray(storedFiles.contentType, KIND[query.kind]) : undefined,
@@ -69,15 +78,15 @@ export function ossRoutes(api: FastifyInstance, { db, files }: AppContext): void
   });
 
   api.delete('/sys/oss/file/delete', { config: { permission: 'file:delete' } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const { db, own } = filesOf(authOf(request));
     const paths = parseInput(ids, request.query).id.split(',').filter(Boolean);
     const found = await db
       .select()
       .from(storedFiles)
-      .where(and(inArray(storedFiles.path, paths), tenantId === PLATFORM_TENANT ? undefined : eq(storedFiles.tenantId, tenantId)));
+      .where(and(inArray(storedFiles.path, paths), own));
     if (found.length !== paths.length) throw notFound(FILE_MESSAGES.notFound);
     // The record first: bytes left behind by a failure are unreachable, never a broken link.
-    await db.delete(storedFiles).where(inArray(storedFiles.path, paths));
+    await db.delete(storedFiles).where(and(inArray(storedFiles.path, paths), own));
     for (const file of found) await files.remove(file.path);
     return ok(null, '删除成功!');
   });

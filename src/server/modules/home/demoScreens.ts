@@ -103,7 +103,7 @@ export async function latestRecharges(work: Work, txnNo?: string): Promise<Print
       -- The card the recharge named, else the account's card in use.
       LEFT JOIN LATERAL (SELECT c."card_no" FROM "memb_card" c WHERE c."id" = t."card_id" OR (t."card_id" IS NULL AND c."account_id" = a."id" AND ${ofSchool(work, c)})
         ORDER BY (c."id" = t."card_id") DESC, (c."card_status" = '4'), c."create_time" DESC LIMIT 1) k ON true
-      JOIN "tenants" s ON s."id" = t."tenant_id"
+      JOIN "tenants" s ON s."id" = ${work.tenantId}
       WHERE ${ofSchool(work, t)} AND t."txn_type" = 'RECHARGE'
       ${txnNo ? sql`AND t."txn_no" = ${txnNo}` : sql``}
       ORDER BY t."posted_at" DESC, t."id" DESC LIMIT 20`,

@@ -2,12 +2,17 @@ import type { FlowEffect } from '../../crud/flowActions';
 import { badRequest } from '../../http/envelope';
 import { nextRunOf, runJob } from '../../jobs/scheduler';
 import { quartzJobs } from '../../db/schema';
+import { unscoped, type RowOf } from '../../db/work';
 import { outboxHandler } from '../../outbox/deliver';
 import { and, eq } from 'drizzle-orm';
 
+type JobRow = RowOf<typeof quartzJobs>;
+
 /** 立即执行's run, delivered after the commit: a crash before its run runs it after the restart (the jobs are idempotent: each run redoes its whole work). */
 outboxHandler('job.run', async (context, { payload, createBy }) => {
-  const [job] = await context.db
+  // 定时任务 is the platform's own table (no school column: its jobs work over every school), so
+  // its live rows are named here by hand.
+  const [job] = await unscoped(context.db, 'jobs: 定时任务 is the platform’s table of jobs over every school')
     .select()
     .from(quartzJobs)
     .where(and(eq(quartzJobs.id, String(payload.jobId)), eq(quartzJobs.delFlag, 0)));
@@ -23,9 +28,9 @@ outboxHandler('job.run', async (context, { payload, createBy }) => {
  * schedule never runs again), 暂停 clears it, 立即执行 runs the job once after the commit — a run
  * opens its own transactions and is recorded in the runs list, whatever its outcome.
  */
-export const jobActions: Readonly<Record<string, FlowEffect>> = {
+export const jobActions: Readonly<Record<string, FlowEffect<JobRow>>> = {
   async resume({ row }) {
-    const next = nextRunOf(String(row.cronExpression), new Date());
+    const next = nextRunOf(row.cronExpression, new Date());
     if (!next) throw badRequest('Cron 表达式不正确或不会再执行', 'The cron expression is not valid or never runs again');
     return { set: { nextRunAt: next } };
   },
@@ -33,6 +38,6 @@ export const jobActions: Readonly<Record<string, FlowEffect>> = {
     return { set: { nextRunAt: null } };
   },
   async execute({ row }) {
-    return { later: { kind: 'job.run', payload: { jobId: String(row.id) } } };
+    return { later: { kind: 'job.run', payload: { jobId: row.id } } };
   },
 };

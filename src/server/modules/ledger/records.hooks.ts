@@ -1,24 +1,24 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListFilter, ListQuery } from '@shared/engine/schemas';
 import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
 import type { EntityHooks } from '../../crud/registerEntity';
-import type { Executor } from '../../db/client';
+import type { Work } from '../../db/work';
 import { rowsOf } from '../../db/rows';
 import { escapeLike } from '../../db/like';
-import { accounts, ledgerTransactions, memberDepartments, members } from '../../db/schema';
+import { accounts, daySums, daySumsKept, ledgerTransactions, memberDepartments, members } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { schoolSettings } from '../schools/settings';
 
 /** The holder, 学/工号 and class of each record's account, for a page of ledger records. */
-const joinMembers: EntityHooks['joinList'] = async (records, tenantId, db) => {
+const joinMembers: EntityHooks['joinList'] = async (records, reads) => {
   const ids = records.map((record) => String(record.id));
-  const rows = await db
+  const rows = await reads.tx
     .select({ id: ledgerTransactions.id, memberName: members.realName, memberNo: members.memberNo, deptId: members.deptId, deptName: memberDepartments.name })
     .from(ledgerTransactions)
     .innerJoin(accounts, eq(accounts.id, ledgerTransactions.accountId))
     .innerJoin(members, eq(members.id, accounts.memberId))
     .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
-    .where(and(eq(ledgerTransactions.tenantId, tenantId), inArray(ledgerTransactions.id, ids)));
+    .where(and(reads.school(ledgerTransactions), inArray(ledgerTransactions.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const record of records) {
     const found = byId.get(String(record.id));
@@ -56,8 +56,8 @@ const joinedFilter = (filter: ListFilter): SQL | undefined => {
  * longer refused. A query without one gets today — the day a clerk checks most, as 进出记录 does;
  * a longer range is asked for.
  */
-async function rangeOf(query: ListQuery, tenantId: number, db: Executor) {
-  const school = await schoolSettings(db, tenantId);
+async function rangeOf(query: ListQuery, reads: Work) {
+  const school = await schoolSettings(reads.tx, reads.tenantId);
   const range = query.filters.find((filter) => filter.field.key === 'postedAt' && filter.op === 'range');
   const today = dayIn(school.timeZone);
   const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null);
@@ -70,8 +70,8 @@ async function rangeOf(query: ListQuery, tenantId: number, db: Executor) {
 }
 
 /** Millions of rows are never read whole: every list and export carries its range. */
-const listBounds: EntityHooks['listBounds'] = async (query: ListQuery, tenantId, db) => {
-  const { from, to } = await rangeOf(query, tenantId, db);
+const listBounds: EntityHooks['listBounds'] = async (query: ListQuery, reads) => {
+  const { from, to } = await rangeOf(query, reads);
   if (!from || !to) return sql`false`;
   return sql`${ledgerTransactions.postedAt} >= ${from.toISOString()}::timestamptz and ${ledgerTransactions.postedAt} < ${to.toISOString()}::timestamptz`;
 };
@@ -89,34 +89,50 @@ export const DAY_SUMS_KEPT_AFTER_MS = 15 * 60_000;
  * Keeps the sums of closed school days not kept yet — each day once, whoever asks first — or kept
  * under another time zone (the school changed its zone: its days are cut differently now).
  */
-async function keepDaySums(db: Executor, tenantId: number, zone: string, days: readonly string[]) {
+async function keepDaySums(work: Work, zone: string, days: readonly string[]) {
   if (!days.length) return;
   const kept = new Set(
-    (
-      await rowsOf<{ day: string }>(
-        db,
-        sql`select day::text as day from fin_day_sum_kept where tenant_id = ${tenantId} and day between ${days[0]}::date and ${days.at(-1)}::date and time_zone = ${zone}`,
-      )
-    ).map((row) => row.day),
+    (await work.rows(daySumsKept, and(between(daySumsKept.day, days[0]!, days.at(-1)!), eq(daySumsKept.timeZone, zone)))).map((row) => row.day),
   );
   for (const day of days.filter((candidate) => !kept.has(candidate))) {
     const from = parseSchoolTime(zone, `${day} 00:00:00`)!;
     const to = parseSchoolTime(zone, `${addDays(day, 1)} 00:00:00`)!;
-    await db.transaction(async (tx) => {
+    // Its own savepoint: a day kept or not, whatever the list's transaction does after.
+    await work.tx.transaction(async (tx) => {
       // Two lists asking at once: the second waits on the first's row, then finds it kept in this zone.
-      const [claimed] = await rowsOf<{ day: string }>(
-        tx,
-        sql`insert into fin_day_sum_kept (tenant_id, day, time_zone) values (${tenantId}, ${day}::date, ${zone})
-          on conflict (tenant_id, day) do update set time_zone = excluded.time_zone where fin_day_sum_kept.time_zone <> excluded.time_zone returning day`,
-      );
+      const [claimed] = await tx
+        .insert(daySumsKept)
+        .values({ tenantId: work.tenantId, day, timeZone: zone })
+        .onConflictDoUpdate({ target: [daySumsKept.tenantId, daySumsKept.day], set: { timeZone: zone }, setWhere: ne(daySumsKept.timeZone, zone) })
+        .returning({ day: daySumsKept.day });
       if (!claimed) return;
-      await tx.execute(sql`delete from fin_day_sum where tenant_id = ${tenantId} and day = ${day}::date`);
-      await tx.execute(sql`insert into fin_day_sum (tenant_id, day, txn_type, canteen_id, store_id, terminal_id, meal_type, channel, net_cents, postings)
-        select ${tenantId}, ${day}::date, txn_type, coalesce(canteen_id, ''), coalesce(store_id, ''), coalesce(terminal_id, ''), coalesce(meal_type, ''), coalesce(channel, ''),
-          sum(case when txn_type in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -amount_cents else amount_cents end), count(*)
-        from fin_txn where tenant_id = ${tenantId} and txn_type in ('CONSUME', 'CONSUME_REFUND', 'RECHARGE', 'RECHARGE_REVERSAL')
-          and posted_at >= ${from.toISOString()}::timestamptz and posted_at < ${to.toISOString()}::timestamptz
-        group by txn_type, canteen_id, store_id, terminal_id, meal_type, channel`);
+      await tx.delete(daySums).where(and(work.school(daySums), eq(daySums.day, day)));
+      const t = ledgerTransactions;
+      await tx.insert(daySums).select(
+        tx
+          .select({
+            tenantId: sql<number>`${work.tenantId}::int`.as('tenant_id'),
+            day: sql<string>`${day}::date`.as('day'),
+            txnType: t.txnType,
+            canteenId: sql<string>`coalesce(${t.canteenId}, '')`.as('canteen_id'),
+            storeId: sql<string>`coalesce(${t.storeId}, '')`.as('store_id'),
+            terminalId: sql<string>`coalesce(${t.terminalId}, '')`.as('terminal_id'),
+            mealType: sql<string>`coalesce(${t.mealType}, '')`.as('meal_type'),
+            channel: sql<string>`coalesce(${t.channel}, '')`.as('channel'),
+            net: sql<number>`sum(case when ${t.txnType} in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -${t.amount} else ${t.amount} end)`.as('net_cents'),
+            postings: sql<number>`count(*)::int`.as('postings'),
+          })
+          .from(t)
+          .where(
+            and(
+              work.school(t),
+              inArray(t.txnType, ['CONSUME', 'CONSUME_REFUND', 'RECHARGE', 'RECHARGE_REVERSAL']),
+              gte(t.postedAt, from),
+              lt(t.postedAt, to),
+            ),
+          )
+          .groupBy(t.txnType, t.canteenId, t.storeId, t.terminalId, t.mealType, t.channel),
+      );
     });
   }
 }
@@ -128,9 +144,9 @@ async function keepDaySums(db: Executor, tenantId: number, zone: string, days: r
  */
 const summaryOf =
   (types: readonly string[]): EntityHooks['summaryOf'] =>
-  async (query, tenantId, db) => {
+  async (query, work) => {
     if (query.filters.some((filter) => filter.field.key !== 'postedAt' && !(filter.op === 'eq' && DIMENSIONS[filter.field.key]))) return undefined;
-    const range = await rangeOf(query, tenantId, db);
+    const range = await rangeOf(query, work);
     if (!range.from || !range.to || !range.todayFrom) return undefined;
     // The days over long enough to keep (yesterday only once today is some minutes old).
     const settled = dayIn(range.zone, new Date(Date.now() - DAY_SUMS_KEPT_AFTER_MS));
@@ -138,7 +154,7 @@ const summaryOf =
     const closedEnd = range.end < lastKept ? range.end : lastKept;
     const closed: string[] = [];
     for (let day = range.begin; day <= closedEnd; day = addDays(day, 1)) closed.push(day);
-    await keepDaySums(db, tenantId, range.zone, closed);
+    await keepDaySums(work, range.zone, closed);
     const dims = query.filters.flatMap((filter) => (filter.op === 'eq' && DIMENSIONS[filter.field.key] ? [[DIMENSIONS[filter.field.key]!, filter.value] as const] : []));
     // The same conditions hold for the kept sums and for today's postings (same column names).
     const matching = dims.length
@@ -149,9 +165,9 @@ const summaryOf =
       : sql``;
     const [fromSums] = closed.length
       ? await rowsOf<{ net: string; n: string }>(
-          db,
+          work.tx,
           sql`select coalesce(sum(net_cents), 0)::text as net, coalesce(sum(postings), 0)::text as n from fin_day_sum
-            where tenant_id = ${tenantId} and day between ${range.begin}::date and ${closedEnd}::date and txn_type in ${sql.raw(`('${types.join("','")}')`)}
+            where ${work.school(daySums) ?? sql`true`} and day between ${range.begin}::date and ${closedEnd}::date and txn_type in ${sql.raw(`('${types.join("','")}')`)}
             ${matching}`,
         )
       : [{ net: '0', n: '0' }];
@@ -160,9 +176,9 @@ const summaryOf =
     const liveStart = parseSchoolTime(range.zone, `${addDays(closedEnd, 1)} 00:00:00`)!;
     const liveFrom = closedEnd >= range.end ? range.to : liveStart > range.from ? liveStart : range.from;
     const [fromToday] = await rowsOf<{ net: string; n: string }>(
-      db,
+      work.tx,
       sql`select coalesce(sum(case when txn_type in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -amount_cents else amount_cents end), 0)::text as net, count(*)::text as n from fin_txn
-        where tenant_id = ${tenantId} and txn_type in ${sql.raw(`('${types.join("','")}')`)} and posted_at >= ${liveFrom.toISOString()}::timestamptz and posted_at < ${range.to.toISOString()}::timestamptz
+        where ${work.school(ledgerTransactions) ?? sql`true`} and txn_type in ${sql.raw(`('${types.join("','")}')`)} and posted_at >= ${liveFrom.toISOString()}::timestamptz and posted_at < ${range.to.toISOString()}::timestamptz
         ${matching}`,
     );
     return { total: Number(fromSums!.n) + Number(fromToday!.n), sums: { amount: Number(fromSums!.net) + Number(fromToday!.net) } };

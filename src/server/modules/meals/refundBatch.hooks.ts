@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
-import { mealOrders, mealRefundBatches } from '../../db/schema';
+import { mealOrders, mealRefundBatches, type mealRefundItems } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { billHooks } from '../bills/billHooks';
 import { gatherRefundLines, releaseRefundLines } from './refunds';
@@ -25,29 +26,29 @@ export const refundBatchHooks: EntityHooks = {
       if (Date.parse(to) - Date.parse(from) > 92 * 86_400_000) throw badRequest('合并期间不能超过92天', 'A batch covers at most 92 days');
     },
   }),
-  async afterAdd({ tx, work, id, values }) {
+  async afterAdd({ work, id, values }) {
     const counted = await gatherRefundLines(work, id, {
       dateFrom: String(values.dateFrom),
       dateTo: String(values.dateTo),
       canteenId: (values.canteenId as string | null | undefined) ?? null,
       sourceType: (values.sourceType as string | null | undefined) ?? null,
     });
-    await tx.update(mealRefundBatches).set(counted).where(eq(mealRefundBatches.id, id));
+    await work.update(mealRefundBatches, counted, eq(mealRefundBatches.id, id));
     Object.assign(values, counted);
   },
-  async beforeDelete({ tx, ids }) {
-    await releaseRefundLines(tx, ids);
+  async beforeDelete({ work, ids }) {
+    await releaseRefundLines(work, ids);
   },
 };
 
 /** A refund line adjusted while it waits: never more than its order cost. */
-export const refundItemHooks: EntityHooks = {
-  async beforeSave({ tx, values, before }) {
+export const refundItemHooks: EntityHooks<RowOf<typeof mealRefundItems>> = {
+  async beforeSave({ work, values, before }) {
     if (!before?.sourceId || values.amount === undefined) return;
-    const [order] = await tx
+    const [order] = await work.tx
       .select({ orderNo: mealOrders.orderNo, amount: mealOrders.amount })
       .from(mealOrders)
-      .where(eq(mealOrders.id, String(before.sourceId)));
+      .where(and(work.school(mealOrders, { deleted: true }), eq(mealOrders.id, before.sourceId)));
     if (order && Number(values.amount) > order.amount)
       throw badRequest(
         `退款金额不能超过订单 ${order.orderNo} 的金额 ${(order.amount / 100).toFixed(2)} 元`,

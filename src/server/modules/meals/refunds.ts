@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts, ledgerEntries, mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
-import { schoolReads, Work } from '../../db/work';
+import { inSchool, schoolReads, Work } from '../../db/work';
 import { ApiError, badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, SPEND_ORDER, type Caller, type Line, type Wallet } from '../ledger/core';
 import { refundsPaid } from '../payments/mealLeaveRefunds';
@@ -41,11 +41,8 @@ export async function gatherRefundLines(
 }
 
 /** A batch's unpaid lines wait again (the batch rejected or deleted). */
-export async function releaseRefundLines(tx: Executor, batchIds: readonly string[]): Promise<void> {
-  await tx
-    .update(mealRefundItems)
-    .set({ batchId: null, status: '0', failReason: null })
-    .where(and(inArray(mealRefundItems.batchId, [...batchIds]), eq(mealRefundItems.status, '1')));
+export async function releaseRefundLines(work: Work, batchIds: readonly string[]): Promise<void> {
+  await work.update(mealRefundItems, { batchId: null, status: '0', failReason: null }, and(inArray(mealRefundItems.batchId, [...batchIds]), eq(mealRefundItems.status, '1')));
 }
 
 /** The key of one person's refund in one batch (the same whoever runs it). */
@@ -94,23 +91,23 @@ export async function refundWallets(tx: Executor, accountId: string, lines: read
  */
 export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<BatchRow, 'id' | 'billNo'>): Promise<{ paid: number; amount: number; failed: number }> {
   const core = ledgerCore(db);
-  const people = await db
+  const reads = schoolReads(db, caller);
+  const people = await reads.tx
     .selectDistinct({ memberId: mealRefundItems.memberId })
     .from(mealRefundItems)
-    .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.status, '1')));
+    .where(and(reads.school(mealRefundItems), eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.status, '1')));
   const done = { paid: 0, amount: 0, failed: 0 };
-  const reads = schoolReads(db, caller);
   for (const { memberId } of people) {
     const [account] = await reads.rows(accounts, and(eq(accounts.memberId, memberId), ne(accounts.accountStatus, '3')));
     const key = refundKey(batch.id, memberId);
     try {
       if (!account) throw badRequest('该人员没有账户', 'This person has no account');
-      const posted = await core.once(caller, key, { op: 'mealRefund', batch: batch.id, memberId }, account.id, async (tx, locked, hash) => {
+      const posted = await core.once(caller, key, { op: 'mealRefund', batch: batch.id, memberId }, account.id, async (tx, locked, hash, work) => {
         core.mustBeOpen(locked!);
         const lines = await tx
           .select()
           .from(mealRefundItems)
-          .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.memberId, memberId), eq(mealRefundItems.status, '1')))
+          .where(and(work.school(mealRefundItems), eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.memberId, memberId), eq(mealRefundItems.status, '1')))
           .for('update');
         const amount = lines.reduce((sum, line) => sum + line.amount, 0);
         if (!lines.length || amount <= 0) throw new ApiError(409, '已退款', 'Already refunded');
@@ -129,7 +126,10 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
           meta: { summary: `退款合并 ${batch.billNo}（${lines.length} 笔）` },
         });
         const ids = lines.map((line) => line.id);
-        await tx.update(mealRefundItems).set({ status: '2', txnId: result.id, failReason: null }).where(inArray(mealRefundItems.id, ids));
+        await tx
+          .update(mealRefundItems)
+          .set({ status: '2', txnId: result.id, failReason: null })
+          .where(and(work.school(mealRefundItems), inArray(mealRefundItems.id, ids)));
         await refundsPaid(tx, ids, batch.id);
         // The orders these lines gave back are 已退款.
         const orders = lines.map((line) => line.sourceId).filter((id): id is string => Boolean(id));
@@ -137,7 +137,7 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
           await tx
             .update(mealOrders)
             .set({ status: '5' })
-            .where(and(inArray(mealOrders.id, orders), inArray(mealOrders.status, ['3', '4'])));
+            .where(and(work.school(mealOrders), inArray(mealOrders.id, orders), inArray(mealOrders.status, ['3', '4'])));
         return result;
       });
       if (!posted.replayed) {
@@ -148,19 +148,20 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 409 && error.message === '已退款') continue;
       done.failed += 1;
-      await db
-        .update(mealRefundItems)
-        .set({ failReason: error.message })
-        .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.memberId, memberId), eq(mealRefundItems.status, '1')));
+      await inSchool(db, caller, (work) =>
+        work.tx
+          .update(mealRefundItems)
+          .set({ failReason: error.message })
+          .where(and(work.school(mealRefundItems), eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.memberId, memberId), eq(mealRefundItems.status, '1'))),
+      );
     }
   }
-  const [left] = await db
-    .select({ people: sql<number>`count(distinct ${mealRefundItems.memberId})::int` })
-    .from(mealRefundItems)
-    .where(and(eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.status, '1')));
-  await db
-    .update(mealRefundBatches)
-    .set({ refundStatus: left!.people ? '3' : '2', failed: left!.people, refundedBy: caller.username, refundedAt: new Date(), updateBy: caller.username, updatedAt: new Date() })
-    .where(eq(mealRefundBatches.id, batch.id));
+  await inSchool(db, caller, async (work) => {
+    const [left] = await work.tx
+      .select({ people: sql<number>`count(distinct ${mealRefundItems.memberId})::int` })
+      .from(mealRefundItems)
+      .where(and(work.school(mealRefundItems), eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.status, '1')));
+    await work.update(mealRefundBatches, { refundStatus: left!.people ? '3' : '2', failed: left!.people, refundedBy: caller.username, refundedAt: new Date() }, eq(mealRefundBatches.id, batch.id));
+  });
   return done;
 }

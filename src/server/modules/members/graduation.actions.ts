@@ -2,15 +2,29 @@ import { and, eq } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
 import { graduationBatches, graduationItems } from '../../db/schema';
 import type { RowOf } from '../../db/work';
+import { batchRun } from './batchRuns';
 import { graduationService, precheckGraduation } from './graduations';
+
+type BatchRow = RowOf<typeof graduationBatches>;
+
+/**
+ * 执行 and 重试失败's run, after the commit and after the answer (progress on the batch): the
+ * people still 待处理, each settled once under their line's lock — a delivery after a crash goes on
+ * with those not yet done.
+ */
+batchRun('graduation.run', {
+  said: ({ people }) => ({ 'zh-CN': `已开始处理：共 ${Number(people)} 人`, en: `Started: ${Number(people)} people` }),
+  // The service opens the school's own transaction for each person (inSchool) and reads through schoolReads.
+  run: (context, worker, { batchId }) => graduationService(context.db).run(worker, String(batchId)),
+});
 
 /**
  * 毕业管理's flow (declared in graduation.ts): 预检 inside the action's transaction; 执行 and 重试失败
  * run after the answer in the background (progress on the batch), each person settled once.
  */
-export const graduationActions: Readonly<Record<string, FlowEffect>> = {
+export const graduationActions: Readonly<Record<string, FlowEffect<BatchRow>>> = {
   async precheck({ work, row }) {
-    const checked = await precheckGraduation(work, row as RowOf<typeof graduationBatches>);
+    const checked = await precheckGraduation(work, row);
     return {
       note: `预检 ${checked.persons} 人`,
       done: {
@@ -19,21 +33,11 @@ export const graduationActions: Readonly<Record<string, FlowEffect>> = {
       },
     };
   },
-  async run({ context, caller, row }) {
-    const batch = row as RowOf<typeof graduationBatches>;
-    return { after: async () => start(context.db, caller, batch.id, batch.persons) };
+  async run({ row }) {
+    return { later: { kind: 'graduation.run', payload: { batchId: row.id, people: row.persons } } };
   },
-  async retry({ work, context, caller, row }) {
-    const batch = row as RowOf<typeof graduationBatches>;
-    await work.update(graduationItems, { result: '0', errMsg: null }, and(eq(graduationItems.batchId, batch.id), eq(graduationItems.result, '2')));
-    return { after: async () => start(context.db, caller, batch.id, batch.failed) };
+  async retry({ work, row }) {
+    await work.update(graduationItems, { result: '0', errMsg: null }, and(eq(graduationItems.batchId, row.id), eq(graduationItems.result, '2')));
+    return { later: { kind: 'graduation.run', payload: { batchId: row.id, people: row.failed } } };
   },
 };
-
-/** The run in the background: a crash leaves the batch 处理中, and 重试失败 takes it up again. */
-function start(db: Parameters<typeof graduationService>[0], caller: Parameters<FlowEffect>[0]['caller'], batchId: string, people: number) {
-  void graduationService(db)
-    .run(caller, batchId)
-    .catch((error: unknown) => console.error(`graduation batch ${batchId} stopped:`, error));
-  return { 'zh-CN': `已开始处理：共 ${people} 人`, en: `Started: ${people} people` };
-}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, cards, graduationBatches, graduationItems, ledgerEntries, ledgerTransactions, mealOrders, members, parents } from '../../db/schema';
 import { inSchool, schoolReads, type NewRowOf, type Work } from '../../db/work';
@@ -46,13 +46,13 @@ async function laterOrders(work: Work, memberId: string, leaveDate: string, lock
 }
 
 /** Where the cash goes by the batch's rule: back by the channel of the last recharge, to the cash desk, or to income. */
-async function cashDestination(tx: Executor, batch: Pick<BatchRow, 'cashRule'>, accountId: string): Promise<string> {
+async function cashDestination(work: Work, batch: Pick<BatchRow, 'cashRule'>, accountId: string): Promise<string> {
   if (batch.cashRule === '3') return INNER.otherIncome;
   if (batch.cashRule === '2') return INNER.cashOnHand;
-  const [last] = await tx
+  const [last] = await work.tx
     .select({ channel: ledgerTransactions.channel })
     .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.accountId, accountId), inArray(ledgerTransactions.txnType, ['RECHARGE', 'OPEN'])))
+    .where(and(work.school(ledgerTransactions), eq(ledgerTransactions.accountId, accountId), inArray(ledgerTransactions.txnType, ['RECHARGE', 'OPEN'])))
     .orderBy(desc(ledgerTransactions.postedAt))
     .limit(1);
   return sourceOf(last?.channel ?? 'cash');
@@ -83,7 +83,7 @@ export async function precheckGraduation(work: Work, batch: BatchRow): Promise<{
   const batchId = batch.id;
   const people = await peopleInService(work, batch.deptId, { memberTypeId: batch.memberTypeId });
   if (!people.length) throw badRequest('该年级/班级没有在校人员', 'Nobody in service is in that grade or class');
-  await work.tx.delete(graduationItems).where(eq(graduationItems.batchId, batchId));
+  await work.tx.delete(graduationItems).where(and(work.school(graduationItems, { deleted: true }), eq(graduationItems.batchId, batchId)));
   const totals = { cash: 0, subsidy: 0, deposit: 0, warnings: 0 };
   const rows: NewRowOf<typeof graduationItems>[] = [];
   for (const person of people) {
@@ -144,9 +144,9 @@ export function graduationService(db: Database) {
       const [line] = await work.lock(graduationItems, itemId);
       if (!line || line.result !== '0') return;
       const now = new Date();
-      // The person as stored, deleted too (a deleted person is no longer at school).
-      const [person] = await tx.select().from(members).where(eq(members.id, line.memberId)).for('update');
-      if (!person || person.delFlag !== 0 || person.memberStatus !== '1') {
+      // A person deleted (not found among the live) is no longer at school either.
+      const [person] = await work.lock(members, line.memberId);
+      if (!person || person.memberStatus !== '1') {
         await work.update(graduationItems, { result: '3', errMsg: '该人员已不在校', doneTime: now }, eq(graduationItems.id, line.id));
         return;
       }
@@ -165,7 +165,7 @@ export function graduationService(db: Database) {
         const parts = await tx
           .select({ wallet: ledgerEntries.wallet, amount: ledgerEntries.amount })
           .from(ledgerEntries)
-          .where(and(eq(ledgerEntries.txnId, order.payTxnId), eq(ledgerEntries.accountRef, account.id), eq(ledgerEntries.dc, 'D')));
+          .where(and(work.school(ledgerEntries), eq(ledgerEntries.txnId, order.payTxnId), eq(ledgerEntries.accountRef, account.id), eq(ledgerEntries.dc, 'D')));
         for (const part of parts) paidBack[part.wallet as Wallet] += part.amount;
       }
       let txnId: string | null = null;
@@ -182,7 +182,7 @@ export function graduationService(db: Database) {
           if (total > 0) lines.push({ accountRef: destination, wallet: null, dc: 'C', amount: total });
           return total;
         };
-        const cashTo = await cashDestination(tx, batch, account.id);
+        const cashTo = await cashDestination(work, batch, account.id);
         const cash = out('CASH', cashTo, true);
         out('SUBSIDY', INNER.subsidyFund, true);
         out('GIFT', INNER.otherIncome, true);
@@ -201,7 +201,7 @@ export function graduationService(db: Database) {
           txnId = posted.id;
         }
       }
-      await closeForLeaving(tx, caller, { memberId: line.memberId, accountId: account?.id ?? null, cancelCards: batch.cancelCards, closeAccount: batch.closeAccounts });
+      await closeForLeaving(work, { memberId: line.memberId, accountId: account?.id ?? null, cancelCards: batch.cancelCards, closeAccount: batch.closeAccounts });
       if (batch.unbindParents) await work.update(parents, { status: '0', wxBound: false }, eq(parents.studentId, line.memberId));
       await work.update(members, { memberStatus: '3', leaveDate: batch.leaveDate }, eq(members.id, line.memberId));
       await work.update(
@@ -224,53 +224,55 @@ export function graduationService(db: Database) {
   }
 
   /** The batch's progress counted from its lines; at the end 已完成 or 部分失败. */
-  async function progress(batchId: string, finished = false): Promise<{ done: number; failed: number }> {
-    const [counted] = await db
-      .select({
-        done: sql<number>`count(*) filter (where ${graduationItems.result} in ('1', '3'))::int`,
-        failed: sql<number>`count(*) filter (where ${graduationItems.result} = '2')::int`,
-        refund: sql<string>`coalesce(sum(${graduationItems.refund}), 0)`,
-      })
-      .from(graduationItems)
-      .where(eq(graduationItems.batchId, batchId));
-    const { done, failed } = counted!;
-    await db
-      .update(graduationBatches)
-      .set({ done, failed, refundTotal: Number(counted!.refund), ...(finished ? { status: failed ? '4' : '3', finishTime: new Date() } : {}) })
-      .where(and(eq(graduationBatches.id, batchId), eq(graduationBatches.status, '2')));
-    return { done, failed };
+  async function progress(caller: Caller, batchId: string, finished = false): Promise<{ done: number; failed: number }> {
+    return inSchool(db, caller, async (work) => {
+      const [counted] = await work.tx
+        .select({
+          done: sql<number>`count(*) filter (where ${graduationItems.result} in ('1', '3'))::int`,
+          failed: sql<number>`count(*) filter (where ${graduationItems.result} = '2')::int`,
+          refund: sql<string>`coalesce(sum(${graduationItems.refund}), 0)`,
+        })
+        .from(graduationItems)
+        .where(and(work.school(graduationItems, { deleted: true }), eq(graduationItems.batchId, batchId)));
+      const { done, failed } = counted!;
+      // The batch as stored, deleted or not, while it is 处理中.
+      await work.tx
+        .update(graduationBatches)
+        .set({ done, failed, refundTotal: Number(counted!.refund), ...(finished ? { status: failed ? '4' : '3', finishTime: new Date() } : {}) })
+        .where(and(work.school(graduationBatches, { deleted: true }), eq(graduationBatches.id, batchId), eq(graduationBatches.status, '2')));
+      return { done, failed };
+    });
   }
 
   /** 执行 / 重试失败: everyone still 待处理, a page at a time; a person who cannot leave fails alone with the reason. */
   async function run(caller: Caller, batchId: string): Promise<{ done: number; failed: number }> {
-    const [batch] = await schoolReads(db, caller).rows(graduationBatches, eq(graduationBatches.id, batchId), { deleted: true, limit: 1 });
+    const reads = schoolReads(db, caller);
+    const [batch] = await reads.rows(graduationBatches, eq(graduationBatches.id, batchId), { deleted: true, limit: 1 });
     if (!batch) throw badRequest('毕业批次不存在', 'No such graduation batch');
     let lastId = '';
     for (;;) {
-      const page = await db
-        .select({ id: graduationItems.id })
-        .from(graduationItems)
-        .where(and(eq(graduationItems.batchId, batchId), eq(graduationItems.result, '0'), gt(graduationItems.id, lastId)))
-        .orderBy(asc(graduationItems.id))
-        .limit(50);
+      const page = await reads.rows(graduationItems, and(eq(graduationItems.batchId, batchId), eq(graduationItems.result, '0'), gt(graduationItems.id, lastId)), {
+        deleted: true,
+        orderBy: asc(graduationItems.id),
+        limit: 50,
+      });
       if (!page.length) break;
       for (const item of page) {
         try {
           await settle(caller, batch, item.id);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await db
-            .update(graduationItems)
-            .set({ result: '2', errMsg: error.message, doneTime: new Date() })
-            .where(and(eq(graduationItems.id, item.id), eq(graduationItems.result, '0')));
+          await inSchool(db, caller, (work) =>
+            work.update(graduationItems, { result: '2', errMsg: error.message, doneTime: new Date() }, and(eq(graduationItems.id, item.id), eq(graduationItems.result, '0'))),
+          );
         }
         // The console's requests go first between two people (on PGlite they share one connection).
         await new Promise((resolve) => setImmediate(resolve));
       }
       lastId = page.at(-1)!.id;
-      await progress(batchId);
+      await progress(caller, batchId);
     }
-    return progress(batchId, true);
+    return progress(caller, batchId, true);
   }
 
   return { run, progress, settle };

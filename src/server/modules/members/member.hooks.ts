@@ -2,7 +2,6 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { accounts, cards } from '../../db/schema';
-import { Work } from '../../db/work';
 
 /** 3201**********1234: the first four and last four characters of an ID number, the rest hidden. */
 export function maskIdNumber(value: string): string {
@@ -18,13 +17,12 @@ export const memberHooks: EntityHooks = {
   shapeRecord(record, view) {
     if (view === 'list' && typeof record.idNo === 'string' && record.idNo) record.idNo = maskIdNumber(record.idNo);
   },
-  async joinList(records, tenantId, db) {
-    const work = new Work(db, tenantId, '');
+  async joinList(records, work) {
     const ids = records.map((record) => String(record.id));
-    const rows = await db
+    const rows = await work.tx
       .select({ memberId: accounts.memberId, cash: accounts.cash, subsidy: accounts.subsidy, cardNo: cards.cardNo })
       .from(accounts)
-      .leftJoin(cards, and(eq(cards.accountId, accounts.id), ne(cards.cardStatus, '4')))
+      .leftJoin(cards, and(eq(cards.accountId, accounts.id), work.school(cards, { deleted: true }), ne(cards.cardStatus, '4')))
       .where(and(work.school(accounts, { deleted: true }), inArray(accounts.memberId, ids), ne(accounts.accountStatus, '3')));
     const byMember = new Map(rows.map((row) => [row.memberId, row]));
     for (const record of records) {

@@ -1,7 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { memberDepartments, members, parents } from '../../db/schema';
-import { Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 
 /**
@@ -15,14 +14,13 @@ export const parentHooks: EntityHooks = {
     const [bound] = await work.rows(parents, and(eq(parents.studentId, studentId), eq(parents.mobile, mobile), id ? ne(parents.id, id) : undefined), { limit: 1 });
     if (bound) throw badRequest('该手机号已绑定这名学生', 'This mobile number is already bound to this pupil');
   },
-  async joinList(records, tenantId, db) {
+  async joinList(records, work) {
     const ids = [...new Set(records.map((record) => String(record.studentId)))];
     if (!ids.length) return;
-    const work = new Work(db, tenantId, '');
-    const rows = await db
+    const rows = await work.tx
       .select({ id: members.id, memberNo: members.memberNo, className: memberDepartments.name })
       .from(members)
-      .leftJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
+      .leftJoin(memberDepartments, and(eq(memberDepartments.id, members.deptId), work.school(memberDepartments, { deleted: true })))
       .where(and(work.school(members, { deleted: true }), inArray(members.id, ids)));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const record of records) {

@@ -129,7 +129,11 @@ export function subsidyService(db: Database) {
   ): Promise<T | null> {
     return inSchool(db, caller, async (work) => {
       // The line, then the person's account in use — the order 纠错 takes (the flow locks its row first): no deadlock.
-      const [line] = await work.tx.select().from(subsidyItems).where(eq(subsidyItems.id, item.id)).for('update');
+      const [line] = await work.tx
+        .select()
+        .from(subsidyItems)
+        .where(and(work.school(subsidyItems, { deleted: true }), eq(subsidyItems.id, item.id)))
+        .for('update');
       if (!line || line.status !== expect) return null;
       const [locked] = await work.tx
         .select()
@@ -156,9 +160,10 @@ export function subsidyService(db: Database) {
           const [later] = await work.tx
             .select({ held: sql<string>`coalesce(sum(${subsidyItems.amount} - ${subsidyItems.cleared}), 0)` })
             .from(subsidyItems)
-            .innerJoin(subsidyBatches, eq(subsidyBatches.id, subsidyItems.batchId))
+            .innerJoin(subsidyBatches, and(eq(subsidyBatches.id, subsidyItems.batchId), work.school(subsidyBatches, { deleted: true })))
             .where(
               and(
+                work.school(subsidyItems, { deleted: true }),
                 eq(subsidyItems.memberId, line.memberId),
                 eq(subsidyItems.status, '2'),
                 ne(subsidyItems.id, line.id),
@@ -243,10 +248,7 @@ export function subsidyService(db: Database) {
           });
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await db
-            .update(subsidyItems)
-            .set({ errMsg: error.message })
-            .where(and(eq(subsidyItems.id, item.id), eq(subsidyItems.status, '1')));
+          await inSchool(db, caller, (work) => work.update(subsidyItems, { errMsg: error.message }, and(eq(subsidyItems.id, item.id), eq(subsidyItems.status, '1'))));
         }
         // The console's requests go first between two people (on PGlite they share one connection).
         await new Promise((resolve) => setImmediate(resolve));
@@ -259,28 +261,30 @@ export function subsidyService(db: Database) {
 
   /** The batch's progress counted from its lines (发放中 until nobody is left to issue). */
   async function progress(caller: Caller, batchId: string, finished = false): Promise<{ issued: number; failed: number }> {
-    const reads = schoolReads(db, caller);
-    const [counted] = await db
-      .select({ issued: sql<number>`count(*) filter (where ${subsidyItems.status} in ('2', '3', '4'))::int`, waiting: sql<number>`count(*) filter (where ${subsidyItems.status} = '1')::int` })
-      .from(subsidyItems)
-      .where(and(reads.school(subsidyItems), eq(subsidyItems.batchId, batchId)));
-    const { issued, waiting } = counted!;
-    await db
-      .update(subsidyBatches)
-      .set({ issued, ...(finished ? { failed: waiting, issueStatus: waiting ? '4' : '1' } : {}) })
-      .where(and(eq(subsidyBatches.id, batchId), eq(subsidyBatches.issueStatus, '4')));
-    return { issued, failed: waiting };
+    return inSchool(db, caller, async (work) => {
+      const [counted] = await work.tx
+        .select({ issued: sql<number>`count(*) filter (where ${subsidyItems.status} in ('2', '3', '4'))::int`, waiting: sql<number>`count(*) filter (where ${subsidyItems.status} = '1')::int` })
+        .from(subsidyItems)
+        .where(and(work.school(subsidyItems), eq(subsidyItems.batchId, batchId)));
+      const { issued, waiting } = counted!;
+      // The batch as stored, deleted or not, while it is 发放中.
+      await work.tx
+        .update(subsidyBatches)
+        .set({ issued, ...(finished ? { failed: waiting, issueStatus: waiting ? '4' : '1' } : {}) })
+        .where(and(work.school(subsidyBatches, { deleted: true }), eq(subsidyBatches.id, batchId), eq(subsidyBatches.issueStatus, '4')));
+      return { issued, failed: waiting };
+    });
   }
 
   /** 清零: what each person has left of the batch goes back to the subsidy fund. */
   async function clear(caller: Caller, batchId: string): Promise<{ people: number; amount: number }> {
-    const [batch] = await db.select().from(subsidyBatches).where(eq(subsidyBatches.id, batchId));
+    const reads = schoolReads(db, caller);
+    // The batch as stored, deleted or not.
+    const [batch] = await reads.rows(subsidyBatches, eq(subsidyBatches.id, batchId), { deleted: true, limit: 1 });
     if (!batch) return { people: 0, amount: 0 };
-    await db.update(subsidyBatches).set({ issueStatus: '2' }).where(eq(subsidyBatches.id, batchId));
-    const lines = await db
-      .select({ id: subsidyItems.id, memberId: subsidyItems.memberId })
-      .from(subsidyItems)
-      .where(and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.status, '2')));
+    const ofBatch = (work: Work) => and(work.school(subsidyBatches, { deleted: true }), eq(subsidyBatches.id, batchId));
+    await inSchool(db, caller, (work) => work.tx.update(subsidyBatches).set({ issueStatus: '2' }).where(ofBatch(work)));
+    const lines = await reads.rows(subsidyItems, and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.status, '2')), { deleted: true });
     const done = { people: 0, amount: 0 };
     for (const line of lines) {
       const cleared = await clearLine(caller, batch, line);
@@ -289,10 +293,17 @@ export function subsidyService(db: Database) {
         done.amount += cleared;
       }
     }
-    await db
-      .update(subsidyBatches)
-      .set({ cleared: sql`${subsidyBatches.cleared} + ${done.amount}`, clearTime: new Date() })
-      .where(eq(subsidyBatches.id, batchId));
+    // What its lines have had cleared, counted from them: a clear a crash cut short and finished again counts each once.
+    await inSchool(db, caller, async (work) => {
+      const [counted] = await work.tx
+        .select({ cleared: sql<string>`coalesce(sum(${subsidyItems.cleared}), 0)` })
+        .from(subsidyItems)
+        .where(and(work.school(subsidyItems, { deleted: true }), eq(subsidyItems.batchId, batchId)));
+      await work.tx
+        .update(subsidyBatches)
+        .set({ cleared: Number(counted!.cleared), clearTime: new Date() })
+        .where(ofBatch(work));
+    });
     return done;
   }
 
@@ -314,11 +325,7 @@ export function subsidyService(db: Database) {
         await clear(caller, batch.id);
         done.cleared += 1;
       } else if (batch.issueStatus === '2') {
-        const [left] = await db
-          .select({ id: subsidyItems.id })
-          .from(subsidyItems)
-          .where(and(eq(subsidyItems.batchId, batch.id), eq(subsidyItems.status, '2')))
-          .limit(1);
+        const [left] = await schoolReads(db, caller).rows(subsidyItems, and(eq(subsidyItems.batchId, batch.id), eq(subsidyItems.status, '2')), { deleted: true, limit: 1 });
         if (left) await clear(caller, batch.id);
       }
     }

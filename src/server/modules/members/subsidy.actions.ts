@@ -1,19 +1,50 @@
 import { eq } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
 import { subsidyBatches, type subsidyItems } from '../../db/schema';
+import type { Database } from '../../db/client';
 import type { RowOf } from '../../db/work';
-import { badRequest } from '../../http/envelope';
+import { ApiError, badRequest } from '../../http/envelope';
+import { outboxHandler } from '../../outbox/deliver';
 import { INNER, ledgerCore } from '../ledger/core';
+import { batchRun, workerOf } from './batchRuns';
 import { addSubsidyPeople, peopleOfDepartment, peopleWithAccounts, subsidyService } from './subsidies';
 
 type BatchRow = RowOf<typeof subsidyBatches>;
 type ItemRow = RowOf<typeof subsidyItems>;
 
 /**
+ * 发放, after the commit and after the answer: thousands of postings, the batch counting its
+ * progress; a delivery after a crash issues only the people still 待发放 (each line acted on once,
+ * under its lock, with the person's posting key).
+ */
+batchRun('subsidy.issue', {
+  said: ({ people }) => ({ 'zh-CN': `已开始发放：共 ${Number(people)} 人`, en: `Issuing started: ${Number(people)} people` }),
+  // The service opens the school's own transaction for each person (inSchool) and reads through schoolReads.
+  run: (context, worker, { batchId }) => subsidyService(context.db).issue(worker, String(batchId)),
+});
+
+/**
+ * 清零, after the commit, said in the answer: each line still 已发放 is cleared once under its lock
+ * (a second delivery finds it cleared), and the batch's cleared sum is counted from its lines.
+ */
+outboxHandler('subsidy.clear', async (context, item) => {
+  try {
+    const done = await subsidyService(context.db).clear(workerOf(item), String(item.payload.batchId));
+    const yuan = (done.amount / 100).toFixed(2);
+    return { said: { 'zh-CN': `已清零 ${done.people} 人，共 ${yuan} 元`, en: `Cleared ${done.people} people, ${yuan} in all` } };
+  } catch (error) {
+    // A refusal is the answer, as it was when the clear ran in the request.
+    if (error instanceof ApiError) return { said: { 'zh-CN': error.message, en: error.en ?? error.message }, refused: true, status: error.status };
+    throw error;
+  }
+});
+
+/**
  * 补助管理's flow (declared in subsidy.ts and subsidyItem.ts): people added by department, a batch
  * submitted only with people, 发放 run in the background once committed (its progress on the
  * batch), 清零 of what is left, and 纠错 of one person inside the action's transaction.
  */
+// Its flows are two entities' (the batch's and a person's line): the engine hands each its own row.
 export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
   async addMembers({ work, caller, row, input }) {
     const batch = row as BatchRow;
@@ -61,41 +92,27 @@ export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
   async submit({ row }) {
     if (!(row as BatchRow).persons) throw badRequest('请先添加补助人员', 'Add the people first');
   },
-  async issue({ context, caller, row }) {
+  async issue({ row }) {
     const batch = row as BatchRow;
-    return {
-      // Thousands of postings: run after the answer; the batch counts its progress and a crash resumes.
-      after: async () => {
-        void subsidyService(context.db)
-          .issue(caller, batch.id)
-          // Left 发放中: run again by hand or by the nightly job, the issued skipped.
-          .catch((error: unknown) => console.error(`subsidy batch ${batch.id} stopped issuing:`, error));
-        return { 'zh-CN': `已开始发放：共 ${batch.persons} 人`, en: `Issuing started: ${batch.persons} people` };
-      },
-    };
+    return { later: { kind: 'subsidy.issue', payload: { batchId: batch.id, people: batch.persons } } };
   },
-  async clear({ context, caller, row }) {
-    return {
-      after: async () => {
-        const done = await subsidyService(context.db).clear(caller, (row as BatchRow).id);
-        const yuan = (done.amount / 100).toFixed(2);
-        return { 'zh-CN': `已清零 ${done.people} 人，共 ${yuan} 元`, en: `Cleared ${done.people} people, ${yuan} in all` };
-      },
-    };
+  async clear({ row }) {
+    return { later: { kind: 'subsidy.clear', payload: { batchId: (row as BatchRow).id } } };
   },
-  async reverse({ work, context, caller, row, input }) {
+  async reverse({ work, caller, row, input }) {
     const item = row as ItemRow;
     const { tx } = work;
-    const core = ledgerCore(context.db);
+    // Its posting only, in the action's transaction: the kernel's own transactions are not opened.
+    const core = ledgerCore(tx as Database);
     if (!item.accountId) throw badRequest('该人员没有账户', 'This person has no account');
-    const account = await core.lockAccount(tx, work.tenantId, item.accountId);
+    const account = await core.lockAccount(work, work.tenantId, item.accountId);
     const amount = item.amount;
     if (account.subsidy < amount)
       throw badRequest(
         `补助余额 ${(account.subsidy / 100).toFixed(2)} 元不足，已使用的补助不能纠错`,
         `Only ${(account.subsidy / 100).toFixed(2)} of subsidy is left: what was spent cannot be taken back`,
       );
-    const [batch] = await tx.select({ billNo: subsidyBatches.billNo }).from(subsidyBatches).where(eq(subsidyBatches.id, item.batchId));
+    const [batch] = await work.rows(subsidyBatches, eq(subsidyBatches.id, item.batchId), { deleted: true, limit: 1 });
     await core.post(tx, caller, {
       key: `SR${item.id}`.slice(0, 64),
       hash: 'subsidy-reverse',

@@ -33,8 +33,6 @@ const ERRORS_SHOWN = 20;
  * or none, the errors named by row.
  */
 export function subsidyRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-
   api.get('/memb/subsidy/itemsTemplate', { config: { permission: 'subsidy:importItems' } }, async (_request, reply) => {
     reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent('补助名单导入模板.xlsx')}`);
     return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await templateOf(PEOPLE_SHEET));
@@ -43,7 +41,7 @@ export function subsidyRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/memb/subsidy/importItems', { config: { permission: 'subsidy:importItems' } }, async (request) => {
     const caller = authOf(request);
     const { batchId } = parseInput(z.object({ batchId: z.string().trim().min(1).max(64) }), request.query);
-    const reads = schoolReads(db, caller);
+    const reads = schoolReads(context.db, caller);
     const batch = await reads.one(subsidyBatches, batchId);
     if (!batch) throw notFound('补助批次不存在');
     if (!['0', '3'].includes(batch.auditStatus)) throw badRequest(`补助批次 ${batch.billNo} 已提交，不能导入名单`, `Subsidy batch ${batch.billNo} was submitted: no people can be imported`);
@@ -89,7 +87,7 @@ export function subsidyRoutes(api: FastifyInstance, context: AppContext): void {
       );
     }
     // Checked again under the batch's lock: it may have been submitted while the workbook was read.
-    const added = await inSchool(db, caller, async (work) => {
+    const added = await inSchool(context.db, caller, async (work) => {
       await draftOnly(work, batch.id);
       return addSubsidyPeople(work.tx, caller, batch.id, people);
     });

@@ -159,60 +159,58 @@ const ERRORS_SHOWN = 20;
  * 导入减免名单: each row asks a waiver on the pupil's bill of the standard (待审核, audited per bill by
  * another person) — the bill exists, owes at least that much and has no waiver waiting; all rows or none.
  */
-async function importWaivers(db: Database, caller: Caller, standardId: string, rows: { line: number; values: Record<string, unknown> }[]): Promise<number> {
-  return inSchool(db, caller, async (work) => {
-    const standard = await work.one(feeStandards, standardId);
-    if (!standard) throw notFound('收费标准不存在');
-    if (standard.status !== '1') throw badRequest('请先生成账单，再导入减免名单', 'Make the bills first, then import the waivers');
-    const bills = await work.tx
-      .select({ bill: tuitionBills, memberNo: members.memberNo })
-      .from(tuitionBills)
-      .innerJoin(members, eq(members.id, tuitionBills.memberId))
-      .where(and(work.school(tuitionBills), eq(tuitionBills.feeItemId, standard.id)))
-      .for('update', { of: tuitionBills });
-    const byNo = new Map(bills.map((row) => [row.memberNo, row.bill]));
-    const seen = new Map<string, number>();
-    const errors: { zh: string; en: string }[] = [];
-    const asked: { id: string; amount: number; reason: string }[] = [];
-    for (const { line, values } of rows) {
-      const fail = (zh: string, en: string) => errors.push({ zh: `第 ${line} 行 ${zh}`, en: `Row ${line}: ${en}` });
-      const no = String(values.memberNo ?? '').trim();
-      const reason = String(values.reason ?? '').trim();
-      const cents = yuanToCents(values.amount as string | number);
-      const bill = byNo.get(no);
-      if (!no) fail('学/工号为空', 'the member number is empty');
-      else if (!bill) fail(`${no} 没有本项账单`, `${no} has no bill of this standard`);
-      else if (seen.has(no)) fail(`${no} 与第 ${seen.get(no)} 行重复`, `${no} repeats row ${seen.get(no)}`);
-      else if (cents === null || cents <= 0) fail(`减免金额「${String(values.amount ?? '')}」无效`, `the amount "${String(values.amount ?? '')}" is not valid`);
-      else if (cents > bill.owed) fail(`${no} 的减免金额超过欠费 ${yuan(bill.owed)} 元`, `${no}: more than the ${yuan(bill.owed)} owed`);
-      else if (bill.waiveStatus === '1') fail(`${no} 已有待审核的减免`, `${no} has a waiver waiting already`);
-      else if (!reason) fail(`${no} 的减免原因为空`, `${no}: the reason is empty`);
-      else asked.push({ id: bill.id, amount: cents, reason: reason.slice(0, 200) });
-      if (no && !seen.has(no)) seen.set(no, line);
-    }
-    if (errors.length) {
-      const shown = errors.slice(0, ERRORS_SHOWN);
-      throw badRequest(
-        `未导入任何减免：${shown.map((error) => error.zh).join('；')}${errors.length > ERRORS_SHOWN ? ` 等 ${errors.length} 处` : ''}`,
-        `No waiver was imported: ${shown.map((error) => error.en).join('; ')}${errors.length > ERRORS_SHOWN ? ` and ${errors.length - ERRORS_SHOWN} more` : ''}`,
-      );
-    }
-    const now = new Date();
-    for (const waiver of asked)
-      await work.update(tuitionBills, { waiveRequest: waiver.amount, waiveReason: waiver.reason, waiveStatus: '1', waiveBy: work.username, waiveTime: now }, eq(tuitionBills.id, waiver.id));
-    await work.history(
-      asked.map((waiver) => ({
-        entity: tuitionBill.id,
-        recordId: waiver.id,
-        action: 'requestWaive',
-        fromState: { waiveStatus: '0' },
-        toState: { waiveStatus: '1' },
-        inputs: { waiveRequest: yuan(waiver.amount), waiveReason: waiver.reason },
-        note: '导入减免名单',
-      })),
+async function importWaivers(work: Work, standardId: string, rows: { line: number; values: Record<string, unknown> }[]): Promise<number> {
+  const standard = await work.one(feeStandards, standardId);
+  if (!standard) throw notFound('收费标准不存在');
+  if (standard.status !== '1') throw badRequest('请先生成账单，再导入减免名单', 'Make the bills first, then import the waivers');
+  const bills = await work.tx
+    .select({ bill: tuitionBills, memberNo: members.memberNo })
+    .from(tuitionBills)
+    .innerJoin(members, eq(members.id, tuitionBills.memberId))
+    .where(and(work.school(tuitionBills), eq(tuitionBills.feeItemId, standard.id)))
+    .for('update', { of: tuitionBills });
+  const byNo = new Map(bills.map((row) => [row.memberNo, row.bill]));
+  const seen = new Map<string, number>();
+  const errors: { zh: string; en: string }[] = [];
+  const asked: { id: string; amount: number; reason: string }[] = [];
+  for (const { line, values } of rows) {
+    const fail = (zh: string, en: string) => errors.push({ zh: `第 ${line} 行 ${zh}`, en: `Row ${line}: ${en}` });
+    const no = String(values.memberNo ?? '').trim();
+    const reason = String(values.reason ?? '').trim();
+    const cents = yuanToCents(values.amount as string | number);
+    const bill = byNo.get(no);
+    if (!no) fail('学/工号为空', 'the member number is empty');
+    else if (!bill) fail(`${no} 没有本项账单`, `${no} has no bill of this standard`);
+    else if (seen.has(no)) fail(`${no} 与第 ${seen.get(no)} 行重复`, `${no} repeats row ${seen.get(no)}`);
+    else if (cents === null || cents <= 0) fail(`减免金额「${String(values.amount ?? '')}」无效`, `the amount "${String(values.amount ?? '')}" is not valid`);
+    else if (cents > bill.owed) fail(`${no} 的减免金额超过欠费 ${yuan(bill.owed)} 元`, `${no}: more than the ${yuan(bill.owed)} owed`);
+    else if (bill.waiveStatus === '1') fail(`${no} 已有待审核的减免`, `${no} has a waiver waiting already`);
+    else if (!reason) fail(`${no} 的减免原因为空`, `${no}: the reason is empty`);
+    else asked.push({ id: bill.id, amount: cents, reason: reason.slice(0, 200) });
+    if (no && !seen.has(no)) seen.set(no, line);
+  }
+  if (errors.length) {
+    const shown = errors.slice(0, ERRORS_SHOWN);
+    throw badRequest(
+      `未导入任何减免：${shown.map((error) => error.zh).join('；')}${errors.length > ERRORS_SHOWN ? ` 等 ${errors.length} 处` : ''}`,
+      `No waiver was imported: ${shown.map((error) => error.en).join('; ')}${errors.length > ERRORS_SHOWN ? ` and ${errors.length - ERRORS_SHOWN} more` : ''}`,
     );
-    return asked.length;
-  });
+  }
+  const now = new Date();
+  for (const waiver of asked)
+    await work.update(tuitionBills, { waiveRequest: waiver.amount, waiveReason: waiver.reason, waiveStatus: '1', waiveBy: work.username, waiveTime: now }, eq(tuitionBills.id, waiver.id));
+  await work.history(
+    asked.map((waiver) => ({
+      entity: tuitionBill.id,
+      recordId: waiver.id,
+      action: 'requestWaive',
+      fromState: { waiveStatus: '0' },
+      toState: { waiveStatus: '1' },
+      inputs: { waiveRequest: yuan(waiver.amount), waiveReason: waiver.reason },
+      note: '导入减免名单',
+    })),
+  );
+  return asked.length;
 }
 
 /** The card's routes of 学费管理 (the flow's ledger actions) and the waivers' workbook. */
@@ -226,7 +224,7 @@ export function tuitionRoutes(api: FastifyInstance, context: AppContext): void {
     const { feeItemId } = parseInput(z.object({ feeItemId: z.string().trim().min(1).max(64) }), request.query);
     const { rows } = await readSheet(WAIVER_SHEET, await uploadedWorkbook(request));
     if (!rows.length) throw badRequest('Excel 文件中没有数据行（file）', 'The workbook has no data rows (file)');
-    const imported = await importWaivers(context.db, { tenantId: caller.tenantId, username: caller.username }, feeItemId, rows);
+    const imported = await inSchool(context.db, caller, (work) => importWaivers(work, feeItemId, rows));
     return ok({ imported, already: 0 }, caller.locale === 'en' ? `${imported} waivers imported, awaiting audit` : `导入减免 ${imported} 条，等待审核`);
   });
   billLedgerRoutes(api, tuitionLedger(context.db), { base: '/pay/tuition', prefix: 'tuition' });

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { renderTemplate } from '@shared/messages';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { messageRecipients, messages, messageTemplates, parents } from '../../db/schema';
-import { inSchool, unscoped, type Intent, type Work } from '../../db/work';
+import { messageRecipients, messages, messageTemplates, parents, tenants } from '../../db/schema';
+import { inSchool, schoolReads, unscoped, type Intent, type RowOf, type Work, type Worker } from '../../db/work';
 import { nextBillNo } from '../bills/billNo';
 import { membersReached, parentsReached, type Reader } from './audience';
 import { sendText } from './texts';
@@ -55,22 +54,17 @@ async function toOutbox(context: AppContext, channel: 'wechat' | 'push', name: s
 }
 
 /** Delivers one recipient row; answers its new state and why it failed. */
-async function deliverOne(
-  context: AppContext,
-  tenantId: number,
-  message: typeof messages.$inferSelect,
-  row: typeof messageRecipients.$inferSelect,
-): Promise<{ status: string; errMsg: string | null }> {
+async function deliverOne(context: AppContext, reads: Work, message: RowOf<typeof messages>, row: RowOf<typeof messageRecipients>): Promise<{ status: string; errMsg: string | null }> {
   const text = `${message.title}：${message.content}`;
   if (row.channel === '1') return { status: '1', errMsg: null };
   if (row.channel === '3') {
     if (!row.mobile) return { status: '2', errMsg: '无手机号' };
-    const sent = await sendText(context, tenantId, { mobile: row.mobile, text, scene: message.scene, templateCode: message.templateCode, by: message.sentBy });
+    const sent = await sendText(context, reads.tenantId, { mobile: row.mobile, text, scene: message.scene, templateCode: message.templateCode, by: message.sentBy });
     return sent.ok ? { status: '1', errMsg: null } : { status: '2', errMsg: sent.error };
   }
   if (row.channel === '2') {
     // Bound or unbound since the message was written: asked at the moment it goes.
-    const [parent] = row.parentId ? await context.db.select({ wxBound: parents.wxBound }).from(parents).where(eq(parents.id, row.parentId)) : [];
+    const [parent] = row.parentId ? await reads.rows(parents, eq(parents.id, row.parentId), { deleted: true, limit: 1 }) : [];
     if (!parent?.wxBound) return { status: '2', errMsg: '未绑定微信' };
   }
   try {
@@ -82,68 +76,76 @@ async function deliverOne(
 }
 
 /** Re-counts a message from its recipients and names its state (a withdrawn one stays withdrawn). */
-async function recount(tx: Executor, messageId: string): Promise<void> {
-  await tx
+async function recount(work: Work, messageId: string): Promise<void> {
+  const mine = sql`r.message_id = ${messageId}`;
+  await work.tx
     .update(messages)
     .set({
-      sent: sql`(select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status in ('1', '3'))::int`,
-      failed: sql`(select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status = '2')::int`,
-      readCount: sql`(select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status = '3')::int`,
+      sent: sql`(select count(*) from msg_recipient r where ${mine} and r.status in ('1', '3'))::int`,
+      failed: sql`(select count(*) from msg_recipient r where ${mine} and r.status = '2')::int`,
+      readCount: sql`(select count(*) from msg_recipient r where ${mine} and r.status = '3')::int`,
       status: sql`case when ${messages.status} = '5' then '5'
-        when (select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status = '2') = 0 then '2'
-        when (select count(*) from msg_recipient r where r.message_id = ${messageId} and r.status in ('1', '3')) = 0 then '4'
+        when (select count(*) from msg_recipient r where ${mine} and r.status = '2') = 0 then '2'
+        when (select count(*) from msg_recipient r where ${mine} and r.status in ('1', '3')) = 0 then '4'
         else '3' end`,
     })
-    .where(eq(messages.id, messageId));
+    .where(and(work.school(messages, { deleted: true }), eq(messages.id, messageId)));
 }
+
+/** Who delivers a school's messages: the system (the sender is kept on the message). */
+const systemOf = (tenantId: number): Worker => ({ tenantId, username: 'system' });
 
 /**
  * Sends what waits (待发送) of one message, one recipient at a time, outside the transaction that
  * wrote them; each answer is kept as it comes, so a crash half way leaves the rest 待发送 for 重发.
  */
 export async function deliverPending(context: AppContext, tenantId: number, messageId: string): Promise<{ sent: number; failed: number }> {
-  const [message] = await context.db.select().from(messages).where(eq(messages.id, messageId));
+  const reads = schoolReads(context.db, systemOf(tenantId));
+  const [message] = await reads.rows(messages, eq(messages.id, messageId), { deleted: true, limit: 1 });
   if (!message) return { sent: 0, failed: 0 };
-  const waiting = await context.db
-    .select()
-    .from(messageRecipients)
-    .where(and(eq(messageRecipients.messageId, messageId), eq(messageRecipients.status, '0')));
+  const waiting = await reads.rows(messageRecipients, and(eq(messageRecipients.messageId, messageId), eq(messageRecipients.status, '0')));
   let sent = 0;
   let failed = 0;
   for (const row of waiting) {
-    const answer = await deliverOne(context, tenantId, message, row);
+    const answer = await deliverOne(context, reads, message, row);
     if (answer.status === '1') sent += 1;
     else failed += 1;
-    await context.db
-      .update(messageRecipients)
-      .set({ ...answer, sentAt: new Date() })
-      .where(and(eq(messageRecipients.id, row.id), eq(messageRecipients.status, '0')));
+    await inSchool(context.db, systemOf(tenantId), (work) =>
+      work.tx
+        .update(messageRecipients)
+        .set({ ...answer, sentAt: new Date() })
+        .where(and(work.school(messageRecipients), eq(messageRecipients.id, row.id), eq(messageRecipients.status, '0'))),
+    );
   }
-  await recount(context.db, messageId);
+  await inSchool(context.db, systemOf(tenantId), (work) => recount(work, messageId));
   return { sent, failed };
 }
 
-/** 消息发送 job: messages whose planned time has come are written out and sent. */
+/** 消息发送 job: each school's messages whose planned time has come are written out and sent, each in the school's own unit of work. */
 export async function dispatchDueMessages(context: AppContext): Promise<string> {
-  const db = unscoped(context.db, 'messages: the job sends every school’s messages whose time has come');
-  const due = await db
-    .select({ id: messages.id, tenantId: messages.tenantId })
-    .from(messages)
-    .where(and(eq(messages.status, '1'), eq(messages.delFlag, 0), lte(messages.planAt, new Date())));
+  const schools = unscoped(context.db, 'messages: the job sends every school’s messages whose time has come');
+  let count = 0;
   let people = 0;
-  for (const { id, tenantId } of due) {
-    const claimed = await inSchool(db, { tenantId, username: 'system' }, async (work) => {
-      // Claimed under its lock: a second server's run finds it sent already.
-      const [row] = await work.lock(messages, id);
-      if (row?.status !== '1') return false;
-      const total = await writeRecipients(work, id, row, row.sentBy);
-      await work.tx.update(messages).set({ status: '2', total, sentAt: new Date() }).where(eq(messages.id, id));
-      people += total;
-      return true;
-    });
-    if (claimed) await deliverPending(context, tenantId, id);
+  for (const { id: tenantId } of await schools.select({ id: tenants.id }).from(tenants)) {
+    const due = await schoolReads(context.db, systemOf(tenantId)).rows(messages, and(eq(messages.status, '1'), lte(messages.planAt, new Date())));
+    count += due.length;
+    for (const { id } of due) {
+      const claimed = await inSchool(context.db, systemOf(tenantId), async (work) => {
+        // Claimed under its lock: a second server's run finds it sent already.
+        const [row] = await work.lock(messages, id);
+        if (row?.status !== '1') return false;
+        const total = await writeRecipients(work, id, row, row.sentBy);
+        await work.tx
+          .update(messages)
+          .set({ status: '2', total, sentAt: new Date() })
+          .where(and(work.school(messages), eq(messages.id, id)));
+        people += total;
+        return true;
+      });
+      if (claimed) await deliverPending(context, tenantId, id);
+    }
   }
-  return `发送 ${due.length} 条定时消息，${people} 人次`;
+  return `发送 ${count} 条定时消息，${people} 人次`;
 }
 
 /** A business event's message (a leave decided, a bill due): its template's words to the named values. */
@@ -212,11 +214,18 @@ export async function messageFromTemplate(work: Work, event: TemplateEvent): Pro
 }
 
 /** Withdraws a message: what has not gone never goes, the console copies are taken back. */
-export async function withdrawRecipients(tx: Executor, messageId: string): Promise<number> {
-  const taken = await tx
+export async function withdrawRecipients(work: Work, messageId: string): Promise<number> {
+  const taken = await work.tx
     .update(messageRecipients)
     .set({ status: '4' })
-    .where(and(eq(messageRecipients.messageId, messageId), inArray(messageRecipients.status, ['0', '1', '3']), sql`(${messageRecipients.status} = '0' or ${messageRecipients.channel} = '1')`))
+    .where(
+      and(
+        work.school(messageRecipients),
+        eq(messageRecipients.messageId, messageId),
+        inArray(messageRecipients.status, ['0', '1', '3']),
+        sql`(${messageRecipients.status} = '0' or ${messageRecipients.channel} = '1')`,
+      ),
+    )
     .returning({ id: messageRecipients.id });
   return taken.length;
 }

@@ -42,17 +42,18 @@ export async function tellEvents(context: AppContext, settleSeconds = SETTLE_SEC
 }
 
 async function tellKind(context: AppContext, tenantId: number, kind: Kind, until: Date, settleSeconds: number): Promise<number> {
-  const mark = await markOf(context.db, tenantId, kind, until);
-  if (!mark) return 0;
   const worker: Worker = { tenantId, username: 'system' };
   const reads = schoolReads(context.db, worker);
+  // The first run writes the mark (its own unit of work) and tells nothing.
+  const mark = await inSchool(context.db, worker, (work) => markOf(work.tx, tenantId, kind, until));
+  if (!mark) return 0;
   const [running] = await reads.rows(messageTemplates, and(eq(messageTemplates.code, kind), eq(messageTemplates.status, '1')));
   // Stopped: nobody is told, and the mark follows the clock, so switching it on later sends no history.
   if (!running) {
-    await moveMark(context.db, tenantId, kind, until.toISOString(), '');
+    await inSchool(context.db, worker, (work) => moveMark(work.tx, tenantId, kind, until.toISOString(), ''));
     return 0;
   }
-  const zone = await schoolZone(context.db, tenantId);
+  const zone = await schoolZone(reads.tx, tenantId);
   const happened = kind === 'CONSUME' ? await payments(reads, mark, until, zone) : await passes(reads, mark, until, zone, settleSeconds);
   let told = 0;
   for (const { at, id, event } of happened) {
@@ -68,7 +69,7 @@ async function tellKind(context: AppContext, tenantId: number, kind: Kind, until
     told += 1;
   }
   const last = happened.at(-1);
-  if (last) await moveMark(context.db, tenantId, kind, last.at, last.id);
+  if (last) await inSchool(context.db, worker, (work) => moveMark(work.tx, tenantId, kind, last.at, last.id));
   return told;
 }
 

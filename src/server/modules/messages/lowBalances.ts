@@ -17,12 +17,12 @@ export const LOW_BALANCE_CENTS = 1000;
  * parents), once a school day — a second run the same day tells no one twice.
  */
 export async function remindLowBalances(context: AppContext, thresholdCents = LOW_BALANCE_CENTS): Promise<number> {
-  const db = unscoped(context.db, 'messages: the low-balance job reminds every school’s members');
+  const schools = unscoped(context.db, 'messages: the low-balance job reminds every school’s members');
   let told = 0;
-  for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants)) {
+  for (const { id: tenantId } of await schools.select({ id: tenants.id }).from(tenants)) {
     const worker: Worker = { tenantId, username: 'system' };
-    const reads = schoolReads(db, worker);
-    const dayStart = startOfSchoolDay(await schoolZone(db, tenantId));
+    const reads = schoolReads(context.db, worker);
+    const dayStart = startOfSchoolDay(await schoolZone(reads.tx, tenantId));
     const balance = sql`${accounts.cash} + ${accounts.subsidy} + ${accounts.gift}`;
     // Told today already (a message kept, deleted or not): not again.
     const toldToday = reads.tx
@@ -35,7 +35,7 @@ export async function remindLowBalances(context: AppContext, thresholdCents = LO
       .innerJoin(members, eq(members.id, accounts.memberId))
       .where(and(reads.school(accounts), eq(accounts.accountStatus, '1'), eq(members.memberStatus, '1'), lt(balance, thresholdCents), notExists(toldToday)));
     for (const row of low) {
-      const queued = await inSchool(db, worker, async (work) => {
+      const queued = await inSchool(context.db, worker, async (work) => {
         const message = await messageFromTemplate(work, {
           code: 'LOW_BALANCE',
           memberId: row.memberId,

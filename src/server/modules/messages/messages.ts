@@ -25,7 +25,7 @@ const NOW_MS = 30_000;
  * department needs it. 发送 writes the recipients in the action's transaction and delivers them
  * after its commit (a planned time: the 消息发送 job does both then).
  */
-export const MESSAGE_HOOKS: EntityHooks = {
+export const MESSAGE_HOOKS: EntityHooks<RowOf<typeof messages>> = {
   ...billHooks('XX', {
     async beforeSave({ values, before }) {
       const scope = String(values.scope ?? before?.scope ?? '1');
@@ -36,8 +36,7 @@ export const MESSAGE_HOOKS: EntityHooks = {
     },
   }),
   actions: {
-    async send({ work, row }) {
-      const message = row as RowOf<typeof messages>;
+    async send({ work, row: message }) {
       const { id, planAt } = message;
       if (planAt && planAt.getTime() > Date.now() + NOW_MS)
         return { set: { status: '1', sentBy: work.username }, note: '定时发送', done: { 'zh-CN': '已定时，到时自动发送', en: 'Scheduled: it goes at its time' } };
@@ -49,16 +48,16 @@ export const MESSAGE_HOOKS: EntityHooks = {
         later: { kind: 'message.deliver', payload: { messageId: id } },
       };
     },
-    async withdraw({ tx, row }) {
-      const taken = await withdrawRecipients(tx, String(row.id));
+    async withdraw({ work, row }) {
+      const taken = await withdrawRecipients(work, row.id);
       return { note: `收回 ${taken} 条` };
     },
-    async resend({ tx, row }) {
-      const id = String(row.id);
-      const again = await tx
+    async resend({ work, row }) {
+      const { id } = row;
+      const again = await work.tx
         .update(messageRecipients)
         .set({ status: '0', errMsg: null })
-        .where(and(eq(messageRecipients.messageId, id), eq(messageRecipients.status, '2')))
+        .where(and(work.school(messageRecipients), eq(messageRecipients.messageId, id), eq(messageRecipients.status, '2')))
         .returning({ id: messageRecipients.id });
       if (!again.length) throw badRequest('没有发送失败的接收人', 'No recipient failed');
       return {

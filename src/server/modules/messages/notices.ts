@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
-import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { noticeReceipts, schoolNotices, tenants } from '../../db/schema';
-import type { RowOf, Work } from '../../db/work';
+import { inSchool, unscoped, type RowOf, type Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { sanitizeHtml } from '../announcements/sanitize';
 import { membersReached, parentsReached, type Reader } from './audience';
-import { sendText } from './texts';
+import { textsLater } from './texts';
 import { schoolZone } from '../schools/settings';
 import { dateTimeIn } from '@shared/schoolTime';
 
@@ -30,7 +30,7 @@ export const noticeLink = (publicUrl: string | undefined, basePath: string, toke
  * 学校通知 (declared in schoolNotice.ts): the content is sanitised HTML; a grade or class scope
  * names it. 发布 writes one receipt a reader; 提醒未读 texts the unread their link.
  */
-export const SCHOOL_NOTICE_HOOKS: EntityHooks = {
+export const SCHOOL_NOTICE_HOOKS: EntityHooks<RowOf<typeof schoolNotices>> = {
   normalise(values) {
     if (typeof values.content === 'string') values.content = sanitizeHtml(values.content);
   },
@@ -40,8 +40,7 @@ export const SCHOOL_NOTICE_HOOKS: EntityHooks = {
     if ((scope === '2' || scope === '3') && !deptId) throw badRequest('范围为年级或班级时，请选择年级/班级', 'Choose the grade or class');
   },
   actions: {
-    async publish({ work, row }) {
-      const notice = row as RowOf<typeof schoolNotices>;
+    async publish({ work, row: notice }) {
       const readers = await readersOf(work, notice.scope, notice.deptId);
       if (!readers.length) throw badRequest('通知范围内没有人员', 'No one is in the notice’s scope');
       const rows = readers.map((reader) => ({
@@ -62,8 +61,7 @@ export const SCHOOL_NOTICE_HOOKS: EntityHooks = {
     async pin({ row }) {
       return { set: { pinned: !row.pinned } };
     },
-    async remind({ work, context, caller, row }) {
-      const notice = row as RowOf<typeof schoolNotices>;
+    async remind({ work, context, row: notice }) {
       const last = notice.lastRemindAt;
       if (last && Date.now() - last.getTime() < REMIND_INTERVAL_MS) throw badRequest('一小时内已提醒过，请稍后再试', 'Reminded within the hour: try again later');
       const { tx } = work;
@@ -73,47 +71,71 @@ export const SCHOOL_NOTICE_HOOKS: EntityHooks = {
         .where(and(work.school(noticeReceipts), eq(noticeReceipts.noticeId, notice.id), isNull(noticeReceipts.readAt)));
       const reachable = unread.filter((receipt) => receipt.mobile);
       if (!reachable.length) throw badRequest(unread.length ? '未读的人都没有手机号，无法提醒' : '所有人都已阅读', unread.length ? 'No unread reader has a mobile' : 'Everyone has read it');
-      const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, caller.tenantId));
+      const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, work.tenantId));
       await tx
         .update(noticeReceipts)
         .set({ reminded: sql`${noticeReceipts.reminded} + 1` })
-        .where(and(eq(noticeReceipts.noticeId, notice.id), isNull(noticeReceipts.readAt)));
+        .where(and(work.school(noticeReceipts), eq(noticeReceipts.noticeId, notice.id), isNull(noticeReceipts.readAt)));
       return {
         set: { remindCount: notice.remindCount + 1, lastRemindAt: new Date() },
         note: `短信 ${reachable.length} 人`,
-        after: async () => {
-          for (const receipt of reachable)
-            await sendText(context, caller.tenantId, {
-              mobile: receipt.mobile!,
-              text: `【${school?.name ?? '校园一卡通'}】您有一条学校通知「${notice.title}」尚未阅读：${noticeLink(context.config.publicUrl, context.config.basePath, receipt.token)}`,
-              scene: '1',
-              by: caller.username,
-            });
-          return { 'zh-CN': `已提醒 ${reachable.length} 人`, en: `${reachable.length} reminded` };
-        },
+        later: textsLater(
+          reachable.map((receipt) => ({
+            mobile: receipt.mobile!,
+            text: `【${school?.name ?? '校园一卡通'}】您有一条学校通知「${notice.title}」尚未阅读：${noticeLink(context.config.publicUrl, context.config.basePath, receipt.token)}`,
+            scene: '1',
+            by: work.username,
+          })),
+          { said: { 'zh-CN': `已提醒 ${reachable.length} 人`, en: `${reachable.length} reminded` } },
+        ),
       };
     },
   },
 };
 
-/** A reader opened their link: the first opening is the reading (the notice's count follows); a receipt, when asked for, is confirmed. */
-export async function readNotice(db: Executor, token: string, confirm: boolean) {
-  return db.transaction(async (tx) => {
-    const [receipt] = await tx.select().from(noticeReceipts).where(eq(noticeReceipts.token, token)).for('update');
+/** Who opens a reading link: nobody signed in, acting for the receipt's school. */
+const READER = 'notice-link';
+
+/**
+ * A reader opened their link: the first opening is the reading (the notice's count follows); a
+ * receipt, when asked for, is confirmed. The token alone names the receipt, in whichever school it
+ * is; everything after is that school's unit of work.
+ */
+export async function readNotice(context: AppContext, token: string, confirm: boolean) {
+  const [found] = await unscoped(context.db, 'messages: a notice’s reading link names its receipt by its token alone, in any school')
+    .select({ tenantId: noticeReceipts.tenantId })
+    .from(noticeReceipts)
+    .where(eq(noticeReceipts.token, token));
+  if (!found) return null;
+  return inSchool(context.db, { tenantId: found.tenantId, username: READER }, async (work) => {
+    const [receipt] = await work.tx
+      .select()
+      .from(noticeReceipts)
+      .where(and(work.school(noticeReceipts, { deleted: true }), eq(noticeReceipts.token, token)))
+      .for('update');
     if (!receipt || receipt.delFlag) return null;
-    const [notice] = await tx.select().from(schoolNotices).where(eq(schoolNotices.id, receipt.noticeId));
-    if (!notice || notice.status !== '1' || notice.delFlag) return null;
+    const notice = await work.one(schoolNotices, receipt.noticeId);
+    if (!notice || notice.status !== '1') return null;
     const now = new Date();
+    const { tx } = work;
     if (!receipt.readAt) {
-      await tx.update(noticeReceipts).set({ readAt: now }).where(eq(noticeReceipts.id, receipt.id));
+      // Kept as the console left them (a reader stamps no 更新人): the reading's own columns only.
+      await tx
+        .update(noticeReceipts)
+        .set({ readAt: now })
+        .where(and(work.school(noticeReceipts), eq(noticeReceipts.id, receipt.id)));
       await tx
         .update(schoolNotices)
         .set({ readCount: sql`${schoolNotices.readCount} + 1` })
-        .where(eq(schoolNotices.id, notice.id));
+        .where(and(work.school(schoolNotices), eq(schoolNotices.id, notice.id)));
     }
-    if (confirm && notice.needReceipt && !receipt.confirmedAt) await tx.update(noticeReceipts).set({ confirmedAt: now }).where(eq(noticeReceipts.id, receipt.id));
-    const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, notice.tenantId));
-    const zone = await schoolZone(tx, notice.tenantId);
+    if (confirm && notice.needReceipt && !receipt.confirmedAt)
+      await tx
+        .update(noticeReceipts)
+        .set({ confirmedAt: now })
+        .where(and(work.school(noticeReceipts), eq(noticeReceipts.id, receipt.id)));
+    const [school] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, work.tenantId));
+    const zone = await schoolZone(tx, work.tenantId);
     return {
       school: school?.name ?? '',
       title: notice.title,

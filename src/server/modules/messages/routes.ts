@@ -19,7 +19,7 @@ export function messageRoutes(api: FastifyInstance, context: AppContext): void {
     const confirm = request.query.confirm === '1';
     const words = /^en\b/i.test(String(request.headers['accept-language'] ?? '')) ? WORDS.en : WORDS['zh-CN'];
     const token = request.params.token;
-    const notice = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await readNotice(context.db, token, confirm) : null;
+    const notice = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await readNotice(context, token, confirm) : null;
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')

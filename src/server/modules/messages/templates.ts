@@ -1,10 +1,12 @@
 import { parseSampleValues, renderTemplate, templateVariables } from '@shared/messages';
 import type { EntityHooks } from '../../crud/registerEntity';
+import type { messageTemplates } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
-import { sendTextOrFail } from './texts';
+import { textsLater } from './texts';
 
-/** 消息模板 (declared in template.ts): 测试发送 fills every variable (a sample value, else its own name) and texts one mobile. */
-export const TEMPLATE_HOOKS: EntityHooks = {
+/** 消息模板 (declared in template.ts): 测试发送 fills every variable (a sample value, else its own name) and texts one mobile after the commit. */
+export const TEMPLATE_HOOKS: EntityHooks<RowOf<typeof messageTemplates>> = {
   normalise(values) {
     if (typeof values.code === 'string') values.code = values.code.trim().toUpperCase();
   },
@@ -15,8 +17,8 @@ export const TEMPLATE_HOOKS: EntityHooks = {
     if (broken) throw badRequest(`模板变量 ${broken[0]} 写法不对，应为 \${字母开头的名称}`, `Template variable ${broken[0]} is malformed: use \${name}`);
   },
   actions: {
-    async test({ context, caller, row, input }) {
-      const content = String(row.content);
+    async test({ caller, row, input }) {
+      const { content } = row;
       const samples = parseSampleValues(String(input.samples ?? ''));
       const values = Object.fromEntries(templateVariables(content).map((name) => [name, samples[name] || `[${name}]`]));
       const { text } = renderTemplate(content, values);
@@ -24,16 +26,10 @@ export const TEMPLATE_HOOKS: EntityHooks = {
       return {
         set: { lastTestAt: new Date() },
         note: `测试 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
-        after: async () => {
-          await sendTextOrFail(context, caller.tenantId, {
-            mobile,
-            text: row.signName ? `【${String(row.signName)}】${text}` : text,
-            scene: String(row.scene),
-            templateCode: String(row.code),
-            signName: row.signName as string | null,
-            by: caller.username,
-          });
-        },
+        // The clerk waits for it: its failure is the answer.
+        later: textsLater([{ mobile, text: row.signName ? `【${row.signName}】${text}` : text, scene: row.scene, templateCode: row.code, signName: row.signName, by: caller.username }], {
+          failed: 'refuse',
+        }),
       };
     },
   },

@@ -8,6 +8,7 @@ import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
 import { serverInstances } from '../../db/schema';
+import { unscoped } from '../../db/work';
 import { badRequest, ok } from '../../http/envelope';
 import { retryEffect } from '../../outbox/deliver';
 import { parseInput } from '../../http/validate';
@@ -48,7 +49,8 @@ async function mountsOf(): Promise<{ mount: string; type: string }[]> {
  * JeecgBoot's Redis), 系统信息 (CPU, load, memory, OS) and 服务器信息 (every instance's heartbeat).
  */
 export function monitorRoutes(api: FastifyInstance, context: AppContext, stats: RequestStats): void {
-  const { db } = context;
+  // The platform's screens: the database's own statistics, every instance and every school's outbox.
+  const db = unscoped(context.db, 'monitor: the platform’s screens read the database’s statistics, the instances and every school’s outbox');
   const on = (screen: string) => ({ config: { permission: menuCodeForPath(screen), platform: true } });
   const dataDir = path.dirname(context.config.uploadDir);
 
@@ -145,6 +147,7 @@ export function monitorRoutes(api: FastifyInstance, context: AppContext, stats: 
   // 服务器信息 shows the outbox too: what waits, and every effect that gave up, to retry by hand.
   api.get('/monitor/outbox', on('/monitor/server'), async () => {
     const counts = await rowsOf<{ state: string; n: number }>(db, sql`select state, count(*)::int as n from sys_outbox group by state`);
+    // Every school's failed effects, each with its school (listed, not a condition: a platform screen).
     const failed = await rowsOf<{ id: string; tenant_id: number; kind: string; attempts: number; last_error: string | null; create_by: string | null; create_time: Date | string }>(
       db,
       sql`select id, tenant_id, kind, attempts, last_error, create_by, create_time from sys_outbox where state = 'failed' order by id desc limit 50`,

@@ -78,15 +78,14 @@ const barrierWorker = (door: { tenantId: number; serialNo: string }): Worker => 
 
 /** The barriers' side: what waits for a barrier (a take request: signed with its route and a nonce), and its answers (`itemId|1` or `itemId|0|reason`). */
 export function barrierRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
   api.post('/gate/plates/pending', { config: { public: true } }, async (request) => {
     const door = await signedTake(context, doors, request, '/gate/plates/pending');
-    const items = await inSchool(db, barrierWorker(door), (work) => takeItems(work.tx, { doorId: door.id }));
+    const items = await inSchool(context.db, barrierWorker(door), (work) => takeItems(work.tx, { doorId: door.id }));
     return ok(items.map((item) => ({ itemId: item.id, taskId: item.taskId, ...(item.payload as Record<string, unknown>) })));
   });
   api.post('/gate/plates/ack', { config: { public: true } }, async (request) => {
     const body = parseInput(ackSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => pushSigningText(serial, timestamp, body.results as PushAnswer[]));
-    return ok(await inSchool(db, barrierWorker(door), (work) => acknowledgeItems(work.tx, { doorId: door.id }, body.results)));
+    return ok(await inSchool(context.db, barrierWorker(door), (work) => acknowledgeItems(work.tx, { doorId: door.id }, body.results)));
   });
 }

@@ -8,7 +8,7 @@ import { billHooks } from '../bills/billHooks';
 import { queueCarPushes } from './barriers';
 import { schoolZone } from '../schools/settings';
 import { templateText } from '../messages/delivery';
-import { sendTextOrFail } from '../messages/texts';
+import { textsLater } from '../messages/texts';
 
 /** A plate as it reads: upper case, no spaces (粤 b·12345 → 粤B12345). */
 export const plateOf = (text: unknown) =>
@@ -23,7 +23,7 @@ const NOTIFY_INTERVAL_MS = 5 * 60_000;
  * 车辆管理 (declared in car.ts): a plate once in the school; a car past its validity is 过期 when
  * saved; 续期 only later; 解除拉黑 back to 正常 (or 过期 when its validity is over).
  */
-export const CAR_HOOKS: EntityHooks = {
+export const CAR_HOOKS: EntityHooks<RowOf<typeof cars>> = {
   normalise(values) {
     if (values.plateNo !== undefined) values.plateNo = plateOf(values.plateNo);
   },
@@ -31,13 +31,12 @@ export const CAR_HOOKS: EntityHooks = {
     const plateNo = String(values.plateNo ?? before?.plateNo);
     const [taken] = await work.rows(cars, and(eq(cars.plateNo, plateNo), id ? ne(cars.id, id) : undefined), { limit: 1 });
     if (taken) throw badRequest(`车牌 ${plateNo} 已登记`, `Plate ${plateNo} is registered already`);
-    const status = String(before?.status ?? '1');
+    const status = before?.status ?? '1';
     const validTo = (values.validTo !== undefined ? values.validTo : before?.validTo) as string | null | undefined;
     if (status !== '3') values.status = validTo && validTo < (await today(work)) ? '2' : '1';
   },
   actions: {
-    async renew({ work, row, input }) {
-      const car = row as RowOf<typeof cars>;
+    async renew({ work, row: car, input }) {
       const next = String(input.validTo);
       if (next < (await today(work))) throw badRequest('新有效期不能早于今天', 'The new validity cannot end before today');
       if (car.validTo && next <= car.validTo) throw badRequest(`新有效期须晚于原有效期 ${car.validTo}`, `The new validity must end after ${car.validTo}`);
@@ -45,17 +44,16 @@ export const CAR_HOOKS: EntityHooks = {
       return { set: { validTo: next }, note: `有效期至 ${next}` };
     },
     async block({ work, row, input }) {
-      await toBarriers(work, row as RowOf<typeof cars>, { status: '3' });
+      await toBarriers(work, row, { status: '3' });
       return { set: { blockReason: input.blockReason } };
     },
-    async unblock({ work, row }) {
-      const car = row as RowOf<typeof cars>;
+    async unblock({ work, row: car }) {
       const expired = car.validTo && car.validTo < (await today(work));
       await toBarriers(work, car, { status: expired ? '2' : '1' });
       return { set: { blockReason: null, ...(expired ? { status: '2' } : {}) } };
     },
     async push({ work, row }) {
-      const taskNo = await toBarriers(work, row as RowOf<typeof cars>, {});
+      const taskNo = await toBarriers(work, row, {});
       if (!taskNo) throw badRequest('没有在用的车辆道闸，请先在设备授权中登记', 'No car barrier in use: register one on 设备授权 first');
       return { note: `下发任务 ${taskNo}`, done: { 'zh-CN': `已下发，任务 ${taskNo}`, en: `Sent: task ${taskNo}` } };
     },
@@ -82,7 +80,7 @@ function toBarriers(work: Work, car: RowOf<typeof cars>, change: { status?: stri
  * 挪车管理 (declared in moveCar.ts): numbered NC…, the plate matched to a registered car (its owner
  * copied) when saved; 通知车主 texts that owner, at most every 5 minutes for one request.
  */
-export const MOVE_CAR_HOOKS: EntityHooks = {
+export const MOVE_CAR_HOOKS: EntityHooks<RowOf<typeof moveCarRequests>> = {
   normalise(values) {
     if (values.plateNo !== undefined) values.plateNo = plateOf(values.plateNo);
   },
@@ -99,8 +97,7 @@ export const MOVE_CAR_HOOKS: EntityHooks = {
     async unreachable({ input }) {
       return { set: { remark: input.remark } };
     },
-    async notify({ work, context, caller, row }) {
-      const request = row as RowOf<typeof moveCarRequests>;
+    async notify({ work, row: request }) {
       const { plateNo, location } = request;
       if (!request.carId || !request.ownerMobile) throw badRequest(`车牌 ${plateNo} 未登记，无法通知车主；请电话联系或标记无法联系`, `Plate ${plateNo} is not registered: no owner to tell`);
       const last = request.notifiedAt;
@@ -113,9 +110,8 @@ export const MOVE_CAR_HOOKS: EntityHooks = {
       return {
         set: { notifiedAt: new Date(), notifyCount: request.notifyCount + 1 },
         note: `短信 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
-        after: async () => {
-          await sendTextOrFail(context, caller.tenantId, { mobile, text, scene: '7', templateCode: worded ? 'MOVE_CAR' : null, by: caller.username });
-        },
+        // The clerk waits for it: its failure is the answer.
+        later: textsLater([{ mobile, text, scene: '7', templateCode: worded ? 'MOVE_CAR' : null, by: work.username }], { failed: 'refuse' }),
       };
     },
   },

@@ -17,9 +17,9 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
  * 房屋管理 (declared in house.ts): a house is named by its building, unit and room, once in the school;
  * 绑定业主 names its owner and adds it to the owner's houses; 生成物业费 bills each house chosen.
  */
-export const HOUSE_HOOKS: EntityHooks = {
+export const HOUSE_HOOKS: EntityHooks<RowOf<typeof houses>> = {
   async beforeSave({ work, id, values, before }) {
-    const pick = (key: string) => (values[key] !== undefined ? values[key] : before?.[key]) as string | null | undefined;
+    const pick = (key: 'building' | 'unit' | 'room') => (values[key] !== undefined ? values[key] : before?.[key]) as string | null | undefined;
     const name = houseName(String(pick('building') ?? ''), pick('unit'), String(pick('room') ?? ''));
     const [taken] = await work.rows(houses, and(eq(houses.name, name), id ? ne(houses.id, id) : undefined), { limit: 1 });
     if (taken) throw badRequest(`房屋 ${name} 已存在`, `House ${name} exists already`);
@@ -31,7 +31,7 @@ export const HOUSE_HOOKS: EntityHooks = {
       const owner = await work.one(owners, ownerId);
       if (!owner) throw badRequest('业主不存在', 'No such owner');
       if (owner.status === '3') throw badRequest(`${owner.name} 已迁出，不能绑定房屋`, `${owner.name} has moved out`);
-      const { name } = row as RowOf<typeof houses>;
+      const { name } = row;
       const listed = owner.houses.split(/[,，、]/).map((one) => one.trim());
       if (!listed.includes(name)) {
         const next = [...listed.filter(Boolean), name].join('、');
@@ -42,7 +42,7 @@ export const HOUSE_HOOKS: EntityHooks = {
     },
     async generateFee({ work, caller, row, input }) {
       const period = { periodFrom: String(input.periodFrom), periodTo: String(input.periodTo), dueDate: String(input.dueDate) };
-      const { made, amount, skipped } = await billHouses(work.tx, caller, { ids: [String(row.id)] }, period);
+      const { made, amount, skipped } = await billHouses(work.tx, caller, { ids: [row.id] }, period);
       return { note: made ? `物业费 ${period.periodFrom}~${period.periodTo} ${yuan(amount)} 元` : `未生成：${skipped[0]?.reason ?? ''}` };
     },
   },

@@ -12,10 +12,9 @@ const ROLE_OF: Readonly<Record<string, string>> = { '2': '3', '3': '2' };
  * 客户管理 (declared in customer.ts): 转业主 adds the customer to 业主管理 with the house chosen (once:
  * a customer already made a resident is refused), and an owner of a house without one its owner.
  */
-export const CUSTOMER_HOOKS: EntityHooks = {
+export const CUSTOMER_HOOKS: EntityHooks<RowOf<typeof customers>> = {
   actions: {
-    async toOwner({ work, row }) {
-      const customer = row as RowOf<typeof customers>;
+    async toOwner({ work, row: customer }) {
       if (customer.ownerId) throw badRequest(`${customer.name} 已转为业主`, `${customer.name} is a resident already`);
       if (!customer.houseId) throw badRequest('请先关联房屋，再转为业主', 'Choose their house first');
       const house = await work.one(houses, customer.houseId);
@@ -42,13 +41,12 @@ export const SECONDHAND_HOOKS: EntityHooks = {
 };
 
 /** 租售管理 (declared in listing.ts): 驳回 keeps its reason; 成交 changes the house's state (let, or lived in). */
-export const LISTING_HOOKS: EntityHooks = {
+export const LISTING_HOOKS: EntityHooks<RowOf<typeof listings>> = {
   actions: {
     async reject({ input }) {
       return { set: { reason: input.reason } };
     },
-    async deal({ work, row }) {
-      const listing = row as RowOf<typeof listings>;
+    async deal({ work, row: listing }) {
       const houseStatus = listing.listingType === '1' ? '2' : '1';
       await work.update(houses, { houseStatus }, eq(houses.id, listing.houseId));
       return { note: listing.listingType === '1' ? '房屋改为出租' : '房屋改为自住' };
@@ -57,11 +55,11 @@ export const LISTING_HOOKS: EntityHooks = {
 };
 
 /** 物业资讯 (declared in news.ts): one notice pinned at a time; taken offline, it is unpinned. */
-export const NEWS_HOOKS: EntityHooks = {
+export const NEWS_HOOKS: EntityHooks<RowOf<typeof propertyNews>> = {
   actions: {
     async pin({ work, row }) {
       await work.update(propertyNews, { pinned: false }, eq(propertyNews.pinned, true));
-      return { set: { pinned: true }, note: (row as RowOf<typeof propertyNews>).title };
+      return { set: { pinned: true }, note: row.title };
     },
     async offline() {
       return { set: { pinned: false } };
@@ -72,11 +70,14 @@ export const NEWS_HOOKS: EntityHooks = {
 /** A topic's comment count: its comments not removed. */
 async function countComments(work: Work, topicId: string): Promise<void> {
   const comments = await work.count(topicComments, and(eq(topicComments.topicId, topicId), eq(topicComments.status, '1')));
-  await work.tx.update(topics).set({ comments }).where(eq(topics.id, topicId));
+  await work.tx
+    .update(topics)
+    .set({ comments })
+    .where(and(work.school(topics), eq(topics.id, topicId)));
 }
 
 /** 话题管理 (declared in topic.ts): 屏蔽 and 删除 keep their reason; 置顶 and 精华 switch. */
-export const TOPIC_HOOKS: EntityHooks = {
+export const TOPIC_HOOKS: EntityHooks<RowOf<typeof topics>> = {
   actions: {
     async block({ input }) {
       return { set: { reason: input.reason } };
@@ -97,7 +98,7 @@ export const TOPIC_HOOKS: EntityHooks = {
 };
 
 /** A topic's comments (declared in topicComment.ts): only on a published topic; the topic's count follows each one added or removed. */
-export const TOPIC_COMMENT_HOOKS: EntityHooks = {
+export const TOPIC_COMMENT_HOOKS: EntityHooks<RowOf<typeof topicComments>> = {
   async beforeSave({ work, values }) {
     const found = await work.one(topics, String(values.topicId));
     if (found?.status !== '1') throw badRequest('只能评论已发布的话题', 'Only a published topic takes comments');
@@ -106,12 +107,12 @@ export const TOPIC_COMMENT_HOOKS: EntityHooks = {
     await countComments(work, String(values.topicId));
   },
   actions: {
-    async remove({ tx, row, input }) {
+    async remove({ work, row, input }) {
       // This comment leaves the count as it is removed (its state moves after this runs).
-      await tx
+      await work.tx
         .update(topics)
         .set({ comments: sql`greatest(${topics.comments} - 1, 0)` })
-        .where(eq(topics.id, String(row.topicId)));
+        .where(and(work.school(topics), eq(topics.id, row.topicId)));
       return { set: { reason: input.reason } };
     },
   },

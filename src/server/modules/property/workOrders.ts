@@ -1,5 +1,5 @@
 import type { EntityHooks } from '../../crud/registerEntity';
-import { repairs } from '../../db/schema';
+import type { complaints, repairs } from '../../db/schema';
 import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { billHooks } from '../bills/billHooks';
@@ -12,7 +12,7 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
  * 维修管理 (declared in repair.ts): numbered WX…; 派单 and 改派 name the worker; 完工 keeps what was
  * done and its fees; 收费 takes them once, into 缴费记录 (at the counter); 评价 keeps the rating.
  */
-export const REPAIR_HOOKS: EntityHooks = {
+export const REPAIR_HOOKS: EntityHooks<RowOf<typeof repairs>> = {
   ...billHooks('WX'),
   actions: {
     async dispatch({ input }) {
@@ -20,14 +20,13 @@ export const REPAIR_HOOKS: EntityHooks = {
     },
     async redispatch({ row, input }) {
       if (String(input.worker) === row.worker) throw badRequest('新维修人员与原维修人员相同', 'That is the worker already');
-      return { set: { worker: input.worker }, note: `${String(row.worker ?? '')} → ${String(input.worker)}：${String(input.reason)}` };
+      return { set: { worker: input.worker }, note: `${row.worker ?? ''} → ${String(input.worker)}：${String(input.reason)}` };
     },
     async finish({ input }) {
       return { set: { result: input.result, materialFee: Number(input.materialFee), laborFee: Number(input.laborFee) } };
     },
-    async charge({ work, caller, row, input }) {
+    async charge({ work, caller, row: order, input }) {
       // The order as stored, locked by the action.
-      const order = row as RowOf<typeof repairs>;
       if (order.payNo) throw badRequest(`工单 ${order.billNo} 已收费（${order.payNo}）`, `Order ${order.billNo} was charged already (${order.payNo})`);
       const amount = order.materialFee + order.laborFee;
       if (amount <= 0) throw badRequest(`工单 ${order.billNo} 没有费用`, `Order ${order.billNo} costs nothing`);
@@ -55,7 +54,7 @@ export const REPAIR_HOOKS: EntityHooks = {
 };
 
 /** 投诉管理 (declared in complaint.ts): numbered TS…; the person handed to, the answer, the follow-up and a closing note kept. */
-export const COMPLAINT_HOOKS: EntityHooks = {
+export const COMPLAINT_HOOKS: EntityHooks<RowOf<typeof complaints>> = {
   ...billHooks('TS'),
   actions: {
     async assign({ input }) {

@@ -1,4 +1,6 @@
 import type { EntityHooks } from '../../crud/registerEntity';
+import type { roles } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest, forbidden } from '../../http/envelope';
 import { ADMIN_ROLE_CODE, GRANT_MESSAGES } from '../auth/grants';
 
@@ -7,7 +9,7 @@ import { ADMIN_ROLE_CODE, GRANT_MESSAGES } from '../auth/grants';
  * is never deleted; deleting a role takes its grants and user links with it (foreign keys), so
  * every instance forgets who holds what.
  */
-export const roleHooks: EntityHooks = {
+export const roleHooks: EntityHooks<RowOf<typeof roles>> = {
   async guard({ caller, values, before }) {
     const touchesAdmin = values.roleCode === ADMIN_ROLE_CODE || before?.roleCode === ADMIN_ROLE_CODE;
     if (touchesAdmin && !caller.isAdmin) throw forbidden(GRANT_MESSAGES.adminRoleOnly);

@@ -8,6 +8,7 @@ import { menuCodeForPath, splitActions } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { unscoped } from '../../db/work';
 import { containing } from '../../db/like';
 import { departments, memberDepartments, permissions, rolePermissions, roles, tenants, userDepartments, userRoles, users } from '../../db/schema';
 import { authOf, PLATFORM_TENANT, platformOnlyCodes } from '../../http/auth';
@@ -35,7 +36,7 @@ const listQuery = z.object({
 const SORT_COLUMNS = { id: tenants.id, name: tenants.name, status: tenants.status, createTime: tenants.createdAt } as const;
 const idOnly = z.object({ id: schoolIdSchema });
 
-/** Users of the school (its administrators included): one query with the school. */
+/** Users of the school (its administrators included): one query with the school (the platform's list of every school, so its school by hand). */
 // Named in full: a one-table select leaves its own columns unqualified, which the subquery's `u` would shadow.
 const userCount = sql<number>`(select count(*)::int from ${users} u where u.tenant_id = "tenants"."id" and u.del_flag = 0)`;
 
@@ -81,7 +82,8 @@ async function schoolOf(db: Executor, id: number): Promise<SchoolRow> {
  * sign-in refuses its users until it is unfrozen.
  */
 export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+  // The platform's own screen: every school, and a new school's first rows before it has a unit of work.
+  const db = unscoped(context.db, 'schools: the platform’s 学校管理 lists, creates and edits every school');
   const read = { permission: LIST_CODE, platform: true } as const;
 
   api.get('/sys/tenant/list', { config: read }, async (request) => {

@@ -5,7 +5,7 @@ import { cameraEventsSigningText, type CameraEvent } from '@shared/camera';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
-import { schoolReads } from '../../db/work';
+import { inSchool, schoolReads } from '../../db/work';
 import { cameras, members, videoRecords } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -46,8 +46,6 @@ export const VIDEO_RECORD_HOOKS: EntityHooks = {
  * own. 生成密钥 issues a camera's key (answered once).
  */
 export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-
   issueKeyRoute(api, context, { path: '/sec/camera/issueKey', table: cameras, permission: 'camera:issueKey', missing: '摄像头不存在' });
 
   deviceMediaRoute(api, context, { path: '/camera/media', table: cameras, folder: 'camera', owner: ownerOf, videos: true });
@@ -55,10 +53,11 @@ export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/camera/events', { config: { public: true } }, async (request) => {
     const body = parseInput(eventsSchema, request.body);
     const camera = await signedDevice(context, cameras, request, (serial, timestamp) => cameraEventsSigningText(serial, timestamp, body.events as CameraEvent[]));
-    const school = await schoolSettings(db, camera.tenantId);
-    const work = schoolReads(db, { tenantId: camera.tenantId, username: ownerOf(camera.serialNo) });
+    const worker = { tenantId: camera.tenantId, username: ownerOf(camera.serialNo) };
+    const work = schoolReads(context.db, worker);
+    const school = await schoolSettings(work.tx, camera.tenantId);
     const own = await ownMedia(
-      db,
+      work.tx,
       ownerOf(camera.serialNo),
       body.events.flatMap((event) => [event.snapshot, event.recording]),
     );
@@ -90,29 +89,38 @@ export function cameraRoutes(api: FastifyInstance, context: AppContext): void {
             .from(members)
             .where(and(work.school(members), eq(members.memberNo, event.memberNo)))
         : [];
-      const inserted = await db
-        .insert(videoRecords)
-        .values({
-          id: newId(),
-          tenantId: camera.tenantId,
-          createBy: ownerOf(camera.serialNo),
-          cameraId: camera.id,
-          eventNo: event.eventNo,
-          location: camera.location,
-          eventType: event.eventType,
-          startTime: started.at,
-          endTime: ended?.at ?? null,
-          duration: ended ? Math.round((ended.at.getTime() - started.at.getTime()) / 1000) : null,
-          snapshot: event.snapshot ?? null,
-          recording: event.recording ?? null,
-          memberId: member?.id ?? null,
-        })
-        // Sent again (the answer was lost): kept once.
-        .onConflictDoNothing()
-        .returning({ id: videoRecords.id });
+      // Written by hand (the unit of work's insert knows no ON CONFLICT), in the camera's school.
+      const inserted = await inSchool(context.db, worker, (scoped) =>
+        scoped.tx
+          .insert(videoRecords)
+          .values({
+            id: newId(),
+            tenantId: scoped.tenantId,
+            createBy: ownerOf(camera.serialNo),
+            cameraId: camera.id,
+            eventNo: event.eventNo,
+            location: camera.location,
+            eventType: event.eventType,
+            startTime: started.at,
+            endTime: ended?.at ?? null,
+            duration: ended ? Math.round((ended.at.getTime() - started.at.getTime()) / 1000) : null,
+            snapshot: event.snapshot ?? null,
+            recording: event.recording ?? null,
+            memberId: member?.id ?? null,
+          })
+          // Sent again (the answer was lost): kept once.
+          .onConflictDoNothing()
+          .returning({ id: videoRecords.id }),
+      );
       answers.push({ eventNo: event.eventNo, success: true, ...(inserted.length ? {} : { replayed: true }) });
     }
-    await db.update(cameras).set({ lastSeenAt: new Date() }).where(eq(cameras.id, camera.id));
+    // Not an edit of the camera: no 更新人 or 更新时间 stamped.
+    await inSchool(context.db, worker, (scoped) =>
+      scoped.tx
+        .update(cameras)
+        .set({ lastSeenAt: new Date() })
+        .where(and(scoped.school(cameras), eq(cameras.id, camera.id))),
+    );
     return ok(answers);
   });
 }

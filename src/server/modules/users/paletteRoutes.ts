@@ -3,6 +3,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { paletteUses } from '../../db/schema';
+import { inSchool, schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -24,13 +25,15 @@ const useSchema = z.object({
  * The palette's recent and frequent ranking, per user, on the server (it follows the user to
  * another computer): what they ran, how often, when last. Only ever the caller's own.
  */
-export function paletteRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function paletteRoutes(api: FastifyInstance, context: AppContext): void {
   const self = { config: { self: true } } as const;
 
   api.get('/sys/palette/uses', self, async (request) => {
-    const { userId } = authOf(request);
-    const rows = await db
-      .select({ entryId: paletteUses.entryId, count: paletteUses.useCount, lastUsedAt: paletteUses.lastUsedAt })
+    const caller = authOf(request);
+    const { userId } = caller;
+    // The caller's own uses (no school column: they are the user's).
+    const rows = await schoolReads(context.db, caller)
+      .tx.select({ entryId: paletteUses.entryId, count: paletteUses.useCount, lastUsedAt: paletteUses.lastUsedAt })
       .from(paletteUses)
       .where(eq(paletteUses.userId, userId))
       .orderBy(desc(paletteUses.lastUsedAt))
@@ -39,9 +42,10 @@ export function paletteRoutes(api: FastifyInstance, { db }: AppContext): void {
   });
 
   api.post('/sys/palette/use', { config: { self: true, notLogged: true } }, async (request) => {
-    const { userId } = authOf(request);
+    const caller = authOf(request);
+    const { userId } = caller;
     const { entryId } = parseInput(useSchema, request.body);
-    await db.transaction(async (tx) => {
+    await inSchool(context.db, caller, async ({ tx }) => {
       await tx
         .insert(paletteUses)
         .values({ userId, entryId })
