@@ -13,6 +13,21 @@ const boundary = (files, forbidden, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
 });
 
+const RAW_DATABASE_MESSAGE =
+  "Reach the database through the school's unit of work (inSchool / schoolReads / the work a hook is given), or name the crossing with unscoped(context.db, 'why').";
+/** The raw handle, however it is taken from the application's context. */
+const RAW_DATABASE_SELECTORS = [
+  // context.db, except as the handle given to unscoped / inSchool / schoolReads.
+  "MemberExpression[object.name='context'][property.name='db']:not(CallExpression[callee.name=/^(unscoped|inSchool|schoolReads|ledgerService|ledgerCore)$/] > MemberExpression.arguments)",
+  // const { db } = context (or ctx, appContext, this.context).
+  "VariableDeclarator[init.name=/^(context|ctx|appContext)$/] > ObjectPattern > Property[key.name='db']",
+  "VariableDeclarator[init.property.name=/^(context|appContext)$/] > ObjectPattern > Property[key.name='db']",
+  // function xRoutes(api, { db, dictionaries }: AppContext), or const { db }: AppContext = …
+  "ObjectPattern[typeAnnotation.typeAnnotation.typeName.name='AppContext'] > Property[key.name='db']",
+  // the same through Pick<AppContext, …>, Readonly<AppContext> and the like.
+  "ObjectPattern[typeAnnotation.typeAnnotation.typeArguments.params.0.typeName.name='AppContext'] > Property[key.name='db']",
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'data/**', '.tmp/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
@@ -44,17 +59,7 @@ export default tseslint.config(
     files: ['src/server/modules/**/*.ts'],
     ignores: RAW_DATABASE_NOT_YET_MOVED,
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='context'][property.name='db']:not(CallExpression[callee.name=/^(unscoped|inSchool|schoolReads)$/] > MemberExpression.arguments)",
-          message: "Reach the database through the school's unit of work (inSchool / schoolReads / the work a hook is given), or name the crossing with unscoped(context.db, 'why').",
-        },
-        {
-          selector: "VariableDeclarator[init.name='context'] > ObjectPattern > Property[key.name='db']",
-          message: "Reach the database through the school's unit of work (inSchool / schoolReads / the work a hook is given), or name the crossing with unscoped(context.db, 'why').",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...RAW_DATABASE_SELECTORS.map((selector) => ({ selector, message: RAW_DATABASE_MESSAGE }))],
     },
   },
   prettier,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { accountStatement } from '@server/modules/ledger/statement';
+import { schoolReads } from '@server/db/work';
 import { apiOf } from '../support/api';
 import { runLedgerLoad } from '../support/ledgerLoad';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -64,7 +65,7 @@ describe('the ledger under concurrent clients and retried requests', () => {
     // 账户流水 in time order chains as the receipts did: each line's balances are the ones its posting
     // answered (a payment that waited for the account's lock is stamped after the one it waited for).
     for (const card of cards) {
-      const statement = await accountStatement(t0.db, 0, { accountId: card.accountId, from: '2000-01-01', to: '2999-12-31', pageNo: 1, pageSize: 10_000 });
+      const statement = await accountStatement(schoolReads(t0.db, { tenantId: 0, username: 'test' }), { accountId: card.accountId, from: '2000-01-01', to: '2999-12-31', pageNo: 1, pageSize: 10_000 });
       const receipts = new Map((await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.accountId, card.accountId))).map((txn) => [txn.id, txn]));
       const made = new Set(acknowledged.values());
       const disagreeing = statement.records.filter((line) => {

@@ -67,6 +67,15 @@ export class Work {
     return and(scopeProof.filtersOff ? undefined : eq(table.tenantId, this.tenantId), alive);
   }
 
+  /**
+   * The school of a raw statement's table alias (`from fin_txn t where ${work.alias('t')} and …`):
+   * for statements drizzle cannot build (window functions over a join, a CTE read twice).
+   */
+  alias(name: string): SQL {
+    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not an alias: ${name}`);
+    return scopeProof.filtersOff ? sql`true` : sql`${sql.raw(name)}.tenant_id = ${this.tenantId}`;
+  }
+
   /** The school's live rows of `table` matching `where`. */
   async rows<T extends SchoolRows>(table: T, where?: SQL, options: { deleted?: boolean; orderBy?: SQL | PgColumn; limit?: number } = {}): Promise<RowOf<T>[]> {
     const query = this.tx
@@ -167,10 +176,18 @@ export class Work {
  * school is told in the same round trip as `BEGIN` (drizzle writes its access mode after `begin`):
  * the scope costs no round trip of its own.
  */
-export async function inSchool<T>(db: Database, worker: Worker, run: (work: Work) => Promise<T>): Promise<T> {
-  if (!speaksSimpleQueries.has(db)) return db.transaction(async (tx) => run(await schoolWork(tx, worker)));
-  const begin = `read write; ${schoolSettingsText(worker.tenantId)}` as 'read write';
-  return db.transaction(async (tx) => run(new Work(tx, worker.tenantId, worker.username)), { accessMode: begin });
+export async function inSchool<T>(db: Database, worker: Worker, run: (work: Work) => Promise<T>, options: SchoolTransaction = {}): Promise<T> {
+  const mode = options.readOnly ? 'read only' : 'read write';
+  if (!speaksSimpleQueries.has(db))
+    return db.transaction(async (tx) => run(await schoolWork(tx, worker)), options.isolationLevel || options.readOnly ? { isolationLevel: options.isolationLevel, accessMode: mode } : undefined);
+  const begin = `${mode}; ${schoolSettingsText(worker.tenantId)}` as typeof mode;
+  return db.transaction(async (tx) => run(new Work(tx, worker.tenantId, worker.username)), { isolationLevel: options.isolationLevel, accessMode: begin });
+}
+
+/** How a school's transaction reads: one snapshot for a report (`repeatable read`), and nothing written. */
+export interface SchoolTransaction {
+  isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';
+  readOnly?: boolean;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { RowOf } from '../../db/work';
  * 充值赠送 names the recharge that triggers it. 参与赠送 gives in the action's transaction and says
  * how many got it and why the others did not.
  */
-export const ACTIVITY_HOOKS: EntityHooks = {
+export const ACTIVITY_HOOKS: EntityHooks<RowOf<typeof activities>> = {
   ...billHooks('HD', {
     async beforeSave({ values, before }) {
       const pick = <T>(key: string) => (values[key] !== undefined ? values[key] : before?.[key]) as T;
@@ -30,7 +30,7 @@ export const ACTIVITY_HOOKS: EntityHooks = {
     reject: async ({ input }) => ({ set: { rejectReason: input.rejectReason } }),
     async give({ work, row, input }) {
       // The activity as the flow locked it (its gifts count on a copy).
-      const activity = { ...(row as RowOf<typeof activities>) };
+      const activity = { ...row };
       const runNo = await nextBillNo(work.tx, work.tenantId, 'ZS');
       const outcomes = await giveToParticipants(
         work,
@@ -56,10 +56,10 @@ export const ACTIVITY_HOOKS: EntityHooks = {
 };
 
 /** 撤回赠送 on a participant. */
-export const PARTICIPANT_HOOKS: EntityHooks = {
+export const PARTICIPANT_HOOKS: EntityHooks<RowOf<typeof activityParticipants>> = {
   actions: {
     async withdraw({ work, row, input }) {
-      const taken = await withdrawGift(work, row as RowOf<typeof activityParticipants>, String(input.reason));
+      const taken = await withdrawGift(work, row, String(input.reason));
       return { set: { status: '2', withdrawTxnNo: taken.txnNo, reason: String(input.reason) }, note: `收回 ${(taken.amount / 100).toFixed(2)} 元（${taken.txnNo}）` };
     },
   },

@@ -1,7 +1,8 @@
 import type { FlowEffect } from '../../crud/flowActions';
 import { outboxHandler } from '../../outbox/deliver';
 import { newId } from '../../db/ids';
-import { announcementReads } from '../../db/schema';
+import { announcementReads, announcements } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { noticeChannel, recipientsOf, type NoticeEvent } from './routes';
 
 /**
@@ -14,21 +15,21 @@ outboxHandler('notice.tell', async (context, { tenantId, payload }) => {
   await context.bus.publish(noticeChannel(tenantId), payload.event as NoticeEvent);
 });
 
-export const announcementActions: Readonly<Record<string, FlowEffect>> = {
-  async release({ tx, caller, row }) {
-    const id = String(row.id);
-    const reached = await recipientsOf(tx, caller.tenantId, { msgType: String(row.msgType), userIds: (row.userIds as string | null) ?? null });
+export const announcementActions: Readonly<Record<string, FlowEffect<RowOf<typeof announcements>>>> = {
+  async release({ work, row }) {
+    const { id } = row;
+    const reached = await recipientsOf(work, row);
     if (reached?.length)
-      await tx
+      await work.tx
         .insert(announcementReads)
-        .values(reached.map((userId) => ({ id: newId(), anntId: id, userId, tenantId: caller.tenantId })))
+        .values(reached.map((userId) => ({ id: newId(), anntId: id, userId, tenantId: work.tenantId })))
         .onConflictDoUpdate({ target: [announcementReads.anntId, announcementReads.userId], set: { readFlag: '0', readTime: null } });
-    const event: NoticeEvent = { userIds: reached, message: { cmd: reached ? 'user' : 'topic', msgId: id, msgTxt: String(row.titile) } };
+    const event: NoticeEvent = { userIds: reached, message: { cmd: reached ? 'user' : 'topic', msgId: id, msgTxt: row.titile } };
     return { set: { cancelTime: null }, later: { kind: 'notice.tell', payload: { event } } };
   },
-  async revoke({ tx, caller, row }) {
-    const reached = await recipientsOf(tx, caller.tenantId, { msgType: String(row.msgType), userIds: (row.userIds as string | null) ?? null });
-    const event: NoticeEvent = { userIds: reached, message: { cmd: row.msgType === 'ALL' ? 'topic' : 'user', msgId: String(row.id), msgTxt: String(row.titile) } };
+  async revoke({ work, row }) {
+    const reached = await recipientsOf(work, row);
+    const event: NoticeEvent = { userIds: reached, message: { cmd: row.msgType === 'ALL' ? 'topic' : 'user', msgId: row.id, msgTxt: row.titile } };
     return { later: { kind: 'notice.tell', payload: { event } } };
   },
 };

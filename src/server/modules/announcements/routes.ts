@@ -7,7 +7,6 @@ import type { PageResult } from '@shared/envelope';
 import { announcementEditSchema, announcementSchema, type AnnouncementBody } from '@shared/schemas/announcement';
 import type { NoticeMessage } from '@shared/notices';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { containing } from '../../db/like';
 import { rowsOf } from '../../db/rows';
@@ -74,13 +73,7 @@ async function checkRecipients(work: Work, body: AnnouncementBody): Promise<void
 type Addressed = { msgType: string; userIds: string | null };
 
 /** The users an announcement reaches now: null for everyone of the school. */
-export async function recipientsOf(work: Work, annt: Addressed): Promise<string[] | null>;
-/** @deprecated The school's unit of work instead: `recipientsOf(work, annt)`. */
-export async function recipientsOf(db: Executor, tenantId: number, annt: Addressed): Promise<string[] | null>;
-export async function recipientsOf(on: Work | Executor, schoolOrAnnt: number | Addressed, given?: Addressed): Promise<string[] | null> {
-  // A caller not yet on a unit of work reads through one bound to the school it names.
-  const work = on instanceof Work ? on : new Work(on, schoolOrAnnt as number, '');
-  const annt = on instanceof Work ? (schoolOrAnnt as Addressed) : given!;
+export async function recipientsOf(work: Work, annt: Addressed): Promise<string[] | null> {
   const db = work.tx;
   if (annt.msgType === 'ALL') return null;
   const ids = (annt.userIds ?? '').split(',').filter(Boolean);
@@ -167,8 +160,6 @@ export type NoticeRecord = ReturnType<typeof recordOf>;
  * `editByAnntIdAndUserId` (read), `readAll`, `getMyAnnouncementSend` (my announcements).
  */
 export function announcementRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-
   async function draftOf(work: Work, id: string) {
     const [row] = await work.lock(announcements, id);
     if (!row) throw notFound('未找到对应实体');
@@ -179,7 +170,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
     const caller = authOf(request);
     const body = parseInput(announcementSchema, request.body);
     const id = newId();
-    await inSchool(db, caller, async (work) => {
+    await inSchool(context.db, caller, async (work) => {
       await checkRecipients(work, body);
       const [creator] = await work.tx.select({ orgCode: users.orgCode }).from(users).where(eq(users.id, caller.userId));
       // JeecgBoot's add always makes a draft.
@@ -195,7 +186,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
     handler: async (request) => {
       const caller = authOf(request);
       const { id, ...body } = parseInput(announcementEditSchema, request.body);
-      await inSchool(db, caller, async (work) => {
+      await inSchool(context.db, caller, async (work) => {
         await checkRecipients(work, body);
         const row = await draftOf(work, id);
         // What its readers have seen stays as they saw it: revoke it and write a new one.
@@ -210,7 +201,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
 
   api.get('/sys/annountCement/listByUser', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const unreadOf = (category: '1' | '2') =>
       rowsOf<VisibleRow>(
         work.tx,
@@ -228,7 +219,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
   async function markRead(caller: AuthContext, ids: string[]): Promise<void> {
     if (!ids.length) return;
     const now = new Date();
-    await inSchool(db, caller, (work) =>
+    await inSchool(context.db, caller, (work) =>
       work.tx
         .insert(announcementReads)
         .values(ids.map((id) => ({ id: newId(), anntId: id, userId: caller.userId, tenantId: work.tenantId, readFlag: '1', readTime: now })))
@@ -239,7 +230,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
   api.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
     const { anntId: id } = parseInput(anntId, request.body);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const [visible] = await rowsOf<{ id: string }>(work.tx, sql`select a.id ${visibleTo(work, caller, sql`and a.id = ${id}`)}`);
     if (!visible) throw notFound('未找到对应实体');
     await markRead(caller, [id]);
@@ -248,7 +239,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
 
   api.put('/sys/sysAnnouncementSend/readAll', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const unread = await rowsOf<{ id: string }>(work.tx, sql`select a.id ${visibleTo(work, caller, sql`and coalesce(s.read_flag, '0') = '0'`)}`);
     await markRead(
       caller,
@@ -259,7 +250,7 @@ export function announcementRoutes(api: FastifyInstance, context: AppContext): v
 
   api.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const query = parseInput(myQuery, request.query);
     const title = query.titile?.replace(/^\*|\*$/g, '').trim();
     const filter = sql.join(

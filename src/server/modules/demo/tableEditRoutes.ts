@@ -73,10 +73,10 @@ export function toClient(row: Row): TableEditRow & { createdAt: string } {
   };
 }
 
-export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: EventBus): void {
+export function tableEditRoutes(api: FastifyInstance, context: AppContext, bus: EventBus): void {
   // The query table (/list/query) reads the same rows.
   api.get('/demo/tableEdit/list', { config: { permission: `${PERMISSION},list:query` } }, async (request) => {
-    const work = schoolReads(db, authOf(request));
+    const work = schoolReads(context.db, authOf(request));
     const query = parseInput(listQuery, request.query);
     const where = and(
       work.school(demoTableRows),
@@ -116,7 +116,7 @@ export function tableEditRoutes(api: FastifyInstance, { db }: AppContext, bus: E
       const title = TABLE_EDIT_RULES.find((rule) => rule.key === first.column)?.title ?? first.column;
       throw badRequest(`第 ${index + 1} 行 ${title}：${first.message}`);
     }
-    const saved = await inSchool(db, caller, async (work) => {
+    const saved = await inSchool(context.db, caller, async (work) => {
       if (body.deletedIds.length) await work.remove(demoTableRows, inArray(demoTableRows.id, body.deletedIds));
       const existing = new Set(
         (

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import { adjustments, ledgerTransactions } from '../../db/schema';
+import { schoolReads } from '../../db/work';
 import type { AuthContext } from '../../http/auth';
 import { schoolDateTime } from '../../http/schoolClock';
 
@@ -38,7 +39,8 @@ export type PostingEntry = {
 export async function recordPostings(context: AppContext, caller: AuthContext, entity: string, id: string): Promise<{ at: number; entry: PostingEntry }[]> {
   const belongs = POSTINGS_OF[entity];
   if (!belongs) return [];
-  const rows = await context.db
+  const reads = schoolReads(context.db, caller);
+  const rows = await reads.tx
     .select({
       id: ledgerTransactions.id,
       txnNo: ledgerTransactions.txnNo,
@@ -50,7 +52,7 @@ export async function recordPostings(context: AppContext, caller: AuthContext, e
       reversalOf: ledgerTransactions.reversalOf,
     })
     .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.tenantId, caller.tenantId), belongs(id)))
+    .where(and(reads.school(ledgerTransactions), belongs(id)))
     .orderBy(desc(ledgerTransactions.postedAt))
     .limit(SHOWN);
   return Promise.all(

@@ -91,9 +91,7 @@ export const DAY_SUMS_KEPT_AFTER_MS = 15 * 60_000;
  */
 async function keepDaySums(work: Work, zone: string, days: readonly string[]) {
   if (!days.length) return;
-  const kept = new Set(
-    (await work.rows(daySumsKept, and(between(daySumsKept.day, days[0]!, days.at(-1)!), eq(daySumsKept.timeZone, zone)))).map((row) => row.day),
-  );
+  const kept = new Set((await work.rows(daySumsKept, and(between(daySumsKept.day, days[0]!, days.at(-1)!), eq(daySumsKept.timeZone, zone)))).map((row) => row.day));
   for (const day of days.filter((candidate) => !kept.has(candidate))) {
     const from = parseSchoolTime(zone, `${day} 00:00:00`)!;
     const to = parseSchoolTime(zone, `${addDays(day, 1)} 00:00:00`)!;
@@ -123,14 +121,7 @@ async function keepDaySums(work: Work, zone: string, days: readonly string[]) {
             postings: sql<number>`count(*)::int`.as('postings'),
           })
           .from(t)
-          .where(
-            and(
-              work.school(t),
-              inArray(t.txnType, ['CONSUME', 'CONSUME_REFUND', 'RECHARGE', 'RECHARGE_REVERSAL']),
-              gte(t.postedAt, from),
-              lt(t.postedAt, to),
-            ),
-          )
+          .where(and(work.school(t), inArray(t.txnType, ['CONSUME', 'CONSUME_REFUND', 'RECHARGE', 'RECHARGE_REVERSAL']), gte(t.postedAt, from), lt(t.postedAt, to)))
           .groupBy(t.txnType, t.canteenId, t.storeId, t.terminalId, t.mealType, t.channel),
       );
     });

@@ -13,7 +13,7 @@ import { parseInput, schoolDate } from '../../http/validate';
 import { ADJUSTABLE_WALLETS } from './adjustments';
 import { CHANGE_REASONS } from './cards';
 import { recentTransactions, searchPeople } from './people';
-import { schoolReads } from '../../db/work';
+import { inSchool, schoolReads, unscoped } from '../../db/work';
 import { accountStatement, statementRange, statementWorkbook } from './statement';
 import { schoolZone } from '../schools/settings';
 import { dayIn } from '@shared/schoolTime';
@@ -42,6 +42,7 @@ const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents
  * the ledger service (one transaction, the account locked, the caller's idempotency key).
  */
 export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
+  // The ledger kernel binds each operation to its caller's school itself (core.ts `once`).
   const ledger = ledgerService(context.db);
   const callerOf = (request: Parameters<typeof authOf>[0]) => {
     const auth = authOf(request);
@@ -96,7 +97,7 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(401, '支付回调签名无效', 'The payment callback signature is not valid');
     // A bill's order (B…, 线上缴费) is paid into its bill; a recharge's (R…) is posted to the card.
     if (body.outTradeNo.startsWith('B')) {
-      const paid = await completeOnlinePayment(context.db, { channel: channel as OnlineChannel, outTradeNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });
+      const paid = await completeOnlinePayment(unscoped(context.db, 'online payments: the channel’s callback names its order, of whichever school'), { channel: channel as OnlineChannel, outTradeNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });
       return ok(paid, paid.replayed ? '该请求已办理' : '缴费成功！');
     }
     const posted = await ledger.completeOnlineRecharge({ channel: channel as OnlineChannel, orderNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });
@@ -122,7 +123,7 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
       request.body,
     );
     // The canteen and store it is booked to are the caller's school's, as the record's own fields would be.
-    await checkReferences(context.db, callerOf(request).tenantId, [fieldOf(consumptionRecord, 'canteenId'), fieldOf(consumptionRecord, 'storeId')], body);
+    await checkReferences(schoolReads(context.db, callerOf(request)).tx, callerOf(request).tenantId, [fieldOf(consumptionRecord, 'canteenId'), fieldOf(consumptionRecord, 'storeId')], body);
     const posted = await ledger.consume(callerOf(request), {
       key: body.idempotencyKey,
       cardNo: body.cardNo,
@@ -237,10 +238,10 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     pageSize: z.coerce.number().int().min(1).max(200).default(20),
   });
   const statementOf = async (request: Parameters<typeof authOf>[0], all: boolean) => {
-    const { tenantId } = authOf(request);
+    const caller = authOf(request);
     const query = parseInput(statementQuery, request.query);
-    const { from, to } = statementRange(dayIn(await schoolZone(context.db, tenantId)), query);
-    return accountStatement(context.db, tenantId, { accountId: query.accountId, from, to, pageNo: all ? 1 : query.pageNo, pageSize: all ? 10_000 : query.pageSize });
+    const { from, to } = statementRange(dayIn(await schoolZone(schoolReads(context.db, caller).tx, caller.tenantId)), query);
+    return inSchool(context.db, caller, (work) => accountStatement(work, { accountId: query.accountId, from, to, pageNo: all ? 1 : query.pageNo, pageSize: all ? 10_000 : query.pageSize }));
   };
   api.get('/memb/account/statement', { config: { permission: 'members:accounts' } }, async (request) => ok(await statementOf(request, false)));
   api.get('/memb/account/statement/export', { config: { permission: 'members:accounts' } }, async (request, reply) => {

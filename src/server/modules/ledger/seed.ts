@@ -4,6 +4,7 @@ import { schoolNow } from '../../db/seed/schoolClock';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/client';
+import { Work } from '../../db/work';
 import { newId, timeOrderedId } from '../../db/ids';
 import { accountDays, accounts, adjustments, cardReplacements, cards, devices, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
 import { INNER, type Wallet } from './service';
@@ -23,21 +24,19 @@ async function insertAll<T>(rows: T[], write: (piece: T[]) => Promise<unknown>):
  * reconciliation finds nothing). Part of the ledger module: the only writer of these tables.
  */
 export async function seedLedger(tx: Executor, tenantId: number, operator: string): Promise<void> {
+  const work = new Work(tx, tenantId, operator);
   const people = await tx
     .select({ id: members.id, memberNo: members.memberNo, deptId: members.deptId, type: memberTypes })
     .from(members)
     .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
-    .where(and(eq(members.tenantId, tenantId), eq(members.memberStatus, '1'), inArray(memberTypes.code, ['STUDENT', 'STAFF'])))
+    .where(and(work.school(members, { deleted: true }), eq(members.memberStatus, '1'), inArray(memberTypes.code, ['STUDENT', 'STAFF'])))
     .orderBy(asc(members.memberNo));
   // The staff, and the pupils of the first three classes by number (the first grade's).
   const pupils = people.filter((person) => person.type.code === 'STUDENT');
   const chosen = [...pupils.slice(-120), ...people.filter((person) => person.type.code === 'STAFF')];
-  const [canteen] = await tx.select({ id: mealCanteens.id }).from(mealCanteens).where(eq(mealCanteens.tenantId, tenantId)).limit(1);
+  const [canteen] = await work.rows(mealCanteens, undefined, { deleted: true, limit: 1 });
   // The campus supermarket's till (商铺管理), where some staff and pupils shop.
-  const [till] = await tx
-    .select({ id: devices.id, canteenId: devices.canteenId })
-    .from(devices)
-    .where(and(eq(devices.tenantId, tenantId), eq(devices.serialNo, 'SHOP0101'), eq(devices.delFlag, 0)));
+  const [till] = await work.rows(devices, eq(devices.serialNo, 'SHOP0101'));
   const opened = schoolNow().subtract(30, 'day');
   const accountRows: (typeof accounts.$inferInsert)[] = [];
   const cardRows: (typeof cards.$inferInsert)[] = [];

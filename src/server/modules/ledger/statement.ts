@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { centsToYuan } from '@shared/engine/schemas';
 import { addDays, dateTimeIn, parseSchoolTime } from '@shared/schoolTime';
-import type { Database } from '../../db/client';
+import type { Work } from '../../db/work';
 import { rowsOf } from '../../db/rows';
 import { accounts, members } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
@@ -18,14 +18,14 @@ const WALLET_COLUMNS = ['cash', 'subsidy', 'gift', 'deposit'] as const;
  * sequence (taken under its lock, so as the receipts were written). An account's history is
  * small (thousands of lines at most): summed whole, under the account's own index.
  */
-export async function accountStatement(db: Database, tenantId: number, input: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }): Promise<Statement> {
-  const [owner] = await db
+export async function accountStatement(work: Work, input: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }): Promise<Statement> {
+  const [owner] = await work.tx
     .select({ id: accounts.id, accountNo: accounts.accountNo, accountStatus: accounts.accountStatus, memberName: members.realName, memberNo: members.memberNo })
     .from(accounts)
     .innerJoin(members, eq(members.id, accounts.memberId))
-    .where(and(eq(accounts.id, input.accountId), eq(accounts.tenantId, tenantId), eq(accounts.delFlag, 0)));
+    .where(and(work.school(accounts), eq(accounts.id, input.accountId)));
   if (!owner) throw notFound('账户不存在');
-  const zone = await schoolZone(db, tenantId);
+  const zone = await schoolZone(work.tx, work.tenantId);
   // The range is of the days the postings were made (the school's days): in the account's posting
   // sequence those are one unbroken run, so the lines chain from the opening balance to the closing
   // one. An offline payment made on an earlier day is listed on the day it was posted, its own day beside it.
@@ -34,13 +34,14 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
   type Row = Record<string, string | null> & { total: string };
   const moved = (wallet: (typeof WALLET_COLUMNS)[number]) =>
     sql.raw(`coalesce(sum(case when e.wallet = '${wallet.toUpperCase()}' then case when e.dc = 'C' then e.amount_cents else -e.amount_cents end end), 0)`);
+  // The account is the school's (found above): its postings are found by it alone.
   const rows = await rowsOf<Row>(
-    db,
+    work.tx,
     sql`with moves as (
         select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.account_seq, t.summary, t.channel, t.operator,
           ${moved('cash')} as cash, ${moved('subsidy')} as subsidy, ${moved('gift')} as gift, ${moved('deposit')} as deposit
         from fin_txn t left join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
-        where t.tenant_id = ${tenantId} and t.account_id = ${owner.id}
+        where t.account_id = ${owner.id}
         group by t.id
       ), running as (
         select m.*, sum(cash) over w as cash_after, sum(subsidy) over w as subsidy_after, sum(gift) over w as gift_after, sum(deposit) over w as deposit_after
@@ -64,10 +65,10 @@ export async function accountStatement(db: Database, tenantId: number, input: { 
         coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${end}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_close`)}`,
   );
   const [edges] = await rowsOf<Record<string, string>>(
-    db,
+    work.tx,
     sql`select ${sql.join(edgeColumns, sql`, `)}
       from fin_txn t join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
-      where t.tenant_id = ${tenantId} and t.account_id = ${owner.id}`,
+      where t.account_id = ${owner.id}`,
   );
   const yuanOf = (value: string | null | undefined) => centsToYuan(Number(value ?? 0));
   const balancesOf = (row: Record<string, string | null> | undefined, suffix: string): StatementBalances => ({

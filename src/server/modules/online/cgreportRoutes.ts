@@ -29,10 +29,10 @@ const READ = { self: true, schoolWide: true } as const;
  * in none of these answers, and refused as a filter or a sort.
  */
 export function cgreportRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db, dictionaries } = context;
+  const { dictionaries } = context;
 
   const readable = async (caller: AuthContext, by: { id: string } | { code: string }) => {
-    const report = await loadReport(schoolReads(db, caller), caller, by);
+    const report = await loadReport(schoolReads(context.db, caller), caller, by);
     assertMayRead(report, caller);
     return report;
   };
@@ -46,8 +46,9 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
     return out;
   }
 
-  /** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-  const rowsOf = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  /** Rows of a raw query read for the caller's school (PGlite and node-postgres both answer `{ rows }`). */
+  const rowsOf = async <T = Record<string, unknown>>(caller: AuthContext, query: ReturnType<typeof sql>): Promise<T[]> =>
+    ((await schoolReads(context.db, caller).tx.execute(query)) as unknown as { rows: T[] }).rows;
 
   const where = (report: LoadedReport, query: Record<string, unknown>) => {
     const conditions = reportConditions(report, query);
@@ -58,7 +59,7 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   api.get('/online/cgreport/api/getRpColumns/:code', { config: READ }, async (request) => {
     const caller = authOf(request);
     const { code } = parseInput(codeParam, request.params);
-    const reads = schoolReads(db, caller);
+    const reads = schoolReads(context.db, caller);
     const report = await loadReport(reads, caller, { code }).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return loadReport(reads, caller, { id: code });
       throw error;
@@ -101,8 +102,8 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
     const { pageNo, pageSize = report.pageSize } = parseInput(paging, query);
     const from = reportFrom(report, caller.tenantId);
     const filter = where(report, query);
-    const rows = await rowsOf(sql`SELECT * FROM ${from} ${filter} ORDER BY ${reportOrder(report, query.column, query.order)} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`);
-    const [counted] = await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${filter} LIMIT ${COUNT_LIMIT + 1}) x`);
+    const rows = await rowsOf(caller, sql`SELECT * FROM ${from} ${filter} ORDER BY ${reportOrder(report, query.column, query.order)} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`);
+    const [counted] = await rowsOf<{ n: number }>(caller, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${filter} LIMIT ${COUNT_LIMIT + 1}) x`);
     const total = Math.min(Number(counted?.n ?? 0), COUNT_LIMIT);
     return ok(
       {
@@ -120,7 +121,7 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   /** The whole report as the screen shows it (its query), a download-centre job: for those who may export it. */
   api.get('/online/cgreport/api/exportXls/:id', { config: READ }, async (request) => {
     const caller = authOf(request);
-    const report = await loadReport(schoolReads(db, caller), caller, parseInput(idParam, request.params));
+    const report = await loadReport(schoolReads(context.db, caller), caller, parseInput(idParam, request.params));
     assertMayExport(report, caller);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const columns: SheetColumn[] = report.columns.map((column) => ({
@@ -144,7 +145,7 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
     const id = await context.downloads.start(caller, `${report.name}_${now.replace(/\D/g, '').slice(0, 12)}.xlsx`, { title: report.name, conditions, columns, financial }, async (write) => {
       // Pages of 1000 in the report's order (the id breaks ties, so none is read twice).
       for (let offset = 0; ; offset += 1000) {
-        const rows = await rowsOf(sql`SELECT * FROM ${from} ${filter} ORDER BY ${order} LIMIT 1000 OFFSET ${offset}`);
+        const rows = await rowsOf(caller, sql`SELECT * FROM ${from} ${filter} ORDER BY ${order} LIMIT 1000 OFFSET ${offset}`);
         if (!rows.length) break;
         const texts = await Promise.all(
           rows.map(async (row) => {

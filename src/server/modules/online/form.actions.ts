@@ -16,9 +16,8 @@ import { masterFormOf, storedFields } from './form.hooks';
  * buttons, granted to the school's 系统管理员; 取消发布 takes the screen off the menu (with every
  * role's grant of it) and keeps the records.
  */
-export const formActions: Readonly<Record<string, FlowEffect>> = {
-  async publish({ work, row }) {
-    const form = row as RowOf<typeof onlineForms>;
+export const formActions: Readonly<Record<string, FlowEffect<RowOf<typeof onlineForms>>>> = {
+  async publish({ work, row: form }) {
     const fields = (await storedFields(work.tx, form.id)) as unknown as DesignedField[];
     const master = await masterFormOf(work, form);
     if (master && (master.publishStatus !== '1' || !master.menuId)) throw badRequest(`请先发布主表「${master.title}」`, `Publish the master form ${master.title} first`);
@@ -35,8 +34,7 @@ export const formActions: Readonly<Record<string, FlowEffect>> = {
       later: GRANTS_CHANGED,
     };
   },
-  async unpublish({ work, row }) {
-    const form = row as RowOf<typeof onlineForms>;
+  async unpublish({ work, row: form }) {
     const [detail] = await work.rows(onlineForms, and(eq(onlineForms.masterCode, form.code), eq(onlineForms.publishStatus, '1')));
     if (detail) throw badRequest(`请先取消发布从表「${detail.title}」`, `Unpublish the detail form ${detail.title} first`);
     const master = await masterFormOf(work, form);

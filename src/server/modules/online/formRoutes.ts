@@ -53,7 +53,6 @@ const FORM_BASE = '/online/cgform/api/form';
  * its version changed since this instance last served it — another instance may have saved it.
  */
 export function onlineFormRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
   const loaded = new Map<string, LoadedForm>();
 
   function load(row: { id: string; version: number; spec: string | null }): LoadedForm {
@@ -85,9 +84,10 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
 
   // Every instance knows the published forms from the start (record history and the duplicate check look them up).
   api.addHook('onReady', async () => {
-    const rows = await unscoped(db, 'online forms: every instance serves every school’s published forms')
+    const rows = await unscoped(context.db, 'online forms: every instance serves every school’s published forms')
       .select({ id: onlineForms.id, version: onlineForms.version, spec: onlineForms.spec })
       .from(onlineForms)
+      // Every school's live published forms: no unit of work spans schools, so the live rows by hand.
       .where(and(eq(onlineForms.delFlag, 0), eq(onlineForms.publishStatus, '1')));
     for (const row of rows) {
       if (!row.spec) continue;
@@ -107,7 +107,7 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
     handler: async (request, reply) => {
       const caller = authOf(request);
       const { formId } = parseInput(z.object({ formId: z.string().trim().min(1).max(64) }), request.params);
-      const form = await publishedForm(schoolReads(db, caller), formId);
+      const form = await publishedForm(schoolReads(context.db, caller), formId);
       const rest = (request.params as Record<string, string>)['*'] ?? '';
       const route = form.routes.get(`${request.method} ${FORM_BASE}/${formId}/${rest}`);
       if (!route) throw notFound();
@@ -119,7 +119,7 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
   /** The published forms' declarations the caller may open: the console registers them as it does its own. */
   api.get('/online/cgform/api/specs', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const rows = await publishedRows(schoolReads(db, caller));
+    const rows = await publishedRows(schoolReads(context.db, caller));
     const specs = rows.filter((row) => row.spec).map((row) => load(row).spec);
     return ok(
       specs.filter((spec) => actionState(entityCodes(spec).read, caller) === 'shown'),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { reportSourceOf } from '@shared/online/reportSources';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
-import { onlineReportColumns, permissions } from '../../db/schema';
+import { onlineReportColumns, onlineReports, permissions } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 
 const CODE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
@@ -13,9 +14,9 @@ const CODE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
  * columns — or moved to another source without naming new ones — takes all its source's columns.
  * A published report renamed renames its screen; it is not deleted until unpublished.
  */
-export function reportHooks(context: AppContext): EntityHooks {
+export function reportHooks(context: AppContext): EntityHooks<RowOf<typeof onlineReports>> {
   return {
-    async beforeSave({ tx, id, values, before, details }) {
+    async beforeSave({ work, id, values, before, details }) {
       const code = String(values.code ?? '');
       if (!CODE.test(code)) throw badRequest('报表编码只能由字母、数字和下划线组成，且以字母开头', 'A report code is letters, digits and underscores, starting with a letter');
       const source = reportSourceOf(String(values.source));
@@ -24,7 +25,7 @@ export function reportHooks(context: AppContext): EntityHooks {
       const moved = before !== null && before.source !== values.source;
       if (!rows && id !== null && !moved) {
         // Columns not sent: the stored ones stay, and the sort is checked against them.
-        rows = (await tx.select({ field: onlineReportColumns.field }).from(onlineReportColumns).where(eq(onlineReportColumns.reportId, id))) as Record<string, unknown>[];
+        rows = await work.rows(onlineReportColumns, eq(onlineReportColumns.reportId, id));
       } else if (!rows?.length) {
         rows = source.columns.map((column) => ({ field: column.key, title: column.title['zh-CN'], dictCode: column.dict ?? null, queryMode: null, hidden: '0', width: null }));
         details.columns = rows;
@@ -46,14 +47,8 @@ export function reportHooks(context: AppContext): EntityHooks {
       // A published report's screen and button carry its name.
       if (before?.publishStatus === '1' && before.menuId && before.name !== values.name) {
         const name = String(values.name);
-        await tx
-          .update(permissions)
-          .set({ name, nameEn: name })
-          .where(eq(permissions.id, String(before.menuId)));
-        await tx
-          .update(permissions)
-          .set({ name: `导出${name}`, nameEn: `Export ${name}` })
-          .where(eq(permissions.parentId, String(before.menuId)));
+        await work.update(permissions, { name, nameEn: name }, eq(permissions.id, before.menuId));
+        await work.update(permissions, { name: `导出${name}`, nameEn: `Export ${name}` }, eq(permissions.parentId, before.menuId));
       }
     },
     async beforeDelete({ rows }) {

@@ -32,6 +32,7 @@ const bindingsAnywhere = (context: AppContext, phone: string) =>
   unscoped(context.db, 'parent app: a phone signs in to whichever schools bound it')
     .select({ tenantId: parents.tenantId, studentId: parents.studentId })
     .from(parents)
+    // Across schools no unit of work applies: the live bindings by hand.
     .where(and(eq(parents.mobile, phone), eq(parents.delFlag, 0), eq(parents.status, '1')));
 
 /** A signed-in parent, as who works in their school: the school's rows they submit say so. */
@@ -48,13 +49,11 @@ const bindingsOf = (context: AppContext, parent: { tenantId: number; mobile: str
  * checks the parent's own token (X-Parent-Token) and that the child is theirs.
  */
 export function parentAppRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-
   /** The signed-in parent: their school and phone, from a live token; or a 401. */
   async function parentOf(request: FastifyRequest): Promise<{ tenantId: number; mobile: string }> {
     const token = request.headers['x-parent-token'];
     if (typeof token !== 'string' || !/^[0-9a-f]{64}$/.test(token)) throw new ApiError(401, PARENT_MESSAGES.signIn);
-    const [session] = await db
+    const [session] = await unscoped(context.db, 'parent app: a parent’s token names their school')
       .select({ tenantId: parentSessions.tenantId, mobile: parentSessions.mobile })
       .from(parentSessions)
       .where(and(eq(parentSessions.tokenHash, hashOf(token)), gt(parentSessions.expiresAt, new Date())));
@@ -84,19 +83,26 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
     const tenantId = body.tenantId ?? (schools.length === 1 ? schools[0] : undefined);
     if (tenantId === undefined || !schools.includes(tenantId)) {
       // Several schools: the app asks which (the code is not spent until one is chosen).
-      const named = await db.select({ tenantId: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, schools));
+      const named = await unscoped(context.db, 'parent app: a phone signs in to whichever schools bound it')
+        .select({ tenantId: tenants.id, name: tenants.name })
+        .from(tenants)
+        .where(inArray(tenants.id, schools));
       return ok({ schools: named }, PARENT_MESSAGES.chooseSchool);
     }
     await context.smsCodes.check(body.mobile, 'parent', body.captcha, true);
     const token = randomBytes(32).toString('hex');
     const expiresAt = new Date(Date.now() + SESSION_MS);
-    await db.insert(parentSessions).values({ tokenHash: hashOf(token), tenantId, mobile: body.mobile, expiresAt });
+    await inSchool(context.db, parentWorker({ tenantId, mobile: body.mobile }), (work) =>
+      work.tx.insert(parentSessions).values({ tokenHash: hashOf(token), tenantId: work.tenantId, mobile: body.mobile, expiresAt }),
+    );
     return ok({ token, expiresAt: expiresAt.toISOString() });
   });
 
   api.post('/parent/logout', { config: PARENT_ROUTE }, async (request) => {
     const token = String(request.headers['x-parent-token'] ?? '');
-    await db.delete(parentSessions).where(eq(parentSessions.tokenHash, hashOf(token)));
+    await unscoped(context.db, 'parent app: a parent’s token names their school')
+      .delete(parentSessions)
+      .where(eq(parentSessions.tokenHash, hashOf(token)));
     return ok(null);
   });
 
@@ -104,7 +110,7 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
     const parent = await parentOf(request);
     const bound = await bindingsOf(context, parent);
     if (!bound.length) return ok([]);
-    const reads = schoolReads(db, parentWorker(parent));
+    const reads = schoolReads(context.db, parentWorker(parent));
     const children = await reads.tx
       .select({ memberId: members.id, name: members.realName, memberNo: members.memberNo, className: memberDepartments.name })
       .from(members)
@@ -126,7 +132,7 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
     const parent = await parentOf(request);
     const { memberId } = parseInput(z.object({ memberId: z.string().trim().min(1).max(64) }), request.query);
     await childOf(parent, memberId);
-    const reads = schoolReads(db, parentWorker(parent));
+    const reads = schoolReads(context.db, parentWorker(parent));
     const numbers = await reads.tx
       .select({
         id: callNumbers.id,
@@ -156,7 +162,7 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
     );
     await childOf(parent, body.memberId);
     const id = newId();
-    await inSchool(db, parentWorker(parent), async (work) => {
+    await inSchool(context.db, parentWorker(parent), async (work) => {
       // One pupil's numbers are placed one at a time (two submissions at once take two keys).
       await work.tx.execute(sql`select id from memb_member where id = ${body.memberId} for update`);
       const values: Record<string, unknown> = { memberId: body.memberId, phone: body.phone, relation: body.relation };

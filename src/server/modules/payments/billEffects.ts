@@ -1,5 +1,5 @@
 import { messageFromTemplate, type TemplateEvent } from '../messages/delivery';
-import { sendTextOrFail } from '../messages/texts';
+import { textsLater } from '../messages/texts';
 import { eq } from 'drizzle-orm';
 import { dayIn } from '@shared/schoolTime';
 import type { FlowEffect } from '../../crud/flowActions';
@@ -19,40 +19,42 @@ const REMIND_INTERVAL_MS = 60 * 60_000;
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
-interface Waivable extends BillMoney {
+type Waivable = BillMoney & {
   waive: number;
   waiveRequest: number;
-}
+};
 
-/** 申请减免 (never more than is owed) and 减免审核 (the waiver counted, unless paid meanwhile). */
+/**
+ * 申请减免 (never more than is owed) and 减免审核 (the waiver counted, unless paid meanwhile): typed by
+ * the bill's row, handed out as the engine keeps effects (a kind of bill may call one itself).
+ */
 export function waiveEffects<B extends Waivable>(book: BillBook<B>): Record<'requestWaive' | 'approveWaive', FlowEffect> {
-  return {
-    async requestWaive({ row, input }) {
-      const bill = row as unknown as B;
+  const effects: Record<'requestWaive' | 'approveWaive', FlowEffect<B>> = {
+    async requestWaive({ row: bill, input }) {
       const asked = Number(input.waiveRequest);
       if (asked > bill.owed) throw badRequest(`减免金额不能超过欠费 ${yuan(bill.owed)} 元`, `A waiver cannot be more than the ${yuan(bill.owed)} owed`);
       return { set: { waiveRequest: asked, waiveReason: input.waiveReason } };
     },
-    async approveWaive({ work, caller, row }) {
-      const bill = row as unknown as B;
+    async approveWaive({ work, caller, row: bill }) {
       // Paid in the meantime: never waived below nothing owed.
       if (bill.waiveRequest > bill.owed) throw badRequest(`欠费已变为 ${yuan(bill.owed)} 元，减免金额超过欠费，请驳回后重新申请`, `Only ${yuan(bill.owed)} is owed now: reject it and ask again`);
       await book.save(work.tx, caller, bill, { waive: bill.waive + bill.waiveRequest } as Partial<B>);
       return { note: `减免 ${yuan(bill.waiveRequest)} 元` };
     },
   };
+  return effects;
 }
 
 /** 加收滞纳金: only once the due date (in the school's day) has passed; added to what is due. */
 export function lateFeeEffect<B extends BillMoney & { lateFee: number; due: number; dueDate: string | null }>(book: BillBook<B>): FlowEffect {
-  return async ({ work, caller, row, input }) => {
-    const bill = row as unknown as B;
+  const effect: FlowEffect<B> = async ({ work, caller, row: bill, input }) => {
     const today = dayIn(await schoolZone(work.tx, work.tenantId));
     if (!bill.dueDate || bill.dueDate >= today) throw badRequest(`账单 ${bill.billNo} 未逾期，不能加收滞纳金`, `Bill ${bill.billNo} is not overdue`);
     const fee = Number(input.lateFee);
     await book.save(work.tx, caller, bill, { lateFee: bill.lateFee + fee, due: bill.due + fee } as Partial<B>);
     return { note: `滞纳金 ${yuan(fee)} 元` };
   };
+  return effect;
 }
 
 /**
@@ -64,11 +66,11 @@ export type ReminderOf<B> = (work: Work, bill: B, school: string) => Promise<{ m
 /**
  * 催缴, at most once an hour a bill, counted on it: a member's bill is told as a message through the
  * school's BILL_DUE template (the pupil's parents, or the member); with that template stopped, or
- * for an owner who is not a member, a text to the payer.
+ * for an owner who is not a member, a text to the payer — queued, sent after the commit (once: a
+ * second delivery finds it logged), its failure the answer as it was when the clerk waited for it.
  */
 export function remindEffect<B extends BillMoney & { remindCount: number; lastRemindTime: Date | null }>(book: BillBook<B>, reminder: ReminderOf<B>): FlowEffect {
-  return async ({ work, context, caller, row }) => {
-    const bill = row as unknown as B;
+  const effect: FlowEffect<B> = async ({ work, row: bill }) => {
     if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
       throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
     const [school] = await work.tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, work.tenantId));
@@ -79,9 +81,13 @@ export function remindEffect<B extends BillMoney & { remindCount: number; lastRe
     return {
       set,
       note: mobiles.length ? `短信 ${mobiles.length} 人` : nobody,
-      after: async () => {
-        for (const mobile of mobiles) await sendTextOrFail(context, caller.tenantId, { mobile, text, scene: '6', by: caller.username });
-      },
+      later: mobiles.length
+        ? textsLater(
+            mobiles.map((mobile) => ({ mobile, text, scene: '6', by: work.username })),
+            { failed: 'refuse' },
+          )
+        : undefined,
     };
   };
+  return effect;
 }

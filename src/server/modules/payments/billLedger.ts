@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { schoolReads, Work } from '../../db/work';
+import { schoolReads } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
 import type { FlowEffect } from '../../crud/flowActions';
@@ -9,7 +9,8 @@ import { nextBillNo } from '../bills/billNo';
 import { CARD_CHANNEL, CHANNEL_OF_PAY_WAY, lockPayment, recordPayment, refundOnCardPayments, refundOnPayment, type PaymentInput } from './billPayments';
 
 /** What every kind of bill keeps of its money (integer cents), whatever else it holds. */
-export interface BillMoney {
+// A type, not an interface: a bill's row is one of the engine's records (Record<string, unknown>).
+export type BillMoney = {
   id: string;
   billNo: string;
   memberId: string | null;
@@ -21,7 +22,7 @@ export interface BillMoney {
   lastPayWay: string | null;
   lastPayTime: Date | null;
   receiptNo: string | null;
-}
+};
 
 /** What a card payment or refund changes of a bill; the book recomputes 欠费 and 缴费状态 from it. */
 export type MoneyChange = Partial<Pick<BillMoney, 'paid' | 'refunded' | 'cardPaid' | 'lastPayWay' | 'lastPayTime' | 'receiptNo'>>;
@@ -54,14 +55,13 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
     const found = await book.lock(db, caller.tenantId, input.id);
     const [held] = found.memberId ? await schoolReads(db, caller).rows(accounts, and(eq(accounts.memberId, found.memberId), eq(accounts.accountStatus, '1'))) : [];
     if (!held) throw badRequest('缴费人没有可用的账户', 'The payer has no account in use');
-    return core.once(caller, input.key, { op: `${book.billType}-${kind}`, ...input }, held.id, async (tx, account, hash) => {
-      // The posting's transaction, already told the caller's school.
-      const work = new Work(tx, caller.tenantId, caller.username);
+    // The posting's transaction, already told the caller's school, and its unit of work.
+    return core.once(caller, input.key, { op: `${book.billType}-${kind}`, ...input }, held.id, async (tx, account, hash, work) => {
       core.mustBeOpen(account!);
       const bill = await book.lock(tx, caller.tenantId, input.id);
       const from = { payStatus: bill.payStatus };
       let posted: PostedTransaction;
-      let after: B;
+      let saved: B;
       if (kind === 'pay') {
         if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
         if (amount > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
@@ -78,7 +78,7 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
           ],
           meta: { summary: `${book.label(bill)}缴费 ${bill.billNo}` },
         });
-        after = await book.save(tx, caller, bill, { paid: bill.paid + amount, cardPaid: bill.cardPaid + amount, lastPayWay: '1', lastPayTime: new Date() } as Partial<B>);
+        saved = await book.save(tx, caller, bill, { paid: bill.paid + amount, cardPaid: bill.cardPaid + amount, lastPayWay: '1', lastPayTime: new Date() } as Partial<B>);
         await recordPayment(tx, caller, { ...(await book.payment(tx, bill)), amount, channel: CARD_CHANNEL, txnNo: posted.txnNo });
       } else {
         // A refund of one payment (缴费记录's 退款) holds that payment first: never more than it still holds.
@@ -102,7 +102,7 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
           ],
           meta: { summary: `${book.label(bill)}退费 ${bill.billNo}：${input.reason ?? ''}` },
         });
-        after = await book.save(tx, caller, bill, { refunded: bill.refunded + amount, cardPaid: bill.cardPaid - amount } as Partial<B>);
+        saved = await book.save(tx, caller, bill, { refunded: bill.refunded + amount, cardPaid: bill.cardPaid - amount } as Partial<B>);
         if (payment) await refundOnPayment(tx, caller, payment, amount, posted.txnNo);
         else await refundOnCardPayments(tx, caller, bill.id, amount, posted.txnNo);
       }
@@ -112,7 +112,7 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
           recordId: bill.id,
           action: kind === 'pay' ? 'payFromCard' : 'refund',
           fromState: from,
-          toState: { payStatus: after.payStatus },
+          toState: { payStatus: saved.payStatus },
           inputs: { amount: yuan(amount), ...(input.reason ? { reason: input.reason } : {}) },
           note: `${kind === 'pay' ? '缴费' : '退费'} ${posted.txnNo}`,
         },
@@ -133,9 +133,8 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
  * here) and its row in 缴费记录.
  */
 export function payAtCounter<B extends BillMoney>(book: BillBook<B>): FlowEffect {
-  return async ({ work, caller, row, input }) => {
-    // The bill as the flow locked it.
-    const bill = row as unknown as B;
+  // The bill as the flow locked it.
+  const effect: FlowEffect<B> = async ({ work, caller, row: bill, input }) => {
     const amount = Number(input.amount);
     if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
     const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(work.tx, work.tenantId, 'SJ'));
@@ -143,4 +142,5 @@ export function payAtCounter<B extends BillMoney>(book: BillBook<B>): FlowEffect
     const payNo = await recordPayment(work.tx, caller, { ...(await book.payment(work.tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
     return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
   };
+  return effect;
 }

@@ -13,7 +13,6 @@ import { authOf } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
-import type { Caller } from '../ledger/core';
 import { TUITION_BOOK } from '../members/tuition';
 import type { BillBook, BillMoney } from './billLedger';
 import type { PaymentRow } from './billPayments';
@@ -41,38 +40,35 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 /** 下单: an order of `amount` on a bill still owing it; a retried request (same key) gets the same order. */
 export async function startOnlinePayment(
-  db: Database,
-  caller: Caller,
+  work: Work,
   input: { key: string; billType: string; billId: string; amountCents: number; channel: OnlineChannel },
 ): Promise<{ payNo: string; outTradeNo: string; amount: number; replayed: boolean }> {
   const book = BOOKS[input.billType];
   if (!book) throw badRequest('账单类别无效', 'No such kind of bill');
-  return inSchool(db, caller, async (work) => {
-    const [existing] = await work.rows(billPayments, and(eq(billPayments.operator, work.username), eq(billPayments.requestKey, input.key)), { deleted: true });
-    if (existing) {
-      if (existing.billId !== input.billId || existing.amount !== input.amountCents || existing.channel !== CHANNEL[input.channel].payChannel)
-        throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request key was used for another request: refresh and try again');
-      return { payNo: existing.payNo, outTradeNo: existing.outTradeNo!, amount: existing.amount, replayed: true };
-    }
-    const bill = await book.lock(work.tx, work.tenantId, input.billId);
-    if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
-    if (input.amountCents > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
-    const id = newId();
-    const payNo = await nextBillNo(work.tx, work.tenantId, 'JF');
-    const outTradeNo = `B${dayjs().format('YYYYMMDDHHmmss')}${id.slice(0, 10).toUpperCase()}`;
-    await work.insert(billPayments, {
-      id,
-      payNo,
-      ...(await book.payment(work.tx, bill)),
-      amount: input.amountCents,
-      channel: CHANNEL[input.channel].payChannel,
-      status: '0',
-      operator: work.username,
-      outTradeNo,
-      requestKey: input.key,
-    });
-    return { payNo, outTradeNo, amount: input.amountCents, replayed: false };
+  const [existing] = await work.rows(billPayments, and(eq(billPayments.operator, work.username), eq(billPayments.requestKey, input.key)), { deleted: true });
+  if (existing) {
+    if (existing.billId !== input.billId || existing.amount !== input.amountCents || existing.channel !== CHANNEL[input.channel].payChannel)
+      throw new ApiError(409, '该请求编号已用于另一笔业务，请刷新后重试', 'This request key was used for another request: refresh and try again');
+    return { payNo: existing.payNo, outTradeNo: existing.outTradeNo!, amount: existing.amount, replayed: true };
+  }
+  const bill = await book.lock(work.tx, work.tenantId, input.billId);
+  if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
+  if (input.amountCents > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
+  const id = newId();
+  const payNo = await nextBillNo(work.tx, work.tenantId, 'JF');
+  const outTradeNo = `B${dayjs().format('YYYYMMDDHHmmss')}${id.slice(0, 10).toUpperCase()}`;
+  await work.insert(billPayments, {
+    id,
+    payNo,
+    ...(await book.payment(work.tx, bill)),
+    amount: input.amountCents,
+    channel: CHANNEL[input.channel].payChannel,
+    status: '0',
+    operator: work.username,
+    outTradeNo,
+    requestKey: input.key,
   });
+  return { payNo, outTradeNo, amount: input.amountCents, replayed: false };
 }
 
 /**
@@ -93,7 +89,7 @@ async function completeOrder(work: Work, payment: PaymentRow, input: { providerT
   const bill = await book.lock(tx, work.tenantId, payment.billId);
   const payWay = payment.channel === '3' ? '5' : '4';
   const after = await book.save(tx, work, bill, { paid: bill.paid + payment.amount, lastPayWay: payWay, lastPayTime: new Date() });
-  await tx.update(billPayments).set({ status: '1', thirdPartyNo: input.providerTxnId, paidAt: new Date(), updateBy: work.username, updatedAt: new Date() }).where(eq(billPayments.id, payment.id));
+  await work.update(billPayments, { status: '1', thirdPartyNo: input.providerTxnId, paidAt: new Date() }, eq(billPayments.id, payment.id));
   await work.history([
     {
       entity: book.entity(bill),
@@ -120,9 +116,8 @@ export async function completeOnlinePayment(db: Database, input: { channel: Onli
 }
 
 /** 补单: an order the channel was paid for but whose callback never came, completed from the merchant platform's record. */
-export const supplementPayment: FlowEffect = async ({ work, row, input }) => {
-  // The order as the flow locked it.
-  const payment = row as PaymentRow;
+// The order as the flow locked it.
+export const supplementPayment: FlowEffect<PaymentRow> = async ({ work, row: payment, input }) => {
   if (payment.channel !== '2' && payment.channel !== '3') throw badRequest('只有微信、支付宝订单可以补单', 'Only WeChat and Alipay orders can be completed by hand');
   const thirdPartyNo = String(input.thirdPartyNo).trim();
   // Any payment of the school, deleted too, that the number completed.
@@ -148,12 +143,11 @@ export function onlinePaymentRoutes(api: FastifyInstance, context: AppContext): 
       }),
       request.body,
     );
-    if (!body.amount || body.amount <= 0) throw badRequest('金额须大于0', 'The amount must be above 0');
+    const amountCents = body.amount;
+    if (!amountCents || amountCents <= 0) throw badRequest('金额须大于0', 'The amount must be above 0');
     if (!context.config.paymentSecrets?.[body.channel]) throw badRequest('该支付方式未开通', 'This payment channel is not set up');
-    const order = await startOnlinePayment(
-      context.db,
-      { tenantId: caller.tenantId, username: caller.username },
-      { key: body.idempotencyKey, billType: body.billType, billId: body.billId, amountCents: body.amount, channel: body.channel },
+    const order = await inSchool(context.db, caller, (work) =>
+      startOnlinePayment(work, { key: body.idempotencyKey, billType: body.billType, billId: body.billId, amountCents, channel: body.channel }),
     );
     return ok(order, '已创建支付订单，等待支付结果');
   });

@@ -7,7 +7,7 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { houses, owners, propertyBills } from '../../db/schema';
-import { inSchool, Work, type NewRowOf } from '../../db/work';
+import { inSchool, unscoped, Work, type NewRowOf } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -212,5 +212,8 @@ export function propertyRoutes(api: FastifyInstance, context: AppContext): void 
         : `已生成 ${result.made} 张物业费账单，共 ${yuan(result.amount)} 元${result.skipped.length ? `；${result.skipped.length} 户未生成` : ''}`;
     return ok(result, message);
   });
-  billLedgerRoutes(api, propertyLedger(context.db), { base: '/pay/property', prefix: propertyBill.permissionPrefix });
+  billLedgerRoutes(api, propertyLedger(unscoped(context.db, 'ledger: a posting opens its own transaction, bound to the caller’s school')), {
+    base: '/pay/property',
+    prefix: propertyBill.permissionPrefix,
+  });
 }

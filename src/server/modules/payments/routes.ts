@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import { billPayments } from '../../db/schema';
-import { schoolReads } from '../../db/work';
+import { schoolReads, unscoped } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -21,7 +21,8 @@ const refundBody = z.object({
 
 /** 缴费记录's 退款: a payment from the card goes back to it through its bill's ledger route, once per key. */
 export function paymentRoutes(api: FastifyInstance, context: AppContext): void {
-  const ledgers = { tuition: tuitionLedger(context.db), utility: utilityLedger(context.db), property: propertyLedger(context.db) };
+  const db = unscoped(context.db, 'ledger: a posting opens its own transaction, bound to the caller’s school');
+  const ledgers = { tuition: tuitionLedger(db), utility: utilityLedger(db), property: propertyLedger(db) };
   api.post('/pay/payment/refund', { config: { permission: 'payment:refund' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(refundBody, request.body);

@@ -8,14 +8,14 @@ import { badRequest } from '../../http/envelope';
 const TERM_NAMES: Readonly<Record<string, string>> = { '1': '第一学期', '2': '第二学期', '3': '暑期', '4': '寒假' };
 
 /** A term as written: two years in a row, an end after its start, its name from both; the school's first term is current. */
-export const schoolTermHooks: EntityHooks = {
+export const schoolTermHooks: EntityHooks<RowOf<typeof schoolTerms>> = {
   async beforeSave({ work, values, before }) {
-    const pick = (key: string) => String(values[key] ?? before?.[key] ?? '');
+    const pick = (key: keyof RowOf<typeof schoolTerms>) => String(values[key] ?? before?.[key] ?? '');
     const [first, second] = pick('schoolYear').split('-').map(Number);
     if (second !== first! + 1) throw badRequest('学年的两个年份应相邻，如 2025-2026', 'A school year is two years in a row, e.g. 2025-2026');
     if (pick('endDate') < pick('startDate')) throw badRequest('结束日期不能早于开始日期', 'The term cannot end before it starts');
     values.name = `${pick('schoolYear')} ${TERM_NAMES[pick('term')] ?? ''}`.trim();
-    const [taken] = await work.rows(schoolTerms, and(eq(schoolTerms.schoolYear, pick('schoolYear')), eq(schoolTerms.term, pick('term')), before ? ne(schoolTerms.id, String(before.id)) : undefined), {
+    const [taken] = await work.rows(schoolTerms, and(eq(schoolTerms.schoolYear, pick('schoolYear')), eq(schoolTerms.term, pick('term')), before ? ne(schoolTerms.id, before.id) : undefined), {
       limit: 1,
     });
     if (taken) throw badRequest(`${String(values.name)}已存在`, `${String(values.name)} already exists`);
@@ -23,14 +23,14 @@ export const schoolTermHooks: EntityHooks = {
   },
 };
 
-export const schoolTermActions: Readonly<Record<string, FlowEffect>> = {
+export const schoolTermActions: Readonly<Record<string, FlowEffect<RowOf<typeof schoolTerms>>>> = {
   /** One current term: the one that was current stops being it in the same transaction. */
   async setCurrent({ work, row }) {
     // Every other term of the school, deleted ones too, stops being current.
     await work.tx
       .update(schoolTerms)
       .set({ isCurrent: false, updateBy: work.username, updatedAt: new Date() })
-      .where(and(work.school(schoolTerms, { deleted: true }), eq(schoolTerms.isCurrent, true), ne(schoolTerms.id, (row as RowOf<typeof schoolTerms>).id)));
+      .where(and(work.school(schoolTerms, { deleted: true }), eq(schoolTerms.isCurrent, true), ne(schoolTerms.id, row.id)));
   },
 };
 

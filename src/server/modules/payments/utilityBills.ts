@@ -7,7 +7,7 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import type { FlowEffect } from '../../crud/flowActions';
 import type { Database, Executor } from '../../db/client';
 import { members, utilityBills } from '../../db/schema';
-import { schoolReads, Work } from '../../db/work';
+import { schoolReads, unscoped, Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
@@ -81,12 +81,12 @@ export const UTILITY_BOOK: BillBook<UtilityRow> = {
 };
 
 /** A reading as saved: its kind, its number (on add), last month's reading when none is given, the usage. */
-function utilityHooks(kind: Kind): EntityHooks {
+function utilityHooks(kind: Kind): EntityHooks<UtilityRow> {
   const type = TYPE_OF[kind];
   return {
     scope: () => sql`${utilityBills.utilityType} = ${type}`,
     async beforeSave({ work, values, before }) {
-      const pick = <T>(key: string) => (values[key] ?? before?.[key]) as T;
+      const pick = <T>(key: keyof UtilityRow) => (values[key] ?? before?.[key]) as T;
       values.utilityType = type;
       if (!before) values.billNo = await nextBillNo(work.tx, work.tenantId, kind === 'water' ? 'SF' : 'DF');
       const building = String(pick('building'));
@@ -108,13 +108,7 @@ function utilityHooks(kind: Kind): EntityHooks {
       values.readTime = new Date();
       const [taken] = await work.rows(
         utilityBills,
-        and(
-          eq(utilityBills.utilityType, type),
-          eq(utilityBills.building, building),
-          eq(utilityBills.room, room),
-          eq(utilityBills.period, period),
-          before ? ne(utilityBills.id, String(before.id)) : undefined,
-        ),
+        and(eq(utilityBills.utilityType, type), eq(utilityBills.building, building), eq(utilityBills.room, room), eq(utilityBills.period, period), before ? ne(utilityBills.id, before.id) : undefined),
         { limit: 1 },
       );
       if (taken) throw badRequest(`${building} ${room} ${period} 的${NOUN[kind]}抄表已存在`, `${building} ${room} has a reading for ${period} already`);
@@ -123,10 +117,11 @@ function utilityHooks(kind: Kind): EntityHooks {
 }
 
 /** 生成账单, 线下收款登记, 加收滞纳金 and 催缴 (declared in utilityBill.ts). */
-function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
+function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect<UtilityRow>>> {
   return {
     extend: extendDue,
-    async generate({ work, caller, row, input }) {
+    // The reading as the flow locked it.
+    async generate({ work, caller, row: bill, input }) {
       const tiers: PriceTier[] = [{ from: 0, price: Number(input.price1) }];
       for (const [from, price] of [
         [input.from2, input.price2],
@@ -134,8 +129,6 @@ function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect>> {
       ] as const)
         if (from !== undefined && from !== null && from !== '' && price !== undefined && price !== null && price !== '') tiers.push({ from: Number(from), price: Number(price) });
       if (tiers.some((tier, index) => index > 0 && tier.from <= tiers[index - 1]!.from)) throw badRequest('各档起点应逐档增大', 'Each tier must start above the one before');
-      // The reading as the flow locked it.
-      const bill = row as UtilityRow;
       const amount = utilityAmount(bill.usage, tiers);
       const saved = await saveUtility(work.tx, caller, bill, { billStatus: '1', amount, due: amount + bill.lateFee, dueDate: String(input.dueDate), priceNote: tiersText(tiers, UNIT[kind]) });
       return { set: { billStatus: '1', owed: saved.owed, payStatus: saved.payStatus }, note: `${NOUN[kind]} ${yuan(amount)} 元` };
@@ -165,7 +158,7 @@ export const utilityLedger = (db: Database) => billLedger(db, UTILITY_BOOK);
 
 /** The ledger's doors of both screens: 卡余额缴费 and 退费 of a water or electricity bill. */
 export function utilityRoutes(api: FastifyInstance, context: AppContext): void {
-  const ledger = utilityLedger(context.db);
+  const ledger = utilityLedger(unscoped(context.db, 'ledger: a posting opens its own transaction, bound to the caller’s school'));
   for (const kind of ['water', 'electric'] as const)
     billLedgerRoutes(api, ledger, {
       base: `/pay/${kind}`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { unscoped } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -20,7 +21,11 @@ export function shopRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/shop/shop/settle', { config: { permission: 'shop:settle' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(settleBody, request.body);
-    const settled = await settleShop(context.db, { tenantId: caller.tenantId, username: caller.username }, { ...body, key: body.idempotencyKey });
+    const settled = await settleShop(
+      unscoped(context.db, 'ledger: a posting opens its own transaction, bound to the caller’s school'),
+      { tenantId: caller.tenantId, username: caller.username },
+      { ...body, key: body.idempotencyKey },
+    );
     return ok(settled, settled.replayed ? '该请求已办理' : caller.locale === 'en' ? `Settled: ${settled.billNo}` : `结算完成，结算单 ${settled.billNo}`);
   });
 }

@@ -30,15 +30,17 @@ async function keepUnsettledTerminals(work: Work, shopId: string, settledUntil: 
  * stays. 停业 waits until everything taken before today is settled; its terminals stay bound (and
  * refused) until the settlement of its last day frees them.
  */
-export const SHOP_HOOKS: EntityHooks = {
+type ShopRow = RowOf<typeof shops>;
+
+export const SHOP_HOOKS: EntityHooks<ShopRow> = {
   async beforeSave({ work, id, values, before, details }) {
-    const start = (values.contractStart !== undefined ? values.contractStart : before?.contractStart) as string | null | undefined;
-    const end = (values.contractEnd !== undefined ? values.contractEnd : before?.contractEnd) as string | null | undefined;
+    const start = values.contractStart !== undefined ? (values.contractStart as string | null) : before?.contractStart;
+    const end = values.contractEnd !== undefined ? (values.contractEnd as string | null) : before?.contractEnd;
     if (start && end && end < start) throw badRequest('合同结束日期不能早于开始日期', 'The contract cannot end before it starts');
     const bound = details.terminals;
     if (!bound) return;
     const terminalIds = bound.map((row) => String(row.terminalId));
-    if (id) await keepUnsettledTerminals(work, id, (before?.settledUntil as Date | null) ?? null, terminalIds);
+    if (id) await keepUnsettledTerminals(work, id, before?.settledUntil ?? null, terminalIds);
     if (!bound.length) return;
     if (before?.status === '3') throw badRequest('已停业的商铺不能绑定终端', 'A closed shop binds no terminals');
     if (new Set(terminalIds).size !== terminalIds.length) throw badRequest('同一终端不能重复绑定', 'A terminal is bound once');
@@ -51,15 +53,14 @@ export const SHOP_HOOKS: EntityHooks = {
     if (taken[0]) throw badRequest(`终端 ${taken[0].name}（${taken[0].serialNo}）已绑定其他商铺`, `Terminal ${taken[0].name} (${taken[0].serialNo}) is bound to another shop`);
   },
   // A shop deleted lets its terminals go, once nothing they took is left unsettled.
-  async beforeDelete({ tx, work, rows }) {
-    for (const shop of rows as RowOf<typeof shops>[]) {
+  async beforeDelete({ work, rows }) {
+    for (const shop of rows) {
       await keepUnsettledTerminals(work, shop.id, shop.settledUntil, []);
-      await tx.delete(shopTerminals).where(eq(shopTerminals.shopId, shop.id));
+      await work.remove(shopTerminals, eq(shopTerminals.shopId, shop.id));
     }
   },
   actions: {
-    async close({ work, row }) {
-      const shop = row as RowOf<typeof shops>;
+    async close({ work, row: shop }) {
       const zone = await schoolZone(work.tx, work.tenantId);
       const taken = await shopTakings(work, shop.id, shop.settledUntil, startOfSchoolDay(zone));
       if (taken.takings - taken.refunds > 0) throw badRequest(`请先结算至昨天（${dayIn(zone)} 之前尚有未结算营业额）`, 'Settle up to yesterday first: takings before today are not settled');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { milliToQuantity, centsToYuan } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import { stockBatches, stockMoves } from '../../db/schema';
+import { schoolReads } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -21,7 +22,8 @@ export function stockLedgerRoutes(api: FastifyInstance, context: AppContext): vo
     const caller = authOf(request);
     const { canteenId, ingredientId } = parseInput(z.object({ canteenId: z.string().trim().min(1).max(64), ingredientId: z.string().trim().min(1).max(64) }), request.query);
     const balance = sql<string>`sum(${stockMoves.qty}) over (order by ${stockMoves.seq})`;
-    const rows = await context.db
+    const reads = schoolReads(context.db, caller);
+    const rows = await reads.tx
       .select({
         seq: stockMoves.seq,
         kind: stockMoves.kind,
@@ -35,8 +37,9 @@ export function stockLedgerRoutes(api: FastifyInstance, context: AppContext): vo
         balance,
       })
       .from(stockMoves)
-      .innerJoin(stockBatches, eq(stockBatches.id, stockMoves.batchId))
-      .where(and(eq(stockMoves.tenantId, caller.tenantId), eq(stockMoves.canteenId, canteenId), eq(stockMoves.ingredientId, ingredientId)))
+      .innerJoin(stockBatches, and(eq(stockBatches.id, stockMoves.batchId), reads.school(stockBatches, { deleted: true })))
+      // The ledger has no id column (its key is seq), so the unit of work's school() does not take it: its school by hand.
+      .where(and(sql`${stockMoves.tenantId} = ${reads.tenantId}`, eq(stockMoves.canteenId, canteenId), eq(stockMoves.ingredientId, ingredientId)))
       .orderBy(desc(stockMoves.seq))
       .limit(LEDGER_ROWS);
     return ok(

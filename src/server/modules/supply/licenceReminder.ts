@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
 import { announcementReads, announcements, permissions, rolePermissions, suppliers, tenants, userRoles, users } from '../../db/schema';
-import { noticeChannel, type NoticeEvent } from '../announcements/routes';
+import type { NoticeEvent } from '../announcements/routes';
+import { deliverQueued } from '../../outbox/deliver';
 
 /** Who is told: the school's users who may open 供应商管理. */
 const SUPPLIER_SCREEN = 'supply:suppliers';
@@ -18,7 +19,6 @@ const DUE_DAYS = 30;
  * may open 供应商管理, as one system notice a day (a second run the same day tells nothing new).
  */
 export async function remindLicencesDue(context: AppContext): Promise<string> {
-  const { bus } = context;
   const db = unscoped(context.db, 'supply: the licence job reminds every school in service');
   let told = 0;
   let due = 0;
@@ -47,7 +47,9 @@ export async function remindLicencesDue(context: AppContext): Promise<string> {
     const id = newId();
     const userIds = readers.map((reader) => reader.id);
     const lines = found.map((row) => `${row.name}：食品经营许可证${row.expiry < today ? '已于' : '将于'} ${row.expiry} 到期`);
-    await inSchool(db, worker, async (work) => {
+    const event: NoticeEvent = { userIds, message: { cmd: 'user', msgId: id, msgTxt: `${found.length} 家供应商的证照即将到期` } };
+    // Their sockets are told after the commit, through the outbox (announcements' notice.tell).
+    const queued = await inSchool(db, worker, async (work) => {
       await work.insert(announcements, {
         id,
         titile: `${found.length} 家供应商的证照即将到期`,
@@ -68,9 +70,9 @@ export async function remindLicencesDue(context: AppContext): Promise<string> {
         announcementReads,
         userIds.map((userId) => ({ id: newId(), anntId: id, userId })),
       );
+      return work.later({ kind: 'notice.tell', payload: { event } });
     });
-    const event: NoticeEvent = { userIds, message: { cmd: 'user', msgId: id, msgTxt: `${found.length} 家供应商的证照即将到期` } };
-    await bus.publish(noticeChannel(school.id), event);
+    await deliverQueued(context, [queued]);
     told += 1;
     due += found.length;
   }

@@ -27,7 +27,7 @@ const linesOf = (work: Work, purchaseId: string) =>
  * received now (up to what is still owed), passed or conceded ones into stock as a batch of the
  * line's batch number, dates and price; the bill then 部分入库 or 已入库.
  */
-export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
+export const purchaseActions: Readonly<Record<string, FlowEffect<RowOf<typeof purchases>>>> = {
   async audit({ input }) {
     return { set: { auditOpinion: input.auditOpinion ?? null } };
   },
@@ -38,9 +38,8 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
    * 退货: a return bill (a draft, for 退货管理) of what is sent back of each line — no more than was
    * received less what earlier returns (not voided) already take back.
    */
-  async return({ work, caller, row, input }) {
+  async return({ work, caller, row: purchase, input }) {
     const { tx } = work;
-    const purchase = row as RowOf<typeof purchases>;
     const items = await linesOf(work, purchase.id);
     const given = new Map(((input.lines as { id: string; returnQty: number | null }[]) ?? []).map((line) => [line.id, line.returnQty ?? 0]));
     const id = newId();
@@ -89,9 +88,8 @@ export const purchaseActions: Readonly<Record<string, FlowEffect>> = {
     await work.history([{ entity: 'supply.return', recordId: id, action: 'add', note: `由采购单 ${purchase.billNo} 退货生成` }]);
     return { note: `退货单 ${billNo}`, done: { 'zh-CN': `已生成退货单 ${billNo}`, en: `Return ${billNo} made` } };
   },
-  async receive({ work, row, input }) {
+  async receive({ work, row: purchase, input }) {
     const { tx } = work;
-    const purchase = row as RowOf<typeof purchases>;
     const items = await linesOf(work, purchase.id);
     const given = new Map(((input.lines as { id: string; receiveQty: number | null; acceptResult: string }[]) ?? []).map((line) => [line.id, line]));
     const bill = { tenantId: work.tenantId, billType: 'purchase' as const, billId: purchase.id, billNo: purchase.billNo, operator: work.username };

@@ -8,9 +8,8 @@ import { stockService } from './stock';
  * 退货管理's flow functions: 审核 takes every line back out of the batches its purchase line was
  * received as (all lines or none), as RETURN moves; 驳回 keeps its reason.
  */
-export const returnActions: Readonly<Record<string, FlowEffect>> = {
-  async audit({ work, row, input }) {
-    const returned = row as RowOf<typeof supplyReturns>;
+export const returnActions: Readonly<Record<string, FlowEffect<RowOf<typeof supplyReturns>>>> = {
+  async audit({ work, row: returned, input }) {
     const items = await work.rows(supplyReturnItems, eq(supplyReturnItems.returnId, returned.id), { orderBy: asc(supplyReturnItems.sortNo) });
     const bill = { tenantId: work.tenantId, billType: 'return' as const, billId: returned.id, billNo: returned.billNo, operator: work.username };
     for (const item of items) await stockService.returnGoods(work.tx, bill, { canteenId: returned.canteenId, ingredientId: item.ingredientId, purchaseItemId: item.purchaseItemId, qty: item.qty });

@@ -9,9 +9,8 @@ import { stockService } from './stock';
  * lines or none: one short line refuses the bill) and values the lines and the bill at the batches'
  * prices; 驳回 keeps its reason.
  */
-export const shipmentActions: Readonly<Record<string, FlowEffect>> = {
-  async audit({ work, row, input }) {
-    const shipment = row as RowOf<typeof stockOuts>;
+export const shipmentActions: Readonly<Record<string, FlowEffect<RowOf<typeof stockOuts>>>> = {
+  async audit({ work, row: shipment, input }) {
     const items = await work.rows(stockOutItems, eq(stockOutItems.stockOutId, shipment.id), { orderBy: asc(stockOutItems.sortNo) });
     const bill = { tenantId: work.tenantId, billType: 'shipment' as const, billId: shipment.id, billNo: shipment.billNo, operator: work.username };
     let total = 0;

@@ -5,9 +5,8 @@ import type { RowOf } from '../../db/work';
 import { stockService } from './stock';
 
 /** 盘点's flow functions: 审核 brings each batch to what was counted (ADJUST moves); 驳回 keeps its reason. */
-export const stocktakeActions: Readonly<Record<string, FlowEffect>> = {
-  async audit({ work, row, input }) {
-    const stocktake = row as RowOf<typeof stocktakes>;
+export const stocktakeActions: Readonly<Record<string, FlowEffect<RowOf<typeof stocktakes>>>> = {
+  async audit({ work, row: stocktake, input }) {
     const items = await work.rows(stocktakeItems, eq(stocktakeItems.stocktakeId, stocktake.id), { orderBy: asc(stocktakeItems.sortNo) });
     const bill = { tenantId: work.tenantId, billType: 'stocktake' as const, billId: stocktake.id, billNo: stocktake.billNo, operator: work.username };
     let total = 0;

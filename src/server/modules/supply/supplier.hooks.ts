@@ -7,20 +7,9 @@ const dueLimit = sql`to_char((now() at time zone (select t.time_zone from tenant
 
 /** 证照将到期: a food licence that expires within 30 days of the school's today (or has expired). */
 export const supplierHooks: EntityHooks = {
-  async joinList(records, _tenantId, db) {
-    const due = new Set(
-      (
-        await db
-          .select({ id: suppliers.id })
-          .from(suppliers)
-          .where(
-            sql`${inArray(
-              suppliers.id,
-              records.map((record) => String(record.id)),
-            )} and ${suppliers.foodLicenseExpiry} <= ${dueLimit}`,
-          )
-      ).map((row) => row.id),
-    );
+  async joinList(records, reads) {
+    const ids = records.map((record) => String(record.id));
+    const due = new Set((await reads.rows(suppliers, sql`${inArray(suppliers.id, ids)} and ${suppliers.foodLicenseExpiry} <= ${dueLimit}`)).map((row) => row.id));
     for (const record of records) record.licenceDue = due.has(String(record.id));
   },
   joinedFilter(filter) {
