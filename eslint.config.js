@@ -13,12 +13,12 @@ const boundary = (files, forbidden, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
 });
 
-const RAW_DATABASE_MESSAGE =
-  "Reach the database through the school's unit of work (inSchool / schoolReads / the work a hook is given), or name the crossing with unscoped(context.db, 'why').";
+const RAW_DATABASE_MESSAGE = "Reach the database through the school's unit of work (inSchool / schoolReads / the work a hook is given), or name the crossing with unscoped(context.db, 'why').";
 /** The raw handle, however it is taken from the application's context. */
 const RAW_DATABASE_SELECTORS = [
-  // context.db, except as the handle given to unscoped / inSchool / schoolReads.
-  "MemberExpression[object.name='context'][property.name='db']:not(CallExpression[callee.name=/^(unscoped|inSchool|schoolReads|ledgerService|ledgerCore)$/] > MemberExpression.arguments)",
+  // context.db, except as the handle given to unscoped / inSchool / schoolReads, or to the kernels that
+  // open each operation's school transaction themselves (the ledger's, the day close).
+  "MemberExpression[object.name='context'][property.name='db']:not(CallExpression[callee.name=/^(unscoped|inSchool|schoolReads|schoolByConditions|ledgerService|ledgerCore|closeDays)$/] > MemberExpression.arguments)",
   // const { db } = context (or ctx, appContext, this.context).
   "VariableDeclarator[init.name=/^(context|ctx|appContext)$/] > ObjectPattern > Property[key.name='db']",
   "VariableDeclarator[init.property.name=/^(context|appContext)$/] > ObjectPattern > Property[key.name='db']",

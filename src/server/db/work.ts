@@ -184,6 +184,17 @@ export async function inSchool<T>(db: Database, worker: Worker, run: (work: Work
   return db.transaction(async (tx) => run(new Work(tx, worker.tenantId, worker.username)), { isolationLevel: options.isolationLevel, accessMode: begin });
 }
 
+/**
+ * A school's unit of work in a platform transaction: the school held by the unit of work's own
+ * conditions, not by the row policies. For bulk reads the policies make far slower — a range over
+ * a text key (`t.id >= …`) cannot pass below a policy, as text comparison is not leakproof, so the
+ * day close took 163 s under the policies and 0.8 s without. An escape, named and counted.
+ */
+export async function schoolByConditions<T>(db: Database, worker: Worker, why: string, run: (work: Work) => Promise<T>, options: SchoolTransaction = {}): Promise<T> {
+  const mode = options.readOnly ? 'read only' : 'read write';
+  return unscoped(db, why).transaction(async (tx) => run(new Work(tx, worker.tenantId, worker.username)), { isolationLevel: options.isolationLevel, accessMode: mode });
+}
+
 /** How a school's transaction reads: one snapshot for a report (`repeatable read`), and nothing written. */
 export interface SchoolTransaction {
   isolationLevel?: 'read committed' | 'repeatable read' | 'serializable';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, parseSchoolTime } from '@shared/schoolTime';
-import type { Executor } from '../../db/client';
+import type { Work } from '../../db/work';
 import { rowsOf } from '../../db/rows';
 
 /**
@@ -103,7 +103,8 @@ const groupKey = (deptId: string | null, memberTypeId: string | null, wallet: st
  * Sums the ledger for the days `first … last`. `opening` is each group's balance at the start of the
  * first day as the previous close left it (null: take it from the accounts, as for a first close).
  */
-export async function buildDays(tx: Executor, tenantId: number, window: BuildWindow, opening: BalanceAgg[] | null): Promise<DayBuild> {
+export async function buildDays(work: Work, window: BuildWindow, opening: BalanceAgg[] | null): Promise<DayBuild> {
+  const { tx } = work;
   const start = parseSchoolTime(window.zone, `${window.first} 00:00:00`)!;
   // Postings dated in these days were made at most a little before the first began; the rest of
   // the window is what the previous run did not see.
@@ -120,7 +121,7 @@ export async function buildDays(tx: Executor, tenantId: number, window: BuildWin
            else greatest(${window.first}::date, least(${window.last}::date, (t.posted_at at time zone ${zone})::date)) end as report_date,
       t.acc_date < ${window.first}::date as late
     from fin_txn t
-    where t.tenant_id = ${tenantId} and t.id >= ${low}
+    where ${work.alias('t')} and t.id >= ${low}
       and (${since}::timestamptz is null or t.acc_date >= ${window.first}::date or t.posted_at > ${since}::timestamptz)`;
 
   const walletLines = await rowsOf<{
@@ -214,7 +215,7 @@ export async function buildDays(tx: Executor, tenantId: number, window: BuildWin
           coalesce(sum(e.amount_cents) filter (where e.dc = 'D'), 0) as cash_in,
           coalesce(sum(e.amount_cents) filter (where e.dc = 'C'), 0) as cash_out
         from fin_entry e
-        where e.account_ref = '1001' and e.txn_id >= ${low} and e.tenant_id = ${tenantId}
+        where e.account_ref = '1001' and e.txn_id >= ${low} and ${work.alias('e')}
         group by e.txn_id
       )
       select to_char(t.report_date, 'YYYY-MM-DD') as report_date, t.operator, t.txn_type, t.channel, t.late, count(*)::int as txns,
@@ -237,7 +238,7 @@ export async function buildDays(tx: Executor, tenantId: number, window: BuildWin
     tx,
     sql`select m.dept_id, m.member_type_id, sum(a.cash_cents)::text as cash, sum(a.subsidy_cents)::text as subsidy, sum(a.gift_cents)::text as gift, sum(a.deposit_cents)::text as deposit
       from memb_account a join memb_member m on m.id = a.member_id
-      where a.tenant_id = ${tenantId}
+      where ${work.alias('a')}
       group by 1, 2`,
   );
 

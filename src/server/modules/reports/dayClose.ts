@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, dayIn } from '@shared/schoolTime';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import { schoolByConditions, type Work } from '../../db/work';
 import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
 import { reportDailyBalances, reportDailyConsumption, reportDailyFunds, reportDailyOperators, reportDayCloses } from '../../db/schema';
@@ -17,6 +18,9 @@ import { buildDays, type BalanceAgg, type DayBuild } from './dayBuild';
 const SETTLE_MS = 10 * 60_000;
 /** Postings older than this when a close begins are in; a transaction still open longer is read by the next close. */
 const IN_FLIGHT_MS = 2 * 60_000;
+/** Why the day's build reads outside the row policies (db/work.ts, schoolByConditions). */
+export const DAY_BUILD = 'reports: the day build reads the ledger in bulk by id ranges, which the row policies keep from the indexes';
+
 /** At most this many days are closed in one run (a school that never closed catches up over a few runs). */
 const MAX_DAYS_A_RUN = 400;
 
@@ -25,29 +29,24 @@ const insertAll = async <T>(rows: T[], write: (piece: T[]) => Promise<unknown>) 
 };
 
 /** The last closed day and its cutoff, if any. */
-export async function lastClose(tx: Executor, tenantId: number): Promise<{ reportDate: string; cutoff: Date } | null> {
-  const [row] = await tx
-    .select({ reportDate: reportDayCloses.reportDate, cutoff: reportDayCloses.cutoff })
-    .from(reportDayCloses)
-    .where(eq(reportDayCloses.tenantId, tenantId))
-    .orderBy(desc(reportDayCloses.reportDate))
-    .limit(1);
+export async function lastClose(work: Work): Promise<{ reportDate: string; cutoff: Date } | null> {
+  const [row] = await work.rows(reportDayCloses, undefined, { orderBy: desc(reportDayCloses.reportDate), limit: 1 });
   return row ?? null;
 }
 
 /** The school's first day with money on it: where a first close begins (null: the ledger is empty). */
-async function firstLedgerDay(tx: Executor, tenantId: number): Promise<string | null> {
+async function firstLedgerDay(work: Work): Promise<string | null> {
   // The earliest postings by id, and the earliest day among them (an offline payment may be dated back).
   const [row] = await rowsOf<{ day: string | null }>(
-    tx,
-    sql`select to_char(min(acc_date), 'YYYY-MM-DD') as day from (select acc_date from fin_txn where tenant_id = ${tenantId} order by id limit 1000) first`,
+    work.tx,
+    sql`select to_char(min(acc_date), 'YYYY-MM-DD') as day from (select t.acc_date from fin_txn t where ${work.alias('t')} order by t.id limit 1000) first`,
   );
   return row?.day ?? null;
 }
 
 /** The balances the previous close left (the opening of the next day). */
-async function closingOf(tx: Executor, tenantId: number, day: string): Promise<BalanceAgg[]> {
-  return tx
+async function closingOf(work: Work, day: string): Promise<BalanceAgg[]> {
+  return work.tx
     .select({
       reportDate: reportDailyBalances.reportDate,
       deptId: reportDailyBalances.deptId,
@@ -57,7 +56,7 @@ async function closingOf(tx: Executor, tenantId: number, day: string): Promise<B
       closing: reportDailyBalances.closing,
     })
     .from(reportDailyBalances)
-    .where(and(eq(reportDailyBalances.tenantId, tenantId), eq(reportDailyBalances.reportDate, day)));
+    .where(and(work.school(reportDailyBalances), eq(reportDailyBalances.reportDate, day)));
 }
 
 /** The days from `first` that may be closed at `now`: over at least SETTLE_MS ago. */
@@ -74,20 +73,24 @@ export async function closeDays(db: Database, tenantId: number, by: string, now 
   const zone = await schoolZone(db, tenantId);
   const upTo = closableUpTo(zone, now);
   try {
-    return await db.transaction(
-      async (tx) => {
-        const last = await lastClose(tx, tenantId);
-        const first = last ? addDays(last.reportDate, 1) : await firstLedgerDay(tx, tenantId);
+    return await schoolByConditions(
+      db,
+      { tenantId, username: by },
+      DAY_BUILD,
+      async (work) => {
+        const last = await lastClose(work);
+        const first = last ? addDays(last.reportDate, 1) : await firstLedgerDay(work);
         if (!first || first > upTo) return { closed: [], txns: 0, late: 0 };
         const lastDay = [upTo, addDays(first, MAX_DAYS_A_RUN - 1)].sort()[0]!;
         const cutoff = new Date(now.getTime() - IN_FLIGHT_MS);
-        const build = await buildDays(tx, tenantId, { first, last: lastDay, cutoff, since: last?.cutoff ?? null, zone }, last ? await closingOf(tx, tenantId, last.reportDate) : null);
-        await saveBuild(tx, tenantId, build);
+        const build = await buildDays(work, { first, last: lastDay, cutoff, since: last?.cutoff ?? null, zone }, last ? await closingOf(work, last.reportDate) : null);
+        await saveBuild(work, build);
         const days: string[] = [];
         for (let day = first; day <= lastDay; day = addDays(day, 1)) days.push(day);
-        await tx
-          .insert(reportDayCloses)
-          .values(days.map((day) => ({ tenantId, reportDate: day, cutoff, closedAt: now, closedBy: by, txns: build.txns.get(day)?.txns ?? 0, lateTxns: build.txns.get(day)?.late ?? 0 })));
+        await work.insert(
+          reportDayCloses,
+          days.map((day) => ({ reportDate: day, cutoff, closedAt: now, closedBy: by, txns: build.txns.get(day)?.txns ?? 0, lateTxns: build.txns.get(day)?.late ?? 0 })),
+        );
         return {
           closed: days,
           txns: days.reduce((sum, day) => sum + (build.txns.get(day)?.txns ?? 0), 0),
@@ -102,11 +105,11 @@ export async function closeDays(db: Database, tenantId: number, by: string, now 
   }
 }
 
-async function saveBuild(tx: Executor, tenantId: number, build: DayBuild): Promise<void> {
-  await insertAll(build.funds, (piece) => tx.insert(reportDailyFunds).values(piece.map((row) => ({ tenantId, ...row }))));
-  await insertAll(build.balances, (piece) => tx.insert(reportDailyBalances).values(piece.map((row) => ({ tenantId, ...row }))));
-  await insertAll(build.consumption, (piece) => tx.insert(reportDailyConsumption).values(piece.map((row) => ({ tenantId, ...row }))));
-  await insertAll(build.operators, (piece) => tx.insert(reportDailyOperators).values(piece.map((row) => ({ tenantId, ...row }))));
+async function saveBuild(work: Work, build: DayBuild): Promise<void> {
+  await insertAll(build.funds, (piece) => work.insert(reportDailyFunds, piece));
+  await insertAll(build.balances, (piece) => work.insert(reportDailyBalances, piece));
+  await insertAll(build.consumption, (piece) => work.insert(reportDailyConsumption, piece));
+  await insertAll(build.operators, (piece) => work.insert(reportDailyOperators, piece));
 }
 
 /** What a report shows of a run of days: the closed days as they were closed, the others summed now. */
@@ -117,50 +120,46 @@ export interface DaysData extends Omit<DayBuild, 'txns'> {
 }
 
 /** The report rows of the days `from … to` (today's and other unclosed days' summed on demand). */
-export async function daysData(db: Database, tenantId: number, from: string, to: string): Promise<DaysData> {
-  const zone = await schoolZone(db, tenantId);
+/** In the caller's school transaction, one snapshot (`repeatable read`): closed and live days agree. */
+export async function daysData(work: Work, from: string, to: string): Promise<DaysData> {
+  const { tx } = work;
+  const zone = await schoolZone(tx, work.tenantId);
   const today = dayIn(zone);
-  return db.transaction(
-    async (tx) => {
-      const closed = await tx
-        .select({ reportDate: reportDayCloses.reportDate, closedAt: reportDayCloses.closedAt, txns: reportDayCloses.txns, lateTxns: reportDayCloses.lateTxns })
-        .from(reportDayCloses)
-        .where(and(eq(reportDayCloses.tenantId, tenantId), gte(reportDayCloses.reportDate, from), lte(reportDayCloses.reportDate, to)))
-        .orderBy(asc(reportDayCloses.reportDate));
-      const range = (table: typeof reportDailyFunds | typeof reportDailyBalances | typeof reportDailyConsumption | typeof reportDailyOperators) =>
-        and(eq(table.tenantId, tenantId), gte(table.reportDate, from), lte(table.reportDate, to));
-      const stored: Omit<DayBuild, 'txns'> = closed.length
-        ? {
-            funds: (await tx.select().from(reportDailyFunds).where(range(reportDailyFunds))).map(({ tenantId: _t, ...row }) => row),
-            balances: (await tx.select().from(reportDailyBalances).where(range(reportDailyBalances))).map(({ tenantId: _t, ...row }) => row),
-            consumption: (await tx.select().from(reportDailyConsumption).where(range(reportDailyConsumption))).map(({ tenantId: _t, ...row }) => row),
-            operators: (await tx.select().from(reportDailyOperators).where(range(reportDailyOperators))).map(({ tenantId: _t, ...row }) => row),
-          }
-        : { funds: [], balances: [], consumption: [], operators: [] };
-      const last = await lastClose(tx, tenantId);
-      // The first day not closed: after the last close, else the ledger's first day.
-      const buildFirst = last ? addDays(last.reportDate, 1) : ((await firstLedgerDay(tx, tenantId)) ?? today);
-      const liveFirst = [buildFirst, from].sort().at(-1)!;
-      const liveLast = [to, today].sort()[0]!;
-      if (liveFirst > liveLast) return { ...stored, closed, liveFrom: null };
-      // Days between the last close and the range are summed too (their lines are not reported yet,
-      // and a day opens where the one before it ended), but only the range's are shown.
-      const live = await buildDays(
-        tx,
-        tenantId,
-        { first: buildFirst, last: liveLast, cutoff: new Date(Date.now() + 60_000), since: last?.cutoff ?? null, zone },
-        last ? await closingOf(tx, tenantId, last.reportDate) : null,
-      );
-      const shown = <T extends { reportDate: string }>(rows: T[]) => rows.filter((row) => row.reportDate >= liveFirst);
-      return {
-        funds: [...stored.funds, ...shown(live.funds)],
-        balances: [...stored.balances, ...shown(live.balances)],
-        consumption: [...stored.consumption, ...shown(live.consumption)],
-        operators: [...stored.operators, ...shown(live.operators)],
-        closed,
-        liveFrom: liveFirst,
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  const closed = await tx
+    .select({ reportDate: reportDayCloses.reportDate, closedAt: reportDayCloses.closedAt, txns: reportDayCloses.txns, lateTxns: reportDayCloses.lateTxns })
+    .from(reportDayCloses)
+    .where(and(work.school(reportDayCloses), gte(reportDayCloses.reportDate, from), lte(reportDayCloses.reportDate, to)))
+    .orderBy(asc(reportDayCloses.reportDate));
+  const range = (table: typeof reportDailyFunds | typeof reportDailyBalances | typeof reportDailyConsumption | typeof reportDailyOperators) =>
+    and(work.school(table), gte(table.reportDate, from), lte(table.reportDate, to));
+  const stored: Omit<DayBuild, 'txns'> = closed.length
+    ? {
+        funds: (await tx.select().from(reportDailyFunds).where(range(reportDailyFunds))).map(({ tenantId: _t, ...row }) => row),
+        balances: (await tx.select().from(reportDailyBalances).where(range(reportDailyBalances))).map(({ tenantId: _t, ...row }) => row),
+        consumption: (await tx.select().from(reportDailyConsumption).where(range(reportDailyConsumption))).map(({ tenantId: _t, ...row }) => row),
+        operators: (await tx.select().from(reportDailyOperators).where(range(reportDailyOperators))).map(({ tenantId: _t, ...row }) => row),
+      }
+    : { funds: [], balances: [], consumption: [], operators: [] };
+  const last = await lastClose(work);
+  // The first day not closed: after the last close, else the ledger's first day.
+  const buildFirst = last ? addDays(last.reportDate, 1) : ((await firstLedgerDay(work)) ?? today);
+  const liveFirst = [buildFirst, from].sort().at(-1)!;
+  const liveLast = [to, today].sort()[0]!;
+  if (liveFirst > liveLast) return { ...stored, closed, liveFrom: null };
+  // Days between the last close and the range are summed too (their lines are not reported yet,
+  // and a day opens where the one before it ended), but only the range's are shown.
+  const live = await buildDays(
+    work,
+    { first: buildFirst, last: liveLast, cutoff: new Date(Date.now() + 60_000), since: last?.cutoff ?? null, zone },
+    last ? await closingOf(work, last.reportDate) : null,
   );
+  const shown = <T extends { reportDate: string }>(rows: T[]) => rows.filter((row) => row.reportDate >= liveFirst);
+  return {
+    funds: [...stored.funds, ...shown(live.funds)],
+    balances: [...stored.balances, ...shown(live.balances)],
+    consumption: [...stored.consumption, ...shown(live.consumption)],
+    operators: [...stored.operators, ...shown(live.operators)],
+    closed,
+    liveFrom: liveFirst,
+  };
 }

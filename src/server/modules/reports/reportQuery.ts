@@ -19,7 +19,7 @@ import {
   type StockLine,
 } from '@shared/reports';
 import { addDays, dateTimeIn, dayIn, parseSchoolTime } from '@shared/schoolTime';
-import type { Database } from '../../db/client';
+import type { Work } from '../../db/work';
 import { ingredients, mealCanteens, mealOrders, mealStops, mealStores, memberDepartments, memberTypes, reportDailyFunds, stockMoves } from '../../db/schema';
 import { departmentAndBelow } from '../members/subsidies';
 import { schoolZone } from '../schools/settings';
@@ -249,8 +249,8 @@ function operatorTab(data: DaysData, channel: string | undefined): OperatorLine[
 }
 
 /** 就餐人次 from the meal orders and the payments at the canteens' terminals. */
-async function diningTab(db: Database, tenantId: number, query: ReportQuery, consumption: ConsumeAgg[], canteens: Map<string, string>): Promise<DiningLine[]> {
-  const orders = await db
+async function diningTab(work: Work, query: ReportQuery, consumption: ConsumeAgg[], canteens: Map<string, string>): Promise<DiningLine[]> {
+  const orders = await work.tx
     .select({
       date: mealOrders.diningDate,
       canteenId: mealOrders.canteenId,
@@ -262,8 +262,7 @@ async function diningTab(db: Database, tenantId: number, query: ReportQuery, con
     .from(mealOrders)
     .where(
       and(
-        eq(mealOrders.tenantId, tenantId),
-        eq(mealOrders.delFlag, 0),
+        work.school(mealOrders),
         gte(mealOrders.diningDate, query.from),
         lte(mealOrders.diningDate, query.to),
         ...(query.canteenId ? [eq(mealOrders.canteenId, query.canteenId)] : []),
@@ -271,10 +270,7 @@ async function diningTab(db: Database, tenantId: number, query: ReportQuery, con
       ),
     )
     .groupBy(mealOrders.diningDate, mealOrders.canteenId, mealOrders.mealType);
-  const stops = await db
-    .select({ startDate: mealStops.startDate, endDate: mealStops.endDate, mealTypes: mealStops.mealTypes })
-    .from(mealStops)
-    .where(and(eq(mealStops.tenantId, tenantId), eq(mealStops.delFlag, 0), inArray(mealStops.status, ['1', '2']), lte(mealStops.startDate, query.to), gte(mealStops.endDate, query.from)));
+  const stops = await work.rows(mealStops, and(inArray(mealStops.status, ['1', '2']), lte(mealStops.startDate, query.to), gte(mealStops.endDate, query.from)));
   const lines = new Map<string, DiningLine>();
   const lineOf = (date: string, canteenId: string, mealType: string) => {
     const key = `${date}|${canteenId}|${mealType}`;
@@ -304,14 +300,14 @@ async function diningTab(db: Database, tenantId: number, query: ReportQuery, con
 }
 
 /** 食材进销存 from the stock moves of the period (the opening is every move before it). */
-async function stockTab(db: Database, tenantId: number, zone: string, query: ReportQuery): Promise<StockLine[]> {
+async function stockTab(work: Work, zone: string, query: ReportQuery): Promise<StockLine[]> {
   const start = parseSchoolTime(zone, `${query.from} 00:00:00`)!;
   const end = parseSchoolTime(zone, `${addDays(query.to, 1)} 00:00:00`)!;
   const sum = (kind: string | null, column: typeof stockMoves.qty | typeof stockMoves.amount) =>
     kind
       ? sql<string>`coalesce(sum(${column}) filter (where ${stockMoves.createdAt} >= ${start.toISOString()}::timestamptz and ${stockMoves.kind} = ${kind}), 0)::text`
       : sql<string>`coalesce(sum(${column}) filter (where ${stockMoves.createdAt} < ${start.toISOString()}::timestamptz), 0)::text`;
-  const rows = await db
+  const rows = await work.tx
     .select({
       ingredient: ingredients.name,
       unit: ingredients.unit,
@@ -328,7 +324,7 @@ async function stockTab(db: Database, tenantId: number, zone: string, query: Rep
     })
     .from(stockMoves)
     .innerJoin(ingredients, eq(ingredients.id, stockMoves.ingredientId))
-    .where(and(eq(stockMoves.tenantId, tenantId), lt(stockMoves.createdAt, end), ...(query.canteenId ? [eq(stockMoves.canteenId, query.canteenId)] : [])))
+    .where(and(work.school(stockMoves), lt(stockMoves.createdAt, end), ...(query.canteenId ? [eq(stockMoves.canteenId, query.canteenId)] : [])))
     .groupBy(ingredients.name, ingredients.unit)
     .orderBy(ingredients.name);
   return rows.map((row) => {
@@ -357,13 +353,13 @@ async function stockTab(db: Database, tenantId: number, zone: string, query: Rep
 }
 
 /** 消费 of each month of the year before: what a year's 同比 compares with (closed days only). */
-async function consumeByMonth(db: Database, tenantId: number, from: string, to: string, members: { deptIds: string[] | null; memberTypeId?: string | undefined }): Promise<Map<string, number>> {
-  const rows = await db
+async function consumeByMonth(work: Work, from: string, to: string, members: { deptIds: string[] | null; memberTypeId?: string | undefined }): Promise<Map<string, number>> {
+  const rows = await work.tx
     .select({ month: sql<string>`to_char(${reportDailyFunds.reportDate}, 'YYYY-MM')`, net: sql<string>`sum(${reportDailyFunds.debit} - ${reportDailyFunds.credit})::text` })
     .from(reportDailyFunds)
     .where(
       and(
-        eq(reportDailyFunds.tenantId, tenantId),
+        work.school(reportDailyFunds),
         eq(reportDailyFunds.txnType, 'CONSUME'),
         gte(reportDailyFunds.reportDate, from),
         lte(reportDailyFunds.reportDate, to),
@@ -376,10 +372,11 @@ async function consumeByMonth(db: Database, tenantId: number, from: string, to: 
 }
 
 /** The report of a period with the query area's choices: every tab, the charts, and whether the days are closed. */
-export async function reportOf(db: Database, tenantId: number, query: ReportQuery): Promise<ReportAnswer> {
-  const zone = await schoolZone(db, tenantId);
-  const data = await daysData(db, tenantId, query.from, query.to);
-  const deptIds = query.deptId ? new Set(await departmentAndBelow(db, tenantId, query.deptId)) : null;
+/** In the school's transaction the caller opens, one snapshot (`repeatable read`, read only): every tab agrees. */
+export async function reportOf(work: Work, query: ReportQuery): Promise<ReportAnswer> {
+  const zone = await schoolZone(work.tx, work.tenantId);
+  const data = await daysData(work, query.from, query.to);
+  const deptIds = query.deptId ? new Set(await departmentAndBelow(work.tx, work.tenantId, query.deptId)) : null;
   const ofMembers = <T extends { deptId: string | null; memberTypeId: string | null }>(rows: T[]) =>
     rows.filter((row) => (!deptIds || (row.deptId !== null && deptIds.has(row.deptId))) && (!query.memberTypeId || row.memberTypeId === query.memberTypeId));
   const funds = ofMembers(data.funds);
@@ -388,12 +385,12 @@ export async function reportOf(db: Database, tenantId: number, query: ReportQuer
     (row) => (!query.canteenId || row.canteenId === query.canteenId) && (!query.storeId || row.storeId === query.storeId) && (!query.mealType || row.mealType === query.mealType),
   );
 
-  const [departments, types, canteenRows, storeRows] = await Promise.all([
-    db.select({ id: memberDepartments.id, name: memberDepartments.name }).from(memberDepartments).where(eq(memberDepartments.tenantId, tenantId)),
-    db.select({ id: memberTypes.id, name: memberTypes.name }).from(memberTypes).where(eq(memberTypes.tenantId, tenantId)),
-    db.select({ id: mealCanteens.id, name: mealCanteens.name }).from(mealCanteens).where(eq(mealCanteens.tenantId, tenantId)),
-    db.select({ id: mealStores.id, name: mealStores.name, permille: mealStores.commissionPermille }).from(mealStores).where(eq(mealStores.tenantId, tenantId)),
-  ]);
+  // Names of deleted ones too: a closed day may still name them.
+  const everything = { deleted: true };
+  const departments = await work.rows(memberDepartments, undefined, everything);
+  const types = await work.rows(memberTypes, undefined, everything);
+  const canteenRows = await work.rows(mealCanteens, undefined, everything);
+  const storeRows = (await work.rows(mealStores, undefined, everything)).map((row) => ({ ...row, permille: row.commissionPermille }));
   const deptNames = new Map(departments.map((row) => [row.id, row.name]));
   const canteens = new Map(canteenRows.map((row) => [row.id, row.name]));
   const stores = new Map(storeRows.map((row) => [row.id, { name: row.name, permille: row.permille ?? 0 }]));
@@ -405,7 +402,7 @@ export async function reportOf(db: Database, tenantId: number, query: ReportQuer
   const fund = fundTab(query.kind, days, funds, balances);
   if (query.kind === 'yearly') {
     const year = Number(query.from.slice(0, 4));
-    const before = await consumeByMonth(db, tenantId, `${year - 1}-01-01`, `${year - 1}-12-31`, { deptIds: deptIds ? [...deptIds] : null, memberTypeId: query.memberTypeId });
+    const before = await consumeByMonth(work, `${year - 1}-01-01`, `${year - 1}-12-31`, { deptIds: deptIds ? [...deptIds] : null, memberTypeId: query.memberTypeId });
     for (const row of fund.rows) row.rate = changeRate(row.consume, before.get(`${year - 1}${row.key.slice(4)}`));
   }
 
@@ -439,9 +436,9 @@ export async function reportOf(db: Database, tenantId: number, query: ReportQuer
     dept: deptTab(days, funds, balances, deptNames),
     business: businessTab(consumption, canteens, stores),
     consumers: consumerTab(consumption, new Map(types.map((row) => [row.id, row.name])), deptNames),
-    dining: await diningTab(db, tenantId, query, data.consumption, canteens),
+    dining: await diningTab(work, query, data.consumption, canteens),
     operators: operatorTab(data, query.channel),
-    stock: await stockTab(db, tenantId, zone, query),
+    stock: await stockTab(work, zone, query),
     charts: {
       trend: [...trend].map(([label, point]) => ({ label, ...point })),
       meals: [...meals].map(([mealType, amount]) => ({ mealType, amount })),

@@ -7,11 +7,12 @@ import { REPORT_TITLES } from '@shared/reportColumns';
 import { addDays, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { tenants } from '../../db/schema';
-import { authOf } from '../../http/auth';
+import { authOf, type AuthContext } from '../../http/auth';
+import { schoolByConditions, schoolReads } from '../../db/work';
 import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { schoolZone } from '../schools/settings';
-import { closeDays } from './dayClose';
+import { closeDays, DAY_BUILD } from './dayClose';
 import { reportOf, type ReportQuery } from './reportQuery';
 import { reportWorkbook } from './workbook';
 
@@ -65,11 +66,13 @@ function nextMonth(month: string): string {
  * 日终结算 run by hand (the nightly job does the same).
  */
 export function reportRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
+  /** A report of the caller's school: every tab read in one snapshot of its transaction, held to the school by its conditions. */
+  const reportFor = (caller: AuthContext, query: ReportQuery) =>
+    schoolByConditions(context.db, caller, DAY_BUILD, (work) => reportOf(work, query), { isolationLevel: 'repeatable read', readOnly: true });
+  const zoneOf = (caller: AuthContext) => schoolZone(schoolReads(context.db, caller).tx, caller.tenantId);
 
   async function queryOf(kind: ReportKind, request: FastifyRequest): Promise<ReportQuery & { tabs?: (typeof REPORT_TABS)[number][] | undefined }> {
-    const { tenantId } = authOf(request);
-    const today = dayIn(await schoolZone(db, tenantId));
+    const today = dayIn(await zoneOf(authOf(request)));
     const input = parseInput(QUERIES[kind], request.query) as z.infer<(typeof QUERIES)['daily']> & { month?: string; year?: string };
     let from: string;
     let to: string;
@@ -103,20 +106,21 @@ export function reportRoutes(api: FastifyInstance, context: AppContext): void {
   for (const kind of ['daily', 'monthly', 'yearly'] as const) {
     const screen = SCREENS[kind];
     api.get(`/report/${kind}`, { config: { permission: menuCodeForPath(screen) } }, async (request) => {
-      const { tenantId } = authOf(request);
-      return ok(await reportOf(db, tenantId, await queryOf(kind, request)));
+      return ok(await reportFor(authOf(request), await queryOf(kind, request)));
     });
     api.get(`/report/${kind}/export`, { config: { permission: `${kind}Report:export` } }, async (request, reply) => {
-      const { tenantId, locale } = authOf(request);
+      const caller = authOf(request);
+      const { tenantId, locale } = caller;
       const query = await queryOf(kind, request);
-      const answer = await reportOf(db, tenantId, query);
-      const [school] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+      const answer = await reportFor(caller, query);
+      // The caller's own school's name (the platform's table of schools has no school column).
+      const [school] = await schoolReads(context.db, caller).tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
       const dictCache = new Map<string, { value: string; text: string }[]>();
       for (const dict of ['wallet', 'meal_type']) dictCache.set(dict, await context.dictionaries.listOf(dict, tenantId, locale));
       const workbook = await reportWorkbook(answer, {
         school: school?.name ?? '',
         locale,
-        printedAt: dateTimeIn(await schoolZone(db, tenantId)),
+        printedAt: dateTimeIn(await zoneOf(caller)),
         dictText: (dict, value) => dictCache.get(dict)?.find((item) => item.value === value)?.text ?? value,
         ...(query.tabs?.length ? { tabs: query.tabs } : {}),
       });
@@ -132,7 +136,8 @@ export function reportRoutes(api: FastifyInstance, context: AppContext): void {
   // 日终结算 by hand: closes every day that is over and not closed (what the nightly job does).
   api.post('/report/close', { config: { permission: 'dailyReport:close' } }, async (request) => {
     const { tenantId, username, locale } = authOf(request);
-    const done = await closeDays(db, tenantId, username);
+    // The ledger's days of the caller's school, closed in its own transaction (as the nightly job does).
+    const done = await closeDays(context.db, tenantId, username);
     if (!done.closed.length) return ok(done, '已结束的日期均已日结，无需重复结算');
     const range = done.closed.length === 1 ? done.closed[0]! : `${done.closed[0]} ~ ${done.closed.at(-1)}`;
     return ok(done, locale === 'en' ? `Closed ${range}: ${done.txns} postings (${done.late} late)` : `已日结 ${range}：${done.txns} 笔交易（其中补录 ${done.late} 笔）`);
