@@ -14,6 +14,7 @@ import { hiddenSourceColumns, REPORT_SOURCES, type ReportSource } from '@shared/
 import type { AuthEntry } from '@shared/permissions';
 import { ENTITY_TABLES } from '@server/modules/entities';
 import { SOURCE_QUERIES } from '@server/modules/online/sources';
+import { Work } from '@server/db/work';
 
 /** An entity field as a table column holds it: `memb_member`.`mobile` → members.member's mobile. */
 interface FieldRead {
@@ -73,7 +74,7 @@ function items(list: string): string[] {
  * query is read, never skipped.
  */
 function lineageOf(code: string): Map<string, FieldRead[]> {
-  const text = new PgDialect().sqlToQuery(SOURCE_QUERIES[code]!(0)).sql;
+  const text = new PgDialect().sqlToQuery(SOURCE_QUERIES[code]!(new Work(null as never, 0, 'test'))).sql;
   const tables = new Map<string, string>();
   for (const [, table, alias] of text.matchAll(/\b(?:FROM|JOIN)\s+"(\w+)"\s+(\w+)/gi)) tables.set(alias!, table!);
   for (const [, table, alias] of text.matchAll(/\(\s*SELECT\b[\s\S]*?\bFROM\s+"(\w+)"[\s\S]*?\)\s+(\w+)\s+ON\b/gi)) tables.set(alias!, table!);

@@ -69,11 +69,12 @@ export class Work {
 
   /**
    * The school of a raw statement's table alias (`from fin_txn t where ${work.alias('t')} and …`):
-   * for statements drizzle cannot build (window functions over a join, a CTE read twice).
+   * for statements drizzle cannot build (window functions over a join, a CTE read twice); `live`: not deleted either.
    */
-  alias(name: string): SQL {
+  alias(name: string, options: { live?: boolean } = {}): SQL {
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not an alias: ${name}`);
-    return scopeProof.filtersOff ? sql`true` : sql`${sql.raw(name)}.tenant_id = ${this.tenantId}`;
+    const alive = options.live ? sql.raw(` and ${name}.del_flag = 0`) : sql``;
+    return scopeProof.filtersOff ? sql`true${alive}` : sql`${sql.raw(name)}.tenant_id = ${this.tenantId}${alive}`;
   }
 
   /** The school's live rows of `table` matching `where`. */

@@ -6,7 +6,7 @@ import { takeSigningText } from '@shared/deviceTakes';
 import { pushSigningText, terminalSigningText, TERMINAL_CLOCK_SKEW_MS, type TerminalRecord } from '@shared/terminal';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
-import { inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
+import { inSchool, schoolReads, type Worker } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -96,7 +96,8 @@ export function deviceTimeRefusal(school: { timeZone: string; offlineDays: numbe
 
 export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
   // The ledger kernel (the owner's) takes the database itself and holds each posting to its caller's school.
-  const ledger = ledgerService(unscoped(context.db, 'terminals: the ledger kernel posts each payment for the school its caller names'));
+  // The ledger kernel binds each payment to the school its caller names.
+  const ledger = ledgerService(context.db);
 
   api.post('/dev/device/issueKey', { config: { permission: 'device:issueKey' } }, async (request) => {
     const caller = authOf(request);

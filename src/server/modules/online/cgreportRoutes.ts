@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CgReportColumn, CgReportQueryItem } from '@shared/online/cgreport';
 import type { AppContext } from '../../context';
 import type { SheetColumn } from '../../crud/downloads';
-import { schoolReads } from '../../db/work';
+import { inSchool, schoolReads } from '../../db/work';
 import { authOf, type AuthContext } from '../../http/auth';
 import { ApiError, ok } from '../../http/envelope';
 import { schoolDateTime } from '../../http/schoolClock';
@@ -47,8 +47,9 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   }
 
   /** Rows of a raw query read for the caller's school (PGlite and node-postgres both answer `{ rows }`). */
+  /** A report's statement in the caller's school transaction: the row policies hold it to the school too. */
   const rowsOf = async <T = Record<string, unknown>>(caller: AuthContext, query: ReturnType<typeof sql>): Promise<T[]> =>
-    ((await schoolReads(context.db, caller).tx.execute(query)) as unknown as { rows: T[] }).rows;
+    inSchool(context.db, caller, async ({ tx }) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows);
 
   const where = (report: LoadedReport, query: Record<string, unknown>) => {
     const conditions = reportConditions(report, query);
@@ -100,7 +101,7 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
     const report = await readable(caller, parseInput(idParam, request.params));
     const query = (request.query ?? {}) as Record<string, unknown>;
     const { pageNo, pageSize = report.pageSize } = parseInput(paging, query);
-    const from = reportFrom(report, caller.tenantId);
+    const from = reportFrom(report, schoolReads(context.db, caller));
     const filter = where(report, query);
     const rows = await rowsOf(caller, sql`SELECT * FROM ${from} ${filter} ORDER BY ${reportOrder(report, query.column, query.order)} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`);
     const [counted] = await rowsOf<{ n: number }>(caller, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} ${filter} LIMIT ${COUNT_LIMIT + 1}) x`);
@@ -139,7 +140,7 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
     });
     const financial = report.columns.some((column) => column.type === 'money');
     const conditions = [...(asked.length ? asked : ['查询条件：全部']), ...(financial ? ['单位：元'] : []), `制表时间：${now}`];
-    const from = reportFrom(report, caller.tenantId);
+    const from = reportFrom(report, schoolReads(context.db, caller));
     const filter = where(report, query);
     const order = reportOrder(report, query.column, query.order);
     const id = await context.downloads.start(caller, `${report.name}_${now.replace(/\D/g, '').slice(0, 12)}.xlsx`, { title: report.name, conditions, columns, financial }, async (write) => {

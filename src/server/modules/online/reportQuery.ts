@@ -205,7 +205,7 @@ export function reportConditions(report: LoadedReport, query: Readonly<Record<st
 }
 
 /** The source's rows of the school as the report's FROM. */
-export const reportFrom = (report: LoadedReport, tenantId: number): SQL => sql`(${SOURCE_QUERIES[report.source.code]!(tenantId)}) src`;
+export const reportFrom = (report: LoadedReport, work: Work): SQL => sql`(${SOURCE_QUERIES[report.source.code]!(work)}) src`;
 
 /** The order by a column of the report (a name the client sends is looked up, never put into SQL), then the row's id. */
 export function reportOrder(report: LoadedReport, column: unknown, order: unknown): SQL {

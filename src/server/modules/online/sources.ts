@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Work } from '../../db/work';
 
 /**
  * The queries behind the online reports' sources (declared in shared/online/reportSources.ts):
@@ -6,8 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * quantities in thousandths as their tables keep them. They are simple selects (no grouping but
  * the day's sums), so a report's conditions on them reach the tables' indexes.
  */
-export const SOURCE_QUERIES: Readonly<Record<string, (tenantId: number) => SQL>> = {
-  members: (tenantId) => sql`
+export const SOURCE_QUERIES: Readonly<Record<string, (work: Work) => SQL>> = {
+  members: (work) => sql`
     SELECT m."id", m."member_no" AS "memberNo", m."real_name" AS "realName", m."sex", d."name" AS "deptName",
       t."name" AS "memberTypeName", m."member_status" AS "memberStatus", m."mobile", c."card_no" AS "cardNo",
       a."account_no" AS "accountNo", a."cash_cents" + a."subsidy_cents" + a."gift_cents" AS "balance",
@@ -16,58 +17,58 @@ export const SOURCE_QUERIES: Readonly<Record<string, (tenantId: number) => SQL>>
     LEFT JOIN "member_departments" d ON d."id" = m."dept_id"
     LEFT JOIN "memb_member_type" t ON t."id" = m."member_type_id"
     LEFT JOIN LATERAL (
-      SELECT x.* FROM "memb_account" x WHERE x."member_id" = m."id" AND x."del_flag" = 0
+      SELECT x.* FROM "memb_account" x WHERE x."member_id" = m."id" AND ${work.alias('x', { live: true })}
       ORDER BY (x."account_status" = '3'), x."create_time" DESC LIMIT 1
     ) a ON true
     LEFT JOIN LATERAL (
       SELECT k."card_no" FROM "memb_card" k WHERE k."account_id" = a."id"
       ORDER BY (k."card_status" = '4'), k."create_time" DESC LIMIT 1
     ) c ON true
-    WHERE m."tenant_id" = ${tenantId} AND m."del_flag" = 0`,
-  consumption_day: (tenantId) => sql`
+    WHERE ${work.alias('m', { live: true })}`,
+  consumption_day: (work) => sql`
     SELECT r."report_date"::text || '|' || coalesce(r."canteen_id", '') AS "id", r."report_date"::text AS "reportDate",
       coalesce(c."name", '') AS "canteenName", sum(r."payments")::int AS "payments", sum(r."diners")::int AS "diners",
       sum(r."amount_cents")::bigint AS "amount", sum(r."refunded_cents")::bigint AS "refunded"
     FROM "rpt_daily_consume" r
     LEFT JOIN "meal_canteen" c ON c."id" = r."canteen_id"
-    WHERE r."tenant_id" = ${tenantId}
+    WHERE ${work.alias('r')}
     GROUP BY r."report_date", r."canteen_id", c."name"`,
-  orders: (tenantId) => sql`
+  orders: (work) => sql`
     SELECT o."id", o."order_no" AS "orderNo", o."dining_date"::text AS "diningDate", o."meal_type" AS "mealType",
       c."name" AS "canteenName", m."member_no" AS "memberNo", m."real_name" AS "realName", o."class_name" AS "className",
       o."quantity", o."amount_cents" AS "amount", o."status"
     FROM "meal_order" o
     JOIN "memb_member" m ON m."id" = o."member_id"
     LEFT JOIN "meal_canteen" c ON c."id" = o."canteen_id"
-    WHERE o."tenant_id" = ${tenantId} AND o."del_flag" = 0`,
-  stock: (tenantId) => sql`
+    WHERE ${work.alias('o', { live: true })}`,
+  stock: (work) => sql`
     SELECT s."id", c."name" AS "canteenName", i."code" AS "ingredientCode", i."name" AS "ingredientName", s."category",
       s."unit", s."qty_milli" AS "qty", s."amount_cents" AS "amount", s."next_expiry" AS "nextExpiry", s."stock_state" AS "stockState"
     FROM "v_sup_stock" s
     JOIN "sup_ingredient" i ON i."id" = s."ingredient_id"
     LEFT JOIN "meal_canteen" c ON c."id" = s."canteen_id"
-    WHERE s."tenant_id" = ${tenantId} AND s."del_flag" = 0`,
-  access: (tenantId) => sql`
+    WHERE ${work.alias('s', { live: true })}`,
+  access: (work) => sql`
     SELECT l."id", l."pass_time" AS "passTime", d."name" AS "doorName", l."direction", l."member_no" AS "memberNo",
       l."name", l."class_name" AS "className", l."result"
     FROM "acs_log" l
     LEFT JOIN "acs_door" d ON d."id" = l."door_id"
-    WHERE l."tenant_id" = ${tenantId}`,
-  suppliers: (tenantId) => sql`
+    WHERE ${work.alias('l')}`,
+  suppliers: (work) => sql`
     SELECT s."id", s."code", s."name", s."contact", s."phone", s."categories", s."status",
       s."food_license_expiry" AS "foodLicenseExpiry"
     FROM "sup_supplier" s
-    WHERE s."tenant_id" = ${tenantId} AND s."del_flag" = 0`,
-  houses: (tenantId) => sql`
+    WHERE ${work.alias('s', { live: true })}`,
+  houses: (work) => sql`
     SELECT h."id", h."name", h."building", h."unit", h."room", h."build_area_milli" AS "buildArea", h."usage",
       h."house_status" AS "houseStatus", o."name" AS "ownerName", o."mobile" AS "ownerPhone"
     FROM "prop_house" h
-    LEFT JOIN "prop_owner" o ON o."id" = h."owner_id" AND o."del_flag" = 0
-    WHERE h."tenant_id" = ${tenantId} AND h."del_flag" = 0`,
-  departments: (tenantId) => sql`
+    LEFT JOIN "prop_owner" o ON o."id" = h."owner_id" AND ${work.alias('o', { live: true })}
+    WHERE ${work.alias('h', { live: true })}`,
+  departments: (work) => sql`
     SELECT d."id", d."depart_name" AS "departName", d."org_code" AS "orgCode", p."depart_name" AS "parentName",
       d."org_category" AS "orgCategory", d."description"
     FROM "departments" d
     LEFT JOIN "departments" p ON p."id" = d."parent_id"
-    WHERE d."tenant_id" = ${tenantId}`,
+    WHERE ${work.alias('d')}`,
 };
