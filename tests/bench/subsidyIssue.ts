@@ -63,7 +63,7 @@ try {
   const where = onPostgres ? `PostgreSQL (${durability(app.databaseUrl!)})` : 'PGlite (in memory)';
   console.log(`subsidy issue on ${where}: ${PEOPLE} people, one client`);
   const started = performance.now();
-  const done = await subsidyService(app.db).issue(caller, batchId);
+  const done = await subsidyService(app).issue(caller, batchId);
   const seconds = (performance.now() - started) / 1000;
   const [posted] = await app.db
     .select({ n: sql<number>`count(*)::int` })

@@ -62,7 +62,7 @@ describe('毕业管理', () => {
       subsidyId,
       pupils.map((pupil) => ({ memberId: pupil.id, accountId: pupil.accountId, amount: 800 })),
     );
-    expect(await subsidyService(t0.db).issue(caller, subsidyId)).toEqual({ issued: pupils.length, failed: 0 });
+    expect(await subsidyService(t0).issue(caller, subsidyId)).toEqual({ issued: pupils.length, failed: 0 });
     // The first pupil last recharged at the bank: 原路退回 pays the cash back to the bank.
     await ledger.recharge(caller, { key: 'grad-bank-1', accountId: first!.accountId, amountCents: 4321, channel: 'bank' });
     // The third owes the canteen ¥10.00 more than they hold.
@@ -125,7 +125,7 @@ describe('毕业管理', () => {
     const started = await call(admin, 'POST', '/memb/graduation/run', { id });
     expect(started.body.success, started.body.message).toBe(true);
     expect(started.body.message).toBe(`已开始处理：共 ${pupils.length} 人`);
-    await graduationService(t0.db).run(caller, id);
+    await graduationService(t0).run(caller, id);
     await expect.poll(async () => (await batchOf(id)).status, { timeout: 30_000 }).toBe('4');
     expect(await batchOf(id)).toMatchObject({ done: pupils.length - 1, failed: 1 });
     const failedLine = (await itemsOf(id)).find((line) => line.memberId === overdrawn!.id)!;
@@ -206,7 +206,7 @@ describe('毕业管理', () => {
     expect((await call(admin, 'POST', '/memb/graduation/retry', { id })).status).toBe(400);
 
     // The subsidy batch is cleared later: the graduates' lines have nothing left (settled when they left), no refusal.
-    expect(await subsidyService(t0.db).clear(caller, subsidyId)).toEqual({ people: 0, amount: 0 });
+    expect(await subsidyService(t0).clear(caller, subsidyId)).toEqual({ people: 0, amount: 0 });
     expect(new Set((await t0.db.select().from(t.subsidyItems).where(eq(t.subsidyItems.batchId, subsidyId))).map((line) => line.status))).toEqual(new Set(['3']));
     const reconciled = await ledger.reconcile(0);
     expect(reconciled.drift).toEqual([]);

@@ -394,7 +394,7 @@ describe('退款合并', () => {
     const batchId = `SB-REFUND-${pupil.id}`.slice(0, 40);
     await t0.db.insert(t.subsidyBatches).values({ id: batchId, tenantId: 0, billNo: 'BZ-REFUND-1', name: '退款测试补助', subsidyType: '1', startDate: today(), auditStatus: '2', issueStatus: '4' });
     await addSubsidyPeople(t0.db, caller, batchId, [{ memberId: pupil.id, accountId: pupil.accountId, amount: 500 }]);
-    await subsidyService(t0.db).issue(caller, batchId);
+    await subsidyService(t0).issue(caller, batchId);
     const [before] = await t0.db.select().from(t.accounts).where(eq(t.accounts.id, pupil.accountId));
     expect((await call(admin, 'POST', '/meal/order/place', { memberIds: [pupil.id], canteenId, mealType: '2', dateFrom: day, dateTo: day })).body.result.placed).toBe(1);
     const order = await orderOf(pupil.id, day);

@@ -191,7 +191,7 @@ describe('补助管理', () => {
     // Half of it issued before a crash: three lines paid, the batch left 发放中.
     await t0.db.update(t.subsidyBatches).set({ issueStatus: '4' }).where(eq(t.subsidyBatches.id, id));
     const items = await itemsOf(id);
-    const service = subsidyService(t0.db);
+    const service = subsidyService(t0);
     const half = items.slice(0, 3).map((item) => item.id);
     await t0.db
       .update(t.subsidyItems)

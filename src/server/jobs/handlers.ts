@@ -76,7 +76,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
 
   /** 餐次结算: every school's orders of meals now over and never served become 未就餐 by their meal's rule; stops past their end end. */
   async mealDayClose(context) {
-    const orders = mealOrderService(context.db);
+    const orders = mealOrderService(context);
     const total = { closed: 0, charged: 0, refunded: 0, stopsEnded: 0 };
     for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) {
       const done = await orders.closeMeals(id);
@@ -87,7 +87,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
 
   /** 补助清零与续发: batches due by their clear mode are cleared, a clear or an issue a crash cut short finishes. */
   async subsidyClear(context) {
-    const subsidies = subsidyService(context.db);
+    const subsidies = subsidyService(context);
     const total = { cleared: 0, resumed: 0 };
     for (const { id } of await context.db.select({ id: tenants.id }).from(tenants)) {
       const done = await subsidies.nightly(id);

@@ -153,14 +153,20 @@ export function monthsNotBegun(sub: Pick<SubscriptionRow, 'startDate' | 'months'
  * whole months not begun goes back to the pupil's cash (BILL_REFUND: 1122 → CASH) in the same
  * transaction, once per request key, with its 缴费记录 marked refunded.
  */
-export async function unsubscribe(db: Database, caller: Caller, input: { key: string; id: string; reason: string }): Promise<{ refunded: number; txnNo: string | null; replayed: boolean }> {
-  const core = ledgerCore(db);
+export async function unsubscribe(
+  context: Pick<AppContext, 'db'>,
+  caller: Caller,
+  input: { key: string; id: string; reason: string },
+): Promise<{ refunded: number; txnNo: string | null; replayed: boolean }> {
+  const core = ledgerCore(context.db);
+  const reads = schoolReads(context.db, caller);
   const request = { op: 'call-unsubscribe', ...input };
   // Sent again after its refund was posted: the first answer.
-  const earlier = await core.replay(db, caller, input.key, hashOf(request));
+  const earlier = await core.replay(reads.tx, caller, input.key, hashOf(request));
   if (earlier) return { refunded: earlier.amountCents, txnNo: earlier.txnNo, replayed: true };
-  const today = dayIn(await schoolZone(db, caller.tenantId));
-  const found = await lockSubscription(db, caller.tenantId, input.id);
+  const today = dayIn(await schoolZone(reads.tx, reads.tenantId));
+  // As it is now (outside a transaction: the lock is taken again in the one that changes it).
+  const found = await lockIn(reads, input.id);
   const refundOf = (sub: SubscriptionRow) => (sub.status === '1' ? Math.min(sub.cardPaid, Math.floor(((sub.paid - sub.refunded) * monthsNotBegun(sub, today)) / sub.months)) : 0);
   const stop = async (work: Work, sub: SubscriptionRow, refund: number, txnNo: string | null) => {
     if (!['0', '1'].includes(sub.status)) throw badRequest(`「${sub.billNo}」当前状态不能退订`, `${sub.billNo} cannot be cancelled in its state`);
@@ -183,10 +189,10 @@ export async function unsubscribe(db: Database, caller: Caller, input: { key: st
   };
   if (refundOf(found) <= 0) {
     // Nothing to give back: no posting, only the state (a retry finds it 已退订 and says so).
-    await inSchool(db, caller, async (work) => stop(work, await lockIn(work, input.id), 0, null));
+    await inSchool(context.db, caller, async (work) => stop(work, await lockIn(work, input.id), 0, null));
     return { refunded: 0, txnNo: null, replayed: false };
   }
-  const [account] = await schoolReads(db, caller).rows(accounts, and(eq(accounts.memberId, found.memberId), eq(accounts.accountStatus, '1')));
+  const [account] = await reads.rows(accounts, and(eq(accounts.memberId, found.memberId), eq(accounts.accountStatus, '1')));
   if (!account) throw badRequest('学生没有可用的账户，请到柜台退款', 'The pupil has no account in use: refund at the counter');
   const posted = await core.once(caller, input.key, request, account.id, async (tx, held, hash) => {
     core.mustBeOpen(held!);
@@ -238,11 +244,14 @@ const unsubscribeBody = z.object({ idempotencyKey: z.string().trim().min(8).max(
 
 /** 套餐订购's ledger doors: 卡余额缴费 (as every bill) and 退订. */
 export function subscriptionRoutes(api: FastifyInstance, context: AppContext): void {
-  billLedgerRoutes(api, subscriptionLedger(context.db), { base: '/call/subscription', prefix: 'callSubscription' });
+  billLedgerRoutes(api, subscriptionLedger(unscoped(context.db, 'ledger: a posting opens its own transaction, bound to the caller’s school')), {
+    base: '/call/subscription',
+    prefix: 'callSubscription',
+  });
   api.post('/call/subscription/unsubscribe', { config: { permission: 'callSubscription:unsubscribe' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(unsubscribeBody, request.body);
-    const done = await unsubscribe(context.db, { tenantId: caller.tenantId, username: caller.username }, { key: body.idempotencyKey, id: body.id, reason: body.reason });
+    const done = await unsubscribe(context, { tenantId: caller.tenantId, username: caller.username }, { key: body.idempotencyKey, id: body.id, reason: body.reason });
     const english = caller.locale === 'en';
     return ok(
       done,

@@ -44,9 +44,9 @@ const bySiblingOrder = bySortThenName<typeof memberDepartments.$inferSelect>(
 const memberDepartmentOrder = (a: typeof memberDepartments.$inferSelect, b: typeof memberDepartments.$inferSelect) => a.level - b.level || bySiblingOrder(a, b);
 
 /** The school's member tree (school → grade → class): its own table, not the staff departments. */
-export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
-  const node = async (locale: MessageLocale) => nodeWith(await dictionaries.itemsOf('member_dept_level'), locale);
-  const rowsOf = async (caller: AuthContext) => (await schoolReads(db, caller).rows(memberDepartments)).sort(memberDepartmentOrder);
+export function memberDepartmentRoutes(api: FastifyInstance, context: AppContext): void {
+  const node = async (locale: MessageLocale) => nodeWith(await context.dictionaries.itemsOf('member_dept_level'), locale);
+  const rowsOf = async (caller: AuthContext) => (await schoolReads(context.db, caller).rows(memberDepartments)).sort(memberDepartmentOrder);
 
   api.get('/memb/deptinfo/queryTreeList', { config: { permission: PICK } }, async (request) => {
     const caller = authOf(request);
@@ -70,7 +70,7 @@ export function memberDepartmentRoutes(api: FastifyInstance, { db, dictionaries 
   api.get('/memb/deptinfo/searchBy', { config: { permission: PICK } }, async (request) => {
     const caller = authOf(request);
     const { keyWord } = parseInput(z.object({ keyWord: z.string().default('') }), request.query);
-    const rows = await schoolReads(db, caller).rows(memberDepartments, ilike(memberDepartments.name, containing(keyWord.trim())));
+    const rows = await schoolReads(context.db, caller).rows(memberDepartments, ilike(memberDepartments.name, containing(keyWord.trim())));
     rows.sort(memberDepartmentOrder);
     if (rows.length === 0) return { ...ok([], '未查询匹配数据！'), success: false };
     const shape = await node(caller.locale);

@@ -26,7 +26,7 @@ const id = z.string().trim().min(1).max(64);
  * promoted one year (升级): 高一 → 高二 …, its classes renamed with it, the leaving year flagged for
  * 毕业. Members stay in their class: the cohort moves up together.
  */
-export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function memberTreeEditRoutes(api: FastifyInstance, context: AppContext): void {
   async function nodeOf(work: Work, nodeId: string): Promise<Row> {
     const row = await work.one(memberDepartments, nodeId);
     if (!row) throw notFound('部门不存在');
@@ -47,7 +47,7 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
 
   api.post('/memb/deptinfo/add', { config: { permission: 'membDept:add' } }, async (request) => {
     const body = parseInput(z.object({ parentId: id, name }), request.body);
-    const added = await inSchool(db, authOf(request), async (work) => {
+    const added = await inSchool(context.db, authOf(request), async (work) => {
       const parent = await nodeOf(work, body.parentId);
       // A grade under the school, a class under a grade; nothing under a class.
       if (parent.level !== SCHOOL && parent.level !== GRADE) throw badRequest('只能在学校下新增年级、在年级下新增班级', 'Grades go under the school and classes under a grade');
@@ -71,7 +71,7 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
     config: { permission: 'membDept:edit' },
     handler: async (request) => {
       const body = parseInput(z.object({ id, name, sortNo: z.coerce.number().int().min(0).max(9999).optional() }), request.body);
-      await inSchool(db, authOf(request), async (work) => {
+      await inSchool(context.db, authOf(request), async (work) => {
         const node = await nodeOf(work, body.id);
         await mustBeFreeName(work, node.parentId, body.name, node.id);
         await work.update(memberDepartments, { name: body.name, ...(body.sortNo === undefined ? {} : { sortNo: body.sortNo }) }, eq(memberDepartments.id, node.id));
@@ -83,7 +83,7 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
   // A class to another grade of the school (a class regrouped); its members go with it.
   api.post('/memb/deptinfo/move', { config: { permission: 'membDept:edit' } }, async (request) => {
     const body = parseInput(z.object({ id, parentId: id }), request.body);
-    await inSchool(db, authOf(request), async (work) => {
+    await inSchool(context.db, authOf(request), async (work) => {
       const node = await nodeOf(work, body.id);
       const target = await nodeOf(work, body.parentId);
       if (node.level !== CLASS || target.level !== GRADE) throw badRequest('只能把班级移到另一个年级', 'Only a class moves, to another grade');
@@ -97,7 +97,7 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
   // 停用: a grade or class no one at school is in any more (a graduated year, a merged class).
   api.post('/memb/deptinfo/retire', { config: { permission: 'membDept:retire' } }, async (request) => {
     const body = parseInput(z.object({ id }), request.body);
-    await inSchool(db, authOf(request), async (work) => {
+    await inSchool(context.db, authOf(request), async (work) => {
       const node = await nodeOf(work, body.id);
       if (node.level === SCHOOL) throw badRequest('学校不能停用', 'The school cannot be retired');
       const ids = [node.id, ...(await work.rows(memberDepartments, eq(memberDepartments.parentId, node.id))).map((row) => row.id)];
@@ -111,7 +111,7 @@ export function memberTreeEditRoutes(api: FastifyInstance, { db }: AppContext): 
   // 升级: every grade of the school one year up, classes renamed with it; the leaving year flagged.
   api.post('/memb/deptinfo/promote', { config: { permission: 'membDept:promote' } }, async (request) => {
     const body = parseInput(z.object({ id }), request.body);
-    const result = await inSchool(db, authOf(request), async (work) => {
+    const result = await inSchool(context.db, authOf(request), async (work) => {
       const school = await nodeOf(work, body.id);
       if (school.level !== SCHOOL) throw badRequest('请选择学校进行升级', 'Choose the school to promote');
       const grades = await work.tx

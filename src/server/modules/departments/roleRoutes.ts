@@ -30,9 +30,9 @@ async function departPermissionIds(db: Executor, departId: string): Promise<Set<
   return new Set(rows.map((row) => row.id));
 }
 
-export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function departmentRoleRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/sys/sysDepartRole/list', { config: { permission: MANAGE } }, async (request) => {
-    const work = schoolReads(db, authOf(request));
+    const work = schoolReads(context.db, authOf(request));
     const { deptId } = parseInput(z.object({ deptId: z.string({ error: '缺少部门ID（deptId）' }).min(1) }), request.query);
     const depart = await departOfTenant(work, deptId);
     const rows = await work.rows(departmentRoles, eq(departmentRoles.departId, depart.id), { orderBy: asc(departmentRoles.createdAt) });
@@ -43,7 +43,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
   api.post('/sys/sysDepartRole/add', { config: { permission: MANAGE } }, async (request) => {
     const body = parseInput(roleAddSchema.extend({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1, '缺少部门ID（departId）') }), request.body);
     const id = newId();
-    await inSchool(db, authOf(request), async (work) => {
+    await inSchool(context.db, authOf(request), async (work) => {
       const depart = await referenced(departOfTenant(work, body.departId), '部门不存在（departId）');
       const [taken] = await work.tx
         .select({ id: departmentRoles.id })
@@ -61,7 +61,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     config: { permission: MANAGE },
     handler: async (request) => {
       const body = parseInput(roleAddSchema.extend({ id: z.string({ error: '缺少角色ID' }).min(1) }), request.body);
-      await inSchool(db, authOf(request), async (work) => {
+      await inSchool(context.db, authOf(request), async (work) => {
         const role = await departRoleOfSchool(work, body.id);
         const [taken] = await work.tx
           .select({ id: departmentRoles.id })
@@ -76,7 +76,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
 
   api.delete('/sys/sysDepartRole/delete', { config: { permission: MANAGE, changesAccess: true } }, async (request) => {
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少角色ID' }).min(1) }), request.query);
-    await inSchool(db, authOf(request), async (work) => {
+    await inSchool(context.db, authOf(request), async (work) => {
       const role = await departRoleOfSchool(work, id);
       await work.remove(departmentRoles, eq(departmentRoles.id, role.id));
     });
@@ -85,7 +85,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
 
   // Which department roles a user holds in a department, and the change as a diff.
   api.get('/sys/sysDepartRole/getDeptRoleByUserId', { config: { permission: MANAGE } }, async (request) => {
-    const work = schoolReads(db, authOf(request));
+    const work = schoolReads(context.db, authOf(request));
     const query = parseInput(z.object({ userId: z.string().min(1), departId: z.string().min(1) }), request.query);
     const depart = await departOfTenant(work, query.departId);
     const rows = await work.tx
@@ -103,7 +103,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const caller = authOf(request);
     const body = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1), newRoleId: idList, oldRoleId: idList }), request.body);
     const { add, remove } = grantDiff({ permissionIds: body.newRoleId, lastpermissionIds: body.oldRoleId });
-    await inSchool(db, caller, async (work) => {
+    await inSchool(context.db, caller, async (work) => {
       const { tx } = work;
       const target = await work.one(users, body.userId);
       if (!target) throw badRequest('用户不存在（userId）');
@@ -128,10 +128,11 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
   // The tree a department role may be granted from: only the department's own permissions.
   api.get('/sys/sysDepartPermission/queryTreeListForDeptRole', { config: { permission: MANAGE } }, async (request) => {
     const { departId } = parseInput(z.object({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1) }), request.query);
-    const depart = await departOfTenant(schoolReads(db, authOf(request)), departId);
-    const allowed = await departPermissionIds(db, depart.id);
+    const work = schoolReads(context.db, authOf(request));
+    const depart = await departOfTenant(work, departId);
+    const allowed = await departPermissionIds(work.tx, depart.id);
     const rows = allowed.size
-      ? await db
+      ? await work.tx
           .select()
           .from(permissions)
           .where(and(inArray(permissions.id, [...allowed]), eq(permissions.delFlag, 0)))
@@ -152,8 +153,9 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
 
   api.get('/sys/sysDepartPermission/queryDeptRolePermission', { config: { permission: MANAGE } }, async (request) => {
     const { roleId } = parseInput(z.object({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1) }), request.query);
-    const role = await departRoleOfSchool(schoolReads(db, authOf(request)), roleId);
-    const rows = await db.select({ id: departmentRolePermissions.permissionId }).from(departmentRolePermissions).where(eq(departmentRolePermissions.roleId, role.id));
+    const work = schoolReads(context.db, authOf(request));
+    const role = await departRoleOfSchool(work, roleId);
+    const rows = await work.tx.select({ id: departmentRolePermissions.permissionId }).from(departmentRolePermissions).where(eq(departmentRolePermissions.roleId, role.id));
     return ok(
       rows.map((row) => row.id),
       '查询成功',
@@ -164,7 +166,7 @@ export function departmentRoleRoutes(api: FastifyInstance, { db }: AppContext): 
     const caller = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);
-    await inSchool(db, caller, async (work) => {
+    await inSchool(context.db, caller, async (work) => {
       const { tx } = work;
       const role = await referenced(departRoleOfSchool(work, body.roleId), '部门角色不存在（roleId）');
       assertMayGrantPermissions(caller, [...add, ...remove]);

@@ -57,18 +57,18 @@ async function siblingCodes(work: Work, parentCode: string): Promise<string[]> {
   return rows.map((row) => row.orgCode);
 }
 
-export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function departmentRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/sys/sysDepart/queryTreeList', { config: { permission: PICK } }, async (request) => {
-    return { ...ok(buildTree(await schoolDeparts(schoolReads(db, authOf(request))), fullNode), '查询成功'), code: 0 };
+    return { ...ok(buildTree(await schoolDeparts(schoolReads(context.db, authOf(request))), fullNode), '查询成功'), code: 0 };
   });
 
   api.get('/sys/sysDepart/queryIdTree', { config: { permission: PICK } }, async (request) => {
-    return ok(buildTree(await schoolDeparts(schoolReads(db, authOf(request))), idNode), '查询成功');
+    return ok(buildTree(await schoolDeparts(schoolReads(context.db, authOf(request))), idNode), '查询成功');
   });
 
   api.get('/sys/sysDepart/searchBy', { config: { permission: PICK } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const query = parseInput(z.object({ keyWord: z.string().default(''), myDeptSearch: z.string().optional() }), request.query);
     let rows = await work.rows(departments, ilike(departments.departName, containing(query.keyWord.trim())));
     rows.sort(departOrder);
@@ -89,7 +89,7 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
   // The departments the caller belongs to, with everything below them.
   api.get('/sys/sysDepart/queryMyDeptTreeList', { config: { self: true } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const mine = await myDepartIds(work, caller.userId);
     const rows = (await schoolDeparts(work)).filter((row) => mine.has(row.id));
     return ok(buildTree(rows, fullNode), '查询成功');
@@ -98,7 +98,7 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
   api.post('/sys/sysDepart/add', { config: { permission: 'depart:add' } }, async (request) => {
     const body = parseInput(departAddSchema, request.body);
     const id = newId();
-    await inSchool(db, authOf(request), async (work) => {
+    await inSchool(context.db, authOf(request), async (work) => {
       const parent = body.parentId ? ((await work.one(departments, body.parentId)) ?? null) : null;
       if (body.parentId && !parent) throw badRequest('上级部门不存在（parentId）');
       const orgCode = nextOrgCode(parent?.orgCode ?? '', await siblingCodes(work, parent?.orgCode ?? ''));
@@ -113,7 +113,7 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
     config: { permission: 'depart:edit' },
     handler: async (request) => {
       const body = parseInput(departEditSchema, request.body);
-      await inSchool(db, authOf(request), async (work) => {
+      await inSchool(context.db, authOf(request), async (work) => {
         const current = await departOfTenant(work, body.id);
         const { id: _id, parentId, ...fields } = body;
         // Only what the body carries changes.
@@ -128,7 +128,7 @@ export function departmentRoutes(api: FastifyInstance, { db }: AppContext): void
 
   const removeDeparts = async (caller: AuthContext, ids: string[]) => {
     if (ids.length === 0) throw badRequest('请选择部门');
-    await inSchool(db, caller, async (work) => {
+    await inSchool(context.db, caller, async (work) => {
       const all = await schoolDeparts(work);
       const chosen = all.filter((row) => ids.includes(row.id));
       if (chosen.length !== ids.length) throw badRequest('所选部门不存在（id）');

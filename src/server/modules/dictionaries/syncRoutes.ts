@@ -3,7 +3,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { dictionaries, dictionaryItems, dictionaryOrgItems, tenants } from '../../db/schema';
 import { inSchool, schoolReads, unscoped, type Work, type Worker } from '../../db/work';
 import { authOf, PLATFORM_TENANT, type AuthContext } from '../../http/auth';
@@ -57,17 +56,18 @@ const viewOf = (row: { itemText: string; color: string | null; status: string; s
  * back in line: each chosen item of the school is removed in one transaction, so the platform's
  * item (or none) applies again. A school compares itself; the platform may compare any school.
  */
-export function dictionarySyncRoutes(api: FastifyInstance, { db, dictionaries: texts }: AppContext): void {
+export function dictionarySyncRoutes(api: FastifyInstance, context: AppContext): void {
   /**
    * The school a call is about and who works on it: the caller's own school, or for the platform
    * the one it names — then the platform works in that school, an escape named as such.
    */
-  async function schoolOf(caller: AuthContext, asked: number | undefined): Promise<{ db: Database; worker: Worker }> {
-    if (asked === undefined || asked === caller.tenantId) return { db, worker: caller };
+  async function schoolOf(caller: AuthContext, asked: number | undefined): Promise<Worker> {
+    if (asked === undefined || asked === caller.tenantId) return caller;
     if (caller.tenantId !== PLATFORM_TENANT) throw badRequest('只能同步本校的字典', 'A school syncs only its own dictionaries');
-    const [school] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, asked));
+    const platform = unscoped(context.db, 'dictionary sync: the platform compares and syncs a school it names');
+    const [school] = await platform.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, asked));
     if (!school) throw notFound('学校不存在');
-    return { db: unscoped(db, 'dictionary sync: the platform compares and syncs a school it names'), worker: { tenantId: asked, username: caller.username } };
+    return { tenantId: asked, username: caller.username };
   }
 
   async function differencesOf(work: Work, dictCode: string | undefined): Promise<DictionaryDifference[]> {
@@ -96,15 +96,15 @@ export function dictionarySyncRoutes(api: FastifyInstance, { db, dictionaries: t
   api.get('/sys/dict/sync/diff', { config: { permission: menuCodeForPath('/system/dict-sync') } }, async (request) => {
     const caller = authOf(request);
     const query = parseInput(diffQuery, request.query);
-    const { db: handle, worker } = await schoolOf(caller, query.tenantId);
-    return ok(await differencesOf(schoolReads(handle, worker), query.dictCode || undefined));
+    const worker = await schoolOf(caller, query.tenantId);
+    return ok(await differencesOf(schoolReads(context.db, worker), query.dictCode || undefined));
   });
 
   api.post('/sys/dict/sync/apply', { config: { permission: 'dictSync:apply' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(applyBody, request.body);
-    const { db: handle, worker } = await schoolOf(caller, body.tenantId);
-    const removed = await inSchool(handle, worker, async (work) => {
+    const worker = await schoolOf(caller, body.tenantId);
+    const removed = await inSchool(context.db, worker, async (work) => {
       const codes = [...new Set(body.items.map((item) => item.dictCode))];
       const found = await work.tx
         .select({ id: dictionaryOrgItems.id, dictCode: dictionaries.dictCode, value: dictionaryOrgItems.itemValue })
@@ -118,7 +118,7 @@ export function dictionarySyncRoutes(api: FastifyInstance, { db, dictionaries: t
       await work.remove(dictionaryOrgItems, inArray(dictionaryOrgItems.id, ids as string[]));
       return ids.length;
     });
-    await texts.changed();
+    await context.dictionaries.changed();
     return ok({ removed }, '字典同步成功');
   });
 }

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq, sum } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { countInWindow } from '../../db/rateWindows';
 import { storedFiles } from '../../db/schema';
-import { unscoped } from '../../db/work';
+import { inSchool, schoolReads, unscoped } from '../../db/work';
 import { authOf, FILE_COOKIE, PLATFORM_TENANT } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { isStoredKey, MAX_UPLOAD_BYTES, safeBiz, storedName } from './storage';
@@ -79,20 +79,23 @@ function multipartError(error: unknown): unknown {
  * and links, the session in a cookie scoped to that path: never a token in a URL); pictures
  * inline, everything else as a download.
  */
-export function fileRoutes(api: FastifyInstance, { config, db, files }: AppContext): void {
+export function fileRoutes(api: FastifyInstance, context: AppContext): void {
+  const { config, files } = context;
   const root = config.uploadDir;
   const incoming = path.join(root, '.incoming');
 
   /** Receives one multipart file into the store and records it; answers its stored path. */
   async function receive(request: FastifyRequest): Promise<{ stored: string; name: string; size: number }> {
-    const { userId, tenantId } = authOf(request);
+    const caller = authOf(request);
+    const { userId } = caller;
     if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.notMultipart);
-    // Counted before the file is read, atomically: uploads sent at once cannot all pass.
-    if ((await countInWindow(db, `upload:${userId}`, 60_000)) > UPLOADS_PER_MINUTE) throw new ApiError(429, FILE_MESSAGES.tooFast);
-    const [used] = await db
+    const reads = schoolReads(context.db, caller);
+    // Counted before the file is read, atomically (one statement on a counter of no school's): uploads sent at once cannot all pass.
+    if ((await countInWindow(reads.tx, `upload:${userId}`, 60_000)) > UPLOADS_PER_MINUTE) throw new ApiError(429, FILE_MESSAGES.tooFast);
+    const [used] = await reads.tx
       .select({ bytes: sum(storedFiles.size) })
       .from(storedFiles)
-      .where(eq(storedFiles.ownerId, userId));
+      .where(and(reads.school(storedFiles), eq(storedFiles.ownerId, userId)));
     const usedBytes = Number(used?.bytes ?? 0);
     if (usedBytes >= QUOTA_BYTES) throw new ApiError(413, FILE_MESSAGES.quota);
 
@@ -126,7 +129,8 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
       const stored = `${folder}/${name}`;
       await files.put(stored, received.temp, typeOf(name));
       try {
-        await db.insert(storedFiles).values({ path: stored, tenantId, ownerId: userId, biz: folder, originalName: received.name.slice(0, 255), size: received.size, contentType: typeOf(name) });
+        const row = { path: stored, ownerId: userId, biz: folder, originalName: received.name.slice(0, 255), size: received.size, contentType: typeOf(name) };
+        await inSchool(context.db, caller, (work) => work.insert(storedFiles, row));
       } catch (error) {
         await files.remove(stored);
         throw error;
@@ -158,7 +162,7 @@ export function fileRoutes(api: FastifyInstance, { config, db, files }: AppConte
     const relative = (request.params['*'] ?? '').replace(/,+$/, '');
     if (!isStoredKey(relative)) throw notFound(FILE_MESSAGES.notFound);
     // By its path, whichever school's it is: another school's file is told apart from an unrecorded one.
-    const [record] = await unscoped(db, 'files: a stored file is found by its path, then checked against the school').select().from(storedFiles).where(eq(storedFiles.path, relative));
+    const [record] = await unscoped(context.db, 'files: a stored file is found by its path, then checked against the school').select().from(storedFiles).where(eq(storedFiles.path, relative));
     // Another school's file is "not found", not "forbidden": its existence is not told either.
     // Files from before uploads were recorded belong to the installation's own school.
     if (record ? record.tenantId !== tenantId : tenantId !== PLATFORM_TENANT) throw notFound(FILE_MESSAGES.notFound);

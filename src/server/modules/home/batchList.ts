@@ -97,13 +97,13 @@ interface Row {
  * each with its state, owner, start and progress — filtered by where they are and searched by
  * name or number, with the counts of each phase; only the kinds whose screens the user holds.
  */
-export function batchListRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function batchListRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/home/batches', { config: { permission: menuCodeForPath('/list/basic') } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const { phase, kind, keyword, pageNo, pageSize } = parseInput(query, request.query);
     const kinds = BATCH_KINDS.filter((each) => actionState(menuCodeForPath(KINDS[each].path), caller) === 'shown');
-    const zone = await schoolZone(db, caller.tenantId);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const empty: BatchBoard = { counts: { waiting: 0, running: 0, done: 0, closed: 0 }, doneThisWeek: 0, kinds, records: [], total: 0 };
     if (!kinds.length) return ok(empty);
     const batches = sql.join(

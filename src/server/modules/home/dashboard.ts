@@ -38,12 +38,12 @@ async function twoDays(work: Work, zone: string, types: readonly string[], since
  * cards in use, meals served per canteen, cards running low, and the approvals waiting for this
  * user. Each part only for those whose permissions cover it.
  */
-export function dashboardRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function dashboardRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/home/dashboard', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const has = (path: string) => actionState(menuCodeForPath(path), caller) === 'shown';
-    const zone = await schoolZone(db, caller.tenantId);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const today = dayIn(zone);
     const yesterday = addDays(today, -1);
     const since = parseSchoolTime(zone, `${yesterday} 00:00:00`)!;

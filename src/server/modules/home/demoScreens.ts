@@ -129,14 +129,14 @@ export async function latestRecharges(work: Work, txnNo?: string): Promise<Print
  * the one chosen with their account and latest postings), 打印 (the latest recharges as
  * receipts), and 成功页 / 失败页 (the user's own latest operation that went through, or not).
  */
-export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function demoScreenRoutes(api: FastifyInstance, context: AppContext): void {
   // People searched: 分屏's list, and PDF 预览's choice of whose statement.
   for (const [path, screen] of [
     ['/home/split/members', '/demo/split'],
     ['/home/pdf/members', '/demo/pdf'],
   ] as const) {
     api.get(path, { config: { permission: menuCodeForPath(screen) } }, async (request) => {
-      const work = schoolReads(db, authOf(request));
+      const work = schoolReads(context.db, authOf(request));
       const { keyword, pageNo, pageSize } = parseInput(splitQuery, request.query);
       const match = keyword ? sql`AND (m."member_no" ILIKE ${containing(keyword)} OR m."real_name" ILIKE ${containing(keyword)})` : sql``;
       const rows = await rowsOf<PersonRow>(work.tx, sql`${people(work)} ${match} ORDER BY m."member_no", m."id" LIMIT ${pageSize + 1} OFFSET ${(pageNo - 1) * pageSize}`);
@@ -146,10 +146,10 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
 
   api.get('/home/split/member', { config: { permission: menuCodeForPath('/demo/split') } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const { id } = parseInput(idQuery, request.query);
     const row = await personWithAccount(work, id);
-    const zone = await schoolZone(db, caller.tenantId);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const postings = row.accountId
       ? await rowsOf<{ txn_no: string; txn_type: string; amount: string; posted_at: Date | string; summary: string | null }>(
           work.tx,
@@ -183,12 +183,12 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
     ['/home/print/receipts', '/demo/print'],
     ['/home/pdf/receipts', '/demo/pdf'],
   ] as const)
-    api.get(path, { config: { permission: menuCodeForPath(screen) } }, async (request) => ok(await latestRecharges(schoolReads(db, authOf(request)))));
+    api.get(path, { config: { permission: menuCodeForPath(screen) } }, async (request) => ok(await latestRecharges(schoolReads(context.db, authOf(request)))));
 
   api.get('/home/canteenCards', { config: { permission: menuCodeForPath('/list/card') } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
-    const zone = await schoolZone(db, caller.tenantId);
+    const work = schoolReads(context.db, caller);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const since = startOfSchoolDay(zone).toISOString();
     const canteens = await rowsOf<{ id: string; name: string; campus: string | null; location: string | null; manager: string | null; status: string; seats: number | null }>(
       work.tx,
@@ -228,8 +228,8 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
 
   api.get('/home/tasks', { config: { permission: menuCodeForPath('/dashboard/task') } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
-    const zone = await schoolZone(db, caller.tenantId);
+    const work = schoolReads(context.db, caller);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const since = startOfSchoolDay(zone);
     const exports = await work.tx
       .select()
@@ -256,8 +256,8 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
   // 图表 and 图表示例 read the same month.
   api.get('/home/trends', { config: { permission: `${menuCodeForPath('/dashboard/chart')},${menuCodeForPath('/demo/charts')}` } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
-    const zone = await schoolZone(db, caller.tenantId);
+    const work = schoolReads(context.db, caller);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const today = dayIn(zone);
     const first = addDays(today, -29);
     const byDay = await rowsOf<{ day: string; consume: string; recharge: string; payments: number }>(
@@ -296,7 +296,7 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
 
   api.get('/home/results/latest', { config: { self: true } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const { outcome } = parseInput(outcomeQuery, request.query);
     // By the log's index on the user's name and time (the newest first).
     const [row] = await work.tx
@@ -316,7 +316,7 @@ export function demoScreenRoutes(api: FastifyInstance, { db }: AppContext): void
       .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
       .limit(1);
     if (!row) return ok(null);
-    const zone = await schoolZone(db, caller.tenantId);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const latest: LatestOperation = { at: dateTimeIn(zone, row.at), action: row.name ?? row.permission ?? row.route, route: row.route, method: row.method, message: row.message, target: row.target };
     return ok(latest);
   });

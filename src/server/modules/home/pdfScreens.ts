@@ -5,7 +5,7 @@ import { menuCodeForPath } from '@shared/permissions';
 import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
 import { tenants } from '../../db/schema';
-import { schoolReads } from '../../db/work';
+import { schoolReads, type Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ApiError } from '../../http/envelope';
 import { parseInput, schoolDate } from '../../http/validate';
@@ -33,14 +33,16 @@ function sendPdf(reply: FastifyReply, name: string, bytes: Buffer) {
  * words and the signatures) and a person's 账户对账单 over a range of school days (A4, opening and
  * closing balances, every posting oldest first, the columns' heads on every page, pages numbered).
  */
-export function pdfScreenRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
+export function pdfScreenRoutes(api: FastifyInstance, context: AppContext): void {
   const permission = menuCodeForPath('/demo/pdf');
-  const schoolName = async (tenantId: number) => (await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId)))[0]?.name ?? '';
+  const { dictionaries } = context;
+  // The school's own name, on its statement.
+  const schoolName = async (work: Work) => (await work.tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, work.tenantId)))[0]?.name ?? '';
 
   api.get('/home/pdf/receipt', { config: { permission } }, async (request, reply) => {
     const caller = authOf(request);
     const { txnNo } = parseInput(receiptQuery, request.query);
-    const [receipt] = await latestRecharges(schoolReads(db, caller), txnNo);
+    const [receipt] = await latestRecharges(schoolReads(context.db, caller), txnNo);
     if (!receipt) throw new ApiError(404, '未找到该充值记录', 'The recharge is not found');
     const words = WORDS[caller.locale];
     const channels = await dictionaries.listOf('recharge_channel', caller.tenantId, caller.locale);
@@ -52,15 +54,16 @@ export function pdfScreenRoutes(api: FastifyInstance, { db, dictionaries }: AppC
   api.get('/home/pdf/statement', { config: { permission } }, async (request, reply) => {
     const caller = authOf(request);
     const query = parseInput(statementQuery, request.query);
-    const person = await personWithAccount(schoolReads(db, caller), query.memberId);
+    const work = schoolReads(context.db, caller);
+    const person = await personWithAccount(work, query.memberId);
     if (!person.accountId) throw new ApiError(404, '该人员尚未开户', 'This person has no account');
-    const zone = await schoolZone(db, caller.tenantId);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const { from, to } = statementRange(dayIn(zone), query);
-    const statement = await accountStatement(db, caller.tenantId, { accountId: person.accountId, from, to, pageNo: 1, pageSize: 10_000 });
+    const statement = await accountStatement(work, { accountId: person.accountId, from, to, pageNo: 1, pageSize: 10_000 });
     const words = WORDS[caller.locale];
     const types = await dictionaries.listOf('txn_type', caller.tenantId, caller.locale);
     const typeText = (type: string) => types.find((item) => item.value === type)?.text ?? type;
-    const bytes = await statementPdf({ statement, person, school: await schoolName(caller.tenantId), zone, typeText }, caller.locale);
+    const bytes = await statementPdf({ statement, person, school: await schoolName(work), zone, typeText }, caller.locale);
     return sendPdf(reply, `${words.statement}_${person.memberNo}_${from}_${to}.pdf`, bytes);
   });
 }

@@ -8,19 +8,19 @@ import { authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
 
-export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContext): void {
+export function homeRoutes(api: FastifyInstance, context: AppContext): void {
   // Server-side overrides of the zh-CN catalogue (the school's own labels), before sign-in too.
   api.get('/home/info/i18n', { config: { public: true } }, async () => {
-    const items = await dictionaries.listOf('i18n_zn');
+    const items = await context.dictionaries.listOf('i18n_zn');
     return ok(Object.fromEntries(items.filter((item) => !item.disabled).map((item) => [item.value, item.text])));
   });
 
   // Visits of the caller's own school only.
   api.get('/sys/loginfo', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     // The school's today, whatever the server's zone.
-    const today = startOfSchoolDay(await schoolZone(db, caller.tenantId));
+    const today = startOfSchoolDay(await schoolZone(work.tx, work.tenantId));
     const succeeded = eq(loginLogs.success, true);
     const total = await work.count(loginLogs, succeeded);
     const [todayRow] = await work.tx
@@ -32,8 +32,8 @@ export function homeRoutes(api: FastifyInstance, { db, dictionaries }: AppContex
 
   api.get('/sys/visitInfo', { config: { self: true, schoolWide: true } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
-    const zone = await schoolZone(db, caller.tenantId);
+    const work = schoolReads(context.db, caller);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const first = addDays(dayIn(zone), -6);
     const since = parseSchoolTime(zone, `${first} 00:00:00`)!;
     // Each visit on the school's day it happened. The zone is a literal (a name checked when it was

@@ -20,11 +20,11 @@ const ONLINE_MS = 5 * 60_000;
  * hour's, the terminals on line and the latest payments (refreshed by the screen); and the user's
  * own desk — what waits for their decision and what they did last.
  */
-export function schoolDeskRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function schoolDeskRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/home/monitor', { config: { permission: menuCodeForPath('/dashboard/monitor') } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
-    const zone = await schoolZone(db, caller.tenantId);
+    const work = schoolReads(context.db, caller);
+    const zone = await schoolZone(work.tx, work.tenantId);
     const now = new Date();
     const payments = work.school(ledgerTransactions) ?? sql`true`;
     const today = dayIn(zone, now);
@@ -77,8 +77,8 @@ export function schoolDeskRoutes(api: FastifyInstance, { db }: AppContext): void
 
   api.get('/home/workplace', { config: { permission: menuCodeForPath('/dashboard/workplace') } }, async (request) => {
     const caller = authOf(request);
-    const work = schoolReads(db, caller);
-    const zone = await schoolZone(db, caller.tenantId);
+    const work = schoolReads(context.db, caller);
+    const zone = await schoolZone(work.tx, work.tenantId);
     // What the user did last: the operation log's rows of theirs, named by the button's title.
     const recent = await work.tx
       .select({ at: operationLogs.createdAt, permission: operationLogs.permission, name: permissions.name, success: operationLogs.success, message: operationLogs.message })

@@ -97,7 +97,12 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(401, '支付回调签名无效', 'The payment callback signature is not valid');
     // A bill's order (B…, 线上缴费) is paid into its bill; a recharge's (R…) is posted to the card.
     if (body.outTradeNo.startsWith('B')) {
-      const paid = await completeOnlinePayment(unscoped(context.db, 'online payments: the channel’s callback names its order, of whichever school'), { channel: channel as OnlineChannel, outTradeNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });
+      const paid = await completeOnlinePayment(unscoped(context.db, 'online payments: the channel’s callback names its order, of whichever school'), {
+        channel: channel as OnlineChannel,
+        outTradeNo: body.outTradeNo,
+        providerTxnId: body.providerTxnId,
+        amountCents: body.amount,
+      });
       return ok(paid, paid.replayed ? '该请求已办理' : '缴费成功！');
     }
     const posted = await ledger.completeOnlineRecharge({ channel: channel as OnlineChannel, orderNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });

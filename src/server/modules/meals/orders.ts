@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { daysBetween, mealAtClock, orderCutoff } from '@shared/mealOrders';
 import { addDays, clockIn, dateTimeIn, dayIn, parseSchoolTime } from '@shared/schoolTime';
-import type { Database, Executor } from '../../db/client';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { accounts, cards, mealConfigs, mealOrders, mealRefundItems, mealStops, memberDepartments, members, memberTypes } from '../../db/schema';
@@ -197,8 +198,8 @@ export interface PlacedOrders {
   skipped: { member: string; day: string; reason: string }[];
 }
 
-export function mealOrderService(db: Database) {
-  const core = ledgerCore(db);
+export function mealOrderService(context: Pick<AppContext, 'db'>) {
+  const core = ledgerCore(context.db);
 
   return {
     /**
@@ -208,11 +209,11 @@ export function mealOrderService(db: Database) {
      */
     async place(caller: Caller & { locale: string }, input: PlaceOrders): Promise<PlacedOrders> {
       const say = (reason: Said) => (caller.locale === 'en' ? reason[1] : reason[0]);
-      const reads = schoolReads(db, caller);
+      const reads = schoolReads(context.db, caller);
       const rule = await mealRuleOf(reads, input.canteenId, input.mealType);
       if (!rule) throw badRequest('该食堂没有启用的该餐次，请先在餐次配置中设置', 'This canteen has no such meal in service: set it up under 餐次配置');
       if (!rule.standardPrice) throw badRequest(`餐次「${rule.mealName}」未设置标准价`, `The meal ${rule.mealName} has no price`);
-      const zone = await schoolZone(db, caller.tenantId);
+      const zone = await schoolZone(reads.tx, reads.tenantId);
       const now = dateTimeIn(zone).slice(0, 16);
       const days = daysBetween(input.dateFrom, input.dateTo, 31);
       const people = await reads.tx
@@ -277,7 +278,7 @@ export function mealOrderService(db: Database) {
               result.charged += 1;
               result.amount += amount;
             } else {
-              await inSchool(db, caller, async (work) => {
+              await inSchool(context.db, caller, async (work) => {
                 await checks(work);
                 await write(work, null, await nextBillNo(work.tx, work.tenantId, 'DC'));
               });
@@ -302,9 +303,9 @@ export function mealOrderService(db: Database) {
       caller: Caller,
       input: { serial: string; cardNo: string; canteenId: string | null; terminalId: string; occurredAt: Date },
     ): Promise<{ orderNo: string; mealType: string; amount: number; charged: boolean; replayed: boolean }> {
-      const zone = await schoolZone(db, caller.tenantId);
+      const reads = schoolReads(context.db, caller);
+      const zone = await schoolZone(reads.tx, reads.tenantId);
       const day = dayIn(zone, input.occurredAt);
-      const reads = schoolReads(db, caller);
       // The card by its number or chip, of any state (a cancelled one last), and its account's person.
       const [card] = await reads.tx
         .select({ memberId: accounts.memberId, cardStatus: cards.cardStatus })
@@ -316,7 +317,7 @@ export function mealOrderService(db: Database) {
       if (!card) throw badRequest('卡片不存在', 'No such card');
       if (card.cardStatus !== '1') throw badRequest('卡片不可用（已挂失、冻结或注销）', 'The card cannot be used (lost, frozen or cancelled)');
       if (!input.canteenId) throw badRequest('该终端未设置所属食堂', 'This terminal has no canteen');
-      const meal = mealAtClock(await mealsOf(db, caller.tenantId, input.canteenId), clockIn(zone, input.occurredAt));
+      const meal = mealAtClock(await mealsOf(reads.tx, reads.tenantId, input.canteenId), clockIn(zone, input.occurredAt));
       if (!meal) throw badRequest('当前不在就餐时段', 'Not a meal time');
       const stop = await stopInForce(reads, card.memberId, day, meal.mealType);
       if (stop) throw badRequest(`该人员本餐已停餐（${stop}）`, `This person's meal is stopped (${stop})`);
@@ -360,7 +361,7 @@ export function mealOrderService(db: Database) {
           });
           return { orderNo: order.orderNo, mealType: order.mealType, amount: order.amount, charged: true, replayed: posted.replayed };
         }
-        await inSchool(db, caller, async ({ tx }) => {
+        await inSchool(context.db, caller, async ({ tx }) => {
           if (refund) {
             const withdrawn = await tx
               .update(mealRefundItems)
@@ -383,7 +384,7 @@ export function mealOrderService(db: Database) {
         });
         return { orderNo: order.orderNo, mealType: order.mealType, amount: order.amount, charged: true, replayed: false };
       }
-      if (!(await mark(db, null)).length) throw badRequest('本餐已就餐', 'This meal was already served');
+      if (!(await inSchool(context.db, caller, (work) => mark(work.tx, null))).length) throw badRequest('本餐已就餐', 'This meal was already served');
       return { orderNo: order.orderNo, mealType: order.mealType, amount: order.amount, charged: false, replayed: false };
     },
 
@@ -393,11 +394,11 @@ export function mealOrderService(db: Database) {
      * becomes a refund line), 记违规 (charged as usual, marked) — and stop-meals past their end end.
      */
     async closeMeals(tenantId: number, at: Date = new Date()): Promise<{ closed: number; charged: number; refunded: number; stopsEnded: number }> {
-      const zone = await schoolZone(db, tenantId);
+      const caller = { tenantId, username: 'system' };
+      const reads = schoolReads(context.db, caller);
+      const zone = await schoolZone(reads.tx, tenantId);
       const today = dayIn(zone, at);
       const clock = clockIn(zone, at);
-      const caller = { tenantId, username: 'system' };
-      const reads = schoolReads(db, caller);
       const open = await reads.rows(mealOrders, and(eq(mealOrders.status, '1'), lte(mealOrders.diningDate, today)), { limit: 5000 });
       const rules = new Map<string, MealConfigRow | null>();
       const done = { closed: 0, charged: 0, refunded: 0, stopsEnded: 0 };
@@ -429,19 +430,19 @@ export function mealOrderService(db: Database) {
             });
             done.charged += 1;
           } else if (policy === '2' && order.payTxnId) {
-            await inSchool(db, caller, async (work) => {
+            await inSchool(context.db, caller, async (work) => {
               if (await close(work.tx, { remark: '未就餐退回' })) done.refunded += (await owedBack(work, order, '1')) > 0 ? 1 : 0;
             });
-          } else await close(db, { remark: note });
+          } else await inSchool(context.db, caller, (work) => close(work.tx, { remark: note }));
           done.closed += 1;
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           // Not chargeable now (short of money, a closed account): 未就餐 all the same, and why.
-          if (await close(db, { remark: `未就餐，扣费失败：${error.message}` })) done.closed += 1;
+          if (await inSchool(context.db, caller, (work) => close(work.tx, { remark: `未就餐，扣费失败：${error.message}` }))) done.closed += 1;
         }
       }
       // Every stop of the school in force past its end, as stored (deleted ones too).
-      const ended = await inSchool(db, caller, (work) =>
+      const ended = await inSchool(context.db, caller, (work) =>
         work.tx
           .update(mealStops)
           .set({ status: '2', updateBy: work.username, updatedAt: new Date() })

@@ -20,7 +20,7 @@ outboxHandler('mealRefund.pay', async (context, item) => {
   if (!batch) return { said: { 'zh-CN': '退款批次不存在', en: 'No such refund batch' }, refused: true };
   try {
     // The payments open the school's own transaction for each person (the ledger's, and inSchool).
-    const done = await payRefundBatch(context.db, worker, batch);
+    const done = await payRefundBatch(context, worker, batch);
     const yuan = (done.amount / 100).toFixed(2);
     return {
       said: done.failed

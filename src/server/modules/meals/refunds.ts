@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { accounts, ledgerEntries, mealOrders, mealRefundBatches, mealRefundItems } from '../../db/schema';
 import { inSchool, schoolReads, Work } from '../../db/work';
 import { ApiError, badRequest } from '../../http/envelope';
@@ -89,9 +90,9 @@ export async function refundWallets(tx: Executor, accountId: string, lines: read
  * their orders were paid from) for the sum of their lines; a person whose account cannot take money fails alone, with
  * the reason on their lines. The batch ends 已退款, or 部分失败 to run again.
  */
-export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<BatchRow, 'id' | 'billNo'>): Promise<{ paid: number; amount: number; failed: number }> {
-  const core = ledgerCore(db);
-  const reads = schoolReads(db, caller);
+export async function payRefundBatch(context: Pick<AppContext, 'db'>, caller: Caller, batch: Pick<BatchRow, 'id' | 'billNo'>): Promise<{ paid: number; amount: number; failed: number }> {
+  const core = ledgerCore(context.db);
+  const reads = schoolReads(context.db, caller);
   const people = await reads.tx
     .selectDistinct({ memberId: mealRefundItems.memberId })
     .from(mealRefundItems)
@@ -148,7 +149,7 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 409 && error.message === '已退款') continue;
       done.failed += 1;
-      await inSchool(db, caller, (work) =>
+      await inSchool(context.db, caller, (work) =>
         work.tx
           .update(mealRefundItems)
           .set({ failReason: error.message })
@@ -156,7 +157,7 @@ export async function payRefundBatch(db: Database, caller: Caller, batch: Pick<B
       );
     }
   }
-  await inSchool(db, caller, async (work) => {
+  await inSchool(context.db, caller, async (work) => {
     const [left] = await work.tx
       .select({ people: sql<number>`count(distinct ${mealRefundItems.memberId})::int` })
       .from(mealRefundItems)

@@ -51,17 +51,16 @@ const serveSchema = z.object({
  * 31 days), and the terminal's 订餐就餐 — a served order, signed like a payment, answered per record.
  */
 export function mealRoutes(api: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-  const orders = mealOrderService(db);
+  const orders = mealOrderService(context);
 
   api.post('/meal/order/place', { config: { permission: 'mealOrder:place' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(placeSchema, request.body);
     if (body.dateTo < body.dateFrom) throw badRequest('结束日期不能早于开始日期', 'The last day cannot come before the first');
     if (body.dateTo > addDays(body.dateFrom, 30)) throw badRequest('一次最多报31天', 'At most 31 days at a time');
-    const today = dayIn(await schoolZone(db, caller.tenantId));
+    const reads = schoolReads(context.db, caller);
+    const today = dayIn(await schoolZone(reads.tx, reads.tenantId));
     if (body.dateFrom < today) throw badRequest('不能为已过去的日期报餐', 'Meals cannot be ordered for days gone by');
-    const reads = schoolReads(db, caller);
     const canteen = await reads.one(mealCanteens, body.canteenId);
     if (!canteen) throw badRequest('食堂不存在', 'No such canteen');
     let memberIds = body.memberIds ?? [];
@@ -90,8 +89,8 @@ export function mealRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/meal/order/counts', { config: { permission: menuCodeForPath(mealOrder.screen.path) } }, async (request) => {
     const caller = authOf(request);
     const query = parseInput(z.object({ day: day.optional() }), request.query);
-    const on = query.day ?? dayIn(await schoolZone(db, caller.tenantId));
-    const reads = schoolReads(db, caller);
+    const reads = schoolReads(context.db, caller);
+    const on = query.day ?? dayIn(await schoolZone(reads.tx, reads.tenantId));
     const rows = await reads.tx
       .select({
         canteenId: mealOrders.canteenId,
@@ -114,7 +113,7 @@ export function mealRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(serveSchema, request.body);
     const { device, serial } = await signedTerminal(context, request, body.records);
     const caller = { tenantId: device.tenantId, username: `terminal:${serial}` };
-    const school = await schoolSettings(db, device.tenantId);
+    const school = await schoolSettings(schoolReads(context.db, caller).tx, device.tenantId);
     const answers = [];
     for (const record of body.records) {
       const refusal = (message: string) => answers.push({ serialNo: record.serialNo, success: false, message });

@@ -15,7 +15,7 @@ type BatchRow = RowOf<typeof graduationBatches>;
 batchRun('graduation.run', {
   said: ({ people }) => ({ 'zh-CN': `已开始处理：共 ${Number(people)} 人`, en: `Started: ${Number(people)} people` }),
   // The service opens the school's own transaction for each person (inSchool) and reads through schoolReads.
-  run: (context, worker, { batchId }) => graduationService(context.db).run(worker, String(batchId)),
+  run: (context, worker, { batchId }) => graduationService(context).run(worker, String(batchId)),
 });
 
 /**

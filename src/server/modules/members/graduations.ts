@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { accounts, cards, graduationBatches, graduationItems, ledgerEntries, ledgerTransactions, mealOrders, members, parents } from '../../db/schema';
 import { inSchool, schoolReads, type NewRowOf, type Work } from '../../db/work';
@@ -134,12 +134,12 @@ export async function precheckGraduation(work: Work, batch: BatchRow): Promise<{
   return { persons: rows.length, warnings: totals.warnings };
 }
 
-export function graduationService(db: Database) {
-  const core = ledgerCore(db);
+export function graduationService(context: Pick<AppContext, 'db'>) {
+  const core = ledgerCore(context.db);
 
   /** One person leaves: their line, then their account, locked; nothing happens unless the line is still 待处理. */
   async function settle(caller: Caller, batch: BatchRow, itemId: string): Promise<void> {
-    await inSchool(db, caller, async (work) => {
+    await inSchool(context.db, caller, async (work) => {
       const { tx } = work;
       const [line] = await work.lock(graduationItems, itemId);
       if (!line || line.result !== '0') return;
@@ -225,7 +225,7 @@ export function graduationService(db: Database) {
 
   /** The batch's progress counted from its lines; at the end 已完成 or 部分失败. */
   async function progress(caller: Caller, batchId: string, finished = false): Promise<{ done: number; failed: number }> {
-    return inSchool(db, caller, async (work) => {
+    return inSchool(context.db, caller, async (work) => {
       const [counted] = await work.tx
         .select({
           done: sql<number>`count(*) filter (where ${graduationItems.result} in ('1', '3'))::int`,
@@ -246,7 +246,7 @@ export function graduationService(db: Database) {
 
   /** 执行 / 重试失败: everyone still 待处理, a page at a time; a person who cannot leave fails alone with the reason. */
   async function run(caller: Caller, batchId: string): Promise<{ done: number; failed: number }> {
-    const reads = schoolReads(db, caller);
+    const reads = schoolReads(context.db, caller);
     const [batch] = await reads.rows(graduationBatches, eq(graduationBatches.id, batchId), { deleted: true, limit: 1 });
     if (!batch) throw badRequest('毕业批次不存在', 'No such graduation batch');
     let lastId = '';
@@ -262,7 +262,7 @@ export function graduationService(db: Database) {
           await settle(caller, batch, item.id);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await inSchool(db, caller, (work) =>
+          await inSchool(context.db, caller, (work) =>
             work.update(graduationItems, { result: '2', errMsg: error.message, doneTime: new Date() }, and(eq(graduationItems.id, item.id), eq(graduationItems.result, '0'))),
           );
         }

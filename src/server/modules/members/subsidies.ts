@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { addMonths, dayIn } from '@shared/schoolTime';
-import type { Database, Executor } from '../../db/client';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, memberDepartments, members, subsidyBatches, subsidyItems } from '../../db/schema';
 import { inSchool, schoolReads, Work } from '../../db/work';
@@ -115,8 +116,8 @@ export function clearDue(batch: Pick<BatchRow, 'clearMode' | 'expireDate' | 'sub
   return false;
 }
 
-export function subsidyService(db: Database) {
-  const core = ledgerCore(db);
+export function subsidyService(context: Pick<AppContext, 'db'>) {
+  const core = ledgerCore(context.db);
 
   /** The line locked with its account, in one transaction; the step runs only if the line is as expected. */
   async function step<T>(
@@ -127,7 +128,7 @@ export function subsidyService(db: Database) {
     /** What a line whose person no longer has an account (closed, graduated) becomes instead of a refusal. */
     noAccount?: (work: Work, line: ItemRow) => Promise<T>,
   ): Promise<T | null> {
-    return inSchool(db, caller, async (work) => {
+    return inSchool(context.db, caller, async (work) => {
       // The line, then the person's account in use — the order 纠错 takes (the flow locks its row first): no deadlock.
       const [line] = await work.tx
         .select()
@@ -211,7 +212,7 @@ export function subsidyService(db: Database) {
    * run again. A batch cleared "before the next issue" first clears the earlier ones of its type.
    */
   async function issue(caller: Caller, batchId: string): Promise<{ issued: number; failed: number }> {
-    const reads = schoolReads(db, caller);
+    const reads = schoolReads(context.db, caller);
     // The batch as stored, deleted or not (the flow issues only a live one).
     const [batch] = await reads.rows(subsidyBatches, eq(subsidyBatches.id, batchId), { deleted: true, limit: 1 });
     if (!batch) throw badRequest('补助批次不存在', 'No such subsidy batch');
@@ -248,7 +249,7 @@ export function subsidyService(db: Database) {
           });
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await inSchool(db, caller, (work) => work.update(subsidyItems, { errMsg: error.message }, and(eq(subsidyItems.id, item.id), eq(subsidyItems.status, '1'))));
+          await inSchool(context.db, caller, (work) => work.update(subsidyItems, { errMsg: error.message }, and(eq(subsidyItems.id, item.id), eq(subsidyItems.status, '1'))));
         }
         // The console's requests go first between two people (on PGlite they share one connection).
         await new Promise((resolve) => setImmediate(resolve));
@@ -261,7 +262,7 @@ export function subsidyService(db: Database) {
 
   /** The batch's progress counted from its lines (发放中 until nobody is left to issue). */
   async function progress(caller: Caller, batchId: string, finished = false): Promise<{ issued: number; failed: number }> {
-    return inSchool(db, caller, async (work) => {
+    return inSchool(context.db, caller, async (work) => {
       const [counted] = await work.tx
         .select({ issued: sql<number>`count(*) filter (where ${subsidyItems.status} in ('2', '3', '4'))::int`, waiting: sql<number>`count(*) filter (where ${subsidyItems.status} = '1')::int` })
         .from(subsidyItems)
@@ -278,12 +279,12 @@ export function subsidyService(db: Database) {
 
   /** 清零: what each person has left of the batch goes back to the subsidy fund. */
   async function clear(caller: Caller, batchId: string): Promise<{ people: number; amount: number }> {
-    const reads = schoolReads(db, caller);
+    const reads = schoolReads(context.db, caller);
     // The batch as stored, deleted or not.
     const [batch] = await reads.rows(subsidyBatches, eq(subsidyBatches.id, batchId), { deleted: true, limit: 1 });
     if (!batch) return { people: 0, amount: 0 };
     const ofBatch = (work: Work) => and(work.school(subsidyBatches, { deleted: true }), eq(subsidyBatches.id, batchId));
-    await inSchool(db, caller, (work) => work.tx.update(subsidyBatches).set({ issueStatus: '2' }).where(ofBatch(work)));
+    await inSchool(context.db, caller, (work) => work.tx.update(subsidyBatches).set({ issueStatus: '2' }).where(ofBatch(work)));
     const lines = await reads.rows(subsidyItems, and(eq(subsidyItems.batchId, batchId), eq(subsidyItems.status, '2')), { deleted: true });
     const done = { people: 0, amount: 0 };
     for (const line of lines) {
@@ -294,7 +295,7 @@ export function subsidyService(db: Database) {
       }
     }
     // What its lines have had cleared, counted from them: a clear a crash cut short and finished again counts each once.
-    await inSchool(db, caller, async (work) => {
+    await inSchool(context.db, caller, async (work) => {
       const [counted] = await work.tx
         .select({ cleared: sql<string>`coalesce(sum(${subsidyItems.cleared}), 0)` })
         .from(subsidyItems)
@@ -313,8 +314,9 @@ export function subsidyService(db: Database) {
    */
   async function nightly(tenantId: number): Promise<{ cleared: number; resumed: number }> {
     const caller = { tenantId, username: 'system' };
-    const today = dayIn(await schoolZone(db, tenantId));
-    const batches = await schoolReads(db, caller).rows(subsidyBatches, inArray(subsidyBatches.issueStatus, ['1', '2', '4']));
+    const reads = schoolReads(context.db, caller);
+    const today = dayIn(await schoolZone(reads.tx, tenantId));
+    const batches = await reads.rows(subsidyBatches, inArray(subsidyBatches.issueStatus, ['1', '2', '4']));
     const done = { cleared: 0, resumed: 0 };
     for (const batch of batches) {
       // A batch due to be cleared is cleared, issued in full or not (who could not be paid keeps nothing back from the others).
@@ -325,7 +327,7 @@ export function subsidyService(db: Database) {
         await clear(caller, batch.id);
         done.cleared += 1;
       } else if (batch.issueStatus === '2') {
-        const [left] = await schoolReads(db, caller).rows(subsidyItems, and(eq(subsidyItems.batchId, batch.id), eq(subsidyItems.status, '2')), { deleted: true, limit: 1 });
+        const [left] = await reads.rows(subsidyItems, and(eq(subsidyItems.batchId, batch.id), eq(subsidyItems.status, '2')), { deleted: true, limit: 1 });
         if (left) await clear(caller, batch.id);
       }
     }

@@ -20,7 +20,7 @@ type ItemRow = RowOf<typeof subsidyItems>;
 batchRun('subsidy.issue', {
   said: ({ people }) => ({ 'zh-CN': `已开始发放：共 ${Number(people)} 人`, en: `Issuing started: ${Number(people)} people` }),
   // The service opens the school's own transaction for each person (inSchool) and reads through schoolReads.
-  run: (context, worker, { batchId }) => subsidyService(context.db).issue(worker, String(batchId)),
+  run: (context, worker, { batchId }) => subsidyService(context).issue(worker, String(batchId)),
 });
 
 /**
@@ -29,7 +29,7 @@ batchRun('subsidy.issue', {
  */
 outboxHandler('subsidy.clear', async (context, item) => {
   try {
-    const done = await subsidyService(context.db).clear(workerOf(item), String(item.payload.batchId));
+    const done = await subsidyService(context).clear(workerOf(item), String(item.payload.batchId));
     const yuan = (done.amount / 100).toFixed(2);
     return { said: { 'zh-CN': `已清零 ${done.people} 人，共 ${yuan} 元`, en: `Cleared ${done.people} people, ${yuan} in all` } };
   } catch (error) {

@@ -12,7 +12,7 @@ import { readSheet, templateOf, uploadedWorkbook } from '../../crud/imports';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { feeStandards, members, parents, schoolTerms, tuitionBills } from '../../db/schema';
-import { inSchool, Work, type NewRowOf, type RowOf } from '../../db/work';
+import { inSchool, unscoped, Work, type NewRowOf, type RowOf } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -227,5 +227,5 @@ export function tuitionRoutes(api: FastifyInstance, context: AppContext): void {
     const imported = await inSchool(context.db, caller, (work) => importWaivers(work, feeItemId, rows));
     return ok({ imported, already: 0 }, caller.locale === 'en' ? `${imported} waivers imported, awaiting audit` : `导入减免 ${imported} 条，等待审核`);
   });
-  billLedgerRoutes(api, tuitionLedger(context.db), { base: '/pay/tuition', prefix: 'tuition' });
+  billLedgerRoutes(api, tuitionLedger(unscoped(context.db, 'ledger: a posting opens its own transaction, bound to the caller’s school')), { base: '/pay/tuition', prefix: 'tuition' });
 }

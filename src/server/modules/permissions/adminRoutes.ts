@@ -7,6 +7,7 @@ import { descendantIds } from '@shared/tree';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
+import { inSchool, schoolReads, unscoped } from '../../db/work';
 import { departmentPermissions, permissionDataRules, permissions, rolePermissions } from '../../db/schema';
 import { authOf, type AuthContext } from '../../http/auth';
 import { splitActions } from '@shared/permissions';
@@ -156,21 +157,24 @@ function assertMayNameCodes(caller: AuthContext, perms: string | null, before: s
   if (splitActions(perms).some((code) => !kept.has(code) && !caller.codes.has(code))) throw forbidden(GRANT_MESSAGES.codesBeyond);
 }
 
-export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function permissionAdminRoutes(api: FastifyInstance, context: AppContext): void {
+  // 菜单管理 and its data rules: the product's menu every school shares, and each school's published forms in it.
+  const catalogue = unscoped(context.db, 'permissions: 菜单管理 reads and edits the menu and data rules every school shares');
   api.get('/sys/permission/list', { config: { permission: MANAGE } }, async () => {
-    const { treeList } = await permissionTree(db, managementNode);
+    const { treeList } = await permissionTree(catalogue, managementNode);
     return { ...ok(treeList, '查询成功'), code: 0 };
   });
 
   // A school grants the product's screens and its own (its published online forms), never another school's.
   api.get('/sys/permission/queryTreeList', { config: { permission: `${MANAGE},${ASSIGN}` } }, async (request) => {
-    const result = await permissionTree(db, assignmentNode, authOf(request).tenantId);
+    const work = schoolReads(context.db, authOf(request));
+    const result = await permissionTree(work.tx, assignmentNode, work.tenantId);
     return ok(result, '查询成功');
   });
 
   // Lazy loading for the menu screen: top level first, children on expand.
   api.get('/sys/permission/getSystemMenuList', { config: { permission: MANAGE } }, async () => {
-    const rows = await db
+    const rows = await catalogue
       .select()
       .from(permissions)
       .where(and(eq(permissions.delFlag, 0), isNull(permissions.parentId)))
@@ -183,7 +187,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
 
   api.get('/sys/permission/getSystemSubmenu', { config: { permission: MANAGE } }, async (request) => {
     const { parentId } = parseInput(z.object({ parentId: z.string({ error: '缺少上级菜单ID（parentId）' }).min(1) }), request.query);
-    const rows = await db
+    const rows = await catalogue
       .select()
       .from(permissions)
       .where(and(eq(permissions.delFlag, 0), eq(permissions.parentId, parentId)))
@@ -197,7 +201,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   api.get('/sys/permission/getSystemSubmenuBatch', { config: { permission: MANAGE } }, async (request) => {
     const { parentIds } = parseInput(z.object({ parentIds: idList }), request.query);
     const rows = parentIds.length
-      ? await db
+      ? await catalogue
           .select()
           .from(permissions)
           .where(and(eq(permissions.delFlag, 0), inArray(permissions.parentId, parentIds)))
@@ -212,7 +216,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     const body = parseInput(permissionFormSchema, request.body);
     assertMayNameCodes(authOf(request), body.perms, null);
     const id = newId();
-    await db.transaction(async (tx) => {
+    await catalogue.transaction(async (tx) => {
       const values = rowValues(body);
       await checkParent(tx, values.parentId);
       await tx.insert(permissions).values({ id, ...values });
@@ -227,7 +231,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     config: { permission: 'permission:edit', platform: true, changesAccess: true },
     handler: async (request) => {
       const body = parseInput(permissionFormSchema.and(z.object({ id: z.string({ error: '缺少菜单ID' }).min(1, '缺少菜单ID') })), request.body);
-      await db.transaction(async (tx) => {
+      await catalogue.transaction(async (tx) => {
         const current = await livePermission(tx, body.id);
         assertMayNameCodes(authOf(request), body.perms, current.perms);
         const values = rowValues(body);
@@ -248,7 +252,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
 
   const removePermissions = async (ids: string[]) => {
     if (ids.length === 0) throw badRequest('请选择菜单');
-    await db.transaction(async (tx) => {
+    await catalogue.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(permissions)
@@ -285,10 +289,10 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   // ---- Role assignment -------------------------------------------------------------------
 
   api.get('/sys/permission/queryRolePermission', { config: { permission: 'role:authorize' } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const work = schoolReads(context.db, authOf(request));
     const { roleId } = parseInput(z.object({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1) }), request.query);
-    const role = await roleOfTenant(db, tenantId, roleId);
-    const rows = await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, role.id));
+    const role = await roleOfTenant(work, roleId);
+    const rows = await work.tx.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, role.id));
     return ok(
       rows.map((row) => row.id),
       '查询成功',
@@ -299,8 +303,9 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     const caller = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ roleId: z.string({ error: '缺少角色ID（roleId）' }).min(1, '缺少角色ID（roleId）') }), request.body);
     const { add, remove } = grantDiff(body);
-    await db.transaction(async (tx) => {
-      const role = await referenced(roleOfTenant(tx, caller.tenantId, body.roleId), '角色不存在（roleId）');
+    await inSchool(context.db, caller, async (work) => {
+      const { tx } = work;
+      const role = await referenced(roleOfTenant(work, body.roleId), '角色不存在（roleId）');
       if (role.roleCode === ADMIN_ROLE_CODE && !caller.isAdmin) throw forbidden(GRANT_MESSAGES.adminRoleOnly);
       assertMayGrantPermissions(caller, [...add, ...remove]);
       await checkPermissionIds(tx, add);
@@ -317,10 +322,10 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
   // ---- Department assignment (the ceiling for the department's own roles) -----------------
 
   api.get('/sys/permission/queryDepartPermission', { config: { permission: 'depart:authorize' } }, async (request) => {
-    const { tenantId } = authOf(request);
+    const work = schoolReads(context.db, authOf(request));
     const { departId } = parseInput(z.object({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1) }), request.query);
-    const depart = await departOfTenant(db, tenantId, departId);
-    const rows = await db.select({ id: departmentPermissions.permissionId }).from(departmentPermissions).where(eq(departmentPermissions.departId, depart.id));
+    const depart = await departOfTenant(work, departId);
+    const rows = await work.tx.select({ id: departmentPermissions.permissionId }).from(departmentPermissions).where(eq(departmentPermissions.departId, depart.id));
     return ok(
       rows.map((row) => row.id),
       '查询成功',
@@ -331,8 +336,9 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     const caller = authOf(request);
     const body = parseInput(grantDiffSchema.extend({ departId: z.string({ error: '缺少部门ID（departId）' }).min(1, '缺少部门ID（departId）') }), request.body);
     const { add, remove } = grantDiff(body);
-    await db.transaction(async (tx) => {
-      const depart = await referenced(departOfTenant(tx, caller.tenantId, body.departId), '部门不存在（departId）');
+    await inSchool(context.db, caller, async (work) => {
+      const { tx } = work;
+      const depart = await referenced(departOfTenant(work, body.departId), '部门不存在（departId）');
       assertMayGrantPermissions(caller, [...add, ...remove]);
       await checkPermissionIds(tx, add);
       if (add.length)
@@ -349,13 +355,13 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
 
   api.get('/sys/permission/getPermRuleListByPermId', { config: { permission: `${MANAGE},${ASSIGN}` } }, async (request) => {
     const { permissionId } = parseInput(z.object({ permissionId: z.string({ error: '缺少权限ID（permissionId）' }).min(1) }), request.query);
-    const rows = await db.select().from(permissionDataRules).where(eq(permissionDataRules.permissionId, permissionId)).orderBy(desc(permissionDataRules.createdAt));
+    const rows = await catalogue.select().from(permissionDataRules).where(eq(permissionDataRules.permissionId, permissionId)).orderBy(desc(permissionDataRules.createdAt));
     return { ...ok(rows.map(ruleRecord), '查询成功'), code: 0 };
   });
 
   api.get('/sys/permission/queryPermissionRule', { config: { permission: `${MANAGE},${ASSIGN}` } }, async (request) => {
     const query = parseInput(z.object({ permissionId: z.string({ error: '缺少权限ID（permissionId）' }).min(1), ruleName: z.string().optional(), ruleValue: z.string().optional() }), request.query);
-    const rows = await db
+    const rows = await catalogue
       .select()
       .from(permissionDataRules)
       .where(
@@ -373,7 +379,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     const { username } = authOf(request);
     const body = parseInput(dataRuleSchema, request.body);
     const id = newId();
-    await db.transaction(async (tx) => {
+    await catalogue.transaction(async (tx) => {
       await livePermission(tx, body.permissionId);
       await tx.insert(permissionDataRules).values({ ...body, id, createBy: username });
       await tx.update(permissions).set({ ruleFlag: 1 }).where(eq(permissions.id, body.permissionId));
@@ -388,7 +394,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
     handler: async (request) => {
       const { username } = authOf(request);
       const body = parseInput(dataRuleSchema.extend({ id: z.string({ error: '缺少规则ID' }).min(1) }), request.body);
-      const [updated] = await db
+      const [updated] = await catalogue
         .update(permissionDataRules)
         .set({ ruleName: body.ruleName, ruleColumn: body.ruleColumn, ruleConditions: body.ruleConditions, ruleValue: body.ruleValue, status: body.status, updatedAt: new Date(), updateBy: username })
         .where(and(eq(permissionDataRules.id, body.id), eq(permissionDataRules.permissionId, body.permissionId)))
@@ -400,7 +406,7 @@ export function permissionAdminRoutes(api: FastifyInstance, { db }: AppContext):
 
   api.delete('/sys/permission/deletePermissionRule', { config: { permission: 'permission:edit', platform: true } }, async (request) => {
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少规则ID' }).min(1) }), request.query);
-    await db.transaction(async (tx) => {
+    await catalogue.transaction(async (tx) => {
       const [rule] = await tx.delete(permissionDataRules).where(eq(permissionDataRules.id, id)).returning();
       if (!rule) throw notFound('未找到对应实体');
       const [left] = await tx.select({ id: permissionDataRules.id }).from(permissionDataRules).where(eq(permissionDataRules.permissionId, rule.permissionId)).limit(1);

@@ -22,13 +22,14 @@ const saveSchema = z.object({
  * Which data rules of a menu bind a role (授权 → 数据规则): the menu's rules and the ones the
  * role has chosen, kept on the role's grant of that menu.
  */
-export function roleDataRuleRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function roleDataRuleRoutes(api: FastifyInstance, context: AppContext): void {
   api.get<{ Params: { permissionId: string; roleId: string } }>('/sys/role/datarule/:permissionId/:roleId', { config: { permission: ASSIGN } }, async (request) => {
     const { permissionId, roleId } = request.params;
-    const role = await roleOfTenant(schoolReads(db, authOf(request)), roleId);
-    const rules = await db.select().from(permissionDataRules).where(eq(permissionDataRules.permissionId, permissionId)).orderBy(desc(permissionDataRules.createdAt));
+    const work = schoolReads(context.db, authOf(request));
+    const role = await roleOfTenant(work, roleId);
+    const rules = await work.tx.select().from(permissionDataRules).where(eq(permissionDataRules.permissionId, permissionId)).orderBy(desc(permissionDataRules.createdAt));
     if (rules.length === 0) return { ...ok(null, '未找到权限配置信息'), success: false };
-    const [grant] = await db
+    const [grant] = await work.tx
       .select()
       .from(rolePermissions)
       .where(and(eq(rolePermissions.roleId, role.id), eq(rolePermissions.permissionId, permissionId)));
@@ -38,7 +39,7 @@ export function roleDataRuleRoutes(api: FastifyInstance, { db }: AppContext): vo
   api.post('/sys/role/datarule', { config: { permission: ASSIGN } }, async (request) => {
     const body = parseInput(saveSchema, request.body);
     const chosen = splitActions(body.dataRuleIds);
-    await inSchool(db, authOf(request), async (work) => {
+    await inSchool(context.db, authOf(request), async (work) => {
       const { tx } = work;
       const role = await referenced(roleOfTenant(work, body.roleId), '角色不存在（roleId）');
       const [grant] = await tx

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { roles } from '../../db/schema';
-import { schoolReads, Work } from '../../db/work';
+import { schoolReads, unscoped, Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -42,12 +42,12 @@ async function codeTaken(work: Work, roleCode: string, exceptId?: string): Promi
  * The role routes beyond the engine's list/add/edit/delete (see `role.ts`): the role picker, the
  * code check of JeecgBoot's form and the permission tree of 授权.
  */
-export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
+export function roleRoutes(api: FastifyInstance, context: AppContext): void {
   // Role pickers in the user form.
   api.get('/sys/role/queryall', { config: { permission: 'system:users,system:roles' } }, async (request) => {
     const caller = authOf(request);
     const { locale } = caller;
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const rows = await work.tx.select().from(roles).where(work.school(roles)).orderBy(asc(roles.createdAt), asc(roles.id));
     if (rows.length === 0) return { ...ok([], '未找到角色信息'), success: false };
     // The user form's role choices, in the console's language.
@@ -60,12 +60,12 @@ export function roleRoutes(api: FastifyInstance, { db }: AppContext): void {
   api.get('/sys/role/checkRoleCode', { config: { permission: 'system:roles' } }, async (request) => {
     const query = parseInput(z.object({ roleCode: z.string().default(''), id: z.string().optional() }), request.query);
     if (!query.roleCode.trim()) return ok(true, '该值可用！');
-    return (await codeTaken(schoolReads(db, authOf(request)), query.roleCode.trim(), query.id)) ? { ...ok(false, '角色编码已存在'), success: false } : ok(true, '该值可用！');
+    return (await codeTaken(schoolReads(context.db, authOf(request)), query.roleCode.trim(), query.id)) ? { ...ok(false, '角色编码已存在'), success: false } : ok(true, '该值可用！');
   });
 
   // The permission tree for assigning permissions to a role (title via the hasDatarule slot in JeecgBoot).
   api.get('/sys/role/queryTreeList', { config: { permission: 'role:authorize,depart:authorize' } }, async () => {
-    const { treeList, ids } = await permissionTree(db, (row, children) => ({
+    const { treeList, ids } = await permissionTree(unscoped(context.db, 'roles: 授权 shows the whole menu every school shares'), (row, children) => ({
       key: row.id,
       value: row.id,
       parentId: row.parentId ?? '',

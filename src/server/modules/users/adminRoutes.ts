@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PageResult } from '@shared/envelope';
 import { adminPasswordSchema, frozenBatchSchema, idList, userAddSchema, userEditSchema } from '@shared/schemas/system';
 import type { AppContext } from '../../context';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newId } from '../../db/ids';
 import { isSmallTable, totalOfPage, windowTotal } from '../../db/paging';
@@ -105,8 +105,8 @@ async function otherAdminCount(work: Work, exceptIds: string[]): Promise<number>
 }
 
 /** Usernames are unique across schools (they sign in without one): whether another user of any school has it. */
-async function usernameTaken(db: Database, username: string, exceptId?: string): Promise<boolean> {
-  const [found] = await unscoped(db, 'users: a username is unique across schools')
+async function usernameTaken(everySchool: Executor, username: string, exceptId?: string): Promise<boolean> {
+  const [found] = await everySchool
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.username, username), exceptId ? ne(users.id, exceptId) : undefined))
@@ -137,7 +137,9 @@ async function replaceLinks(db: Executor, userId: string, roleIds: string[], dep
   if (departIds.length) await db.insert(userDepartments).values(departIds.map((departId) => ({ userId, departId })));
 }
 
-export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionaries }: AppContext): void {
+export function userAdminRoutes(api: FastifyInstance, context: AppContext): void {
+  const { sessions, dictionaries } = context;
+  const everySchool = unscoped(context.db, 'users: a username is unique across schools');
   const textsOfUsers = async (request: FastifyRequest): Promise<UserTexts> => ({
     sex: await dictionaries.itemsOf('sex'),
     status: await dictionaries.itemsOf('user_status'),
@@ -150,13 +152,13 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     // A column the caller cannot see cannot be filtered or sorted on either: its values would
     // leak one question at a time.
     const hidden = hiddenColumnsOf(caller, USER_COLUMN_PREFIX);
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const filters: (SQL | undefined)[] = [work.school(users)];
     if (query.username) filters.push(ilike(users.username, contains(query.username)));
     if (query.realname) filters.push(ilike(users.realname, contains(query.realname)));
     if (query.phone && !hidden.has('phone')) filters.push(ilike(users.phone, contains(query.phone)));
     if (query.status) filters.push(eq(users.status, Number(query.status)));
-    if (query.departId) filters.push(inArray(users.id, db.select({ id: userDepartments.userId }).from(userDepartments).where(eq(userDepartments.departId, query.departId))));
+    if (query.departId) filters.push(inArray(users.id, work.tx.select({ id: userDepartments.userId }).from(userDepartments).where(eq(userDepartments.departId, query.departId))));
     const where = and(...filters);
     const column = hidden.has(query.column) ? 'createTime' : query.column;
     const sort = SORT_COLUMNS[column];
@@ -176,7 +178,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
   });
 
   api.get('/sys/user/queryById', { config: { permission: 'system:users' } }, async (request) => {
-    const work = schoolReads(db, authOf(request));
+    const work = schoolReads(context.db, authOf(request));
     const { id } = parseInput(z.object({ id: z.string({ error: '缺少用户ID' }).min(1) }), request.query);
     const [row] = await work.tx
       .select({ user: users, ...linkColumns })
@@ -199,10 +201,10 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     if (query.phone && !hidden.has('phone')) checks.push(eq(users.phone, query.phone.trim()));
     if (query.email && !hidden.has('email')) checks.push(eq(users.email, query.email.trim()));
     if (!username && checks.length === 0) return ok(true, '该值可用！');
-    const work = schoolReads(db, caller);
+    const work = schoolReads(context.db, caller);
     const except = query.id ? ne(users.id, query.id) : undefined;
     const found =
-      (username && (await usernameTaken(db, username, query.id))) ||
+      (username && (await usernameTaken(everySchool, username, query.id))) ||
       (checks.length > 0 &&
         (
           await work.tx
@@ -219,8 +221,8 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     const body = parseInput(userAddSchema, request.body);
     const passwordHash = await hashPassword(body.password);
     // Before the school's transaction: the name is checked in every school (and the unique index holds a race).
-    if (await usernameTaken(db, body.username)) throw badRequest('用户账号已存在');
-    const id = await inSchool(db, caller, async (work) => {
+    if (await usernameTaken(everySchool, body.username)) throw badRequest('用户账号已存在');
+    const id = await inSchool(context.db, caller, async (work) => {
       await checkLinks(work, body.selectedroles, body.selecteddeparts);
       await assertMayGiveRoles(work.tx, caller, body.selectedroles);
       const firstDepart = body.selecteddeparts.length ? (await work.one(departments, body.selecteddeparts[0]!))?.orgCode : null;
@@ -257,7 +259,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     handler: async (request) => {
       const caller = authOf(request);
       const body = parseInput(userEditSchema, request.body);
-      await inSchool(db, caller, async (work) => {
+      await inSchool(context.db, caller, async (work) => {
         const { tx } = work;
         const user = await userOfSchool(work, body.id);
         await checkLinks(work, body.selectedroles, body.selecteddeparts);
@@ -299,7 +301,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
   const removeUsers = async (caller: AuthContext, ids: string[]) => {
     if (ids.length === 0) throw badRequest('请选择用户');
     if (ids.includes(caller.userId)) throw badRequest('不能删除当前登录用户');
-    await inSchool(db, caller, async (work) => {
+    await inSchool(context.db, caller, async (work) => {
       if ((await work.count(users, inArray(users.id, ids))) !== ids.length) throw notFound('未找到对应实体');
       await assertNotAbove(work.tx, caller, ids);
       if ((await isAdmin(work.tx, ids)) && (await otherAdminCount(work, ids)) === 0) throw badRequest('不能删除最后一个系统管理员');
@@ -328,7 +330,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
       const caller = authOf(request);
       const { ids, status } = parseInput(frozenBatchSchema, request.body);
       if (status === 2 && ids.includes(caller.userId)) throw badRequest('不能冻结当前登录用户');
-      await inSchool(db, caller, async (work) => {
+      await inSchool(context.db, caller, async (work) => {
         if ((await work.count(users, inArray(users.id, ids))) !== ids.length) throw notFound('未找到对应实体');
         await assertNotAbove(work.tx, caller, ids);
         if (status === 2 && (await isAdmin(work.tx, ids)) && (await otherAdminCount(work, ids)) === 0) throw badRequest('不能冻结最后一个系统管理员');
@@ -342,8 +344,9 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
 
   api.get('/sys/user/queryUserRole', { config: { permission: 'system:users' } }, async (request) => {
     const { userid } = parseInput(z.object({ userid: z.string({ error: '缺少用户ID（userid）' }).min(1) }), request.query);
-    const user = await userOfSchool(schoolReads(db, authOf(request)), userid);
-    const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
+    const work = schoolReads(context.db, authOf(request));
+    const user = await userOfSchool(work, userid);
+    const rows = await work.tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
     if (rows.length === 0) return { ...ok([], '未找到用户相关角色信息'), success: false };
     return ok(
       rows.map((row) => row.roleId),
@@ -353,8 +356,9 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
 
   api.get('/sys/user/userDepartList', { config: { permission: 'system:users' } }, async (request) => {
     const { userId } = parseInput(z.object({ userId: z.string({ error: '缺少用户ID（userId）' }).min(1) }), request.query);
-    const user = await userOfSchool(schoolReads(db, authOf(request)), userId);
-    const [row] = await db.select({ departs: linkColumns.departs }).from(users).where(eq(users.id, user.id));
+    const work = schoolReads(context.db, authOf(request));
+    const user = await userOfSchool(work, userId);
+    const [row] = await work.tx.select({ departs: linkColumns.departs }).from(users).where(eq(users.id, user.id));
     const departs = row?.departs ?? [];
     if (departs.length === 0) return { ...ok([], '查找失败'), success: false };
     return ok(
@@ -364,7 +368,7 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
   });
 
   api.get('/sys/user/queryUserByDepId', { config: { permission: 'system:users,system:departments' } }, async (request) => {
-    const work = schoolReads(db, authOf(request));
+    const work = schoolReads(context.db, authOf(request));
     const query = parseInput(z.object({ id: z.string({ error: '缺少部门ID（id）' }).min(1, '缺少部门ID（id）'), realname: z.string().optional() }), request.query);
     const rows = await work.tx
       .select({ user: users, ...linkColumns })
@@ -384,12 +388,12 @@ export function userAdminRoutes(api: FastifyInstance, { db, sessions, dictionari
     handler: async (request) => {
       const caller = authOf(request);
       const body = parseInput(adminPasswordSchema, request.body);
-      const reads = schoolReads(db, caller);
+      const reads = schoolReads(context.db, caller);
       const [user] = await reads.rows(users, eq(users.username, body.username), { limit: 1 });
       if (!user) throw badRequest('用户不存在！');
       await assertNotAbove(reads.tx, caller, [user.id], GRANT_MESSAGES.passwordAbove);
       const passwordHash = await hashPassword(body.password);
-      await inSchool(db, caller, (work) => work.update(users, { passwordHash, passwordSetBy: work.username }, eq(users.id, user.id)));
+      await inSchool(context.db, caller, (work) => work.update(users, { passwordHash, passwordSetBy: work.username }, eq(users.id, user.id)));
       await sessions.revokeAllOf(user.id);
       return ok(null, '密码修改成功!');
     },
