@@ -51,6 +51,12 @@ export interface Worker {
  */
 export const scopeProof = { filtersOff: false };
 
+/**
+ * The live rows of a table outside one school's unit of work: the platform's shared tables (the
+ * menu, the dictionaries) and look-ups across schools. The deleted-row rule, written once for them.
+ */
+export const alive = (table: { delFlag: PgColumn }): SQL => eq(table.delFlag, 0);
+
 const columnsOf = (table: PgTable) => table as unknown as Record<string, PgColumn | undefined>;
 
 export class Work {
@@ -63,8 +69,8 @@ export class Work {
 
   /** The rows of this school (alive unless `deleted`) in `table`: for queries built by hand. */
   school(table: SchoolRows, options: { deleted?: boolean } = {}): SQL | undefined {
-    const alive = !options.deleted && table.delFlag ? eq(table.delFlag, 0) : undefined;
-    return and(scopeProof.filtersOff ? undefined : eq(table.tenantId, this.tenantId), alive);
+    const live = !options.deleted && table.delFlag ? alive(table as { delFlag: PgColumn }) : undefined;
+    return and(scopeProof.filtersOff ? undefined : eq(table.tenantId, this.tenantId), live);
   }
 
   /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { inSchool, schoolReads, unscoped, Work, type RowOf, type Worker } from '../../db/work';
+import { alive, inSchool, type RowOf, schoolReads, unscoped, Work, type Worker } from '../../db/work';
 import { accessLogs, attendanceDays, attendanceRules, doors, leaves, memberDepartments, members, tenants } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { messageFromTemplate } from '../messages/delivery';
@@ -147,7 +147,7 @@ async function attendanceOfDay(work: Work, day: string, only?: readonly string[]
       .insert(attendanceDays)
       .values({ id: newId(), tenantId, createBy: SYSTEM, day, memberId, ...values })
       // The person's live day is counted again: the unique index's own condition, which ON CONFLICT must name as the index does.
-      .onConflictDoUpdate({ target: [attendanceDays.memberId, attendanceDays.day], targetWhere: eq(attendanceDays.delFlag, 0), set: { ...values, updateBy: SYSTEM, updatedAt: new Date() } });
+      .onConflictDoUpdate({ target: [attendanceDays.memberId, attendanceDays.day], targetWhere: alive(attendanceDays), set: { ...values, updateBy: SYSTEM, updatedAt: new Date() } });
     written += 1;
   }
   return written;

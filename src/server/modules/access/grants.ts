@@ -3,6 +3,7 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
 import { accessGrants, memberDepartments, members, memberTypes, type doors } from '../../db/schema';
 import type { RowOf, Work } from '../../db/work';
+import { alive } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { departmentAndBelow } from '../members/subsidies';
 import { queueGrantPushes, type GrantChange } from './grantPushes';
@@ -58,7 +59,7 @@ export async function grantDoor(work: Work, doorId: string, memberIds: readonly 
         // A person's live grant of the door takes the new terms: the unique index's own condition, which ON CONFLICT must name as the index does.
         .onConflictDoUpdate({
           target: [accessGrants.doorId, accessGrants.memberId],
-          targetWhere: eq(accessGrants.delFlag, 0),
+          targetWhere: alive(accessGrants),
           set: { grantSource: source, ...terms, pushStatus: '0', updateBy: work.username, updatedAt: new Date() },
         })
         .returning({ id: accessGrants.id, memberId: accessGrants.memberId })),

@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accounts, activities, activityParticipants, ledgerTransactions, members, tenants } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { inSchool, schoolReads, unscoped, Work } from '../../db/work';
+import { alive, inSchool, schoolReads, unscoped, Work } from '../../db/work';
 import { markOf, moveMark } from '../../jobs/eventMarks';
 import { badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, type Caller, type PostedTransaction, type PostingAccount, type Wallet } from '../ledger/core';
@@ -392,7 +392,7 @@ export async function expireGifts(database: Database): Promise<number> {
   const due = await db
     .select()
     .from(activityParticipants)
-    .where(and(eq(activityParticipants.status, '1'), eq(activityParticipants.delFlag, 0), lt(activityParticipants.validUntil, sql`current_date + 1`)));
+    .where(and(eq(activityParticipants.status, '1'), alive(activityParticipants), lt(activityParticipants.validUntil, sql`current_date + 1`)));
   let expired = 0;
   for (const participant of due) {
     const today = dayIn(await schoolZone(db, participant.tenantId));

@@ -4,6 +4,7 @@ import { collectCodes, type AuthEntry } from '@shared/permissions';
 import type { Executor } from '../../db/client';
 import { buttonEntries } from '../permissions/menu';
 import { departmentPermissions, departmentRolePermissions, departmentRoles, departmentRoleUsers, permissions, rolePermissions, userDepartments, userRoles } from '../../db/schema';
+import { alive } from '../../db/work';
 
 /**
  * Ids of the permissions granted to a user through their roles and their department roles. A
@@ -52,7 +53,7 @@ export async function grantedPermissionRows(db: Executor, userId: string) {
       status: permissions.status,
     })
     .from(permissions)
-    .where(and(inArray(permissions.id, grantedIds(db, userId)), eq(permissions.delFlag, 0)));
+    .where(and(inArray(permissions.id, grantedIds(db, userId)), alive(permissions)));
 }
 
 export type GrantedPermission = Awaited<ReturnType<typeof grantedPermissionRows>>[number];
@@ -72,7 +73,7 @@ export async function systemButtonRows(db: Executor) {
   return db
     .select(columns)
     .from(permissions)
-    .where(and(eq(permissions.menuType, 2), eq(permissions.delFlag, 0), isNotNull(permissions.perms)));
+    .where(and(eq(permissions.menuType, 2), alive(permissions), isNotNull(permissions.perms)));
 }
 
 /**
@@ -86,7 +87,7 @@ export async function heldPermissionsOf(db: Executor, userId: string, buttons?: 
     db
       .selectDistinct(columns)
       .from(permissions)
-      .where(and(inArray(permissions.id, grantedIds(db, userId)), eq(permissions.delFlag, 0))),
+      .where(and(inArray(permissions.id, grantedIds(db, userId)), alive(permissions))),
     buttons ?? systemButtonRows(db),
   ]);
   const codes = collectCodes(granted.filter((row) => row.status === '1').map((row) => row.perms));

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { platformSettings, tenants, users } from '../../db/schema';
-import { inSchool, unscoped } from '../../db/work';
+import { alive, inSchool, unscoped } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, fail, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -39,7 +39,7 @@ const accountsOf = (db: Executor, phone: string) =>
   db
     .select()
     .from(users)
-    .where(and(eq(users.phone, phone), eq(users.delFlag, 0)))
+    .where(and(eq(users.phone, phone), alive(users)))
     .limit(2);
 
 async function settingOf(db: Executor, key: string): Promise<string | null> {

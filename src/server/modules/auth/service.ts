@@ -12,6 +12,7 @@ import { CAPTCHA_MESSAGES, type Captchas } from './captcha';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { SessionStore } from './sessions';
 import { CAPTCHA_AFTER, createSignInThrottle, delayAfter } from './throttle';
+import { alive } from '../../db/work';
 
 export const LOGIN_MESSAGES = {
   success: '登录成功',
@@ -118,7 +119,7 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
       const [user] = await db
         .select()
         .from(users)
-        .where(and(eq(users.username, body.username), eq(users.delFlag, 0)));
+        .where(and(eq(users.username, body.username), alive(users)));
       // An unknown name costs the same time, is counted the same way and gets the same answer.
       const matches = user ? await verifyPassword(body.password, user.passwordHash) : (await burnPasswordCheck(body.password), false);
       if (!user || !matches) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { unscoped } from '../../db/work';
+import { alive, unscoped } from '../../db/work';
 import { ApiError, badRequest, fail, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { clientMetaOf, LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
@@ -68,7 +68,7 @@ export function ssoRoutes(api: FastifyInstance, context: AppContext, auth: Retur
     const [user] = await db
       .select()
       .from(users)
-      .where(and(eq(users.username, username), eq(users.delFlag, 0)));
+      .where(and(eq(users.username, username), alive(users)));
     if (!user) throw badRequest(SSO_MESSAGES.noSuchUser);
     try {
       return ok(await auth.admit(user, clientMetaOf(request)), LOGIN_MESSAGES.success);

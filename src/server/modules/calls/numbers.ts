@@ -3,6 +3,7 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { callNumbers } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { alive } from '../../db/work';
 
 /** The most numbers a pupil may ring (the phone's four speed-dial keys). */
 export const MOST_NUMBERS = 4;
@@ -30,7 +31,7 @@ export async function placeNumber(tx: Executor, id: string | null, values: Recor
   const others = await tx
     .select({ id: callNumbers.id, phone: callNumbers.phone, seq: callNumbers.seq })
     .from(callNumbers)
-    .where(and(eq(callNumbers.memberId, memberId), eq(callNumbers.delFlag, 0), ...(id ? [ne(callNumbers.id, id)] : [])));
+    .where(and(eq(callNumbers.memberId, memberId), alive(callNumbers), ...(id ? [ne(callNumbers.id, id)] : [])));
   if (others.some((other) => other.phone === phone)) throw badRequest(`该学生已登记号码 ${phone}`, `The pupil has ${phone} already`);
   const keep = before && String(before.memberId) === memberId ? Number(before.seq) : null;
   if (keep === null) {

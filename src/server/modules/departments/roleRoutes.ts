@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { departmentPermissions, departmentRolePermissions, departmentRoles, departmentRoleUsers, permissions, userDepartments, users } from '../../db/schema';
-import { inSchool, schoolReads, type Work } from '../../db/work';
+import { alive, inSchool, schoolReads, type Work } from '../../db/work';
 import { assertMayGiveDepartmentRoles, assertMayGrantPermissions, assertNotAbove } from '../auth/grants';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok, referenced } from '../../http/envelope';
@@ -135,7 +135,7 @@ export function departmentRoleRoutes(api: FastifyInstance, context: AppContext):
       ? await work.tx
           .select()
           .from(permissions)
-          .where(and(inArray(permissions.id, [...allowed]), eq(permissions.delFlag, 0)))
+          .where(and(inArray(permissions.id, [...allowed]), alive(permissions)))
           .orderBy(asc(permissions.sortNo))
       : [];
     const treeList = buildTree(rows, (row, children) => ({

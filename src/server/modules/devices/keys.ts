@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { inSchool, unscoped, type RowOf } from '../../db/work';
+import { alive, inSchool, type RowOf, unscoped } from '../../db/work';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -48,7 +48,7 @@ export async function signedDevice<T extends KeyedDevices>(
     ? ((await unscoped(context.db, 'devices: a signed request names its device by serial, of whichever school')
         .select()
         .from(table as PgTable)
-        .where(and(eq(table.serialNo, serial), eq(table.delFlag, 0)))) as (T['$inferSelect'] & KeyedRow)[])
+        .where(and(eq(table.serialNo, serial), alive(table)))) as (T['$inferSelect'] & KeyedRow)[])
     : [];
   const refused = () => new ApiError(401, '设备签名无效', 'The device signature is not valid');
   if (!device?.secret) throw refused();

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { devices, shops, shopTerminals } from '../../db/schema';
 import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
+import { alive } from '../../db/work';
 
 const CHANGED_CHANNEL = 'terminals:changed';
 
@@ -53,7 +54,7 @@ export function createTerminalDirectory(db: Executor, bus?: EventBus) {
         .from(devices)
         .leftJoin(shopTerminals, eq(shopTerminals.terminalId, devices.id))
         .leftJoin(shops, eq(shops.id, shopTerminals.shopId))
-        .where(and(eq(devices.serialNo, serial), eq(devices.delFlag, 0)));
+        .where(and(eq(devices.serialNo, serial), alive(devices)));
       if (row && started === generation) kept.set(serial, row);
       return row ?? null;
     },

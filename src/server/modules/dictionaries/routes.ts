@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { declaredColumn, liveRows, mayPick, registeredEntities } from '../../crud/registerEntity';
 import { containing } from '../../db/like';
 import { dictionaries as dictionaryTable, dictionaryItems, dictionaryOrgItems } from '../../db/schema';
-import { schoolReads } from '../../db/work';
+import { alive, schoolReads } from '../../db/work';
 import { authOf, type AuthContext } from '../../http/auth';
 import { badRequest, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -105,7 +105,7 @@ export function dictionaryRoutes(api: FastifyInstance, context: AppContext): voi
       .from(dictionaryOrgItems)
       .innerJoin(dictionaryTable, eq(dictionaryTable.id, dictionaryOrgItems.dictId))
       // The platform's dictionary (not a school's: it keeps its own deleted flag), the school's items.
-      .where(and(eq(dictionaryTable.dictCode, code), eq(dictionaryTable.delFlag, 0), work.school(dictionaryOrgItems)))
+      .where(and(eq(dictionaryTable.dictCode, code), alive(dictionaryTable), work.school(dictionaryOrgItems)))
       .orderBy(asc(dictionaryOrgItems.sortOrder));
     return ok(rows.map((row): DictItem => ({ value: row.value, text: row.text, title: row.text, ...(row.color ? { color: row.color } : {}), ...(row.status === '1' ? {} : { disabled: true }) })));
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { menuCodeForPath } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import { dictionaries, dictionaryItems, dictionaryOrgItems, tenants } from '../../db/schema';
-import { inSchool, schoolReads, unscoped, type Work, type Worker } from '../../db/work';
+import { alive, inSchool, schoolReads, unscoped, type Work, type Worker } from '../../db/work';
 import { authOf, PLATFORM_TENANT, type AuthContext } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -72,7 +72,7 @@ export function dictionarySyncRoutes(api: FastifyInstance, context: AppContext):
 
   async function differencesOf(work: Work, dictCode: string | undefined): Promise<DictionaryDifference[]> {
     // The platform's dictionaries (shared, not a school's) keep their own deleted flag.
-    const live = and(eq(dictionaries.delFlag, 0), dictCode ? eq(dictionaries.dictCode, dictCode) : undefined);
+    const live = and(alive(dictionaries), dictCode ? eq(dictionaries.dictCode, dictCode) : undefined);
     const [platform, school] = await Promise.all([
       work.tx.select({ dictCode: dictionaries.dictCode, item: dictionaryItems }).from(dictionaryItems).innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictId)).where(live),
       work.tx

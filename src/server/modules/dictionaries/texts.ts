@@ -4,7 +4,7 @@ import type { DictItem, DictMap } from '@shared/types';
 import type { MessageLocale } from '@shared/validation';
 import type { Database } from '../../db/client';
 import { dictionaries, dictionaryItems, dictionaryOrgItems } from '../../db/schema';
-import { unscoped } from '../../db/work';
+import { alive, unscoped } from '../../db/work';
 import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
 
 const CHANGED_CHANNEL = 'dictionaries:changed';
@@ -76,7 +76,7 @@ export function createDictionaryTexts(given: Database, bus?: EventBus) {
       .select({ code: dictionaries.dictCode, ...columns })
       .from(dictionaryItems)
       .innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictId))
-      .where(eq(dictionaries.delFlag, 0))
+      .where(alive(dictionaries))
       .orderBy(asc(dictionaries.dictCode), asc(dictionaryItems.sortOrder));
     const schoolRows = await db
       .select({
@@ -91,7 +91,7 @@ export function createDictionaryTexts(given: Database, bus?: EventBus) {
       })
       .from(dictionaryOrgItems)
       .innerJoin(dictionaries, eq(dictionaries.id, dictionaryOrgItems.dictId))
-      .where(and(eq(dictionaries.delFlag, 0)));
+      .where(and(alive(dictionaries)));
     const platform = new Map<string, Items>();
     for (const row of platformRows) {
       if (!platform.has(row.code)) platform.set(row.code, new Map());
@@ -106,7 +106,7 @@ export function createDictionaryTexts(given: Database, bus?: EventBus) {
     }
     for (const [code, items] of platform) platform.set(code, byOrder(items));
     // A dictionary without items still exists (an empty list, not an unknown code).
-    for (const { code } of await db.select({ code: dictionaries.dictCode }).from(dictionaries).where(eq(dictionaries.delFlag, 0))) {
+    for (const { code } of await db.select({ code: dictionaries.dictCode }).from(dictionaries).where(alive(dictionaries))) {
       if (!platform.has(code)) platform.set(code, new Map());
     }
     return { platform, schools };

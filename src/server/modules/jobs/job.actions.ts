@@ -2,7 +2,7 @@ import type { FlowEffect } from '../../crud/flowActions';
 import { badRequest } from '../../http/envelope';
 import { nextRunOf, runJob } from '../../jobs/scheduler';
 import { quartzJobs } from '../../db/schema';
-import { unscoped, type RowOf } from '../../db/work';
+import { alive, type RowOf, unscoped } from '../../db/work';
 import { outboxHandler } from '../../outbox/deliver';
 import { and, eq } from 'drizzle-orm';
 
@@ -15,7 +15,7 @@ outboxHandler('job.run', async (context, { payload, createBy }) => {
   const [job] = await unscoped(context.db, 'jobs: 定时任务 is the platform’s table of jobs over every school')
     .select()
     .from(quartzJobs)
-    .where(and(eq(quartzJobs.id, String(payload.jobId)), eq(quartzJobs.delFlag, 0)));
+    .where(and(eq(quartzJobs.id, String(payload.jobId)), alive(quartzJobs)));
   if (!job) return { said: { 'zh-CN': '任务已删除，未执行', en: 'The job was deleted and did not run' }, refused: true };
   const run = await runJob(context, job, { kind: 'manual', by: createBy ?? 'system' });
   if (!run.success) return { said: { 'zh-CN': `执行失败：${run.result}`, en: `The run failed: ${run.result}` }, refused: true };

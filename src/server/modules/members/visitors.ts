@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Database } from '../../db/client';
 import { visitorBlocks, visitors } from '../../db/schema';
-import { unscoped, type Work } from '../../db/work';
+import { alive, unscoped, type Work } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { schoolMidnightOf } from '../schools/settings';
 
@@ -30,7 +30,7 @@ export async function expireVisits(db: Database): Promise<number> {
   const expired = await unscoped(db, 'visitors: the job expires every school’s bookings past their day')
     .update(visitors)
     .set({ visitStatus: EXPIRED, updatedAt: new Date(), updateBy: 'system' })
-    .where(and(inArray(visitors.visitStatus, [WAITING, APPROVED]), lt(visitors.visitTime, schoolMidnightOf(sql`${visitors.tenantId}`)), eq(visitors.delFlag, 0)))
+    .where(and(inArray(visitors.visitStatus, [WAITING, APPROVED]), lt(visitors.visitTime, schoolMidnightOf(sql`${visitors.tenantId}`)), alive(visitors)))
     .returning({ id: visitors.id });
   return expired.length;
 }

@@ -7,7 +7,7 @@ import { actionState } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import { registerEntity } from '../../crud/registerEntity';
 import { onlineForms } from '../../db/schema';
-import { schoolReads, unscoped, type Work } from '../../db/work';
+import { alive, schoolReads, unscoped, type Work } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { forbidden, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -88,7 +88,7 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
       .select({ id: onlineForms.id, version: onlineForms.version, spec: onlineForms.spec })
       .from(onlineForms)
       // Every school's live published forms: no unit of work spans schools, so the live rows by hand.
-      .where(and(eq(onlineForms.delFlag, 0), eq(onlineForms.publishStatus, '1')));
+      .where(and(alive(onlineForms), eq(onlineForms.publishStatus, '1')));
     for (const row of rows) {
       if (!row.spec) continue;
       // One form that cannot be read keeps the server from nothing: its requests say why.

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { permissionDataRules, permissions, rolePermissions, roles } from '../../db/schema';
 import type { Work } from '../../db/work';
+import { alive } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 
 /** What a published form or report puts on the menu: its screen and the buttons under it. */
@@ -41,7 +42,7 @@ export async function placeOnMenu(work: Work, screen: PublishedScreen, area: str
   const [parent] = await tx
     .select({ id: permissions.id })
     .from(permissions)
-    .where(and(eq(permissions.url, area), eq(permissions.menuType, 0), eq(permissions.delFlag, 0), isNull(permissions.tenantId)));
+    .where(and(eq(permissions.url, area), eq(permissions.menuType, 0), alive(permissions), isNull(permissions.tenantId)));
   if (!parent) throw badRequest('所选菜单不存在', 'No such menu area');
   if (existingMenuId) await takeOffMenu(tx, existingMenuId);
   const menuId = newId();

@@ -6,7 +6,7 @@ import { mobile, smsCode } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
 import { callNumbers, memberDepartments, members, parents, parentSessions, tenants } from '../../db/schema';
-import { inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
+import { alive, inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
 import { ApiError, badRequest, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { SMS_MESSAGES } from '../auth/smsCodes';
@@ -33,7 +33,7 @@ const bindingsAnywhere = (context: AppContext, phone: string) =>
     .select({ tenantId: parents.tenantId, studentId: parents.studentId })
     .from(parents)
     // Across schools no unit of work applies: the live bindings by hand.
-    .where(and(eq(parents.mobile, phone), eq(parents.delFlag, 0), eq(parents.status, '1')));
+    .where(and(eq(parents.mobile, phone), alive(parents), eq(parents.status, '1')));
 
 /** A signed-in parent, as who works in their school: the school's rows they submit say so. */
 const parentWorker = (parent: { tenantId: number; mobile: string }): Worker => ({ tenantId: parent.tenantId, username: `家长 ${parent.mobile}` });

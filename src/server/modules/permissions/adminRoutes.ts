@@ -7,7 +7,7 @@ import { descendantIds } from '@shared/tree';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { inSchool, schoolReads, unscoped } from '../../db/work';
+import { alive, inSchool, schoolReads, unscoped } from '../../db/work';
 import { departmentPermissions, permissionDataRules, permissions, rolePermissions } from '../../db/schema';
 import { authOf, type AuthContext } from '../../http/auth';
 import { splitActions } from '@shared/permissions';
@@ -99,7 +99,7 @@ async function refreshLeafFlags(db: Executor, parentIds: (string | null)[]) {
     const [child] = await db
       .select({ id: permissions.id })
       .from(permissions)
-      .where(and(eq(permissions.parentId, parentId), eq(permissions.delFlag, 0)))
+      .where(and(eq(permissions.parentId, parentId), alive(permissions)))
       .limit(1);
     await db.update(permissions).set({ isLeaf: !child }).where(eq(permissions.id, parentId));
   }
@@ -109,7 +109,7 @@ async function livePermission(db: Executor, id: string): Promise<PermissionRow> 
   const [row] = await db
     .select()
     .from(permissions)
-    .where(and(eq(permissions.id, id), eq(permissions.delFlag, 0)));
+    .where(and(eq(permissions.id, id), alive(permissions)));
   if (!row) throw notFound('未找到对应实体');
   return row;
 }
@@ -120,7 +120,7 @@ async function checkParent(db: Executor, parentId: string | null) {
   const [parent] = await db
     .select()
     .from(permissions)
-    .where(and(eq(permissions.id, parentId), eq(permissions.delFlag, 0)));
+    .where(and(eq(permissions.id, parentId), alive(permissions)));
   if (!parent) throw badRequest('上级菜单不存在（parentId）');
   if (parent.menuType === 2) throw badRequest('按钮下不能再添加菜单或按钮（parentId）');
 }
@@ -131,7 +131,7 @@ async function checkPermissionIds(db: Executor, ids: string[]) {
   const found = await db
     .select({ id: permissions.id })
     .from(permissions)
-    .where(and(inArray(permissions.id, ids), eq(permissions.delFlag, 0)));
+    .where(and(inArray(permissions.id, ids), alive(permissions)));
   if (found.length !== ids.length) throw badRequest('所选权限不存在（permissionIds）');
 }
 
@@ -177,7 +177,7 @@ export function permissionAdminRoutes(api: FastifyInstance, context: AppContext)
     const rows = await catalogue
       .select()
       .from(permissions)
-      .where(and(eq(permissions.delFlag, 0), isNull(permissions.parentId)))
+      .where(and(alive(permissions), isNull(permissions.parentId)))
       .orderBy(asc(permissions.sortNo));
     return ok(
       rows.map((row) => managementNode(row, row.isLeaf ? null : [])),
@@ -190,7 +190,7 @@ export function permissionAdminRoutes(api: FastifyInstance, context: AppContext)
     const rows = await catalogue
       .select()
       .from(permissions)
-      .where(and(eq(permissions.delFlag, 0), eq(permissions.parentId, parentId)))
+      .where(and(alive(permissions), eq(permissions.parentId, parentId)))
       .orderBy(asc(permissions.sortNo));
     return ok(
       rows.map((row) => managementNode(row, row.isLeaf ? null : [])),
@@ -204,7 +204,7 @@ export function permissionAdminRoutes(api: FastifyInstance, context: AppContext)
       ? await catalogue
           .select()
           .from(permissions)
-          .where(and(eq(permissions.delFlag, 0), inArray(permissions.parentId, parentIds)))
+          .where(and(alive(permissions), inArray(permissions.parentId, parentIds)))
           .orderBy(asc(permissions.sortNo))
       : [];
     const result: Record<string, unknown[]> = Object.fromEntries(parentIds.map((id) => [id, []]));
@@ -256,12 +256,12 @@ export function permissionAdminRoutes(api: FastifyInstance, context: AppContext)
       const rows = await tx
         .select()
         .from(permissions)
-        .where(and(inArray(permissions.id, ids), eq(permissions.delFlag, 0)));
+        .where(and(inArray(permissions.id, ids), alive(permissions)));
       if (rows.length !== ids.length) throw notFound('未找到对应实体');
       const children = await tx
         .select({ id: permissions.id })
         .from(permissions)
-        .where(and(inArray(permissions.parentId, ids), eq(permissions.delFlag, 0)));
+        .where(and(inArray(permissions.parentId, ids), alive(permissions)));
       if (children.some((row) => !ids.includes(row.id))) throw badRequest('该菜单下还有子菜单或按钮，请先删除它们');
       await tx.update(permissions).set({ delFlag: 1, updatedAt: new Date() }).where(inArray(permissions.id, ids));
       // Grants of deleted rows go too: a menu restored later is not silently re-granted.

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { HOME_PATH } from '@shared/constants';
 import { splitActions } from '@shared/permissions';
 import { isScreenNotBuilt } from '@shared/screens';
 import type { PermissionResult } from '@shared/types';
 import type { AppContext } from '../../context';
 import { permissions } from '../../db/schema';
-import { schoolReads, unscoped } from '../../db/work';
+import { alive, schoolReads, unscoped } from '../../db/work';
 import { authOf, PLATFORM_TENANT, platformOnlyCodes } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { grantedPermissionRows } from '../auth/codes';
@@ -27,7 +27,7 @@ export function permissionRoutes(api: FastifyInstance, context: AppContext): voi
       // A product screen still to come is no menu entry yet (its buttons stay with their grants).
       const granted = (await grantedPermissionRows(schoolReads(context.db, caller).tx, userId)).filter((row) => !sharedOnly(row.perms) && !(row.menuType !== 2 && isScreenNotBuilt(row.component)));
       const codes = [...held].filter((code) => !sharedOnly(code));
-      const all = await catalogue.select().from(permissions).where(eq(permissions.delFlag, 0)).orderBy(asc(permissions.sortNo));
+      const all = await catalogue.select().from(permissions).where(alive(permissions)).orderBy(asc(permissions.sortNo));
       // Home is always there, granted or not, as in JeecgBoot.
       if (!granted.some((row) => row.url === HOME_PATH && row.menuType !== 2)) {
         const home = all.find((row) => row.url === HOME_PATH && row.menuType !== 2);

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { buildTree } from '@shared/tree';
 import type { Executor } from '../../db/client';
 import { permissions } from '../../db/schema';
+import { alive } from '../../db/work';
 
 export type PermissionRow = typeof permissions.$inferSelect;
 
@@ -11,7 +12,7 @@ export function allPermissionRows(db: Executor, tenantId?: number): Promise<Perm
   return db
     .select()
     .from(permissions)
-    .where(and(eq(permissions.delFlag, 0), school))
+    .where(and(alive(permissions), school))
     .orderBy(asc(permissions.sortNo), asc(permissions.id));
 }
 

@@ -8,7 +8,7 @@ import { menuCodeForPath, splitActions } from '@shared/permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { unscoped } from '../../db/work';
+import { alive, unscoped } from '../../db/work';
 import { containing } from '../../db/like';
 import { departments, memberDepartments, permissions, rolePermissions, roles, tenants, userDepartments, userRoles, users } from '../../db/schema';
 import { authOf, PLATFORM_TENANT, platformOnlyCodes } from '../../http/auth';
@@ -172,7 +172,7 @@ export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
       });
 
       // What the school's administrators hold: all the creator may give, less the platform's own.
-      const menu = await tx.select({ id: permissions.id, perms: permissions.perms }).from(permissions).where(eq(permissions.delFlag, 0));
+      const menu = await tx.select({ id: permissions.id, perms: permissions.perms }).from(permissions).where(alive(permissions));
       const platformOnly = (perms: string | null) => splitActions(perms).length > 0 && splitActions(perms).every((code) => platformOnlyCodes.has(code));
       const given = menu.filter((row) => !platformOnly(row.perms) && covers(caller, [row.id]));
       const roleId = newId();

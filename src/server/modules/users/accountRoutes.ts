@@ -3,7 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import { bindPhoneSchema, noticePrefsBodySchema, profileSchema } from '@shared/schemas/account';
 import type { AppContext } from '../../context';
 import { loginLogs, roles, userRoles, users } from '../../db/schema';
-import { inSchool, schoolReads, unscoped } from '../../db/work';
+import { alive, inSchool, schoolReads, unscoped } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, ok, unauthorized } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -94,7 +94,7 @@ export function accountRoutes(api: FastifyInstance, context: AppContext): void {
       const [other] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.phone, phone), eq(users.delFlag, 0), ne(users.id, userId)))
+        .where(and(eq(users.phone, phone), alive(users), ne(users.id, userId)))
         .limit(1);
       if (other) throw badRequest('该手机号已注册');
       await smsCodes.check(phone, 'bind', smscode, true, tx);
