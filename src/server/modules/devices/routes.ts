@@ -95,7 +95,6 @@ export function deviceTimeRefusal(school: { timeZone: string; offlineDays: numbe
 }
 
 export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
-  // The ledger kernel (the owner's) takes the database itself and holds each posting to its caller's school.
   // The ledger kernel binds each payment to the school its caller names.
   const ledger = ledgerService(context.db);
 

@@ -29,8 +29,13 @@ const joinMembers: EntityHooks['joinList'] = async (records, reads) => {
   }
 };
 
-/** Records of the accounts whose holder matches: by name (its part), 学/工号 (its start) or class. */
-const holders = (match: SQL) => sql`${ledgerTransactions.accountId} in (select a.id from memb_account a join memb_member m on m.id = a.member_id where ${match})`;
+/**
+ * Records of the accounts whose holder matches: by name (its part), 学/工号 (its start) or class.
+ * The accounts are found once (an array), then the records by the account index: as a plain
+ * `in (subquery)` the planner, behind the row policies, read every record of the range against it
+ * (4.8 s against 20 ms).
+ */
+const holders = (match: SQL) => sql`${ledgerTransactions.accountId} = any(array(select a.id from memb_account a join memb_member m on m.id = a.member_id where ${match}))`;
 
 /** 姓名, 学/工号, 班级 and 卡号 are the holder's and the card's: found through their own indexes. */
 const joinedFilter = (filter: ListFilter): SQL | undefined => {
