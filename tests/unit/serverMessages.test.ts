@@ -7,7 +7,7 @@ import { toEnglish } from '@server/http/language';
 const FOLDERS = ['src/server/modules', 'src/server/http', 'src/shared/schemas', 'src/shared/grid/validation.ts', 'src/shared/demo'];
 /** Literals that are data, not messages (dictionary texts, titles composed into messages), or carry their English beside them. */
 const DATA =
-  /(badRequest\(|both\(|ApiError\(\d+, )'[^']*', ['`][^'`]*['`]|`[^`]*`|reason: '[^']+'|optionalText\(\d+, '[^']+'\)|keptText\(\d+, '[^']+'\)|title: '[^']+'|roleName: '[^']+'|description: '[^']+'|label: '[^']+'|text: '[^']+'|'(男|女|正常|冻结|学校|年级|班级)'/g;
+  /(badRequest\(|both\(|ApiError\(\d+, )'[^']*', ['`][^'`]*['`]|`[^`]*`|reason: '[^']+'|optionalText\(\d+, '[^']+'\)|keptText\(\d+, '[^']+'\)|title: '[^']+'|roleName: '[^']+'|description: '[^']+'|label: '[^']+'|text: '[^']+'|'zh-CN': '[^']*', en: '[^']*'|'(男|女|正常|冻结|学校|年级|班级)'/g;
 
 function literals(): { file: string; text: string }[] {
   const found: { file: string; text: string }[] = [];

@@ -33,7 +33,7 @@ export function ossRoutes(api: FastifyInstance, context: AppContext): void {
   const { files } = context;
   /** A school's own files through its unit of work; every school's for the platform. */
   const filesOf = (caller: AuthContext) => {
-    if (caller.tenantId === PLATFORM_TENANT) return { db: unscoped(context.db, 'files: the platform’s 对象存储 lists and deletes every school’s files'), own: undefined };
+    if (caller.tenantId === PLATFORM_TENANT) return { db: unscoped(context.db, 'files: the platform’s object storage screen lists and deletes every school’s files'), own: undefined };
     const work = schoolReads(context.db, caller);
     return { db: work.tx, own: work.school(storedFiles) };
   };

@@ -12,7 +12,7 @@ type JobRow = RowOf<typeof quartzJobs>;
 outboxHandler('job.run', async (context, { payload, createBy }) => {
   // 定时任务 is the platform's own table (no school column: its jobs work over every school), so
   // its live rows are named here by hand.
-  const [job] = await unscoped(context.db, 'jobs: 定时任务 is the platform’s table of jobs over every school')
+  const [job] = await unscoped(context.db, 'jobs: the scheduled jobs are the platform’s table, over every school')
     .select()
     .from(quartzJobs)
     .where(and(eq(quartzJobs.id, String(payload.jobId)), alive(quartzJobs)));

@@ -159,7 +159,7 @@ function assertMayNameCodes(caller: AuthContext, perms: string | null, before: s
 
 export function permissionAdminRoutes(api: FastifyInstance, context: AppContext): void {
   // 菜单管理 and its data rules: the product's menu every school shares, and each school's published forms in it.
-  const catalogue = unscoped(context.db, 'permissions: 菜单管理 reads and edits the menu and data rules every school shares');
+  const catalogue = unscoped(context.db, 'permissions: the menu screen reads and edits the menu and data rules every school shares');
   api.get('/sys/permission/list', { config: { permission: MANAGE } }, async () => {
     const { treeList } = await permissionTree(catalogue, managementNode);
     return { ...ok(treeList, '查询成功'), code: 0 };

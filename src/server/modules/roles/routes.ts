@@ -65,7 +65,7 @@ export function roleRoutes(api: FastifyInstance, context: AppContext): void {
 
   // The permission tree for assigning permissions to a role (title via the hasDatarule slot in JeecgBoot).
   api.get('/sys/role/queryTreeList', { config: { permission: 'role:authorize,depart:authorize' } }, async () => {
-    const { treeList, ids } = await permissionTree(unscoped(context.db, 'roles: 授权 shows the whole menu every school shares'), (row, children) => ({
+    const { treeList, ids } = await permissionTree(unscoped(context.db, 'roles: granting shows the whole menu every school shares'), (row, children) => ({
       key: row.id,
       value: row.id,
       parentId: row.parentId ?? '',

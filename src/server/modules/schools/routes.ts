@@ -83,7 +83,7 @@ async function schoolOf(db: Executor, id: number): Promise<SchoolRow> {
  */
 export function schoolRoutes(api: FastifyInstance, context: AppContext): void {
   // The platform's own screen: every school, and a new school's first rows before it has a unit of work.
-  const db = unscoped(context.db, 'schools: the platform’s 学校管理 lists, creates and edits every school');
+  const db = unscoped(context.db, 'schools: the platform’s school screen lists, creates and edits every school');
   const read = { permission: LIST_CODE, platform: true } as const;
 
   api.get('/sys/tenant/list', { config: read }, async (request) => {
