@@ -173,8 +173,12 @@ export async function templateText(work: Work, code: string, values: TemplateEve
   return missing.length ? null : { text, signName: template.signName };
 }
 
-/** The outbox effect that delivers a message's pending recipients (messages.ts handles it). */
-export const deliverMessage = (messageId: string): Intent => ({ kind: 'message.deliver', payload: { messageId } });
+/**
+ * The outbox effect that delivers a business event's message (a leave's decision, a bill's
+ * reminder): its outcome is seen on the message's recipients, and never replaces the answer of the
+ * action that wrote it.
+ */
+export const deliverMessage = (messageId: string): Intent => ({ kind: 'message.deliver', payload: { messageId, event: true } });
 
 /**
  * Writes a business event's message through its template, in the caller's unit of work, and

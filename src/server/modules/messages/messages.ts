@@ -14,6 +14,7 @@ import { deliverPending, withdrawRecipients, writeRecipients } from './delivery'
 outboxHandler('message.deliver', async (context, { tenantId, payload }) => {
   const { sent, failed } = await deliverPending(context, tenantId, String(payload.messageId));
   if (payload.retry) return { said: { 'zh-CN': `重发 ${sent + failed} 人次，成功 ${sent}`, en: `Retried ${sent + failed}, ${sent} sent` } };
+  if (payload.event) return undefined;
   return failed ? { said: { 'zh-CN': `已发送 ${sent} 人次，失败 ${failed} 人次`, en: `Sent ${sent}, failed ${failed}` } } : undefined;
 });
 
