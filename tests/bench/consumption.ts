@@ -15,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { APP_ROLE } from '@server/db/schoolSecurity';
+import { scopeCost } from '@server/db/work';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 import { summarise } from './stats';
 
@@ -25,8 +27,9 @@ const ROUNDS = 3;
 const EXTRA_STAFF = Number(process.env.BENCH_STAFF ?? 1000);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function measure(): Promise<{ perSecond: number; bare: number; reference: number }> {
-  const app = await createTestApp();
+async function measure(): Promise<{ perSecond: number; unscoped: number; bare: number; bareInSchool: number; reference: number }> {
+  // Opening balances are copied, not posted (addStaffCards): not books to check.
+  const app = await createTestApp({ ledgerChecks: false });
   try {
     const admin = await signIn(app.app, 'admin');
     const [device] = await app.db.select().from(t.devices).where(eq(t.devices.serialNo, 'POS0101'));
@@ -61,28 +64,46 @@ async function measure(): Promise<{ perSecond: number; bare: number; reference: 
     // On PostgreSQL the three runs take turns, ROUNDS times, and the medians are compared: a
     // checkpoint or an autovacuum during one run does not decide the ratio.
     const http: number[] = [];
+    const unscopedHttp: number[] = [];
     const bare: number[] = [];
+    const bareInSchool: number[] = [];
     const simple: number[] = [];
-    for (let round = 0; round < (ceiling ? ROUNDS : 1); round += 1) {
-      // The terminals run in a process of their own: the server's event loop carries only the server.
-      const output = await new Promise<string>((resolve, reject) => {
-        execFile('node', ['--import', 'tsx', client], { env: { ...process.env, TERMINAL_LOAD: JSON.stringify(load) }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+    const terminals = (seconds = SECONDS) =>
+      new Promise<string>((resolve, reject) => {
+        execFile('node', ['--import', 'tsx', client], { env: { ...process.env, TERMINAL_LOAD: JSON.stringify({ ...load, seconds }) }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
           error ? reject(error) : resolve(stdout),
         );
       });
-      const { latencies, refused: failed } = JSON.parse(output) as { latencies: number[]; refused: number };
-      const stats = summarise(latencies);
-      http.push(latencies.length / SECONDS);
-      let line = `  ${(latencies.length / SECONDS).toFixed(0)} payments/s, p50 ${stats.median.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${failed} refused`;
+    // Warm: every connection of both sides has prepared its statements and planned the posting.
+    for (const off of [false, true]) {
+      scopeCost.off = off;
+      await terminals(2).finally(() => (scopeCost.off = false));
+    }
+    for (let round = 0; round < (ceiling ? ROUNDS : 1); round += 1) {
+      // The terminals run in a process of their own: the server's event loop carries only the server.
+      // Each round also runs them with the school's scope off (the payments as platform work), the
+      // order swapped each round: what the scope costs, as a ratio of one run (issue 49: at most 5 %).
+      let line = '';
+      for (const off of round % 2 ? [true, false] : [false, true]) {
+        scopeCost.off = off;
+        const output = await terminals().finally(() => (scopeCost.off = false));
+        const { latencies, refused: failed } = JSON.parse(output) as { latencies: number[]; refused: number };
+        const stats = summarise(latencies);
+        (off ? unscopedHttp : http).push(latencies.length / SECONDS);
+        if (off) line += ` · without the scope ${(latencies.length / SECONDS).toFixed(0)} payments/s`;
+        else line = `  ${(latencies.length / SECONDS).toFixed(0)} payments/s, p50 ${stats.median.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${failed} refused` + line;
+      }
       if (ceiling && reference) {
         bare.push(pgbench(['-n', '-M', 'prepared', '-f', ceiling.script], app.databaseUrl!));
+        // The same as the school's connections run it: the role the row policies hold, told the school.
+        bareInSchool.push(pgbench(['-n', '-M', 'prepared', '-f', ceiling.script], app.databaseUrl!, `-c role=${APP_ROLE} -c app.tenant_id=0`));
         simple.push(pgbench(['-N', '-n'], reference));
-        line += ` · fin_consume from pgbench's client ${bare.at(-1)!.toFixed(0)} tps · pgbench -N ${simple.at(-1)!.toFixed(0)} tps`;
+        line += ` · fin_consume from pgbench's client ${bare.at(-1)!.toFixed(0)} tps (as the school: ${bareInSchool.at(-1)!.toFixed(0)}) · pgbench -N ${simple.at(-1)!.toFixed(0)} tps`;
       }
       console.log(line);
     }
     if (ceiling) fs.rmSync(path.dirname(ceiling.script), { recursive: true, force: true });
-    return { perSecond: median(http), bare: median(bare), reference: median(simple) };
+    return { perSecond: median(http), unscoped: median(unscopedHttp), bare: median(bare), bareInSchool: median(bareInSchool), reference: median(simple) };
   } finally {
     await app.close();
   }
@@ -132,6 +153,7 @@ function prepareCeiling(url: string): { script: string } | undefined {
     `create table bench_cards as select row_number() over () as n, c.card_no from memb_card c join memb_member m on m.id = c.member_id join memb_member_type t on t.id = m.member_type_id and t.code = 'STAFF' where c.card_status = '1'`,
   ]);
   execFileSync('psql', [url, '-qc', 'alter table bench_cards add primary key (n)']);
+  execFileSync('psql', [url, '-qc', `grant select on bench_cards to ${APP_ROLE}`]);
   const count = execFileSync('psql', [url, '-tAc', 'select count(*) from bench_cards'], { encoding: 'utf8' }).trim();
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-bench-')), 'posting.sql');
   fs.writeFileSync(
@@ -144,8 +166,11 @@ SELECT fin_consume(0, 'bench', md5(random()::text), 'h', (SELECT card_no FROM be
 }
 
 /** One pgbench run of TERMINALS clients: its transactions per second. */
-function pgbench(args: string[], url: string): number {
-  const output = execFileSync(pgbenchBinary()!, [...args, '-c', String(TERMINALS), '-j', '2', '-T', String(SECONDS), url], { encoding: 'utf8' });
+function pgbench(args: string[], url: string, options?: string): number {
+  const output = execFileSync(pgbenchBinary()!, [...args, '-c', String(TERMINALS), '-j', '2', '-T', String(SECONDS), url], {
+    encoding: 'utf8',
+    env: options ? { ...process.env, PGOPTIONS: options } : process.env,
+  });
   return Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
 }
 
@@ -177,7 +202,12 @@ if (Number.isFinite(ours.reference)) {
   console.log(`  medians of ${ROUNDS}: ${ours.perSecond.toFixed(0)} payments/s over HTTP, fin_consume ${ours.bare.toFixed(0)} tps, pgbench -N ${ours.reference.toFixed(0)} tps`);
   console.log(`  HTTP to pgbench -N: ${(ours.perSecond / ours.reference).toFixed(2)}× (goal ≥ 0.25×)`);
   console.log(`  fin_consume from pgbench to pgbench -N: ${(ours.bare / ours.reference).toFixed(2)}× (goal ≥ 0.8×)`);
+  console.log(`  fin_consume under the row policies: ${ours.bareInSchool.toFixed(0)} tps, ${((ours.bare / ours.bareInSchool - 1) * 100).toFixed(1)} % dearer than without`);
 }
+if (Number.isFinite(ours.unscoped))
+  console.log(
+    `  the school's scope: ${ours.perSecond.toFixed(0)} payments/s in it, ${ours.unscoped.toFixed(0)} without it — costs ${((ours.unscoped / ours.perSecond - 1) * 100).toFixed(1)} % (budget 5 %)`,
+  );
 if (!onPostgres && process.argv[1] === fileURLToPath(import.meta.url)) {
   const self = fileURLToPath(import.meta.url);
   const withPostgres = fileURLToPath(new URL('../support/withPostgres.ts', import.meta.url));

@@ -9,16 +9,51 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
-import { PLATFORM_ROLE, prepareRoles, secureSchools, type RunStatement } from './schoolSecurity';
+import { APP_ROLE, PLATFORM_ROLE, prepareRoles, secureSchools, type RunStatement } from './schoolSecurity';
 
 /** One type for both drivers: every query is written once, in the PostgreSQL dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /**
- * The databases reached over the wire protocol (node-postgres): a statement without parameters
- * there may carry several, so a school's transaction is begun and told its school in one round trip.
+ * The connections a school's units of work take on PostgreSQL, beside the platform's pool: they
+ * log in as the role the row policies hold (`ccu_app`) and keep the school they last worked for as
+ * a session setting, so a unit of work for the same school costs no statement of its own — only
+ * one when the connection changes school. Never used for platform work.
  */
-export const speaksSimpleQueries = new WeakSet<Database>();
+export class SchoolConnections {
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Runs `work` on a connection told this school, then hands the connection back. */
+  async with<T>(tenantId: number, work: (db: Database) => Promise<T>): Promise<T> {
+    if (!Number.isSafeInteger(tenantId)) throw new Error(`not a school: ${tenantId}`);
+    const client = (await this.pool.connect()) as pg.PoolClient & { school?: number; db?: Database };
+    try {
+      if (client.school !== tenantId) {
+        // Outside any transaction: the setting holds for the session, until the next school.
+        client.school = undefined;
+        await client.query(`select set_config('app.tenant_id', '${tenantId}', false)`);
+        client.school = tenantId;
+      }
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    try {
+      client.db ??= drizzlePg(client, { schema }) as unknown as Database;
+      return await work(client.db);
+    } finally {
+      // A connection that broke on the way is closed by the pool, not reused.
+      client.release();
+    }
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** The school connections of a database reached over the wire (PostgreSQL); PGlite has one connection, told per transaction. */
+export const schoolConnections = new WeakMap<Database, SchoolConnections>();
 
 /** A transaction handle, accepted wherever a Database is. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
@@ -48,16 +83,19 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
     const runOwner: RunStatement = (text) => owner.query(text);
     const enforced = await prepareRoles(runOwner).finally(() => owner.end());
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(enforced ? { options: `-c role=${PLATFORM_ROLE}` } : {}) });
+    const schoolPool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(enforced ? { options: `-c role=${APP_ROLE}` } : {}) });
     let closing = false;
-    pool.on('error', (error) => {
-      // Connections still closing after close() may be cut by whoever drops the database.
-      if (!closing) onConnectionLost(`PostgreSQL connection lost (the pool opens another): ${error.message}`);
-    });
+    for (const one of [pool, schoolPool])
+      one.on('error', (error) => {
+        // Connections still closing after close() may be cut by whoever drops the database.
+        if (!closing) onConnectionLost(`PostgreSQL connection lost (the pool opens another): ${error.message}`);
+      });
     // Fail at start, with the driver's reason, rather than at the first request.
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    speaksSimpleQueries.add(db);
+    const schools = new SchoolConnections(schoolPool);
+    schoolConnections.set(db, schools);
     return {
       db,
       kind: 'postgres',
@@ -71,9 +109,9 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
           await client.end();
         }
       },
-      close: () => {
+      close: async () => {
         closing = true;
-        return pool.end();
+        await Promise.all([pool.end(), schools.end()]);
       },
     };
   }

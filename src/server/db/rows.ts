@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Executor } from './client';
 
 /**
@@ -24,7 +25,8 @@ interface RawClient {
 export async function preparedRows<T>(db: Executor, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { $client?: RawClient & { constructor: { name: string } } }).$client;
   if (!client) throw new Error('preparedRows needs the database handle, not a transaction');
-  const pgPool = typeof (client as unknown as { connect?: unknown }).connect === 'function' && 'totalCount' in client;
-  const result = pgPool ? await client.query({ name, text, values }) : await client.query(text, values);
+  // node-postgres (a pool, or one connection of a school's) prepares by name; PGlite by text.
+  const overTheWire = client instanceof pg.Pool || client instanceof pg.Client;
+  const result = overTheWire ? await client.query({ name, text, values }) : await client.query(text, values);
   return result.rows as T[];
 }

@@ -107,12 +107,3 @@ export async function secureSchools(run: RunStatement): Promise<SchoolTable[]> {
  */
 export const schoolSettings = (tenantId: number) =>
   sql`select set_config('role', case when current_user = ${PLATFORM_ROLE} then ${APP_ROLE} else current_user::text end, true), set_config('app.tenant_id', ${String(tenantId)}, true)`;
-
-/**
- * The same settings as text to follow `BEGIN` in one simple query (no parameters: the school is a
- * checked integer, the roles are ours), where the driver sends such queries (node-postgres).
- */
-export function schoolSettingsText(tenantId: number): string {
-  if (!Number.isSafeInteger(tenantId)) throw new Error(`not a school: ${tenantId}`);
-  return `select set_config('role', case when current_user = '${PLATFORM_ROLE}' then '${APP_ROLE}' else current_user::text end, true), set_config('app.tenant_id', '${tenantId}', true)`;
-}

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { speaksSimpleQueries, type Database, type Executor } from './client';
+import { schoolConnections, type Database, type Executor } from './client';
 import { outbox, recordHistory } from './schema';
-import { schoolSettings, schoolSettingsText } from './schoolSecurity';
+import { schoolSettings } from './schoolSecurity';
 
 /**
  * One school's unit of work (ARCHITECTURE.md, "Data access"): the school, the caller and the
@@ -50,6 +50,13 @@ export interface Worker {
  * alone refuses. Never set outside tests (the test that sets it restores it).
  */
 export const scopeProof = { filtersOff: false };
+
+/**
+ * Benchmark-only: units of work run as the platform's plain transactions (no school told, no
+ * policy applied), so a benchmark measures in one run what the scope costs (tests/bench). Never
+ * set in the product or in tests.
+ */
+export const scopeCost = { off: false };
 
 /**
  * The live rows of a table outside one school's unit of work: the platform's shared tables (the
@@ -179,16 +186,26 @@ export class Work {
 }
 
 /**
- * Opens a transaction bound to one school, for a request, a job or an effect. Over the wire the
- * school is told in the same round trip as `BEGIN` (drizzle writes its access mode after `begin`):
- * the scope costs no round trip of its own.
+ * Opens a transaction bound to one school, for a request, a job or an effect. On PostgreSQL it runs
+ * on a school connection already told the school (client.ts, SchoolConnections): the scope costs
+ * no statement of its own; on PGlite's one connection the transaction is told its school first.
  */
 export async function inSchool<T>(db: Database, worker: Worker, run: (work: Work) => Promise<T>, options: SchoolTransaction = {}): Promise<T> {
-  const mode = options.readOnly ? 'read only' : 'read write';
-  if (!speaksSimpleQueries.has(db))
-    return db.transaction(async (tx) => run(await schoolWork(tx, worker)), options.isolationLevel || options.readOnly ? { isolationLevel: options.isolationLevel, accessMode: mode } : undefined);
-  const begin = `${mode}; ${schoolSettingsText(worker.tenantId)}` as typeof mode;
-  return db.transaction(async (tx) => run(new Work(tx, worker.tenantId, worker.username)), { isolationLevel: options.isolationLevel, accessMode: begin });
+  const config = options.isolationLevel || options.readOnly ? { isolationLevel: options.isolationLevel, accessMode: options.readOnly ? ('read only' as const) : ('read write' as const) } : undefined;
+  if (scopeCost.off) return db.transaction(async (tx) => run(new Work(tx, worker.tenantId, worker.username)), config);
+  const schools = schoolConnections.get(db);
+  if (schools) return schools.with(worker.tenantId, (school) => school.transaction(async (tx) => run(new Work(tx, worker.tenantId, worker.username)), config));
+  return db.transaction(async (tx) => run(await schoolWork(tx, worker)), config);
+}
+
+/**
+ * A school's unit of work of one statement that is its own transaction (a terminal's payment:
+ * fin_consume): on PostgreSQL on a school connection, held by the row policies, with no `BEGIN`
+ * of its own; on PGlite's one connection as the platform, the statement naming its school itself.
+ */
+export async function schoolStatement<T>(db: Database, worker: Worker, run: (db: Database) => Promise<T>): Promise<T> {
+  const schools = scopeCost.off ? undefined : schoolConnections.get(db);
+  return schools ? schools.with(worker.tenantId, run) : run(db);
 }
 
 /**

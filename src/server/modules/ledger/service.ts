@@ -3,7 +3,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { addMonths, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
-import { inSchool, schoolReads, unscoped, type SchoolRows } from '../../db/work';
+import { inSchool, schoolReads, schoolStatement, unscoped, type SchoolRows } from '../../db/work';
 import { preparedRows } from '../../db/rows';
 import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, pendingRefunds, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
@@ -306,20 +306,22 @@ export function ledgerService(db: Database) {
       const hash = hashOf({ op: 'consume', ...input, occurredAt: input.occurredAt?.toISOString() });
       // One statement, one round trip: a payment's hot path (tests/bench/consumption.ts). The
       // rules live in fin_consume (migration 0030); its refusals are named here.
-      const [row] = await preparedRows<{ answer: ConsumeAnswer | string }>(db, 'fin_consume', CONSUME_STATEMENT, [
-        caller.tenantId,
-        caller.username,
-        input.key,
-        hash,
-        input.cardNo,
-        price,
-        input.canteenId ?? null,
-        input.storeId ?? null,
-        input.terminalId ?? null,
-        input.mealType ?? null,
-        occurredAt.toISOString(),
-        day,
-      ]);
+      const [row] = await schoolStatement(db, caller, (school) =>
+        preparedRows<{ answer: ConsumeAnswer | string }>(school, 'fin_consume', CONSUME_STATEMENT, [
+          caller.tenantId,
+          caller.username,
+          input.key,
+          hash,
+          input.cardNo,
+          price,
+          input.canteenId ?? null,
+          input.storeId ?? null,
+          input.terminalId ?? null,
+          input.mealType ?? null,
+          occurredAt.toISOString(),
+          day,
+        ]),
+      );
       const answer: ConsumeAnswer = typeof row!.answer === 'string' ? JSON.parse(row!.answer) : row!.answer;
       if ('refused' in answer) throw consumeRefusal(answer.refused, answer.limit);
       if ('replay' in answer) return (await replay(db, caller, input.key, hash))!;
