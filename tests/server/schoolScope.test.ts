@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
-import { inSchool, scopeProof } from '@server/db/work';
+import { inSchool, schoolReads, scopeProof } from '@server/db/work';
 import { rowsOf } from '@server/db/rows';
 import { backoffSeconds, deliverOne, OUTBOX_ATTEMPTS, outboxHandler, retryEffect } from '@server/outbox/deliver';
 import { apiOf } from '../support/api';
@@ -99,6 +99,20 @@ describe('the database keeps the schools apart', () => {
         raw: await rowsOf<{ n: number }>(work.tx, sql`select count(*)::int as n from memb_member`),
       }));
       expect(seen).toEqual({ rows: [], count: 0, one: undefined, locked: [], changed: [], removed: 0, raw: [{ n: 0 }] });
+      // Reads outside a transaction: on PostgreSQL each statement takes a school connection, held by
+      // the policies too (on PGlite's one connection only the unit of work's conditions hold them).
+      if (t0.kind === 'postgres') {
+        const reads = schoolReads(t0.db, { tenantId: OTHER, username: 'school48' });
+        expect({ rows: await reads.rows(t.members), one: await reads.one(t.members, member!.id), raw: await rowsOf<{ n: number }>(reads.tx, sql`select count(*)::int as n from memb_member`) }).toEqual(
+          {
+            rows: [],
+            one: undefined,
+            raw: [{ n: 0 }],
+          },
+        );
+        const opened = await reads.tx.transaction(async () => undefined).catch((error: Error & { cause?: Error }) => error.cause?.message ?? error.message);
+        expect(opened).toMatch(/opens no transaction/);
+      }
       // A row written for another school by hand is refused by the database.
       const refused = await inSchool(t0.db, { tenantId: OTHER, username: 'school48' }, (work) =>
         work.tx.insert(t.recordHistory).values({ tenantId: 0, entity: 'member', recordId: member!.id, action: 'edit', operator: 'school48' }),

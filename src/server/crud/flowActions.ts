@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fieldSchema } from '@shared/engine/schemas';
-import { flowActions, makerRefusal, stateRefusal, type FlowActionSpec, type StateText } from '@shared/engine/flow';
+import { flowActions, makerRefusal, stateRefusal, type EffectActionIdOf, type FlowActionIdOf, type FlowActionSpec, type InputOf, type StateText } from '@shared/engine/flow';
 import type { EntitySpec, Titles } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -18,7 +18,7 @@ import { inSchool, type Intent, type Work } from '../db/work';
 import { deliverOne } from '../outbox/deliver';
 
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
-export interface FlowEffectContext<Row = Record<string, unknown>> {
+export interface FlowEffectContext<Row = Record<string, unknown>, Input = Record<string, unknown>> {
   tx: Executor;
   /** The action's unit of work: its school, its caller and its transaction. */
   work: Work;
@@ -26,7 +26,8 @@ export interface FlowEffectContext<Row = Record<string, unknown>> {
   caller: AuthContext;
   /** The record as stored, locked for this transaction, already past the from-state and four-eyes checks. */
   row: Row;
-  input: Record<string, unknown>;
+  /** The action's inputs as its declaration's fields parsed them (`InputOf<typeof leave, 'approve'>`). */
+  input: Input;
 }
 
 /**
@@ -34,11 +35,23 @@ export interface FlowEffectContext<Row = Record<string, unknown>> {
  * transaction; answers further columns to set (and the states, when the action declares none) and
  * a note for the history; refuses with a 400 to roll everything back.
  */
-export type FlowEffect<Row = Record<string, unknown>> = {
+export type FlowEffect<Row = Record<string, unknown>, Input = Record<string, unknown>> = {
   // Declared as a method so an effect typed by its table's row (`FlowEffect<RowOf<typeof leaves>>`)
-  // stands where the engine keeps them untyped: the engine hands it that table's stored row.
-  effect(context: FlowEffectContext<Row>): Promise<FlowEffectResult | void>;
+  // and by its action's inputs stands where the engine keeps them untyped: the engine hands it that
+  // table's stored row and the inputs its declaration's schema parsed.
+  effect(context: FlowEffectContext<Row, Input>): Promise<FlowEffectResult | void>;
 }['effect'];
+
+/**
+ * The server functions of a declaration's actions, each typed by its action's inputs: one for every
+ * action declaring `effect`, none for an action it does not declare (`actions: {…} satisfies
+ * FlowEffects<typeof repair, RowOf<typeof repairs>>`).
+ */
+export type FlowEffects<Spec extends EntitySpec, Row = Record<string, unknown>> = {
+  [Id in EffectActionIdOf<Spec>]: FlowEffect<Row, InputOf<Spec, Id>>;
+} & {
+  [Id in Exclude<FlowActionIdOf<Spec>, EffectActionIdOf<Spec>>]?: FlowEffect<Row, InputOf<Spec, Id>>;
+};
 
 export interface FlowEffectResult {
   set?: Record<string, unknown>;

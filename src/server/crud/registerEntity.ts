@@ -66,25 +66,34 @@ interface HookContext {
   caller: AuthContext;
 }
 
+/**
+ * A record's values as guard, beforeSave and afterAdd receive them: its form's fields as the
+ * entity's schema parsed them, by the table's columns — a datetime still as the text typed
+ * (`stored()` makes it a Date only when written), amounts in cents — any of them possibly left out
+ * (an edit drops the columns its editor cannot see). A hook may add what it derives.
+ */
+export type FormValues<Row> = { [K in keyof Row]?: Row[K] extends Date | null ? string | Row[K] : Row[K] } & Record<string, unknown>;
+
 /** Behaviour of one entity that is code: named, typed, beside its declaration. */
 /** `Row`: the table's stored row (`RowOf<typeof leaves>`), as the engine hands it to `before`, `rows` and the actions. */
-export interface EntityHooks<Row = Record<string, unknown>> {
+/** `Details`: the stored row of each sub-table, by the detail's key (`{ items: RowOf<typeof stocktakeItems> }`): its rows as sent are their form values. */
+export interface EntityHooks<Row = Record<string, unknown>, Details extends Record<string, unknown> = Record<string, Record<string, unknown>>> {
   /** Whether the caller may write this record at all: runs before any other check (a 403 says nothing of the data). */
   /** Rewrites what a client sent before anything is checked (another client's names for our values). */
   normalise?(values: Record<string, unknown>): void;
-  guard?(context: HookContext & { id: string | null; values: Record<string, unknown>; before: Row | null }): Promise<void>;
+  guard?(context: HookContext & { id: string | null; values: FormValues<Row>; before: Row | null }): Promise<void>;
   /** Before a record is written (add: id null; edit: `before` is the stored row); may refuse with a 400. */
   beforeSave?(
     context: HookContext & {
       id: string | null;
-      values: Record<string, unknown>;
+      values: FormValues<Row>;
       before: Row | null;
       /** The sub-tables' rows as sent, by the detail's key (undefined: left as they are); a hook may fill their derived columns. */
-      details: Record<string, Record<string, unknown>[] | undefined>;
+      details: { [K in keyof Details]?: FormValues<Details[K]>[] };
     },
   ): Promise<void>;
   /** After a new record was written, in its transaction: what refers to it (the refund lines a batch gathers). */
-  afterAdd?(context: HookContext & { id: string; values: Record<string, unknown> }): Promise<void>;
+  afterAdd?(context: HookContext & { id: string; values: FormValues<Row> }): Promise<void>;
   /** Before records are deleted (their stored rows), before the references check; may refuse with a 400, or let go of what they hold. */
   beforeDelete?(context: HookContext & { ids: string[]; rows: Row[] }): Promise<void>;
   /**

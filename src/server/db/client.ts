@@ -21,12 +21,33 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  * one when the connection changes school. Never used for platform work.
  */
 export class SchoolConnections {
+  /** Per school, a handle whose every statement takes a school connection of its own (schoolReads). */
+  private readonly statements = new Map<number, Database>();
+
   constructor(private readonly pool: pg.Pool) {}
 
   /** Runs `work` on a connection told this school, then hands the connection back. */
   async with<T>(tenantId: number, work: (db: Database) => Promise<T>): Promise<T> {
+    return this.withClient(tenantId, (client) => work((client.db ??= drizzlePg(client, { schema }) as unknown as Database)));
+  }
+
+  /**
+   * A handle for reads outside a transaction, held by the policies all the same: each statement
+   * takes a school connection, as the platform's pool does for its own. It opens no transaction.
+   */
+  reads(tenantId: number): Database {
+    let db = this.statements.get(tenantId);
+    if (!db) {
+      // drizzle asks only `query` of its client (node-postgres session.js).
+      db = drizzlePg(new SchoolStatements(this, tenantId) as unknown as pg.Client, { schema }) as unknown as Database;
+      this.statements.set(tenantId, db);
+    }
+    return db;
+  }
+
+  async withClient<T>(tenantId: number, work: (client: SchoolClient) => Promise<T>): Promise<T> {
     if (!Number.isSafeInteger(tenantId)) throw new Error(`not a school: ${tenantId}`);
-    const client = (await this.pool.connect()) as pg.PoolClient & { school?: number; db?: Database };
+    const client = (await this.pool.connect()) as SchoolClient;
     try {
       if (client.school !== tenantId) {
         // Outside any transaction: the setting holds for the session, until the next school.
@@ -39,8 +60,7 @@ export class SchoolConnections {
       throw error;
     }
     try {
-      client.db ??= drizzlePg(client, { schema }) as unknown as Database;
-      return await work(client.db);
+      return await work(client);
     } finally {
       // A connection that broke on the way is closed by the pool, not reused.
       client.release();
@@ -49,6 +69,22 @@ export class SchoolConnections {
 
   end(): Promise<void> {
     return this.pool.end();
+  }
+}
+
+type SchoolClient = pg.PoolClient & { school?: number; db?: Database };
+
+/** What drizzle asks of its client, one statement at a time on a school connection. Not a pool: it has no transactions. */
+class SchoolStatements {
+  constructor(
+    private readonly schools: SchoolConnections,
+    private readonly tenantId: number,
+  ) {}
+
+  query(query: string | { text: string }, values?: unknown[]): Promise<pg.QueryResult> {
+    const text = typeof query === 'string' ? query : query.text;
+    if (/^\s*(begin|start\s+transaction)\b/i.test(text)) throw new Error('a school read opens no transaction: use inSchool');
+    return this.schools.withClient(this.tenantId, (client) => client.query(query as pg.QueryConfig, values));
   }
 }
 

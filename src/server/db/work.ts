@@ -226,11 +226,13 @@ export interface SchoolTransaction {
 }
 
 /**
- * A school's reads outside a transaction (a list, a lookup): the same school conditions, written
- * by the unit of work; the database's own guard holds only inside a transaction (inSchool).
+ * A school's reads outside a transaction (a list, a lookup): on PostgreSQL each statement runs on a
+ * school connection, so the policies hold it as they hold a transaction; on PGlite's one connection
+ * only the unit of work's own conditions hold it.
  */
 export function schoolReads(db: Database, worker: Worker): Work {
-  return new Work(db, worker.tenantId, worker.username);
+  const schools = scopeCost.off ? undefined : schoolConnections.get(db);
+  return new Work(schools ? schools.reads(worker.tenantId) : db, worker.tenantId, worker.username);
 }
 
 /** Binds a transaction already open (the engine's flow actions, a ledger posting) to one school. */

@@ -98,6 +98,34 @@ export interface FlowSpec {
   editable?: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * What one declared input field is once the engine's schema (`fieldSchema`) has read it: numbers,
+ * amounts (cents) and quantities (thousandths) are numbers, a switch is a boolean, everything else
+ * is text; a field that is not required is null when left blank, unless it declares a default.
+ */
+export type FieldValueOf<F extends FieldSpec> = F['type'] extends 'switch'
+  ? boolean
+  : (F['type'] extends 'number' | 'money' | 'quantity' ? number : string) | (F extends { required: true } ? never : F extends { default: string | number | boolean } ? never : null);
+
+/** The values of declared fields, by key (`{ worker: string; appointAt: string | null }`). */
+export type FieldValuesOf<Fields> = Fields extends readonly FieldSpec[] ? { [F in Fields[number] as F['key']]: FieldValueOf<F> } : Record<never, never>;
+
+/** An action of a declaration, by id. */
+export type FlowActionOf<Spec extends EntitySpec, Id extends string> = Extract<NonNullable<Spec['flow']>['actions'][number], { id: Id }>;
+
+/**
+ * What an action's server function receives as its input: its declared `input` fields as the engine
+ * parsed them, and `lines: [{ id, … }]` when it takes per-line inputs. Reading an input the action
+ * does not declare fails to typecheck. The declaration keeps its literal types
+ * (`as const satisfies EntitySpec`) for this.
+ */
+export type InputOf<Spec extends EntitySpec, Id extends string> = FieldValuesOf<FlowActionOf<Spec, Id>['input']> &
+  (FlowActionOf<Spec, Id> extends { lines: { fields: infer Fields } } ? { lines: ({ id: string } & FieldValuesOf<Fields>)[] } : Record<never, never>);
+
+/** The ids of a declaration's actions, and of those that declare a server function (`effect: true`). */
+export type FlowActionIdOf<Spec extends EntitySpec> = NonNullable<Spec['flow']>['actions'][number]['id'];
+export type EffectActionIdOf<Spec extends EntitySpec> = Extract<NonNullable<Spec['flow']>['actions'][number], { effect: true }>['id'];
+
 /** The permission code an action needs. */
 export const flowActionCode = (spec: EntitySpec, action: FlowActionSpec): string => action.permission ?? `${spec.permissionPrefix}:${action.id}`;
 

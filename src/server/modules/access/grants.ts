@@ -1,4 +1,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { InputOf } from '@shared/engine/flow';
+import type { door } from '@shared/entities/access/door';
+import type { memberGrant } from '@shared/entities/access/grant';
+import type { FlowEffects } from '../../crud/flowActions';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { newId } from '../../db/ids';
 import { accessGrants, memberDepartments, members, memberTypes, type doors } from '../../db/schema';
@@ -17,7 +21,7 @@ interface GrantTerms {
 }
 
 /** Who a grant names (in service), and how the grant is named on each row. */
-async function peopleOf(work: Work, input: Record<string, unknown>): Promise<{ ids: string[]; source: string }> {
+async function peopleOf(work: Work, input: InputOf<typeof door, 'grant'>): Promise<{ ids: string[]; source: string }> {
   const inService = (where: SQL) =>
     work.tx
       .select({ id: members.id })
@@ -25,20 +29,20 @@ async function peopleOf(work: Work, input: Record<string, unknown>): Promise<{ i
       .where(and(work.school(members), eq(members.memberStatus, '1'), where));
   if (input.grantScope === '1') {
     if (!input.deptId) throw badRequest('按班级/部门授权时，请选择班级或部门', 'Choose the class or department');
-    const dept = await work.one(memberDepartments, String(input.deptId));
+    const dept = await work.one(memberDepartments, input.deptId);
     if (!dept) throw badRequest('班级或部门不存在', 'No such class or department');
     const rows = await inService(inArray(members.deptId, await departmentAndBelow(work.tx, work.tenantId, dept.id)));
     return { ids: rows.map((row) => row.id), source: `按班级 ${dept.name}` };
   }
   if (input.grantScope === '2') {
     if (!input.memberTypeId) throw badRequest('按人员类型授权时，请选择人员类型', 'Choose the member type');
-    const type = await work.one(memberTypes, String(input.memberTypeId));
+    const type = await work.one(memberTypes, input.memberTypeId);
     if (!type) throw badRequest('人员类型不存在', 'No such member type');
     const rows = await inService(eq(members.memberTypeId, type.id));
     return { ids: rows.map((row) => row.id), source: `按人员类型 ${type.name}` };
   }
   if (!input.memberId) throw badRequest('按人员授权时，请选择人员', 'Choose the person');
-  const rows = await inService(eq(members.id, String(input.memberId)));
+  const rows = await inService(eq(members.id, input.memberId));
   return { ids: rows.map((row) => row.id), source: '按人员' };
 }
 
@@ -74,11 +78,11 @@ export const DOOR_HOOKS: EntityHooks<RowOf<typeof doors>> = {
       const { ids, source } = await peopleOf(work, input);
       if (!ids.length) throw badRequest('授权对象中没有在校（在职）人员', 'No one in service is in the choice');
       const terms = {
-        timeGroupId: (input.timeGroupId as string | null) ?? null,
-        authType: String(input.authType ?? '1'),
-        startDate: String(input.startDate),
-        endDate: (input.endDate as string | null) ?? null,
-        passModes: String(input.passModes ?? '1,2'),
+        timeGroupId: input.timeGroupId,
+        authType: input.authType,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        passModes: input.passModes,
       };
       if (terms.authType === '2' && !terms.endDate) throw badRequest('临时权限须填写失效日期', 'A temporary grant needs its end date');
       const { count, taskNo } = await grantDoor(work, row.id, ids, source, terms);
@@ -88,11 +92,11 @@ export const DOOR_HOOKS: EntityHooks<RowOf<typeof doors>> = {
         done: { 'zh-CN': `已授权 ${count} 人，下发任务 ${taskNo}`, en: `${count} granted; device task ${taskNo}` },
       };
     },
-  },
+  } satisfies FlowEffects<typeof door, RowOf<typeof doors>>,
 };
 
 /** Both lenses' 取消授权 and 重新下发; 人员授权's 复制权限. */
-const grantActions: EntityHooks<RowOf<typeof accessGrants>>['actions'] = {
+const grantActions: FlowEffects<typeof memberGrant, RowOf<typeof accessGrants>> = {
   async revoke({ work, row: grant }) {
     // Kept (deleted) for the controller to drop the person: it takes the row as a delete.
     await queueGrantPushes(work, grant.doorId, [{ id: grant.id, memberId: grant.memberId }], '2');
@@ -104,7 +108,7 @@ const grantActions: EntityHooks<RowOf<typeof accessGrants>>['actions'] = {
     return { set: { pushStatus: '0' } };
   },
   async copy({ work, row: grant, input }) {
-    const target = String(input.targetId);
+    const target = input.targetId;
     if (target === grant.memberId) throw badRequest('不能复制给本人', 'Choose another person');
     const [person] = await work.rows(members, and(eq(members.id, target), eq(members.memberStatus, '1')));
     if (!person) throw badRequest('目标人员不存在或不在校', 'The person is not in service');

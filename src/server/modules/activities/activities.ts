@@ -1,3 +1,6 @@
+import type { activity as activitySpec } from '@shared/entities/activities/activity';
+import type { activityParticipant } from '@shared/entities/activities/participant';
+import type { FlowEffects } from '../../crud/flowActions';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { badRequest } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
@@ -14,7 +17,7 @@ import type { RowOf } from '../../db/work';
 export const ACTIVITY_HOOKS: EntityHooks<RowOf<typeof activities>> = {
   ...billHooks('HD', {
     async beforeSave({ values, before }) {
-      const pick = <T>(key: string) => (values[key] !== undefined ? values[key] : before?.[key]) as T;
+      const pick = <T>(key: keyof RowOf<typeof activities>) => (values[key] !== undefined ? values[key] : before?.[key]) as T;
       const start = pick<string>('startDate');
       const end = pick<string>('endDate');
       if (start && end && end < start) throw badRequest('结束日期不能早于开始日期', 'The campaign cannot end before it starts');
@@ -32,12 +35,7 @@ export const ACTIVITY_HOOKS: EntityHooks<RowOf<typeof activities>> = {
       // The activity as the flow locked it (its gifts count on a copy).
       const activity = { ...row };
       const runNo = await nextBillNo(work.tx, work.tenantId, 'ZS');
-      const outcomes = await giveToParticipants(
-        work,
-        activity,
-        { deptId: input.deptId as string | null, memberTypeId: input.memberTypeId as string | null, memberNos: input.memberNos as string | null },
-        runNo,
-      );
+      const outcomes = await giveToParticipants(work, activity, { deptId: input.deptId, memberTypeId: input.memberTypeId, memberNos: input.memberNos }, runNo);
       const given = outcomes.filter((outcome) => outcome.given).length;
       const reasons = [...new Set(outcomes.filter((outcome) => !outcome.given).map((outcome) => outcome.reason))].join('；');
       const skipped = outcomes.length - given;
@@ -52,15 +50,15 @@ export const ACTIVITY_HOOKS: EntityHooks<RowOf<typeof activities>> = {
           : { 'zh-CN': `已赠送 ${given} 人`, en: `Given to ${given}` },
       };
     },
-  },
+  } satisfies FlowEffects<typeof activitySpec, RowOf<typeof activities>>,
 };
 
 /** 撤回赠送 on a participant. */
 export const PARTICIPANT_HOOKS: EntityHooks<RowOf<typeof activityParticipants>> = {
   actions: {
     async withdraw({ work, row, input }) {
-      const taken = await withdrawGift(work, row, String(input.reason));
-      return { set: { status: '2', withdrawTxnNo: taken.txnNo, reason: String(input.reason) }, note: `收回 ${(taken.amount / 100).toFixed(2)} 元（${taken.txnNo}）` };
+      const taken = await withdrawGift(work, row, input.reason);
+      return { set: { status: '2', withdrawTxnNo: taken.txnNo, reason: input.reason }, note: `收回 ${(taken.amount / 100).toFixed(2)} 元（${taken.txnNo}）` };
     },
-  },
+  } satisfies FlowEffects<typeof activityParticipant, RowOf<typeof activityParticipants>>,
 };

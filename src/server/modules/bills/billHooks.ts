@@ -6,10 +6,13 @@ import { nextBillNo } from './billNo';
  * the school's day + a sequence), then the bill's own checks. (Edits and deletions only in the
  * states its flow's `editable` names, which the engine enforces.)
  */
-export function billHooks(prefix: string, own: Pick<EntityHooks, 'beforeSave'> = {}): EntityHooks {
+export function billHooks<Row = Record<string, unknown>, Details extends Record<string, unknown> = Record<string, Record<string, unknown>>>(
+  prefix: string,
+  own: Pick<EntityHooks<Row, Details>, 'beforeSave'> = {},
+): EntityHooks<Row, Details> {
   return {
     async beforeSave(context) {
-      if (!context.before) context.values.billNo = await nextBillNo(context.work.tx, context.work.tenantId, prefix);
+      if (!context.before) Object.assign(context.values, { billNo: await nextBillNo(context.work.tx, context.work.tenantId, prefix) });
       await own.beforeSave?.(context);
     },
   };

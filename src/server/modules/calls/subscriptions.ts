@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, addMonths, dayIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
+import type { callPackage } from '@shared/entities/calls/package';
+import type { FlowEffects } from '../../crud/flowActions';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -108,29 +110,27 @@ async function nextStart(work: Work, memberId: string): Promise<string> {
 }
 
 /** 开通 (a package's flow action): the pupil's bill, from today or after what they already have. */
-export const PACKAGE_HOOKS: EntityHooks = {
+export const PACKAGE_HOOKS: EntityHooks<RowOf<typeof callPackages>> = {
   actions: {
-    async subscribe({ work, row, input }) {
-      const memberId = String(input.memberId);
+    async subscribe({ work, row: pack, input }) {
+      const memberId = input.memberId;
       const member = await work.one(members, memberId);
       if (!member) throw notFound('人员不存在');
       if (member.memberStatus !== '1') throw badRequest(`${member.realName}不在校，不能开通`, `${member.realName} is not at school`);
-      const pack = row as RowOf<typeof callPackages>;
       const bill = await subscriptionBill(work, pack, memberId, await nextStart(work, memberId), null);
       return {
         note: `${member.realName} 套餐账单 ${bill.billNo}（${bill.startDate}~${bill.endDate}，${yuan(bill.due)} 元）`,
         done: { 'zh-CN': `已生成套餐账单 ${bill.billNo}，请缴费`, en: `Package bill ${bill.billNo} made: to be paid` },
       };
     },
-  },
+  } satisfies FlowEffects<typeof callPackage, RowOf<typeof callPackages>>,
 };
 
 /** 套餐订购's flow: 线下收款登记 as every bill; 续期 makes the next bill, from the day after this one ends. */
-export const SUBSCRIPTION_HOOKS: EntityHooks = {
+export const SUBSCRIPTION_HOOKS: EntityHooks<SubscriptionRow> = {
   actions: {
     payOffline: payAtCounter(SUBSCRIPTION_BOOK),
-    async renew({ work, row }) {
-      const current = row as SubscriptionRow;
+    async renew({ work, row: current }) {
       const [pack] = await work.rows(callPackages, eq(callPackages.id, current.packageId), { deleted: true, limit: 1 });
       if (!pack || pack.status !== '1') throw badRequest('该套餐已下架，不能续期', 'The package is off sale');
       const [waiting] = await work.rows(callSubscriptions, and(eq(callSubscriptions.renewalOf, current.id), inArray(callSubscriptions.status, ['0', '1'])));

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FlowEffect } from '../../crud/flowActions';
-import type { EntityHooks } from '../../crud/registerEntity';
+import type { EntityHooks, FormValues } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { Work, type RowOf } from '../../db/work';
@@ -24,11 +24,13 @@ export const PUSH_ATTEMPTS = 3;
 export const PUSH_PAGE = 200;
 
 type Subject = { memberId: string | null; payload: Record<string, unknown> };
+/** A task as written: its form's values (a new task's, or the seed's). */
+type TaskValues = FormValues<RowOf<typeof pushTasks>>;
 
 /** The devices a task goes to: one, a canteen's, or every one in use. */
-async function targetDevices(work: Work, task: Record<string, unknown>) {
-  const mode = String(task.targetMode);
-  return work.rows(devices, and(eq(devices.status, '1'), mode === '1' ? eq(devices.id, String(task.deviceId)) : mode === '2' ? eq(devices.canteenId, String(task.canteenId)) : undefined), {
+async function targetDevices(work: Work, task: TaskValues) {
+  const mode = task.targetMode;
+  return work.rows(devices, and(eq(devices.status, '1'), mode === '1' ? eq(devices.id, task.deviceId ?? '') : mode === '2' ? eq(devices.canteenId, task.canteenId ?? '') : undefined), {
     orderBy: asc(devices.serialNo),
   });
 }
@@ -45,8 +47,8 @@ async function people(work: Work, deptId: unknown, withPhoto: boolean) {
 }
 
 /** What each device of a task is given: the same list for every device, or its own settings. */
-async function subjectsOf(work: Work, task: Record<string, unknown>, device: RowOf<typeof devices>): Promise<Subject[]> {
-  switch (String(task.pushType)) {
+async function subjectsOf(work: Work, task: TaskValues, device: RowOf<typeof devices>): Promise<Subject[]> {
+  switch (task.pushType) {
     case '1':
       return (await people(work, task.deptId, false)).map((row) => ({ memberId: row.id, payload: { memberNo: row.memberNo, name: row.name, cardNo: row.cardNo, physNo: row.physNo } }));
     case '2':
@@ -90,7 +92,7 @@ async function subjectsOf(work: Work, task: Record<string, unknown>, device: Row
 export const pushTaskHooks: EntityHooks<RowOf<typeof pushTasks>> = {
   async beforeSave({ work, values, before }) {
     if (before) return;
-    if (['4', '5'].includes(String(values.pushType))) throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
+    if (['4', '5'].includes(values.pushType ?? '')) throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
     if (values.pushType === '8') throw badRequest('车辆名单由车辆管理的下发道闸下发', 'Cars are sent to the barriers from 车辆管理 (下发道闸)');
     if (values.targetMode === '1' && !values.deviceId) throw badRequest('请选择要下发的设备', 'Choose the device');
     if (values.targetMode === '2' && !values.canteenId) throw badRequest('请选择要下发的食堂', 'Choose the canteen');
@@ -103,12 +105,12 @@ export const pushTaskHooks: EntityHooks<RowOf<typeof pushTasks>> = {
 };
 
 /** A task's items: one per device it goes to and subject it sends (none to send is refused); on `tx` as it is given (the sample school's seed). */
-export async function makeItems(tx: Executor, tenantId: number, username: string, id: string, values: Record<string, unknown>): Promise<number> {
+export async function makeItems(tx: Executor, tenantId: number, username: string, id: string, values: TaskValues): Promise<number> {
   return itemsOf(new Work(tx, tenantId, username), id, values);
 }
 
 /** The same, in a school's unit of work. */
-async function itemsOf(work: Work, id: string, values: Record<string, unknown>): Promise<number> {
+async function itemsOf(work: Work, id: string, values: TaskValues): Promise<number> {
   const targets = await targetDevices(work, values);
   if (!targets.length) throw badRequest('没有可下发的在用设备', 'No device in use to send to');
   let total = 0;
@@ -119,7 +121,7 @@ async function itemsOf(work: Work, id: string, values: Record<string, unknown>):
       taskId: id,
       deviceId: device.id,
       memberId: subject.memberId,
-      payload: { type: String(values.pushType), action: values.addDel === '2' ? 'delete' : 'upsert', fullSync: Boolean(values.fullSync), ...subject.payload },
+      payload: { type: values.pushType ?? '', action: values.addDel === '2' ? 'delete' : 'upsert', fullSync: Boolean(values.fullSync), ...subject.payload },
     }));
     for (let at = 0; at < rows.length; at += 500) await work.insert(pushItems, rows.slice(at, at + 500));
     total += rows.length;

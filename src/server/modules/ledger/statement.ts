@@ -31,7 +31,23 @@ export async function accountStatement(work: Work, input: { accountId: string; f
   // one. An offline payment made on an earlier day is listed on the day it was posted, its own day beside it.
   const start = parseSchoolTime(zone, `${input.from} 00:00:00`)!.toISOString();
   const end = parseSchoolTime(zone, `${addDays(input.to, 1)} 00:00:00`)!.toISOString();
-  type Row = Record<string, string | null> & { total: string };
+  /** Each wallet's amount (cents, as text) under its name and a suffix (`cash`, `cash_after`). */
+  type Wallets<Suffix extends string> = Record<`${(typeof WALLET_COLUMNS)[number]}${Suffix}`, string | null>;
+  type Row = Wallets<''> &
+    Wallets<'_after'> & {
+      id: string;
+      txn_no: string;
+      txn_type: string;
+      acc_date: string;
+      /** A timestamptz: a Date from either driver's parser, text where none is set. */
+      posted_at: Date | string;
+      summary: string | null;
+      channel: string | null;
+      operator: string;
+      total: string;
+      credits: string | null;
+      debits: string | null;
+    };
   const moved = (wallet: (typeof WALLET_COLUMNS)[number]) =>
     sql.raw(`coalesce(sum(case when e.wallet = '${wallet.toUpperCase()}' then case when e.dc = 'C' then e.amount_cents else -e.amount_cents end end), 0)`);
   // The account is the school's (found above): its postings are found by it alone.
@@ -71,7 +87,7 @@ export async function accountStatement(work: Work, input: { accountId: string; f
       where t.account_id = ${owner.id}`,
   );
   const yuanOf = (value: string | null | undefined) => centsToYuan(Number(value ?? 0));
-  const balancesOf = (row: Record<string, string | null> | undefined, suffix: string): StatementBalances => ({
+  const balancesOf = (row: Partial<Record<`${(typeof WALLET_COLUMNS)[number]}${string}`, string | null>> | undefined, suffix: string): StatementBalances => ({
     cash: yuanOf(row?.[`cash${suffix}`]),
     subsidy: yuanOf(row?.[`subsidy${suffix}`]),
     gift: yuanOf(row?.[`gift${suffix}`]),
@@ -87,14 +103,14 @@ export async function accountStatement(work: Work, input: { accountId: string; f
     debits: yuanOf(rows[0]?.debits),
     total: Number(rows[0]?.total ?? 0),
     records: rows.map((row) => ({
-      id: String(row.id),
-      txnNo: String(row.txn_no),
-      txnType: String(row.txn_type),
-      accDate: String(row.acc_date),
-      postedAt: dateTimeIn(zone, new Date(String(row.posted_at))),
-      summary: row.summary ?? null,
-      channel: row.channel ?? null,
-      operator: String(row.operator),
+      id: row.id,
+      txnNo: row.txn_no,
+      txnType: row.txn_type,
+      accDate: row.acc_date,
+      postedAt: dateTimeIn(zone, new Date(row.posted_at)),
+      summary: row.summary,
+      channel: row.channel,
+      operator: row.operator,
       change: centsToYuan(Number(row.cash) + Number(row.subsidy) + Number(row.gift)),
       moved: balancesOf(row, ''),
       after: balancesOf(row, '_after'),

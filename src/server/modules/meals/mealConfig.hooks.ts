@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { overlappingWindow } from '@shared/entities/meals/mealConfig.rules';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { mealConfigs } from '../../db/schema';
+import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 
 /**
@@ -9,10 +10,10 @@ import { badRequest } from '../../http/envelope';
  * against the stored windows, in the saving transaction. A window that ends before it starts is
  * refused earlier, by the record's rules.
  */
-export const mealConfigHooks: EntityHooks = {
+export const mealConfigHooks: EntityHooks<RowOf<typeof mealConfigs>> = {
   async beforeSave({ work, id, values }) {
-    const window = { mealName: String(values.mealName), startTime: String(values.startTime), endTime: String(values.endTime) };
-    const canteenId = (values.canteenId as string | null) ?? null;
+    const window = { mealName: values.mealName ?? '', startTime: values.startTime ?? '', endTime: values.endTime ?? '' };
+    const canteenId = values.canteenId ?? null;
     const others = await work.rows(mealConfigs, and(canteenId ? eq(mealConfigs.canteenId, canteenId) : isNull(mealConfigs.canteenId), id ? ne(mealConfigs.id, id) : undefined));
     const clash = overlappingWindow(window, others);
     if (clash) {

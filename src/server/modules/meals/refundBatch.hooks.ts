@@ -14,11 +14,11 @@ import { gatherRefundLines, releaseRefundLines } from './refunds';
 /** What a batch gathered its lines by. */
 const SCOPE = ['dateFrom', 'dateTo', 'canteenId', 'sourceType'] as const;
 
-export const refundBatchHooks: EntityHooks = {
-  ...billHooks('TK', {
+export const refundBatchHooks: EntityHooks<RowOf<typeof mealRefundBatches>> = {
+  ...billHooks<RowOf<typeof mealRefundBatches>>('TK', {
     async beforeSave({ values, before }) {
-      const from = String(values.dateFrom);
-      const to = String(values.dateTo);
+      const from = values.dateFrom ?? '';
+      const to = values.dateTo ?? '';
       // Its lines were gathered by its scope: a batch of another scope is made anew.
       if (before && SCOPE.some((key) => (values[key] ?? null) !== (before[key] ?? null)))
         throw badRequest('合并范围（期间、食堂、来源）不能修改，请删除后重新生成', 'The scope (period, canteen, source) cannot change: delete the batch and make it again');
@@ -28,10 +28,10 @@ export const refundBatchHooks: EntityHooks = {
   }),
   async afterAdd({ work, id, values }) {
     const counted = await gatherRefundLines(work, id, {
-      dateFrom: String(values.dateFrom),
-      dateTo: String(values.dateTo),
-      canteenId: (values.canteenId as string | null | undefined) ?? null,
-      sourceType: (values.sourceType as string | null | undefined) ?? null,
+      dateFrom: values.dateFrom ?? '',
+      dateTo: values.dateTo ?? '',
+      canteenId: values.canteenId ?? null,
+      sourceType: values.sourceType ?? null,
     });
     await work.update(mealRefundBatches, counted, eq(mealRefundBatches.id, id));
     Object.assign(values, counted);

@@ -59,7 +59,7 @@ import { ownerActions } from './owner.actions';
 import { stopMealHooks } from './stopMeal.hooks';
 import { stopMealActions } from './stopMeal.actions';
 import { subsidyHooks, subsidyItemHooks } from './subsidy.hooks';
-import { subsidyActions } from './subsidy.actions';
+import { subsidyActions, subsidyItemActions } from './subsidy.actions';
 import { graduationHooks } from './graduation.hooks';
 import { graduationActions } from './graduation.actions';
 import { scoreRecordActions, scoreRecordHooks } from './score.hooks';
@@ -85,7 +85,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [owner, owners, { actions: ownerActions }],
   [stopMeal, mealStops, { ...stopMealHooks, actions: stopMealActions }],
   [subsidy, subsidyBatches, { ...subsidyHooks, actions: subsidyActions }],
-  [subsidyItem, subsidyItems, { ...subsidyItemHooks, actions: subsidyActions }],
+  [subsidyItem, subsidyItems, { ...subsidyItemHooks, actions: subsidyItemActions }],
   [graduation, graduationBatches, { ...graduationHooks, actions: graduationActions }],
   // Written only by the batch's 预检 and 执行.
   [graduationItem, graduationItems],

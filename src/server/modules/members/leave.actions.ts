@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, dateTimeIn, dayIn } from '@shared/schoolTime';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { leave as leaveSpec } from '@shared/entities/members/leave';
+import type { FlowEffects } from '../../crud/flowActions';
 import { newId } from '../../db/ids';
 import { leaves, mealStops, members } from '../../db/schema';
 import type { Intent, RowOf, Work } from '../../db/work';
@@ -38,7 +39,7 @@ async function tellParents(work: Work, leave: LeaveRow, result: string): Promise
  * yet begun (and its stop); one under way ends by 销假, which records the time of return within the
  * leave's period and lets the meals come back the day after.
  */
-export const leaveActions: Readonly<Record<string, FlowEffect<LeaveRow>>> = {
+export const leaveActions: FlowEffects<typeof leaveSpec, LeaveRow> = {
   async approve({ work, row, input }) {
     const leave = row;
     const set = { approveOpinion: input.approveOpinion ?? null };
@@ -73,7 +74,7 @@ export const leaveActions: Readonly<Record<string, FlowEffect<LeaveRow>>> = {
     return { set, later, note: `停餐 ${stop.billNo}：取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元${owed ? `；请假退餐费 ${owed} 待核算` : ''}` };
   },
   async reject({ work, row, input }) {
-    const later = await tellParents(work, row, `未批准（${String(input.approveOpinion)}）`);
+    const later = await tellParents(work, row, `未批准（${input.approveOpinion}）`);
     return { set: { approveOpinion: input.approveOpinion }, later };
   },
   async revoke({ work, row }) {

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { owner as ownerSpec } from '@shared/entities/members/owner';
+import type { FlowEffects } from '../../crud/flowActions';
 import { cards, owners } from '../../db/schema';
 import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
@@ -9,10 +10,9 @@ import { badRequest } from '../../http/envelope';
  * holds and no member's card carries (the gate reads one number as one person); 迁出 records the
  * day and takes the card away.
  */
-export const ownerActions: Readonly<Record<string, FlowEffect>> = {
-  async issueCard({ work, row, input }) {
-    const owner = row as RowOf<typeof owners>;
-    const cardNo = String(input.cardNo).trim();
+export const ownerActions: FlowEffects<typeof ownerSpec, RowOf<typeof owners>> = {
+  async issueCard({ work, row: owner, input }) {
+    const cardNo = input.cardNo.trim();
     if (!/^\d{4,20}$/.test(cardNo)) throw badRequest('门禁卡号应为4到20位数字', 'An access card number is 4 to 20 digits');
     const [taken] = await work.rows(owners, and(eq(owners.accessCardNo, cardNo), ne(owners.id, owner.id)), { limit: 1 });
     // Any card of the school, cancelled or deleted too: its number stays its own.

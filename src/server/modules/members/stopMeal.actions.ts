@@ -1,5 +1,6 @@
 import { dayIn } from '@shared/schoolTime';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { stopMeal } from '@shared/entities/members/stopMeal';
+import type { FlowEffects } from '../../crud/flowActions';
 import type { mealStops } from '../../db/schema';
 import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
@@ -12,9 +13,8 @@ import { followStop, openLeaveRefund } from '../payments/mealLeaveRefunds';
  * orders in its window (their payments become refund lines); 撤销 takes back a stop not yet begun;
  * 提前恢复 ends one from a day on (today: at once; a later day: in force until the day before).
  */
-export const stopMealActions: Readonly<Record<string, FlowEffect>> = {
-  async audit({ work, row, input }) {
-    const stop = row as RowOf<typeof mealStops>;
+export const stopMealActions: FlowEffects<typeof stopMeal, RowOf<typeof mealStops>> = {
+  async audit({ work, row: stop, input }) {
     const { cancelled, refund } = await cancelOrdersOfStop(work, stop);
     const owed = await openLeaveRefund(work, stop);
     const notes = [...(cancelled ? [`取消订餐 ${cancelled} 份，退费 ${(refund / 100).toFixed(2)} 元`] : []), ...(owed ? [`请假退餐费 ${owed} 待核算`] : [])];
@@ -26,16 +26,14 @@ export const stopMealActions: Readonly<Record<string, FlowEffect>> = {
   async reject({ input }) {
     return { set: { auditOpinion: input.auditOpinion } };
   },
-  async revoke({ work, row }) {
-    const stop = row as RowOf<typeof mealStops>;
+  async revoke({ work, row: stop }) {
     const today = dayIn(await schoolZone(work.tx, work.tenantId));
     if (stop.status === '1' && stop.startDate <= today) throw badRequest('该停餐已开始，请办理提前恢复', 'This stop has begun: resume the meals instead');
     await followStop(work, stop.id, { withdrawn: true });
   },
-  async resume({ work, row, input }) {
-    const stop = row as RowOf<typeof mealStops>;
+  async resume({ work, row: stop, input }) {
     const today = dayIn(await schoolZone(work.tx, work.tenantId));
-    const resume = String(input.resumeDate);
+    const resume = input.resumeDate;
     if (resume < today) throw badRequest('恢复日期不能早于今天', 'The meals cannot come back before today');
     if (resume <= stop.startDate || resume > stop.endDate) throw badRequest('恢复日期须在停餐期间内', 'The day the meals come back must fall within the stop');
     // Back today: the stop ends now; a later day: it holds until the day before. Its meal refund counts to then.

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { subsidy } from '@shared/entities/members/subsidy';
+import type { subsidyItem } from '@shared/entities/members/subsidyItem';
+import type { FlowEffects } from '../../crud/flowActions';
 import { subsidyBatches, type subsidyItems } from '../../db/schema';
 import type { Database } from '../../db/client';
 import type { RowOf } from '../../db/work';
@@ -44,11 +46,9 @@ outboxHandler('subsidy.clear', async (context, item) => {
  * submitted only with people, 发放 run in the background once committed (its progress on the
  * batch), 清零 of what is left, and 纠错 of one person inside the action's transaction.
  */
-// Its flows are two entities' (the batch's and a person's line): the engine hands each its own row.
-export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
-  async addMembers({ work, caller, row, input }) {
-    const batch = row as BatchRow;
-    const people = await peopleOfDepartment(work, String(input.deptId), (input.memberTypeId as string | null | undefined) ?? null);
+export const subsidyActions: FlowEffects<typeof subsidy, BatchRow> = {
+  async addMembers({ work, caller, row: batch, input }) {
+    const people = await peopleOfDepartment(work, input.deptId, input.memberTypeId);
     if (!people.length) throw badRequest('该部门没有有账户的在校人员', 'Nobody in service with an account is in that department');
     const added = await addSubsidyPeople(
       work.tx,
@@ -61,11 +61,10 @@ export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
       done: { 'zh-CN': `已添加 ${added} 人（已在批次中的 ${people.length - added} 人未重复添加）`, en: `${added} added (${people.length - added} already in the batch)` },
     };
   },
-  async pickMembers({ work, caller, row, input }) {
-    const batch = row as BatchRow;
+  async pickMembers({ work, caller, row: batch, input }) {
     const ids = [
       ...new Set(
-        String(input.memberIds)
+        input.memberIds
           .split(',')
           .map((id) => id.trim())
           .filter(Boolean),
@@ -89,18 +88,20 @@ export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
       },
     };
   },
-  async submit({ row }) {
-    if (!(row as BatchRow).persons) throw badRequest('请先添加补助人员', 'Add the people first');
+  async submit({ row: batch }) {
+    if (!batch.persons) throw badRequest('请先添加补助人员', 'Add the people first');
   },
-  async issue({ row }) {
-    const batch = row as BatchRow;
+  async issue({ row: batch }) {
     return { later: { kind: 'subsidy.issue', payload: { batchId: batch.id, people: batch.persons } } };
   },
-  async clear({ row }) {
-    return { later: { kind: 'subsidy.clear', payload: { batchId: (row as BatchRow).id } } };
+  async clear({ row: batch }) {
+    return { later: { kind: 'subsidy.clear', payload: { batchId: batch.id } } };
   },
-  async reverse({ work, caller, row, input }) {
-    const item = row as ItemRow;
+};
+
+/** 纠错 of one person's line (declared in subsidyItem.ts). */
+export const subsidyItemActions: FlowEffects<typeof subsidyItem, ItemRow> = {
+  async reverse({ work, caller, row: item, input }) {
     const { tx } = work;
     // Its posting only, in the action's transaction: the kernel's own transactions are not opened.
     const core = ledgerCore(tx as Database);
@@ -123,7 +124,7 @@ export const subsidyActions: Readonly<Record<string, FlowEffect>> = {
         { accountRef: account.id, wallet: 'SUBSIDY', dc: 'D', amount },
         { accountRef: INNER.subsidyFund, wallet: null, dc: 'C', amount },
       ],
-      meta: { summary: `补助纠错 ${batch?.billNo ?? ''}：${String(input.errMsg)}` },
+      meta: { summary: `补助纠错 ${batch?.billNo ?? ''}：${input.errMsg}` },
     });
     return { set: { errMsg: input.errMsg } };
   },

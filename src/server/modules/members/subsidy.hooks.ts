@@ -20,20 +20,20 @@ export const subsidyHooks: EntityHooks = billHooks('BZ', {
  * A person's line is changed or taken out only while its batch is a draft or rejected; the batch's
  * people and total follow.
  */
-export const subsidyItemHooks: EntityHooks = {
+export const subsidyItemHooks: EntityHooks<RowOf<typeof subsidyItems>> = {
   async guard({ work, before }) {
     if (!before) return;
-    await draftOnly(work, String(before.batchId));
+    await draftOnly(work, before.batchId);
   },
   async beforeSave({ tx, values, before }) {
     if (!before || values.amount === undefined) return;
     await tx
       .update(subsidyBatches)
-      .set({ total: sql`${subsidyBatches.total} - ${Number(before.amount)} + ${Number(values.amount)}` })
-      .where(eq(subsidyBatches.id, String(before.batchId)));
+      .set({ total: sql`${subsidyBatches.total} - ${before.amount} + ${values.amount}` })
+      .where(eq(subsidyBatches.id, before.batchId));
   },
   async beforeDelete({ tx, work, rows }) {
-    for (const item of rows as RowOf<typeof subsidyItems>[]) {
+    for (const item of rows) {
       await draftOnly(work, item.batchId);
       await tx
         .update(subsidyBatches)

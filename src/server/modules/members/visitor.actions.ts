@@ -1,4 +1,5 @@
-import type { FlowEffect } from '../../crud/flowActions';
+import type { visitor } from '@shared/entities/members/visitor';
+import type { FlowEffects } from '../../crud/flowActions';
 import { newId } from '../../db/ids';
 import { visitorBlocks, type visitors } from '../../db/schema';
 import type { RowOf } from '../../db/work';
@@ -11,9 +12,8 @@ import { APPROVED, blocked, REJECTED, WAITING } from './visitors';
  * temporary card when the pass is one, 取消 keeps its reason, 拉黑 puts the person on the blacklist.
  * The engine has already locked the visit and checked the state it starts from.
  */
-export const visitorActions: Readonly<Record<string, FlowEffect>> = {
-  async review({ work, row, input }) {
-    const visit = row as RowOf<typeof visitors>;
+export const visitorActions: FlowEffects<typeof visitor, RowOf<typeof visitors>> = {
+  async review({ work, row: visit, input }) {
     const approve = input.decision === 'approve';
     if (!approve && !input.remark) throw badRequest('拒绝时请填写审核意见', 'Give the reason for refusing');
     if (approve && (await blocked(work, visit.mobile, visit.idNo))) throw badRequest('该访客已被列入黑名单，不能通过', 'This visitor is on the blacklist and cannot be let in');
@@ -30,9 +30,8 @@ export const visitorActions: Readonly<Record<string, FlowEffect>> = {
   async cancel({ input }) {
     return { set: { checkRemark: input.remark ?? null } };
   },
-  async block({ work, row, input }) {
-    const visit = row as RowOf<typeof visitors>;
-    const reason = String(input.reason);
+  async block({ work, row: visit, input }) {
+    const reason = input.reason;
     if (await blocked(work, visit.mobile, null)) throw badRequest('该访客已在黑名单中', 'This visitor is already on the blacklist');
     await work.insert(visitorBlocks, { id: newId(), visitorName: visit.visitorName, mobile: visit.mobile, idNo: visit.idNo, reason, visitorId: visit.id });
     // A visit not yet begun is refused; one under way or over keeps its state.

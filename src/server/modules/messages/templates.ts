@@ -1,3 +1,5 @@
+import type { messageTemplate } from '@shared/entities/messages/template';
+import type { FlowEffects } from '../../crud/flowActions';
 import { parseSampleValues, renderTemplate, templateVariables } from '@shared/messages';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { messageTemplates } from '../../db/schema';
@@ -11,7 +13,7 @@ export const TEMPLATE_HOOKS: EntityHooks<RowOf<typeof messageTemplates>> = {
     if (typeof values.code === 'string') values.code = values.code.trim().toUpperCase();
   },
   async beforeSave({ values, before }) {
-    const content = String(values.content ?? before?.content ?? '');
+    const content = values.content ?? before?.content ?? '';
     // `${ name}` or `${1x}` would be sent as written: refused while the clerk is still here.
     const broken = content.match(/\$\{(?![A-Za-z_][A-Za-z0-9_]*\})[^}]*\}?/);
     if (broken) throw badRequest(`模板变量 ${broken[0]} 写法不对，应为 \${字母开头的名称}`, `Template variable ${broken[0]} is malformed: use \${name}`);
@@ -19,10 +21,10 @@ export const TEMPLATE_HOOKS: EntityHooks<RowOf<typeof messageTemplates>> = {
   actions: {
     async test({ caller, row, input }) {
       const { content } = row;
-      const samples = parseSampleValues(String(input.samples ?? ''));
+      const samples = parseSampleValues(input.samples ?? '');
       const values = Object.fromEntries(templateVariables(content).map((name) => [name, samples[name] || `[${name}]`]));
       const { text } = renderTemplate(content, values);
-      const mobile = String(input.mobile);
+      const mobile = input.mobile;
       return {
         set: { lastTestAt: new Date() },
         note: `测试 ${mobile.slice(0, 3)}****${mobile.slice(-4)}`,
@@ -32,5 +34,5 @@ export const TEMPLATE_HOOKS: EntityHooks<RowOf<typeof messageTemplates>> = {
         }),
       };
     },
-  },
+  } satisfies FlowEffects<typeof messageTemplate, RowOf<typeof messageTemplates>>,
 };

@@ -96,10 +96,11 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   });
 
   /** One page of the report: its conditions, its order, then the row's id; the count stops at COUNT_LIMIT. */
-  api.get('/online/cgreport/api/getData/:id', { config: READ }, async (request) => {
+  api.get<{ Querystring: Record<string, unknown> }>('/online/cgreport/api/getData/:id', { config: READ }, async (request) => {
     const caller = authOf(request);
     const report = await readable(caller, parseInput(idParam, request.params));
-    const query = (request.query ?? {}) as Record<string, unknown>;
+    // The query string as Fastify parsed it: names to text (or lists of text), read by the report's own filters.
+    const query = request.query ?? {};
     const { pageNo, pageSize = report.pageSize } = parseInput(paging, query);
     const from = reportFrom(report, schoolReads(context.db, caller));
     const filter = where(report, query);
@@ -120,11 +121,12 @@ export function cgreportRoutes(api: FastifyInstance, context: AppContext): void 
   });
 
   /** The whole report as the screen shows it (its query), a download-centre job: for those who may export it. */
-  api.get('/online/cgreport/api/exportXls/:id', { config: READ }, async (request) => {
+  api.get<{ Querystring: Record<string, unknown> }>('/online/cgreport/api/exportXls/:id', { config: READ }, async (request) => {
     const caller = authOf(request);
     const report = await loadReport(schoolReads(context.db, caller), caller, parseInput(idParam, request.params));
     assertMayExport(report, caller);
-    const query = (request.query ?? {}) as Record<string, unknown>;
+    // The query string as Fastify parsed it: names to text (or lists of text), read by the report's own filters.
+    const query = request.query ?? {};
     const columns: SheetColumn[] = report.columns.map((column) => ({
       header: column.title['zh-CN'],
       key: column.key,

@@ -14,12 +14,12 @@ const CODE = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
  * columns — or moved to another source without naming new ones — takes all its source's columns.
  * A published report renamed renames its screen; it is not deleted until unpublished.
  */
-export function reportHooks(context: AppContext): EntityHooks<RowOf<typeof onlineReports>> {
+export function reportHooks(context: AppContext): EntityHooks<RowOf<typeof onlineReports>, { columns: RowOf<typeof onlineReportColumns> }> {
   return {
     async beforeSave({ work, id, values, before, details }) {
-      const code = String(values.code ?? '');
+      const code = values.code ?? '';
       if (!CODE.test(code)) throw badRequest('报表编码只能由字母、数字和下划线组成，且以字母开头', 'A report code is letters, digits and underscores, starting with a letter');
-      const source = reportSourceOf(String(values.source));
+      const source = reportSourceOf(values.source ?? '');
       if (!source) throw badRequest('数据源不存在', 'No such source');
       let rows = details.columns;
       const moved = before !== null && before.source !== values.source;
@@ -39,14 +39,14 @@ export function reportHooks(context: AppContext): EntityHooks<RowOf<typeof onlin
         if (seen.has(field)) throw badRequest(`第 ${line} 行 字段「${field}」重复`, `Row ${line}: "${field}" is there twice`);
         seen.add(field);
         if (!row.title && 'title' in row) row.title = column.title['zh-CN'];
-        const dict = row.dictCode ? String(row.dictCode) : '';
+        const dict = row.dictCode ?? '';
         if (dict && !(await context.dictionaries.exists(dict))) throw badRequest(`第 ${line} 行 字典「${dict}」不存在`, `Row ${line}: there is no dictionary "${dict}"`);
       }
-      const sort = values.sortColumn ? String(values.sortColumn) : '';
+      const sort = values.sortColumn ?? '';
       if (sort && !seen.has(sort)) throw badRequest(`默认排序字段「${sort}」不是报表的字段`, `"${sort}" is not a column of the report`);
       // A published report's screen and button carry its name.
       if (before?.publishStatus === '1' && before.menuId && before.name !== values.name) {
-        const name = String(values.name);
+        const name = values.name ?? '';
         await work.update(permissions, { name, nameEn: name }, eq(permissions.id, before.menuId));
         await work.update(permissions, { name: `导出${name}`, nameEn: `Export ${name}` }, eq(permissions.parentId, before.menuId));
       }

@@ -4,6 +4,7 @@ import { accounts } from '../../db/schema';
 import { schoolReads } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
+import type { PayOfflineInput } from '@shared/entities/payments/billActions';
 import type { FlowEffect } from '../../crud/flowActions';
 import { nextBillNo } from '../bills/billNo';
 import { CARD_CHANNEL, CHANNEL_OF_PAY_WAY, lockPayment, recordPayment, refundOnCardPayments, refundOnPayment, type PaymentInput } from './billPayments';
@@ -134,12 +135,12 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
  */
 export function payAtCounter<B extends BillMoney>(book: BillBook<B>): FlowEffect {
   // The bill as the flow locked it.
-  const effect: FlowEffect<B> = async ({ work, caller, row: bill, input }) => {
-    const amount = Number(input.amount);
+  const effect: FlowEffect<B, PayOfflineInput> = async ({ work, caller, row: bill, input }) => {
+    const amount = input.amount;
     if (amount > bill.owed) throw badRequest(`收款金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
-    const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(work.tx, work.tenantId, 'SJ'));
-    await book.save(work.tx, caller, bill, { paid: bill.paid + amount, lastPayWay: String(input.payWay), lastPayTime: new Date(), receiptNo } as Partial<B>);
-    const payNo = await recordPayment(work.tx, caller, { ...(await book.payment(work.tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5', receiptNo });
+    const receiptNo = (input.receiptNo ?? '').trim() || (await nextBillNo(work.tx, work.tenantId, 'SJ'));
+    await book.save(work.tx, caller, bill, { paid: bill.paid + amount, lastPayWay: input.payWay, lastPayTime: new Date(), receiptNo } as Partial<B>);
+    const payNo = await recordPayment(work.tx, caller, { ...(await book.payment(work.tx, bill)), amount, channel: CHANNEL_OF_PAY_WAY[input.payWay] ?? '5', receiptNo });
     return { note: `收款 ${yuan(amount)} 元，票据号 ${receiptNo}，缴费流水 ${payNo}` };
   };
   return effect;

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
+import type { InputOf } from '@shared/engine/flow';
+import type { payment as paymentSpec } from '@shared/entities/payments/payment';
 import type { FlowEffect } from '../../crud/flowActions';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -117,9 +119,9 @@ export async function completeOnlinePayment(db: Database, input: { channel: Onli
 
 /** 补单: an order the channel was paid for but whose callback never came, completed from the merchant platform's record. */
 // The order as the flow locked it.
-export const supplementPayment: FlowEffect<PaymentRow> = async ({ work, row: payment, input }) => {
+export const supplementPayment: FlowEffect<PaymentRow, InputOf<typeof paymentSpec, 'supplement'>> = async ({ work, row: payment, input }) => {
   if (payment.channel !== '2' && payment.channel !== '3') throw badRequest('只有微信、支付宝订单可以补单', 'Only WeChat and Alipay orders can be completed by hand');
-  const thirdPartyNo = String(input.thirdPartyNo).trim();
+  const thirdPartyNo = input.thirdPartyNo.trim();
   // Any payment of the school, deleted too, that the number completed.
   const [taken] = await work.rows(billPayments, eq(billPayments.thirdPartyNo, thirdPartyNo), { deleted: true, limit: 1 });
   if (taken) throw badRequest(`第三方单号已用于缴费 ${taken.payNo}`, `That transaction number completed payment ${taken.payNo} already`);

@@ -7,7 +7,7 @@ import type { EntityHooks } from '../../crud/registerEntity';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { houses, owners, propertyBills } from '../../db/schema';
-import { inSchool, unscoped, Work, type NewRowOf } from '../../db/work';
+import { inSchool, unscoped, Work, type NewRowOf, type RowOf } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
@@ -165,12 +165,12 @@ export async function billHouses(tx: Executor, caller: Caller, which: { ids?: re
 }
 
 /** A bill added by hand: for one house and its months, priced from the house, numbered WY…. */
-export const PROPERTY_HOOKS: EntityHooks = {
+export const PROPERTY_HOOKS: EntityHooks<RowOf<typeof propertyBills>> = {
   async beforeSave({ work, values, before }) {
     if (before) return;
-    const period = { periodFrom: String(values.periodFrom), periodTo: String(values.periodTo), dueDate: String(values.dueDate) };
+    const period = { periodFrom: values.periodFrom ?? '', periodTo: values.periodTo ?? '', dueDate: values.dueDate ?? '' };
     const months = checkPeriod(period);
-    const house = await work.one(houses, String(values.houseId));
+    const house = await work.one(houses, values.houseId ?? '');
     if (!house) throw badRequest('房屋不存在', 'No such house');
     const made = await billRowOf(work, house, period, months);
     if ('skip' in made)

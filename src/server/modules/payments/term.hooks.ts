@@ -18,7 +18,7 @@ export const schoolTermHooks: EntityHooks<RowOf<typeof schoolTerms>> = {
     const [taken] = await work.rows(schoolTerms, and(eq(schoolTerms.schoolYear, pick('schoolYear')), eq(schoolTerms.term, pick('term')), before ? ne(schoolTerms.id, before.id) : undefined), {
       limit: 1,
     });
-    if (taken) throw badRequest(`${String(values.name)}已存在`, `${String(values.name)} already exists`);
+    if (taken) throw badRequest(`${values.name}已存在`, `${values.name} already exists`);
     if (!before) values.isCurrent = !(await currentTerm(work));
   },
 };

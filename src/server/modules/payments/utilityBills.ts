@@ -4,7 +4,8 @@ import { electricBill, UTILITY_WORDS, waterBill } from '@shared/entities/payment
 import { tiersText, utilityAmount, type PriceTier } from '@shared/utilityPrices';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { GenerateInput } from '@shared/entities/payments/utilityBill';
+import type { FlowEffect, FlowEffectContext } from '../../crud/flowActions';
 import type { Database, Executor } from '../../db/client';
 import { members, utilityBills } from '../../db/schema';
 import { schoolReads, unscoped, Work } from '../../db/work';
@@ -92,7 +93,7 @@ function utilityHooks(kind: Kind): EntityHooks<UtilityRow> {
       const building = String(pick('building'));
       const room = String(pick('room'));
       const period = String(pick('period'));
-      if (values.prevReading === undefined || values.prevReading === null || values.prevReading === '') {
+      if (values.prevReading === undefined || values.prevReading === null) {
         const [last] = await work.rows(
           utilityBills,
           and(eq(utilityBills.utilityType, type), eq(utilityBills.building, building), eq(utilityBills.room, room), sql`${utilityBills.period} < ${period}`),
@@ -121,16 +122,16 @@ function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect<UtilityR
   return {
     extend: extendDue,
     // The reading as the flow locked it.
-    async generate({ work, caller, row: bill, input }) {
-      const tiers: PriceTier[] = [{ from: 0, price: Number(input.price1) }];
+    async generate({ work, caller, row: bill, input }: FlowEffectContext<UtilityRow, GenerateInput>) {
+      const tiers: PriceTier[] = [{ from: 0, price: input.price1 }];
       for (const [from, price] of [
         [input.from2, input.price2],
         [input.from3, input.price3],
       ] as const)
-        if (from !== undefined && from !== null && from !== '' && price !== undefined && price !== null && price !== '') tiers.push({ from: Number(from), price: Number(price) });
+        if (from !== undefined && from !== null && price !== undefined && price !== null) tiers.push({ from, price });
       if (tiers.some((tier, index) => index > 0 && tier.from <= tiers[index - 1]!.from)) throw badRequest('各档起点应逐档增大', 'Each tier must start above the one before');
       const amount = utilityAmount(bill.usage, tiers);
-      const saved = await saveUtility(work.tx, caller, bill, { billStatus: '1', amount, due: amount + bill.lateFee, dueDate: String(input.dueDate), priceNote: tiersText(tiers, UNIT[kind]) });
+      const saved = await saveUtility(work.tx, caller, bill, { billStatus: '1', amount, due: amount + bill.lateFee, dueDate: input.dueDate, priceNote: tiersText(tiers, UNIT[kind]) });
       return { set: { billStatus: '1', owed: saved.owed, payStatus: saved.payStatus }, note: `${NOUN[kind]} ${yuan(amount)} 元` };
     },
     payOffline: payAtCounter(UTILITY_BOOK),

@@ -1,3 +1,5 @@
+import type { car as carSpec } from '@shared/entities/property/car';
+import type { FlowEffects } from '../../crud/flowActions';
 import { and, eq, ne } from 'drizzle-orm';
 import { dayIn } from '@shared/schoolTime';
 import type { EntityHooks } from '../../crud/registerEntity';
@@ -28,7 +30,7 @@ export const CAR_HOOKS: EntityHooks<RowOf<typeof cars>> = {
     if (values.plateNo !== undefined) values.plateNo = plateOf(values.plateNo);
   },
   async beforeSave({ work, id, values, before }) {
-    const plateNo = String(values.plateNo ?? before?.plateNo);
+    const plateNo = values.plateNo ?? before?.plateNo ?? '';
     const [taken] = await work.rows(cars, and(eq(cars.plateNo, plateNo), id ? ne(cars.id, id) : undefined), { limit: 1 });
     if (taken) throw badRequest(`车牌 ${plateNo} 已登记`, `Plate ${plateNo} is registered already`);
     const status = before?.status ?? '1';
@@ -37,7 +39,7 @@ export const CAR_HOOKS: EntityHooks<RowOf<typeof cars>> = {
   },
   actions: {
     async renew({ work, row: car, input }) {
-      const next = String(input.validTo);
+      const next = input.validTo;
       if (next < (await today(work))) throw badRequest('新有效期不能早于今天', 'The new validity cannot end before today');
       if (car.validTo && next <= car.validTo) throw badRequest(`新有效期须晚于原有效期 ${car.validTo}`, `The new validity must end after ${car.validTo}`);
       await toBarriers(work, car, { status: '1', validTo: next });
@@ -57,7 +59,7 @@ export const CAR_HOOKS: EntityHooks<RowOf<typeof cars>> = {
       if (!taskNo) throw badRequest('没有在用的车辆道闸，请先在设备授权中登记', 'No car barrier in use: register one on 设备授权 first');
       return { note: `下发任务 ${taskNo}`, done: { 'zh-CN': `已下发，任务 ${taskNo}`, en: `Sent: task ${taskNo}` } };
     },
-  },
+  } satisfies FlowEffects<typeof carSpec, RowOf<typeof cars>>,
 };
 
 /** The school's today. */

@@ -1,3 +1,5 @@
+import type { house as houseSpec } from '@shared/entities/property/house';
+import type { FlowEffects } from '../../crud/flowActions';
 import { and, eq, ne } from 'drizzle-orm';
 import type { EntityHooks } from '../../crud/registerEntity';
 import { houses, owners } from '../../db/schema';
@@ -27,7 +29,7 @@ export const HOUSE_HOOKS: EntityHooks<RowOf<typeof houses>> = {
   },
   actions: {
     async bindOwner({ work, row, input }) {
-      const ownerId = String(input.ownerId);
+      const ownerId = input.ownerId;
       const owner = await work.one(owners, ownerId);
       if (!owner) throw badRequest('业主不存在', 'No such owner');
       if (owner.status === '3') throw badRequest(`${owner.name} 已迁出，不能绑定房屋`, `${owner.name} has moved out`);
@@ -41,9 +43,9 @@ export const HOUSE_HOOKS: EntityHooks<RowOf<typeof houses>> = {
       return { set: { ownerId }, note: `业主 ${owner.name}` };
     },
     async generateFee({ work, caller, row, input }) {
-      const period = { periodFrom: String(input.periodFrom), periodTo: String(input.periodTo), dueDate: String(input.dueDate) };
+      const period = { periodFrom: input.periodFrom, periodTo: input.periodTo, dueDate: input.dueDate };
       const { made, amount, skipped } = await billHouses(work.tx, caller, { ids: [row.id] }, period);
       return { note: made ? `物业费 ${period.periodFrom}~${period.periodTo} ${yuan(amount)} 元` : `未生成：${skipped[0]?.reason ?? ''}` };
     },
-  },
+  } satisfies FlowEffects<typeof houseSpec, RowOf<typeof houses>>,
 };

@@ -100,11 +100,11 @@ export const TOPIC_HOOKS: EntityHooks<RowOf<typeof topics>> = {
 /** A topic's comments (declared in topicComment.ts): only on a published topic; the topic's count follows each one added or removed. */
 export const TOPIC_COMMENT_HOOKS: EntityHooks<RowOf<typeof topicComments>> = {
   async beforeSave({ work, values }) {
-    const found = await work.one(topics, String(values.topicId));
+    const found = await work.one(topics, values.topicId ?? '');
     if (found?.status !== '1') throw badRequest('只能评论已发布的话题', 'Only a published topic takes comments');
   },
   async afterAdd({ work, values }) {
-    await countComments(work, String(values.topicId));
+    await countComments(work, values.topicId ?? '');
   },
   actions: {
     async remove({ work, row, input }) {

@@ -1,4 +1,7 @@
+import type { FlowEffects } from '../../crud/flowActions';
 import type { EntityHooks } from '../../crud/registerEntity';
+import type { complaint } from '@shared/entities/property/complaint';
+import type { repair } from '@shared/entities/property/repair';
 import type { complaints, repairs } from '../../db/schema';
 import type { RowOf } from '../../db/work';
 import { badRequest } from '../../http/envelope';
@@ -16,11 +19,11 @@ export const REPAIR_HOOKS: EntityHooks<RowOf<typeof repairs>> = {
   ...billHooks('WX'),
   actions: {
     async dispatch({ input }) {
-      return { set: { worker: input.worker, ...(input.appointAt ? { appointAt: input.appointAt } : {}) }, note: `派给 ${String(input.worker)}` };
+      return { set: { worker: input.worker, ...(input.appointAt ? { appointAt: input.appointAt } : {}) }, note: `派给 ${input.worker}` };
     },
     async redispatch({ row, input }) {
-      if (String(input.worker) === row.worker) throw badRequest('新维修人员与原维修人员相同', 'That is the worker already');
-      return { set: { worker: input.worker }, note: `${row.worker ?? ''} → ${String(input.worker)}：${String(input.reason)}` };
+      if (input.worker === row.worker) throw badRequest('新维修人员与原维修人员相同', 'That is the worker already');
+      return { set: { worker: input.worker }, note: `${row.worker ?? ''} → ${input.worker}：${input.reason}` };
     },
     async finish({ input }) {
       return { set: { result: input.result, materialFee: Number(input.materialFee), laborFee: Number(input.laborFee) } };
@@ -30,7 +33,7 @@ export const REPAIR_HOOKS: EntityHooks<RowOf<typeof repairs>> = {
       if (order.payNo) throw badRequest(`工单 ${order.billNo} 已收费（${order.payNo}）`, `Order ${order.billNo} was charged already (${order.payNo})`);
       const amount = order.materialFee + order.laborFee;
       if (amount <= 0) throw badRequest(`工单 ${order.billNo} 没有费用`, `Order ${order.billNo} costs nothing`);
-      const receiptNo = String(input.receiptNo ?? '').trim() || (await nextBillNo(work.tx, work.tenantId, 'SJ'));
+      const receiptNo = (input.receiptNo ?? '').trim() || (await nextBillNo(work.tx, work.tenantId, 'SJ'));
       const payNo = await recordPayment(work.tx, caller, {
         itemType: '9',
         billType: 'repair',
@@ -39,7 +42,7 @@ export const REPAIR_HOOKS: EntityHooks<RowOf<typeof repairs>> = {
         target: `维修 ${order.location}（${order.reporterName}）`,
         memberId: null,
         amount,
-        channel: CHANNEL_OF_PAY_WAY[String(input.payWay)] ?? '5',
+        channel: CHANNEL_OF_PAY_WAY[input.payWay] ?? '5',
         receiptNo,
       });
       return { set: { payNo }, note: `收费 ${yuan(amount)} 元，缴费流水 ${payNo}` };
@@ -50,7 +53,7 @@ export const REPAIR_HOOKS: EntityHooks<RowOf<typeof repairs>> = {
     async cancel({ input }) {
       return { set: { remark: input.remark } };
     },
-  },
+  } satisfies FlowEffects<typeof repair, RowOf<typeof repairs>>,
 };
 
 /** 投诉管理 (declared in complaint.ts): numbered TS…; the person handed to, the answer, the follow-up and a closing note kept. */
@@ -58,7 +61,7 @@ export const COMPLAINT_HOOKS: EntityHooks<RowOf<typeof complaints>> = {
   ...billHooks('TS'),
   actions: {
     async assign({ input }) {
-      return { set: { assignee: input.assignee }, note: `派给 ${String(input.assignee)}` };
+      return { set: { assignee: input.assignee }, note: `派给 ${input.assignee}` };
     },
     async reply({ input }) {
       return { set: { result: input.result } };
@@ -69,5 +72,5 @@ export const COMPLAINT_HOOKS: EntityHooks<RowOf<typeof complaints>> = {
     async close({ input }) {
       return input.remark ? { set: { remark: input.remark } } : undefined;
     },
-  },
+  } satisfies FlowEffects<typeof complaint, RowOf<typeof complaints>>,
 };

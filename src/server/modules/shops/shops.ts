@@ -32,14 +32,14 @@ async function keepUnsettledTerminals(work: Work, shopId: string, settledUntil: 
  */
 type ShopRow = RowOf<typeof shops>;
 
-export const SHOP_HOOKS: EntityHooks<ShopRow> = {
+export const SHOP_HOOKS: EntityHooks<ShopRow, { terminals: RowOf<typeof shopTerminals> }> = {
   async beforeSave({ work, id, values, before, details }) {
-    const start = values.contractStart !== undefined ? (values.contractStart as string | null) : before?.contractStart;
-    const end = values.contractEnd !== undefined ? (values.contractEnd as string | null) : before?.contractEnd;
+    const start = values.contractStart !== undefined ? values.contractStart : before?.contractStart;
+    const end = values.contractEnd !== undefined ? values.contractEnd : before?.contractEnd;
     if (start && end && end < start) throw badRequest('合同结束日期不能早于开始日期', 'The contract cannot end before it starts');
     const bound = details.terminals;
     if (!bound) return;
-    const terminalIds = bound.map((row) => String(row.terminalId));
+    const terminalIds = bound.map((row) => row.terminalId ?? '');
     if (id) await keepUnsettledTerminals(work, id, before?.settledUntil ?? null, terminalIds);
     if (!bound.length) return;
     if (before?.status === '3') throw badRequest('已停业的商铺不能绑定终端', 'A closed shop binds no terminals');

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { dayIn } from '@shared/schoolTime';
 import { milliToQuantity } from '@shared/engine/schemas';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { purchase as purchaseSpec } from '@shared/entities/supply/purchase';
+import type { FlowEffects } from '../../crud/flowActions';
 import { newId } from '../../db/ids';
 import { ingredients, purchaseItems, purchases, supplyReturnItems, supplyReturns, users } from '../../db/schema';
 import type { RowOf, Work } from '../../db/work';
@@ -27,12 +28,12 @@ const linesOf = (work: Work, purchaseId: string) =>
  * received now (up to what is still owed), passed or conceded ones into stock as a batch of the
  * line's batch number, dates and price; the bill then 部分入库 or 已入库.
  */
-export const purchaseActions: Readonly<Record<string, FlowEffect<RowOf<typeof purchases>>>> = {
+export const purchaseActions: FlowEffects<typeof purchaseSpec, RowOf<typeof purchases>> = {
   async audit({ input }) {
     return { set: { auditOpinion: input.auditOpinion ?? null } };
   },
   async reject({ input }) {
-    return { set: { auditOpinion: input.auditOpinion }, note: String(input.auditOpinion) };
+    return { set: { auditOpinion: input.auditOpinion }, note: input.auditOpinion };
   },
   /**
    * 退货: a return bill (a draft, for 退货管理) of what is sent back of each line — no more than was
@@ -41,7 +42,7 @@ export const purchaseActions: Readonly<Record<string, FlowEffect<RowOf<typeof pu
   async return({ work, caller, row: purchase, input }) {
     const { tx } = work;
     const items = await linesOf(work, purchase.id);
-    const given = new Map(((input.lines as { id: string; returnQty: number | null }[]) ?? []).map((line) => [line.id, line.returnQty ?? 0]));
+    const given = new Map(input.lines.map((line) => [line.id, line.returnQty ?? 0]));
     const id = newId();
     const lines = [];
     for (const [index, { item, name }] of items.entries()) {
@@ -79,10 +80,10 @@ export const purchaseActions: Readonly<Record<string, FlowEffect<RowOf<typeof pu
       purchaseId: purchase.id,
       supplierId: purchase.supplierId,
       canteenId: purchase.canteenId,
-      reason: String(input.reason),
+      reason: input.reason,
       returnDate: dayIn(await schoolZone(tx, work.tenantId)),
       totalAmount: lines.reduce((sum, line) => sum + line.amount, 0),
-      remark: (input.remark as string | null) ?? null,
+      remark: input.remark,
     });
     await work.insert(supplyReturnItems, lines);
     await work.history([{ entity: 'supply.return', recordId: id, action: 'add', note: `由采购单 ${purchase.billNo} 退货生成` }]);
@@ -91,7 +92,7 @@ export const purchaseActions: Readonly<Record<string, FlowEffect<RowOf<typeof pu
   async receive({ work, row: purchase, input }) {
     const { tx } = work;
     const items = await linesOf(work, purchase.id);
-    const given = new Map(((input.lines as { id: string; receiveQty: number | null; acceptResult: string }[]) ?? []).map((line) => [line.id, line]));
+    const given = new Map(input.lines.map((line) => [line.id, line]));
     const bill = { tenantId: work.tenantId, billType: 'purchase' as const, billId: purchase.id, billNo: purchase.billNo, operator: work.username };
     const received: string[] = [];
     for (const [index, { item, name }] of items.entries()) {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { supplyReturn as supplyReturnSpec } from '@shared/entities/supply/supplyReturn';
+import type { FlowEffects } from '../../crud/flowActions';
 import { supplyReturnItems, supplyReturns } from '../../db/schema';
 import type { RowOf } from '../../db/work';
 import { stockService } from './stock';
@@ -8,7 +9,7 @@ import { stockService } from './stock';
  * 退货管理's flow functions: 审核 takes every line back out of the batches its purchase line was
  * received as (all lines or none), as RETURN moves; 驳回 keeps its reason.
  */
-export const returnActions: Readonly<Record<string, FlowEffect<RowOf<typeof supplyReturns>>>> = {
+export const returnActions: FlowEffects<typeof supplyReturnSpec, RowOf<typeof supplyReturns>> = {
   async audit({ work, row: returned, input }) {
     const items = await work.rows(supplyReturnItems, eq(supplyReturnItems.returnId, returned.id), { orderBy: asc(supplyReturnItems.sortNo) });
     const bill = { tenantId: work.tenantId, billType: 'return' as const, billId: returned.id, billNo: returned.billNo, operator: work.username };
@@ -16,6 +17,6 @@ export const returnActions: Readonly<Record<string, FlowEffect<RowOf<typeof supp
     return { set: { auditOpinion: input.auditOpinion ?? null } };
   },
   async reject({ input }) {
-    return { set: { auditOpinion: input.auditOpinion }, note: String(input.auditOpinion) };
+    return { set: { auditOpinion: input.auditOpinion }, note: input.auditOpinion };
   },
 };

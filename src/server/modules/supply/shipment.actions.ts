@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { shipment as shipmentSpec } from '@shared/entities/supply/shipment';
+import type { FlowEffects } from '../../crud/flowActions';
 import { stockOutItems, stockOuts } from '../../db/schema';
 import type { RowOf } from '../../db/work';
 import { stockService } from './stock';
@@ -9,7 +10,7 @@ import { stockService } from './stock';
  * lines or none: one short line refuses the bill) and values the lines and the bill at the batches'
  * prices; 驳回 keeps its reason.
  */
-export const shipmentActions: Readonly<Record<string, FlowEffect<RowOf<typeof stockOuts>>>> = {
+export const shipmentActions: FlowEffects<typeof shipmentSpec, RowOf<typeof stockOuts>> = {
   async audit({ work, row: shipment, input }) {
     const items = await work.rows(stockOutItems, eq(stockOutItems.stockOutId, shipment.id), { orderBy: asc(stockOutItems.sortNo) });
     const bill = { tenantId: work.tenantId, billType: 'shipment' as const, billId: shipment.id, billNo: shipment.billNo, operator: work.username };
@@ -22,6 +23,6 @@ export const shipmentActions: Readonly<Record<string, FlowEffect<RowOf<typeof st
     return { set: { totalAmount: total, auditOpinion: input.auditOpinion ?? null } };
   },
   async reject({ input }) {
-    return { set: { auditOpinion: input.auditOpinion }, note: String(input.auditOpinion) };
+    return { set: { auditOpinion: input.auditOpinion }, note: input.auditOpinion };
   },
 };

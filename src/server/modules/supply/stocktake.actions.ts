@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FlowEffect } from '../../crud/flowActions';
+import type { stocktake as stocktakeSpec } from '@shared/entities/supply/stocktake';
+import type { FlowEffects } from '../../crud/flowActions';
 import { stocktakeItems, stocktakes } from '../../db/schema';
 import type { RowOf } from '../../db/work';
 import { stockService } from './stock';
 
 /** 盘点's flow functions: 审核 brings each batch to what was counted (ADJUST moves); 驳回 keeps its reason. */
-export const stocktakeActions: Readonly<Record<string, FlowEffect<RowOf<typeof stocktakes>>>> = {
+export const stocktakeActions: FlowEffects<typeof stocktakeSpec, RowOf<typeof stocktakes>> = {
   async audit({ work, row: stocktake, input }) {
     const items = await work.rows(stocktakeItems, eq(stocktakeItems.stocktakeId, stocktake.id), { orderBy: asc(stocktakeItems.sortNo) });
     const bill = { tenantId: work.tenantId, billType: 'stocktake' as const, billId: stocktake.id, billNo: stocktake.billNo, operator: work.username };
@@ -18,6 +19,6 @@ export const stocktakeActions: Readonly<Record<string, FlowEffect<RowOf<typeof s
     return { set: { diffAmount: total, auditOpinion: input.auditOpinion ?? null } };
   },
   async reject({ input }) {
-    return { set: { auditOpinion: input.auditOpinion }, note: String(input.auditOpinion) };
+    return { set: { auditOpinion: input.auditOpinion }, note: input.auditOpinion };
   },
 };

@@ -5,7 +5,7 @@ import type { EntitySpec } from '../../engine/spec';
  * signed gate API. 授权 grants the selected doors to a class, a member type or one person (each
  * person a row, its source kept); the controller takes the changed grants through the API.
  */
-export const door: EntitySpec = {
+export const door = {
   id: 'access.door',
   title: { 'zh-CN': '门禁设备', en: 'Door' },
   api: '/acs/door',
@@ -90,4 +90,4 @@ export const door: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

@@ -15,7 +15,7 @@ const FIELDS: readonly FieldSpec[] = [
   { key: 'lastPushAt', type: 'datetime', title: { 'zh-CN': '最后下发时间', en: 'Last sent' }, form: false, width: 160 },
 ];
 
-const REVOKE: FlowActionSpec = {
+const REVOKE = {
   id: 'revoke',
   title: { 'zh-CN': '取消授权', en: 'Revoke' },
   from: {},
@@ -26,9 +26,9 @@ const REVOKE: FlowActionSpec = {
   icon: 'x-circle',
   keywords: ['access', 'revoke', 'quxiao', 'shouquan'],
   toolbar: true,
-};
+} as const satisfies FlowActionSpec;
 
-const REPUSH: FlowActionSpec = {
+const REPUSH = {
   id: 'repush',
   title: { 'zh-CN': '重新下发', en: 'Send again' },
   from: {},
@@ -38,10 +38,10 @@ const REPUSH: FlowActionSpec = {
   effect: true,
   icon: 'refresh-cw',
   keywords: ['access', 'push', 'chongxin', 'xiafa'],
-};
+} as const satisfies FlowActionSpec;
 
 /** 设备授权's lens (below the doors): who the chosen door lets through. */
-export const doorGrant: EntitySpec = {
+export const doorGrant = {
   id: 'access.doorGrant',
   title: { 'zh-CN': '门禁授权', en: 'Grant' },
   api: '/acs/auth',
@@ -55,13 +55,13 @@ export const doorGrant: EntitySpec = {
   form: { width: 720, columns: 2 },
   defaultSort: { field: 'startDate', order: 'desc' },
   flow: { status: ['pushStatus'], actions: [REVOKE, REPUSH] },
-};
+} as const satisfies EntitySpec;
 
 /**
  * 人员授权 (DOMAIN.md 4.2): the same rows by person — which doors a person passes, when. 复制权限 gives
  * another person the selected grants; grants are made by 设备授权's 授权.
  */
-export const memberGrant: EntitySpec = {
+export const memberGrant = {
   ...doorGrant,
   id: 'access.memberGrant',
   api: '/acs/memberAuth',
@@ -89,4 +89,4 @@ export const memberGrant: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

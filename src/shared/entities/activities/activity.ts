@@ -9,7 +9,7 @@ import type { EntitySpec } from '../../engine/spec';
  * person and trigger; 撤回 on a participant takes it back while the wallet still holds it.
  * activity_status: 0 草稿 · 1 待审核 · 2 进行中 · 3 已结束 · 4 已停用.
  */
-export const activity: EntitySpec = {
+export const activity = {
   id: 'activities.activity',
   title: { 'zh-CN': '活动', en: 'Campaign' },
   api: '/act/activity',
@@ -136,4 +136,4 @@ export const activity: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

@@ -6,7 +6,7 @@ import type { EntitySpec } from '../../engine/spec';
  * why nothing was given. 撤回 takes a gift back while the wallet still holds it.
  * participant_status: 1 已发放 · 2 已撤回 · 3 未发放 · 4 已过期.
  */
-export const activityParticipant: EntitySpec = {
+export const activityParticipant = {
   id: 'activities.participant',
   title: { 'zh-CN': '参与记录', en: 'Participant' },
   api: '/act/participant',
@@ -52,4 +52,4 @@ export const activityParticipant: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

@@ -6,7 +6,7 @@ import type { EntitySpec } from '../../engine/spec';
  * the card); a package off sale (下架) takes no new subscriptions, those running keep theirs.
  * package_status: 1 上架 · 0 下架.
  */
-export const callPackage: EntitySpec = {
+export const callPackage = {
   id: 'calls.package',
   title: { 'zh-CN': '通话套餐', en: 'Call package' },
   api: '/call/package',
@@ -71,4 +71,4 @@ export const callPackage: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

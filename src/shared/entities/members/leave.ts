@@ -6,7 +6,7 @@ import type { EntitySpec } from '../../engine/spec';
  * a request is edited or deleted only while it waits. Its days are the school's half days it
  * covers, counted by the server; 打印假条 prints it for the gate.
  */
-export const leave: EntitySpec = {
+export const leave = {
   id: 'members.leave',
   title: { 'zh-CN': '请假单', en: 'Leave request' },
   api: '/memb/leave',
@@ -109,4 +109,4 @@ export const leave: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

@@ -5,7 +5,7 @@ import type { EntitySpec } from '../../engine/spec';
  * 物业. owner_status: 1 已入住 · 2 未入住 · 3 已迁出 — 迁出 and 发门禁卡 are its flow's; 绑定房屋 is an
  * edit of the houses (by building and number until the house register arrives with 物业).
  */
-export const owner: EntitySpec = {
+export const owner = {
   id: 'members.owner',
   title: { 'zh-CN': '业主', en: 'Owner' },
   api: '/prop/owner',
@@ -60,4 +60,4 @@ export const owner: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

@@ -6,7 +6,7 @@ import type { EntitySpec } from '../../engine/spec';
  * flow and the meals job. 审核 puts it in force: the person's orders in its window are cancelled (what
  * they paid becomes refund lines) and a terminal refuses those meals; 提前恢复 brings them back.
  */
-export const stopMeal: EntitySpec = {
+export const stopMeal = {
   id: 'members.stopMeal',
   title: { 'zh-CN': '停餐单', en: 'Meal stop' },
   api: '/meal/stop',
@@ -100,4 +100,4 @@ export const stopMeal: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

@@ -8,7 +8,7 @@ import type { EntitySpec } from '../../engine/spec';
  * on the batch. 清零 by the batch's clear mode (到期, 月末, 下次发放前 — also the nightly job), 作废
  * before issue. The people are listed below (`subsidyItem.ts`), each reversible by 纠错.
  */
-export const subsidy: EntitySpec = {
+export const subsidy = {
   id: 'members.subsidy',
   title: { 'zh-CN': '补助批次', en: 'Subsidy batch' },
   api: '/memb/subsidy',
@@ -179,4 +179,4 @@ export const subsidy: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

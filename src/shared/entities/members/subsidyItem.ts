@@ -5,7 +5,7 @@ import type { EntitySpec } from '../../engine/spec';
  * batch is a draft; once issued, 纠错 takes it back from the subsidy wallet (one posting) and marks
  * it 无效. subsidy_item_status: 1 未发放 · 2 已发放 · 3 已使用完 · 4 已清零 · 5 无效.
  */
-export const subsidyItem: EntitySpec = {
+export const subsidyItem = {
   id: 'members.subsidyItem',
   title: { 'zh-CN': '补助明细', en: 'Subsidy line' },
   api: '/memb/subsidyItem',
@@ -44,4 +44,4 @@ export const subsidyItem: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

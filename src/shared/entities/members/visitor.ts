@@ -6,7 +6,7 @@ import type { EntitySpec } from '../../engine/spec';
  * temporary card, 签离 when the card is handed back, 取消 — never by editing. Visits are the
  * school's gate log: they are not deleted.
  */
-export const visitor: EntitySpec = {
+export const visitor = {
   id: 'members.visitor',
   title: { 'zh-CN': '访客', en: 'Visitor' },
   api: '/memb/visitor',
@@ -117,4 +117,4 @@ export const visitor: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

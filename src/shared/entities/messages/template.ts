@@ -6,7 +6,7 @@ import type { EntitySpec } from '../../engine/spec';
  * LEAVE_RESULT, BILL_DUE, MOVE_CAR, ATTENDANCE); a stopped template sends nothing. 测试发送 fills it
  * with sample values and texts one mobile. enable_status: 1 启用 · 0 停用.
  */
-export const messageTemplate: EntitySpec = {
+export const messageTemplate = {
   id: 'messages.template',
   title: { 'zh-CN': '消息模板', en: 'Message template' },
   api: '/msg/template',
@@ -73,4 +73,4 @@ export const messageTemplate: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

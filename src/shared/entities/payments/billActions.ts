@@ -1,5 +1,5 @@
-import type { FlowActionSpec } from '../../engine/flow';
-import type { Titles } from '../../engine/spec';
+import type { FieldValuesOf, FlowActionSpec } from '../../engine/flow';
+import type { FieldSpec, Titles } from '../../engine/spec';
 
 /**
  * The actions every kind of bill shares (学费, 水费, 电费, 物业费): 减免 asked and audited by two people,
@@ -26,6 +26,23 @@ export interface BillWords {
 
 const words = (base: BillWords, ...more: string[]) => [...base.keywords, ...more];
 
+/** 线下收款登记's inputs: the amount (at most the kind's largest), how it was paid, the counter's receipt. */
+const payOfflineInput = (max: number) =>
+  [
+    { key: 'amount', type: 'money', title: { 'zh-CN': '收款金额', en: 'Amount' }, required: true, min: 0.01, max },
+    { key: 'payWay', type: 'dict', dict: 'offline_pay_way', title: { 'zh-CN': '收款方式', en: 'Paid by' }, required: true, default: '2' },
+    { key: 'receiptNo', type: 'text', title: { 'zh-CN': '票据号', en: 'Receipt no.' }, max: 30 },
+  ] as const satisfies readonly FieldSpec[];
+/** What 线下收款登记's server function receives (payAtCounter). */
+export type PayOfflineInput = FieldValuesOf<ReturnType<typeof payOfflineInput>>;
+
+/** 延期's inputs, and what its server function receives (extendDue). */
+const EXTEND_INPUT = [
+  { key: 'newDueDate', type: 'date', title: { 'zh-CN': '新截止日期', en: 'New due date' }, required: true },
+  { key: 'extendReason', type: 'text', title: { 'zh-CN': '延期原因', en: 'Why' }, required: true, max: 200 },
+] as const satisfies readonly FieldSpec[];
+export type ExtendInput = FieldValuesOf<typeof EXTEND_INPUT>;
+
 /** 线下收款登记 · 卡余额缴费 · 退费. */
 export function billPayActions(bill: BillWords): FlowActionSpec[] {
   return [
@@ -33,11 +50,7 @@ export function billPayActions(bill: BillWords): FlowActionSpec[] {
       id: 'payOffline',
       title: { 'zh-CN': '线下收款登记', en: 'Record a counter payment' },
       from: bill.open,
-      input: [
-        { key: 'amount', type: 'money', title: { 'zh-CN': '收款金额', en: 'Amount' }, required: true, min: 0.01, max: bill.max },
-        { key: 'payWay', type: 'dict', dict: 'offline_pay_way', title: { 'zh-CN': '收款方式', en: 'Paid by' }, required: true, default: '2' },
-        { key: 'receiptNo', type: 'text', title: { 'zh-CN': '票据号', en: 'Receipt no.' }, max: 30 },
-      ],
+      input: payOfflineInput(bill.max),
       retype: 'amount',
       show: bill.showPay,
       confirm: { 'zh-CN': '登记在柜台或银行已收的款项，不经过卡余额。请再次输入金额确认。', en: 'Records money taken at the counter or the bank, not from the card. Type the amount again.' },
@@ -155,10 +168,7 @@ export function billDueActions(bill: BillWords): FlowActionSpec[] {
       title: { 'zh-CN': '延期', en: 'Extend' },
       from: bill.open,
       many: true,
-      input: [
-        { key: 'newDueDate', type: 'date', title: { 'zh-CN': '新截止日期', en: 'New due date' }, required: true },
-        { key: 'extendReason', type: 'text', title: { 'zh-CN': '延期原因', en: 'Why' }, required: true, max: 200 },
-      ],
+      input: EXTEND_INPUT,
       confirm: { 'zh-CN': '截止日期推迟到新日期（只能推后），催缴按新日期计算。', en: 'The due date moves to the new one (only later); reminders count from it.' },
       done: { 'zh-CN': '已延期', en: 'Extended' },
       effect: true,

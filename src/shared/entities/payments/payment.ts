@@ -7,7 +7,7 @@ import type { EntitySpec } from '../../engine/spec';
  * 打印票据 prints its receipt. An online order (线上缴费, 待支付) is completed by its channel's callback or
  * by 补单 from the merchant platform's record, or closed.
  */
-export const payment: EntitySpec = {
+export const payment = {
   id: 'payments.payment',
   title: { 'zh-CN': '缴费记录', en: 'Payment' },
   api: '/pay/payment',
@@ -97,4 +97,4 @@ export const payment: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

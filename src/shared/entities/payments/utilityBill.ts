@@ -1,3 +1,4 @@
+import type { FieldValuesOf } from '../../engine/flow';
 import type { EntitySpec, FieldSpec } from '../../engine/spec';
 import { billDueActions, billLateFeeAction, billPayActions, type BillWords } from './billActions';
 
@@ -10,17 +11,25 @@ export const UTILITY_WORDS: Record<Kind, { noun: { 'zh-CN': string; en: string }
 };
 
 /** 生成账单's prices: water one price a ton; electricity three tiers (阶梯电价), each from its usage. */
-function priceInputs(kind: Kind): FieldSpec[] {
-  const dueDate: FieldSpec = { key: 'dueDate', type: 'date', title: { 'zh-CN': '缴费截止日期', en: 'Due by' }, required: true };
-  if (kind === 'water') return [{ key: 'price1', type: 'money', title: { 'zh-CN': '单价（元/吨）', en: 'Price a ton' }, required: true, min: 0.01, max: 100 }, dueDate];
-  return [
-    { key: 'price1', type: 'money', title: { 'zh-CN': '第一档单价（元/度）', en: 'Tier 1 price a kWh' }, required: true, min: 0.01, max: 100 },
-    { key: 'from2', type: 'number', title: { 'zh-CN': '第二档起点（度）', en: 'Tier 2 from (kWh)' }, min: 1, max: 100000 },
-    { key: 'price2', type: 'money', title: { 'zh-CN': '第二档单价（元/度）', en: 'Tier 2 price a kWh' }, min: 0.01, max: 100 },
-    { key: 'from3', type: 'number', title: { 'zh-CN': '第三档起点（度）', en: 'Tier 3 from (kWh)' }, min: 1, max: 100000 },
-    { key: 'price3', type: 'money', title: { 'zh-CN': '第三档单价（元/度）', en: 'Tier 3 price a kWh' }, min: 0.01, max: 100 },
-    dueDate,
-  ];
+const DUE_DATE = { key: 'dueDate', type: 'date', title: { 'zh-CN': '缴费截止日期', en: 'Due by' }, required: true } as const satisfies FieldSpec;
+const WATER_PRICE_INPUTS = [
+  { key: 'price1', type: 'money', title: { 'zh-CN': '单价（元/吨）', en: 'Price a ton' }, required: true, min: 0.01, max: 100 },
+  DUE_DATE,
+] as const satisfies readonly FieldSpec[];
+const ELECTRIC_PRICE_INPUTS = [
+  { key: 'price1', type: 'money', title: { 'zh-CN': '第一档单价（元/度）', en: 'Tier 1 price a kWh' }, required: true, min: 0.01, max: 100 },
+  { key: 'from2', type: 'number', title: { 'zh-CN': '第二档起点（度）', en: 'Tier 2 from (kWh)' }, min: 1, max: 100000 },
+  { key: 'price2', type: 'money', title: { 'zh-CN': '第二档单价（元/度）', en: 'Tier 2 price a kWh' }, min: 0.01, max: 100 },
+  { key: 'from3', type: 'number', title: { 'zh-CN': '第三档起点（度）', en: 'Tier 3 from (kWh)' }, min: 1, max: 100000 },
+  { key: 'price3', type: 'money', title: { 'zh-CN': '第三档单价（元/度）', en: 'Tier 3 price a kWh' }, min: 0.01, max: 100 },
+  DUE_DATE,
+] as const satisfies readonly FieldSpec[];
+
+/** What 生成账单's server function receives: water's one price, or electricity's tiers. */
+export type GenerateInput = FieldValuesOf<typeof WATER_PRICE_INPUTS> & Partial<FieldValuesOf<typeof ELECTRIC_PRICE_INPUTS>>;
+
+function priceInputs(kind: Kind): readonly FieldSpec[] {
+  return kind === 'water' ? WATER_PRICE_INPUTS : ELECTRIC_PRICE_INPUTS;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { EntitySpec } from '../../engine/spec';
  * lets it in again; 下发道闸 sends cars to the barriers (each change of state sends itself).
  * car_status: 1 正常 · 2 过期 · 3 黑名单. 挪车管理 finds a car's owner here.
  */
-export const car: EntitySpec = {
+export const car = {
   id: 'property.car',
   title: { 'zh-CN': '车辆', en: 'Car' },
   api: '/prop/car',
@@ -94,4 +94,4 @@ export const car: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

@@ -5,7 +5,7 @@ import type { EntitySpec } from '../../engine/spec';
  * 回复 with what was done, 回访 with the satisfaction (1–5), 关闭. complaint_status: 0 待受理 · 1 处理中 ·
  * 2 已处理 · 3 已回访 · 4 已关闭.
  */
-export const complaint: EntitySpec = {
+export const complaint = {
   id: 'property.complaint',
   title: { 'zh-CN': '投诉', en: 'Complaint' },
   api: '/prop/complaint',
@@ -111,4 +111,4 @@ export const complaint: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

@@ -6,7 +6,7 @@ import type { EntitySpec } from '../../engine/spec';
  * 楼栋 + 单元 + 房号, unique in the school. 绑定业主 names the owner (and adds the house to the owner's
  * list); 生成物业费 bills the selected houses for whole months (area × price × months) on 物业费缴纳.
  */
-export const house: EntitySpec = {
+export const house = {
   id: 'property.house',
   title: { 'zh-CN': '房屋', en: 'House' },
   api: '/prop/house',
@@ -71,4 +71,4 @@ export const house: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

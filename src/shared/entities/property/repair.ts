@@ -6,7 +6,7 @@ import type { EntitySpec } from '../../engine/spec';
  * 评价 by the reporter (1–5). repair_status: 0 待受理 · 1 已派单 · 2 维修中 · 3 待确认 · 4 已完成 ·
  * 5 已评价 · 6 已取消.
  */
-export const repair: EntitySpec = {
+export const repair = {
   id: 'property.repair',
   title: { 'zh-CN': '维修工单', en: 'Repair order' },
   api: '/prop/repair',
@@ -163,4 +163,4 @@ export const repair: EntitySpec = {
       },
     ],
   },
-};
+} as const satisfies EntitySpec;

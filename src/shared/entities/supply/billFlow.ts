@@ -1,4 +1,5 @@
 import type { FlowActionSpec, FlowSpec } from '../../engine/flow';
+import type { FieldSpec } from '../../engine/spec';
 
 /**
  * The steps every supply bill shares (DOMAIN.md §5), on its 审核状态 (audit_status: 0 草稿 · 1 待审核
@@ -6,16 +7,16 @@ import type { FlowActionSpec, FlowSpec } from '../../engine/flow';
  * with a reason, 作废 before audit; edited and deleted only as a draft or once rejected. A bill
  * declares its own 审核 (what it posts) and its further steps (验收入库, 供应商确认…).
  */
-export interface BillFlow {
+export interface BillFlow<Steps extends readonly FlowActionSpec[] = readonly FlowActionSpec[]> {
   /** The bill in words for the palette: its English noun and pinyin (`purchase`, `caigou`). */
   noun: string;
   pinyin: string;
   /** Its status fields: 审核状态, then its business progress (入库状态…). */
   status: readonly string[];
-  /** Its 审核: title, states, words and effect over the shared one. */
-  audit: Pick<FlowActionSpec, 'title' | 'confirm' | 'done'> & Partial<FlowActionSpec>;
+  /** Its 审核: title, states and words over the shared one (its id, its input and its effect are the shared ones). */
+  audit: Pick<FlowActionSpec, 'title' | 'confirm' | 'done'> & Partial<Omit<FlowActionSpec, 'id' | 'input' | 'effect'>>;
   /** Steps after 驳回 and before 作废, in the order the row menu offers them. */
-  steps?: readonly FlowActionSpec[];
+  steps?: Steps;
   /** Bills handled in numbers (purchases, issues): 提交 takes several rows at once, and sits in the toolbar. */
   queue?: boolean;
 }
@@ -24,7 +25,21 @@ const DRAFT_OR_REJECTED = ['0', '3'] as const;
 /** Who may not check a bill: whoever made it or submitted it. */
 const MAKERS = ['createBy', 'submitBy'] as const;
 
-export function billFlow({ noun, pinyin, status, audit, steps = [], queue = false }: BillFlow): FlowSpec {
+/** 审核's note, and 驳回's reason. */
+const AUDIT_INPUT = [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '审核意见', en: 'Audit note' }, max: 200 }] as const satisfies readonly FieldSpec[];
+const REJECT_INPUT = [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Reason' }, required: true, max: 200 }] as const satisfies readonly FieldSpec[];
+
+/** A bill's flow as its actions' server functions see it: the shared steps' ids and inputs, and the bill's own steps as declared. */
+export type BillFlowSpec<Steps extends readonly FlowActionSpec[]> = FlowSpec & {
+  actions: readonly (
+    | (FlowActionSpec & { id: 'submit' | 'void' })
+    | (FlowActionSpec & { id: 'audit'; input: typeof AUDIT_INPUT; effect: true })
+    | (FlowActionSpec & { id: 'reject'; input: typeof REJECT_INPUT; effect: true })
+    | Steps[number]
+  )[];
+};
+
+export function billFlow<const Steps extends readonly FlowActionSpec[] = readonly []>({ noun, pinyin, status, audit, steps, queue = false }: BillFlow<Steps>): BillFlowSpec<Steps> {
   const words = (verb: string, ...more: string[]) => [noun, verb, pinyin, ...more];
   return {
     status,
@@ -48,7 +63,7 @@ export function billFlow({ noun, pinyin, status, audit, steps = [], queue = fals
         to: { auditStatus: '2' },
         notBy: MAKERS,
         stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '审核意见', en: 'Audit note' }, max: 200 }],
+        input: AUDIT_INPUT,
         effect: true,
         icon: 'shield-check',
         keywords: words('audit', 'shenhe', 'approve'),
@@ -61,14 +76,14 @@ export function billFlow({ noun, pinyin, status, audit, steps = [], queue = fals
         to: { auditStatus: '3' },
         notBy: MAKERS,
         stamps: { by: 'auditBy', at: 'auditTime' },
-        input: [{ key: 'auditOpinion', type: 'text', title: { 'zh-CN': '驳回原因', en: 'Reason' }, required: true, max: 200 }],
+        input: REJECT_INPUT,
         confirm: { 'zh-CN': '驳回后制单人可修改后重新提交。', en: 'The maker may change it and submit it again.' },
         done: { 'zh-CN': '已驳回', en: 'Rejected' },
         effect: true,
         icon: 'undo-2',
         keywords: words('reject', 'bohui'),
       },
-      ...steps,
+      ...(steps ?? []),
       {
         id: 'void',
         title: { 'zh-CN': '作废', en: 'Void' },

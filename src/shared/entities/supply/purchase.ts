@@ -6,7 +6,7 @@ import { billFlow } from './billFlow';
  * 2 已审核 · 3 已驳回 · 4 已作废) and 入库状态 (0 未入库 · 1 部分入库 · 2 已入库 · 3 已关闭). Only a
  * 草稿 or 已驳回 bill is edited or deleted; 验收入库 receives lines (in parts) into stock as batches.
  */
-export const purchase: EntitySpec = {
+export const purchase = {
   id: 'supply.purchase',
   title: { 'zh-CN': '采购单', en: 'Purchase' },
   api: '/supply/purchase',
@@ -157,4 +157,4 @@ export const purchase: EntitySpec = {
       },
     ],
   }),
-};
+} as const satisfies EntitySpec;

@@ -5,7 +5,7 @@ import { billFlow } from './billFlow';
  * 出库管理 (DOMAIN.md 5.4): 领用, 调拨 and 报损 from a canteen's store. 审核 takes each line from the
  * batches first-expiring-first-out; short stock refuses it (商品:<name>库存不足) and posts nothing.
  */
-export const shipment: EntitySpec = {
+export const shipment = {
   id: 'supply.shipment',
   title: { 'zh-CN': '出库单', en: 'Shipment' },
   api: '/supply/shipment',
@@ -75,4 +75,4 @@ export const shipment: EntitySpec = {
       toolbar: true,
     },
   }),
-};
+} as const satisfies EntitySpec;

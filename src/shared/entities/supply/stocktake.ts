@@ -6,7 +6,7 @@ import { billFlow } from './billFlow';
  * against the book (the sum of the batch's moves). Audited, each difference posts an ADJUST move
  * (盘盈 +, 盘亏 −) against the book as it then stands.
  */
-export const stocktake: EntitySpec = {
+export const stocktake = {
   id: 'supply.stocktake',
   title: { 'zh-CN': '盘点单', en: 'Stocktake' },
   api: '/supply/stocktake',
@@ -57,4 +57,4 @@ export const stocktake: EntitySpec = {
       keywords: ['stocktake', 'audit', 'adjust', 'pandian', 'shenhe'],
     },
   }),
-};
+} as const satisfies EntitySpec;

@@ -6,7 +6,7 @@ import { billFlow } from './billFlow';
  * (采购管理's 退货, its received lines brought in), then submitted, audited — which posts RETURN
  * moves from that purchase's batches — and confirmed by the supplier.
  */
-export const supplyReturn: EntitySpec = {
+export const supplyReturn = {
   id: 'supply.return',
   title: { 'zh-CN': '退货单', en: 'Return' },
   api: '/supply/return',
@@ -88,4 +88,4 @@ export const supplyReturn: EntitySpec = {
       },
     ],
   }),
-};
+} as const satisfies EntitySpec;
