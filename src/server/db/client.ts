@@ -24,7 +24,11 @@ export class SchoolConnections {
   /** Per school, a handle whose every statement takes a school connection of its own (schoolReads). */
   private readonly statements = new Map<number, Database>();
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    /** Whether its connections are held by the row policies (the roles exist): else only the unit of work's conditions hold them. */
+    readonly enforced: boolean,
+  ) {}
 
   /** Runs `work` on a connection told this school, then hands the connection back. */
   async with<T>(tenantId: number, work: (db: Database) => Promise<T>): Promise<T> {
@@ -130,7 +134,7 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
     const probe = await pool.connect();
     probe.release();
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const schools = new SchoolConnections(schoolPool);
+    const schools = new SchoolConnections(schoolPool, enforced);
     schoolConnections.set(db, schools);
     return {
       db,
