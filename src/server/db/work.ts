@@ -82,9 +82,13 @@ export class Work {
   ) {}
 
   /** The rows of this school (alive unless `deleted`) in `table`: for queries built by hand. */
-  school(table: SchoolRows, options: { deleted?: boolean } = {}): SQL | undefined {
+  school(table: SchoolRows, options: { deleted?: boolean } = {}): SQL {
     const live = !options.deleted && table.delFlag ? alive(table as { delFlag: PgColumn }) : undefined;
-    return and(scopeProof.filtersOff || this.heldByDatabase ? undefined : eq(table.tenantId, this.tenantId), live);
+    // Always a condition (`true` when the policy alone holds a table without deleted rows): it is
+    // written into raw statements' `where`.
+    // A table with shared rows (no school) keeps its condition: its policy lets every school read those.
+    const byPolicy = this.heldByDatabase && table.tenantId.notNull;
+    return and(scopeProof.filtersOff || byPolicy ? undefined : eq(table.tenantId, this.tenantId), live) ?? sql`true`;
   }
 
   /**
@@ -94,7 +98,7 @@ export class Work {
   alias(name: string, options: { live?: boolean } = {}): SQL {
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not an alias: ${name}`);
     const alive = options.live ? sql.raw(` and ${name}.del_flag = 0`) : sql``;
-    return scopeProof.filtersOff || this.heldByDatabase ? sql`true${alive}` : sql`${sql.raw(name)}.tenant_id = ${this.tenantId}${alive}`;
+    return scopeProof.filtersOff ? sql`true${alive}` : sql`${sql.raw(name)}.tenant_id = ${this.tenantId}${alive}`;
   }
 
   /** The school's live rows of `table` matching `where`. */

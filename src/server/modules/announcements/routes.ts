@@ -127,7 +127,7 @@ const a = alias(announcements, 'a');
 function visibleTo(work: Work, caller: AuthContext, filter: SQL = sql``): SQL {
   return sql`from ${announcements} a
     left join ${announcementReads} s on s.annt_id = a.id and s.user_id = ${caller.userId}
-    where ${work.school(a) ?? sql`true`} and a.send_status = '1'
+    where ${work.school(a)} and a.send_status = '1'
       and (s.id is not null or (a.msg_type = 'ALL' and (a.end_time is null or a.end_time >= (select u.created_at from ${users} u where u.id = ${caller.userId}))))
       ${filter}`;
 }

@@ -24,7 +24,7 @@ async function twoDays(work: Work, zone: string, types: readonly string[], since
     sql`select to_char(${day}, 'YYYY-MM-DD') as day,
         sum(case when txn_type in ('CONSUME', 'RECHARGE') then amount_cents else -amount_cents end)::text as amount,
         (count(*) filter (where txn_type in ('CONSUME', 'RECHARGE')))::int as count
-      from fin_txn where ${work.school(ledgerTransactions) ?? sql`true`} and txn_type in (${sql.join(
+      from fin_txn where ${work.school(ledgerTransactions)} and txn_type in (${sql.join(
         types.map((type) => sql`${type}`),
         sql`, `,
       )}) and posted_at >= ${since.toISOString()}::timestamptz
@@ -71,7 +71,7 @@ export function dashboardRoutes(api: FastifyInstance, context: AppContext): void
       const start = parseSchoolTime(zone, `${today} 00:00:00`)!;
       const paid = await rowsOf<{ canteen_id: string | null; n: number }>(
         work.tx,
-        sql`select canteen_id, count(*)::int as n from fin_txn where ${work.school(ledgerTransactions) ?? sql`true`} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz group by 1`,
+        sql`select canteen_id, count(*)::int as n from fin_txn where ${work.school(ledgerTransactions)} and txn_type = 'CONSUME' and posted_at >= ${start.toISOString()}::timestamptz group by 1`,
       );
       const names = await work.tx.select({ id: mealCanteens.id, name: mealCanteens.name }).from(mealCanteens).where(work.school(mealCanteens)).orderBy(asc(mealCanteens.name));
       answer.canteens = names.map((canteen) => ({

@@ -33,7 +33,7 @@ const t = alias(ledgerTransactions, 't');
 const s = alias(mealStores, 's');
 
 /** The school's rows of a table in a hand-written statement (a condition that is always one). */
-const ofSchool = (work: Work, table: SchoolTable): SQL => work.school(table) ?? sql`true`;
+const ofSchool = (work: Work, table: SchoolTable): SQL => work.school(table);
 
 /** The school's people, each with the account in use (an open one first) and its card in use. */
 const people = (work: Work) => sql`

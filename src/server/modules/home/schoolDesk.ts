@@ -26,7 +26,7 @@ export function schoolDeskRoutes(api: FastifyInstance, context: AppContext): voi
     const work = schoolReads(context.db, caller);
     const zone = await schoolZone(work.tx, work.tenantId);
     const now = new Date();
-    const payments = work.school(ledgerTransactions) ?? sql`true`;
+    const payments = work.school(ledgerTransactions);
     const today = dayIn(zone, now);
     const start = parseSchoolTime(zone, `${today} 00:00:00`)!;
     const hour = sql.raw(`extract(hour from posted_at at time zone '${zone.replaceAll("'", "''")}')::int`);

@@ -163,7 +163,7 @@ const summaryOf =
       ? await rowsOf<{ net: string; n: string }>(
           work.tx,
           sql`select coalesce(sum(net_cents), 0)::text as net, coalesce(sum(postings), 0)::text as n from fin_day_sum
-            where ${work.school(daySums) ?? sql`true`} and day between ${range.begin}::date and ${closedEnd}::date and txn_type in ${sql.raw(`('${types.join("','")}')`)}
+            where ${work.school(daySums)} and day between ${range.begin}::date and ${closedEnd}::date and txn_type in ${sql.raw(`('${types.join("','")}')`)}
             ${matching}`,
         )
       : [{ net: '0', n: '0' }];
@@ -174,7 +174,7 @@ const summaryOf =
     const [fromToday] = await rowsOf<{ net: string; n: string }>(
       work.tx,
       sql`select coalesce(sum(case when txn_type in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -amount_cents else amount_cents end), 0)::text as net, count(*)::text as n from fin_txn
-        where ${work.school(ledgerTransactions) ?? sql`true`} and txn_type in ${sql.raw(`('${types.join("','")}')`)} and posted_at >= ${liveFrom.toISOString()}::timestamptz and posted_at < ${range.to.toISOString()}::timestamptz
+        where ${work.school(ledgerTransactions)} and txn_type in ${sql.raw(`('${types.join("','")}')`)} and posted_at >= ${liveFrom.toISOString()}::timestamptz and posted_at < ${range.to.toISOString()}::timestamptz
         ${matching}`,
     );
     return { total: Number(fromSums!.n) + Number(fromToday!.n), sums: { amount: Number(fromSums!.net) + Number(fromToday!.net) } };
