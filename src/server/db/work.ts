@@ -75,8 +75,7 @@ export class Work {
     /**
      * Whether the database holds `tx` to the school (a school connection where the policies are in
      * force): the school's own conditions are then left to the policy, whose condition indexes read
-     * as well and which puts no gating step above every scan (a day's 合计 over 33,000 payments
-     * cost 11 % more with both).
+     * as well; with both, the planner put a gating step above every scan.
      */
     readonly heldByDatabase = false,
   ) {}
@@ -84,9 +83,9 @@ export class Work {
   /** The rows of this school (alive unless `deleted`) in `table`: for queries built by hand. */
   school(table: SchoolRows, options: { deleted?: boolean } = {}): SQL {
     const live = !options.deleted && table.delFlag ? alive(table as { delFlag: PgColumn }) : undefined;
-    // Always a condition (`true` when the policy alone holds a table without deleted rows): it is
-    // written into raw statements' `where`.
-    // A table with shared rows (no school) keeps its condition: its policy lets every school read those.
+    // Always a condition (`true` when the policy alone holds a table without deleted rows): raw
+    // statements write it into their `where`. A table with shared rows (no school) keeps the
+    // school's condition: its policy lets every school read those.
     const byPolicy = this.heldByDatabase && table.tenantId.notNull;
     return and(scopeProof.filtersOff || byPolicy ? undefined : eq(table.tenantId, this.tenantId), live) ?? sql`true`;
   }
