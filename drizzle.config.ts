@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // applies them at start on PGlite and on PostgreSQL alike.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // The platform's tables and each area's (src/areas/<area>/server/tables.ts).
+  schema: ['./src/server/db/schema.ts', './src/areas/*/server/tables.ts'],
   out: './src/server/db/migrations',
 });

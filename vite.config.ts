@@ -9,6 +9,7 @@ export const aliases = {
   '@shared': path.join(here, 'src/shared'),
   '@web': path.join(here, 'src/web'),
   '@commands': path.join(here, 'commands'),
+  '@areas': path.join(here, 'src/areas'),
 };
 
 // The web app lives in src/web; `npm run build` writes dist/, which the server serves.

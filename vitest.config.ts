@@ -9,7 +9,9 @@ export default defineConfig({
   // Tests may reach the server; the web app may not (tests/unit/boundaries.test.ts).
   resolve: { alias: { ...aliases, '@server': path.join(here, 'src/server') } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    // An area's tests live in its folder: `tests/unit` and `tests/server` there too.
+    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'src/areas/*/tests/{unit,server}/**/*.test.ts'],
+    setupFiles: ['tests/support/installAreas.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,6 +1,6 @@
 import { entityCodes } from '@shared/engine/derive';
 import type { EntitySpec, Operation, Titles } from '@shared/engine/spec';
-import { ENTITIES } from '@shared/entities';
+import { entities } from '@shared/entities';
 import { on, targetIds, withTargets } from './admin';
 import { DAY_ARG, PERSON_ARG } from './arguments';
 import type { Command, CommandArgs, CommandContext, InlineArg, RunContext } from './types';
@@ -145,4 +145,5 @@ export function printCommand(spec: EntitySpec): Command {
   };
 }
 
-export const ENTITY_COMMANDS: readonly Command[] = ENTITIES.flatMap((spec) => [...entityCommands(spec), ...(spec.print ? [printCommand(spec)] : [])]);
+/** The commands of every declared entity (read once the areas are installed). */
+export const entityCommandsOfAll = (): readonly Command[] => entities().flatMap((spec) => [...entityCommands(spec), ...(spec.print ? [printCommand(spec)] : [])]);

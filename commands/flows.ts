@@ -1,6 +1,6 @@
 import { flowActionOf, flowActions, flowCommandId, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
-import { ENTITIES, entityById, FLOW_ENTITIES, FLOW_ONLY } from '@shared/entities';
+import { entities, entityById, flowEntities, FLOW_ONLY } from '@shared/entities';
 import { on, targetIds } from './admin';
 import { PERSON_ARG } from './arguments';
 import { FLOW_BY_PERSON, FLOW_ELSEWHERE, type FlowByPerson, type FlowElsewhere } from './cardOffice';
@@ -11,7 +11,7 @@ import type { CommandId } from './index';
 const rowsOf = (ctx: Pick<CommandContext, 'selection'>) => ctx.selection.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
 
 /** The entity whose screen is on view (its list is the page's main one), if any. */
-const entityOnScreen = (pathname: string) => [...ENTITIES, ...FLOW_ONLY].find((spec) => spec.screen.path === pathname && !spec.parent);
+const entityOnScreen = (pathname: string) => [...entities(), ...FLOW_ONLY].find((spec) => spec.screen.path === pathname && !spec.parent);
 
 /**
  * A flow action's command (`visitor.checkOut`, `/do/visitor.checkOut?id=…`): offered on its screen
@@ -72,9 +72,9 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
 }
 
 /** The commands of every declared flow (some also run from another screen: FLOW_ELSEWHERE). */
-export const FLOW_COMMANDS: readonly Command[] = FLOW_ENTITIES.flatMap((spec) =>
-  flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command, FLOW_ELSEWHERE[command], FLOW_BY_PERSON[command])),
-);
+/** The flow commands of every declaration with a flow (read once the areas are installed). */
+export const flowCommands = (): readonly Command[] =>
+  flowEntities().flatMap((spec) => flowActions(spec).map(({ action, code, command }) => flowActionCommand(spec, action, code, command, FLOW_ELSEWHERE[command], FLOW_BY_PERSON[command])));
 
 /**
  * 操作历史: who did what to the selected record, and when — every action and edit, newest first.

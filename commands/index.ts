@@ -2,8 +2,9 @@ import { actionState } from '@shared/permissions';
 import { adminCommands } from './admin';
 import { appearanceCommands } from './appearance';
 import { cardOfficeCommands } from './cardOffice';
-import { ENTITY_COMMANDS } from './entities';
-import { FLOW_COMMANDS, historyCommand } from './flows';
+import { entityCommandsOfAll } from './entities';
+import { flowCommands, historyCommand } from './flows';
+import { installable } from '@shared/areas';
 import { gridCommands } from './grid';
 import { helpCommands } from './help';
 import { navigationCommands } from './navigation';
@@ -15,7 +16,7 @@ import { mealCommands } from './meals';
 import { reportCommands } from './reports';
 import { paymentCommands } from './payments';
 import { tabCommands } from './tabs';
-import type { Command, CommandContext } from './types';
+import type { AreaCommandIds, Command, CommandContext } from './types';
 
 const FIXED = [
   ...gridCommands,
@@ -34,29 +35,43 @@ const FIXED = [
   ...helpCommands,
 ] as const;
 
+const areaCommands = installable<readonly Command[]>('commands of the areas');
+
+/** The areas' commands (each area's web manifest), installed once at start by the composition root. */
+export const installAreaCommands = (commands: readonly Command[]): void => areaCommands.install(commands);
+
+/** Commands of declarations that arrived at run time (a school's published online forms). */
+const runtime: Command[] = [];
+let fixed: readonly Command[] | null = null;
+let byId: Map<string, Command> | null = null;
+
 /**
  * Every command of the console; the palette, hotkeys, buttons, help sheet and deep links read it.
  * A school's published online forms add theirs once their declarations arrive (addCommands).
  */
-export const COMMANDS: Command[] = [...FIXED, historyCommand, ...ENTITY_COMMANDS, ...FLOW_COMMANDS];
+export function commands(): readonly Command[] {
+  fixed ??= [...FIXED, historyCommand, ...entityCommandsOfAll(), ...flowCommands(), ...areaCommands.read()];
+  return runtime.length ? [...fixed, ...runtime] : fixed;
+}
 
-/** The ids of the hand-written commands (a closed union), and of the declared entities' (`canteen.add`). */
-export type CommandId = (typeof FIXED)[number]['id'] | `${string}.${'add' | 'edit' | 'delete' | 'export' | 'import'}`;
+/** The ids of the hand-written commands (a closed union), the areas' (`AreaCommandIds`), and of the declared entities' (`canteen.add`). */
+export type CommandId = (typeof FIXED)[number]['id'] | keyof AreaCommandIds | `${string}.${'add' | 'edit' | 'delete' | 'export' | 'import'}`;
 
-const byId = new Map<string, Command>(COMMANDS.map((command) => [command.id, command]));
+const index = () => (byId ??= new Map<string, Command>(commands().map((command) => [command.id, command])));
 
 /** Commands of declarations that arrive at run time (an online form's add, edit, delete…): a newer one replaces its namesake. */
-export function addCommands(commands: readonly Command[]): void {
-  for (const command of commands) {
-    const at = COMMANDS.findIndex((known) => known.id === command.id);
-    if (at >= 0) COMMANDS[at] = command;
-    else COMMANDS.push(command);
-    byId.set(command.id, command);
+export function addCommands(added: readonly Command[]): void {
+  const ids = index();
+  for (const command of added) {
+    const at = runtime.findIndex((known) => known.id === command.id);
+    if (at >= 0) runtime[at] = command;
+    else runtime.push(command);
+    ids.set(command.id, command);
   }
 }
 
 export function findCommand(id: string): Command | undefined {
-  return byId.get(id);
+  return index().get(id);
 }
 
 /**

@@ -36,7 +36,6 @@ export type DialogKind =
   | 'recharge'
   | 'replaceCard'
   | 'terminalKey'
-  | 'videoPlayback'
   | 'reverseRecharge'
   | 'refundConsumption'
   | 'closeAccount'
@@ -51,7 +50,12 @@ export type DialogKind =
   | 'recordPrint'
   | 'stockLedger'
   | 'mealOrderPlace'
-  | 'propertyGenerate';
+  | 'propertyGenerate'
+  | keyof AreaDialogs;
+
+/** The kinds of the areas' dialogs: each area's web manifest adds its own (`interface AreaDialogs { videoPlayback: true }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AreaDialogs {}
 /** What a dialog opens with: the record's id, a parent id, a username… */
 export type DialogProps = Readonly<Record<string, string | undefined>>;
 

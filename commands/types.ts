@@ -113,3 +113,10 @@ export interface Command<Id extends string = string> {
 export function defineCommand<const Id extends string>(command: Command<Id>): Command<Id> {
   return command;
 }
+
+/**
+ * The ids of the areas' commands: each area's web manifest adds its own
+ * (`declare module '@commands/types' { interface AreaCommandIds { 'camera.issueKey': true } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AreaCommandIds {}

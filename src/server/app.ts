@@ -54,7 +54,6 @@ import { barrierRoutes } from './modules/property/barriers';
 import { parentAppRoutes } from './modules/parentApp/routes';
 import { shopRoutes } from './modules/shops/routes';
 import { phoneRoutes } from './modules/calls/phones';
-import { cameraRoutes } from './modules/security/cameras';
 import { subscriptionRoutes } from './modules/calls/subscriptions';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
@@ -84,6 +83,7 @@ import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
 import { createGrantCache } from './modules/auth/grants';
 import { createDictionaryTexts } from './modules/dictionaries/texts';
+import { serverAreas } from './registry/areas';
 
 /** A route as declared: method, url and its access config. */
 export interface DeclaredRoute {
@@ -296,12 +296,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       parentAppRoutes(api, context);
       shopRoutes(api, context);
       phoneRoutes(api, context);
-      cameraRoutes(api, context);
       subscriptionRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);
       tableSocketRoutes(api, context, [tableEditSocket(context.db)]);
+      // Each area's own routes, after the product's.
+      for (const area of serverAreas()) area.routes?.(api, context);
     },
     { prefix: context.config.basePath },
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { installAreasForServer } from '@areas/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // The areas before anything reads them (entities, routes, the sample school).
+  await installAreasForServer();
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const seed = await seedDatabase(database.db, {

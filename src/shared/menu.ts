@@ -6,8 +6,8 @@
 
 import { onlineReport } from '@shared/entities/online/report';
 import { onlineForm } from '@shared/entities/online/form';
-import { entityMenuScreen } from '@shared/engine/derive';
-import type { EntitySpec } from '@shared/engine/spec';
+import { sharedAreas } from './areas';
+import { crud, entityScreen, screen, type AreaSeed } from './menuSeeds';
 import { buffetRule } from '@shared/entities/meals/buffetRule';
 import { canteen } from '@shared/entities/meals/canteen';
 import { combo } from '@shared/entities/meals/combo';
@@ -76,8 +76,6 @@ import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities
 import { messageRecipient } from '@shared/entities/messages/recipient';
 import { shopCategory } from '@shared/entities/shops/category';
 import { activity } from '@shared/entities/activities/activity';
-import { videoRecord } from '@shared/entities/security/videoRecord';
-import { camera } from '@shared/entities/security/camera';
 import { activityParticipant } from '@shared/entities/activities/participant';
 import { callNumber } from '@shared/entities/calls/number';
 import { callPhone } from '@shared/entities/calls/phone';
@@ -102,63 +100,10 @@ import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
 
-/** A button permission: code, Chinese and English description. */
-export type ButtonSeed = readonly [code: string, title: string, titleEn: string];
+export type { AreaSeed, ButtonSeed, ScreenSeed } from './menuSeeds';
 
-export interface ScreenSeed {
-  title: string;
-  titleEn: string;
-  path: string;
-  component: string;
-  icon?: string;
-  keepAlive?: boolean;
-  hidden?: boolean;
-  buttons?: readonly ButtonSeed[];
-}
-
-export interface AreaSeed {
-  title: string;
-  titleEn: string;
-  path: string;
-  icon: string;
-  /** An area with a component and no screens is a top-level leaf. */
-  component?: string;
-  /** A top-level leaf's buttons. */
-  buttons?: readonly ButtonSeed[];
-  screens?: readonly ScreenSeed[];
-}
-
-const screen = (title: string, titleEn: string, path: string, component: string, extra: Partial<ScreenSeed> = {}): ScreenSeed => ({
-  title,
-  titleEn,
-  path,
-  component,
-  ...extra,
-});
-
-const crud = (prefix: string, noun: string, nounEn: string): ButtonSeed[] => [
-  [`${prefix}:add`, `添加${noun}`, `Add ${nounEn}`],
-  [`${prefix}:edit`, `编辑${noun}`, `Edit ${nounEn}`],
-  [`${prefix}:delete`, `删除${noun}`, `Delete ${nounEn}`],
-];
-
-/**
- * An entity's screen, all from its declaration (titles, path, component, the buttons its operations
- * and restricted columns imply), plus the buttons of its named routes. `sharing` are the entities
- * edited on the same screen (a dictionary's items).
- */
-const entityScreen = (spec: EntitySpec, extra: readonly ButtonSeed[] = [], sharing: readonly EntitySpec[] = []): ScreenSeed => {
-  const derived = entityMenuScreen(spec, ...sharing);
-  return {
-    title: derived.title['zh-CN'],
-    titleEn: derived.title.en,
-    path: derived.path,
-    component: derived.component,
-    buttons: [...derived.buttons.map((button): ButtonSeed => [button.code, button.title['zh-CN'], button.title.en]), ...extra],
-  };
-};
-
-export const MENU: readonly AreaSeed[] = [
+/** The product's own groups, in order; the areas' groups take their places among them (`menu()`). */
+const PRODUCT_MENU: readonly AreaSeed[] = [
   { title: '首页', titleEn: 'Home', path: '/dashboard/analysis', icon: 'house', component: 'dashboard/Analysis' },
   {
     title: '人员与卡务',
@@ -299,22 +244,6 @@ export const MENU: readonly AreaSeed[] = [
     screens: [entityScreen(message, [], [messageRecipient]), entityScreen(messageTemplate), entityScreen(smsLog), entityScreen(schoolNotice, [], [noticeReceipt])],
   },
   {
-    title: '安防视频',
-    titleEn: 'Security video',
-    path: '/security',
-    icon: 'cctv',
-    screens: [
-      entityScreen(
-        videoRecord,
-        [
-          ['videoRecord:play', '回放', 'Play back'],
-          ['camera:issueKey', '生成摄像头密钥', 'Issue a camera key'],
-        ],
-        [camera],
-      ),
-    ],
-  },
-  {
     title: '亲情通话',
     titleEn: 'Family calls',
     path: '/calls',
@@ -444,6 +373,23 @@ export const MENU: readonly AreaSeed[] = [
     ],
   },
 ];
+
+let placed: readonly AreaSeed[] | null = null;
+
+/** The whole menu: the product's groups, each area's group after the one it names. */
+export function menu(): readonly AreaSeed[] {
+  return (placed ??= sharedAreas().reduce<AreaSeed[]>(
+    (groups, area) => {
+      for (const { after, ...group } of area.menu ?? []) {
+        const at = groups.findIndex((known) => known.path === after);
+        if (at < 0) throw new Error(`${area.id}: its menu group ${group.path} follows ${after}, which is not in the menu`);
+        groups.splice(at + 1, 0, group);
+      }
+      return groups;
+    },
+    [...PRODUCT_MENU],
+  ));
+}
 
 /** Areas the restricted canteen role may open (besides home). */
 export const CANTEEN_AREA_PATHS = ['/supply', '/meals'] as const;

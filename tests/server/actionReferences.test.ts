@@ -12,7 +12,7 @@ import * as t from '@server/db/schema';
 import { liveRows, registeredEntity } from '@server/crud/registerEntity';
 import { flowActions, type FlowActionSpec } from '@shared/engine/flow';
 import type { FieldSpec } from '@shared/engine/spec';
-import { FLOW_ENTITIES } from '@shared/entities';
+import { flowEntities } from '@shared/entities';
 import { DEFAULT_TIME_ZONE, dayIn } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t0?.close());
 
 /** Every reference among the declared actions' inputs (and their lines' inputs). */
-const REF_INPUTS = FLOW_ENTITIES.flatMap((spec) =>
+const REF_INPUTS = flowEntities().flatMap((spec) =>
   flowActions(spec).flatMap(({ action, route }) => [
     ...(action.input ?? []).filter((field) => field.type === 'ref').map((field) => ({ spec, action, route, field, line: false })),
     ...(action.lines?.fields ?? []).filter((field) => field.type === 'ref').map((field) => ({ spec, action, route, field, line: true })),

@@ -26,7 +26,7 @@ const { call, get } = apiOf(() => t0);
 let gate: GateKey;
 let dorm: GateKey;
 let dormId: string;
-const picture = fs.readFileSync(path.join(import.meta.dirname, '../../src/server/modules/security/samples/snapshot.png'));
+const picture = fs.readFileSync(path.join(import.meta.dirname, '../../src/areas/security/server/samples/snapshot.png'));
 
 const doorKey = async (name: string): Promise<[GateKey, string]> => {
   const [door] = (await get(admin, `/acs/door/list?name=${encodeURIComponent(name)}`)).body.result.records;

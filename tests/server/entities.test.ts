@@ -10,9 +10,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { entityCodes, pickFields, queryFields, sortableFields } from '@shared/engine/derive';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
-import { ENTITIES, entityById } from '@shared/entities';
+import { entities, entityById } from '@shared/entities';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { ENTITY_TABLES } from '@server/modules/entities';
+import { entityTables } from '@server/modules/entities';
 import { houseName } from '@server/modules/property/houses';
 import { addDays } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -311,7 +311,7 @@ async function sheetRow(spec: EntitySpec, values: Record<string, unknown>): Prom
 const importFields = (spec: EntitySpec) => spec.fields.filter((field) => field.form !== false);
 
 /** The table of a declared entity, by its registration. */
-const registrationOf = (spec: EntitySpec) => ENTITY_TABLES.find(([candidate]) => candidate.id === spec.id)!;
+const registrationOf = (spec: EntitySpec) => entityTables().find(([candidate]) => candidate.id === spec.id)!;
 const tableOf = (spec: EntitySpec) => getTableConfig(registrationOf(spec)[1]).name;
 /** Whether the entity's table has a column (who/when columns are optional). */
 const hasColumn = (spec: EntitySpec, key: string) => key in (registrationOf(spec)[1] as object);
@@ -323,10 +323,14 @@ const rowsInTable = async (table: string) => Number(((await t0.db.execute(sql.ra
 const NEWEST = '&column=createTime&order=desc';
 
 /** Entities whose records are written through the engine (the member tree is read here only). */
-const WRITABLE = ENTITIES.filter((spec) => spec.operations.includes('add'));
+const WRITABLE = entities().filter((spec) => spec.operations.includes('add'));
 
 describe('a read-only declaration', () => {
-  it.each(ENTITIES.filter((spec) => !WRITABLE.includes(spec)).map((spec) => [spec.id, spec] as const))('%s lists and reads, and offers no writes', async (_id, spec) => {
+  it.each(
+    entities()
+      .filter((spec) => !WRITABLE.includes(spec))
+      .map((spec) => [spec.id, spec] as const),
+  )('%s lists and reads, and offers no writes', async (_id, spec) => {
     // Lists the server writes as things happen: something happens first (written after its answer).
     await PRIME[spec.id]?.();
     await expect.poll(async () => (await get(admin, `${spec.api}/list?pageSize=1`)).body.result?.total ?? 0).toBeGreaterThan(0);
@@ -340,25 +344,26 @@ describe('a read-only declaration', () => {
     expect((await get(otherSchool, `${spec.api}/queryById?id=${first.id}`)).status).toBe(spec.tenantScoped ? 404 : 200);
   });
 
-  it.each(ENTITIES.filter((spec) => spec.fields.some((field) => field.total)).map((spec) => [spec.id, spec] as const))(
-    '%s sums its total fields over everything the query finds, a refund or reversal counting against its original',
-    async (_id, spec) => {
-      // Every page of the whole list, summed here.
-      const first = (await get(admin, `${spec.api}/list?pageSize=200`)).body.result;
-      const all = { footer: first.footer, records: [...first.records] };
-      for (let pageNo = 2; pageNo <= first.pages; pageNo++) all.records.push(...(await get(admin, `${spec.api}/list?pageSize=200&pageNo=${pageNo}`)).body.result.records);
-      const page = (await get(admin, `${spec.api}/list?pageSize=10`)).body.result;
-      for (const field of spec.fields.filter((candidate) => candidate.total)) {
-        const sign = (row: Record<string, unknown>) => (row.txnType === 'RECHARGE_REVERSAL' || row.txnType === 'CONSUME_REFUND' ? -1 : 1);
-        const cents = all.records.reduce((sum: number, row: Record<string, unknown>) => sum + sign(row) * Math.round(Number(row[field.key]) * 100), 0);
-        // Every page carries the sum of the whole query, not of itself.
-        expect(page.footer[field.key], field.key).toBe(cents / 100);
-        expect(all.footer[field.key], field.key).toBe(cents / 100);
-      }
-      const none = (await get(admin, `${spec.api}/list?pageSize=10&${spec.labelField}=no-such-record`)).body.result;
-      for (const field of spec.fields.filter((candidate) => candidate.total)) expect(none.footer[field.key]).toBe(0);
-    },
-  );
+  it.each(
+    entities()
+      .filter((spec) => spec.fields.some((field) => field.total))
+      .map((spec) => [spec.id, spec] as const),
+  )('%s sums its total fields over everything the query finds, a refund or reversal counting against its original', async (_id, spec) => {
+    // Every page of the whole list, summed here.
+    const first = (await get(admin, `${spec.api}/list?pageSize=200`)).body.result;
+    const all = { footer: first.footer, records: [...first.records] };
+    for (let pageNo = 2; pageNo <= first.pages; pageNo++) all.records.push(...(await get(admin, `${spec.api}/list?pageSize=200&pageNo=${pageNo}`)).body.result.records);
+    const page = (await get(admin, `${spec.api}/list?pageSize=10`)).body.result;
+    for (const field of spec.fields.filter((candidate) => candidate.total)) {
+      const sign = (row: Record<string, unknown>) => (row.txnType === 'RECHARGE_REVERSAL' || row.txnType === 'CONSUME_REFUND' ? -1 : 1);
+      const cents = all.records.reduce((sum: number, row: Record<string, unknown>) => sum + sign(row) * Math.round(Number(row[field.key]) * 100), 0);
+      // Every page carries the sum of the whole query, not of itself.
+      expect(page.footer[field.key], field.key).toBe(cents / 100);
+      expect(all.footer[field.key], field.key).toBe(cents / 100);
+    }
+    const none = (await get(admin, `${spec.api}/list?pageSize=10&${spec.labelField}=no-such-record`)).body.result;
+    for (const field of spec.fields.filter((candidate) => candidate.total)) expect(none.footer[field.key]).toBe(0);
+  });
 });
 
 describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec) => {
@@ -597,7 +602,9 @@ describe.each(WRITABLE.map((spec) => [spec.id, spec] as const))('%s', (_id, spec
     }
     if (spec.tenantScoped) expect((await get(otherSchool, `${spec.api}/pick?pageSize=200`)).body.result.records.map((row: { id: string }) => row.id)).not.toContain(id);
     expect((await t0.app.inject({ method: 'GET', url: `${BASE}${spec.api}/pick` })).statusCode).toBe(401);
-    const referrers = ENTITIES.filter((other) => other.fields.some((field) => field.type === 'ref' && field.ref === spec.id)).map((other) => entityCodes(other).read);
+    const referrers = entities()
+      .filter((other) => other.fields.some((field) => field.type === 'ref' && field.ref === spec.id))
+      .map((other) => entityCodes(other).read);
     if (![entityCodes(spec).read, ...referrers].includes(otherScreen(spec))) {
       expect((await get(await outsiderOf(otherScreen(spec)), `${spec.api}/pick`)).status).toBe(403);
     }
@@ -875,46 +882,47 @@ describe('export to the download centre', () => {
     expect(rows.length - 1).toBe(1200);
   });
 
-  it.each(ENTITIES.filter((spec) => spec.operations.includes('export')).map((spec) => [spec.id, spec] as const))(
-    '%s: exports what the list shows, with Chinese headers and texts',
-    async (_id, spec) => {
-      // A read-only entity exports what the seed made; the others a record of their own.
-      const made = spec.operations.includes('add')
-        ? await createRecord(spec)
-        : {
-            id: (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.records[0].id as string,
-            values: (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.records[0] as Record<string, unknown>,
-          };
-      // A log (操作日志) grows while the export runs — requests are logged after their answer — so the file
-      // holds what the list held at some moment between the two counts.
-      const totalBefore = (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.total as number;
-      const started = await get(admin, `${spec.api}/exportXls`);
-      expect(started.body).toMatchObject({ success: true, message: '导出任务已创建，完成后可在下载中心下载' });
-      const job = await finished(admin);
-      expect(job).toMatchObject({ status: '1' });
-      expect(job.fileName).toMatch(new RegExp(`^${spec.title['zh-CN']}_\\d{12}\\.xlsx$`));
-      const { sheet, rows: all } = await workbookOf(admin, job.url!);
-      // The screen's title names the sheet and heads it; the query it was made with comes next.
-      expect(sheet.name).toBe(spec.screen.title['zh-CN']);
-      expect(all[0]![0]).toBe(spec.screen.title['zh-CN']);
-      expect(all[1]![0]).toMatch(/查询条件：全部.*制表时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
-      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
-      const rows = await sheetOf(admin, job.url!);
-      expect(rows[0]).toEqual(spec.fields.filter((field) => field.list !== false).map((field) => field.title['zh-CN']));
-      const totalAfter = (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.total as number;
-      expect(rows.length - 1).toBeGreaterThanOrEqual(totalBefore);
-      expect(rows.length - 1).toBeLessThanOrEqual(totalAfter);
-      if (spec.operations.includes('add')) expect(rows.length - 1).toBe(totalAfter);
-      // Only the selected rows, when some are selected.
-      await get(admin, `${spec.api}/exportXls?selections=${made.id}`);
-      const selected = await sheetOf(admin, (await finished(admin)).url!);
-      expect(selected.length).toBe(2);
-      const label = spec.fields.filter((field) => field.list !== false).findIndex((field) => field.key === spec.labelField);
-      // As the list shows it: a number the server gave, a reference by its label.
-      const shown = (await get(admin, `${spec.api}/queryById?id=${made.id}`)).body.result as Record<string, unknown>;
-      expect(selected[1]![label]).toBe(String(shown[`${spec.labelField}_dictText`] ?? shown[spec.labelField]));
-    },
-  );
+  it.each(
+    entities()
+      .filter((spec) => spec.operations.includes('export'))
+      .map((spec) => [spec.id, spec] as const),
+  )('%s: exports what the list shows, with Chinese headers and texts', async (_id, spec) => {
+    // A read-only entity exports what the seed made; the others a record of their own.
+    const made = spec.operations.includes('add')
+      ? await createRecord(spec)
+      : {
+          id: (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.records[0].id as string,
+          values: (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.records[0] as Record<string, unknown>,
+        };
+    // A log (操作日志) grows while the export runs — requests are logged after their answer — so the file
+    // holds what the list held at some moment between the two counts.
+    const totalBefore = (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.total as number;
+    const started = await get(admin, `${spec.api}/exportXls`);
+    expect(started.body).toMatchObject({ success: true, message: '导出任务已创建，完成后可在下载中心下载' });
+    const job = await finished(admin);
+    expect(job).toMatchObject({ status: '1' });
+    expect(job.fileName).toMatch(new RegExp(`^${spec.title['zh-CN']}_\\d{12}\\.xlsx$`));
+    const { sheet, rows: all } = await workbookOf(admin, job.url!);
+    // The screen's title names the sheet and heads it; the query it was made with comes next.
+    expect(sheet.name).toBe(spec.screen.title['zh-CN']);
+    expect(all[0]![0]).toBe(spec.screen.title['zh-CN']);
+    expect(all[1]![0]).toMatch(/查询条件：全部.*制表时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 3 });
+    const rows = await sheetOf(admin, job.url!);
+    expect(rows[0]).toEqual(spec.fields.filter((field) => field.list !== false).map((field) => field.title['zh-CN']));
+    const totalAfter = (await get(admin, `${spec.api}/list?pageSize=1`)).body.result.total as number;
+    expect(rows.length - 1).toBeGreaterThanOrEqual(totalBefore);
+    expect(rows.length - 1).toBeLessThanOrEqual(totalAfter);
+    if (spec.operations.includes('add')) expect(rows.length - 1).toBe(totalAfter);
+    // Only the selected rows, when some are selected.
+    await get(admin, `${spec.api}/exportXls?selections=${made.id}`);
+    const selected = await sheetOf(admin, (await finished(admin)).url!);
+    expect(selected.length).toBe(2);
+    const label = spec.fields.filter((field) => field.list !== false).findIndex((field) => field.key === spec.labelField);
+    // As the list shows it: a number the server gave, a reference by its label.
+    const shown = (await get(admin, `${spec.api}/queryById?id=${made.id}`)).body.result as Record<string, unknown>;
+    expect(selected[1]![label]).toBe(String(shown[`${spec.labelField}_dictText`] ?? shown[spec.labelField]));
+  });
 
   it('a financial export: money as numbers shown #,##0.00, the query in words, the screen’s order, its 合计 and the lines to sign', async () => {
     const list = (await get(admin, '/memb/balance/list?pageSize=200&column=balance&order=desc&balance_begin=1')).body.result;

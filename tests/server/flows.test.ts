@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityCodes } from '@shared/engine/derive';
 import { flowActions, type FlowActionSpec } from '@shared/engine/flow';
 import type { FieldSpec } from '@shared/engine/spec';
-import { FLOW_ENTITIES } from '@shared/entities';
+import { flowEntities } from '@shared/entities';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -36,13 +36,13 @@ const inputsOf = (action: FlowActionSpec) => ({
   ...(action.ledger ? { idempotencyKey: `flowtest${action.id}00000001` } : {}),
 });
 
-const ACTIONS = FLOW_ENTITIES.flatMap((spec) => flowActions(spec).map(({ action, route, code }) => ({ spec, action, route, code })));
+const ACTIONS = flowEntities().flatMap((spec) => flowActions(spec).map(({ action, route, code }) => ({ spec, action, route, code })));
 
 beforeAll(async () => {
   t0 = await createTestApp();
   admin = await signIn(t0.app, 'admin');
   // Sees every flow's screen, may run none of its actions.
-  reader = (await roleWithUser(admin, 'flowreader', [...new Set(FLOW_ENTITIES.map((spec) => entityCodes(spec).read))])).token;
+  reader = (await roleWithUser(admin, 'flowreader', [...new Set(flowEntities().map((spec) => entityCodes(spec).read))])).token;
   otherSchool = (await secondSchool(41, 'school41')).token;
 });
 afterAll(async () => t0?.close());

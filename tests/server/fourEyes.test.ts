@@ -10,13 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as t from '@server/db/schema';
-import { DICTIONARIES } from '@server/db/seed/dictionaries';
+import { dictionaries } from '@server/db/seed/dictionaries';
 import { FOUR_EYES_MESSAGES } from '@server/modules/auth/fourEyes';
-import { ENTITY_TABLES } from '@server/modules/entities';
+import { entityTables } from '@server/modules/entities';
 import { entityCodes } from '@shared/engine/derive';
 import { flowActions, type FlowActionSpec } from '@shared/engine/flow';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
-import { FLOW_ENTITIES } from '@shared/entities';
+import { flowEntities } from '@shared/entities';
 import { subsidy } from '@shared/entities/members/subsidy';
 import { dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -127,8 +127,8 @@ describe('充值冲正, a hand route with a maker', () => {
 });
 
 /** An entity's table and its actions with makers: the sweep's cases. */
-const registrations = new Map(ENTITY_TABLES.map(([spec, table]) => [spec.id, table]));
-const declared = FLOW_ENTITIES.flatMap((spec) =>
+const registrations = new Map(entityTables().map(([spec, table]) => [spec.id, table]));
+const declared = flowEntities().flatMap((spec) =>
   flowActions(spec)
     .filter(({ action }) => action.notBy?.length)
     .map(({ action, code }) => ({ spec, action, code })),
@@ -136,7 +136,7 @@ const declared = FLOW_ENTITIES.flatMap((spec) =>
 
 /** A value an input takes (a reason, a dictionary's first item). */
 function inputValue(field: FieldSpec): unknown {
-  if (field.type === 'dict') return DICTIONARIES.find((dictionary) => dictionary.code === field.dict)!.items[0]![0];
+  if (field.type === 'dict') return dictionaries().find((dictionary) => dictionary.code === field.dict)!.items[0]![0];
   if (field.type === 'money' || field.type === 'number') return String(field.min ?? 1);
   return '核对';
 }

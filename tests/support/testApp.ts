@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { installAreasForServer } from '@areas/server';
 import { buildApp } from '@server/app';
 import { openDatabase, type Database, type DatabaseTarget } from '@server/db/client';
 import type { SmsConfig } from '@server/sms/sender';
@@ -52,6 +53,7 @@ export async function createTestApp(
     ledgerChecks?: boolean;
   } = {},
 ): Promise<TestApp> {
+  await installAreasForServer();
   const adminUrl = process.env.TEST_DATABASE_URL;
   let target: DatabaseTarget = { inMemory: true };
   let dropDatabase = async () => {};

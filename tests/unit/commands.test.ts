@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, deepLinkOf, findCommand, isAvailable, isLocked, type CommandContext } from '@commands/index';
+import { commands, deepLinkOf, findCommand, isAvailable, isLocked, type CommandContext } from '@commands/index';
 import { DEFAULT_SETTINGS } from '@shared/settings';
 import { canonicalHotkey, formatHotkey, hasModifier, isComposing, isSequence, RESERVED_HOTKEYS } from '@web/hotkeys/keys';
 
@@ -79,9 +79,9 @@ describe('command availability', () => {
   });
 
   it('has unique ids, both titles, and a deep link per command', () => {
-    const ids = COMMANDS.map((command) => command.id);
+    const ids = commands().map((command) => command.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const command of COMMANDS) {
+    for (const command of commands()) {
       expect(command.title['zh-CN']).toMatch(/\p{Script=Han}/u);
       expect(command.title.en).toMatch(/^[A-Z]/);
     }
@@ -90,7 +90,7 @@ describe('command availability', () => {
 });
 
 describe('hotkeys', () => {
-  const all = COMMANDS.flatMap((command) => (command.hotkeys ?? []).map((hotkey) => ({ id: command.id, hotkey, inInputs: 'hotkeysInInputs' in command && command.hotkeysInInputs === true })));
+  const all = commands().flatMap((command) => (command.hotkeys ?? []).map((hotkey) => ({ id: command.id, hotkey, inInputs: 'hotkeysInInputs' in command && command.hotkeysInInputs === true })));
 
   it('no two commands claim the same key in the same scope', () => {
     const seen = new Map<string, string>();
@@ -113,7 +113,7 @@ describe('hotkeys', () => {
   });
 
   it('every sequence has a modifier alternative, because an IME swallows bare letters', () => {
-    for (const command of COMMANDS) {
+    for (const command of commands()) {
       const keys = command.hotkeys ?? [];
       if (keys.some(isSequence)) expect(keys.some(hasModifier), command.id).toBe(true);
     }

@@ -8,24 +8,24 @@ import { getTableConfig, getViewConfig, isPgView } from 'drizzle-orm/pg-core';
 import { entityButtons, entityCodes, formRows, listFields, pickFields, queryFields } from '@shared/engine/derive';
 import { fieldSchema, isRangeBound, listQuerySchema, parseListQuery, recordSchema, yuanToCents } from '@shared/engine/schemas';
 import { FIELD_TYPES, type EntitySpec, type FieldSpec } from '@shared/engine/spec';
-import { ENTITIES } from '@shared/entities';
+import { entities } from '@shared/entities';
 import { canteen } from '@shared/entities/meals/canteen';
 import { store } from '@shared/entities/meals/store';
-import { MENU } from '@server/db/seed/menu';
-import { COMMANDS, findCommand } from '@commands/index';
+import { menu } from '@server/db/seed/menu';
+import { commands, findCommand } from '@commands/index';
 import { screenLoader } from '@web/screens/registry';
-import { ENTITY_TABLES } from '@server/modules/entities';
+import { entityTables } from '@server/modules/entities';
 
 /** A list query as the server reads it: paging and sort first, then the filters. */
 const listQuery = (spec: EntitySpec, query: Record<string, string>, hidden?: Set<string>) => parseListQuery(spec, query, listQuerySchema(spec, hidden).parse(query), hidden);
 
 describe('declarations', () => {
-  it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s is data only: it survives structuredClone and JSON unchanged', (_id, spec) => {
+  it.each(entities().map((spec) => [spec.id, spec] as const))('%s is data only: it survives structuredClone and JSON unchanged', (_id, spec) => {
     expect(structuredClone(spec)).toEqual(spec);
     expect(JSON.parse(JSON.stringify(spec))).toEqual(spec);
   });
 
-  it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s keeps the rules an online form is held to (specProblems)', (_id, spec) => {
+  it.each(entities().map((spec) => [spec.id, spec] as const))('%s keeps the rules an online form is held to (specProblems)', (_id, spec) => {
     expect(specProblems(spec)).toEqual([]);
   });
 
@@ -39,7 +39,7 @@ describe('declarations', () => {
     expect(form([{ key: 'who', label: '人员', fieldType: 'popup' }])).toEqual(['字段「人员」：popup参数未正确配置!']);
   });
 
-  it.each(ENTITIES.map((spec) => [spec.id, spec] as const))('%s is well formed: known types, unique keys, its label, sort and references exist, its screen is on the menu', (_id, spec) => {
+  it.each(entities().map((spec) => [spec.id, spec] as const))('%s is well formed: known types, unique keys, its label, sort and references exist, its screen is on the menu', (_id, spec) => {
     const keys = spec.fields.map((field) => field.key);
     expect(new Set(keys).size).toBe(keys.length);
     // A popup's report and its destinations: fields of the record, or inputs of the action beside it.
@@ -66,7 +66,7 @@ describe('declarations', () => {
       if (field.type === 'dict') expect(field.dict, field.key).toBeTruthy();
       if (field.type === 'ref')
         expect(
-          ENTITIES.map((other) => other.id),
+          entities().map((other) => other.id),
           field.key,
         ).toContain(field.ref);
     }
@@ -77,7 +77,7 @@ describe('declarations', () => {
     expect(picked[0]?.key).toBe(spec.labelField);
     expect(picked.filter((field) => field.restricted || field.joined).map((field) => field.key)).toEqual([]);
     // Screens, and top-level leaves with their own component (终端设备).
-    const screens = [...MENU.flatMap((area) => area.screens ?? []), ...MENU.filter((area) => area.component)];
+    const screens = [...menu().flatMap((area) => area.screens ?? []), ...menu().filter((area) => area.component)];
     const screen = screens.find((candidate) => candidate.path === spec.screen.path);
     expect(screen?.component).toBe(spec.screen.component);
     expect([screen?.title, screen?.titleEn]).toEqual([spec.screen.title['zh-CN'], spec.screen.title.en]);
@@ -85,35 +85,40 @@ describe('declarations', () => {
     // with named actions, carries more).
     const seeded = screen?.buttons?.map(([code]) => code) ?? [];
     expect(seeded).toEqual(expect.arrayContaining(entityButtons(spec).map((button) => button.code)));
-    if (!ENTITIES.some((other) => other !== spec && other.screen.path === spec.screen.path))
+    if (!entities().some((other) => other !== spec && other.screen.path === spec.screen.path))
       expect(seeded.slice(0, entityButtons(spec).length)).toEqual(entityButtons(spec).map((button) => button.code));
   });
 
-  it.each(ENTITY_TABLES.filter(([spec]) => spec.details?.length).map(([spec, , , details]) => [spec.id, spec, details] as const))(
-    '%s has a table for each sub-table, with its fields, its record and its order',
-    (_id, spec, details) => {
-      for (const detail of spec.details!) {
-        const table = details?.[detail.key];
-        expect(table, detail.key).toBeDefined();
-        expect(getTableConfig(table!).name).toBe(detail.table);
-        const columns = getTableColumns(table!);
-        for (const name of ['id', 'tenantId', 'sortNo', detail.parentKey]) expect(columns, name).toHaveProperty(name);
-        for (const field of detail.fields) {
-          expect(['text', 'textarea', 'number', 'money', 'quantity', 'date', 'dict', 'ref'], field.key).toContain(field.type);
-          expect(columns, field.key).toHaveProperty(field.key);
-          if (field.required) expect(columns[field.key]!.notNull, field.key).toBe(true);
-        }
+  it.each(
+    entityTables()
+      .filter(([spec]) => spec.details?.length)
+      .map(([spec, , , details]) => [spec.id, spec, details] as const),
+  )('%s has a table for each sub-table, with its fields, its record and its order', (_id, spec, details) => {
+    for (const detail of spec.details!) {
+      const table = details?.[detail.key];
+      expect(table, detail.key).toBeDefined();
+      expect(getTableConfig(table!).name).toBe(detail.table);
+      const columns = getTableColumns(table!);
+      for (const name of ['id', 'tenantId', 'sortNo', detail.parentKey]) expect(columns, name).toHaveProperty(name);
+      for (const field of detail.fields) {
+        expect(['text', 'textarea', 'number', 'money', 'quantity', 'date', 'dict', 'ref'], field.key).toContain(field.type);
+        expect(columns, field.key).toHaveProperty(field.key);
+        if (field.required) expect(columns[field.key]!.notNull, field.key).toBe(true);
       }
-    },
-  );
+    }
+  });
 
   /** The hooks an entity is registered with (hooks that need the app's services are not looked into). */
   const hooksOf = (spec: EntitySpec) => {
-    const hooks = ENTITY_TABLES.find(([candidate]) => candidate.id === spec.id)?.[2];
+    const hooks = entityTables().find(([candidate]) => candidate.id === spec.id)?.[2];
     return typeof hooks === 'function' ? undefined : hooks;
   };
 
-  it.each(ENTITIES.filter((spec) => spec.print).map((spec) => [spec.id, spec] as const))('%s prints fields it has, and is printed by its command', (_id, spec) => {
+  it.each(
+    entities()
+      .filter((spec) => spec.print)
+      .map((spec) => [spec.id, spec] as const),
+  )('%s prints fields it has, and is printed by its command', (_id, spec) => {
     const fields = new Set(spec.fields.map((field) => field.key));
     for (const key of spec.print!.header) expect(fields.has(key), key).toBe(true);
     // A form without lines (a leave slip) prints its header only.
@@ -125,10 +130,18 @@ describe('declarations', () => {
   });
 
   it('every declaration is registered with a table, once', () => {
-    expect(ENTITY_TABLES.map(([spec]) => spec.id).sort()).toEqual(ENTITIES.map((spec) => spec.id).sort());
+    expect(
+      entityTables()
+        .map(([spec]) => spec.id)
+        .sort(),
+    ).toEqual(
+      entities()
+        .map((spec) => spec.id)
+        .sort(),
+    );
   });
 
-  it.each(ENTITY_TABLES.map(([spec, table]) => [spec.id, spec, table] as const))('%s matches its table', (_id, spec, table) => {
+  it.each(entityTables().map(([spec, table]) => [spec.id, spec, table] as const))('%s matches its table', (_id, spec, table) => {
     // A list may read a view (卡余额): its columns are what it selects, and nothing is written to it.
     const view = isPgView(table) ? getViewConfig(table) : null;
     expect(view ? view.name : getTableConfig(table).name).toBe(spec.table);
@@ -193,9 +206,9 @@ describe('declarations', () => {
 
 describe('the web app', () => {
   it('has a screen for every declared entity, by its menu component, and its record commands', () => {
-    for (const spec of ENTITIES) {
+    for (const spec of entities()) {
       expect(screenLoader(spec.screen.component), spec.id).toBeTypeOf('function');
-      const ids = COMMANDS.map((command) => command.id);
+      const ids = commands().map((command) => command.id);
       for (const operation of ['add', 'edit', 'delete'] as const) {
         if (spec.operations.includes(operation)) expect(ids, `${spec.id} ${operation}`).toContain(`${spec.permissionPrefix}.${operation}`);
       }

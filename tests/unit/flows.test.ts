@@ -5,12 +5,12 @@
  * dictionaries, its stamps and makers are columns the record has.
  */
 import { describe, expect, it } from 'vitest';
-import { COMMANDS, findCommand } from '@commands/index';
-import { DICTIONARIES } from '@server/db/seed/dictionaries';
+import { commands, findCommand } from '@commands/index';
+import { dictionaries } from '@server/db/seed/dictionaries';
 import { entityButtons } from '@shared/engine/derive';
 import { flowActionCode, flowActionOf, flowActionRoute, flowActions, flowCommandId, makerRefusal, selectionRefusal, stateRefusal } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
-import { FLOW_ENTITIES } from '@shared/entities';
+import { flowEntities } from '@shared/entities';
 import { visitor } from '@shared/entities/members/visitor';
 
 /** A bill with two axes (audit and business progress), as supply bills have. */
@@ -130,8 +130,8 @@ describe('flow derivations', () => {
 });
 
 describe('declared flows', () => {
-  const flows = FLOW_ENTITIES;
-  const dictionaryItems = new Map(DICTIONARIES.map((dictionary) => [dictionary.code, new Set(dictionary.items.map(([value]) => value))]));
+  const flows = flowEntities();
+  const dictionaryItems = new Map(dictionaries().map((dictionary) => [dictionary.code, new Set(dictionary.items.map(([value]) => value))]));
 
   it('exist where the product has them', () => {
     // Every state operation of the product is a flow's (人员部门's tree operations aside: a node is no row).
@@ -185,7 +185,7 @@ describe('declared flows', () => {
       // Typed again: one of its inputs, or a field of the record (调账审核's amount).
       if (action.retype) expect([...(action.input ?? []), ...spec.fields].some((field) => field.key === action.retype)).toBe(true);
       // The command exists, once, with the action's code.
-      expect(COMMANDS.filter((candidate) => candidate.id === command)).toHaveLength(1);
+      expect(commands().filter((candidate) => candidate.id === command)).toHaveLength(1);
       expect(findCommand(command)?.permission).toBe(flowActionCode(spec, action));
     }
   });

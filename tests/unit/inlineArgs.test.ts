@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMMANDS } from '@commands/index';
+import { commands } from '@commands/index';
 import type { InlineArg } from '@commands/types';
 import { argValue, linkArgs, nextArgRange, parseInline } from '@web/palette/inlineArgs';
 import { buildSearchKeys, loadPinyin } from '@web/palette/search';
@@ -10,7 +10,7 @@ beforeAll(() => loadPinyin());
 const TODAY = '2026-11-28';
 /** Every command as the palette indexes it (title, English title, keywords). */
 const candidates = () =>
-  COMMANDS.map((command) => ({
+  commands().map((command) => ({
     command,
     keys: buildSearchKeys(command.title['zh-CN'], [{ text: command.title.en, weight: 0.95 }, ...(command.keywords ?? []).map((keyword) => ({ text: keyword, weight: 0.6 }))]),
   }));

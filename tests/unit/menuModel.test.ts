@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@shared/types';
-import { findChain, isVisible, routableItems, visibleLeaves } from '@web/shell/menuModel';
+import { findChain, isVisible, routableItems, visibleLeaves } from '@web/menu/menuModel';
 
 const item = (path: string, title: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   id: path,

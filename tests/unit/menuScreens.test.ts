@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MENU } from '@server/db/seed/menu';
+import { menu } from '@server/db/seed/menu';
 import { SCREENS_NOT_BUILT } from '@shared/screens';
 import { screenLoader } from '@web/screens/registry';
 
-const components = MENU.flatMap((area) => [...(area.component ? [area.component] : []), ...(area.screens ?? []).map((screen) => screen.component)]);
+const components = menu().flatMap((area) => [...(area.component ? [area.component] : []), ...(area.screens ?? []).map((screen) => screen.component)]);
 
 describe('the menu and the screen registry', () => {
   it.each(components.filter((component) => !SCREENS_NOT_BUILT.has(component)))('%s names a screen', (component) => {

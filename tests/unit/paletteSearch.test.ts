@@ -88,8 +88,8 @@ describe('the incremental ranker', () => {
 
 describe('record commands in English words', () => {
   it('"new member" finds 新增人员, as "add member" does', async () => {
-    const { COMMANDS } = await import('@commands/index');
-    const items = COMMANDS.map((command) => ({
+    const { commands } = await import('@commands/index');
+    const items = commands().map((command) => ({
       id: command.id,
       keys: buildSearchKeys(command.title['zh-CN'], [{ text: command.title.en, weight: 0.95 }, ...(command.keywords ?? []).map((keyword) => ({ text: keyword, weight: 0.6 }))]),
     }));

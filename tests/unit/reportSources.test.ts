@@ -12,7 +12,7 @@ import type { EntitySpec } from '@shared/engine/spec';
 import { entityById } from '@shared/entities';
 import { hiddenSourceColumns, REPORT_SOURCES, type ReportSource } from '@shared/online/reportSources';
 import type { AuthEntry } from '@shared/permissions';
-import { ENTITY_TABLES } from '@server/modules/entities';
+import { entityTables } from '@server/modules/entities';
 import { SOURCE_QUERIES } from '@server/modules/online/sources';
 import { Work } from '@server/db/work';
 
@@ -25,7 +25,7 @@ interface FieldRead {
 /** Every declared field of every entity, by its table's name and its column's name. */
 const FIELDS_BY_COLUMN = (() => {
   const out = new Map<string, FieldRead[]>();
-  for (const [spec, table] of ENTITY_TABLES) {
+  for (const [spec, table] of entityTables()) {
     const view = isPgView(table as never);
     const name = view ? getViewConfig(table as unknown as PgView).name : getTableConfig(table as PgTable).name;
     const columns = (view ? getViewConfig(table as unknown as PgView).selectedFields : getTableColumns(table as PgTable)) as Record<string, PgColumn>;
@@ -121,7 +121,7 @@ describe.each(REPORT_SOURCES.map((source) => [source.code, source] as const))('r
 });
 
 describe('the sweep over every restricted entity field', () => {
-  const restrictedFields = ENTITY_TABLES.flatMap(([spec]) => spec.fields.filter((field) => field.restricted && !field.joined).map((field) => ({ spec, field: field.key })));
+  const restrictedFields = entityTables().flatMap(([spec]) => spec.fields.filter((field) => field.restricted && !field.joined).map((field) => ({ spec, field: field.key })));
 
   it('finds the restricted fields (a member’s mobile among them)', () => {
     expect(restrictedFields.map(readKey)).toContain('members.member.mobile');

@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { toEnglish } from '@server/http/language';
 
 /** Source folders whose Chinese literals are messages a user may see from the server. */
-const FOLDERS = ['src/server/modules', 'src/server/http', 'src/shared/schemas', 'src/shared/grid/validation.ts', 'src/shared/demo'];
+const FOLDERS = [
+  'src/server/modules',
+  'src/server/http',
+  'src/shared/schemas',
+  'src/shared/grid/validation.ts',
+  'src/shared/demo',
+  // Each area's server half: its messages' English is in its manifest, installed before the tests.
+  ...fs
+    .readdirSync('src/areas', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `src/areas/${entry.name}/server`),
+];
 /** Literals that are data, not messages (dictionary texts, titles composed into messages), or carry their English beside them. */
 const DATA =
   /(badRequest\(|both\(|ApiError\(\d+, )'[^']*', ['`][^'`]*['`]|`[^`]*`|reason: '[^']+'|optionalText\(\d+, '[^']+'\)|keptText\(\d+, '[^']+'\)|title: '[^']+'|roleName: '[^']+'|description: '[^']+'|label: '[^']+'|text: '[^']+'|'zh-CN': '[^']*', en: '[^']*'|'(男|女|正常|冻结|学校|年级|班级)'/g;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { greetingForHour } from '@shared/greeting';
-import { documentTitleFor } from '@web/shell/useDocumentTitle';
+import { documentTitleFor } from '@web/menu/useDocumentTitle';
 
 describe('the greeting by hour', () => {
   it.each([

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { entityCodes } from '@shared/engine/derive';
 import type { DetailRowsSpec, EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { centsToYuan, milliToQuantity } from '@shared/engine/schemas';
-import { ENTITIES, entityById, FLOW_ONLY } from '@shared/entities';
+import { entities, entityById, FLOW_ONLY } from '@shared/entities';
 import { actionState } from '@shared/permissions';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -120,7 +120,7 @@ export function historyRoutes(
   elsewhere: (caller: AuthContext, entity: string, id: string) => Promise<{ at: number; entry: Record<string, unknown> }[]> = async () => [],
 ): void {
   // Any entity's screen opens the route; the record's own entity's screen is checked below.
-  const readers = [...new Set([...ENTITIES, ...FLOW_ONLY].map((spec) => entityCodes(spec).read))].join(',');
+  const readers = [...new Set([...entities(), ...FLOW_ONLY].map((spec) => entityCodes(spec).read))].join(',');
   api.get('/sys/recordHistory/list', { config: { permission: readers } }, async (request) => {
     const caller = authOf(request);
     const query = parseInput(z.object({ entity: z.string().trim().min(1).max(64), id: z.string().trim().min(1).max(64) }), request.query);

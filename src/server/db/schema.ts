@@ -679,7 +679,6 @@ export * from './tables/access';
 export * from './tables/shops';
 export * from './tables/calls';
 export * from './tables/activities';
-export * from './tables/security';
 export * from './tables/eventMarks';
 export * from './tables/parentSessions';
 export * from './tables/online';

@@ -431,7 +431,6 @@ const ENGLISH: Record<string, string> = {
   请输入打开页面: 'Enter the page to open',
   商铺不存在: 'No such shop',
   话机不存在: 'No such phone',
-  摄像头不存在: 'No such camera',
   活动不存在: 'No such campaign',
   没有可用的账户: 'No account in use',
   亲情通话套餐: 'Family call package',

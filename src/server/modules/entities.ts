@@ -3,10 +3,8 @@ import { MESSAGE_ENTITIES } from './messages/entities';
 import { SHOP_ENTITIES } from './shops/entities';
 import { CALL_ENTITIES } from './calls/entities';
 import { ACTIVITY_ENTITIES } from './activities/entities';
-import { SECURITY_ENTITIES } from './security/entities';
 import { ONLINE_ENTITIES } from './online/entities';
 import type { FastifyInstance } from 'fastify';
-import type { EntitySpec } from '@shared/engine/spec';
 import { dictionary } from '@shared/entities/system/dictionary';
 import { dictionaryItem } from '@shared/entities/system/dictionaryItem';
 import { dictionaryOrgItem } from '@shared/entities/system/dictionaryOrgItem';
@@ -18,7 +16,8 @@ import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import { announcement } from '@shared/entities/system/announcement';
 import type { AppContext } from '../context';
 import { toEnglish } from '../http/language';
-import { registerEntity, type DetailTable, type EntityHooks, type EntityTable } from '../crud/registerEntity';
+import { registerEntity, type EntityHooks } from '../crud/registerEntity';
+import { serverAreas, type EntityRegistration } from '../registry/areas';
 import { announcements, dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, quartzJobRuns, quartzJobs, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_DAY_ENTITIES, MEAL_ENTITIES } from './meals/entities';
@@ -33,20 +32,17 @@ import { quartzJobHooks } from './jobs/job.hooks';
 import { jobActions } from './jobs/job.actions';
 import { announcementActions } from './announcements/announcement.actions';
 
-/** Hooks, or hooks that need the app's services (caches to drop). */
-export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
-
 /** A log's result is the server's message as it was sent: an English console reads it in English. */
 const logHooks: EntityHooks = {
   shapeRecord(record, _view, caller) {
     if (caller.locale === 'en' && typeof record.message === 'string') record.message = toEnglish(record.message);
   },
 };
-/** A declaration, its table, its hooks and its sub-tables' tables (by the detail's key). */
-export type EntityRegistration = readonly [EntitySpec, EntityTable, EntityHooksOf?, Readonly<Record<string, DetailTable>>?];
 
-/** Every entity on the engine with its table and hooks, a record's target before what refers to it. */
-export const ENTITY_TABLES: readonly EntityRegistration[] = [
+export type { EntityHooksOf, EntityRegistration } from '../registry/areas';
+
+/** The product's own entities on the engine (the platform's, and the areas not yet in packages of their own). */
+const PRODUCT_ENTITY_TABLES: readonly EntityRegistration[] = [
   [role, roles, roleHooks],
   [dictionary, dictionaries, dictionaryHooks],
   [dictionaryItem, dictionaryItems, dictionaryHooks],
@@ -65,7 +61,6 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   ...SHOP_ENTITIES,
   ...CALL_ENTITIES,
   ...ACTIVITY_ENTITIES,
-  ...SECURITY_ENTITIES,
   ...ONLINE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],
@@ -77,7 +72,12 @@ export const ENTITY_TABLES: readonly EntityRegistration[] = [
   [quartzJobRun, quartzJobRuns],
 ];
 
+let all: readonly EntityRegistration[] | null = null;
+
+/** Every entity on the engine with its table and hooks, a record's target before what refers to it: the product's, then each area's. */
+export const entityTables = (): readonly EntityRegistration[] => (all ??= [...PRODUCT_ENTITY_TABLES, ...serverAreas().flatMap((area) => area.entities)]);
+
 /** The generic routes of every declared entity. */
 export function entityRoutes(api: FastifyInstance, context: AppContext): void {
-  for (const [spec, table, hooks, details] of ENTITY_TABLES) registerEntity(api, context, spec, table, typeof hooks === 'function' ? hooks(context) : hooks, details);
+  for (const [spec, table, hooks, details] of entityTables()) registerEntity(api, context, spec, table, typeof hooks === 'function' ? hooks(context) : hooks, details);
 }

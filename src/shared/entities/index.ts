@@ -1,6 +1,7 @@
 /** Every entity declared for the engine, in registration order (a reference comes after its target). */
 import { cardBalance } from './members/cardBalance';
 import type { EntitySpec } from '../engine/spec';
+import { sharedAreas } from '../areas';
 import { buffetRule } from './meals/buffetRule';
 import { canteen } from './meals/canteen';
 import { combo } from './meals/combo';
@@ -96,12 +97,11 @@ import { callSubscription } from './calls/subscription';
 import { callRecord } from './calls/record';
 import { activity } from './activities/activity';
 import { activityParticipant } from './activities/participant';
-import { videoRecord } from './security/videoRecord';
-import { camera } from './security/camera';
 import { onlineReport } from './online/report';
 import { onlineForm } from './online/form';
 
-export const ENTITIES: readonly EntitySpec[] = [
+/** The product's own entities (the platform's and the areas not yet in packages of their own). */
+const PRODUCT_ENTITIES: readonly EntitySpec[] = [
   role,
   operationLog,
   loginLog,
@@ -206,8 +206,6 @@ export const ENTITIES: readonly EntitySpec[] = [
   callRecord,
   activity,
   activityParticipant,
-  videoRecord,
-  camera,
   onlineReport,
   onlineForm,
 ];
@@ -218,8 +216,15 @@ export const ENTITIES: readonly EntitySpec[] = [
  */
 export const FLOW_ONLY: readonly EntitySpec[] = [school];
 
+let all: readonly EntitySpec[] | null = null;
+
+/** Every entity declared for the engine, in registration order: the product's, then each area's. */
+export function entities(): readonly EntitySpec[] {
+  return (all ??= [...PRODUCT_ENTITIES, ...sharedAreas().flatMap((area) => area.entities)]);
+}
+
 /** Every declaration with a flow: the engine's entities and the flow-only ones. */
-export const FLOW_ENTITIES: readonly EntitySpec[] = [...ENTITIES, ...FLOW_ONLY].filter((spec) => spec.flow);
+export const flowEntities = (): readonly EntitySpec[] => [...entities(), ...FLOW_ONLY].filter((spec) => spec.flow);
 
 /** Declarations that arrive at run time: a school's published online forms (the same engine, data only). */
 const RUNTIME = new Map<string, EntitySpec>();
@@ -234,5 +239,5 @@ export function addRuntimeEntity(spec: EntitySpec): void {
 
 /** The declaration of an entity by id (a flow-only one too: its actions and history are the engine's; an online form's). */
 export function entityById(id: string): EntitySpec | undefined {
-  return ENTITIES.find((spec) => spec.id === id) ?? FLOW_ONLY.find((spec) => spec.id === id) ?? RUNTIME.get(id);
+  return entities().find((spec) => spec.id === id) ?? FLOW_ONLY.find((spec) => spec.id === id) ?? RUNTIME.get(id);
 }

@@ -1,5 +1,5 @@
 import { CARD_OFFICE_ENTITIES } from '@shared/cardOffice';
-import { ENTITIES } from '@shared/entities';
+import { entities } from '@shared/entities';
 import { onlineEntityId } from '@shared/online/formSpec';
 import type { DataKind } from '@web/stores/dataVersion';
 
@@ -68,7 +68,7 @@ const NAMED_ROUTES: readonly (readonly [prefix: string, kinds: readonly DataKind
 export function changedKinds(url: string): DataKind[] {
   const path = url.split('?')[0]!;
   const kinds = new Set<DataKind>();
-  for (const spec of ENTITIES) if (path.startsWith(`${spec.api}/`)) kinds.add(spec.id);
+  for (const spec of entities()) if (path.startsWith(`${spec.api}/`)) kinds.add(spec.id);
   for (const [prefix, named] of NAMED_ROUTES) if (path.startsWith(prefix)) for (const kind of named) kinds.add(kind);
   // A published online form's records (its declaration arrived at run time).
   const online = /\/online\/cgform\/api\/form\/([^/]+)\//.exec(path);

@@ -4,7 +4,15 @@ import type { ApiEnvelope } from '@shared/envelope';
 import { useLocale } from '@web/i18n';
 import { local } from '@web/lib/storage';
 import { ApiError } from './errors';
-import { handleApiError } from './errorCatalogue';
+
+/**
+ * How the console shows a failed request: the app installs its catalogue of errors at start
+ * (app/errorCatalogue.ts: toasts, the signed-out confirmation), so this client imports no UI.
+ */
+let handleApiError: (error: ApiError) => void = () => {};
+export function onApiError(show: (error: ApiError) => void): void {
+  handleApiError = show;
+}
 
 /** API base path: build-time `CCU_BASE_PATH`, else the spec's default. */
 export const API_BASE = (import.meta.env.CCU_BASE_PATH as string | undefined) ?? DEFAULT_BASE_PATH;

@@ -52,3 +52,6 @@ export function uploadFile(file: File, biz = 'temp', onProgress?: (percent: numb
     xhr.send(form);
   });
 }
+
+/** A stored path's file name without the random part the server adds (`photo_9f…c1.png` → `photo.png`). */
+export const storedName = (stored: string) => (stored.split('/').pop() ?? '').replace(/_[0-9a-f]{32}(\.[^.]*)?$/i, '$1').replace(/_\d{13}(\.[^.]*)?$/, '$1');

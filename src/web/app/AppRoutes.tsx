@@ -2,15 +2,15 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, NOT_FOUND_PATH } from '@shared/constants';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
-import { UserLayout } from '@web/shell/UserLayout';
+import { UserLayout } from '@web/app/UserLayout';
 import { usePermissions } from '@web/stores/permissions';
 import { SignedInLayout } from './signedInShell';
 
-const Login = lazy(() => import('@web/screens/user/Login'));
+const Login = lazy(() => import('@web/app/user/Login'));
 const NotFound = lazy(() => import('@web/screens/exception/NotFound'));
-const Register = lazy(() => import('@web/screens/user/Register'));
-const RegisterResult = lazy(() => import('@web/screens/user/RegisterResult'));
-const Alteration = lazy(() => import('@web/screens/user/Alteration'));
+const Register = lazy(() => import('@web/app/user/Register'));
+const RegisterResult = lazy(() => import('@web/app/user/RegisterResult'));
+const Alteration = lazy(() => import('@web/app/user/Alteration'));
 
 /**
  * Public routes, then — once the server's menu has loaded — the signed-in layout, which routes

@@ -3,8 +3,8 @@ import { requestFileAccess } from '@web/api/files';
 import { preloadable } from '@web/lib/preloadable';
 import { fetchPermissions, loadServerLabels } from './sessionActions';
 
-/** The signed-in layout (menus, tabs, palette host): its own chunk, not needed to sign in. */
-export const SignedInLayout = preloadable(() => import('@web/shell/BasicLayout').then((module) => ({ default: module.BasicLayout })));
+/** The signed-in layout (menus, tabs, palette host, the commands' runtime): its own chunk, not needed to sign in. */
+export const SignedInLayout = preloadable(() => import('./SignedInRoot').then((module) => ({ default: module.SignedInRoot })));
 
 /**
  * Loads what the first signed-in screen needs before showing it: the permissions, the layout's

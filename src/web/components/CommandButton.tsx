@@ -1,9 +1,9 @@
 import { findCommand, type CommandId } from '@commands/index';
 import type { CommandArgs } from '@commands/types';
 import { actionState } from '@shared/permissions';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { useLocale, useT } from '@web/i18n';
-import { MenuIcon } from '@web/shell/menuIcons';
+import { MenuIcon } from '@web/menu/menuIcons';
 import { usePermissions } from '@web/stores/permissions';
 import { Button, type ButtonProps } from './ui/Button';
 

@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useRef } from 'react';
 import { restoreFocus } from '@web/lib/focus';
 import { translate } from '@web/i18n';
-import { closeConfirm, useConfirm } from './dialogs';
+import { closeConfirm, useConfirm } from './confirmStore';
 import { Button } from './ui/Button';
 
 /**

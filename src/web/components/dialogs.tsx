@@ -1,33 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { create } from 'zustand';
-import { rememberFocus } from '@web/lib/focus';
+import { useConfirm } from './confirmStore';
 
-export interface ConfirmRequest {
-  title: string;
-  description: string;
-  okText?: string;
-  cancelText?: string;
-  hideCancel?: boolean;
-  resolve(ok: boolean): void;
-}
-
-export const useConfirm = create<{ current: ConfirmRequest | null }>()(() => ({ current: null }));
-
-/** Asks the user; resolves true on OK, false on cancel or Esc. Usable outside React. */
-export function openConfirm(request: Omit<ConfirmRequest, 'resolve'>): Promise<boolean> {
-  rememberFocus();
-  return new Promise((resolve) => {
-    useConfirm.getState().current?.resolve(false);
-    useConfirm.setState({ current: { ...request, resolve } });
-  });
-}
-
-/** Answers the pending confirmation. */
-export function closeConfirm(ok: boolean): void {
-  const { current } = useConfirm.getState();
-  useConfirm.setState({ current: null });
-  current?.resolve(ok);
-}
+export { closeConfirm, openConfirm, useConfirm, type ConfirmRequest } from './confirmStore';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 

@@ -9,7 +9,7 @@ import { useLocale, useT } from '@web/i18n';
 import { confirmThen } from './recordActions';
 import { FormDialog } from './FormDialog';
 import { TextField } from './fields';
-import { useDialogs } from './store';
+import { useDialogs } from '../stores/dialogs';
 import { useFormErrors } from './useFormErrors';
 
 const EMPTY = { roleName: '', roleCode: '', description: '' };

@@ -4,8 +4,8 @@ import { previewKind } from '@web/api/oss';
 import { Button } from '@web/components/ui/Button';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { useT } from '@web/i18n';
-import { storedName } from '@web/engine/fields/UploadField';
-import { useDialogs } from './store';
+import { storedName } from '@web/api/files';
+import { useDialogs } from '../stores/dialogs';
 
 /** A stored picture or PDF shown in place (1200 wide, as the spec's detail modals), with 下载. */
 export default function FilePreviewDialog({ path }: { path?: string | undefined }) {

@@ -5,7 +5,7 @@ import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { restoreFocus } from '@web/lib/focus';
-import { useDialogs } from './store';
+import { useDialogs } from '../stores/dialogs';
 
 export interface FormDialogProps {
   title: string;

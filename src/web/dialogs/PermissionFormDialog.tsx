@@ -5,7 +5,7 @@ import { permissionFormSchema } from '@shared/schemas/system';
 import { fieldTitle } from '@shared/validation';
 import { systemApi, type PermissionNode } from '@web/api/system';
 import { Switch } from '@web/components/ui/Switch';
-import { ICON_NAMES, MenuIcon } from '@web/shell/menuIcons';
+import { ICON_NAMES, MenuIcon } from '@web/menu/menuIcons';
 import { translate, useLocale, useT, type Locale } from '@web/i18n';
 import { FormDialog } from './FormDialog';
 import { Field, SelectField, TextField } from './fields';

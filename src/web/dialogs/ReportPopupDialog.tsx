@@ -11,7 +11,7 @@ import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useReport } from '@web/online/useReport';
-import { useDialogs } from './store';
+import { useDialogs } from '../stores/dialogs';
 
 /**
  * The report popup picker (the specification's §2, §4, §5): an online report's rows in a dialog

@@ -5,7 +5,7 @@ import { authApi } from '@web/api/auth';
 import { translate, useT } from '@web/i18n';
 import { useSession } from '@web/stores/session';
 import { FormDialog } from './FormDialog';
-import { useDialogs } from './store';
+import { useDialogs } from '../stores/dialogs';
 
 /**
  * 切换部门 (450 wide): loads the user's departments and preselects the current one; with none,

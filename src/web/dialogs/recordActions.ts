@@ -20,7 +20,7 @@ import { useListQueries } from '@web/stores/listQueries';
 import { onlineReportApi } from '@web/api/onlineReports';
 import { reportListKey } from '@web/online/publishedReports';
 import { fill, translate, useLocale, type MessageKey } from '@web/i18n';
-import { useDialogs } from './store';
+import { useDialogs } from '../stores/dialogs';
 
 /** The browser's file chooser; resolves with the chosen file, or null when cancelled. */
 function chooseFile(accept: string): Promise<File | null> {

@@ -4,7 +4,7 @@ import { flowActions } from '@shared/engine/flow';
 import type { CommandId } from '@commands/index';
 import type { EntitySpec, FieldSpec, Operation } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';

@@ -9,7 +9,7 @@ import { entityApi, type EntityRecord } from '@web/api/entities';
 import { FormError, refusalOf } from '@web/dialogs/cardOffice/shared';
 import { FormDialog } from '@web/dialogs/FormDialog';
 import { Field } from '@web/dialogs/fields';
-import { useDialogs } from '@web/dialogs/store';
+import { useDialogs } from '@web/stores/dialogs';
 import { translate, useLocale, type MessageKey } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';

@@ -4,7 +4,7 @@ import type { FieldSpec } from '@shared/engine/spec';
 import { entityById } from '@shared/entities';
 import { moneyInWords } from '@shared/moneyInWords';
 import { dateTimeIn } from '@shared/schoolTime';
-import { schoolZone } from '@web/lib/schoolClock';
+import { schoolZone } from '@web/stores/schoolClock';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { FormDialog } from '@web/dialogs/FormDialog';
 import { fill, useLocale, useT } from '@web/i18n';

@@ -9,7 +9,7 @@ import { entityApi, type EntityRecord } from '@web/api/entities';
 import { Button } from '@web/components/ui/Button';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
 import { Input } from '@web/components/ui/Input';
-import { useDialogs } from '@web/dialogs/store';
+import { useDialogs } from '@web/stores/dialogs';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useRef } from 'react';
 import { findCommand } from '@commands/index';
 import { actionState } from '@shared/permissions';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import type { Titles } from '@shared/engine/spec';
 import { useLocale, useT, type MessageKey } from '@web/i18n';
 import { useSession } from '@web/stores/session';

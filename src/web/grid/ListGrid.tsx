@@ -9,7 +9,7 @@ import { useT } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { isComposing } from '@web/hotkeys/keys';
-import { useScreenPath } from '@web/app/currentMenuItem';
+import { useScreenPath } from '@web/menu/currentMenuItem';
 import { useSelection } from '@web/stores/selection';
 import { DictTag } from './DictTag';
 import { Pagination, type PageState } from './Pagination';
@@ -18,7 +18,7 @@ import { QueryArea, type QueryField } from './QueryArea';
 import { gridTheme } from './theme';
 import './modules';
 import { fileUrl } from '@web/api/files';
-import { useDialogs } from '@web/dialogs/store';
+import { useDialogs } from '@web/stores/dialogs';
 
 /** Stretches the columns to the grid's width when together they are narrower (never squeezes them). */
 function fillWidth<T>(api: GridApi<T>, viewport: number) {

@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Button } from '@web/components/ui/Button';
 import { DateInput } from '@web/components/ui/DateInput';
 import { QUICK_RANGES, quickRange } from '@web/lib/dateText';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 import { MultiSelect } from '@web/components/ui/MultiSelect';
 import { RefPickerInput } from '@web/engine/fields/RefPickerInput';
 import { Select } from '@web/components/ui/Select';

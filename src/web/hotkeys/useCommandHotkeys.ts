@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
-import { COMMANDS, isAvailable } from '@commands/index';
-import { useCommandContext, useRunCommand } from '@web/commandRuntime/useCommandRuntime';
-import { usePalette } from '@web/palette/store';
+import { commands, isAvailable } from '@commands/index';
+import { useCommandContext, useRunCommand } from '@web/components/commandPort';
+import { usePalette } from '@web/stores/palette';
 import { isComposing } from './keys';
 
 /** A chord with Ctrl/⌘ or Alt cannot be typing: it works inside text fields too (focus often sits in a query field). */
@@ -20,7 +20,7 @@ export function useCommandHotkeys(): void {
     const byKey = new Map<string, { id: string; args: Record<string, string> }>();
     const inInputs: string[] = [];
     const elsewhere: string[] = [];
-    for (const command of COMMANDS) {
+    for (const command of commands()) {
       if (!command.hotkeys || !isAvailable(command, ctx)) continue;
       for (const hotkey of command.hotkeys) {
         byKey.set(hotkey, { id: command.id, args: { ...('hotkeyArgs' in command ? command.hotkeyArgs?.[hotkey] : undefined) } });

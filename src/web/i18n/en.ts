@@ -1,7 +1,7 @@
-import type { MessageKey } from './zh-CN';
+import type { ProductMessageKey } from './zh-CN';
 
 /** The English catalogue; every key of zh-CN must be here (the type checks it). */
-export const en: Record<MessageKey, string> = {
+export const en: Record<ProductMessageKey, string> = {
   'app.name': 'Campus Card Console',
   'app.shortName': 'Campus Card',
   'app.slogan': 'One back office for campus cards, meals, payments, access control and supply',
@@ -1287,11 +1287,6 @@ export const en: Record<MessageKey, string> = {
   'activities.participants': 'Participants',
   'activities.participantsOf': 'Participants of {name}',
   'activities.choose': 'Choose a campaign to see who took part',
-  'security.cameras': 'Cameras',
-  'videoPlayback.title': 'Play back',
-  'videoPlayback.none': 'This event has no recording',
-  'videoPlayback.snapshot': 'Snapshot',
-  'videoPlayback.download': 'Download the recording',
   'shops.settlements': 'Settlements',
   'shops.settlementsOf': 'Settlements of {name}',
   'shops.choose': 'Choose a shop to see its settlements',

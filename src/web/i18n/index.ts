@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { zhCN, type MessageKey } from './zh-CN';
+import { webAreas } from '@web/registry/areas';
+import { zhCN, type MessageKey, type ProductMessageKey } from './zh-CN';
 
 import type { Locale } from '@shared/locale';
 
@@ -19,7 +20,7 @@ interface LocaleState {
  * The English catalogue is not part of the first screen (most users never switch): it is loaded
  * before the console draws when English was chosen, and before a switch to English takes effect.
  */
-let english: Readonly<Record<MessageKey, string>> | null = null;
+let english: Readonly<Record<ProductMessageKey, string>> | null = null;
 let loadingEnglish: Promise<void> | null = null;
 export function loadEnglish(): Promise<void> {
   return (loadingEnglish ??= import('./en').then((module) => {
@@ -42,10 +43,19 @@ export const useLocale = create<LocaleState>()(
   ),
 );
 
+let areas: { 'zh-CN': Readonly<Record<string, string>>; en: Readonly<Record<string, string>> } | null = null;
+
+/** The areas' texts, each under its area's prefix (small: carried with their manifests). */
+const areaTexts = () =>
+  (areas ??= {
+    'zh-CN': Object.assign({}, ...webAreas().map((area) => area.texts?.['zh-CN'] ?? {})),
+    en: Object.assign({}, ...webAreas().map((area) => area.texts?.en ?? {})),
+  });
+
 /** Translates outside React (API client, stores). */
 export function translate(key: MessageKey, locale: Locale = useLocale.getState().locale): string {
-  if (locale === 'en' && english) return english[key];
-  return useLocale.getState().overrides[key.replace(/^field\./, '')] ?? zhCN[key];
+  if (locale === 'en' && english) return english[key as ProductMessageKey] ?? areaTexts().en[key] ?? key;
+  return useLocale.getState().overrides[key.replace(/^field\./, '')] ?? zhCN[key as ProductMessageKey] ?? areaTexts()['zh-CN'][key] ?? key;
 }
 
 /** A message with its `{name}` placeholders filled. */

@@ -1284,11 +1284,6 @@ export const zhCN = {
   'activities.participants': '参与记录',
   'activities.participantsOf': '「{name}」的参与记录',
   'activities.choose': '选择一个活动查看其参与记录',
-  'security.cameras': '摄像头',
-  'videoPlayback.title': '回放',
-  'videoPlayback.none': '该事件没有录像',
-  'videoPlayback.snapshot': '抓拍图',
-  'videoPlayback.download': '下载录像',
   'shops.settlements': '结算记录',
   'shops.settlementsOf': '「{name}」的结算记录',
   'shops.choose': '选择一个商铺查看其结算记录',
@@ -1305,4 +1300,11 @@ export const zhCN = {
   'property.generateHint': '按 建筑面积 × 物业费单价 × 月数 计费；未设单价或该期间已有账单的房屋不会重复生成。',
 } as const;
 
-export type MessageKey = keyof typeof zhCN;
+/** The keys of the product's own catalogue (en.ts has every one). */
+export type ProductMessageKey = keyof typeof zhCN;
+
+/** The keys of the areas' texts: each area's web manifest adds its own (`interface AreaMessages { 'security.cameras': true }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AreaMessages {}
+
+export type MessageKey = ProductMessageKey | keyof AreaMessages;

@@ -1,6 +1,6 @@
 import type { PopupConfig } from '@shared/grid/popup';
 import type { ReportRow } from '@web/api/onlineReports';
-import { useDialogs } from '@web/dialogs/store';
+import { useDialogs } from '@web/stores/dialogs';
 
 /**
  * Opens the report popup picker of a popup's report (one row, or several when `multi`); resolves

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useCommandHotkeys } from '@web/hotkeys/useCommandHotkeys';
 import { HelpSheet } from './HelpSheet';
-import { usePalette } from './store';
+import { usePalette } from '../stores/palette';
 
 // The palette carries the pinyin dictionary: its chunk is not on the first screen's path. It is
 // loaded by hand, not through lazy() and Suspense: React holds a revealed Suspense boundary back

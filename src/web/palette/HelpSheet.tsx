@@ -3,13 +3,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Search } from 'lucide-react';
 import type { Command } from '@commands/types';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
-import { COMMANDS, isAvailable } from '@commands/index';
+import { commands, isAvailable } from '@commands/index';
 import { SECTIONS, SECTION_TITLES } from '@commands/types';
-import { useCommandContext } from '@web/commandRuntime/useCommandRuntime';
+import { useCommandContext } from '@web/components/commandPort';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { useLocale, useT } from '@web/i18n';
 import { isMac } from '@web/lib/browser';
-import { usePalette } from './store';
+import { usePalette } from '../stores/palette';
 
 /** A command the sheet's search finds: by either title, a keyword, or its keys as shown. */
 function matchesText(command: Command, query: string, mac: boolean): boolean {
@@ -68,7 +68,7 @@ export function HelpSheet() {
   }, [open]);
   const wanted = query.trim().toLowerCase();
   const pinyin = usePinyinMatcher(open);
-  const available = COMMANDS.filter((command) => isAvailable(command, ctx) && (matchesText(command, wanted, mac) || Boolean(wanted && pinyin?.(command, wanted))));
+  const available = commands().filter((command) => isAvailable(command, ctx) && (matchesText(command, wanted, mac) || Boolean(wanted && pinyin?.(command, wanted))));
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -3,7 +3,7 @@ import { formatHotkey } from '@web/hotkeys/keys';
 import { useT } from '@web/i18n';
 import { isMac } from '@web/lib/browser';
 import { cn } from '@web/lib/cn';
-import { MenuIcon } from '@web/shell/menuIcons';
+import { MenuIcon } from '@web/menu/menuIcons';
 
 /** What one palette row shows. */
 export interface PaletteRow {

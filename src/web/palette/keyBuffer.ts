@@ -1,5 +1,5 @@
 import { isComposing } from '@web/hotkeys/keys';
-import { usePalette } from './store';
+import { usePalette } from '../stores/palette';
 
 /**
  * Keeps the keys typed for the palette before it can take them: Ctrl+K pressed the moment the

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { blockedBy, COMMANDS, deepLinkOf, isAvailable, isAvailableOnItsScreen, isLocked, type Command } from '@commands/index';
+import { blockedBy, commands as allCommands, deepLinkOf, isAvailable, isAvailableOnItsScreen, isLocked, type Command } from '@commands/index';
 import { SECTION_TITLES } from '@commands/types';
 import type { MenuItem } from '@shared/types';
-import { useCommandContext } from '@web/commandRuntime/useCommandRuntime';
+import { useCommandContext } from '@web/components/commandPort';
 import { usePermissions } from '@web/stores/permissions';
-import { findChain, visibleLeaves } from '@web/shell/menuModel';
+import { findChain, visibleLeaves } from '@web/menu/menuModel';
 import { buildSearchKeys, loadPinyin, pinyinLoaded, type SearchKeys } from './search';
 
 /** One thing the palette can show: a leaf menu, an available command, or a locked one. */
@@ -120,22 +120,30 @@ export function usePaletteIndex(): {
     () => ({
       tabs: ctx.openTabs.map(tabEntry),
       commands: [
-        ...COMMANDS.filter((command) => isAvailable(command, ctx) && !blockedBy(command, ctx)).map((command) => commandEntry(command, 'command')),
+        ...allCommands()
+          .filter((command) => isAvailable(command, ctx) && !blockedBy(command, ctx))
+          .map((command) => commandEntry(command, 'command')),
         // Another screen's record commands, named with their screen (新增用户 · 用户管理); one that
         // runs here too (柜台消费 on a person's account) is listed once, as here.
-        ...COMMANDS.filter((command) => isAvailableOnItsScreen(command, ctx) && !isAvailable(command, ctx)).map((command): PaletteEntry => {
-          const screen = findChain(menu, command.screen!).at(-1);
-          const subtitle = screen ? { 'zh-CN': screen.meta.title, en: screen.meta.titleEn ?? screen.meta.title } : SECTION_TITLES[command.section];
-          return { ...commandEntry(command, 'command'), subtitle, elsewhere: true };
-        }),
+        ...allCommands()
+          .filter((command) => isAvailableOnItsScreen(command, ctx) && !isAvailable(command, ctx))
+          .map((command): PaletteEntry => {
+            const screen = findChain(menu, command.screen!).at(-1);
+            const subtitle = screen ? { 'zh-CN': screen.meta.title, en: screen.meta.titleEn ?? screen.meta.title } : SECTION_TITLES[command.section];
+            return { ...commandEntry(command, 'command'), subtitle, elsewhere: true };
+          }),
       ],
       locked: [
-        ...COMMANDS.filter((command) => isLocked(command, ctx)).map((command) => commandEntry(command, 'locked')),
+        ...allCommands()
+          .filter((command) => isLocked(command, ctx))
+          .map((command) => commandEntry(command, 'locked')),
         // Permitted here, but not on the rows selected: greyed with the reason (「张三」当前状态为已审核，不能审核).
-        ...COMMANDS.filter((command) => isAvailable(command, ctx)).flatMap((command) => {
-          const reason = blockedBy(command, ctx);
-          return reason ? [{ ...commandEntry(command, 'locked'), reason }] : [];
-        }),
+        ...allCommands()
+          .filter((command) => isAvailable(command, ctx))
+          .flatMap((command) => {
+            const reason = blockedBy(command, ctx);
+            return reason ? [{ ...commandEntry(command, 'locked'), reason }] : [];
+          }),
       ],
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when pinyin arrives

@@ -4,8 +4,8 @@ import { actionState } from '@shared/permissions';
 import { peopleApi } from '@web/api/people';
 import { fill, translate } from '@web/i18n';
 import { toast } from '@web/lib/toast';
-import { PEOPLE_SEARCH_CODES } from '@web/palette/usePeopleSearch';
-import { usePalette } from '@web/palette/store';
+import { PEOPLE_SEARCH_CODES } from '@web/people/usePeopleSearch';
+import { usePalette } from '@web/stores/palette';
 import { usePermissions } from '@web/stores/permissions';
 import { personOfNumber, personPath } from './openPerson';
 

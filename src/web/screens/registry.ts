@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { ENTITIES } from '@shared/entities';
+import { entities } from '@shared/entities';
+import { webAreas } from '@web/registry/areas';
 
 /** A screen module: its default export is the page. */
 export type ScreenModule = { default: ComponentType };
@@ -9,10 +10,7 @@ export type ScreenLoader = () => Promise<ScreenModule>;
  * Screens by the component path the server's menu names (`system/UserList`). Each is its own
  * chunk. A menu whose component is missing here shows MODULE_NOT_FOUND.
  */
-export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  // Every declared entity's list screen, by its menu component (meals/CanteenList…); a screen
-  // composed of the engine's parts (below) takes its component's place.
-  ...Object.fromEntries(ENTITIES.map((spec) => [spec.screen.component, () => import('@web/engine/entityScreens').then((m) => ({ default: m.entityScreen(spec.id) }))])),
+const PRODUCT_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'dashboard/Analysis': () => import('./dashboard/Analysis'),
   'online/OnlineFormScreen': () => import('./online/OnlineFormScreen'),
   'online/OnlineReportScreen': () => import('./online/OnlineReportScreen'),
@@ -76,7 +74,6 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'payments/PropertyFeeList': () => import('./payments/PropertyFeeList'),
   'property/TopicList': () => import('./property/TopicList'),
   'shops/ShopList': () => import('./shops/ShopList'),
-  'security/VideoRecordList': () => import('./security/VideoRecordList'),
   'activities/ActivityList': () => import('./activities/ActivityList'),
   'calls/CallMemberList': () => import('./calls/CallMemberList'),
   'calls/CallPackageList': () => import('./calls/CallPackageList'),
@@ -89,11 +86,22 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'reports/YearlyReport': () => import('./reports/YearlyReport'),
 };
 
+let all: Readonly<Record<string, ScreenLoader>> | null = null;
+
+/** Every screen: each declared entity's list screen by its menu component (meals/CanteenList…), replaced by a screen composed of the engine's parts where there is one (the product's, then the areas'). */
+function screens(): Readonly<Record<string, ScreenLoader>> {
+  return (all ??= {
+    ...Object.fromEntries(entities().map((spec) => [spec.screen.component, () => import('@web/engine/entityScreens').then((m) => ({ default: m.entityScreen(spec.id) }))])),
+    ...PRODUCT_SCREENS,
+    ...Object.assign({}, ...webAreas().map((area) => area.screens ?? {})),
+  });
+}
+
 export function screenLoader(component: string): ScreenLoader | undefined {
   // Accept the forms JeecgBoot menus carry: a leading slash, `views/`, a `.vue`/`.tsx` suffix.
   const key = component
     .replace(/^\/+/, '')
     .replace(/^(src\/)?views\//, '')
     .replace(/\.(vue|tsx?)$/, '');
-  return SCREENS[key];
+  return screens()[key];
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check } from 'lucide-react';
 import { DialogHeader } from '@web/components/ui/DialogHeader';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { Button } from '@web/components/ui/Button';
 import { Switch } from '@web/components/ui/Switch';
 import { Select } from '@web/components/ui/Select';

@@ -4,14 +4,14 @@ import { Command as CommandGlyph, Download, Languages, LogOut, Menu as MenuIconG
 import { NavLink } from 'react-router-dom';
 import { cn } from '@web/lib/cn';
 import { findCommand } from '@commands/index';
-import { MenuIcon } from './menuIcons';
+import { MenuIcon } from '../menu/menuIcons';
 import { TopMenu } from './TopMenu';
 import { NoticeBell } from '@web/notices/NoticeBell';
 import { Avatar } from '@web/screens/account/Avatar';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { formatHotkey } from '@web/hotkeys/keys';
 import { isMac } from '@web/lib/browser';
-import { usePalette } from '@web/palette/store';
+import { usePalette } from '@web/stores/palette';
 import { authApi } from '@web/api/auth';
 import { useLocale, useT } from '@web/i18n';
 import { useLayout } from '@web/stores/layout';

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { MenuItem } from '@shared/types';
 import { useLocale } from '@web/i18n';
-import { menuTitle, visibleChildren } from './menuModel';
+import { menuTitle, visibleChildren } from '../menu/menuModel';
 
 /** A group's visible screens as dropdown entries (collapsed side menu, top menu, "more"). */
 export function MenuChildLinks({ item }: { item: MenuItem }) {

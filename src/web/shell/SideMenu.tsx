@@ -8,8 +8,8 @@ import { cn } from '@web/lib/cn';
 import { usePermissions } from '@web/stores/permissions';
 import { useLayout } from '@web/stores/layout';
 import { MenuChildLinks } from './MenuChildLinks';
-import { MenuIcon } from './menuIcons';
-import { findChain, isVisible, menuTitle, opensInNewWindow, visibleChildren } from './menuModel';
+import { MenuIcon } from '../menu/menuIcons';
+import { findChain, isVisible, menuTitle, opensInNewWindow, visibleChildren } from '../menu/menuModel';
 
 /**
  * The side menu from the server's menu: one top-level submenu open at a time, hidden items left

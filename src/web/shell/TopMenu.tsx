@@ -7,8 +7,8 @@ import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { usePermissions } from '@web/stores/permissions';
 import { MenuChildLinks } from './MenuChildLinks';
-import { MenuIcon } from './menuIcons';
-import { findChain, isVisible, menuTitle, opensInNewWindow } from './menuModel';
+import { MenuIcon } from '../menu/menuIcons';
+import { findChain, isVisible, menuTitle, opensInNewWindow } from '../menu/menuModel';
 
 const MORE_WIDTH = 72;
 

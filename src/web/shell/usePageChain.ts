@@ -2,8 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { HOME_PATH } from '@shared/constants';
 import { useLocale, useT } from '@web/i18n';
 import { usePermissions } from '@web/stores/permissions';
-import { findChain, isGroup, menuTitle } from './menuModel';
-import { STATIC_PAGE_TITLES } from './pageTitles';
+import { findChain, isGroup, menuTitle } from '../menu/menuModel';
+import { STATIC_PAGE_TITLES } from '../menu/pageTitles';
 
 export interface Crumb {
   title: string;

@@ -4,7 +4,7 @@ import * as ContextMenu from '@radix-ui/react-context-menu';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { HOME_PATH, LAYOUT } from '@shared/constants';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useTabs } from './store';

@@ -1,15 +1,12 @@
-import { MENU } from '@shared/menu';
+import { menu } from '@shared/menu';
+import { sharedAreas, type DictionarySeed } from '@shared/areas';
 import { REPORT_SOURCES } from '@shared/online/reportSources';
 import { ONLINE_REF_TARGETS } from '@shared/online/formSpec';
 import { entityById } from '@shared/entities';
-/** Dictionaries the console uses from day one: code, name, and items as [value, text, tag colour]. */
-export interface DictionarySeed {
-  code: string;
-  name: string;
-  items: readonly (readonly [value: string, text: string, color?: string])[];
-}
+export type { DictionarySeed } from '@shared/areas';
 
-export const DICTIONARIES: readonly DictionarySeed[] = [
+/** The product's own dictionaries (some name its menu and its entities, so they are made when first read). */
+const productDictionaries = (): readonly DictionarySeed[] => [
   {
     code: 'sex',
     name: '性别',
@@ -322,29 +319,6 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     items: [
       ['1', '放假日不通行'],
       ['2', '照常'],
-    ],
-  },
-  {
-    code: 'video_event',
-    name: '视频事件类型',
-    items: [
-      ['1', '人脸抓拍', '#1677ff'],
-      ['2', '陌生人', '#fa8c16'],
-      ['3', '越界/区域入侵', '#cf1322'],
-      ['4', '人员聚集', '#faad14'],
-      ['5', '烟火', '#f5222d'],
-      ['6', '门禁联动', '#722ed1'],
-      ['7', '手动录像'],
-    ],
-  },
-  {
-    code: 'video_handle',
-    name: '视频事件处理状态',
-    items: [
-      ['0', '未处理', '#cf1322'],
-      ['1', '处理中', '#faad14'],
-      ['2', '已处理', '#52c41a'],
-      ['3', '误报', '#8c8c8c'],
     ],
   },
   {
@@ -1578,7 +1552,9 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
   {
     code: 'onl_menu_area',
     name: '表单所在菜单',
-    items: MENU.filter((area) => area.screens?.length).map((area) => [area.path, area.title] as const),
+    items: menu()
+      .filter((area) => area.screens?.length)
+      .map((area) => [area.path, area.title] as const),
   },
   {
     code: 'onl_sort_order',
@@ -1598,3 +1574,8 @@ export const DICTIONARIES: readonly DictionarySeed[] = [
     ],
   },
 ];
+
+let all: readonly DictionarySeed[] | null = null;
+
+/** Dictionaries the console uses from day one: code, name, and items as [value, text, tag colour]; the product's, then each area's. */
+export const dictionaries = (): readonly DictionarySeed[] => (all ??= [...productDictionaries(), ...sharedAreas().flatMap((area) => area.dictionaries ?? [])]);

@@ -1,4 +1,5 @@
-import { MENU } from '@shared/menu';
+import { menu } from '@shared/menu';
+import { sharedAreas } from '@shared/areas';
 import { REPORT_SOURCES } from '@shared/online/reportSources';
 import { ONLINE_REF_TARGETS } from '@shared/online/formSpec';
 import { entityById } from '@shared/entities';
@@ -8,7 +9,7 @@ import { entityById } from '@shared/entities';
  * migration added and items of older databases get theirs too; an administrator's own English
  * text is kept. A test fails on a shipped item without one here.
  */
-export const DICTIONARY_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+const productEnglish = (): Readonly<Record<string, Readonly<Record<string, string>>>> => ({
   account_status: { '1': 'Active', '2': 'Frozen', '3': 'Closed' },
   activiti_sync: { '1': 'Sync', '0': 'Do not sync' },
   adjust_direction: { '1': 'Increase', '2': 'Decrease' },
@@ -173,8 +174,6 @@ export const DICTIONARY_ENGLISH: Readonly<Record<string, Readonly<Record<string,
   call_result: { '1': 'Connected', '2': 'Refused' },
   holiday_kind: { '1': 'Day off', '2': 'Working day in lieu' },
   holiday_policy: { '1': 'Closed on days off', '2': 'As usual' },
-  video_event: { '1': 'Face captured', '2': 'Stranger', '3': 'Line crossed', '4': 'Crowd', '5': 'Smoke or fire', '6': 'Door alarm', '7': 'Manual recording' },
-  video_handle: { '0': 'Open', '1': 'In hand', '2': 'Handled', '3': 'False alarm' },
   activity_type: { '1': 'Top-up bonus', '2': 'Spend and save', '3': 'Free or extra meal', '4': 'Sign-up' },
   activity_status: { '0': 'Draft', '1': 'Awaiting audit', '2': 'Live', '3': 'Ended', '4': 'Stopped' },
   activity_wallet: { GIFT: 'Gift wallet', SUBSIDY: 'Subsidy wallet' },
@@ -290,8 +289,21 @@ export const DICTIONARY_ENGLISH: Readonly<Record<string, Readonly<Record<string,
     file: 'File',
   },
   onl_publish_status: { '0': 'Not published', '1': 'Published' },
-  onl_menu_area: Object.fromEntries(MENU.filter((area) => area.screens?.length).map((area) => [area.path, area.titleEn])),
+  onl_menu_area: Object.fromEntries(
+    menu()
+      .filter((area) => area.screens?.length)
+      .map((area) => [area.path, area.titleEn]),
+  ),
   onl_ref_entity: Object.fromEntries(ONLINE_REF_TARGETS.map(({ entity }) => [entity, entityById(entity)!.title.en])),
   onl_sort_order: { asc: 'Ascending', desc: 'Descending' },
   onl_query_mode: { eq: 'Equals', like: 'Contains', range: 'Range' },
-};
+});
+
+let all: Readonly<Record<string, Readonly<Record<string, string>>>> | null = null;
+
+/**
+ * The English text of every dictionary item the product ships (by dictionary code, then value),
+ * shown when the console is in English: the product's, then each area's (declared beside its items).
+ */
+export const dictionaryEnglish = (): Readonly<Record<string, Readonly<Record<string, string>>>> =>
+  (all ??= { ...productEnglish(), ...Object.fromEntries(sharedAreas().flatMap((area) => (area.dictionaries ?? []).map((dictionary) => [dictionary.code, dictionary.english]))) });

@@ -2,7 +2,7 @@ import { seedAccess } from '../../modules/access/seed';
 import { seedShopSettlement, seedShops } from '../../modules/shops/seed';
 import { seedCalls } from '../../modules/calls/seed';
 import { seedActivities } from '../../modules/activities/seed';
-import { seedSecurity } from '../../modules/security/seed';
+import { serverAreas } from '../../registry/areas';
 import type { ObjectStore } from '../../modules/files/objectStore';
 import { seedMessages } from '../../modules/messages/seed';
 import fs from 'node:fs';
@@ -32,7 +32,7 @@ import { seedScores } from '../../modules/members/scoreSeed';
 import { seedTuition } from '../../modules/members/tuitionSeed';
 import { seedPushes } from '../../modules/devices/pushSeed';
 import { seedLedger } from '../../modules/ledger/seed';
-import { CANTEEN_AREA_PATHS, MENU, type ButtonSeed } from './menu';
+import { CANTEEN_AREA_PATHS, menu, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
 
 export interface SeedOptions {
@@ -166,10 +166,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedShopSettlement(tx, 0, 'admin');
     await seedCalls(tx, 0, 'admin');
     await seedActivities(tx, 0, 'admin');
-    await seedSecurity(tx, options.files, 0, 'admin');
     await seedOnlineReports(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');
+    // Each area's part, in the list's order.
+    for (const area of serverAreas()) await area.seed?.({ tx, tenantId: 0, by: 'admin', files: options.files });
 
     await addShippedDictionaries(tx);
   });
@@ -201,7 +202,7 @@ function buildPermissionRows(): { rows: (PermissionRow & { id: string })[]; cant
     });
   };
 
-  MENU.forEach((area, areaIndex) => {
+  menu().forEach((area, areaIndex) => {
     const areaId = newId();
     const isHome = area.component === 'dashboard/Analysis';
     const forCanteen = isHome || (CANTEEN_AREA_PATHS as readonly string[]).includes(area.path);

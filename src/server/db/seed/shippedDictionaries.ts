@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { newId } from '../ids';
 import { dictionaries, dictionaryItems } from '../schema';
-import { DICTIONARY_ENGLISH } from './dictionaryEnglish';
-import { DICTIONARIES } from './dictionaries';
+import { dictionaryEnglish } from './dictionaryEnglish';
+import { dictionaries as shipped } from './dictionaries';
 
 /**
  * The dictionaries the product ships, on a new database and on an installed one at every start:
@@ -13,7 +13,7 @@ import { DICTIONARIES } from './dictionaries';
  */
 export async function addShippedDictionaries(db: Executor): Promise<void> {
   const known = new Set((await db.select({ code: dictionaries.dictCode }).from(dictionaries)).map((row) => row.code));
-  for (const dictionary of DICTIONARIES.filter((candidate) => !known.has(candidate.code))) {
+  for (const dictionary of shipped().filter((candidate) => !known.has(candidate.code))) {
     const dictId = newId();
     await db.insert(dictionaries).values({ id: dictId, dictCode: dictionary.code, dictName: dictionary.name });
     await db
@@ -24,9 +24,9 @@ export async function addShippedDictionaries(db: Executor): Promise<void> {
     .select({ id: dictionaryItems.id, code: dictionaries.dictCode, value: dictionaryItems.itemValue })
     .from(dictionaryItems)
     .innerJoin(dictionaries, eq(dictionaries.id, dictionaryItems.dictId))
-    .where(and(isNull(dictionaryItems.itemTextEn), inArray(dictionaries.dictCode, Object.keys(DICTIONARY_ENGLISH))));
+    .where(and(isNull(dictionaryItems.itemTextEn), inArray(dictionaries.dictCode, Object.keys(dictionaryEnglish()))));
   for (const row of missing) {
-    const english = DICTIONARY_ENGLISH[row.code]?.[row.value];
+    const english = dictionaryEnglish()[row.code]?.[row.value];
     if (english) await db.update(dictionaryItems).set({ itemTextEn: english }).where(eq(dictionaryItems.id, row.id));
   }
 }

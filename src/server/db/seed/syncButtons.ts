@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { newId } from '../ids';
 import { permissions, rolePermissions, roles } from '../schema';
-import { MENU } from './menu';
+import { menu } from './menu';
 
 /** Component names of earlier versions, and the JeecgBoot names the menu seed now uses. */
 const RENAMED_COMPONENTS: Readonly<Record<string, string>> = {
@@ -36,7 +36,14 @@ export async function syncDeclaredButtons(db: Database): Promise<number> {
     const known = new Set(rows.map((row) => row.perms).filter(Boolean));
     const adminRoles = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, 'admin'));
     // Screens, and top-level leaves (终端设备) with buttons of their own.
-    const holders = [...MENU.flatMap((area) => area.screens ?? []).map((screen) => ({ ...screen, menuType: 1 })), ...MENU.filter((area) => area.component).map((area) => ({ ...area, menuType: 0 }))];
+    const holders = [
+      ...menu()
+        .flatMap((area) => area.screens ?? [])
+        .map((screen) => ({ ...screen, menuType: 1 })),
+      ...menu()
+        .filter((area) => area.component)
+        .map((area) => ({ ...area, menuType: 0 })),
+    ];
     for (const screen of holders) {
       const parent = rows.find((row) => row.menuType === screen.menuType && row.url === screen.path && row.delFlag === 0);
       if (!parent) continue;

@@ -5,7 +5,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { calendarDays, DATE_FORMATS, parseTyped, typedText, valueOfTyped, type DateKind } from '@web/lib/dateText';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 
 export interface DateInputProps {
   kind: DateKind;

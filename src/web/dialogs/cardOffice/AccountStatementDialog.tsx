@@ -4,7 +4,7 @@ import { cardOfficeApi, type Statement } from '@web/api/cardOffice';
 import { Button } from '@web/components/ui/Button';
 import { DateInput } from '@web/components/ui/DateInput';
 import { useT } from '@web/i18n';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 import { useDicts } from '@web/stores/dicts';
 import { FormDialog } from '../FormDialog';
 import { FormError, refusalOf, useNamedNumber } from './shared';

@@ -9,7 +9,7 @@ import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
-import { schoolClock } from '@web/lib/schoolClock';
+import { schoolClock } from '@web/stores/schoolClock';
 import { toast } from '@web/lib/toast';
 import { useDicts } from '@web/stores/dicts';
 import { FormDialog } from '../FormDialog';

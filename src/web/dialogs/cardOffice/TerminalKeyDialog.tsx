@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { door } from '@shared/entities/access/door';
 import { callPhone } from '@shared/entities/calls/phone';
-import { camera } from '@shared/entities/security/camera';
 import { terminal } from '@shared/entities/devices/terminal';
 import type { EntitySpec } from '@shared/engine/spec';
+import { entityById } from '@shared/entities';
 import { post } from '@web/api/client';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
@@ -14,18 +14,18 @@ import { FormDialog } from '../FormDialog';
 import { Field } from '../fields';
 import { useRecord } from './shared';
 
-/** The devices that sign with a key of their own: their records and the route that issues one. */
+/** The devices that sign with a key of their own: their records and the route that issues one (an area's device names both: `entity`, `route`). */
 const KEYED: Readonly<Record<string, { spec: EntitySpec; route: string }>> = {
   terminal: { spec: terminal, route: '/dev/device/issueKey' },
   door: { spec: door, route: '/acs/door/issueKey' },
   phone: { spec: callPhone, route: '/call/phone/issueKey' },
-  camera: { spec: camera, route: '/sec/camera/issueKey' },
 };
 
 /** 生成密钥 of a terminal, a door controller, a family phone or a camera: asks first (the old key stops working), then shows the new key this once, to copy. */
-export default function TerminalKeyDialog({ id, kind }: { id?: string | undefined; kind?: string | undefined }) {
+export default function TerminalKeyDialog({ id, kind, entity, route }: Partial<Record<'id' | 'kind' | 'entity' | 'route', string>>) {
   const t = useT();
-  const keyed = KEYED[kind ?? 'terminal'] ?? KEYED.terminal!;
+  const named = entity && route ? entityById(entity) : undefined;
+  const keyed = named ? { spec: named, route: route! } : (KEYED[kind ?? 'terminal'] ?? KEYED.terminal!);
   const device = useRecord(keyed.spec, id);
   const [secret, setSecret] = useState<string | null>(null);
   const submit = async () => {

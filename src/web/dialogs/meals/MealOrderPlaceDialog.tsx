@@ -5,7 +5,7 @@ import { post } from '@web/api/client';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { memberDepartApi, type MemberDepartNode } from '@web/api/system';
 import { useT } from '@web/i18n';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 import { toast } from '@web/lib/toast';
 import { useDicts } from '@web/stores/dicts';
 import { FormDialog } from '../FormDialog';

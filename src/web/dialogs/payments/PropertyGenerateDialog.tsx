@@ -4,7 +4,7 @@ import { addDays, addMonths } from '@shared/schoolTime';
 import { post } from '@web/api/client';
 import { entityApi } from '@web/api/entities';
 import { useT } from '@web/i18n';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { DateField, SelectField, TextField } from '../fields';

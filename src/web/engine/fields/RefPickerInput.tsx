@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { entityById } from '@shared/entities';
 import { entityApi } from '@web/api/entities';
-import { useDialogs } from '@web/dialogs/store';
+import { useDialogs } from '@web/stores/dialogs';
 import { useT } from '@web/i18n';
 import type { PickedRecord } from '../RefPickerDialog';
 import { PickerButton } from './PickerButton';

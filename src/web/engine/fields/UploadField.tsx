@@ -1,12 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Paperclip, X } from 'lucide-react';
-import { fileUrl, uploadFile } from '@web/api/files';
+import { fileUrl, storedName, uploadFile } from '@web/api/files';
 import { Button } from '@web/components/ui/Button';
 import { Field } from '@web/dialogs/fields';
 import { useT } from '@web/i18n';
-
-/** A stored path's file name without the random part the server adds (`photo_9f…c1.png` → `photo.png`). */
-export const storedName = (stored: string) => (stored.split('/').pop() ?? '').replace(/_[0-9a-f]{32}(\.[^.]*)?$/i, '$1').replace(/_\d{13}(\.[^.]*)?$/, '$1');
 
 /**
  * A file or image field of a form: one file, uploaded as soon as it is chosen (with its percent),

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { profileSchema } from '@shared/schemas/account';
 import { accountApi, type Account } from '@web/api/account';
 import { ApiError } from '@web/api/errors';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { Button } from '@web/components/ui/Button';
 import { Switch } from '@web/components/ui/Switch';
 import { SelectField, TextField } from '@web/dialogs/fields';
@@ -12,7 +12,7 @@ import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
 import { useSession } from '@web/stores/session';
-import { codeProblem, MOBILE_PATTERN, PhoneCodeFields } from '@web/screens/user/PhoneFields';
+import { codeProblem, MOBILE_PATTERN, PhoneCodeFields } from '@web/components/PhoneFields';
 
 type Tab = 'basic' | 'security' | 'notices';
 

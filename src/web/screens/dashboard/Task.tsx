@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TaskBoard } from '@shared/demo/screens';
 import { demoScreensApi } from '@web/api/demoScreens';
-import { useDialogs } from '@web/dialogs/store';
+import { useDialogs } from '@web/stores/dialogs';
 import { useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { useTabInFront } from '@web/tabs/tabInFront';

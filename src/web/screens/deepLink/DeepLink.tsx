@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '@shared/constants';
 import { findCommand, isPermitted } from '@commands/index';
-import { useCommandContext, useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useCommandContext, useRunCommand } from '@web/components/commandPort';
 import { useLocale, useT } from '@web/i18n';
 
 type Outcome = { kind: 'running' } | { kind: 'unknown' } | { kind: 'forbidden' };

@@ -8,7 +8,7 @@ import { DateInput } from '@web/components/ui/DateInput';
 import { Input } from '@web/components/ui/Input';
 import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 
 const PdfViewer = lazy(() => import('@web/components/pdf/PdfViewer').then((module) => ({ default: module.PdfViewer })));
 

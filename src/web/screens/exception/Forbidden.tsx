@@ -4,14 +4,14 @@ import { HOME_PATH, NOT_FOUND_PATH } from '@shared/constants';
 import { isScreenNotBuilt } from '@shared/screens';
 import { Button } from '@web/components/ui/Button';
 import { useT } from '@web/i18n';
-import { useDocumentTitle } from '@web/shell/useDocumentTitle';
+import { useDocumentTitle } from '@web/menu/useDocumentTitle';
 
 /** Every screen path of the product (its menu) with its component, loaded when first needed: not on the first screen. */
 let productScreens: Promise<ReadonlyMap<string, string>> | null = null;
 const loadProductScreens = () =>
   (productScreens ??= import('@shared/menu').then(
-    ({ MENU }) =>
-      new Map(MENU.flatMap((area) => [...(area.component ? [[area.path, area.component] as const] : []), ...(area.screens ?? []).map((screen) => [screen.path, screen.component] as const)])),
+    ({ menu }) =>
+      new Map(menu().flatMap((area) => [...(area.component ? [[area.path, area.component] as const] : []), ...(area.screens ?? []).map((screen) => [screen.path, screen.component] as const)])),
   ));
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HOME_PATH } from '@shared/constants';
 import { useT } from '@web/i18n';
-import { useDocumentTitle } from '@web/shell/useDocumentTitle';
+import { useDocumentTitle } from '@web/menu/useDocumentTitle';
 
 /** The failure page every unknown path redirects to. */
 export default function NotFound() {

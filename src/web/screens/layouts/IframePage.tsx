@@ -1,4 +1,4 @@
-import { useCurrentMenuItem } from '@web/app/currentMenuItem';
+import { useCurrentMenuItem } from '@web/menu/currentMenuItem';
 
 /** Shows another site inside the console, for menus whose url is external. */
 export default function IframePage() {

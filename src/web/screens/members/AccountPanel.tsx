@@ -13,7 +13,7 @@ import { DictTag } from '@web/grid/DictTag';
 import { useT } from '@web/i18n';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 
 const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : '—');
 

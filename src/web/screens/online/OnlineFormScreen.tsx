@@ -3,7 +3,7 @@ import type { EntitySpec } from '@shared/engine/spec';
 import { entityById, runtimeEntities } from '@shared/entities';
 import { MASTER_FIELD, onlineEntityId } from '@shared/online/formSpec';
 import type { EntityRecord } from '@web/api/entities';
-import { useScreenPath } from '@web/app/currentMenuItem';
+import { useScreenPath } from '@web/menu/currentMenuItem';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
 import { loadOnlineForms } from '@web/online/onlineForms';

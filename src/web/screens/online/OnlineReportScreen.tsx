@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ListQuery } from '@web/grid/ListGrid';
 import { ListGrid } from '@web/grid/ListGrid';
 import type { ReportRow } from '@web/api/onlineReports';
-import { useScreenPath } from '@web/app/currentMenuItem';
+import { useScreenPath } from '@web/menu/currentMenuItem';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { FullPageSpinner } from '@web/components/FullPageSpinner';
 import { useT } from '@web/i18n';

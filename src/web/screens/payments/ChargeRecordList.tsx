@@ -4,7 +4,7 @@ import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 
 // 冲正 only of a recharge (a reversal is not reversed).
 const ACTIONS: readonly RowAction[] = [{ command: 'charge.reverse', label: 'cardOffice.reverse', onlyWhen: { field: 'txnType', values: ['RECHARGE'] } }];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { get } from '@web/api/client';
 import { DateInput } from '@web/components/ui/DateInput';
 import { useT } from '@web/i18n';
-import { schoolToday } from '@web/lib/schoolClock';
+import { schoolToday } from '@web/stores/schoolClock';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 

@@ -15,7 +15,7 @@ import { DateInput } from '@web/components/ui/DateInput';
 import { Select, type SelectOption } from '@web/components/ui/Select';
 import { RefPickerInput } from '@web/engine/fields/RefPickerInput';
 import { useLocale, useT } from '@web/i18n';
-import { schoolToday, schoolZone } from '@web/lib/schoolClock';
+import { schoolToday, schoolZone } from '@web/stores/schoolClock';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useDicts } from '@web/stores/dicts';
 import { useReportScreen } from '@web/stores/reportScreen';

@@ -4,7 +4,7 @@ import { departUsersApi, systemApi, type DepartNode, type UserRecord } from '@we
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { ossApi, previewKind, type StoredFile } from '@web/api/oss';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { RowActions, type RowAction } from '@web/engine/RowActions';

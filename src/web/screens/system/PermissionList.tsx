@@ -4,10 +4,10 @@ import { systemApi, type PermissionNode } from '@web/api/system';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { Input } from '@web/components/ui/Input';
 import { TreeTable, type TreeColumn } from '@web/components/tree/TreeTable';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { translate, useLocale, useT, type Locale, type MessageKey } from '@web/i18n';
 import { RowActions, type RowAction } from '@web/engine/RowActions';
-import { MenuIcon } from '@web/shell/menuIcons';
+import { MenuIcon } from '@web/menu/menuIcons';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useTreeSelection } from './useTreeSelection';
 

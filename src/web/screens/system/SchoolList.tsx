@@ -7,7 +7,7 @@ import { toast } from '@web/lib/toast';
 import { usePermissions } from '@web/stores/permissions';
 import { schoolsApi, type SchoolRecord } from '@web/api/schools';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { RowActions, type RowAction } from '@web/engine/RowActions';

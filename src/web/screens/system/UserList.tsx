@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { systemApi, type UserRecord } from '@web/api/system';
 import { CommandButton, Toolbar } from '@web/components/CommandButton';
 import { treeOptions } from '@web/dialogs/treeOptions';
-import { useRunCommand } from '@web/commandRuntime/useCommandRuntime';
+import { useRunCommand } from '@web/components/commandPort';
 import { ListGrid, type ListColumn, type ListQuery } from '@web/grid/ListGrid';
 import type { QueryField } from '@web/grid/QueryArea';
 import { RowActions, type RowAction } from '@web/engine/RowActions';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { findInTree } from '@shared/tree';
-import { useScreenPath } from '@web/app/currentMenuItem';
+import { useScreenPath } from '@web/menu/currentMenuItem';
 import { useSelection } from '@web/stores/selection';
 
 /** The selected node of a tree screen, shared with the commands as the screen's selection. */

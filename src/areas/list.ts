@@ -1,0 +1,8 @@
+/**
+ * The product's areas, each a package in its own folder (`src/areas/<id>/` with `shared/`, `server/`
+ * and `web/` manifests). Adding an area is its folder and one line here. The order is the order of
+ * references: an area comes after the areas whose records it names.
+ */
+export const AREAS = ['security'] as const;
+
+export type AreaId = (typeof AREAS)[number];

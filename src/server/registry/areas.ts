@@ -1,0 +1,52 @@
+/**
+ * What the server takes from each area's server manifest (`src/areas/<area>/server/index.ts`):
+ * its entities with their tables and hooks, its own routes, its part of the sample school and its
+ * messages' English. The composition root (`src/areas/server.ts`) installs them at start; the
+ * platform reads them here and never imports an area.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EntitySpec } from '@shared/engine/spec';
+import { installable, type SharedArea } from '@shared/areas';
+import type { AppContext } from '../context';
+import type { DetailTable, EntityHooks, EntityTable } from '../crud/registerEntity';
+import type { Executor } from '../db/client';
+import { addEnglish } from '../http/language';
+import type { ObjectStore } from '../modules/files/objectStore';
+
+/** Hooks, or hooks that need the app's services (caches to drop). */
+export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
+
+/** A declaration, its table, its hooks and its sub-tables' tables (by the detail's key). */
+export type EntityRegistration = readonly [EntitySpec, EntityTable, EntityHooksOf?, Readonly<Record<string, DetailTable>>?];
+
+/** What an area's part of the sample school is given: the seed's transaction, the school, who writes, where files go. */
+export interface AreaSeedStep {
+  tx: Executor;
+  tenantId: number;
+  by: string;
+  /** Where sample uploads go (none: records without their files). */
+  files: ObjectStore | undefined;
+}
+
+export interface ServerArea {
+  shared: SharedArea;
+  /** Its entities on the engine, in the order of `shared.entities`. */
+  entities: readonly EntityRegistration[];
+  /** Its own routes (device APIs, named operations), under the API's prefix. */
+  routes?(api: FastifyInstance, context: AppContext): void;
+  /** Its part of the sample school, after the product's own (in the list's order). */
+  seed?(step: AreaSeedStep): Promise<void>;
+  /** The English of the messages its routes send (Chinese → English). */
+  messages?: Readonly<Record<string, string>>;
+}
+
+const registry = installable<readonly ServerArea[]>('areas (server)');
+
+/** Installs the areas' server manifests: their messages' English joins the catalogue. */
+export function installServerAreas(areas: readonly ServerArea[]): void {
+  registry.install(areas);
+  for (const area of areas) for (const [zh, en] of Object.entries(area.messages ?? {})) addEnglish(zh, en);
+}
+
+/** The installed areas' server manifests, in the list's order. */
+export const serverAreas = (): readonly ServerArea[] => registry.read();
