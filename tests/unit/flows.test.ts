@@ -4,6 +4,7 @@
  * well formed — its status fields are dictionary fields, its states are items of their
  * dictionaries, its stamps and makers are columns the record has.
  */
+import { LEDGER_CAP_YUAN } from '@shared/money';
 import { describe, expect, it } from 'vitest';
 import { commands, findCommand } from '@commands/index';
 import { dictionaries } from '@server/db/seed/dictionaries';
@@ -132,6 +133,14 @@ describe('flow derivations', () => {
 describe('declared flows', () => {
   const flows = flowEntities();
   const dictionaryItems = new Map(dictionaries().map((dictionary) => [dictionary.code, new Set(dictionary.items.map(([value]) => value))]));
+
+  it('hold every amount typed for an action to the ledger’s cap, one limit declared once (LEDGER_CAP_YUAN)', () => {
+    const money = flows.flatMap((spec) =>
+      (spec.flow?.actions ?? []).flatMap((action) => (action.input ?? []).filter((field) => field.type === 'money').map((field) => ({ at: `${spec.id}.${action.id}.${field.key}`, max: field.max }))),
+    );
+    expect(money.length).toBeGreaterThan(20);
+    expect(money.filter(({ max }) => max === undefined || max > LEDGER_CAP_YUAN)).toEqual([]);
+  });
 
   it('exist where the product has them', () => {
     // Every state operation of the product is a flow's (人员部门's tree operations aside: a node is no row).

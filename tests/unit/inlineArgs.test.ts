@@ -55,6 +55,13 @@ describe('the palette’s inline arguments', () => {
     expect(best('c 20230001 50')).toBeUndefined();
   });
 
+  it('holds an amount to the ledger’s cap, in the words the dialog and the server use', () => {
+    const amount: InlineArg = { name: 'amount', kind: 'amount', title: { 'zh-CN': '金额', en: 'Amount' } };
+    expect(argValue(amount, '¥100000', TODAY)).toEqual({ value: '100000' });
+    expect(argValue(amount, '2000000', TODAY)).toEqual({ error: { 'zh-CN': '金额不能超过100000元', en: 'The amount cannot exceed 100000' } });
+    expect(best('cz 20230001 2000000')!.typed[1]!.error!['zh-CN']).toBe('金额不能超过100000元');
+  });
+
   it('reads days as the school’s (今天, 明天, 9-1, 2026-09-01) and choices by their titles', () => {
     const day: InlineArg = { name: 'day', kind: 'date', title: { 'zh-CN': '日期', en: 'Day' } };
     expect(argValue(day, '今天', TODAY)).toEqual({ value: '2026-11-28' });

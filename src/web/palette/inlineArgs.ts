@@ -2,6 +2,7 @@ import type { Command, InlineArg } from '@commands/types';
 import type { Titles } from '@shared/engine/spec';
 import { addDays } from '@shared/schoolTime';
 import { normaliseQuery, scoreKeys, type SearchKeys } from './search';
+import { ledgerAmountRefusal } from '@shared/money';
 
 /** One typed argument: its text, where it is in the query, and the value it means or why it cannot be one. */
 export interface TypedArg {
@@ -47,7 +48,9 @@ export function argValue(arg: InlineArg, text: string, today: string): { value: 
       const found = AMOUNT.exec(text.replaceAll(',', ''));
       const value = found ? Number(found[1]) : NaN;
       if (!found || !(value > 0)) return { error: { 'zh-CN': '金额格式不正确，如 50 或 ¥50.00', en: 'Not an amount: type 50 or ¥50.00' } };
-      return { value: found[1]! };
+      // The ledger's own limit, in its own words: refused here as the dialog and the server refuse it.
+      const refusal = ledgerAmountRefusal(value);
+      return refusal ? { error: refusal } : { value: found[1]! };
     }
     case 'date': {
       const relative = RELATIVE_DAYS[text.toLowerCase()];

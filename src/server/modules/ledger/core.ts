@@ -10,6 +10,7 @@ import { inSchool, Work } from '../../db/work';
 import { accounts, cards, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
+import { LEDGER_CAP_YUAN } from '@shared/money';
 
 /**
  * What every ledger operation stands on (DOMAIN.md §15): the wallets and inner accounts, the
@@ -98,7 +99,7 @@ export function checkKey(key: string): string {
 export function checkAmount(cents: number | null, field = 'amount'): number {
   if (cents === null || !Number.isSafeInteger(cents)) throw badRequest(`金额格式不正确，最多两位小数（${field}）`, `The amount must have at most two decimals (${field})`);
   if (cents <= 0) throw badRequest(`金额必须大于0（${field}）`, `The amount must be above zero (${field})`);
-  if (cents > 100_000_00) throw badRequest(`金额不能超过100000元（${field}）`, `The amount cannot exceed 100000 (${field})`);
+  if (cents > LEDGER_CAP_YUAN * 100) throw badRequest(`金额不能超过${LEDGER_CAP_YUAN}元（${field}）`, `The amount cannot exceed ${LEDGER_CAP_YUAN} (${field})`);
   return cents;
 }
 

@@ -1,12 +1,13 @@
 import type { EntitySpec } from '../../engine/spec';
 import { billDueActions, billPayActions, billWaiveActions, type BillWords } from '../payments/billActions';
+import { LEDGER_CAP_YUAN } from '../../money';
 
 /** 学费's words in the actions every bill shares. */
 const TUITION_WORDS: BillWords = {
   keywords: ['tuition', 'xuefei'],
   api: '/pay/tuition',
   open: { payStatus: ['0', '1'] },
-  max: 100000,
+  max: LEDGER_CAP_YUAN,
   showPay: ['billNo', 'memberId', 'feeType', 'due', 'paid', 'owed'],
   showRefund: ['billNo', 'memberId', 'feeType', 'paid', 'refunded'],
   cardConfirm: {

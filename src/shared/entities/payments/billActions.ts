@@ -1,5 +1,6 @@
 import type { FieldValuesOf, FlowActionSpec } from '../../engine/flow';
 import type { FieldSpec, Titles } from '../../engine/spec';
+import { LEDGER_CAP_YUAN } from '../../money';
 
 /**
  * The actions every kind of bill shares (学费, 水费, 电费, 物业费): 减免 asked and audited by two people,
@@ -13,7 +14,7 @@ export interface BillWords {
   api: string;
   /** The states a bill can still be paid in (per status field). */
   open: Readonly<Record<string, readonly string[]>>;
-  /** The largest amount (yuan) a payment, refund or waiver may be. */
+  /** The largest amount (yuan) a payment, refund or waiver may be: at most the ledger's cap (LEDGER_CAP_YUAN). */
   max: number;
   /** Fields shown in a payment's dialog, and in a refund's. */
   showPay: readonly string[];
@@ -150,7 +151,7 @@ export function billLateFeeAction(bill: BillWords, show: readonly string[]): Flo
     id: 'lateFee',
     title: { 'zh-CN': '加收滞纳金', en: 'Charge a late fee' },
     from: bill.open,
-    input: [{ key: 'lateFee', type: 'money', title: { 'zh-CN': '滞纳金', en: 'Late fee' }, required: true, min: 0.01, max: 100000 }],
+    input: [{ key: 'lateFee', type: 'money', title: { 'zh-CN': '滞纳金', en: 'Late fee' }, required: true, min: 0.01, max: LEDGER_CAP_YUAN }],
     show,
     confirm: { 'zh-CN': '逾期未缴的账单加收滞纳金，计入应收。', en: 'An overdue bill is charged the fee, added to what is due.' },
     done: { 'zh-CN': '已加收滞纳金', en: 'Late fee charged' },

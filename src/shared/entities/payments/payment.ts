@@ -1,4 +1,5 @@
 import type { EntitySpec } from '../../engine/spec';
+import { LEDGER_CAP_YUAN } from '../../money';
 
 /**
  * 缴费记录 (DOMAIN.md §7): every payment of a bill of any item — at the counter or from the card —
@@ -53,7 +54,7 @@ export const payment = {
         // Only a payment from the card goes back to it; a counter payment is refunded at the counter.
         from: { status: ['1'], channel: ['1'] },
         input: [
-          { key: 'amount', type: 'money', title: { 'zh-CN': '退款金额', en: 'Amount' }, required: true, min: 0.01, max: 1000000 },
+          { key: 'amount', type: 'money', title: { 'zh-CN': '退款金额', en: 'Amount' }, required: true, min: 0.01, max: LEDGER_CAP_YUAN },
           { key: 'reason', type: 'text', title: { 'zh-CN': '退款原因', en: 'Why' }, required: true, max: 200 },
         ],
         retype: 'amount',

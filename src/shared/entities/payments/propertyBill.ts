@@ -1,12 +1,13 @@
 import type { EntitySpec } from '../../engine/spec';
 import { billDueActions, billLateFeeAction, billPayActions, billWaiveActions, type BillWords } from './billActions';
+import { LEDGER_CAP_YUAN } from '../../money';
 
 /** 物业费's words in the actions every bill shares. */
 const PROPERTY_WORDS: BillWords = {
   keywords: ['property', 'wuyefei'],
   api: '/pay/property',
   open: { payStatus: ['0', '1'] },
-  max: 1000000,
+  max: LEDGER_CAP_YUAN,
   showPay: ['billNo', 'houseId', 'ownerId', 'periodFrom', 'periodTo', 'due', 'paid', 'owed'],
   showRefund: ['billNo', 'houseId', 'ownerId', 'paid', 'refunded'],
   cardConfirm: { 'zh-CN': '从业主（教职工）卡内的现金余额扣款缴费。请再次输入金额确认。', en: "Paid from the owner's staff card cash. Type the amount again." },

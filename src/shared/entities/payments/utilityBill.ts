@@ -1,6 +1,7 @@
 import type { FieldValuesOf } from '../../engine/flow';
 import type { EntitySpec, FieldSpec } from '../../engine/spec';
 import { billDueActions, billLateFeeAction, billPayActions, type BillWords } from './billActions';
+import { LEDGER_CAP_YUAN } from '../../money';
 
 type Kind = 'water' | 'electric';
 
@@ -49,7 +50,7 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
     keywords: keywords(),
     api: `/pay/${kind}`,
     open: { billStatus: ['1'], payStatus: ['0', '1'] },
-    max: 1000000,
+    max: LEDGER_CAP_YUAN,
     showPay: ['billNo', 'building', 'room', 'memberId', 'due', 'paid', 'owed'],
     showRefund: ['billNo', 'building', 'room', 'paid', 'refunded'],
     cardConfirm: { 'zh-CN': '从缴费人卡内的现金余额扣款缴费。请再次输入金额确认。', en: "Paid from the payer's card cash. Type the amount again." },

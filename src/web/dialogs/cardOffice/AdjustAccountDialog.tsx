@@ -7,7 +7,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { ConfirmAmountField } from './ConfirmAmountField';
+import { ConfirmAmountField, amountProblem } from './ConfirmAmountField';
 import { FormError, refusalOf, useIdempotencyKey, useNamedNumber, useRecord } from './shared';
 
 const WALLETS = ['CASH', 'SUBSIDY', 'GIFT'] as const;
@@ -23,8 +23,8 @@ export default function AdjustAccountDialog({ id }: { id?: string | undefined })
   const submit = async () => {
     const cents = yuanToCents(values.amount);
     const next: typeof errors = {};
-    if (cents === null || cents <= 0) next.amount = t('cardOffice.amountInvalid');
-    else if (yuanToCents(values.again) !== cents) next.again = t('cardOffice.amountMismatch');
+    next.amount = amountProblem(cents, t);
+    if (!next.amount && yuanToCents(values.again) !== cents) next.again = t('cardOffice.amountMismatch');
     if (!values.reason.trim()) next.reason = t('cardOffice.reasonRequired');
     setErrors(next);
     if (next.amount || next.again || next.reason || !id) return false;

@@ -14,7 +14,7 @@ import { toast } from '@web/lib/toast';
 import { useDicts } from '@web/stores/dicts';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
+import { ConfirmAmountField, typedIs, amountProblem } from './ConfirmAmountField';
 import { FormError, refusalOf, useIdempotencyKey, useNamedNumber, useRecord, yuan } from './shared';
 
 /**
@@ -73,8 +73,8 @@ export default function CounterPaymentDialog({ id, amount: given = '' }: { id?: 
     const cents = yuanToCents(values.amount);
     const next: typeof errors = {};
     if (!/^[0-9A-Fa-f]{4,20}$/.test(values.cardNo.trim())) next.cardNo = t('cardOffice.cardNoInvalid');
-    if (cents === null || cents <= 0) next.amount = t('cardOffice.amountInvalid');
-    else if (!typedIs(values.again, cents)) next.again = t('cardOffice.amountMismatch');
+    next.amount = amountProblem(cents, t);
+    if (!next.amount && !typedIs(values.again, cents!)) next.again = t('cardOffice.amountMismatch');
     setErrors(next);
     if (next.cardNo || next.amount || next.again) return false;
     try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { account } from '@shared/entities/members/account';
 import { yuanToCents } from '@shared/engine/schemas';
+import { amountProblem } from './ConfirmAmountField';
 import { cardOfficeApi } from '@web/api/cardOffice';
 import { Select } from '@web/components/ui/Select';
 import { useT } from '@web/i18n';
@@ -23,8 +24,8 @@ export default function RechargeDialog({ id, amount: given = '' }: { id?: string
   const submit = async () => {
     const cents = yuanToCents(values.amount);
     const next: typeof errors = {};
-    if (cents === null || cents <= 0) next.amount = t('cardOffice.amountInvalid');
-    else if (yuanToCents(values.again) !== cents) next.again = t('cardOffice.amountMismatch');
+    next.amount = amountProblem(cents, t);
+    if (!next.amount && yuanToCents(values.again) !== cents) next.again = t('cardOffice.amountMismatch');
     setErrors(next);
     if (next.amount || next.again || !id) return false;
     try {

@@ -7,7 +7,7 @@ import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { FormDialog } from '../FormDialog';
 import { Field, TextField } from '../fields';
-import { ConfirmAmountField, typedIs } from './ConfirmAmountField';
+import { ConfirmAmountField, typedIs, amountProblem } from './ConfirmAmountField';
 import { FormError, refusalOf, useIdempotencyKey, useRecord } from './shared';
 
 /** 消费退款: all or part of a payment back along its split, the amount typed twice. */
@@ -24,8 +24,8 @@ export default function RefundDialog({ id }: { id?: string | undefined }) {
   const submit = async () => {
     const cents = yuanToCents(values.amount);
     const next: typeof errors = {};
-    if (cents === null || cents <= 0) next.amount = t('cardOffice.amountInvalid');
-    else if (!typedIs(values.again, cents)) next.again = t('cardOffice.amountMismatch');
+    next.amount = amountProblem(cents, t);
+    if (!next.amount && !typedIs(values.again, cents!)) next.again = t('cardOffice.amountMismatch');
     if (!values.reason.trim()) next.reason = t('cardOffice.reasonRequired');
     setErrors(next);
     if (next.amount || next.again || next.reason || !id) return false;
