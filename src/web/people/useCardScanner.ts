@@ -39,7 +39,9 @@ export function useCardScanner(): void {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing || takesTyping(event.target)) return;
       if (usePalette.getState().open || document.querySelector('[role="dialog"]')) return;
-      const now = performance.now();
+      // When the key was pressed, not when this page got round to it: a busy page handles a reader's
+      // burst late, its keys queued, but their stamps are still a burst's.
+      const now = event.timeStamp;
       const inBurst = now - state.last <= BURST_GAP_MS;
       if (event.key === 'Enter') {
         const number = inBurst && state.keys.length >= SHORTEST ? state.keys : '';

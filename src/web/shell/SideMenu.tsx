@@ -33,17 +33,27 @@ export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpand
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!fixed) window.scrollTo({ top: 0 });
-    const frame = window.requestAnimationFrame(() => {
-      const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-      const box = nav.current;
-      if (!current || !box) return;
-      // Scrolls the menu only, not the page around it.
+    const box = nav.current;
+    if (!box) return;
+    // Scrolls the menu only, not the page around it.
+    const keepInView = () => {
+      const current = box.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!current) return;
       const item = current.getBoundingClientRect();
       const area = box.getBoundingClientRect();
       if (item.top < area.top) box.scrollTop -= area.top - item.top;
       else if (item.bottom > area.bottom) box.scrollTop += item.bottom - area.bottom;
-    });
-    return () => window.cancelAnimationFrame(frame);
+    };
+    const frame = window.requestAnimationFrame(keepInView);
+    // The menu's box or its items may still change size after this frame (the header and tabs
+    // laying out, a group opening on a slow machine): the current item is kept in view then too.
+    const resized = new ResizeObserver(keepInView);
+    resized.observe(box);
+    if (box.firstElementChild) resized.observe(box.firstElementChild);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      resized.disconnect();
+    };
   }, [pathname, fixed, openKey]);
 
   return (

@@ -34,7 +34,7 @@ export function PendingList({ pending, testId }: { pending: readonly PendingWork
       if (!item) return;
       event.preventDefault();
       // A card reader's number starts with a digit too: the key is a shortcut only if no burst follows it.
-      const at = performance.now();
+      const at = event.timeStamp;
       timers.push(window.setTimeout(() => !partOfScan(at) && navigate(item.path), SCAN_WAIT_MS));
     };
     const timers: number[] = [];
