@@ -5,7 +5,8 @@ import type { Executor } from '../db/client';
 import { escapeLike } from '../db/like';
 import { permissionDataRules, permissions, rolePermissions, userRoles, users } from '../db/schema';
 import type { AuthContext } from '../http/auth';
-import { declaredColumn, type EntityTable } from './registerEntity';
+import type { EntityTable } from './registerEntity';
+import { declaredColumn } from './entity/registry';
 
 /** A data rule as stored (JeecgBoot's `sys_permission_data_rule`). */
 interface StoredRule {

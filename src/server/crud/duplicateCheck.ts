@@ -10,7 +10,7 @@ import { authOf, type AuthContext } from '../http/auth';
 import { hiddenColumnsOf } from '../http/columns';
 import { badRequest, forbidden, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
-import { registeredEntities } from './registerEntity';
+import { registeredEntities } from './entity/registry';
 
 /** A field whose values must be unique, as JeecgBoot's client names it (table and column). */
 interface UniquePair {

@@ -14,7 +14,7 @@ import { authOf, type AuthContext } from '../http/auth';
 import { badRequest, forbidden, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import { schoolDateTime } from '../http/schoolClock';
-import { registeredEntity } from './registerEntity';
+import { registeredEntity } from './entity/registry';
 
 /** One row of a record's history as the engine writes it. */
 export interface HistoryEntry {

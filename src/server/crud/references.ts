@@ -10,7 +10,7 @@ import type { FlowActionSpec } from '@shared/engine/flow';
 import type { FieldSpec } from '@shared/engine/spec';
 import type { Executor } from '../db/client';
 import { badRequest } from '../http/envelope';
-import { liveRows, registeredEntity } from './registerEntity';
+import { liveRows, registeredEntity } from './entity/registry';
 
 const isGiven = (value: unknown): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number';
 

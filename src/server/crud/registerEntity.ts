@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { entityCodes } from '@shared/engine/derive';
-import { actionState } from '@shared/permissions';
 import type { ListFilter, ListQuery } from '@shared/engine/schemas';
 import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { scopeProof, type Work } from '../db/work';
+import type { Work } from '../db/work';
 import type { AuthContext } from '../http/auth';
 import { registerFlowActions, type FlowEffect } from './flowActions';
 import { registerImportExportRoutes } from './entity/importExport';
 import { registerQueryRoutes } from './entity/query';
 import { entityRuntime } from './entity/runtime';
 import { registerWriteRoutes } from './entity/write';
+import { register } from './entity/registry';
 
 /**
  * The columns the engine uses besides the declared fields. Only the id is required: a table
@@ -96,13 +95,6 @@ export interface EntityHooks<Row = Record<string, unknown>, Details extends Reco
   actions?: Readonly<Record<string, FlowEffect<Row>>>;
 }
 
-interface Registered {
-  spec: EntitySpec;
-  table: EntityTable;
-}
-/** Entities registered so far, by id: references and delete checks look each other up. */
-const registry = new Map<string, Registered>();
-
 /**
  * The JeecgBoot endpoint family for one declared entity, under its API base: list, queryById,
  * add, edit (PUT and POST), delete and deleteBatch, as its operations allow. Every route declares
@@ -118,7 +110,7 @@ export function registerEntity(
   hooks: EntityHooks = {},
   detailTables: Readonly<Record<string, DetailTable>> = {},
 ): void {
-  registry.set(spec.id, { spec, table });
+  register(spec, table);
   const rt = entityRuntime(context, spec, table, hooks, detailTables);
   // The routes in their order: the reads, the spreadsheets, the writes, then the flow's actions.
   registerQueryRoutes(api, rt);
@@ -127,39 +119,5 @@ export function registerEntity(
   if (spec.flow) registerFlowActions(api, context, spec, { table, live: rt.live, touched: rt.touched, writes: rt.writes, changed: rt.changed, effects: hooks.actions ?? {} });
 }
 
-/**
- * The column of a declared field (or of one of `also`) by the name a client sends — JeecgBoot's
- * snake_case or the API's camelCase — or null: a name is looked up, never put into SQL.
- */
-export function declaredColumn(spec: EntitySpec, table: EntityTable, name: string, options: { also?: readonly string[]; restricted?: boolean } = {}): PgColumn | null {
-  const key = name.trim().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  const declared = options.also?.includes(key) || spec.fields.some((field) => field.key === key && (options.restricted || !field.restricted));
-  return declared ? ((table as unknown as Record<string, PgColumn | undefined>)[key] ?? null) : null;
-}
-
-/** The live rows of an entity a school sees: its own (or all, when shared), not deleted. */
-export function liveRows(spec: EntitySpec, table: EntityTable, tenantId: number): SQL | undefined {
-  return and(spec.tenantScoped && table.tenantId && !scopeProof.filtersOff ? eq(table.tenantId, tenantId) : undefined, table.delFlag ? eq(table.delFlag, 0) : undefined);
-}
-
-/**
- * Who may pick records of an entity (a reference's picker or select, JeecgBoot's table
- * dictionary): whoever may open its screen or a screen whose records reference it — the canteen
- * office picks members for its 白名单 without reading 人员管理.
- */
-export function mayPick(spec: EntitySpec, caller: AuthContext): boolean {
-  const readers = [spec, ...[...registry.values()].filter(({ spec: other }) => other.fields.some((field) => field.type === 'ref' && field.ref === spec.id)).map((other) => other.spec)];
-  return readers.some((reader) => actionState(entityCodes(reader).read, caller) === 'shown');
-}
-
-/** Every registered entity with its table (for the uniqueness check and named routes). */
-export function registeredEntities(): Registered[] {
-  return [...registry.values()];
-}
-
-/** The registered declaration and table of an entity (for named routes beside the generic ones). */
-export function registeredEntity(id: string): Registered | undefined {
-  return registry.get(id);
-}
-
+export { declaredColumn, liveRows, mayPick, registeredEntities, registeredEntity } from './entity/registry';
 export type { FieldSpec };

@@ -16,7 +16,7 @@ import { parseInput } from '../../http/validate';
 import type { SheetColumn } from '../downloads';
 import { addedFields, writeHistory } from '../history';
 import { readSheet, templateOf, uploadedWorkbook } from '../imports';
-import { liveRows, registeredEntity } from '../registerEntity';
+import { liveRows, registeredEntity } from './registry';
 import { after, conditionsOf, listRequest, shape } from './query';
 import { both, columnOf, type EntityRuntime } from './runtime';
 import { footerOf } from './totals';

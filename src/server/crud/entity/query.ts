@@ -15,7 +15,7 @@ import { forbidden, ok } from '../../http/envelope';
 import { parseTypedTime, schoolDateTime } from '../../http/schoolClock';
 import { parseInput } from '../../http/validate';
 import { dataRuleCondition } from '../dataRules';
-import { mayPick, registeredEntity } from '../registerEntity';
+import { mayPick, registeredEntity } from './registry';
 import { columnOf, type EntityRuntime } from './runtime';
 import { footerOf } from './totals';
 

@@ -12,7 +12,8 @@ import { hiddenColumnsOf } from '../../http/columns';
 import { badRequest, notFound } from '../../http/envelope';
 import { stateTexts } from '../flowActions';
 import { changedLines } from '../history';
-import { liveRows, type DetailTable, type EntityHooks, type EntityTable } from '../registerEntity';
+import type { DetailTable, EntityHooks, EntityTable } from '../registerEntity';
+import { liveRows } from './registry';
 
 export const columnOf = (table: EntityTable, key: string): PgColumn => {
   const column = (table as unknown as Record<string, PgColumn | undefined>)[key];

@@ -16,7 +16,7 @@ import { parseTypedTime } from '../../http/schoolClock';
 import { parseInput } from '../../http/validate';
 import { addedFields, changedFields, writeHistory } from '../history';
 import { checkReferences, checkRowReferences } from '../references';
-import { liveRows, registeredEntities } from '../registerEntity';
+import { liveRows, registeredEntities } from './registry';
 import { both, columnOf, type EntityRuntime } from './runtime';
 
 /**
