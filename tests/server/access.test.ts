@@ -117,8 +117,8 @@ describe('the gate API', () => {
       });
       return response.json();
     };
-    const picture = fs.readFileSync(path.join(import.meta.dirname, '../../src/server/modules/security/samples/snapshot.png'));
-    const video = fs.readFileSync(path.join(import.meta.dirname, '../../src/server/modules/security/samples/recording.webm'));
+    const picture = fs.readFileSync(path.join(import.meta.dirname, '../../src/areas/security/server/samples/snapshot.png'));
+    const video = fs.readFileSync(path.join(import.meta.dirname, '../../src/areas/security/server/samples/recording.webm'));
     expect((await upload(gate, video, 'video/webm')).message).toBe('只接受 JPEG/PNG 图片');
     const uploaded = await upload(gate, picture, 'image/png');
     expect(uploaded.success, uploaded.message).toBe(true);
