@@ -78,6 +78,8 @@ import { createSmsCodes } from './modules/auth/smsCodes';
 import { createObjectStore } from './modules/files/objectStore';
 import { createTerminalDirectory } from './modules/devices/terminals';
 import { installOperationLog } from './http/operationLog';
+import { installChangedEntities } from './http/changedEntities';
+import { changedEntities } from './modules/changedEntities';
 import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
@@ -241,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      installChangedEntities(api, changedEntities(context.db));
       installSchoolClock(api);
       installAuthGuard(api, context);
       installOperationLog(api, context.db);

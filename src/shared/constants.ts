@@ -13,6 +13,9 @@ export const DEFAULT_BASE_PATH = '/ccu-boot';
 export const PUBLIC_PATHS = ['/user/login', '/user/register', '/user/register-result', '/user/alteration'] as const;
 
 /** Local storage keys (values wrapped with an expiry, see web/lib/storage). */
+/** The answer's header naming the lists a change request changed (server/http/changedEntities.ts). */
+export const CHANGED_ENTITIES_HEADER = 'x-changed-entities';
+
 export const STORAGE_KEYS = {
   token: 'Access-Token',
   username: 'Login_Username',

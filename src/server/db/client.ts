@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { writeLogger } from './writes';
 import { APP_ROLE, PLATFORM_ROLE, prepareRoles, secureSchools, type RunStatement } from './schoolSecurity';
 
 /** One type for both drivers: every query is written once, in the PostgreSQL dialect. */
@@ -32,7 +33,7 @@ export class SchoolConnections {
 
   /** Runs `work` on a connection told this school, then hands the connection back. */
   async with<T>(tenantId: number, work: (db: Database) => Promise<T>): Promise<T> {
-    return this.withClient(tenantId, (client) => work((client.db ??= drizzlePg(client, { schema }) as unknown as Database)));
+    return this.withClient(tenantId, (client) => work((client.db ??= drizzlePg(client, { schema, logger: writeLogger }) as unknown as Database)));
   }
 
   /**
@@ -43,7 +44,7 @@ export class SchoolConnections {
     let db = this.statements.get(tenantId);
     if (!db) {
       // drizzle asks only `query` of its client (node-postgres session.js).
-      db = drizzlePg(new SchoolStatements(this, tenantId) as unknown as pg.Client, { schema }) as unknown as Database;
+      db = drizzlePg(new SchoolStatements(this, tenantId) as unknown as pg.Client, { schema, logger: writeLogger }) as unknown as Database;
       this.statements.set(tenantId, db);
     }
     return db;
@@ -133,7 +134,7 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
     // Fail at start, with the driver's reason, rather than at the first request.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: writeLogger }) as unknown as Database;
     const schools = new SchoolConnections(schoolPool, enforced);
     schoolConnections.set(db, schools);
     return {
@@ -162,7 +163,7 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: writeLogger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

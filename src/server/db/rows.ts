@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from './client';
+import { recordStatement } from './writes';
 
 /**
  * The rows of a hand-written statement, on either driver. For hot paths where building a query
@@ -26,6 +27,7 @@ export async function preparedRows<T>(db: Executor, name: string, text: string, 
   const client = (db as unknown as { $client?: RawClient & { constructor: { name: string } } }).$client;
   if (!client) throw new Error('preparedRows needs the database handle, not a transaction');
   // node-postgres (a pool, or one connection of a school's) prepares by name; PGlite by text.
+  recordStatement(text);
   const overTheWire = client instanceof pg.Pool || client instanceof pg.Client;
   const result = overTheWire ? await client.query({ name, text, values }) : await client.query(text, values);
   return result.rows as T[];

@@ -165,6 +165,11 @@ export interface EntitySpec {
   /** The list shows when each record was created (default true); false where a field says when (记账时间). */
   createTime?: boolean;
   defaultSort: { field: string; order: 'asc' | 'desc' };
+  /**
+   * Other entities this list shows (columns joined from them, balances of theirs): a change to
+   * them reloads this list too, as a change to its own table does (server/modules/changedEntities.ts).
+   */
+  alsoShows?: readonly string[];
   /** Its states and the actions that move them (flow.ts): routes, codes, commands and dialogs derive from it. */
   flow?: FlowSpec;
   /** Its printed form on A4 (a bill): the command `<prefix>.print` and its preview derive from it. */

@@ -1,5 +1,5 @@
 import { ofetch, FetchError } from 'ofetch';
-import { DEFAULT_BASE_PATH, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@shared/constants';
+import { CHANGED_ENTITIES_HEADER, DEFAULT_BASE_PATH, REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@shared/constants';
 import type { ApiEnvelope } from '@shared/envelope';
 import { useLocale } from '@web/i18n';
 import { local } from '@web/lib/storage';
@@ -32,15 +32,22 @@ const http = ofetch.create({
   },
 });
 
-const changeListeners = new Set<(url: string) => void>();
+const changeListeners = new Set<(kinds: string[]) => void>();
 
 /**
- * Calls `listener` with the route of every change request that succeeded (the signed-in layout
- * reloads the lists it changed). Returns the way to stop.
+ * Calls `listener` with the kinds of data a request that succeeded changed, as the server names
+ * them from what it wrote (`members.card`, `users`): the signed-in layout reloads those lists.
+ * Returns the way to stop.
  */
-export function onChangeRequest(listener: (url: string) => void): () => void {
+export function onDataChanged(listener: (kinds: string[]) => void): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
+}
+
+/** Tells the listeners what an answer's X-Changed-Entities names (`header`: its value). */
+export function announceChanges(header: string | null): void {
+  const kinds = header?.split(',').filter(Boolean) ?? [];
+  if (kinds.length) for (const listener of changeListeners) listener(kinds);
 }
 
 export interface RequestOptions {
@@ -70,9 +77,10 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
   const query = { ...options.query };
   if (method === 'GET' && !url.includes('sys/dict/getDictItems')) query._t = Math.floor(Date.now() / 1000);
   try {
-    const envelope = await http<ApiEnvelope<T>>(url, { method, query, ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }) });
+    const response = await http.raw<ApiEnvelope<T>>(url, { method, query, ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }) });
+    const envelope = response._data!;
     if (!envelope.success) throw new ApiError(200, envelope.message, envelope.code, envelope.result);
-    if (method !== 'GET') for (const listener of changeListeners) listener(url);
+    announceChanges(response.headers.get(CHANGED_ENTITIES_HEADER));
     return envelope.result;
   } catch (error) {
     const apiError = toApiError(error);

@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@shared/constants';
+import { CHANGED_ENTITIES_HEADER, STORAGE_KEYS } from '@shared/constants';
 import type { ApiEnvelope } from '@shared/envelope';
 import { fill, translate } from '@web/i18n';
 import { local } from '@web/lib/storage';
-import { API_BASE, get } from './client';
+import { announceChanges, API_BASE, get } from './client';
 import { ApiError } from './errors';
 
 /**
@@ -45,8 +45,10 @@ export function uploadFile(file: File, biz = 'temp', onProgress?: (percent: numb
         // Not an envelope: handled below as a failure.
       }
       const stored = route === 'oss' ? body.result?.url : body.message;
-      if (xhr.status === 200 && body.success && stored) resolve(stored);
-      else reject(new ApiError(xhr.status, `Error: ${body.message ?? xhr.statusText}`));
+      if (xhr.status === 200 && body.success && stored) {
+        announceChanges(xhr.getResponseHeader(CHANGED_ENTITIES_HEADER));
+        resolve(stored);
+      } else reject(new ApiError(xhr.status, `Error: ${body.message ?? xhr.statusText}`));
     };
     xhr.onerror = () => reject(new ApiError(0, fill(translate('upload.failedNamed'), { name: file.name })));
     xhr.send(form);

@@ -6,8 +6,7 @@ import { cn } from '@web/lib/cn';
 import { usePermissionRefresh } from '@web/app/usePermissionRefresh';
 import { useLanguageReload } from '@web/app/useLanguageReload';
 import { useCardScanner } from '@web/people/useCardScanner';
-import { changedKinds } from '@web/api/changes';
-import { onChangeRequest } from '@web/api/client';
+import { onDataChanged } from '@web/api/client';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useSession } from '@web/stores/session';
 import { DialogHost } from '@web/app/DialogHost';
@@ -47,7 +46,7 @@ export function BasicLayout() {
 
   useEffect(() => setDrawerOpen(false), [pathname]);
   // Lists reload after any change of what they show, whoever made it.
-  useEffect(() => onChangeRequest((url) => changedKinds(url).forEach((kind) => useDataVersion.getState().bump(kind))), []);
+  useEffect(() => onDataChanged((kinds) => kinds.forEach((kind) => useDataVersion.getState().bump(kind))), []);
 
   const topMenu = settings.layout === 'topmenu' && !mobile;
   return (

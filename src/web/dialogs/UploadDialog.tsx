@@ -4,7 +4,6 @@ import { uploadFile } from '@web/api/files';
 import { Button } from '@web/components/ui/Button';
 import { useT } from '@web/i18n';
 import { toast } from '@web/lib/toast';
-import { useDataVersion } from '@web/stores/dataVersion';
 import { FormDialog } from './FormDialog';
 
 /** The spec's upload popup: 520 × 200. */
@@ -62,8 +61,6 @@ export default function UploadDialog({ biz, max, route }: { biz?: string | undef
       return false;
     }
     toast.success(t('upload.doneCount', { count: done.length }));
-    // The uploads went past the API client (for their progress): 对象存储's list is told here.
-    useDataVersion.getState().bump('files');
     return true;
   };
 

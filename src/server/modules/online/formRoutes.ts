@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { entityCodes } from '@shared/engine/derive';
 import type { EntitySpec } from '@shared/engine/spec';
 import { actionState } from '@shared/permissions';
+import { noteChanged } from '../../db/writes';
 import type { AppContext } from '../../context';
 import { registerEntity } from '../../crud/registerEntity';
 import { onlineForms } from '../../db/schema';
@@ -112,6 +113,8 @@ export function onlineFormRoutes(api: FastifyInstance, context: AppContext): voi
       const route = form.routes.get(`${request.method} ${FORM_BASE}/${formId}/${rest}`);
       if (!route) throw notFound();
       if (!route.config.self && actionState(route.config.permission, caller) !== 'shown') throw forbidden();
+      // Every form's records share one table: the form's list is named here.
+      noteChanged(form.spec.id);
       return route.handler(request, reply);
     },
   });

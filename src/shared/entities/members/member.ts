@@ -37,5 +37,7 @@ export const member: EntitySpec = {
   ],
   form: { width: 900, columns: 2 },
   picker: { fields: ['memberNo', 'deptId', 'memberTypeId'] },
+  // Its card number and balances are its account's and card's.
+  alsoShows: ['members.account', 'members.card'],
   defaultSort: { field: 'memberNo', order: 'asc' },
 };

@@ -32,6 +32,8 @@ export const parent: EntitySpec = {
   ],
   form: { width: 800, columns: 2 },
   picker: { fields: ['mobile', 'relation', 'studentId'] },
+  // Its children's names are the members'.
+  alsoShows: ['members.member'],
   defaultSort: { field: 'parentName', order: 'asc' },
   flow: {
     status: ['status', 'wxBound'],

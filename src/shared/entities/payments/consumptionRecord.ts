@@ -34,5 +34,7 @@ export const consumptionRecord: EntitySpec = {
     { key: 'summary', type: 'text', title: { 'zh-CN': '摘要', en: 'Summary' }, max: 200, width: 140 },
   ],
   form: { width: 800, columns: 2 },
+  // The holder's name and class are the member's.
+  alsoShows: ['members.member'],
   defaultSort: { field: 'postedAt', order: 'desc' },
 };
