@@ -30,6 +30,8 @@ export interface SharedArea {
   entities: readonly EntitySpec[];
   menu?: readonly AreaMenuGroup[];
   dictionaries?: readonly AreaDictionary[];
+  /** Its entities an online form's reference field may point to (the designer's 关联对象). */
+  onlineRefs?: readonly { entity: string; picker?: true }[];
 }
 
 /** One registry filled once at start: reading it before that is a mistake of start-up order, said at once. */

@@ -75,8 +75,6 @@ import { accessLog } from '@shared/entities/access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
 import { shopCategory } from '@shared/entities/shops/category';
-import { activity } from '@shared/entities/activities/activity';
-import { activityParticipant } from '@shared/entities/activities/participant';
 import { callNumber } from '@shared/entities/calls/number';
 import { callPhone } from '@shared/entities/calls/phone';
 import { callPackage } from '@shared/entities/calls/package';
@@ -157,7 +155,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
       entityScreen(cardBalance),
     ],
   },
-  { ...entityScreen(activity, [], [activityParticipant]), icon: 'calendar-days' },
   {
     title: '门禁管理',
     titleEn: 'Access control',

@@ -678,7 +678,6 @@ export * from './tables/messages';
 export * from './tables/access';
 export * from './tables/shops';
 export * from './tables/calls';
-export * from './tables/activities';
 export * from './tables/eventMarks';
 export * from './tables/parentSessions';
 export * from './tables/online';

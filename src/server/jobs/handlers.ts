@@ -1,5 +1,4 @@
 import { and, inArray, lt } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import { downloadChunks, downloadJobs, sessions } from '../db/schema';
 import { ledgerService } from '../modules/ledger/service';
 import { expireVisits } from '../modules/members/visitors';
@@ -14,16 +13,15 @@ import { computeAllAttendance } from '../modules/access/attendance';
 import { SETTLE_SECONDS, tellEvents } from '../modules/messages/events';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 import { expireSubscriptions } from '../modules/calls/subscriptions';
-import { expireGifts, giftsOnPayments, giftsBackOnRefunds } from '../modules/activities/gifts';
+import { serverAreas, type JobHandler } from '../registry/areas';
 
-/** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
-export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
+export type { JobHandler };
 
 /**
- * The handlers a job may name (dictionary quartz_job_handler). A job is one of these with its
- * parameter, never code typed by a user; areas built later add theirs here.
+ * The platform's handlers a job may name (dictionary quartz_job_handler). A job is one of these, or
+ * an area's (`ServerArea.jobs`), with its parameter: never code typed by a user.
  */
-export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** 账户对账: every wallet re-summed from the ledger; any drift or unbalanced posting fails the run. */
   async ledgerReconcile(context) {
     const report = await ledgerService(context.db).reconcile();
@@ -136,25 +134,16 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     return `消费提醒 ${told.consume} 条，到离校提醒 ${told.arrival} 条`;
   },
 
-  /**
-   * 消费满减: payments since the last run reaching a live campaign's 满X get its gift back into the campaign's
-   * wallet; gifts whose payment was refunded below its 满X, or whose recharge was reversed, are taken back.
-   */
-  async spendGifts(context) {
-    const given = await giftsOnPayments(context.db);
-    return `消费满减赠送 ${given} 笔，退款收回 ${await giftsBackOnRefunds(context.db)} 笔`;
-  },
-
   /** 考勤计算: every school's attendance of today (so far) and yesterday (final). */
   async attendanceDaily(context) {
     return `计算 ${await computeAllAttendance(context)} 人次考勤`;
   },
 
-  /** 到期处理: live family call subscriptions past their end become 已过期; campaign gifts past their validity are taken back. */
+  /** 到期处理: live family call subscriptions past their end become 已过期; then each area's expiries (campaign gifts past their validity). */
   async dailyExpiry(context) {
-    const subscriptions = await expireSubscriptions(context.db);
-    const gifts = await expireGifts(context.db);
-    return `${subscriptions} 个通话套餐已过期，收回 ${gifts} 笔过期活动赠送`;
+    const phrases = [`${await expireSubscriptions(context.db)} 个通话套餐已过期`];
+    for (const area of serverAreas()) if (area.dailyExpiry) phrases.push(await area.dailyExpiry(context));
+    return phrases.join('，');
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */
@@ -162,3 +151,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     return `${await expireVisits(context.db)} 个预约已过期`;
   },
 };
+
+/** The handler a job names: the platform's, else an area's. */
+export function jobHandler(name: string): JobHandler | undefined {
+  return Object.hasOwn(JOB_HANDLERS, name) ? JOB_HANDLERS[name] : serverAreas().find((area) => area.jobs && Object.hasOwn(area.jobs, name))?.jobs?.[name];
+}
+
+/** Every handler's name, the platform's then the areas'. */
+export const jobHandlerNames = (): string[] => [...Object.keys(JOB_HANDLERS), ...serverAreas().flatMap((area) => Object.keys(area.jobs ?? {}))];

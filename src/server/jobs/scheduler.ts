@@ -5,7 +5,7 @@ import { cronOf } from '@shared/cron';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { quartzJobs, quartzJobRuns } from '../db/schema';
-import { JOB_HANDLERS } from './handlers';
+import { jobHandler } from './handlers';
 import { createTicker } from './ticker';
 
 type Job = typeof quartzJobs.$inferSelect;
@@ -33,7 +33,7 @@ export async function runJob(context: AppContext, job: Job, trigger: { kind: 'sc
   let success = true;
   let result: string;
   try {
-    const handler = JOB_HANDLERS[job.jobClassName];
+    const handler = jobHandler(job.jobClassName);
     if (!handler) throw new Error(`未知的任务处理器：${job.jobClassName}`);
     result = await handler(context, job.parameter);
   } catch (error) {

@@ -2,7 +2,6 @@ import { ACCESS_ENTITIES } from './access/entities';
 import { MESSAGE_ENTITIES } from './messages/entities';
 import { SHOP_ENTITIES } from './shops/entities';
 import { CALL_ENTITIES } from './calls/entities';
-import { ACTIVITY_ENTITIES } from './activities/entities';
 import { ONLINE_ENTITIES } from './online/entities';
 import type { FastifyInstance } from 'fastify';
 import { dictionary } from '@shared/entities/system/dictionary';
@@ -60,7 +59,6 @@ const PRODUCT_ENTITY_TABLES: readonly EntityRegistration[] = [
   ...ACCESS_ENTITIES,
   ...SHOP_ENTITIES,
   ...CALL_ENTITIES,
-  ...ACTIVITY_ENTITIES,
   ...ONLINE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],

@@ -12,6 +12,16 @@ import type { DetailTable, EntityHooks, EntityTable } from '../crud/registerEnti
 import type { Executor } from '../db/client';
 import { addEnglish } from '../http/language';
 import type { ObjectStore } from '../modules/files/objectStore';
+import type { Caller, PostedTransaction, PostingAccount } from '../modules/ledger/core';
+
+/** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
+export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
+
+/** What an area adds to the ledger's own operations, inside their transaction. */
+export interface LedgerHooks {
+  /** After a recharge posted (the account's balances after it): 充值赠送 gives its gifts in the same transaction. */
+  onRecharge?(tx: Executor, caller: Caller, account: PostingAccount & { memberId: string }, recharge: PostedTransaction): Promise<void>;
+}
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
 export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
@@ -36,6 +46,11 @@ export interface ServerArea {
   routes?(api: FastifyInstance, context: AppContext): void;
   /** Its part of the sample school, after the product's own (in the list's order). */
   seed?(step: AreaSeedStep): Promise<void>;
+  /** Its scheduled jobs' handlers, by the name a job names (dictionary quartz_job_handler). */
+  jobs?: Readonly<Record<string, JobHandler>>;
+  /** Its part of 到期处理 (the daily expiry job): what it expired, in one phrase. */
+  dailyExpiry?(context: AppContext): Promise<string>;
+  ledger?: LedgerHooks;
   /** The English of the messages its routes send (Chinese → English). */
   messages?: Readonly<Record<string, string>>;
 }

@@ -95,8 +95,6 @@ import { callPhone } from './calls/phone';
 import { callPackage } from './calls/package';
 import { callSubscription } from './calls/subscription';
 import { callRecord } from './calls/record';
-import { activity } from './activities/activity';
-import { activityParticipant } from './activities/participant';
 import { onlineReport } from './online/report';
 import { onlineForm } from './online/form';
 
@@ -204,8 +202,6 @@ const PRODUCT_ENTITIES: readonly EntitySpec[] = [
   callPackage,
   callSubscription,
   callRecord,
-  activity,
-  activityParticipant,
   onlineReport,
   onlineForm,
 ];

@@ -3,6 +3,7 @@
  * developer writes, data only, so the engine serves it like any other (its routes under
  * `/online/cgform/api/form/<id>`, its screen at `/online/cgformList/<id>`).
  */
+import { sharedAreas } from '../areas';
 import type { EntitySpec, FieldSpec, FieldType, QueryMode } from '../engine/spec';
 
 /** The field types a school may give a form's field. */
@@ -12,7 +13,11 @@ export const ONLINE_FIELD_TYPES = ['text', 'textarea', 'number', 'money', 'date'
  * What a form's reference field may point to: the school's own records a form would name (a
  * person, a canteen, a supplier…), picked in the record picker where there are many of them.
  */
-export const ONLINE_REF_TARGETS: readonly { entity: string; picker?: true }[] = [
+export interface OnlineRefTarget {
+  entity: string;
+  picker?: true;
+}
+const PRODUCT_REF_TARGETS: readonly OnlineRefTarget[] = [
   { entity: 'members.member', picker: true },
   { entity: 'members.department' },
   { entity: 'meals.canteen' },
@@ -21,8 +26,10 @@ export const ONLINE_REF_TARGETS: readonly { entity: string; picker?: true }[] = 
   { entity: 'devices.terminal' },
   { entity: 'access.door' },
   { entity: 'shops.shop' },
-  { entity: 'activities.activity' },
 ];
+
+/** The product's, then each area's (`SharedArea.onlineRefs`). */
+export const onlineRefTargets = (): readonly OnlineRefTarget[] => [...PRODUCT_REF_TARGETS, ...sharedAreas().flatMap((area) => area.onlineRefs ?? [])];
 
 /** A field as the designer keeps it (onl_form_field). */
 export interface DesignedField {
@@ -31,7 +38,7 @@ export interface DesignedField {
   labelEn?: string | null;
   fieldType: string;
   dictCode?: string | null;
-  /** A reference field's target (ONLINE_REF_TARGETS). */
+  /** A reference field's target (onlineRefTargets()). */
   refEntity?: string | null;
   required?: string | null;
   isUnique?: string | null;
@@ -93,7 +100,7 @@ function fieldOf(designed: DesignedField): FieldSpec {
     ...(max !== undefined && (type === 'text' || type === 'textarea' || type === 'popup' || type === 'number' || type === 'money') ? { max } : {}),
     ...(type === 'number' ? { decimals: 2 } : {}),
     ...(type === 'dict' ? { dict: designed.dictCode ?? '' } : {}),
-    ...(type === 'ref' ? { ref: designed.refEntity ?? '', ...(ONLINE_REF_TARGETS.find((target) => target.entity === designed.refEntity)?.picker ? { refMode: 'picker' as const } : {}) } : {}),
+    ...(type === 'ref' ? { ref: designed.refEntity ?? '', ...(onlineRefTargets().find((target) => target.entity === designed.refEntity)?.picker ? { refMode: 'picker' as const } : {}) } : {}),
     ...(type === 'textarea' ? { span: 2 as const } : {}),
     ...(type === 'number' || type === 'money' || type === 'date' || type === 'datetime' ? { sortable: true } : {}),
     ...(type === 'popup' || designed.popupCode

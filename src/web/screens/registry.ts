@@ -74,7 +74,6 @@ const PRODUCT_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'payments/PropertyFeeList': () => import('./payments/PropertyFeeList'),
   'property/TopicList': () => import('./property/TopicList'),
   'shops/ShopList': () => import('./shops/ShopList'),
-  'activities/ActivityList': () => import('./activities/ActivityList'),
   'calls/CallMemberList': () => import('./calls/CallMemberList'),
   'calls/CallPackageList': () => import('./calls/CallPackageList'),
   'messages/MessageList': () => import('./messages/MessageList'),

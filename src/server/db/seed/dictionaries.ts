@@ -1,7 +1,7 @@
 import { menu } from '@shared/menu';
 import { sharedAreas, type DictionarySeed } from '@shared/areas';
 import { REPORT_SOURCES } from '@shared/online/reportSources';
-import { ONLINE_REF_TARGETS } from '@shared/online/formSpec';
+import { onlineRefTargets } from '@shared/online/formSpec';
 import { entityById } from '@shared/entities';
 export type { DictionarySeed } from '@shared/areas';
 
@@ -319,45 +319,6 @@ const productDictionaries = (): readonly DictionarySeed[] => [
     items: [
       ['1', '放假日不通行'],
       ['2', '照常'],
-    ],
-  },
-  {
-    code: 'activity_type',
-    name: '活动类型',
-    items: [
-      ['1', '充值赠送'],
-      ['2', '消费满减'],
-      ['3', '免费餐/加餐'],
-      ['4', '报名活动'],
-    ],
-  },
-  {
-    code: 'activity_status',
-    name: '活动状态',
-    items: [
-      ['0', '草稿', '#8c8c8c'],
-      ['1', '待审核', '#faad14'],
-      ['2', '进行中', '#52c41a'],
-      ['3', '已结束', '#1677ff'],
-      ['4', '已停用', '#cf1322'],
-    ],
-  },
-  {
-    code: 'activity_wallet',
-    name: '赠送入账钱包',
-    items: [
-      ['GIFT', '赠送钱包'],
-      ['SUBSIDY', '补助钱包'],
-    ],
-  },
-  {
-    code: 'participant_status',
-    name: '参与状态',
-    items: [
-      ['1', '已发放', '#52c41a'],
-      ['2', '已撤回', '#8c8c8c'],
-      ['3', '未发放', '#cf1322'],
-      ['4', '已过期', '#faad14'],
     ],
   },
   {
@@ -1547,7 +1508,7 @@ const productDictionaries = (): readonly DictionarySeed[] => [
   {
     code: 'onl_ref_entity',
     name: '表单引用对象',
-    items: ONLINE_REF_TARGETS.map(({ entity }) => [entity, entityById(entity)!.title['zh-CN']] as const),
+    items: onlineRefTargets().map(({ entity }) => [entity, entityById(entity)!.title['zh-CN']] as const),
   },
   {
     code: 'onl_menu_area',

@@ -1,7 +1,7 @@
 import { menu } from '@shared/menu';
 import { sharedAreas } from '@shared/areas';
 import { REPORT_SOURCES } from '@shared/online/reportSources';
-import { ONLINE_REF_TARGETS } from '@shared/online/formSpec';
+import { onlineRefTargets } from '@shared/online/formSpec';
 import { entityById } from '@shared/entities';
 /**
  * The English text of every dictionary item the product ships (by dictionary code, then value),
@@ -174,10 +174,6 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
   call_result: { '1': 'Connected', '2': 'Refused' },
   holiday_kind: { '1': 'Day off', '2': 'Working day in lieu' },
   holiday_policy: { '1': 'Closed on days off', '2': 'As usual' },
-  activity_type: { '1': 'Top-up bonus', '2': 'Spend and save', '3': 'Free or extra meal', '4': 'Sign-up' },
-  activity_status: { '0': 'Draft', '1': 'Awaiting audit', '2': 'Live', '3': 'Ended', '4': 'Stopped' },
-  activity_wallet: { GIFT: 'Gift wallet', SUBSIDY: 'Subsidy wallet' },
-  participant_status: { '1': 'Given', '2': 'Taken back', '3': 'Not given', '4': 'Expired' },
   shop_status: { '1': 'Open', '2': 'Paused', '3': 'Closed' },
   settle_way: { '1': 'Cash', '2': 'Bank transfer' },
   msg_channel: { '1': 'Console', '2': 'WeChat template', '3': 'Text message', '4': 'App push' },
@@ -294,7 +290,7 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
       .filter((area) => area.screens?.length)
       .map((area) => [area.path, area.titleEn]),
   ),
-  onl_ref_entity: Object.fromEntries(ONLINE_REF_TARGETS.map(({ entity }) => [entity, entityById(entity)!.title.en])),
+  onl_ref_entity: Object.fromEntries(onlineRefTargets().map(({ entity }) => [entity, entityById(entity)!.title.en])),
   onl_sort_order: { asc: 'Ascending', desc: 'Descending' },
   onl_query_mode: { eq: 'Equals', like: 'Contains', range: 'Range' },
 });

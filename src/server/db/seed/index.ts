@@ -1,7 +1,6 @@
 import { seedAccess } from '../../modules/access/seed';
 import { seedShopSettlement, seedShops } from '../../modules/shops/seed';
 import { seedCalls } from '../../modules/calls/seed';
-import { seedActivities } from '../../modules/activities/seed';
 import { serverAreas } from '../../registry/areas';
 import type { ObjectStore } from '../../modules/files/objectStore';
 import { seedMessages } from '../../modules/messages/seed';
@@ -165,7 +164,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedAccess(tx, 0, 'admin');
     await seedShopSettlement(tx, 0, 'admin');
     await seedCalls(tx, 0, 'admin');
-    await seedActivities(tx, 0, 'admin');
     await seedOnlineReports(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');

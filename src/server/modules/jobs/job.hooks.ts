@@ -1,6 +1,6 @@
 import type { EntityHooks } from '../../crud/registerEntity';
 import { badRequest } from '../../http/envelope';
-import { JOB_HANDLERS } from '../../jobs/handlers';
+import { jobHandler, jobHandlerNames } from '../../jobs/handlers';
 import { nextRunOf } from '../../jobs/scheduler';
 
 /**
@@ -18,17 +18,17 @@ export const quartzJobHooks: EntityHooks = {
   normalise(values) {
     const name = typeof values.jobClassName === 'string' ? values.jobClassName.trim() : undefined;
     // A Java class name is the family's; anything else is checked against our handlers as it is.
-    if (!name || JOB_HANDLERS[name] || !name.includes('.')) return;
+    if (!name || jobHandler(name) || !name.includes('.')) return;
     const mapped = FAMILY_JOB_CLASSES[name];
     if (mapped) values.jobClassName = mapped;
     else {
-      const known = Object.keys(JOB_HANDLERS).join('、');
-      throw badRequest(`后台找不到该类名：${name}（可用的任务处理器：${known}）`, `No job handler is called ${name} (the handlers are: ${Object.keys(JOB_HANDLERS).join(', ')})`);
+      const known = jobHandlerNames();
+      throw badRequest(`后台找不到该类名：${name}（可用的任务处理器：${known.join('、')}）`, `No job handler is called ${name} (the handlers are: ${known.join(', ')})`);
     }
   },
   async beforeSave({ values, before }) {
     const handler = String(values.jobClassName ?? before?.jobClassName ?? '');
-    if (!JOB_HANDLERS[handler]) throw badRequest('未知的任务处理器', 'Unknown job handler');
+    if (!jobHandler(handler)) throw badRequest('未知的任务处理器', 'Unknown job handler');
     // A job left without a description is named by its handler (it names the job in lists and logs).
     if (!values.description) values.description = before?.description || handler;
     const cron = String(values.cronExpression ?? before?.cronExpression ?? '');

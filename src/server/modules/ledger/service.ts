@@ -12,7 +12,7 @@ import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
 import { pendingRefundOperations } from './pendingRefunds';
 import { schoolZone } from '../schools/settings';
-import { giftsOnRecharge } from '../activities/gifts';
+import { serverAreas } from '../../registry/areas';
 import {
   checkAmount,
   COLUMN,
@@ -87,10 +87,10 @@ function consumeRefusal(code: string, limit: number | undefined): ApiError {
   }
 }
 
-/** 充值赠送: the live campaigns a recharge reaches give their gifts in its transaction (the account's balances after it). */
-async function giftsAfterRecharge(tx: Executor, caller: Caller, account: AccountRow, recharge: PostedTransaction): Promise<void> {
+/** What the areas do after a recharge, in its transaction (充值赠送's gifts), given the account's balances after it. */
+async function afterRecharge(tx: Executor, caller: Caller, account: AccountRow, recharge: PostedTransaction): Promise<void> {
   const after = { id: account.id, memberId: account.memberId, cash: recharge.balances.CASH, subsidy: recharge.balances.SUBSIDY, gift: recharge.balances.GIFT, deposit: recharge.balances.DEPOSIT };
-  await giftsOnRecharge(tx, caller, after, recharge);
+  for (const area of serverAreas()) await area.ledger?.onRecharge?.(tx, caller, after, recharge);
 }
 
 export function ledgerService(db: Database) {
@@ -178,7 +178,7 @@ export function ledgerService(db: Database) {
           { accountRef: account!.id, wallet: 'CASH', dc: 'C', amount },
         ];
         const posted = await post(tx, caller, { key: input.key, hash, type: 'RECHARGE', account: account!, amount, lines, meta: { channel: input.channel, summary: input.remark ?? '充值' } });
-        await giftsAfterRecharge(tx, caller, account!, posted);
+        await afterRecharge(tx, caller, account!, posted);
         return posted;
       });
     },
@@ -245,7 +245,7 @@ export function ledgerService(db: Database) {
             meta: { channel: input.channel, summary: held ? `在线充值 ${order.orderNo}（账户不可入账，转待退款）` : `在线充值 ${order.orderNo}` },
           });
           if (held) await holdForMember(tx, caller, account!, posted, order.amount, `在线充值 ${order.orderNo}`);
-          else await giftsAfterRecharge(tx, caller, account!, posted);
+          else await afterRecharge(tx, caller, account!, posted);
           await work.update(rechargeOrders, { status: '1', providerTxnId: input.providerTxnId, txnId: posted.id, paidAt: new Date() }, eq(rechargeOrders.id, order.id));
           return posted;
         },

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businessColumns } from './common';
-import { members, memberTypes } from './members';
+import { businessColumns } from '@server/db/tables/common';
+import { members, memberTypes } from '@server/db/tables/members';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * An activity's participant (活动管理, below the campaigns): who received its gift, by what trigger

@@ -1,5 +1,5 @@
-import { activity } from '@shared/entities/activities/activity';
-import { activityParticipant } from '@shared/entities/activities/participant';
+import { activity } from '../../shared/entities/activity';
+import { activityParticipant } from '../../shared/entities/participant';
 import { BatchScreen } from '@web/engine/BatchScreen';
 import { useT } from '@web/i18n';
 

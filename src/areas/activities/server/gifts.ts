@@ -1,15 +1,16 @@
 import { and, asc, eq, inArray, lt, lte, gte, sql } from 'drizzle-orm';
 import { addDays, dayIn } from '@shared/schoolTime';
-import type { Database, Executor } from '../../db/client';
-import { newId } from '../../db/ids';
-import { accounts, activities, activityParticipants, ledgerTransactions, members, tenants } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
-import { alive, inSchool, schoolReads, unscoped, Work } from '../../db/work';
-import { markOf, moveMark } from '../../jobs/eventMarks';
-import { badRequest } from '../../http/envelope';
-import { INNER, ledgerCore, type Caller, type PostedTransaction, type PostingAccount, type Wallet } from '../ledger/core';
-import { departmentAndBelow } from '../members/subsidies';
-import { schoolZone } from '../schools/settings';
+import type { Database, Executor } from '@server/db/client';
+import { newId } from '@server/db/ids';
+import { accounts, ledgerTransactions, members, tenants } from '@server/db/schema';
+import { activities, activityParticipants } from './tables';
+import { rowsOf } from '@server/db/rows';
+import { alive, inSchool, schoolReads, Work } from '@server/db/work';
+import { markOf, moveMark } from '@server/jobs/eventMarks';
+import { badRequest } from '@server/http/envelope';
+import { INNER, ledgerCore, type Caller, type PostedTransaction, type PostingAccount, type Wallet } from '@server/modules/ledger/core';
+import { departmentAndBelow } from '@server/modules/members/subsidies';
+import { schoolZone } from '@server/modules/schools/settings';
 
 type ActivityRow = typeof activities.$inferSelect;
 type ParticipantRow = typeof activityParticipants.$inferSelect;
@@ -176,8 +177,7 @@ const SPEND_SETTLE_MS = 30_000;
  * such activity running its mark follows the clock: a campaign counts only the payments made while
  * it runs. Answers how many gifts were given.
  */
-export async function giftsOnPayments(database: Database, settleMs = SPEND_SETTLE_MS): Promise<number> {
-  const db = unscoped(database, 'activities: the spend-and-get rewards run over every school’s payments, one school at a time');
+export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS): Promise<number> {
   const until = new Date(Date.now() - settleMs);
   let given = 0;
   for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants)) {
@@ -352,8 +352,7 @@ async function takeBack(work: Work, participant: ParticipantRow, reason: string,
  * was refunded below its 满X: what the wallet still holds of the gift goes back (已撤回), each in its own
  * transaction, every school's. Run with 消费满减 every minute. Answers how many were taken back.
  */
-export async function giftsBackOnRefunds(database: Database): Promise<number> {
-  const db = unscoped(database, 'activities: gifts whose trigger was refunded are found across every school');
+export async function giftsBackOnRefunds(db: Database): Promise<number> {
   const due = await rowsOf<{ id: string; tenant_id: number; net: number; txn_no: string }>(
     db,
     sql`select p.id, p.tenant_id, (o.amount_cents - r.back)::int as net, o.txn_no
@@ -387,8 +386,7 @@ export async function withdrawGift(work: Work, participant: ParticipantRow, reas
 }
 
 /** Gifts past their validity: what the wallet still holds of each is taken back (已过期), every school's. */
-export async function expireGifts(database: Database): Promise<number> {
-  const db = unscoped(database, 'activities: the daily job takes back every school’s gifts past their validity');
+export async function expireGifts(db: Database): Promise<number> {
   const due = await db
     .select()
     .from(activityParticipants)

@@ -1,13 +1,13 @@
-import type { activity as activitySpec } from '@shared/entities/activities/activity';
-import type { activityParticipant } from '@shared/entities/activities/participant';
-import type { FlowEffects } from '../../crud/flowActions';
-import type { EntityHooks } from '../../crud/registerEntity';
-import { badRequest } from '../../http/envelope';
-import { nextBillNo } from '../bills/billNo';
-import { billHooks } from '../bills/billHooks';
+import type { activity as activitySpec } from '../shared/entities/activity';
+import type { activityParticipant } from '../shared/entities/participant';
+import type { FlowEffects } from '@server/crud/flowActions';
+import type { EntityHooks } from '@server/crud/registerEntity';
+import { badRequest } from '@server/http/envelope';
+import { nextBillNo } from '@server/modules/bills/billNo';
+import { billHooks } from '@server/modules/bills/billHooks';
 import { giveToParticipants, withdrawGift } from './gifts';
-import type { activities, activityParticipants } from '../../db/schema';
-import type { RowOf } from '../../db/work';
+import type { activities, activityParticipants } from './tables';
+import type { RowOf } from '@server/db/work';
 
 /**
  * 活动管理 (declared in activity.ts): numbered HD…; dates in order; a gift within its budget; a

@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 活动管理 (DOMAIN.md §3): a campaign — 充值赠送 (充X送Y, given by the recharge itself), 消费满减,

@@ -9,13 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
-import { giftsBackOnRefunds, giftsOnPayments } from '@server/modules/activities/gifts';
+import { giftsBackOnRefunds, giftsOnPayments } from '../../server/gifts';
+import { activityParticipants } from '../../server/tables';
 import { ledgerService } from '@server/modules/ledger/service';
 import { entityCodes } from '@shared/engine/derive';
-import { activity } from '@shared/entities/activities/activity';
+import { activity } from '../../shared/entities/activity';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
-import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { apiOf } from '../../../../../tests/support/api';
+import { createTestApp, signIn, type TestApp } from '../../../../../tests/support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -228,9 +229,9 @@ describe('活动管理', () => {
     expect(spent.body.message).toBe('钱包余额 0.00 元不足 8.00 元，赠送已被使用，不能撤回');
     // The third's gift expired yesterday: the job takes back what is left of it.
     await t0.db
-      .update(t.activityParticipants)
+      .update(activityParticipants)
       .set({ validUntil: addDays(today, -1) })
-      .where(inArray(t.activityParticipants.id, [String(of(third!).id)]));
+      .where(inArray(activityParticipants.id, [String(of(third!).id)]));
     const giftBefore = (await balances(third!.accountId)).gift;
     const run = await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry');
     expect(run.body.success, run.body.message).toBe(true);

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
-import type { Executor } from '../../db/client';
-import { newId } from '../../db/ids';
-import { activities, memberTypes } from '../../db/schema';
-import { Work } from '../../db/work';
-import { nextBillNo } from '../bills/billNo';
+import type { Executor } from '@server/db/client';
+import { newId } from '@server/db/ids';
+import { memberTypes } from '@server/db/schema';
+import { activities } from './tables';
+import { Work } from '@server/db/work';
+import { nextBillNo } from '@server/modules/bills/billNo';
 import { giveToParticipants } from './gifts';
 
 /**
