@@ -88,6 +88,8 @@ export const FLOW_BY_PERSON: Readonly<Record<string, FlowByPerson>> = {
   'card.cancelLoss': cardOfPerson,
   'account.freeze': accountOfPerson,
   'account.unfreeze': accountOfPerson,
+  // 充值 20230001 50 in the palette, /do/account.recharge?person=20230001&amount=50 in a link.
+  'account.recharge': accountOfPerson,
 };
 
 /** 待退款 is resolved from its row in the list below the accounts. */
@@ -127,20 +129,6 @@ export const cardOfficeCommands = [
     mutates: true,
     when: on(MEMBERS_SCREEN),
     run: withTargets(true, ([id], { app }) => app.openDialog('openAccount', { id })),
-  }),
-  defineCommand({
-    id: 'account.recharge',
-    title: { 'zh-CN': '充值', en: 'Recharge' },
-    keywords: ['recharge', 'top up', 'money', 'chongzhi'],
-    section: 'cardOffice',
-    icon: 'wallet',
-    permission: 'account:recharge',
-    screen: ACCOUNTS_SCREEN,
-    mutates: true,
-    when: on(ACCOUNTS_SCREEN),
-    // 充值 20230001 50 in the palette, /do/account.recharge?person=20230001&amount=50 in a link.
-    inline: [PERSON_ARG, AMOUNT_ARG],
-    run: onAccount((id, { app }, given) => app.openDialog('recharge', { id, amount: given.amount })),
   }),
   defineCommand({
     id: 'account.statement',

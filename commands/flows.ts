@@ -1,10 +1,10 @@
-import { flowActionOf, flowActions, flowCommandId, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
+import { engineLedger, flowActionOf, flowActions, flowCommandId, ledgerAmountInput, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entities, entityById, flowEntities, FLOW_ONLY } from '@shared/entities';
 import { on, targetIds } from './admin';
-import { PERSON_ARG } from './arguments';
+import { AMOUNT_ARG, PERSON_ARG } from './arguments';
 import { FLOW_BY_PERSON, FLOW_ELSEWHERE, type FlowByPerson, type FlowElsewhere } from './cardOffice';
-import type { Command, CommandContext } from './types';
+import type { Command, CommandArgs, CommandContext, InlineArg } from './types';
 import type { CommandId } from './index';
 
 /** The selected rows of a screen, as records (a flow reads their states). */
@@ -33,6 +33,11 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
     if (below && ctx.entity !== spec.id) return ctx.selection.length ? fromRow : null;
     return ours(rowsOf(ctx)) ? selectionRefusal(spec, action, rowsOf(ctx), ctx.username) : null;
   };
+  // A ledger action's amount given inline (充值 20230001 50), refused by its field's own rule.
+  const amount = ledgerAmountInput(action);
+  const inline: InlineArg[] = [...(byPerson ? [PERSON_ARG] : []), ...(amount ? [{ ...AMOUNT_ARG, ...(amount.max === undefined ? {} : { max: amount.max }) }] : [])];
+  /** What the palette or a link gave for the action's inputs (the amount), for its dialog. */
+  const given = (args: CommandArgs) => (amount && args.amount ? { [amount.key]: args.amount } : undefined);
   return {
     id,
     title: action.title,
@@ -45,14 +50,17 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
     ...(action.hotkey ? { hotkeys: [action.hotkey] } : {}),
     when: (ctx) => on(spec.screen.path)(ctx) || (elsewhere?.when(ctx) ?? false),
     blocked,
-    ...(byPerson ? { inline: [PERSON_ARG] } : {}),
+    ...(inline.length ? { inline } : {}),
     run: async (ctx, args) => {
       // The person typed in the palette (挂失 20230001) or named by a link: their record.
       if (byPerson && args.person && !args.id) {
         const found = await byPerson(ctx, args.person);
         if (!Array.isArray(found)) return ctx.app.warn(found);
-        return ctx.app.records.runFlowAction(spec.id, action.id, found);
+        return ctx.app.records.runFlowAction(spec.id, action.id, found, given(args));
       }
+      // A ledger action with nothing selected acts on the record its screen shows (`/members/accounts?id=…`, a person found by a scan).
+      const shown = engineLedger(action) && !args.id && !ctx.selection.length && ctx.pathname === spec.screen.path ? new URLSearchParams(ctx.fullPath.split('?')[1] ?? '').get('id') : null;
+      if (shown) return ctx.app.records.runFlowAction(spec.id, action.id, [shown], given(args));
       // From another screen (a person's account page), the record is found there (their card).
       if (elsewhere && !args.id && ctx.pathname !== spec.screen.path && elsewhere.when(ctx)) {
         const found = await elsewhere.targets(ctx);
@@ -66,7 +74,7 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
       // A link names its records; the rows on view tell their states (the server checks them again).
       const reason = args.id ? null : blocked(ctx);
       if (reason) return ctx.app.warn(reason);
-      return ctx.app.records.runFlowAction(spec.id, action.id, ids);
+      return ctx.app.records.runFlowAction(spec.id, action.id, ids, given(args));
     },
   };
 }

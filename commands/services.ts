@@ -33,7 +33,6 @@ export type DialogKind =
   | 'changePassword'
   | 'switchDepart'
   | 'openAccount'
-  | 'recharge'
   | 'replaceCard'
   | 'terminalKey'
   | 'reverseRecharge'
@@ -90,7 +89,8 @@ export interface RecordServices {
    * A flow action on records of a declared entity: a yes for one without inputs, else its dialog
    * (the inputs, the amount typed again); the server checks the states again.
    */
-  runFlowAction(entity: string, action: string, ids: readonly string[]): Promise<void>;
+  /** Runs a flow action on records: its dialog when it asks for something (`given`: inputs the palette or a link gave), else a yes. */
+  runFlowAction(entity: string, action: string, ids: readonly string[], given?: Readonly<Record<string, string>>): Promise<void>;
   /** Exports a declared entity's list (its current query, or the selected rows) to the download centre. */
   exportRecords(entity: string, ids: readonly string[]): Promise<void>;
   /** Exports a published online report as its screen is queried to the download centre. */

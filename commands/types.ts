@@ -71,6 +71,8 @@ export interface InlineArg {
   title: { 'zh-CN': string; en: string };
   /** A choice's values. */
   options?: readonly ArgOption[];
+  /** An amount's own limit in yuan (its field's `max`), below the ledger's cap. */
+  max?: number;
 }
 
 /** A command: one action with four doors (palette, hotkey, screen button, deep link). */

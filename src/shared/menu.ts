@@ -111,7 +111,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
     screens: [
       entityScreen(account, [
         ['account:open', '开户发卡', 'Open account and issue card'],
-        ['account:recharge', '充值', 'Recharge'],
         ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
         ['account:close', '销户', 'Close account'],
         ['account:reconcile', '账户对账', 'Reconcile accounts'],

@@ -84,6 +84,7 @@ test('考勤管理: a head teacher opens it from the palette, sees her class’s
 
   // All three chosen by keyboard, then 通知家长 from the palette.
   await page.keyboard.press('Alt+Shift+G');
+  await expect(days.locator('.ag-row [role="gridcell"]:focus')).toHaveCount(1);
   await page.keyboard.press('Space');
   for (let row = 1; row < 3; row += 1) {
     await page.keyboard.press('ArrowDown');

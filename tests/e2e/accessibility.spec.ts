@@ -147,6 +147,7 @@ for (const [index, part] of DIALOG_PARTS.entries()) {
       await page.goto(path);
       await expect(page.locator('[data-tab-view]:not([hidden]) .ag-row[row-index="0"]').first()).toBeVisible();
       await page.keyboard.press('Alt+Shift+G');
+      await expect(page.locator('[data-tab-view]:not([hidden]) .ag-row [role="gridcell"]:focus')).toHaveCount(1);
       await page.keyboard.press('Space');
       await expect(page.locator('[data-tab-view]:not([hidden])').getByTestId('selection-line').first()).toContainText('1');
       await openPalette(page);

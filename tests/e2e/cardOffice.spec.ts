@@ -32,7 +32,7 @@ test('the card office by keyboard: open an account with its card, recharge ¥50.
   await findAndSelect(page, 'A20230405');
   await run(page, '充值');
   const recharge = page.getByTestId('recharge-form');
-  await expect(recharge.getByTestId('recharge-cash')).toHaveText('¥0.00');
+  await expect(recharge.getByTestId('recharge-show-cash')).toHaveText('¥0.00');
   await expect(recharge.getByLabel('充值金额')).toBeFocused();
   await page.keyboard.type('50.00');
   await page.keyboard.press('Tab');
@@ -103,7 +103,7 @@ test('a card number scanned into the palette opens that person’s account, wher
   await page.keyboard.type('充值');
   await page.keyboard.press('Enter');
   const recharge = page.getByTestId('recharge-form');
-  await expect(recharge.getByTestId('recharge-cash')).toHaveText(`¥${cash.toFixed(2)}`);
+  await expect(recharge.getByTestId('recharge-show-cash')).toHaveText(`¥${cash.toFixed(2)}`);
   await page.keyboard.type('10');
   await page.keyboard.press('Tab');
   await page.keyboard.type('10.00');
@@ -350,7 +350,7 @@ test('手工调账: entered by one operator, approved by another with the amount
   const review = page.getByTestId('flow-action-form');
   await expect(review.getByTestId('flow-action-records')).toContainText(/^TZ\d{8}/);
   // What the checker checks: the amount and why, and who entered it.
-  await expect(review.getByTestId('flow-action-show-amount')).toHaveText('5.00');
+  await expect(review.getByTestId('flow-action-show-amount')).toHaveText('¥5.00');
   await expect(review.getByTestId('flow-action-show-reason')).toContainText('充值时多记5元');
   await expect(review.getByTestId('flow-action-show-memberName')).not.toHaveText('—');
   await expect(review.getByLabel('再次输入金额')).toBeFocused();
@@ -737,7 +737,7 @@ test('cz <card> 50 in the palette: the person recognised, Tab between the argume
 
   // The recharge dialog on that person's account, ¥50 filled in, the keyboard in the confirmation.
   const recharge = page.getByTestId('recharge-form');
-  await expect(recharge.getByTestId('recharge-member')).toContainText(before!.realName);
+  await expect(recharge.getByTestId('recharge-show-memberId')).toContainText(before!.realName);
   await expect(recharge.getByLabel('充值金额')).toHaveValue('50');
   await expect(recharge.getByLabel('再次输入金额')).toBeFocused();
   await page.keyboard.type('50');

@@ -90,7 +90,7 @@ test('a head teacher’s leave that refunds meals, approved by keyboard, reaches
   await expect(page.locator('[data-sonner-toast]', { hasText: '已审核' })).toBeVisible();
   await run(page, '执行退款');
   const pay = page.getByTestId('flow-action-form');
-  await expect(pay.getByTestId('flow-action-show-total')).toHaveText('12.00');
+  await expect(pay.getByTestId('flow-action-show-total')).toHaveText('¥12.00');
   await expect(pay.getByLabel('再次输入总额')).toBeFocused();
   await page.keyboard.type('12.00');
   await page.keyboard.press('Enter');

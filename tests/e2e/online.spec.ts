@@ -127,6 +127,8 @@ test('Online 表单 by keyboard: 校服征订 designed with four fields, publish
   await page.keyboard.type(pupil!.memberNo);
   await page.keyboard.press('Enter');
   await expect(picker.getByTestId('pagination')).toContainText('共 1 条');
+  // The count comes with the answer; the grid draws its row a moment later, and ↓ needs it.
+  await expect(picker.locator('.ag-row[row-index="0"]')).toContainText(pupil!.memberNo);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await page.keyboard.press('Enter');

@@ -93,7 +93,7 @@ test('a subsidy batch made by a clerk from a workbook, audited by the administra
   await expect(page.locator('[data-sonner-toast]', { hasText: '已审核' })).toBeVisible();
   await run(page, '发放');
   const issue = page.getByTestId('flow-action-form');
-  await expect(issue.getByTestId('flow-action-show-total')).toHaveText('60.00');
+  await expect(issue.getByTestId('flow-action-show-total')).toHaveText('¥60.00');
   await expect(issue.getByLabel('再次输入总金额')).toBeFocused();
   await page.keyboard.type('60');
   await page.keyboard.press('Enter');

@@ -30,6 +30,8 @@ async function selectBill(page: Page, list: Locator, billNo: string) {
   await expect(list.getByTestId('pagination')).toContainText('共 1 条');
   await expect(list.locator('.ag-row[row-index="0"]').filter({ hasText: billNo })).toBeVisible();
   await page.keyboard.press('Alt+Shift+G');
+  // Space chooses the focused row: the grid takes the focus first (on a busy machine, a frame later).
+  await expect(list.locator('.ag-row [role="gridcell"]:focus')).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect(list.getByTestId('selection-line')).toContainText('1');
 }

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { commands, findCommand } from '@commands/index';
 import { dictionaries } from '@server/db/seed/dictionaries';
 import { entityButtons } from '@shared/engine/derive';
-import { flowActionCode, flowActionOf, flowActionRoute, flowActions, flowCommandId, makerRefusal, selectionRefusal, stateRefusal } from '@shared/engine/flow';
+import { fieldSchema } from '@shared/engine/schemas';
+import { issueMessage } from '@shared/validation';
+import { argValue } from '@web/palette/inlineArgs';
+import { flowActionCode, ledgerAmountInput, flowActionOf, flowActionRoute, flowActions, flowCommandId, makerRefusal, selectionRefusal, stateRefusal } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
 import { flowEntities } from '@shared/entities';
 import { visitor } from '@shared/entities/members/visitor';
@@ -136,10 +139,34 @@ describe('declared flows', () => {
 
   it('hold every amount typed for an action to the ledger’s cap, one limit declared once (LEDGER_CAP_YUAN)', () => {
     const money = flows.flatMap((spec) =>
-      (spec.flow?.actions ?? []).flatMap((action) => (action.input ?? []).filter((field) => field.type === 'money').map((field) => ({ at: `${spec.id}.${action.id}.${field.key}`, max: field.max }))),
+      (spec.flow?.actions ?? []).flatMap((action) =>
+        (action.input ?? []).filter((field) => field.type === 'money').map((field) => ({ at: `${spec.id}.${action.id}.${field.key}`, max: field.ledger ? (field.max ?? LEDGER_CAP_YUAN) : field.max })),
+      ),
     );
     expect(money.length).toBeGreaterThan(20);
     expect(money.filter(({ max }) => max === undefined || max > LEDGER_CAP_YUAN)).toEqual([]);
+  });
+
+  it('refuse a ledger amount in the same words in the palette, the dialog and on the server', () => {
+    const ledgerInputs = flows.flatMap((spec) => (spec.flow?.actions ?? []).flatMap((action) => (ledgerAmountInput(action) ? [{ spec, action, field: ledgerAmountInput(action)! }] : [])));
+    expect(ledgerInputs.map(({ spec, action }) => flowCommandId(spec, action))).toContain('account.recharge');
+    for (const { spec, action, field } of ledgerInputs) {
+      const command = findCommand(flowCommandId(spec, action))!;
+      const arg = command.inline!.find((one) => one.kind === 'amount')!;
+      const max = field.max ?? LEDGER_CAP_YUAN;
+      for (const typed of [String(max + 0.01), '0']) {
+        const palette = argValue(arg, typed, '2026-11-29');
+        const dialog = fieldSchema(field).safeParse(typed, { error: (issue) => issueMessage(issue, 'zh-CN') });
+        expect('error' in palette, typed).toBe(true);
+        expect(dialog.success, typed).toBe(false);
+        // The palette says the rule's words; the form and the server the same, with the field's key after them.
+        expect(dialog.error!.issues[0]!.message, `${command.id} ${typed}`).toBe((palette as { error: { 'zh-CN': string } }).error['zh-CN']);
+      }
+      // Not an amount at all: both refuse it as one.
+      expect('error' in argValue(arg, '1.234', '2026-11-29')).toBe(true);
+      expect(fieldSchema(field).safeParse('1.234').success).toBe(false);
+      expect(fieldSchema(field).parse(String(max))).toBe(Math.round(max * 100));
+    }
   });
 
   it('exist where the product has them', () => {
@@ -184,6 +211,8 @@ describe('declared flows', () => {
         if (items) for (const state of states) expect(items.has(state), `${spec.id}.${action.id}: ${key}=${state}`).toBe(true);
       }
       for (const input of action.input ?? []) if (input.type === 'dict') expect(dictionaryItems.has(input.dict!), `${spec.id}.${action.id}.${input.key}`).toBe(true);
+      // A form offering some of a dictionary's values offers values it has.
+      for (const input of action.input ?? []) for (const value of input.values ?? []) expect(dictionaryItems.get(input.dict!)?.has(value), `${spec.id}.${action.id}.${input.key}=${value}`).toBe(true);
       for (const key of action.show ?? []) expect(fields.has(key), `${spec.id}.${action.id} shows ${key}`).toBe(true);
       // A wizard asks every input exactly once, on a step, and shows the record's own fields.
       if (action.wizard) {

@@ -3,7 +3,18 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fieldSchema } from '@shared/engine/schemas';
-import { flowActions, makerRefusal, stateRefusal, type EffectActionIdOf, type FlowActionIdOf, type FlowActionSpec, type InputOf, type StateText } from '@shared/engine/flow';
+import {
+  engineLedger,
+  flowActions,
+  makerRefusal,
+  type LedgerActionSpec,
+  stateRefusal,
+  type EffectActionIdOf,
+  type FlowActionIdOf,
+  type FlowActionSpec,
+  type InputOf,
+  type StateText,
+} from '@shared/engine/flow';
 import type { EntitySpec, Titles } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -53,6 +64,27 @@ export type FlowEffects<Spec extends EntitySpec, Row = Record<string, unknown>> 
   [Id in Exclude<FlowActionIdOf<Spec>, EffectActionIdOf<Spec>>]?: FlowEffect<Row, InputOf<Spec, Id>>;
 };
 
+/** What a ledger action's server function is given: the record named, the parsed inputs, the caller's idempotency key. */
+export interface LedgerEffectContext<Input = Record<string, unknown>> {
+  context: AppContext;
+  caller: AuthContext;
+  id: string;
+  input: Input;
+  idempotencyKey: string;
+}
+
+/**
+ * A ledger action's server function (`ledgerActions` of the entity's hooks): it posts through the
+ * ledger service, which opens the transaction, locks the account, answers a retried key with the
+ * first posting and checks the account's state; it answers the posting and what to say.
+ */
+export type LedgerEffect<Input = Record<string, unknown>> = {
+  effect(context: LedgerEffectContext<Input>): Promise<{ answer: object; done: Titles }>;
+}['effect'];
+
+/** The ledger actions of a declaration, each typed by its inputs. */
+export type LedgerEffects<Spec extends EntitySpec> = { [Id in FlowActionIdOf<Spec>]?: LedgerEffect<InputOf<Spec, Id>> };
+
 export interface FlowEffectResult {
   set?: Record<string, unknown>;
   note?: string;
@@ -81,7 +113,14 @@ export interface FlowHelpers {
   writes(permission: string): { permission: string; platform?: boolean };
   changed(): Promise<void>;
   effects: Readonly<Record<string, FlowEffect>>;
+  ledgerEffects?: Readonly<Record<string, LedgerEffect>>;
 }
+
+/** What a retried ledger request is told (its answer is the first one's). */
+const ALREADY = { 'zh-CN': '该请求已办理', en: 'Already done' } as const;
+
+/** A caller's idempotency key, as the ledger's own routes take it. */
+const idempotencyKey = z.string().trim().min(8).max(64);
 
 /** Thrown at the end of a wizard's check to roll its transaction back. */
 class PreviewRolledBack extends Error {}
@@ -110,6 +149,11 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
   for (const key of statusFields) column(key);
   for (const { action, code, route } of flowActions(spec)) {
     addEnglish(action.done['zh-CN'], action.done.en);
+    const ledger = engineLedger(action);
+    if (ledger) {
+      registerLedgerAction(api, context, spec, action, ledger, helpers, code, route);
+      continue;
+    }
     // The ledger's own route serves it (a retry answered with the first posting).
     if (action.ledger) continue;
     if (action.effect && !helpers.effects[action.id]) throw new Error(`${spec.id}.${action.id} declares an effect its actions file lacks`);
@@ -232,6 +276,33 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       .limit(2);
     return found.map((row) => String(row.id));
   }
+}
+
+/**
+ * `POST <api>/<action>` of a ledger action: the record (`id`, or the family's name for it), the
+ * inputs parsed by the declaration (an amount by the ledger's one rule) and the idempotency key,
+ * handed to the entity's ledger effect; its posting is the answer (`{ …posting, done }`).
+ */
+function registerLedgerAction(api: FastifyInstance, context: AppContext, spec: EntitySpec, action: FlowActionSpec, ledger: LedgerActionSpec, helpers: FlowHelpers, code: string, route: string): void {
+  const effect = helpers.ledgerEffects?.[action.id];
+  if (!effect) throw new Error(`${spec.id}.${action.id} is a ledger action its ledger effects lack`);
+  const inputs = action.input ?? [];
+  const inputSchema = z.object(Object.fromEntries(inputs.map((field) => [field.key, fieldSchema(field)])));
+  const titles = Object.fromEntries(inputs.map((field) => [field.key, field.title]));
+  api.post(route, { config: helpers.writes(code) }, async (request) => {
+    const caller = authOf(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const named = body.id ?? (ledger.by ? body[ledger.by] : undefined);
+    if (named === undefined || named === null || named === '') throw badRequest('请选择一条记录', 'Select a record');
+    const id = parseInput(oneId, named);
+    const key = parseInput(z.object({ idempotencyKey }), body).idempotencyKey;
+    const input = parseInput(inputSchema, body, titles) as Record<string, unknown>;
+    await checkInputDictionaries(context, action, input, caller.tenantId);
+    const { answer, done } = await effect({ context, caller, id, input, idempotencyKey: key });
+    // A retry's answer is the first one, `done` included; its message says it was done before.
+    const locale = caller.locale === 'en' ? 'en' : 'zh-CN';
+    return ok({ ...answer, done: done[locale] }, (answer as { replayed?: boolean }).replayed ? ALREADY[locale] : done[locale]);
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import type { Work } from '../db/work';
 import type { AuthContext } from '../http/auth';
-import { registerFlowActions, type FlowEffect } from './flowActions';
+import { registerFlowActions, type FlowEffect, type LedgerEffect } from './flowActions';
 import { registerImportExportRoutes } from './entity/importExport';
 import { registerQueryRoutes } from './entity/query';
 import { entityRuntime } from './entity/runtime';
@@ -93,6 +93,8 @@ export interface EntityHooks<Row = Record<string, unknown>, Details extends Reco
   deleteChangesAccess?: boolean;
   /** The server functions of its flow's actions that declare `effect` (`<entity>.actions.ts`), by action id. */
   actions?: Readonly<Record<string, FlowEffect<Row>>>;
+  /** The server functions of its ledger actions (an object `ledger`), by action id: they post through the ledger service. */
+  ledgerActions?: Readonly<Record<string, LedgerEffect>>;
 }
 
 /**
@@ -116,7 +118,16 @@ export function registerEntity(
   registerQueryRoutes(api, rt);
   registerImportExportRoutes(api, rt);
   registerWriteRoutes(api, rt);
-  if (spec.flow) registerFlowActions(api, context, spec, { table, live: rt.live, touched: rt.touched, writes: rt.writes, changed: rt.changed, effects: hooks.actions ?? {} });
+  if (spec.flow)
+    registerFlowActions(api, context, spec, {
+      table,
+      live: rt.live,
+      touched: rt.touched,
+      writes: rt.writes,
+      changed: rt.changed,
+      effects: hooks.actions ?? {},
+      ledgerEffects: hooks.ledgerActions ?? {},
+    });
 }
 
 export { declaredColumn, liveRows, mayPick, registeredEntities, registeredEntity } from './entity/registry';

@@ -59,11 +59,16 @@ export interface FlowActionSpec {
   /** A unique column the family's client may name the record by instead of its id (a job's `jobClassName`). */
   key?: string;
   /**
-   * Money: served by the ledger's named route, which answers a retry with the first posting (an
-   * `idempotencyKey` the dialog makes when it opens) and writes the history itself. The engine still
-   * derives its code, command, availability and dialog.
+   * Money, with an `idempotencyKey` the dialog makes when it opens (a retry gets the first posting):
+   * `true` — served by the ledger's own named route; an object — a ledger action the engine serves:
+   * it parses the record and the inputs (a `ledger` amount by the ledger's one rule) and hands them
+   * to the entity's ledger effect (`EntityHooks.ledgerActions`), which posts through the ledger
+   * service and answers the posting. `by`: the body's name for the record's id the family's client
+   * sends (`accountId`).
    */
-  ledger?: boolean;
+  ledger?: boolean | LedgerActionSpec;
+  /** Its dialog's test ids: `<testId>-form`, `<testId>-error`, `<testId>-show-<field>` (default `flow-action`). */
+  testId?: string;
   /**
    * A multi-step flow of DOMAIN.md §16 (门禁授权, 参与赠送): the action's inputs asked step by step,
    * then a check the server runs without keeping anything (`?preview=1`: the effect in a transaction
@@ -71,6 +76,16 @@ export interface FlowActionSpec {
    */
   wizard?: FlowWizardSpec;
 }
+
+export interface LedgerActionSpec {
+  by?: string;
+}
+
+/** A ledger action the engine serves (an object `ledger`), or undefined. */
+export const engineLedger = (action: FlowActionSpec): LedgerActionSpec | undefined => (typeof action.ledger === 'object' ? action.ledger : undefined);
+
+/** The amount an action moves, typed in its dialog or given inline in the palette (`充值 20230001 50`). */
+export const ledgerAmountInput = (action: FlowActionSpec): FieldSpec | undefined => action.input?.find((field) => field.type === 'money' && field.ledger);
 
 export interface FlowWizardStep {
   title: Titles;

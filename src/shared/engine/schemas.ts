@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PRESETS } from '../grid/validation';
+import { LEDGER_CAP_YUAN, ledgerAmountRefusal } from '../money';
 import { parseSchoolTime } from '../schoolTime';
 import type { FieldTitles } from '../validation';
 import { sortableFields } from './derive';
@@ -91,6 +92,10 @@ export function fieldSchema(field: FieldSpec): z.ZodType {
       break;
     }
     case 'money': {
+      if (field.ledger) {
+        schema = ledgerAmount(field.max);
+        break;
+      }
       const min = Math.round((field.min ?? 0) * 100);
       const max = Math.round((field.max ?? MONEY_MAX_YUAN) * 100);
       schema = z
@@ -379,4 +384,19 @@ export function parseListQuery(
   const searchable = spec.fields.filter((field) => field.query === 'like' && !hidden.has(field.key));
   if (keyword && searchable.length) filters.push({ field: searchable[0]!, op: 'any', fields: searchable, value: keyword });
   return { pageNo: base.data.pageNo, pageSize: base.data.pageSize, sort: { field: column, order }, filters };
+}
+
+const MONEY_FORMAT = { 'zh-CN': '金额格式不正确，最多两位小数', en: 'The amount must have at most two decimals' } as const;
+
+/** An amount for the ledger, in cents: its one rule and words (money.ts), wherever it is typed. */
+function ledgerAmount(max: number = LEDGER_CAP_YUAN) {
+  return z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const cents = yuanToCents(value);
+    const refusal = cents === null || !Number.isSafeInteger(cents) ? MONEY_FORMAT : ledgerAmountRefusal(cents / 100, max);
+    if (refusal) {
+      ctx.addIssue({ code: 'custom', params: { said: refusal }, input: value });
+      return z.NEVER;
+    }
+    return cents!;
+  });
 }

@@ -57,6 +57,8 @@ export interface FieldSpec {
   /** Dictionary code of a `dict` field. */
   dict?: string;
   /** How a dict field is picked (default select). `multi` stores a comma list. */
+  /** The dictionary's values a form offers, when it takes only some (the counter's 充值 takes cash or a transfer; online channels start elsewhere). */
+  values?: readonly string[];
   dictMode?: 'select' | 'radio' | 'multi';
   /** A `popup` field's (or a `ref` field's) report popup picker. */
   popup?: PopupSpec;
@@ -67,6 +69,12 @@ export interface FieldSpec {
    * dialog that searches them — for targets a school has thousands of (members, cards, accounts).
    */
   refMode?: 'select' | 'picker';
+  /**
+   * An amount the ledger moves (money): its rule is the ledger's — above zero, two decimals at most,
+   * at most LEDGER_CAP_YUAN (or `max`, lower) — and refused in the same words by the palette's
+   * inline argument, the dialog and the server (`金额不能超过100000元（amount）`).
+   */
+  ledger?: true;
   /**
    * No two live records of one school share the value; `installation`: of any school (a value a
    * device or an outside system finds the record by). A taken value is refused without saying whose.

@@ -29,7 +29,6 @@ interface NewCard {
 /** The card office's named routes (the ledger's operations). Money goes as yuan text; the key makes a retry post once. */
 export const cardOfficeApi = {
   openAccount: (body: { idempotencyKey: string; memberId: string; cardNo: string; physNo: string }) => post<Posted>('/memb/account/open', body, { silent: true }),
-  recharge: (body: { idempotencyKey: string; accountId: string; amount: string; channel: 'cash' | 'bank'; remark?: string }) => post<Posted>('/memb/account/recharge', body, { silent: true }),
   replaceCard: (body: NewCard) => post<Posted & { cardId: string; billNo: string }>('/memb/card/replace', body, { silent: true }),
   changeCard: (body: NewCard & { reason: string }) => post<Posted & { cardId: string; billNo: string }>('/memb/card/change', body, { silent: true }),
   requestAdjustment: (body: { idempotencyKey: string; accountId: string; wallet: string; direction: '1' | '2'; amount: string; reason: string }) =>

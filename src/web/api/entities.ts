@@ -50,7 +50,7 @@ export const entityApi = {
   remove: (spec: EntitySpec, ids: readonly string[]) => del<null>(`${spec.api}/deleteBatch`, { ids: ids.join(',') }),
   /** A flow action on records (`POST <api>/<action>`, or the family's path): the server checks each one's state again. */
   act: (spec: EntitySpec, action: string, ids: readonly string[], input: Record<string, unknown> = {}, silent = false) =>
-    post<{ done?: string } | null>(flowActionRoute(spec, flowActionOf(spec, action)), { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent }),
+    post<{ done?: string; replayed?: boolean } | null>(flowActionRoute(spec, flowActionOf(spec, action)), { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent }),
   /** A wizard's check: what the action would do, run by the server and rolled back. */
   preview: (spec: EntitySpec, action: string, ids: readonly string[], input: Record<string, unknown> = {}) =>
     post<{ done?: string } | null>(`${flowActionRoute(spec, flowActionOf(spec, action))}?preview=1`, { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent: true }),

@@ -25,7 +25,6 @@ const PRODUCT_DIALOGS: Record<Exclude<DialogKind, keyof AreaDialogs>, ComponentT
   changePassword: lazy(() => import('../dialogs/ChangePasswordDialog')),
   switchDepart: lazy(() => import('../dialogs/SwitchDepartDialog')),
   openAccount: lazy(() => import('../dialogs/cardOffice/OpenAccountDialog')),
-  recharge: lazy(() => import('../dialogs/cardOffice/RechargeDialog')),
   replaceCard: lazy(() => import('../dialogs/cardOffice/ReplaceCardDialog')),
   returnCard: lazy(() => import('../dialogs/cardOffice/ReturnCardDialog')),
   cancelReplacement: lazy(() => import('../dialogs/cardOffice/CancelReplacementDialog')),

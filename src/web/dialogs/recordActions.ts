@@ -114,13 +114,13 @@ async function onePerson(person: string): Promise<PersonHit | Titles> {
 }
 
 export const recordActions: RecordServices = {
-  runFlowAction: async (entity, actionId, ids) => {
+  runFlowAction: async (entity, actionId, ids, given) => {
     const spec = entityById(entity);
     if (!spec) throw new Error(`no records called ${entity}`);
     const action = flowActionOf(spec, actionId);
     // Inputs (a reason, an amount typed again) are asked in the action's dialog.
     if (action.input?.length || action.lines || action.retype) {
-      await useDialogs.getState().open('flowAction', { entity, action: actionId, ids: ids.join(',') });
+      await useDialogs.getState().open('flowAction', { entity, action: actionId, ids: ids.join(','), ...(given ? { given: JSON.stringify(given) } : {}) });
       return;
     }
     const locale = useLocale.getState().locale;

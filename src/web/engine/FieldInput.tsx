@@ -48,11 +48,11 @@ export function FieldInput({
     );
   }
   if (field.type === 'dict' && field.dictMode === 'multi') {
-    const items = (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }));
+    const items = offered(field, dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }));
     return <CheckboxGroup label={label} options={items} value={String(value).split(',').filter(Boolean)} onChange={(chosen) => onChange(chosen.join(','))} testId={`field-${field.key}`} />;
   }
   if (field.type === 'dict' && field.dictMode === 'radio') {
-    const items = (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }));
+    const items = offered(field, dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text }));
     return (
       <Field label={label} required={field.required} error={error}>
         <span role="radiogroup" aria-label={label} className="flex h-8 items-center gap-4 text-sm" data-testid={`field-${field.key}`}>
@@ -100,7 +100,7 @@ export function FieldInput({
     );
   }
   if (field.type === 'dict' || field.type === 'ref') {
-    const items = field.type === 'dict' ? (dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text })) : refOptions;
+    const items = field.type === 'dict' ? offered(field, dicts[field.dict!] ?? []).map((item) => ({ value: item.value, text: item.text })) : refOptions;
     const blank = { value: '', text: translate('query.choose', locale) };
     return <SelectField label={label} required={field.required} error={error} value={String(value)} onChange={onChange} options={[blank, ...items]} testId={`field-${field.key}`} />;
   }
@@ -129,4 +129,9 @@ export function FieldInput({
       onBlur={onBlur}
     />
   );
+}
+
+/** A dictionary's items a form offers for the field: the values it names, else all. */
+function offered<T extends { value: string }>(field: FieldSpec, items: readonly T[]): readonly T[] {
+  return field.values ? items.filter((item) => field.values!.includes(item.value)) : items;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { flowActionOf, type FlowActionSpec } from '@shared/engine/flow';
 import { yuanToCents } from '@shared/engine/schemas';
 import { entityById } from '@shared/entities';
@@ -25,22 +25,45 @@ type Values = Record<string, string | boolean>;
  * acts on, its question, its input fields drawn as the engine's form draws them, checked by the
  * server's own rules. Opened by the action's command with `entity`, `action` and `ids`.
  */
-export default function FlowActionDialog({ entity, action: actionId, ids: idList }: { entity?: string | undefined; action?: string | undefined; ids?: string | undefined }) {
+export default function FlowActionDialog({
+  entity,
+  action: actionId,
+  ids: idList,
+  given,
+}: {
+  entity?: string | undefined;
+  action?: string | undefined;
+  ids?: string | undefined;
+  given?: string | undefined;
+}) {
   const spec = entity ? entityById(entity) : undefined;
   const action = spec && actionId ? flowActionOf(spec, actionId) : undefined;
   const ids = (idList ?? '').split(',').filter(Boolean);
   if (!spec || !action) return null;
   // A multi-step flow (门禁授权, 参与赠送) is asked step by step, checked by the server before it runs.
   if (action.wizard) return <FlowWizardDialog spec={spec} action={action} wizard={action.wizard} ids={ids} />;
-  return <FlowActionForm spec={spec} action={action} ids={ids} />;
+  return <FlowActionForm spec={spec} action={action} ids={ids} given={givenValues(given)} />;
+}
+
+/** What the palette or a link gave for the action's inputs (`{"amount":"50"}`), as text values. */
+function givenValues(given: string | undefined): Readonly<Record<string, string>> {
+  try {
+    const parsed: unknown = JSON.parse(given ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
 }
 
 /** A flow action's one-page dialog. */
-function FlowActionForm({ spec, action, ids }: { spec: EntitySpec; action: FlowActionSpec; ids: readonly string[] }) {
+function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action: FlowActionSpec; ids: readonly string[]; given: Readonly<Record<string, string>> }) {
   const locale = useLocale((state) => state.locale);
+  // Its test ids: the action's own (`recharge-form`), else the engine's.
+  const prefix = action.testId ?? 'flow-action';
   // The records it acts on, named at the top.
   const records = useActionRecords(spec, ids);
-  const [values, setValues] = useState<Values>(() => initialValues(action));
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(action), ...given }));
   const [again, setAgain] = useState('');
   // Per-line inputs (验收入库's quantities), by the line's id.
   const [lineValues, setLineValues] = useState<Record<string, Record<string, string>>>({});
@@ -72,6 +95,9 @@ function FlowActionForm({ spec, action, ids }: { spec: EntitySpec; action: FlowA
   const retyped = retypedInput ?? (action.retype ? spec.fields.find((field) => field.key === action.retype) : undefined);
   const expected = retyped ? String((retypedInput ? values[retyped.key] : records?.[0]?.[retyped.key]) ?? '').trim() : '';
   const typedAgain = () => (retyped?.type === 'money' ? yuanToCents(again) !== null && yuanToCents(again) === yuanToCents(expected) : again.trim() === expected);
+  // An amount is typed again in every money dialog's words; an amount given inline is typed again, not over.
+  const money = retyped?.type === 'money';
+  const givenRetyped = Boolean(retypedInput && given[retypedInput.key]);
   const submit = async () => {
     const wrong = inputErrors(inputs, values, locale);
     if (wrong) {
@@ -79,12 +105,12 @@ function FlowActionForm({ spec, action, ids }: { spec: EntitySpec; action: FlowA
       return false;
     }
     if (retyped && !typedAgain()) {
-      setErrors({ again: fill(translate('flow.retypeMismatch', locale), { field: retyped.title[locale] }) });
+      setErrors({ again: money ? translate('cardOffice.amountMismatch', locale) : fill(translate('flow.retypeMismatch', locale), { field: retyped.title[locale] }) });
       return false;
     }
     setErrors({});
     const sentLines = action.lines ? { lines: lines.map((line) => ({ id: line.id, ...Object.fromEntries(action.lines!.fields.map((field) => [field.key, lineValue(line, field)])) })) } : {};
-    let answer: { done?: string } | null;
+    let answer: { done?: string; replayed?: boolean } | null;
     try {
       // Money goes to the ledger's route with the key made when the dialog opened: a retry gets the first posting.
       answer = await entityApi.act(spec, action.id, ids, { ...values, ...sentLines, ...(action.ledger ? { idempotencyKey: key } : {}) }, true);
@@ -92,14 +118,17 @@ function FlowActionForm({ spec, action, ids }: { spec: EntitySpec; action: FlowA
       setErrors({ form: refusalOf(failure) });
       return false;
     }
-    toast.success(answer?.done ?? action.done[locale]);
+    // A retried request was done the first time: nothing was posted twice.
+    toast.success(answer?.replayed ? translate('cardOffice.already', locale) : (answer?.done ?? action.done[locale]));
     return true;
   };
   const retypeField = (first: boolean) => (
     <TextField
-      label={fill(translate('flow.retype', locale), { field: retyped!.title[locale] })}
+      label={money ? translate('cardOffice.amountAgain', locale) : fill(translate('flow.retype', locale), { field: retyped!.title[locale] })}
       required
       autoFocus={first}
+      autoComplete="off"
+      {...(money ? { prefixIcon: '¥' } : {})}
       value={again}
       error={errors.again}
       inputMode={retyped!.type === 'money' || retyped!.type === 'number' || retyped!.type === 'quantity' ? 'decimal' : undefined}
@@ -111,9 +140,9 @@ function FlowActionForm({ spec, action, ids }: { spec: EntitySpec; action: FlowA
   );
   return (
     // A record's value typed again is checked against the record: not before it is read.
-    <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId="flow-action-form" onSubmit={submit} okDisabled={Boolean(retyped && !retypedInput) && records === null}>
-      <FormError message={errors.form} testId="flow-action-error" />
-      <ActionRecords spec={spec} ids={ids} records={records} show={action.show} />
+    <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId={`${prefix}-form`} onSubmit={submit} okDisabled={Boolean(retyped && !retypedInput) && records === null}>
+      <FormError message={errors.form} testId={`${prefix}-error`} />
+      <ActionRecords spec={spec} ids={ids} records={records} show={action.show} testId={prefix} />
       <p className="mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
       {/* The record's own value typed again comes first: it is what the checker does. */}
       {retyped && !retypedInput ? retypeField(true) : null}
@@ -179,18 +208,20 @@ function FlowActionForm({ spec, action, ids }: { spec: EntitySpec; action: FlowA
         // A popup's companion (the ids it fills beside the names it shows) is not drawn.
         .filter((field) => field.form !== false)
         .map((field, index) => (
-          <FieldInput
-            key={field.key}
-            field={field}
-            value={values[field.key] ?? ''}
-            error={errors[field.key]}
-            autoFocus={index === 0 && !(retyped && !retypedInput)}
-            onChange={(value) => setValues({ ...values, [field.key]: value })}
-            onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
-            onBlur={() => undefined}
-          />
+          <Fragment key={field.key}>
+            <FieldInput
+              field={field}
+              value={values[field.key] ?? ''}
+              error={errors[field.key]}
+              autoFocus={index === 0 && !(retyped && !retypedInput) && !givenRetyped}
+              onChange={(value) => setValues({ ...values, [field.key]: value })}
+              onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
+              onBlur={() => undefined}
+            />
+            {/* Typed again right below it: the keyboard goes amount, Tab, amount again. */}
+            {retypedInput?.key === field.key ? retypeField(givenRetyped) : null}
+          </Fragment>
         ))}
-      {retypedInput ? retypeField(false) : null}
     </FormDialog>
   );
 }

@@ -25,7 +25,8 @@ export function shownText(field: FieldSpec, record: EntityRecord): string {
   if (typeof text === 'string' && text) return text;
   const value = record[field.key];
   if (value === null || value === undefined || value === '') return '—';
-  if (field.type === 'money') return Number(value).toFixed(2);
+  // Money reads as money: ¥ and two decimals.
+  if (field.type === 'money') return `¥${Number(value).toFixed(2)}`;
   return String(value);
 }
 
@@ -39,12 +40,15 @@ export function ActionRecords({
   records,
   named = true,
   show,
+  testId = 'flow-action',
 }: {
   spec: EntitySpec;
   ids: readonly string[];
   records: EntityRecord[] | null;
   named?: boolean;
   show: readonly string[] | undefined;
+  /** Its test ids' prefix: `<testId>-records`, `<testId>-show-<field>`. */
+  testId?: string;
 }) {
   const locale = useLocale((state) => state.locale);
   const label = (record: EntityRecord) => String(record[spec.labelField] ?? record.id);
@@ -53,7 +57,7 @@ export function ActionRecords({
     <>
       {named ? (
         <Field label={spec.title[locale]}>
-          <span className="pt-1.5 text-sm" data-testid="flow-action-records" data-record>
+          <span className="pt-1.5 text-sm" data-testid={`${testId}-records`} data-record>
             {names}
           </span>
         </Field>
@@ -63,7 +67,7 @@ export function ActionRecords({
             const field = spec.fields.find((candidate) => candidate.key === key)!;
             return (
               <Field key={key} label={field.title[locale]}>
-                <span className="pt-1.5 text-sm" data-testid={`flow-action-show-${key}`} data-record>
+                <span className="pt-1.5 text-sm" data-testid={`${testId}-show-${key}`} data-record>
                   {shownText(field, records[0]!)}
                 </span>
               </Field>

@@ -47,9 +47,9 @@ export function argValue(arg: InlineArg, text: string, today: string): { value: 
     case 'amount': {
       const found = AMOUNT.exec(text.replaceAll(',', ''));
       const value = found ? Number(found[1]) : NaN;
-      if (!found || !(value > 0)) return { error: { 'zh-CN': '金额格式不正确，如 50 或 ¥50.00', en: 'Not an amount: type 50 or ¥50.00' } };
+      if (!found) return { error: { 'zh-CN': '金额格式不正确，如 50 或 ¥50.00', en: 'Not an amount: type 50 or ¥50.00' } };
       // The ledger's own limit, in its own words: refused here as the dialog and the server refuse it.
-      const refusal = ledgerAmountRefusal(value);
+      const refusal = ledgerAmountRefusal(value, arg.max);
       return refusal ? { error: refusal } : { value: found[1]! };
     }
     case 'date': {

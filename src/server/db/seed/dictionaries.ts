@@ -1254,6 +1254,17 @@ const productDictionaries = (): readonly DictionarySeed[] => [
       ['9', '其他'],
     ],
   },
+  // Made by migration 0015 with the ledger; here so a declaration naming it is checked against its items.
+  {
+    code: 'recharge_channel',
+    name: '充值渠道',
+    items: [
+      ['cash', '现金'],
+      ['bank', '银行转账'],
+      ['wechat', '微信'],
+      ['alipay', '支付宝'],
+    ],
+  },
   {
     code: 'pay_channel',
     name: '支付渠道',

@@ -8,7 +8,7 @@ import { hiddenColumnsOf } from '../../http/columns';
 import { entityCodes, fieldOf } from '@shared/engine/derive';
 import { member } from '@shared/entities/members/member';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
-import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
+import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput, schoolDate } from '../../http/validate';
 import { ADJUSTABLE_WALLETS } from './adjustments';
 import { CHANGE_REASONS } from './cards';
@@ -17,7 +17,7 @@ import { inSchool, schoolReads, unscoped } from '../../db/work';
 import { accountStatement, statementRange, statementWorkbook } from './statement';
 import { schoolZone } from '../schools/settings';
 import { dayIn } from '@shared/schoolTime';
-import { ledgerService, ONLINE_CHANNELS, RECHARGE_CHANNELS, type OnlineChannel, type RechargeChannel } from './service';
+import { ledgerService, ONLINE_CHANNELS, type OnlineChannel } from './service';
 import { paymentSigningText } from '@shared/payments';
 import { completeOnlinePayment } from '../payments/onlinePayments';
 import { checkReferences } from '../../crud/references';
@@ -53,34 +53,6 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     const body = parseInput(z.object({ idempotencyKey: key, memberId: id, cardNo, physNo }), request.body);
     const posted = await ledger.openAccount(callerOf(request), { key: body.idempotencyKey, memberId: body.memberId, cardNo: body.cardNo, physNo: body.physNo });
     return ok(posted, posted.replayed ? '该请求已办理' : '开户成功！');
-  });
-
-  api.post('/memb/account/recharge', { config: { permission: 'account:recharge' } }, async (request) => {
-    const body = parseInput(
-      z.object({
-        idempotencyKey: key,
-        accountId: id,
-        amount: money,
-        channel: z.enum([...(Object.keys(RECHARGE_CHANNELS) as RechargeChannel[]), ...ONLINE_CHANNELS]),
-        remark: z.string().trim().max(100).optional(),
-      }),
-      request.body,
-    );
-    const caller = callerOf(request);
-    if (body.channel === 'wechat' || body.channel === 'alipay') {
-      // Paid online: an order now, the posting when the channel's signed callback arrives.
-      if (!context.config.paymentSecrets?.[body.channel]) throw badRequest('该支付方式未开通', 'This payment channel is not set up');
-      const order = await ledger.startOnlineRecharge(caller, { key: body.idempotencyKey, accountId: body.accountId, amountCents: body.amount, channel: body.channel });
-      return ok(order, '已创建支付订单，等待支付结果');
-    }
-    const posted = await ledger.recharge(caller, {
-      key: body.idempotencyKey,
-      accountId: body.accountId,
-      amountCents: body.amount,
-      channel: body.channel,
-      ...(body.remark ? { remark: body.remark } : {}),
-    });
-    return ok(posted, posted.replayed ? '该请求已办理' : '充值成功！');
   });
 
   // The payment channels' callbacks: signed with the channel's key, never a user session.

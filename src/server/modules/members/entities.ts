@@ -64,6 +64,7 @@ import { graduationHooks } from './graduation.hooks';
 import { graduationActions } from './graduation.actions';
 import { scoreRecordActions, scoreRecordHooks } from './score.hooks';
 import { tuitionActions } from './tuition';
+import { accountLedgerActions } from '../ledger/account.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -72,7 +73,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [typeDiscount, typeDiscounts, typeDiscountHooks],
   [member, members, memberHooks],
   // Read and exported here; written only by the ledger service.
-  [account, accounts],
+  [account, accounts, { ledgerActions: accountLedgerActions }],
   [card, cards, { actions: cardActions }],
   [cardReplacement, cardReplacements],
   // A list whose source is a view (v_account_balance): read and exported only.

@@ -2,15 +2,15 @@ import { useSearchParams } from 'react-router-dom';
 import { account } from '@shared/entities/members/account';
 import { adjustment } from '@shared/entities/members/adjustment';
 import { pendingRefund } from '@shared/entities/members/pendingRefund';
+import { flowCommand } from '@commands/flows';
 import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 import { AccountPanel } from './AccountPanel';
 
-// Each row offers what its state allows (冻结 or 解冻 are the account's flow), nothing that moves money once closed.
+// Each row offers what its state allows (充值, 冻结 and 解冻 are the account's flow), nothing that moves money once closed.
 const ACTIONS: readonly RowAction[] = [
-  { command: 'account.recharge', label: 'cardOffice.recharge', onlyWhen: { field: 'accountStatus', values: ['1'] } },
   { command: 'account.statement', label: 'cardOffice.statement' },
   { command: 'consume.counter', label: 'cardOffice.counterPayment', onlyWhen: { field: 'accountStatus', values: ['1'] } },
   { command: 'account.close', label: 'cardOffice.close', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
@@ -38,7 +38,7 @@ export default function AccountList() {
         spec={account}
         toolbar={
           <>
-            <CommandButton id="account.recharge" variant="primary" label={t('cardOffice.recharge')} />
+            <CommandButton id={flowCommand(account, 'recharge')} variant="primary" label={t('cardOffice.recharge')} />
             <CommandButton id="account.statement" label={t('cardOffice.statement')} />
             <CommandButton id="consume.counter" label={t('cardOffice.counterPayment')} />
             <CommandButton id="account.adjust" label={t('cardOffice.adjust')} />

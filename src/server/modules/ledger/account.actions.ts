@@ -1,0 +1,32 @@
+import type { account } from '@shared/entities/members/account';
+import type { LedgerEffects } from '../../crud/flowActions';
+import { badRequest } from '../../http/envelope';
+import { ledgerService, type OnlineChannel, type RechargeChannel } from './service';
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * The account's ledger actions (members.account's flow): the engine parses the account, the amount
+ * by the ledger's one rule and the key; these post through the ledger service, which locks the
+ * account, answers a retried key with the first posting and checks the account's state.
+ */
+export const accountLedgerActions: LedgerEffects<typeof account> = {
+  /** 充值: cash or a transfer posts now; WeChat or Alipay makes an order the channel's callback posts. */
+  async recharge({ context, caller, id, input, idempotencyKey }) {
+    const ledger = ledgerService(context.db);
+    const who = { tenantId: caller.tenantId, username: caller.username };
+    if (input.channel === 'wechat' || input.channel === 'alipay') {
+      if (!context.config.paymentSecrets?.[input.channel]) throw badRequest('该支付方式未开通', 'This payment channel is not set up');
+      const order = await ledger.startOnlineRecharge(who, { key: idempotencyKey, accountId: id, amountCents: input.amount, channel: input.channel as OnlineChannel });
+      return { answer: order, done: { 'zh-CN': '已创建支付订单，等待支付结果', en: 'Payment order made: waiting for the payment' } };
+    }
+    const posted = await ledger.recharge(who, {
+      key: idempotencyKey,
+      accountId: id,
+      amountCents: input.amount,
+      channel: input.channel as RechargeChannel,
+      ...(input.remark ? { remark: input.remark } : {}),
+    });
+    return { answer: posted, done: { 'zh-CN': `充值成功！现金余额 ¥${yuan(posted.balances.CASH)}`, en: `Recharged. Cash balance ¥${yuan(posted.balances.CASH)}` } };
+  },
+};
