@@ -95,8 +95,8 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
   const retyped = retypedInput ?? (action.retype ? spec.fields.find((field) => field.key === action.retype) : undefined);
   const expected = retyped ? String((retypedInput ? values[retyped.key] : records?.[0]?.[retyped.key]) ?? '').trim() : '';
   const typedAgain = () => (retyped?.type === 'money' ? yuanToCents(again) !== null && yuanToCents(again) === yuanToCents(expected) : again.trim() === expected);
-  // An amount is typed again in every money dialog's words; an amount given inline is typed again, not over.
-  const money = retyped?.type === 'money';
+  // An amount for the ledger is typed again in every money dialog's words; one given inline is typed again, not over.
+  const money = Boolean(retypedInput?.ledger);
   const givenRetyped = Boolean(retypedInput && given[retypedInput.key]);
   const submit = async () => {
     const wrong = inputErrors(inputs, values, locale);
@@ -128,7 +128,6 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
       required
       autoFocus={first}
       autoComplete="off"
-      {...(money ? { prefixIcon: '¥' } : {})}
       value={again}
       error={errors.again}
       inputMode={retyped!.type === 'money' || retyped!.type === 'number' || retyped!.type === 'quantity' ? 'decimal' : undefined}
