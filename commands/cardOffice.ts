@@ -90,6 +90,7 @@ export const FLOW_BY_PERSON: Readonly<Record<string, FlowByPerson>> = {
   'account.unfreeze': accountOfPerson,
   // 充值 20230001 50 in the palette, /do/account.recharge?person=20230001&amount=50 in a link.
   'account.recharge': accountOfPerson,
+  'account.adjust': accountOfPerson,
 };
 
 /** 待退款 is resolved from its row in the list below the accounts. */
@@ -273,19 +274,6 @@ export const cardOfficeCommands = [
     when: on(ACCOUNTS_SCREEN),
     inline: [PERSON_ARG],
     run: onAccount((id, { app }) => app.openDialog('closeAccount', { id })),
-  }),
-  defineCommand({
-    id: 'account.adjust',
-    title: { 'zh-CN': '手工调账', en: 'Manual adjustment' },
-    keywords: ['account', 'adjust', 'correct', 'tiaozhang'],
-    section: 'cardOffice',
-    icon: 'pencil',
-    permission: 'account:adjust',
-    screen: ACCOUNTS_SCREEN,
-    mutates: true,
-    when: on(ACCOUNTS_SCREEN),
-    inline: [PERSON_ARG],
-    run: onAccount((id, { app }) => app.openDialog('adjustAccount', { id })),
   }),
   defineCommand({
     id: 'cardReplace.cancel',

@@ -21,7 +21,6 @@ export type DialogKind =
   | 'returnCard'
   | 'cancelReplacement'
   | 'replacementReceipt'
-  | 'adjustAccount'
   | 'roleAuthorize'
   | 'departAuthorize'
   | 'departRoles'

@@ -114,7 +114,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
         ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
         ['account:close', '销户', 'Close account'],
         ['account:reconcile', '账户对账', 'Reconcile accounts'],
-        ['account:adjust', '手工调账', 'Manual adjustment'],
         ['account:adjustCheck', '调账审核', 'Approve adjustments'],
         ['pendingRefund:payout', '待退款退现', 'Pay out a pending refund'],
         ['pendingRefund:credit', '待退款入账', 'Credit a pending refund'],

@@ -507,7 +507,7 @@ describe('手工调账', () => {
     await recharge(admin, accountId, '10.00');
     const idempotencyKey = key();
     const entered = await enter(clerk, { accountId, amount: '3.50', idempotencyKey });
-    expect(entered.body.message).toBe('调账单已提交，等待审核');
+    expect(entered.body.message).toBe(`调账单 ${entered.body.result.billNo} 已提交，等待另一位操作员审核`);
     expect(entered.body.result).toMatchObject({ status: '0', amount: 350, createBy: 'cardclerk_user' });
     expect(entered.body.result.billNo).toMatch(/^TZ\d{8}[0-9A-F]{8}$/);
     expect((await enter(clerk, { accountId, amount: '3.50', idempotencyKey })).body.result).toMatchObject({ id: entered.body.result.id, replayed: true });

@@ -31,8 +31,6 @@ export const cardOfficeApi = {
   openAccount: (body: { idempotencyKey: string; memberId: string; cardNo: string; physNo: string }) => post<Posted>('/memb/account/open', body, { silent: true }),
   replaceCard: (body: NewCard) => post<Posted & { cardId: string; billNo: string }>('/memb/card/replace', body, { silent: true }),
   changeCard: (body: NewCard & { reason: string }) => post<Posted & { cardId: string; billNo: string }>('/memb/card/change', body, { silent: true }),
-  requestAdjustment: (body: { idempotencyKey: string; accountId: string; wallet: string; direction: '1' | '2'; amount: string; reason: string }) =>
-    post<{ id: string; billNo: string; replayed: boolean }>('/memb/account/adjust', body, { silent: true }),
   returnCard: (body: { idempotencyKey: string; cardId: string; deposit: 'refund' | 'forfeit'; reason: string }) => post<Posted>('/memb/card/return', body, { silent: true }),
   cancelReplacement: (body: { idempotencyKey: string; id: string; reason: string }) => post<Posted>('/memb/cardReplace/cancel', body, { silent: true }),
   consume: (body: { idempotencyKey: string; cardNo: string; amount: string; canteenId?: string; storeId?: string; mealType?: string }) => post<Posted>('/pay/consume', body, { silent: true }),

@@ -29,7 +29,6 @@ const PRODUCT_DIALOGS: Record<Exclude<DialogKind, keyof AreaDialogs>, ComponentT
   returnCard: lazy(() => import('../dialogs/cardOffice/ReturnCardDialog')),
   cancelReplacement: lazy(() => import('../dialogs/cardOffice/CancelReplacementDialog')),
   replacementReceipt: lazy(() => import('../dialogs/cardOffice/ReplacementReceiptDialog')),
-  adjustAccount: lazy(() => import('../dialogs/cardOffice/AdjustAccountDialog')),
   terminalKey: lazy(() => import('../dialogs/cardOffice/TerminalKeyDialog')),
   reverseRecharge: lazy(() => import('../dialogs/cardOffice/ReverseRechargeDialog')),
   refundConsumption: lazy(() => import('../dialogs/cardOffice/RefundDialog')),

@@ -1254,7 +1254,25 @@ const productDictionaries = (): readonly DictionarySeed[] => [
       ['9', '其他'],
     ],
   },
-  // Made by migration 0015 with the ledger; here so a declaration naming it is checked against its items.
+  // Made by migrations with the ledger; here so a declaration naming them is checked against their items.
+  {
+    code: 'wallet',
+    name: '钱包',
+    items: [
+      ['CASH', '现金'],
+      ['SUBSIDY', '补助'],
+      ['GIFT', '赠送'],
+      ['DEPOSIT', '押金'],
+    ],
+  },
+  {
+    code: 'adjust_direction',
+    name: '调账方向',
+    items: [
+      ['1', '调增'],
+      ['2', '调减'],
+    ],
+  },
   {
     code: 'recharge_channel',
     name: '充值渠道',

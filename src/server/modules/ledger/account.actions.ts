@@ -1,6 +1,7 @@
 import type { account } from '@shared/entities/members/account';
 import type { LedgerEffects } from '../../crud/flowActions';
 import { badRequest } from '../../http/envelope';
+import { ADJUSTABLE_WALLETS, type AdjustableWallet } from './adjustments';
 import { ledgerService, type OnlineChannel, type RechargeChannel } from './service';
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
@@ -28,5 +29,15 @@ export const accountLedgerActions: LedgerEffects<typeof account> = {
       ...(input.remark ? { remark: input.remark } : {}),
     });
     return { answer: posted, done: { 'zh-CN': `充值成功！现金余额 ¥${yuan(posted.balances.CASH)}`, en: `Recharged. Cash balance ¥${yuan(posted.balances.CASH)}` } };
+  },
+
+  /** 手工调账, 录入: the request waits for a second person's approval (its own key on the request, a retry answers it). */
+  async adjust({ context, caller, id, input, idempotencyKey }) {
+    if (!(ADJUSTABLE_WALLETS as readonly string[]).includes(input.wallet)) throw badRequest('钱包的取值不正确（wallet）', 'Wallet has a value that is not allowed (wallet)');
+    const entered = await ledgerService(context.db).requestAdjustment(
+      { tenantId: caller.tenantId, username: caller.username },
+      { key: idempotencyKey, accountId: id, wallet: input.wallet as AdjustableWallet, direction: input.direction as '1' | '2', amountCents: input.amount, reason: input.reason },
+    );
+    return { answer: entered, done: { 'zh-CN': `调账单 ${entered.billNo} 已提交，等待另一位操作员审核`, en: `Adjustment ${entered.billNo} entered: another operator must approve it` } };
   },
 };

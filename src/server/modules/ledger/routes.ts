@@ -10,7 +10,6 @@ import { member } from '@shared/entities/members/member';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput, schoolDate } from '../../http/validate';
-import { ADJUSTABLE_WALLETS } from './adjustments';
 import { CHANGE_REASONS } from './cards';
 import { recentTransactions, searchPeople } from './people';
 import { inSchool, schoolReads, unscoped } from '../../db/work';
@@ -154,21 +153,6 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     return ok(posted, posted.replayed ? '该请求已办理' : '退卡成功！');
   });
 
-  api.post('/memb/account/adjust', { config: { permission: 'account:adjust' } }, async (request) => {
-    const body = parseInput(
-      z.object({ idempotencyKey: key, accountId: id, wallet: z.enum(ADJUSTABLE_WALLETS), direction: z.enum(['1', '2']), amount: money, reason: z.string().trim().min(1).max(100) }),
-      request.body,
-    );
-    const entered = await ledger.requestAdjustment(callerOf(request), {
-      key: body.idempotencyKey,
-      accountId: body.accountId,
-      wallet: body.wallet,
-      direction: body.direction,
-      amountCents: body.amount,
-      reason: body.reason,
-    });
-    return ok(entered, entered.replayed ? '该请求已办理' : '调账单已提交，等待审核');
-  });
   api.post('/memb/account/adjust/approve', { config: { permission: 'account:adjustCheck' } }, async (request) => {
     const body = parseInput(z.object({ idempotencyKey: key, id, remark: z.string().trim().max(100).optional() }), request.body);
     const posted = await ledger.approveAdjustment(callerOf(request), { key: body.idempotencyKey, id: body.id, ...(body.remark ? { remark: body.remark } : {}) });

@@ -58,6 +58,29 @@ export const account = {
         keywords: ['recharge', 'top up', 'money', 'chongzhi'],
       },
       {
+        id: 'adjust',
+        title: { 'zh-CN': '手工调账', en: 'Manual adjustment' },
+        from: { accountStatus: ['1', '2'] },
+        // 录入 only: a correction of one wallet, posted when a second person approves it (members.adjustment's flow).
+        input: [
+          { key: 'amount', type: 'money', ledger: true, title: { 'zh-CN': '调账金额', en: 'Amount' }, required: true },
+          { key: 'reason', type: 'text', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, max: 100 },
+          { key: 'wallet', type: 'dict', dict: 'wallet', values: ['CASH', 'SUBSIDY', 'GIFT'], title: { 'zh-CN': '钱包', en: 'Wallet' }, required: true, default: 'CASH' },
+          { key: 'direction', type: 'dict', dict: 'adjust_direction', title: { 'zh-CN': '方向', en: 'Direction' }, required: true, default: '1' },
+        ],
+        retype: 'amount',
+        show: ['memberId', 'cash', 'subsidy', 'gift'],
+        confirm: {
+          'zh-CN': '调账须由另一位有审核权限的操作员审核后才入账；调减不能使钱包余额小于0。',
+          en: 'An adjustment posts only when another operator with the right approves it; lowering cannot take a wallet below zero.',
+        },
+        done: { 'zh-CN': '调账单已提交，等待另一位操作员审核', en: 'Adjustment entered: another operator must approve it' },
+        ledger: { by: 'accountId' },
+        testId: 'adjust',
+        icon: 'pencil',
+        keywords: ['account', 'adjust', 'correct', 'tiaozhang'],
+      },
+      {
         id: 'freeze',
         title: { 'zh-CN': '冻结账户', en: 'Freeze account' },
         from: { accountStatus: ['1'] },

@@ -9,12 +9,11 @@ import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
 import { AccountPanel } from './AccountPanel';
 
-// Each row offers what its state allows (充值, 冻结 and 解冻 are the account's flow), nothing that moves money once closed.
+// Each row offers what its state allows (充值, 手工调账, 冻结 and 解冻 are the account's flow), nothing that moves money once closed.
 const ACTIONS: readonly RowAction[] = [
   { command: 'account.statement', label: 'cardOffice.statement' },
   { command: 'consume.counter', label: 'cardOffice.counterPayment', onlyWhen: { field: 'accountStatus', values: ['1'] } },
   { command: 'account.close', label: 'cardOffice.close', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
-  { command: 'account.adjust', label: 'cardOffice.adjust', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
 ];
 // 退现 or 入账 only of money still waiting (pending_refund_status 0).
 const PENDING_ACTIONS: readonly RowAction[] = [
@@ -41,7 +40,7 @@ export default function AccountList() {
             <CommandButton id={flowCommand(account, 'recharge')} variant="primary" label={t('cardOffice.recharge')} />
             <CommandButton id="account.statement" label={t('cardOffice.statement')} />
             <CommandButton id="consume.counter" label={t('cardOffice.counterPayment')} />
-            <CommandButton id="account.adjust" label={t('cardOffice.adjust')} />
+            <CommandButton id={flowCommand(account, 'adjust')} label={t('cardOffice.adjust')} />
           </>
         }
         rowActions={ACTIONS}
