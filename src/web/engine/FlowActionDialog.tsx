@@ -142,7 +142,7 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
     <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId={`${prefix}-form`} onSubmit={submit} okDisabled={Boolean(retyped && !retypedInput) && records === null}>
       <FormError message={errors.form} testId={`${prefix}-error`} />
       <ActionRecords spec={spec} ids={ids} records={records} show={action.show} testId={prefix} />
-      <p className="mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
+      <p className="mt-1 mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
       {/* The record's own value typed again comes first: it is what the checker does. */}
       {retyped && !retypedInput ? retypeField(true) : null}
       {lineSpec && action.lines ? (
