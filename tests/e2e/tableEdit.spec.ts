@@ -394,6 +394,8 @@ test('a popup cell picks a department in the report popup picker by keyboard and
   await page.keyboard.type('信息');
   await page.keyboard.press('Enter');
   await expect(picker.getByTestId('pagination')).toContainText('共 1 条');
+  // The count comes with the answer; the grid draws its row a moment later, and ↓ needs it.
+  await expect(picker.locator('.ag-row[row-index="0"]')).toContainText('信息');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(picker.getByTestId('selection-line')).toContainText('已选择 1 项');
