@@ -251,18 +251,6 @@ export const cardOfficeCommands = [
     run: withTargets(true, ([id], { app }) => app.openDialog('terminalKey', { id, kind: 'door' })),
   }),
   defineCommand({
-    id: 'callPhone.issueKey',
-    title: { 'zh-CN': '生成话机密钥', en: 'Issue a phone key' },
-    keywords: ['phone', 'family', 'device', 'key', 'secret', 'huaji', 'miyao'],
-    section: 'cardOffice',
-    icon: 'key-round',
-    permission: 'callPhone:issueKey',
-    screen: '/calls/members',
-    mutates: true,
-    when: on('/calls/members'),
-    run: withTargets(true, ([id], { app }) => app.openDialog('terminalKey', { id, kind: 'phone' })),
-  }),
-  defineCommand({
     id: 'account.close',
     title: { 'zh-CN': '销户', en: 'Close account' },
     keywords: ['account', 'close', 'refund', 'xiaohu', 'tuika'],

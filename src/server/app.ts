@@ -53,8 +53,6 @@ import { gateRoutes } from './modules/access/gate';
 import { barrierRoutes } from './modules/property/barriers';
 import { parentAppRoutes } from './modules/parentApp/routes';
 import { shopRoutes } from './modules/shops/routes';
-import { phoneRoutes } from './modules/calls/phones';
-import { subscriptionRoutes } from './modules/calls/subscriptions';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -298,8 +296,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       barrierRoutes(api, context);
       parentAppRoutes(api, context);
       shopRoutes(api, context);
-      phoneRoutes(api, context);
-      subscriptionRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

@@ -75,11 +75,6 @@ import { accessLog } from '@shared/entities/access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
 import { shopCategory } from '@shared/entities/shops/category';
-import { callNumber } from '@shared/entities/calls/number';
-import { callPhone } from '@shared/entities/calls/phone';
-import { callPackage } from '@shared/entities/calls/package';
-import { callSubscription } from '@shared/entities/calls/subscription';
-import { callRecord } from '@shared/entities/calls/record';
 import { shop } from '@shared/entities/shops/shop';
 import { shopSettlement } from '@shared/entities/shops/settlement';
 import { messageTemplate } from '@shared/entities/messages/template';
@@ -237,13 +232,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
     path: '/messages',
     icon: 'message-square',
     screens: [entityScreen(message, [], [messageRecipient]), entityScreen(messageTemplate), entityScreen(smsLog), entityScreen(schoolNotice, [], [noticeReceipt])],
-  },
-  {
-    title: '亲情通话',
-    titleEn: 'Family calls',
-    path: '/calls',
-    icon: 'phone',
-    screens: [entityScreen(callNumber, [['callPhone:issueKey', '生成话机密钥', 'Issue a phone key']], [callPhone]), entityScreen(callPackage, [], [callSubscription, callRecord])],
   },
   {
     title: '商铺管理',

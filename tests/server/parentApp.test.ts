@@ -9,6 +9,7 @@ import path from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
+import { callNumbers } from '@areas/calls/server';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
     .select({ mobile: t.parents.mobile, studentId: t.parents.studentId })
     .from(t.parents)
     .where(and(eq(t.parents.tenantId, 0), eq(t.parents.delFlag, 0)));
-  const numbered = new Set((await t0.db.select({ memberId: t.callNumbers.memberId }).from(t.callNumbers)).map((row) => row.memberId));
+  const numbered = new Set((await t0.db.select({ memberId: callNumbers.memberId }).from(callNumbers)).map((row) => row.memberId));
   parent = bindings.find((binding) => bindings.filter((other) => other.mobile === binding.mobile).length === 1 && !numbered.has(binding.studentId))!;
   const [other] = await t0.db
     .select({ id: t.members.id })

@@ -677,7 +677,6 @@ export * from './tables/supply';
 export * from './tables/messages';
 export * from './tables/access';
 export * from './tables/shops';
-export * from './tables/calls';
 export * from './tables/eventMarks';
 export * from './tables/parentSessions';
 export * from './tables/online';

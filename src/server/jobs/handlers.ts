@@ -12,7 +12,6 @@ import { dispatchDueMessages } from '../modules/messages/delivery';
 import { computeAllAttendance } from '../modules/access/attendance';
 import { SETTLE_SECONDS, tellEvents } from '../modules/messages/events';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
-import { expireSubscriptions } from '../modules/calls/subscriptions';
 import { serverAreas, type JobHandler } from '../registry/areas';
 
 export type { JobHandler };
@@ -139,11 +138,11 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     return `计算 ${await computeAllAttendance(context)} 人次考勤`;
   },
 
-  /** 到期处理: live family call subscriptions past their end become 已过期; then each area's expiries (campaign gifts past their validity). */
+  /** 到期处理: each area's expiries (family call subscriptions past their end, campaign gifts past their validity). */
   async dailyExpiry(context) {
-    const phrases = [`${await expireSubscriptions(context.db)} 个通话套餐已过期`];
+    const phrases: string[] = [];
     for (const area of serverAreas()) if (area.dailyExpiry) phrases.push(await area.dailyExpiry(context));
-    return phrases.join('，');
+    return phrases.join('，') || '无到期记录';
   },
 
   /** 访客预约过期: bookings not checked in by the end of their day become 已过期. */

@@ -1,7 +1,6 @@
 import { ACCESS_ENTITIES } from './access/entities';
 import { MESSAGE_ENTITIES } from './messages/entities';
 import { SHOP_ENTITIES } from './shops/entities';
-import { CALL_ENTITIES } from './calls/entities';
 import { ONLINE_ENTITIES } from './online/entities';
 import type { FastifyInstance } from 'fastify';
 import { dictionary } from '@shared/entities/system/dictionary';
@@ -58,7 +57,6 @@ const PRODUCT_ENTITY_TABLES: readonly EntityRegistration[] = [
   ...MESSAGE_ENTITIES,
   ...ACCESS_ENTITIES,
   ...SHOP_ENTITIES,
-  ...CALL_ENTITIES,
   ...ONLINE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],

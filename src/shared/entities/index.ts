@@ -89,12 +89,7 @@ import { attendanceDay, attendanceMonth, attendanceRule } from './access/attenda
 import { shopCategory } from './shops/category';
 import { shop } from './shops/shop';
 import { shopSettlement } from './shops/settlement';
-import { callNumber } from './calls/number';
 import { holiday } from './access/holiday';
-import { callPhone } from './calls/phone';
-import { callPackage } from './calls/package';
-import { callSubscription } from './calls/subscription';
-import { callRecord } from './calls/record';
 import { onlineReport } from './online/report';
 import { onlineForm } from './online/form';
 
@@ -197,11 +192,6 @@ const PRODUCT_ENTITIES: readonly EntitySpec[] = [
   shopCategory,
   shop,
   shopSettlement,
-  callNumber,
-  callPhone,
-  callPackage,
-  callSubscription,
-  callRecord,
   onlineReport,
   onlineForm,
 ];

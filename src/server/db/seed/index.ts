@@ -1,6 +1,5 @@
 import { seedAccess } from '../../modules/access/seed';
 import { seedShopSettlement, seedShops } from '../../modules/shops/seed';
-import { seedCalls } from '../../modules/calls/seed';
 import { serverAreas } from '../../registry/areas';
 import type { ObjectStore } from '../../modules/files/objectStore';
 import { seedMessages } from '../../modules/messages/seed';
@@ -163,7 +162,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedMessages(tx, 0, 'admin');
     await seedAccess(tx, 0, 'admin');
     await seedShopSettlement(tx, 0, 'admin');
-    await seedCalls(tx, 0, 'admin');
     await seedOnlineReports(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');

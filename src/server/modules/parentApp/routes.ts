@@ -1,31 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { mobile, smsCode } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
-import { newId } from '../../db/ids';
-import { callNumbers, memberDepartments, members, parents, parentSessions, tenants } from '../../db/schema';
-import { alive, inSchool, schoolReads, unscoped, type Worker } from '../../db/work';
-import { ApiError, badRequest, forbidden, ok } from '../../http/envelope';
+import { memberDepartments, members, parents, parentSessions, tenants } from '../../db/schema';
+import { alive, inSchool, schoolReads, unscoped } from '../../db/work';
+import { badRequest, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { SMS_MESSAGES } from '../auth/smsCodes';
-import { placeNumber } from '../calls/numbers';
+import { hashOf, PARENT_ACCESS_MESSAGES, PARENT_ROUTE, parentAccess, parentWorker } from './access';
 
 /** A parent's sign-in lasts a week. */
 const SESSION_MS = 7 * 86_400_000;
 /** Public routes: a few a minute from one address (the codes have their own limits besides). */
 const PUBLIC_LIMITED = { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
-const PARENT_ROUTE = { public: true } as const;
 
 export const PARENT_MESSAGES = {
-  signIn: '请先登录家长端',
-  notYours: '只能为自己的孩子办理',
+  ...PARENT_ACCESS_MESSAGES,
   chooseSchool: '该手机号在多所学校登记，请选择学校',
   notBound: '该手机号未登记为家长，请联系学校',
 } as const;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A phone's live bindings in every school (a parent of two pupils has two): which schools it signs in to. */
 const bindingsAnywhere = (context: AppContext, phone: string) =>
@@ -35,37 +30,14 @@ const bindingsAnywhere = (context: AppContext, phone: string) =>
     // Across schools no unit of work applies: the live bindings by hand.
     .where(and(eq(parents.mobile, phone), alive(parents), eq(parents.status, '1')));
 
-/** A signed-in parent, as who works in their school: the school's rows they submit say so. */
-const parentWorker = (parent: { tenantId: number; mobile: string }): Worker => ({ tenantId: parent.tenantId, username: `家长 ${parent.mobile}` });
-
-/** The parent's live bindings in their school. */
-const bindingsOf = (context: AppContext, parent: { tenantId: number; mobile: string }) =>
-  schoolReads(context.db, parentWorker(parent)).rows(parents, and(eq(parents.mobile, parent.mobile), eq(parents.status, '1')));
-
 /**
  * 家长端 (the parents' app): a parent signs in with the phone the school bound to their child and a
- * texted code, sees their children, and submits a child's 亲情号码 — kept as the school's, from 家长端,
- * 待审核 until the school's staff audit it (通话成员). Public to the console's guard; each route
- * checks the parent's own token (X-Parent-Token) and that the child is theirs.
+ * texted code, and sees their children; areas add their own parent routes (亲情通话's numbers) with
+ * the same checks (access.ts). Public to the console's guard; each route checks the parent's own
+ * token (X-Parent-Token) and that the child is theirs.
  */
 export function parentAppRoutes(api: FastifyInstance, context: AppContext): void {
-  /** The signed-in parent: their school and phone, from a live token; or a 401. */
-  async function parentOf(request: FastifyRequest): Promise<{ tenantId: number; mobile: string }> {
-    const token = request.headers['x-parent-token'];
-    if (typeof token !== 'string' || !/^[0-9a-f]{64}$/.test(token)) throw new ApiError(401, PARENT_MESSAGES.signIn);
-    const [session] = await unscoped(context.db, 'parent app: a parent’s token names their school')
-      .select({ tenantId: parentSessions.tenantId, mobile: parentSessions.mobile })
-      .from(parentSessions)
-      .where(and(eq(parentSessions.tokenHash, hashOf(token)), gt(parentSessions.expiresAt, new Date())));
-    if (!session) throw new ApiError(401, PARENT_MESSAGES.signIn);
-    return session;
-  }
-
-  /** The parent's children in their school, or a 403 for a child not theirs. */
-  async function childOf(parent: { tenantId: number; mobile: string }, memberId: string): Promise<void> {
-    const bound = await bindingsOf(context, parent);
-    if (!bound.some((binding) => binding.studentId === memberId)) throw forbidden(PARENT_MESSAGES.notYours);
-  }
+  const { parentOf, bindingsOf } = parentAccess(context);
 
   api.post('/parent/sms', { config: PUBLIC_LIMITED }, async (request) => {
     const body = parseInput(z.object({ mobile }), request.body);
@@ -108,7 +80,7 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
 
   api.get('/parent/children', { config: PARENT_ROUTE }, async (request) => {
     const parent = await parentOf(request);
-    const bound = await bindingsOf(context, parent);
+    const bound = await bindingsOf(parent);
     if (!bound.length) return ok([]);
     const reads = schoolReads(context.db, parentWorker(parent));
     const children = await reads.tx
@@ -126,58 +98,5 @@ export function parentAppRoutes(api: FastifyInstance, context: AppContext): void
       )
       .orderBy(asc(members.memberNo));
     return ok(children);
-  });
-
-  api.get('/parent/callNumbers', { config: PARENT_ROUTE }, async (request) => {
-    const parent = await parentOf(request);
-    const { memberId } = parseInput(z.object({ memberId: z.string().trim().min(1).max(64) }), request.query);
-    await childOf(parent, memberId);
-    const reads = schoolReads(context.db, parentWorker(parent));
-    const numbers = await reads.tx
-      .select({
-        id: callNumbers.id,
-        seq: callNumbers.seq,
-        phone: callNumbers.phone,
-        relation: callNumbers.relation,
-        status: callNumbers.status,
-        auditStatus: callNumbers.auditStatus,
-        rejectReason: callNumbers.rejectReason,
-        source: callNumbers.source,
-      })
-      .from(callNumbers)
-      .where(and(reads.school(callNumbers), eq(callNumbers.memberId, memberId)))
-      .orderBy(asc(callNumbers.seq));
-    return ok(numbers);
-  });
-
-  api.post('/parent/callNumbers', { config: PARENT_ROUTE }, async (request) => {
-    const parent = await parentOf(request);
-    const body = parseInput(
-      z.object({
-        memberId: z.string().trim().min(1).max(64),
-        phone: mobile,
-        relation: z.enum(['1', '2', '3', '4', '5', '6', '9'], { error: '请选择称谓' }),
-      }),
-      request.body,
-    );
-    await childOf(parent, body.memberId);
-    const id = newId();
-    await inSchool(context.db, parentWorker(parent), async (work) => {
-      // One pupil's numbers are placed one at a time (two submissions at once take two keys).
-      await work.tx.execute(sql`select id from memb_member where id = ${body.memberId} for update`);
-      const values: Record<string, unknown> = { memberId: body.memberId, phone: body.phone, relation: body.relation };
-      await placeNumber(work.tx, null, values, null);
-      await work.insert(callNumbers, {
-        id,
-        memberId: body.memberId,
-        phone: body.phone,
-        relation: body.relation,
-        seq: Number(values.seq),
-        source: '2',
-        auditStatus: '0',
-        pushStatus: '0',
-      });
-    });
-    return ok({ id }, '已提交，等待学校审核');
   });
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { door } from '@shared/entities/access/door';
-import { callPhone } from '@shared/entities/calls/phone';
 import { terminal } from '@shared/entities/devices/terminal';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityById } from '@shared/entities';
@@ -18,7 +17,6 @@ import { useRecord } from './shared';
 const KEYED: Readonly<Record<string, { spec: EntitySpec; route: string }>> = {
   terminal: { spec: terminal, route: '/dev/device/issueKey' },
   door: { spec: door, route: '/acs/door/issueKey' },
-  phone: { spec: callPhone, route: '/call/phone/issueKey' },
 };
 
 /** 生成密钥 of a terminal, a door controller, a family phone or a camera: asks first (the old key stops working), then shows the new key this once, to copy. */

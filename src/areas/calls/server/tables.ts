@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businessColumns } from './common';
-import { members } from './members';
+import { businessColumns } from '@server/db/tables/common';
+import { members } from '@server/db/tables/members';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 通话记录 (通话套餐, below the subscriptions): the calls the phones posted — who rang which family

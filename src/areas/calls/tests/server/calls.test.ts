@@ -10,13 +10,14 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
+import { callNumbers, callPhones } from '../../server/tables';
 import { entityCodes } from '@shared/engine/derive';
-import { callNumber } from '@shared/entities/calls/number';
-import { phoneAskSigningText, phoneCallsSigningText, type CallRecordInput } from '@shared/familyPhone';
+import { callNumber } from '../../shared/entities/number';
+import { phoneAskSigningText, phoneCallsSigningText, type CallRecordInput } from '../../shared/familyPhone';
 import { addDays, addMonths, dateTimeIn, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
-import { apiOf } from '../support/api';
-import { takeHeaders } from '../support/gate';
-import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+import { apiOf } from '../../../../../tests/support/api';
+import { takeHeaders } from '../../../../../tests/support/gate';
+import { BASE, createTestApp, signIn, type TestApp } from '../../../../../tests/support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -61,7 +62,7 @@ beforeAll(async () => {
   admin = await signIn(t0.app, 'admin');
   // The administrator makes the work and creates its checkers: the school lets them check at once.
   await waiveCheckerWait(admin);
-  const [phone] = await t0.db.select().from(t.callPhones).where(eq(t.callPhones.serialNo, PHONE));
+  const [phone] = await t0.db.select().from(callPhones).where(eq(callPhones.serialNo, PHONE));
   secret = (await call(admin, 'POST', '/call/phone/issueKey', { id: phone!.id })).body.result.secret;
   // A pupil with money on the card and no family numbers yet.
   const candidates = await t0.db
@@ -70,7 +71,7 @@ beforeAll(async () => {
     .innerJoin(t.cards, and(eq(t.cards.memberId, t.members.id), eq(t.cards.cardStatus, '1')))
     .innerJoin(t.accounts, and(eq(t.accounts.id, t.cards.accountId), eq(t.accounts.accountStatus, '1')))
     .orderBy(t.members.memberNo);
-  const numbered = new Set((await t0.db.select({ memberId: t.callNumbers.memberId }).from(t.callNumbers)).map((row) => row.memberId));
+  const numbered = new Set((await t0.db.select({ memberId: callNumbers.memberId }).from(callNumbers)).map((row) => row.memberId));
   pupil = candidates.find((row) => !numbered.has(row.id) && row.cash >= 10_000)!;
 });
 afterAll(async () => t0?.close());

@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 通话套餐 (DOMAIN.md §12): what the school sells for the family phones — voice, video or both, so

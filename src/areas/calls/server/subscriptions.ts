@@ -2,23 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, addMonths, dayIn } from '@shared/schoolTime';
-import type { AppContext } from '../../context';
-import type { callPackage } from '@shared/entities/calls/package';
-import type { FlowEffects } from '../../crud/flowActions';
-import type { EntityHooks } from '../../crud/registerEntity';
-import type { Database, Executor } from '../../db/client';
-import { newId } from '../../db/ids';
-import { accounts, callPackages, callSubscriptions, members, tenants } from '../../db/schema';
-import { inSchool, schoolReads, schoolWork, unscoped, Work, type RowOf } from '../../db/work';
-import { authOf } from '../../http/auth';
-import { badRequest, notFound, ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
-import { nextBillNo } from '../bills/billNo';
-import { hashOf, INNER, ledgerCore, type Caller } from '../ledger/core';
-import { billLedger, payAtCounter, type BillBook } from '../payments/billLedger';
-import { refundOnCardPayments } from '../payments/billPayments';
-import { billLedgerRoutes } from '../payments/billRoutes';
-import { schoolZone } from '../schools/settings';
+import type { AppContext } from '@server/context';
+import type { callPackage } from '../shared/entities/package';
+import type { FlowEffects } from '@server/crud/flowActions';
+import type { EntityHooks } from '@server/crud/registerEntity';
+import type { Database, Executor } from '@server/db/client';
+import { newId } from '@server/db/ids';
+import { accounts, members, tenants } from '@server/db/schema';
+import { callPackages, callSubscriptions } from './tables';
+import { inSchool, schoolReads, schoolWork, unscoped, Work, type RowOf } from '@server/db/work';
+import { authOf } from '@server/http/auth';
+import { badRequest, notFound, ok } from '@server/http/envelope';
+import { parseInput } from '@server/http/validate';
+import { nextBillNo } from '@server/modules/bills/billNo';
+import { hashOf, INNER, ledgerCore, type Caller } from '@server/modules/ledger/core';
+import { billLedger, payAtCounter, type BillBook } from '@server/modules/payments/billLedger';
+import { refundOnCardPayments } from '@server/modules/payments/billPayments';
+import { billLedgerRoutes } from '@server/modules/payments/billRoutes';
+import { schoolZone } from '@server/modules/schools/settings';
 
 type SubscriptionRow = typeof callSubscriptions.$inferSelect;
 
@@ -220,11 +221,10 @@ export async function unsubscribe(
   return { refunded: posted.amountCents, txnNo: posted.txnNo, replayed: posted.replayed };
 }
 
-/** Past their end: 已过期 (the daily job). */
+/** Past their end: 已过期 (the daily job), every school's: `db` is the platform's handle (the caller names the crossing). */
 export async function expireSubscriptions(db: Database): Promise<number> {
-  const schools = unscoped(db, 'calls: the daily job expires every school’s subscriptions past their end');
   let expired = 0;
-  for (const { id: tenantId } of await schools.select({ id: tenants.id }).from(tenants)) {
+  for (const { id: tenantId } of await db.select({ id: tenants.id }).from(tenants)) {
     const worker = { tenantId, username: 'system' };
     const today = dayIn(await schoolZone(schoolReads(db, worker).tx, tenantId));
     // Each school in its own unit of work; the job stamps no 更新人, as before.

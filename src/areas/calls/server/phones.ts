@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { minutesOfCall, phoneAskSigningText, phoneCallsSigningText, type CallRecordInput } from '@shared/familyPhone';
+import { minutesOfCall, phoneAskSigningText, phoneCallsSigningText, type CallRecordInput } from '../shared/familyPhone';
 import { dayIn } from '@shared/schoolTime';
-import type { AppContext } from '../../context';
-import { newId } from '../../db/ids';
-import { inSchool, schoolReads, type Work, type Worker } from '../../db/work';
-import { callNumbers, callPackages, callPhones, callRecords, callSubscriptions, cards, members } from '../../db/schema';
-import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
-import { deviceTimeRefusal } from '../devices/routes';
-import { issueKeyRoute, signedDevice, signedTake } from '../devices/keys';
-import { schoolSettings } from '../schools/settings';
+import type { AppContext } from '@server/context';
+import { newId } from '@server/db/ids';
+import { inSchool, schoolReads, type Work, type Worker } from '@server/db/work';
+import { cards, members } from '@server/db/schema';
+import { callNumbers, callPackages, callPhones, callRecords, callSubscriptions } from './tables';
+import { ok } from '@server/http/envelope';
+import { parseInput } from '@server/http/validate';
+import { deviceTimeRefusal } from '@server/modules/devices/routes';
+import { issueKeyRoute, signedDevice, signedTake } from '@server/modules/devices/keys';
+import { schoolSettings } from '@server/modules/schools/settings';
 
 const askSchema = z.object({ cardNo: z.string().trim().min(1).max(20), dialled: z.string().trim().min(1).max(20), video: z.boolean().optional() });
 const callSchema = z.object({

@@ -1,5 +1,5 @@
-import { callNumber } from '@shared/entities/calls/number';
-import { callPhone } from '@shared/entities/calls/phone';
+import { callNumber } from '../../shared/entities/number';
+import { callPhone } from '../../shared/entities/phone';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';

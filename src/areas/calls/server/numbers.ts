@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { EntityHooks, FormValues } from '../../crud/registerEntity';
-import type { Executor } from '../../db/client';
-import { callNumbers } from '../../db/schema';
-import { badRequest } from '../../http/envelope';
-import { alive, type RowOf } from '../../db/work';
+import type { EntityHooks, FormValues } from '@server/crud/registerEntity';
+import type { Executor } from '@server/db/client';
+import { callNumbers } from './tables';
+import { badRequest } from '@server/http/envelope';
+import { alive, type RowOf } from '@server/db/work';
 
 type CallNumberRow = RowOf<typeof callNumbers>;
 

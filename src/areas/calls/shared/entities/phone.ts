@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 亲情话机 (通话成员, below the numbers): the campus phones. Each signs its requests with its own

@@ -1,5 +1,5 @@
-import type { EntitySpec } from '../../engine/spec';
-import { billPayActions, type BillWords } from '../payments/billActions';
+import type { EntitySpec } from '@shared/engine/spec';
+import { billPayActions, type BillWords } from '@shared/entities/payments/billActions';
 
 const SUBSCRIPTION_WORDS: BillWords = {
   keywords: ['call', 'package', 'subscription', 'qinqing', 'taocan'],

@@ -1,6 +1,6 @@
-import { callPackage } from '@shared/entities/calls/package';
-import { callRecord } from '@shared/entities/calls/record';
-import { callSubscription } from '@shared/entities/calls/subscription';
+import { callPackage } from '../../shared/entities/package';
+import { callRecord } from '../../shared/entities/record';
+import { callSubscription } from '../../shared/entities/subscription';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import { useT } from '@web/i18n';
 

@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 通话成员 (DOMAIN.md §12): the numbers a pupil may ring from the campus phones — at most four, each

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { minutesOfCall } from '@shared/familyPhone';
+import { minutesOfCall } from '../shared/familyPhone';
 import { addDays, addMonths, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime } from '@shared/schoolTime';
-import type { Database, Executor } from '../../db/client';
-import { newId } from '../../db/ids';
-import { Work } from '../../db/work';
-import { accounts, callNumbers, callPackages, callPhones, callRecords, callSubscriptions, cards, members } from '../../db/schema';
-import { nextBillNo } from '../bills/billNo';
+import type { Database, Executor } from '@server/db/client';
+import { newId } from '@server/db/ids';
+import { Work } from '@server/db/work';
+import { accounts, cards, members } from '@server/db/schema';
+import { callNumbers, callPackages, callPhones, callRecords, callSubscriptions } from './tables';
+import { nextBillNo } from '@server/modules/bills/billNo';
 import { subscriptionLedger } from './subscriptions';
 
 /** name, kind, minutes a month, price (cents), months. */
