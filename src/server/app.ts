@@ -52,7 +52,6 @@ import { messageRoutes } from './modules/messages/routes';
 import { gateRoutes } from './modules/access/gate';
 import { barrierRoutes } from './modules/property/barriers';
 import { parentAppRoutes } from './modules/parentApp/routes';
-import { shopRoutes } from './modules/shops/routes';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
 import { userRoutes } from './modules/users/routes';
@@ -295,7 +294,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gateRoutes(api, context);
       barrierRoutes(api, context);
       parentAppRoutes(api, context);
-      shopRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);
       downloadRoutes(api, context);

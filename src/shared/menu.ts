@@ -74,9 +74,6 @@ import { holiday } from '@shared/entities/access/holiday';
 import { accessLog } from '@shared/entities/access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
-import { shopCategory } from '@shared/entities/shops/category';
-import { shop } from '@shared/entities/shops/shop';
-import { shopSettlement } from '@shared/entities/shops/settlement';
 import { messageTemplate } from '@shared/entities/messages/template';
 import { smsLog } from '@shared/entities/messages/smsLog';
 import { schoolNotice } from '@shared/entities/messages/schoolNotice';
@@ -232,13 +229,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
     path: '/messages',
     icon: 'message-square',
     screens: [entityScreen(message, [], [messageRecipient]), entityScreen(messageTemplate), entityScreen(smsLog), entityScreen(schoolNotice, [], [noticeReceipt])],
-  },
-  {
-    title: '商铺管理',
-    titleEn: 'Shops',
-    path: '/shops',
-    icon: 'store',
-    screens: [entityScreen(shopCategory), entityScreen(shop, [], [shopSettlement])],
   },
   {
     title: '物业管理',

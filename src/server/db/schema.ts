@@ -676,7 +676,6 @@ export * from './tables/history';
 export * from './tables/supply';
 export * from './tables/messages';
 export * from './tables/access';
-export * from './tables/shops';
 export * from './tables/eventMarks';
 export * from './tables/parentSessions';
 export * from './tables/online';

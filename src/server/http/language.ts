@@ -427,14 +427,8 @@ const ENGLISH: Record<string, string> = {
   请选择接收对象: 'Choose the recipients',
   结束时间不能早于开始时间: 'The end cannot be before the start',
   请输入打开页面: 'Enter the page to open',
-  商铺不存在: 'No such shop',
   活动不存在: 'No such campaign',
   没有可用的账户: 'No account in use',
-  '商铺已暂停营业，终端不能收款': 'The shop is paused: its terminal takes no payments',
-  '商铺已停业，终端不能收款': 'The shop is closed: its terminal takes no payments',
-  结算截止日不能晚于今天: 'The settlement cannot go past today',
-  '结算截止日最晚为昨天（今天的营业尚未结束）': "The settlement goes up to yesterday at the latest (today's trading is not over)",
-  结算截止日格式不正确: 'The settlement day is not a date',
 };
 
 /** Chinese field titles back to English (the schemas name fields in Chinese in their limits). */

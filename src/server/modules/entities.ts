@@ -1,6 +1,5 @@
 import { ACCESS_ENTITIES } from './access/entities';
 import { MESSAGE_ENTITIES } from './messages/entities';
-import { SHOP_ENTITIES } from './shops/entities';
 import { ONLINE_ENTITIES } from './online/entities';
 import type { FastifyInstance } from 'fastify';
 import { dictionary } from '@shared/entities/system/dictionary';
@@ -56,7 +55,6 @@ const PRODUCT_ENTITY_TABLES: readonly EntityRegistration[] = [
   ...SUPPLY_ENTITIES,
   ...MESSAGE_ENTITIES,
   ...ACCESS_ENTITIES,
-  ...SHOP_ENTITIES,
   ...ONLINE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],

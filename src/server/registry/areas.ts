@@ -51,6 +51,13 @@ export interface ServerArea {
   /** Its part of 到期处理 (the daily expiry job): what it expired, in one phrase. */
   dailyExpiry?(context: AppContext): Promise<string>;
   ledger?: LedgerHooks;
+  /**
+   * Why a terminal of the area's takes no payments (a shop paused or closed): a message of its
+   * `messages`, answered 403 (the terminal keeps its batch); or null. Read when the
+   * terminal directory loads the terminal and kept with it: an area whose answer changes drops the
+   * directory (`context.terminals.changed()`).
+   */
+  terminalRefusal?(db: Executor, terminalId: string): Promise<string | null>;
   /** The English of the messages its routes send (Chinese → English). */
   messages?: Readonly<Record<string, string>>;
 }
@@ -65,3 +72,12 @@ export function installServerAreas(areas: readonly ServerArea[]): void {
 
 /** The installed areas' server manifests, in the list's order. */
 export const serverAreas = (): readonly ServerArea[] => registry.read();
+
+/** The first area's refusal of a terminal's payments, or null. */
+export async function terminalRefusal(db: Executor, terminalId: string): Promise<string | null> {
+  for (const area of serverAreas()) {
+    const refusal = await area.terminalRefusal?.(db, terminalId);
+    if (refusal) return refusal;
+  }
+  return null;
+}

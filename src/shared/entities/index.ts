@@ -86,9 +86,6 @@ import { doorGrant, memberGrant } from './access/grant';
 import { timeGroup } from './access/timeGroup';
 import { accessLog } from './access/accessLog';
 import { attendanceDay, attendanceMonth, attendanceRule } from './access/attendance';
-import { shopCategory } from './shops/category';
-import { shop } from './shops/shop';
-import { shopSettlement } from './shops/settlement';
 import { holiday } from './access/holiday';
 import { onlineReport } from './online/report';
 import { onlineForm } from './online/form';
@@ -189,9 +186,6 @@ const PRODUCT_ENTITIES: readonly EntitySpec[] = [
   attendanceDay,
   attendanceRule,
   attendanceMonth,
-  shopCategory,
-  shop,
-  shopSettlement,
   onlineReport,
   onlineForm,
 ];

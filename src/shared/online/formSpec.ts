@@ -25,7 +25,6 @@ const PRODUCT_REF_TARGETS: readonly OnlineRefTarget[] = [
   { entity: 'property.house', picker: true },
   { entity: 'devices.terminal' },
   { entity: 'access.door' },
-  { entity: 'shops.shop' },
 ];
 
 /** The product's, then each area's (`SharedArea.onlineRefs`). */

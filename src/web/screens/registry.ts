@@ -73,7 +73,6 @@ const PRODUCT_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'payments/ExpiringBillList': () => import('./payments/ExpiringBillList'),
   'payments/PropertyFeeList': () => import('./payments/PropertyFeeList'),
   'property/TopicList': () => import('./property/TopicList'),
-  'shops/ShopList': () => import('./shops/ShopList'),
   'messages/MessageList': () => import('./messages/MessageList'),
   'access/DeviceAuthorisationList': () => import('./access/DeviceAuthorisationList'),
   'access/AttendanceList': () => import('./access/AttendanceList'),

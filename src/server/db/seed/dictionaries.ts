@@ -322,23 +322,6 @@ const productDictionaries = (): readonly DictionarySeed[] => [
     ],
   },
   {
-    code: 'shop_status',
-    name: '经营状态',
-    items: [
-      ['1', '营业', '#52c41a'],
-      ['2', '暂停', '#faad14'],
-      ['3', '关闭', '#8c8c8c'],
-    ],
-  },
-  {
-    code: 'settle_way',
-    name: '解款方式',
-    items: [
-      ['1', '现金'],
-      ['2', '银行转账'],
-    ],
-  },
-  {
     code: 'plate_color',
     name: '车牌颜色',
     items: [

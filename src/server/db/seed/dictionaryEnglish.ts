@@ -165,8 +165,6 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
   enable_status: { '1': 'Enabled', '0': 'Disabled' },
   holiday_kind: { '1': 'Day off', '2': 'Working day in lieu' },
   holiday_policy: { '1': 'Closed on days off', '2': 'As usual' },
-  shop_status: { '1': 'Open', '2': 'Paused', '3': 'Closed' },
-  settle_way: { '1': 'Cash', '2': 'Bank transfer' },
   msg_channel: { '1': 'Console', '2': 'WeChat template', '3': 'Text message', '4': 'App push' },
   msg_scene: { '1': 'Notice', '2': 'Low balance', '3': 'Payment', '4': 'Arrival / leaving', '5': 'Leave decision', '6': 'Bill due', '7': 'Move car', '8': 'Attendance' },
   msg_audience: { '1': 'The person', '2': 'Parents' },

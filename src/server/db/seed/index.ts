@@ -1,5 +1,4 @@
 import { seedAccess } from '../../modules/access/seed';
-import { seedShopSettlement, seedShops } from '../../modules/shops/seed';
 import { serverAreas } from '../../registry/areas';
 import type { ObjectStore } from '../../modules/files/objectStore';
 import { seedMessages } from '../../modules/messages/seed';
@@ -142,7 +141,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedMeals(tx, 0, 'admin');
     await seedDemoRows(tx, 0);
     await seedTerminals(tx, 0, 'admin');
-    await seedShops(tx, 0, 'admin');
     await seedMembers(
       tx,
       0,
@@ -161,7 +159,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedPushes(tx, 0, 'admin');
     await seedMessages(tx, 0, 'admin');
     await seedAccess(tx, 0, 'admin');
-    await seedShopSettlement(tx, 0, 'admin');
     await seedOnlineReports(tx, 0, 'admin');
     // The canteen's storekeeper makes the bills; the administrator audits them.
     await seedSupply(tx, 0, 'canteen', 'admin');

@@ -170,7 +170,10 @@ export async function seedMeals(tx: Executor, tenantId: number, createBy: string
   }
 }
 
-/** The consumption terminals of the first canteen's counters; each gets its key with 生成密钥. */
+/**
+ * The consumption terminals of the first canteen's counters, and the campus supermarket's till (商铺管理
+ * binds it to its shop; the ledger's sample shops there); each gets its key with 生成密钥.
+ */
 export async function seedTerminals(tx: Executor, tenantId: number, createBy: string): Promise<void> {
   const [canteen] = await tx.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, tenantId)).orderBy(asc(t.mealCanteens.sortNo)).limit(1);
   if (!canteen) return;
@@ -186,4 +189,5 @@ export async function seedTerminals(tx: Executor, tenantId: number, createBy: st
       storeId: store.id,
     })),
   );
+  await tx.insert(t.devices).values({ id: newId(), tenantId, createBy, name: '校园超市收银机', serialNo: 'SHOP0101', canteenId: canteen.id });
 }

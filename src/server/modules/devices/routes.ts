@@ -112,13 +112,8 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/terminal/consume', { config: { public: true } }, async (request) => {
     const body = parseInput(batchSchema, request.body);
     const { device, serial } = await signedTerminal(context, request, body.records);
-    // A shop paused or closed (商铺信息) takes no payments on its terminals; the batch waits on the terminal.
-    if (device.shopStatus && device.shopStatus !== '1')
-      throw new ApiError(
-        403,
-        device.shopStatus === '2' ? '商铺已暂停营业，终端不能收款' : '商铺已停业，终端不能收款',
-        device.shopStatus === '2' ? 'The shop is paused: its terminal takes no payments' : 'The shop is closed: its terminal takes no payments',
-      );
+    // An area refuses its terminal's payments (商铺管理: a shop paused or closed); the batch waits on the terminal.
+    if (device.refusal) throw new ApiError(403, device.refusal);
     const caller = terminalWorker(device, serial);
     const reads = schoolReads(context.db, caller);
     const school = await schoolSettings(reads.tx, reads.tenantId);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { devices, shops, shopTerminals } from '../../db/schema';
+import { devices } from '../../db/schema';
+import { terminalRefusal } from '../../registry/areas';
 import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
 import { alive } from '../../db/work';
 
@@ -15,13 +16,13 @@ export interface TerminalRow {
   canteenId: string;
   storeId: string | null;
   lastSeenAt: Date | null;
-  /** The state of the shop it is bound to (shop_status; null: bound to none): a paused or closed shop takes no payments. */
-  shopStatus: string | null;
+  /** Why an area refuses its payments now (its shop paused or closed), or null. */
+  refusal: string | null;
 }
 
 /**
  * The terminals in memory, by serial: a payment's hot path reads its terminal without a query.
- * Any change to a terminal (终端设备's add, edit, delete, 生成密钥) or to a shop drops them here and, through the
+ * Any change to a terminal (终端设备's add, edit, delete, 生成密钥) or to what an area refuses it for (a shop) drops them here and, through the
  * event bus, on every instance. A read that raced a change is not kept (the generation moved).
  * Unknown serials are never kept: each is looked up.
  */
@@ -49,14 +50,13 @@ export function createTerminalDirectory(db: Executor, bus?: EventBus) {
           canteenId: devices.canteenId,
           storeId: devices.storeId,
           lastSeenAt: devices.lastSeenAt,
-          shopStatus: shops.status,
         })
         .from(devices)
-        .leftJoin(shopTerminals, eq(shopTerminals.terminalId, devices.id))
-        .leftJoin(shops, eq(shops.id, shopTerminals.shopId))
         .where(and(eq(devices.serialNo, serial), alive(devices)));
-      if (row && started === generation) kept.set(serial, row);
-      return row ?? null;
+      if (!row) return null;
+      const terminal = { ...row, refusal: await terminalRefusal(db, row.id) };
+      if (started === generation) kept.set(serial, terminal);
+      return terminal;
     },
 
     /** A terminal changed: forget them all here now, and on every other instance. */

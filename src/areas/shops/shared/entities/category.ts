@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 商铺分类 (DOMAIN.md §13): the kinds of shops on campus (超市, 文具, 理发 …), in the order 排序

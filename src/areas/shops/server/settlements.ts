@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
-import type { Database } from '../../db/client';
-import { newId } from '../../db/ids';
-import { rowsOf } from '../../db/rows';
-import { ledgerTransactions, shops, shopSettlements, shopTerminals } from '../../db/schema';
-import { schoolReads, schoolWork, type Work } from '../../db/work';
-import { badRequest, notFound } from '../../http/envelope';
-import { nextBillNo } from '../bills/billNo';
-import { INNER, ledgerCore, type Caller, type Line, type PostedTransaction } from '../ledger/core';
-import { schoolZone } from '../schools/settings';
+import type { Database } from '@server/db/client';
+import { newId } from '@server/db/ids';
+import { rowsOf } from '@server/db/rows';
+import { ledgerTransactions } from '@server/db/schema';
+import { shops, shopSettlements, shopTerminals } from './tables';
+import { schoolReads, schoolWork, type Work } from '@server/db/work';
+import { badRequest, notFound } from '@server/http/envelope';
+import { nextBillNo } from '@server/modules/bills/billNo';
+import { INNER, ledgerCore, type Caller, type Line, type PostedTransaction } from '@server/modules/ledger/core';
+import { schoolZone } from '@server/modules/schools/settings';
 
 /** What a shop's terminals took in a span of posting times: payments, 2004's credits and its debits (refunds). */
 export interface ShopTakings {

@@ -1,10 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { dayIn, startOfSchoolDay } from '@shared/schoolTime';
-import type { EntityHooks } from '../../crud/registerEntity';
-import { devices, shops, shopTerminals } from '../../db/schema';
-import type { RowOf, Work } from '../../db/work';
-import { badRequest } from '../../http/envelope';
-import { schoolZone } from '../schools/settings';
+import type { EntityHooks } from '@server/crud/registerEntity';
+import { devices } from '@server/db/schema';
+import { shops, shopTerminals } from './tables';
+import type { RowOf, Work } from '@server/db/work';
+import { badRequest } from '@server/http/envelope';
+import { schoolZone } from '@server/modules/schools/settings';
 import { shopTakings } from './settlements';
 
 /**

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businessColumns } from './common';
-import { devices } from './devices';
+import { businessColumns } from '@server/db/tables/common';
+import { devices } from '@server/db/tables/devices';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 

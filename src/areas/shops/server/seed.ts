@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addDays, addMonths, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
-import type { Database, Executor } from '../../db/client';
-import { newId } from '../../db/ids';
-import { devices, mealCanteens, shopCategories, shops, shopTerminals } from '../../db/schema';
-import { Work } from '../../db/work';
+import type { Database, Executor } from '@server/db/client';
+import { newId } from '@server/db/ids';
+import { devices } from '@server/db/schema';
+import { shopCategories, shops, shopTerminals } from './tables';
+import { Work } from '@server/db/work';
 import { settleShop } from './settlements';
 
 /** name, code, icon. */
@@ -15,8 +16,8 @@ const CATEGORIES: readonly (readonly [string, string, string])[] = [
 ];
 
 /**
- * 商铺管理's sample: four categories; the campus supermarket with its till (a terminal of its own,
- * bound to it; the ledger's seed shops there), a stationer's and a barber's paused for the holidays.
+ * 商铺管理's sample: four categories; the campus supermarket bound to its till (SHOP0101, made with the
+ * platform's terminals; the ledger's sample shops there), a stationer's and a barber's paused for the holidays.
  */
 export async function seedShops(tx: Executor, tenantId: number, createBy: string): Promise<void> {
   const common = { tenantId, createBy };
@@ -69,11 +70,9 @@ export async function seedShops(tx: Executor, tenantId: number, createBy: string
       remark: '假期暂停营业',
     },
   ]);
-  const [canteen] = await new Work(tx, tenantId, createBy).rows(mealCanteens, undefined, { orderBy: asc(mealCanteens.sortNo), limit: 1 });
-  if (!canteen) return;
-  const till = newId();
-  await tx.insert(devices).values({ ...common, id: till, name: '校园超市收银机', serialNo: 'SHOP0101', canteenId: canteen.id });
-  await tx.insert(shopTerminals).values({ id: newId(), tenantId, shopId: market, terminalId: till, sortNo: 1 });
+  // The till the platform's sample made (SHOP0101), where the ledger's sample shopped.
+  const [till] = await new Work(tx, tenantId, createBy).rows(devices, eq(devices.serialNo, 'SHOP0101'));
+  if (till) await tx.insert(shopTerminals).values({ id: newId(), tenantId, shopId: market, terminalId: till.id, sortNo: 1 });
 }
 
 /**

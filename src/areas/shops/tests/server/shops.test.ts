@@ -9,11 +9,12 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
+import { shops } from '../../server/tables';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
-import { apiOf } from '../support/api';
-import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
-import { timeOutsideMeals } from '../support/terminalTime';
+import { apiOf } from '../../../../../tests/support/api';
+import { BASE, createTestApp, signIn, type TestApp } from '../../../../../tests/support/testApp';
+import { timeOutsideMeals } from '../../../../../tests/support/terminalTime';
 
 let t0: TestApp;
 let admin: string;
@@ -133,7 +134,7 @@ describe('结算 through the ledger', () => {
     // The seed settled the first week; the evenings since wait (counted here from the ledger itself).
     const before = (await get(admin, `/shop/shop/queryById?id=${marketId}`)).body.result;
     expect(before.settledTo).toBe(addDays(today, -6));
-    const [shop] = await t0.db.select().from(t.shops).where(eq(t.shops.id, marketId));
+    const [shop] = await t0.db.select().from(shops).where(eq(shops.id, marketId));
     const waiting = await t0.db
       .select({ amount: t.ledgerEntries.amount, postedAt: t.ledgerTransactions.postedAt })
       .from(t.ledgerTransactions)

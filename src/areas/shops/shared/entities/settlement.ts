@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * A shop's settlement (商铺信息, below the shops): the school days it covers, what the shop's

@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 商铺信息 (DOMAIN.md §13): a shop on campus — its category, place, manager, hours, rent and

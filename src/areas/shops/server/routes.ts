@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
-import { unscoped } from '../../db/work';
-import { authOf } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import type { AppContext } from '@server/context';
+import { unscoped } from '@server/db/work';
+import { authOf } from '@server/http/auth';
+import { ok } from '@server/http/envelope';
+import { parseInput } from '@server/http/validate';
 import { settleShop } from './settlements';
 
 const settleBody = z.object({

@@ -1,5 +1,5 @@
-import { shop } from '@shared/entities/shops/shop';
-import { shopSettlement } from '@shared/entities/shops/settlement';
+import { shop } from '@areas/shops/shared/entities/shop';
+import { shopSettlement } from '@areas/shops/shared/entities/settlement';
 import { BatchScreen } from '@web/engine/BatchScreen';
 import { useT } from '@web/i18n';
 
