@@ -10,7 +10,6 @@ import { helpCommands } from './help';
 import { navigationCommands } from './navigation';
 import { sessionCommands } from './session';
 import { systemCommands } from './system';
-import { supplyCommands } from './supply';
 import { onlineCommands } from './online';
 import { mealCommands } from './meals';
 import { reportCommands } from './reports';
@@ -26,7 +25,6 @@ const FIXED = [
   ...appearanceCommands,
   ...adminCommands,
   ...cardOfficeCommands,
-  ...supplyCommands,
   ...onlineCommands,
   ...mealCommands,
   ...reportCommands,

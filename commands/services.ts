@@ -46,7 +46,6 @@ export type DialogKind =
   | 'flowAction'
   | 'recordHistory'
   | 'recordPrint'
-  | 'stockLedger'
   | 'mealOrderPlace'
   | 'propertyGenerate'
   | keyof AreaDialogs;

@@ -24,7 +24,6 @@ import { demoScreenRoutes } from './modules/home/demoScreens';
 import { pdfScreenRoutes } from './modules/home/pdfScreens';
 import { batchListRoutes } from './modules/home/batchList';
 import { ledgerRoutes } from './modules/ledger/routes';
-import { stockLedgerRoutes } from './modules/supply/ledgerRoutes';
 import { logRoutes } from './modules/logs/routes';
 import { schoolRoutes } from './modules/schools/routes';
 import { dictionarySyncRoutes } from './modules/dictionaries/syncRoutes';
@@ -271,7 +270,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onlineFormRoutes(api, context);
       historyRoutes(api, context, (caller, entity, id) => recordPostings(context, caller, entity, id));
       ledgerRoutes(api, context);
-      stockLedgerRoutes(api, context);
       logRoutes(api, context);
       jobRoutes(api);
       schoolRoutes(api, context);

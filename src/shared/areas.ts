@@ -6,6 +6,7 @@
  */
 import type { EntitySpec } from './engine/spec';
 import type { AreaSeed } from './menuSeeds';
+import type { ReportSource } from './online/reportSources';
 
 /** A dictionary an area ships: code, name, items as [value, text, tag colour], and the items' English. */
 export interface DictionarySeed {
@@ -32,6 +33,8 @@ export interface SharedArea {
   dictionaries?: readonly AreaDictionary[];
   /** Its entities an online form's reference field may point to (the designer's 关联对象). */
   onlineRefs?: readonly { entity: string; picker?: true }[];
+  /** Its read-only sources an online report may query (在线报表); the server manifest holds their queries. */
+  reportSources?: readonly ReportSource[];
 }
 
 /** One registry filled once at start: reading it before that is a mistake of start-up order, said at once. */

@@ -7,7 +7,10 @@ export interface DayFigures {
 
 /** Approvals waiting for the signed-in user, by kind, and the screen that decides them. */
 export interface PendingWork {
-  kind: 'leave' | 'stopMeal' | 'subsidy' | 'purchase' | 'shipment' | 'supplyReturn' | 'adjustment' | 'tuitionWaiver' | 'propertyWaiver' | 'leaveRefund';
+  /** The deciding flow action: `<entity id>.<action>` (`supply.purchase.audit`). */
+  kind: string;
+  /** What waits, as the approval declares it (采购单待审核). */
+  title: { 'zh-CN': string; en: string };
   path: string;
   count: number;
 }

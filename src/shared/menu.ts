@@ -49,13 +49,6 @@ import { graduationItem } from '@shared/entities/members/graduationItem';
 import { mealOrder } from '@shared/entities/meals/mealOrder';
 import { refundBatch } from '@shared/entities/meals/refundBatch';
 import { refundItem } from '@shared/entities/meals/refundItem';
-import { supplier } from '@shared/entities/supply/supplier';
-import { ingredient } from '@shared/entities/supply/ingredient';
-import { stock, stockBatch } from '@shared/entities/supply/stock';
-import { purchase } from '@shared/entities/supply/purchase';
-import { shipment } from '@shared/entities/supply/shipment';
-import { supplyReturn } from '@shared/entities/supply/supplyReturn';
-import { stocktake } from '@shared/entities/supply/stocktake';
 import { typeDiscount } from '@shared/entities/members/typeDiscount';
 import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { payment } from '@shared/entities/payments/payment';
@@ -156,13 +149,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
       entityScreen(accessLog),
       entityScreen(attendanceDay, [], [attendanceRule, attendanceMonth]),
     ],
-  },
-  {
-    title: '食材供应',
-    titleEn: 'Food supply',
-    path: '/supply',
-    icon: 'wheat',
-    screens: [entityScreen(supplier), entityScreen(ingredient, [], [stock, stockBatch, stocktake]), entityScreen(purchase), entityScreen(shipment), entityScreen(supplyReturn)],
   },
   {
     title: '订餐管理',

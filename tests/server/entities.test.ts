@@ -197,7 +197,7 @@ async function sampleValue(field: FieldSpec, token: string, spec: EntitySpec): P
       if (target.operations.includes('add')) {
         const { id } = await createRecord(target, token);
         // A purchase names an admitted supplier: the school's new one is admitted (as a second person would).
-        if (target.id === 'supply.supplier') await t0.db.update(t.suppliers).set({ status: '1' }).where(eq(t.suppliers.id, id));
+        if (target.id === 'supply.supplier') await t0.db.execute(sql`update ${sql.identifier(target.table)} set status = '1' where id = ${id}`);
         return id;
       }
       // A read-only target (the member tree): one of the school's records.

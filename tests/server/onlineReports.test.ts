@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
-import { REPORT_SOURCES } from '@shared/online/reportSources';
+import { reportSources } from '@shared/online/reportSources';
 import { closeDays } from '@server/modules/reports/dayClose';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -43,7 +43,11 @@ describe('Online 报表', () => {
     ]);
     const all = await design('all_members', 'members');
     const stored = await t0.db.select().from(t.onlineReportColumns).where(eq(t.onlineReportColumns.reportId, all)).orderBy(asc(t.onlineReportColumns.sortNo));
-    expect(stored.map((row) => row.field)).toEqual(REPORT_SOURCES.find((source) => source.code === 'members')!.columns.map((column) => column.key));
+    expect(stored.map((row) => row.field)).toEqual(
+      reportSources()
+        .find((source) => source.code === 'members')!
+        .columns.map((column) => column.key),
+    );
 
     const columns = await get(admin, '/online/cgreport/api/getRpColumns/pupils');
     expect(columns.body.success, columns.body.message).toBe(true);
@@ -105,7 +109,7 @@ describe('Online 报表', () => {
   it('reads every source', async () => {
     // 每日消费 reads the closed days' sums: the sample's past days are closed first.
     await closeDays(t0.db, 0, 'test');
-    for (const source of REPORT_SOURCES) {
+    for (const source of reportSources()) {
       const id = await design(`src_${source.code}`, source.code);
       const data = await get(admin, `/online/cgreport/api/getData/${id}?pageSize=5`);
       expect(data.body.success, `${source.code}: ${data.body.message}`).toBe(true);

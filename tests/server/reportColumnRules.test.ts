@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { SHIPPED_REPORTS, shippedReportId } from '@shared/online/shippedReports';
-import { REPORT_SOURCES, type ReportSource, type SourceColumn } from '@shared/online/reportSources';
+import { reportSources, type ReportSource, type SourceColumn } from '@shared/online/reportSources';
 import { menuCodeForPath } from '@shared/permissions';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -125,7 +125,7 @@ const queryModeOf = (column: SourceColumn) => (column.dict ? 'eq' : column.type 
 const filterOn = (column: SourceColumn) => (queryModeOf(column) === 'range' ? `${column.key}_begin=1` : `${column.key}=1`);
 
 /** Every source × every column carrying a data-column rule: today a member's mobile; tomorrow whatever an entity restricts. */
-const RESTRICTED = REPORT_SOURCES.flatMap((source, index) =>
+const RESTRICTED = reportSources().flatMap((source, index) =>
   source.columns.filter((column) => column.rules.length > 0).map((column) => [`${source.code}.${column.key}`, source, column, index] as const),
 );
 

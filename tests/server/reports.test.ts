@@ -239,7 +239,12 @@ describe('首页, the school at a glance', () => {
     expect(answer.canteens!.map((canteen) => canteen.name)).toContain('第一食堂');
     expect(answer.lowBalances!.lowest.length).toBeLessThanOrEqual(5);
     // The seed's adjustment waiting for audit was entered by the canteen's clerk: the administrator decides it.
-    expect(answer.pending.find((item) => item.kind === 'adjustment')).toEqual({ kind: 'adjustment', path: '/members/accounts', count: expect.any(Number) });
+    expect(answer.pending.find((item) => item.kind === 'members.adjustment.approve')).toEqual({
+      kind: 'members.adjustment.approve',
+      title: { 'zh-CN': '调账待审核', en: 'Adjustments to audit' },
+      path: '/members/accounts',
+      count: expect.any(Number),
+    });
     // The seed's property-fee waiver (asked by the clerk) and its meal-leave refund counted and waiting.
     expect(answer.pending).toEqual(
       expect.arrayContaining([

@@ -10,10 +10,10 @@ import { getTableConfig, getViewConfig, isPgView, PgDialect, type PgColumn, type
 import { entityButtons, entityCodes } from '@shared/engine/derive';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityById } from '@shared/entities';
-import { hiddenSourceColumns, REPORT_SOURCES, type ReportSource } from '@shared/online/reportSources';
+import { hiddenSourceColumns, reportSources, type ReportSource } from '@shared/online/reportSources';
 import type { AuthEntry } from '@shared/permissions';
 import { entityTables } from '@server/modules/entities';
-import { SOURCE_QUERIES } from '@server/modules/online/sources';
+import { sourceQuery } from '@server/modules/online/sources';
 import { Work } from '@server/db/work';
 
 /** An entity field as a table column holds it: `memb_member`.`mobile` → members.member's mobile. */
@@ -74,7 +74,7 @@ function items(list: string): string[] {
  * query is read, never skipped.
  */
 function lineageOf(code: string): Map<string, FieldRead[]> {
-  const text = new PgDialect().sqlToQuery(SOURCE_QUERIES[code]!(new Work(null as never, 0, 'test'))).sql;
+  const text = new PgDialect().sqlToQuery(sourceQuery(code)!(new Work(null as never, 0, 'test'))).sql;
   const tables = new Map<string, string>();
   for (const [, table, alias] of text.matchAll(/\b(?:FROM|JOIN)\s+"(\w+)"\s+(\w+)/gi)) tables.set(alias!, table!);
   for (const [, table, alias] of text.matchAll(/\(\s*SELECT\b[\s\S]*?\bFROM\s+"(\w+)"[\s\S]*?\)\s+(\w+)\s+ON\b/gi)) tables.set(alias!, table!);
@@ -99,7 +99,7 @@ const readKey = ({ spec, field }: FieldRead) => `${spec.id}.${field}`;
 const ruleOf = ({ spec, field }: FieldRead) => ({ prefix: entityCodes(spec).columnPrefix, field });
 const restricted = ({ spec, field }: FieldRead) => spec.fields.some((candidate) => candidate.key === field && candidate.restricted);
 
-describe.each(REPORT_SOURCES.map((source) => [source.code, source] as const))('report source %s', (_code, source: ReportSource) => {
+describe.each(reportSources().map((source) => [source.code, source] as const))('report source %s', (_code, source: ReportSource) => {
   const lineage = lineageOf(source.code);
 
   it('declares the columns its query selects, and the row id', () => {
@@ -130,7 +130,7 @@ describe('the sweep over every restricted entity field', () => {
   it('no source selects a restricted field into a column that does not carry its rule', () => {
     const leaks: string[] = [];
     let shown = 0;
-    for (const source of REPORT_SOURCES) {
+    for (const source of reportSources()) {
       for (const [key, reads] of lineageOf(source.code)) {
         for (const read of reads.filter(restricted)) {
           shown += 1;
@@ -146,7 +146,7 @@ describe('the sweep over every restricted entity field', () => {
 });
 
 describe('which source columns a reader does not see', () => {
-  const members = REPORT_SOURCES.find((source) => source.code === 'members')!;
+  const members = reportSources().find((source) => source.code === 'members')!;
   const restrictedBySystem: AuthEntry[] = [{ action: 'member:col:mobile', type: '1', status: '1' }];
 
   it('hides a column whose rule the system restricts and the reader does not hold', () => {

@@ -656,6 +656,7 @@ export const memberDepartments = pgTable(
 );
 
 // Business areas' tables, one file per area.
+export * from './tables/bills';
 export * from './tables/members';
 export * from './tables/ledger';
 export * from './tables/devices';
@@ -673,7 +674,6 @@ export * from './tables/pushes';
 export * from './tables/downloads';
 export * from './tables/announcements';
 export * from './tables/history';
-export * from './tables/supply';
 export * from './tables/messages';
 export * from './tables/access';
 export * from './tables/eventMarks';

@@ -2,7 +2,6 @@ import { and, inArray, lt } from 'drizzle-orm';
 import { downloadChunks, downloadJobs, sessions } from '../db/schema';
 import { ledgerService } from '../modules/ledger/service';
 import { expireVisits } from '../modules/members/visitors';
-import { remindLicencesDue } from '../modules/supply/licenceReminder';
 import { mealOrderService } from '../modules/meals/orders';
 import { subsidyService } from '../modules/members/subsidies';
 import { tenants } from '../db/schema';
@@ -64,11 +63,6 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   /** 带参示例任务 (JeecgBoot's SampleParamJob): records its parameter. */
   async sampleParam(_context, parameter) {
     return `示例任务已运行，参数：${parameter ?? ''}`;
-  },
-
-  /** 供应商证照到期提醒: licences due within 30 days, told to the supply staff as a system notice. */
-  async supplierLicenceReminder(context) {
-    return remindLicencesDue(context);
   },
 
   /** 餐次结算: every school's orders of meals now over and never served become 未就餐 by their meal's rule; stops past their end end. */

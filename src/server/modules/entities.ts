@@ -23,7 +23,6 @@ import { LEAVE_REFUND_ENTITIES, PROPERTY_ENTITIES } from './property/entities';
 import { PAYMENT_ENTITIES } from './payments/entities';
 import { LEDGER_ENTITIES } from './ledger/entities';
 import { DEVICE_ENTITIES } from './devices/entities';
-import { SUPPLY_ENTITIES } from './supply/entities';
 import { roleHooks } from './roles/role.hooks';
 import { quartzJobHooks } from './jobs/job.hooks';
 import { jobActions } from './jobs/job.actions';
@@ -52,7 +51,6 @@ const PRODUCT_ENTITY_TABLES: readonly EntityRegistration[] = [
   ...MEAL_DAY_ENTITIES,
   ...LEDGER_ENTITIES,
   ...DEVICE_ENTITIES,
-  ...SUPPLY_ENTITIES,
   ...MESSAGE_ENTITIES,
   ...ACCESS_ENTITIES,
   ...ONLINE_ENTITIES,

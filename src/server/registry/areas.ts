@@ -4,12 +4,16 @@
  * messages' English. The composition root (`src/areas/server.ts`) installs them at start; the
  * platform reads them here and never imports an area.
  */
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { EntitySpec } from '@shared/engine/spec';
+import type { EntitySpec, Titles } from '@shared/engine/spec';
+import type { StockLine } from '@shared/reports';
 import { installable, type SharedArea } from '@shared/areas';
 import type { AppContext } from '../context';
 import type { DetailTable, EntityHooks, EntityTable } from '../crud/registerEntity';
 import type { Executor } from '../db/client';
+import type { SchoolTable, Work } from '../db/work';
 import { addEnglish } from '../http/language';
 import type { ObjectStore } from '../modules/files/objectStore';
 import type { Caller, PostedTransaction, PostingAccount } from '../modules/ledger/core';
@@ -21,6 +25,33 @@ export type JobHandler = (context: AppContext, parameter: string | null) => Prom
 export interface LedgerHooks {
   /** After a recharge posted (the account's balances after it): 充值赠送 gives its gifts in the same transaction. */
   onRecharge?(tx: Executor, caller: Caller, account: PostingAccount & { memberId: string }, recharge: PostedTransaction): Promise<void>;
+}
+
+/** Records waiting for a decision (首页's 待我审批): shown to whoever may run the deciding flow action, never to their makers. */
+export interface Approval {
+  /** What waits (采购单待审核). */
+  title: Titles;
+  spec: EntitySpec;
+  /** The flow action that decides it (审批, 审核), whose code the user must hold. */
+  action: string;
+  table: SchoolTable;
+  /** The records waiting for it (of the school's live ones). */
+  waiting: SQL | undefined;
+  /** Who made or asked for it: never decided by them (maker ≠ checker). */
+  makers: readonly PgColumn[];
+}
+
+/** The period a tab of 综合报表 is asked for (its dates in the school's zone) and the query area's store. */
+export interface ReportTabQuery {
+  from: string;
+  to: string;
+  canteenId?: string | undefined;
+}
+
+/** Rows an area supplies to a tab the report declares (its columns are the report's). */
+export interface ReportTabs {
+  /** 食材进销存. */
+  stock?(work: Work, zone: string, query: ReportTabQuery): Promise<StockLine[]>;
 }
 
 /** Hooks, or hooks that need the app's services (caches to drop). */
@@ -58,6 +89,12 @@ export interface ServerArea {
    * directory (`context.terminals.changed()`).
    */
   terminalRefusal?(db: Executor, terminalId: string): Promise<string | null>;
+  /** Its records waiting for a decision, on 首页. */
+  approvals?: readonly Approval[];
+  /** The queries behind its online-report sources (`SharedArea.reportSources`), by code: one school's live rows, aliased by the columns' keys. */
+  reportQueries?: Readonly<Record<string, (work: Work) => SQL>>;
+  /** The rows of 综合报表's tabs it supplies. */
+  reportTabs?: ReportTabs;
   /** The English of the messages its routes send (Chinese → English). */
   messages?: Readonly<Record<string, string>>;
 }
@@ -72,6 +109,9 @@ export function installServerAreas(areas: readonly ServerArea[]): void {
 
 /** The installed areas' server manifests, in the list's order. */
 export const serverAreas = (): readonly ServerArea[] => registry.read();
+
+/** The rows of a tab of 综合报表, from the area that supplies it (none installed: undefined). */
+export const areaReportTab = <K extends keyof ReportTabs>(tab: K): ReportTabs[K] | undefined => serverAreas().find((area) => area.reportTabs?.[tab])?.reportTabs?.[tab];
 
 /** The first area's refusal of a terminal's payments, or null. */
 export async function terminalRefusal(db: Executor, terminalId: string): Promise<string | null> {

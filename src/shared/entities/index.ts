@@ -68,13 +68,6 @@ import { topicComment } from './property/topicComment';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
-import { supplier } from './supply/supplier';
-import { ingredient } from './supply/ingredient';
-import { stock, stockBatch } from './supply/stock';
-import { purchase } from './supply/purchase';
-import { shipment } from './supply/shipment';
-import { supplyReturn } from './supply/supplyReturn';
-import { stocktake } from './supply/stocktake';
 import { messageTemplate } from './messages/template';
 import { message } from './messages/message';
 import { messageRecipient } from './messages/recipient';
@@ -149,14 +142,6 @@ const PRODUCT_ENTITIES: readonly EntitySpec[] = [
   terminal,
   pushTask,
   pushItem,
-  supplier,
-  ingredient,
-  stock,
-  stockBatch,
-  purchase,
-  shipment,
-  supplyReturn,
-  stocktake,
   house,
   car,
   moveCar,

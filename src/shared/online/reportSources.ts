@@ -21,9 +21,7 @@ import { mealOrder } from '../entities/meals/mealOrder';
 import { accessLog } from '../entities/access/accessLog';
 import { door } from '../entities/access/door';
 import { house } from '../entities/property/house';
-import { ingredient } from '../entities/supply/ingredient';
-import { stock } from '../entities/supply/stock';
-import { supplier } from '../entities/supply/supplier';
+import { sharedAreas } from '../areas';
 import { hiddenColumns, type AuthEntry } from '../permissions';
 
 /** A column's type, as JeecgBoot's query info names it (`view`): money is yuan with two decimals. */
@@ -68,10 +66,10 @@ export interface ReportSource {
 
 /** Entity fields a column is read from: `of(account, 'cash', 'subsidy')`. */
 type Reading = readonly (readonly [EntitySpec, string])[];
-const of = (spec: EntitySpec, ...fields: string[]): Reading => fields.map((field) => [spec, field] as const);
+export const of = (spec: EntitySpec, ...fields: string[]): Reading => fields.map((field) => [spec, field] as const);
 
 /** A column read from `reading`: it names those fields and carries the rules of the restricted ones. */
-function col(key: string, zh: string, en: string, reading: Reading = [], type: SourceColumnType = 'string', dict?: string): SourceColumn {
+export function col(key: string, zh: string, en: string, reading: Reading = [], type: SourceColumnType = 'string', dict?: string): SourceColumn {
   const fields = reading.map(([spec, name]) => {
     const field = spec.fields.find((candidate) => candidate.key === name);
     if (!field) throw new Error(`${spec.id} declares no field ${name}`);
@@ -87,7 +85,7 @@ function col(key: string, zh: string, en: string, reading: Reading = [], type: S
   };
 }
 
-export const REPORT_SOURCES: readonly ReportSource[] = [
+const PRODUCT_SOURCES: readonly ReportSource[] = [
   {
     code: 'members',
     title: { 'zh-CN': '人员与账户', en: 'Members and accounts' },
@@ -141,23 +139,6 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     defaultSort: { column: 'diningDate', order: 'desc' },
   },
   {
-    code: 'stock',
-    title: { 'zh-CN': '食材库存', en: 'Ingredient stock' },
-    columns: [
-      col('canteenName', '仓库/食堂', 'Store', of(canteen, 'name')),
-      col('ingredientCode', '食材编码', 'Code', of(ingredient, 'code')),
-      col('ingredientName', '食材', 'Ingredient', of(ingredient, 'name')),
-      col('category', '分类', 'Category', of(stock, 'category'), 'string', 'supply_category'),
-      col('unit', '单位', 'Unit', of(stock, 'unit'), 'string', 'unit'),
-      col('qty', '库存数量', 'Quantity', of(stock, 'qty'), 'quantity'),
-      col('amount', '库存金额', 'Value', of(stock, 'amount'), 'money'),
-      col('nextExpiry', '最近到期', 'Next expiry', of(stock, 'nextExpiry'), 'date'),
-      col('stockState', '库存状态', 'State', of(stock, 'stockState'), 'string', 'stock_state'),
-    ],
-    readers: ['/supply/inventory'],
-    defaultSort: { column: 'ingredientCode', order: 'asc' },
-  },
-  {
     code: 'access',
     title: { 'zh-CN': '进出记录', en: 'Access records' },
     columns: [
@@ -172,21 +153,6 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
     ],
     readers: ['/access/logs'],
     defaultSort: { column: 'passTime', order: 'desc' },
-  },
-  {
-    code: 'suppliers',
-    title: { 'zh-CN': '供应商', en: 'Suppliers' },
-    columns: [
-      col('code', '供应商编码', 'Code', of(supplier, 'code')),
-      col('name', '供应商名称', 'Name', of(supplier, 'name')),
-      col('contact', '联系人', 'Contact', of(supplier, 'contact')),
-      col('phone', '联系电话', 'Phone', of(supplier, 'phone')),
-      col('categories', '供应类别', 'Categories', of(supplier, 'categories'), 'string', 'supply_category'),
-      col('status', '合作状态', 'Status', of(supplier, 'status'), 'string', 'supplier_status'),
-      col('foodLicenseExpiry', '许可证到期', 'Licence expires', of(supplier, 'foodLicenseExpiry'), 'date'),
-    ],
-    readers: ['/supply/suppliers', '/supply/procurement'],
-    defaultSort: { column: 'code', order: 'asc' },
   },
   {
     code: 'houses',
@@ -222,7 +188,12 @@ export const REPORT_SOURCES: readonly ReportSource[] = [
   },
 ];
 
-export const reportSourceOf = (code: string): ReportSource | undefined => REPORT_SOURCES.find((source) => source.code === code);
+let all: readonly ReportSource[] | null = null;
+
+/** The product's sources, then each area's (`SharedArea.reportSources`). */
+export const reportSources = (): readonly ReportSource[] => (all ??= [...PRODUCT_SOURCES, ...sharedAreas().flatMap((area) => area.reportSources ?? [])]);
+
+export const reportSourceOf = (code: string): ReportSource | undefined => reportSources().find((source) => source.code === code);
 
 /** Every source row has an id (the picker's row key and what a popup copies into a reference). */
 export const ROW_ID = 'id';

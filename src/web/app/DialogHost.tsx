@@ -42,7 +42,6 @@ const PRODUCT_DIALOGS: Record<Exclude<DialogKind, keyof AreaDialogs>, ComponentT
   flowAction: lazy(() => import('@web/engine/FlowActionDialog')),
   recordHistory: lazy(() => import('@web/engine/RecordHistoryDialog')),
   recordPrint: lazy(() => import('@web/engine/RecordPrintDialog')),
-  stockLedger: lazy(() => import('../dialogs/supply/StockLedgerDialog')),
   mealOrderPlace: lazy(() => import('../dialogs/meals/MealOrderPlaceDialog')),
   propertyGenerate: lazy(() => import('../dialogs/payments/PropertyGenerateDialog')),
 };

@@ -41,7 +41,6 @@ const PRODUCT_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   'members/CardList': () => import('./members/CardList'),
   'members/CardBalanceList': () => import('./members/CardBalanceList'),
   'members/GuestList': () => import('./members/GuestList'),
-  'supply/InventoryList': () => import('./supply/InventoryList'),
   'members/CardRepairList': () => import('./members/CardRepairList'),
   'members/ParentList': () => import('./members/ParentList'),
   'system/LogList': () => import('./system/LogList'),

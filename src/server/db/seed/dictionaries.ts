@@ -1,6 +1,6 @@
 import { menu } from '@shared/menu';
 import { sharedAreas, type DictionarySeed } from '@shared/areas';
-import { REPORT_SOURCES } from '@shared/online/reportSources';
+import { reportSources } from '@shared/online/reportSources';
 import { onlineRefTargets } from '@shared/online/formSpec';
 import { entityById } from '@shared/entities';
 export type { DictionarySeed } from '@shared/areas';
@@ -200,41 +200,6 @@ const productDictionaries = (): readonly DictionarySeed[] => [
   },
   // 食材供应 (DOMAIN.md §5).
   {
-    code: 'supply_category',
-    name: '供应类别',
-    items: [
-      ['1', '蔬菜'],
-      ['2', '肉禽蛋'],
-      ['3', '水产'],
-      ['4', '粮油'],
-      ['5', '调味品'],
-      ['6', '冻品'],
-      ['7', '干货'],
-      ['8', '乳制品'],
-      ['9', '综合'],
-    ],
-  },
-  {
-    code: 'supplier_status',
-    name: '合作状态',
-    items: [
-      ['0', '待审核', '#faad14'],
-      ['1', '合作中', '#52c41a'],
-      ['2', '暂停', '#8c8c8c'],
-      ['3', '黑名单', '#f5222d'],
-      ['4', '已终止', '#595959'],
-    ],
-  },
-  {
-    code: 'settle_mode',
-    name: '结算方式',
-    items: [
-      ['1', '月结'],
-      ['2', '周结'],
-      ['3', '现结'],
-    ],
-  },
-  {
     code: 'unit',
     name: '计量单位',
     items: [
@@ -244,26 +209,6 @@ const productDictionaries = (): readonly DictionarySeed[] => [
       ['box', '箱'],
       ['bottle', '瓶'],
       ['piece', '个'],
-    ],
-  },
-  {
-    code: 'storage_mode',
-    name: '存储方式',
-    items: [
-      ['1', '常温'],
-      ['2', '冷藏'],
-      ['3', '冷冻'],
-    ],
-  },
-  {
-    code: 'stock_state',
-    name: '库存状态',
-    items: [
-      ['1', '正常', '#52c41a'],
-      ['2', '低库存', '#faad14'],
-      ['3', '临期', '#fa8c16'],
-      ['4', '过期', '#f5222d'],
-      ['5', '超储', '#1890ff'],
     ],
   },
   {
@@ -1327,52 +1272,6 @@ const productDictionaries = (): readonly DictionarySeed[] => [
     ],
   },
   {
-    code: 'inbound_status',
-    name: '入库状态',
-    items: [
-      ['0', '未入库', '#8c8c8c'],
-      ['1', '部分入库', '#faad14'],
-      ['2', '已入库', '#52c41a'],
-      ['3', '已关闭', '#595959'],
-    ],
-  },
-  {
-    code: 'purchase_type',
-    name: '采购类型',
-    items: [
-      ['1', '日常'],
-      ['2', '计划'],
-      ['3', '临时'],
-    ],
-  },
-  {
-    code: 'accept_result',
-    name: '验收结果',
-    items: [
-      ['1', '合格', '#52c41a'],
-      ['2', '不合格', '#f5222d'],
-      ['3', '让步接收', '#faad14'],
-    ],
-  },
-  {
-    code: 'out_type',
-    name: '出库类型',
-    items: [
-      ['1', '领用出库'],
-      ['2', '调拨出库'],
-      ['3', '报损出库'],
-      ['9', '其他'],
-    ],
-  },
-  {
-    code: 'out_status',
-    name: '出库状态',
-    items: [
-      ['0', '未出库', '#8c8c8c'],
-      ['1', '已出库', '#52c41a'],
-    ],
-  },
-  {
     code: 'stock_move_kind',
     name: '库存变动类型',
     items: [
@@ -1383,37 +1282,9 @@ const productDictionaries = (): readonly DictionarySeed[] => [
     ],
   },
   {
-    code: 'return_reason',
-    name: '退货原因',
-    items: [
-      ['1', '质量问题'],
-      ['2', '过期临期'],
-      ['3', '数量不符'],
-      ['4', '规格不符'],
-      ['9', '其他'],
-    ],
-  },
-  {
-    code: 'return_status',
-    name: '退货状态',
-    items: [
-      ['0', '待退', '#8c8c8c'],
-      ['1', '已退出库', '#1890ff'],
-      ['2', '供应商已确认', '#52c41a'],
-    ],
-  },
-  {
-    code: 'return_settle',
-    name: '退款方式',
-    items: [
-      ['1', '冲抵应付'],
-      ['2', '退款'],
-    ],
-  },
-  {
     code: 'onl_report_source',
     name: '在线报表数据源',
-    items: REPORT_SOURCES.map((source) => [source.code, source.title['zh-CN']] as const),
+    items: reportSources().map((source) => [source.code, source.title['zh-CN']] as const),
   },
   {
     code: 'onl_field_type',

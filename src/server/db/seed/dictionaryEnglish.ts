@@ -1,6 +1,6 @@
 import { menu } from '@shared/menu';
 import { sharedAreas } from '@shared/areas';
-import { REPORT_SOURCES } from '@shared/online/reportSources';
+import { reportSources } from '@shared/online/reportSources';
 import { onlineRefTargets } from '@shared/online/formSpec';
 import { entityById } from '@shared/entities';
 /**
@@ -127,12 +127,7 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
   visit_reason: { '1': 'Official business', '2': 'Parent visit', '3': 'Delivery', '4': 'Construction/repair', '5': 'Interview', '9': 'Other' },
   visitor_pass: { '1': 'QR code', '2': 'Temporary card', '3': 'Face' },
   visitor_register_mode: { '1': 'Booked', '2': 'On the spot', '3': 'Booked by the host' },
-  supply_category: { '1': 'Vegetables', '2': 'Meat, poultry and eggs', '3': 'Seafood', '4': 'Grain and oil', '5': 'Seasoning', '6': 'Frozen food', '7': 'Dry goods', '8': 'Dairy', '9': 'Mixed' },
-  supplier_status: { '0': 'Awaiting admission', '1': 'Active', '2': 'Paused', '3': 'Blacklisted', '4': 'Terminated' },
-  settle_mode: { '1': 'Monthly', '2': 'Weekly', '3': 'Cash' },
   unit: { kg: 'kg', jin: 'jin (500 g)', bag: 'Bag', box: 'Box', bottle: 'Bottle', piece: 'Piece' },
-  storage_mode: { '1': 'Room temperature', '2': 'Chilled', '3': 'Frozen' },
-  stock_state: { '1': 'Normal', '2': 'Low', '3': 'Expiring soon', '4': 'Expired', '5': 'Overstocked' },
   owner_role: { '1': 'Owner', '2': 'Family', '3': 'Tenant' },
   owner_status: { '1': 'Living in', '2': 'Not moved in', '3': 'Moved out' },
   leave_refund_way: { '1': 'To the card', '2': 'Back the way paid', '3': 'Cash' },
@@ -240,15 +235,7 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
   grad_deposit_rule: { '1': 'Refunded', '2': 'Kept as income' },
   grad_item_result: { '0': 'Waiting', '1': 'Done', '2': 'Failed', '3': 'Skipped' },
   audit_status: { '0': 'Draft', '1': 'Awaiting audit', '2': 'Audited', '3': 'Rejected', '4': 'Voided' },
-  inbound_status: { '0': 'Not received', '1': 'Partly received', '2': 'Received', '3': 'Closed' },
-  purchase_type: { '1': 'Daily', '2': 'Planned', '3': 'Ad hoc' },
-  accept_result: { '1': 'Passed', '2': 'Failed', '3': 'Accepted with concession' },
-  out_type: { '1': 'Requisition', '2': 'Transfer', '3': 'Write-off', '9': 'Other' },
-  out_status: { '0': 'Not issued', '1': 'Issued' },
   stock_move_kind: { IN: 'Received', OUT: 'Issued', RETURN: 'Returned', ADJUST: 'Stocktake adjustment' },
-  return_reason: { '1': 'Quality problem', '2': 'Expired or expiring', '3': 'Wrong quantity', '4': 'Wrong specification', '9': 'Other' },
-  return_status: { '0': 'To return', '1': 'Returned from stock', '2': 'Confirmed by supplier' },
-  return_settle: { '1': 'Offset against payable', '2': 'Refund' },
   review_decision: { approve: 'Approve', reject: 'Refuse' },
   visitor_status: { '0': 'Awaiting approval', '1': 'Approved', '2': 'Refused', '3': 'Arrived', '4': 'Left', '5': 'Expired', '6': 'Cancelled' },
   utility_bill_status: { '0': 'Not billed', '1': 'Billed' },
@@ -258,7 +245,7 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
   wallet: { CASH: 'Cash', SUBSIDY: 'Subsidy', GIFT: 'Bonus', DEPOSIT: 'Deposit' },
   white_type: { '1': 'Eat without ordering', '2': 'Free meals', '3': 'No limit on meals', '4': 'May overdraw', '5': 'No breach penalties' },
   yn: { '1': 'Yes', '0': 'No' },
-  onl_report_source: Object.fromEntries(REPORT_SOURCES.map((source) => [source.code, source.title.en])),
+  onl_report_source: Object.fromEntries(reportSources().map((source) => [source.code, source.title.en])),
   onl_field_type: {
     text: 'Text',
     textarea: 'Long text',

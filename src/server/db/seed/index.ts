@@ -14,7 +14,6 @@ import { passwordProblem } from '@shared/schemas/system';
 import { hashPassword } from '../../modules/auth/passwords';
 import { addShippedDictionaries } from './shippedDictionaries';
 import { seedDemoRows } from './demo';
-import { seedSupply } from './supply';
 import { seedOnlineReports } from './online';
 import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
@@ -160,8 +159,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedMessages(tx, 0, 'admin');
     await seedAccess(tx, 0, 'admin');
     await seedOnlineReports(tx, 0, 'admin');
-    // The canteen's storekeeper makes the bills; the administrator audits them.
-    await seedSupply(tx, 0, 'canteen', 'admin');
     // Each area's part, in the list's order.
     for (const area of serverAreas()) await area.seed?.({ tx, tenantId: 0, by: 'admin', files: options.files });
 

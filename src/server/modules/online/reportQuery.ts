@@ -10,7 +10,7 @@ import { containing } from '../../db/like';
 import type { AuthContext } from '../../http/auth';
 import { badRequest, forbidden, notFound } from '../../http/envelope';
 import { parseTypedTime, schoolDateTime } from '../../http/schoolClock';
-import { SOURCE_QUERIES } from './sources';
+import { sourceQuery } from './sources';
 
 /** A report's column as it is read: the source's column with the report's title, dictionary and query. */
 export interface ReportColumn extends SourceColumn {
@@ -205,7 +205,7 @@ export function reportConditions(report: LoadedReport, query: Readonly<Record<st
 }
 
 /** The source's rows of the school as the report's FROM. */
-export const reportFrom = (report: LoadedReport, work: Work): SQL => sql`(${SOURCE_QUERIES[report.source.code]!(work)}) src`;
+export const reportFrom = (report: LoadedReport, work: Work): SQL => sql`(${sourceQuery(report.source.code)!(work)}) src`;
 
 /** The order by a column of the report (a name the client sends is looked up, never put into SQL), then the row's id. */
 export function reportOrder(report: LoadedReport, column: unknown, order: unknown): SQL {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Work } from '../../db/work';
+import { serverAreas } from '../../registry/areas';
 
 /**
  * The queries behind the online reports' sources (declared in shared/online/reportSources.ts):
@@ -7,7 +8,7 @@ import type { Work } from '../../db/work';
  * quantities in thousandths as their tables keep them. They are simple selects (no grouping but
  * the day's sums), so a report's conditions on them reach the tables' indexes.
  */
-export const SOURCE_QUERIES: Readonly<Record<string, (work: Work) => SQL>> = {
+const PRODUCT_QUERIES: Readonly<Record<string, (work: Work) => SQL>> = {
   members: (work) => sql`
     SELECT m."id", m."member_no" AS "memberNo", m."real_name" AS "realName", m."sex", d."name" AS "deptName",
       t."name" AS "memberTypeName", m."member_status" AS "memberStatus", m."mobile", c."card_no" AS "cardNo",
@@ -41,24 +42,12 @@ export const SOURCE_QUERIES: Readonly<Record<string, (work: Work) => SQL>> = {
     JOIN "memb_member" m ON m."id" = o."member_id"
     LEFT JOIN "meal_canteen" c ON c."id" = o."canteen_id"
     WHERE ${work.alias('o', { live: true })}`,
-  stock: (work) => sql`
-    SELECT s."id", c."name" AS "canteenName", i."code" AS "ingredientCode", i."name" AS "ingredientName", s."category",
-      s."unit", s."qty_milli" AS "qty", s."amount_cents" AS "amount", s."next_expiry" AS "nextExpiry", s."stock_state" AS "stockState"
-    FROM "v_sup_stock" s
-    JOIN "sup_ingredient" i ON i."id" = s."ingredient_id"
-    LEFT JOIN "meal_canteen" c ON c."id" = s."canteen_id"
-    WHERE ${work.alias('s', { live: true })}`,
   access: (work) => sql`
     SELECT l."id", l."pass_time" AS "passTime", d."name" AS "doorName", l."direction", l."member_no" AS "memberNo",
       l."name", l."class_name" AS "className", l."result"
     FROM "acs_log" l
     LEFT JOIN "acs_door" d ON d."id" = l."door_id"
     WHERE ${work.alias('l')}`,
-  suppliers: (work) => sql`
-    SELECT s."id", s."code", s."name", s."contact", s."phone", s."categories", s."status",
-      s."food_license_expiry" AS "foodLicenseExpiry"
-    FROM "sup_supplier" s
-    WHERE ${work.alias('s', { live: true })}`,
   houses: (work) => sql`
     SELECT h."id", h."name", h."building", h."unit", h."room", h."build_area_milli" AS "buildArea", h."usage",
       h."house_status" AS "houseStatus", o."name" AS "ownerName", o."mobile" AS "ownerPhone"
@@ -72,3 +61,8 @@ export const SOURCE_QUERIES: Readonly<Record<string, (work: Work) => SQL>> = {
     LEFT JOIN "departments" p ON p."id" = d."parent_id"
     WHERE ${work.alias('d')}`,
 };
+
+/** The query behind a source: the product's, or the area's that declares it (`ServerArea.reportQueries`). */
+export function sourceQuery(code: string): ((work: Work) => SQL) | undefined {
+  return PRODUCT_QUERIES[code] ?? serverAreas().find((area) => area.reportQueries?.[code])?.reportQueries?.[code];
+}

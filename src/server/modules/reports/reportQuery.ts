@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   changeRate,
   emptyFundRow,
@@ -16,11 +16,11 @@ import {
   type OperatorLine,
   type ReportAnswer,
   type ReportKind,
-  type StockLine,
 } from '@shared/reports';
-import { addDays, dateTimeIn, dayIn, parseSchoolTime } from '@shared/schoolTime';
+import { addDays, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Work } from '../../db/work';
-import { ingredients, mealCanteens, mealOrders, mealStops, mealStores, memberDepartments, memberTypes, reportDailyFunds, stockMoves } from '../../db/schema';
+import { mealCanteens, mealOrders, mealStops, mealStores, memberDepartments, memberTypes, reportDailyFunds } from '../../db/schema';
+import { areaReportTab } from '../../registry/areas';
 import { departmentAndBelow } from '../members/subsidies';
 import { schoolZone } from '../schools/settings';
 import { daysData, type DaysData } from './dayClose';
@@ -299,59 +299,6 @@ async function diningTab(work: Work, query: ReportQuery, consumption: ConsumeAgg
   return [...lines.values()].sort((a, b) => a.date.localeCompare(b.date) || a.canteen.localeCompare(b.canteen, 'zh-CN') || a.mealType.localeCompare(b.mealType));
 }
 
-/** 食材进销存 from the stock moves of the period (the opening is every move before it). */
-async function stockTab(work: Work, zone: string, query: ReportQuery): Promise<StockLine[]> {
-  const start = parseSchoolTime(zone, `${query.from} 00:00:00`)!;
-  const end = parseSchoolTime(zone, `${addDays(query.to, 1)} 00:00:00`)!;
-  const sum = (kind: string | null, column: typeof stockMoves.qty | typeof stockMoves.amount) =>
-    kind
-      ? sql<string>`coalesce(sum(${column}) filter (where ${stockMoves.createdAt} >= ${start.toISOString()}::timestamptz and ${stockMoves.kind} = ${kind}), 0)::text`
-      : sql<string>`coalesce(sum(${column}) filter (where ${stockMoves.createdAt} < ${start.toISOString()}::timestamptz), 0)::text`;
-  const rows = await work.tx
-    .select({
-      ingredient: ingredients.name,
-      unit: ingredients.unit,
-      openingQty: sum(null, stockMoves.qty),
-      opening: sum(null, stockMoves.amount),
-      inQty: sum('IN', stockMoves.qty),
-      in: sum('IN', stockMoves.amount),
-      outQty: sum('OUT', stockMoves.qty),
-      out: sum('OUT', stockMoves.amount),
-      returnQty: sum('RETURN', stockMoves.qty),
-      returned: sum('RETURN', stockMoves.amount),
-      adjustQty: sum('ADJUST', stockMoves.qty),
-      adjusted: sum('ADJUST', stockMoves.amount),
-    })
-    .from(stockMoves)
-    .innerJoin(ingredients, eq(ingredients.id, stockMoves.ingredientId))
-    .where(and(work.school(stockMoves), lt(stockMoves.createdAt, end), ...(query.canteenId ? [eq(stockMoves.canteenId, query.canteenId)] : [])))
-    .groupBy(ingredients.name, ingredients.unit)
-    .orderBy(ingredients.name);
-  return rows.map((row) => {
-    const n = (value: string) => Number(value);
-    // Issues and returns are stored as negative moves: shown as what left.
-    const line = {
-      ingredient: row.ingredient,
-      unit: row.unit,
-      openingQty: n(row.openingQty),
-      opening: n(row.opening),
-      inQty: n(row.inQty),
-      in: n(row.in),
-      outQty: -n(row.outQty),
-      out: -n(row.out),
-      returnQty: -n(row.returnQty),
-      returned: -n(row.returned),
-      adjustQty: n(row.adjustQty),
-      adjusted: n(row.adjusted),
-      closingQty: 0,
-      closing: 0,
-    };
-    line.closingQty = line.openingQty + line.inQty - line.outQty - line.returnQty + line.adjustQty;
-    line.closing = line.opening + line.in - line.out - line.returned + line.adjusted;
-    return line;
-  });
-}
-
 /** 消费 of each month of the year before: what a year's 同比 compares with (closed days only). */
 async function consumeByMonth(work: Work, from: string, to: string, members: { deptIds: string[] | null; memberTypeId?: string | undefined }): Promise<Map<string, number>> {
   const rows = await work.tx
@@ -438,7 +385,8 @@ export async function reportOf(work: Work, query: ReportQuery): Promise<ReportAn
     consumers: consumerTab(consumption, new Map(types.map((row) => [row.id, row.name])), deptNames),
     dining: await diningTab(work, query, data.consumption, canteens),
     operators: operatorTab(data, query.channel),
-    stock: await stockTab(work, zone, query),
+    // 食材进销存: rows from the area that keeps the stock (none installed: an empty tab).
+    stock: (await areaReportTab('stock')?.(work, zone, query)) ?? [],
     charts: {
       trend: [...trend].map(([label, point]) => ({ label, ...point })),
       meals: [...meals].map(([mealType, amount]) => ({ mealType, amount })),

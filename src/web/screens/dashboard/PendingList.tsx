@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PendingWork } from '@shared/dashboard';
-import { useT } from '@web/i18n';
+import { useLocale, useT } from '@web/i18n';
 import { useTabInFront } from '@web/tabs/tabInFront';
 import { partOfScan } from '@web/people/useCardScanner';
 
@@ -20,6 +20,7 @@ const inField = (event: KeyboardEvent) => {
  */
 export function PendingList({ pending, testId }: { pending: readonly PendingWork[]; testId: string }) {
   const t = useT();
+  const locale = useLocale((state) => state.locale);
   const navigate = useNavigate();
   const inFront = useTabInFront();
   // The tab's own path: the address bar moves before the tabs re-render, so a digit pressed just
@@ -61,7 +62,7 @@ export function PendingList({ pending, testId }: { pending: readonly PendingWork
                 aria-keyshortcuts={String(index + 1)}
               >
                 <kbd className="rounded border border-border px-1.5 text-xs text-text-muted">{index + 1}</kbd>
-                <span className="flex-1">{t(`home.pending.${item.kind}`)}</span>
+                <span className="flex-1">{item.title[locale]}</span>
                 <span className="font-medium tabular-nums text-primary-strong">{t('home.items', { count: item.count })}</span>
               </button>
             </li>
