@@ -248,8 +248,8 @@ describe('首页, the school at a glance', () => {
     // The seed's property-fee waiver (asked by the clerk) and its meal-leave refund counted and waiting.
     expect(answer.pending).toEqual(
       expect.arrayContaining([
-        { kind: 'propertyWaiver', path: '/payments/property', count: 1 },
-        { kind: 'leaveRefund', path: '/payments/leave-refunds', count: 1 },
+        expect.objectContaining({ kind: 'payments.propertyBill.approveWaive', path: '/payments/property', count: 1 }),
+        expect.objectContaining({ kind: 'payments.mealLeaveRefund.approve', path: '/payments/leave-refunds', count: 1 }),
       ]),
     );
   });
