@@ -5,9 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { addShippedJobs } from '@server/db/seed/shippedJobs';
 import { JOB_HANDLERS, type JobHandler } from '@server/jobs/handlers';
+import { serverAreas } from '@server/registry/areas';
 import { apiOf } from '../support/api';
 import { createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
 
@@ -110,6 +112,37 @@ describe('定时任务', () => {
     const [job] = await t0.db.select().from(t.quartzJobs).where(eq(t.quartzJobs.jobClassName, 'sessionCleanup'));
     expect((await call(school.token, 'POST', '/sys/quartzJob/execute', { id: job!.id })).status).toBe(403);
     expect((await call(school.token, 'POST', '/sys/quartzJob/add', { jobClassName: 'sessionCleanup', cronExpression: '0 0 4 * * ?', description: 'x' })).status).toBe(403);
+  });
+
+  it('has each area’s job scheduled and its handler named in both languages, added once and never brought back once deleted', async () => {
+    const handlerItem = async (name: string) =>
+      (
+        await t0.db
+          .select({ text: t.dictionaryItems.itemText, english: t.dictionaryItems.itemTextEn, id: t.dictionaryItems.id })
+          .from(t.dictionaryItems)
+          .innerJoin(t.dictionaries, eq(t.dictionaries.id, t.dictionaryItems.dictId))
+          .where(and(eq(t.dictionaries.dictCode, 'quartz_job_handler'), eq(t.dictionaryItems.itemValue, name)))
+      )[0];
+    const schedules = (name: string) => t0.db.select().from(t.quartzJobs).where(eq(t.quartzJobs.jobClassName, name));
+    const shipped = serverAreas().flatMap((area) => Object.entries(area.jobs ?? {}));
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const [name, job] of shipped) {
+      expect(await handlerItem(name), name).toMatchObject({ text: job.title['zh-CN'], english: job.title.en });
+      expect((await schedules(name)).map((row) => row.cronExpression)).toEqual([job.schedule.cron]);
+    }
+    expect(await addShippedJobs(t0.db)).toBe(0);
+    // A database that never had the job (an area installed later) gets its schedule and its handler's name.
+    const [name, job] = shipped[0]!;
+    await t0.db.delete(t.quartzJobs).where(eq(t.quartzJobs.jobClassName, name));
+    await t0.db.delete(t.dictionaryItems).where(eq(t.dictionaryItems.id, (await handlerItem(name))!.id));
+    expect(await addShippedJobs(t0.db)).toBe(1);
+    expect(await handlerItem(name)).toMatchObject({ text: job.title['zh-CN'], english: job.title.en });
+    expect(await schedules(name)).toEqual([expect.objectContaining({ cronExpression: job.schedule.cron, description: job.schedule.description, status: '0', delFlag: 0 })]);
+    // Deleted by the administrator: it stays deleted.
+    await t0.db.update(t.quartzJobs).set({ delFlag: 1 }).where(eq(t.quartzJobs.jobClassName, name));
+    expect(await addShippedJobs(t0.db)).toBe(0);
+    expect((await schedules(name)).map((row) => row.delFlag)).toEqual([1]);
+    await t0.db.update(t.quartzJobs).set({ delFlag: 0 }).where(eq(t.quartzJobs.jobClassName, name));
   });
 
   it('runs a due job on its schedule, once per time', async () => {

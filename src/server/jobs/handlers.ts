@@ -147,7 +147,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 
 /** The handler a job names: the platform's, else an area's. */
 export function jobHandler(name: string): JobHandler | undefined {
-  return Object.hasOwn(JOB_HANDLERS, name) ? JOB_HANDLERS[name] : serverAreas().find((area) => area.jobs && Object.hasOwn(area.jobs, name))?.jobs?.[name];
+  return Object.hasOwn(JOB_HANDLERS, name) ? JOB_HANDLERS[name] : serverAreas().find((area) => area.jobs && Object.hasOwn(area.jobs, name))?.jobs?.[name]?.run;
 }
 
 /** Every handler's name, the platform's then the areas'. */

@@ -21,6 +21,18 @@ import type { Caller, PostedTransaction, PostingAccount } from '../modules/ledge
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
 
+/**
+ * A scheduled job an area ships: its handler, the handler's name in 定时任务's choice (dictionary
+ * quartz_job_handler) and its schedule. A database that never had the job gets both at start
+ * (`addShippedJobs`); one an administrator changed or deleted is left as they made it.
+ */
+export interface AreaJob {
+  title: Titles;
+  run: JobHandler;
+  /** A Quartz cron (`0 * * * * ?`), the parameter and what the job does, as 定时任务 lists it. */
+  schedule: { cron: string; parameter?: string; description: string };
+}
+
 /** What an area adds to the ledger's own operations, inside their transaction. */
 export interface LedgerHooks {
   /** After a recharge posted (the account's balances after it): 充值赠送 gives its gifts in the same transaction. */
@@ -77,8 +89,8 @@ export interface ServerArea {
   routes?(api: FastifyInstance, context: AppContext): void;
   /** Its part of the sample school, after the product's own (in the list's order). */
   seed?(step: AreaSeedStep): Promise<void>;
-  /** Its scheduled jobs' handlers, by the name a job names (dictionary quartz_job_handler). */
-  jobs?: Readonly<Record<string, JobHandler>>;
+  /** Its scheduled jobs, by the handler's name a job names (dictionary quartz_job_handler). */
+  jobs?: Readonly<Record<string, AreaJob>>;
   /** Its part of 到期处理 (the daily expiry job): what it expired, in one phrase. */
   dailyExpiry?(context: AppContext): Promise<string>;
   ledger?: LedgerHooks;

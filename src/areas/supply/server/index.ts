@@ -39,7 +39,11 @@ export const supplyServer: ServerArea = {
   routes: stockLedgerRoutes,
   jobs: {
     /** 供应商证照到期提醒: licences due within 30 days, told to the supply staff as a system notice. */
-    supplierLicenceReminder: (context) => remindLicencesDue(context),
+    supplierLicenceReminder: {
+      title: { 'zh-CN': '供应商证照到期提醒', en: 'Remind of supplier licences due' },
+      run: (context) => remindLicencesDue(context),
+      schedule: { cron: '0 0 8 * * ?', description: '每天 8:00 提醒 30 天内到期的供应商证照' },
+    },
   },
   approvals: [
     {

@@ -3,6 +3,7 @@ import { sharedAreas } from '@shared/areas';
 import { reportSources } from '@shared/online/reportSources';
 import { onlineRefTargets } from '@shared/online/formSpec';
 import { entityById } from '@shared/entities';
+import { serverAreas } from '../../registry/areas';
 /**
  * The English text of every dictionary item the product ships (by dictionary code, then value),
  * shown when the console is in English. Filled in at start where an item has none, so items a
@@ -56,7 +57,6 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
     downloadCleanup: 'Remove download-centre files',
     dictionaryRefresh: 'Refresh the dictionary cache',
     visitExpiry: 'Expire visitor bookings',
-    supplierLicenceReminder: 'Remind of supplier licences due',
     mealDayClose: 'Close ended meals',
     subsidyClear: 'Clear subsidies, resume issues',
     dayClose: 'Close the day (reports)',
@@ -65,7 +65,6 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
     lowBalanceReminder: 'Remind low balances',
     attendanceDaily: 'Compute attendance',
     eventNotices: 'Payment and gate notices',
-    spendGifts: 'Spend-and-get gifts',
     dailyExpiry: 'Expiries of the day',
     sample: 'Sample job',
     sampleParam: 'Sample job with a parameter',
@@ -275,7 +274,16 @@ let all: Readonly<Record<string, Readonly<Record<string, string>>>> | null = nul
 
 /**
  * The English text of every dictionary item the product ships (by dictionary code, then value),
- * shown when the console is in English: the product's, then each area's (declared beside its items).
+ * shown when the console is in English: the product's, then each area's (declared beside its items),
+ * and the handlers of the areas' jobs (each job's title).
  */
-export const dictionaryEnglish = (): Readonly<Record<string, Readonly<Record<string, string>>>> =>
-  (all ??= { ...productEnglish(), ...Object.fromEntries(sharedAreas().flatMap((area) => (area.dictionaries ?? []).map((dictionary) => [dictionary.code, dictionary.english]))) });
+export function dictionaryEnglish(): Readonly<Record<string, Readonly<Record<string, string>>>> {
+  if (all) return all;
+  const product = productEnglish();
+  const areaJobs = serverAreas().flatMap((area) => Object.entries(area.jobs ?? {}).map(([name, job]) => [name, job.title.en] as const));
+  return (all = {
+    ...product,
+    ...Object.fromEntries(sharedAreas().flatMap((area) => (area.dictionaries ?? []).map((dictionary) => [dictionary.code, dictionary.english]))),
+    quartz_job_handler: { ...product.quartz_job_handler, ...Object.fromEntries(areaJobs) },
+  });
+}

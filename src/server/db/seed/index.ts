@@ -13,6 +13,7 @@ import * as t from '../schema';
 import { passwordProblem } from '@shared/schemas/system';
 import { hashPassword } from '../../modules/auth/passwords';
 import { addShippedDictionaries } from './shippedDictionaries';
+import { addShippedJobs } from './shippedJobs';
 import { seedDemoRows } from './demo';
 import { seedOnlineReports } from './online';
 import { seedMeals, seedTerminals } from './meals';
@@ -54,7 +55,10 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (existing.length > 0) {
     // An installed database: what the product's menu gained since it was seeded is added.
     await addMissingMenu(db, buildPermissionRows().rows);
-    await db.transaction((tx) => addShippedDictionaries(tx));
+    await db.transaction(async (tx) => {
+      await addShippedDictionaries(tx);
+      await addShippedJobs(tx);
+    });
     return { seeded: false };
   }
 
@@ -163,6 +167,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     for (const area of serverAreas()) await area.seed?.({ tx, tenantId: 0, by: 'admin', files: options.files });
 
     await addShippedDictionaries(tx);
+    await addShippedJobs(tx);
   });
   // Statistics now, not when autovacuum next looks: behind the row policies every joined table
   // carries the school's condition, and a table never analysed looks like a row or two of it —
