@@ -1,33 +1,31 @@
+import { sharedAreas, type AreaBillKind } from '@shared/areas';
 import { withTargets } from './admin';
 import { defineCommand, type RunContext } from './types';
 
 const EXPIRING_SCREEN = '/payments/expiring';
-/** The entity and its permission prefix behind each kind of bill 到期账单 lists. */
-const KINDS: Readonly<Record<string, { entity: string; prefix: string }>> = {
-  tuition: { entity: 'members.tuitionBill', prefix: 'tuition' },
-  water: { entity: 'payments.waterBill', prefix: 'waterBill' },
-  electric: { entity: 'payments.electricBill', prefix: 'electricBill' },
-  property: { entity: 'payments.propertyBill', prefix: 'propertyBill' },
-};
-const PROPERTY_SCREEN = '/payments/property';
+/** The product's kinds of bill 到期账单 lists, with the entity and permission prefix behind each; the areas add theirs (`SharedArea.billKinds`). */
+const PRODUCT_KINDS: readonly AreaBillKind[] = [
+  { kind: 'tuition', entity: 'members.tuitionBill', prefix: 'tuition' },
+  { kind: 'water', entity: 'payments.waterBill', prefix: 'waterBill' },
+  { kind: 'electric', entity: 'payments.electricBill', prefix: 'electricBill' },
+];
+let kinds: ReadonlyMap<string, AreaBillKind> | null = null;
+const billKinds = () => (kinds ??= new Map([...PRODUCT_KINDS, ...sharedAreas().flatMap((area) => area.billKinds ?? [])].map((kind) => [kind.kind, kind])));
 
 /** Runs a bill action on the selected bills, kind by kind, through each kind's own flow (its rules and history). */
 async function byKind(ids: readonly string[], { app, selection }: RunContext, action: string): Promise<void> {
-  const kinds = new Map<string, string[]>();
+  const chosen = new Map<string, string[]>();
   for (const id of ids) {
     const row = selection.find((candidate) => (candidate as { id?: unknown }).id === id) as { billKind?: string } | undefined;
     const kind = row?.billKind;
-    if (kind && KINDS[kind]) kinds.set(kind, [...(kinds.get(kind) ?? []), id]);
+    if (kind && billKinds().has(kind)) chosen.set(kind, [...(chosen.get(kind) ?? []), id]);
   }
-  for (const [kind, chosen] of kinds) await app.records.runFlowAction(KINDS[kind]!.entity, action, chosen);
+  for (const [kind, ids] of chosen) await app.records.runFlowAction(billKinds().get(kind)!.entity, action, ids);
 }
 
-const codes = (action: string) =>
-  Object.values(KINDS)
-    .map((kind) => `${kind.prefix}:${action}`)
-    .join(',');
+const codes = (action: string) => [...billKinds().values()].map((kind) => `${kind.prefix}:${action}`).join(',');
 
-/** 到期账单's 催缴 and 延期, on bills of any kind at once; 物业费缴纳's 批量生成. */
+/** 到期账单's 催缴 and 延期, on bills of any kind at once. */
 export const paymentCommands = [
   defineCommand({
     id: 'expiringBill.remind',
@@ -35,7 +33,10 @@ export const paymentCommands = [
     keywords: ['bill', 'due', 'remind', 'daoqi', 'cuijiao'],
     section: 'rows',
     icon: 'bell',
-    permission: codes('remind'),
+    // Read when the palette asks (after the areas are installed).
+    get permission() {
+      return codes('remind');
+    },
     screen: EXPIRING_SCREEN,
     mutates: true,
     when: (ctx) => ctx.pathname === EXPIRING_SCREEN,
@@ -47,22 +48,12 @@ export const paymentCommands = [
     keywords: ['bill', 'due', 'extend', 'daoqi', 'yanqi'],
     section: 'rows',
     icon: 'calendar-days',
-    permission: codes('extend'),
+    get permission() {
+      return codes('extend');
+    },
     screen: EXPIRING_SCREEN,
     mutates: true,
     when: (ctx) => ctx.pathname === EXPIRING_SCREEN,
     run: withTargets(false, (ids, ctx) => byKind(ids, ctx, 'extend')),
-  }),
-  defineCommand({
-    id: 'propertyBill.generate',
-    title: { 'zh-CN': '批量生成', en: 'Generate in batch' },
-    keywords: ['property', 'fee', 'bill', 'generate', 'batch', 'wuyefei', 'piliang', 'shengcheng'],
-    section: 'rows',
-    icon: 'receipt',
-    permission: 'propertyBill:generate',
-    screen: PROPERTY_SCREEN,
-    mutates: true,
-    when: (ctx) => ctx.pathname === PROPERTY_SCREEN,
-    run: ({ app }) => app.openDialog('propertyGenerate', {}),
   }),
 ] as const;

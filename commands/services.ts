@@ -47,7 +47,6 @@ export type DialogKind =
   | 'recordHistory'
   | 'recordPrint'
   | 'mealOrderPlace'
-  | 'propertyGenerate'
   | keyof AreaDialogs;
 
 /** The kinds of the areas' dialogs: each area's web manifest adds its own (`interface AreaDialogs { videoPlayback: true }`). */

@@ -5,7 +5,8 @@
  * it reads what was installed, so a new area is a folder and a line in `src/areas/list.ts`.
  */
 import type { EntitySpec } from './engine/spec';
-import type { AreaSeed } from './menuSeeds';
+import type { AreaSeed, ScreenSeed } from './menuSeeds';
+import type { ShippedReport } from './online/shippedReports';
 import type { ReportSource } from './online/reportSources';
 
 /** A dictionary an area ships: code, name, items as [value, text, tag colour], and the items' English. */
@@ -23,6 +24,21 @@ export interface AreaMenuGroup extends AreaSeed {
   after: string;
 }
 
+/** An area's screen in a group of the product's (物业费缴纳 under 缴费管理), placed after the screen (by path) it names. */
+export interface AreaMenuScreen {
+  group: string;
+  after: string;
+  screen: ScreenSeed;
+}
+
+/** A kind of bill an area adds to the product's (到期账单, 线上缴费, 缴费记录's refunds): its entity and permission prefix. */
+export interface AreaBillKind {
+  /** The kind's name in 到期账单's bill_kind and 缴费记录's bill_type (`property`). */
+  kind: string;
+  entity: string;
+  prefix: string;
+}
+
 /** What both halves know of an area: its declarations, its place in the menu, its dictionaries. */
 export interface SharedArea {
   /** The folder's name (`security`). */
@@ -30,11 +46,15 @@ export interface SharedArea {
   /** Its entities, a record's target before what refers to it; areas come after the product's own. */
   entities: readonly EntitySpec[];
   menu?: readonly AreaMenuGroup[];
+  menuScreens?: readonly AreaMenuScreen[];
   dictionaries?: readonly AreaDictionary[];
   /** Its entities an online form's reference field may point to (the designer's 关联对象). */
   onlineRefs?: readonly { entity: string; picker?: true }[];
   /** Its read-only sources an online report may query (在线报表); the server manifest holds their queries. */
   reportSources?: readonly ReportSource[];
+  /** Its pickers every school has (a report a form's popup field opens), over its report sources. */
+  pickers?: readonly ShippedReport[];
+  billKinds?: readonly AreaBillKind[];
 }
 
 /** One registry filled once at start: reading it before that is a mistake of start-up order, said at once. */

@@ -54,11 +54,7 @@ import { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import { payment } from '@shared/entities/payments/payment';
 import { expiringBill } from '@shared/entities/payments/expiringBill';
 import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
-import { propertyBill } from '@shared/entities/payments/propertyBill';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
-import { house } from '@shared/entities/property/house';
-import { car } from '@shared/entities/property/car';
-import { moveCar } from '@shared/entities/property/moveCar';
 import { message } from '@shared/entities/messages/message';
 import { door } from '@shared/entities/access/door';
 import { doorGrant, memberGrant } from '@shared/entities/access/grant';
@@ -71,14 +67,6 @@ import { messageTemplate } from '@shared/entities/messages/template';
 import { smsLog } from '@shared/entities/messages/smsLog';
 import { schoolNotice } from '@shared/entities/messages/schoolNotice';
 import { noticeReceipt } from '@shared/entities/messages/noticeReceipt';
-import { repair } from '@shared/entities/property/repair';
-import { complaint } from '@shared/entities/property/complaint';
-import { customer } from '@shared/entities/property/customer';
-import { secondhand } from '@shared/entities/property/secondhand';
-import { listing } from '@shared/entities/property/listing';
-import { news } from '@shared/entities/property/news';
-import { topic } from '@shared/entities/property/topic';
-import { topicComment } from '@shared/entities/property/topicComment';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { terminal } from '@shared/entities/devices/terminal';
 import { whiteList } from '@shared/entities/meals/whiteList';
@@ -178,7 +166,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
       entityScreen(expiringBill),
       entityScreen(waterBill),
       entityScreen(electricBill),
-      entityScreen(propertyBill, [['propertyBill:generate', '批量生成', 'Generate in batch']]),
       entityScreen(mealLeaveRefund),
       entityScreen(chargeRecord),
       entityScreen(
@@ -215,24 +202,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
     path: '/messages',
     icon: 'message-square',
     screens: [entityScreen(message, [], [messageRecipient]), entityScreen(messageTemplate), entityScreen(smsLog), entityScreen(schoolNotice, [], [noticeReceipt])],
-  },
-  {
-    title: '物业管理',
-    titleEn: 'Property management',
-    path: '/property',
-    icon: 'building-2',
-    screens: [
-      entityScreen(car),
-      entityScreen(complaint),
-      entityScreen(customer),
-      entityScreen(house),
-      entityScreen(news),
-      entityScreen(listing),
-      entityScreen(repair),
-      entityScreen(moveCar),
-      entityScreen(secondhand),
-      entityScreen(topic, [], [topicComment]),
-    ],
   },
   {
     title: '系统管理',
@@ -335,7 +304,7 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
 
 let placed: readonly AreaSeed[] | null = null;
 
-/** The whole menu: the product's groups, each area's group after the one it names. */
+/** The whole menu: the product's groups, each area's group after the one it names, and its screens in another's group after the screen they name. */
 export function menu(): readonly AreaSeed[] {
   return (placed ??= sharedAreas().reduce<AreaSeed[]>(
     (groups, area) => {
@@ -343,6 +312,13 @@ export function menu(): readonly AreaSeed[] {
         const at = groups.findIndex((known) => known.path === after);
         if (at < 0) throw new Error(`${area.id}: its menu group ${group.path} follows ${after}, which is not in the menu`);
         groups.splice(at + 1, 0, group);
+      }
+      for (const { group: path, after, screen: placedScreen } of area.menuScreens ?? []) {
+        const at = groups.findIndex((known) => known.path === path);
+        const screens = groups[at]?.screens ?? [];
+        const before = screens.findIndex((known) => known.path === after);
+        if (before < 0) throw new Error(`${area.id}: its screen ${placedScreen.path} follows ${after}, which is not in the menu group ${path}`);
+        groups[at] = { ...groups[at]!, screens: [...screens.slice(0, before + 1), placedScreen, ...screens.slice(before + 1)] };
       }
       return groups;
     },

@@ -13,7 +13,8 @@ import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { entities, entityById } from '@shared/entities';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { entityTables } from '@server/modules/entities';
-import { houseName } from '@server/modules/property/houses';
+import { houseName } from '@areas/property/server/houses';
+import { houses, topics } from '@areas/property/server/tables';
 import { addDays } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -89,16 +90,16 @@ const PREPARE: Readonly<Record<string, (record: Record<string, unknown>, token: 
   'payments.propertyBill': async (record) => {
     record.periodTo = record.periodFrom;
     await t0.db
-      .update(t.houses)
+      .update(houses)
       .set({ feePrice: 120 })
-      .where(eq(t.houses.id, String(record.houseId)));
+      .where(eq(houses.id, String(record.houseId)));
   },
   // A comment is on a published topic.
   'property.topicComment': async (record) => {
     await t0.db
-      .update(t.topics)
+      .update(topics)
       .set({ status: '1' })
-      .where(eq(t.topics.id, String(record.topicId)));
+      .where(eq(topics.id, String(record.topicId)));
   },
   // Named by its building, unit and room (the server's name for it).
   'property.house': async (record) => {

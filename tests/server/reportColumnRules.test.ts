@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
-import { SHIPPED_REPORTS, shippedReportId } from '@shared/online/shippedReports';
+import { shippedReports, shippedReportId } from '@shared/online/shippedReports';
 import { reportSources, type ReportSource, type SourceColumn } from '@shared/online/reportSources';
 import { menuCodeForPath } from '@shared/permissions';
 import { apiOf } from '../support/api';
@@ -150,7 +150,7 @@ describe('the sweep: every report source × every column with a data-column rule
     });
     expect(designed.body.success, designed.body.message).toBe(true);
     // …and every shipped report (a picker) that shows the column.
-    const shipped = SHIPPED_REPORTS.filter((report) => report.source === source.code && report.columns.some((each) => each.field === column.key));
+    const shipped = shippedReports().filter((report) => report.source === source.code && report.columns.some((each) => each.field === column.key));
     const reports = [{ code: `mn1_${index}_${column.key}`, id: designed.body.result.id as string }, ...shipped.map((report) => ({ code: report.code, id: shippedReportId(report.code) }))];
 
     for (const report of reports) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { specProblems } from '@shared/engine/check';
 import { onlineFormSpec, type DesignedField } from '@shared/online/formSpec';
 import { checkPopupConfig } from '@shared/grid/popup';
-import { SHIPPED_REPORTS } from '@shared/online/shippedReports';
+import { shippedReports } from '@shared/online/shippedReports';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, getViewConfig, isPgView } from 'drizzle-orm/pg-core';
 import { entityButtons, entityCodes, formRows, listFields, pickFields, queryFields } from '@shared/engine/derive';
@@ -48,7 +48,7 @@ describe('declarations', () => {
       if (!field.popup) return;
       expect(['popup', 'ref'], field.key).toContain(field.type);
       expect(checkPopupConfig(field.popup), field.key).toBeNull();
-      const shipped = SHIPPED_REPORTS.find((report) => report.code === field.popup!.code);
+      const shipped = shippedReports().find((report) => report.code === field.popup!.code);
       expect(shipped, field.popup.code).toBeDefined();
       for (const origin of field.popup.orgFields.split(',')) expect(['id', ...shipped!.columns.map((column) => column.field)], `${field.key} copies ${origin}`).toContain(origin);
       for (const destination of field.popup.destFields.split(',')) expect(among, `${field.key} fills ${destination}`).toContain(destination);

@@ -669,7 +669,6 @@ export * from './tables/scores';
 export * from './tables/tuition';
 export * from './tables/reports';
 export * from './tables/utilities';
-export * from './tables/property';
 export * from './tables/pushes';
 export * from './tables/downloads';
 export * from './tables/announcements';

@@ -19,7 +19,7 @@ import { announcements, dictionaries, dictionaryItems, dictionaryOrgItems, login
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
 import { MEAL_DAY_ENTITIES, MEAL_ENTITIES } from './meals/entities';
 import { MEMBER_ENTITIES } from './members/entities';
-import { LEAVE_REFUND_ENTITIES, PROPERTY_ENTITIES } from './property/entities';
+import { LEAVE_REFUND_ENTITIES } from './payments/leaveRefundEntities';
 import { PAYMENT_ENTITIES } from './payments/entities';
 import { LEDGER_ENTITIES } from './ledger/entities';
 import { DEVICE_ENTITIES } from './devices/entities';
@@ -46,7 +46,6 @@ const PRODUCT_ENTITY_TABLES: readonly EntityRegistration[] = [
   ...MEAL_ENTITIES,
   ...PAYMENT_ENTITIES,
   ...MEMBER_ENTITIES,
-  ...PROPERTY_ENTITIES,
   ...LEAVE_REFUND_ENTITIES,
   ...MEAL_DAY_ENTITIES,
   ...LEDGER_ENTITIES,

@@ -16,6 +16,7 @@ import type { Executor } from '../db/client';
 import type { SchoolTable, Work } from '../db/work';
 import { addEnglish } from '../http/language';
 import type { ObjectStore } from '../modules/files/objectStore';
+import type { BillBook, BillMoney } from '../modules/payments/billLedger';
 import type { Caller, PostedTransaction, PostingAccount } from '../modules/ledger/core';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
@@ -107,6 +108,11 @@ export interface ServerArea {
   reportQueries?: Readonly<Record<string, (work: Work) => SQL>>;
   /** The rows of 综合报表's tabs it supplies. */
   reportTabs?: ReportTabs;
+  /**
+   * The books of its kinds of bill (`SharedArea.billKinds`), by kind: how 线上缴费 and 缴费记录's
+   * refunds lock, read and change such a bill, as they do the product's tuition and utility bills.
+   */
+  billBooks?: Readonly<Record<string, BillBook<BillMoney>>>;
   /** The English of the messages its routes send (Chinese → English). */
   messages?: Readonly<Record<string, string>>;
 }

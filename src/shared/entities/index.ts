@@ -52,19 +52,7 @@ import { chargeRecord } from './payments/chargeRecord';
 import { payment } from './payments/payment';
 import { expiringBill } from './payments/expiringBill';
 import { electricBill, waterBill } from './payments/utilityBill';
-import { propertyBill } from './payments/propertyBill';
 import { mealLeaveRefund } from './payments/mealLeaveRefund';
-import { house } from './property/house';
-import { car } from './property/car';
-import { moveCar } from './property/moveCar';
-import { repair } from './property/repair';
-import { complaint } from './property/complaint';
-import { customer } from './property/customer';
-import { secondhand } from './property/secondhand';
-import { listing } from './property/listing';
-import { news } from './property/news';
-import { topic } from './property/topic';
-import { topicComment } from './property/topicComment';
 import { consumptionRecord } from './payments/consumptionRecord';
 import { terminal } from './devices/terminal';
 import { whiteList } from './meals/whiteList';
@@ -130,7 +118,6 @@ const PRODUCT_ENTITIES: readonly EntitySpec[] = [
   payment,
   waterBill,
   electricBill,
-  propertyBill,
   mealLeaveRefund,
   expiringBill,
   chargeRecord,
@@ -142,18 +129,6 @@ const PRODUCT_ENTITIES: readonly EntitySpec[] = [
   terminal,
   pushTask,
   pushItem,
-  house,
-  car,
-  moveCar,
-  repair,
-  complaint,
-  customer,
-  secondhand,
-  listing,
-  news,
-  topic,
-  // Below the topics on their screen.
-  topicComment,
   messageTemplate,
   message,
   // Below the messages, and the notices, on their screens.

@@ -21,7 +21,6 @@ const PRODUCT_REF_TARGETS: readonly OnlineRefTarget[] = [
   { entity: 'members.member', picker: true },
   { entity: 'members.department' },
   { entity: 'meals.canteen' },
-  { entity: 'property.house', picker: true },
   { entity: 'devices.terminal' },
   { entity: 'access.door' },
 ];

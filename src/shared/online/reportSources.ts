@@ -15,12 +15,10 @@ import { card } from '../entities/members/card';
 import { memberDepartment } from '../entities/members/department';
 import { member } from '../entities/members/member';
 import { memberType } from '../entities/members/memberType';
-import { owner } from '../entities/members/owner';
 import { canteen } from '../entities/meals/canteen';
 import { mealOrder } from '../entities/meals/mealOrder';
 import { accessLog } from '../entities/access/accessLog';
 import { door } from '../entities/access/door';
-import { house } from '../entities/property/house';
 import { sharedAreas } from '../areas';
 import { hiddenColumns, type AuthEntry } from '../permissions';
 
@@ -153,23 +151,6 @@ const PRODUCT_SOURCES: readonly ReportSource[] = [
     ],
     readers: ['/access/logs'],
     defaultSort: { column: 'passTime', order: 'desc' },
-  },
-  {
-    code: 'houses',
-    title: { 'zh-CN': '房屋', en: 'Houses' },
-    columns: [
-      col('name', '房屋', 'House', of(house, 'name')),
-      col('building', '楼栋', 'Building', of(house, 'building')),
-      col('unit', '单元', 'Unit', of(house, 'unit')),
-      col('room', '房号', 'Room', of(house, 'room')),
-      col('buildArea', '建筑面积', 'Floor area', of(house, 'buildArea'), 'quantity'),
-      col('usage', '用途', 'Use', of(house, 'usage'), 'string', 'house_usage'),
-      col('houseStatus', '房屋状态', 'State', of(house, 'houseStatus'), 'string', 'house_status'),
-      col('ownerName', '业主', 'Owner', of(owner, 'name')),
-      col('ownerPhone', '业主电话', 'Owner phone', of(owner, 'mobile')),
-    ],
-    readers: ['/property/houses', '/payments/property'],
-    defaultSort: { column: 'name', order: 'asc' },
   },
   {
     code: 'departments',

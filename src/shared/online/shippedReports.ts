@@ -3,6 +3,8 @@
  * member for a subsidy batch, a supplier on a purchase, a house on a property bill). A school's
  * own report of the same code takes its place; the designer lists only a school's own.
  */
+import { sharedAreas } from '../areas';
+
 export interface ShippedReportColumn {
   field: string;
   queryMode?: 'eq' | 'like' | 'range';
@@ -17,7 +19,7 @@ export interface ShippedReport {
   columns: readonly ShippedReportColumn[];
 }
 
-export const SHIPPED_REPORTS: readonly ShippedReport[] = [
+const PRODUCT_REPORTS: readonly ShippedReport[] = [
   {
     code: 'member_pick',
     name: '选择人员',
@@ -34,39 +36,15 @@ export const SHIPPED_REPORTS: readonly ShippedReport[] = [
     ],
   },
   {
-    code: 'supplier_pick',
-    name: '选择供应商',
-    source: 'suppliers',
-    columns: [
-      { field: 'code', queryMode: 'like' },
-      { field: 'name', queryMode: 'like' },
-      { field: 'contact' },
-      { field: 'phone' },
-      { field: 'categories', queryMode: 'eq', hidden: true },
-      { field: 'status', queryMode: 'eq' },
-    ],
-  },
-  {
-    code: 'house_pick',
-    name: '选择房屋',
-    source: 'houses',
-    columns: [
-      { field: 'name', queryMode: 'like' },
-      { field: 'building', queryMode: 'eq' },
-      { field: 'buildArea' },
-      { field: 'usage', queryMode: 'eq', hidden: true },
-      { field: 'houseStatus' },
-      { field: 'ownerName', queryMode: 'like' },
-      { field: 'ownerPhone' },
-    ],
-  },
-  {
     code: 'depart_pick',
     name: '选择部门',
     source: 'departments',
     columns: [{ field: 'departName', queryMode: 'like' }, { field: 'orgCode', queryMode: 'like' }, { field: 'parentName' }, { field: 'orgCategory', queryMode: 'eq', hidden: true }],
   },
 ];
+
+/** The product's, then each area's pickers (`SharedArea.pickers`). */
+export const shippedReports = (): readonly ShippedReport[] => [...PRODUCT_REPORTS, ...sharedAreas().flatMap((area) => area.pickers ?? [])];
 
 /** The id a shipped report answers as its cgRpConfigId. */
 export const shippedReportId = (code: string) => `shipped_${code}`;

@@ -43,7 +43,6 @@ const PRODUCT_DIALOGS: Record<Exclude<DialogKind, keyof AreaDialogs>, ComponentT
   recordHistory: lazy(() => import('@web/engine/RecordHistoryDialog')),
   recordPrint: lazy(() => import('@web/engine/RecordPrintDialog')),
   mealOrderPlace: lazy(() => import('../dialogs/meals/MealOrderPlaceDialog')),
-  propertyGenerate: lazy(() => import('../dialogs/payments/PropertyGenerateDialog')),
 };
 
 let all: Readonly<Record<string, ComponentType<Partial<Record<string, string>>>>> | null = null;

@@ -1244,18 +1244,6 @@ export const zhCN = {
   'workplace.lead': '待您处理的事项与最近的操作',
   'workplace.recent': '我的最近操作',
   'workplace.nothingYet': '暂无操作记录',
-  'property.comments': '评论',
-  'property.generate': '批量生成物业费',
-  'property.building': '楼栋',
-  'property.allBuildings': '全部楼栋',
-  'property.periodFrom': '计费起（月）',
-  'property.periodTo': '计费止（月）',
-  'property.dueDate': '缴费截止日期',
-  'property.periodInvalid': '请输入年-月，且计费止不早于计费起',
-  'property.dueDateRequired': '请选择缴费截止日期',
-  'property.generated': '已生成 {count} 张账单，共 {amount} 元',
-  'property.generatedSummary': '已生成 {count} 张账单，共 {amount} 元；以下 {skipped} 户未生成：',
-  'property.generateHint': '按 建筑面积 × 物业费单价 × 月数 计费；未设单价或该期间已有账单的房屋不会重复生成。',
 } as const;
 
 /** The keys of the product's own catalogue (en.ts has every one). */

@@ -170,6 +170,22 @@ export const supplyShared = {
   ],
   onlineRefs: [{ entity: 'supply.supplier', picker: true }],
   reportSources: supplyReportSources,
+  // 选择供应商: the supplier picker of a purchase.
+  pickers: [
+    {
+      code: 'supplier_pick',
+      name: '选择供应商',
+      source: 'suppliers',
+      columns: [
+        { field: 'code', queryMode: 'like' },
+        { field: 'name', queryMode: 'like' },
+        { field: 'contact' },
+        { field: 'phone' },
+        { field: 'categories', queryMode: 'eq', hidden: true },
+        { field: 'status', queryMode: 'eq' },
+      ],
+    },
+  ],
 } as const satisfies SharedArea;
 
 export { ingredient, purchase, shipment, stock, stockBatch, stocktake, supplier, supplyReturn };

@@ -23,7 +23,6 @@ import { seedSubsidies } from '../../modules/members/subsidySeed';
 import { seedGraduation } from '../../modules/members/graduationSeed';
 import { seedTerms } from '../../modules/payments/seed';
 import { seedUtilities } from '../../modules/payments/utilitySeed';
-import { seedProperty } from '../../modules/property/seed';
 import { seedLeaveRefunds } from '../../modules/payments/leaveRefundSeed';
 import { seedScores } from '../../modules/members/scoreSeed';
 import { seedTuition } from '../../modules/members/tuitionSeed';
@@ -157,7 +156,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedScores(tx, 0, 'admin');
     await seedTuition(tx, 0, 'admin');
     await seedUtilities(tx, 0, 'admin');
-    await seedProperty(tx, 0, 'admin');
     await seedLeaveRefunds(tx, 0, 'admin');
     await seedPushes(tx, 0, 'admin');
     await seedMessages(tx, 0, 'admin');

@@ -7,9 +7,8 @@ import { stopMeal } from '@shared/entities/members/stopMeal';
 import { subsidy } from '@shared/entities/members/subsidy';
 import { tuitionBill } from '@shared/entities/members/tuitionBill';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
-import { propertyBill } from '@shared/entities/payments/propertyBill';
 import { actionState } from '@shared/permissions';
-import { adjustments, leaves, mealLeaveRefunds, mealStops, propertyBills, subsidyBatches, tuitionBills } from '../../db/schema';
+import { adjustments, leaves, mealLeaveRefunds, mealStops, subsidyBatches, tuitionBills } from '../../db/schema';
 import type { Work } from '../../db/work';
 import type { AuthContext } from '../../http/auth';
 import { serverAreas, type Approval } from '../../registry/areas';
@@ -34,14 +33,6 @@ const PRODUCT_APPROVALS: readonly Approval[] = [
     table: tuitionBills,
     waiting: eq(tuitionBills.waiveStatus, '1'),
     makers: [tuitionBills.waiveBy],
-  },
-  {
-    title: { 'zh-CN': '物业费减免待审核', en: 'Property-fee waivers to audit' },
-    spec: propertyBill,
-    action: 'approveWaive',
-    table: propertyBills,
-    waiting: eq(propertyBills.waiveStatus, '1'),
-    makers: [propertyBills.waiveBy],
   },
   {
     title: { 'zh-CN': '请假退餐费待审核', en: 'Meal-leave refunds to audit' },

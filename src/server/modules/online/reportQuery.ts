@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { menuCodeForPath, actionState } from '@shared/permissions';
 import { quantityToMilli, yuanToCents } from '@shared/engine/schemas';
 import { onlineReportCodes } from '@shared/online/cgreport';
-import { SHIPPED_REPORTS, shippedReportId } from '@shared/online/shippedReports';
+import { shippedReports, shippedReportId } from '@shared/online/shippedReports';
 import { hiddenSourceColumns, reportSourceOf, ROW_ID, type ReportSource, type SourceColumn } from '@shared/online/reportSources';
 import { onlineReportColumns, onlineReports } from '../../db/schema';
 import type { Work } from '../../db/work';
@@ -89,7 +89,7 @@ function readReport(
 
 /** A report every school has (shared/online/shippedReports.ts), by its code or its id. */
 function shippedReport(by: { id: string } | { code: string }, reader: ReportReader): LoadedReport | null {
-  const shipped = SHIPPED_REPORTS.find((candidate) => ('id' in by ? shippedReportId(candidate.code) === by.id : candidate.code === by.code));
+  const shipped = shippedReports().find((candidate) => ('id' in by ? shippedReportId(candidate.code) === by.id : candidate.code === by.code));
   const source = shipped ? reportSourceOf(shipped.source) : undefined;
   if (!shipped || !source) return null;
   return readReport(

@@ -48,12 +48,6 @@ const PRODUCT_QUERIES: Readonly<Record<string, (work: Work) => SQL>> = {
     FROM "acs_log" l
     LEFT JOIN "acs_door" d ON d."id" = l."door_id"
     WHERE ${work.alias('l')}`,
-  houses: (work) => sql`
-    SELECT h."id", h."name", h."building", h."unit", h."room", h."build_area_milli" AS "buildArea", h."usage",
-      h."house_status" AS "houseStatus", o."name" AS "ownerName", o."mobile" AS "ownerPhone"
-    FROM "prop_house" h
-    LEFT JOIN "prop_owner" o ON o."id" = h."owner_id" AND ${work.alias('o', { live: true })}
-    WHERE ${work.alias('h', { live: true })}`,
   departments: (work) => sql`
     SELECT d."id", d."depart_name" AS "departName", d."org_code" AS "orgCode", p."depart_name" AS "parentName",
       d."org_category" AS "orgCategory", d."description"

@@ -15,11 +15,8 @@ import { authOf } from '../../http/auth';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
 import { nextBillNo } from '../bills/billNo';
-import { TUITION_BOOK } from '../members/tuition';
-import type { BillBook, BillMoney } from './billLedger';
+import { billBook } from './billBooks';
 import type { PaymentRow } from './billPayments';
-import { PROPERTY_BOOK } from './propertyBills';
-import { UTILITY_BOOK } from './utilityBills';
 
 /**
  * Bills paid online (WeChat, Alipay — a parent's phone, or a code shown at the counter): an order
@@ -32,11 +29,6 @@ import { UTILITY_BOOK } from './utilityBills';
 export type OnlineChannel = 'wechat' | 'alipay';
 /** pay_channel and pay_way of each online channel. */
 const CHANNEL: Record<OnlineChannel, { payChannel: string; payWay: string }> = { wechat: { payChannel: '2', payWay: '4' }, alipay: { payChannel: '3', payWay: '5' } };
-const BOOKS: Readonly<Record<string, BillBook<BillMoney>>> = {
-  tuition: TUITION_BOOK as unknown as BillBook<BillMoney>,
-  utility: UTILITY_BOOK as unknown as BillBook<BillMoney>,
-  property: PROPERTY_BOOK as unknown as BillBook<BillMoney>,
-};
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -45,7 +37,7 @@ export async function startOnlinePayment(
   work: Work,
   input: { key: string; billType: string; billId: string; amountCents: number; channel: OnlineChannel },
 ): Promise<{ payNo: string; outTradeNo: string; amount: number; replayed: boolean }> {
-  const book = BOOKS[input.billType];
+  const book = billBook(input.billType);
   if (!book) throw badRequest('账单类别无效', 'No such kind of bill');
   const [existing] = await work.rows(billPayments, and(eq(billPayments.operator, work.username), eq(billPayments.requestKey, input.key)), { deleted: true });
   if (existing) {
@@ -85,7 +77,7 @@ async function completeOrder(work: Work, payment: PaymentRow, input: { providerT
     return { payNo: payment.payNo, replayed: true };
   }
   if (input.amountCents !== payment.amount) throw badRequest(`支付金额 ${yuan(input.amountCents)} 元与订单金额 ${yuan(payment.amount)} 元不符`, 'The amount paid is not the order’s');
-  const book = BOOKS[payment.billType];
+  const book = billBook(payment.billType);
   if (!book) throw badRequest('账单类别无效', 'No such kind of bill');
   const { tx } = work;
   const bill = await book.lock(tx, work.tenantId, payment.billId);
@@ -138,7 +130,8 @@ export function onlinePaymentRoutes(api: FastifyInstance, context: AppContext): 
     const body = parseInput(
       z.object({
         idempotencyKey: requestKey,
-        billType: z.enum(['tuition', 'utility', 'property']),
+        // A kind of bill the product or an area keeps (its book, asked when ordering).
+        billType: z.string().trim().min(1).max(20),
         billId: z.string().trim().min(1).max(64),
         amount: z.union([z.number(), z.string()]).transform((value) => yuanToCents(value)),
         channel: z.enum(['wechat', 'alipay']),

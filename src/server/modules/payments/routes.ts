@@ -7,10 +7,9 @@ import { schoolReads, unscoped } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { tuitionLedger } from '../members/tuition';
+import { billBook } from './billBooks';
+import { billLedger } from './billLedger';
 import { CARD_CHANNEL } from './billPayments';
-import { utilityLedger } from './utilityBills';
-import { propertyLedger } from './propertyBills';
 
 const refundBody = z.object({
   idempotencyKey: z.string().trim().min(8).max(64),
@@ -22,7 +21,6 @@ const refundBody = z.object({
 /** 缴费记录's 退款: a payment from the card goes back to it through its bill's ledger route, once per key. */
 export function paymentRoutes(api: FastifyInstance, context: AppContext): void {
   const db = unscoped(context.db, 'ledger: a posting opens its own transaction, bound to the caller’s school');
-  const ledgers = { tuition: tuitionLedger(db), utility: utilityLedger(db), property: propertyLedger(db) };
   api.post('/pay/payment/refund', { config: { permission: 'payment:refund' } }, async (request) => {
     const caller = authOf(request);
     const body = parseInput(refundBody, request.body);
@@ -31,9 +29,9 @@ export function paymentRoutes(api: FastifyInstance, context: AppContext): void {
     if (found.channel !== CARD_CHANNEL)
       throw badRequest('只有卡余额缴费可在此退回卡内，线下缴费请在柜台退款', 'Only a payment from the card goes back to it here; refund counter payments at the counter');
     const input = { key: body.idempotencyKey, id: found.billId, amountCents: body.amount, reason: body.reason, paymentId: body.id };
-    const ledger = ledgers[found.billType as keyof typeof ledgers];
-    if (!ledger) throw badRequest('该缴费不能在此退款', 'This payment cannot be refunded here');
-    const posted = await ledger.refund({ tenantId: caller.tenantId, username: caller.username }, input);
+    const book = billBook(found.billType);
+    if (!book) throw badRequest('该缴费不能在此退款', 'This payment cannot be refunded here');
+    const posted = await billLedger(db, book).refund({ tenantId: caller.tenantId, username: caller.username }, input);
     return ok(posted, posted.replayed ? '该请求已办理' : '退款成功！');
   });
 }
