@@ -239,18 +239,6 @@ export const cardOfficeCommands = [
     run: withTargets(true, ([id], { app }) => app.openDialog('terminalKey', { id })),
   }),
   defineCommand({
-    id: 'door.issueKey',
-    title: { 'zh-CN': '生成门禁设备密钥', en: 'Issue a door controller key' },
-    keywords: ['door', 'gate', 'device', 'key', 'secret', 'menjin', 'miyao'],
-    section: 'cardOffice',
-    icon: 'key-round',
-    permission: 'door:issueKey',
-    screen: '/access/devices',
-    mutates: true,
-    when: on('/access/devices'),
-    run: withTargets(true, ([id], { app }) => app.openDialog('terminalKey', { id, kind: 'door' })),
-  }),
-  defineCommand({
     id: 'account.close',
     title: { 'zh-CN': '销户', en: 'Close account' },
     keywords: ['account', 'close', 'refund', 'xiaohu', 'tuika'],

@@ -3,6 +3,6 @@
  * and `web/` manifests). Adding an area is its folder and one line here. The order is the order of
  * references: an area comes after the areas whose records it names.
  */
-export const AREAS = ['supply', 'calls', 'shops', 'security', 'activities', 'property'] as const;
+export const AREAS = ['access', 'supply', 'calls', 'shops', 'security', 'activities', 'property'] as const;
 
 export type AreaId = (typeof AREAS)[number];

@@ -47,7 +47,6 @@ import { reportRoutes } from './modules/reports/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { utilityRoutes } from './modules/payments/utilityBills';
 import { messageRoutes } from './modules/messages/routes';
-import { gateRoutes } from './modules/access/gate';
 import { parentAppRoutes } from './modules/parentApp/routes';
 import { onlinePaymentRoutes } from './modules/payments/onlinePayments';
 import { permissionRoutes } from './modules/permissions/routes';
@@ -286,7 +285,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       paymentRoutes(api, context);
       utilityRoutes(api, context);
       messageRoutes(api, context);
-      gateRoutes(api, context);
       parentAppRoutes(api, context);
       onlinePaymentRoutes(api, context);
       duplicateCheckRoutes(api, context);

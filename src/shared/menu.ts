@@ -56,12 +56,6 @@ import { expiringBill } from '@shared/entities/payments/expiringBill';
 import { electricBill, waterBill } from '@shared/entities/payments/utilityBill';
 import { mealLeaveRefund } from '@shared/entities/payments/mealLeaveRefund';
 import { message } from '@shared/entities/messages/message';
-import { door } from '@shared/entities/access/door';
-import { doorGrant, memberGrant } from '@shared/entities/access/grant';
-import { timeGroup } from '@shared/entities/access/timeGroup';
-import { holiday } from '@shared/entities/access/holiday';
-import { accessLog } from '@shared/entities/access/accessLog';
-import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
 import { messageRecipient } from '@shared/entities/messages/recipient';
 import { messageTemplate } from '@shared/entities/messages/template';
 import { smsLog } from '@shared/entities/messages/smsLog';
@@ -124,18 +118,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
         ['parent:invite', '发邀请短信', 'Send invitation SMS'],
       ]),
       entityScreen(cardBalance),
-    ],
-  },
-  {
-    title: '门禁管理',
-    titleEn: 'Access control',
-    path: '/access',
-    icon: 'door-open',
-    screens: [
-      entityScreen(door, [['door:issueKey', '生成密钥', 'Issue a key']], [doorGrant, timeGroup, holiday]),
-      entityScreen(memberGrant),
-      entityScreen(accessLog),
-      entityScreen(attendanceDay, [], [attendanceRule, attendanceMonth]),
     ],
   },
   {

@@ -11,9 +11,10 @@ import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { doors } from '@areas/access/server/tables';
 import { rowsOf } from '@server/db/rows';
 import { addDays, dateTimeIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
-import type { GateRecord } from '@shared/gate';
+import type { GateRecord } from '@areas/access/shared/gate';
 import { gateHeaders } from '../support/gate';
 import { BASE, createTestApp, signIn } from '../support/testApp';
 import { summarise } from './stats';
@@ -30,7 +31,7 @@ try {
     : 'in memory';
   console.log(`门禁 on ${onPostgres ? 'PostgreSQL' : 'PGlite'} (${durability})`);
   const admin = await signIn(app.app, 'admin');
-  const [door] = await app.db.select().from(t.doors).where(eq(t.doors.name, '南大门'));
+  const [door] = await app.db.select().from(doors).where(eq(doors.name, '南大门'));
   const issued = await app.app.inject({
     method: 'POST',
     url: `${BASE}/acs/door/issueKey`,

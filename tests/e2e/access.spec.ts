@@ -1,5 +1,5 @@
 import { dateTimeIn, DEFAULT_TIME_ZONE } from '../../src/shared/schoolTime';
-import type { GateRecord } from '../../src/shared/gate';
+import type { GateRecord } from '../../src/areas/access/shared/gate';
 import { gateHeaders } from '../support/gate';
 import { apiAs, chooseOption, expect, openPalette, permissionNodes, test } from './support/pages';
 import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps';

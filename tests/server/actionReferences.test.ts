@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as t from '@server/db/schema';
+import { accessGrants } from '@areas/access/server/tables';
 import { liveRows, registeredEntity } from '@server/crud/registerEntity';
 import { flowActions, type FlowActionSpec } from '@shared/engine/flow';
 import type { FieldSpec } from '@shared/engine/spec';
@@ -139,7 +140,7 @@ describe('门禁授权 (POST /acs/door/grant)', () => {
       .where(and(eq(t.members.tenantId, 0), eq(t.members.delFlag, 0), eq(t.members.memberStatus, '1')))
       .limit(1);
     const terms = { ids: [door.id], grantScope: '3', memberId: pupil!.id, authType: '1', startDate: dayIn(DEFAULT_TIME_ZONE), passModes: '1' };
-    const grantsWith = async (timeGroupId: string) => (await t0.db.select({ id: t.accessGrants.id }).from(t.accessGrants).where(eq(t.accessGrants.timeGroupId, timeGroupId))).length;
+    const grantsWith = async (timeGroupId: string) => (await t0.db.select({ id: accessGrants.id }).from(accessGrants).where(eq(accessGrants.timeGroupId, timeGroupId))).length;
 
     for (const preview of ['?preview=1', '']) {
       const refused = await call(admin, 'POST', `/acs/door/grant${preview}`, { ...terms, timeGroupId: theirs });
@@ -154,9 +155,9 @@ describe('门禁授权 (POST /acs/door/grant)', () => {
     const granted = await call(admin, 'POST', '/acs/door/grant', { ...terms, timeGroupId: ours });
     expect(granted.body.success, granted.body.message).toBe(true);
     const [row] = await t0.db
-      .select({ timeGroupId: t.accessGrants.timeGroupId })
-      .from(t.accessGrants)
-      .where(and(eq(t.accessGrants.doorId, String(door.id)), eq(t.accessGrants.memberId, pupil!.id), eq(t.accessGrants.delFlag, 0)));
+      .select({ timeGroupId: accessGrants.timeGroupId })
+      .from(accessGrants)
+      .where(and(eq(accessGrants.doorId, String(door.id)), eq(accessGrants.memberId, pupil!.id), eq(accessGrants.delFlag, 0)));
     expect(row?.timeGroupId).toBe(ours);
   });
 });

@@ -11,10 +11,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { accessGrants } from '@areas/access/server/tables';
 import { nulPath } from '@server/http/nulGuard';
 import { MEDIA_UPLOADS_PER_DEVICE } from '@server/modules/devices/media';
 import { MEDIA_DIGEST_HEADER, mediaSigningText } from '@shared/deviceMedia';
-import { grantAnswerSigningText, type GrantAnswer } from '@shared/gate';
+import { grantAnswerSigningText, type GrantAnswer } from '@areas/access/shared/gate';
 import { apiOf } from '../support/api';
 import { takeHeaders, type GateKey } from '../support/gate';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -195,14 +196,14 @@ describe("a door's take requests", () => {
     expect((await pending()).body.result).toEqual([]);
     // The lease runs out: the door is sent it again.
     await t0.db
-      .update(t.accessGrants)
+      .update(accessGrants)
       .set({ lastPushAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(t.accessGrants.id, grant!.id));
+      .where(eq(accessGrants.id, grant!.id));
     const again = await pending();
     expect(again.body.result).toEqual([expect.objectContaining({ grantId: grant!.id, op: 'delete' })]);
     expect(await answer([{ grantId: grant!.id, success: true }])).toBe(1);
     expect((await pending()).body.result).toEqual([]);
-    const [row] = await t0.db.select({ pushStatus: t.accessGrants.pushStatus }).from(t.accessGrants).where(eq(t.accessGrants.id, grant!.id));
+    const [row] = await t0.db.select({ pushStatus: accessGrants.pushStatus }).from(accessGrants).where(eq(accessGrants.id, grant!.id));
     expect(row!.pushStatus).toBe('2');
     // Its 删除 item of 设备下发 is 成功.
     const items = await t0.db

@@ -13,9 +13,10 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
+import { doors } from '@areas/access/server/tables';
 import { newId } from '@server/db/ids';
 import { tellEvents } from '@server/modules/messages/events';
-import type { GateRecord } from '@shared/gate';
+import type { GateRecord } from '@areas/access/shared/gate';
 import { smsParts } from '@shared/messages';
 import { dateTimeIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { apiOf } from '../support/api';
@@ -186,7 +187,7 @@ describe('business events through their templates', () => {
         .from(t.messages)
         .where(and(eq(t.messages.tenantId, 0), eq(t.messages.templateCode, code)));
     // The first run only marks: the sample's history is never told.
-    expect(await tellEvents(context, 0)).toEqual({ consume: 0, arrival: 0 });
+    expect(await tellEvents(context, 0)).toEqual({ CONSUME: 0, ARRIVAL: 0 });
     expect(await told('CONSUME')).toHaveLength(0);
 
     const [pupil] = await t0.db
@@ -206,14 +207,14 @@ describe('business events through their templates', () => {
     // A pass at the south gate two minutes ago.
     const [door] = await t0.db
       .select()
-      .from(t.doors)
-      .where(and(eq(t.doors.tenantId, 0), eq(t.doors.name, '南大门')));
+      .from(doors)
+      .where(and(eq(doors.tenantId, 0), eq(doors.name, '南大门')));
     const key = { serial: door!.serialNo, secret: (await call(admin, 'POST', '/acs/door/issueKey', { id: door!.id })).body.result.secret as string };
     const records: GateRecord[] = [{ serialNo: `EV${Date.now()}`, cardNo: pupil!.cardNo, direction: '1', method: '1', deviceTime: dateTimeIn(DEFAULT_TIME_ZONE, new Date(Date.now() - 120_000)) }];
     const passed = await t0.app.inject({ method: 'POST', url: `${BASE}/gate/access`, headers: gateHeaders(key, records), payload: { records } });
     expect(passed.json().result[0].allowed).toBe(true);
 
-    expect(await tellEvents(context, 0)).toEqual({ consume: 1, arrival: 1 });
+    expect(await tellEvents(context, 0)).toEqual({ CONSUME: 1, ARRIVAL: 1 });
     const [consumed] = await told('CONSUME');
     const [account] = await t0.db.select().from(t.accounts).where(eq(t.accounts.id, paid.accountId));
     const balance = ((account!.cash + account!.subsidy + account!.gift) / 100).toFixed(2);
@@ -222,15 +223,15 @@ describe('business events through their templates', () => {
     const [arrived] = await told('ARRIVAL');
     expect(arrived!.content).toMatch(new RegExp(`^${pupil!.name}已于\\d{2}:\\d{2}进校（南大门）。$`));
     // Told once.
-    expect(await tellEvents(context, 0)).toEqual({ consume: 0, arrival: 0 });
+    expect(await tellEvents(context, 0)).toEqual({ CONSUME: 0, ARRIVAL: 0 });
 
     // Stopped: nothing told, and switched on again, what happened meanwhile is not told late.
     const [template] = await listOf('/msg/template/list?code=CONSUME');
     expect((await call(admin, 'POST', '/msg/template/disable', { ids: [template!.id] })).body.success).toBe(true);
     await pay('3.00');
-    expect(await tellEvents(context, 0)).toEqual({ consume: 0, arrival: 0 });
+    expect(await tellEvents(context, 0)).toEqual({ CONSUME: 0, ARRIVAL: 0 });
     expect((await call(admin, 'POST', '/msg/template/enable', { ids: [template!.id] })).body.success).toBe(true);
-    expect(await tellEvents(context, 0)).toEqual({ consume: 0, arrival: 0 });
+    expect(await tellEvents(context, 0)).toEqual({ CONSUME: 0, ARRIVAL: 0 });
     expect(await told('CONSUME')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { NONCE_HEADER, takeSigningText } from '@shared/deviceTakes';
-import { gateSigningText, type GateRecord } from '@shared/gate';
+import { gateSigningText, type GateRecord } from '@areas/access/shared/gate';
 
 export interface GateKey {
   serial: string;

@@ -7,7 +7,7 @@
  * card in service through the gate between 07:10 and 07:55 today (school time), the last of them
  * late. Run it after 08:00 school time: a pass later than the server's clock is refused.
  */
-import type { GateRecord } from '@shared/gate';
+import type { GateRecord } from '@areas/access/shared/gate';
 import { postPasses, schoolClock } from './gate';
 
 async function main() {

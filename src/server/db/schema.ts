@@ -674,7 +674,6 @@ export * from './tables/downloads';
 export * from './tables/announcements';
 export * from './tables/history';
 export * from './tables/messages';
-export * from './tables/access';
 export * from './tables/eventMarks';
 export * from './tables/parentSessions';
 export * from './tables/online';

@@ -8,8 +8,7 @@ import { tenants } from '../db/schema';
 import { closeDays } from '../modules/reports/dayClose';
 import { countDueRefunds } from '../modules/payments/mealLeaveRefunds';
 import { dispatchDueMessages } from '../modules/messages/delivery';
-import { computeAllAttendance } from '../modules/access/attendance';
-import { SETTLE_SECONDS, tellEvents } from '../modules/messages/events';
+import { SETTLE_SECONDS, tellEvents, toldLine } from '../modules/messages/events';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 import { serverAreas, type JobHandler } from '../registry/areas';
 
@@ -123,13 +122,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
    * and ARRIVAL templates; the parameter is how many seconds an event is left to commit (30 by default).
    */
   async eventNotices(context, parameter) {
-    const told = await tellEvents(context, parameter && /^\d{1,3}$/.test(parameter.trim()) ? Number(parameter.trim()) : SETTLE_SECONDS);
-    return `消费提醒 ${told.consume} 条，到离校提醒 ${told.arrival} 条`;
-  },
-
-  /** 考勤计算: every school's attendance of today (so far) and yesterday (final). */
-  async attendanceDaily(context) {
-    return `计算 ${await computeAllAttendance(context)} 人次考勤`;
+    return toldLine(await tellEvents(context, parameter && /^\d{1,3}$/.test(parameter.trim()) ? Number(parameter.trim()) : SETTLE_SECONDS));
   },
 
   /** 到期处理: each area's expiries (family call subscriptions past their end, campaign gifts past their validity). */

@@ -1,4 +1,3 @@
-import { ACCESS_ENTITIES } from './access/entities';
 import { MESSAGE_ENTITIES } from './messages/entities';
 import { ONLINE_ENTITIES } from './online/entities';
 import type { FastifyInstance } from 'fastify';
@@ -51,7 +50,6 @@ const PRODUCT_ENTITY_TABLES: readonly EntityRegistration[] = [
   ...LEDGER_ENTITIES,
   ...DEVICE_ENTITIES,
   ...MESSAGE_ENTITIES,
-  ...ACCESS_ENTITIES,
   ...ONLINE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
   [operationLog, operationLogs, logHooks],

@@ -18,6 +18,8 @@ import { addEnglish } from '../http/language';
 import type { ObjectStore } from '../modules/files/objectStore';
 import type { BillBook, BillMoney } from '../modules/payments/billLedger';
 import type { Caller, PostedTransaction, PostingAccount } from '../modules/ledger/core';
+import type { TemplateEvent } from '../modules/messages/delivery';
+import type { EventMark } from '../jobs/eventMarks';
 
 /** A job's work: what it did in one line, or a throw (the run is recorded as failed with the error). */
 export type JobHandler = (context: AppContext, parameter: string | null) => Promise<string>;
@@ -67,6 +69,31 @@ export interface ReportTabs {
   stock?(work: Work, zone: string, query: ReportTabQuery): Promise<StockLine[]>;
 }
 
+/**
+ * A kind of 设备下发 task an area sends itself (门禁权限 when a door is granted, 车辆名单 from 下发道闸):
+ * never written by hand on 设备下发, perhaps never cancelled there, and told when 重试失败项 queues
+ * its items again.
+ */
+export interface AreaPushType {
+  /** Why 设备下发 refuses to write one by hand. */
+  madeElsewhere: Titles;
+  /** Why 取消 refuses it (absent: it may be cancelled). */
+  cancelRefusal?: Titles;
+  /** 重试失败项 queued these items again: their subjects (the area's records) wait for delivery again. */
+  retried?(work: Work, subjectIds: readonly string[]): Promise<void>;
+}
+
+/** One event since the mark, in the mark's order; no event: passed over (the mark still moves past it). */
+export interface Happened {
+  /** The database's own text of the event's time: a JavaScript date keeps only milliseconds. */
+  at: string;
+  id: string;
+  event: TemplateEvent | null;
+}
+
+/** A school's events of a kind since the mark (the kind is its template's code), at most NOTICE_BATCH, in the mark's order. */
+export type NoticeEvents = (work: Work, mark: EventMark, until: Date, zone: string, settleSeconds: number) => Promise<Happened[]>;
+
 /** Hooks, or hooks that need the app's services (caches to drop). */
 export type EntityHooksOf = EntityHooks | ((context: AppContext) => EntityHooks);
 
@@ -113,6 +140,10 @@ export interface ServerArea {
    * refunds lock, read and change such a bill, as they do the product's tuition and utility bills.
    */
   billBooks?: Readonly<Record<string, BillBook<BillMoney>>>;
+  /** Its events 消费提醒's job also tells (到离校提醒), by template code: the job's word for them and what happened. */
+  noticeEvents?: Readonly<Record<string, { title: string; events: NoticeEvents }>>;
+  /** Its kinds of 设备下发 task (push_type), by value. */
+  pushTypes?: Readonly<Record<string, AreaPushType>>;
   /** The English of the messages its routes send (Chinese → English). */
   messages?: Readonly<Record<string, string>>;
 }
@@ -139,3 +170,6 @@ export async function terminalRefusal(db: Executor, terminalId: string): Promise
   }
   return null;
 }
+
+/** The area's rules of a kind of 设备下发 task, when an area sends such tasks itself. */
+export const areaPushType = (pushType: string | null | undefined): AreaPushType | undefined => (pushType ? serverAreas().find((area) => area.pushTypes?.[pushType])?.pushTypes?.[pushType] : undefined);

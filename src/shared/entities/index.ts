@@ -62,12 +62,6 @@ import { messageRecipient } from './messages/recipient';
 import { smsLog } from './messages/smsLog';
 import { schoolNotice } from './messages/schoolNotice';
 import { noticeReceipt } from './messages/noticeReceipt';
-import { door } from './access/door';
-import { doorGrant, memberGrant } from './access/grant';
-import { timeGroup } from './access/timeGroup';
-import { accessLog } from './access/accessLog';
-import { attendanceDay, attendanceMonth, attendanceRule } from './access/attendance';
-import { holiday } from './access/holiday';
 import { onlineReport } from './online/report';
 import { onlineForm } from './online/form';
 
@@ -137,15 +131,6 @@ const PRODUCT_ENTITIES: readonly EntitySpec[] = [
   schoolNotice,
   noticeReceipt,
   // A screen's main entity first (its commands act on the selection), then those below it.
-  door,
-  doorGrant,
-  timeGroup,
-  holiday,
-  memberGrant,
-  accessLog,
-  attendanceDay,
-  attendanceRule,
-  attendanceMonth,
   onlineReport,
   onlineForm,
 ];

@@ -17,13 +17,7 @@ export interface OnlineRefTarget {
   entity: string;
   picker?: true;
 }
-const PRODUCT_REF_TARGETS: readonly OnlineRefTarget[] = [
-  { entity: 'members.member', picker: true },
-  { entity: 'members.department' },
-  { entity: 'meals.canteen' },
-  { entity: 'devices.terminal' },
-  { entity: 'access.door' },
-];
+const PRODUCT_REF_TARGETS: readonly OnlineRefTarget[] = [{ entity: 'members.member', picker: true }, { entity: 'members.department' }, { entity: 'meals.canteen' }, { entity: 'devices.terminal' }];
 
 /** The product's, then each area's (`SharedArea.onlineRefs`). */
 export const onlineRefTargets = (): readonly OnlineRefTarget[] => [...PRODUCT_REF_TARGETS, ...sharedAreas().flatMap((area) => area.onlineRefs ?? [])];

@@ -17,8 +17,6 @@ import { member } from '../entities/members/member';
 import { memberType } from '../entities/members/memberType';
 import { canteen } from '../entities/meals/canteen';
 import { mealOrder } from '../entities/meals/mealOrder';
-import { accessLog } from '../entities/access/accessLog';
-import { door } from '../entities/access/door';
 import { sharedAreas } from '../areas';
 import { hiddenColumns, type AuthEntry } from '../permissions';
 
@@ -135,22 +133,6 @@ const PRODUCT_SOURCES: readonly ReportSource[] = [
     ],
     readers: ['/payments/consumption'],
     defaultSort: { column: 'diningDate', order: 'desc' },
-  },
-  {
-    code: 'access',
-    title: { 'zh-CN': '进出记录', en: 'Access records' },
-    columns: [
-      col('passTime', '通行时间', 'Time', of(accessLog, 'passTime'), 'datetime'),
-      col('doorName', '门禁点', 'Door', of(door, 'name')),
-      col('direction', '方向', 'Direction', of(accessLog, 'direction'), 'string', 'access_direction'),
-      col('memberNo', '学/工号', 'Number', of(accessLog, 'memberNo')),
-      col('name', '姓名', 'Name', of(accessLog, 'name')),
-      // The class the log wrote down then: a column of the log, not a field of its declaration.
-      col('className', '班级', 'Class'),
-      col('result', '结果', 'Result', of(accessLog, 'result'), 'string', 'access_result'),
-    ],
-    readers: ['/access/logs'],
-    defaultSort: { column: 'passTime', order: 'desc' },
   },
   {
     code: 'departments',

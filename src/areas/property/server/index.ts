@@ -38,6 +38,8 @@ export const propertyServer: ServerArea = {
     propertyRoutes(api, context);
     barrierRoutes(api, context);
   },
+  // 车辆名单 (8) goes to the barriers from 下发道闸 only.
+  pushTypes: { '8': { madeElsewhere: { 'zh-CN': '车辆名单由车辆管理的下发道闸下发', en: 'Cars are sent to the barriers from 车辆管理 (下发道闸)' } } },
   billBooks: { property: PROPERTY_BOOK as unknown as BillBook<BillMoney> },
   approvals: [
     {

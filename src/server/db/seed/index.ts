@@ -1,4 +1,3 @@
-import { seedAccess } from '../../modules/access/seed';
 import { serverAreas } from '../../registry/areas';
 import type { ObjectStore } from '../../modules/files/objectStore';
 import { seedMessages } from '../../modules/messages/seed';
@@ -159,7 +158,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedLeaveRefunds(tx, 0, 'admin');
     await seedPushes(tx, 0, 'admin');
     await seedMessages(tx, 0, 'admin');
-    await seedAccess(tx, 0, 'admin');
     await seedOnlineReports(tx, 0, 'admin');
     // Each area's part, in the list's order.
     for (const area of serverAreas()) await area.seed?.({ tx, tenantId: 0, by: 'admin', files: options.files });

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
 import { devices } from './devices';
-import { doors } from './access';
 
 const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,7 +22,8 @@ export const pushTasks = pgTable(
     targetMode: text('target_mode').notNull().default('3'),
     deviceId: text('device_id'),
     /** The door a 门禁权限 task goes to (its controller takes the grants through the gate API). */
-    doorId: text('door_id').references(() => doors.id),
+    // A door of 门禁管理's (acs_door): its foreign key is the database's (migration 0078), since the platform does not name an area's table.
+    doorId: text('door_id'),
     canteenId: text('canteen_id'),
     /** The people sent (a grade or class and those below it); everyone when blank. */
     deptId: text('dept_id'),
@@ -51,7 +51,8 @@ export const pushItems = pgTable(
       .references(() => pushTasks.id),
     /** A terminal's item; a door's names the door instead. */
     deviceId: text('device_id').references(() => devices.id),
-    doorId: text('door_id').references(() => doors.id),
+    // A door of 门禁管理's (acs_door): its foreign key is the database's (migration 0078), since the platform does not name an area's table.
+    doorId: text('door_id'),
     /** What a door's item sends: a grant (the gate takes and answers grants by their id), a car (a barrier's plates). */
     subjectId: text('subject_id'),
     /** How the list names a subject that is not a person (a car's plate). */

@@ -4,10 +4,11 @@ import type { EntityHooks, FormValues } from '../../crud/registerEntity';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { Work, type RowOf } from '../../db/work';
-import { accessGrants, cards, devices, mealConfigs, mealStores, members, pushItems, pushTasks } from '../../db/schema';
+import { cards, devices, mealConfigs, mealStores, members, pushItems, pushTasks } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 import { nextBillNo } from '../bills/billNo';
 import { departmentAndBelow } from '../members/subsidies';
+import { areaPushType } from '../../registry/areas';
 
 /**
  * 设备下发's work (DOMAIN.md 2.15). A task, once written, becomes one item per device and subject;
@@ -83,8 +84,10 @@ async function subjectsOf(work: Work, task: TaskValues, device: RowOf<typeof dev
         },
       ];
     }
-    default:
-      throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
+    default: {
+      const elsewhere = areaPushType(task.pushType)?.madeElsewhere;
+      throw elsewhere ? badRequest(elsewhere['zh-CN'], elsewhere.en) : badRequest('下发类型无效', 'No such kind of push');
+    }
   }
 }
 
@@ -92,8 +95,9 @@ async function subjectsOf(work: Work, task: TaskValues, device: RowOf<typeof dev
 export const pushTaskHooks: EntityHooks<RowOf<typeof pushTasks>> = {
   async beforeSave({ work, values, before }) {
     if (before) return;
-    if (['4', '5'].includes(values.pushType ?? '')) throw badRequest('门禁权限和时段由门禁管理授权后自动下发', 'Access rights and time groups are sent by 门禁管理 when they are granted');
-    if (values.pushType === '8') throw badRequest('车辆名单由车辆管理的下发道闸下发', 'Cars are sent to the barriers from 车辆管理 (下发道闸)');
+    // A kind an area sends itself (门禁权限, 车辆名单) is never written here.
+    const elsewhere = areaPushType(values.pushType)?.madeElsewhere;
+    if (elsewhere) throw badRequest(elsewhere['zh-CN'], elsewhere.en);
     if (values.targetMode === '1' && !values.deviceId) throw badRequest('请选择要下发的设备', 'Choose the device');
     if (values.targetMode === '2' && !values.canteenId) throw badRequest('请选择要下发的食堂', 'Choose the canteen');
     values.taskNo = await nextBillNo(work.tx, work.tenantId, 'XD');
@@ -176,18 +180,15 @@ export async function recountTask(tx: Executor, taskId: string): Promise<void> {
 export const pushTaskActions: Readonly<Record<string, FlowEffect<RowOf<typeof pushTasks>>>> = {
   async retryFailed({ work, row }) {
     const again = await work.update(pushItems, { status: '0', retries: 0 }, and(eq(pushItems.taskId, row.id), eq(pushItems.status, '3')));
-    // A door takes what its grants say is 待下发: the failed grants wait for it again.
-    const grantIds = row.pushType === '4' || row.pushType === '5' ? again.flatMap((item) => (item.subjectId ? [item.subjectId] : [])) : [];
-    if (grantIds.length)
-      // Not an edit of the grant (its 更新人 stays): its state of delivery only.
-      await work.tx
-        .update(accessGrants)
-        .set({ pushStatus: '0' })
-        .where(and(work.school(accessGrants), inArray(accessGrants.id, grantIds), eq(accessGrants.pushStatus, '4')));
+    // An area's items (a door's grants) wait for delivery again on the area's records too.
+    const subjectIds = again.flatMap((item) => (item.subjectId ? [item.subjectId] : []));
+    const retried = areaPushType(row.pushType)?.retried;
+    if (retried && subjectIds.length) await retried(work, subjectIds);
     return { set: { failed: 0, finishTime: null } };
   },
   async cancel({ work, row }) {
-    if (row.pushType === '4' || row.pushType === '5') throw badRequest('门禁权限的下发不能取消，请在设备授权中取消授权', 'A door task cannot be cancelled: revoke the grants on 设备授权');
+    const refusal = areaPushType(row.pushType)?.cancelRefusal;
+    if (refusal) throw badRequest(refusal['zh-CN'], refusal.en);
     const withdrawn = await work.update(pushItems, { status: '4' }, and(eq(pushItems.taskId, row.id), inArray(pushItems.status, ['0', '1'])));
     return { note: `撤回 ${withdrawn.length} 项`, set: { finishTime: new Date() } };
   },

@@ -1,47 +1,48 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { deliverQueued } from '../../outbox/deliver';
 import { dateTimeIn } from '@shared/schoolTime';
 import type { AppContext } from '../../context';
-import { accessLogs, accounts, devices, doors, ledgerTransactions, mealCanteens, mealStores, members, messageTemplates, tenants } from '../../db/schema';
+import { accounts, devices, ledgerTransactions, mealCanteens, mealStores, members, messageTemplates, tenants } from '../../db/schema';
 import { inSchool, schoolReads, unscoped, type Work, type Worker } from '../../db/work';
 import { markOf, moveMark, type EventMark } from '../../jobs/eventMarks';
 import { schoolZone } from '../schools/settings';
-import { messageFromTemplate, type TemplateEvent } from './delivery';
+import { messageFromTemplate } from './delivery';
+import { serverAreas, type Happened, type NoticeEvents } from '../../registry/areas';
 
 /** Events this young may still be committing (a payment posted but not yet committed): the next run takes them. */
 export const SETTLE_SECONDS = 30;
-/** A gate pass told later than this tells a parent nothing useful (an offline gate's late upload): it is passed over. */
-const ARRIVAL_STALE_MS = 30 * 60_000;
 /** At most this many events a school and kind per run; the rest wait for the next minute. */
-const BATCH = 500;
+export const NOTICE_BATCH = 500;
 
-type Kind = 'CONSUME' | 'ARRIVAL';
-interface Happened {
-  /** The database's own text of the event's time: a JavaScript date keeps only milliseconds. */
-  at: string;
-  id: string;
-  event: TemplateEvent | null;
-}
+/** The product's kinds: 消费提醒 over the ledger's payments; the areas add theirs (`ServerArea.noticeEvents`). */
+const PRODUCT_KINDS: Readonly<Record<string, { title: string; events: NoticeEvents }>> = { CONSUME: { title: '消费提醒', events: (work, mark, until, zone) => payments(work, mark, until, zone) } };
+const noticeKinds = () => Object.assign({}, PRODUCT_KINDS, ...serverAreas().map((area) => area.noticeEvents ?? {})) as typeof PRODUCT_KINDS;
 
 /**
- * 消费提醒 and 到离校提醒 (job eventNotices): each school's payments and school-gate passes since
- * the last run are told to the pupil's parents (or the staff member) through the CONSUME and
- * ARRIVAL templates, each message committed with the mark past its event. A school whose template
- * is stopped is told nothing and its mark still moves, so switching the template on later does not
- * send the day's history; the first run only marks.
+ * 消费提醒, 到离校提醒 … (job eventNotices): each school's payments (and each area's events, such as
+ * school-gate passes) since the last run are told to the pupil's parents (or the staff member)
+ * through the template of the kind's code, each message committed with the mark past its event. A
+ * school whose template is stopped is told nothing and its mark still moves, so switching the
+ * template on later does not send the day's history; the first run only marks. Answers how many of
+ * each kind were told.
  */
-export async function tellEvents(context: AppContext, settleSeconds = SETTLE_SECONDS): Promise<{ consume: number; arrival: number }> {
-  const told = { consume: 0, arrival: 0 };
+export async function tellEvents(context: AppContext, settleSeconds = SETTLE_SECONDS): Promise<Record<string, number>> {
+  const kinds = noticeKinds();
+  const told = Object.fromEntries(Object.keys(kinds).map((kind) => [kind, 0]));
   const until = new Date(Date.now() - settleSeconds * 1000);
   const schools = unscoped(context.db, 'messages: the event-notice job tells every school’s payments and passes');
-  for (const { id: tenantId } of await schools.select({ id: tenants.id }).from(tenants)) {
-    told.consume += await tellKind(context, tenantId, 'CONSUME', until, settleSeconds);
-    told.arrival += await tellKind(context, tenantId, 'ARRIVAL', until, settleSeconds);
-  }
+  for (const { id: tenantId } of await schools.select({ id: tenants.id }).from(tenants))
+    for (const [kind, { events }] of Object.entries(kinds)) told[kind]! += await tellKind(context, tenantId, kind, events, until, settleSeconds);
   return told;
 }
 
-async function tellKind(context: AppContext, tenantId: number, kind: Kind, until: Date, settleSeconds: number): Promise<number> {
+/** The job's line: each kind's title and how many were told (消费提醒 3 条，到离校提醒 2 条). */
+export const toldLine = (told: Readonly<Record<string, number>>): string =>
+  Object.entries(noticeKinds())
+    .map(([kind, { title }]) => `${title} ${told[kind] ?? 0} 条`)
+    .join('，');
+
+async function tellKind(context: AppContext, tenantId: number, kind: string, events: NoticeEvents, until: Date, settleSeconds: number): Promise<number> {
   const worker: Worker = { tenantId, username: 'system' };
   const reads = schoolReads(context.db, worker);
   // The first run writes the mark (its own unit of work) and tells nothing.
@@ -54,7 +55,7 @@ async function tellKind(context: AppContext, tenantId: number, kind: Kind, until
     return 0;
   }
   const zone = await schoolZone(reads.tx, tenantId);
-  const happened = kind === 'CONSUME' ? await payments(reads, mark, until, zone) : await passes(reads, mark, until, zone, settleSeconds);
+  const happened = await events(reads, mark, until, zone, settleSeconds);
   let told = 0;
   for (const { at, id, event } of happened) {
     if (!event) continue;
@@ -103,7 +104,7 @@ async function payments(work: Work, mark: EventMark, until: Date, zone: string):
       ),
     )
     .orderBy(asc(ledgerTransactions.postedAt), asc(ledgerTransactions.id))
-    .limit(BATCH);
+    .limit(NOTICE_BATCH);
   return rows.map((row) => ({
     at: row.at,
     id: row.id,
@@ -120,53 +121,5 @@ async function payments(work: Work, mark: EventMark, until: Date, zone: string):
           },
         }
       : null,
-  }));
-}
-
-/**
- * The school's admitted passes at its gates (校门) recorded after the mark (by when they were
- * received, so a gate's upload a little late is still told): 进校 or 离校, when and where. A pass
- * that happened too long ago tells a parent nothing and is passed over.
- */
-async function passes(work: Work, mark: EventMark, until: Date, zone: string, settleSeconds: number): Promise<Happened[]> {
-  const stale = new Date(until.getTime() + settleSeconds * 1000 - ARRIVAL_STALE_MS);
-  const rows = await work.tx
-    .select({
-      id: accessLogs.id,
-      at: sql<string>`${accessLogs.createdAt}::text`,
-      passTime: accessLogs.passTime,
-      memberId: accessLogs.memberId,
-      name: accessLogs.name,
-      direction: accessLogs.direction,
-      door: doors.name,
-      gate: doors.doorKind,
-      result: accessLogs.result,
-    })
-    .from(accessLogs)
-    .leftJoin(doors, eq(doors.id, accessLogs.doorId))
-    .where(
-      and(
-        work.school(accessLogs),
-        // Only the recent passes (the time index, and the month partitions of those days).
-        gte(accessLogs.passTime, stale),
-        sql`${accessLogs.passDay} >= (${stale.toISOString()}::timestamptz at time zone ${zone})::date`,
-        lt(accessLogs.createdAt, until),
-        sql`(${accessLogs.createdAt}, ${accessLogs.id}) > (${mark.markTime}::timestamptz, ${mark.markId})`,
-        isNotNull(accessLogs.memberId),
-      ),
-    )
-    .orderBy(asc(accessLogs.createdAt), asc(accessLogs.id))
-    .limit(BATCH);
-  return rows.map((row) => ({
-    at: row.at,
-    id: row.id,
-    event:
-      row.result === '1' && row.gate === '1'
-        ? {
-            code: 'ARRIVAL',
-            memberId: row.memberId!,
-            values: { name: row.name, time: dateTimeIn(zone, row.passTime).slice(11, 16), direction: row.direction === '2' ? '离校' : '进校', door: row.door },
-          }
-        : null,
   }));
 }

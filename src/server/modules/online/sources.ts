@@ -42,12 +42,6 @@ const PRODUCT_QUERIES: Readonly<Record<string, (work: Work) => SQL>> = {
     JOIN "memb_member" m ON m."id" = o."member_id"
     LEFT JOIN "meal_canteen" c ON c."id" = o."canteen_id"
     WHERE ${work.alias('o', { live: true })}`,
-  access: (work) => sql`
-    SELECT l."id", l."pass_time" AS "passTime", d."name" AS "doorName", l."direction", l."member_no" AS "memberNo",
-      l."name", l."class_name" AS "className", l."result"
-    FROM "acs_log" l
-    LEFT JOIN "acs_door" d ON d."id" = l."door_id"
-    WHERE ${work.alias('l')}`,
   departments: (work) => sql`
     SELECT d."id", d."depart_name" AS "departName", d."org_code" AS "orgCode", p."depart_name" AS "parentName",
       d."org_category" AS "orgCategory", d."description"

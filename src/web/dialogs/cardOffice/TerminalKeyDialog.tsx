@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { door } from '@shared/entities/access/door';
 import { terminal } from '@shared/entities/devices/terminal';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityById } from '@shared/entities';
@@ -13,17 +12,14 @@ import { FormDialog } from '../FormDialog';
 import { Field } from '../fields';
 import { useRecord } from './shared';
 
-/** The devices that sign with a key of their own: their records and the route that issues one (an area's device names both: `entity`, `route`). */
-const KEYED: Readonly<Record<string, { spec: EntitySpec; route: string }>> = {
-  terminal: { spec: terminal, route: '/dev/device/issueKey' },
-  door: { spec: door, route: '/acs/door/issueKey' },
-};
+/** The product's own device that signs with a key of its own; an area's device names its record and route (`entity`, `route`). */
+const TERMINAL: { spec: EntitySpec; route: string } = { spec: terminal, route: '/dev/device/issueKey' };
 
 /** 生成密钥 of a terminal, a door controller, a family phone or a camera: asks first (the old key stops working), then shows the new key this once, to copy. */
-export default function TerminalKeyDialog({ id, kind, entity, route }: Partial<Record<'id' | 'kind' | 'entity' | 'route', string>>) {
+export default function TerminalKeyDialog({ id, entity, route }: Partial<Record<'id' | 'entity' | 'route', string>>) {
   const t = useT();
   const named = entity && route ? entityById(entity) : undefined;
-  const keyed = named ? { spec: named, route: route! } : (KEYED[kind ?? 'terminal'] ?? KEYED.terminal!);
+  const keyed = named ? { spec: named, route: route! } : TERMINAL;
   const device = useRecord(keyed.spec, id);
   const [secret, setSecret] = useState<string | null>(null);
   const submit = async () => {

@@ -1,7 +1,7 @@
-import { door } from '@shared/entities/access/door';
-import { doorGrant } from '@shared/entities/access/grant';
-import { timeGroup } from '@shared/entities/access/timeGroup';
-import { holiday } from '@shared/entities/access/holiday';
+import { door } from '@areas/access/shared/entities/door';
+import { doorGrant } from '@areas/access/shared/entities/grant';
+import { timeGroup } from '@areas/access/shared/entities/timeGroup';
+import { holiday } from '@areas/access/shared/entities/holiday';
 import { BatchScreen } from '@web/engine/BatchScreen';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
-import type { Executor } from '../../db/client';
-import { newId, timeOrderedId } from '../../db/ids';
-import { Work } from '../../db/work';
-import { accessLogs, attendanceRules, cards, doors, memberDepartments, members, timeGroups } from '../../db/schema';
-import { schoolZone } from '../schools/settings';
+import type { Executor } from '@server/db/client';
+import { newId, timeOrderedId } from '@server/db/ids';
+import { Work } from '@server/db/work';
+import { cards, memberDepartments, members } from '@server/db/schema';
+import { accessLogs, attendanceRules, doors, timeGroups } from './tables';
+import { schoolZone } from '@server/modules/schools/settings';
 import { computeAttendance } from './attendance';
 import { grantDoor } from './grants';
 

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { newId } from '../../db/ids';
-import type { EntityHooks } from '../../crud/registerEntity';
-import { accessGrants, pushItems, pushTasks } from '../../db/schema';
-import type { Work } from '../../db/work';
-import { nextBillNo } from '../bills/billNo';
-import { recountTask, supersedeItems } from '../devices/pushes';
+import type { Executor } from '@server/db/client';
+import { newId } from '@server/db/ids';
+import type { EntityHooks } from '@server/crud/registerEntity';
+import { pushItems, pushTasks } from '@server/db/schema';
+import { accessGrants } from './tables';
+import type { Work } from '@server/db/work';
+import { nextBillNo } from '@server/modules/bills/billNo';
+import { recountTask, supersedeItems } from '@server/modules/devices/pushes';
 
 /**
  * Grant changes as 设备下发 tasks (DOMAIN.md §16 门禁授权 ④ 生成下发任务 ⑤ 下发结果): each change of a door's

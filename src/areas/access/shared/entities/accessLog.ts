@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 进出记录 (DOMAIN.md 4.3): every pass at a door, posted by its controller through the signed gate

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { holidays } from '../../db/schema';
-import type { Work } from '../../db/work';
+import { holidays } from './tables';
+import type { Work } from '@server/db/work';
 
 /** What a school day is in the school's calendar (节假日): '1' a day off, '2' a weekend day worked in lieu, null an ordinary day. */
 export async function holidayOf(work: Work, day: string): Promise<'1' | '2' | null> {

@@ -1,4 +1,4 @@
-import { attendanceDay, attendanceMonth, attendanceRule } from '@shared/entities/access/attendance';
+import { attendanceDay, attendanceMonth, attendanceRule } from '@areas/access/shared/entities/attendance';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import { useT } from '@web/i18n';
 

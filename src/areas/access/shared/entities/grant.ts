@@ -1,5 +1,5 @@
-import type { EntitySpec, FieldSpec } from '../../engine/spec';
-import type { FlowActionSpec } from '../../engine/flow';
+import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
+import type { FlowActionSpec } from '@shared/engine/flow';
 
 /** A grant's fields, both lenses alike. */
 const FIELDS: readonly FieldSpec[] = [

@@ -1,15 +1,16 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { InputOf } from '@shared/engine/flow';
-import type { door } from '@shared/entities/access/door';
-import type { memberGrant } from '@shared/entities/access/grant';
-import type { FlowEffects } from '../../crud/flowActions';
-import type { EntityHooks } from '../../crud/registerEntity';
-import { newId } from '../../db/ids';
-import { accessGrants, memberDepartments, members, memberTypes, type doors } from '../../db/schema';
-import type { RowOf, Work } from '../../db/work';
-import { alive } from '../../db/work';
-import { badRequest } from '../../http/envelope';
-import { departmentAndBelow } from '../members/subsidies';
+import type { door } from '@areas/access/shared/entities/door';
+import type { memberGrant } from '@areas/access/shared/entities/grant';
+import type { FlowEffects } from '@server/crud/flowActions';
+import type { EntityHooks } from '@server/crud/registerEntity';
+import { newId } from '@server/db/ids';
+import { memberDepartments, members, memberTypes } from '@server/db/schema';
+import { accessGrants, type doors } from './tables';
+import type { RowOf, Work } from '@server/db/work';
+import { alive } from '@server/db/work';
+import { badRequest } from '@server/http/envelope';
+import { departmentAndBelow } from '@server/modules/members/subsidies';
 import { queueGrantPushes, type GrantChange } from './grantPushes';
 
 interface GrantTerms {

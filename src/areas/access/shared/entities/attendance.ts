@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 考勤管理 (DOMAIN.md 4.4): each person's school day, computed by the attendance job from the

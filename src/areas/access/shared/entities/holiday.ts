@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 节假日 (设备授权, below the time groups): the school's days off and the weekend days worked in

@@ -1,4 +1,4 @@
-import type { EntitySpec } from '../../engine/spec';
+import type { EntitySpec } from '@shared/engine/spec';
 
 /**
  * 门禁设备 (设备授权, above the grants): a door and its controller — its serial number names it in the

@@ -14,14 +14,15 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
+import { accessGrants, accessLogs, attendanceDays, attendanceRules, doors } from '../../server/tables';
 import { newId } from '@server/db/ids';
-import { computeAttendance, tellParents } from '@server/modules/access/attendance';
+import { computeAttendance, tellParents } from '@areas/access/server/attendance';
 import { MEDIA_DIGEST_HEADER, mediaSigningText } from '@shared/deviceMedia';
-import type { GateRecord } from '@shared/gate';
+import type { GateRecord } from '@areas/access/shared/gate';
 import { addDays, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
-import { apiOf } from '../support/api';
-import { gateHeaders, takeHeaders, type GateKey } from '../support/gate';
-import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+import { apiOf } from '../../../../../tests/support/api';
+import { gateHeaders, takeHeaders, type GateKey } from '../../../../../tests/support/gate';
+import { BASE, createTestApp, signIn, type TestApp } from '../../../../../tests/support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -94,8 +95,8 @@ describe('the gate API', () => {
     expect(again.body.result[0]).toMatchObject({ allowed: true, replayed: true });
     const rows = await t0.db
       .select()
-      .from(t.accessLogs)
-      .where(and(eq(t.accessLogs.doorId, gateId), eq(t.accessLogs.serialNo, record.serialNo)));
+      .from(accessLogs)
+      .where(and(eq(accessLogs.doorId, gateId), eq(accessLogs.serialNo, record.serialNo)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ memberId: pupil.id, deptId: classId, result: '1', passDay: week[4] });
     // An impossible time or one from the future is refused for that record alone.
@@ -119,8 +120,8 @@ describe('the gate API', () => {
       });
       return response.json();
     };
-    const picture = fs.readFileSync(path.join(import.meta.dirname, '../../src/areas/security/server/samples/snapshot.png'));
-    const video = fs.readFileSync(path.join(import.meta.dirname, '../../src/areas/security/server/samples/recording.webm'));
+    const picture = fs.readFileSync(path.join(import.meta.dirname, '../../../security/server/samples/snapshot.png'));
+    const video = fs.readFileSync(path.join(import.meta.dirname, '../../../security/server/samples/recording.webm'));
     expect((await upload(gate, video, 'video/webm')).message).toBe('只接受 JPEG/PNG 图片');
     const uploaded = await upload(gate, picture, 'image/png');
     expect(uploaded.success, uploaded.message).toBe(true);
@@ -131,7 +132,7 @@ describe('the gate API', () => {
     const { snapshot: _dropped, ...unsigned } = record;
     expect((await post(gate, [record], gateHeaders(gate, [unsigned]))).status).toBe(401);
     expect((await post(gate, [record])).body.result[0]).toMatchObject({ success: true, allowed: true });
-    const [kept] = await t0.db.select({ snapshot: t.accessLogs.snapshot }).from(t.accessLogs).where(eq(t.accessLogs.serialNo, record.serialNo));
+    const [kept] = await t0.db.select({ snapshot: accessLogs.snapshot }).from(accessLogs).where(eq(accessLogs.serialNo, record.serialNo));
     expect(kept!.snapshot).toBe(snapshot);
     // Another door cannot name it.
     const elsewhere = await post(dorm, [{ ...pass(pupils[0]!.cardNo, `${week[4]} 12:03:00`), snapshot }]);
@@ -159,7 +160,7 @@ describe('the gate API', () => {
 
   it('at an anti-passback door lets a person in and out only by turns, day by day (反潜回)', async () => {
     const boarder = pupils.find((pupil) => pupil.boardingType === '2')!;
-    await t0.db.update(t.doors).set({ antiPassback: true }).where(eq(t.doors.id, dormId));
+    await t0.db.update(doors).set({ antiPassback: true }).where(eq(doors.id, dormId));
     const allowed = async (direction: '1' | '2', at: string) => {
       const [answer] = (await post(dorm, [pass(boarder.cardNo, at, direction)])).body.result;
       return answer.allowed ? 'allowed' : answer.reason;
@@ -172,7 +173,7 @@ describe('the gate API', () => {
     expect(await allowed('1', `${day} 12:14:00`)).toBe('allowed');
     // A new day starts afresh (a missed exit does not lock anyone out).
     expect(await allowed('1', `${next} 12:10:00`)).toBe('allowed');
-    await t0.db.update(t.doors).set({ antiPassback: false }).where(eq(t.doors.id, dormId));
+    await t0.db.update(doors).set({ antiPassback: false }).where(eq(doors.id, dormId));
     expect(await allowed('1', `${next} 12:11:00`)).toBe('allowed');
     const refusals = await get(admin, `/acs/log/list?passDay_begin=${day}&passDay_end=${day}&result=2&reason=7&pageSize=50`);
     expect(refusals.body.result.records.map((row: { reason_dictText: string; name: string }) => [row.name, row.reason_dictText])).toEqual([
@@ -184,16 +185,16 @@ describe('the gate API', () => {
   it('keeps a group closed on a day off when set so, and open on a weekend day worked in lieu, for passes and attendance', async () => {
     const boarder = pupils.find((pupil) => pupil.boardingType === '2')!;
     const [grant] = await t0.db
-      .select({ timeGroupId: t.accessGrants.timeGroupId })
-      .from(t.accessGrants)
-      .where(and(eq(t.accessGrants.doorId, dormId), eq(t.accessGrants.memberId, boarder.id)));
+      .select({ timeGroupId: accessGrants.timeGroupId })
+      .from(accessGrants)
+      .where(and(eq(accessGrants.doorId, dormId), eq(accessGrants.memberId, boarder.id)));
     const group = (await get(admin, `/acs/timeGroup/queryById?id=${grant!.timeGroupId}`)).body.result;
     expect((await call(admin, 'PUT', '/acs/timeGroup/edit', { ...group, holidayPolicy: '1' })).body.success).toBe(true);
     // The group changed: each of its grants goes to its door again, as a 时段/节假日 task (the door's list is what it decides by offline).
     const withGroup = await t0.db
-      .select({ id: t.accessGrants.id, pushStatus: t.accessGrants.pushStatus })
-      .from(t.accessGrants)
-      .where(and(eq(t.accessGrants.timeGroupId, grant!.timeGroupId!), eq(t.accessGrants.delFlag, 0)));
+      .select({ id: accessGrants.id, pushStatus: accessGrants.pushStatus })
+      .from(accessGrants)
+      .where(and(eq(accessGrants.timeGroupId, grant!.timeGroupId!), eq(accessGrants.delFlag, 0)));
     expect(withGroup.length).toBeGreaterThan(0);
     expect(withGroup.every((row) => row.pushStatus === '0')).toBe(true);
     const resent = await t0.db
@@ -225,7 +226,7 @@ describe('the gate API', () => {
     expect((await post(dorm, [pass(boarder.cardNo, `${weekend} 12:01:00`)])).body.result[0]).toMatchObject({ allowed: true });
     expect(await computeAttendance(t0.db, 0, weekend)).toBeGreaterThan(0);
     await call(admin, 'DELETE', `/acs/holiday/delete?id=${inLieu.body.result.id}`);
-    await t0.db.delete(t.attendanceDays).where(eq(t.attendanceDays.day, weekend));
+    await t0.db.delete(attendanceDays).where(eq(attendanceDays.day, weekend));
     expect((await call(admin, 'PUT', '/acs/timeGroup/edit', { ...group, holidayPolicy: '2' })).body.success).toBe(true);
   });
 
@@ -260,8 +261,8 @@ describe('grants', () => {
     expect(
       await t0.db
         .select()
-        .from(t.accessGrants)
-        .where(and(eq(t.accessGrants.doorId, dormId), eq(t.accessGrants.grantSource, '按班级 高一（3）班'))),
+        .from(accessGrants)
+        .where(and(eq(accessGrants.doorId, dormId), eq(accessGrants.grantSource, '按班级 高一（3）班'))),
     ).toHaveLength(0);
     const granted = await call(admin, 'POST', '/acs/door/grant', terms);
     expect(granted.body.success, granted.body.message).toBe(true);
@@ -272,8 +273,8 @@ describe('grants', () => {
 
     const rows = await t0.db
       .select()
-      .from(t.accessGrants)
-      .where(and(eq(t.accessGrants.doorId, dormId), eq(t.accessGrants.delFlag, 0), eq(t.accessGrants.grantSource, `按班级 高一（3）班`)));
+      .from(accessGrants)
+      .where(and(eq(accessGrants.doorId, dormId), eq(accessGrants.delFlag, 0), eq(accessGrants.grantSource, `按班级 高一（3）班`)));
     expect(rows).toHaveLength(pupils.length);
     expect(rows.every((row) => row.pushStatus === '0' && row.authType === '2')).toBe(true);
     expect((await call(admin, 'POST', '/acs/door/grant', { ids: [dormId], grantScope: '1', deptId: classId, authType: '2', startDate: today, passModes: '1' })).body.message).toBe(
@@ -287,7 +288,7 @@ describe('grants', () => {
     // The door fails one (its memory full): that grant 失败, the rest 成功.
     const failedGrant = rows.find((row) => row.memberId !== pupils[0]!.id)!.id;
     const results = taken.map((one) => (one.grantId === failedGrant ? { grantId: one.grantId, success: false, message: '名单已满' } : { grantId: one.grantId, success: true }));
-    const { grantAnswerSigningText } = await import('@shared/gate');
+    const { grantAnswerSigningText } = await import('@areas/access/shared/gate');
     const { createHmac } = await import('node:crypto');
     const timestamp = String(Date.now());
     const ack = await t0.app.inject({
@@ -316,7 +317,7 @@ describe('grants', () => {
       )[0],
     ).toMatchObject({ status: '3', errMsg: '名单已满' });
     expect((await call(admin, 'POST', '/dev/push/retryFailed', { id: task!.id })).body.success).toBe(true);
-    expect((await t0.db.select({ pushStatus: t.accessGrants.pushStatus }).from(t.accessGrants).where(eq(t.accessGrants.id, failedGrant)))[0]!.pushStatus).toBe('0');
+    expect((await t0.db.select({ pushStatus: accessGrants.pushStatus }).from(accessGrants).where(eq(accessGrants.id, failedGrant)))[0]!.pushStatus).toBe('0');
     const mine = (await get(admin, `/acs/auth/list?doorId=${dormId}&memberId=${pupils[0]!.id}`)).body.result.records;
     expect(mine[0]).toMatchObject({ pushStatus: '2' });
 
@@ -371,8 +372,8 @@ describe('考勤管理', () => {
       (
         await t0.db
           .select()
-          .from(t.attendanceDays)
-          .where(and(eq(t.attendanceDays.memberId, pupil.id), eq(t.attendanceDays.day, day)))
+          .from(attendanceDays)
+          .where(and(eq(attendanceDays.memberId, pupil.id), eq(attendanceDays.day, day)))
       )[0]!;
     // By hand: 1 正常 · 2 迟到 · 3 早退 · 5 缺勤 · 6 请假 · 7 未打卡.
     const expected: [Pupil, string[]][] = [
@@ -419,12 +420,12 @@ describe('考勤管理', () => {
     const day = dayIn(DEFAULT_TIME_ZONE);
     const at = (clock: string) => parseSchoolTime(DEFAULT_TIME_ZONE, `${day} ${clock}:00`)!;
     const [rule] = await t0.db
-      .insert(t.attendanceRules)
+      .insert(attendanceRules)
       .values({ id: newId(), tenantId: 0, name: '高一（3）班作息', deptId: classId, weekdays: '1,2,3,4,5,6,7', arriveTime: '07:40', leaveTime: '17:10', lateMinutes: 5, notifyParents: true })
       .returning();
     const [late, notIn, fixed, toldByHand] = pupils.slice(-4);
-    await t0.db.delete(t.attendanceDays).where(and(eq(t.attendanceDays.day, day), inArray(t.attendanceDays.memberId, [late!.id, notIn!.id, fixed!.id, toldByHand!.id])));
-    const row = (pupil: Pupil, values: Partial<typeof t.attendanceDays.$inferInsert>) => ({
+    await t0.db.delete(attendanceDays).where(and(eq(attendanceDays.day, day), inArray(attendanceDays.memberId, [late!.id, notIn!.id, fixed!.id, toldByHand!.id])));
+    const row = (pupil: Pupil, values: Partial<typeof attendanceDays.$inferInsert>) => ({
       id: newId(),
       tenantId: 0,
       day,
@@ -435,7 +436,7 @@ describe('考勤管理', () => {
       ...values,
     });
     await t0.db
-      .insert(t.attendanceDays)
+      .insert(attendanceDays)
       .values([
         row(late!, { status: '2', firstIn: at('07:52'), lateMinutes: 12 }),
         row(notIn!, {}),
@@ -460,12 +461,12 @@ describe('考勤管理', () => {
     expect(await told()).toEqual([`${late!.name}今天07:52到校，迟到12分钟，请关注。`, `${notIn!.name}今天应于07:40到校，至今未到，请确认孩子的情况。`].sort());
     expect(await tellParents(t0.app.appContext, 0, day, at('09:00'))).toBe(0);
     const notified = await t0.db
-      .select({ memberId: t.attendanceDays.memberId, parentNotified: t.attendanceDays.parentNotified })
-      .from(t.attendanceDays)
-      .where(and(eq(t.attendanceDays.day, day), eq(t.attendanceDays.ruleId, rule!.id)));
+      .select({ memberId: attendanceDays.memberId, parentNotified: attendanceDays.parentNotified })
+      .from(attendanceDays)
+      .where(and(eq(attendanceDays.day, day), eq(attendanceDays.ruleId, rule!.id)));
     expect(Object.fromEntries(notified.map((one) => [one.memberId, one.parentNotified]))).toEqual({ [late!.id]: true, [notIn!.id]: true, [fixed!.id]: false, [toldByHand!.id]: true });
-    await t0.db.delete(t.attendanceDays).where(eq(t.attendanceDays.ruleId, rule!.id));
-    await t0.db.delete(t.attendanceRules).where(eq(t.attendanceRules.id, rule!.id));
+    await t0.db.delete(attendanceDays).where(eq(attendanceDays.ruleId, rule!.id));
+    await t0.db.delete(attendanceRules).where(eq(attendanceRules.id, rule!.id));
   });
 
   it('shows another school none of it', async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
-import type { EntityHooks } from '../../crud/registerEntity';
-import { accessLogs } from '../../db/schema';
-import { badRequest } from '../../http/envelope';
-import { schoolSettings } from '../schools/settings';
+import type { EntityHooks } from '@server/crud/registerEntity';
+import { accessLogs } from './tables';
+import { badRequest } from '@server/http/envelope';
+import { schoolSettings } from '@server/modules/schools/settings';
 
 /**
  * 进出记录 at millions of rows: every list and export carries a school-day range (today when none,

@@ -1,16 +1,17 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, addMonths, clockIn, dateTimeIn, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
-import type { AppContext } from '../../context';
-import type { EntityHooks } from '../../crud/registerEntity';
-import type { Executor } from '../../db/client';
-import { newId } from '../../db/ids';
-import { alive, inSchool, type RowOf, schoolReads, unscoped, Work, type Worker } from '../../db/work';
-import { accessLogs, attendanceDays, attendanceRules, doors, leaves, memberDepartments, members, tenants } from '../../db/schema';
-import { badRequest } from '../../http/envelope';
-import { messageFromTemplate } from '../messages/delivery';
-import { deliverQueued } from '../../outbox/deliver';
-import { departmentAndBelow } from '../members/subsidies';
-import { schoolZone } from '../schools/settings';
+import type { AppContext } from '@server/context';
+import type { EntityHooks } from '@server/crud/registerEntity';
+import type { Executor } from '@server/db/client';
+import { newId } from '@server/db/ids';
+import { alive, inSchool, type RowOf, schoolReads, unscoped, Work, type Worker } from '@server/db/work';
+import { leaves, memberDepartments, members, tenants } from '@server/db/schema';
+import { accessLogs, attendanceDays, attendanceRules, doors } from './tables';
+import { badRequest } from '@server/http/envelope';
+import { messageFromTemplate } from '@server/modules/messages/delivery';
+import { deliverQueued } from '@server/outbox/deliver';
+import { departmentAndBelow } from '@server/modules/members/subsidies';
+import { schoolZone } from '@server/modules/schools/settings';
 import { holidayOf } from './holidays';
 
 type Rule = typeof attendanceRules.$inferSelect;

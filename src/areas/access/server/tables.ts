@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, pgView, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { businessColumns } from './common';
+import { businessColumns } from '@server/db/tables/common';
 
 const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import { timeGroupAllows } from '@shared/gate';
+import { timeGroupAllows } from '@areas/access/shared/gate';
 import { holidayOf } from './holidays';
 import { clockIn, dayIn, weekdayOf } from '@shared/schoolTime';
-import { accessGrants, accessLogs, cards, doors, leaves, memberDepartments, members, timeGroups } from '../../db/schema';
-import type { Work } from '../../db/work';
+import { cards, leaves, memberDepartments, members } from '@server/db/schema';
+import { accessGrants, accessLogs, doors, timeGroups } from './tables';
+import type { Work } from '@server/db/work';
 
 /** What a pass is decided on: the door, the card (or the person a face was matched to), when, which way. */
 export interface PassQuestion {
