@@ -72,6 +72,7 @@ import { createObjectStore } from './modules/files/objectStore';
 import { createTerminalDirectory } from './modules/devices/terminals';
 import { installOperationLog } from './http/operationLog';
 import { installChangedEntities } from './http/changedEntities';
+import { readListsWith } from './realtime/listChanges';
 import { changedEntities } from './modules/changedEntities';
 import { createDownloads, downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
@@ -236,7 +237,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      installChangedEntities(api, changedEntities(context.db));
+      const lists = changedEntities(context.db);
+      installChangedEntities(api, lists);
+      readListsWith(context.db, lists);
       installSchoolClock(api);
       installAuthGuard(api, context);
       installOperationLog(api, context.db);

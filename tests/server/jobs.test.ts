@@ -11,6 +11,7 @@ import { addShippedJobs } from '@server/db/seed/shippedJobs';
 import { JOB_HANDLERS, type JobHandler } from '@server/jobs/handlers';
 import { serverAreas } from '@server/registry/areas';
 import { apiOf } from '../support/api';
+import { openSocket } from '../support/sockets';
 import { createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
@@ -145,7 +146,10 @@ describe('定时任务', () => {
     await t0.db.update(t.quartzJobs).set({ delFlag: 0 }).where(eq(t.quartzJobs.jobClassName, name));
   });
 
-  it('runs a due job on its schedule, once per time', async () => {
+  it('runs a due job on its schedule, once per time, and tells the consoles which lists it changed', async () => {
+    const [me] = await t0.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, 'admin'));
+    const consoleSocket = await openSocket(t0.app, `/ccu-boot/websocket/${me!.id}`, { 'sec-websocket-protocol': admin });
+    const tokenless = await openSocket(t0.app, `/ccu-boot/websocket/${me!.id}`);
     const id = randomUUID();
     await t0.db.insert(t.quartzJobs).values({ id, jobClassName: 'testCounter', parameter: id, cronExpression: '* * * * * *', description: '每秒计数', status: '0' });
     await new Promise((resolve) => setTimeout(resolve, 2600));
@@ -155,6 +159,12 @@ describe('定时任务', () => {
     expect(runs.every((run) => run.trigger === 'schedule' && run.success)).toBe(true);
     expect(counted.get(id)).toBe(runs.length);
     expect(new Set(runs.map((run) => run.scheduledFor?.getTime())).size).toBe(runs.length);
+    // No request answered those runs: the console's notice socket names the list they wrote (定时任务's runs), and
+    // JeecgBoot's tokenless socket hears nothing of it (its client would reload its notices for nothing).
+    expect(consoleSocket.received).toContainEqual(expect.objectContaining({ cmd: 'changed', kinds: expect.arrayContaining(['system.quartzJobRun']) }));
+    expect(tokenless.received).toEqual([]);
+    consoleSocket.ws.close();
+    tokenless.ws.close();
   });
 });
 

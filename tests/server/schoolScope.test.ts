@@ -14,18 +14,20 @@ import { inSchool, schoolReads, scopeProof } from '@server/db/work';
 import { rowsOf } from '@server/db/rows';
 import { backoffSeconds, deliverOne, OUTBOX_ATTEMPTS, outboxHandler, retryEffect } from '@server/outbox/deliver';
 import { apiOf } from '../support/api';
+import { openSocket } from '../support/sockets';
 import { createTestApp, signIn, startSecondInstance, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
 let other: string;
+let otherId: string;
 const OTHER = 48;
 const { call, get, secondSchool } = apiOf(() => t0);
 
 beforeAll(async () => {
   t0 = await createTestApp();
   admin = await signIn(t0.app, 'admin');
-  other = (await secondSchool(OTHER, 'school48')).token;
+  ({ token: other, userId: otherId } = await secondSchool(OTHER, 'school48'));
 });
 afterAll(async () => t0?.close());
 
@@ -176,6 +178,22 @@ describe('effects after the commit go through the outbox', () => {
     expect(effect).toMatchObject({ tenantId: 0, kind: 'notice.tell', state: 'done', attempts: 1, createBy: 'admin' });
     await expect.poll(() => told.length).toBeGreaterThan(0);
     stop();
+  });
+
+  it('an effect delivered after the answer tells its school’s consoles which lists it changed, and no other school', async () => {
+    outboxHandler('test.rename', async (context, item) => {
+      await inSchool(context.db, { tenantId: item.tenantId, username: 'system' }, (work) => work.update(t.roles, { description: '由后台任务改写' }, eq(t.roles.roleCode, 'admin')));
+    });
+    const [me] = await t0.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.username, 'admin'));
+    const mine = await openSocket(t0.app, `/ccu-boot/websocket/${me!.id}`, { 'sec-websocket-protocol': admin });
+    const theirs = await openSocket(t0.app, `/ccu-boot/websocket/${otherId}`, { 'sec-websocket-protocol': other });
+    const id = await inSchool(t0.db, { tenantId: 0, username: 'admin' }, (work) => work.later({ kind: 'test.rename', payload: {} }));
+    // Delivered by the worker's hand, with no request around it.
+    expect(await deliverOne(t0.app.appContext, id)).toMatchObject({ id });
+    expect(await mine.next()).toEqual(expect.objectContaining({ cmd: 'changed', kinds: ['roles', 'system.role'] }));
+    expect(theirs.received).toEqual([]);
+    mine.ws.close();
+    theirs.ws.close();
   });
 
   it('a failing effect is retried after a growing pause, kept as failed after its last attempt, and retried by hand', async () => {

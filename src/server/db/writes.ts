@@ -35,6 +35,9 @@ export function recordStatement(text: string): void {
 /** drizzle's logger on every handle (client.ts): it sees each statement before it runs. */
 export const writeLogger: Logger = { logQuery: (query) => recordStatement(query) };
 
+/** Whether a request (or other work) is recording its writes now: work inside it is answered with it. */
+export const recordingNow = (): boolean => current.getStore() !== undefined;
+
 /** Runs `work` recording what its statements write into `record`. */
 export function recordingWrites<T>(record: WriteRecord, work: () => T): T {
   return current.run(record, work);

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors';
 import { quartzJobs, quartzJobRuns } from '../db/schema';
 import { jobHandler } from './handlers';
 import { createTicker } from './ticker';
+import { tellingChanges } from '../realtime/listChanges';
 
 type Job = typeof quartzJobs.$inferSelect;
 
@@ -29,6 +30,11 @@ const MAX_RESULT = 1000;
  * table takes one row per job and time, so an instance that lost the claim race writes nothing.
  */
 export async function runJob(context: AppContext, job: Job, trigger: { kind: 'schedule'; scheduledFor: Date } | { kind: 'manual'; by: string }): Promise<{ success: boolean; result: string }> {
+  // A job crosses schools: each school's consoles are told which lists it changed (a manual run's answer tells its own).
+  return tellingChanges(context, 'every', () => runAndRecord(context, job, trigger));
+}
+
+async function runAndRecord(context: AppContext, job: Job, trigger: { kind: 'schedule'; scheduledFor: Date } | { kind: 'manual'; by: string }): Promise<{ success: boolean; result: string }> {
   const startedAt = new Date();
   let success = true;
   let result: string;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { rowsOf } from '../db/rows';
 import { unscoped } from '../db/work';
 import { createTicker } from '../jobs/ticker';
+import { tellingChanges } from '../realtime/listChanges';
 
 /**
  * The outbox's deliveries (ARCHITECTURE.md, "Data access"): an effect a unit of work queued with
@@ -81,7 +82,7 @@ export async function deliverOne(context: AppContext, id?: number): Promise<{ id
   const handler = handlers.get(item.kind);
   try {
     if (!handler) throw new Error(`no handler for ${item.kind}`);
-    const outcome = await handler(context, item);
+    const outcome = await tellingChanges(context, item.tenantId, () => handler(context, item));
     await db.execute(
       sql`update sys_outbox set state = 'done', delivered_at = now(), claimed_until = null, last_error = null, result = ${outcome?.said ? JSON.stringify(outcome.said) : null}::jsonb where id = ${item.id}`,
     );

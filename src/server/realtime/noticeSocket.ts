@@ -71,7 +71,8 @@ export function noticeSocketRoutes(api: FastifyInstance, { bus, sessions, db }: 
           // Without a session: told only of what the whole school is told, so a tokenless socket
           // learns nothing about one user (that a private notice reached them, and when).
           if (!owner.sessionId) {
-            if (!event.userIds) socket.send(RELOAD_SIGNAL);
+            // Nor of the console's list changes: JeecgBoot's client would reload its notices for nothing.
+            if (!event.userIds && event.message.cmd !== 'changed') socket.send(RELOAD_SIGNAL);
           } else socket.send(event.userIds ? JSON.stringify({ ...event.message, userId: owner.userId }) : text);
         }
       }),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { STORAGE_KEYS } from '@shared/constants';
 import { NOTICE_SOCKET, type NoticeMessage } from '@shared/notices';
-import { API_BASE } from '@web/api/client';
+import { announceChanges, API_BASE } from '@web/api/client';
 import { local } from '@web/lib/storage';
 import { useDataVersion } from '@web/stores/dataVersion';
 import { useSession } from '@web/stores/session';
@@ -81,6 +81,8 @@ export function useNoticeSocket(): void {
       };
       current.onmessage = (event) => {
         const message = parse(String(event.data));
+        // Lists that work after an answer changed (an outbox delivery, a job) reload as after a request.
+        if (message?.cmd === 'changed') return announceChanges(message.kinds?.join(',') ?? null);
         if (message?.cmd !== 'topic' && message?.cmd !== 'user') return;
         // A new one (not a revocation) is told at once, unless the user turned that off.
         void reload().then(() => {
