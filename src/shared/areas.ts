@@ -22,6 +22,8 @@ export interface AreaDictionary extends DictionarySeed {
 /** An area's group of the menu, placed after the group (by path) it names. */
 export interface AreaMenuGroup extends AreaSeed {
   after: string;
+  /** The sample school's restricted canteen role (食堂管理员) may open the group (食材供应). */
+  forCanteen?: true;
 }
 
 /** An area's screen in a group of the product's (物业费缴纳 under 缴费管理), placed after the screen (by path) it names. */

@@ -290,7 +290,7 @@ let placed: readonly AreaSeed[] | null = null;
 export function menu(): readonly AreaSeed[] {
   return (placed ??= sharedAreas().reduce<AreaSeed[]>(
     (groups, area) => {
-      for (const { after, ...group } of area.menu ?? []) {
+      for (const { after, forCanteen: _forCanteen, ...group } of area.menu ?? []) {
         const at = groups.findIndex((known) => known.path === after);
         if (at < 0) throw new Error(`${area.id}: its menu group ${group.path} follows ${after}, which is not in the menu`);
         groups.splice(at + 1, 0, group);
@@ -308,5 +308,5 @@ export function menu(): readonly AreaSeed[] {
   ));
 }
 
-/** Areas the restricted canteen role may open (besides home). */
-export const CANTEEN_AREA_PATHS = ['/supply', '/meals'] as const;
+/** The groups the restricted canteen role may open (besides home): 订餐管理, and each area's group that says so. */
+export const canteenAreaPaths = (): readonly string[] => ['/meals', ...sharedAreas().flatMap((area) => (area.menu ?? []).filter((group) => group.forCanteen).map((group) => group.path))];

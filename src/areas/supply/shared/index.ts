@@ -17,6 +17,8 @@ export const supplyShared = {
   menu: [
     {
       after: '/access',
+      // The canteen's storekeeper works here.
+      forCanteen: true,
       title: '食材供应',
       titleEn: 'Food supply',
       path: '/supply',

@@ -27,7 +27,7 @@ import { seedScores } from '../../modules/members/scoreSeed';
 import { seedTuition } from '../../modules/members/tuitionSeed';
 import { seedPushes } from '../../modules/devices/pushSeed';
 import { seedLedger } from '../../modules/ledger/seed';
-import { CANTEEN_AREA_PATHS, menu, type ButtonSeed } from './menu';
+import { canteenAreaPaths, menu, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
 
 export interface SeedOptions {
@@ -193,10 +193,11 @@ function buildPermissionRows(): { rows: (PermissionRow & { id: string })[]; cant
     });
   };
 
+  const canteenPaths = canteenAreaPaths();
   menu().forEach((area, areaIndex) => {
     const areaId = newId();
     const isHome = area.component === 'dashboard/Analysis';
-    const forCanteen = isHome || (CANTEEN_AREA_PATHS as readonly string[]).includes(area.path);
+    const forCanteen = isHome || canteenPaths.includes(area.path);
     rows.push({
       id: areaId,
       parentId: null,
