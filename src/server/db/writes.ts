@@ -38,6 +38,9 @@ export const writeLogger: Logger = { logQuery: (query) => recordStatement(query)
 /** Whether a request (or other work) is recording its writes now: work inside it is answered with it. */
 export const recordingNow = (): boolean => current.getStore() !== undefined;
 
+/** Runs `work` outside the current recording: work a request starts and does not await runs after its answer. */
+export const afterTheAnswer = <T>(work: () => T): T => current.exit(work);
+
 /** Runs `work` recording what its statements write into `record`. */
 export function recordingWrites<T>(record: WriteRecord, work: () => T): T {
   return current.run(record, work);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
@@ -39,6 +39,10 @@ export function BatchScreen(props: {
   const [live, setLive] = useState<EntityRecord | null>(null);
   const version = useListVersion(batch.id);
   const fixed = useMemo(() => (chosen ? { [batchKey]: chosen.id } : undefined), [chosen, batchKey]);
+  // The batch whose finished run the lists were told of: told once. The bump restarts the reading
+  // below, and the chosen record stays the running one until the batches' list has reloaded — on
+  // a slow machine that reload is superseded by the next bump, and a loop never let the lists show.
+  const told = useRef<string | null>(null);
   useEffect(() => setLive(chosen), [chosen]);
   // The chosen batch as it is now (its progress), again while it runs.
   useEffect(() => {
@@ -49,8 +53,11 @@ export function BatchScreen(props: {
       const now = await entityApi.get(batch, chosen.id).catch(() => null);
       if (!alive || !now) return;
       setLive(now);
-      if (running(now)) timer = setTimeout(() => void read(), PROGRESS_EVERY_MS);
-      else if (running(chosen)) {
+      if (running(now)) {
+        told.current = null;
+        timer = setTimeout(() => void read(), PROGRESS_EVERY_MS);
+      } else if (running(chosen) && told.current !== now.id) {
+        told.current = now.id;
         useDataVersion.getState().bump(batch.id);
         useDataVersion.getState().bump(lines.id);
       }

@@ -1,6 +1,7 @@
 import type { Titles } from '@shared/engine/spec';
 import type { AppContext } from '../../context';
 import { inSchool, type Worker } from '../../db/work';
+import { afterTheAnswer } from '../../db/writes';
 import { deliverQueued, outboxHandler, type OutboxItem } from '../../outbox/deliver';
 
 /** Who a queued effect works as: its school, and whoever queued it (the job's name when nobody did). */
@@ -20,7 +21,8 @@ export function batchRun(
   outboxHandler(kind, async (context, item) => {
     const id = await inSchool(context.db, workerOf(item), (work) => work.later({ kind: `${kind}.run`, payload: item.payload }));
     // Not awaited: the answer goes now; a run that stops here is taken up again by the worker.
-    void deliverQueued(context, [id]).catch((error: unknown) => console.error(`${kind}: effect ${id} stopped:`, error));
+    // Outside the request's recording: its writes come after the answer, and are told to the lists as such.
+    void afterTheAnswer(() => deliverQueued(context, [id])).catch((error: unknown) => console.error(`${kind}: effect ${id} stopped:`, error));
     return { said: handlers.said(item.payload) };
   });
   outboxHandler(`${kind}.run`, async (context, item) => {
