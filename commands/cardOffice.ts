@@ -1,14 +1,4 @@
-import {
-  ACCOUNTS_SCREEN,
-  CARD_REPAIR_SCREEN,
-  CARDS_SCREEN,
-  CHARGES_SCREEN,
-  CONSUMPTION_SCREEN,
-  MEMBER_DEPARTMENTS_SCREEN,
-  MEMBERS_SCREEN,
-  MEMBER_TREE_OPERATIONS,
-  type TreeOperationId,
-} from '@shared/cardOffice';
+import { ACCOUNTS_SCREEN, CARD_REPAIR_SCREEN, CONSUMPTION_SCREEN, MEMBER_DEPARTMENTS_SCREEN, MEMBERS_SCREEN, MEMBER_TREE_OPERATIONS, type TreeOperationId } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
 import type { Titles } from '@shared/engine/spec';
 import { AMOUNT_ARG, PERSON_ARG } from './arguments';
@@ -91,6 +81,7 @@ export const FLOW_BY_PERSON: Readonly<Record<string, FlowByPerson>> = {
   // 充值 20230001 50 in the palette, /do/account.recharge?person=20230001&amount=50 in a link.
   'account.recharge': accountOfPerson,
   'account.adjust': accountOfPerson,
+  'account.close': accountOfPerson,
 };
 
 /** 待退款 is resolved from its row in the list below the accounts. */
@@ -191,42 +182,6 @@ export const cardOfficeCommands = [
     run: ({ app }, args) => (args.id ? app.openDialog('resolvePending', { id: args.id, mode: 'credit' }) : app.warn(PENDING_FROM_ROW)),
   }),
   defineCommand({
-    id: 'card.replace',
-    title: { 'zh-CN': '补卡', en: 'Replace card' },
-    keywords: ['card', 'replace', 'new card', 'buka'],
-    section: 'cardOffice',
-    icon: 'credit-card',
-    permission: 'card:replace',
-    screen: CARDS_SCREEN,
-    mutates: true,
-    when: on(CARDS_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.openDialog('replaceCard', { id })),
-  }),
-  defineCommand({
-    id: 'card.change',
-    title: { 'zh-CN': '换卡', en: 'Change card' },
-    keywords: ['card', 'change', 'damaged', 'broken', 'huanka'],
-    section: 'cardOffice',
-    icon: 'refresh-cw',
-    permission: 'card:change',
-    screen: CARDS_SCREEN,
-    mutates: true,
-    when: on(CARDS_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.openDialog('replaceCard', { id, mode: 'change' })),
-  }),
-  defineCommand({
-    id: 'card.return',
-    title: { 'zh-CN': '退卡', en: 'Return card' },
-    keywords: ['card', 'return', 'deposit', 'tuika'],
-    section: 'cardOffice',
-    icon: 'undo-2',
-    permission: 'card:return',
-    screen: CARDS_SCREEN,
-    mutates: true,
-    when: on(CARDS_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.openDialog('returnCard', { id })),
-  }),
-  defineCommand({
     id: 'device.issueKey',
     title: { 'zh-CN': '生成终端密钥', en: 'Issue a terminal key' },
     keywords: ['terminal', 'device', 'key', 'secret', 'miyao'],
@@ -237,31 +192,6 @@ export const cardOfficeCommands = [
     mutates: true,
     when: on('/devices'),
     run: withTargets(true, ([id], { app }) => app.openDialog('terminalKey', { id })),
-  }),
-  defineCommand({
-    id: 'account.close',
-    title: { 'zh-CN': '销户', en: 'Close account' },
-    keywords: ['account', 'close', 'refund', 'xiaohu', 'tuika'],
-    section: 'cardOffice',
-    icon: 'x',
-    permission: 'account:close',
-    screen: ACCOUNTS_SCREEN,
-    mutates: true,
-    when: on(ACCOUNTS_SCREEN),
-    inline: [PERSON_ARG],
-    run: onAccount((id, { app }) => app.openDialog('closeAccount', { id })),
-  }),
-  defineCommand({
-    id: 'cardReplace.cancel',
-    title: { 'zh-CN': '补卡撤销', en: 'Cancel a card replacement' },
-    keywords: ['card', 'replace', 'cancel', 'undo', 'buka', 'chexiao'],
-    section: 'cardOffice',
-    icon: 'rotate-ccw',
-    permission: 'cardReplace:cancel',
-    screen: CARD_REPAIR_SCREEN,
-    mutates: true,
-    when: on(CARD_REPAIR_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.openDialog('cancelReplacement', { id })),
   }),
   defineCommand({
     id: 'cardReplace.print',
@@ -294,28 +224,4 @@ export const cardOfficeCommands = [
   ),
   treeCommand('memberDept.retire', 'x', ['grade', 'class', 'retire', 'tingyong', 'nianji', 'banji']),
   treeCommand('memberDept.promote', 'shield-check', ['grade', 'promote', 'year', 'shengji', 'nianji']),
-  defineCommand({
-    id: 'charge.reverse',
-    title: { 'zh-CN': '充值冲正', en: 'Reverse a recharge' },
-    keywords: ['recharge', 'reverse', 'chongzheng'],
-    section: 'cardOffice',
-    icon: 'rotate-ccw',
-    permission: 'account:rechargeReversal',
-    screen: CHARGES_SCREEN,
-    mutates: true,
-    when: on(CHARGES_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.openDialog('reverseRecharge', { id })),
-  }),
-  defineCommand({
-    id: 'consumption.refund',
-    title: { 'zh-CN': '消费退款', en: 'Refund a payment' },
-    keywords: ['refund', 'payment', 'tuikuan'],
-    section: 'cardOffice',
-    icon: 'rotate-ccw',
-    permission: 'consume:refund',
-    screen: CONSUMPTION_SCREEN,
-    mutates: true,
-    when: on(CONSUMPTION_SCREEN),
-    run: withTargets(true, ([id], { app }) => app.openDialog('refundConsumption', { id })),
-  }),
 ] as const;

@@ -78,18 +78,12 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
     screens: [
       entityScreen(account, [
         ['account:open', '开户发卡', 'Open account and issue card'],
-        ['account:rechargeReversal', '充值冲正', 'Reverse a recharge'],
-        ['account:close', '销户', 'Close account'],
         ['account:reconcile', '账户对账', 'Reconcile accounts'],
         ['account:adjustCheck', '调账审核', 'Approve adjustments'],
         ['pendingRefund:payout', '待退款退现', 'Pay out a pending refund'],
         ['pendingRefund:credit', '待退款入账', 'Credit a pending refund'],
       ]),
-      entityScreen(card, [
-        ['card:replace', '补卡', 'Replace card'],
-        ['card:change', '换卡', 'Change card'],
-        ['card:return', '退卡', 'Return card'],
-      ]),
+      entityScreen(card),
       screen('人员部门', 'Member departments', '/members/departments', 'members/MemberDepartmentList', {
         buttons: [
           ['membDept:add', '新增下级', 'Add a grade or class'],
@@ -108,10 +102,7 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
       entityScreen(visitor, [['visitor:unblock', '解除拉黑', 'Unblock']]),
       entityScreen(owner),
       entityScreen(memberType, [], [typeDiscount]),
-      entityScreen(cardReplacement, [
-        ['cardReplace:cancel', '撤销', 'Cancel'],
-        ['cardReplace:print', '打印凭条', 'Print receipt'],
-      ]),
+      entityScreen(cardReplacement, [['cardReplace:print', '打印凭条', 'Print receipt']]),
       entityScreen(pushTask, [], [pushItem]),
       entityScreen(parent, [
         ['parent:unbindWechat', '解绑微信', 'Unbind WeChat'],
@@ -154,7 +145,6 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
         consumptionRecord,
         [
           ['consume:add', '柜台消费', 'Counter payment'],
-          ['consume:refund', '消费退款', 'Refund a payment'],
           ['mealOrder:place', '按班级报餐', 'Order meals for a class'],
         ],
         [mealOrder],

@@ -27,6 +27,8 @@ function sampleOf(field: FieldSpec): unknown {
   if (field.type === 'switch') return false;
   if (field.preset === 'ym') return '2026-11';
   if (field.preset === 'm') return '13800138000';
+  if (field.preset === 'cardNo') return '99990001';
+  if (field.preset === 'physNo') return 'ABCD0001';
   return '测试';
 }
 const inputsOf = (action: FlowActionSpec) => ({

@@ -31,7 +31,7 @@ describe('an installed database after an upgrade', () => {
     await seedDatabase(app.db, { adminPassword: ADMIN_PASSWORD });
     const back = (await rowOf('cardReplace:cancel'))!;
     expect(back.parentId).toBe(cancel.parentId);
-    expect(back.name).toBe('撤销');
+    expect(back.name).toBe('补卡撤销');
     // Granted to 系统管理员 only (the canteen administrator is granted nothing by an upgrade).
     const holders = await app.db
       .select({ roleCode: t.roles.roleCode })

@@ -12,7 +12,7 @@ import { entityButtons } from '@shared/engine/derive';
 import { fieldSchema } from '@shared/engine/schemas';
 import { issueMessage } from '@shared/validation';
 import { argValue } from '@web/palette/inlineArgs';
-import { flowActionCode, ledgerAmountInput, flowActionOf, flowActionRoute, flowActions, flowCommandId, makerRefusal, selectionRefusal, stateRefusal } from '@shared/engine/flow';
+import { engineLedger, flowActionCode, ledgerAmountInput, flowActionOf, flowActionRoute, flowActions, flowCommandId, makerRefusal, selectionRefusal, stateRefusal } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
 import { flowEntities } from '@shared/entities';
 import { visitor } from '@shared/entities/members/visitor';
@@ -220,8 +220,20 @@ describe('declared flows', () => {
         expect([...asked].sort(), `${spec.id}.${action.id}'s steps`).toEqual((action.input ?? []).map((input) => input.key).sort());
         for (const key of action.wizard.steps.flatMap((step) => step.show ?? [])) expect(fields.has(key), `${spec.id}.${action.id}'s step shows ${key}`).toBe(true);
       }
-      // Typed again: one of its inputs, or a field of the record (调账审核's amount).
-      if (action.retype) expect([...(action.input ?? []), ...spec.fields].some((field) => field.key === action.retype)).toBe(true);
+      // Typed again: one of its inputs, a field of the record (调账审核's amount) or a figure of its quote (销户's 应退金额).
+      const quote = engineLedger(action)?.quote;
+      if (action.retype)
+        expect(
+          [...(action.input ?? []), ...spec.fields, ...(quote?.figures ?? [])].some((field) => field.key === action.retype),
+          `${spec.id}.${action.id} retypes ${action.retype}`,
+        ).toBe(true);
+      if (action.retypeLast !== undefined) expect(action.retype && action.retypeLast > 0).toBeTruthy();
+      // A quote depends on the action's own inputs.
+      for (const key of quote?.inputs ?? [])
+        expect(
+          action.input?.some((field) => field.key === key),
+          `${spec.id}.${action.id} quotes by ${key}`,
+        ).toBe(true);
       // The command exists, once, with the action's code.
       expect(commands().filter((candidate) => candidate.id === command)).toHaveLength(1);
       expect(findCommand(command)?.permission).toBe(flowActionCode(spec, action));

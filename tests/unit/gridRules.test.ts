@@ -23,6 +23,8 @@ describe('validation presets', () => {
     code: { valid: ['sex', 'user_status', 'i18n_zn', 'A1'], invalid: ['1abc', 'user-status', '_x', '性别', 'a'.repeat(65)] },
     ym: { valid: ['2026-11', '2027-01'], invalid: ['2026-13', '2026-1', '202611', '2026-00'] },
     schoolYear: { valid: ['2025-2026', '2026-2027'], invalid: ['2025', '2025-26', '2025/2026', '25-26'] },
+    cardNo: { valid: ['2023', '20230001', '12345678901234567890'], invalid: ['123', '2023A001', '123456789012345678901', ' 2023'] },
+    physNo: { valid: ['A1B2C3D4', 'a1b2c3d4e5f60718'], invalid: ['A1B2C3', 'G1B2C3D4', 'A1B2C3D4E5F607181'] },
     plate: { valid: ['粤B12345', '京A8888学', '粤BD12345', '沪AF1234X'], invalid: ['粤b12345', 'B12345', '粤B1234', '粤BI2345', '粤B123456789'] },
   };
   for (const [name, { valid, invalid }] of Object.entries(samples) as [PresetName, { valid: string[]; invalid: string[] }][]) {

@@ -8,6 +8,7 @@ import {
   flowActions,
   makerRefusal,
   type LedgerActionSpec,
+  type LedgerQuote,
   stateRefusal,
   type EffectActionIdOf,
   type FlowActionIdOf,
@@ -85,6 +86,17 @@ export type LedgerEffect<Input = Record<string, unknown>> = {
 /** The ledger actions of a declaration, each typed by its inputs. */
 export type LedgerEffects<Spec extends EntitySpec> = { [Id in FlowActionIdOf<Spec>]?: LedgerEffect<InputOf<Spec, Id>> };
 
+/**
+ * A ledger action's quote (its declaration's `ledger.quote`): the figures it would post, worked out
+ * from the record as stored and the inputs named (each may still be blank), nothing written.
+ */
+export type LedgerQuoter<Input = Record<string, unknown>> = {
+  quote(context: Omit<LedgerEffectContext<Partial<Input>>, 'idempotencyKey'>): Promise<LedgerQuote>;
+}['quote'];
+
+/** The ledger quotes of a declaration, each typed by its inputs. */
+export type LedgerQuoters<Spec extends EntitySpec> = { [Id in FlowActionIdOf<Spec>]?: LedgerQuoter<InputOf<Spec, Id>> };
+
 export interface FlowEffectResult {
   set?: Record<string, unknown>;
   note?: string;
@@ -114,6 +126,7 @@ export interface FlowHelpers {
   changed(): Promise<void>;
   effects: Readonly<Record<string, FlowEffect>>;
   ledgerEffects?: Readonly<Record<string, LedgerEffect>>;
+  ledgerQuotes?: Readonly<Record<string, LedgerQuoter>>;
 }
 
 /** What a retried ledger request is told (its answer is the first one's). */
@@ -289,12 +302,16 @@ function registerLedgerAction(api: FastifyInstance, context: AppContext, spec: E
   const inputs = action.input ?? [];
   const inputSchema = z.object(Object.fromEntries(inputs.map((field) => [field.key, fieldSchema(field)])));
   const titles = Object.fromEntries(inputs.map((field) => [field.key, field.title]));
+  /** The record the body names: `id`, or the family's name for it (`accountId`). */
+  const recordOf = (body: Record<string, unknown>) => {
+    const named = body.id ?? (ledger.by ? body[ledger.by] : undefined);
+    if (named === undefined || named === null || named === '') throw badRequest('请选择一条记录', 'Select a record');
+    return parseInput(oneId, named);
+  };
   api.post(route, { config: helpers.writes(code) }, async (request) => {
     const caller = authOf(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const named = body.id ?? (ledger.by ? body[ledger.by] : undefined);
-    if (named === undefined || named === null || named === '') throw badRequest('请选择一条记录', 'Select a record');
-    const id = parseInput(oneId, named);
+    const id = recordOf(body);
     const key = parseInput(z.object({ idempotencyKey }), body).idempotencyKey;
     const input = parseInput(inputSchema, body, titles) as Record<string, unknown>;
     await checkInputDictionaries(context, action, input, caller.tenantId);
@@ -302,6 +319,22 @@ function registerLedgerAction(api: FastifyInstance, context: AppContext, spec: E
     // A retry's answer is the first one, `done` included; its message says it was done before.
     const locale = caller.locale === 'en' ? 'en' : 'zh-CN';
     return ok({ ...answer, done: done[locale] }, (answer as { replayed?: boolean }).replayed ? ALREADY[locale] : done[locale]);
+  });
+  if (!ledger.quote) return;
+  const quote = helpers.ledgerQuotes?.[action.id];
+  if (!quote) throw new Error(`${spec.id}.${action.id} declares a quote its ledger quotes lack`);
+  // The inputs it depends on, each as the dialog has it so far: blank is left out, a wrong value refused.
+  const quoted = inputs.filter((field) => ledger.quote!.inputs?.includes(field.key));
+  const quoteSchema = z.object(Object.fromEntries(quoted.map((field) => [field.key, fieldSchema(field).optional()])));
+  api.post(`${route}/quote`, { config: helpers.writes(code) }, async (request) => {
+    const caller = authOf(request);
+    const body = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).filter(([, value]) => value !== '' && value !== null));
+    const id = recordOf(body);
+    const input = parseInput(quoteSchema, body, titles) as Record<string, unknown>;
+    const answer = await quote({ context, caller, id, input });
+    const unknown = Object.keys(answer.figures).find((figure) => !ledger.quote!.figures.some((declared) => declared.key === figure));
+    if (unknown) throw new Error(`${spec.id}.${action.id} quotes ${unknown}, which it does not declare`);
+    return ok(answer);
   });
 }
 

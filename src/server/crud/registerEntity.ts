@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import type { Work } from '../db/work';
 import type { AuthContext } from '../http/auth';
-import { registerFlowActions, type FlowEffect, type LedgerEffect } from './flowActions';
+import { registerFlowActions, type FlowEffect, type LedgerEffect, type LedgerQuoter } from './flowActions';
 import { registerImportExportRoutes } from './entity/importExport';
 import { registerQueryRoutes } from './entity/query';
 import { entityRuntime } from './entity/runtime';
@@ -95,6 +95,8 @@ export interface EntityHooks<Row = Record<string, unknown>, Details extends Reco
   actions?: Readonly<Record<string, FlowEffect<Row>>>;
   /** The server functions of its ledger actions (an object `ledger`), by action id: they post through the ledger service. */
   ledgerActions?: Readonly<Record<string, LedgerEffect>>;
+  /** The figures a ledger action declaring a quote works out before it posts. */
+  ledgerQuotes?: Readonly<Record<string, LedgerQuoter>>;
 }
 
 /**
@@ -127,6 +129,7 @@ export function registerEntity(
       changed: rt.changed,
       effects: hooks.actions ?? {},
       ledgerEffects: hooks.ledgerActions ?? {},
+      ledgerQuotes: hooks.ledgerQuotes ?? {},
     });
 }
 

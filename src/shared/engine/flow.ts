@@ -38,8 +38,13 @@ export interface FlowActionSpec {
   notBy?: readonly string[];
   /** Columns it stamps with the caller's username and the time (审核人, 审核时间). */
   stamps?: { by?: string; at?: string };
-  /** An input field (or a record field) typed again before it runs: an amount or a code. */
+  /**
+   * An input field, a record field or a figure of the action's quote typed again before it runs: an
+   * amount, a code, what is paid out. A record's reference is typed as its label (the new card's number).
+   */
   retype?: string;
+  /** Only the last so many characters are typed again: a card's last four digits. */
+  retypeLast?: number;
   /** Fields of the record shown in its dialog, read-only: what the checker checks (the account, the amount, the reason). */
   show?: readonly string[];
   /** A default hotkey of its command. */
@@ -79,6 +84,21 @@ export interface FlowActionSpec {
 
 export interface LedgerActionSpec {
   by?: string;
+  /**
+   * The figures the server works out before it posts (补卡费, 应退金额, 可退金额), shown in the dialog
+   * and kept fresh as the inputs named change: `POST <route>/quote` with the record and those inputs,
+   * answered by the entity's ledger quote (`EntityHooks.ledgerQuotes`). A figure may be the one typed again.
+   */
+  quote?: { inputs?: readonly string[]; figures: readonly { key: string; title: Titles }[] };
+}
+
+/**
+ * A ledger action's quote as the server answers it: each declared figure in cents (null: not for
+ * this record), and the inputs' values it suggests (the whole refundable amount, a lost card's deposit kept).
+ */
+export interface LedgerQuote {
+  figures: Record<string, number | null>;
+  defaults?: Record<string, string>;
 }
 
 /** A ledger action the engine serves (an object `ledger`), or undefined. */

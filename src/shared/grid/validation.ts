@@ -24,6 +24,10 @@ export const PRESETS = {
   ym: { pattern: /^\d{4}-(0[1-9]|1[0-2])$/, message: '请输入年-月，如 2026-11' },
   /** A school year: two years in a row. */
   schoolYear: { pattern: /^(\d{4})-(\d{4})$/, message: '请输入学年，如 2025-2026' },
+  /** A card's printed number: digits, as the reader or the card's face gives them. */
+  cardNo: { pattern: /^\d{4,20}$/, message: '卡号应为4到20位数字' },
+  /** A card's chip number: hexadecimal, as the reader gives it. */
+  physNo: { pattern: /^[0-9A-Fa-f]{8,16}$/, message: '物理卡号应为8到16位十六进制字符' },
   /** A Chinese number plate: the province, the city's letter, five characters (six for a new-energy car). */
   plate: { pattern: /^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼使领][A-Z][A-HJ-NP-Z0-9]{4,5}[A-HJ-NP-Z0-9挂学警港澳]$/, message: '请输入正确的车牌号，如 粤B12345' },
 } as const;

@@ -1,11 +1,11 @@
-import { Fragment, useEffect, useState } from 'react';
-import { flowActionOf, type FlowActionSpec } from '@shared/engine/flow';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { engineLedger, flowActionOf, type FlowActionSpec, type LedgerQuote } from '@shared/engine/flow';
 import { yuanToCents } from '@shared/engine/schemas';
 import { entityById } from '@shared/entities';
 import { entityApi } from '@web/api/entities';
 import { FormError, refusalOf, useIdempotencyKey } from '@web/dialogs/cardOffice/shared';
 import { FormDialog } from '@web/dialogs/FormDialog';
-import { TextField } from '@web/dialogs/fields';
+import { Field, TextField } from '@web/dialogs/fields';
 import { fill, translate, useLocale } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { useDicts } from '@web/stores/dicts';
@@ -17,6 +17,10 @@ import type { EntitySpec, FieldSpec } from '@shared/engine/spec';
 import { ActionRecords, FlowWizardDialog, initialValues, inputErrors, useActionRecords } from './FlowWizardDialog';
 
 const NO_FIELDS: readonly FieldSpec[] = [];
+
+/** A count as the Chinese say it in a label (后四位), digits in English. */
+const COUNTS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+const countText = (n: number, locale: 'zh-CN' | 'en') => (locale === 'zh-CN' && n < COUNTS.length ? COUNTS[n]! : String(n));
 
 type Values = Record<string, string | boolean>;
 
@@ -90,22 +94,70 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
     if (field.type === 'money' && typeof value === 'number') return value.toFixed(2);
     return String(value);
   };
-  // Typed again: one of its inputs, or the record's own value (调账审核 types the bill's amount).
+  // A ledger action's figures, worked out by the server as the inputs they depend on change.
+  const quoteSpec = engineLedger(action)?.quote;
+  const [quote, setQuote] = useState<LedgerQuote | null>(null);
+  const quoteInputs = quoteSpec?.inputs ?? [];
+  const quotedBy = JSON.stringify(quoteInputs.map((key) => values[key] ?? ''));
+  const suggested = useRef(false);
+  useEffect(() => {
+    if (!quoteSpec || ids.length !== 1) return;
+    let live = true;
+    entityApi.quote(spec, action.id, ids[0]!, Object.fromEntries(quoteInputs.map((key) => [key, values[key] ?? '']))).then(
+      (answer) => {
+        if (!live) return;
+        setQuote(answer);
+        if (suggested.current || !answer.defaults) return;
+        // Its suggestions once (the whole refundable amount, a lost card's deposit kept), never over what was typed or given.
+        suggested.current = true;
+        const first = initialValues(action);
+        setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(answer.defaults!).filter(([key]) => current[key] === first[key] && !given[key])) }));
+        // A suggested amount in the focused field is selected: typing replaces it.
+        requestAnimationFrame(() => {
+          const focused = document.activeElement;
+          if (focused instanceof HTMLInputElement && Object.values(answer.defaults!).includes(focused.value)) focused.select();
+        });
+      },
+      (failure: unknown) => live && setErrors((current) => ({ ...current, form: refusalOf(failure) })),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the inputs it depends on change
+  }, [spec, action, ids.join(','), quotedBy]);
+
+  // Typed again: one of its inputs, a figure of its quote (销户's 应退金额), or the record's own value
+  // (调账审核 types the bill's amount; 退卡 the card's last four digits, 补卡撤销 the new card's).
   const retypedInput = action.retype ? inputs.find((field) => field.key === action.retype) : undefined;
-  const retyped = retypedInput ?? (action.retype ? spec.fields.find((field) => field.key === action.retype) : undefined);
-  const expected = retyped ? String((retypedInput ? values[retyped.key] : records?.[0]?.[retyped.key]) ?? '').trim() : '';
-  const typedAgain = () => (retyped?.type === 'money' ? yuanToCents(again) !== null && yuanToCents(again) === yuanToCents(expected) : again.trim() === expected);
+  const retypedFigure = action.retype && !retypedInput ? quoteSpec?.figures.find((figure) => figure.key === action.retype) : undefined;
+  const retypedField = action.retype && !retypedInput && !retypedFigure ? spec.fields.find((field) => field.key === action.retype) : undefined;
+  const retypeTitle = (retypedInput ?? retypedFigure ?? retypedField)?.title[locale] ?? '';
+  const retypeMoney = retypedFigure !== undefined || retypedInput?.type === 'money' || retypedField?.type === 'money';
+  const recordValue = (field: FieldSpec) => records?.[0]?.[field.type === 'ref' ? `${field.key}_dictText` : field.key];
+  const figureCents = retypedFigure ? quote?.figures[retypedFigure.key] : undefined;
+  const whole = String(
+    (retypedInput ? values[retypedInput.key] : retypedFigure ? (typeof figureCents === 'number' ? (figureCents / 100).toFixed(2) : '') : retypedField ? recordValue(retypedField) : '') ?? '',
+  ).trim();
+  const expected = action.retypeLast ? whole.slice(-action.retypeLast) : whole;
+  const typedAgain = () => (retypeMoney && !action.retypeLast ? yuanToCents(again) !== null && yuanToCents(again) === yuanToCents(expected) : again.trim() === expected && expected !== '');
   // An amount for the ledger is typed again in every money dialog's words; one given inline is typed again, not over.
   const money = Boolean(retypedInput?.ledger);
   const givenRetyped = Boolean(retypedInput && given[retypedInput.key]);
+  const last = action.retypeLast ? { field: retypeTitle, n: countText(action.retypeLast, locale) } : null;
   const submit = async () => {
     const wrong = inputErrors(inputs, values, locale);
     if (wrong) {
       setErrors(wrong);
       return false;
     }
-    if (retyped && !typedAgain()) {
-      setErrors({ again: money ? translate('cardOffice.amountMismatch', locale) : fill(translate('flow.retypeMismatch', locale), { field: retyped.title[locale] }) });
+    if (action.retype && !typedAgain()) {
+      setErrors({
+        again: money
+          ? translate('cardOffice.amountMismatch', locale)
+          : last
+            ? fill(translate('flow.retypeLastMismatch', locale), last)
+            : fill(translate('flow.retypeMismatch', locale), { field: retypeTitle }),
+      });
       return false;
     }
     setErrors({});
@@ -124,27 +176,54 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
   };
   const retypeField = (first: boolean) => (
     <TextField
-      label={money ? translate('cardOffice.amountAgain', locale) : fill(translate('flow.retype', locale), { field: retyped!.title[locale] })}
+      label={money ? translate('cardOffice.amountAgain', locale) : last ? fill(translate('flow.retypeLast', locale), last) : fill(translate('flow.retype', locale), { field: retypeTitle })}
       required
       autoFocus={first}
       autoComplete="off"
       value={again}
       error={errors.again}
-      inputMode={retyped!.type === 'money' || retyped!.type === 'number' || retyped!.type === 'quantity' ? 'decimal' : undefined}
+      inputMode={retypeMoney || last || retypedField?.type === 'number' || retypedField?.type === 'quantity' ? 'decimal' : undefined}
       onChange={(event) => {
         setAgain(event.target.value);
         setErrors(({ again: _stale, ...rest }) => rest);
       }}
     />
   );
+  // A popup's companion (the ids it fills beside the names it shows) is not drawn. The inputs a quote
+  // depends on come first, then its figures and the figure typed again, then the rest.
+  const drawn = inputs.filter((field) => field.form !== false);
+  const ordered = [...drawn.filter((field) => quoteInputs.includes(field.key)), ...drawn.filter((field) => !quoteInputs.includes(field.key))];
+  const splitAt = drawn.filter((field) => quoteInputs.includes(field.key)).length;
+  const focusFirst = ordered.length > 0 && !retypedField && !givenRetyped ? ordered[0]!.key : null;
+  const input = (field: FieldSpec) => (
+    <Fragment key={field.key}>
+      <FieldInput
+        field={field}
+        value={values[field.key] ?? ''}
+        error={errors[field.key]}
+        autoFocus={focusFirst === field.key}
+        onChange={(value) => setValues({ ...values, [field.key]: value })}
+        onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
+        onBlur={() => undefined}
+      />
+      {/* Typed again right below it: the keyboard goes amount, Tab, amount again. */}
+      {retypedInput?.key === field.key ? retypeField(givenRetyped) : null}
+    </Fragment>
+  );
   return (
-    // A record's value typed again is checked against the record: not before it is read.
-    <FormDialog title={action.title[locale]} width={action.lines ? 800 : 560} testId={`${prefix}-form`} onSubmit={submit} okDisabled={Boolean(retyped && !retypedInput) && records === null}>
+    // A value typed again is checked against the record or the quote: not before it is read.
+    <FormDialog
+      title={action.title[locale]}
+      width={action.lines ? 800 : 560}
+      testId={`${prefix}-form`}
+      onSubmit={submit}
+      okDisabled={(retypedField !== undefined && records === null) || (retypedFigure !== undefined && quote === null)}
+    >
       <FormError message={errors.form} testId={`${prefix}-error`} />
       <ActionRecords spec={spec} ids={ids} records={records} show={action.show} testId={prefix} />
       <p className="mt-1 mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
       {/* The record's own value typed again comes first: it is what the checker does. */}
-      {retyped && !retypedInput ? retypeField(true) : null}
+      {retypedField ? retypeField(true) : null}
       {lineSpec && action.lines ? (
         <table className="mb-3 w-full text-left text-sm" data-testid="flow-action-lines">
           <thead>
@@ -203,24 +282,20 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
           </tbody>
         </table>
       ) : null}
-      {inputs
-        // A popup's companion (the ids it fills beside the names it shows) is not drawn.
-        .filter((field) => field.form !== false)
-        .map((field, index) => (
-          <Fragment key={field.key}>
-            <FieldInput
-              field={field}
-              value={values[field.key] ?? ''}
-              error={errors[field.key]}
-              autoFocus={index === 0 && !(retyped && !retypedInput) && !givenRetyped}
-              onChange={(value) => setValues({ ...values, [field.key]: value })}
-              onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
-              onBlur={() => undefined}
-            />
-            {/* Typed again right below it: the keyboard goes amount, Tab, amount again. */}
-            {retypedInput?.key === field.key ? retypeField(givenRetyped) : null}
-          </Fragment>
-        ))}
+      {ordered.slice(0, splitAt).map(input)}
+      {quoteSpec?.figures.map((figure) => {
+        const cents = quote?.figures[figure.key];
+        if (cents === null) return null;
+        return (
+          <Field key={figure.key} label={figure.title[locale]}>
+            <span className={`pt-1.5 tabular-nums ${retypedFigure?.key === figure.key ? 'text-lg' : 'text-sm'}`} data-testid={`${prefix}-figure-${figure.key}`}>
+              {cents === undefined ? '…' : `¥${(cents / 100).toFixed(2)}`}
+            </span>
+          </Field>
+        );
+      })}
+      {retypedFigure ? retypeField(focusFirst === null && !retypedField) : null}
+      {ordered.slice(splitAt).map(input)}
     </FormDialog>
   );
 }

@@ -706,6 +706,34 @@ const productDictionaries = (): readonly DictionarySeed[] => [
     ],
   },
   {
+    // Made by migration 0019 (the card office's records); listed here as the card's 补卡 and 换卡 offer them.
+    code: 'card_fee_pay',
+    name: '收费方式',
+    items: [
+      ['1', '卡内扣除'],
+      ['2', '现金'],
+    ],
+  },
+  {
+    code: 'replace_reason',
+    name: '补卡原因',
+    items: [
+      ['1', '丢失'],
+      ['2', '损坏'],
+      ['3', '消磁/无法识别'],
+      ['4', '换新介质'],
+    ],
+  },
+  {
+    // 销户 and 退卡: what becomes of the deposit.
+    code: 'deposit_mode',
+    name: '押金处理',
+    items: [
+      ['refund', '退还押金'],
+      ['forfeit', '押金转收入（无卡退卡）'],
+    ],
+  },
+  {
     code: 'adjust_direction',
     name: '调账方向',
     items: [

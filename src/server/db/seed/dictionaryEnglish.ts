@@ -13,6 +13,7 @@ import { serverAreas } from '../../registry/areas';
 const productEnglish = (): Readonly<Record<string, Readonly<Record<string, string>>>> => ({
   account_status: { '1': 'Active', '2': 'Frozen', '3': 'Closed' },
   activiti_sync: { '1': 'Sync', '0': 'Do not sync' },
+  deposit_mode: { refund: 'Pay the deposit back', forfeit: 'Keep the deposit (no card returned)' },
   adjust_direction: { '1': 'Increase', '2': 'Decrease' },
   adjust_status: { '0': 'Awaiting review', '1': 'Posted', '2': 'Rejected' },
   allowance_validity: { '1': 'That day only', '2': 'No expiry' },

@@ -1,6 +1,8 @@
 import type { account } from '@shared/entities/members/account';
-import type { LedgerEffects } from '../../crud/flowActions';
-import { badRequest } from '../../http/envelope';
+import type { LedgerEffects, LedgerQuoters } from '../../crud/flowActions';
+import { schoolReads } from '../../db/work';
+import { accounts } from '../../db/schema';
+import { badRequest, notFound } from '../../http/envelope';
 import { ADJUSTABLE_WALLETS, type AdjustableWallet } from './adjustments';
 import { ledgerService, type OnlineChannel, type RechargeChannel } from './service';
 
@@ -39,5 +41,24 @@ export const accountLedgerActions: LedgerEffects<typeof account> = {
       { key: idempotencyKey, accountId: id, wallet: input.wallet as AdjustableWallet, direction: input.direction as '1' | '2', amountCents: input.amount, reason: input.reason },
     );
     return { answer: entered, done: { 'zh-CN': `调账单 ${entered.billNo} 已提交，等待另一位操作员审核`, en: `Adjustment ${entered.billNo} entered: another operator must approve it` } };
+  },
+
+  /** 销户: the cards cancelled, the money settled; the clerk typed again what is paid out (the quote's). */
+  async close({ context, caller, id, input, idempotencyKey }) {
+    const posted = await ledgerService(context.db).closeAccount(
+      { tenantId: caller.tenantId, username: caller.username },
+      { key: idempotencyKey, accountId: id, deposit: input.deposit as 'refund' | 'forfeit', reason: input.reason },
+    );
+    return { answer: posted, done: { 'zh-CN': `销户成功！已退 ¥${yuan(posted.amountCents)}`, en: `Account closed. Paid out ¥${yuan(posted.amountCents)}` } };
+  },
+};
+
+/** What the account's ledger actions would post, worked out before the clerk confirms it. */
+export const accountLedgerQuotes: LedgerQuoters<typeof account> = {
+  /** 销户 pays out the cash left (an overdrawn account is refused when it posts) and the deposit when it is paid back. */
+  async close({ context, caller, id, input }) {
+    const found = await schoolReads(context.db, caller).one(accounts, id);
+    if (!found) throw notFound('账户不存在');
+    return { figures: { payOut: Math.max(found.cash, 0) + ((input.deposit ?? 'refund') === 'refund' ? found.deposit : 0) } };
   },
 };

@@ -172,7 +172,11 @@ export function cardOperations(core: LedgerCore) {
     replaceCard: (caller: Caller, input: NewCard) => swap(caller, { ...input, kind: 'replace', reason: '1' }),
 
     /** 换卡: a damaged or unreadable card is swapped for a new one (closed as 换卡); the card fee is charged. */
-    changeCard: (caller: Caller, input: NewCard & { reason: ChangeReason }) => swap(caller, { ...input, kind: 'change' }),
+    changeCard: (caller: Caller, input: NewCard & { reason: ChangeReason }) => {
+      // 丢失 is 补卡's: a card changed is damaged, unreadable or replaced by a new medium.
+      if (!CHANGE_REASONS.includes(input.reason)) throw badRequest('换卡原因的取值不正确（reason）', 'The reason for a change is not allowed (reason)');
+      return swap(caller, { ...input, kind: 'change' });
+    },
 
     /**
      * 退卡: a card handed back is cancelled (closed as 退卡). When it was the account's last card the

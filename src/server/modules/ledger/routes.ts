@@ -10,7 +10,6 @@ import { member } from '@shared/entities/members/member';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput, schoolDate } from '../../http/validate';
-import { CHANGE_REASONS } from './cards';
 import { recentTransactions, searchPeople } from './people';
 import { inSchool, schoolReads, unscoped } from '../../db/work';
 import { accountStatement, statementRange, statementWorkbook } from './statement';
@@ -80,12 +79,6 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     return ok({ txnNo: posted.txnNo, replayed: posted.replayed }, posted.replayed ? '该请求已办理' : '充值成功！');
   });
 
-  api.post('/memb/account/rechargeReversal', { config: { permission: 'account:rechargeReversal' } }, async (request) => {
-    const body = parseInput(z.object({ idempotencyKey: key, txnId: id, reason: z.string().trim().min(1).max(100) }), request.body);
-    const posted = await ledger.reverseRecharge(callerOf(request), { key: body.idempotencyKey, txnId: body.txnId, reason: body.reason });
-    return ok(posted, posted.replayed ? '该请求已办理' : '冲正成功！');
-  });
-
   api.post('/pay/consume', { config: { permission: 'consume:add' } }, async (request) => {
     const body = parseInput(
       z.object({
@@ -109,48 +102,6 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
       mealType: body.mealType ?? null,
     });
     return ok(posted, posted.replayed ? '该请求已办理' : '消费成功！');
-  });
-
-  api.post('/pay/consume/refund', { config: { permission: 'consume:refund' } }, async (request) => {
-    const body = parseInput(z.object({ idempotencyKey: key, txnId: id, amount: money.optional(), reason: z.string().trim().min(1).max(100) }), request.body);
-    const posted = await ledger.refund(callerOf(request), { key: body.idempotencyKey, txnId: body.txnId, reason: body.reason, ...(body.amount === undefined ? {} : { amountCents: body.amount }) });
-    return ok(posted, posted.replayed ? '该请求已办理' : '退款成功！');
-  });
-
-  api.post('/memb/account/close', { config: { permission: 'account:close' } }, async (request) => {
-    const body = parseInput(z.object({ idempotencyKey: key, accountId: id, deposit: z.enum(['refund', 'forfeit']), reason: z.string().trim().min(1).max(100) }), request.body);
-    const posted = await ledger.closeAccount(callerOf(request), { key: body.idempotencyKey, accountId: body.accountId, deposit: body.deposit, reason: body.reason });
-    return ok(posted, posted.replayed ? '该请求已办理' : '销户成功！');
-  });
-
-  // 冻结/解冻 and 挂失/解挂 are the account's and the card's flow actions (their declarations).
-  const newCard = z.object({ idempotencyKey: key, cardId: id, cardNo, physNo, feePay: z.enum(['card', 'cash']), remark: z.string().trim().max(100).optional() });
-  const newCardOf = (body: z.infer<typeof newCard>) => ({
-    key: body.idempotencyKey,
-    cardId: body.cardId,
-    cardNo: body.cardNo,
-    physNo: body.physNo,
-    feePay: body.feePay,
-    ...(body.remark ? { remark: body.remark } : {}),
-  });
-  api.post('/memb/card/replace', { config: { permission: 'card:replace' } }, async (request) => {
-    const posted = await ledger.replaceCard(callerOf(request), newCardOf(parseInput(newCard, request.body)));
-    return ok(posted, posted.replayed ? '该请求已办理' : '补卡成功！');
-  });
-  api.post('/memb/card/change', { config: { permission: 'card:change' } }, async (request) => {
-    const body = parseInput(newCard.extend({ reason: z.enum(CHANGE_REASONS) }), request.body);
-    const posted = await ledger.changeCard(callerOf(request), { ...newCardOf(body), reason: body.reason });
-    return ok(posted, posted.replayed ? '该请求已办理' : '换卡成功！');
-  });
-  api.post('/memb/cardReplace/cancel', { config: { permission: 'cardReplace:cancel' } }, async (request) => {
-    const body = parseInput(z.object({ idempotencyKey: key, id, reason: z.string().trim().min(1).max(100) }), request.body);
-    const posted = await ledger.cancelReplacement(callerOf(request), { key: body.idempotencyKey, billId: body.id, reason: body.reason });
-    return ok(posted, posted.replayed ? '该请求已办理' : '补卡已撤销');
-  });
-  api.post('/memb/card/return', { config: { permission: 'card:return' } }, async (request) => {
-    const body = parseInput(z.object({ idempotencyKey: key, cardId: id, deposit: z.enum(['refund', 'forfeit']), reason: z.string().trim().min(1).max(100) }), request.body);
-    const posted = await ledger.returnCard(callerOf(request), { key: body.idempotencyKey, cardId: body.cardId, deposit: body.deposit, reason: body.reason });
-    return ok(posted, posted.replayed ? '该请求已办理' : '退卡成功！');
   });
 
   api.post('/memb/account/adjust/approve', { config: { permission: 'account:adjustCheck' } }, async (request) => {

@@ -343,34 +343,7 @@ export function ledgerService(db: Database) {
       const original = await schoolReads(db, caller).one(ledgerTransactions, input.txnId);
       if (!original || original.txnType !== 'CONSUME') throw notFound('消费记录不存在');
       return once(caller, input.key, { op: 'refund', ...input }, original.accountId, async (tx, account, hash) => {
-        // What each side paid: the member's wallets, and the school's allowance less what of it the
-        // payment kept in the subsidy wallet (that stays a grant).
-        const refundable = new Map<Wallet | 'ALLOWANCE', number>();
-        const add = (key: Wallet | 'ALLOWANCE', amount: number) => refundable.set(key, (refundable.get(key) ?? 0) + amount);
-        const paid = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, original.id));
-        for (const line of paid) {
-          if (line.accountRef === account!.id) add(line.wallet as Wallet, line.dc === 'D' ? line.amount : 0);
-          if (line.accountRef === account!.id && line.dc === 'C') add('ALLOWANCE', -line.amount);
-          if (line.accountRef === INNER.mealAllowance && line.dc === 'D') add('ALLOWANCE', line.amount);
-        }
-        const earlier = await tx
-          .select({ accountRef: ledgerEntries.accountRef, wallet: ledgerEntries.wallet, amount: ledgerEntries.amount })
-          .from(ledgerEntries)
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txnId))
-          .where(and(eq(ledgerTransactions.reversalOf, original.id), eq(ledgerEntries.dc, 'C')));
-        for (const line of earlier) {
-          if (line.accountRef === account!.id) add(line.wallet as Wallet, -line.amount);
-          if (line.accountRef === INNER.mealAllowance) add('ALLOWANCE', -line.amount);
-        }
-        // Refunds held for a closed account took the member's parts in the refund order (cash first).
-        for (const line of earlier) {
-          let held = line.accountRef === INNER.pendingRefund ? line.amount : 0;
-          for (const wallet of [...SPEND_ORDER].reverse()) {
-            const part = Math.min(held, refundable.get(wallet) ?? 0);
-            add(wallet, -part);
-            held -= part;
-          }
-        }
+        const refundable = await refundableOf(tx, original.id, account!.id);
         const left = [...refundable.values()].reduce((sum, value) => sum + value, 0);
         if (left <= 0) throw badRequest('该笔消费已全部退款', 'This payment was already refunded in full');
         const amount = input.amountCents === undefined ? left : checkAmount(input.amountCents);
@@ -479,3 +452,40 @@ export function ledgerService(db: Database) {
 }
 
 export type LedgerService = ReturnType<typeof ledgerService>;
+
+/**
+ * What of a payment can still be refunded, by where it goes back: the member's wallets, and the
+ * school's allowance (less what of it the payment kept in the subsidy wallet) — net of earlier
+ * refunds, and of refunds held for a closed account (which took the member's parts, cash first).
+ */
+export async function refundableOf(tx: Executor, originalId: string, accountId: string): Promise<Map<Wallet | 'ALLOWANCE', number>> {
+  // What each side paid: the member's wallets, and the school's allowance less what of it the
+  // payment kept in the subsidy wallet (that stays a grant).
+  const refundable = new Map<Wallet | 'ALLOWANCE', number>();
+  const add = (key: Wallet | 'ALLOWANCE', amount: number) => refundable.set(key, (refundable.get(key) ?? 0) + amount);
+  const paid = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.txnId, originalId));
+  for (const line of paid) {
+    if (line.accountRef === accountId) add(line.wallet as Wallet, line.dc === 'D' ? line.amount : 0);
+    if (line.accountRef === accountId && line.dc === 'C') add('ALLOWANCE', -line.amount);
+    if (line.accountRef === INNER.mealAllowance && line.dc === 'D') add('ALLOWANCE', line.amount);
+  }
+  const earlier = await tx
+    .select({ accountRef: ledgerEntries.accountRef, wallet: ledgerEntries.wallet, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.txnId))
+    .where(and(eq(ledgerTransactions.reversalOf, originalId), eq(ledgerEntries.dc, 'C')));
+  for (const line of earlier) {
+    if (line.accountRef === accountId) add(line.wallet as Wallet, -line.amount);
+    if (line.accountRef === INNER.mealAllowance) add('ALLOWANCE', -line.amount);
+  }
+  // Refunds held for a closed account took the member's parts in the refund order (cash first).
+  for (const line of earlier) {
+    let held = line.accountRef === INNER.pendingRefund ? line.amount : 0;
+    for (const wallet of [...SPEND_ORDER].reverse()) {
+      const part = Math.min(held, refundable.get(wallet) ?? 0);
+      add(wallet, -part);
+      held -= part;
+    }
+  }
+  return refundable;
+}

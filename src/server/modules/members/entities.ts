@@ -64,7 +64,9 @@ import { graduationHooks } from './graduation.hooks';
 import { graduationActions } from './graduation.actions';
 import { scoreRecordActions, scoreRecordHooks } from './score.hooks';
 import { tuitionActions } from './tuition';
-import { accountLedgerActions } from '../ledger/account.actions';
+import { accountLedgerActions, accountLedgerQuotes } from '../ledger/account.actions';
+import { cardLedgerActions, cardLedgerQuotes } from '../ledger/card.actions';
+import { cardReplacementLedgerActions } from '../ledger/cardReplacement.actions';
 
 /** 人员与卡务's declarations with their tables and hooks, a member's type and class before the member. */
 export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
@@ -73,9 +75,9 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [typeDiscount, typeDiscounts, typeDiscountHooks],
   [member, members, memberHooks],
   // Read and exported here; written only by the ledger service.
-  [account, accounts, { ledgerActions: accountLedgerActions }],
-  [card, cards, { actions: cardActions }],
-  [cardReplacement, cardReplacements],
+  [account, accounts, { ledgerActions: accountLedgerActions, ledgerQuotes: accountLedgerQuotes }],
+  [card, cards, { actions: cardActions, ledgerActions: cardLedgerActions, ledgerQuotes: cardLedgerQuotes }],
+  [cardReplacement, cardReplacements, { ledgerActions: cardReplacementLedgerActions }],
   // A list whose source is a view (v_account_balance): read and exported only.
   [cardBalance, accountBalances as unknown as EntityTable],
   [parent, parents, { ...parentHooks, actions: parentActions }],

@@ -81,6 +81,25 @@ export const account = {
         keywords: ['account', 'adjust', 'correct', 'tiaozhang'],
       },
       {
+        id: 'close',
+        title: { 'zh-CN': '销户', en: 'Close account' },
+        from: { accountStatus: ['1', '2'] },
+        input: [
+          { key: 'deposit', type: 'dict', dict: 'deposit_mode', title: { 'zh-CN': '押金处理', en: 'Deposit' }, required: true, default: 'refund' },
+          { key: 'reason', type: 'text', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, max: 100 },
+        ],
+        // What is paid out is worked out by the server and typed again before it posts.
+        retype: 'payOut',
+        show: ['memberId', 'cash', 'subsidy', 'gift', 'deposit'],
+        confirm: { 'zh-CN': '销户后账户的卡全部注销：现金退还，补助清零，赠送不退。', en: 'Every card of the account is cancelled: the cash is paid out, the subsidy cleared, the gift kept.' },
+        done: { 'zh-CN': '销户成功！', en: 'Account closed' },
+        ledger: { by: 'accountId', quote: { inputs: ['deposit'], figures: [{ key: 'payOut', title: { 'zh-CN': '应退金额', en: 'To pay out' } }] } },
+        path: '/memb/account/close',
+        testId: 'close-account',
+        icon: 'x',
+        keywords: ['account', 'close', 'refund', 'xiaohu', 'tuika'],
+      },
+      {
         id: 'freeze',
         title: { 'zh-CN': '冻结账户', en: 'Freeze account' },
         from: { accountStatus: ['1'] },

@@ -4,7 +4,13 @@ import type { EntitySpec } from '../../engine/spec';
  * 卡片管理: the cards issued on accounts, current and past (DOMAIN.md 2.2). Read here; 挂失, 解挂,
  * 补卡 and the rest are the ledger's named operations. A card's status never moves money.
  */
-export const card: EntitySpec = {
+/** The new card 补卡 and 换卡 issue, read in at the counter: the printed number and the chip's. */
+const NEW_CARD = [
+  { key: 'cardNo', type: 'text', preset: 'cardNo', title: { 'zh-CN': '新卡号', en: 'New card no.' }, required: true, max: 20 },
+  { key: 'physNo', type: 'text', preset: 'physNo', title: { 'zh-CN': '新物理卡号', en: 'New chip no.' }, required: true, max: 16 },
+] as const;
+
+export const card = {
   id: 'members.card',
   title: { 'zh-CN': '卡片', en: 'Card' },
   api: '/memb/card',
@@ -57,6 +63,82 @@ export const card: EntitySpec = {
         keywords: ['card', 'found', 'jiegua'],
         toolbar: true,
       },
+      {
+        id: 'replace',
+        title: { 'zh-CN': '补卡', en: 'Replace card' },
+        from: { cardStatus: ['2'] },
+        input: [
+          ...NEW_CARD,
+          { key: 'feePay', type: 'dict', dict: 'card_fee_pay', title: { 'zh-CN': '补卡费收取', en: 'Fee paid' }, required: true, default: '1' },
+          // Why the card is gone (丢失 where, 被盗…): the bill and the receipt carry it.
+          { key: 'remark', type: 'text', title: { 'zh-CN': '补卡原因', en: 'Why it is replaced' }, required: true, max: 100 },
+        ],
+        show: ['memberId', 'cardStatus'],
+        confirm: {
+          'zh-CN': '原卡须已挂失（损坏的卡请办理换卡）；按人员类型收取补卡费，余额和消费记录留在账户中。',
+          en: 'The old card must be reported lost (a damaged one is changed); the member type’s fee is charged and the balance stays in the account.',
+        },
+        done: { 'zh-CN': '补卡成功！', en: 'Card replaced' },
+        ledger: { by: 'cardId', quote: { figures: [{ key: 'fee', title: { 'zh-CN': '补卡费', en: 'Replacement fee' } }] } },
+        path: '/memb/card/replace',
+        testId: 'replace-card',
+        icon: 'credit-card',
+        keywords: ['card', 'replace', 'new card', 'buka'],
+      },
+      {
+        id: 'change',
+        title: { 'zh-CN': '换卡', en: 'Change card' },
+        from: { cardStatus: ['1', '3', '5'] },
+        input: [
+          ...NEW_CARD,
+          { key: 'reason', type: 'dict', dict: 'replace_reason', values: ['2', '3', '4'], title: { 'zh-CN': '换卡原因', en: 'Reason' }, required: true, default: '2' },
+          { key: 'feePay', type: 'dict', dict: 'card_fee_pay', title: { 'zh-CN': '卡成本费收取', en: 'Card fee paid' }, required: true, default: '1' },
+          { key: 'remark', type: 'text', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 100 },
+        ],
+        show: ['memberId', 'cardStatus'],
+        confirm: {
+          'zh-CN': '用于损坏、无法识别或换新介质的卡（挂失的卡请办理补卡）；按人员类型收取卡成本费。',
+          en: 'For a damaged, unreadable or outdated card (a lost one is replaced); the member type’s card fee is charged.',
+        },
+        done: { 'zh-CN': '换卡成功！', en: 'Card changed' },
+        ledger: { by: 'cardId', quote: { figures: [{ key: 'fee', title: { 'zh-CN': '卡成本费', en: 'Card fee' } }] } },
+        path: '/memb/card/change',
+        testId: 'replace-card',
+        icon: 'refresh-cw',
+        keywords: ['card', 'change', 'damaged', 'broken', 'huanka'],
+      },
+      {
+        id: 'return',
+        title: { 'zh-CN': '退卡', en: 'Return card' },
+        from: { cardStatus: ['1', '2', '3', '5'] },
+        input: [
+          { key: 'deposit', type: 'dict', dict: 'deposit_mode', title: { 'zh-CN': '押金处理', en: 'Deposit' }, required: true, default: 'refund' },
+          { key: 'reason', type: 'text', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, max: 100 },
+        ],
+        // The card in hand is the one cancelled: its last four digits typed first.
+        retype: 'cardNo',
+        retypeLast: 4,
+        show: ['memberId', 'cardStatus'],
+        confirm: {
+          'zh-CN': '卡片注销，账户保留；账户的最后一张卡退卡时押金退还或转收入。挂失未交回的卡押金不退。',
+          en: 'The card is cancelled and the account kept; with the account’s last card the deposit is paid back or kept. A lost card’s deposit is kept.',
+        },
+        done: { 'zh-CN': '退卡成功！', en: 'Card returned' },
+        ledger: {
+          by: 'cardId',
+          quote: {
+            inputs: ['deposit'],
+            figures: [
+              { key: 'deposit', title: { 'zh-CN': '押金', en: 'Deposit' } },
+              { key: 'depositBack', title: { 'zh-CN': '退还押金', en: 'Deposit paid back' } },
+            ],
+          },
+        },
+        path: '/memb/card/return',
+        testId: 'return-card',
+        icon: 'undo-2',
+        keywords: ['card', 'return', 'deposit', 'tuika'],
+      },
     ],
   },
-};
+} as const satisfies EntitySpec;

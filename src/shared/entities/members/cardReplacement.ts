@@ -5,7 +5,7 @@ import type { EntitySpec } from '../../engine/spec';
  * with the new card and the fee's posting (DOMAIN.md 2.14). Read and exported here; the
  * operations themselves start from 卡片管理 or the palette.
  */
-export const cardReplacement: EntitySpec = {
+export const cardReplacement = {
   id: 'members.cardReplacement',
   title: { 'zh-CN': '补卡单', en: 'Card replacement' },
   api: '/memb/cardReplace',
@@ -31,4 +31,29 @@ export const cardReplacement: EntitySpec = {
   ],
   form: { width: 800, columns: 2 },
   defaultSort: { field: 'createdAt', order: 'desc' },
-};
+  // replace_status: 1 已完成 · 2 已撤销.
+  flow: {
+    status: ['status'],
+    actions: [
+      {
+        id: 'cancel',
+        title: { 'zh-CN': '补卡撤销', en: 'Cancel a card replacement' },
+        from: { status: ['1'] },
+        input: [{ key: 'reason', type: 'text', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, max: 100 }],
+        // The new card in hand is the one cancelled: its last four digits typed first.
+        retype: 'newCardId',
+        retypeLast: 4,
+        show: ['memberId', 'oldCardId', 'newCardId', 'fee', 'feePay'],
+        confirm: {
+          'zh-CN': '只能撤销当天办理、新卡尚未使用的补卡。撤销后新卡注销，原卡恢复办理前的状态，补卡费退还。',
+          en: 'Only a replacement made today whose new card was not used can be cancelled. The new card is cancelled, the old one is as it was, the fee is paid back.',
+        },
+        done: { 'zh-CN': '补卡已撤销', en: 'Replacement cancelled' },
+        ledger: {},
+        testId: 'cancel-replacement',
+        icon: 'rotate-ccw',
+        keywords: ['card', 'replace', 'cancel', 'undo', 'buka', 'chexiao'],
+      },
+    ],
+  },
+} as const satisfies EntitySpec;

@@ -1,7 +1,7 @@
 import type { EntitySpec } from '../../engine/spec';
 
 /** 充值记录: the ledger's recharges and their reversals, read-only (DOMAIN.md §15), by channel and date range. */
-export const chargeRecord: EntitySpec = {
+export const chargeRecord = {
   id: 'payments.charge',
   title: { 'zh-CN': '充值记录', en: 'Charge record' },
   api: '/pay/charge',
@@ -31,4 +31,27 @@ export const chargeRecord: EntitySpec = {
   // The holder's name and class are the member's.
   alsoShows: ['members.member'],
   defaultSort: { field: 'postedAt', order: 'desc' },
-};
+  // A posting never changes: its kind (txnType) is the one state, and says what it can take (冲正 posts its reverse through the ledger).
+  flow: {
+    status: ['txnType'],
+    actions: [
+      {
+        id: 'reverse',
+        title: { 'zh-CN': '充值冲正', en: 'Reverse a recharge' },
+        from: { txnType: ['RECHARGE'] },
+        input: [{ key: 'reason', type: 'text', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, max: 100 }],
+        // The recharge's amount typed again: the checker checks what is taken back.
+        retype: 'amount',
+        show: ['memberName', 'amount', 'postedAt', 'operator'],
+        confirm: { 'zh-CN': '冲正须由另一位操作员办理，冲回的金额从账户现金中扣除。', en: 'Another operator must reverse it; the amount is taken from the account’s cash.' },
+        done: { 'zh-CN': '冲正成功！', en: 'Reversed' },
+        permission: 'account:rechargeReversal',
+        path: '/memb/account/rechargeReversal',
+        ledger: { by: 'txnId' },
+        testId: 'reverse-recharge',
+        icon: 'rotate-ccw',
+        keywords: ['recharge', 'reverse', 'chongzheng'],
+      },
+    ],
+  },
+} as const satisfies EntitySpec;

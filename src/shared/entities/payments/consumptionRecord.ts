@@ -4,7 +4,7 @@ import type { EntitySpec } from '../../engine/spec';
  * 消费记录: the ledger's payments and their refunds, read-only (DOMAIN.md §15): when, who, where,
  * how much, by date range, exported for the canteens' accounts.
  */
-export const consumptionRecord: EntitySpec = {
+export const consumptionRecord = {
   id: 'payments.consumption',
   title: { 'zh-CN': '消费记录', en: 'Consumption record' },
   api: '/pay/consumption',
@@ -37,4 +37,30 @@ export const consumptionRecord: EntitySpec = {
   // The holder's name and class are the member's.
   alsoShows: ['members.member'],
   defaultSort: { field: 'postedAt', order: 'desc' },
-};
+  // A posting never changes: its kind (txnType) is the one state, and says what it can take (退款 posts a refund through the ledger).
+  flow: {
+    status: ['txnType'],
+    actions: [
+      {
+        id: 'refund',
+        title: { 'zh-CN': '消费退款', en: 'Refund a payment' },
+        from: { txnType: ['CONSUME'] },
+        input: [
+          // Left out, the whole of what is left to refund (the family's client); the dialog offers it.
+          { key: 'amount', type: 'money', ledger: true, title: { 'zh-CN': '退款金额', en: 'Refund' } },
+          { key: 'reason', type: 'text', title: { 'zh-CN': '原因', en: 'Reason' }, required: true, max: 100 },
+        ],
+        retype: 'amount',
+        show: ['memberName', 'amount', 'postedAt', 'canteenId'],
+        confirm: { 'zh-CN': '按原扣款顺序退回：先现金、再赠送、再补助。', en: 'Paid back along the payment’s split: cash first, then gift, then subsidy.' },
+        done: { 'zh-CN': '退款成功！', en: 'Refunded' },
+        permission: 'consume:refund',
+        path: '/pay/consume/refund',
+        ledger: { by: 'txnId', quote: { figures: [{ key: 'refundable', title: { 'zh-CN': '可退金额', en: 'Refundable' } }] } },
+        testId: 'refund',
+        icon: 'rotate-ccw',
+        keywords: ['refund', 'payment', 'tuikuan'],
+      },
+    ],
+  },
+} as const satisfies EntitySpec;

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { EntitySpec } from '@shared/engine/spec';
-import { member } from '@shared/entities/members/member';
-import { memberType } from '@shared/entities/members/memberType';
 import { entityApi, type EntityRecord } from '@web/api/entities';
 import { ApiError } from '@web/api/errors';
 import { useLocale } from '@web/i18n';
-import { TextField } from '../fields';
 
 /**
  * The key of one money operation, made when its dialog opens: a double click, or OK pressed again
@@ -33,12 +30,6 @@ export function useRecord(spec: EntitySpec, id: string | undefined): EntityRecor
   return record;
 }
 
-/** The member type of a member (its deposit and fees), read through the member. */
-export function useMemberTypeOfMember(memberId: unknown): EntityRecord | null {
-  const person = useRecord(member, typeof memberId === 'string' ? memberId : undefined);
-  return useRecord(memberType, person ? String(person.memberTypeId) : undefined);
-}
-
 /** Cents as the console shows money: two decimals. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -60,11 +51,3 @@ export function FormError({ message, testId }: { message: string | undefined; te
 
 /** A refusal's words for the form: the server's message, or what went wrong. */
 export const refusalOf = (failure: unknown) => (failure instanceof ApiError ? failure.message : String(failure));
-
-/**
- * The card's last four digits, typed to confirm a card operation before it posts; first in the
- * form's keyboard order, its error cleared as the operator types again.
- */
-export function LastFourField({ label, value, error, onChange }: { label: string; value: string; error: string | undefined; onChange(value: string): void }) {
-  return <TextField label={label} required autoFocus inputMode="numeric" autoComplete="off" maxLength={4} value={value} onChange={(event) => onChange(event.target.value)} error={error} />;
-}

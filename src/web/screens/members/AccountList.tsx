@@ -13,7 +13,7 @@ import { AccountPanel } from './AccountPanel';
 const ACTIONS: readonly RowAction[] = [
   { command: 'account.statement', label: 'cardOffice.statement' },
   { command: 'consume.counter', label: 'cardOffice.counterPayment', onlyWhen: { field: 'accountStatus', values: ['1'] } },
-  { command: 'account.close', label: 'cardOffice.close', onlyWhen: { field: 'accountStatus', values: ['1', '2'] } },
+  { command: flowCommand(account, 'close'), label: 'cardOffice.close' },
 ];
 // 退现 or 入账 only of money still waiting (pending_refund_status 0).
 const PENDING_ACTIONS: readonly RowAction[] = [

@@ -72,7 +72,7 @@ export function AccountPanel({ id }: { id: string }) {
           {status === '1' ? <CommandButton id={flowCommand(account, 'freeze')} args={{ id }} label={t('cardOffice.freeze')} /> : null}
           {status === '2' ? <CommandButton id={flowCommand(account, 'unfreeze')} args={{ id }} label={t('cardOffice.unfreeze')} /> : null}
           <CommandButton id="account.statement" args={{ id }} label={t('cardOffice.statement')} />
-          {status !== '3' ? <CommandButton id="account.close" args={{ id }} label={t('cardOffice.close')} /> : null}
+          {status !== '3' ? <CommandButton id={flowCommand(account, 'close')} args={{ id }} label={t('cardOffice.close')} /> : null}
           <Link to={ACCOUNTS_SCREEN} className="self-center text-sm text-primary-strong hover:underline">
             {t('accountPanel.showAll')}
           </Link>

@@ -8,13 +8,10 @@ import { flowCommand } from '@commands/flows';
 
 const ACTIONS: readonly RowAction[] = [
   // What a card's state allows: 挂失 or 解挂 first (the card's flow, offered by its state), then 补卡, 换卡, 退卡.
-  ...(['reportLoss', 'cancelLoss'] as const).map((step) => ({ command: flowCommand(card, step), label: flowActionOf(card, step).title })),
-  { command: 'card.replace', label: 'cardOffice.replaceCard', onlyWhen: { field: 'cardStatus', values: ['2'] } },
-  { command: 'card.change', label: 'cardOffice.changeCard', onlyWhen: { field: 'cardStatus', values: ['1', '3', '5'] } },
-  { command: 'card.return', label: 'cardOffice.returnCard', onlyWhen: { field: 'cardStatus', values: ['1', '2', '3', '5'] } },
+  ...(['reportLoss', 'cancelLoss', 'replace', 'change', 'return'] as const).map((step) => ({ command: flowCommand(card, step), label: flowActionOf(card, step).title })),
 ];
 
-/** 卡片管理: every card issued, with 挂失 and 解挂 (the card's flow), 补卡, 换卡 and 退卡. */
+/** 卡片管理: every card issued, with its flow: 挂失 and 解挂, and the ledger's 补卡, 换卡 and 退卡. */
 export default function CardList() {
   const t = useT();
   return (
@@ -22,9 +19,9 @@ export default function CardList() {
       spec={card}
       toolbar={
         <>
-          <CommandButton id="card.replace" label={t('cardOffice.replaceCard')} />
-          <CommandButton id="card.change" label={t('cardOffice.changeCard')} />
-          <CommandButton id="card.return" label={t('cardOffice.returnCard')} />
+          <CommandButton id={flowCommand(card, 'replace')} label={t('cardOffice.replaceCard')} />
+          <CommandButton id={flowCommand(card, 'change')} label={t('cardOffice.changeCard')} />
+          <CommandButton id={flowCommand(card, 'return')} label={t('cardOffice.returnCard')} />
         </>
       }
       rowActions={ACTIONS}

@@ -5,11 +5,12 @@ import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
 import type { RowAction } from '@web/engine/RowActions';
 import { useT } from '@web/i18n';
+import { flowCommand } from '@commands/flows';
 import { schoolToday } from '@web/stores/schoolClock';
 import { MealCounts } from './MealCounts';
 
-// 退款 only of a payment (a refund is not refunded).
-const ACTIONS: readonly RowAction[] = [{ command: 'consumption.refund', label: 'cardOffice.refund', onlyWhen: { field: 'txnType', values: ['CONSUME'] } }];
+// 退款 only of a payment (its flow: a refund is not refunded).
+const ACTIONS: readonly RowAction[] = [{ command: flowCommand(consumptionRecord, 'refund'), label: 'cardOffice.refund' }];
 
 /**
  * 消费记录: the ledger's payments and refunds, today's first (a range is always given: the server
@@ -28,7 +29,7 @@ export default function ConsumptionRecordList() {
         toolbar={
           <>
             <CommandButton id="consume.counter" variant="primary" label={t('cardOffice.counterPayment')} />
-            <CommandButton id="consumption.refund" label={t('cardOffice.refund')} />
+            <CommandButton id={flowCommand(consumptionRecord, 'refund')} label={t('cardOffice.refund')} />
           </>
         }
         rowActions={ACTIONS}

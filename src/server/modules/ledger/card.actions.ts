@@ -1,0 +1,97 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { card } from '@shared/entities/members/card';
+import type { LedgerEffects, LedgerQuoters } from '../../crud/flowActions';
+import type { AuthContext } from '../../http/auth';
+import type { AppContext } from '../../context';
+import { schoolReads } from '../../db/work';
+import { accounts, cards, members, memberTypes } from '../../db/schema';
+import { notFound } from '../../http/envelope';
+import type { ChangeReason } from './cards';
+import { ledgerService } from './service';
+
+const yuan = (cents: number) => (cents / 100).toFixed(2);
+/** card_fee_pay: 1 卡内扣除 · 2 现金. */
+const FEE_PAY = { '1': 'card', '2': 'cash' } as const;
+const feePayOf = (value: string) => FEE_PAY[value as keyof typeof FEE_PAY] ?? 'card';
+
+/** A new card for an old one, as 补卡 and 换卡 give it: the chip's number in capitals, the fee's way in the ledger's words. */
+const newCard = (id: string, key: string, input: { cardNo: string; physNo: string; feePay: string; remark: string | null }) => ({
+  key,
+  cardId: id,
+  cardNo: input.cardNo,
+  physNo: input.physNo.toUpperCase(),
+  feePay: feePayOf(input.feePay),
+  ...(input.remark ? { remark: input.remark } : {}),
+});
+
+/** What 补卡 and 换卡 say once done: the new card, its bill, the balance carried over. */
+const swapped = (verb: { 'zh-CN': string; en: string }, cardNo: string, billNo: string) => ({
+  'zh-CN': `${verb['zh-CN']}成功！新卡 ${cardNo}，单号 ${billNo}，余额已转入`,
+  en: `${verb.en}. New card ${cardNo}, bill ${billNo}; the balance moved with it`,
+});
+
+/**
+ * The card's ledger actions (members.card's flow): 补卡 and 换卡 issue a new card on the same
+ * account and charge the member type's fee; 退卡 cancels the card and settles the deposit with the
+ * account's last card. Each posts through the ledger service under the account's lock.
+ */
+export const cardLedgerActions: LedgerEffects<typeof card> = {
+  async replace({ context, caller, id, input, idempotencyKey }) {
+    const posted = await ledgerService(context.db).replaceCard({ tenantId: caller.tenantId, username: caller.username }, newCard(id, idempotencyKey, input));
+    return { answer: posted, done: swapped({ 'zh-CN': '补卡', en: 'Card replaced' }, input.cardNo, posted.billNo) };
+  },
+
+  async change({ context, caller, id, input, idempotencyKey }) {
+    const posted = await ledgerService(context.db).changeCard(
+      { tenantId: caller.tenantId, username: caller.username },
+      { ...newCard(id, idempotencyKey, input), reason: input.reason as ChangeReason },
+    );
+    return { answer: posted, done: swapped({ 'zh-CN': '换卡', en: 'Card changed' }, input.cardNo, posted.billNo) };
+  },
+
+  async return({ context, caller, id, input, idempotencyKey }) {
+    const posted = await ledgerService(context.db).returnCard(
+      { tenantId: caller.tenantId, username: caller.username },
+      { key: idempotencyKey, cardId: id, deposit: input.deposit as 'refund' | 'forfeit', reason: input.reason },
+    );
+    return { answer: posted, done: { 'zh-CN': `退卡成功！退还押金 ¥${yuan(posted.amountCents)}`, en: `Card returned. Deposit paid back: ¥${yuan(posted.amountCents)}` } };
+  },
+};
+
+/** A card of the caller's school, with its member type's fees. */
+async function cardWithFees(context: AppContext, caller: AuthContext, id: string) {
+  const reads = schoolReads(context.db, caller);
+  const found = await reads.one(cards, id);
+  if (!found) throw notFound('卡片不存在');
+  const [type] = await reads.tx
+    .select({ replaceFee: memberTypes.replaceFee, cardFee: memberTypes.cardFee })
+    .from(members)
+    .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+    .where(eq(members.id, found.memberId));
+  return { card: found, fees: type ?? { replaceFee: 0, cardFee: 0 } };
+}
+
+/** What 补卡, 换卡 and 退卡 would post, worked out before the clerk confirms. */
+export const cardLedgerQuotes: LedgerQuoters<typeof card> = {
+  async replace({ context, caller, id }) {
+    return { figures: { fee: (await cardWithFees(context, caller, id)).fees.replaceFee } };
+  },
+  async change({ context, caller, id }) {
+    return { figures: { fee: (await cardWithFees(context, caller, id)).fees.cardFee } };
+  },
+  /**
+   * The deposit goes with the account's last card; a lost card was not handed back, so its deposit
+   * is kept (the dialog starts from 转收入 for it).
+   */
+  async return({ context, caller, id, input }) {
+    const reads = schoolReads(context.db, caller);
+    const found = await reads.one(cards, id);
+    if (!found) throw notFound('卡片不存在');
+    const holder = await reads.one(accounts, found.accountId);
+    const [other] = await reads.rows(cards, and(eq(cards.accountId, found.accountId), ne(cards.id, found.id), ne(cards.cardStatus, '4')), { limit: 1 });
+    const deposit = other || !holder ? 0 : holder.deposit;
+    const lost = found.cardStatus === '2';
+    const mode = input.deposit ?? (lost ? 'forfeit' : 'refund');
+    return { figures: { deposit, depositBack: mode === 'refund' && !lost ? deposit : 0 }, ...(lost ? { defaults: { deposit: 'forfeit' } } : {}) };
+  },
+};
