@@ -1,7 +1,7 @@
 import { ACCOUNTS_SCREEN, CARD_REPAIR_SCREEN, CONSUMPTION_SCREEN, MEMBER_DEPARTMENTS_SCREEN, MEMBERS_SCREEN, MEMBER_TREE_OPERATIONS, type TreeOperationId } from '@shared/cardOffice';
 import { on, withTargets } from './admin';
 import type { Titles } from '@shared/engine/spec';
-import { AMOUNT_ARG, PERSON_ARG } from './arguments';
+import { PERSON_ARG } from './arguments';
 import { defineCommand, type CommandArgs, type CommandContext, type RunContext } from './types';
 
 /**
@@ -37,7 +37,8 @@ const NO_CARD = { 'zh-CN': '该账户没有可办理的卡片', en: 'This accoun
 /** Another screen a flow command runs from, and how it finds its record(s) there. */
 export interface FlowElsewhere {
   when(ctx: CommandContext): boolean;
-  targets(ctx: RunContext): Promise<string[] | Titles>;
+  /** The records there; none opens the action's dialog on no record (柜台消费 reads the card in). `args.account`: a row's account. */
+  targets(ctx: RunContext, args: CommandArgs): Promise<string[] | Titles>;
 }
 
 /** A flow action on a person's record, the person typed in the palette (`挂失 20230001`) or named by a link's `?person=`. */
@@ -49,17 +50,27 @@ export type FlowByPerson = (ctx: RunContext, person: string) => Promise<string[]
  */
 const cardOfShownAccount: FlowElsewhere = {
   when: (ctx) => ctx.pathname === ACCOUNTS_SCREEN,
-  targets: async (ctx) => {
-    const account = (ctx.selection[0] as { id?: string } | undefined)?.id ?? shownAccount(ctx);
+  targets: async (ctx, args) => {
+    const account = args.account || ((ctx.selection[0] as { id?: string } | undefined)?.id ?? shownAccount(ctx));
     if (!account) return { 'zh-CN': '请选择一条记录', en: 'Select a record' };
     const card = await ctx.app.records.cardOfAccount(account);
     return card ? [card.id] : NO_CARD;
   },
 };
 
+/**
+ * 柜台消费 from a person's account page (their card), or from 消费记录 with the card read in at the
+ * counter (no record: its dialog asks for the card first).
+ */
+const cardAtTheCounter: FlowElsewhere = {
+  when: (ctx) => ctx.pathname === ACCOUNTS_SCREEN || ctx.pathname === CONSUMPTION_SCREEN,
+  targets: async (ctx, args) => (ctx.pathname === ACCOUNTS_SCREEN ? cardOfShownAccount.targets(ctx, args) : []),
+};
+
 export const FLOW_ELSEWHERE: Readonly<Record<string, FlowElsewhere>> = {
   'card.reportLoss': cardOfShownAccount,
   'card.cancelLoss': cardOfShownAccount,
+  'card.pay': cardAtTheCounter,
 };
 
 const accountOfPerson: FlowByPerson = async (ctx, person) => {
@@ -76,6 +87,8 @@ const cardOfPerson: FlowByPerson = async (ctx, person) => {
 export const FLOW_BY_PERSON: Readonly<Record<string, FlowByPerson>> = {
   'card.reportLoss': cardOfPerson,
   'card.cancelLoss': cardOfPerson,
+  // 柜台消费 20230001 12.5: that person's card, the amount given.
+  'card.pay': cardOfPerson,
   'account.freeze': accountOfPerson,
   'account.unfreeze': accountOfPerson,
   // 充值 20230001 50 in the palette, /do/account.recharge?person=20230001&amount=50 in a link.
@@ -133,29 +146,6 @@ export const cardOfficeCommands = [
     when: on(ACCOUNTS_SCREEN),
     inline: [PERSON_ARG],
     run: onAccount((id, { app }) => app.openDialog('accountStatement', { id })),
-  }),
-  defineCommand({
-    id: 'consume.counter',
-    title: { 'zh-CN': '柜台消费', en: 'Counter payment' },
-    keywords: ['pay', 'payment', 'counter', 'consume', 'guitai', 'xiaofei'],
-    section: 'cardOffice',
-    icon: 'wallet',
-    permission: 'consume:add',
-    screen: CONSUMPTION_SCREEN,
-    mutates: true,
-    when: (ctx) => on(ACCOUNTS_SCREEN)(ctx) || on(CONSUMPTION_SCREEN)(ctx),
-    // 柜台消费 20230001 12.5: that person's account; else the account shown or selected on 账户管理;
-    // elsewhere the card is scanned in the dialog.
-    inline: [PERSON_ARG, AMOUNT_ARG],
-    run: async (ctx, args) => {
-      if (args.person && !args.id) {
-        const found = await ctx.app.records.accountOfPerson(args.person);
-        if (!('id' in found)) return ctx.app.warn(found);
-        return ctx.app.openDialog('counterPayment', { id: found.id, ...(args.amount ? { amount: args.amount } : {}) });
-      }
-      const account = args.id || (ctx.pathname === ACCOUNTS_SCREEN ? ((ctx.selection[0] as { id?: string } | undefined)?.id ?? shownAccount(ctx)) : null);
-      return ctx.app.openDialog('counterPayment', { ...(account ? { id: account } : {}), ...(args.amount ? { amount: args.amount } : {}) });
-    },
   }),
   defineCommand({
     id: 'pendingRefund.payout',

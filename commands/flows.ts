@@ -63,9 +63,9 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
       if (shown) return ctx.app.records.runFlowAction(spec.id, action.id, [shown], given(args));
       // From another screen (a person's account page), the record is found there (their card).
       if (elsewhere && !args.id && ctx.pathname !== spec.screen.path && elsewhere.when(ctx)) {
-        const found = await elsewhere.targets(ctx);
+        const found = await elsewhere.targets(ctx, args);
         if (!Array.isArray(found)) return ctx.app.warn(found);
-        return ctx.app.records.runFlowAction(spec.id, action.id, found);
+        return ctx.app.records.runFlowAction(spec.id, action.id, found, given(args));
       }
       if (below && !args.id) return ctx.app.warn(fromRow);
       const ids = targetIds(ctx, args);

@@ -32,7 +32,6 @@ export type DialogKind =
   | 'openAccount'
   | 'terminalKey'
   | 'accountStatement'
-  | 'counterPayment'
   | 'resolvePending'
   | 'memberDept'
   | 'refPicker'

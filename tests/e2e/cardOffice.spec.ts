@@ -127,7 +127,7 @@ test('at the counter by keyboard: a card scanned into the palette, a counter pay
   // 柜台消费 from the palette acts on the person on view: the amount typed twice.
   await run(page, '柜台消费');
   const pay = page.getByTestId('counter-payment-form');
-  await expect(pay.getByTestId('counter-payment-member')).toContainText('20260002');
+  await expect(pay.getByTestId('counter-payment-records')).toContainText('20260002');
   await expect(pay.getByLabel('消费金额')).toBeFocused();
   await page.keyboard.type('12.50');
   await page.keyboard.press('Tab');
@@ -274,6 +274,35 @@ test('a payment a terminal posts through its signed API shows in 消费记录 an
   await page.keyboard.type('20260007\n');
   await expect(panel.getByTestId('account-panel-cash')).toHaveText(`¥${(before - 12.5).toFixed(2)}`);
   await expect(panel.getByTestId('account-panel-postings').locator('tr').first()).toContainText('-12.50');
+});
+
+test('柜台消费 at 消费记录 with no record: the card read in first, its cash shown, the first canteen and the clock’s meal suggested, a store among the canteen’s', async ({
+  page,
+  signedIn,
+  console,
+}) => {
+  await signedIn('admin');
+  await openScreen(page, 'xiaofeijilu', '/payments/consumption', 'consumption-list');
+  await run(page, '柜台消费');
+  const pay = page.getByTestId('counter-payment-form');
+  await expect(pay.getByLabel('卡号')).toBeFocused();
+  await page.keyboard.type('20260011');
+  await expect(pay.getByTestId('counter-payment-figure-cash')).toHaveText(/^¥\d/);
+  await expect(pay.getByRole('combobox', { name: '食堂' })).toContainText('第一食堂');
+  await expect(pay.getByRole('combobox', { name: '餐次' })).toContainText(/早餐|午餐|晚餐|夜宵/);
+  // The stores offered are the first canteen's: the second's 清真窗口 is not among them.
+  await pay.getByRole('combobox', { name: '档口' }).click();
+  await expect(page.getByRole('option', { name: '风味小吃' })).toBeVisible();
+  await expect(page.getByRole('option', { name: '清真窗口' })).toHaveCount(0);
+  await page.getByRole('option', { name: '风味小吃' }).click();
+  await pay.getByLabel('消费金额').fill('3.00');
+  await pay.getByLabel('再次输入金额').fill('3.00');
+  await console.screenshot('card-office-counter-scan');
+  await pay.getByLabel('再次输入金额').press('Enter');
+  await expect(page.getByText(/^消费成功！实付 ¥[\d.]+，现金余额 ¥[\d.-]+$/)).toBeVisible();
+  await expect(pay).toHaveCount(0);
+  // Listed first, at the store chosen (the list reloads by itself).
+  await expect(onView(page).getByTestId('consumption-list').locator('.ag-row[row-index="0"]').first()).toContainText('风味小吃');
 });
 
 test('换卡 and 退卡 by keyboard: a damaged card swapped (its bill in 补卡管理), then returned with its last four digits and the deposit paid back; 家长名单 lists the pupils’ parents', async ({

@@ -697,3 +697,52 @@ describe('人员类型与折扣', () => {
         .where(and(eq(t.typeDiscounts.id, row.id), ne(t.typeDiscounts.name, '教工晚餐优惠')));
   });
 });
+
+describe('what a ledger action works out before it posts (its quote)', () => {
+  it('消费退款 offers what is left to refund; 销户 pays out the cash and, if chosen, the deposit; 补卡 shows the type’s fee', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '40.00');
+    const paid = (await consume(cardNo, '9.00')).body.result;
+    const quoteOf = async (url: string, body: Record<string, unknown>) => {
+      const answer = await call(admin, 'POST', url, body);
+      expect(answer.body.success, answer.body.message).toBe(true);
+      return answer.body.result as { figures: Record<string, number | null>; defaults?: Record<string, string> };
+    };
+    expect(await quoteOf('/pay/consume/refund/quote', { txnId: paid.id })).toEqual({ figures: { refundable: paid.amountCents }, defaults: { amount: (paid.amountCents / 100).toFixed(2) } });
+    await call(admin, 'POST', '/pay/consume/refund', { idempotencyKey: key(), txnId: paid.id, amount: '1.00', reason: '少打' });
+    expect((await quoteOf('/pay/consume/refund/quote', { txnId: paid.id })).figures.refundable).toBe(paid.amountCents - 100);
+
+    const cash = (await balances(accountId)).cash;
+    expect((await quoteOf('/memb/account/close/quote', { accountId, deposit: 'refund' })).figures.payOut).toBe(cash + 2000);
+    expect((await quoteOf('/memb/account/close/quote', { accountId, deposit: 'forfeit' })).figures.payOut).toBe(cash);
+    // A value its dictionary has not is refused, as the action itself refuses it.
+    expect((await call(admin, 'POST', '/memb/account/close/quote', { accountId, deposit: 'keep' })).status).toBe(400);
+
+    const [card] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    expect((await quoteOf('/memb/card/replace/quote', { cardId: card!.id })).figures).toEqual({ fee: 2000 });
+    // A lost card was not handed back: its deposit is kept, and the dialog starts from 转收入.
+    await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id });
+    expect(await quoteOf('/memb/card/return/quote', { cardId: card!.id })).toEqual({ figures: { deposit: 2000, depositBack: 0 }, defaults: { deposit: 'forfeit' } });
+    // Another school's record is nothing to quote.
+    const other = (await secondSchool(38, 'school38')).token;
+    expect((await call(other, 'POST', '/memb/card/replace/quote', { cardId: card!.id })).status).toBe(404);
+  });
+
+  it('柜台消费 names the card by its number or by its id, suggests the meal of the school’s clock, and takes a store only of the canteen chosen', async () => {
+    const { accountId, cardNo } = await open();
+    await recharge(admin, accountId, '30.00');
+    const [card] = await t0.db.select({ id: t.cards.id }).from(t.cards).where(eq(t.cards.cardNo, cardNo));
+    const quote = (await call(admin, 'POST', '/pay/consume/quote', { cardNo })).body.result;
+    expect(quote.figures).toEqual({ cash: 3000 });
+    expect(['1', '2', '3', '4']).toContain(quote.defaults.mealType);
+    expect(quote.defaults.canteenId).toBeTruthy();
+    // The dialog opened on the card sends its id: the engine reads the number from the record.
+    const byId = await call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), id: card!.id, amount: '2.00' });
+    expect(byId.body.message).toMatch(/^消费成功！实付 ¥[\d.]+，现金余额 ¥[\d.]+$/);
+    const [canteenA, canteenB] = await t0.db.select({ id: t.mealCanteens.id }).from(t.mealCanteens).where(eq(t.mealCanteens.tenantId, 0)).orderBy(t.mealCanteens.sortNo).limit(2);
+    const [storeOfB] = await t0.db.select({ id: t.mealStores.id }).from(t.mealStores).where(eq(t.mealStores.canteenId, canteenB!.id)).limit(1);
+    const mismatched = await call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), cardNo, amount: '1.00', canteenId: canteenA!.id, storeId: storeOfB!.id });
+    expect([mismatched.status, mismatched.body.message]).toEqual([400, '档口不属于所选食堂']);
+    expect((await balances(accountId)).cash).toBe(3000 - byId.body.result.amountCents);
+  });
+});

@@ -14,7 +14,7 @@ import { issueMessage } from '@shared/validation';
 import { argValue } from '@web/palette/inlineArgs';
 import { engineLedger, flowActionCode, ledgerAmountInput, flowActionOf, flowActionRoute, flowActions, flowCommandId, makerRefusal, selectionRefusal, stateRefusal } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
-import { flowEntities } from '@shared/entities';
+import { entityById, flowEntities } from '@shared/entities';
 import { visitor } from '@shared/entities/members/visitor';
 
 /** A bill with two axes (audit and business progress), as supply bills have. */
@@ -228,6 +228,25 @@ describe('declared flows', () => {
           `${spec.id}.${action.id} retypes ${action.retype}`,
         ).toBe(true);
       if (action.retypeLast !== undefined) expect(action.retype && action.retypeLast > 0).toBeTruthy();
+      // A record named by a column (柜台消费's card by its number) is named by one of its fields.
+      const key = engineLedger(action)?.key;
+      if (key)
+        expect(
+          spec.fields.some((field) => field.key === key),
+          `${spec.id}.${action.id} names its record by ${key}`,
+        ).toBe(true);
+      // A choice narrowed by another input (a canteen's stores) names an input of the action and a field of its target.
+      for (const input of action.input ?? [])
+        for (const [column, other] of Object.entries(input.refWhere ?? {})) {
+          expect(
+            action.input?.some((field) => field.key === other),
+            `${spec.id}.${action.id}.${input.key} narrowed by ${other}`,
+          ).toBe(true);
+          expect(
+            entityById(input.ref!)?.fields.some((field) => field.key === column),
+            `${input.ref} has ${column}`,
+          ).toBe(true);
+        }
       // A quote depends on the action's own inputs.
       for (const key of quote?.inputs ?? [])
         expect(

@@ -3,19 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fieldSchema } from '@shared/engine/schemas';
-import {
-  engineLedger,
-  flowActions,
-  makerRefusal,
-  type LedgerActionSpec,
-  type LedgerQuote,
-  stateRefusal,
-  type EffectActionIdOf,
-  type FlowActionIdOf,
-  type FlowActionSpec,
-  type InputOf,
-  type StateText,
-} from '@shared/engine/flow';
+import { engineLedger, flowActions, makerRefusal, stateRefusal, type EffectActionIdOf, type FlowActionIdOf, type InputOf, type StateText } from '@shared/engine/flow';
 import type { EntitySpec, Titles } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -28,6 +16,8 @@ import { writeHistory } from './history';
 import { checkActionReferences } from './references';
 import { inSchool, type Intent, type Work } from '../db/work';
 import { deliverOne } from '../outbox/deliver';
+import { checkInputDictionaries, oneId } from './actionInputs';
+import { registerLedgerAction, type LedgerEffect, type LedgerQuoter } from './ledgerActions';
 
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
 export interface FlowEffectContext<Row = Record<string, unknown>, Input = Record<string, unknown>> {
@@ -65,38 +55,6 @@ export type FlowEffects<Spec extends EntitySpec, Row = Record<string, unknown>> 
   [Id in Exclude<FlowActionIdOf<Spec>, EffectActionIdOf<Spec>>]?: FlowEffect<Row, InputOf<Spec, Id>>;
 };
 
-/** What a ledger action's server function is given: the record named, the parsed inputs, the caller's idempotency key. */
-export interface LedgerEffectContext<Input = Record<string, unknown>> {
-  context: AppContext;
-  caller: AuthContext;
-  id: string;
-  input: Input;
-  idempotencyKey: string;
-}
-
-/**
- * A ledger action's server function (`ledgerActions` of the entity's hooks): it posts through the
- * ledger service, which opens the transaction, locks the account, answers a retried key with the
- * first posting and checks the account's state; it answers the posting and what to say.
- */
-export type LedgerEffect<Input = Record<string, unknown>> = {
-  effect(context: LedgerEffectContext<Input>): Promise<{ answer: object; done: Titles }>;
-}['effect'];
-
-/** The ledger actions of a declaration, each typed by its inputs. */
-export type LedgerEffects<Spec extends EntitySpec> = { [Id in FlowActionIdOf<Spec>]?: LedgerEffect<InputOf<Spec, Id>> };
-
-/**
- * A ledger action's quote (its declaration's `ledger.quote`): the figures it would post, worked out
- * from the record as stored and the inputs named (each may still be blank), nothing written.
- */
-export type LedgerQuoter<Input = Record<string, unknown>> = {
-  quote(context: Omit<LedgerEffectContext<Partial<Input>>, 'idempotencyKey'>): Promise<LedgerQuote>;
-}['quote'];
-
-/** The ledger quotes of a declaration, each typed by its inputs. */
-export type LedgerQuoters<Spec extends EntitySpec> = { [Id in FlowActionIdOf<Spec>]?: LedgerQuoter<InputOf<Spec, Id>> };
-
 export interface FlowEffectResult {
   set?: Record<string, unknown>;
   note?: string;
@@ -129,17 +87,9 @@ export interface FlowHelpers {
   ledgerQuotes?: Readonly<Record<string, LedgerQuoter>>;
 }
 
-/** What a retried ledger request is told (its answer is the first one's). */
-const ALREADY = { 'zh-CN': '该请求已办理', en: 'Already done' } as const;
-
-/** A caller's idempotency key, as the ledger's own routes take it. */
-const idempotencyKey = z.string().trim().min(8).max(64);
-
 /** Thrown at the end of a wizard's check to roll its transaction back. */
 class PreviewRolledBack extends Error {}
 
-/** An id as sent: text, or a number for a table keyed by numbers (a school's). */
-const oneId = z.union([z.string().trim().min(1).max(64), z.number().int().transform(String)]);
 /** The ids an action is asked for: `id`, or `ids` as a list or a comma list. */
 const targets = z
   .object({ id: oneId.optional(), ids: z.union([z.array(oneId), z.string().max(20_000)]).optional() })
@@ -292,53 +242,6 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
 }
 
 /**
- * `POST <api>/<action>` of a ledger action: the record (`id`, or the family's name for it), the
- * inputs parsed by the declaration (an amount by the ledger's one rule) and the idempotency key,
- * handed to the entity's ledger effect; its posting is the answer (`{ …posting, done }`).
- */
-function registerLedgerAction(api: FastifyInstance, context: AppContext, spec: EntitySpec, action: FlowActionSpec, ledger: LedgerActionSpec, helpers: FlowHelpers, code: string, route: string): void {
-  const effect = helpers.ledgerEffects?.[action.id];
-  if (!effect) throw new Error(`${spec.id}.${action.id} is a ledger action its ledger effects lack`);
-  const inputs = action.input ?? [];
-  const inputSchema = z.object(Object.fromEntries(inputs.map((field) => [field.key, fieldSchema(field)])));
-  const titles = Object.fromEntries(inputs.map((field) => [field.key, field.title]));
-  /** The record the body names: `id`, or the family's name for it (`accountId`). */
-  const recordOf = (body: Record<string, unknown>) => {
-    const named = body.id ?? (ledger.by ? body[ledger.by] : undefined);
-    if (named === undefined || named === null || named === '') throw badRequest('请选择一条记录', 'Select a record');
-    return parseInput(oneId, named);
-  };
-  api.post(route, { config: helpers.writes(code) }, async (request) => {
-    const caller = authOf(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const id = recordOf(body);
-    const key = parseInput(z.object({ idempotencyKey }), body).idempotencyKey;
-    const input = parseInput(inputSchema, body, titles) as Record<string, unknown>;
-    await checkInputDictionaries(context, action, input, caller.tenantId);
-    const { answer, done } = await effect({ context, caller, id, input, idempotencyKey: key });
-    // A retry's answer is the first one, `done` included; its message says it was done before.
-    const locale = caller.locale === 'en' ? 'en' : 'zh-CN';
-    return ok({ ...answer, done: done[locale] }, (answer as { replayed?: boolean }).replayed ? ALREADY[locale] : done[locale]);
-  });
-  if (!ledger.quote) return;
-  const quote = helpers.ledgerQuotes?.[action.id];
-  if (!quote) throw new Error(`${spec.id}.${action.id} declares a quote its ledger quotes lack`);
-  // The inputs it depends on, each as the dialog has it so far: blank is left out, a wrong value refused.
-  const quoted = inputs.filter((field) => ledger.quote!.inputs?.includes(field.key));
-  const quoteSchema = z.object(Object.fromEntries(quoted.map((field) => [field.key, fieldSchema(field).optional()])));
-  api.post(`${route}/quote`, { config: helpers.writes(code) }, async (request) => {
-    const caller = authOf(request);
-    const body = Object.fromEntries(Object.entries((request.body ?? {}) as Record<string, unknown>).filter(([, value]) => value !== '' && value !== null));
-    const id = recordOf(body);
-    const input = parseInput(quoteSchema, body, titles) as Record<string, unknown>;
-    const answer = await quote({ context, caller, id, input });
-    const unknown = Object.keys(answer.figures).find((figure) => !ledger.quote!.figures.some((declared) => declared.key === figure));
-    if (unknown) throw new Error(`${spec.id}.${action.id} quotes ${unknown}, which it does not declare`);
-    return ok(answer);
-  });
-}
-
-/**
  * Delivers a queued effect while its requester waits, and says what came of it: its words, a
  * refusal (a job's run that failed), or that it waits in the queue (paused here, taken by another
  * deliverer, or failed for now and to be retried).
@@ -351,24 +254,6 @@ async function deliveredNow(context: AppContext, id: number, done: Titles): Prom
   const said = delivered.outcome?.said;
   if (said && delivered.outcome?.refused) throw new ApiError(delivered.outcome.status ?? 400, said['zh-CN'], said.en);
   return said ?? done;
-}
-
-/** An input's dictionary value must be an enabled item (read before the transaction: PGlite has one connection). */
-async function checkInputDictionaries(context: AppContext, action: FlowActionSpec, input: Record<string, unknown>, tenantId: number) {
-  const given = [
-    ...(action.input ?? []).map((field) => ({ field, value: input[field.key] })),
-    ...(action.lines?.fields ?? []).flatMap((field) => ((input.lines as Record<string, unknown>[] | undefined) ?? []).map((line) => ({ field, value: line[field.key] }))),
-  ];
-  for (const { field, value } of given) {
-    if (field.type !== 'dict' || value === null || value === undefined || value === '') continue;
-    const items = await context.dictionaries.itemsOf(field.dict!, tenantId);
-    if (
-      !String(value)
-        .split(',')
-        .every((part) => items.get(part)?.enabled)
-    )
-      throw badRequest(`${field.title['zh-CN']}的取值不正确（${field.key}）`, `${field.title.en} has a value that is not allowed (${field.key})`);
-  }
 }
 
 /** The status fields' texts, read before the transaction, for refusals naming a record's state. */

@@ -85,6 +85,12 @@ export interface FlowActionSpec {
 export interface LedgerActionSpec {
   by?: string;
   /**
+   * The record's column the body's `by` names it by, when not its id: a card by its number, as the
+   * terminals and the family's client send it (柜台消费's `cardNo`). The effect is handed that value;
+   * opened on no record, the dialog asks for it first (a card read in at the counter).
+   */
+  key?: string;
+  /**
    * The figures the server works out before it posts (补卡费, 应退金额, 可退金额), shown in the dialog
    * and kept fresh as the inputs named change: `POST <route>/quote` with the record and those inputs,
    * answered by the entity's ledger quote (`EntityHooks.ledgerQuotes`). A figure may be the one typed again.

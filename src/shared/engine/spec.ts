@@ -70,6 +70,12 @@ export interface FieldSpec {
    */
   refMode?: 'select' | 'picker';
   /**
+   * A `ref` field's choices narrowed by another field of the same form: the target's column (key)
+   * equal to that field's value (`{ canteenId: 'canteenId' }`: the stores of the canteen chosen).
+   * Choosing the other field again clears this one.
+   */
+  refWhere?: Readonly<Record<string, string>>;
+  /**
    * An amount the ledger moves (money): its rule is the ledger's — above zero, two decimals at most,
    * at most LEDGER_CAP_YUAN (or `max`, lower) — and refused in the same words by the palette's
    * inline argument, the dialog and the server (`金额不能超过100000元（amount）`).

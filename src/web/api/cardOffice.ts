@@ -19,7 +19,6 @@ export interface Posted {
 /** The card office's named routes (the ledger's operations). Money goes as yuan text; the key makes a retry post once. */
 export const cardOfficeApi = {
   openAccount: (body: { idempotencyKey: string; memberId: string; cardNo: string; physNo: string }) => post<Posted>('/memb/account/open', body, { silent: true }),
-  consume: (body: { idempotencyKey: string; cardNo: string; amount: string; canteenId?: string; storeId?: string; mealType?: string }) => post<Posted>('/pay/consume', body, { silent: true }),
   resolvePending: (mode: 'payout' | 'credit', body: { idempotencyKey: string; id: string }) => post<Posted>(`/memb/pendingRefund/${mode}`, body, { silent: true }),
   statement: (query: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }) => get<Statement>('/memb/account/statement', query, { silent: true }),
   /** Saves the statement's workbook. */

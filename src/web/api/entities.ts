@@ -51,9 +51,9 @@ export const entityApi = {
   /** A flow action on records (`POST <api>/<action>`, or the family's path): the server checks each one's state again. */
   act: (spec: EntitySpec, action: string, ids: readonly string[], input: Record<string, unknown> = {}, silent = false) =>
     post<{ done?: string; replayed?: boolean } | null>(flowActionRoute(spec, flowActionOf(spec, action)), { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent }),
-  /** A ledger action's figures before it posts (补卡费, 应退金额), for the record and the inputs its quote depends on. */
-  quote: (spec: EntitySpec, action: string, id: string, input: Record<string, unknown>) =>
-    post<LedgerQuote>(`${flowActionRoute(spec, flowActionOf(spec, action))}/quote`, { ...input, id }, { silent: true }),
+  /** A ledger action's figures before it posts (补卡费, 应退金额), for the record (`{ id }`, or the card read in) and the inputs its quote depends on. */
+  quote: (spec: EntitySpec, action: string, record: Record<string, unknown>, input: Record<string, unknown>) =>
+    post<LedgerQuote>(`${flowActionRoute(spec, flowActionOf(spec, action))}/quote`, { ...input, ...record }, { silent: true }),
   /** A wizard's check: what the action would do, run by the server and rolled back. */
   preview: (spec: EntitySpec, action: string, ids: readonly string[], input: Record<string, unknown> = {}) =>
     post<{ done?: string } | null>(`${flowActionRoute(spec, flowActionOf(spec, action))}?preview=1`, { ...input, ...(ids.length === 1 ? { id: ids[0] } : { ids }) }, { silent: true }),

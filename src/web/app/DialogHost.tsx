@@ -28,7 +28,6 @@ const PRODUCT_DIALOGS: Record<Exclude<DialogKind, keyof AreaDialogs>, ComponentT
   replacementReceipt: lazy(() => import('../dialogs/cardOffice/ReplacementReceiptDialog')),
   terminalKey: lazy(() => import('../dialogs/cardOffice/TerminalKeyDialog')),
   accountStatement: lazy(() => import('../dialogs/cardOffice/AccountStatementDialog')),
-  counterPayment: lazy(() => import('../dialogs/cardOffice/CounterPaymentDialog')),
   resolvePending: lazy(() => import('../dialogs/cardOffice/ResolvePendingDialog')),
   memberDept: lazy(() => import('../dialogs/MemberDeptDialog')),
   refPicker: lazy(() => import('@web/engine/RefPickerDialog')),

@@ -21,6 +21,7 @@ export function FieldInput({
   autoFocus,
   onPatch,
   groupId,
+  scope,
 }: {
   field: FieldSpec;
   value: string | boolean;
@@ -32,10 +33,12 @@ export function FieldInput({
   onPatch?(changes: PopupPatch): void;
   /** The form's popups share their reports' answers for 30 s. */
   groupId?: string;
+  /** A `refWhere` field's narrowing, from the form's other fields (the canteen chosen, for its stores). */
+  scope?: Readonly<Record<string, string>>;
 }) {
   const locale = useLocale((state) => state.locale);
   const dicts = useDicts((state) => state.items);
-  const refOptions = useRefOptions(field);
+  const refOptions = useRefOptions(field, scope);
   const inputId = useId();
   const label = field.title[locale];
   if (field.type === 'switch') {

@@ -94,34 +94,46 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
     if (field.type === 'money' && typeof value === 'number') return value.toFixed(2);
     return String(value);
   };
+  // A ledger action naming its record by a column (柜台消费: a card by its number), opened on no
+  // record: the clerk reads the card in first.
+  const ledger = engineLedger(action);
+  const keyField = ledger?.key && ids.length === 0 ? spec.fields.find((field) => field.key === ledger.key) : undefined;
+  const [named, setNamed] = useState('');
+  const record = (): Record<string, unknown> => (keyField ? { [ledger!.by ?? ledger!.key!]: named.trim() } : {});
   // A ledger action's figures, worked out by the server as the inputs they depend on change.
-  const quoteSpec = engineLedger(action)?.quote;
+  const quoteSpec = ledger?.quote;
   const [quote, setQuote] = useState<LedgerQuote | null>(null);
   const quoteInputs = quoteSpec?.inputs ?? [];
-  const quotedBy = JSON.stringify(quoteInputs.map((key) => values[key] ?? ''));
+  const quotedBy = JSON.stringify([named.trim(), ...quoteInputs.map((key) => values[key] ?? '')]);
   const suggested = useRef(false);
   useEffect(() => {
-    if (!quoteSpec || ids.length !== 1) return;
+    if (!quoteSpec || (ids.length !== 1 && !(keyField && named.trim()))) return;
     let live = true;
-    entityApi.quote(spec, action.id, ids[0]!, Object.fromEntries(quoteInputs.map((key) => [key, values[key] ?? '']))).then(
-      (answer) => {
-        if (!live) return;
-        setQuote(answer);
-        if (suggested.current || !answer.defaults) return;
-        // Its suggestions once (the whole refundable amount, a lost card's deposit kept), never over what was typed or given.
-        suggested.current = true;
-        const first = initialValues(action);
-        setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(answer.defaults!).filter(([key]) => current[key] === first[key] && !given[key])) }));
-        // A suggested amount in the focused field is selected: typing replaces it.
-        requestAnimationFrame(() => {
-          const focused = document.activeElement;
-          if (focused instanceof HTMLInputElement && Object.values(answer.defaults!).includes(focused.value)) focused.select();
-        });
-      },
-      (failure: unknown) => live && setErrors((current) => ({ ...current, form: refusalOf(failure) })),
+    // A card read in key by key is asked about once it is whole.
+    const asked = setTimeout(
+      () =>
+        void entityApi.quote(spec, action.id, ids.length === 1 ? { id: ids[0] } : record(), Object.fromEntries(quoteInputs.map((key) => [key, values[key] ?? '']))).then(
+          (answer) => {
+            if (!live) return;
+            setQuote(answer);
+            if (suggested.current || !answer.defaults) return;
+            // Its suggestions once (the whole refundable amount, a lost card's deposit kept), never over what was typed or given.
+            suggested.current = true;
+            const first = initialValues(action);
+            setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(answer.defaults!).filter(([key]) => current[key] === first[key] && !given[key])) }));
+            // A suggested amount in the focused field is selected: typing replaces it.
+            requestAnimationFrame(() => {
+              const focused = document.activeElement;
+              if (focused instanceof HTMLInputElement && Object.values(answer.defaults!).includes(focused.value)) focused.select();
+            });
+          },
+          (failure: unknown) => live && setErrors((current) => ({ ...current, form: refusalOf(failure) })),
+        ),
+      keyField ? 300 : 0,
     );
     return () => {
       live = false;
+      clearTimeout(asked);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- asked again only when the inputs it depends on change
   }, [spec, action, ids.join(','), quotedBy]);
@@ -145,8 +157,8 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
   const givenRetyped = Boolean(retypedInput && given[retypedInput.key]);
   const last = action.retypeLast ? { field: retypeTitle, n: countText(action.retypeLast, locale) } : null;
   const submit = async () => {
-    const wrong = inputErrors(inputs, values, locale);
-    if (wrong) {
+    const wrong = { ...inputErrors(inputs, values, locale), ...(keyField && !named.trim() ? { named: fill(translate('stepForm.required', locale), { field: keyField.title[locale] }) } : {}) };
+    if (Object.keys(wrong).length) {
       setErrors(wrong);
       return false;
     }
@@ -165,7 +177,7 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
     let answer: { done?: string; replayed?: boolean } | null;
     try {
       // Money goes to the ledger's route with the key made when the dialog opened: a retry gets the first posting.
-      answer = await entityApi.act(spec, action.id, ids, { ...values, ...sentLines, ...(action.ledger ? { idempotencyKey: key } : {}) }, true);
+      answer = await entityApi.act(spec, action.id, ids, { ...values, ...sentLines, ...record(), ...(action.ledger ? { idempotencyKey: key } : {}) }, true);
     } catch (failure) {
       setErrors({ form: refusalOf(failure) });
       return false;
@@ -194,7 +206,15 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
   const drawn = inputs.filter((field) => field.form !== false);
   const ordered = [...drawn.filter((field) => quoteInputs.includes(field.key)), ...drawn.filter((field) => !quoteInputs.includes(field.key))];
   const splitAt = drawn.filter((field) => quoteInputs.includes(field.key)).length;
-  const focusFirst = ordered.length > 0 && !retypedField && !givenRetyped ? ordered[0]!.key : null;
+  const focusFirst = ordered.length > 0 && !retypedField && !givenRetyped && !keyField ? ordered[0]!.key : null;
+  // Choosing a field again clears the fields narrowed by it (a canteen's stores).
+  const change = (field: FieldSpec, value: string | boolean) =>
+    setValues((current) => ({
+      ...current,
+      [field.key]: value,
+      ...Object.fromEntries(inputs.filter((other) => other.refWhere && Object.values(other.refWhere).includes(field.key)).map((other) => [other.key, ''])),
+    }));
+  const scopeOf = (field: FieldSpec) => (field.refWhere ? Object.fromEntries(Object.entries(field.refWhere).map(([column, other]) => [column, String(values[other] ?? '')])) : undefined);
   const input = (field: FieldSpec) => (
     <Fragment key={field.key}>
       <FieldInput
@@ -202,7 +222,8 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
         value={values[field.key] ?? ''}
         error={errors[field.key]}
         autoFocus={focusFirst === field.key}
-        onChange={(value) => setValues({ ...values, [field.key]: value })}
+        {...(field.refWhere ? { scope: scopeOf(field)! } : {})}
+        onChange={(value) => change(field, value)}
         onPatch={(changes) => setValues((current) => ({ ...current, ...changes }))}
         onBlur={() => undefined}
       />
@@ -220,7 +241,23 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
       okDisabled={(retypedField !== undefined && records === null) || (retypedFigure !== undefined && quote === null)}
     >
       <FormError message={errors.form} testId={`${prefix}-error`} />
-      <ActionRecords spec={spec} ids={ids} records={records} show={action.show} testId={prefix} />
+      {keyField ? (
+        <TextField
+          label={keyField.title[locale]}
+          required
+          autoFocus
+          autoComplete="off"
+          value={named}
+          error={errors.named}
+          data-testid={`${prefix}-key`}
+          onChange={(event) => {
+            setNamed(event.target.value);
+            setErrors(({ named: _stale, ...rest }) => rest);
+          }}
+        />
+      ) : (
+        <ActionRecords spec={spec} ids={ids} records={records} show={action.show} testId={prefix} />
+      )}
       <p className="mt-1 mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
       {/* The record's own value typed again comes first: it is what the checker does. */}
       {retypedField ? retypeField(true) : null}

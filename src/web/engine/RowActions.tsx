@@ -23,6 +23,8 @@ export interface RowAction {
   args?: Readonly<Record<string, string>>;
   /** Offered only on rows in one of these states (审核 on a request still waiting): the field and its values. */
   onlyWhen?: { field: string; values: readonly string[] };
+  /** The argument the row's id is given as, when it is not the command's own record (`account`: 柜台消费 on an account's card). */
+  idAs?: string;
 }
 
 const OWN_KEYS = new Set(['Enter', ' ', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
@@ -42,7 +44,7 @@ export function RowActions({ id, actions, row, entity }: { id: string; actions: 
     if (!command || actionState(command.permission, { codes, auth, allAuth }) !== 'shown') return [];
     // A flow action is offered on the rows whose state allows it (and not to the row's own maker).
     if (row && command.blocked?.({ selection: [row], ...(entity ? { entity } : {}), ...(username ? { username } : {}) })) return [];
-    return [{ command, label: typeof action.label === 'string' ? t(action.label) : action.label[locale], args: { ...action.args, id } }];
+    return [{ command, label: typeof action.label === 'string' ? t(action.label) : action.label[locale], args: { ...action.args, [action.idAs ?? 'id']: id } }];
   });
   if (offered.length === 0) return null;
   const [first, ...more] = offered;

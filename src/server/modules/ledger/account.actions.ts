@@ -1,5 +1,5 @@
 import type { account } from '@shared/entities/members/account';
-import type { LedgerEffects, LedgerQuoters } from '../../crud/flowActions';
+import type { LedgerEffects, LedgerQuoters } from '../../crud/ledgerActions';
 import { schoolReads } from '../../db/work';
 import { accounts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';

@@ -1,11 +1,14 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { mealOfClock } from '@shared/meals';
+import { dateTimeIn } from '@shared/schoolTime';
 import type { card } from '@shared/entities/members/card';
-import type { LedgerEffects, LedgerQuoters } from '../../crud/flowActions';
+import type { LedgerEffects, LedgerQuoters } from '../../crud/ledgerActions';
 import type { AuthContext } from '../../http/auth';
 import type { AppContext } from '../../context';
 import { schoolReads } from '../../db/work';
-import { accounts, cards, members, memberTypes } from '../../db/schema';
-import { notFound } from '../../http/envelope';
+import { accounts, cards, mealCanteens, mealStores, members, memberTypes } from '../../db/schema';
+import { badRequest, notFound } from '../../http/envelope';
+import { schoolZone } from '../schools/settings';
 import type { ChangeReason } from './cards';
 import { ledgerService } from './service';
 
@@ -36,6 +39,26 @@ const swapped = (verb: { 'zh-CN': string; en: string }, cardNo: string, billNo: 
  * account's last card. Each posts through the ledger service under the account's lock.
  */
 export const cardLedgerActions: LedgerEffects<typeof card> = {
+  /** 柜台消费: the card named by its number (the engine reads it from the record when given its id). */
+  async pay({ context, caller, id: cardNo, input, idempotencyKey }) {
+    // A store is chosen among the canteen's: not one of another canteen's.
+    if (input.storeId && input.canteenId) {
+      const chosen = await schoolReads(context.db, caller).one(mealStores, input.storeId);
+      if (chosen?.canteenId !== input.canteenId) throw badRequest('档口不属于所选食堂', 'The store is not one of the chosen canteen’s');
+    }
+    const posted = await ledgerService(context.db).consume(
+      { tenantId: caller.tenantId, username: caller.username },
+      { key: idempotencyKey, cardNo, amountCents: input.amount, canteenId: input.canteenId, storeId: input.storeId, mealType: input.mealType },
+    );
+    return {
+      answer: posted,
+      done: {
+        'zh-CN': `消费成功！实付 ¥${yuan(posted.amountCents)}，现金余额 ¥${yuan(posted.balances.CASH)}`,
+        en: `Paid ¥${yuan(posted.amountCents)}; cash left ¥${yuan(posted.balances.CASH)}`,
+      },
+    };
+  },
+
   async replace({ context, caller, id, input, idempotencyKey }) {
     const posted = await ledgerService(context.db).replaceCard({ tenantId: caller.tenantId, username: caller.username }, newCard(id, idempotencyKey, input));
     return { answer: posted, done: swapped({ 'zh-CN': '补卡', en: 'Card replaced' }, input.cardNo, posted.billNo) };
@@ -73,6 +96,18 @@ async function cardWithFees(context: AppContext, caller: AuthContext, id: string
 
 /** What 补卡, 换卡 and 退卡 would post, worked out before the clerk confirms. */
 export const cardLedgerQuotes: LedgerQuoters<typeof card> = {
+  /**
+   * 柜台消费: the card's cash, the school's first canteen and the meal its clock is in — as the
+   * counter's clerk would choose them.
+   */
+  async pay({ context, caller, id: cardNo }) {
+    const reads = schoolReads(context.db, caller);
+    const clock = dateTimeIn(await schoolZone(reads.tx, caller.tenantId)).slice(11, 16);
+    const [first] = await reads.rows(mealCanteens, undefined, { orderBy: asc(mealCanteens.sortNo), limit: 1 });
+    const [paying] = await reads.rows(cards, and(eq(cards.cardNo, cardNo), ne(cards.cardStatus, '4')), { limit: 1 });
+    const holder = paying ? await reads.one(accounts, paying.accountId) : undefined;
+    return { figures: { cash: holder ? holder.cash : null }, defaults: { mealType: mealOfClock(clock), ...(first ? { canteenId: first.id } : {}) } };
+  },
   async replace({ context, caller, id }) {
     return { figures: { fee: (await cardWithFees(context, caller, id)).fees.replaceFee } };
   },

@@ -1,5 +1,5 @@
 import type { cardReplacement } from '@shared/entities/members/cardReplacement';
-import type { LedgerEffects } from '../../crud/flowActions';
+import type { LedgerEffects } from '../../crud/ledgerActions';
 import { ledgerService } from './service';
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);

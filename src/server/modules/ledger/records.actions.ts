@@ -1,6 +1,6 @@
 import type { chargeRecord } from '@shared/entities/payments/chargeRecord';
 import type { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
-import type { LedgerEffects, LedgerQuoters } from '../../crud/flowActions';
+import type { LedgerEffects, LedgerQuoters } from '../../crud/ledgerActions';
 import { schoolReads } from '../../db/work';
 import { ledgerTransactions } from '../../db/schema';
 import { notFound } from '../../http/envelope';

@@ -1,13 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import { authOf } from '../../http/auth';
 import { hiddenColumnsOf } from '../../http/columns';
-import { entityCodes, fieldOf } from '@shared/engine/derive';
+import { entityCodes } from '@shared/engine/derive';
 import { member } from '@shared/entities/members/member';
-import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput, schoolDate } from '../../http/validate';
 import { recentTransactions, searchPeople } from './people';
@@ -18,7 +16,6 @@ import { dayIn } from '@shared/schoolTime';
 import { ledgerService, ONLINE_CHANNELS, type OnlineChannel } from './service';
 import { paymentSigningText } from '@shared/payments';
 import { completeOnlinePayment } from '../payments/onlinePayments';
-import { checkReferences } from '../../crud/references';
 
 const key = z.string().trim().min(8).max(64);
 const id = z.string().trim().min(1).max(64);
@@ -32,8 +29,6 @@ const physNo = z
   .trim()
   .regex(/^[0-9A-Fa-f]{8,16}$/, '物理卡号应为8到16位十六进制字符')
   .transform((value) => value.toUpperCase());
-/** Yuan as typed (a number or text, at most two decimals) to cents; null when it is not an amount. */
-const money = z.union([z.number(), z.string()]).transform((value) => yuanToCents(value));
 
 /**
  * The money operations, each a named route with its own permission code; every one goes through
@@ -77,31 +72,6 @@ export function ledgerRoutes(api: FastifyInstance, context: AppContext): void {
     }
     const posted = await ledger.completeOnlineRecharge({ channel: channel as OnlineChannel, orderNo: body.outTradeNo, providerTxnId: body.providerTxnId, amountCents: body.amount });
     return ok({ txnNo: posted.txnNo, replayed: posted.replayed }, posted.replayed ? '该请求已办理' : '充值成功！');
-  });
-
-  api.post('/pay/consume', { config: { permission: 'consume:add' } }, async (request) => {
-    const body = parseInput(
-      z.object({
-        idempotencyKey: key,
-        cardNo: z.string().trim().min(4).max(20),
-        amount: money,
-        canteenId: id.optional(),
-        storeId: id.optional(),
-        mealType: z.string().trim().max(10).optional(),
-      }),
-      request.body,
-    );
-    // The canteen and store it is booked to are the caller's school's, as the record's own fields would be.
-    await checkReferences(schoolReads(context.db, callerOf(request)).tx, callerOf(request).tenantId, [fieldOf(consumptionRecord, 'canteenId'), fieldOf(consumptionRecord, 'storeId')], body);
-    const posted = await ledger.consume(callerOf(request), {
-      key: body.idempotencyKey,
-      cardNo: body.cardNo,
-      amountCents: body.amount,
-      canteenId: body.canteenId ?? null,
-      storeId: body.storeId ?? null,
-      mealType: body.mealType ?? null,
-    });
-    return ok(posted, posted.replayed ? '该请求已办理' : '消费成功！');
   });
 
   api.post('/memb/account/adjust/approve', { config: { permission: 'account:adjustCheck' } }, async (request) => {

@@ -64,6 +64,36 @@ export const card = {
         toolbar: true,
       },
       {
+        id: 'pay',
+        title: { 'zh-CN': '柜台消费', en: 'Counter payment' },
+        from: { cardStatus: ['1'] },
+        // The same ledger operation as a terminal's: the member type's discount and allowance, the limits, the wallet order.
+        input: [
+          { key: 'amount', type: 'money', ledger: true, title: { 'zh-CN': '消费金额', en: 'Amount' }, required: true },
+          { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '食堂', en: 'Canteen' } },
+          { key: 'storeId', type: 'ref', ref: 'meals.store', refWhere: { canteenId: 'canteenId' }, title: { 'zh-CN': '档口', en: 'Store' } },
+          { key: 'mealType', type: 'dict', dict: 'meal_type', title: { 'zh-CN': '餐次', en: 'Meal' } },
+        ],
+        retype: 'amount',
+        show: ['memberId'],
+        confirm: {
+          'zh-CN': '按人员类型的折扣和餐补计价，并检查单次、当日限额；先扣补助，再扣赠送，最后扣现金。',
+          en: 'Priced with the member type’s discount and meal allowance, within the single and daily limits; subsidy pays first, then gift, then cash.',
+        },
+        done: { 'zh-CN': '消费成功！', en: 'Paid' },
+        permission: 'consume:add',
+        path: '/pay/consume',
+        // A card is named by its number, as a terminal names it; at the counter it may be read in here.
+        ledger: {
+          by: 'cardNo',
+          key: 'cardNo',
+          quote: { figures: [{ key: 'cash', title: { 'zh-CN': '现金余额', en: 'Cash' } }] },
+        },
+        testId: 'counter-payment',
+        icon: 'wallet',
+        keywords: ['pay', 'payment', 'counter', 'consume', 'guitai', 'xiaofei'],
+      },
+      {
         id: 'replace',
         title: { 'zh-CN': '补卡', en: 'Replace card' },
         from: { cardStatus: ['2'] },

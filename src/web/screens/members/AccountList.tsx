@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { account } from '@shared/entities/members/account';
+import { card } from '@shared/entities/members/card';
 import { adjustment } from '@shared/entities/members/adjustment';
 import { pendingRefund } from '@shared/entities/members/pendingRefund';
 import { flowCommand } from '@commands/flows';
@@ -12,7 +13,8 @@ import { AccountPanel } from './AccountPanel';
 // Each row offers what its state allows (充值, 手工调账, 冻结 and 解冻 are the account's flow), nothing that moves money once closed.
 const ACTIONS: readonly RowAction[] = [
   { command: 'account.statement', label: 'cardOffice.statement' },
-  { command: 'consume.counter', label: 'cardOffice.counterPayment', onlyWhen: { field: 'accountStatus', values: ['1'] } },
+  // 柜台消费 pays with the account's card.
+  { command: flowCommand(card, 'pay'), label: 'cardOffice.counterPayment', idAs: 'account', onlyWhen: { field: 'accountStatus', values: ['1'] } },
   { command: flowCommand(account, 'close'), label: 'cardOffice.close' },
 ];
 // 退现 or 入账 only of money still waiting (pending_refund_status 0).
@@ -39,7 +41,7 @@ export default function AccountList() {
           <>
             <CommandButton id={flowCommand(account, 'recharge')} variant="primary" label={t('cardOffice.recharge')} />
             <CommandButton id="account.statement" label={t('cardOffice.statement')} />
-            <CommandButton id="consume.counter" label={t('cardOffice.counterPayment')} />
+            <CommandButton id={flowCommand(card, 'pay')} label={t('cardOffice.counterPayment')} />
             <CommandButton id={flowCommand(account, 'adjust')} label={t('cardOffice.adjust')} />
           </>
         }

@@ -66,7 +66,7 @@ export function AccountPanel({ id }: { id: string }) {
         <DictTag text={String(record.accountStatus_dictText ?? '')} color={colourOf('account_status', record.accountStatus)} />
         <div className="ml-auto flex flex-wrap gap-2">
           {status === '1' ? <CommandButton id={flowCommand(account, 'recharge')} args={{ id }} variant="primary" label={t('cardOffice.recharge')} /> : null}
-          {status === '1' && current?.cardStatus === '1' ? <CommandButton id="consume.counter" args={{ id }} label={t('cardOffice.counterPayment')} /> : null}
+          {status === '1' && current?.cardStatus === '1' ? <CommandButton id={flowCommand(card, 'pay')} args={{ id: current.id }} label={t('cardOffice.counterPayment')} /> : null}
           {current?.cardStatus === '1' ? <CommandButton id={flowCommand(card, 'reportLoss')} args={{ id: current.id }} label={t('cardOffice.reportLoss')} /> : null}
           {current?.cardStatus === '2' ? <CommandButton id={flowCommand(card, 'cancelLoss')} args={{ id: current.id }} label={t('cardOffice.cancelLoss')} /> : null}
           {status === '1' ? <CommandButton id={flowCommand(account, 'freeze')} args={{ id }} label={t('cardOffice.freeze')} /> : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { mealOrder } from '@shared/entities/meals/mealOrder';
+import { card } from '@shared/entities/members/card';
 import { consumptionRecord } from '@shared/entities/payments/consumptionRecord';
 import { CommandButton } from '@web/components/CommandButton';
 import { EntityListScreen } from '@web/engine/EntityListScreen';
@@ -28,7 +29,7 @@ export default function ConsumptionRecordList() {
         queryDefaults={today}
         toolbar={
           <>
-            <CommandButton id="consume.counter" variant="primary" label={t('cardOffice.counterPayment')} />
+            <CommandButton id={flowCommand(card, 'pay')} variant="primary" label={t('cardOffice.counterPayment')} />
             <CommandButton id={flowCommand(consumptionRecord, 'refund')} label={t('cardOffice.refund')} />
           </>
         }
