@@ -744,5 +744,10 @@ describe('what a ledger action works out before it posts (its quote)', () => {
     const mismatched = await call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), cardNo, amount: '1.00', canteenId: canteenA!.id, storeId: storeOfB!.id });
     expect([mismatched.status, mismatched.body.message]).toEqual([400, '档口不属于所选食堂']);
     expect((await balances(accountId)).cash).toBe(3000 - byId.body.result.amountCents);
+    // Named by its id, the card must be in use: a lost one is refused by its state (its number could be reused once cancelled).
+    await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id });
+    const lost = await call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), id: card!.id, amount: '1.00' });
+    expect([lost.status, lost.body.message]).toEqual([400, `「${cardNo}」当前状态为挂失，不能柜台消费`]);
+    expect((await call(admin, 'POST', '/pay/consume/quote', { id: card!.id })).status).toBe(400);
   });
 });

@@ -1,6 +1,8 @@
-/** What every flow action's route reads the same way, plain or ledger: the record's id as sent, and its inputs' dictionary values. */
+/** What every flow action's route reads the same way, plain or ledger: the record's id as sent, its inputs' dictionary values, its states' texts. */
 import { z } from 'zod';
-import type { FlowActionSpec } from '@shared/engine/flow';
+import type { FlowActionSpec, StateText } from '@shared/engine/flow';
+import type { EntitySpec } from '@shared/engine/spec';
+import type { AuthContext } from '../http/auth';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/envelope';
 
@@ -23,4 +25,17 @@ export async function checkInputDictionaries(context: AppContext, action: FlowAc
     )
       throw badRequest(`${field.title['zh-CN']}的取值不正确（${field.key}）`, `${field.title.en} has a value that is not allowed (${field.key})`);
   }
+}
+
+/** The status fields' texts, read before the transaction, for refusals naming a record's state. */
+export async function stateTexts(context: AppContext, spec: EntitySpec, caller: AuthContext): Promise<StateText> {
+  const dictionaries = new Map<string, ReadonlyMap<string, { text: string; textEn: string | null }>>();
+  for (const key of spec.flow?.status ?? []) {
+    const field = spec.fields.find((candidate) => candidate.key === key);
+    if (field?.type === 'dict') dictionaries.set(key, await context.dictionaries.itemsOf(field.dict!, caller.tenantId));
+  }
+  return (field, value) => {
+    const entry = dictionaries.get(field)?.get(value);
+    return { 'zh-CN': entry?.text ?? value, en: entry?.textEn ?? entry?.text ?? value };
+  };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fieldSchema } from '@shared/engine/schemas';
-import { engineLedger, flowActions, makerRefusal, stateRefusal, type EffectActionIdOf, type FlowActionIdOf, type InputOf, type StateText } from '@shared/engine/flow';
+import { engineLedger, flowActions, makerRefusal, stateRefusal, type EffectActionIdOf, type FlowActionIdOf, type InputOf } from '@shared/engine/flow';
 import type { EntitySpec, Titles } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -16,7 +16,7 @@ import { writeHistory } from './history';
 import { checkActionReferences } from './references';
 import { inSchool, type Intent, type Work } from '../db/work';
 import { deliverOne } from '../outbox/deliver';
-import { checkInputDictionaries, oneId } from './actionInputs';
+import { checkInputDictionaries, oneId, stateTexts } from './actionInputs';
 import { registerLedgerAction, type LedgerEffect, type LedgerQuoter } from './ledgerActions';
 
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
@@ -254,17 +254,4 @@ async function deliveredNow(context: AppContext, id: number, done: Titles): Prom
   const said = delivered.outcome?.said;
   if (said && delivered.outcome?.refused) throw new ApiError(delivered.outcome.status ?? 400, said['zh-CN'], said.en);
   return said ?? done;
-}
-
-/** The status fields' texts, read before the transaction, for refusals naming a record's state. */
-export async function stateTexts(context: AppContext, spec: EntitySpec, caller: AuthContext): Promise<StateText> {
-  const dictionaries = new Map<string, ReadonlyMap<string, { text: string; textEn: string | null }>>();
-  for (const key of spec.flow?.status ?? []) {
-    const field = spec.fields.find((candidate) => candidate.key === key);
-    if (field?.type === 'dict') dictionaries.set(key, await context.dictionaries.itemsOf(field.dict!, caller.tenantId));
-  }
-  return (field, value) => {
-    const entry = dictionaries.get(field)?.get(value);
-    return { 'zh-CN': entry?.text ?? value, en: entry?.textEn ?? entry?.text ?? value };
-  };
 }

@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldSchema } from '@shared/engine/schemas';
-import type { FlowActionIdOf, FlowActionSpec, InputOf, LedgerActionSpec, LedgerQuote } from '@shared/engine/flow';
+import { stateRefusal, type FlowActionIdOf, type FlowActionSpec, type InputOf, type LedgerActionSpec, type LedgerQuote } from '@shared/engine/flow';
 import type { EntitySpec, Titles } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import { schoolReads } from '../db/work';
 import { authOf, type AuthContext } from '../http/auth';
 import { badRequest, notFound, ok } from '../http/envelope';
 import { parseInput } from '../http/validate';
-import { checkInputDictionaries, oneId } from './actionInputs';
+import { checkInputDictionaries, oneId, stateTexts } from './actionInputs';
 import type { FlowHelpers } from './flowActions';
 import { checkActionReferences } from './references';
 
@@ -79,7 +79,7 @@ export function registerLedgerAction(
   /**
    * The record the body names: `id`, or the family's name for it (`accountId`). An action naming its
    * record by a column (`ledger.key`: a card by its number) hands the effect that column's value,
-   * read from the record when the body gives its id.
+   * read from the record when the body gives its id, in a state the action starts from.
    */
   const recordOf = async (body: Record<string, unknown>, caller: AuthContext): Promise<string> => {
     const byName = ledger.by ? body[ledger.by] : undefined;
@@ -94,6 +94,10 @@ export function registerLedgerAction(
       .where(and(helpers.live(caller.tenantId), eq(helpers.table.id, id)))
       .limit(1)) as Record<string, unknown>[];
     if (!row) throw notFound('未找到对应实体');
+    // Read by its id, the record is held to the states the action starts from: a cancelled card's
+    // number may be another card's now, and the ledger would find that one.
+    const refusal = stateRefusal(spec, action, row, await stateTexts(context, spec, caller));
+    if (refusal) throw badRequest(refusal['zh-CN'], refusal.en);
     return String(row[ledger.key]);
   };
   api.post(route, { config: helpers.writes(code) }, async (request) => {

@@ -10,7 +10,7 @@ import { newId } from '../../db/ids';
 import type { AuthContext } from '../../http/auth';
 import { hiddenColumnsOf } from '../../http/columns';
 import { badRequest, notFound } from '../../http/envelope';
-import { stateTexts } from '../flowActions';
+import { stateTexts } from '../actionInputs';
 import { changedLines } from '../history';
 import type { DetailTable, EntityHooks, EntityTable } from '../registerEntity';
 import { liveRows } from './registry';
