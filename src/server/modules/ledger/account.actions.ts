@@ -5,8 +5,7 @@ import { accounts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { ADJUSTABLE_WALLETS, type AdjustableWallet } from './adjustments';
 import { ledgerService, type OnlineChannel, type RechargeChannel } from './service';
-
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+import { yuanOf } from '@shared/reportColumns';
 
 /**
  * The account's ledger actions (members.account's flow): the engine parses the account, the amount
@@ -30,7 +29,7 @@ export const accountLedgerActions: LedgerEffects<typeof account> = {
       channel: input.channel as RechargeChannel,
       ...(input.remark ? { remark: input.remark } : {}),
     });
-    return { answer: posted, done: { 'zh-CN': `充值成功！现金余额 ¥${yuan(posted.balances.CASH)}`, en: `Recharged. Cash balance ¥${yuan(posted.balances.CASH)}` } };
+    return { answer: posted, done: { 'zh-CN': `充值成功！现金余额 ¥${yuanOf(posted.balances.CASH)}`, en: `Recharged. Cash balance ¥${yuanOf(posted.balances.CASH)}` } };
   },
 
   /** 手工调账, 录入: the request waits for a second person's approval (its own key on the request, a retry answers it). */
@@ -49,7 +48,7 @@ export const accountLedgerActions: LedgerEffects<typeof account> = {
       { tenantId: caller.tenantId, username: caller.username },
       { key: idempotencyKey, accountId: id, deposit: input.deposit as 'refund' | 'forfeit', reason: input.reason },
     );
-    return { answer: posted, done: { 'zh-CN': `销户成功！已退 ¥${yuan(posted.amountCents)}`, en: `Account closed. Paid out ¥${yuan(posted.amountCents)}` } };
+    return { answer: posted, done: { 'zh-CN': `销户成功！已退 ¥${yuanOf(posted.amountCents)}`, en: `Account closed. Paid out ¥${yuanOf(posted.amountCents)}` } };
   },
 };
 

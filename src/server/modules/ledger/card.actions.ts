@@ -11,8 +11,8 @@ import { badRequest, notFound } from '../../http/envelope';
 import { schoolZone } from '../schools/settings';
 import type { ChangeReason } from './cards';
 import { ledgerService } from './service';
+import { yuanOf } from '@shared/reportColumns';
 
-const yuan = (cents: number) => (cents / 100).toFixed(2);
 /** card_fee_pay: 1 卡内扣除 · 2 现金. */
 const FEE_PAY = { '1': 'card', '2': 'cash' } as const;
 const feePayOf = (value: string) => FEE_PAY[value as keyof typeof FEE_PAY] ?? 'card';
@@ -53,8 +53,8 @@ export const cardLedgerActions: LedgerEffects<typeof card> = {
     return {
       answer: posted,
       done: {
-        'zh-CN': `消费成功！实付 ¥${yuan(posted.amountCents)}，现金余额 ¥${yuan(posted.balances.CASH)}`,
-        en: `Paid ¥${yuan(posted.amountCents)}; cash left ¥${yuan(posted.balances.CASH)}`,
+        'zh-CN': `消费成功！实付 ¥${yuanOf(posted.amountCents)}，现金余额 ¥${yuanOf(posted.balances.CASH)}`,
+        en: `Paid ¥${yuanOf(posted.amountCents)}; cash left ¥${yuanOf(posted.balances.CASH)}`,
       },
     };
   },
@@ -77,7 +77,7 @@ export const cardLedgerActions: LedgerEffects<typeof card> = {
       { tenantId: caller.tenantId, username: caller.username },
       { key: idempotencyKey, cardId: id, deposit: input.deposit as 'refund' | 'forfeit', reason: input.reason },
     );
-    return { answer: posted, done: { 'zh-CN': `退卡成功！退还押金 ¥${yuan(posted.amountCents)}`, en: `Card returned. Deposit paid back: ¥${yuan(posted.amountCents)}` } };
+    return { answer: posted, done: { 'zh-CN': `退卡成功！退还押金 ¥${yuanOf(posted.amountCents)}`, en: `Card returned. Deposit paid back: ¥${yuanOf(posted.amountCents)}` } };
   },
 };
 

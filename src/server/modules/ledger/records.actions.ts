@@ -5,14 +5,13 @@ import { schoolReads } from '../../db/work';
 import { ledgerTransactions } from '../../db/schema';
 import { notFound } from '../../http/envelope';
 import { ledgerService, refundableOf } from './service';
-
-const yuan = (cents: number) => (cents / 100).toFixed(2);
+import { yuanOf } from '@shared/reportColumns';
 
 /** 充值冲正 (充值记录's ledger action): the recharge posted back out of the cash wallet, by another operator. */
 export const chargeRecordLedgerActions: LedgerEffects<typeof chargeRecord> = {
   async reverse({ context, caller, id, input, idempotencyKey }) {
     const posted = await ledgerService(context.db).reverseRecharge({ tenantId: caller.tenantId, username: caller.username }, { key: idempotencyKey, txnId: id, reason: input.reason });
-    return { answer: posted, done: { 'zh-CN': `冲正成功！现金余额 ¥${yuan(posted.balances.CASH)}`, en: `Reversed. Cash balance ¥${yuan(posted.balances.CASH)}` } };
+    return { answer: posted, done: { 'zh-CN': `冲正成功！现金余额 ¥${yuanOf(posted.balances.CASH)}`, en: `Reversed. Cash balance ¥${yuanOf(posted.balances.CASH)}` } };
   },
 };
 
@@ -23,7 +22,7 @@ export const consumptionRecordLedgerActions: LedgerEffects<typeof consumptionRec
       { tenantId: caller.tenantId, username: caller.username },
       { key: idempotencyKey, txnId: id, reason: input.reason, ...(input.amount === null ? {} : { amountCents: input.amount }) },
     );
-    return { answer: posted, done: { 'zh-CN': `退款成功！已退 ¥${yuan(posted.amountCents)}`, en: `Refunded ¥${yuan(posted.amountCents)}` } };
+    return { answer: posted, done: { 'zh-CN': `退款成功！已退 ¥${yuanOf(posted.amountCents)}`, en: `Refunded ¥${yuanOf(posted.amountCents)}` } };
   },
 };
 
@@ -34,6 +33,6 @@ export const consumptionRecordLedgerQuotes: LedgerQuoters<typeof consumptionReco
     const original = await reads.one(ledgerTransactions, id);
     if (!original || original.txnType !== 'CONSUME' || !original.accountId) throw notFound('消费记录不存在');
     const left = [...(await refundableOf(reads.tx, original.id, original.accountId)).values()].reduce((sum, value) => sum + value, 0);
-    return { figures: { refundable: Math.max(left, 0) }, defaults: { amount: yuan(Math.max(left, 0)) } };
+    return { figures: { refundable: Math.max(left, 0) }, defaults: { amount: yuanOf(Math.max(left, 0)) } };
   },
 };
