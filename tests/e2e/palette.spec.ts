@@ -251,3 +251,46 @@ test('what a user runs from the palette ranks first on another computer: the use
   await expect(recent.locator('[cmdk-item]', { hasText: '档口管理' })).toBeVisible();
   await elsewhere.close();
 });
+
+test('a card reader’s first digits, kept while the palette draws, are not typed over by the rest when its input takes the keys', async ({ page, signedIn }) => {
+  // The palette's code arrives after the first digits: they are kept; the rest reach its input.
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/Palette-*.js', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await signedIn('admin');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('2026');
+  release();
+  const input = page.getByTestId('palette').getByRole('combobox');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('2026');
+  // The caret is after what was kept, nothing selected: the next digit is added, not typed over.
+  expect(await input.evaluate((element: HTMLInputElement) => [element.selectionStart, element.selectionEnd])).toEqual([4, 4]);
+  await page.keyboard.type('0001\n');
+  await expect(page).toHaveURL(/\/members\/accounts\?id=/);
+  await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText('20260001');
+});
+
+test('the first scan after sign-in on a slowed machine (CPU 6×): Ctrl+K, eight digits and Enter the moment the console appears open that person', async ({ page, login }) => {
+  test.setTimeout(90_000);
+  const cdp = await page.context().newCDPSession(page);
+  for (const round of [1, 2]) {
+    await login.goto();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await login.signIn('admin');
+    await page.getByTestId('side-menu').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('20260001\n');
+    await expect(page, `round ${round}`).toHaveURL(/\/members\/accounts\?id=/, { timeout: 20_000 });
+    await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText('20260001', { timeout: 20_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Signed out for the next round: the sign-in page again, the console's code already cached.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
@@ -53,6 +53,7 @@ export function Palette() {
   const app = useCommandServices();
   const run = useRunCommand();
   const [selected, setSelected] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const page = pages.at(-1);
   const pageCommand = page ? findCommand(page.commandId) : undefined;
@@ -390,6 +391,16 @@ export function Palette() {
         <Dialog.Content
           className="fixed top-[12vh] left-1/2 z-50 w-[640px] max-w-[calc(100vw-24px)] -translate-x-1/2 overflow-hidden rounded-lg bg-surface shadow-2xl outline-none"
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            // Radix would focus the input with its text selected: a key the buffer kept before the
+            // palette could show (a card reader's first digits) would then be typed over. The caret
+            // goes after what was kept instead.
+            event.preventDefault();
+            const input = inputRef.current;
+            if (!input) return;
+            input.focus();
+            input.setSelectionRange(input.value.length, input.value.length);
+          }}
           onCloseAutoFocus={(event) => {
             // Back to where the user was; a page the command opens, or its dialog, takes it from there.
             event.preventDefault();
@@ -417,6 +428,7 @@ export function Palette() {
                 </button>
               ) : null}
               <Command.Input
+                ref={inputRef}
                 value={query}
                 onValueChange={setQuery}
                 // Keys typed before this moment were kept by the key buffer; from here they come here.
