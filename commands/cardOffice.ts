@@ -2,7 +2,7 @@ import { ACCOUNTS_SCREEN, CARD_REPAIR_SCREEN, CONSUMPTION_SCREEN, MEMBER_DEPARTM
 import { on, withTargets } from './admin';
 import type { Titles } from '@shared/engine/spec';
 import { PERSON_ARG } from './arguments';
-import { defineCommand, type CommandArgs, type CommandContext, type RunContext } from './types';
+import { defineCommand, type CommandArgs, type CommandContext, type PersonFound, type RunContext } from './types';
 
 /**
  * One record to act on: a link's or button's `id`, else the one selected row, else the record the
@@ -41,8 +41,16 @@ export interface FlowElsewhere {
   targets(ctx: RunContext, args: CommandArgs): Promise<string[] | Titles>;
 }
 
-/** A flow action on a person's record, the person typed in the palette (`挂失 20230001`) or named by a link's `?person=`. */
-export type FlowByPerson = (ctx: RunContext, person: string) => Promise<string[] | Titles>;
+/**
+ * A flow action on a person's record, the person typed in the palette (`挂失 20230001`) or named by
+ * a link's `?person=`: how the record is found, and its states as the palette's people search
+ * already knows them (so a lost card's 柜台消费 is refused on the row, before any typing).
+ */
+export interface FlowByPerson {
+  find(ctx: RunContext, person: string): Promise<string[] | Titles>;
+  /** The record's label and state columns from the person found; null: no such record. */
+  record(person: PersonFound): Record<string, string> | null;
+}
 
 /**
  * 挂失 and 解挂 from a person's account page (the one shown, or the account selected): that
@@ -73,15 +81,22 @@ export const FLOW_ELSEWHERE: Readonly<Record<string, FlowElsewhere>> = {
   'card.pay': cardAtTheCounter,
 };
 
-const accountOfPerson: FlowByPerson = async (ctx, person) => {
-  const account = await ctx.app.records.accountOfPerson(person);
-  return 'id' in account ? [account.id] : account;
+const accountOfPerson: FlowByPerson = {
+  find: async (ctx, person) => {
+    const account = await ctx.app.records.accountOfPerson(person);
+    return 'id' in account ? [account.id] : account;
+  },
+  // The account is named by its holder: 「王芳」当前状态为冻结.
+  record: (person) => (person.accountId && person.accountStatus ? { accountNo: person.realName, accountStatus: person.accountStatus } : null),
 };
-const cardOfPerson: FlowByPerson = async (ctx, person) => {
-  const account = await ctx.app.records.accountOfPerson(person);
-  if (!('id' in account)) return account;
-  const card = await ctx.app.records.cardOfAccount(account.id);
-  return card ? [card.id] : NO_CARD;
+const cardOfPerson: FlowByPerson = {
+  find: async (ctx, person) => {
+    const account = await ctx.app.records.accountOfPerson(person);
+    if (!('id' in account)) return account;
+    const card = await ctx.app.records.cardOfAccount(account.id);
+    return card ? [card.id] : NO_CARD;
+  },
+  record: (person) => (person.cardNo && person.cardStatus ? { cardNo: person.cardNo, cardStatus: person.cardStatus } : null),
 };
 
 export const FLOW_BY_PERSON: Readonly<Record<string, FlowByPerson>> = {

@@ -1,4 +1,4 @@
-import { engineLedger, flowActionOf, flowActions, flowCommandId, ledgerAmountInput, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
+import { engineLedger, flowActionOf, flowActions, flowCommandId, ledgerAmountInput, selectionRefusal, stateRefusal, type FlowActionSpec } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entities, entityById, flowEntities, FLOW_ONLY } from '@shared/entities';
 import { on, targetIds } from './admin';
@@ -35,7 +35,16 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
   };
   // A ledger action's amount given inline (充值 20230001 50), refused by its field's own rule.
   const amount = ledgerAmountInput(action);
-  const inline: InlineArg[] = [...(byPerson ? [PERSON_ARG] : []), ...(amount ? [{ ...AMOUNT_ARG, ...(amount.max === undefined ? {} : { max: amount.max }) }] : [])];
+  // The person's record in a state the action does not start from: said on the palette's row.
+  const refuse: InlineArg['refuse'] = (person, stateText) => {
+    const record = byPerson?.record(person);
+    if (!record) return null;
+    const texts = Object.fromEntries(
+      Object.keys(action.from).map((field) => [`${field}_dictText`, stateText(spec.fields.find((candidate) => candidate.key === field)?.dict ?? '', record[field] ?? '') ?? '']),
+    );
+    return stateRefusal(spec, action, { ...record, ...texts });
+  };
+  const inline: InlineArg[] = [...(byPerson ? [{ ...PERSON_ARG, refuse }] : []), ...(amount ? [{ ...AMOUNT_ARG, ...(amount.max === undefined ? {} : { max: amount.max }) }] : [])];
   /** What the palette or a link gave for the action's inputs (the amount), for its dialog. */
   const given = (args: CommandArgs) => (amount && args.amount ? { [amount.key]: args.amount } : undefined);
   return {
@@ -54,7 +63,7 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
     run: async (ctx, args) => {
       // The person typed in the palette (挂失 20230001) or named by a link: their record.
       if (byPerson && args.person && !args.id) {
-        const found = await byPerson(ctx, args.person);
+        const found = await byPerson.find(ctx, args.person);
         if (!Array.isArray(found)) return ctx.app.warn(found);
         return ctx.app.records.runFlowAction(spec.id, action.id, found, given(args));
       }

@@ -73,6 +73,21 @@ export interface InlineArg {
   options?: readonly ArgOption[];
   /** An amount's own limit in yuan (its field's `max`), below the ledger's cap. */
   max?: number;
+  /**
+   * A person's: why the command cannot apply to the person found (their card is lost, their
+   * account frozen), said on the palette's row before anything is typed; `stateText` names a state.
+   */
+  refuse?: (person: PersonFound, stateText: (dict: string, value: string) => string | undefined) => { 'zh-CN': string; en: string } | null;
+}
+
+/** What the palette knows of a person it found (the people search's hit). */
+export interface PersonFound {
+  realName: string;
+  memberNo: string;
+  cardNo: string | null;
+  cardStatus: string | null;
+  accountId: string | null;
+  accountStatus: string | null;
 }
 
 /** A command: one action with four doors (palette, hotkey, screen button, deep link). */

@@ -839,3 +839,42 @@ test('more commands take a person typed after their name: 请假 <学号> 明天
   await page.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
 });
+
+test('a command that cannot apply says so before any typing: gtxf on a person whose card is lost is refused on the palette’s row, and a link to it warns instead of opening the dialog', async ({
+  page,
+  signedIn,
+  console,
+}) => {
+  await signedIn('admin');
+  // A pupil of 高二 (no account in the sample school) gets an account and card, then reports it lost.
+  const hits = (await apiAs(page, 'GET', '/memb/member/search?keyword=2023061')).result as { memberId: string; memberNo: string; accountId: string | null }[];
+  const pupil = hits.find((hit) => !hit.accountId)!;
+  const cardNo = `85${String(Date.now()).slice(-6)}`;
+  const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `lost-${cardNo}`, memberId: pupil.memberId, cardNo, physNo: `C0FE${cardNo}` });
+  expect(opened.success, opened.message).toBe(true);
+  const [lost] = (await apiAs(page, 'GET', `/memb/card/list?cardNo=${cardNo}`)).result.records as { id: string }[];
+  expect((await apiAs(page, 'POST', '/memb/card/reportLoss', { id: lost!.id })).success).toBe(true);
+
+  await openPalette(page);
+  await page.keyboard.type(`gtxf ${pupil.memberNo} 8`);
+  const row = page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]');
+  await expect(row).toContainText('柜台消费');
+  await expect(row.getByTestId('palette-args').locator('[data-arg-state="error"]')).toContainText(`「${cardNo}」当前状态为挂失，不能柜台消费`);
+  await console.screenshot('palette-refused-lost-card');
+  // Enter does nothing: no dialog asks for the amount.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('palette')).toBeVisible();
+  await expect(page.getByTestId('counter-payment-form')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A link to the same action on that card: the reason, and no dialog.
+  await page.goto(`/do/card.pay?id=${lost!.id}&amount=8`);
+  await expect(page.getByText(`「${cardNo}」当前状态为挂失，不能柜台消费`)).toBeVisible();
+  await expect(page.getByTestId('counter-payment-form')).toHaveCount(0);
+
+  // 解挂 from the palette for the same person is offered and asks about that card.
+  await openPalette(page);
+  await page.keyboard.type(`jiegua ${pupil.memberNo}`);
+  await expect(row).toContainText('解挂');
+  await expect(row.getByTestId('palette-args').locator('[data-arg-state="error"]')).toHaveCount(0);
+});

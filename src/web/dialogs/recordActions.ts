@@ -3,7 +3,7 @@ import type { RecordServices } from '@commands/services';
 import { MEMBER_TREE_OPERATIONS } from '@shared/cardOffice';
 import { card } from '@shared/entities/members/card';
 import { entityById } from '@shared/entities';
-import { flowActionOf } from '@shared/engine/flow';
+import { flowActionOf, selectionRefusal, type FlowActionSpec } from '@shared/engine/flow';
 import type { EntitySpec, Titles } from '@shared/engine/spec';
 import { cardOfficeApi } from '@web/api/cardOffice';
 import { entityApi } from '@web/api/entities';
@@ -101,6 +101,20 @@ async function flowSubject(spec: EntitySpec, ids: readonly string[]): Promise<st
   return `${noun}「${String(label)}」${holder ? `（${String(holder)}）` : ''}`;
 }
 
+/** Why the records cannot take the action in their present states (read from the rows on view, else the server), or null. */
+async function stateRefusalOf(spec: EntitySpec, action: FlowActionSpec, ids: readonly string[]): Promise<Titles | null> {
+  if (ids.length === 0 || Object.keys(action.from).length === 0) return null;
+  const shown = selectionOf(useSelection.getState(), window.location.pathname);
+  const states = Object.keys(action.from);
+  const records = await Promise.all(ids.map((id) => shown.find((row) => row.id === id && states.every((field) => field in row)) ?? entityApi.get(spec, id).catch(() => null)));
+  // A record that cannot be read is left to the server, which says why.
+  return selectionRefusal(
+    spec,
+    { ...action, many: true },
+    records.filter((record): record is Record<string, unknown> => record !== null),
+  );
+}
+
 /** The one person a typed card number, 学/工号 or name names, or why not one. */
 async function onePerson(person: string): Promise<PersonHit | Titles> {
   const hits = await peopleApi.search(person).catch(() => []);
@@ -118,6 +132,13 @@ export const recordActions: RecordServices = {
     const spec = entityById(entity);
     if (!spec) throw new Error(`no records called ${entity}`);
     const action = flowActionOf(spec, actionId);
+    // Records found by a person, a link or another screen's row: a state the action does not start
+    // from (柜台消费 on a lost card) is said now, before the clerk types anything.
+    const refusal = await stateRefusalOf(spec, action, ids);
+    if (refusal) {
+      toast.warning(refusal[useLocale.getState().locale]);
+      return;
+    }
     // Inputs (a reason, an amount typed again) are asked in the action's dialog.
     if (action.input?.length || action.lines || action.retype) {
       await useDialogs.getState().open('flowAction', { entity, action: actionId, ids: ids.join(','), ...(given ? { given: JSON.stringify(given) } : {}) });

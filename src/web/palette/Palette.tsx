@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { ChevronLeft, Lock } from 'lucide-react';
 import { deepLinkOf, findCommand } from '@commands/index';
+import type { InlineArg } from '@commands/types';
 import { useCommandContext, useCommandServices, useRunCommand } from '@web/components/commandPort';
 import { isComposing } from '@web/hotkeys/keys';
 import { useLocale, useT } from '@web/i18n';
@@ -222,11 +223,13 @@ export function Palette() {
   }, [groups, complete]);
 
   /** The person a typed argument names, once the search for it is back: their name, or why none. */
-  function personOf(typed: string): { name?: string; error?: string } {
+  function personOf(typed: string, refuse?: InlineArg['refuse']): { name?: string; error?: string } {
     if (personFound.for !== typed) return {};
     const exact = personFound.hits.filter((hit) => hit.memberNo === typed || hit.cardNo === typed || hit.realName === typed);
     const one = exact.length === 1 ? exact[0] : exact.length === 0 && personFound.hits.length === 1 ? personFound.hits[0] : undefined;
-    if (one) return { name: `${one.realName}（${one.memberNo}）` };
+    // Found, but the command cannot apply to them now (柜台消费 on a lost card): said before any typing.
+    const refusal = one && refuse?.(one, (dict, value) => dicts[dict]?.find((item) => item.value === value)?.text);
+    if (one) return { name: `${one.realName}（${one.memberNo}）`, ...(refusal ? { error: refusal[locale] } : {}) };
     return { error: personFound.hits.length ? t('palette.personSeveral') : t('palette.personNone') };
   }
 
@@ -237,7 +240,7 @@ export function Palette() {
         const label = typed.arg.title[locale];
         if (typed.error) return { label, shown: typed.text, error: typed.error[locale] };
         if (typed.arg.kind === 'person') {
-          const person = personOf(typed.text);
+          const person = personOf(typed.text, typed.arg.refuse);
           return { label, shown: person.name ?? typed.text, error: person.error };
         }
         if (typed.arg.kind === 'amount') return { label, shown: `¥${Number(typed.value).toFixed(2)}` };
