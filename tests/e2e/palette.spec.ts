@@ -171,7 +171,7 @@ test('an unknown command in a link says so', async ({ page, signedIn }) => {
   await expect(page.getByTestId('deep-link')).toHaveText(/未知的命令：no\.such\.command/);
 });
 
-test('a restricted user neither sees nor can deep-link an admin command', async ({ page, signedIn }) => {
+test('a restricted user neither sees nor can deep-link an admin command; the refused link names the action and its permission', async ({ page, signedIn }) => {
   await signedIn('canteen');
   await openPalette(page);
   const palette = page.getByTestId('palette');
@@ -191,7 +191,10 @@ test('a restricted user neither sees nor can deep-link an admin command', async 
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await page.goto('/do/system.exportPermissions');
-  await expect(page.getByTestId('deep-link')).toHaveText(/无权限执行此操作/);
+  // The link names the action and the permission it needs, as the palette's `!` does.
+  await expect(page.getByTestId('deep-link')).toContainText('无权限执行「导出菜单与权限配置」');
+  await expect(page.getByTestId('deep-link-permission')).toHaveText('需要权限：system:permissions');
+  await page.screenshot({ path: 'test-results/screenshots/deep-link-forbidden.png' });
   await page.waitForTimeout(500);
   expect(downloaded).toBe(false);
 });

@@ -302,7 +302,8 @@ export const en: Record<ProductMessageKey, string> = {
   'deeplink.title': 'Run the action in the link',
   'deeplink.running': 'Running: ',
   'deeplink.unknown': 'Unknown command: ',
-  'deeplink.forbidden': 'You are not allowed to run this action',
+  'deeplink.forbiddenAction': 'You may not run “{action}”',
+  'deeplink.forbiddenAsk': 'Ask an administrator to grant it to your role in Roles (Authorize › {action}).',
   'deeplink.needsArgs': 'Complete the arguments in the palette: ',
 
   'common.add': 'Add',

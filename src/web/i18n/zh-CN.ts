@@ -300,7 +300,8 @@ export const zhCN = {
   'deeplink.title': '执行链接中的操作',
   'deeplink.running': '正在执行：',
   'deeplink.unknown': '未知的命令：',
-  'deeplink.forbidden': '无权限执行此操作',
+  'deeplink.forbiddenAction': '无权限执行「{action}」',
+  'deeplink.forbiddenAsk': '请管理员在「角色管理」中为您的角色授予该权限（授权 › {action}）。',
   'deeplink.needsArgs': '请在命令面板中补全参数：',
 
   'common.add': '新增',

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { HOME_PATH } from '@shared/constants';
 import { findCommand, isPermitted } from '@commands/index';
 import { useCommandContext, useRunCommand } from '@web/components/commandPort';
-import { useLocale, useT } from '@web/i18n';
+import { fill, useLocale, useT } from '@web/i18n';
 
 type Outcome = { kind: 'running' } | { kind: 'unknown' } | { kind: 'forbidden' };
 
@@ -48,7 +48,21 @@ export default function DeepLink() {
         </p>
       ) : (
         <div className="flex flex-col gap-3">
-          <p className="text-base font-medium text-danger">{outcome.kind === 'forbidden' ? t('deeplink.forbidden') : `${t('deeplink.unknown')}${commandId}`}</p>
+          {outcome.kind === 'forbidden' && command ? (
+            // Which action and which permission, as the palette's `!` says it: the user knows what to ask for.
+            <>
+              <p className="text-base font-medium text-danger">{fill(t('deeplink.forbiddenAction'), { action: command.title[locale] })}</p>
+              {command.permission ? (
+                <p className="text-sm" data-testid="deep-link-permission">
+                  {t('palette.requires')}
+                  <code className="rounded bg-canvas px-1">{command.permission}</code>
+                </p>
+              ) : null}
+              <p className="text-sm text-text-muted">{fill(t('deeplink.forbiddenAsk'), { action: command.title[locale] })}</p>
+            </>
+          ) : (
+            <p className="text-base font-medium text-danger">{`${t('deeplink.unknown')}${commandId}`}</p>
+          )}
           <Link to={HOME_PATH} className="text-primary-strong hover:text-primary-strong">
             {t('common.backHome')}
           </Link>
