@@ -53,8 +53,8 @@ export interface FlowByPerson {
 }
 
 /**
- * 挂失 and 解挂 from a person's account page (the one shown, or the account selected): that
- * person's card — a clerk who found the person reports their card lost from there.
+ * 挂失, 解挂, 补卡, 换卡 and 退卡 from a person's account page (the one shown, or the account
+ * selected): that person's card — a clerk who found the person acts on their card from there.
  */
 const cardOfShownAccount: FlowElsewhere = {
   when: (ctx) => ctx.pathname === ACCOUNTS_SCREEN,
@@ -79,6 +79,10 @@ export const FLOW_ELSEWHERE: Readonly<Record<string, FlowElsewhere>> = {
   'card.reportLoss': cardOfShownAccount,
   'card.cancelLoss': cardOfShownAccount,
   'card.pay': cardAtTheCounter,
+  // 补卡, 换卡 and 退卡 for the person on view: the clerk stays on them.
+  'card.replace': cardOfShownAccount,
+  'card.change': cardOfShownAccount,
+  'card.return': cardOfShownAccount,
 };
 
 const accountOfPerson: FlowByPerson = {
@@ -104,6 +108,10 @@ export const FLOW_BY_PERSON: Readonly<Record<string, FlowByPerson>> = {
   'card.cancelLoss': cardOfPerson,
   // 柜台消费 20230001 12.5: that person's card, the amount given.
   'card.pay': cardOfPerson,
+  // 补卡 20230001: that person's lost card.
+  'card.replace': cardOfPerson,
+  'card.change': cardOfPerson,
+  'card.return': cardOfPerson,
   'account.freeze': accountOfPerson,
   'account.unfreeze': accountOfPerson,
   // 充值 20230001 50 in the palette, /do/account.recharge?person=20230001&amount=50 in a link.

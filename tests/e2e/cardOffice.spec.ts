@@ -852,6 +852,8 @@ test('a command that cannot apply says so before any typing: gtxf on a person wh
   const cardNo = `85${String(Date.now()).slice(-6)}`;
   const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `lost-${cardNo}`, memberId: pupil.memberId, cardNo, physNo: `C0FE${cardNo}` });
   expect(opened.success, opened.message).toBe(true);
+  // ¥50 on the card, for the replacement fee taken from it later.
+  expect((await apiAs(page, 'POST', '/memb/account/recharge', { idempotencyKey: `lost-r-${cardNo}`, accountId: opened.result.accountId, amount: '50', channel: 'cash' })).success).toBe(true);
   const [lost] = (await apiAs(page, 'GET', `/memb/card/list?cardNo=${cardNo}`)).result.records as { id: string }[];
   expect((await apiAs(page, 'POST', '/memb/card/reportLoss', { id: lost!.id })).success).toBe(true);
 
@@ -872,9 +874,47 @@ test('a command that cannot apply says so before any typing: gtxf on a person wh
   await expect(page.getByText(`「${cardNo}」当前状态为挂失，不能柜台消费`)).toBeVisible();
   await expect(page.getByTestId('counter-payment-form')).toHaveCount(0);
 
-  // 解挂 from the palette for the same person is offered and asks about that card.
+  // 解挂 from the palette for the same person is offered (their card is lost).
   await openPalette(page);
   await page.keyboard.type(`jiegua ${pupil.memberNo}`);
   await expect(row).toContainText('解挂');
   await expect(row.getByTestId('palette-args').locator('[data-arg-state="error"]')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // 补卡 from the person found, staying on them: Ctrl+K, their number, Enter opens them; Ctrl+K, bk,
+  // Enter opens 补卡 on their lost card; the new card's numbers and why, Tab between, Enter.
+  let keys = 0;
+  const press = async (key: string) => {
+    keys += 1;
+    await page.keyboard.press(key);
+  };
+  await press('Control+k');
+  await page.keyboard.type(`${pupil.memberNo}\n`);
+  keys += 1;
+  await expect(page).toHaveURL(new RegExp(`/members/accounts\\?id=${opened.result.accountId}`));
+  await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText(cardNo);
+  const personUrl = page.url();
+  await press('Control+k');
+  await page.keyboard.type('bk');
+  keys += 2;
+  await expect(row).toContainText('补卡');
+  await press('Enter');
+  const replace = page.getByTestId('replace-card-form');
+  await expect(replace.getByTestId('replace-card-records')).toContainText(cardNo);
+  await expect(replace.getByLabel('新卡号')).toBeFocused();
+  await page.keyboard.type(`84${cardNo.slice(2)}`);
+  await press('Tab');
+  await page.keyboard.type(`C0FF${cardNo}`);
+  // Past 补卡费收取 (卡内扣除 by default) to the reason.
+  await press('Tab');
+  await press('Tab');
+  await expect(replace.getByLabel('补卡原因')).toBeFocused();
+  await page.keyboard.type('丢失');
+  await press('Enter');
+  await expect(page.getByText(/^补卡成功！/)).toBeVisible();
+  await expect(replace).toHaveCount(0);
+  expect(keys).toBeLessThanOrEqual(12);
+  // Still on the person, their new card shown.
+  expect(page.url()).toBe(personUrl);
+  await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText(`84${cardNo.slice(2)}`);
 });
