@@ -270,6 +270,21 @@ describe('declared flows', () => {
     expect(offered('3')).toEqual(['checkOut', 'block']);
     expect(offered('4')).toEqual(['block']);
     // The palette names why not: the command's own reason.
-    expect(findCommand('visitor.checkOut')?.blocked?.({ selection: [at('1')] })?.['zh-CN']).toBe('「郑晓东」当前状态为1，不能签离');
+    expect(findCommand('visitor.checkOut')?.blocked?.({ selection: [at('1')] })?.['zh-CN']).toBe('「郑晓东」当前状态为1，不能签离，请先签到');
+  });
+
+  it('a refusal names the step that is missing where the flow has one, never the action’s own undoing', () => {
+    const text: Parameters<typeof stateRefusal>[3] = (_field, value) => ({ 'zh-CN': value, en: value });
+    const refusal = (entity: string, action: string, record: Record<string, unknown>) => stateRefusal(entityById(entity)!, flowActionOf(entityById(entity)!, action), record, text);
+    // A draft subsidy batch: 审核 waits for 提交.
+    expect(refusal('members.subsidy', 'audit', { name: 'BZ1', auditStatus: '0', issueStatus: '0' })).toEqual({
+      'zh-CN': '「BZ1」当前状态为0，不能审核，请先提交',
+      en: 'Cannot audit "BZ1": it is 0. Submit it first',
+    });
+    // A lost card pays again once found: 解挂 first.
+    expect(refusal('members.card', 'pay', { cardNo: '20260001', cardStatus: '2' })?.['zh-CN']).toBe('「20260001」当前状态为2，不能柜台消费，请先解挂');
+    // Already lost: 挂失 again is not preceded by 解挂; a stopped job is not paused after starting it.
+    expect(refusal('members.card', 'reportLoss', { cardNo: '20260001', cardStatus: '2' })?.['zh-CN']).toBe('「20260001」当前状态为2，不能挂失');
+    expect(refusal('members.account', 'freeze', { accountNo: 'A1', accountStatus: '2' })?.['zh-CN']).toBe('「A1」当前状态为2，不能冻结账户');
   });
 });

@@ -199,10 +199,34 @@ export const rowStateText: StateText = (field, value, record) => {
 };
 
 /**
+ * The step that takes a record from where it is to where the action starts (a draft batch's 提交
+ * before 审核, a lost card's 解挂 before 柜台消费), if the flow has one. Not the action's own undoing
+ * (解挂 is not the step before 挂失 on a lost card: it is already lost).
+ */
+export function stepBefore(spec: EntitySpec, action: FlowActionSpec, record: Readonly<Record<string, unknown>>): FlowActionSpec | undefined {
+  const state = (field: string) => String(record[field] ?? '');
+  return spec.flow?.actions.find(
+    (other) =>
+      other !== action &&
+      Object.entries(other.from).every(([field, states]) => states.includes(state(field))) &&
+      Object.entries(other.to ?? {}).some(([field, value]) => action.from[field]?.includes(value) && !action.from[field]?.includes(state(field))) &&
+      !Object.entries(action.to ?? {}).some(([field, value]) => other.from[field]?.includes(value) && other.to?.[field] !== undefined && action.from[field]?.includes(other.to[field])),
+  );
+}
+
+/**
  * Why one record cannot take the action from its current state, or null when it can:
- * `「李四」当前状态为已审核，不能审核`.
+ * `「李四」当前状态为已审核，不能审核`; with the step that is missing when the flow has one
+ * (`「BZ…」当前状态为草稿，不能审核，请先提交`).
  */
 export function stateRefusal(spec: EntitySpec, action: FlowActionSpec, record: Readonly<Record<string, unknown>>, textOf: StateText = rowStateText): Refusal | null {
+  const refusal = stateRefusalAlone(spec, action, record, textOf);
+  const before = refusal && stepBefore(spec, action, record);
+  if (!refusal || !before) return refusal;
+  return { 'zh-CN': `${refusal['zh-CN']}，请先${before.title['zh-CN']}`, en: `${refusal.en}. ${before.title.en} it first` };
+}
+
+function stateRefusalAlone(spec: EntitySpec, action: FlowActionSpec, record: Readonly<Record<string, unknown>>, textOf: StateText): Refusal | null {
   for (const [field, states] of Object.entries(action.from)) {
     const value = String(record[field] ?? '');
     if (states.includes(value)) continue;
@@ -228,7 +252,7 @@ export function editRefusal(spec: EntitySpec, operation: 'edit' | 'delete', reco
   const editable = spec.flow?.editable;
   if (!editable) return null;
   const title = operation === 'edit' ? { 'zh-CN': '编辑', en: 'Edit' } : { 'zh-CN': '删除', en: 'Delete' };
-  return stateRefusal(spec, { id: operation, title, from: editable, confirm: title, done: title }, record, textOf);
+  return stateRefusalAlone(spec, { id: operation, title, from: editable, confirm: title, done: title }, record, textOf);
 }
 
 /** Why this user may not perform it on this record (maker ≠ checker), or null. */

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { entityCodes, listFields, queryFields } from '@shared/engine/derive';
-import { flowActions } from '@shared/engine/flow';
+import { flowActions, stateRefusal, type FlowActionSpec } from '@shared/engine/flow';
 import type { CommandId } from '@commands/index';
 import type { EntitySpec, FieldSpec, Operation } from '@shared/engine/spec';
 import { entityApi, type EntityRecord } from '@web/api/entities';
@@ -13,6 +13,8 @@ import { useRefChoices } from './useRefOptions';
 import { RowActions, type RowAction } from './RowActions';
 import { useListVersion } from '@web/stores/dataVersion';
 import { useListQueries } from '@web/stores/listQueries';
+import { selectionOf, useSelection } from '@web/stores/selection';
+import { useScreenPath } from '@web/menu/currentMenuItem';
 
 /** A list column of a field: dictionaries (as coloured tags) and references show their text, money its yuan. */
 function columnOf(field: FieldSpec, locale: Locale): ListColumn {
@@ -160,6 +162,9 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
   const renderActions = useCallback((row: EntityRecord) => <RowActions id={row.id} actions={actions} row={row} entity={spec.id} />, [actions, spec.id]);
   // A detail's record commands act on the row they are given, not on a selection.
   const detail = Boolean(spec.parent);
+  const screenPath = useScreenPath();
+  const selected = useSelection((state) => selectionOf(state, selectionScope ? `${screenPath}#${selectionScope}` : screenPath));
+  const nextFor = (action: FlowActionSpec) => selected.length > 0 && (selected.length === 1 || action.many === true) && selected.every((row) => stateRefusal(spec, action, row) === null);
   return (
     <section className="flex flex-col gap-3 rounded bg-surface p-4" data-testid={`${prefix}-list`}>
       <Toolbar>
@@ -171,9 +176,10 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
         {has('export') ? <CommandButton id={`${prefix}.export`} label={t(WORDS.export)} /> : null}
         {spec.print && !detail ? <CommandButton id={`${prefix}.print` as CommandId} label={t('print.now')} /> : null}
         {toolbar}
-        {/* The flow's actions after the screen's own buttons (充值 before 冻结账户). */}
+        {/* The flow's actions after the screen's own buttons (充值 before 冻结账户); with rows
+            selected, also every step their states allow next (a draft's 提交), not only in 更多. */}
         {flowActions(spec)
-          .filter(({ action }) => action.toolbar)
+          .filter(({ action }) => action.toolbar || (!detail && nextFor(action)))
           .map(({ action, command }) => (
             <CommandButton key={command} id={command as CommandId} label={action.title[locale]} />
           ))}
