@@ -74,6 +74,9 @@ test('a subsidy batch made by a clerk from a workbook, audited by the administra
   const people = onView(page).getByTestId('subsidyItem-list');
   await expect(people.getByTestId('pagination')).toContainText('共 3 条');
   await expect(row).toContainText('60.00');
+  // The step a selected draft allows next is on the toolbar, not only in its row's 更多.
+  await expect(batches.getByRole('toolbar').getByRole('button', { name: '提交', exact: true })).toBeVisible();
+  await console.screenshot('subsidy-next-step');
   await run(page, '提交');
   await expect(page.getByTestId('confirm')).toBeVisible();
   await page.keyboard.press('Enter');

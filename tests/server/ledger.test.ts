@@ -747,7 +747,7 @@ describe('what a ledger action works out before it posts (its quote)', () => {
     // Named by its id, the card must be in use: a lost one is refused by its state (its number could be reused once cancelled).
     await call(admin, 'POST', '/memb/card/reportLoss', { id: card!.id });
     const lost = await call(admin, 'POST', '/pay/consume', { idempotencyKey: key(), id: card!.id, amount: '1.00' });
-    expect([lost.status, lost.body.message]).toEqual([400, `「${cardNo}」当前状态为挂失，不能柜台消费`]);
+    expect([lost.status, lost.body.message]).toEqual([400, `「${cardNo}」当前状态为挂失，不能柜台消费，请先解挂`]);
     expect((await call(admin, 'POST', '/pay/consume/quote', { id: card!.id })).status).toBe(400);
   });
 });

@@ -196,7 +196,7 @@ describe('采购管理 and 出库管理', () => {
     expect((await call(admin, 'DELETE', `/supply/purchase/delete?id=${id}`)).body.message).toBe(`「${billNo}」当前状态为待审核，不能删除`);
     // The storekeeper made and submitted it: another person audits.
     expect((await call(clerk.token, 'POST', '/supply/purchase/audit', { id })).body.message).toBe('不能审核自己制单或提交的记录，请由其他人审核');
-    expect((await call(admin, 'POST', '/supply/purchase/receive', { id, lines: [{ id: 'x', receiveQty: '1', acceptResult: '1' }] })).body.message).toMatch(/当前状态为待审核，不能验收入库$/);
+    expect((await call(admin, 'POST', '/supply/purchase/receive', { id, lines: [{ id: 'x', receiveQty: '1', acceptResult: '1' }] })).body.message).toMatch(/当前状态为待审核，不能验收入库，请先审核$/);
     expect((await call(admin, 'POST', '/supply/purchase/audit', { id, auditOpinion: '价格合理' })).body.message).toBe('审核通过');
     expect((await call(admin, 'POST', '/supply/purchase/unaudit', { id })).body.message).toBe('已反审核');
     expect((await call(admin, 'POST', '/supply/purchase/audit', { id })).body.success).toBe(true);
@@ -347,7 +347,7 @@ describe('采购管理 and 出库管理', () => {
     // Stock moves only at 审核 (by someone else than who made it).
     expect(await stockOf('试鸡蛋')).toEqual(eggsBefore);
     await call(roles.token, 'POST', '/supply/return/submit', { id: returnId });
-    expect((await call(admin, 'POST', '/supply/return/confirm', { id: returnId })).body.message).toMatch(/当前状态为待审核，不能供应商确认$/);
+    expect((await call(admin, 'POST', '/supply/return/confirm', { id: returnId })).body.message).toMatch(/当前状态为待审核，不能供应商确认，请先审核退货$/);
     expect((await call(admin, 'POST', '/supply/return/audit', { id: returnId })).body.message).toBe('审核通过，已退出库');
     expect(await stockOf('试鸡蛋')).toEqual({ listed: eggsBefore.listed - 3, moved: eggsBefore.moved - 3 });
     const batch = (await get(admin, `/supply/batch/list?batchNo=EG-01`)).body.result.records;
