@@ -78,6 +78,8 @@ export function flowActionCommand(spec: EntitySpec, action: FlowActionSpec, code
       }
       if (below && !args.id) return ctx.app.warn(fromRow);
       const ids = targetIds(ctx, args);
+      // 生成账单 with no reading selected: its dialog asks for the month, and every unbilled reading of it is billed.
+      if (ids.length === 0 && action.byInput) return ctx.app.records.runFlowAction(spec.id, action.id, [], given(args));
       if (ids.length === 0) return ctx.app.warn({ 'zh-CN': '请选择一条记录', en: 'Select a record' });
       if (ids.length > 1 && !action.many) return ctx.app.warn({ 'zh-CN': '请只选择一条记录', en: 'Select one record only' });
       // A link names its records; the rows on view tell their states (the server checks them again).

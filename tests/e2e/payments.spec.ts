@@ -1,3 +1,4 @@
+import { dateTimeIn } from '../../src/shared/schoolTime';
 import { apiAs, expect, test } from './support/pages';
 import { onView, openScreen, run } from './support/keyboardSteps';
 
@@ -40,4 +41,21 @@ test('物业费缴纳: the property office bills every house for half a year by 
   await expect(dialog.getByTestId('property-generate-skipped')).toContainText('已生成 0 张账单');
   await expect(dialog.getByTestId('property-generate-skipped')).toContainText('该期间已有账单');
   expect((await apiAs(page, 'GET', '/pay/property/list?periodFrom=2030-03')).result.records).toEqual([]);
+});
+
+test('水费 生成账单 with no reading selected asks for the month (the school’s, to start) and bills all of it, not a selected bill', async ({ page, signedIn, console }) => {
+  await signedIn('admin');
+  await openScreen(page, 'shuifei', '/payments/water', 'waterBill-list');
+  await run(page, '生成账单');
+  const form = page.getByTestId('flow-action-form');
+  await expect(form.getByLabel('账期')).toHaveValue(dateTimeIn('Asia/Shanghai').slice(0, 7));
+  await expect(form).toContainText('未选择时为该账期全部未出账的抄表');
+  // The month is required when it names the readings.
+  await form.getByLabel('账期').fill('');
+  await form.getByLabel('单价（元/吨）').fill('3.5');
+  await form.getByRole('button', { name: '确定' }).click();
+  await expect(form).toContainText('请填写账期');
+  await console.screenshot('water-generate-month');
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
 });

@@ -48,6 +48,18 @@ describe('水费 and 电费', () => {
     expect((await add('water', { room: 'A1', period: '2026-11', prevReading: '121', currReading: '120' })).body.message).toBe('本期读数不能小于上期读数 121');
   });
 
+  it('生成账单 with no reading selected bills every unbilled reading of the month asked for, of its own kind only', async () => {
+    for (const room of ['B1', 'B2']) expect((await add('water', { room, period: '2026-08', prevReading: '10', currReading: '20' })).body.success).toBe(true);
+    expect((await add('electric', { room: 'B1', period: '2026-08', prevReading: '10', currReading: '20' })).body.success).toBe(true);
+    expect((await call(admin, 'POST', '/pay/water/generate', { price1: '3', dueDate: addDays(today, 10) })).body.message).toBe('请选择记录，或填写账期');
+    const made = await call(admin, 'POST', '/pay/water/generate', { period: '2026-08', price1: '3', dueDate: addDays(today, 10) });
+    expect(made.body.success, made.body.message).toBe(true);
+    for (const room of ['B1', 'B2']) expect(await billOf('water', room, '2026-08')).toMatchObject({ amount: 30, billStatus: '1' });
+    expect(await billOf('electric', 'B1', '2026-08')).toMatchObject({ billStatus: '0' });
+    // Billed once: the month has nothing left to bill.
+    expect((await call(admin, 'POST', '/pay/water/generate', { period: '2026-08', price1: '3', dueDate: addDays(today, 10) })).body.message).toBe('账期「2026-08」没有可生成账单的记录');
+  });
+
   it('bills water at one price and electricity by tiers, then keeps the readings as billed', async () => {
     const water = await billOf('water', 'A1', '2026-10');
     const made = await call(admin, 'POST', '/pay/water/generate', { ids: [water.id], price1: '3.5', dueDate: addDays(today, 10) });

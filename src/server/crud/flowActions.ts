@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { fieldSchema } from '@shared/engine/schemas';
-import { engineLedger, flowActions, makerRefusal, stateRefusal, type EffectActionIdOf, type FlowActionIdOf, type InputOf } from '@shared/engine/flow';
+import { engineLedger, flowActions, makerRefusal, stateRefusal, type EffectActionIdOf, type FlowActionSpec, type FlowActionIdOf, type InputOf } from '@shared/engine/flow';
 import type { EntitySpec, Titles } from '@shared/engine/spec';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -143,6 +143,7 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       const body = ((request.method === 'GET' ? request.query : request.body) ?? {}) as Record<string, unknown>;
       const ids = parseInput(targets, body);
       if (ids.length === 0 && action.key && typeof body[action.key] === 'string') ids.push(...(await idsByKey(action.key, String(body[action.key]), caller.tenantId)));
+      if (ids.length === 0 && action.byInput) ids.push(...(await idsByInput(action, body, caller.tenantId)));
       if (ids.length === 0) throw badRequest('请选择一条记录', 'Select a record');
       if (ids.length > 1 && !action.many) throw badRequest('请只选择一条记录', 'Select one record only');
       if (ids.length > 1000) throw badRequest('一次最多处理 1000 条记录', 'At most 1000 records at a time');
@@ -228,6 +229,23 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
       return ok({ done: said }, said);
     };
     api.route({ method: action.get ? ['GET', 'POST'] : ['POST'], url: route, config: helpers.writes(code), handler });
+  }
+
+  /** With nothing selected, the records in the action's starting states whose `byInput` column equals that input (a month's readings). */
+  async function idsByInput(action: FlowActionSpec, body: Record<string, unknown>, tenantId: number): Promise<string[]> {
+    const key = action.byInput!;
+    const field = action.input?.find((one) => one.key === key);
+    const value = typeof body[key] === 'string' ? body[key].trim() : '';
+    const title = field?.title ?? { 'zh-CN': key, en: key };
+    if (!value) throw badRequest(`请选择记录，或填写${title['zh-CN']}`, `Select records, or give the ${title.en.toLowerCase()}`);
+    const found = await context.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(helpers.live(tenantId), eq(column(key), value), ...Object.entries(action.from).map(([state, values]) => inArray(column(state), [...values]))))
+      .orderBy(asc(table.id))
+      .limit(1001);
+    if (found.length === 0) throw badRequest(`${title['zh-CN']}「${value}」没有可${action.title['zh-CN']}的记录`, `Nothing to ${action.title.en.toLowerCase()} for ${title.en.toLowerCase()} ${value}`);
+    return found.map((row) => String(row.id));
   }
 
   /** The live record a family call names by its key column (`jobClassName`). */

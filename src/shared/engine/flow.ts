@@ -64,6 +64,12 @@ export interface FlowActionSpec {
   /** A unique column the family's client may name the record by instead of its id (a job's `jobClassName`). */
   key?: string;
   /**
+   * With nothing selected, the action runs on every record in the states it starts from whose
+   * column of this name equals the input of the same name (生成账单 of a month: every unbilled
+   * reading of that 账期). The input is asked only then; with records selected it is not drawn.
+   */
+  byInput?: string;
+  /**
    * Money, with an `idempotencyKey` the dialog makes when it opens (a retry gets the first posting):
    * `true` — served by the ledger's own named route; an object — a ledger action the engine serves:
    * it parses the record and the inputs (a `ledger` amount by the ledger's one rule) and hands them

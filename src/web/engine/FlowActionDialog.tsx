@@ -9,6 +9,7 @@ import { Field, TextField } from '@web/dialogs/fields';
 import { fill, translate, useLocale } from '@web/i18n';
 import { toast } from '@web/lib/toast';
 import { useDicts } from '@web/stores/dicts';
+import { schoolToday } from '@web/stores/schoolClock';
 import { FieldInput } from './FieldInput';
 import { useRefChoices } from './useRefOptions';
 import { Select } from '@web/components/ui/Select';
@@ -67,7 +68,12 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
   const prefix = action.testId ?? 'flow-action';
   // The records it acts on, named at the top.
   const records = useActionRecords(spec, ids);
-  const [values, setValues] = useState<Values>(() => ({ ...initialValues(action), ...given }));
+  const [values, setValues] = useState<Values>(() => ({
+    ...initialValues(action),
+    // A month that names the records (生成账单 of no selection) starts at the school's month.
+    ...(action.byInput && ids.length === 0 ? { [action.byInput]: schoolToday().slice(0, 7) } : {}),
+    ...given,
+  }));
   const [again, setAgain] = useState('');
   // Per-line inputs (验收入库's quantities), by the line's id.
   const [lineValues, setLineValues] = useState<Record<string, Record<string, string>>>({});
@@ -157,7 +163,12 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
   const givenRetyped = Boolean(retypedInput && given[retypedInput.key]);
   const last = action.retypeLast ? { field: retypeTitle, n: countText(action.retypeLast, locale) } : null;
   const submit = async () => {
-    const wrong = { ...inputErrors(inputs, values, locale), ...(keyField && !named.trim() ? { named: fill(translate('stepForm.required', locale), { field: keyField.title[locale] }) } : {}) };
+    const byField = action.byInput && ids.length === 0 ? inputs.find((field) => field.key === action.byInput) : undefined;
+    const wrong = {
+      ...inputErrors(inputs, values, locale),
+      ...(keyField && !named.trim() ? { named: fill(translate('stepForm.required', locale), { field: keyField.title[locale] }) } : {}),
+      ...(byField && !String(values[byField.key] ?? '').trim() ? { [byField.key]: fill(translate('stepForm.required', locale), { field: byField.title[locale] }) } : {}),
+    };
     if (Object.keys(wrong).length) {
       setErrors(wrong);
       return false;
@@ -203,7 +214,8 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
   );
   // A popup's companion (the ids it fills beside the names it shows) is not drawn. The inputs a quote
   // depends on come first, then its figures and the figure typed again, then the rest.
-  const drawn = inputs.filter((field) => field.form !== false);
+  // The input that names the records when none is selected (生成账单's 账期) is asked only then.
+  const drawn = inputs.filter((field) => field.form !== false && !(field.key === action.byInput && ids.length > 0));
   const ordered = [...drawn.filter((field) => quoteInputs.includes(field.key)), ...drawn.filter((field) => !quoteInputs.includes(field.key))];
   const splitAt = drawn.filter((field) => quoteInputs.includes(field.key)).length;
   const focusFirst = ordered.length > 0 && !retypedField && !givenRetyped && !keyField ? ordered[0]!.key : null;
@@ -218,7 +230,7 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
   const input = (field: FieldSpec) => (
     <Fragment key={field.key}>
       <FieldInput
-        field={field}
+        field={field.key === action.byInput ? { ...field, required: true } : field}
         value={values[field.key] ?? ''}
         error={errors[field.key]}
         autoFocus={focusFirst === field.key}
@@ -255,9 +267,10 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
             setErrors(({ named: _stale, ...rest }) => rest);
           }}
         />
-      ) : (
+      ) : // No records named: the month's (生成账单) — the confirmation says which.
+      ids.length > 0 || !action.byInput ? (
         <ActionRecords spec={spec} ids={ids} records={records} show={action.show} testId={prefix} />
-      )}
+      ) : null}
       <p className="mt-1 mb-3 text-sm text-text-muted">{action.confirm[locale]}</p>
       {/* The record's own value typed again comes first: it is what the checker does. */}
       {retypedField ? retypeField(true) : null}

@@ -112,10 +112,18 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
           to: { billStatus: '1' },
           many: true,
           stamps: { by: 'billBy', at: 'billTime' },
-          input: priceInputs(kind),
+          // With no reading selected: every unbilled reading of the month asked for.
+          byInput: 'period',
+          input: [{ key: 'period', type: 'text', preset: 'ym', title: { 'zh-CN': '账期', en: 'Month' }, max: 7 }, ...priceInputs(kind)],
           confirm: {
-            'zh-CN': kind === 'water' ? '按用量 × 单价生成账单，生成后抄表数据不能再修改。' : '按阶梯电价（各档用量 × 该档单价）生成账单，生成后抄表数据不能再修改。',
-            en: kind === 'water' ? 'Bills the usage at the price; the readings cannot change afterwards.' : 'Bills the usage by tiers; the readings cannot change afterwards.',
+            'zh-CN':
+              kind === 'water'
+                ? '按用量 × 单价为所选抄表（未选择时为该账期全部未出账的抄表）生成账单，生成后抄表数据不能再修改。'
+                : '按阶梯电价（各档用量 × 该档单价）为所选抄表（未选择时为该账期全部未出账的抄表）生成账单，生成后抄表数据不能再修改。',
+            en:
+              kind === 'water'
+                ? 'Bills the usage at the price, for the readings selected (none: every unbilled reading of the month); the readings cannot change afterwards.'
+                : 'Bills the usage by tiers, for the readings selected (none: every unbilled reading of the month); the readings cannot change afterwards.',
           },
           done: { 'zh-CN': '账单已生成', en: 'Bills made' },
           effect: true,
