@@ -25,13 +25,23 @@ async function main(): Promise<void> {
 
   // The areas before anything reads them (entities, routes, the sample school).
   await installAreasForServer();
+  // Each step says what it does: a first start (migrations, the sample school) takes a while.
+  const step = (text: string) => {
+    const at = Date.now();
+    console.log(`  ${text}`);
+    return () => console.log(`        done in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+  };
+  let done = step(`[2/3] Opening the database (${config.databaseUrl ? 'PostgreSQL, DATABASE_URL' : `PGlite in ${path.join(config.dataDir, 'db')}`}) and applying its migrations…`);
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
+  done();
+  done = step('[3/3] Checking the school’s data (a new database gets the sample school: the first start only)…');
   const seed = await seedDatabase(database.db, {
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
     files: createObjectStore(config.storage ?? { driver: 'local' }, path.join(config.dataDir, 'upload')),
   });
+  done();
   // Buttons of screens this version added, on a database an older version seeded.
   const addedButtons = await syncDeclaredButtons(database.db);
   // On PostgreSQL, events cross instances through LISTEN/NOTIFY; PGlite is one process.
