@@ -12,6 +12,8 @@ export default defineConfig({
     // An area's tests live in its folder: `tests/unit` and `tests/server` there too.
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'src/areas/*/tests/{unit,server}/**/*.test.ts'],
     setupFiles: ['tests/support/installAreas.ts'],
+    // The sample school is seeded once per run; each API test file's database starts from it.
+    globalSetup: ['tests/support/seededDatabase.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

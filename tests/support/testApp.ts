@@ -55,13 +55,17 @@ export async function createTestApp(
 ): Promise<TestApp> {
   await installAreasForServer();
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let target: DatabaseTarget = { inMemory: true };
+  const seededDump = process.env.TEST_SEEDED_PGLITE;
+  const seeded = adminUrl ? Boolean(process.env.TEST_SEEDED_TEMPLATE) : Boolean(seededDump);
+  let target: DatabaseTarget = seededDump && !adminUrl ? { inMemory: true, load: new Blob([fs.readFileSync(seededDump)]) } : { inMemory: true };
   let dropDatabase = async () => {};
   if (adminUrl) {
     const name = `ccu_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // From the run's seeded template when there is one (seededDatabase.ts), else empty and seeded below.
+    const template = process.env.TEST_SEEDED_TEMPLATE;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -76,7 +80,11 @@ export async function createTestApp(
   const handle = await openDatabase(target);
   await handle.migrate();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-upload-'));
-  await seedDatabase(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploadDir) });
+  // The sample school's camera files come with the seeded database they belong to.
+  if (seeded) {
+    const uploads = process.env.TEST_SEEDED_UPLOADS;
+    if (uploads && fs.existsSync(uploads)) fs.cpSync(uploads, uploadDir, { recursive: true });
+  } else await seedDatabase(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploadDir) });
   const webRoot = options.webRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
   const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);

@@ -104,11 +104,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite's whole data directory as one file (a seeded database made once, loaded many times). */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
+/** `load`: an in-memory PGlite starts from a dump (`DatabaseHandle.dump`) instead of empty. */
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true; load?: Blob };
 
 /**
  * Opens PostgreSQL when given a URL, else PGlite in a folder (or in memory, for tests).
@@ -161,7 +164,7 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
     fs.mkdirSync(target.pgliteDir, { recursive: true });
     client = await PGlite.create(target.pgliteDir);
   } else {
-    client = await PGlite.create();
+    client = target.load ? await PGlite.create({ loadDataDir: target.load }) : await PGlite.create();
   }
   const db = drizzlePglite(client, { schema, logger: writeLogger }) as unknown as Database;
   return {
@@ -176,5 +179,6 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
       await client.exec(`set role ${PLATFORM_ROLE}`);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

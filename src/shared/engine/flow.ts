@@ -227,7 +227,10 @@ export function stepBefore(spec: EntitySpec, action: FlowActionSpec, record: Rea
  */
 export function stateRefusal(spec: EntitySpec, action: FlowActionSpec, record: Readonly<Record<string, unknown>>, textOf: StateText = rowStateText): Refusal | null {
   const refusal = stateRefusalAlone(spec, action, record, textOf);
-  const before = refusal && stepBefore(spec, action, record);
+  // A yes/no flag (微信绑定) is a fact about the record, not a step of its flow: no step is named.
+  const failing = Object.entries(action.from).find(([field, states]) => !states.includes(String(record[field] ?? '')))?.[0];
+  const flag = spec.fields.some((field) => field.key === failing && field.type === 'switch');
+  const before = refusal && !flag ? stepBefore(spec, action, record) : undefined;
   if (!refusal || !before) return refusal;
   return { 'zh-CN': `${refusal['zh-CN']}，请先${before.title['zh-CN']}`, en: `${refusal.en}. ${before.title.en} it first` };
 }

@@ -57,6 +57,15 @@ const productDictionaries = (): readonly DictionarySeed[] => [
     ],
   },
   {
+    // The family's name for the same choice: JeecgBoot's 菜单管理 asks for 授权策略 from it.
+    code: 'global_perms_type',
+    name: '全局权限策略',
+    items: [
+      ['1', '可见/可访问（授权后可见/可访问）'],
+      ['2', '可编辑（未授权时禁用）'],
+    ],
+  },
+  {
     code: 'org_category',
     name: '机构类别',
     items: [

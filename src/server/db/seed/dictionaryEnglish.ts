@@ -51,6 +51,7 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
   pay_channel_type: { '1': 'WeChat Pay', '2': 'Alipay', '3': 'Bank card', '4': 'Cash' },
   pending_refund_status: { '0': 'Pending', '1': 'Paid out in cash', '2': 'Credited' },
   perms_type: { '1': 'Visible/accessible', '2': 'Editable (disabled when not granted)' },
+  global_perms_type: { '1': 'Visible/accessible (once granted)', '2': 'Editable (disabled when not granted)' },
   priority: { L: 'Normal', M: 'Important', H: 'Urgent' },
   quartz_job_handler: {
     ledgerReconcile: 'Reconcile accounts',
