@@ -60,7 +60,7 @@ export function reportColumns(tab: ReportTab, kind: ReportKind): ReportColumn[] 
         { key: 'dept', title: t('部门/班级', 'Department'), kind: 'text', width: 140 },
         money('opening', '期初', 'Opening', 110),
         money('subsidy', '补助', 'Subsidies'),
-        money('recharge', '充值', 'Top-ups'),
+        money('recharge', '充值', 'Recharges'),
         money('otherIn', '其他收入', 'Other in'),
         money('consume', '消费', 'Spending'),
         money('refund', '退款', 'Paid out'),
@@ -111,9 +111,9 @@ export function reportColumns(tab: ReportTab, kind: ReportKind): ReportColumn[] 
     case 'operators':
       return [
         { key: 'operator', title: t('操作员', 'Operator'), kind: 'text', width: 120 },
-        count('recharges', '充值笔数', 'Top-ups'),
-        money('rechargeCash', '现金充值', 'Cash top-ups'),
-        money('rechargeOther', '其他渠道充值', 'Other top-ups', 110),
+        count('recharges', '充值笔数', 'Recharges'),
+        money('rechargeCash', '现金充值', 'Cash recharges'),
+        money('rechargeOther', '其他渠道充值', 'Other recharges', 110),
         count('reversals', '冲正笔数', 'Reversals'),
         money('reversed', '冲正金额', 'Reversed'),
         money('otherCashIn', '其他现金收入', 'Other cash in', 110),

@@ -65,17 +65,17 @@ interface ColumnSpec {
 }
 
 export const FUND_COLUMNS: readonly ColumnSpec[] = [
-  { key: 'rechargeCash', title: { 'zh-CN': '现金充值', en: 'Cash top-ups' }, side: 'in' },
-  { key: 'rechargeWechat', title: { 'zh-CN': '微信充值', en: 'WeChat top-ups' }, side: 'in' },
-  { key: 'rechargeAlipay', title: { 'zh-CN': '支付宝充值', en: 'Alipay top-ups' }, side: 'in' },
-  { key: 'rechargeBank', title: { 'zh-CN': '银行充值', en: 'Bank top-ups' }, side: 'in' },
-  { key: 'rechargeOther', title: { 'zh-CN': '其他充值', en: 'Other top-ups' }, side: 'in' },
+  { key: 'rechargeCash', title: { 'zh-CN': '现金充值', en: 'Cash recharges' }, side: 'in' },
+  { key: 'rechargeWechat', title: { 'zh-CN': '微信充值', en: 'WeChat recharges' }, side: 'in' },
+  { key: 'rechargeAlipay', title: { 'zh-CN': '支付宝充值', en: 'Alipay recharges' }, side: 'in' },
+  { key: 'rechargeBank', title: { 'zh-CN': '银行充值', en: 'Bank recharges' }, side: 'in' },
+  { key: 'rechargeOther', title: { 'zh-CN': '其他充值', en: 'Other recharges' }, side: 'in' },
   { key: 'subsidyIssue', title: { 'zh-CN': '补助发放', en: 'Subsidies issued' }, side: 'in' },
   { key: 'giftIn', title: { 'zh-CN': '活动赠送', en: 'Gifts' }, side: 'in' },
   { key: 'refundIn', title: { 'zh-CN': '退款入账', en: 'Refunds in' }, side: 'in' },
   { key: 'depositIn', title: { 'zh-CN': '押金收取', en: 'Deposits taken' }, side: 'in' },
   { key: 'adjust', title: { 'zh-CN': '手工调账', en: 'Adjustments' }, side: 'in' },
-  { key: 'rechargeReversal', title: { 'zh-CN': '充值冲正', en: 'Top-up reversals' }, side: 'out' },
+  { key: 'rechargeReversal', title: { 'zh-CN': '充值冲正', en: 'Recharge reversals' }, side: 'out' },
   { key: 'consume', title: { 'zh-CN': '消费', en: 'Spending' }, side: 'out' },
   { key: 'billPay', title: { 'zh-CN': '缴费支付', en: 'Bills paid' }, side: 'out' },
   { key: 'withdraw', title: { 'zh-CN': '取款/销户退款', en: 'Withdrawals' }, side: 'out' },

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import * as t from '@server/db/schema';
+import { addShippedDictionaries } from '@server/db/seed/shippedDictionaries';
 import { apiOf } from '../support/api';
 import { ADMIN_PASSWORD, BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
@@ -192,6 +193,26 @@ describe('dictionaries and their items', () => {
       remoteAddress: '10.251.0.1',
     });
     expect(signedIn.json().result.sysAllDictItems.meal_type.map((item: { text: string }) => item.text)).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Late snack']);
+  });
+
+  it('an English word the product renamed (赠送: Bonus → Gift) is renamed in an installed database, unless an administrator wrote their own', async () => {
+    const itemOf = async (code: string, value: string) =>
+      (
+        await t0.db
+          .select({ id: t.dictionaryItems.id, en: t.dictionaryItems.itemTextEn })
+          .from(t.dictionaryItems)
+          .innerJoin(t.dictionaries, eq(t.dictionaries.id, t.dictionaryItems.dictId))
+          .where(and(eq(t.dictionaries.dictCode, code), eq(t.dictionaryItems.itemValue, value)))
+      )[0]!;
+    const gift = await itemOf('wallet', 'GIFT');
+    const campaign = await itemOf('activity_type', '1');
+    expect([gift.en, campaign.en]).toEqual(['Gift', 'Recharge gift']);
+    // As an older release left them: the old word on one, an administrator's own on the other.
+    await t0.db.update(t.dictionaryItems).set({ itemTextEn: 'Bonus' }).where(eq(t.dictionaryItems.id, gift.id));
+    await t0.db.update(t.dictionaryItems).set({ itemTextEn: 'Recharge reward' }).where(eq(t.dictionaryItems.id, campaign.id));
+    await addShippedDictionaries(t0.db);
+    expect([(await itemOf('wallet', 'GIFT')).en, (await itemOf('activity_type', '1')).en]).toEqual(['Gift', 'Recharge reward']);
+    await t0.db.update(t.dictionaryItems).set({ itemTextEn: 'Recharge gift' }).where(eq(t.dictionaryItems.id, campaign.id));
   });
 
   it('refleshCache is a bare success, code 0', async () => {

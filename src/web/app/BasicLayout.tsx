@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useT } from '@web/i18n';
+import { fill, useT } from '@web/i18n';
+import { schoolToday } from '@web/stores/schoolClock';
 import { cn } from '@web/lib/cn';
 import { usePermissionRefresh } from '@web/app/usePermissionRefresh';
 import { useLanguageReload } from '@web/app/useLanguageReload';
@@ -102,7 +103,7 @@ export function BasicLayout() {
           </div>
           <footer className="mt-auto py-4 text-center text-sm text-text-muted" data-testid="page-footer">
             {/* The school's own lines (学校管理) when it has them. */}
-            <div>{userInfo?.copyright || t('app.copyright')}</div>
+            <div>{userInfo?.copyright || (userInfo?.companyName ? fill(t('app.copyrightOf'), { year: schoolToday().slice(0, 4), school: userInfo.companyName }) : t('app.copyright'))}</div>
             {userInfo?.icp ? <div>{userInfo.icp}</div> : null}
           </footer>
         </main>

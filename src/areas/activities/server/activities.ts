@@ -24,7 +24,7 @@ export const ACTIVITY_HOOKS: EntityHooks<RowOf<typeof activities>> = {
       const gift = Number(pick<number>('gift') ?? 0);
       const budget = Number(pick<number>('budget') ?? 0);
       if (gift > budget) throw badRequest('赠送金额不能超过活动预算', 'The gift cannot exceed the budget');
-      if (pick<string>('activityType') === '1' && !(Number(pick<number>('threshold') ?? 0) > 0)) throw badRequest('充值赠送须填写充值满多少元', 'A top-up bonus needs the top-up that triggers it');
+      if (pick<string>('activityType') === '1' && !(Number(pick<number>('threshold') ?? 0) > 0)) throw badRequest('充值赠送须填写充值满多少元', 'A recharge gift needs the recharge that triggers it');
       if (pick<string>('activityType') === '2' && !(Number(pick<number>('threshold') ?? 0) > 0))
         throw badRequest('消费满减须填写消费满多少元', 'A spend-and-get campaign needs the spending that triggers it');
     },

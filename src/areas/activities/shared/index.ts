@@ -19,7 +19,7 @@ export const activitiesShared = {
         ['3', '免费餐/加餐'],
         ['4', '报名活动'],
       ],
-      english: { '1': 'Top-up bonus', '2': 'Spend and save', '3': 'Free or extra meal', '4': 'Sign-up' },
+      english: { '1': 'Recharge gift', '2': 'Spend and save', '3': 'Free or extra meal', '4': 'Sign-up' },
     },
     {
       code: 'activity_status',

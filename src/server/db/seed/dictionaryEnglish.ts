@@ -192,7 +192,7 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
   pay_item: { '1': 'Tuition', '2': 'Water', '3': 'Electricity', '4': 'Property fee', '5': 'Meals', '6': 'Call package', '7': 'Boarding', '9': 'Other' },
   pay_channel: { '1': 'Card balance', '2': 'WeChat', '3': 'Alipay', '4': 'Bank card', '5': 'Cash', '6': 'Aggregated payment' },
   pay_status: { '0': 'Awaiting payment', '1': 'Paid', '2': 'Failed', '3': 'Refunded', '4': 'Closed' },
-  wallet: { CASH: 'Cash', SUBSIDY: 'Subsidy', GIFT: 'Bonus', DEPOSIT: 'Deposit' },
+  wallet: { CASH: 'Cash', SUBSIDY: 'Subsidy', GIFT: 'Gift', DEPOSIT: 'Deposit' },
   white_type: { '1': 'Eat without ordering', '2': 'Free meals', '3': 'No limit on meals', '4': 'May overdraw', '5': 'No breach penalties' },
   yn: { '1': 'Yes', '0': 'No' },
   onl_report_source: Object.fromEntries(reportSources().map((source) => [source.code, source.title.en])),

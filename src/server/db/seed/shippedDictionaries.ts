@@ -29,4 +29,22 @@ export async function addShippedDictionaries(db: Executor): Promise<void> {
     const english = dictionaryEnglish()[row.code]?.[row.value];
     if (english) await db.update(dictionaryItems).set({ itemTextEn: english }).where(eq(dictionaryItems.id, row.id));
   }
+  // An English word the product once shipped and has since changed (glossary.ts): replaced where
+  // it is still the shipped one, never where an administrator wrote their own.
+  for (const [code, items] of Object.entries(RENAMED_ENGLISH))
+    for (const [value, old] of Object.entries(items)) {
+      const english = dictionaryEnglish()[code]?.[value];
+      if (!english) continue;
+      const ids = db.select({ id: dictionaries.id }).from(dictionaries).where(eq(dictionaries.dictCode, code));
+      await db
+        .update(dictionaryItems)
+        .set({ itemTextEn: english })
+        .where(and(inArray(dictionaryItems.dictId, ids), eq(dictionaryItems.itemValue, value), eq(dictionaryItems.itemTextEn, old)));
+    }
 }
+
+/** English the product shipped before the glossary, by dictionary and value. */
+const RENAMED_ENGLISH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  wallet: { GIFT: 'Bonus' },
+  activity_type: { '1': 'Top-up bonus' },
+};

@@ -3,11 +3,11 @@ import type { EntitySpec } from '../../engine/spec';
 /** 充值记录: the ledger's recharges and their reversals, read-only (DOMAIN.md §15), by channel and date range. */
 export const chargeRecord = {
   id: 'payments.charge',
-  title: { 'zh-CN': '充值记录', en: 'Charge record' },
+  title: { 'zh-CN': '充值记录', en: 'Recharge record' },
   api: '/pay/charge',
   table: 'fin_txn',
   permissionPrefix: 'charge',
-  screen: { path: '/payments/charges', component: 'payments/ChargeRecordList', title: { 'zh-CN': '充值记录', en: 'Charge records' } },
+  screen: { path: '/payments/charges', component: 'payments/ChargeRecordList', title: { 'zh-CN': '充值记录', en: 'Recharge records' } },
   operations: ['export'],
   tenantScoped: true,
   labelField: 'txnNo',

@@ -14,7 +14,7 @@ export const payment = {
   api: '/pay/payment',
   table: 'pay_payment',
   permissionPrefix: 'payment',
-  screen: { path: '/payments/records', component: 'payments/CallPayRecordList', title: { 'zh-CN': '缴费记录', en: 'Call-pay records' } },
+  screen: { path: '/payments/records', component: 'payments/CallPayRecordList', title: { 'zh-CN': '缴费记录', en: 'Fee payment records' } },
   operations: ['export'],
   tenantScoped: true,
   labelField: 'payNo',

@@ -19,7 +19,7 @@ export const shipment = {
     { key: 'billNo', type: 'text', title: { 'zh-CN': '单号', en: 'Bill no.' }, required: true, max: 20, form: false, query: 'like', sortable: true, width: 150 },
     { key: 'outType', type: 'dict', dict: 'out_type', title: { 'zh-CN': '出库类型', en: 'Type' }, required: true, default: '1', query: 'eq', width: 90 },
     { key: 'canteenId', type: 'ref', ref: 'meals.canteen', title: { 'zh-CN': '仓库/食堂', en: 'Store' }, required: true, query: 'eq', width: 110 },
-    { key: 'storeId', type: 'ref', ref: 'meals.store', title: { 'zh-CN': '领用档口', en: 'Stall' }, query: 'eq', width: 110 },
+    { key: 'storeId', type: 'ref', ref: 'meals.store', title: { 'zh-CN': '领用档口', en: 'Store' }, query: 'eq', width: 110 },
     { key: 'receiver', type: 'text', title: { 'zh-CN': '领用人', en: 'Received by' }, required: true, max: 30, query: 'like', width: 90 },
     { key: 'outDate', type: 'date', title: { 'zh-CN': '出库日期', en: 'Date' }, required: true, query: 'range', sortable: true, width: 100 },
     { key: 'totalAmount', type: 'money', title: { 'zh-CN': '出库金额', en: 'Value' }, required: true, form: false, total: true, width: 100 },
