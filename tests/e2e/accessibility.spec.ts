@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, openPalette, test } from './support/pages';
+import { lostCard } from './support/lostCard';
 import { BUSINESS_SCREENS } from './support/screens';
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
@@ -120,7 +121,8 @@ const DIALOG_OPENINGS: readonly DialogOpening[] = [
   { path: '/members/guests', command: '拉黑', name: 'block a visitor' },
   { path: '/members/card-repair', command: '打印补卡凭条', name: 'replacement receipt' },
   { list: '/memb/cardReplace/list?status=1', action: 'cardReplace.cancel', name: 'cancel a replacement' },
-  { list: '/memb/card/list', action: 'card.replace', name: 'replace card' },
+  // On a lost card (made by the test: the sample school has none yet).
+  { list: '/memb/card/list?cardStatus=2', action: 'card.replace', name: 'replace card' },
   { list: '/memb/card/list?cardStatus=1', action: 'card.change', name: 'change card' },
   { list: '/memb/card/list?cardStatus=1', action: 'card.return', name: 'return card' },
   { list: '/pay/charge/list?txnType=RECHARGE', action: 'charge.reverse', name: 'reverse recharge' },
@@ -160,6 +162,7 @@ for (const [index, part] of DIALOG_PARTS.entries()) {
       await page.keyboard.press('Enter');
     }
 
+    if (part.some((opening) => opening.name === 'replace card')) await lostCard(page, '2023064', '82');
     for (const opening of part) {
       if ('link' in opening) await page.goto(opening.link);
       else if ('list' in opening) {

@@ -3,6 +3,7 @@ import { dateTimeIn } from '../../src/shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '../../src/shared/terminal';
 import { apiAs, chooseOption, expect, openPalette, test } from './support/pages';
 import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps';
+import { lostCard } from './support/lostCard';
 
 test('the card office by keyboard: open an account with its card, recharge ¥50.00 typed twice, report the card lost and replace it, the balance carried over', async ({ page, signedIn, console }) => {
   test.setTimeout(90_000);
@@ -846,19 +847,13 @@ test('a command that cannot apply says so before any typing: gtxf on a person wh
   console,
 }) => {
   await signedIn('admin');
-  // A pupil of 高二 (no account in the sample school) gets an account and card, then reports it lost.
-  const hits = (await apiAs(page, 'GET', '/memb/member/search?keyword=2023061')).result as { memberId: string; memberNo: string; accountId: string | null }[];
-  const pupil = hits.find((hit) => !hit.accountId)!;
-  const cardNo = `85${String(Date.now()).slice(-6)}`;
-  const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `lost-${cardNo}`, memberId: pupil.memberId, cardNo, physNo: `C0FE${cardNo}` });
-  expect(opened.success, opened.message).toBe(true);
-  // ¥50 on the card, for the replacement fee taken from it later.
-  expect((await apiAs(page, 'POST', '/memb/account/recharge', { idempotencyKey: `lost-r-${cardNo}`, accountId: opened.result.accountId, amount: '50', channel: 'cash' })).success).toBe(true);
-  const [lost] = (await apiAs(page, 'GET', `/memb/card/list?cardNo=${cardNo}`)).result.records as { id: string }[];
-  expect((await apiAs(page, 'POST', '/memb/card/reportLoss', { id: lost!.id })).success).toBe(true);
-
+  // A pupil of 高二 (no account in the sample school) gets an account and card, ¥50 on it for the
+  // replacement fee taken later, then reports the card lost.
+  const lost = await lostCard(page, '2023061', '85');
+  const { cardNo, memberNo } = lost;
+  expect((await apiAs(page, 'POST', '/memb/account/recharge', { idempotencyKey: `lost-r-${cardNo}`, accountId: lost.accountId, amount: '50', channel: 'cash' })).success).toBe(true);
   await openPalette(page);
-  await page.keyboard.type(`gtxf ${pupil.memberNo} 8`);
+  await page.keyboard.type(`gtxf ${memberNo} 8`);
   const row = page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]');
   await expect(row).toContainText('柜台消费');
   await expect(row.getByTestId('palette-args').locator('[data-arg-state="error"]')).toContainText(`「${cardNo}」当前状态为挂失，不能柜台消费`);
@@ -870,13 +865,13 @@ test('a command that cannot apply says so before any typing: gtxf on a person wh
   await page.keyboard.press('Escape');
 
   // A link to the same action on that card: the reason, and no dialog.
-  await page.goto(`/do/card.pay?id=${lost!.id}&amount=8`);
+  await page.goto(`/do/card.pay?id=${lost.cardId}&amount=8`);
   await expect(page.getByText(`「${cardNo}」当前状态为挂失，不能柜台消费`)).toBeVisible();
   await expect(page.getByTestId('counter-payment-form')).toHaveCount(0);
 
   // 解挂 from the palette for the same person is offered (their card is lost).
   await openPalette(page);
-  await page.keyboard.type(`jiegua ${pupil.memberNo}`);
+  await page.keyboard.type(`jiegua ${memberNo}`);
   await expect(row).toContainText('解挂');
   await expect(row.getByTestId('palette-args').locator('[data-arg-state="error"]')).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -889,9 +884,9 @@ test('a command that cannot apply says so before any typing: gtxf on a person wh
     await page.keyboard.press(key);
   };
   await press('Control+k');
-  await page.keyboard.type(`${pupil.memberNo}\n`);
+  await page.keyboard.type(`${memberNo}\n`);
   keys += 1;
-  await expect(page).toHaveURL(new RegExp(`/members/accounts\\?id=${opened.result.accountId}`));
+  await expect(page).toHaveURL(new RegExp(`/members/accounts\\?id=${lost.accountId}`));
   await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText(cardNo);
   const personUrl = page.url();
   await press('Control+k');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { lostCard } from './support/lostCard';
 import { apiAs, expect, openPalette, test } from './support/pages';
 import { BUSINESS_SCREENS } from './support/screens';
 
@@ -400,13 +401,8 @@ test('in English the account and card-office dialogs speak English: recharge, cl
 test('in English the card and ledger dialogs and the member picker speak English: replace, change, return, reverse, refund, open account', async ({ page, signedIn }) => {
   test.setTimeout(90_000);
   await signedIn('admin');
-  // 补卡 opens on a lost card only: a pupil of 高二 (no account in the sample school) gets one and loses it.
-  const hits = (await apiAs(page, 'GET', '/memb/member/search?keyword=2023063')).result as { memberId: string; accountId: string | null }[];
-  const cardNo = `83${String(Date.now()).slice(-6)}`;
-  const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `english-${cardNo}`, memberId: hits.find((hit) => !hit.accountId)!.memberId, cardNo, physNo: `E0FE${cardNo}` });
-  expect(opened.success, opened.message).toBe(true);
-  const [lost] = (await apiAs(page, 'GET', `/memb/card/list?cardNo=${cardNo}`)).result.records as { id: string }[];
-  expect((await apiAs(page, 'POST', '/memb/card/reportLoss', { id: lost!.id })).success).toBe(true);
+  // 补卡 opens on a lost card only.
+  const { cardNo } = await lostCard(page, '2023063', '83');
   await inEnglish(page);
   await expectEnglishDialogs(page, [
     { list: `/memb/card/list?cardNo=${cardNo}`, action: 'card.replace' },
