@@ -278,7 +278,7 @@ test('a card reader’s first digits, kept while the palette draws, are not type
 });
 
 test('the first scan after sign-in on a slowed machine (CPU 6×): Ctrl+K, eight digits and Enter the moment the console appears open that person', async ({ page, login }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const cdp = await page.context().newCDPSession(page);
   for (const round of [1, 2]) {
     await login.goto();
@@ -288,8 +288,10 @@ test('the first scan after sign-in on a slowed machine (CPU 6×): Ctrl+K, eight 
     await page.keyboard.press('Control+k');
     await page.keyboard.type('20260001\n');
     await expect(page, `round ${round}`).toHaveURL(/\/members\/accounts\?id=/, { timeout: 20_000 });
-    await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText('20260001', { timeout: 20_000 });
+    // The keys are in: what is measured from here is which person opened, not how fast a slowed page draws a panel.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(page.getByTestId('account-panel'), `round ${round}`).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards'), `round ${round}`).toContainText('20260001');
     // Signed out for the next round: the sign-in page again, the console's code already cached.
     await page.evaluate(() => {
       localStorage.clear();
