@@ -60,8 +60,8 @@ const RAW_DATABASE_MESSAGE = "Reach the database through the school's unit of wo
 /** The raw handle, however it is taken from the application's context. */
 const RAW_DATABASE_SELECTORS = [
   // context.db, except as the handle given to unscoped / inSchool / schoolReads, or to the kernels that
-  // open each operation's school transaction themselves (the ledger's, the day close).
-  "MemberExpression[object.name='context'][property.name='db']:not(CallExpression[callee.name=/^(unscoped|inSchool|schoolReads|schoolByConditions|ledgerService|ledgerCore|closeDays)$/] > MemberExpression.arguments)",
+  // open each operation's school transaction themselves (the ledger's, the day close, a terminal's payments).
+  "MemberExpression[object.name='context'][property.name='db']:not(CallExpression[callee.name=/^(unscoped|inSchool|schoolReads|schoolByConditions|ledgerService|ledgerCore|closeDays|terminalPayments|recordGatePasses)$/] > MemberExpression.arguments)",
   // const { db } = context (or ctx, appContext, this.context).
   "VariableDeclarator[init.name=/^(context|ctx|appContext)$/] > ObjectPattern > Property[key.name='db']",
   "VariableDeclarator[init.property.name=/^(context|appContext)$/] > ObjectPattern > Property[key.name='db']",

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
     files: createObjectStore(config.storage ?? { driver: 'local' }, path.join(config.dataDir, 'upload')),
+    progress: (line) => console.log(`        ${line}`),
   });
   done();
   // Buttons of screens this version added, on a database an older version seeded.

@@ -8,8 +8,9 @@ test('考勤管理: a head teacher opens it from the palette, sees her class’s
   test.setTimeout(120_000);
   await signedIn('admin');
   const suffix = Date.now().toString(36).slice(-5);
-  // Her class, 高一（2）班, is counted today whatever the weekday, arriving by a time a little before now.
-  const [klass] = (await apiAs(page, 'GET', `/memb/deptinfo/list?name=${encodeURIComponent('高一（2）班')}`)).result.records as { id: string }[];
+  // Her class, 高二（2）班, is counted today whatever the weekday, arriving by a time a little before now.
+  // Its pupils have no cards in the sample school (whose 高一 passed the gates today already): five day pupils get theirs now.
+  const [klass] = (await apiAs(page, 'GET', `/memb/deptinfo/list?name=${encodeURIComponent('高二（2）班')}`)).result.records as { id: string }[];
   const now = dateTimeIn(DEFAULT_TIME_ZONE);
   const today = now.slice(0, 10);
   const minutes = Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16));
@@ -31,10 +32,16 @@ test('考勤管理: a head teacher opens it from the palette, sees her class’s
   // The south gate posts five of her pupils: three late, two on time.
   const [gate] = (await apiAs(page, 'GET', `/acs/door/list?name=${encodeURIComponent('南大门')}`)).result.records as { id: string; serialNo: string }[];
   const key = { serial: gate!.serialNo, secret: (await apiAs(page, 'POST', '/acs/door/issueKey', { id: gate!.id })).result.secret as string };
-  const pupils = (await apiAs(page, 'GET', `/memb/member/list?deptId=${klass!.id}&memberStatus=1&pageSize=10&column=memberNo&order=asc`)).result.records as { id: string; realName: string }[];
-  // The sample school's cards in service fit on one page.
-  const cards = (await apiAs(page, 'GET', '/memb/card/list?cardStatus=1&pageSize=200')).result.records as { cardNo: string; memberId: string }[];
-  const cardOf = (memberId: string) => cards.find((card) => card.memberId === memberId)!.cardNo;
+  const listed = (await apiAs(page, 'GET', `/memb/member/list?deptId=${klass!.id}&memberStatus=1&pageSize=20&column=memberNo&order=asc`)).result.records as { id: string; realName: string; boardingType: string }[];
+  const pupils = listed.filter((pupil) => pupil.boardingType !== '2').slice(0, 5);
+  const cardNos = new Map<string, string>();
+  for (const [index, pupil] of pupils.entries()) {
+    const cardNo = `39${suffix.replace(/\D/g, '').padEnd(5, '0').slice(0, 5)}${index}`;
+    const opened = await apiAs(page, 'POST', '/memb/account/open', { idempotencyKey: `attendance-${suffix}-${index}`, memberId: pupil.id, cardNo, physNo: `A77E${cardNo}` });
+    expect(opened.success, opened.message).toBe(true);
+    cardNos.set(pupil.id, cardNo);
+  }
+  const cardOf = (memberId: string) => cardNos.get(memberId)!;
   const onTimeAt = `${today} ${clock(arrive)}:00`;
   const records: GateRecord[] = pupils
     .slice(0, 5)

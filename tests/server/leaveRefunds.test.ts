@@ -6,8 +6,9 @@
  * two people; 加入合并 makes a 退款合并 line whose batch pays the card through the ledger, and the
  * refund reads 已退款; 撤销 and 销假 follow the stop.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import * as t from '@server/db/schema';
 import { newId } from '@server/db/ids';
@@ -44,14 +45,17 @@ beforeAll(async () => {
       entityCodes(refundBatch).add,
     ])
   ).token;
+  // A pupil who opens an account now: none of the sample school's meals of those days are theirs
+  // (a meal eaten on a day of the leave is not refunded).
   const [row] = await t0.db
-    .select({ id: t.members.id, accountId: t.accounts.id })
+    .select({ id: t.members.id })
     .from(t.members)
-    .innerJoin(t.accounts, and(eq(t.accounts.memberId, t.members.id), eq(t.accounts.accountStatus, '1')))
+    .leftJoin(t.accounts, eq(t.accounts.memberId, t.members.id))
     .innerJoin(t.memberTypes, eq(t.memberTypes.id, t.members.memberTypeId))
-    .where(and(eq(t.members.tenantId, 0), eq(t.memberTypes.code, 'STUDENT'), eq(t.members.memberStatus, '1')))
+    .where(and(eq(t.members.tenantId, 0), eq(t.memberTypes.code, 'STUDENT'), eq(t.members.memberStatus, '1'), isNull(t.accounts.id)))
     .limit(1);
-  pupil = row!;
+  const opened = await ledgerService(t0.db).openAccount({ tenantId: 0, username: 'admin' }, { key: randomUUID(), memberId: row!.id, cardNo: '29990101', physNo: 'LR29990101' });
+  pupil = { id: row!.id, accountId: opened.accountId! };
   await t0.db.update(t.members).set({ mealPlan: '3' }).where(eq(t.members.id, pupil.id));
   await t0.db.insert(t.schoolTerms).values({ id: newId(), tenantId: 0, schoolYear: '2090-2091', term: '3', name: '测试学期', startDate: monday, endDate: wednesday });
   // Lunch refunds ¥8 (its price is ¥12); breakfast ¥5 and dinner ¥10 at their prices.

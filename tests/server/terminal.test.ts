@@ -5,7 +5,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
@@ -53,13 +53,14 @@ async function post(records: TerminalRecord[], options: { key?: string; timestam
   return { status: response.statusCode, body: response.json() };
 }
 
-/** A seeded card with money on it, and its account's cash (cents). */
+/** A seeded card with money on it (cash only), and its account's cash (cents). */
 async function seededCard(index = 0): Promise<{ cardNo: string; accountId: string; cash: number }> {
   const rows = await t0.db
     .select({ cardNo: t.cards.cardNo, accountId: t.accounts.id, cash: t.accounts.cash })
     .from(t.cards)
     .innerJoin(t.accounts, eq(t.accounts.id, t.cards.accountId))
-    .where(eq(t.cards.cardStatus, '1'))
+    // Cash only: a payment takes subsidy and gift first, and the tests count the cash it leaves.
+    .where(and(eq(t.cards.cardStatus, '1'), eq(t.accounts.subsidy, 0), eq(t.accounts.gift, 0)))
     .orderBy(t.cards.cardNo);
   return rows[index]!;
 }
@@ -74,7 +75,7 @@ describe('the terminal API', () => {
     // The terminal did not hear the answer and sends it again: nothing new is posted.
     const again = await post([first]);
     expect(again.body.result[0]).toMatchObject({ success: true, message: '该请求已办理', cash: card.cash - 1250 });
-    const [txn] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.terminalId, terminalId));
+    const [txn] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, answer.body.result[0].txnNo));
     const [device] = await t0.db.select().from(t.devices).where(eq(t.devices.id, terminalId));
     expect(txn).toMatchObject({ txnType: 'CONSUME', canteenId: device!.canteenId, storeId: device!.storeId, operator: `terminal:${SERIAL}`, amount: 1250 });
     expect(device!.lastSeenAt).not.toBeNull();
@@ -131,7 +132,9 @@ describe('the terminal API', () => {
       .innerJoin(t.accounts, eq(t.accounts.id, t.cards.accountId))
       .innerJoin(t.members, eq(t.members.id, t.cards.memberId))
       .innerJoin(t.memberTypes, eq(t.memberTypes.id, t.members.memberTypeId))
-      .where(and(eq(t.cards.cardStatus, '1'), eq(t.accounts.accountStatus, '1'), eq(t.memberTypes.code, 'STUDENT'), gte(t.accounts.cash, 5000)))
+      // Four payments ahead: one who has not yet paid today (the daily number of payments holds).
+      .leftJoin(t.accountDays, and(eq(t.accountDays.accountId, t.accounts.id), eq(t.accountDays.accDate, dayIn('Asia/Shanghai'))))
+      .where(and(eq(t.cards.cardStatus, '1'), eq(t.accounts.accountStatus, '1'), eq(t.memberTypes.code, 'STUDENT'), gte(t.accounts.cash, 5000), isNull(t.accountDays.accountId)))
       .orderBy(desc(t.cards.cardNo))
       .limit(1);
     const postedOf = async (txnNo: string) => (await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, txnNo)))[0]!;

@@ -143,7 +143,9 @@ export class Work {
     const list = (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[];
     if (!list.length) return [];
     const columns = columnsOf(table);
-    const stamped = list.map((row) => ({ ...row, tenantId: this.tenantId, ...(columns.createBy ? { createBy: this.username } : {}) }));
+    // 创建时间 from the server's clock, not the database's: the sample school's weeks are simulated on it.
+    const createdAt = columns.createdAt ? new Date() : undefined;
+    const stamped = list.map((row) => ({ ...(createdAt ? { createdAt } : {}), ...row, tenantId: this.tenantId, ...(columns.createBy ? { createBy: this.username } : {}) }));
     return (await this.tx
       .insert(table as PgTable)
       .values(stamped as never)

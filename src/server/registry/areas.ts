@@ -12,7 +12,7 @@ import type { StockLine } from '@shared/reports';
 import { installable, type SharedArea } from '@shared/areas';
 import type { AppContext } from '../context';
 import type { DetailTable, EntityHooks, EntityTable } from '../crud/registerEntity';
-import type { Executor } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import type { SchoolTable, Work } from '../db/work';
 import { addEnglish } from '../http/language';
 import type { ObjectStore } from '../modules/files/objectStore';
@@ -109,6 +109,33 @@ export interface AreaSeedStep {
   files: ObjectStore | undefined;
 }
 
+/**
+ * One day of the sample school's simulated weeks (`src/server/sampleSchool`): what an area is told
+ * to make that day's events through the product's own services, on the database itself (each
+ * service opens its own transaction), the simulated clock set to each event's time.
+ */
+export interface SampleDay {
+  db: Database;
+  tenantId: number;
+  /** The clerk who works the console in the sample school. */
+  by: string;
+  /** The school's date, `YYYY-MM-DD`, and its zone. */
+  date: string;
+  zone: string;
+  /** Days before today (0: today, whose events stop at the real time). */
+  daysAgo: number;
+  /** The last instant of the day that happens: its end, or today's real time. */
+  until: Date;
+  /** The instant of a time of that day on the school's wall clock (`HH:mm` or `HH:mm:ss`). */
+  at(clock: string): Date;
+}
+
+/** Something that happens in the sample school at an instant: run with the clock set to it. */
+export interface SampleEvent {
+  at: Date;
+  run(): Promise<void>;
+}
+
 export interface ServerArea {
   shared: SharedArea;
   /** Its entities on the engine, in the order of `shared.entities`. */
@@ -117,6 +144,8 @@ export interface ServerArea {
   routes?(api: FastifyInstance, context: AppContext): void;
   /** Its part of the sample school, after the product's own (in the list's order). */
   seed?(step: AreaSeedStep): Promise<void>;
+  /** Its events of a day of the sample school's simulated weeks, made by its services (after the seed). */
+  sampleDay?(day: SampleDay): readonly SampleEvent[] | Promise<readonly SampleEvent[]>;
   /** Its scheduled jobs, by the handler's name a job names (dictionary quartz_job_handler). */
   jobs?: Readonly<Record<string, AreaJob>>;
   /** Its part of 到期处理 (the daily expiry job): what it expired, in one phrase. */

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { addDays, addMonths, clockIn, dateTimeIn, dayIn, DEFAULT_TIME_ZONE, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import type { AppContext } from '@server/context';
 import type { EntityHooks } from '@server/crud/registerEntity';
@@ -78,7 +78,8 @@ async function attendanceOfDay(work: Work, day: string, only?: readonly string[]
   const ordered = await Promise.all(rules.map(async (rule) => ({ rule, level: await depth(rule) })));
   ordered.sort((a, b) => a.level - b.level);
   for (const { rule } of ordered) {
-    const where = [work.school(members), eq(members.memberStatus, '1')];
+    // 走读生 only: a boarder lives inside the gates all week (leaving needs a leave), so the gates say nothing of their day.
+    const where = [work.school(members), eq(members.memberStatus, '1'), or(isNull(members.boardingType), ne(members.boardingType, '2'))!];
     if (rule.deptId) where.push(inArray(members.deptId, await departmentAndBelow(db, tenantId, rule.deptId)));
     if (only) where.push(inArray(members.id, [...only]));
     for (const row of await db

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { gateSigningText, grantAnswerSigningText, type GateRecord } from '@areas/access/shared/gate';
 import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '@server/context';
+import type { Database } from '@server/db/client';
 import { timeOrderedId } from '@server/db/ids';
 import { inSchool, schoolReads, type Worker } from '@server/db/work';
 import { cards, members } from '@server/db/schema';
 import { accessGrants, accessLogs, doors, timeGroups } from './tables';
 import { ok } from '@server/http/envelope';
 import { parseInput } from '@server/http/validate';
-import { deviceTimeRefusal } from '@server/modules/devices/routes';
+import { deviceTimeRefusal } from '@server/modules/devices/deviceTime';
 import { issueKeyRoute, signedDevice, signedTake } from '@server/modules/devices/keys';
 import { PUSH_LEASE_MS } from '@server/modules/devices/pushes';
 import { deviceMediaRoute, ownMedia } from '@server/modules/devices/media';
@@ -55,84 +56,7 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
   api.post('/gate/access', { config: { public: true } }, async (request) => {
     const body = parseInput(batchSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => gateSigningText(serial, timestamp, body.records as GateRecord[]));
-    const worker = gateWorker(door);
-    const reads = schoolReads(context.db, worker);
-    const school = await schoolSettings(reads.tx, door.tenantId);
-    const own = await ownMedia(
-      reads.tx,
-      gateOwner(door.serialNo),
-      body.records.map((record) => record.snapshot),
-    );
-    const answers = [];
-    for (const record of body.records) {
-      const time = deviceTimeRefusal(school, record.deviceTime);
-      if ('refusal' in time) {
-        answers.push({ serialNo: record.serialNo, success: false, message: time.refusal });
-        continue;
-      }
-      if (record.snapshot && !own.has(record.snapshot)) {
-        answers.push({ serialNo: record.serialNo, success: false, message: `文件不存在或不是本设备上传的（${record.snapshot}）` });
-        continue;
-      }
-      const passDay = dayIn(school.timeZone, time.at);
-      const [seen] = await reads.tx
-        .select({ result: accessLogs.result, reason: accessLogs.reason, name: accessLogs.name })
-        .from(accessLogs)
-        .where(and(reads.school(accessLogs), eq(accessLogs.doorId, door.id), eq(accessLogs.passDay, passDay), eq(accessLogs.serialNo, record.serialNo)));
-      if (seen) {
-        answers.push({ serialNo: record.serialNo, success: true, replayed: true, allowed: seen.result === '1', reason: seen.reason, name: seen.name });
-        continue;
-      }
-      const decided = record.cardNo
-        ? await decidePass(reads, { zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
-        : { result: '2' as const, reason: '6', member: null };
-      // Written by hand (the unit of work's insert knows no ON CONFLICT), in the gate's school.
-      const inserted = await inSchool(context.db, worker, (work) =>
-        work.tx
-          .insert(accessLogs)
-          .values({
-            id: timeOrderedId(),
-            tenantId: work.tenantId,
-            passDay,
-            passTime: time.at,
-            doorId: door.id,
-            direction: record.direction,
-            memberId: decided.member?.id ?? null,
-            memberNo: decided.member?.memberNo ?? null,
-            name: decided.member?.name ?? null,
-            deptId: decided.member?.deptId ?? null,
-            className: decided.member?.className ?? null,
-            memberTypeId: decided.member?.memberTypeId ?? null,
-            method: record.method,
-            result: decided.result,
-            reason: decided.reason,
-            cardNo: record.cardNo || null,
-            snapshot: record.snapshot ?? null,
-            serialNo: record.serialNo,
-          })
-          // Two copies of one record at once: the second finds the first's row.
-          .onConflictDoNothing()
-          .returning({ id: accessLogs.id }),
-      );
-      answers.push({
-        serialNo: record.serialNo,
-        success: true,
-        ...(inserted.length ? {} : { replayed: true }),
-        allowed: decided.result === '1',
-        reason: decided.reason,
-        name: decided.member?.name ?? null,
-      });
-    }
-    // 最近通讯 to the minute: the gates of a busy morning do not queue on their door's row.
-    if (!door.lastSeenAt || Date.now() - door.lastSeenAt.getTime() > 60_000)
-      // Not an edit of the door: no 更新人 or 更新时间 stamped.
-      await inSchool(context.db, worker, (work) =>
-        work.tx
-          .update(doors)
-          .set({ lastSeenAt: new Date() })
-          .where(and(work.school(doors), eq(doors.id, door.id))),
-      );
-    return ok(answers);
+    return ok(await recordGatePasses(context.db, door, body.records));
   });
 
   /**
@@ -216,4 +140,93 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
     });
     return ok({ accepted });
   });
+}
+
+/** A gate's record as its API takes it (checked by the route's schema). */
+export type GatePassRecord = z.infer<typeof recordSchema>;
+
+/**
+ * A door's passes, once its signature is checked: what `/gate/access` does, and what the sample
+ * school's gates do over its simulated weeks. Each record is decided (decide.ts) and kept once — its
+ * record number is once a door and day; a record sent again is answered as it was decided the first time.
+ */
+export async function recordGatePasses(db: Database, door: typeof doors.$inferSelect, records: readonly GatePassRecord[]) {
+  const worker = gateWorker(door);
+  const reads = schoolReads(db, worker);
+  const school = await schoolSettings(reads.tx, door.tenantId);
+  const own = await ownMedia(
+    reads.tx,
+    gateOwner(door.serialNo),
+    records.map((record) => record.snapshot),
+  );
+  const answers = [];
+  for (const record of records) {
+    const time = deviceTimeRefusal(school, record.deviceTime);
+    if ('refusal' in time) {
+      answers.push({ serialNo: record.serialNo, success: false, message: time.refusal });
+      continue;
+    }
+    if (record.snapshot && !own.has(record.snapshot)) {
+      answers.push({ serialNo: record.serialNo, success: false, message: `文件不存在或不是本设备上传的（${record.snapshot}）` });
+      continue;
+    }
+    const passDay = dayIn(school.timeZone, time.at);
+    const [seen] = await reads.tx
+      .select({ result: accessLogs.result, reason: accessLogs.reason, name: accessLogs.name })
+      .from(accessLogs)
+      .where(and(reads.school(accessLogs), eq(accessLogs.doorId, door.id), eq(accessLogs.passDay, passDay), eq(accessLogs.serialNo, record.serialNo)));
+    if (seen) {
+      answers.push({ serialNo: record.serialNo, success: true, replayed: true, allowed: seen.result === '1', reason: seen.reason, name: seen.name });
+      continue;
+    }
+    const decided = record.cardNo
+      ? await decidePass(reads, { zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
+      : { result: '2' as const, reason: '6', member: null };
+    // Written by hand (the unit of work's insert knows no ON CONFLICT), in the gate's school.
+    const inserted = await inSchool(db, worker, (work) =>
+      work.tx
+        .insert(accessLogs)
+        .values({
+          id: timeOrderedId(),
+          tenantId: work.tenantId,
+          passDay,
+          passTime: time.at,
+          doorId: door.id,
+          direction: record.direction,
+          memberId: decided.member?.id ?? null,
+          memberNo: decided.member?.memberNo ?? null,
+          name: decided.member?.name ?? null,
+          deptId: decided.member?.deptId ?? null,
+          className: decided.member?.className ?? null,
+          memberTypeId: decided.member?.memberTypeId ?? null,
+          method: record.method,
+          result: decided.result,
+          reason: decided.reason,
+          cardNo: record.cardNo || null,
+          snapshot: record.snapshot ?? null,
+          serialNo: record.serialNo,
+        })
+        // Two copies of one record at once: the second finds the first's row.
+        .onConflictDoNothing()
+        .returning({ id: accessLogs.id }),
+    );
+    answers.push({
+      serialNo: record.serialNo,
+      success: true,
+      ...(inserted.length ? {} : { replayed: true }),
+      allowed: decided.result === '1',
+      reason: decided.reason,
+      name: decided.member?.name ?? null,
+    });
+  }
+  // 最近通讯 to the minute: the gates of a busy morning do not queue on their door's row.
+  if (!door.lastSeenAt || Date.now() - door.lastSeenAt.getTime() > 60_000)
+    // Not an edit of the door: no 更新人 or 更新时间 stamped.
+    await inSchool(db, worker, (work) =>
+      work.tx
+        .update(doors)
+        .set({ lastSeenAt: new Date() })
+        .where(and(work.school(doors), eq(doors.id, door.id))),
+    );
+  return answers;
 }

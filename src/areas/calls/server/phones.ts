@@ -10,7 +10,7 @@ import { cards, members } from '@server/db/schema';
 import { callNumbers, callPackages, callPhones, callRecords, callSubscriptions } from './tables';
 import { ok } from '@server/http/envelope';
 import { parseInput } from '@server/http/validate';
-import { deviceTimeRefusal } from '@server/modules/devices/routes';
+import { deviceTimeRefusal } from '@server/modules/devices/deviceTime';
 import { issueKeyRoute, signedDevice, signedTake } from '@server/modules/devices/keys';
 import { schoolSettings } from '@server/modules/schools/settings';
 

@@ -10,7 +10,7 @@ import { members } from '@server/db/schema';
 import { cameras, videoRecords } from './tables';
 import { ok } from '@server/http/envelope';
 import { parseInput } from '@server/http/validate';
-import { deviceTimeRefusal } from '@server/modules/devices/routes';
+import { deviceTimeRefusal } from '@server/modules/devices/deviceTime';
 import { issueKeyRoute, signedDevice } from '@server/modules/devices/keys';
 import { deviceMediaRoute, ownMedia } from '@server/modules/devices/media';
 import { schoolSettings } from '@server/modules/schools/settings';

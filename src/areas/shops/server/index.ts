@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ServerArea } from '@server/registry/areas';
 import { shop, shopCategory, shopSettlement, shopsShared } from '../shared';
 import { shopRoutes } from './routes';
-import { seedShops, seedShopSettlement } from './seed';
+import { sampleShopSettlement, seedShops } from './seed';
 import { SHOP_HOOKS } from './shops';
 import { shopCategories, shops, shopSettlements, shopTerminals } from './tables';
 
@@ -21,11 +21,9 @@ export const shopsServer: ServerArea = {
     if (!bound || bound.status === '1') return null;
     return bound.status === '2' ? '商铺已暂停营业，终端不能收款' : '商铺已停业，终端不能收款';
   },
-  // The shops bound to the platform's till, then (after the ledger's sample shopped there) the first settlement.
-  async seed({ tx, tenantId, by }) {
-    await seedShops(tx, tenantId, by);
-    await seedShopSettlement(tx, tenantId, by);
-  },
+  // The shops bound to the platform's till; in the weeks the sample school lives, the first settlement.
+  seed: ({ tx, tenantId, by }) => seedShops(tx, tenantId, by),
+  sampleDay: sampleShopSettlement,
   messages: {
     商铺不存在: 'No such shop',
     '商铺已暂停营业，终端不能收款': 'The shop is paused: its terminal takes no payments',

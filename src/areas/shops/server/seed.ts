@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { addDays, addMonths, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
-import type { Database, Executor } from '@server/db/client';
+import type { Executor } from '@server/db/client';
 import { newId } from '@server/db/ids';
 import { devices } from '@server/db/schema';
 import { shopCategories, shops, shopTerminals } from './tables';
-import { Work } from '@server/db/work';
+import { schoolReads, Work } from '@server/db/work';
+import type { SampleDay, SampleEvent } from '@server/registry/areas';
 import { settleShop } from './settlements';
 
 /** name, code, icon. */
@@ -76,16 +77,23 @@ export async function seedShops(tx: Executor, tenantId: number, createBy: string
 }
 
 /**
- * The supermarket's first week settled (after the ledger's seed shopped at its till): the week before
- * last paid out by bank, with a month's rent kept; what was taken since waits for the next settlement.
+ * The supermarket's first settlement, in the sample school's weeks: five days ago in the morning, the
+ * takings up to the day before paid out by bank (no rent kept); what was taken since waits for the next.
  */
-export async function seedShopSettlement(tx: Executor, tenantId: number, operator: string): Promise<void> {
-  const [market] = await new Work(tx, tenantId, operator).rows(shops, eq(shops.name, '校园超市'));
-  if (!market) return;
-  // The seed runs in one transaction: the settlement's own is a savepoint within it.
-  await settleShop(
-    tx as Database,
-    { tenantId, username: operator },
-    { key: `seed-settle-${market.id}`, id: market.id, periodTo: addDays(dayIn(DEFAULT_TIME_ZONE), -6), rentMonths: 0, payWay: '2', remark: '首次结算' },
-  );
+export function sampleShopSettlement(day: SampleDay): SampleEvent[] {
+  if (day.daysAgo !== 5) return [];
+  return [
+    {
+      at: day.at('10:00'),
+      async run() {
+        const [market] = await schoolReads(day.db, { tenantId: day.tenantId, username: day.by }).rows(shops, eq(shops.name, '校园超市'));
+        if (!market) return;
+        await settleShop(
+          day.db,
+          { tenantId: day.tenantId, username: day.by },
+          { key: `sample-settle-${market.id}`, id: market.id, periodTo: addDays(day.date, -1), rentMonths: 0, payWay: '2', remark: '首次结算' },
+        );
+      },
+    },
+  ];
 }

@@ -1,23 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { takeSigningText } from '@shared/deviceTakes';
 import { pushSigningText, terminalSigningText, TERMINAL_CLOCK_SKEW_MS, type TerminalRecord } from '@shared/terminal';
 import type { AppContext } from '../../context';
 import { devices } from '../../db/schema';
-import { inSchool, schoolReads, type Worker } from '../../db/work';
+import { inSchool } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { ApiError, notFound, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
-import { ledgerService } from '../ledger/service';
 import { nonceOf, spendNonce } from './nonces';
-import { offlineRefusal } from './offline';
+import { terminalPayments, terminalWorker } from './payments';
 import { acknowledgeItems, takeItems } from './pushes';
-import { schoolSettings } from '../schools/settings';
-import { clockIn, parseSchoolTime } from '@shared/schoolTime';
-import { mealAtClock } from '@shared/mealOrders';
-import { mealsOf } from '../meals/orders';
 
 const recordSchema = z.object({
   serialNo: z
@@ -45,10 +40,6 @@ const batchSchema = z.object({ records: z.array(recordSchema).min(1).max(500) })
  * number is the idempotency key) and answered by itself, in order. No user session is involved.
  */
 
-/** How far ahead of the server a device's clock may be. */
-const DEVICE_TIME_AHEAD_MS = 5 * 60_000;
-/** How often a terminal's last contact is written down. */
-const LAST_SEEN_EVERY_MS = 60_000;
 /**
  * The terminal that signed a request (its serial number, a timestamp near the server's, the HMAC of
  * both and the records with its key), enabled: or a 401/403. From memory (dropped on every instance
@@ -65,9 +56,6 @@ export async function signedTerminal(context: AppContext, request: FastifyReques
   return { device, serial };
 }
 
-/** A terminal works for its school under its own name (terminal:<serial>). */
-const terminalWorker = (device: { tenantId: number }, serial: string): Worker => ({ tenantId: device.tenantId, username: `terminal:${serial}` });
-
 /** The signing headers every device sends (terminals and gate controllers alike). */
 export function signedHeaders(request: FastifyRequest): { serial: string; timestamp: string; signature: string } {
   return { serial: String(request.headers['x-terminal-serial'] ?? ''), timestamp: String(request.headers['x-timestamp'] ?? ''), signature: String(request.headers['x-signature'] ?? '') };
@@ -82,22 +70,7 @@ export function checkSignature(secret: string, timestamp: string, signature: str
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
 }
 
-/**
- * A device's record time (the school's wall clock): a real time, not ahead of the server by more
- * than a few minutes, not older than the school's offline window — or the refusal to answer.
- */
-export function deviceTimeRefusal(school: { timeZone: string; offlineDays: number }, deviceTime: string): { at: Date } | { refusal: string } {
-  const occurredAt = parseSchoolTime(school.timeZone, deviceTime);
-  if (!occurredAt) return { refusal: `交易时间无效（${deviceTime}）` };
-  if (occurredAt.getTime() > Date.now() + DEVICE_TIME_AHEAD_MS) return { refusal: `交易时间晚于服务器时间超过${DEVICE_TIME_AHEAD_MS / 60_000}分钟（${deviceTime}），请校准终端时钟` };
-  if (occurredAt.getTime() < Date.now() - school.offlineDays * 86_400_000) return { refusal: `离线交易已超过${school.offlineDays}天的上传期限（${deviceTime}）` };
-  return { at: occurredAt };
-}
-
 export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
-  // The ledger kernel binds each payment to the school its caller names.
-  const ledger = ledgerService(context.db);
-
   api.post('/dev/device/issueKey', { config: { permission: 'device:issueKey' } }, async (request) => {
     const caller = authOf(request);
     const { id } = parseInput(z.object({ id: z.string().trim().min(1).max(64) }), request.body);
@@ -114,70 +87,7 @@ export function deviceRoutes(api: FastifyInstance, context: AppContext): void {
     const { device, serial } = await signedTerminal(context, request, body.records);
     // An area refuses its terminal's payments (商铺管理: a shop paused or closed); the batch waits on the terminal.
     if (device.refusal) throw new ApiError(403, device.refusal);
-    const caller = terminalWorker(device, serial);
-    const reads = schoolReads(context.db, caller);
-    const school = await schoolSettings(reads.tx, reads.tenantId);
-    // A payment is of the meal the terminal names, else of the canteen's meal window at its time, so
-    // the member type's discount, meal allowance and once-a-meal rule apply as at the counter.
-    const meals = body.records.some((record) => !record.mealType) ? await mealsOf(reads.tx, reads.tenantId, device.canteenId) : [];
-    const answers = [];
-    // In order: an offline batch replays the terminal's day as it happened.
-    for (const record of body.records) {
-      const refusal = (message: string) => answers.push({ serialNo: record.serialNo, success: false, message });
-      // The device's clock is the school's wall clock: a real time, not too old, not ahead of now.
-      const time = deviceTimeRefusal(school, record.deviceTime);
-      if ('refusal' in time) {
-        refusal(time.refusal);
-        continue;
-      }
-      const occurredAt = time.at;
-      const key = `T${device.id.slice(0, 12)}-${record.serialNo}`;
-      try {
-        const offline = await offlineRefusal(reads, { key, cardNo: record.cardNo, occurredAt, zone: school.timeZone });
-        if (offline) {
-          refusal(offline);
-          continue;
-        }
-        const posted = await ledger.consume(caller, {
-          key,
-          cardNo: record.cardNo,
-          amountCents: record.amount,
-          canteenId: device.canteenId,
-          storeId: device.storeId,
-          terminalId: device.id,
-          mealType: record.mealType ?? mealAtClock(meals, clockIn(school.timeZone, occurredAt))?.mealType ?? null,
-          occurredAt,
-        });
-        answers.push({
-          serialNo: record.serialNo,
-          success: true,
-          message: posted.replayed ? '该请求已办理' : '消费成功！',
-          txnNo: posted.txnNo,
-          cash: posted.balances.CASH,
-          subsidy: posted.balances.SUBSIDY,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status < 500) refusal(error.message);
-        else {
-          // One record's failure never sinks the batch: the terminal sends it again with its serial.
-          request.log.error({ err: error, serialNo: record.serialNo }, 'terminal payment failed');
-          refusal('处理失败，请稍后重新上传');
-        }
-      }
-    }
-    // 最近上传 to the minute: a busy terminal does not queue on its own row for every payment.
-    if (!device.lastSeenAt || Date.now() - device.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
-      device.lastSeenAt = new Date();
-      const seen = device.lastSeenAt;
-      // Not work.update: a contact is not an edit of the terminal (its 更新人 and 更新时间 stay).
-      await inSchool(context.db, caller, (work) =>
-        work.tx
-          .update(devices)
-          .set({ lastSeenAt: seen })
-          .where(and(work.school(devices), eq(devices.id, device.id))),
-      );
-    }
-    return ok(answers);
+    return ok(await terminalPayments(context.db, device, serial, body.records, request.log));
   });
 
   /** 设备下发: what waits for the terminal (a take request: signed with its route and a nonce), marked as sent. */

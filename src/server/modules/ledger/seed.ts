@@ -1,12 +1,11 @@
 import type dayjs from 'dayjs';
-import { mealOfClock } from '@shared/meals';
 import { schoolNow } from '../../db/seed/schoolClock';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/client';
 import { Work } from '../../db/work';
 import { newId, timeOrderedId } from '../../db/ids';
-import { accountDays, accounts, adjustments, cardReplacements, cards, devices, ledgerEntries, ledgerTransactions, mealCanteens, members, memberTypes } from '../../db/schema';
+import { accountDays, accounts, adjustments, cardReplacements, cards, ledgerEntries, ledgerTransactions, members, memberTypes } from '../../db/schema';
 import { INNER, type Wallet } from './service';
 
 type Entry = typeof ledgerEntries.$inferInsert;
@@ -18,10 +17,11 @@ async function insertAll<T>(rows: T[], write: (piece: T[]) => Promise<unknown>):
 }
 
 /**
- * A new school's card office as it looks after a few weeks: accounts and cards for the pupils of
- * the first grade and the staff, each opened with its deposit, recharged, and with a few meals
- * paid, a few cards replaced or changed — written as balanced ledger transactions whose sums are the accounts' balances (the
- * reconciliation finds nothing). Part of the ledger module: the only writer of these tables.
+ * A new school's card office five weeks ago: accounts and cards for the pupils of the first grade
+ * and the staff, each opened with its deposit and first recharge, a few cards replaced or changed,
+ * one correction approved — written as balanced ledger transactions whose sums are the accounts'
+ * balances (the reconciliation finds nothing). The weeks since are lived through the services
+ * (`src/server/sampleSchool`). Part of the ledger module: the only writer of these tables.
  */
 export async function seedLedger(tx: Executor, tenantId: number, operator: string): Promise<void> {
   const work = new Work(tx, tenantId, operator);
@@ -34,10 +34,9 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
   // The staff, and the pupils of the first three classes by number (the first grade's).
   const pupils = people.filter((person) => person.type.code === 'STUDENT');
   const chosen = [...pupils.slice(-120), ...people.filter((person) => person.type.code === 'STAFF')];
-  const [canteen] = await work.rows(mealCanteens, undefined, { deleted: true, limit: 1 });
-  // The campus supermarket's till (商铺管理), where some staff and pupils shop.
-  const [till] = await work.rows(devices, eq(devices.serialNo, 'SHOP0101'));
-  const opened = schoolNow().subtract(30, 'day');
+  // Opened five weeks ago, before the weeks the sample school lives through its services (`src/server/sampleSchool`):
+  // what is written here directly comes before any posting of theirs.
+  const opened = schoolNow().subtract(35, 'day');
   const accountRows: (typeof accounts.$inferInsert)[] = [];
   const cardRows: (typeof cards.$inferInsert)[] = [];
   const txns: Txn[] = [];
@@ -119,7 +118,6 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       },
     );
     // Some lost a card (补卡, the replacement fee from their cash), a few had a damaged one changed (换卡).
-    let currentCard = cardId;
     const card = (id: string, no: string, phys: string, extra: Partial<typeof cards.$inferInsert> = {}) =>
       cardRows.push({
         id,
@@ -136,7 +134,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
     const physOf = (base: number) => (base + index * 7919).toString(16).toUpperCase();
     const kind = index % 15 === 7 ? 'replace' : index % 23 === 11 ? 'change' : null;
     if (kind) {
-      const at = opened.add(10, 'day').add(index, 'minute');
+      const at = opened.add(5, 'day').add(index, 'minute');
       const newCard = newId();
       const newNo = String(20269000 + index + 1);
       const fee = kind === 'replace' ? person.type.replaceFee : person.type.cardFee;
@@ -170,87 +168,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
         feePay: kind === 'replace' ? '1' : '2',
         txnId,
       });
-      currentCard = newCard;
     } else card(cardId, cardNo, physOf(0xa0000000));
-    // A few lunches in the last days.
-    let spent = 0;
-    for (let day = 1; day <= index % 5; day += 1) {
-      const price = 1200 + ((index + day) % 4) * 150;
-      post(
-        'CONSUME',
-        price,
-        schoolNow()
-          .subtract(day, 'day')
-          .hour(11)
-          .minute(40 + (index % 15)),
-        [
-          [accountId, 'CASH', 'D', price],
-          [INNER.merchants, null, 'C', price],
-        ],
-        {
-          cardId: currentCard,
-          canteenId: canteen?.id ?? null,
-          mealType: '2',
-          summary: '消费',
-        },
-      );
-      spent += price;
-    }
-    // Shopping at the supermarket's till a few evenings in the last two weeks.
-    if (till && index % 4 === 2)
-      for (let day = 3; day <= 9; day += 6) {
-        const price = 300 + ((index * 7 + day) % 9) * 150;
-        if (balances.CASH < price + 2000) continue;
-        post(
-          'CONSUME',
-          price,
-          schoolNow()
-            .subtract(day, 'day')
-            .hour(18)
-            .minute(index % 50),
-          [
-            [accountId, 'CASH', 'D', price],
-            [INNER.merchants, null, 'C', price],
-          ],
-          { cardId: currentCard, canteenId: till.canteenId, terminalId: till.id, summary: '消费' },
-        );
-        spent += price;
-      }
-    // Today so far: a few payments and recharges in the last two hours (never before today began),
-    // so 消费记录 and 充值记录, which open on today, have rows from the first minute.
-    const today = (minutesAgo: number) => {
-      const at = schoolNow().subtract(minutesAgo, 'minute');
-      return at.isBefore(schoolNow().startOf('day')) ? schoolNow().startOf('day') : at;
-    };
-    let rechargedToday = 0;
-    if (index % 10 === 3) {
-      rechargedToday = 5000;
-      post(
-        'RECHARGE',
-        rechargedToday,
-        today(100 + index),
-        [
-          [INNER.cashOnHand, null, 'D', rechargedToday],
-          [accountId, 'CASH', 'C', rechargedToday],
-        ],
-        { channel: 'cash', summary: '充值' },
-      );
-    }
-    if (index % 6 === 1) {
-      const price = 850 + (index % 3) * 100;
-      const at = today(90 - (index % 60));
-      post(
-        'CONSUME',
-        price,
-        at,
-        [
-          [accountId, 'CASH', 'D', price],
-          [INNER.merchants, null, 'C', price],
-        ],
-        { cardId: currentCard, canteenId: canteen?.id ?? null, mealType: mealOfClock(at.format('HH:mm')), summary: '消费' },
-      );
-      spent += price;
-    }
     // 手工调账: one posted (entered by the canteen's clerk, approved here), one waiting, one rejected.
     const correction = (status: '0' | '1' | '2', wallet: Wallet, direction: '1' | '2', amount: number, reason: string, at: dayjs.Dayjs, extra: Partial<typeof adjustments.$inferInsert> = {}) => {
       const id = newId();
@@ -272,7 +190,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       return id;
     };
     if (index === 5) {
-      const at = schoolNow().subtract(3, 'day').hour(15);
+      const at = opened.add(3, 'day').hour(15);
       correction('1', 'CASH', '1', 1350, '消费机故障重复扣费，补回一笔', at, { checkBy: operator, checkedAt: at.add(1, 'hour').toDate(), checkRemark: '核对流水无误' });
       const txnId = post(
         'ADJUST',
@@ -306,8 +224,8 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       singleLimit: person.type.singleLimit,
       dailyLimit: person.type.dailyLimit,
       dailyLimitCount: person.type.dailyLimitCount,
-      totalRecharge: recharged + rechargedToday,
-      totalConsume: spent,
+      totalRecharge: recharged,
+      totalConsume: 0,
       openDate: opened.format('YYYY-MM-DD'),
       expireDate: opened.add(person.type.validMonths, 'month').format('YYYY-MM-DD'),
       version: sequence,

@@ -12,6 +12,7 @@ import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
 import { pendingRefundOperations } from './pendingRefunds';
 import { schoolZone } from '../schools/settings';
+import { simulatedNow } from '../../clock';
 import { serverAreas } from '../../registry/areas';
 import {
   checkAmount,
@@ -50,7 +51,8 @@ type ConsumeAnswer =
   | { id: string; txnNo: string; accountId: string; amount: number; postedAt: string; cash: number; subsidy: number; gift: number; deposit: number; parts: Partial<Record<Wallet, number>> };
 
 /** A payment, as the one statement the hot path sends (prepared once per connection). */
-const CONSUME_STATEMENT = 'select fin_consume($1::int, $2::text, $3::text, $4::text, $5::text, $6::bigint, $7::text, $8::text, $9::text, $10::text, $11::timestamptz, $12::date) as answer';
+const CONSUME_STATEMENT =
+  'select fin_consume($1::int, $2::text, $3::text, $4::text, $5::text, $6::bigint, $7::text, $8::text, $9::text, $10::text, $11::timestamptz, $12::date, $13::timestamptz) as answer';
 
 /** A refusal of fin_consume in the user's words. */
 function consumeRefusal(code: string, limit: number | undefined): ApiError {
@@ -320,6 +322,8 @@ export function ledgerService(db: Database) {
           input.mealType ?? null,
           occurredAt.toISOString(),
           day,
+          // Null on the real clock: the posting time is the database's, once the account is locked.
+          simulatedNow()?.toISOString() ?? null,
         ]),
       );
       const answer: ConsumeAnswer = typeof row!.answer === 'string' ? JSON.parse(row!.answer) : row!.answer;

@@ -6,7 +6,7 @@
  * settlement and unbinding the till; another school sees none of it.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
 import { shops } from '../../server/tables';
@@ -99,6 +99,8 @@ describe('商铺分类 and 商铺信息', () => {
 describe('结算 through the ledger', () => {
   let cardNo: string;
   let paymentTxnId: string;
+  // What the sample school's pupils already spent at the till today (its settlement of today counts them too).
+  let before = { payments: 0, takings: 0 };
 
   it("refuses the till's payments while the shop is paused, and takes them again when it reopens", async () => {
     const [card] = await t0.db
@@ -109,20 +111,24 @@ describe('结算 through the ledger', () => {
       .orderBy(t.cards.cardNo)
       .limit(1);
     cardNo = card!.cardNo;
+    const [sample] = await t0.db
+      .select({ payments: sql<number>`count(*)::int`, takings: sql<number>`coalesce(sum(${t.ledgerTransactions.amount}), 0)::int` })
+      .from(t.ledgerTransactions)
+      .where(and(eq(t.ledgerTransactions.terminalId, tillId), eq(t.ledgerTransactions.txnType, 'CONSUME'), eq(t.ledgerTransactions.accDate, today)));
+    before = sample!;
     const paused = await call(admin, 'POST', '/shop/shop/pause', { ids: [marketId] });
     expect(paused.body.success, paused.body.message).toBe(true);
     const refused = await pay(cardNo, 1000);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('商铺已暂停营业，终端不能收款');
     await call(admin, 'POST', '/shop/shop/resume', { ids: [marketId] });
+    const numbers: string[] = [];
     for (const amount of [1250, 860, 2390]) {
       const paid = await pay(cardNo, amount);
       expect(paid.body.result[0], JSON.stringify(paid.body)).toMatchObject({ success: true });
+      numbers.push(paid.body.result[0].txnNo);
     }
-    const [payment] = await t0.db
-      .select()
-      .from(t.ledgerTransactions)
-      .where(and(eq(t.ledgerTransactions.terminalId, tillId), eq(t.ledgerTransactions.amount, 860)));
+    const [payment] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, numbers[1]!));
     paymentTxnId = payment!.id;
     const refunded = await call(admin, 'POST', '/pay/consume/refund', { idempotencyKey: randomUUID(), txnId: paymentTxnId, reason: '商品退货' });
     expect(refunded.body.success, refunded.body.message).toBe(true);
@@ -174,7 +180,10 @@ describe('结算 through the ledger', () => {
     const first = await settle({ id: marketId, periodTo: today, idempotencyKey: key, payWay: '1', remark: '现金解款' });
     expect(first.body.success, first.body.message).toBe(true);
     expect(first.body.message).toMatch(/^结算完成，结算单 JS\d{8}\d+$/);
-    expect(first.body.result).toMatchObject({ txnType: 'SHOP_SETTLE', amountCents: 3640, accountId: null });
+    // The test's three (¥45.00, ¥8.60 of it refunded) and the sample school's of today; 3% commission.
+    const net = 4500 + before.takings - 860;
+    const commission = Math.round((net * 30) / 1000);
+    expect(first.body.result).toMatchObject({ txnType: 'SHOP_SETTLE', amountCents: net, accountId: null });
     // Sent again (the answer was lost): the first settlement, nothing posted twice.
     const again = await settle({ id: marketId, periodTo: today, idempotencyKey: key, payWay: '1', remark: '现金解款' });
     expect(again.body.message).toBe('该请求已办理');
@@ -183,12 +192,12 @@ describe('结算 through the ledger', () => {
     expect(settlement).toMatchObject({
       periodFrom: today,
       billNo: first.body.result.billNo,
-      payments: 3,
-      takings: 45,
+      payments: 3 + before.payments,
+      takings: (4500 + before.takings) / 100,
       refunds: 8.6,
-      commission: 1.09,
+      commission: commission / 100,
       rent: 0,
-      payable: 35.31,
+      payable: (net - commission) / 100,
       payWay: '1',
       txnNo: first.body.result.txnNo,
       periodTo: today,
@@ -196,9 +205,9 @@ describe('结算 through the ledger', () => {
     const [txn] = await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, first.body.result.txnNo));
     const lines = await t0.db.select().from(t.ledgerEntries).where(eq(t.ledgerEntries.txnId, txn!.id));
     expect(lines.map((line) => [line.accountRef, line.dc, line.amount])).toEqual([
-      ['2004', 'D', 3640],
-      ['1001', 'C', 3531],
-      ['6002', 'C', 109],
+      ['2004', 'D', net],
+      ['1001', 'C', net - commission],
+      ['6002', 'C', commission],
     ]);
     // Settled to its last day: the till is free for another shop.
     const shop = (await get(admin, `/shop/shop/queryById?id=${marketId}`)).body.result;

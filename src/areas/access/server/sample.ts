@@ -1,0 +1,72 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { dateTimeIn, weekdayOf } from '@shared/schoolTime';
+import { inSchool, schoolReads } from '@server/db/work';
+import { cards, memberDepartments, members } from '@server/db/schema';
+import type { SampleDay, SampleEvent } from '@server/registry/areas';
+import { chanceOf } from '@server/sampleSchool/random';
+import { computeAttendance, keepLogPartitions } from './attendance';
+import { recordGatePasses } from './gate';
+import { doors } from './tables';
+
+/** A time of day from minutes after midnight and a second. */
+const clockOf = (minutes: number, second: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(second).padStart(2, '0')}`;
+
+/**
+ * A school day at the gates of the sample school, through the gates' own code path (`recordGatePasses`,
+ * as `/gate/access` after its signature): every day pupil with a card comes in through the south or
+ * north gate in the morning — most before 07:40, a few late — and goes out after 17:10, a few early;
+ * now and then one stays home. Boarders leave the dormitory in the morning and return at night. The attendance is counted from those passes in the evening (the job's own
+ * computation), and today's as it stands.
+ */
+export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
+  if (weekdayOf(day.date) > 5) return [];
+  const reads = schoolReads(day.db, { tenantId: day.tenantId, username: day.by });
+  const gates = await reads.rows(doors, inArray(doors.serialNo, ['GATE-S01', 'GATE-N01', 'DORM-M01']));
+  const south = gates.find((gate) => gate.serialNo === 'GATE-S01');
+  const north = gates.find((gate) => gate.serialNo === 'GATE-N01');
+  const dormitory = gates.find((gate) => gate.serialNo === 'DORM-M01');
+  if (!south || !north || !dormitory) return [];
+  const people = await reads.tx
+    .select({ id: members.id, cardNo: cards.cardNo, boarder: sql<boolean>`${members.boardingType} = '2'` })
+    .from(members)
+    .innerJoin(cards, and(eq(cards.memberId, members.id), eq(cards.cardStatus, '1')))
+    .innerJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
+    .where(and(reads.school(members), eq(members.memberStatus, '1'), eq(memberDepartments.level, 3)))
+    .orderBy(members.memberNo);
+  const numbers = new Map<string, number>();
+  const pass = (gate: typeof south, cardNo: string, direction: '1' | '2', clock: string): SampleEvent => {
+    const at = day.at(clock);
+    return {
+      at,
+      async run() {
+        const serial = (numbers.get(gate.id) ?? 0) + 1;
+        numbers.set(gate.id, serial);
+        await recordGatePasses(day.db, gate, [{ serialNo: `${day.date.replaceAll('-', '')}${String(serial).padStart(5, '0')}`, cardNo, direction, method: '1', deviceTime: dateTimeIn(day.zone, at) }]);
+      },
+    };
+  };
+  const events: SampleEvent[] = [
+    // The access records' month has its partition before its first record (as the job keeps them).
+    { at: day.at('00:00:01'), run: () => keepLogPartitions(day.db, day.date) },
+  ];
+  for (const person of people) {
+    const chance = chanceOf('gate', day.date, person.id);
+    if (chance.yes(0.03)) continue;
+    if (person.boarder) {
+      // A boarder lives inside the gates: out of the dormitory in the morning, back in at night.
+      events.push(pass(dormitory, person.cardNo, '2', clockOf(chance.peak(6 * 60 + 25, 7 * 60 + 10), chance.between(0, 59))));
+      events.push(pass(dormitory, person.cardNo, '1', clockOf(chance.peak(21 * 60 + 10, 21 * 60 + 55), chance.between(0, 59))));
+      continue;
+    }
+    const gate = chance.yes(0.6) ? south : north;
+    // In: most between 06:50 and 07:39, one in fifteen late; out: after 17:10, one in twenty early.
+    const arrive = chance.yes(1 / 15) ? chance.between(7 * 60 + 41, 8 * 60 + 15) : chance.peak(6 * 60 + 50, 7 * 60 + 40);
+    const leave = chance.yes(1 / 20) ? chance.between(16 * 60 + 20, 17 * 60 + 9) : chance.peak(17 * 60 + 11, 18 * 60 + 5);
+    events.push(pass(gate, person.cardNo, '1', clockOf(arrive, chance.between(0, 59))));
+    events.push(pass(chance.yes(0.8) ? gate : gate === south ? north : south, person.cardNo, '2', clockOf(leave, chance.between(0, 59))));
+  }
+  // 考勤计算 in the evening; today's as it stands now.
+  const counted = day.daysAgo === 0 ? day.until : day.at('21:30');
+  events.push({ at: counted, run: async () => void (await inSchool(day.db, { tenantId: day.tenantId, username: 'system' }, (work) => computeAttendance(work.tx, day.tenantId, day.date))) });
+  return events;
+}

@@ -1,0 +1,134 @@
+/**
+ * The sample school tells one true story: its last four weeks were lived through the product's own
+ * services on a simulated clock (src/server/sampleSchool). Read back as a clerk and an auditor would:
+ * the ledger balances and reconciles; payments happen every day at the canteen's real windows, spread
+ * over each meal, with their card, terminal and 档口; the daily figures vary; a payment's number and
+ * posting time are of its own day; the daily report proves itself; ordered lunches were served or
+ * closed as no-shows, and the next days wait ordered; the supermarket's first settlement was made.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@server/db/rows';
+import { ledgerService } from '@server/modules/ledger/service';
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
+import type { ReportAnswer } from '@shared/reports';
+import { apiOf } from '../support/api';
+import { createTestApp, signIn, type TestApp } from '../support/testApp';
+
+let t0: TestApp;
+let admin: string;
+const { get } = apiOf(() => t0);
+const today = dayIn(DEFAULT_TIME_ZONE);
+
+beforeAll(async () => {
+  t0 = await createTestApp();
+  admin = await signIn(t0.app, 'admin');
+}, 120_000);
+afterAll(async () => t0?.close());
+
+const zone = DEFAULT_TIME_ZONE;
+
+describe('the sample school’s four weeks', () => {
+  it('balance: every transaction, every account against its entries', async () => {
+    const check = await ledgerService(t0.db).reconcile(0);
+    expect(check.accounts).toBeGreaterThan(100);
+    expect(check.drift).toEqual([]);
+    expect(check.unbalanced).toEqual([]);
+  });
+
+  it('pay every day at the terminals, spread over the meals, with card, terminal and 档口; the days differ', async () => {
+    const days = await rowsOf<{ day: string; payments: number; spent: string; seconds: number; tapped: number; weekday: number }>(
+      t0.db,
+      sql`select acc_date::text as day, count(*)::int as payments, sum(amount_cents)::text as spent,
+            count(distinct date_trunc('second', posted_at)) filter (where terminal_id is not null)::int as seconds,
+            count(*) filter (where terminal_id is not null)::int as tapped, extract(isodow from acc_date)::int as weekday
+          from fin_txn where tenant_id = 0 and txn_type = 'CONSUME' and acc_date > ${addDays(today, -28)}::date and acc_date < ${today}::date
+          group by acc_date order by acc_date`,
+    );
+    expect(days.length).toBe(27);
+    for (const day of days) {
+      expect(day.payments, day.day).toBeGreaterThan(day.weekday <= 5 ? 150 : 20);
+      // Never one timestamp for a day's taps at the terminals: each at its own moment (a busy lunch shares a few seconds).
+      expect(day.seconds, day.day).toBeGreaterThan(day.tapped * 0.8);
+    }
+    expect(new Set(days.map((day) => day.spent)).size).toBeGreaterThan(20);
+    const weekday = days.filter((day) => day.weekday <= 5).map((day) => day.payments);
+    const weekend = days.filter((day) => day.weekday > 5).map((day) => day.payments);
+    expect(Math.min(...weekday)).toBeGreaterThan(Math.max(...weekend));
+
+    const terminals = await rowsOf<{ serial: string; store: string | null; payments: number; missing: number; meals: string }>(
+      t0.db,
+      sql`select d.serial_no as serial, s.name as store, count(*)::int as payments,
+            count(*) filter (where x.card_id is null or x.canteen_id is null)::int as missing,
+            string_agg(distinct coalesce(x.meal_type, '-'), ',' order by coalesce(x.meal_type, '-')) as meals
+          from fin_txn x join dev_device d on d.id = x.terminal_id left join meal_store s on s.id = x.store_id
+          where x.tenant_id = 0 and x.txn_type = 'CONSUME' group by d.serial_no, s.name order by d.serial_no`,
+    );
+    const bySerial = Object.fromEntries(terminals.map((row) => [row.serial, row]));
+    expect(bySerial.POS0101?.store).toBe('基本伙一号窗口');
+    expect(bySerial.POS0103?.store).toBe('风味小吃');
+    for (const row of terminals) expect(row.missing, row.serial).toBe(0);
+    // The windows serve lunch and supper; breakfast is at 风味小吃; the till sells between meals.
+    expect(bySerial.POS0101?.meals).toBe('2,3');
+    expect(bySerial.POS0103?.meals.split(',')).toContain('1');
+    expect(bySerial.SHOP0101?.payments).toBeGreaterThan(50);
+
+    // Each meal's payments fall in its window on the school's clock.
+    const outside = await rowsOf<{ meal: string; clock: string }>(
+      t0.db,
+      sql`select x.meal_type as meal, to_char(x.occurred_at at time zone ${zone}, 'HH24:MI') as clock
+          from fin_txn x join dev_device d on d.id = x.terminal_id
+          where x.tenant_id = 0 and x.txn_type = 'CONSUME' and d.serial_no like 'POS%'
+            and not ((x.meal_type = '1' and to_char(x.occurred_at at time zone ${zone}, 'HH24:MI') between '06:30' and '08:30')
+                  or (x.meal_type = '2' and to_char(x.occurred_at at time zone ${zone}, 'HH24:MI') between '11:00' and '13:00')
+                  or (x.meal_type = '3' and to_char(x.occurred_at at time zone ${zone}, 'HH24:MI') between '17:00' and '19:00'))
+          limit 5`,
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('numbers and stamps each posting on its own day: 流水号 and 记账时间 agree with the 记账日期', async () => {
+    const odd = await rowsOf<{ txn_no: string; acc_date: string; posted: string }>(
+      t0.db,
+      sql`select txn_no, acc_date::text, to_char(posted_at at time zone ${zone}, 'YYYY-MM-DD') as posted from fin_txn
+          where tenant_id = 0 and (left(txn_no, 8) <> to_char(acc_date, 'YYYYMMDD') or to_char(posted_at at time zone ${zone}, 'YYYY-MM-DD') <> acc_date::text) limit 5`,
+    );
+    expect(odd).toEqual([]);
+  });
+
+  it('proves every past day in the daily report: 校验差额 0, each day opening where the last closed', async () => {
+    let previous: ReportAnswer | null = null;
+    const consumed: number[] = [];
+    for (let day = addDays(today, -14); day < today; day = addDays(day, 1)) {
+      const answer = await get(admin, `/report/daily?date=${day}`);
+      expect(answer.status, answer.body.message).toBe(200);
+      const report = answer.body.result as ReportAnswer;
+      for (const row of [...report.fund, report.fundTotal]) expect(row.check, `${day} ${row.key}`).toBe(0);
+      if (previous) expect(report.fundTotal.opening, day).toBe(previous.fundTotal.closing);
+      consumed.push(report.fundTotal.consume);
+      previous = report;
+    }
+    expect(Math.min(...consumed)).toBeGreaterThan(0);
+    expect(new Set(consumed).size).toBeGreaterThan(7);
+  });
+
+  it('ordered lunches were served or closed as no-shows; the next days wait ordered; stop-meals in force and waiting', async () => {
+    const orders = await rowsOf<{ past: boolean; status: string; count: number }>(
+      t0.db,
+      sql`select dining_date < ${today}::date as past, status, count(*)::int as count from meal_order where tenant_id = 0 group by 1, 2`,
+    );
+    const count = (past: boolean, status: string) => orders.find((row) => row.past === past && row.status === status)?.count ?? 0;
+    expect(count(true, '2')).toBeGreaterThan(300);
+    expect(count(true, '3')).toBeGreaterThan(5);
+    expect(count(true, '1')).toBe(0);
+    expect(count(false, '1')).toBeGreaterThan(20);
+    expect(count(false, '4')).toBeGreaterThan(0);
+    const stops = await rowsOf<{ status: string; start: string }>(t0.db, sql`select status, start_date::text as start from meal_stop where tenant_id = 0 and start_date > ${today}::date`);
+    expect(stops.map((row) => row.status).sort()).toEqual(['0', '1']);
+  });
+
+  it('settled the supermarket’s first week five days ago', async () => {
+    const [settlement] = await rowsOf<{ made: string }>(t0.db, sql`select to_char(create_time at time zone ${zone}, 'YYYY-MM-DD') as made from shop_settlement where tenant_id = 0`);
+    expect(settlement?.made).toBe(addDays(today, -5));
+  });
+});
