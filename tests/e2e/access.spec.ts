@@ -32,7 +32,11 @@ test('考勤管理: a head teacher opens it from the palette, sees her class’s
   // The south gate posts five of her pupils: three late, two on time.
   const [gate] = (await apiAs(page, 'GET', `/acs/door/list?name=${encodeURIComponent('南大门')}`)).result.records as { id: string; serialNo: string }[];
   const key = { serial: gate!.serialNo, secret: (await apiAs(page, 'POST', '/acs/door/issueKey', { id: gate!.id })).result.secret as string };
-  const listed = (await apiAs(page, 'GET', `/memb/member/list?deptId=${klass!.id}&memberStatus=1&pageSize=20&column=memberNo&order=asc`)).result.records as { id: string; realName: string; boardingType: string }[];
+  const listed = (await apiAs(page, 'GET', `/memb/member/list?deptId=${klass!.id}&memberStatus=1&pageSize=20&column=memberNo&order=asc`)).result.records as {
+    id: string;
+    realName: string;
+    boardingType: string;
+  }[];
   const pupils = listed.filter((pupil) => pupil.boardingType !== '2').slice(0, 5);
   const cardNos = new Map<string, string>();
   for (const [index, pupil] of pupils.entries()) {
