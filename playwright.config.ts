@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node --import tsx src/server/main.ts',
     url: `${baseURL}/ccu-boot/home/info/i18n`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A first start lives the sample school's weeks (a minute or two on a busy machine).
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

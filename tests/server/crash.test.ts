@@ -40,8 +40,9 @@ async function start(port: number, env: Record<string, string> = {}): Promise<Ch
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
-  // Up to two minutes: a first start migrates and seeds a new database, on a machine busy with other tests.
-  for (let i = 0; i < 1200; i += 1) {
+  // Up to five minutes: a first start migrates and seeds a new database (the sample school lives its
+  // weeks), on a machine busy with other tests.
+  for (let i = 0; i < 3000; i += 1) {
     if ((await fetch(`http://127.0.0.1:${port}/ccu-boot/home/info/i18n`).catch(() => null))?.ok) return child;
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -112,7 +113,7 @@ afterAll(async () => {
 });
 
 describe('a crash while terminals post', () => {
-  it('keeps every acknowledged payment exactly once and the balances equal to the ledger', { timeout: 240_000 }, async () => {
+  it('keeps every acknowledged payment exactly once and the balances equal to the ledger', { timeout: 480_000 }, async () => {
     const port = await freePort();
     server = await start(port);
     const token = (await json(port, 'POST', '/sys/login', { username: 'admin', password: PASSWORD })).result.token as string;

@@ -8,6 +8,12 @@ import { computeAttendance, keepLogPartitions } from './attendance';
 import { recordGatePasses } from './gate';
 import { doors } from './tables';
 
+/** How many days back the gates are used. */
+const GATE_DAYS = 14;
+
+/** How often a busy gate uploads the passes it read. */
+const UPLOAD_EVERY_MS = 3 * 60_000;
+
 /** A time of day from minutes after midnight and a second. */
 const clockOf = (minutes: number, second: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(second).padStart(2, '0')}`;
 
@@ -19,7 +25,8 @@ const clockOf = (minutes: number, second: number) => `${String(Math.floor(minute
  * computation), and today's as it stands.
  */
 export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
-  if (weekdayOf(day.date) > 5) return [];
+  // The last two weeks: a pass costs the most of the sample school's events (a first start waits for them).
+  if (weekdayOf(day.date) > 5 || day.daysAgo >= GATE_DAYS) return [];
   const reads = schoolReads(day.db, { tenantId: day.tenantId, username: day.by });
   const gates = await reads.rows(doors, inArray(doors.serialNo, ['GATE-S01', 'GATE-N01', 'DORM-M01']));
   const south = gates.find((gate) => gate.serialNo === 'GATE-S01');
@@ -33,18 +40,9 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
     .innerJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
     .where(and(reads.school(members), eq(members.memberStatus, '1'), eq(memberDepartments.level, 3)))
     .orderBy(members.memberNo);
-  const numbers = new Map<string, number>();
-  const pass = (gate: typeof south, cardNo: string, direction: '1' | '2', clock: string): SampleEvent => {
-    const at = day.at(clock);
-    return {
-      at,
-      async run() {
-        const serial = (numbers.get(gate.id) ?? 0) + 1;
-        numbers.set(gate.id, serial);
-        await recordGatePasses(day.db, gate, [{ serialNo: `${day.date.replaceAll('-', '')}${String(serial).padStart(5, '0')}`, cardNo, direction, method: '1', deviceTime: dateTimeIn(day.zone, at) }]);
-      },
-    };
-  };
+  type Pass = { gate: typeof south; cardNo: string; direction: '1' | '2'; at: Date };
+  const passes: Pass[] = [];
+  const pass = (gate: typeof south, cardNo: string, direction: '1' | '2', clock: string) => void passes.push({ gate, cardNo, direction, at: day.at(clock) });
   const events: SampleEvent[] = [
     // The access records' month has its partition before its first record (as the job keeps them).
     { at: day.at('00:00:01'), run: () => keepLogPartitions(day.db, day.date) },
@@ -54,16 +52,37 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
     if (chance.yes(0.03)) continue;
     if (person.boarder) {
       // A boarder lives inside the gates: out of the dormitory in the morning, back in at night.
-      events.push(pass(dormitory, person.cardNo, '2', clockOf(chance.peak(6 * 60 + 25, 7 * 60 + 10), chance.between(0, 59))));
-      events.push(pass(dormitory, person.cardNo, '1', clockOf(chance.peak(21 * 60 + 10, 21 * 60 + 55), chance.between(0, 59))));
+      pass(dormitory, person.cardNo, '2', clockOf(chance.peak(6 * 60 + 25, 7 * 60 + 10), chance.between(0, 59)));
+      pass(dormitory, person.cardNo, '1', clockOf(chance.peak(21 * 60 + 10, 21 * 60 + 55), chance.between(0, 59)));
       continue;
     }
     const gate = chance.yes(0.6) ? south : north;
     // In: most between 06:50 and 07:39, one in fifteen late; out: after 17:10, one in twenty early.
     const arrive = chance.yes(1 / 15) ? chance.between(7 * 60 + 41, 8 * 60 + 15) : chance.peak(6 * 60 + 50, 7 * 60 + 40);
     const leave = chance.yes(1 / 20) ? chance.between(16 * 60 + 20, 17 * 60 + 9) : chance.peak(17 * 60 + 11, 18 * 60 + 5);
-    events.push(pass(gate, person.cardNo, '1', clockOf(arrive, chance.between(0, 59))));
-    events.push(pass(chance.yes(0.8) ? gate : gate === south ? north : south, person.cardNo, '2', clockOf(leave, chance.between(0, 59))));
+    pass(gate, person.cardNo, '1', clockOf(arrive, chance.between(0, 59)));
+    pass(chance.yes(0.8) ? gate : gate === south ? north : south, person.cardNo, '2', clockOf(leave, chance.between(0, 59)));
+  }
+  // A busy gate uploads what it read every few minutes, in order, each record with its own time.
+  const numbers = new Map<string, number>();
+  const batches = new Map<string, Pass[]>();
+  for (const one of passes.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const key = `${one.gate.id}|${Math.floor(one.at.getTime() / UPLOAD_EVERY_MS)}`;
+    batches.set(key, [...(batches.get(key) ?? []), one]);
+  }
+  for (const batch of batches.values()) {
+    const gate = batch[0]!.gate;
+    events.push({
+      at: batch.at(-1)!.at,
+      async run() {
+        const records = batch.map((one) => {
+          const serial = (numbers.get(gate.id) ?? 0) + 1;
+          numbers.set(gate.id, serial);
+          return { serialNo: `${day.date.replaceAll('-', '')}${String(serial).padStart(5, '0')}`, cardNo: one.cardNo, direction: one.direction, method: '1' as const, deviceTime: dateTimeIn(day.zone, one.at) };
+        });
+        await recordGatePasses(day.db, gate, records);
+      },
+    });
   }
   // 考勤计算 in the evening; today's as it stands now.
   const counted = day.daysAgo === 0 ? day.until : day.at('21:30');
