@@ -4,7 +4,7 @@ import { installAreasForServer } from '@areas/server';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedSchool } from './sampleSchool';
 import { syncDeclaredButtons } from './db/seed/syncButtons';
 import { createSessionStore } from './modules/auth/sessions';
 import { createMemoryBus, createPgBus } from './realtime/bus';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   await database.migrate();
   done();
   done = step('[3/3] Checking the school’s data (a new database gets the sample school: the first start only)…');
-  const seed = await seedDatabase(database.db, {
+  const seed = await seedSchool(database.db, {
     adminPassword: config.adminPassword,
     dataDir: config.dataDir,
     files: createObjectStore(config.storage ?? { driver: 'local' }, path.join(config.dataDir, 'upload')),

@@ -9,7 +9,7 @@ import { buildApp } from '@server/app';
 import { openDatabase, type Database, type DatabaseTarget } from '@server/db/client';
 import type { SmsConfig } from '@server/sms/sender';
 import type { StorageConfig } from '@server/modules/files/objectStore';
-import { seedDatabase } from '@server/db/seed';
+import { seedSchool } from '@server/sampleSchool';
 import { createSessionStore } from '@server/modules/auth/sessions';
 import { createMemoryBus, createPgBus, type EventBus } from '@server/realtime/bus';
 import { createObjectStore } from '@server/modules/files/objectStore';
@@ -84,7 +84,7 @@ export async function createTestApp(
   if (seeded) {
     const uploads = process.env.TEST_SEEDED_UPLOADS;
     if (uploads && fs.existsSync(uploads)) fs.cpSync(uploads, uploadDir, { recursive: true });
-  } else await seedDatabase(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploadDir) });
+  } else await seedSchool(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploadDir) });
   const webRoot = options.webRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
   const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);

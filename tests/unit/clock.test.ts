@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { onSimulatedClock, simulatedNow } from '@server/clock';
+import { onSimulatedClock, simulatedNow } from '@server/clock/simulatedClock';
 
 describe('the simulated clock the sample school lives on', () => {
   it('moves Date, Date.now and dayjs to the simulated time, forward only, and puts the real clock back', async () => {

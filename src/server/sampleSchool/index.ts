@@ -1,10 +1,30 @@
 import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { onSimulatedClock } from '../clock';
+import { seedDatabase, type SeedOptions, type SeedOutcome } from '../db/seed';
+import { onSimulatedClock } from '../clock/simulatedClock';
 import { serverAreas, type SampleDay, type SampleEvent } from '../registry/areas';
 import { schoolZone } from '../modules/schools/settings';
 import { cardUseOf } from './cardUse';
 import { mealOrdersOf } from './mealOrders';
+
+/** The sample school's lived days up to today: four weeks. */
+const SAMPLE_DAYS = 28;
+
+/**
+ * The school's data at start: a new database gets the sample school, made by the seed and then
+ * lived through its last four weeks; an installed one gets what the product's menu, dictionaries
+ * and jobs gained since (the seed's own check).
+ */
+export async function seedSchool(db: Database, options: SeedOptions & { progress?: (line: string) => void }): Promise<SeedOutcome> {
+  const outcome = await seedDatabase(db, options);
+  if (!outcome.seeded) return outcome;
+  options.progress?.('sample school: made (people, canteens, terminals, accounts); now living its last four weeks…');
+  await liveSampleWeeks(db, { tenantId: 0, by: 'admin', days: SAMPLE_DAYS, progress: options.progress });
+  // Statistics of what the weeks wrote, before the first list is asked for.
+  await db.execute(sql`analyze`);
+  return outcome;
+}
 
 export interface SampleWeeksOptions {
   tenantId: number;
@@ -19,7 +39,7 @@ export interface SampleWeeksOptions {
 /**
  * The sample school's last weeks, lived: its seed made the school (people, canteens, terminals,
  * accounts opened a month ago); here every day up to now happens through the product's own
- * services, on a simulated clock set to each event's time (`../clock`). Each day's events come from
+ * services, on a simulated clock set to each event's time (`../clock/simulatedClock`). Each day's events come from
  * the card office and canteen (`cardUse`) and from every area's `sampleDay`, in time order; today's
  * stop at the real time. Runs after the seed's transaction: each service opens its own.
  */

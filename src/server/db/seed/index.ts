@@ -28,10 +28,7 @@ import { seedPushes } from '../../modules/devices/pushSeed';
 import { seedLedger } from '../../modules/ledger/seed';
 import { canteenAreaPaths, menu, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
-import { liveSampleWeeks } from '../../sampleSchool';
 
-/** The sample school's lived days up to today: four weeks. */
-const SAMPLE_DAYS = 28;
 
 export interface SeedOptions {
   adminPassword: string | undefined;
@@ -39,8 +36,6 @@ export interface SeedOptions {
   dataDir?: string;
   /** Where the sample school's camera snapshots and recordings go (none: events without media). */
   files?: ObjectStore;
-  /** Told what the seed is doing, a line at a time (the first start takes a while). */
-  progress?: (line: string) => void;
 }
 
 export interface SeedOutcome {
@@ -169,8 +164,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await addShippedDictionaries(tx);
     await addShippedJobs(tx);
   });
-  options.progress?.('sample school: made (people, canteens, terminals, accounts); now living its last four weeks…');
-  await liveSampleWeeks(db, { tenantId: 0, by: 'admin', days: SAMPLE_DAYS, progress: options.progress });
   // Statistics now, not when autovacuum next looks: behind the row policies every joined table
   // carries the school's condition, and a table never analysed looks like a row or two of it —
   // the planner then loops where it should hash (a list's holder names took 0.8 s, not 1 ms).

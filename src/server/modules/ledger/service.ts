@@ -12,7 +12,7 @@ import { adjustmentOperations } from './adjustments';
 import { cardOperations } from './cards';
 import { pendingRefundOperations } from './pendingRefunds';
 import { schoolZone } from '../schools/settings';
-import { simulatedNow } from '../../clock';
+import { simulatedNow } from '../../clock/simulatedClock';
 import { serverAreas } from '../../registry/areas';
 import {
   checkAmount,
