@@ -29,7 +29,6 @@ import { seedLedger } from '../../modules/ledger/seed';
 import { canteenAreaPaths, menu, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
 
-
 export interface SeedOptions {
   adminPassword: string | undefined;
   /** Where a generated admin password is written (mode 0600); omitted in tests. */
