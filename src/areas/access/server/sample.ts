@@ -78,7 +78,13 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
         const records = batch.map((one) => {
           const serial = (numbers.get(gate.id) ?? 0) + 1;
           numbers.set(gate.id, serial);
-          return { serialNo: `${day.date.replaceAll('-', '')}${String(serial).padStart(5, '0')}`, cardNo: one.cardNo, direction: one.direction, method: '1' as const, deviceTime: dateTimeIn(day.zone, one.at) };
+          return {
+            serialNo: `${day.date.replaceAll('-', '')}${String(serial).padStart(5, '0')}`,
+            cardNo: one.cardNo,
+            direction: one.direction,
+            method: '1' as const,
+            deviceTime: dateTimeIn(day.zone, one.at),
+          };
         });
         await recordGatePasses(day.db, gate, records);
       },
