@@ -89,7 +89,8 @@ test('a card number scanned into the palette opens that person’s account, wher
   await expect(panel.getByTestId('account-panel-cards')).toContainText('20260001');
   await expect(panel.getByTestId('account-panel-deposit')).toHaveText('¥20.00');
   const cash = Number((await panel.getByTestId('account-panel-cash').innerText()).replace('¥', ''));
-  await expect(panel.getByTestId('account-panel-postings')).toContainText('充值');
+  // Its last postings: the sample school's pupils pay for their meals every day.
+  await expect(panel.getByTestId('account-panel-postings')).toContainText('消费');
   await console.screenshot('card-office-account-panel');
 
   // Typed, with pinyin initials of a name, the palette lists people with their card and balance.
@@ -123,7 +124,13 @@ test('at the counter by keyboard: a card scanned into the palette, a counter pay
   const panel = page.getByTestId('account-panel');
   await expect(panel.getByTestId('account-panel-cards')).toContainText('20260002');
   await expect(panel.getByTestId('account-panel-cash')).toHaveText(/^¥\d/);
-  const before = Number((await panel.getByTestId('account-panel-cash').innerText()).replace('¥', ''));
+  // What the card can spend: a payment takes the subsidy and the gift (充值赠送) before the cash.
+  const spendable = async () => {
+    let total = 0;
+    for (const wallet of ['cash', 'subsidy', 'gift']) total += Math.round(Number((await panel.getByTestId(`account-panel-${wallet}`).innerText()).replace('¥', '')) * 100);
+    return total;
+  };
+  const before = await spendable();
 
   // 柜台消费 from the palette acts on the person on view: the amount typed twice.
   await run(page, '柜台消费');
@@ -246,7 +253,13 @@ test('a payment a terminal posts through its signed API shows in 消费记录 an
   const panel = page.getByTestId('account-panel');
   await expect(panel.getByTestId('account-panel-cards')).toContainText('20260007');
   await expect(panel.getByTestId('account-panel-cash')).toHaveText(/^¥\d/);
-  const before = Number((await panel.getByTestId('account-panel-cash').innerText()).replace('¥', ''));
+  // What the card can spend: a payment takes the subsidy and the gift (充值赠送) before the cash.
+  const spendable = async () => {
+    let total = 0;
+    for (const wallet of ['cash', 'subsidy', 'gift']) total += Math.round(Number((await panel.getByTestId(`account-panel-${wallet}`).innerText()).replace('¥', '')) * 100);
+    return total;
+  };
+  const before = await spendable();
 
   // The canteen's terminal is given a key, then posts a lunch of ¥12.50 signed with it.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token')!).value as string);
@@ -273,8 +286,8 @@ test('a payment a terminal posts through its signed API shows in 消费记录 an
   // The account page shows the balance less the lunch, and the posting.
   await openPalette(page);
   await page.keyboard.type('20260007\n');
-  await expect(panel.getByTestId('account-panel-cash')).toHaveText(`¥${(before - 12.5).toFixed(2)}`);
   await expect(panel.getByTestId('account-panel-postings').locator('tr').first()).toContainText('-12.50');
+  expect(await spendable()).toBe(before - 1250);
 });
 
 test('柜台消费 at 消费记录 with no record: the card read in first, its cash shown, the first canteen and the clock’s meal suggested, a store among the canteen’s', async ({
@@ -892,6 +905,8 @@ test('a command that cannot apply says so before any typing: gtxf on a person wh
   await press('Control+k');
   await page.keyboard.type('bk');
   keys += 2;
+  // The command on their card, once the person's card is known — not the screen 补卡管理.
+  await expect(row).toHaveAttribute('data-entry-kind', 'command');
   await expect(row).toContainText('补卡');
   await press('Enter');
   const replace = page.getByTestId('replace-card-form');

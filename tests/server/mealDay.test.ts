@@ -64,7 +64,7 @@ beforeAll(async () => {
     .then((result) => (result as unknown as { rows: { dept_id: string }[] }).rows);
   classId = klass!.dept_id;
   pupils = await t0.db
-    .select({ id: t.members.id, accountId: t.accounts.id, cash: t.accounts.cash })
+    .select({ id: t.members.id, accountId: t.accounts.id, cash: sql<number>`(${t.accounts.cash} + ${t.accounts.subsidy} + ${t.accounts.gift})::int` })
     .from(t.members)
     .innerJoin(t.accounts, eq(t.accounts.memberId, t.members.id))
     .where(and(eq(t.members.deptId, classId), eq(t.members.memberStatus, '1'), eq(t.accounts.accountStatus, '1')))
@@ -81,7 +81,14 @@ const orderOf = async (memberId: string, day: string, mealType = '2') =>
       .where(and(eq(t.mealOrders.memberId, memberId), eq(t.mealOrders.diningDate, day), eq(t.mealOrders.mealType, mealType)))
       .orderBy(t.mealOrders.createdAt)
   ).at(-1)!;
-const cashOf = async (accountId: string) => (await t0.db.select({ cash: t.accounts.cash }).from(t.accounts).where(eq(t.accounts.id, accountId)))[0]!.cash;
+/** What an account can spend: a payment takes its subsidy and gift (充值赠送) before its cash. */
+const cashOf = async (accountId: string) =>
+  (
+    await t0.db
+      .select({ cash: sql<number>`(${t.accounts.cash} + ${t.accounts.subsidy} + ${t.accounts.gift})::int` })
+      .from(t.accounts)
+      .where(eq(t.accounts.id, accountId))
+  )[0]!.cash;
 const linesOf = (sourceId: string) => t0.db.select().from(t.mealRefundItems).where(eq(t.mealRefundItems.sourceId, sourceId));
 
 /** Posts as the terminal would: the records signed with its key (a served order's amount signed empty). */

@@ -43,6 +43,7 @@ export async function findAndSelect(page: Page, value: string) {
 export async function run(page: Page, name: string) {
   await openPalette(page);
   await page.keyboard.type(name);
-  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText(name);
+  // A command, not a screen whose title holds the name (补卡 and 补卡管理): Enter only once it leads.
+  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"][data-entry-kind="command"]')).toContainText(name);
   await page.keyboard.press('Enter');
 }
