@@ -57,6 +57,9 @@ beforeAll(async () => {
     .orderBy(t.members.memberNo);
   const deptId = rows.find((row) => rows.filter((other) => other.deptId === row.deptId).length >= 5)!.deptId;
   pupils = rows.filter((row) => row.deptId === deptId);
+  // What they hold is what the sample school's weeks left (parents top up when it runs low): each is
+  // topped up at the counter for the tests' payments.
+  for (const pupil of pupils) await ledgerService(t0.db).recharge({ tenantId: 0, username: 'admin' }, { key: randomUUID(), accountId: pupil.accountId, amountCents: 30000, channel: 'cash' });
   // They paid for today's meals already (the sample school lived today too): the tests' payments are
   // more than a school day's number, so the class's daily limits are lifted.
   await t0.db
