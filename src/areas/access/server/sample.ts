@@ -26,7 +26,8 @@ const clockOf = (minutes: number, second: number) => `${String(Math.floor(minute
  */
 export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
   // The last two weeks: a pass costs the most of the sample school's events (a first start waits for them).
-  if (weekdayOf(day.date) > 5 || day.daysAgo >= GATE_DAYS) return [];
+  const schoolDay = weekdayOf(day.date) <= 5;
+  if (day.daysAgo >= GATE_DAYS || (!schoolDay && day.daysAgo > 0)) return [];
   const reads = schoolReads(day.db, { tenantId: day.tenantId, username: day.by });
   const gates = await reads.rows(doors, inArray(doors.serialNo, ['GATE-S01', 'GATE-N01', 'DORM-M01']));
   const south = gates.find((gate) => gate.serialNo === 'GATE-S01');
@@ -47,7 +48,7 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
     // The access records' month has its partition before its first record (as the job keeps them).
     { at: day.at('00:00:01'), run: () => keepLogPartitions(day.db, day.date) },
   ];
-  for (const person of people) {
+  for (const person of schoolDay ? people : []) {
     const chance = chanceOf('gate', day.date, person.id);
     if (chance.yes(0.03)) continue;
     if (person.boarder) {
@@ -62,6 +63,15 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
     const leave = chance.yes(1 / 20) ? chance.between(16 * 60 + 20, 17 * 60 + 9) : chance.peak(17 * 60 + 11, 18 * 60 + 5);
     pass(gate, person.cardNo, '1', clockOf(arrive, chance.between(0, 59)));
     pass(chance.yes(0.8) ? gate : gate === south ? north : south, person.cardNo, '2', clockOf(leave, chance.between(0, 59)));
+  }
+  // Today before the gates' morning (or a weekend): the first two back through the south gate in the
+  // last hour, never before the day began — 进出记录 opens on today's rows at any hour.
+  if (day.daysAgo === 0 && !passes.some((one) => one.at <= day.until)) {
+    const at = Math.max(day.at('00:00:30').getTime(), day.until.getTime() - 3_600_000);
+    people
+      .filter((person) => !person.boarder)
+      .slice(0, 2)
+      .forEach((person, index) => passes.push({ gate: south, cardNo: person.cardNo, direction: '1', at: new Date(Math.min(at + index * 1000, day.until.getTime())) }));
   }
   // A busy gate uploads what it read every few minutes, in order, each record with its own time.
   const numbers = new Map<string, number>();
