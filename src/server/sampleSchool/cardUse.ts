@@ -7,7 +7,7 @@ import type { SampleDay, SampleEvent } from '../registry/areas';
 import { ledgerService } from '../modules/ledger/service';
 import { terminalPayments } from '../modules/devices/payments';
 import { createTerminalDirectory, type TerminalRow } from '../modules/devices/terminals';
-import { chanceOf, type Chance } from './random';
+import { chanceOf, clockOf, type Chance } from './random';
 
 /** A card holder of the sample school: their account, the card in use, and the cash as the last answer left it. */
 interface Holder {
@@ -37,8 +37,6 @@ const BREAKFASTS = [300, 350, 400, 450, 500, 600] as const;
 const SNACK_LUNCHES = [1000, 1200, 1300, 1500, 1800] as const;
 const TILL = [250, 350, 500, 650, 800, 1200, 1550, 2000] as const;
 
-/** Minutes of a day as `HH:mm:ss`. */
-const clockOf = (minutes: number, seconds: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /**

@@ -43,3 +43,6 @@ export function chanceOf(...parts: readonly (string | number)[]): Chance {
     peak: (from, to) => from + Math.floor(((next() + next()) / 2) * (to - from)),
   };
 }
+
+/** A time of day, `HH:mm:ss`, from minutes after midnight and a second. */
+export const clockOf = (minutes: number, second: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(second).padStart(2, '0')}`;

@@ -3,7 +3,7 @@ import { dateTimeIn, weekdayOf } from '@shared/schoolTime';
 import { inSchool, schoolReads } from '@server/db/work';
 import { cards, memberDepartments, members } from '@server/db/schema';
 import type { SampleDay, SampleEvent } from '@server/registry/areas';
-import { chanceOf } from '@server/sampleSchool/random';
+import { chanceOf, clockOf } from '@server/sampleSchool/random';
 import { computeAttendance, keepLogPartitions } from './attendance';
 import { recordGatePasses } from './gate';
 import { doors } from './tables';
@@ -13,9 +13,6 @@ const GATE_DAYS = 14;
 
 /** How often a busy gate uploads the passes it read. */
 const UPLOAD_EVERY_MS = 3 * 60_000;
-
-/** A time of day from minutes after midnight and a second. */
-const clockOf = (minutes: number, second: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:${String(second).padStart(2, '0')}`;
 
 /**
  * A school day at the gates of the sample school, through the gates' own code path (`recordGatePasses`,
