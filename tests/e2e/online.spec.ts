@@ -1,6 +1,6 @@
 import { dayIn } from '../../src/shared/schoolTime';
 import { apiAs, expect, openPalette, test } from './support/pages';
-import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps';
+import { findAndSelect, onView, openByTitle, openScreen, run } from './support/keyboardSteps';
 
 test('选择补助人员 in the report popup picker: 请选择一条记录 with none, a pupil searched and chosen by keyboard, the batch takes them', async ({ page, signedIn, console }) => {
   await signedIn('admin');
@@ -261,7 +261,7 @@ test('Online 表单 changed while published (a field added and moved up), import
   await expect(design).toHaveCount(0);
 
   // ② Its screen shows the new column in its place; a workbook imported fills it.
-  await run(page, title);
+  await openByTitle(page, title);
   await expect(page).toHaveURL(/\/online\/cgformList\/[0-9a-f]+$/);
   const records = onView(page).getByTestId(`onl_${code}-list`);
   await expect.poll(async () => (await records.getByRole('columnheader').allTextContents()).map((text) => text.trim()).filter(Boolean)).toEqual(['姓名', '电话', '年级', '创建时间', '操作']);

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as t from '@server/db/schema';
 import { rowsOf } from '@server/db/rows';
-import { closeDays } from '@server/modules/reports/dayClose';
+import { closableUpTo, closeDays } from '@server/modules/reports/dayClose';
 import { moneyInWords } from '@shared/moneyInWords';
 import { menuCodeForPath } from '@shared/permissions';
 import type { DashboardAnswer, MonitorAnswer, WorkplaceAnswer } from '@shared/dashboard';
@@ -27,8 +27,9 @@ import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 let t0: TestApp;
 let admin: string;
 const { call, get, roleWithUser } = apiOf(() => t0);
-const today = dayIn(DEFAULT_TIME_ZONE);
-const yesterday = addDays(today, -1);
+// The last day the close may take: yesterday, except in the first minutes after midnight while postings settle.
+const yesterday = closableUpTo(DEFAULT_TIME_ZONE, new Date());
+const today = addDays(yesterday, 1);
 const monthStart = addDays(today, -30);
 
 const report = async (token: string, url: string): Promise<ReportAnswer> => {

@@ -41,9 +41,19 @@ export async function findAndSelect(page: Page, value: string) {
 
 /** Runs a command of the screen from the palette by its name. */
 export async function run(page: Page, name: string) {
+  // A command, not a screen whose title holds the name (补卡 and 补卡管理).
+  await choose(page, name, 'command');
+}
+
+/** Opens a screen from the palette by its title, once the menu holds it (a screen just published joins the menu when it reloads). */
+export async function openByTitle(page: Page, title: string) {
+  await choose(page, title, 'menu');
+}
+
+async function choose(page: Page, name: string, kind: 'command' | 'menu') {
   await openPalette(page);
   await page.keyboard.type(name);
-  // A command, not a screen whose title holds the name (补卡 and 补卡管理): Enter only once it leads.
-  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"][data-entry-kind="command"]')).toContainText(name);
+  // Enter only once the entry leads: an Enter on no result is dropped, as a clerk would see.
+  await expect(page.getByTestId('palette').locator(`[cmdk-item][aria-selected="true"][data-entry-kind="${kind}"]`)).toContainText(name);
   await page.keyboard.press('Enter');
 }

@@ -60,7 +60,7 @@ async function closingOf(work: Work, day: string): Promise<BalanceAgg[]> {
 }
 
 /** The days from `first` that may be closed at `now`: over at least SETTLE_MS ago. */
-function closableUpTo(zone: string, now: Date): string {
+export function closableUpTo(zone: string, now: Date): string {
   return addDays(dayIn(zone, new Date(now.getTime() - SETTLE_MS)), -1);
 }
 
