@@ -8,11 +8,24 @@ import { LEDGER_CAP_YUAN } from '@shared/money';
 import { describe, expect, it } from 'vitest';
 import { commands, findCommand } from '@commands/index';
 import { dictionaries } from '@server/db/seed/dictionaries';
+import { sharedAreas } from '@shared/areas';
 import { entityButtons } from '@shared/engine/derive';
 import { fieldSchema } from '@shared/engine/schemas';
 import { issueMessage } from '@shared/validation';
 import { argValue } from '@web/palette/inlineArgs';
-import { engineLedger, flowActionCode, ledgerAmountInput, flowActionOf, flowActionRoute, flowActions, flowCommandId, makerRefusal, selectionRefusal, stateRefusal } from '@shared/engine/flow';
+import {
+  datedState,
+  engineLedger,
+  flowActionCode,
+  ledgerAmountInput,
+  flowActionOf,
+  flowActionRoute,
+  flowActions,
+  flowCommandId,
+  makerRefusal,
+  selectionRefusal,
+  stateRefusal,
+} from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
 import { entityById, flowEntities } from '@shared/entities';
 import { visitor } from '@shared/entities/members/visitor';
@@ -167,6 +180,34 @@ describe('declared flows', () => {
       expect(fieldSchema(field).safeParse('1.234').success).toBe(false);
       expect(fieldSchema(field).parse(String(max))).toBe(Math.round(max * 100));
     }
+  });
+
+  it('name, where a state follows the school’s day, one of their status fields, two date fields and items of its dictionary', () => {
+    const dated = flows.filter((spec) => spec.flow?.dated);
+    expect(dated.map((spec) => spec.id)).toContain('activities.activity');
+    // The day's job (到期处理) moves the areas' records: a dated declaration is an area's.
+    const ofAreas = new Set(sharedAreas().flatMap((area) => area.entities.map((spec) => spec.id)));
+    expect(dated.filter((spec) => !ofAreas.has(spec.id)).map((spec) => spec.id)).toEqual([]);
+    for (const spec of dated) {
+      const rule = spec.flow!.dated!;
+      const field = (key: string) => spec.fields.find((candidate) => candidate.key === key);
+      expect(spec.flow!.status, spec.id).toContain(rule.field);
+      expect([field(rule.from)?.type, field(rule.until)?.type], spec.id).toEqual(['date', 'date']);
+      const items = dictionaryItems.get((field(rule.field) as { dict: string }).dict)!;
+      for (const state of [rule.upcoming, rule.current, rule.ended]) expect(items.has(state), `${spec.id} ${state}`).toBe(true);
+      expect(new Set([rule.upcoming, rule.current, rule.ended]).size, spec.id).toBe(3);
+    }
+  });
+
+  it('put a dated record in the state of the school’s day: before its first day, between, after its last', () => {
+    const rule = { field: 'status', from: 'startDate', until: 'endDate', upcoming: '5', current: '2', ended: '3' };
+    const campaign = { status: '2', startDate: '2026-12-09', endDate: '2026-12-31' };
+    expect(datedState(rule, campaign, '2026-11-29')).toBe('5');
+    expect(datedState(rule, campaign, '2026-12-09')).toBe('2');
+    expect(datedState(rule, campaign, '2026-12-31')).toBe('2');
+    expect(datedState(rule, campaign, '2027-01-01')).toBe('3');
+    // A state outside the dated ones (草稿, 已停用) stays what it is.
+    expect(datedState(rule, { ...campaign, status: '4' }, '2026-11-29')).toBe('4');
   });
 
   it('exist where the product has them', () => {

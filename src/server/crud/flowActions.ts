@@ -17,6 +17,7 @@ import { checkActionReferences } from './references';
 import { inSchool, type Intent, type Work } from '../db/work';
 import { deliverOne } from '../outbox/deliver';
 import { checkInputDictionaries, oneId, stateTexts } from './actionInputs';
+import { datedSet } from './datedStates';
 import { registerLedgerAction, type LedgerEffect, type LedgerQuoter } from './ledgerActions';
 
 /** What a flow action's server function knows: the locked record, the inputs, the caller. */
@@ -190,13 +191,15 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
             previews.push(rows.length > 1 ? { 'zh-CN': `${label}：${said['zh-CN']}`, en: `${label}: ${said.en}` } : said);
           }
           const now = new Date();
-          const set: Record<string, unknown> = {
+          let set: Record<string, unknown> = {
             ...action.to,
             ...(action.stamps?.by ? { [action.stamps.by]: caller.username } : {}),
             ...(action.stamps?.at ? { [action.stamps.at]: now } : {}),
             ...result?.set,
             ...helpers.touched(caller),
           };
+          // Into a state that follows the school's day (approved for next week: 未开始).
+          set = await datedSet(tx, caller.tenantId, spec, row, set);
           await tx.update(table).set(set).where(eq(table.id, row.id));
           const stateOf = (source: Record<string, unknown>) => Object.fromEntries(statusFields.map((key) => [key, source[key] === undefined || source[key] === null ? null : String(source[key])]));
           history.push({

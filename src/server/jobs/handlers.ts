@@ -11,6 +11,7 @@ import { dispatchDueMessages } from '../modules/messages/delivery';
 import { SETTLE_SECONDS, tellEvents, toldLine } from '../modules/messages/events';
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 import { serverAreas, type JobHandler } from '../registry/areas';
+import { moveDatedStates } from './datedStates';
 
 export type { JobHandler };
 
@@ -125,9 +126,10 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     return toldLine(await tellEvents(context, parameter && /^\d{1,3}$/.test(parameter.trim()) ? Number(parameter.trim()) : SETTLE_SECONDS));
   },
 
-  /** 到期处理: each area's expiries (family call subscriptions past their end, campaign gifts past their validity). */
+  /** 到期处理: records whose state follows the school's day (flow.dated), and each area's expiries (family call subscriptions past their end, campaign gifts past their validity). */
   async dailyExpiry(context) {
-    const phrases: string[] = [];
+    const moved = await moveDatedStates(context.db);
+    const phrases: string[] = moved ? [`${moved} 条记录按日期变更状态`] : [];
     for (const area of serverAreas()) if (area.dailyExpiry) phrases.push(await area.dailyExpiry(context));
     return phrases.join('，') || '无到期记录';
   },

@@ -5,6 +5,7 @@ import { seedDatabase, type SeedOptions, type SeedOutcome } from '../db/seed';
 import { onSimulatedClock } from '../clock/simulatedClock';
 import { serverAreas, type SampleDay, type SampleEvent } from '../registry/areas';
 import { schoolZone } from '../modules/schools/settings';
+import { moveDatedStates } from '../jobs/datedStates';
 import { cardUseOf } from './cardUse';
 import { mealOrdersOf } from './mealOrders';
 
@@ -21,6 +22,8 @@ export async function seedSchool(db: Database, options: SeedOptions & { progress
   if (!outcome.seeded) return outcome;
   options.progress?.('sample school: made (people, canteens, terminals, accounts); now living its last four weeks…');
   await liveSampleWeeks(db, { tenantId: 0, by: 'admin', days: SAMPLE_DAYS, progress: options.progress });
+  // The states that follow the day, as the school's midnight job leaves them (seeded records are written, not moved).
+  await moveDatedStates(db);
   // Statistics of what the weeks wrote, before the first list is asked for.
   await db.execute(sql`analyze`);
   return outcome;

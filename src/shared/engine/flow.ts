@@ -143,6 +143,36 @@ export interface FlowSpec {
   actions: readonly FlowActionSpec[];
   /** The states in which a record may still be edited or deleted (a bill: 草稿 or 已驳回); any when left out. */
   editable?: Readonly<Record<string, readonly string[]>>;
+  /** The states that follow the school's day between two of the record's dates (an activity's 未开始 · 进行中 · 已结束). */
+  dated?: DatedStates;
+}
+
+/**
+ * States that follow the school's day: a record in any of them is `upcoming` before its `from` date,
+ * `ended` after its `until` date, and `current` between (both days included). An action leading into
+ * one of them lands on the one the day gives (an activity approved for next week is 未开始, not
+ * 进行中); the daily job (到期处理) moves the others at the school's midnight.
+ */
+export interface DatedStates {
+  /** The status field (one of the flow's). */
+  field: string;
+  /** The record's date fields (`YYYY-MM-DD`). */
+  from: string;
+  until: string;
+  upcoming: string;
+  current: string;
+  ended: string;
+}
+
+/** The state a dated record is in on `today` (the school's day), or its own when it is in none of the dated states. */
+export function datedState(dated: DatedStates, record: Readonly<Record<string, unknown>>, today: string): string | undefined {
+  const state = record[dated.field] === undefined || record[dated.field] === null ? undefined : String(record[dated.field]);
+  if (state !== dated.upcoming && state !== dated.current && state !== dated.ended) return state;
+  const from = record[dated.from];
+  const until = record[dated.until];
+  if (typeof from === 'string' && today < from) return dated.upcoming;
+  if (typeof until === 'string' && today > until) return dated.ended;
+  return dated.current;
 }
 
 /**

@@ -17,6 +17,11 @@ type ParticipantRow = typeof activityParticipants.$inferSelect;
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 const WALLET_COLUMN = { GIFT: 'gift', SUBSIDY: 'subsidy' } as const;
+/**
+ * Approved and not stopped: 进行中, or 未开始 as the day's job may not have moved it yet in the first
+ * minutes after midnight. The campaign's dates decide, beside this.
+ */
+const APPROVED: string[] = ['2', '5'];
 
 /** What became of one person's gift: given (with its posting), or not and why. */
 export interface GiftOutcome {
@@ -123,7 +128,7 @@ export async function giftsOnRecharge(tx: Executor, caller: Caller, account: Pos
     .where(
       and(
         work.school(activities),
-        eq(activities.status, '2'),
+        inArray(activities.status, APPROVED),
         eq(activities.activityType, '1'),
         lte(activities.startDate, today),
         gte(activities.endDate, today),
@@ -158,7 +163,7 @@ async function giveLive(
   let balances = { ...account };
   for (const id of activityIds) {
     const activity = await lockActivity(work, id);
-    if (activity.status !== '2' || !member || !(await inRange(work, activity, member))) continue;
+    if (!APPROVED.includes(activity.status) || !member || !(await inRange(work, activity, member))) continue;
     const outcome = await giveOne(work, activity, balances, account.memberId, triggerRef, true);
     if (outcome.posted)
       balances = { ...balances, cash: outcome.posted.balances.CASH, subsidy: outcome.posted.balances.SUBSIDY, gift: outcome.posted.balances.GIFT, deposit: outcome.posted.balances.DEPOSIT };
@@ -186,7 +191,7 @@ export async function giftsOnPayments(db: Database, settleMs = SPEND_SETTLE_MS):
     const caller = { tenantId, username: 'system' };
     const reads = schoolReads(db, caller);
     const today = dayIn(await schoolZone(db, tenantId));
-    const live = await reads.rows(activities, and(eq(activities.status, '2'), eq(activities.activityType, '2'), lte(activities.startDate, today), gte(activities.endDate, today)), {
+    const live = await reads.rows(activities, and(inArray(activities.status, APPROVED), eq(activities.activityType, '2'), lte(activities.startDate, today), gte(activities.endDate, today)), {
       orderBy: asc(activities.id),
     });
     if (!live.length) {

@@ -11,7 +11,8 @@ import { giveToParticipants } from './gifts';
 /**
  * 活动管理's sample: a live 充值赠送 (充100送10 into the gift wallet, for a month), a live 教师节加餐
  * given to every staff member through 参与赠送 (through the ledger, as the clerk would), a 报名 draft,
- * and a 免费餐 the canteen's clerk submitted for the administrator's audit.
+ * a 免费餐 the canteen's clerk submitted for the administrator's audit, one campaign of last term
+ * (已结束), one approved for next month (未开始) and one stopped.
  */
 export async function seedActivities(tx: Executor, tenantId: number, operator: string): Promise<void> {
   const today = dayIn(DEFAULT_TIME_ZONE);
@@ -64,6 +65,41 @@ export async function seedActivities(tx: Executor, tenantId: number, operator: s
       status: '1',
       description: '期末考试周每人一份免费早餐。',
     },
+    // Approved campaigns of other weeks: the day's job (到期处理) shows them 已结束 and 未开始.
+    {
+      ...base,
+      createBy: operator,
+      name: '国庆充值有礼',
+      activityType: '1',
+      startDate: addDays(today, -60),
+      endDate: addDays(today, -54),
+      threshold: 20000,
+      gift: 2000,
+      wallet: 'GIFT',
+      giftValidDays: 60,
+      budget: 300000,
+      status: '2',
+      auditBy: 'canteen',
+      auditAt: new Date(),
+      description: '国庆假期单笔充值满200元赠送20元。',
+    },
+    {
+      ...base,
+      createBy: operator,
+      name: '元旦加餐',
+      activityType: '3',
+      startDate: addDays(today, 30),
+      endDate: addDays(today, 32),
+      gift: 1000,
+      wallet: 'GIFT',
+      giftValidDays: 7,
+      budget: 500000,
+      status: '2',
+      auditBy: 'canteen',
+      auditAt: new Date(),
+      description: '元旦前后每人加餐补贴10元。',
+    },
+    { ...base, createBy: operator, name: '周末水果日', activityType: '3', gift: 300, wallet: 'GIFT', budget: 50000, status: '4', auditBy: 'canteen', auditAt: new Date(), description: '周末每人一份水果，因供应商调整暂停。' },
   ];
   const made: (typeof activities.$inferSelect)[] = [];
   for (const row of rows) {

@@ -30,8 +30,9 @@ export const activitiesShared = {
         ['2', '进行中', '#52c41a'],
         ['3', '已结束', '#1677ff'],
         ['4', '已停用', '#cf1322'],
+        ['5', '未开始', '#13c2c2'],
       ],
-      english: { '0': 'Draft', '1': 'Awaiting audit', '2': 'Live', '3': 'Ended', '4': 'Stopped' },
+      english: { '0': 'Draft', '1': 'Awaiting audit', '2': 'Live', '3': 'Ended', '4': 'Stopped', '5': 'Upcoming' },
     },
     {
       code: 'activity_wallet',

@@ -7,7 +7,8 @@ import type { EntitySpec } from '@shared/engine/spec';
  * and its budget. A draft is submitted, audited by someone else and goes live; 停用 stops it.
  * Every gift is a ledger posting (GIFT: 6601 营销费用 → the wallet) within the budget, once per
  * person and trigger; 撤回 on a participant takes it back while the wallet still holds it.
- * activity_status: 0 草稿 · 1 待审核 · 2 进行中 · 3 已结束 · 4 已停用.
+ * activity_status: 0 草稿 · 1 待审核 · 2 进行中 · 3 已结束 · 4 已停用 · 5 未开始. Live, it is 未开始,
+ * 进行中 or 已结束 by the school's day against its dates (flow.dated).
  */
 export const activity = {
   id: 'activities.activity',
@@ -45,6 +46,7 @@ export const activity = {
   flow: {
     status: ['status'],
     editable: { status: ['0'] },
+    dated: { field: 'status', from: 'startDate', until: 'endDate', upcoming: '5', current: '2', ended: '3' },
     actions: [
       {
         id: 'submit',
@@ -117,7 +119,7 @@ export const activity = {
       {
         id: 'disable',
         title: { 'zh-CN': '停用', en: 'Stop' },
-        from: { status: ['2'] },
+        from: { status: ['2', '5'] },
         to: { status: '4' },
         confirm: { 'zh-CN': '停用后不再赠送，已赠送的不受影响。', en: 'No more gifts; those given stay.' },
         done: { 'zh-CN': '已停用', en: 'Stopped' },

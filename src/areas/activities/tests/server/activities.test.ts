@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
 import { giftsBackOnRefunds, giftsOnPayments } from '../../server/gifts';
-import { activityParticipants } from '../../server/tables';
+import { activities, activityParticipants } from '../../server/tables';
 import { ledgerService } from '@server/modules/ledger/service';
 import { entityCodes } from '@shared/engine/derive';
 import { activity } from '../../shared/entities/activity';
@@ -87,6 +87,30 @@ describe('活动管理', () => {
     const rejected = await call(auditor, 'POST', '/act/activity/reject', { ids: [added.body.result.id], rejectReason: '预算未批' });
     expect(rejected.body.success, rejected.body.message).toBe(true);
     expect((await get(admin, `/act/activity/queryById?id=${added.body.result.id}`)).body.result).toMatchObject({ status: '0', rejectReason: '预算未批' });
+  });
+
+  it('is 未开始, 进行中 or 已结束 by the school’s day: on approval, and as the day’s job moves it', async () => {
+    // The sample school's campaigns of other weeks, as the first start's run of the day's job left them.
+    const sample = (await get(admin, '/act/activity/list?pageSize=50')).body.result.records as { name: string; status: string }[];
+    expect(Object.fromEntries(sample.filter((row) => ['国庆充值有礼', '元旦加餐', '开学充值有礼'].includes(row.name)).map((row) => [row.name, row.status]))).toEqual({
+      国庆充值有礼: '3',
+      元旦加餐: '5',
+      开学充值有礼: '2',
+    });
+    // Approved ten days before its first day: 未开始, and no gift is given by it.
+    const id = await liveCampaign({ name: '下月加餐', activityType: '3', startDate: addDays(today, 10), endDate: addDays(today, 12), gift: 5, budget: 100 });
+    const record = async () => (await get(admin, `/act/activity/queryById?id=${id}`)).body.result as { status: string; status_dictText: string };
+    expect(await record()).toMatchObject({ status: '5' });
+    const given = await call(admin, 'POST', '/act/activity/give', { ids: [id], memberNos: pupils[0]!.memberNo });
+    expect(given.body.message).toContain('未开始');
+    // Its first day comes (the dates moved back as the calendar would): the day's job makes it 进行中;
+    // its last day gone, 已结束.
+    await t0.db.update(activities).set({ startDate: addDays(today, -2) }).where(eq(activities.id, id));
+    expect((await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry')).body.success).toBe(true);
+    await expect.poll(async () => (await record()).status).toBe('2');
+    await t0.db.update(activities).set({ endDate: addDays(today, -1) }).where(eq(activities.id, id));
+    expect((await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry')).body.success).toBe(true);
+    await expect.poll(async () => (await record()).status).toBe('3');
   });
 
   it('gives 充值赠送 with the recharge itself, once per person; a retried recharge gives nothing more', async () => {
