@@ -33,3 +33,22 @@ export function tiersText(tiers: readonly PriceTier[], unit: string): string {
     })
     .join('；');
 }
+
+/**
+ * A bill's stored price note (tiersText's Chinese, kept as it was when billed) in English:
+ * "3.50 元/吨" → "¥3.50/t", "0–200 度 0.56 元；400 度以上 0.86 元" → "0–200 kWh ¥0.56; over 400 kWh ¥0.86".
+ * The units are given as [Chinese, English] pairs; a text of another shape is returned as it is.
+ */
+export function tiersTextInEnglish(text: string, units: readonly (readonly [string, string])[]): string {
+  const unit = (zh: string) => units.find(([chinese]) => chinese === zh)?.[1];
+  const parts = text.split('；').map((part) => {
+    const single = /^(\d+\.\d{2}) 元\/(\S+)$/.exec(part);
+    if (single && unit(single[2]!)) return `¥${single[1]}/${unit(single[2]!)}`;
+    const range = /^(\d+)–(\d+) (\S+) (\d+\.\d{2}) 元$/.exec(part);
+    if (range && unit(range[3]!)) return `${range[1]}–${range[2]} ${unit(range[3]!)} ¥${range[4]}`;
+    const above = /^(\d+) (\S+?)以上 (\d+\.\d{2}) 元$/.exec(part);
+    if (above && unit(above[2]!)) return `over ${above[1]} ${unit(above[2]!)} ¥${above[3]}`;
+    return undefined;
+  });
+  return parts.every((part) => part !== undefined) ? parts.join('; ') : text;
+}

@@ -13,7 +13,7 @@ import { ledgerService } from '@server/modules/ledger/service';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { utilityAmount } from '@shared/utilityPrices';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
@@ -80,6 +80,13 @@ describe('水费 and 电费', () => {
       ]),
     ).toBe(27700);
     expect(await billOf('electric', 'A1', '2026-10')).toMatchObject({ amount: 277, owed: 277, priceNote: '0–200 度 0.56 元；200–400 度 0.61 元；400 度以上 0.86 元' });
+    // An English console reads the notes in English.
+    const inEnglish = async (kind: 'water' | 'electric') => {
+      const response = await t0.app.inject({ method: 'GET', url: `${BASE}/pay/${kind}/list?room=A1&period=2026-10`, headers: { 'X-Access-Token': admin, 'Accept-Language': 'en' } });
+      return response.json().result.records[0].priceNote as string;
+    };
+    expect(await inEnglish('water')).toBe('¥3.50/t');
+    expect(await inEnglish('electric')).toBe('0–200 kWh ¥0.56; 200–400 kWh ¥0.61; over 400 kWh ¥0.86');
     // Each screen its own kind.
     expect((await get(admin, '/pay/water/list?room=A1&period=2026-10')).body.result.records).toHaveLength(1);
     expect((await call(admin, 'POST', '/pay/water/payFromCard', { id: power.id, amount: '1', idempotencyKey: 'utility-wrong-kind' })).status).toBe(404);

@@ -152,39 +152,39 @@ export type GatePassRecord = z.infer<typeof recordSchema>;
  */
 export async function recordGatePasses(db: Database, door: typeof doors.$inferSelect, records: readonly GatePassRecord[]) {
   const worker = gateWorker(door);
-  const reads = schoolReads(db, worker);
-  const school = await schoolSettings(reads.tx, door.tenantId);
-  const own = await ownMedia(
-    reads.tx,
-    gateOwner(door.serialNo),
-    records.map((record) => record.snapshot),
-  );
-  const answers = [];
-  for (const record of records) {
-    const time = deviceTimeRefusal(school, record.deviceTime);
-    if ('refusal' in time) {
-      answers.push({ serialNo: record.serialNo, success: false, message: time.refusal });
-      continue;
-    }
-    if (record.snapshot && !own.has(record.snapshot)) {
-      answers.push({ serialNo: record.serialNo, success: false, message: `文件不存在或不是本设备上传的（${record.snapshot}）` });
-      continue;
-    }
-    const passDay = dayIn(school.timeZone, time.at);
-    const [seen] = await reads.tx
-      .select({ result: accessLogs.result, reason: accessLogs.reason, name: accessLogs.name })
-      .from(accessLogs)
-      .where(and(reads.school(accessLogs), eq(accessLogs.doorId, door.id), eq(accessLogs.passDay, passDay), eq(accessLogs.serialNo, record.serialNo)));
-    if (seen) {
-      answers.push({ serialNo: record.serialNo, success: true, replayed: true, allowed: seen.result === '1', reason: seen.reason, name: seen.name });
-      continue;
-    }
-    const decided = record.cardNo
-      ? await decidePass(reads, { zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
-      : { result: '2' as const, reason: '6', member: null };
-    // Written by hand (the unit of work's insert knows no ON CONFLICT), in the gate's school.
-    const inserted = await inSchool(db, worker, (work) =>
-      work.tx
+  const school = await schoolSettings(schoolReads(db, worker).tx, door.tenantId);
+  // One transaction for the upload (an offline gate's morning comes as one batch): one commit, not one a pass.
+  const answers = await inSchool(db, worker, async (work) => {
+    const own = await ownMedia(
+      work.tx,
+      gateOwner(door.serialNo),
+      records.map((record) => record.snapshot),
+    );
+    const told = [];
+    for (const record of records) {
+      const time = deviceTimeRefusal(school, record.deviceTime);
+      if ('refusal' in time) {
+        told.push({ serialNo: record.serialNo, success: false, message: time.refusal });
+        continue;
+      }
+      if (record.snapshot && !own.has(record.snapshot)) {
+        told.push({ serialNo: record.serialNo, success: false, message: `文件不存在或不是本设备上传的（${record.snapshot}）` });
+        continue;
+      }
+      const passDay = dayIn(school.timeZone, time.at);
+      const [seen] = await work.tx
+        .select({ result: accessLogs.result, reason: accessLogs.reason, name: accessLogs.name })
+        .from(accessLogs)
+        .where(and(work.school(accessLogs), eq(accessLogs.doorId, door.id), eq(accessLogs.passDay, passDay), eq(accessLogs.serialNo, record.serialNo)));
+      if (seen) {
+        told.push({ serialNo: record.serialNo, success: true, replayed: true, allowed: seen.result === '1', reason: seen.reason, name: seen.name });
+        continue;
+      }
+      const decided = record.cardNo
+        ? await decidePass(work, { zone: school.timeZone, door, cardNo: record.cardNo, direction: record.direction, at: time.at })
+        : { result: '2' as const, reason: '6', member: null };
+      // Written by hand (the unit of work's insert knows no ON CONFLICT), in the gate's school.
+      const inserted = await work.tx
         .insert(accessLogs)
         .values({
           id: timeOrderedId(),
@@ -208,17 +208,18 @@ export async function recordGatePasses(db: Database, door: typeof doors.$inferSe
         })
         // Two copies of one record at once: the second finds the first's row.
         .onConflictDoNothing()
-        .returning({ id: accessLogs.id }),
-    );
-    answers.push({
-      serialNo: record.serialNo,
-      success: true,
-      ...(inserted.length ? {} : { replayed: true }),
-      allowed: decided.result === '1',
-      reason: decided.reason,
-      name: decided.member?.name ?? null,
-    });
-  }
+        .returning({ id: accessLogs.id });
+      told.push({
+        serialNo: record.serialNo,
+        success: true,
+        ...(inserted.length ? {} : { replayed: true }),
+        allowed: decided.result === '1',
+        reason: decided.reason,
+        name: decided.member?.name ?? null,
+      });
+    }
+    return told;
+  });
   // 最近通讯 to the minute: the gates of a busy morning do not queue on their door's row.
   if (!door.lastSeenAt || Date.now() - door.lastSeenAt.getTime() > 60_000)
     // Not an edit of the door: no 更新人 or 更新时间 stamped.

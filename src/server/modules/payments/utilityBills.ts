@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { electricBill, UTILITY_WORDS, waterBill } from '@shared/entities/payments/utilityBill';
-import { tiersText, utilityAmount, type PriceTier } from '@shared/utilityPrices';
+import { tiersText, tiersTextInEnglish, utilityAmount, type PriceTier } from '@shared/utilityPrices';
 import type { AppContext } from '../../context';
 import type { EntityHooks } from '../../crud/registerEntity';
 import type { GenerateInput } from '@shared/entities/payments/utilityBill';
@@ -31,6 +31,7 @@ const TYPE_OF: Record<Kind, string> = { water: '1', electric: '2' };
 const SPEC_OF = { water: waterBill, electric: electricBill } as const;
 const NOUN: Record<Kind, string> = { water: UTILITY_WORDS.water.noun['zh-CN'], electric: UTILITY_WORDS.electric.noun['zh-CN'] };
 const UNIT: Record<Kind, string> = { water: UTILITY_WORDS.water.unit['zh-CN'], electric: UTILITY_WORDS.electric.unit['zh-CN'] };
+const UNIT_WORDS = Object.values(UTILITY_WORDS).map((words) => [words.unit['zh-CN'], words.unit.en] as const);
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
@@ -86,6 +87,10 @@ function utilityHooks(kind: Kind): EntityHooks<UtilityRow> {
   const type = TYPE_OF[kind];
   return {
     scope: () => sql`${utilityBills.utilityType} = ${type}`,
+    // The price note is kept in the words it was billed in; an English console reads it in English.
+    shapeRecord(record, _view, caller) {
+      if (caller.locale === 'en' && typeof record.priceNote === 'string') record.priceNote = tiersTextInEnglish(record.priceNote, UNIT_WORDS);
+    },
     async beforeSave({ work, values, before }) {
       const pick = <T>(key: keyof UtilityRow) => (values[key] ?? before?.[key]) as T;
       values.utilityType = type;
