@@ -99,7 +99,19 @@ export async function seedActivities(tx: Executor, tenantId: number, operator: s
       auditAt: new Date(),
       description: '元旦前后每人加餐补贴10元。',
     },
-    { ...base, createBy: operator, name: '周末水果日', activityType: '3', gift: 300, wallet: 'GIFT', budget: 50000, status: '4', auditBy: 'canteen', auditAt: new Date(), description: '周末每人一份水果，因供应商调整暂停。' },
+    {
+      ...base,
+      createBy: operator,
+      name: '周末水果日',
+      activityType: '3',
+      gift: 300,
+      wallet: 'GIFT',
+      budget: 50000,
+      status: '4',
+      auditBy: 'canteen',
+      auditAt: new Date(),
+      description: '周末每人一份水果，因供应商调整暂停。',
+    },
   ];
   const made: (typeof activities.$inferSelect)[] = [];
   for (const row of rows) {

@@ -105,10 +105,16 @@ describe('活动管理', () => {
     expect(given.body.message).toContain('未开始');
     // Its first day comes (the dates moved back as the calendar would): the day's job makes it 进行中;
     // its last day gone, 已结束.
-    await t0.db.update(activities).set({ startDate: addDays(today, -2) }).where(eq(activities.id, id));
+    await t0.db
+      .update(activities)
+      .set({ startDate: addDays(today, -2) })
+      .where(eq(activities.id, id));
     expect((await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry')).body.success).toBe(true);
     await expect.poll(async () => (await record()).status).toBe('2');
-    await t0.db.update(activities).set({ endDate: addDays(today, -1) }).where(eq(activities.id, id));
+    await t0.db
+      .update(activities)
+      .set({ endDate: addDays(today, -1) })
+      .where(eq(activities.id, id));
     expect((await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry')).body.success).toBe(true);
     await expect.poll(async () => (await record()).status).toBe('3');
   });
