@@ -145,7 +145,7 @@ describe('水费 and 电费', () => {
       .from(t.messages)
       .where(and(eq(t.messages.memberId, payer.memberId), eq(t.messages.templateCode, 'BILL_DUE')));
     expect(message!.content).toMatch(
-      new RegExp(`的测试楼 A1 2026-10 电费账单${power.billNo as string}待缴${(power.owed as number).toFixed(2).replace('.', '\\.')}元，请于\\d{4}-\\d{2}-\\d{2}前缴纳。$`),
+      new RegExp(`的测试楼 A1 2026-10 电费账单${power.billNo as string}待缴${(power.owed as number).toFixed(2).replace('.', '\\.')}元，已于 ${addDays(today, -1)} 到期，请尽快缴纳。$`),
     );
     expect((await call(admin, 'POST', '/pay/electric/remind', { id: power.id })).body.message).toBe(`账单 ${power.billNo as string} 一小时内已催缴过`);
   });

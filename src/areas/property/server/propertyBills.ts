@@ -187,11 +187,11 @@ export const PROPERTY_HOOKS: EntityHooks<RowOf<typeof propertyBills>> = {
     payOffline: payAtCounter(PROPERTY_BOOK),
     lateFee: lateFeeEffect(PROPERTY_BOOK),
     extend: extendDue,
-    remind: remindEffect(PROPERTY_BOOK, async (work, bill, school) => {
+    remind: remindEffect(PROPERTY_BOOK, async (work, bill, school, payBy) => {
       const found = await houseAndOwner(work.tx, bill.houseId);
       return {
         mobiles: found?.owner?.mobile ? [found.owner.mobile] : [],
-        text: `【${school}】${found?.owner?.name ?? '业主'}您好，${found?.house.name ?? ''} ${bill.periodFrom}~${bill.periodTo} 物业费（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`,
+        text: `【${school}】${found?.owner?.name ?? '业主'}您好，${found?.house.name ?? ''} ${bill.periodFrom}~${bill.periodTo} 物业费（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，${payBy}。`,
         nobody: '房屋未绑定业主',
       };
     }),

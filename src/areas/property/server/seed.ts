@@ -54,7 +54,8 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
   const now = schoolNow();
   const thisMonth = now.format('YYYY-MM');
   const halves = [
-    { from: addMonths(`${thisMonth}-01`, -6).slice(0, 7), to: addMonths(`${thisMonth}-01`, -1).slice(0, 7), dueDate: addDays(`${thisMonth}-01`, -120) },
+    // The half just over, due twelve days ago: the unpaid ones are 逾期 and being chased (催缴).
+    { from: addMonths(`${thisMonth}-01`, -6).slice(0, 7), to: addMonths(`${thisMonth}-01`, -1).slice(0, 7), dueDate: addDays(now.format('YYYY-MM-DD'), -12) },
     { from: thisMonth, to: addMonths(`${thisMonth}-01`, 5).slice(0, 7), dueDate: addDays(now.format('YYYY-MM-DD'), 5) },
   ];
   const caller = { tenantId, username: operator };

@@ -116,13 +116,13 @@ export const tuitionActions: Readonly<Record<string, FlowEffect>> = {
   approveWaive: (context) => waiveEffects(TUITION_BOOK).approveWaive(context),
   payOffline: (context) => payAtCounter(TUITION_BOOK)(context),
   remind: (context) =>
-    remindEffect(TUITION_BOOK, async (work, bill, school) => {
+    remindEffect(TUITION_BOOK, async (work, bill, school, payBy) => {
       const [pupil] = await work.tx.select({ name: members.realName }).from(members).where(eq(members.id, bill.memberId));
       const [term] = await work.tx.select({ name: schoolTerms.name }).from(schoolTerms).where(eq(schoolTerms.id, bill.termId));
       const to = await work.rows(parents, and(eq(parents.studentId, bill.memberId), eq(parents.status, '1'), eq(parents.receiveNotice, true)));
       return {
         mobiles: to.map((parent) => parent.mobile),
-        text: `【${school}】家长您好，${pupil?.name ?? ''}的${term?.name ?? ''}费用（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate} 前缴纳。`,
+        text: `【${school}】家长您好，${pupil?.name ?? ''}的${term?.name ?? ''}费用（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，${payBy}。`,
         nobody: '无可通知的家长',
         event: { code: 'BILL_DUE', memberId: bill.memberId, values: { name: pupil?.name, item: `${term?.name ?? ''}学费`, billNo: bill.billNo, amount: yuan(bill.owed), due: bill.dueDate } },
       };

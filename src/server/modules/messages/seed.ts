@@ -16,7 +16,14 @@ export const DEFAULT_TEMPLATES: readonly (readonly [string, string, string, stri
   ['ATTENDANCE_LATE', '迟到提醒', '3', '8', '${name}今天${time}到校，迟到${minutes}分钟，请关注。', 'name 姓名 · time 到校时间 · minutes 迟到分钟'],
   ['ATTENDANCE_ABSENT', '未到校提醒', '3', '8', '${name}今天应于${time}到校，至今未到，请确认孩子的情况。', 'name 姓名 · time 应到时间'],
   ['LEAVE_RESULT', '请假审批结果', '3', '5', '${name}的请假（${start}至${end}）${result}。', 'name 姓名 · start/end 起止 · result 审批结果'],
-  ['BILL_DUE', '缴费提醒', '3', '6', '${name}的${item}账单${billNo}待缴${amount}元，请于${due}前缴纳。', 'name 姓名 · item 项目 · billNo 账单号 · amount 金额 · due 截止日'],
+  [
+    'BILL_DUE',
+    '缴费提醒',
+    '3',
+    '6',
+    '${name}的${item}账单${billNo}待缴${amount}元，${payBy}。',
+    'name 姓名 · item 项目 · billNo 账单号 · amount 金额 · due 截止日 · payBy 缴费期限（请于截止日前缴纳，或已到期请尽快缴纳）',
+  ],
   ['MOVE_CAR', '挪车通知', '3', '7', '您的车辆${plate}停放在${location}，影响他人通行，请尽快挪车。', 'plate 车牌 · location 位置'],
 ];
 

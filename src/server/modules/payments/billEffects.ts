@@ -61,7 +61,13 @@ export function lateFeeEffect<B extends BillMoney & { lateFee: number; due: numb
  * Who a reminder goes to and what it says (the school's name given); for a member's bill also the
  * BILL_DUE template's event, which 消息管理 keeps and sends on the template's channels.
  */
-export type ReminderOf<B> = (work: Work, bill: B, school: string) => Promise<{ mobiles: string[]; text: string; nobody: string; event?: TemplateEvent }>;
+export type ReminderOf<B> = (work: Work, bill: B, school: string, payBy: string) => Promise<{ mobiles: string[]; text: string; nobody: string; event?: TemplateEvent }>;
+
+/** How a reminder asks for the money: by its due day, or at once when that day of the school is gone. */
+export function payByWords(dueDate: string | null, today: string): string {
+  if (!dueDate) return '请尽快缴纳';
+  return dueDate < today ? `已于 ${dueDate} 到期，请尽快缴纳` : `请于 ${dueDate} 前缴纳`;
+}
 
 /**
  * 催缴, at most once an hour a bill, counted on it: a member's bill is told as a message through the
@@ -69,14 +75,16 @@ export type ReminderOf<B> = (work: Work, bill: B, school: string) => Promise<{ m
  * for an owner who is not a member, a text to the payer — queued, sent after the commit (once: a
  * second delivery finds it logged), its failure the answer as it was when the clerk waited for it.
  */
-export function remindEffect<B extends BillMoney & { remindCount: number; lastRemindTime: Date | null }>(book: BillBook<B>, reminder: ReminderOf<B>): FlowEffect {
+export function remindEffect<B extends BillMoney & { remindCount: number; lastRemindTime: Date | null; dueDate: string | null }>(book: BillBook<B>, reminder: ReminderOf<B>): FlowEffect {
   const effect: FlowEffect<B> = async ({ work, row: bill }) => {
     if (bill.lastRemindTime && Date.now() - bill.lastRemindTime.getTime() < REMIND_INTERVAL_MS)
       throw badRequest(`账单 ${bill.billNo} 一小时内已催缴过`, `Bill ${bill.billNo} was reminded within the hour`);
     const [school] = await work.tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, work.tenantId));
-    const { mobiles, text, nobody, event } = await reminder(work, bill, school?.name ?? '校园一卡通');
+    const payBy = payByWords(bill.dueDate, dayIn(await schoolZone(work.tx, work.tenantId)));
+    const { mobiles, text, nobody, event } = await reminder(work, bill, school?.name ?? '校园一卡通', payBy);
     const set = { remindCount: bill.remindCount + 1, lastRemindTime: new Date() };
-    const message = event ? await messageFromTemplate(work, { ...event, by: work.username }) : null;
+    // The template may say ${payBy} (by the due day, or at once once it is gone) or ${due} (the day).
+    const message = event ? await messageFromTemplate(work, { ...event, values: { ...event.values, payBy }, by: work.username }) : null;
     if (message) return { set, note: '已按消息模板 BILL_DUE 通知', later: message };
     return {
       set,

@@ -141,11 +141,11 @@ function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect<UtilityR
     },
     payOffline: payAtCounter(UTILITY_BOOK),
     lateFee: lateFeeEffect(UTILITY_BOOK),
-    remind: remindEffect(UTILITY_BOOK, async (work, bill, school) => {
+    remind: remindEffect(UTILITY_BOOK, async (work, bill, school, payBy) => {
       const [payer] = await work.tx.select({ name: members.realName, mobile: members.mobile }).from(members).where(eq(members.id, bill.memberId));
       return {
         mobiles: payer?.mobile ? [payer.mobile] : [],
-        text: `【${school}】${payer?.name ?? ''}您好，${bill.building} ${bill.room} ${bill.period} ${NOUN[kind]}（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，请于 ${bill.dueDate ?? ''} 前缴纳。`,
+        text: `【${school}】${payer?.name ?? ''}您好，${bill.building} ${bill.room} ${bill.period} ${NOUN[kind]}（账单 ${bill.billNo}）尚欠 ${yuan(bill.owed)} 元，${payBy}。`,
         nobody: '缴费人无手机号',
         event: {
           code: 'BILL_DUE',
