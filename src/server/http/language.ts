@@ -205,6 +205,7 @@ const ENGLISH: Record<string, string> = {
   暑期: 'Summer',
   寒假: 'Winter',
   无可通知的家长: 'No parent to notify',
+  请尽快缴纳: 'Please pay as soon as you can',
   '已按消息模板 BILL_DUE 通知': 'Told through the BILL_DUE message template',
   设备未说明原因: 'The device gave no reason',
   已被新的变更取代: 'Superseded by a later change',
