@@ -360,10 +360,13 @@ describe('退款合并', () => {
     expect((await call(admin, 'POST', '/meal/refundBatch/execute', { id: batchId })).status).toBe(400);
     expect((await call(admin, 'POST', '/meal/refundBatch/audit', { id: batchId, auditOpinion: '核对无误' })).body.success).toBe(true);
 
-    const cash = new Map<string, number>();
+    // A refund goes back to the wallets the order was paid from (subsidy and gift before cash, as it was
+    // taken): what each holds in all rises by what it is owed.
+    const held = (account: typeof t.accounts.$inferSelect) => account.cash + account.subsidy + account.gift;
+    const before = new Map<string, number>();
     for (const memberId of owed.keys()) {
       const [account] = await t0.db.select().from(t.accounts).where(eq(t.accounts.memberId, memberId));
-      cash.set(account!.id, account!.cash);
+      before.set(account!.id, held(account!));
     }
     const [first, second] = await Promise.all([call(admin, 'POST', '/meal/refundBatch/execute', { id: batchId }), call(admin, 'POST', '/meal/refundBatch/execute', { id: batchId })]);
     expect(first.body.success, first.body.message).toBe(true);
@@ -375,7 +378,7 @@ describe('退款合并', () => {
     expect(postings).toHaveLength(owed.size);
     for (const [memberId, amount] of owed) {
       const [account] = await t0.db.select().from(t.accounts).where(eq(t.accounts.memberId, memberId));
-      expect(account!.cash).toBe(cash.get(account!.id)! + amount);
+      expect(held(account!)).toBe(before.get(account!.id)! + amount);
     }
     expect((await get(admin, `/meal/refundBatch/queryById?id=${batchId}`)).body.result).toMatchObject({ refundStatus: '2', failed: 0, refundedBy: 'admin' });
     const lines = await t0.db.select().from(t.mealRefundItems).where(eq(t.mealRefundItems.batchId, batchId));
