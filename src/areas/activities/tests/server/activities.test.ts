@@ -105,18 +105,13 @@ describe('活动管理', () => {
     expect(given.body.message).toContain('未开始');
     // Its first day comes (the dates moved back as the calendar would): the day's job makes it 进行中;
     // its last day gone, 已结束.
-    await t0.db
-      .update(activities)
-      .set({ startDate: addDays(today, -2) })
-      .where(eq(activities.id, id));
-    expect((await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry')).body.success).toBe(true);
-    await expect.poll(async () => (await record()).status).toBe('2');
-    await t0.db
-      .update(activities)
-      .set({ endDate: addDays(today, -1) })
-      .where(eq(activities.id, id));
-    expect((await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry')).body.success).toBe(true);
-    await expect.poll(async () => (await record()).status).toBe('3');
+    const daysLater = async (dates: { startDate?: string; endDate?: string }, status: string) => {
+      await t0.db.update(activities).set(dates).where(eq(activities.id, id));
+      expect((await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry')).body.success).toBe(true);
+      await expect.poll(async () => (await record()).status).toBe(status);
+    };
+    await daysLater({ startDate: addDays(today, -2) }, '2');
+    await daysLater({ endDate: addDays(today, -1) }, '3');
   });
 
   it('gives 充值赠送 with the recharge itself, once per person; a retried recharge gives nothing more', async () => {
