@@ -231,13 +231,15 @@ const PRODUCT_MENU: readonly AreaSeed[] = [
     path: '/monitor',
     icon: 'activity',
     screens: [
-      screen('磁盘监控', 'Disk', '/monitor/disk', 'monitor/DiskMonitor'),
-      screen('请求追踪', 'HTTP trace', '/monitor/http-trace', 'monitor/HttpTrace'),
-      screen('运行时信息', 'Runtime (Node)', '/monitor/runtime', 'monitor/RuntimeInfo'),
+      // JeecgBoot's component names (its client opens the same screens): 运行时信息 is its JVM信息, 服务器信息
+      // its Tomcat信息.
+      screen('磁盘监控', 'Disk', '/monitor/disk', 'modules/monitor/DiskMonitoring'),
+      screen('请求追踪', 'HTTP trace', '/monitor/http-trace', 'modules/monitor/HttpTrace'),
+      screen('运行时信息', 'Runtime (Node)', '/monitor/runtime', 'modules/monitor/JvmInfo'),
       // In place of JeecgBoot's Redis monitor: this product keeps no Redis; its state is the database's.
-      screen('数据库监控', 'Database', '/monitor/database', 'monitor/DatabaseMonitor'),
-      screen('系统信息', 'System', '/monitor/system', 'monitor/SystemInfo'),
-      screen('服务器信息', 'HTTP server', '/monitor/server', 'monitor/ServerInfo'),
+      screen('数据库监控', 'Database', '/monitor/database', 'modules/monitor/RedisInfo'),
+      screen('系统信息', 'System', '/monitor/system', 'modules/monitor/SystemInfo'),
+      screen('服务器信息', 'HTTP server', '/monitor/server', 'modules/monitor/TomcatInfo'),
     ],
   },
   {

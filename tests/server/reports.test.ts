@@ -285,6 +285,30 @@ describe('首页, the school at a glance', () => {
     expect(desk.recent.map((item) => item.action)).toContain('日终结算');
     const clerk = await roleWithUser(admin, 'desk_nobody', [menuCodeForPath('/members/cards')]);
     expect((await get(clerk.token, '/home/workplace')).status).toBe(403);
+
+    // JeecgBoot's own 工作台 asks its demo module; it gets the same desk in the demo's shapes.
+    const projects = (await get(admin, '/mock/api/list/search/projects')).body.result;
+    expect(projects.data.map((item: { title: string }) => item.title)).toEqual(desk.pending.map((item) => item.title));
+    const activity = (await get(admin, '/mock/api/workplace/activity')).body.result;
+    expect(activity[0]).toMatchObject({
+      user: { nickname: expect.any(String) },
+      project: { name: expect.any(String), action: expect.any(String) },
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+    // 动态 is the school's latest operations, newest first: the role just made for the clerk leads.
+    expect(activity.length).toBeLessThanOrEqual(6);
+    expect(activity.map((item: { time: string }) => item.time)).toEqual(
+      activity
+        .map((item: { time: string }) => item.time)
+        .sort()
+        .reverse(),
+    );
+    expect(activity.some((item: { project: { name: string } }) => item.project.name === '角色管理')).toBe(true);
+    const radar = (await get(admin, '/mock/api/workplace/radar')).body.result;
+    expect(radar.map((corner: { item: string }) => corner.item)).toEqual(['添加', '编辑', '删除', '导入', '导出', '业务操作']);
+    expect(radar.find((corner: { item: string }) => corner.item === '业务操作').个人).toBeGreaterThan(0);
+    for (const url of ['/mock/api/role', '/mock/api/service']) expect((await get(admin, url)).body.result).toMatchObject({ data: expect.any(Array), pageNo: 1 });
+    expect((await get(clerk.token, '/mock/api/workplace/radar')).status).toBe(403);
   });
 
   it('示例 on the school’s data: 分屏’s people and one person’s account and postings, 打印’s recharges, the user’s latest operation for the result pages', async () => {

@@ -74,7 +74,8 @@ export const FILE_COOKIE = 'ccu_files';
 
 /**
  * The token from `X-Access-Token`. A WebSocket (browsers cannot set its headers) may carry it as
- * its Sec-WebSocket-Protocol or, as JeecgBoot's sockets do, the `token` query parameter; the
+ * its Sec-WebSocket-Protocol (as JeecgBoot's later clients do; 2.4's header socket sends none) or
+ * the `token` query parameter; the
  * stored-file route takes it from its own path-scoped cookie. Any other request with the token in
  * its URL is not signed in: URLs end up in logs, history and Referer headers.
  */

@@ -45,3 +45,15 @@ export function runtimeSnapshot() {
   delay.reset();
   return snapshot;
 }
+
+/** Every collection since watching began: how many and how long in all (seconds). */
+export function collectionTotals(): { count: number; seconds: number } {
+  watchRuntime();
+  let count = 0;
+  let milliseconds = 0;
+  for (const seen of collections.values()) {
+    count += seen.count;
+    milliseconds += seen.ms;
+  }
+  return { count, seconds: milliseconds / 1000 };
+}

@@ -14,6 +14,12 @@ const RENAMED_COMPONENTS: Readonly<Record<string, string>> = {
   'system/FileList': 'modules/oss/OSSFileList',
   'account/Center': 'account/center/Index',
   'account/Settings': 'account/settings/Index',
+  'monitor/DiskMonitor': 'modules/monitor/DiskMonitoring',
+  'monitor/HttpTrace': 'modules/monitor/HttpTrace',
+  'monitor/RuntimeInfo': 'modules/monitor/JvmInfo',
+  'monitor/DatabaseMonitor': 'modules/monitor/RedisInfo',
+  'monitor/SystemInfo': 'modules/monitor/SystemInfo',
+  'monitor/ServerInfo': 'modules/monitor/TomcatInfo',
 };
 
 /**

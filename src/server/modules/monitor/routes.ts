@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,33 +14,7 @@ import { parseInput } from '../../http/validate';
 import { STOPPED_AFTER_MS } from '../../monitor/instances';
 import type { RequestStats } from '../../monitor/requests';
 import { runtimeSnapshot } from '../../monitor/runtime';
-
-/** File systems that hold data (not proc, sys, cgroup and the like). */
-const REAL_FILE_SYSTEMS = new Set(['ext2', 'ext3', 'ext4', 'xfs', 'btrfs', 'zfs', 'overlay', 'tmpfs', 'vfat', 'ntfs', 'f2fs', 'nfs', 'nfs4', 'cifs', 'fuseblk']);
-
-async function usageOf(target: string) {
-  const stats = await fs.statfs(target);
-  const total = stats.blocks * stats.bsize;
-  const free = stats.bavail * stats.bsize;
-  return { total, used: total - free, free, percent: total ? Math.round(((total - free) / total) * 1000) / 10 : 0 };
-}
-
-/** Mount points of real file systems (Linux), each once. */
-async function mountsOf(): Promise<{ mount: string; type: string }[]> {
-  try {
-    const text = await fs.readFile('/proc/mounts', 'utf8');
-    const seen = new Set<string>();
-    return text
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' '))
-      .filter(([, mount, type]) => mount && type && REAL_FILE_SYSTEMS.has(type) && !mount.startsWith('/proc') && !mount.startsWith('/sys') && !seen.has(mount) && seen.add(mount))
-      .map(([, mount, type]) => ({ mount: mount!.replace(/\\040/g, ' '), type: type! }))
-      .slice(0, 30);
-  } catch {
-    return [{ mount: '/', type: 'unknown' }];
-  }
-}
+import { mountsOf, usageOf } from './disks';
 
 /**
  * 系统监控, for the platform's administrators: 磁盘 (the data folder and every mount), 请求追踪

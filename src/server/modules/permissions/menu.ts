@@ -97,7 +97,28 @@ export function buildMenuTree(rows: readonly MenuSourceRow[]): MenuItem[] {
     return item;
   };
 
-  return (childrenOf.get(null) ?? []).map((row) => toItem(row, true));
+  return withFamilyAliases((childrenOf.get(null) ?? []).map((row) => toItem(row, true)));
+}
+
+/**
+ * Route names JeecgBoot's client links to by name rather than by menu: its avatar menu's 账户设置 goes
+ * to `account-settings-base` (its own menu's hidden child of 个人设置). Wherever 个人设置 is granted, a
+ * hidden alias with that name opens the same page; our console ignores hidden items.
+ */
+function withFamilyAliases(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => {
+    const children = item.children ? { children: withFamilyAliases(item.children) } : {};
+    if (item.path !== '/account/settings') return [{ ...item, ...children }];
+    const alias: MenuItem = {
+      ...item,
+      id: `${item.id}-base`,
+      path: '/account/settings/base',
+      name: 'account-settings-base',
+      hidden: true,
+      meta: { ...item.meta, componentName: 'account-settings-base' },
+    };
+    return [{ ...item, ...children }, alias];
+  });
 }
 
 /** auth: the user's valid buttons; allAuth: every button of the system with its status. */
