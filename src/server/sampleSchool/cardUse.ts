@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database } from '../db/client';
-import { schoolReads } from '../db/work';
+import { inSchool, schoolReads } from '../db/work';
 import { accounts, cards, members, memberTypes, parents } from '../db/schema';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import { ledgerService } from '../modules/ledger/service';
@@ -18,7 +18,12 @@ interface Holder {
   cash: number;
   /** A parent's mobile, who pays online from the parent app. */
   parent: string | null;
+  /** Reported lost: the holder has no card to pay with until the office replaces it. */
+  lost?: boolean;
 }
+
+/** The pupil (by place in the list) who loses the card the evening before today, not yet replaced. */
+const LOSES_CARD = 7;
 
 /** What the simulated weeks did with the cards, for the progress line. */
 export interface CardTally {
@@ -82,6 +87,7 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
     return {
       at,
       async run() {
+        if (holder.lost) return;
         const serialNo = `${day.date.replaceAll('-', '')}${String((numbers.get(name) ?? 0) + 1).padStart(5, '0')}`;
         numbers.set(name, (numbers.get(name) ?? 0) + 1);
         const [answer] = await terminalPayments(
@@ -110,6 +116,18 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
       const posted = await ledger.recharge(clerk, { key: `sample-${day.date}-${holder.accountId}-${at.getTime()}`, accountId: holder.accountId, amountCents: amount, channel });
       holder.cash = posted.balances.CASH;
       tally.recharges += 1;
+    },
+  });
+
+  /**
+   * A parent rings the office after supper: the card is gone. 挂失 as its flow does it (the state,
+   * its time, the terminals' card list moving on); the pupil pays with nothing until 补卡.
+   */
+  const reportLost = (at: Date, holder: Holder): SampleEvent => ({
+    at,
+    async run() {
+      await inSchool(db, clerk, (work) => work.update(cards, { cardStatus: '2', lossTime: at, listVersion: sql`${cards.listVersion} + 1` }, and(eq(cards.cardNo, holder.cardNo), eq(cards.cardStatus, '1'))));
+      holder.lost = true;
     },
   });
 
@@ -159,6 +177,8 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
         } else if (pupil && chance.yes(0.05)) events.push(recharge(day, within(day, chance, '16:00', '17:55'), holder, chance.pick([10000, 20000]), 'cash'));
         if (pupil && chance.yes(0.5)) events.push(online(day, within(day, chance, '19:30', '21:55'), holder, chance.pick([20000, 30000])));
       }
+      const loser = holders.filter((holder) => holder.kind === 'STUDENT')[LOSES_CARD];
+      if (day.daysAgo === 1 && loser) events.push(reportLost(day.at('18:52:10'), loser));
       if (day.daysAgo === 0) events.push(...this.today(day, realNow, events));
       return events.filter((event): event is SampleEvent => event !== null);
     },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AgGridReact } from 'ag-grid-react';
-import type { ColDef, GridApi, ICellRendererParams, SortChangedEvent, ValueFormatterParams } from 'ag-grid-community';
+import type { ColDef, Column, GridApi, ICellRendererParams, SortChangedEvent, ValueFormatterParams } from 'ag-grid-community';
 import dayjs from 'dayjs';
 import { DATETIME_FORMAT, PAGINATION } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
@@ -20,10 +20,53 @@ import './modules';
 import { fileUrl } from '@web/api/files';
 import { useDialogs } from '@web/stores/dialogs';
 
-/** Stretches the columns to the grid's width when together they are narrower (never squeezes them). */
-function fillWidth<T>(api: GridApi<T>, viewport: number) {
-  const used = (api.getColumns() ?? []).filter((column) => column.isVisible()).reduce((sum, column) => sum + column.getActualWidth(), 0);
-  if (viewport > 0 && used < viewport - 2) api.sizeColumnsToFit();
+/** The cells that must always be read whole: amounts and states (the 合计 line's too). */
+export const WHOLE_CELL_CLASSES = ['cell-money', 'cell-state'] as const;
+
+/** How narrow a text column may become for amounts and states to fit beside it. */
+const TEXT_FLOOR = 96;
+/** The share of the grid amounts and states may take pinned at its right edge. */
+const PINNED_SHARE = 0.45;
+
+const isWhole = (column: Column) => {
+  const classes = column.getColDef().cellClass;
+  return Array.isArray(classes) && classes.some((name) => (WHOLE_CELL_CLASSES as readonly string[]).includes(name));
+};
+const widthOf = (columns: readonly Column[]) => columns.reduce((sum, column) => sum + column.getActualWidth(), 0);
+
+/**
+ * Lays the columns out so that amounts and states are whole and in sight, at any window width:
+ * each such column as wide as its widest value (never narrower than declared); columns narrower
+ * than the grid together stretch to fill it; wider ones let their text columns give way (down to
+ * a floor, cut with an ellipsis); and where even that cannot fit (a wide report), the amounts and
+ * states are pinned at the right edge beside the row actions, the rest scrolling.
+ */
+function fitColumns<T>(api: GridApi<T>, viewport: number) {
+  if (viewport <= 0) return;
+  const columns = (api.getColumns() ?? []).filter((column) => column.isVisible());
+  const whole = columns.filter(isWhole);
+  if (whole.some((column) => column.getPinned() === 'right')) api.applyColumnState({ state: whole.map((column) => ({ colId: column.getColId(), pinned: null })) });
+  if (whole.length) {
+    api.autoSizeColumns(
+      whole.map((column) => column.getColId()),
+      false,
+    );
+    api.setColumnWidths(whole.map((column) => ({ key: column.getColId(), newWidth: Math.max(column.getActualWidth(), column.getColDef().width ?? 0) })));
+  }
+  const limits = whole.map((column) => ({ key: column.getColId(), minWidth: column.getActualWidth() }));
+  const used = widthOf(columns);
+  if (used < viewport - 2) {
+    api.sizeColumnsToFit({ columnLimits: limits });
+    return;
+  }
+  if (used <= viewport) return;
+  const text = columns.filter((column) => !isWhole(column) && !column.getColDef().suppressSizeToFit && !column.getPinned());
+  const floorOf = (column: Column) => Math.min(column.getColDef().width ?? TEXT_FLOOR, TEXT_FLOOR);
+  if (used - widthOf(text) + text.reduce((sum, column) => sum + floorOf(column), 0) <= viewport) {
+    api.sizeColumnsToFit({ columnLimits: [...limits, ...text.map((column) => ({ key: column.getColId(), minWidth: floorOf(column) }))] });
+    return;
+  }
+  if (whole.length && widthOf(whole) <= viewport * PINNED_SHARE) api.applyColumnState({ state: whole.map((column) => ({ colId: column.getColId(), pinned: 'right' })) });
 }
 
 /** A read-only column of a list screen. */
@@ -125,6 +168,7 @@ export function ListGrid<T extends { id: string }>({
   const t = useT();
   const actionsTitle = t('grid.actions');
   const api = useRef<GridApi<T> | null>(null);
+  const gridBox = useRef<HTMLDivElement>(null);
   const dicts = useDicts((state) => state.items);
   const hidden = useHiddenColumns(columnPermissionPrefix);
   const [rows, setRows] = useState<T[]>([]);
@@ -206,6 +250,7 @@ export function ListGrid<T extends { id: string }>({
         headerTooltip: column.title,
         width: column.width ?? 150,
         sortable: column.sortable ?? false,
+        ...(column.format === 'money' ? { cellClass: ['cell-money'] } : column.dictCode || column.tag ? { cellClass: ['cell-state'] } : {}),
         ...(column.align === 'right' ? { type: 'rightAligned' } : {}),
         ...(column.dictCode
           ? {
@@ -318,7 +363,7 @@ export function ListGrid<T extends { id: string }>({
           </button>
         )}
       </div>
-      <div style={autoHeight ? undefined : { height }} className={autoHeight ? 'min-h-[180px]' : undefined}>
+      <div ref={gridBox} style={autoHeight ? undefined : { height }} className={autoHeight ? 'min-h-[180px]' : undefined}>
         <AgGridReact<T>
           domLayout={autoHeight ? 'autoHeight' : 'normal'}
           overlayNoRowsTemplate={noRowsOverlay}
@@ -331,7 +376,10 @@ export function ListGrid<T extends { id: string }>({
           rowSelection={selection === 'radio' ? (clickToggles ? ONE_ROW_TOGGLED : ONE_ROW) : clickToggles ? SEVERAL_ROWS_TOGGLED : SEVERAL_ROWS}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
           // A reloaded page keeps its selected rows (by id) with their new data: commands read the states as shown.
-          onRowDataUpdated={(event) => setSelected((current) => (current.length ? event.api.getSelectedRows() : current))}
+          onRowDataUpdated={(event) => {
+            setSelected((current) => (current.length ? event.api.getSelectedRows() : current));
+            fitColumns(event.api, gridBox.current?.clientWidth ?? 0);
+          }}
           onSortChanged={onSortChanged}
           postSortRows={keepServerOrder}
           onRowDoubleClicked={(event) => event.data && onOpenRow?.(event.data)}
@@ -346,8 +394,10 @@ export function ListGrid<T extends { id: string }>({
           // A new page replaces the rows at once: rows fading out would stay in the DOM a moment,
           // where focus (转到列表) and readers could land on a row that is gone.
           animateRows={false}
-          // Columns narrower than the grid together stretch to fill it; wider ones scroll.
-          onGridSizeChanged={(event) => fillWidth(event.api, event.clientWidth)}
+          // Amounts and states whole and in sight, whatever the width and the values (a new page, the 合计 line).
+          onGridSizeChanged={(event) => fitColumns(event.api, event.clientWidth)}
+          onFirstDataRendered={(event) => fitColumns(event.api, gridBox.current?.clientWidth ?? 0)}
+          onPinnedRowDataChanged={(event) => fitColumns(event.api, gridBox.current?.clientWidth ?? 0)}
           localeText={localeText}
         />
       </div>

@@ -102,7 +102,8 @@ export async function seedMessages(tx: Executor, tenantId: number, operator: str
     id: messageId,
     tenantId,
     createBy: operator,
-    billNo: await nextBillNo(tx, tenantId, 'XX'),
+    createdAt: new Date(publishedAt.getTime() - 600_000),
+    billNo: await nextBillNo(tx, tenantId, 'XX', publishedAt),
     title: '家长会提醒',
     content: '本周五 16:00 家长会，请准时到班级教室。',
     channels: '1,3',
@@ -116,23 +117,26 @@ export async function seedMessages(tx: Executor, tenantId: number, operator: str
   await writeRecipients(work, messageId, { audience: '2', scope: '2', deptId: klass.id, channels: '1,3' }, operator);
   const written = await tx.select().from(messageRecipients).where(eq(messageRecipients.messageId, messageId));
   const texts = written.filter((row) => row.channel === '3' && row.mobile);
-  for (const row of written)
+  // The gateway takes a few texts a second: each recipient's answer comes a little after the one before.
+  const answeredAt = (index: number) => new Date(publishedAt.getTime() + 1_000 + Math.floor(index / 4) * 1_000 + (index % 4) * 170);
+  for (const [index, row] of written.entries())
     await tx
       .update(messageRecipients)
-      .set({ status: row.channel === '3' && !row.mobile ? '2' : '1', errMsg: row.channel === '3' && !row.mobile ? '无手机号' : null, sentAt: publishedAt })
+      .set({ status: row.channel === '3' && !row.mobile ? '2' : '1', errMsg: row.channel === '3' && !row.mobile ? '无手机号' : null, sentAt: answeredAt(index) })
       .where(eq(messageRecipients.id, row.id));
   if (texts.length)
     await tx.insert(smsLogs).values(
-      texts.map((row) => ({
+      texts.map((row, index) => ({
         id: newId(),
         tenantId,
         createBy: operator,
+        createdAt: answeredAt(index),
         mobile: row.mobile!,
         content: '家长会提醒：本周五 16:00 家长会，请准时到班级教室。',
         parts: 1,
         scene: '1',
         status: '2',
-        sentAt: publishedAt,
+        sentAt: answeredAt(index),
       })),
     );
   const failed = written.filter((row) => row.channel === '3' && !row.mobile).length;
