@@ -21,7 +21,10 @@ async function cutCells(root: Locator): Promise<string[]> {
         const text = cell.textContent?.trim() ?? '';
         if (!text) continue;
         // What shows the cell: the scrolling centre, or the pinned part it sits in.
-        const clip = cell.closest('.ag-center-cols-viewport, .ag-floating-bottom-viewport, .ag-floating-top-viewport, .ag-pinned-right-cols-container, .ag-pinned-left-cols-container, .ag-pinned-right-floating-bottom, .ag-pinned-left-floating-bottom') ?? grid;
+        const clip =
+          cell.closest(
+            '.ag-center-cols-viewport, .ag-floating-bottom-viewport, .ag-floating-top-viewport, .ag-pinned-right-cols-container, .ag-pinned-left-cols-container, .ag-pinned-right-floating-bottom, .ag-pinned-left-floating-bottom',
+          ) ?? grid;
         const seen = clip.getBoundingClientRect();
         const at = cell.getBoundingClientRect();
         const offScreen = at.left < seen.left - 1 || at.right > seen.right + 1 || at.right > window.innerWidth + 1;

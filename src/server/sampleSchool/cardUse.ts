@@ -126,7 +126,9 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
   const reportLost = (at: Date, holder: Holder): SampleEvent => ({
     at,
     async run() {
-      await inSchool(db, clerk, (work) => work.update(cards, { cardStatus: '2', lossTime: at, listVersion: sql`${cards.listVersion} + 1` }, and(eq(cards.cardNo, holder.cardNo), eq(cards.cardStatus, '1'))));
+      await inSchool(db, clerk, (work) =>
+        work.update(cards, { cardStatus: '2', lossTime: at, listVersion: sql`${cards.listVersion} + 1` }, and(eq(cards.cardNo, holder.cardNo), eq(cards.cardStatus, '1'))),
+      );
       holder.lost = true;
     },
   });
