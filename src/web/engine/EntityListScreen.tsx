@@ -17,7 +17,7 @@ import { selectionOf, useSelection } from '@web/stores/selection';
 import { useScreenPath } from '@web/menu/currentMenuItem';
 
 /** A list column of a field: dictionaries (as coloured tags) and references show their text, money its yuan. */
-function columnOf(field: FieldSpec, locale: Locale): ListColumn {
+function columnOf(field: FieldSpec, locale: Locale, states: ReadonlySet<string>): ListColumn {
   const shown = field.type === 'dict' || field.type === 'ref' ? `${field.key}_dictText` : field.type === 'switch' || field.type === 'money' ? `${field.key}_text` : field.key;
   return {
     key: shown,
@@ -27,8 +27,13 @@ function columnOf(field: FieldSpec, locale: Locale): ListColumn {
     ...(field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? { align: 'right' as const } : {}),
     ...(field.type === 'dict' ? { tag: { dictCode: field.dict!, valueKey: field.key } } : {}),
     ...(field.type === 'image' ? { image: true } : {}),
+    // Amounts and states (the flow's, or a field called one) are always read whole.
+    ...(field.type === 'money' ? { whole: 'money' as const } : field.type === 'dict' && states.has(field.key) ? { whole: 'state' as const } : {}),
   };
 }
+
+/** The fields a list shows as a record's state: its flow's, and any dictionary field named a status. */
+const statesOf = (spec: EntitySpec) => new Set([...(spec.flow?.status ?? []), ...spec.fields.filter((field) => field.type === 'dict' && /^status$|Status$/.test(field.key)).map((field) => field.key)]);
 
 const SWITCH_OPTIONS: Record<Locale, readonly { value: string; text: string }[]> = {
   'zh-CN': [
@@ -107,7 +112,7 @@ export function EntityListScreen({ spec, toolbar, toolbarStart, rowActions = NO_
   const codes = entityCodes(spec);
   const columns = useMemo(
     () => [
-      ...listFields(spec).map((field) => columnOf(field, locale)),
+      ...listFields(spec).map((field) => columnOf(field, locale, statesOf(spec))),
       ...(spec.createTime === false ? [] : [{ key: 'createTime', title: translate('common.createTime', locale), width: 170, sortable: true }]),
     ],
     [spec, locale],

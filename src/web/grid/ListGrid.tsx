@@ -25,8 +25,8 @@ export const WHOLE_CELL_CLASSES = ['cell-money', 'cell-state'] as const;
 
 /** How narrow a text column may become for amounts and states to fit beside it. */
 const TEXT_FLOOR = 96;
-/** The share of the grid amounts and states may take pinned at its right edge. */
-const PINNED_SHARE = 0.45;
+/** The share of the grid amounts and states may take pinned at its right edge (the rest scrolls). */
+const PINNED_SHARE = 0.6;
 
 const isWhole = (column: Column) => {
   const classes = column.getColDef().cellClass;
@@ -66,7 +66,18 @@ function fitColumns<T>(api: GridApi<T>, viewport: number) {
     api.sizeColumnsToFit({ columnLimits: [...limits, ...text.map((column) => ({ key: column.getColId(), minWidth: floorOf(column) }))] });
     return;
   }
-  if (whole.length && widthOf(whole) <= viewport * PINNED_SHARE) api.applyColumnState({ state: whole.map((column) => ({ colId: column.getColId(), pinned: 'right' })) });
+  if (!whole.length) return;
+  if (widthOf(whole) <= viewport * PINNED_SHARE) {
+    api.applyColumnState({ state: whole.map((column) => ({ colId: column.getColId(), pinned: 'right' })) });
+    return;
+  }
+  // Too many to pin: they move up beside the column that names the record, the details after them.
+  const first = columns.findIndex((column) => !isWhole(column) && !column.getPinned() && !column.getColDef().suppressSizeToFit);
+  if (first >= 0)
+    api.moveColumns(
+      whole.map((column) => column.getColId()),
+      first + 1,
+    );
 }
 
 /** A read-only column of a list screen. */
@@ -84,6 +95,8 @@ export interface ListColumn {
   format?: 'datetime' | 'money';
   /** Shown as a tag in its dictionary item's colour: the item is found by the row's `valueKey`. */
   tag?: { dictCode: string; valueKey: string };
+  /** An amount or a state: always shown whole and in sight (money-formatted columns are amounts). */
+  whole?: 'money' | 'state';
   /** A stored picture's path, shown as its thumbnail. */
   image?: boolean;
 }
@@ -250,7 +263,7 @@ export function ListGrid<T extends { id: string }>({
         headerTooltip: column.title,
         width: column.width ?? 150,
         sortable: column.sortable ?? false,
-        ...(column.format === 'money' ? { cellClass: ['cell-money'] } : column.dictCode || column.tag ? { cellClass: ['cell-state'] } : {}),
+        ...((column.whole ?? (column.format === 'money' ? 'money' : undefined)) ? { cellClass: [`cell-${column.whole ?? 'money'}`] } : {}),
         ...(column.align === 'right' ? { type: 'rightAligned' } : {}),
         ...(column.dictCode
           ? {
@@ -397,6 +410,8 @@ export function ListGrid<T extends { id: string }>({
           // Amounts and states whole and in sight, whatever the width and the values (a new page, the 合计 line).
           onGridSizeChanged={(event) => fitColumns(event.api, event.clientWidth)}
           onFirstDataRendered={(event) => fitColumns(event.api, gridBox.current?.clientWidth ?? 0)}
+          // New column definitions (hidden columns, the language) bring back the declared widths: fit again.
+          onNewColumnsLoaded={(event) => fitColumns(event.api, gridBox.current?.clientWidth ?? 0)}
           onPinnedRowDataChanged={(event) => fitColumns(event.api, gridBox.current?.clientWidth ?? 0)}
           localeText={localeText}
         />
