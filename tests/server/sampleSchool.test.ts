@@ -131,4 +131,48 @@ describe('the sample school’s four weeks', () => {
     const [settlement] = await rowsOf<{ made: string }>(t0.db, sql`select to_char(create_time at time zone ${zone}, 'YYYY-MM-DD') as made from shop_settlement where tenant_id = 0`);
     expect(settlement?.made).toBe(addDays(today, -5));
   });
+
+  it('issued last month’s meal subsidy through its flow, one posting a pupil on its morning, and spent it; the other batches wait at their steps', async () => {
+    const batches = await rowsOf<{ name: string; audit: string; issue: string; issued: number; submit_by: string | null; audit_by: string | null; bill_day: string; made: string }>(
+      t0.db,
+      sql`select name, audit_status as audit, issue_status as issue, issued, submit_by, audit_by, substr(bill_no, 3, 8) as bill_day,
+        to_char(create_time at time zone ${zone}, 'YYYYMMDD') as made from memb_subsidy_batch where tenant_id = 0 order by bill_no`,
+    );
+    // Each step of the flow: 已发放, 已驳回, 待审核, 草稿; made and checked by two people; numbered on the day it was made.
+    expect(batches.map((batch) => [batch.audit, batch.issue])).toEqual([
+      ['2', '1'],
+      ['3', '0'],
+      ['1', '0'],
+      ['0', '0'],
+    ]);
+    expect(batches[0]!.issued).toBe(40);
+    expect(batches[0]!.submit_by).not.toBe(batches[0]!.audit_by);
+    for (const batch of batches) expect(batch.bill_day).toBe(batch.made);
+    const [issue] = await rowsOf<{ postings: number; days: number; day: string; spent: string }>(
+      t0.db,
+      sql`select count(*)::int as postings, count(distinct (posted_at at time zone ${zone})::date)::int as days, min((posted_at at time zone ${zone})::date)::text as day,
+        (select coalesce(sum(e.amount_cents), 0)::text from fin_entry e join fin_txn p on p.id = e.txn_id
+          where p.tenant_id = 0 and p.txn_type = 'CONSUME' and e.wallet = 'SUBSIDY') as spent
+        from fin_txn where tenant_id = 0 and txn_type = 'SUBSIDY_ISSUE'`,
+    );
+    expect(issue).toMatchObject({ postings: 40, days: 1, day: addDays(today, -25) });
+    expect(Number(issue!.spent)).toBeGreaterThan(0);
+  });
+
+  it('wrote 系统通告 over the weeks, told parents by text a few a second, and has a card reported lost last evening', async () => {
+    const notices = await rowsOf<{ state: string; count: number }>(t0.db, sql`select send_status as state, count(*)::int as count from sys_announcement where tenant_id = 0 group by 1 order by 1`);
+    expect(notices).toEqual([
+      { state: '0', count: 1 },
+      { state: '1', count: 3 },
+      { state: '2', count: 1 },
+    ]);
+    const [texts] = await rowsOf<{ count: number; seconds: number }>(
+      t0.db,
+      sql`select count(*)::int as count, count(distinct date_trunc('second', sent_at))::int as seconds from msg_sms_log where tenant_id = 0`,
+    );
+    expect(texts!.count).toBeGreaterThan(10);
+    expect(texts!.seconds).toBeGreaterThanOrEqual(Math.ceil(texts!.count / 4));
+    const lost = await rowsOf<{ day: string }>(t0.db, sql`select (loss_time at time zone ${zone})::date::text as day from memb_card where tenant_id = 0 and card_status = '2'`);
+    expect(lost).toEqual([{ day: addDays(today, -1) }]);
+  });
 });
