@@ -103,7 +103,7 @@ export function BasicLayout() {
           </div>
           <footer className="mt-auto py-4 text-center text-sm text-text-muted" data-testid="page-footer">
             {/* The school's own lines (学校管理) when it has them. */}
-            <div>{userInfo?.copyright || (userInfo?.companyName ? fill(t('app.copyrightOf'), { year: schoolToday().slice(0, 4), school: userInfo.companyName }) : t('app.copyright'))}</div>
+            <div>{userInfo?.copyright || fill(t('app.copyrightOf'), { year: schoolToday().slice(0, 4), school: userInfo?.companyName || t('app.name') })}</div>
             {userInfo?.icp ? <div>{userInfo.icp}</div> : null}
           </footer>
         </main>

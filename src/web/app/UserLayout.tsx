@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { useT } from '@web/i18n';
+import { fill, useT } from '@web/i18n';
+import { schoolToday } from '@web/stores/schoolClock';
 import { useDocumentTitle } from '../menu/useDocumentTitle';
 
 /** The sign-in layout: logo, product title, the form, and the footer with copyright and ICP number. */
@@ -21,7 +22,8 @@ export function UserLayout() {
         </div>
       </main>
       <footer className="py-6 text-center text-sm text-text-muted" data-testid="user-footer">
-        <div>{t('app.copyright')}</div>
+        {/* Before sign-in the school is not known: the product's own name. */}
+        <div>{fill(t('app.copyrightOf'), { year: schoolToday().slice(0, 4), school: t('app.name') })}</div>
         <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" className="mt-1 inline-block hover:text-primary-strong">
           {t('app.icp')}
         </a>

@@ -5,7 +5,6 @@ export const en: Record<ProductMessageKey, string> = {
   'app.name': 'Campus Card Console',
   'app.shortName': 'Campus Card',
   'app.slogan': 'One back office for campus cards, meals, payments, access control and supply',
-  'app.copyright': 'Copyright © 2026 Example School. All rights reserved.',
   'app.copyrightOf': 'Copyright © {year} {school}. All rights reserved.',
   'app.icp': '京ICP备00000000号-1',
 

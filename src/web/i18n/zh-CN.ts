@@ -3,7 +3,6 @@ export const zhCN = {
   'app.name': '校园一卡通管理平台',
   'app.shortName': '一卡通',
   'app.slogan': '学校一卡通、订餐、缴费、门禁与后勤的一站式管理后台',
-  'app.copyright': 'Copyright © 2026 示例学校 版权所有',
   'app.copyrightOf': 'Copyright © {year} {school} 版权所有',
   'app.icp': '京ICP备00000000号-1',
 
