@@ -74,6 +74,8 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
     ...(action.byInput && ids.length === 0 ? { [action.byInput]: schoolToday().slice(0, 7) } : {}),
     ...given,
   }));
+  const valuesNow = useRef(values);
+  valuesNow.current = values;
   const [again, setAgain] = useState('');
   // Per-line inputs (验收入库's quantities), by the line's id.
   const [lineValues, setLineValues] = useState<Record<string, Record<string, string>>>({});
@@ -126,11 +128,19 @@ function FlowActionForm({ spec, action, ids, given }: { spec: EntitySpec; action
             // Its suggestions once (the whole refundable amount, a lost card's deposit kept), never over what was typed or given.
             suggested.current = true;
             const first = initialValues(action);
-            setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(answer.defaults!).filter(([key]) => current[key] === first[key] && !given[key])) }));
-            // A suggested amount in the focused field is selected: typing replaces it.
+            const untouched = (current: Values, key: string) => current[key] === first[key] && !given[key];
+            setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(answer.defaults!).filter(([key]) => untouched(current, key))) }));
+            // A suggested amount in the focused field is selected: typing replaces it. Only an amount the
+            // clerk had not begun to type: a key typed while the answer came (a `1` that equals 早餐's
+            // value) is never selected, or the next key would replace it.
+            const typedInto = new Set(inputs.filter((field) => field.type === 'money' || field.type === 'number' || field.type === 'text').map((field) => field.key));
+            const amounts = Object.entries(answer.defaults).filter(([key]) => typedInto.has(key) && untouched(valuesNow.current, key));
             requestAnimationFrame(() => {
               const focused = document.activeElement;
-              if (focused instanceof HTMLInputElement && Object.values(answer.defaults!).includes(focused.value)) focused.select();
+              if (!(focused instanceof HTMLInputElement)) return;
+              const label = focused.labels?.[0]?.textContent ?? '';
+              const field = amounts.find(([key, value]) => focused.value === value && label.includes(inputs.find((input) => input.key === key)!.title[locale]));
+              if (field) focused.select();
             });
           },
           (failure: unknown) => live && setErrors((current) => ({ ...current, form: refusalOf(failure) })),
