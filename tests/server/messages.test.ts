@@ -238,28 +238,31 @@ describe('business events through their templates', () => {
 
 describe('余额不足提醒', () => {
   it('tells the members under the line through LOW_BALANCE once a day', async () => {
-    // The sample school's balances are healthy: the line is raised to ¥50 for the test.
-    await t0.db.update(t.quartzJobs).set({ parameter: '50' }).where(eq(t.quartzJobs.jobClassName, 'lowBalanceReminder'));
+    // The sample school's balances move with the hour it was made at: the line is set just above the lowest one.
+    const eligible = and(eq(t.accounts.tenantId, 0), eq(t.accounts.delFlag, 0), eq(t.accounts.accountStatus, '1'), eq(t.members.memberStatus, '1'));
+    const balance = sql<number>`${t.accounts.cash} + ${t.accounts.subsidy} + ${t.accounts.gift}`;
+    const [lowest] = await t0.db
+      .select({ cents: sql<string>`min(${balance})` })
+      .from(t.accounts)
+      .innerJoin(t.members, eq(t.members.id, t.accounts.memberId))
+      .where(eligible);
+    const lineYuan = Math.floor(Number(lowest!.cents) / 100) + 1;
+    await t0.db
+      .update(t.quartzJobs)
+      .set({ parameter: String(lineYuan) })
+      .where(eq(t.quartzJobs.jobClassName, 'lowBalanceReminder'));
     const low = await t0.db
       .select({ id: t.accounts.id })
       .from(t.accounts)
       .innerJoin(t.members, eq(t.members.id, t.accounts.memberId))
-      .where(
-        and(
-          eq(t.accounts.tenantId, 0),
-          eq(t.accounts.delFlag, 0),
-          eq(t.accounts.accountStatus, '1'),
-          eq(t.members.memberStatus, '1'),
-          sql`${t.accounts.cash} + ${t.accounts.subsidy} + ${t.accounts.gift} < 5000`,
-        ),
-      );
+      .where(and(eligible, sql`${balance} < ${lineYuan * 100}`));
     expect(low.length).toBeGreaterThan(0);
     const ran = await get(admin, '/sys/quartzJob/execute?jobClassName=lowBalanceReminder');
     expect(ran.body.success, ran.body.message).toBe(true);
     const told = async () => (await get(admin, '/msg/message/list?scene=2&pageSize=1')).body.result.total as number;
     expect(await told()).toBe(low.length);
     const [one] = await listOf('/msg/message/list?scene=2');
-    expect(one!.content).toMatch(/的校园卡余额为\d+\.\d{2}元，已低于50\.00元，请及时充值。$/);
+    expect(one!.content).toMatch(new RegExp(`的校园卡余额为\\d+\\.\\d{2}元，已低于${lineYuan}\\.00元，请及时充值。$`));
     await get(admin, '/sys/quartzJob/execute?jobClassName=lowBalanceReminder');
     expect(await told()).toBe(low.length);
   });

@@ -126,6 +126,8 @@ export function familyActuatorRoutes(api: FastifyInstance, context: AppContext, 
     })),
   }));
 
+  // Rows: the statistics' live count, or the planner's estimate where a database made from a template
+  // (or not yet visited by autovacuum) has no statistics of its own yet.
   const figures = async () => {
     const [row] = await rowsOf<Record<string, string | null>>(
       db,
@@ -135,7 +137,8 @@ export function familyActuatorRoutes(api: FastifyInstance, context: AppContext, 
         (select sum(xact_rollback)::text from pg_stat_database where datname = current_database()) as xact_rollback,
         (select sum(blks_hit)::text from pg_stat_database where datname = current_database()) as blks_hit,
         (select sum(blks_read)::text from pg_stat_database where datname = current_database()) as blks_read,
-        (select coalesce(sum(n_live_tup), 0)::text from pg_stat_user_tables) as live_rows`,
+        (select coalesce(sum(greatest(s.n_live_tup, c.reltuples::bigint, 0)), 0)::text
+          from pg_stat_user_tables s join pg_class c on c.oid = s.relid) as live_rows`,
     );
     return row ?? {};
   };
