@@ -4,7 +4,8 @@ import { apiAs, expect, test } from './support/pages';
 
 /**
  * At 1440 × 900 every list's amounts and states are whole and in sight: no money or state cell (nor
- * the 合计 line's) is cut by its column or scrolled out of the grid's view, on every screen of the
+ * the 合计 line's) is cut by its column or scrolled out of the grid's view, amounts sit under their
+ * headers, and no list's last row is painted over, on every screen of the
  * administrator's menu, in Chinese. The screens are shared out between a few tests, each in time.
  */
 const SHARDS = 6;
@@ -30,6 +31,27 @@ async function cutCells(root: Locator): Promise<string[]> {
         const offScreen = at.left < seen.left - 1 || at.right > seen.right + 1 || at.right > window.innerWidth + 1;
         const cut = [cell, ...cell.querySelectorAll<HTMLElement>('*')].some((each) => each.scrollWidth > each.clientWidth + 1 && getComputedStyle(each).overflowX !== 'visible');
         if (offScreen || cut) found.push(`${cell.getAttribute('col-id')} ${text} (${offScreen ? 'off-screen' : 'cut'})`);
+        // An amount under a right-aligned header is right-aligned itself.
+        const header = grid.querySelector(`.ag-header-cell[col-id="${cell.getAttribute('col-id')}"]`);
+        if (header?.classList.contains('ag-right-aligned-header') && !cell.classList.contains('ag-right-aligned-cell'))
+          found.push(`${cell.getAttribute('col-id')} ${text} (left under a right header)`);
+      }
+      // The last row is not painted over (by the horizontal scrollbar laid over the rows): whatever
+      // lies above its lower edge lets it show through.
+      const rows = [...grid.querySelectorAll<HTMLElement>('.ag-grid-scrolling-container .ag-row')];
+      const last = rows.sort((a, b) => b.getBoundingClientRect().bottom - a.getBoundingClientRect().bottom)[0];
+      if (last) {
+        const edge = last.getBoundingClientRect();
+        const stack = document.elementsFromPoint(Math.min(edge.left + 40, window.innerWidth - 1), edge.bottom - 4);
+        const above = stack.slice(
+          0,
+          Math.max(
+            0,
+            stack.findIndex((each) => last.contains(each)),
+          ),
+        );
+        const covering = above.find((each) => !each.contains(last) && getComputedStyle(each).backgroundColor !== 'rgba(0, 0, 0, 0)');
+        if (covering) found.push(`the last row is covered by ${covering.className}`);
       }
     }
     return found;

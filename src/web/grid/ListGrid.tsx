@@ -263,8 +263,12 @@ export function ListGrid<T extends { id: string }>({
         headerTooltip: column.title,
         width: column.width ?? 150,
         sortable: column.sortable ?? false,
-        ...((column.whole ?? (column.format === 'money' ? 'money' : undefined)) ? { cellClass: [`cell-${column.whole ?? 'money'}`] } : {}),
         ...(column.align === 'right' ? { type: 'rightAligned' } : {}),
+        // After the type: a column's own cellClass replaces the type's, so a right-aligned amount keeps
+        // AG Grid's right alignment class beside its own (else its values sit left under a right header).
+        ...((column.whole ?? (column.format === 'money' ? 'money' : undefined))
+          ? { cellClass: [`cell-${column.whole ?? 'money'}`, ...(column.align === 'right' ? ['ag-right-aligned-cell'] : [])] }
+          : {}),
         ...(column.dictCode
           ? {
               valueFormatter: (p: ValueFormatterParams<T>) =>
