@@ -31,7 +31,7 @@ test('分屏 on the school’s people: ↑ ↓ move through the list and each pe
   await panel.getByRole('textbox', { name: '搜索人员' }).fill('20220701');
   await page.keyboard.press('Enter');
   await expect(options).toHaveCount(1);
-  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('黄博文');
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('黄子涵');
   // The divider: Tab to it, → widens the list.
   const divider = panel.getByTestId('split-divider');
   await divider.focus();

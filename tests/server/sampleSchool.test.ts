@@ -4,7 +4,9 @@
  * the ledger balances and reconciles; payments happen every day at the canteen's real windows, spread
  * over each meal, with their card, terminal and 档口; the daily figures vary; a payment's number and
  * posting time are of its own day; the daily report proves itself; ordered lunches were served or
- * closed as no-shows, and the next days wait ordered; the supermarket's first settlement was made.
+ * closed as no-shows, and the next days wait ordered; the supermarket's first settlement was made;
+ * cancelled lunches were merged, audited and paid back week by week; the stores were counted; each
+ * repair was reported by who lives there; no two people share a name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -174,5 +176,60 @@ describe('the sample school’s four weeks', () => {
     expect(texts!.seconds).toBeGreaterThanOrEqual(Math.ceil(texts!.count / 4));
     const lost = await rowsOf<{ day: string }>(t0.db, sql`select (loss_time at time zone ${zone})::date::text as day from memb_card where tenant_id = 0 and card_status = '2'`);
     expect(lost).toEqual([{ day: addDays(today, -1) }]);
+  });
+
+  it('merges each week’s cancelled lunches into a refund batch audited by another person and paid back; the latest waits', async () => {
+    const batches = await rowsOf<{ id: string; maker: string; checker: string | null; audit: string; refund: string; total: string; lines: number }>(
+      t0.db,
+      sql`select id, create_by as maker, audit_by as checker, audit_status as audit, refund_status as refund, total_cents::text as total, lines
+          from meal_refund_batch where tenant_id = 0 order by bill_no`,
+    );
+    expect(batches.length).toBeGreaterThanOrEqual(2);
+    const paid = batches.filter((batch) => batch.refund === '2');
+    expect(paid.length).toBeGreaterThanOrEqual(1);
+    for (const batch of paid) {
+      expect(batch.checker).not.toBe(batch.maker);
+      // Each line paid by a posting; the postings give back what the batch counted.
+      const [back] = await rowsOf<{ lines: number; unpaid: number; posted: string }>(
+        t0.db,
+        sql`select count(*)::int as lines, count(*) filter (where i.status <> '2' or i.txn_id is null)::int as unpaid,
+              (select coalesce(sum(t.amount_cents), 0)::text from fin_txn t where t.id in (select txn_id from meal_refund_item where batch_id = ${batch.id})) as posted
+            from meal_refund_item i where i.batch_id = ${batch.id}`,
+      );
+      expect(back).toEqual({ lines: batch.lines, unpaid: 0, posted: batch.total });
+    }
+    expect(batches.at(-1)!.audit).toBe('1');
+    // Each cancellation is in its order's history, as 取消订餐 leaves it.
+    const [cancelled] = await rowsOf<{ orders: number; traced: number }>(
+      t0.db,
+      sql`select count(*)::int as orders, count(h.record_id)::int as traced from meal_order o
+          left join sys_record_history h on h.record_id = o.id and h.action = 'cancel'
+          where o.tenant_id = 0 and o.status in ('4', '5') and o.cancel_reason like '家长取消%'`,
+    );
+    expect(cancelled!.orders).toBeGreaterThan(2);
+    expect(cancelled!.traced).toBe(cancelled!.orders);
+  });
+
+  it('counted the stores at the month’s end, one stocktake audited into the stock, one waiting; each repair reported by who lives there', async () => {
+    const takes = await rowsOf<{ id: string; audit: string; diff: string; moved: string }>(
+      t0.db,
+      sql`select s.id, s.audit_status as audit, s.diff_amount_cents::text as diff,
+            (select coalesce(sum(m.amount_cents), 0)::text from sup_stock_move m where m.bill_id = s.id and m.kind = 'ADJUST') as moved
+          from sup_stocktake s where s.tenant_id = 0 order by s.bill_no`,
+    );
+    expect(takes.map((take) => take.audit)).toEqual(['2', '1']);
+    expect(takes[0]!.diff).not.toBe('0');
+    expect(takes[0]!.moved).toBe(takes[0]!.diff);
+    expect(takes[1]!.moved).toBe('0');
+    const repairs = await rowsOf<{ reporter: string; resident: boolean }>(
+      t0.db,
+      sql`select r.reporter_name as reporter, exists (select 1 from prop_owner o where o.tenant_id = 0 and o.name = r.reporter_name and o.mobile = r.reporter_mobile) as resident
+          from prop_repair r where r.tenant_id = 0`,
+    );
+    expect(new Set(repairs.map((repair) => repair.reporter)).size).toBeGreaterThanOrEqual(3);
+    expect(repairs.every((repair) => repair.resident)).toBe(true);
+    // No two people of the school share a name.
+    const [names] = await rowsOf<{ people: number; names: number }>(t0.db, sql`select count(*)::int as people, count(distinct real_name)::int as names from memb_member where tenant_id = 0`);
+    expect(names!.names).toBe(names!.people);
   });
 });

@@ -8,6 +8,7 @@ import { schoolZone } from '../modules/schools/settings';
 import { moveDatedStates } from '../jobs/datedStates';
 import { cardUseOf } from './cardUse';
 import { mealOrdersOf } from './mealOrders';
+import { refundMergesOf } from './refundMerges';
 import { subsidyIssuesOf } from './subsidyIssues';
 
 /** The sample school's lived days up to today: four weeks. */
@@ -44,7 +45,7 @@ export interface SampleWeeksOptions {
  * The sample school's last weeks, lived: its seed made the school (people, canteens, terminals,
  * accounts opened a month ago); here every day up to now happens through the product's own
  * services, on a simulated clock set to each event's time (`../clock/simulatedClock`). Each day's events come from
- * the card office and canteen (`cardUse`, `subsidyIssues`) and from every area's `sampleDay`, in time order; today's
+ * the card office and canteen (`cardUse`, `subsidyIssues`, `refundMerges`) and from every area's `sampleDay`, in time order; today's
  * stop at the real time. Runs after the seed's transaction: each service opens its own.
  */
 export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions): Promise<void> {
@@ -56,6 +57,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
   const mealOrders = await mealOrdersOf(db, tenantId, by);
   const cardUse = await cardUseOf(db, tenantId, by, mealOrders.ordering);
   const subsidies = await subsidyIssuesOf(db, tenantId, by);
+  const refunds = refundMergesOf(db, tenantId, by, mealOrders.pupils, dates);
   const instant = (date: string, clock: string) => parseSchoolTime(zone, `${date} ${clock.length === 5 ? `${clock}:00` : clock}`)!;
   let events = 0;
   await onSimulatedClock(instant(dates[0]!, '00:00'), async (clock) => {
@@ -64,7 +66,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
       const until = daysAgo === 0 ? new Date(realNow) : new Date(instant(addDays(date, 1), '00:00').getTime() - 1000);
       const day: SampleDay = { db, tenantId, by, date, zone, daysAgo, until, at: (time) => instant(date, time) };
       const fromAreas = await Promise.all(serverAreas().map(async (area) => (await area.sampleDay?.(day)) ?? []));
-      const due: SampleEvent[] = [...cardUse.day(day, realNow), ...mealOrders.day(day, today), ...subsidies.day(day), ...fromAreas.flat()]
+      const due: SampleEvent[] = [...cardUse.day(day, realNow), ...mealOrders.day(day, today), ...subsidies.day(day), ...refunds.day(day), ...fromAreas.flat()]
         .filter((event) => event.at.getTime() <= realNow)
         .sort((a, b) => a.at.getTime() - b.at.getTime());
       for (const event of due) {

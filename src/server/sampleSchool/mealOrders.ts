@@ -5,7 +5,7 @@ import { schoolReads } from '../db/work';
 import { accounts, cards, devices, mealCanteens, memberDepartments, members } from '../db/schema';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import { mealOrderService } from '../modules/meals/orders';
-import { sampleStopsAndCancel } from '../modules/meals/seed';
+import { sampleStopMeals } from '../modules/meals/seed';
 import { chanceOf } from './random';
 
 /** How many pupils of the first class order their lunch. */
@@ -47,13 +47,15 @@ export async function mealOrdersOf(db: Database, tenantId: number, by: string) {
   return {
     /** Accounts whose lunch is ordered: they do not also pay at a window. */
     ordering: new Set(pupils.map((pupil) => pupil.accountId)),
+    /** The pupils whose lunch is ordered. */
+    pupils: pupils.map((pupil) => ({ memberId: pupil.memberId })),
     served: () => served,
     day(day: SampleDay, today: string): SampleEvent[] {
       if (!canteen || !window1 || !pupils.length) return [];
       const events: SampleEvent[] = [];
       // Tomorrow's lunch ordered this morning; yesterday, also the two days after today.
       events.push(day.daysAgo === 1 ? place(day, addDays(day.date, 1), addDays(day.date, 3)) : place(day, addDays(day.date, 1), addDays(day.date, 1)));
-      if (day.daysAgo === 1) events.push({ at: day.at('09:30'), run: () => sampleStopsAndCancel(db, tenantId, by, pupils, today) });
+      if (day.daysAgo === 1) events.push({ at: day.at('09:30'), run: () => sampleStopMeals(db, tenantId, by, pupils, today) });
       // Served at the first window; one in twelve never comes.
       for (const pupil of pupils) {
         const chance = chanceOf('served', day.date, pupil.memberId);

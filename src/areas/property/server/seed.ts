@@ -28,7 +28,7 @@ const HOUSES: readonly (readonly [string, string, number, string, string, number
  */
 export async function seedProperty(tx: Executor, tenantId: number, operator: string): Promise<void> {
   const ownerRows = await tx
-    .select({ id: owners.id, name: owners.name, memberId: owners.memberId, houses: owners.houses, role: owners.ownerRole, status: owners.status })
+    .select({ id: owners.id, name: owners.name, mobile: owners.mobile, memberId: owners.memberId, houses: owners.houses, role: owners.ownerRole, status: owners.status })
     .from(owners)
     .where(new Work(tx, tenantId, operator).school(owners));
   // The house's owner (or tenant) living there, from 业主管理's list of houses.
@@ -170,49 +170,52 @@ export async function seedProperty(tx: Executor, tenantId: number, operator: str
     },
   ]);
 
-  // 维修管理: a leak waiting, a door dispatched, a light fixed, charged and rated.
+  // 维修管理, each reported by who lives there: a leak waiting, a door dispatched, a drain reported by
+  // a tenant, the lobby's light fixed, charged and rated (reported by a family member of 1201).
   const house1201 = owned('3栋1单元1201');
   const reporter = holder('3栋1单元1201');
-  const repair = async (values: Partial<typeof repairs.$inferInsert>) =>
+  const repair = async (house: string | null, values: Partial<typeof repairs.$inferInsert>, by = house ? holder(house) : reporter) =>
     tx.insert(repairs).values({
       ...common,
       id: newId(),
       billNo: await nextBillNo(tx, tenantId, 'WX'),
-      reporterName: reporter?.name ?? '黄老师',
-      reporterMobile: '13700000101',
-      houseId: house1201?.id ?? null,
-      location: '3栋1单元1201',
+      reporterName: by?.name ?? '黄老师',
+      reporterMobile: by?.mobile ?? '13700000101',
+      houseId: house ? (owned(house)?.id ?? null) : null,
+      location: house ?? '3栋1单元1201',
       repairType: '3',
       description: '厨房水管接口漏水',
       ...values,
     });
-  await repair({ urgency: '2' });
-  await repair({
+  await repair('3栋1单元1201', { urgency: '2' });
+  await repair('5栋2单元0602', {
     repairType: '2',
-    location: '5栋2单元0602',
-    houseId: owned('5栋2单元0602')?.id ?? null,
     description: '阳台推拉门卡住',
     status: '1',
     worker: '陈师傅',
     dispatchedBy: operator,
     dispatchedAt: new Date(),
   });
-  await repair({
-    repairType: '5',
-    location: '3栋一楼大堂',
-    houseId: null,
-    description: '大堂吸顶灯不亮',
-    status: '5',
-    worker: '陈师傅',
-    dispatchedBy: operator,
-    dispatchedAt: new Date(),
-    result: '更换灯管',
-    materialFee: 1500,
-    laborFee: 2000,
-    finishedAt: new Date(),
-    rating: 5,
-    ratingComment: '及时',
-  });
+  await repair('5栋1单元0301', { repairType: '3', description: '卫生间地漏堵塞，下水慢' });
+  await repair(
+    null,
+    {
+      repairType: '5',
+      location: '3栋一楼大堂',
+      description: '大堂吸顶灯不亮',
+      status: '5',
+      worker: '陈师傅',
+      dispatchedBy: operator,
+      dispatchedAt: new Date(),
+      result: '更换灯管',
+      materialFee: 1500,
+      laborFee: 2000,
+      finishedAt: new Date(),
+      rating: 5,
+      ratingComment: '及时',
+    },
+    ownerRows.find((owner) => owner.role === '2' && owner.houses.includes('3栋1单元1201')),
+  );
 
   // 投诉管理: a noise complaint waiting, a suggestion answered.
   const complaint = async (values: Partial<typeof complaints.$inferInsert>) =>

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { newId } from '@server/db/ids';
 import * as t from '@server/db/schema';
-import { ingredients, purchaseItems, purchases, stockOutItems, stockOuts, suppliers, supplyReturnItems, supplyReturns } from './tables';
+import { ingredients, purchaseItems, purchases, stockBatches, stockOutItems, stockOuts, stocktakeItems, stocktakes, suppliers, supplyReturnItems, supplyReturns } from './tables';
 import { stockService, valueOf } from './stock';
 import { schoolNow } from '@server/db/seed/schoolClock';
 
@@ -345,6 +345,83 @@ export async function seedSupply(tx: Executor, tenantId: number, maker: string, 
       amount: valueOf(qty, eggs.item.unitPrice),
     });
   }
+  // 盘点 at the month's end (yesterday afternoon): the dry store counted and audited — a bag of rice
+  // short (spilt), salt over (a delivery not booked) — and the cold store counted, waiting for audit.
+  const stocktake = async (name: string, lines: readonly (readonly [string, number])[], audited: boolean) => {
+    const id = newId();
+    const date = day(-1);
+    const counted = today
+      .add(-1, 'day')
+      .hour(audited ? 16 : 17)
+      .toDate();
+    const no = billNo('PD', date);
+    const batches = await tx
+      .select({ id: stockBatches.id, ingredientId: stockBatches.ingredientId })
+      .from(stockBatches)
+      .where(
+        and(
+          eq(stockBatches.tenantId, tenantId),
+          eq(stockBatches.canteenId, canteen.id),
+          inArray(
+            stockBatches.ingredientId,
+            lines.map(([ingredient]) => ingredientIds[byName.get(ingredient)!]!),
+          ),
+        ),
+      )
+      .orderBy(asc(stockBatches.createdAt));
+    const items = [];
+    let total = 0;
+    for (const [ingredient, difference] of lines) {
+      // The last batch of the ingredient still held: the one on the shelf.
+      const ingredientId = ingredientIds[byName.get(ingredient)!]!;
+      let shelf: { id: string; book: number } | undefined;
+      for (const batch of batches.filter((one) => one.ingredientId === ingredientId)) {
+        const book = await stockService.heldIn(tx, batch.id);
+        if (book > 0) shelf = { id: batch.id, book };
+      }
+      if (!shelf) continue;
+      const countedQty = shelf.book + difference * 1000;
+      const bill = { tenantId, billType: 'stocktake' as const, billId: id, billNo: no, operator: auditor, at: today.add(-1, 'day').hour(17).minute(30).toDate() };
+      // 审核 brings the batch to what was counted, as the audit's effect does.
+      const moved = audited ? await stockService.adjust(tx, bill, { batchId: shelf.id, counted: countedQty }) : { book: shelf.book, diff: 0, amount: 0 };
+      total += moved.amount;
+      items.push({ id: newId(), tenantId, stocktakeId: id, sortNo: items.length + 1, batchId: shelf.id, countedQty, bookQty: moved.book, diffQty: moved.diff });
+    }
+    await tx.insert(stocktakes).values({
+      id,
+      tenantId,
+      createBy: maker,
+      createdAt: counted,
+      billNo: no,
+      canteenId: canteen.id,
+      takeDate: date,
+      diffAmount: total,
+      auditStatus: audited ? '2' : '1',
+      submitBy: maker,
+      submitTime: counted,
+      ...(audited ? { auditBy: auditor, auditTime: today.add(-1, 'day').hour(17).minute(30).toDate(), auditOpinion: '差异已核实' } : {}),
+      remark: name,
+    });
+    if (items.length) await tx.insert(stocktakeItems).values(items);
+  };
+  await stocktake(
+    '月末盘点：干货库',
+    [
+      ['大米', -1],
+      ['食盐', 2],
+      ['食用油', 0],
+    ],
+    true,
+  );
+  await stocktake(
+    '月末盘点：冷库',
+    [
+      ['五花肉', -0.5],
+      ['鸡腿', 0],
+    ],
+    false,
+  );
+
   // Today's bills: one waiting for the auditor, one still a draft.
   await purchase(
     0,

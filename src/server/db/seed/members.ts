@@ -62,7 +62,15 @@ const GIVEN = [
   '泽宇',
   '梦琪',
   '奕辰',
+  '语桐',
+  '子墨',
+  '思琪',
+  '浩宇',
+  '芷若',
+  '沐阳',
 ];
+/** As many pupils and staff as there are names, each name once. */
+const NAMES = SURNAMES.length * GIVEN.length;
 
 type Department = { id: string; name: string; level: number; parentId: string | null };
 
@@ -100,7 +108,10 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
   let serial = 0;
   const name = () => {
     serial += 1;
-    return `${SURNAMES[(serial * 7) % SURNAMES.length]}${GIVEN[(serial * 11) % GIVEN.length]}`;
+    // A multiplier prime to the number of names walks every surname and given name pair once,
+    // the neighbours of a class unlike each other.
+    const pair = (serial * 127) % NAMES;
+    return `${SURNAMES[pair % SURNAMES.length]}${GIVEN[Math.floor(pair / SURNAMES.length)]}`;
   };
   const idNumber = (birth: string, index: number) => `320102${birth.replaceAll('-', '')}${String(100 + (index % 900)).padStart(3, '0')}${index % 10}`;
   const rows: (typeof t.members.$inferInsert)[] = [];

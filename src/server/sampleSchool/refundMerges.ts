@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import { addDays, weekdayOf } from '@shared/schoolTime';
+import type { Database } from '../db/client';
+import { newId } from '../db/ids';
+import { mealOrders, mealRefundBatches } from '../db/schema';
+import { inSchool } from '../db/work';
+import { ApiError } from '../http/envelope';
+import type { SampleDay, SampleEvent } from '../registry/areas';
+import { nextBillNo } from '../modules/bills/billNo';
+import { mealOrderActions } from '../modules/meals/mealOrder.actions';
+import { gatherRefundLines, payRefundBatch } from '../modules/meals/refunds';
+import { takeFlowStep } from './flowStep';
+import { chanceOf } from './random';
+
+/** Who makes a refund batch (the canteen's clerk); the clerk of the console audits it (another person). */
+const MAKER = 'canteen';
+
+/**
+ * 取消订餐 and 退款合并 in the sample weeks. Now and then a parent cancels tomorrow's ordered lunch
+ * before its deadline, through the order's own 取消 (what it paid waits as a refund line). Each
+ * Monday afternoon the canteen's clerk merges the week before's waiting lines into a batch, as 新增
+ * does (the batch gathers them); the next morning another person audits it and runs 执行退款 (the
+ * refund service: one posting a person, back into the wallets the orders were paid from). The
+ * latest Monday's batch waits for its audit.
+ */
+export function refundMergesOf(db: Database, tenantId: number, by: string, pupils: readonly { memberId: string }[], dates: readonly string[]) {
+  const mondays = dates.filter((date) => weekdayOf(date) === 1);
+  const lastMonday = mondays.at(-1);
+  const madeOn = new Map<string, string>();
+
+  const cancel = (day: SampleDay, memberId: string, diningDate: string, at: string, reason: string): SampleEvent => ({
+    at: day.at(at),
+    run: () =>
+      inSchool(db, { tenantId, username: by }, async (work) => {
+        const [order] = await work.tx
+          .select()
+          .from(mealOrders)
+          .where(and(work.school(mealOrders), eq(mealOrders.memberId, memberId), eq(mealOrders.diningDate, diningDate), eq(mealOrders.status, '1')))
+          .for('update');
+        if (!order) return;
+        const input = { cancelReason: reason };
+        // The effect reads only the order and its unit of work.
+        const result = await mealOrderActions.cancel!({ tx: work.tx, work, row: order, input, context: undefined as never, caller: undefined as never });
+        await takeFlowStep(work, mealOrders, 'meals.order', 'cancel', order, result, input);
+      }),
+  });
+
+  const merge = (day: SampleDay): SampleEvent => ({
+    at: day.at('15:30'),
+    run: () =>
+      inSchool(db, { tenantId, username: MAKER }, async (work) => {
+        const id = newId();
+        const scope = { dateFrom: addDays(day.date, -7), dateTo: addDays(day.date, -1) };
+        await work.tx.insert(mealRefundBatches).values({ id, tenantId, createBy: MAKER, billNo: await nextBillNo(work.tx, tenantId, 'TK'), ...scope, remark: '上周取消订餐退款' });
+        try {
+          const counted = await gatherRefundLines(work, id, scope);
+          await work.tx.update(mealRefundBatches).set(counted).where(eq(mealRefundBatches.id, id));
+          madeOn.set(day.date, id);
+        } catch (error) {
+          // A week with nothing to give back: no batch (新增 is refused the same way).
+          if (!(error instanceof ApiError)) throw error;
+          await work.tx.delete(mealRefundBatches).where(eq(mealRefundBatches.id, id));
+        }
+      }),
+  });
+
+  const auditAndPay = (day: SampleDay, monday: string): SampleEvent[] => [
+    {
+      at: day.at('09:30'),
+      run: async () => {
+        const id = madeOn.get(monday);
+        if (!id) return;
+        await inSchool(db, { tenantId, username: by }, async (work) => {
+          const [batch] = await work.tx.select().from(mealRefundBatches).where(eq(mealRefundBatches.id, id)).for('update');
+          await takeFlowStep(work, mealRefundBatches, 'meals.refundBatch', 'audit', batch!, { set: { auditOpinion: '明细与订单核对无误' } });
+          await takeFlowStep(work, mealRefundBatches, 'meals.refundBatch', 'execute', { ...batch!, auditStatus: '2' }, undefined);
+        });
+        const [batch] = await db.select().from(mealRefundBatches).where(eq(mealRefundBatches.id, id));
+        await payRefundBatch({ db }, { tenantId, username: by }, batch!);
+      },
+    },
+  ];
+
+  return {
+    day(day: SampleDay): SampleEvent[] {
+      const events: SampleEvent[] = [];
+      // Tomorrow's lunch cancelled before its deadline; yesterday, a lunch of the days ordered ahead (it waits, unmerged).
+      const chance = chanceOf('cancel', day.date);
+      if (day.daysAgo >= 2 && pupils.length && chance.yes(0.45)) events.push(cancel(day, chance.pick(pupils).memberId, addDays(day.date, 1), '08:50', '家长取消：次日请假回家'));
+      if (day.daysAgo === 1 && pupils.length > 2) events.push(cancel(day, pupils[2]!.memberId, addDays(day.date, 3), '09:20', '家长取消：当天外出'));
+      if (weekdayOf(day.date) === 1) events.push(merge(day));
+      const monday = addDays(day.date, -1);
+      if (weekdayOf(day.date) === 2 && monday !== lastMonday) events.push(...auditAndPay(day, monday));
+      return events;
+    },
+  };
+}
