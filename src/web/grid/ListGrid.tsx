@@ -182,6 +182,13 @@ export function ListGrid<T extends { id: string }>({
   const actionsTitle = t('grid.actions');
   const api = useRef<GridApi<T> | null>(null);
   const gridBox = useRef<HTMLDivElement>(null);
+  // Measured once the cells are on the page: React draws a cell's renderer (a state's tag) after AG
+  // Grid's event, and a tag is wider than its text.
+  const fitSoon = useCallback((grid: GridApi<T>) => {
+    requestAnimationFrame(() => {
+      if (!grid.isDestroyed()) fitColumns(grid, gridBox.current?.clientWidth ?? 0);
+    });
+  }, []);
   const dicts = useDicts((state) => state.items);
   const hidden = useHiddenColumns(columnPermissionPrefix);
   const [rows, setRows] = useState<T[]>([]);
@@ -251,7 +258,9 @@ export function ListGrid<T extends { id: string }>({
     if (dictsNow.current === dicts) return;
     dictsNow.current = dicts;
     api.current?.refreshCells({ force: true });
-  }, [dicts]);
+    // A state drawn as its tag (or a dictionary's longer text) may now need a wider column.
+    if (api.current) fitSoon(api.current);
+  }, [dicts, fitSoon]);
   const columnDefs = useMemo<ColDef<T>[]>(
     () =>
       shown.map((column) => ({
@@ -395,7 +404,7 @@ export function ListGrid<T extends { id: string }>({
           // A reloaded page keeps its selected rows (by id) with their new data: commands read the states as shown.
           onRowDataUpdated={(event) => {
             setSelected((current) => (current.length ? event.api.getSelectedRows() : current));
-            fitColumns(event.api, gridBox.current?.clientWidth ?? 0);
+            fitSoon(event.api);
           }}
           onSortChanged={onSortChanged}
           postSortRows={keepServerOrder}
@@ -413,10 +422,10 @@ export function ListGrid<T extends { id: string }>({
           animateRows={false}
           // Amounts and states whole and in sight, whatever the width and the values (a new page, the 合计 line).
           onGridSizeChanged={(event) => fitColumns(event.api, event.clientWidth)}
-          onFirstDataRendered={(event) => fitColumns(event.api, gridBox.current?.clientWidth ?? 0)}
+          onFirstDataRendered={(event) => fitSoon(event.api)}
           // New column definitions (hidden columns, the language) bring back the declared widths: fit again.
-          onNewColumnsLoaded={(event) => fitColumns(event.api, gridBox.current?.clientWidth ?? 0)}
-          onPinnedRowDataChanged={(event) => fitColumns(event.api, gridBox.current?.clientWidth ?? 0)}
+          onNewColumnsLoaded={(event) => fitSoon(event.api)}
+          onPinnedRowDataChanged={(event) => fitSoon(event.api)}
           localeText={localeText}
         />
       </div>
