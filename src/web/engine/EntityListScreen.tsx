@@ -33,7 +33,8 @@ function columnOf(field: FieldSpec, locale: Locale, states: ReadonlySet<string>)
 }
 
 /** The fields a list shows as a record's state: its flow's, and any dictionary field named a status or a state. */
-const statesOf = (spec: EntitySpec) => new Set([...(spec.flow?.status ?? []), ...spec.fields.filter((field) => field.type === 'dict' && /^(status|state)$|(Status|State)$/.test(field.key)).map((field) => field.key)]);
+const statesOf = (spec: EntitySpec) =>
+  new Set([...(spec.flow?.status ?? []), ...spec.fields.filter((field) => field.type === 'dict' && /^(status|state)$|(Status|State)$/.test(field.key)).map((field) => field.key)]);
 
 const SWITCH_OPTIONS: Record<Locale, readonly { value: string; text: string }[]> = {
   'zh-CN': [
