@@ -12,7 +12,7 @@ import { ApiError, badRequest, notFound, ok } from '../http/envelope';
 import { addEnglish } from '../http/language';
 import { parseInput } from '../http/validate';
 import { checkerRule, makersOf } from '../modules/auth/fourEyes';
-import { writeHistory } from './history';
+import { flowStepEntry, writeHistory } from './history';
 import { checkActionReferences } from './references';
 import { inSchool, type Intent, type Work } from '../db/work';
 import { deliverOne } from '../outbox/deliver';
@@ -201,18 +201,7 @@ export function registerFlowActions(api: FastifyInstance, context: AppContext, s
           // Into a state that follows the school's day (approved for next week: 未开始).
           set = await datedSet(tx, caller.tenantId, spec, row, set);
           await tx.update(table).set(set).where(eq(table.id, row.id));
-          const stateOf = (source: Record<string, unknown>) => Object.fromEntries(statusFields.map((key) => [key, source[key] === undefined || source[key] === null ? null : String(source[key])]));
-          history.push({
-            tenantId: caller.tenantId,
-            entity: spec.id,
-            recordId: String(row.id),
-            action: action.id,
-            operator: caller.username,
-            fromState: stateOf(row),
-            toState: stateOf({ ...row, ...set }),
-            inputs: Object.keys(input).length ? input : null,
-            note: result?.note ?? null,
-          });
+          history.push(flowStepEntry(spec, { tenantId: caller.tenantId, action: action.id, operator: caller.username, row, set, input, note: result?.note }));
         }
         await writeHistory(tx, history);
         if (preview) throw new PreviewRolledBack();

@@ -30,6 +30,38 @@ export interface HistoryEntry {
   note?: string | null;
 }
 
+/**
+ * The history row of one flow step: the record's states before and after (its flow's status
+ * fields, as text), what it was given and the step's note. The engine's actions and the sample
+ * school's lived steps write the same row.
+ */
+export function flowStepEntry(
+  spec: EntitySpec,
+  step: {
+    tenantId: number;
+    action: string;
+    operator: string;
+    row: Readonly<Record<string, unknown>>;
+    set: Readonly<Record<string, unknown>>;
+    input: Readonly<Record<string, unknown>>;
+    note?: string | null;
+  },
+): HistoryEntry {
+  const states = spec.flow?.status ?? [];
+  const stateOf = (source: Readonly<Record<string, unknown>>) => Object.fromEntries(states.map((key) => [key, source[key] === undefined || source[key] === null ? null : String(source[key])]));
+  return {
+    tenantId: step.tenantId,
+    entity: spec.id,
+    recordId: String(step.row.id),
+    action: step.action,
+    operator: step.operator,
+    fromState: stateOf(step.row),
+    toState: stateOf({ ...step.row, ...step.set }),
+    inputs: Object.keys(step.input).length ? { ...step.input } : null,
+    note: step.note ?? null,
+  };
+}
+
 /** Writes history rows in the caller's transaction: the action and its trace commit or roll back together. */
 export async function writeHistory(tx: Executor, entries: readonly HistoryEntry[]): Promise<void> {
   if (!entries.length) return;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityById } from '@shared/entities';
 import type { FlowEffectResult } from '../crud/flowActions';
-import { writeHistory } from '../crud/history';
+import { flowStepEntry, writeHistory } from '../crud/history';
 import type { Work } from '../db/work';
 
 /**
@@ -32,19 +32,5 @@ export async function takeFlowStep(
     updatedAt: new Date(),
   };
   await work.tx.update(table).set(set).where(eq(table.id, row.id));
-  const states = spec.flow?.status ?? [];
-  const stateOf = (source: Record<string, unknown>) => Object.fromEntries(states.map((key) => [key, source[key] == null ? null : String(source[key])]));
-  await writeHistory(work.tx, [
-    {
-      tenantId: work.tenantId,
-      entity: spec.id,
-      recordId: row.id,
-      action: action.id,
-      operator: work.username,
-      fromState: stateOf(row),
-      toState: stateOf({ ...row, ...set }),
-      inputs: Object.keys(input).length ? input : null,
-      note: result?.note ?? null,
-    },
-  ]);
+  await writeHistory(work.tx, [flowStepEntry(spec, { tenantId: work.tenantId, action: action.id, operator: work.username, row, set, input, note: result?.note })]);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@server/db/client';
 import { newId } from '@server/db/ids';
+import { Work } from '@server/db/work';
 import * as t from '@server/db/schema';
 import { ingredients, purchaseItems, purchases, stockBatches, stockOutItems, stockOuts, stocktakeItems, stocktakes, suppliers, supplyReturnItems, supplyReturns } from './tables';
 import { stockService, valueOf } from './stock';
@@ -360,7 +361,7 @@ export async function seedSupply(tx: Executor, tenantId: number, maker: string, 
       .from(stockBatches)
       .where(
         and(
-          eq(stockBatches.tenantId, tenantId),
+          new Work(tx, tenantId, maker).school(stockBatches),
           eq(stockBatches.canteenId, canteen.id),
           inArray(
             stockBatches.ingredientId,
