@@ -1,13 +1,14 @@
 import type { Socket } from 'node:net';
 import { cgreportRoutes } from './modules/online/cgreportRoutes';
 import { onlineFormRoutes } from './modules/online/formRoutes';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { AppContext } from './context';
+import { createAppContext, type AppContextBase } from './wiring/appContext';
+import './wiring/outboxHandlers';
 import { installAuthGuard } from './http/auth';
 import { installSchoolClock } from './http/schoolClock';
 import { fail, MESSAGES } from './http/envelope';
@@ -68,19 +69,13 @@ import { entityRoutes } from './modules/entities';
 import { historyRoutes } from './crud/history';
 import { recordPostings } from './modules/ledger/recordPostings';
 import { duplicateCheckRoutes } from './crud/duplicateCheck';
-import { createSmsSender } from './sms/sender';
-import { createSmsCodes } from './modules/auth/smsCodes';
-import { createObjectStore } from './modules/files/objectStore';
-import { createTerminalDirectory } from './modules/devices/terminals';
 import { installOperationLog } from './http/operationLog';
 import { installChangedEntities } from './http/changedEntities';
 import { readListsWith } from './realtime/listChanges';
 import { changedEntities } from './modules/changedEntities';
-import { createDownloads, downloadRoutes } from './crud/downloads';
+import { downloadRoutes } from './crud/downloads';
 import { tableSocketRoutes } from './realtime/tableSocket';
 import { installWebApp } from './web';
-import { createGrantCache } from './modules/auth/grants';
-import { createDictionaryTexts } from './modules/dictionaries/texts';
 import { serverAreas } from './registry/areas';
 
 /** A route as declared: method, url and its access config. */
@@ -99,7 +94,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files' | 'terminals' | 'outbox'> {
+export interface BuildAppOptions extends AppContextBase {
   /** pino options (a stream for tests that read the log), or false for silence. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Proxies whose X-Forwarded-For gives the client's address (TRUST_PROXY); none by default. */
@@ -156,19 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     clientErrorHandler: answerClientError,
   });
-  const sms = createSmsSender(given.config.sms ?? { driver: 'log' }, app.log);
-  const context: AppContext = {
-    ...given,
-    grants: createGrantCache(given.db, given.bus),
-    dictionaries: createDictionaryTexts(given.db, given.bus),
-    // Export files sit beside the uploads, in a folder the static route never serves.
-    downloads: createDownloads(given.db, path.join(given.config.uploadDir, '.downloads')),
-    sms,
-    smsCodes: createSmsCodes(given.db, sms),
-    files: createObjectStore(given.config.storage ?? { driver: 'local' }, given.config.uploadDir),
-    terminals: createTerminalDirectory(given.db, given.bus),
-    outbox: { paused: Boolean(outbox?.paused) },
-  };
+  const context = createAppContext(given, app.log, { paused: Boolean(outbox?.paused) });
   app.decorate('appContext', context);
 
   // 系统监控: this instance's requests in memory, its heartbeat among the instances, its runtime watched.

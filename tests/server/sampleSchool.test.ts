@@ -125,8 +125,9 @@ describe('the sample school’s four weeks', () => {
     expect(count(true, '1')).toBe(0);
     expect(count(false, '1')).toBeGreaterThan(20);
     expect(count(false, '4')).toBeGreaterThan(0);
-    const stops = await rowsOf<{ status: string; start: string }>(t0.db, sql`select status, start_date::text as start from meal_stop where tenant_id = 0 and start_date > ${today}::date`);
-    expect(stops.map((row) => row.status).sort()).toEqual(['0', '1']);
+    // The canteen's two (one in force, one waiting for audit), and the one a contest's approved leave put in force.
+    const stops = await rowsOf<{ status: string; leave: boolean }>(t0.db, sql`select status, leave_id is not null as leave from meal_stop where tenant_id = 0 and start_date > ${today}::date`);
+    expect(stops.map((row) => `${row.status}${row.leave ? ' leave' : ''}`).sort()).toEqual(['0', '1', '1 leave']);
   });
 
   it('settled the supermarket’s first week five days ago', async () => {
@@ -162,12 +163,21 @@ describe('the sample school’s four weeks', () => {
   });
 
   it('wrote 系统通告 over the weeks, told parents by text a few a second, and has a card reported lost last evening', async () => {
-    const notices = await rowsOf<{ state: string; count: number }>(t0.db, sql`select send_status as state, count(*)::int as count from sys_announcement where tenant_id = 0 group by 1 order by 1`);
+    // The office's own: a draft, three released, one revoked; each released and revoked by its flow step.
+    const notices = await rowsOf<{ state: string; count: number; steps: number }>(
+      t0.db,
+      sql`select send_status as state, count(*)::int as count, sum((select count(*) from sys_record_history h where h.record_id = a.id and h.action in ('release', 'revoke')))::int as steps
+          from sys_announcement a where tenant_id = 0 and bus_type is null group by 1 order by 1`,
+    );
     expect(notices).toEqual([
-      { state: '0', count: 1 },
-      { state: '1', count: 3 },
-      { state: '2', count: 1 },
+      { state: '0', count: 1, steps: 0 },
+      { state: '1', count: 3, steps: 3 },
+      { state: '2', count: 1, steps: 2 },
     ]);
+    // The daily licence job told what came due, then weekly: not the same notice every morning.
+    const [licences] = await rowsOf<{ count: number }>(t0.db, sql`select count(*)::int as count from sys_announcement where tenant_id = 0 and bus_type = 'supplierLicence'`);
+    expect(licences!.count).toBeGreaterThan(0);
+    expect(licences!.count).toBeLessThanOrEqual(6);
     const [texts] = await rowsOf<{ count: number; seconds: number }>(
       t0.db,
       sql`select count(*)::int as count, count(distinct date_trunc('second', sent_at))::int as seconds from msg_sms_log where tenant_id = 0`,
@@ -176,6 +186,40 @@ describe('the sample school’s four weeks', () => {
     expect(texts!.seconds).toBeGreaterThanOrEqual(Math.ceil(texts!.count / 4));
     const lost = await rowsOf<{ day: string }>(t0.db, sql`select (loss_time at time zone ${zone})::date::text as day from memb_card where tenant_id = 0 and card_status = '2'`);
     expect(lost).toEqual([{ day: addDays(today, -1) }]);
+  });
+
+  it('lived the leaves through their flow: every state, numbered on the day asked, each decision told to the parents, the refunds counted by the nightly job', async () => {
+    const leaves = await rowsOf<{ state: string; asked: string; bill_day: string; decided: boolean; stops: number }>(
+      t0.db,
+      sql`select approve_status as state, to_char(create_time at time zone ${zone}, 'YYYYMMDD') as asked, substr(bill_no, 3, 8) as bill_day, approve_time is not null as decided,
+            (select count(*) from meal_stop s where s.leave_id = l.id)::int as stops
+          from memb_leave l where tenant_id = 0 order by bill_no`,
+    );
+    expect(new Set(leaves.map((leave) => leave.state))).toEqual(new Set(['0', '1', '2', '3', '4']));
+    for (const leave of leaves) expect(leave.bill_day).toBe(leave.asked);
+    // Each approval or rejection told the pupil's parents by the LEAVE_RESULT template, when it was decided.
+    const [told] = await rowsOf<{ messages: number; texts: number }>(
+      t0.db,
+      sql`select count(*)::int as messages, (select count(*) from msg_sms_log s where s.tenant_id = 0 and s.template_code = 'LEAVE_RESULT')::int as texts
+          from msg_message where tenant_id = 0 and template_code = 'LEAVE_RESULT'`,
+    );
+    expect(told!.messages).toBe(leaves.filter((leave) => leave.decided).length);
+    expect(told!.texts).toBeGreaterThan(0);
+    // The nightly 请假退餐费核算 ran every night and counted what was over: one refund paid back through 退款合并, others waiting for audit.
+    const refunds = await rowsOf<{ state: string; batch: string | null }>(
+      t0.db,
+      sql`select r.status as state, b.refund_status as batch from pay_meal_leave_refund r left join meal_refund_batch b on b.id = r.batch_id where r.tenant_id = 0 order by r.bill_no`,
+    );
+    expect(refunds.map((refund) => refund.state)).toEqual(expect.arrayContaining(['4', '1', '0']));
+    expect(refunds.find((refund) => refund.state === '4')?.batch).toBe('2');
+    const [runs] = await rowsOf<{ nights: number; failed: number }>(
+      t0.db,
+      sql`select count(distinct (r.scheduled_for at time zone ${zone})::date)::int as nights, count(*) filter (where not r.success)::int as failed
+          from sys_quartz_job_run r join sys_quartz_job j on j.id = r.job_id where j.job_class_name = 'mealLeaveRefunds' and r.trigger = 'schedule'`,
+    );
+    // Every night of the four weeks (today's 01:30 too, unless the school was made before it).
+    expect(runs!.nights).toBeGreaterThanOrEqual(27);
+    expect(runs!.failed).toBe(0);
   });
 
   it('merges each week’s cancelled lunches into a refund batch audited by another person and paid back; the latest waits', async () => {

@@ -134,6 +134,8 @@ export interface SampleDay {
 export interface SampleEvent {
   at: Date;
   run(): Promise<void>;
+  /** Queues nothing for after its commit (a card payment, a recharge): the outbox is not looked at after it. */
+  quiet?: boolean;
 }
 
 export interface ServerArea {

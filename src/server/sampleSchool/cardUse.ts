@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database } from '../db/client';
 import { inSchool, schoolReads } from '../db/work';
@@ -8,6 +8,8 @@ import { ledgerService } from '../modules/ledger/service';
 import { terminalPayments } from '../modules/devices/payments';
 import { createTerminalDirectory, type TerminalRow } from '../modules/devices/terminals';
 import { chanceOf, clockOf, type Chance } from './random';
+import { takeFlowStep } from './flowStep';
+import { cardActions } from '../modules/members/card.actions';
 
 /** A card holder of the sample school: their account, the card in use, and the cash as the last answer left it. */
 interface Holder {
@@ -86,6 +88,7 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
     if (!device) return null;
     return {
       at,
+      quiet: true,
       async run() {
         if (holder.lost) return;
         const serialNo = `${day.date.replaceAll('-', '')}${String((numbers.get(name) ?? 0) + 1).padStart(5, '0')}`;
@@ -111,6 +114,7 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
 
   const recharge = (day: SampleDay, at: Date, holder: Holder, amount: number, channel: 'cash' | 'bank', when: (holder: Holder) => boolean = () => true): SampleEvent => ({
     at,
+    quiet: true,
     async run() {
       if (!when(holder)) return;
       const posted = await ledger.recharge(clerk, { key: `sample-${day.date}-${holder.accountId}-${at.getTime()}`, accountId: holder.accountId, amountCents: amount, channel });
@@ -120,15 +124,25 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
   });
 
   /**
-   * A parent rings the office after supper: the card is gone. 挂失 as its flow does it (the state,
-   * its time, the terminals' card list moving on); the pupil pays with nothing until 补卡.
+   * A parent rings the office after supper: the card is gone. 挂失 by the card's own flow step (its
+   * effect moves the terminals' card list on; the step stamps the time and writes the history); the
+   * pupil pays with nothing until 补卡.
    */
   const reportLost = (at: Date, holder: Holder): SampleEvent => ({
     at,
     async run() {
-      await inSchool(db, clerk, (work) =>
-        work.update(cards, { cardStatus: '2', lossTime: at, listVersion: sql`${cards.listVersion} + 1` }, and(eq(cards.cardNo, holder.cardNo), eq(cards.cardStatus, '1'))),
-      );
+      await inSchool(db, clerk, async (work) => {
+        const [card] = await work.rows(cards, and(eq(cards.cardNo, holder.cardNo), eq(cards.cardStatus, '1')));
+        if (!card) return;
+        await takeFlowStep(
+          work,
+          cards,
+          'members.card',
+          'reportLoss',
+          card,
+          await cardActions.reportLoss!({ tx: work.tx, work, row: card, input: {}, context: undefined as never, caller: undefined as never }),
+        );
+      });
       holder.lost = true;
     },
   });
@@ -136,6 +150,7 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
   /** A parent pays a top-up by WeChat in the evening: the order, then the channel's callback posts it. */
   const online = (day: SampleDay, at: Date, holder: Holder, amount: number): SampleEvent => ({
     at,
+    quiet: true,
     async run() {
       if (!holder.parent || holder.cash >= 8000) return;
       const key = `sample-${day.date}-${holder.accountId}-online`;

@@ -8,7 +8,8 @@ import type { Work } from '../db/work';
 /**
  * One declared flow step of a record, taken in the sample weeks as the engine takes it: the
  * action's own effect has run (its result given here), then the record moves to the action's
- * states with its stamps and the effect's columns, and the step is written to its history.
+ * states with its stamps and the effect's columns, the step is written to its history, and what
+ * the effect leaves for after the commit (a parent told) is queued in the outbox.
  * The four-eyes and from-state checks are the sample's to keep (it is written to keep them).
  */
 export async function takeFlowStep(
@@ -32,5 +33,6 @@ export async function takeFlowStep(
     updatedAt: new Date(),
   };
   await work.tx.update(table).set(set).where(eq(table.id, row.id));
+  for (const intent of [result?.later ?? []].flat()) await work.later(intent);
   await writeHistory(work.tx, [flowStepEntry(spec, { tenantId: work.tenantId, action: action.id, operator: work.username, row, set, input, note: result?.note })]);
 }

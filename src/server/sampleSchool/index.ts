@@ -10,6 +10,11 @@ import { cardUseOf } from './cardUse';
 import { mealOrdersOf } from './mealOrders';
 import { refundMergesOf } from './refundMerges';
 import { subsidyIssuesOf } from './subsidyIssues';
+import { leavesOf } from './leaves';
+import { announcementsOf } from './announcements';
+import { parentMessagesOf } from './parentMessages';
+import { sampleContext } from './sampleContext';
+import { deliverQueuedEffects, schoolJobsOf } from './schoolJobs';
 
 /** The sample school's lived days up to today: four weeks. */
 const SAMPLE_DAYS = 28;
@@ -45,8 +50,9 @@ export interface SampleWeeksOptions {
  * The sample school's last weeks, lived: its seed made the school (people, canteens, terminals,
  * accounts opened a month ago); here every day up to now happens through the product's own
  * services, on a simulated clock set to each event's time (`../clock/simulatedClock`). Each day's events come from
- * the card office and canteen (`cardUse`, `subsidyIssues`, `refundMerges`) and from every area's `sampleDay`, in time order; today's
- * stop at the real time. Runs after the seed's transaction: each service opens its own.
+ * the card office and canteen (`cardUse`, `subsidyIssues`, `refundMerges`), the leaves, the school's daily
+ * jobs and every area's `sampleDay`, in time order; what each queues for after its commit is delivered then
+ * (`schoolJobs`). Today's stop at the real time. Runs after the seed's transaction: each service opens its own.
  */
 export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions): Promise<void> {
   const { tenantId, by } = options;
@@ -58,20 +64,36 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
   const cardUse = await cardUseOf(db, tenantId, by, mealOrders.ordering);
   const subsidies = await subsidyIssuesOf(db, tenantId, by);
   const refunds = refundMergesOf(db, tenantId, by, mealOrders.pupils, dates);
+  const leaves = await leavesOf(db, tenantId, by, today);
+  const notices = announcementsOf(db, tenantId, by, today);
   const instant = (date: string, clock: string) => parseSchoolTime(zone, `${date} ${clock.length === 5 ? `${clock}:00` : clock}`)!;
   let events = 0;
   await onSimulatedClock(instant(dates[0]!, '00:00'), async (clock) => {
+    const context = sampleContext(db, clock);
+    const jobs = await schoolJobsOf(context);
+    const parents = await parentMessagesOf(db, context, tenantId, by);
     for (const [index, date] of dates.entries()) {
       const daysAgo = options.days - 1 - index;
       const until = daysAgo === 0 ? new Date(realNow) : new Date(instant(addDays(date, 1), '00:00').getTime() - 1000);
       const day: SampleDay = { db, tenantId, by, date, zone, daysAgo, until, at: (time) => instant(date, time) };
       const fromAreas = await Promise.all(serverAreas().map(async (area) => (await area.sampleDay?.(day)) ?? []));
-      const due: SampleEvent[] = [...cardUse.day(day, realNow), ...mealOrders.day(day, today), ...subsidies.day(day), ...refunds.day(day), ...fromAreas.flat()]
+      const due: SampleEvent[] = [
+        ...cardUse.day(day, realNow),
+        ...mealOrders.day(day, today),
+        ...subsidies.day(day),
+        ...refunds.day(day),
+        ...leaves.day(day),
+        ...notices.day(day),
+        ...parents.day(day),
+        ...jobs.day(day),
+        ...fromAreas.flat(),
+      ]
         .filter((event) => event.at.getTime() <= realNow)
         .sort((a, b) => a.at.getTime() - b.at.getTime());
       for (const event of due) {
         clock.set(event.at);
         await event.run();
+        if (!event.quiet) await deliverQueuedEffects(context);
       }
       events += due.length;
       if ((index + 1) % 7 === 0 || day.daysAgo === 0) {
@@ -81,6 +103,8 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
         );
       }
     }
+    // Anything the last quiet events queued, delivered before the clock is real again.
+    await deliverQueuedEffects(context);
   });
   if (cardUse.tally.reasons.size) options.progress?.(`sample school: refused payments by reason: ${[...cardUse.tally.reasons].map(([reason, count]) => `${reason} ×${count}`).join('; ')}`);
 }

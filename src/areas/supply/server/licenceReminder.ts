@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { dayIn } from '@shared/schoolTime';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, dayIn } from '@shared/schoolTime';
 import type { AppContext } from '@server/context';
 import { newId } from '@server/db/ids';
 import { inSchool, schoolReads, unscoped, type Worker } from '@server/db/work';
@@ -14,10 +14,15 @@ const SUPPLIER_SCREEN = 'supply:suppliers';
 /** The day a licence is "due": within this many days of the school's today. */
 const DUE_DAYS = 30;
 
+/** The same licences still due are told again after this many days. */
+const REPEAT_DAYS = 7;
+
 /**
  * 供应商证照到期提醒 (a daily job): for every school, the food licences of suppliers it works with
  * (合作中 or 暂停) that expire within 30 days of its today — or have expired — are told to whoever
- * may open 供应商管理, as one system notice a day (a second run the same day tells nothing new).
+ * may open 供应商管理 as a system notice: when what is due changed since the last notice (a licence
+ * comes due, one expires, one is renewed), else again a week after it — a daily run does not pile
+ * up the same notice every morning.
  */
 export async function remindLicencesDue(context: AppContext): Promise<string> {
   const db = unscoped(context.db, 'supply: the licence job reminds every school in service');
@@ -34,9 +39,6 @@ export async function remindLicencesDue(context: AppContext): Promise<string> {
       .where(and(reads.school(suppliers), inArray(suppliers.status, ['1', '2']), sql`${suppliers.foodLicenseExpiry} <= ${limit}`))
       .orderBy(suppliers.foodLicenseExpiry);
     if (!found.length) continue;
-    // Told today already (the notice kept, deleted or not): nothing new.
-    const [sent] = await reads.rows(announcements, and(eq(announcements.busType, 'supplierLicence'), eq(announcements.busId, today)), { deleted: true, limit: 1 });
-    if (sent) continue;
     const readers = await reads.tx
       .selectDistinct({ id: users.id })
       .from(users)
@@ -48,13 +50,17 @@ export async function remindLicencesDue(context: AppContext): Promise<string> {
     const id = newId();
     const userIds = readers.map((reader) => reader.id);
     const lines = found.map((row) => `${row.name}：食品经营许可证${row.expiry < today ? '已于' : '将于'} ${row.expiry} 到期`);
+    const msgContent = `<p>${lines.join('</p><p>')}</p><p>请在 供应商管理 中按“证照将到期”查看，并督促供应商更新证照。</p>`;
+    // The last notice (kept, deleted or not) said the same within the week: nothing new to tell.
+    const [last] = await reads.rows(announcements, eq(announcements.busType, 'supplierLicence'), { deleted: true, orderBy: desc(announcements.busId), limit: 1 });
+    if (last?.busId && last.busId > addDays(today, -REPEAT_DAYS) && last.msgContent === msgContent) continue;
     const event: NoticeEvent = { userIds, message: { cmd: 'user', msgId: id, msgTxt: `${found.length} 家供应商的证照即将到期` } };
     // Their sockets are told after the commit, through the outbox (announcements' notice.tell).
     const queued = await inSchool(db, worker, async (work) => {
       await work.insert(announcements, {
         id,
         titile: `${found.length} 家供应商的证照即将到期`,
-        msgContent: `<p>${lines.join('</p><p>')}</p><p>请在 供应商管理 中按“证照将到期”查看，并督促供应商更新证照。</p>`,
+        msgContent,
         msgAbstract: lines.slice(0, 3).join('；'),
         msgCategory: '2',
         msgType: 'USER',

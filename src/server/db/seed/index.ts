@@ -18,11 +18,9 @@ import { seedOnlineReports } from './online';
 import { seedMeals, seedTerminals } from './meals';
 import { seedMembers } from './members';
 import { seedSubsidies } from '../../modules/members/subsidySeed';
-import { seedAnnouncements } from '../../modules/announcements/seed';
 import { seedGraduation } from '../../modules/members/graduationSeed';
 import { seedTerms } from '../../modules/payments/seed';
 import { seedUtilities } from '../../modules/payments/utilitySeed';
-import { seedLeaveRefunds } from '../../modules/payments/leaveRefundSeed';
 import { seedScores } from '../../modules/members/scoreSeed';
 import { seedTuition } from '../../modules/members/tuitionSeed';
 import { seedPushes } from '../../modules/devices/pushSeed';
@@ -154,10 +152,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedScores(tx, 0, 'admin');
     await seedTuition(tx, 0, 'admin');
     await seedUtilities(tx, 0, 'admin');
-    await seedLeaveRefunds(tx, 0, 'admin');
     await seedPushes(tx, 0, 'admin');
     await seedMessages(tx, 0, 'admin');
-    await seedAnnouncements(tx, 0, 'admin');
     await seedOnlineReports(tx, 0, 'admin');
     // Each area's part, in the list's order.
     for (const area of serverAreas()) await area.seed?.({ tx, tenantId: 0, by: 'admin', files: options.files });

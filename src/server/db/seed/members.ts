@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '@shared/schoolTime';
-import { leaveDays } from '@shared/leaveDays';
 import { schoolNow } from './schoolClock';
 import { newId } from '../ids';
 import type { Executor } from '../client';
@@ -240,45 +238,7 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
     visitorId: blockedVisit.id!,
   });
 
-  // 请假管理: a week of leave around today, in every state, numbered as the day's first QJ bills.
-  const leaveNo = `QJ${today.format('YYYYMMDD')}`;
-  const classOf = (row: typeof t.members.$inferInsert) => classes.find((klass) => klass.id === row.deptId)?.name ?? null;
-  const leaveRows = (
-    [
-      // [pupil, type, from day, from hour, to day, to hour, status, reason, extra]
-      [4, '2', -3, 8, -2, 18, '4', '感冒发烧，回家休养', { backTime: today.add(-2, 'day').hour(12).minute(30).toDate(), applicant: '班主任代填' }],
-      [11, '1', 0, 13, 0, 18, '1', '家中有事，下午由家长接回', { gatePass: true, applicant: '家长' }],
-      [23, '2', 1, 8, 2, 12, '0', '牙科复诊', { source: '1', applicant: '家长', refundMeal: true, mealTypes: '2' }],
-      [37, '1', 2, 8, 2, 12, '0', '办理身份证', { source: '2', applicant: '班主任代填' }],
-      [52, '3', 4, 7, 5, 18, '1', '参加市中学生数学竞赛', { applicant: '数学教研组', refundMeal: true, mealTypes: '1,2,3' }],
-      [66, '1', -1, 8, -1, 18, '2', '外出游玩', { approveOpinion: '理由不充分，请家长电话说明' }],
-      [78, '1', 3, 8, 3, 12, '3', '参加亲戚婚礼', { source: '1', applicant: '家长' }],
-    ] as const
-  ).map(([index, leaveType, fromDay, fromHour, toDay, toHour, status, reason, extra], n) => {
-    const member = pupils[index % pupils.length]!;
-    const start = today.add(fromDay, 'day').hour(fromHour);
-    const end = today.add(toDay, 'day').hour(toHour);
-    const decided = ['1', '2', '4'].includes(status);
-    return {
-      ...common,
-      id: newId(),
-      billNo: `${leaveNo}${String(n + 1).padStart(4, '0')}`,
-      memberId: member.id!,
-      className: classOf(member),
-      leaveType,
-      startTime: start.toDate(),
-      endTime: end.toDate(),
-      days: leaveDays(DEFAULT_TIME_ZONE, start.toDate(), end.toDate())!,
-      reason,
-      source: '4',
-      approveStatus: status,
-      approveBy: decided ? createBy : null,
-      approveTime: decided ? start.add(-1, 'day').hour(17).toDate() : null,
-      ...extra,
-    };
-  });
-  await tx.insert(t.leaves).values(leaveRows);
-  await tx.insert(t.billSequences).values({ tenantId, prefix: 'QJ', day: today.format('YYYYMMDD'), last: leaveRows.length });
+  // 请假管理 is lived in the sample weeks (sampleSchool/leaves.ts).
 
   // 业主管理: the staff housing's residents, a family member, a tenant, one who moved out.
   const resident = (name: string, mobile: string, ownerRole: string, houses: string, status: string, extra: Partial<typeof t.owners.$inferInsert> = {}) => ({

@@ -67,10 +67,7 @@ export async function seedSubsidies(tx: Executor, tenantId: number, operator: st
       auditBy: operator,
       auditTime: at(issueDay.subtract(1, 'day'), '17:05'),
       auditOpinion: '名单与金额核对无误',
-      // 发放中 until the lived weeks run it at this time.
-      issueStatus: '4',
-      issueBy: operator,
-      issueTime: at(issueDay, '08:00'),
+      // Issued on its start date in the lived weeks (sampleSchool/subsidyIssues.ts).
     },
     {
       lines: pupils.slice(5, 10).map((pupil) => ({ ...pupil, amount: 20000 })),

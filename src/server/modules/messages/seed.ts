@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { Work } from '../../db/work';
-import { memberDepartments, messageRecipients, messages, messageTemplates, noticeReceipts, schoolNotices, smsLogs } from '../../db/schema';
-import { nextBillNo } from '../bills/billNo';
-import { parentsReached } from './audience';
-import { writeRecipients } from './delivery';
+import { memberDepartments, messageTemplates, schoolNotices } from '../../db/schema';
 
 /** [code, name, channel, scene, content, variables] — the business events' words every school starts with. */
 export const DEFAULT_TEMPLATES: readonly (readonly [string, string, string, string, string, string])[] = [
@@ -36,7 +32,7 @@ export async function seedTemplates(tx: Executor, tenantId: number, operator: st
     );
 }
 
-/** The sample school: its templates, and a notice to a class's parents waiting to be published. */
+/** The sample school: its templates, and a notice to a class's parents waiting to be published (what went out is lived: sampleSchool/parentMessages.ts). */
 export async function seedMessages(tx: Executor, tenantId: number, operator: string): Promise<void> {
   await seedTemplates(tx, tenantId, operator);
   // The sample school's own rows, in the seed's transaction.
@@ -59,89 +55,4 @@ export async function seedMessages(tx: Executor, tenantId: number, operator: str
     deptId: klass?.id ?? null,
     needReceipt: true,
   });
-  if (!klass) return;
-
-  // A notice already out to the class's parents, two of them having read it.
-  const noticeId = newId();
-  const publishedAt = new Date(Date.now() - 2 * 86_400_000);
-  const readers = await parentsReached(work, { deptId: klass.id });
-  await tx.insert(schoolNotices).values({
-    id: noticeId,
-    tenantId,
-    createBy: operator,
-    title: '冬季作息时间调整通知',
-    content: '<p>自下周一起，早上到校时间调整为 <strong>7:40</strong>，下午放学时间为 17:10。</p>',
-    kind: '2',
-    scope: '3',
-    deptId: klass.id,
-    status: '1',
-    publishBy: operator,
-    publishedAt,
-    total: readers.length,
-    readCount: Math.min(2, readers.length),
-  });
-  if (readers.length)
-    await tx.insert(noticeReceipts).values(
-      readers.map((reader, index) => ({
-        id: newId(),
-        tenantId,
-        createBy: operator,
-        noticeId,
-        memberId: reader.memberId,
-        parentId: reader.parentId,
-        name: reader.name,
-        mobile: reader.mobile,
-        token: randomBytes(16).toString('base64url'),
-        readAt: index < 2 ? new Date(publishedAt.getTime() + (index + 1) * 3_600_000) : null,
-      })),
-    );
-
-  // A message sent to the class's parents in the console and by text, and its texts in 短信通知.
-  const messageId = newId();
-  await tx.insert(messages).values({
-    id: messageId,
-    tenantId,
-    createBy: operator,
-    createdAt: new Date(publishedAt.getTime() - 600_000),
-    billNo: await nextBillNo(tx, tenantId, 'XX', publishedAt),
-    title: '家长会提醒',
-    content: '本周五 16:00 家长会，请准时到班级教室。',
-    channels: '1,3',
-    audience: '2',
-    scope: '2',
-    deptId: klass.id,
-    status: '2',
-    sentAt: publishedAt,
-    sentBy: operator,
-  });
-  await writeRecipients(work, messageId, { audience: '2', scope: '2', deptId: klass.id, channels: '1,3' }, operator);
-  const written = await tx.select().from(messageRecipients).where(eq(messageRecipients.messageId, messageId));
-  const texts = written.filter((row) => row.channel === '3' && row.mobile);
-  // The gateway takes a few texts a second: each recipient's answer comes a little after the one before.
-  const answeredAt = (index: number) => new Date(publishedAt.getTime() + 1_000 + Math.floor(index / 4) * 1_000 + (index % 4) * 170);
-  for (const [index, row] of written.entries())
-    await tx
-      .update(messageRecipients)
-      .set({ status: row.channel === '3' && !row.mobile ? '2' : '1', errMsg: row.channel === '3' && !row.mobile ? '无手机号' : null, sentAt: answeredAt(index) })
-      .where(eq(messageRecipients.id, row.id));
-  if (texts.length)
-    await tx.insert(smsLogs).values(
-      texts.map((row, index) => ({
-        id: newId(),
-        tenantId,
-        createBy: operator,
-        createdAt: answeredAt(index),
-        mobile: row.mobile!,
-        content: '家长会提醒：本周五 16:00 家长会，请准时到班级教室。',
-        parts: 1,
-        scene: '1',
-        status: '2',
-        sentAt: answeredAt(index),
-      })),
-    );
-  const failed = written.filter((row) => row.channel === '3' && !row.mobile).length;
-  await tx
-    .update(messages)
-    .set({ total: written.length, sent: written.length - failed, failed, status: failed ? '3' : '2' })
-    .where(eq(messages.id, messageId));
 }
