@@ -126,6 +126,8 @@ export interface SampleDay {
   daysAgo: number;
   /** The last instant of the day that happens: its end, or today's real time. */
   until: Date;
+  /** Whether a person is away on an approved leave at an instant: they pay at no canteen and pass no gate. */
+  away(memberId: string, at: Date): boolean;
   /** The instant of a time of that day on the school's wall clock (`HH:mm` or `HH:mm:ss`). */
   at(clock: string): Date;
 }

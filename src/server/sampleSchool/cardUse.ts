@@ -14,6 +14,7 @@ import { cardActions } from '../modules/members/card.actions';
 /** A card holder of the sample school: their account, the card in use, and the cash as the last answer left it. */
 interface Holder {
   index: number;
+  memberId: string;
   accountId: string;
   cardNo: string;
   kind: 'STUDENT' | 'STAFF';
@@ -52,10 +53,10 @@ const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock
  * (`terminalPayments`, as `/terminal/consume` after its signature); parents top up at the counter when the money runs
  * low. What a payment refuses (a limit, a balance) is refused as it would be, and counted.
  */
-export async function cardUseOf(db: Database, tenantId: number, by: string, lunchOrdered: ReadonlySet<string>) {
+export async function cardUseOf(db: Database, tenantId: number, by: string, lunchOrdered: ReadonlySet<string>, away: (memberId: string, at: Date) => boolean) {
   const reads = schoolReads(db, { tenantId, username: by });
   const rows = await reads.tx
-    .select({ accountId: accounts.id, cash: accounts.cash, cardNo: cards.cardNo, kind: memberTypes.code })
+    .select({ accountId: accounts.id, memberId: members.id, cash: accounts.cash, cardNo: cards.cardNo, kind: memberTypes.code })
     .from(accounts)
     .innerJoin(cards, and(eq(cards.accountId, accounts.id), eq(cards.cardStatus, '1')))
     .innerJoin(members, eq(members.id, accounts.memberId))
@@ -90,7 +91,8 @@ export async function cardUseOf(db: Database, tenantId: number, by: string, lunc
       at,
       quiet: true,
       async run() {
-        if (holder.lost) return;
+        // No card to pay with, or away on leave.
+        if (holder.lost || away(holder.memberId, at)) return;
         const serialNo = `${day.date.replaceAll('-', '')}${String((numbers.get(name) ?? 0) + 1).padStart(5, '0')}`;
         numbers.set(name, (numbers.get(name) ?? 0) + 1);
         const [answer] = await terminalPayments(

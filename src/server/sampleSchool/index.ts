@@ -60,11 +60,11 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
   const realNow = Date.now();
   const today = dayIn(zone, new Date(realNow));
   const dates = Array.from({ length: options.days }, (_, index) => addDays(today, index - options.days + 1));
+  const leaves = await leavesOf(db, tenantId, by, today, zone);
   const mealOrders = await mealOrdersOf(db, tenantId, by);
-  const cardUse = await cardUseOf(db, tenantId, by, mealOrders.ordering);
+  const cardUse = await cardUseOf(db, tenantId, by, mealOrders.ordering, leaves.away);
   const subsidies = await subsidyIssuesOf(db, tenantId, by);
   const refunds = refundMergesOf(db, tenantId, by, mealOrders.pupils, dates);
-  const leaves = await leavesOf(db, tenantId, by, today);
   const notices = announcementsOf(db, tenantId, by, today);
   const instant = (date: string, clock: string) => parseSchoolTime(zone, `${date} ${clock.length === 5 ? `${clock}:00` : clock}`)!;
   let events = 0;
@@ -75,7 +75,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
     for (const [index, date] of dates.entries()) {
       const daysAgo = options.days - 1 - index;
       const until = daysAgo === 0 ? new Date(realNow) : new Date(instant(addDays(date, 1), '00:00').getTime() - 1000);
-      const day: SampleDay = { db, tenantId, by, date, zone, daysAgo, until, at: (time) => instant(date, time) };
+      const day: SampleDay = { db, tenantId, by, date, zone, daysAgo, until, at: (time) => instant(date, time), away: leaves.away };
       const fromAreas = await Promise.all(serverAreas().map(async (area) => (await area.sampleDay?.(day)) ?? []));
       const due: SampleEvent[] = [
         ...cardUse.day(day, realNow),

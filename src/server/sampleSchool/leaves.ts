@@ -10,7 +10,7 @@ import { leaveHooks } from '../modules/members/leave.hooks';
 import { leaveRefundActions } from '../modules/payments/mealLeaveRefunds';
 import { takeFlowStep } from './flowStep';
 
-/** A day relative to today, or to the Monday of the week before last (`M`, when its refund is paid by now). */
+/** A day relative to today, or to the Monday of the week before last (`M0`; `M7` is last Monday): school days, whatever today's weekday. */
 type Day = number | `M${number}`;
 
 /** One leave of the sample weeks: who asks, for when, and what becomes of it. */
@@ -73,13 +73,13 @@ const STORIES: readonly Story[] = [
     reason: '感冒发烧，回家休养',
     applicant: '班主任代填',
     source: '2',
-    from: [-3, '08:00'],
-    to: [-2, '18:00'],
-    asked: [-4, '17:20'],
-    meals: '2',
+    from: ['M7', '08:00'],
+    to: ['M9', '18:00'],
+    asked: ['M4', '17:20'],
+    meals: '1,2,3',
     then: [
-      { action: 'approve', at: [-4, '17:45'] },
-      { action: 'back', at: [-2, '12:40'], input: { backTime: 'back' } },
+      { action: 'approve', at: ['M4', '17:45'] },
+      { action: 'back', at: ['M8', '17:00'], input: { backTime: 'back' } },
     ],
   },
   {
@@ -135,7 +135,7 @@ function mondayBeforeLast(today: string): string {
  * (LEAVE_RESULT). The nightly 请假退餐费核算 (a job the weeks run) counts the refunds; one is audited
  * to the card and merged.
  */
-export async function leavesOf(db: Database, tenantId: number, by: string, today: string) {
+export async function leavesOf(db: Database, tenantId: number, by: string, today: string, zone: string) {
   const reads = schoolReads(db, { tenantId, username: by });
   const boarders = await reads.tx
     .select({ id: members.id })
@@ -147,7 +147,15 @@ export async function leavesOf(db: Database, tenantId: number, by: string, today
   const monday = mondayBeforeLast(today);
   const dateOf = (day: Day) => (typeof day === 'number' ? addDays(today, day) : addDays(monday, Number(day.slice(1))));
   const asked = new Map<Story, string>();
-  const wallClock = (day: SampleDay, [when, time]: [Day, string]) => parseSchoolTime(day.zone, `${dateOf(when)} ${time}:00`)!;
+  const wallClock = ([when, time]: [Day, string]) => parseSchoolTime(zone, `${dateOf(when)} ${time}:00`)!;
+  // Who is away when: each approved leave from its start to its end, or to the return its 销假 recorded.
+  const awayTimes = STORIES.flatMap((story) => {
+    const pupil = boarders[story.pupil];
+    const steps = story.then ?? [];
+    if (!pupil || !steps.some((step) => step.action === 'approve') || steps.some((step) => step.action === 'revoke')) return [];
+    const back = steps.find((step) => step.action === 'back');
+    return [{ memberId: pupil.id, from: wallClock(story.from).getTime(), to: wallClock(back?.at ?? story.to).getTime() }];
+  });
   const worker = { tenantId, username: by };
 
   const ask = (story: Story, day: SampleDay): SampleEvent => ({
@@ -157,8 +165,8 @@ export async function leavesOf(db: Database, tenantId: number, by: string, today
         const values: Record<string, unknown> = {
           memberId: boarders[story.pupil]!.id,
           leaveType: story.leaveType,
-          startTime: wallClock(day, story.from),
-          endTime: wallClock(day, story.to),
+          startTime: wallClock(story.from),
+          endTime: wallClock(story.to),
           reason: story.reason,
           applicant: story.applicant,
           source: story.source,
@@ -200,6 +208,11 @@ export async function leavesOf(db: Database, tenantId: number, by: string, today
   });
 
   return {
+    /** Whether a pupil is away on an approved leave at that instant: they pay at no canteen and pass no gate. */
+    away(memberId: string, at: Date): boolean {
+      const time = at.getTime();
+      return awayTimes.some((leave) => leave.memberId === memberId && leave.from <= time && time < leave.to);
+    },
     day(day: SampleDay): SampleEvent[] {
       const events: SampleEvent[] = [];
       for (const story of STORIES) {
