@@ -41,8 +41,8 @@ const NOT_SHOWN_YET: Readonly<Record<string, readonly string[]>> = {
   'meals.refundItem.status': ['3'], // 3 已拒绝
   'devices.pushTask.status': ['0', '2', '3', '4', '5'], // 0 待下发, 2 成功, 3 部分失败, 4 失败, 5 已取消
   'messages.template.status': ['0'], // 0 停用
-  'messages.message.status': ['0', '1', '3', '5'], // 0 待发送, 1 已定时, 3 部分失败, 5 已撤回
-  'messages.smsLog.status': ['1', '3'], // 1 已提交, 3 发送失败
+  'messages.message.status': ['0', '1', '5'], // 0 待发送, 1 已定时, 5 已撤回
+  'messages.smsLog.status': ['1'], // 1 已提交
   'messages.schoolNotice.status': ['2'], // 2 已撤回
   'online.report.publishStatus': ['1'], // 1 已发布
   'online.form.publishStatus': ['0', '1'], // 0 未发布, 1 已发布

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import { addDays, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { leaves, mealLeaveRefunds, memberTypes, members } from '../db/schema';
+import { leaves, mealLeaveRefunds, memberTypes, members, parents } from '../db/schema';
 import { inSchool, schoolReads } from '../db/work';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import { leaveActions } from '../modules/members/leave.actions';
@@ -30,6 +30,8 @@ interface Story {
   gatePass?: boolean;
   /** What happens after it is asked, in order: each a flow action at a time. */
   then?: readonly { action: 'approve' | 'reject' | 'revoke' | 'back'; at: [Day, string]; input?: Record<string, unknown> }[];
+  /** A boarder with no parents on file: the decision is told to the pupil, who has no phone (that message fails). */
+  withoutParents?: boolean;
   /** Its meal refund, once the nightly 核算 counted it: audited (to the card) and merged, or left for audit. */
   refund?: { audit: [Day, string] };
 }
@@ -107,6 +109,7 @@ const STORIES: readonly Story[] = [
     asked: [-2, '15:00'],
     meals: '1,2,3',
     then: [{ action: 'approve', at: [-1, '09:10'], input: { approveOpinion: '预祝取得好成绩' } }],
+    withoutParents: true,
   },
   {
     pupil: 7,
@@ -121,6 +124,9 @@ const STORIES: readonly Story[] = [
   },
   { pupil: 8, leaveType: '1', reason: '参加亲戚婚礼', applicant: '家长', source: '1', from: [3, '08:00'], to: [3, '12:00'], asked: [-2, '19:40'], then: [{ action: 'revoke', at: [-1, '18:20'] }] },
 ];
+
+/** Every so many boarders is one of the stories' pupils: they come from several classes. */
+const SPREAD = 11;
 
 /** The Monday of the week before last: its leave is over, counted and paid back by the next Tuesday. */
 function mondayBeforeLast(today: string): string {
@@ -143,14 +149,35 @@ export async function leavesOf(db: Database, tenantId: number, by: string, today
     .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
     .where(and(reads.school(members), eq(memberTypes.code, 'STUDENT'), eq(members.memberStatus, '1'), eq(members.mealPlan, '3')))
     .orderBy(desc(members.memberNo))
-    .limit(STORIES.length);
+    .limit(STORIES.length * SPREAD);
+  const [alone] = await reads.tx
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+    .where(
+      and(
+        reads.school(members),
+        eq(memberTypes.code, 'STUDENT'),
+        eq(members.memberStatus, '1'),
+        eq(members.mealPlan, '3'),
+        notExists(
+          reads.tx
+            .select({ one: sql`1` })
+            .from(parents)
+            .where(and(reads.school(parents, { deleted: true }), eq(parents.studentId, members.id))),
+        ),
+      ),
+    )
+    .orderBy(desc(members.memberNo))
+    .limit(1);
+  const pupilOf = (story: Story) => (story.withoutParents ? alone : boarders[story.pupil * SPREAD]);
   const monday = mondayBeforeLast(today);
   const dateOf = (day: Day) => (typeof day === 'number' ? addDays(today, day) : addDays(monday, Number(day.slice(1))));
   const asked = new Map<Story, string>();
   const wallClock = ([when, time]: [Day, string]) => parseSchoolTime(zone, `${dateOf(when)} ${time}:00`)!;
   // Who is away when: each approved leave from its start to its end, or to the return its 销假 recorded.
   const awayTimes = STORIES.flatMap((story) => {
-    const pupil = boarders[story.pupil];
+    const pupil = pupilOf(story);
     const steps = story.then ?? [];
     if (!pupil || !steps.some((step) => step.action === 'approve') || steps.some((step) => step.action === 'revoke')) return [];
     const back = steps.find((step) => step.action === 'back');
@@ -163,7 +190,7 @@ export async function leavesOf(db: Database, tenantId: number, by: string, today
     run: () =>
       inSchool(db, worker, async (work) => {
         const values: Record<string, unknown> = {
-          memberId: boarders[story.pupil]!.id,
+          memberId: pupilOf(story)!.id,
           leaveType: story.leaveType,
           startTime: wallClock(story.from),
           endTime: wallClock(story.to),
@@ -216,7 +243,7 @@ export async function leavesOf(db: Database, tenantId: number, by: string, today
     day(day: SampleDay): SampleEvent[] {
       const events: SampleEvent[] = [];
       for (const story of STORIES) {
-        if (!boarders[story.pupil]) continue;
+        if (!pupilOf(story)) continue;
         if (dateOf(story.asked[0]) === day.date) events.push(ask(story, day));
         for (const next of story.then ?? []) if (dateOf(next.at[0]) === day.date) events.push(step(story, day, next.action, next.at[1], next.input));
         if (story.refund && dateOf(story.refund.audit[0]) === day.date) events.push(auditRefund(story, day, story.refund.audit[1]));

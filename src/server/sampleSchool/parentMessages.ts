@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { SampleContext } from './sampleContext';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { memberDepartments, messages, noticeReceipts, schoolNotices } from '../db/schema';
@@ -7,6 +7,7 @@ import { inSchool, schoolReads } from '../db/work';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import { MESSAGE_HOOKS } from '../modules/messages/messages';
 import { readNotice, SCHOOL_NOTICE_HOOKS } from '../modules/messages/notices';
+import { parentsReached } from '../modules/messages/audience';
 import { takeFlowStep } from './flowStep';
 
 /** Days before today the head teacher writes to the class's parents. */
@@ -15,11 +16,12 @@ const DAYS_AGO = 2;
 /**
  * The head teacher's afternoon two days ago, with the first class's parents: 家长会提醒 written in
  * 消息管理 and sent (its own 发送: the recipients written, then delivered after the commit — a
- * copy in each parent's console and a text, the gateway taking its moment a text); then
+ * copy in each parent's console and a text, the gateway taking its moment a text, one number
+ * answered 空号); then
  * 冬季作息时间调整通知 published in 学校通知 (a receipt a parent), which two parents open that
  * evening through their links (`readNotice`, as the link's page does).
  */
-export async function parentMessagesOf(db: Database, context: AppContext, tenantId: number, by: string) {
+export async function parentMessagesOf(db: Database, context: SampleContext, tenantId: number, by: string) {
   const reads = schoolReads(db, { tenantId, username: by });
   const [klass] = await reads.tx
     .select({ id: memberDepartments.id })
@@ -28,6 +30,11 @@ export async function parentMessagesOf(db: Database, context: AppContext, tenant
     // 高一（1）班 (its pupils hold the sample school's cards) when the school has it.
     .orderBy(sql`${memberDepartments.name} <> '高一（1）班'`, memberDepartments.sortNo)
     .limit(1);
+  // One of the class's parents changed numbers without telling the school: the old one is 空号.
+  if (klass) {
+    const [changed] = await parentsReached(reads, { deptId: klass.id });
+    if (changed?.mobile) context.unreachable.add(changed.mobile);
+  }
   const worker = { tenantId, username: by };
   let noticeId: string | undefined;
 

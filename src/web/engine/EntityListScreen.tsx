@@ -16,6 +16,9 @@ import { useListQueries } from '@web/stores/listQueries';
 import { selectionOf, useSelection } from '@web/stores/selection';
 import { useScreenPath } from '@web/menu/currentMenuItem';
 
+/** The width a date and a date with its time need to be read whole (tabular digits, the cell's padding). */
+const WHOLE_TIME = { date: 112, datetime: 172 } as const;
+
 /** A list column of a field: dictionaries (as coloured tags) and references show their text, money its yuan. */
 function columnOf(field: FieldSpec, locale: Locale, states: ReadonlySet<string>): ListColumn {
   const shown = field.type === 'dict' || field.type === 'ref' ? `${field.key}_dictText` : field.type === 'switch' || field.type === 'money' ? `${field.key}_text` : field.key;
@@ -27,6 +30,7 @@ function columnOf(field: FieldSpec, locale: Locale, states: ReadonlySet<string>)
     ...(field.type === 'number' || field.type === 'money' || field.type === 'quantity' ? { align: 'right' as const } : {}),
     ...(field.type === 'dict' ? { tag: { dictCode: field.dict!, valueKey: field.key } } : {}),
     ...(field.type === 'image' ? { image: true } : {}),
+    ...(field.type === 'date' || field.type === 'datetime' ? { minWidth: WHOLE_TIME[field.type] } : {}),
     // Amounts and states (the flow's, or a field called one) are always read whole.
     ...(field.type === 'money' ? { whole: 'money' as const } : field.type === 'dict' && states.has(field.key) ? { whole: 'state' as const } : {}),
   };

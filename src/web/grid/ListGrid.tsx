@@ -61,7 +61,8 @@ function fitColumns<T>(api: GridApi<T>, viewport: number) {
   }
   if (used <= viewport) return;
   const text = columns.filter((column) => !isWhole(column) && !column.getColDef().suppressSizeToFit && !column.getPinned());
-  const floorOf = (column: Column) => Math.min(column.getColDef().width ?? TEXT_FLOOR, TEXT_FLOOR);
+  // A date or a time is never cut (its own floor); other text down to the common one.
+  const floorOf = (column: Column) => Math.max(column.getColDef().minWidth ?? 0, Math.min(column.getColDef().width ?? TEXT_FLOOR, TEXT_FLOOR));
   if (used - widthOf(text) + text.reduce((sum, column) => sum + floorOf(column), 0) <= viewport) {
     api.sizeColumnsToFit({ columnLimits: [...limits, ...text.map((column) => ({ key: column.getColId(), minWidth: floorOf(column) }))] });
     return;
@@ -93,6 +94,8 @@ export interface ListColumn {
   align?: 'left' | 'right';
   /** ISO instants shown as the spec's `YYYY-MM-DD HH:mm:ss`, in the browser's time zone. */
   format?: 'datetime' | 'money';
+  /** Never narrower than this when the list makes room for its amounts (a date or a time cut is unreadable). */
+  minWidth?: number;
   /** Shown as a tag in its dictionary item's colour: the item is found by the row's `valueKey`. */
   tag?: { dictCode: string; valueKey: string };
   /** An amount or a state: always shown whole and in sight (money-formatted columns are amounts). */
@@ -270,7 +273,8 @@ export function ListGrid<T extends { id: string }>({
         wrapHeaderText: true,
         autoHeaderHeight: true,
         headerTooltip: column.title,
-        width: column.width ?? 150,
+        width: Math.max(column.width ?? 150, column.minWidth ?? 0),
+        ...(column.minWidth ? { minWidth: column.minWidth } : {}),
         sortable: column.sortable ?? false,
         ...(column.align === 'right' ? { type: 'rightAligned' } : {}),
         // After the type: a column's own cellClass replaces the type's, so a right-aligned amount keeps
