@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import { addDays, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
@@ -143,33 +143,23 @@ function mondayBeforeLast(today: string): string {
  */
 export async function leavesOf(db: Database, tenantId: number, by: string, today: string, zone: string) {
   const reads = schoolReads(db, { tenantId, username: by });
-  const boarders = await reads.tx
-    .select({ id: members.id })
-    .from(members)
-    .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
-    .where(and(reads.school(members), eq(memberTypes.code, 'STUDENT'), eq(members.memberStatus, '1'), eq(members.mealPlan, '3')))
-    .orderBy(desc(members.memberNo))
-    .limit(STORIES.length * SPREAD);
-  const [alone] = await reads.tx
-    .select({ id: members.id })
-    .from(members)
-    .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
-    .where(
-      and(
-        reads.school(members),
-        eq(memberTypes.code, 'STUDENT'),
-        eq(members.memberStatus, '1'),
-        eq(members.mealPlan, '3'),
-        notExists(
-          reads.tx
-            .select({ one: sql`1` })
-            .from(parents)
-            .where(and(reads.school(parents, { deleted: true }), eq(parents.studentId, members.id))),
-        ),
-      ),
-    )
-    .orderBy(desc(members.memberNo))
-    .limit(1);
+  // Three-meal boarders in school, the latest intake first.
+  const boardersWhere = (where: SQL | undefined, limit: number) =>
+    reads.tx
+      .select({ id: members.id })
+      .from(members)
+      .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+      .where(and(reads.school(members), eq(memberTypes.code, 'STUDENT'), eq(members.memberStatus, '1'), eq(members.mealPlan, '3'), where))
+      .orderBy(desc(members.memberNo))
+      .limit(limit);
+  const boarders = await boardersWhere(undefined, STORIES.length * SPREAD);
+  const withoutParents = notExists(
+    reads.tx
+      .select({ one: sql`1` })
+      .from(parents)
+      .where(and(reads.school(parents, { deleted: true }), eq(parents.studentId, members.id))),
+  );
+  const [alone] = await boardersWhere(withoutParents, 1);
   const pupilOf = (story: Story) => (story.withoutParents ? alone : boarders[story.pupil * SPREAD]);
   const monday = mondayBeforeLast(today);
   const dateOf = (day: Day) => (typeof day === 'number' ? addDays(today, day) : addDays(monday, Number(day.slice(1))));
