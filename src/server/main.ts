@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     files: createObjectStore(config.storage ?? { driver: 'local' }, path.join(config.dataDir, 'upload')),
     progress: (line) => console.log(`        ${line}`),
+    buildApp,
   });
   done();
   // Buttons of screens this version added, on a database an older version seeded.

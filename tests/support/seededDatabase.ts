@@ -14,13 +14,14 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
   const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-') && arg !== 'run');
   if (filters.length > 0 && filters.every((filter) => filter.startsWith('tests/unit'))) return;
   // The server's code only now: a unit run does not load it.
-  const [{ default: pg }, { installAreasForServer }, { openDatabase }, { seedSchool }, { createObjectStore }, { ADMIN_PASSWORD }] = await Promise.all([
+  const [{ default: pg }, { installAreasForServer }, { openDatabase }, { seedSchool }, { createObjectStore }, { ADMIN_PASSWORD }, { buildApp }] = await Promise.all([
     import('pg'),
     import('@areas/server'),
     import('@server/db/client'),
     import('@server/sampleSchool'),
     import('@server/modules/files/objectStore'),
     import('./testApp'),
+    import('@server/app'),
   ]);
   await installAreasForServer();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-seeded-'));
@@ -37,7 +38,7 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
     url.pathname = `/${name}`;
     const handle = await openDatabase({ databaseUrl: url.toString() });
     await handle.migrate();
-    await seedSchool(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploads) });
+    await seedSchool(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploads), buildApp });
     // No connection may stay on a template while databases are made from it.
     await handle.close();
     process.env.TEST_SEEDED_TEMPLATE = name;
@@ -50,7 +51,7 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
   } else {
     const handle = await openDatabase({ inMemory: true });
     await handle.migrate();
-    await seedSchool(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploads) });
+    await seedSchool(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploads), buildApp });
     const file = path.join(folder, 'seeded.tar');
     fs.writeFileSync(file, Buffer.from(await (await handle.dump!()).arrayBuffer()));
     await handle.close();

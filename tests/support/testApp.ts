@@ -84,7 +84,7 @@ export async function createTestApp(
   if (seeded) {
     const uploads = process.env.TEST_SEEDED_UPLOADS;
     if (uploads && fs.existsSync(uploads)) fs.cpSync(uploads, uploadDir, { recursive: true });
-  } else await seedSchool(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploadDir) });
+  } else await seedSchool(handle.db, { adminPassword: ADMIN_PASSWORD, files: createObjectStore({ driver: 'local' }, uploadDir), buildApp });
   const webRoot = options.webRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
   const bus: EventBus = 'databaseUrl' in target ? await createPgBus(target.databaseUrl) : createMemoryBus();
   const sessions = createSessionStore(handle.db, options.tokenTtlMinutes ?? 120, bus);

@@ -13,7 +13,8 @@ import { subsidyIssuesOf } from './subsidyIssues';
 import { leavesOf } from './leaves';
 import { announcementsOf } from './announcements';
 import { parentMessagesOf } from './parentMessages';
-import { sampleContext } from './sampleContext';
+import { sampleConsole, type ServerBuilder } from './sampleContext';
+import { officeWorkOf } from './officeWork';
 import { deliverQueuedEffects, schoolJobsOf } from './schoolJobs';
 
 /** The sample school's lived days up to today: four weeks. */
@@ -24,11 +25,11 @@ const SAMPLE_DAYS = 28;
  * lived through its last four weeks; an installed one gets what the product's menu, dictionaries
  * and jobs gained since (the seed's own check).
  */
-export async function seedSchool(db: Database, options: SeedOptions & { progress?: (line: string) => void }): Promise<SeedOutcome> {
+export async function seedSchool(db: Database, options: SeedOptions & { progress?: (line: string) => void; buildApp: ServerBuilder }): Promise<SeedOutcome> {
   const outcome = await seedDatabase(db, options);
   if (!outcome.seeded) return outcome;
   options.progress?.('sample school: made (people, canteens, terminals, accounts); now living its last four weeks…');
-  await liveSampleWeeks(db, { tenantId: 0, by: 'admin', days: SAMPLE_DAYS, progress: options.progress });
+  await liveSampleWeeks(db, { tenantId: 0, by: 'admin', days: SAMPLE_DAYS, progress: options.progress, buildApp: options.buildApp });
   // The states that follow the day, as the school's midnight job leaves them (seeded records are written, not moved).
   await moveDatedStates(db);
   // Statistics of what the weeks wrote, before the first list is asked for.
@@ -44,6 +45,8 @@ export interface SampleWeeksOptions {
   days: number;
   /** Told a line after each week: the first start says what it is doing. */
   progress?: (line: string) => void;
+  /** The server the weeks' clerks and jobs work in. */
+  buildApp: ServerBuilder;
 }
 
 /**
@@ -69,8 +72,10 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
   const instant = (date: string, clock: string) => parseSchoolTime(zone, `${date} ${clock.length === 5 ? `${clock}:00` : clock}`)!;
   let events = 0;
   await onSimulatedClock(instant(dates[0]!, '00:00'), async (clock) => {
-    const context = sampleContext(db, clock);
+    const school = await sampleConsole(db, clock, options.buildApp);
+    const { context } = school;
     const jobs = await schoolJobsOf(context);
+    const office = officeWorkOf(db, school, tenantId);
     const parents = await parentMessagesOf(db, context, tenantId, by);
     for (const [index, date] of dates.entries()) {
       const daysAgo = options.days - 1 - index;
@@ -86,6 +91,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
         ...notices.day(day),
         ...parents.day(day),
         ...jobs.day(day),
+        ...office.day(day),
         ...fromAreas.flat(),
       ]
         .filter((event) => event.at.getTime() <= realNow)
@@ -105,6 +111,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
     }
     // Anything the last quiet events queued, delivered before the clock is real again.
     await deliverQueuedEffects(context);
+    await school.close();
   });
   if (cardUse.tally.reasons.size) options.progress?.(`sample school: refused payments by reason: ${[...cardUse.tally.reasons].map(([reason, count]) => `${reason} ×${count}`).join('; ')}`);
 }

@@ -7,18 +7,21 @@ import { createSmsCodes } from '../modules/auth/smsCodes';
 import { createTerminalDirectory } from '../modules/devices/terminals';
 import { createDictionaryTexts } from '../modules/dictionaries/texts';
 import { createObjectStore } from '../modules/files/objectStore';
-import { createSmsSender } from '../sms/sender';
+import { createSmsSender, type SmsSender } from '../sms/sender';
 
-/** What a context is made from: the configuration, the database, the sessions and the event bus. */
-export type AppContextBase = Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files' | 'terminals' | 'outbox'>;
+/**
+ * What a context is made from: the configuration, the database, the sessions and the event bus;
+ * and the text gateway, where it is not the configured one (the sample weeks' gateway).
+ */
+export type AppContextBase = Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files' | 'terminals' | 'outbox'> & { sms?: SmsSender };
 
 /**
  * The context the routes, jobs and effects share, made from its base: the server's (`buildApp`)
- * and the sample school's weeks (`sampleSchool/sampleContext.ts`), which run the same jobs and
+ * and the sample school's weeks (`sampleSchool/sampleContext.ts`, in a server of their own), which run the same jobs and
  * effects on a simulated clock.
  */
 export function createAppContext(given: AppContextBase, log: FastifyBaseLogger, outbox: { paused: boolean }): AppContext {
-  const sms = createSmsSender(given.config.sms ?? { driver: 'log' }, log);
+  const sms = given.sms ?? createSmsSender(given.config.sms ?? { driver: 'log' }, log);
   return {
     ...given,
     grants: createGrantCache(given.db, given.bus),

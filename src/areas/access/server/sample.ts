@@ -49,12 +49,14 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
     // The access records' month has its partition before its first record (as the job keeps them).
     { at: day.at('00:00:01'), run: () => keepLogPartitions(day.db, day.date) },
   ];
-  const firstDayPupil = people.find((person) => !person.boarder);
+  const [firstDayPupil, secondDayPupil] = people.filter((person) => !person.boarder);
   for (const person of schoolDay ? people : []) {
     const chance = chanceOf('gate', day.date, person.id);
     // The first day pupil's Wednesday physiotherapy: in late, out early (迟到+早退, whatever the chance).
     const physio = person === firstDayPupil && weekdayOf(day.date) === 3;
-    if (!physio && chance.yes(0.03)) continue;
+    // The second day pupil follows a classmate in on Tuesdays without swiping: out only (未打卡).
+    const tailgates = person === secondDayPupil && weekdayOf(day.date) === 2;
+    if (!physio && !tailgates && chance.yes(0.03)) continue;
     if (person.boarder) {
       // A boarder lives inside the gates: out of the dormitory in the morning, back in at night.
       pass(dormitory, person, '2', clockOf(chance.peak(6 * 60 + 25, 7 * 60 + 10), chance.between(0, 59)));
@@ -65,7 +67,7 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
     // In: most between 06:50 and 07:39, one in fifteen late; out: after 17:10, one in twenty early.
     const arrive = physio || chance.yes(1 / 15) ? chance.between(7 * 60 + 41, 8 * 60 + 15) : chance.peak(6 * 60 + 50, 7 * 60 + 40);
     const leave = physio || chance.yes(1 / 20) ? chance.between(16 * 60 + 20, 17 * 60 + 9) : chance.peak(17 * 60 + 11, 18 * 60 + 5);
-    pass(gate, person, '1', clockOf(arrive, chance.between(0, 59)));
+    if (!tailgates) pass(gate, person, '1', clockOf(arrive, chance.between(0, 59)));
     pass(chance.yes(0.8) ? gate : gate === south ? north : south, person, '2', clockOf(leave, chance.between(0, 59)));
   }
   // Today before the gates' morning (or a weekend): the first two back through the south gate in the
