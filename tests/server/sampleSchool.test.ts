@@ -125,9 +125,10 @@ describe('the sample school’s four weeks', () => {
     expect(count(true, '1')).toBe(0);
     expect(count(false, '1')).toBeGreaterThan(20);
     expect(count(false, '4')).toBeGreaterThan(0);
-    // The canteen's two (one in force, one waiting for audit), and the one a contest's approved leave put in force.
+    // The canteen's two (one in force, one waiting for audit), the one a contest's approved leave put in
+    // force, and the office's: a weekend's withdrawn (已撤销); a contest's refused (已驳回) is over.
     const stops = await rowsOf<{ status: string; leave: boolean }>(t0.db, sql`select status, leave_id is not null as leave from meal_stop where tenant_id = 0 and start_date > ${today}::date`);
-    expect(stops.map((row) => `${row.status}${row.leave ? ' leave' : ''}`).sort()).toEqual(['0', '1', '1 leave']);
+    expect(stops.map((row) => `${row.status}${row.leave ? ' leave' : ''}`).sort()).toEqual(['0', '1', '1 leave', '3']);
   });
 
   it('settled the supermarket’s first week five days ago', async () => {
@@ -141,9 +142,10 @@ describe('the sample school’s four weeks', () => {
       sql`select name, audit_status as audit, issue_status as issue, issued, submit_by, audit_by, substr(bill_no, 3, 8) as bill_day,
         to_char(create_time at time zone ${zone}, 'YYYYMMDD') as made from memb_subsidy_batch where tenant_id = 0 order by bill_no`,
     );
-    // Each step of the flow: 已发放, 已驳回, 待审核, 草稿; made and checked by two people; numbered on the day it was made.
+    // Each step of the flow: 已发放, 已作废 (made twice by mistake, six days ago), 已驳回, 待审核, 草稿; made and checked by two people; numbered on the day it was made.
     expect(batches.map((batch) => [batch.audit, batch.issue])).toEqual([
       ['2', '1'],
+      ['4', '3'],
       ['3', '0'],
       ['1', '0'],
       ['0', '0'],
@@ -259,7 +261,7 @@ describe('the sample school’s four weeks', () => {
       t0.db,
       sql`select s.id, s.audit_status as audit, s.diff_amount_cents::text as diff,
             (select coalesce(sum(m.amount_cents), 0)::text from sup_stock_move m where m.bill_id = s.id and m.kind = 'ADJUST') as moved
-          from sup_stocktake s where s.tenant_id = 0 order by s.bill_no`,
+          from sup_stocktake s where s.tenant_id = 0 and s.remark like '月末盘点%' order by s.bill_no`,
     );
     expect(takes.map((take) => take.audit)).toEqual(['2', '1']);
     expect(takes[0]!.diff).not.toBe('0');

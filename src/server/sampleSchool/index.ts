@@ -1,4 +1,4 @@
-import { addDays, dayIn, parseSchoolTime } from '@shared/schoolTime';
+import { addDays, dayIn, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { seedDatabase, type SeedOptions, type SeedOutcome } from '../db/seed';
@@ -8,7 +8,7 @@ import { schoolZone } from '../modules/schools/settings';
 import { moveDatedStates } from '../jobs/datedStates';
 import { cardUseOf } from './cardUse';
 import { mealOrdersOf } from './mealOrders';
-import { refundMergesOf } from './refundMerges';
+import { MERGED_AT, refundMergesOf } from './refundMerges';
 import { subsidyIssuesOf } from './subsidyIssues';
 import { leavesOf } from './leaves';
 import { announcementsOf } from './announcements';
@@ -63,13 +63,16 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
   const realNow = Date.now();
   const today = dayIn(zone, new Date(realNow));
   const dates = Array.from({ length: options.days }, (_, index) => addDays(today, index - options.days + 1));
-  const leaves = await leavesOf(db, tenantId, by, today, zone);
+  const instant = (date: string, clock: string) => parseSchoolTime(zone, `${date} ${clock.length === 5 ? `${clock}:00` : clock}`)!;
+  // Each Monday afternoon's 退款合并: the latest made by now waits for its audit (on a Monday morning, last week's).
+  const mergedBy = (date: string) => instant(date, MERGED_AT).getTime() <= realNow;
+  const lastMerged = dates.filter((date) => weekdayOf(date) === 1 && mergedBy(date)).at(-1)!;
+  const leaves = await leavesOf(db, tenantId, by, today, zone, lastMerged);
   const mealOrders = await mealOrdersOf(db, tenantId, by);
   const cardUse = await cardUseOf(db, tenantId, by, mealOrders.ordering, leaves.away);
   const subsidies = await subsidyIssuesOf(db, tenantId, by);
-  const refunds = refundMergesOf(db, tenantId, by, mealOrders.pupils, dates);
+  const refunds = refundMergesOf(db, tenantId, by, mealOrders.pupils, dates, mergedBy);
   const notices = announcementsOf(db, tenantId, by, today);
-  const instant = (date: string, clock: string) => parseSchoolTime(zone, `${date} ${clock.length === 5 ? `${clock}:00` : clock}`)!;
   let events = 0;
   await onSimulatedClock(instant(dates[0]!, '00:00'), async (clock) => {
     const school = await sampleConsole(db, clock, options.buildApp);

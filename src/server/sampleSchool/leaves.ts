@@ -1,5 +1,5 @@
 import { and, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
-import { addDays, parseSchoolTime, weekdayOf } from '@shared/schoolTime';
+import { addDays, parseSchoolTime } from '@shared/schoolTime';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { leaves, mealLeaveRefunds, memberTypes, members, parents } from '../db/schema';
@@ -10,7 +10,7 @@ import { leaveHooks } from '../modules/members/leave.hooks';
 import { leaveRefundActions } from '../modules/payments/mealLeaveRefunds';
 import { takeFlowStep } from './flowStep';
 
-/** A day relative to today, or to the Monday of the week before last (`M0`; `M7` is last Monday): school days, whatever today's weekday. */
+/** A day relative to today, or to the Monday two weeks before the latest 退款合并 (`M0`; `M7` is the Monday between): school days, whatever today's weekday. */
 type Day = number | `M${number}`;
 
 /** One leave of the sample weeks: who asks, for when, and what becomes of it. */
@@ -129,11 +129,11 @@ const STORIES: readonly Story[] = [
     reason: '肠胃炎，回家休养',
     applicant: '班主任代填',
     source: '2',
-    from: ['M-7', '08:00'],
-    to: ['M-6', '18:00'],
-    asked: ['M-7', '07:20'],
+    from: ['M-6', '08:00'],
+    to: ['M-5', '18:00'],
+    asked: ['M-6', '07:20'],
     meals: '1,2,3',
-    then: [{ action: 'approve', at: ['M-7', '07:40'] }],
+    then: [{ action: 'approve', at: ['M-6', '07:40'] }],
   },
   {
     pupil: 10,
@@ -166,12 +166,6 @@ const STORIES: readonly Story[] = [
 /** Every so many boarders is one of the stories' pupils: they come from several classes. */
 const SPREAD = 11;
 
-/** The Monday of the week before last: its leave is over, counted and paid back by the next Tuesday. */
-function mondayBeforeLast(today: string): string {
-  const back = addDays(today, -14);
-  return addDays(back, -((weekdayOf(back) + 6) % 7));
-}
-
 /**
  * The leaves of the sample weeks, lived: each asked as 新增 writes it (the leave's own hooks: its
  * number, days and class, the overlap check), then approved, rejected, withdrawn or ended early by
@@ -179,7 +173,7 @@ function mondayBeforeLast(today: string): string {
  * (LEAVE_RESULT). The nightly 请假退餐费核算 (a job the weeks run) counts the refunds; one is audited
  * to the card and merged.
  */
-export async function leavesOf(db: Database, tenantId: number, by: string, today: string, zone: string) {
+export async function leavesOf(db: Database, tenantId: number, by: string, today: string, zone: string, lastMerged: string) {
   const reads = schoolReads(db, { tenantId, username: by });
   // Three-meal boarders in school, the latest intake first.
   const boardersWhere = (where: SQL | undefined, limit: number) =>
@@ -199,7 +193,8 @@ export async function leavesOf(db: Database, tenantId: number, by: string, today
   );
   const [alone] = await boardersWhere(withoutParents, 1);
   const pupilOf = (story: Story) => (story.withoutParents ? alone : boarders[story.pupil * SPREAD]);
-  const monday = mondayBeforeLast(today);
+  // The Monday two weeks before the latest 退款合并: its leave is over, counted and paid back by the one between.
+  const monday = addDays(lastMerged, -14);
   const dateOf = (day: Day) => (typeof day === 'number' ? addDays(today, day) : addDays(monday, Number(day.slice(1))));
   const asked = new Map<Story, string>();
   const wallClock = ([when, time]: [Day, string]) => parseSchoolTime(zone, `${dateOf(when)} ${time}:00`)!;

@@ -513,9 +513,9 @@ const supply: OfficeStep[] = [
     ['canteen', 'submit'],
     ['admin', 'reject', { auditOpinion: '本周菠菜库存足够' }],
   ),
-  ...life(2, '16:00', 'canteen', 'supply.stocktake', stocktake('干货库抽盘（录错仓库）', [['大米', '50']]), byRemark('sup_stocktake', '干货库抽盘（录错仓库）'), ['canteen', 'void']),
+  ...life(3, '16:00', 'canteen', 'supply.stocktake', stocktake('干货库抽盘（录错仓库）', [['大米', '50']]), byRemark('sup_stocktake', '干货库抽盘（录错仓库）'), ['canteen', 'void']),
   ...life(
-    1,
+    2,
     '16:00',
     'canteen',
     'supply.stocktake',
@@ -524,7 +524,7 @@ const supply: OfficeStep[] = [
     ['canteen', 'submit'],
     ['admin', 'reject', { auditOpinion: '面粉数量与出库单不符，请复盘' }],
   ),
-  { daysAgo: 1, at: '17:00', by: 'canteen', entity: 'supply.stocktake', action: 'add', input: stocktake('干货库周盘（复盘）', [['面粉', '22']]) },
+  { daysAgo: 2, at: '17:00', by: 'canteen', entity: 'supply.stocktake', action: 'add', input: stocktake('干货库周盘（复盘）', [['面粉', '22']]) },
   ...life(4, '14:00', 'canteen', 'supply.shipment', shipment('晚餐备料（改由二食堂）', '张师傅', [['土豆', '5']]), byRemark('sup_stock_out', '晚餐备料（改由二食堂）'), ['canteen', 'void']),
   ...life(
     3,
@@ -578,9 +578,43 @@ const utilities = (type: '1' | '2', entity: string, url: string, prices: Record<
     },
   },
   { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'payOffline', pick: firstUnpaid(type), input: { amount: '10', payWay: '2', receiptNo: `SJ-${type}01` } },
+  // The payer tops the card up at the counter first, then pays the bill from it.
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'admin',
+    entity: 'members.account',
+    action: 'recharge',
+    pick: async (find) =>
+      one(
+        find,
+        sql`select a.id from memb_account a join pay_utility_bill b on b.member_id = a.member_id and b.tenant_id = a.tenant_id where b.id = ${await firstUnpaid(type)(find)}`,
+        'payer of the bill',
+      ),
+    input: async (find) => ({ amount: String(Math.ceil(Number((await unpaidUtility(type)(find))[0]?.owed_cents ?? 0) / 1000) * 10), channel: 'cash', remark: '缴水电费前充值' }),
+  },
   { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'payFromCard', pick: firstUnpaid(type), input: owedInFull(type) },
   { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'refund', pick: async (find) => String((await paidFromCard(type)(find))[0]?.id ?? ''), input: cardPaidBack(type, refundReason) },
 ];
+/** A waiver of all a bill owes, asked by the logistics clerk and granted by the administrator (the bill is 已减免). */
+const wholeWaiver = (entity: string, table: string, reason: string): OfficeStep[] => {
+  const bill = (find: Find) =>
+    find(
+      sql`select id, owed_cents from ${sql.identifier(table)} where tenant_id = 0 and del_flag = 0 and pay_status = '0' and waive_status = '0' and owed_cents > 0 order by create_time desc, id desc limit 1`,
+    );
+  return [
+    {
+      daysAgo: 0,
+      at: 'now',
+      by: 'houqin',
+      entity,
+      action: 'requestWaive',
+      pick: async (find) => String((await bill(find))[0]?.id ?? ''),
+      input: async (find) => ({ waiveRequest: (Number((await bill(find))[0]?.owed_cents ?? 0) / 100).toFixed(2), waiveReason: reason }),
+    },
+    { daysAgo: 0, at: 'now', by: 'admin', entity, action: 'approveWaive', last: true },
+  ];
+};
 /** The bills of the seed, made at the real time the sample school is: their steps come after the weeks. */
 const bills: OfficeStep[] = [
   // 学费: a waiver granted, one refused, one waiting.
@@ -588,11 +622,13 @@ const bills: OfficeStep[] = [
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.tuitionBill', action: 'approveWaive', last: true },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'members.tuitionBill', action: 'requestWaive', input: { waiveRequest: '100', waiveReason: '二孩同校就读' } },
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.tuitionBill', action: 'rejectWaive', last: true },
+  ...wholeWaiver('members.tuitionBill', 'pay_tuition_bill', '孤儿，学费全免'),
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'members.tuitionBill', action: 'requestWaive', input: { waiveRequest: '80', waiveReason: '家长失业' } },
   // 物业费: the waiting waiver granted, another refused and a third waiting; a part paid at the counter.
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'approveWaive', last: true },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'requestWaive', input: { waiveRequest: '100', waiveReason: '房屋漏水期间无法居住' } },
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'payments.propertyBill', action: 'rejectWaive', last: true },
+  ...wholeWaiver('payments.propertyBill', 'pay_property_bill', '房屋交付前空置，免收当期物业费'),
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'requestWaive', input: { waiveRequest: '50', waiveReason: '电梯停运一周' } },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'payOffline', input: { amount: '200', payWay: '2', receiptNo: 'SJ-0301' } },
   ...utilities('1', 'payments.waterBill', '/pay/water/generate', { price1: '3.5' }, '水表读数有误，退还后重新出账'),
@@ -614,10 +650,14 @@ const office: OfficeStep[] = [
     by: 'admin',
     entity: 'messages.template',
     action: 'add',
-    input: { code: 'EXAM_NOTICE', name: '考试安排通知', channel: '3', scene: '1', content: '{name}家长您好，期末考试安排已发布，请登录查看。' },
+    input: { code: 'HEALTH_CHECK', name: '体检通知', channel: '3', scene: '1', content: '{name}家长您好，学校将于近期组织体检，请留意班级通知。' },
   },
-  { daysAgo: 0, at: 'now', by: 'admin', entity: 'messages.template', action: 'disable', pick: { code: 'EXAM_NOTICE' } },
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'messages.template', action: 'disable', pick: { code: 'HEALTH_CHECK' } },
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'online.report', action: 'publish' },
+  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'calls.package', action: 'subscribe', pick: { name: '基础语音套餐' }, input: async (find) => ({ memberId: await memberId(find, '20220905') }) },
+  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'calls.subscription', action: 'payOffline', last: true, input: { amount: '5', payWay: '2', receiptNo: 'SJ-C01' } },
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'devices.pushTask', action: 'cancel' },
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'meals.refundItem', action: 'refuse', input: { remark: '已在窗口现金退还' } },
   ...life(
     6,
     '16:00',
@@ -674,6 +714,9 @@ const office: OfficeStep[] = [
   ),
 ];
 
+/** A person's account, by the person's number. */
+const accountOf = (memberNo: string) => (find: Find) =>
+  one(find, sql`select a.id from memb_account a join memb_member m on m.id = a.member_id where a.tenant_id = 0 and m.member_no = ${memberNo}`, `account of ${memberNo}`);
 /** A leave's meal refund, by the leave's reason. */
 const leaveRefund = (reason: string) => (find: Find) =>
   one(find, sql`select r.id from pay_meal_leave_refund r join memb_leave l on l.id = r.leave_id where r.tenant_id = 0 and l.reason = ${reason}`, `meal refund of ${reason}`);
@@ -749,6 +792,53 @@ const members: OfficeStep[] = [
     ['admin', 'revoke', undefined, 1],
   ),
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.scoreRecord', action: 'revoke', input: { revokeReason: '录入重复' } },
+  // A teacher on long leave has the account frozen; one who moved away closes it.
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.account', action: 'freeze', pick: accountOf('T05006') },
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.account', action: 'close', pick: accountOf('T05007'), input: { deposit: 'refund', reason: '调离本校' } },
+  // A parent's number out of use: no more notices to it.
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'admin',
+    entity: 'members.parent',
+    action: 'edit',
+    pick: (find) =>
+      one(find, sql`select p.id from memb_parent p join memb_member m on m.id = p.student_id where m.member_no = '20220833' order by p.relation desc, p.id limit 1`, 'parent of 20220833'),
+    input: { status: '0', remark: '号码已停用，改由另一位家长接收通知' },
+  },
+  // Next term's boarding fee set, its bills not generated yet; next summer's graduation drafted.
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'houqin',
+    entity: 'members.feeStandard',
+    action: 'add',
+    input: async (find) => ({
+      name: '2026-2027 第二学期住宿费',
+      termId: await one(find, sql`select id from pay_school_term where tenant_id = 0 and name = '2026-2027 第二学期'`, 'next term'),
+      feeType: '2',
+      amount: '800',
+      deptId: await one(find, sql`select id from member_departments where tenant_id = 0 and name = '高二年级'`, '高二年级'),
+      boardingType: '2',
+      dueDate: '2027-02-28',
+    }),
+  },
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'admin',
+    entity: 'members.graduation',
+    action: 'add',
+    input: async (find) => ({
+      name: '2027 届高三毕业离校',
+      gradYear: 2027,
+      deptId: await one(find, sql`select id from member_departments where tenant_id = 0 and name = '高三年级'`, '高三年级'),
+      leaveDate: '2027-06-30',
+      cashRule: '1',
+      depositRule: '1',
+      remark: '草稿，待年级核对名单',
+    }),
+  },
 ];
 
 /** The steps of the sample weeks, in the order of the areas. */

@@ -12,6 +12,9 @@ import { gatherRefundLines, payRefundBatch } from '../modules/meals/refunds';
 import { takeFlowStep } from './flowStep';
 import { chanceOf } from './random';
 
+/** When the canteen's clerk makes the week's refund batch, each Monday. */
+export const MERGED_AT = '15:30';
+
 /** Who makes a refund batch (the canteen's clerk); the clerk of the console audits it (another person). */
 const MAKER = 'canteen';
 
@@ -23,9 +26,9 @@ const MAKER = 'canteen';
  * refund service: one posting a person, back into the wallets the orders were paid from). The
  * latest Monday's batch waits for its audit.
  */
-export function refundMergesOf(db: Database, tenantId: number, by: string, pupils: readonly { memberId: string }[], dates: readonly string[]) {
-  const mondays = dates.filter((date) => weekdayOf(date) === 1);
-  const lastMonday = mondays.at(-1);
+export function refundMergesOf(db: Database, tenantId: number, by: string, pupils: readonly { memberId: string }[], dates: readonly string[], mergedBy: (date: string) => boolean) {
+  // The latest Monday whose batch is made by now (on a Monday morning, last week's): it waits for its audit.
+  const lastMonday = dates.filter((date) => weekdayOf(date) === 1 && mergedBy(date)).at(-1);
   const madeOn = new Map<string, string>();
 
   const cancel = (day: SampleDay, memberId: string, diningDate: string, at: string, reason: string): SampleEvent => ({
@@ -46,7 +49,7 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
   });
 
   const merge = (day: SampleDay): SampleEvent => ({
-    at: day.at('15:30'),
+    at: day.at(MERGED_AT),
     run: () =>
       inSchool(db, { tenantId, username: MAKER }, async (work) => {
         const id = newId();
