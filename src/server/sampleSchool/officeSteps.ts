@@ -336,7 +336,7 @@ const property: OfficeStep[] = [
     { content: '建议篮球场夜间照明延长到 21 点' },
     ['houqin', 'close', { remark: '冬季照明时间已按作息调整，建议记录备查' }, 1],
   ),
-  // 客户: one became a tenant, one rented elsewhere, one still being followed.
+  // 客户: one bought, one rented elsewhere, one still being followed.
   {
     daysAgo: 11,
     at: '14:00',
@@ -345,7 +345,7 @@ const property: OfficeStep[] = [
     action: 'add',
     input: { name: '许先生', mobile: '13800138303', customerType: '5', source: '3', followStatus: '2', remark: '想买 3 栋三室' },
   },
-  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'property.customer', action: 'toOwner', pick: { name: '蒋女士' } },
+  { daysAgo: 4, at: '10:30', by: 'houqin', entity: 'property.customer', action: 'edit', pick: { name: '许先生' }, input: { followStatus: '3', remark: '已签约购买校外学区房，成交' } },
   {
     daysAgo: 13,
     at: '15:00',
