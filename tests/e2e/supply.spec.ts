@@ -28,6 +28,9 @@ async function selectBill(page: Page, list: Locator, billNo: string) {
   await page.keyboard.type(billNo);
   await page.keyboard.press('Enter');
   await expect(list.getByTestId('pagination')).toContainText('共 1 条');
+  // The found row alone, drawn (the newest bill is also the unfiltered list's first row: not that one).
+  await expect(list.getByTestId('list-grid')).toHaveAttribute('aria-busy', 'false');
+  await expect(list.locator('.ag-row:not(.ag-row-pinned)')).toHaveCount(1);
   await expect(list.locator('.ag-row[row-index="0"]').filter({ hasText: billNo })).toBeVisible();
   await page.keyboard.press('Alt+Shift+G');
   // Space chooses the focused row: the grid takes the focus first (on a busy machine, a frame later).
@@ -134,7 +137,29 @@ test('the storeroom by keyboard: a purchase of three lines made and submitted, a
   await run(page, '提交');
   // This screen's 提交 (the shipment's), not 采购管理's of the same name.
   await expect(page.getByTestId('confirm')).toContainText(shipmentNo);
+  // The list reloads after the action (its answer held here a moment): the keys stay with the row
+  // meanwhile — a Space pressed during the reload deselects it instead of being lost to a loading overlay.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let reloading = () => {};
+  const reloadStarted = new Promise<void>((resolve) => (reloading = resolve));
+  await page.route(
+    '**/ccu-boot/supply/shipment/list?**',
+    async (route) => {
+      reloading();
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.keyboard.press('Enter');
+  await reloadStarted;
+  await expect(shipments.locator('.ag-row [role="gridcell"]:focus')).toHaveCount(1);
+  await expect(shipments.getByTestId('list-grid')).toHaveAttribute('aria-busy', 'true');
+  await expect(shipments.getByTestId('selection-line')).toContainText('已选择 1 项');
+  await page.keyboard.press('Space');
+  await expect(shipments.getByTestId('selection-line')).toContainText('已选择 0 项');
+  release();
   await expect(shipments.locator('.ag-row', { hasText: shipmentNo })).toContainText('待审核');
 
   // The administrator, in another browser, finds the purchase from the palette and audits it.

@@ -63,6 +63,7 @@ async function settled(page: Page, view: Locator): Promise<void> {
   // A screen's chunk and its first requests (a screen polling every few seconds still has quiet moments).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   await expect(view.locator('.ag-overlay-loading-wrapper').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+  await expect(view.locator('[data-testid="list-grid"][aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   const lists = view.locator('[data-testid="list-grid"]');
   for (let index = 0; index < (await lists.count()); index += 1) {
     const list = lists.nth(index);

@@ -377,7 +377,7 @@ export function ListGrid<T extends { id: string }>({
   };
 
   return (
-    <div className="flex flex-col gap-3" data-testid="list-grid">
+    <div className="flex flex-col gap-3" data-testid="list-grid" aria-busy={loading}>
       {queryFields.length ? <QueryArea fields={queryFields} onSearch={setFilters} {...(queryDefaults ? { initial: queryDefaults } : {})} /> : null}
       <div className="flex items-center gap-2 rounded border border-[#91d5ff] bg-[#e6f7ff] px-3 py-1.5 text-sm" data-testid="selection-line">
         <span>
@@ -393,7 +393,10 @@ export function ListGrid<T extends { id: string }>({
           </button>
         )}
       </div>
-      <div ref={gridBox} style={autoHeight ? undefined : { height }} className={autoHeight ? 'min-h-[180px]' : undefined}>
+      <div ref={gridBox} style={autoHeight ? undefined : { height }} className={autoHeight ? 'relative min-h-[180px]' : 'relative'}>
+        {/* A reload over rows on screen keeps them in reach: AG Grid's loading overlay is exclusive —
+            while it shows, no cell may take the focus (转到列表, the arrow keys) — so rows shown stay usable. */}
+        {loading && rows.length ? <div className="absolute inset-x-0 top-0 z-10 h-0.5 animate-pulse bg-primary" role="progressbar" aria-label={t('grid.loading')} /> : null}
         <AgGridReact<T>
           domLayout={autoHeight ? 'autoHeight' : 'normal'}
           overlayNoRowsTemplate={noRowsOverlay}
@@ -401,7 +404,7 @@ export function ListGrid<T extends { id: string }>({
           rowData={rows}
           pinnedBottomRowData={footerRows}
           columnDefs={selection === 'radio' ? withRadio : withActions}
-          loading={loading}
+          loading={loading && rows.length === 0}
           getRowId={rowIdOf}
           rowSelection={selection === 'radio' ? (clickToggles ? ONE_ROW_TOGGLED : ONE_ROW) : clickToggles ? SEVERAL_ROWS_TOGGLED : SEVERAL_ROWS}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
