@@ -841,5 +841,105 @@ const members: OfficeStep[] = [
   },
 ];
 
+/** A teacher's card, by the teacher's number, in a state. */
+const cardOf = (memberNo: string, status: string) => (find: Find) =>
+  one(
+    find,
+    sql`select c.id from memb_card c join memb_member m on m.id = c.member_id where c.tenant_id = 0 and m.member_no = ${memberNo} and c.card_status = ${status} order by c.create_time desc`,
+    `card of ${memberNo}`,
+  );
+/** A tuition bill still owed in whole, none of it waived: the newest. */
+const owedTuition = (find: Find) =>
+  find(sql`select id, owed_cents, member_id from pay_tuition_bill where tenant_id = 0 and del_flag = 0 and pay_status = '0' and waive_status = '0' and owed_cents > 0 order by bill_no desc limit 1`);
+const tuitionPaidFromCard = (find: Find) =>
+  find(sql`select id, card_paid_cents from pay_tuition_bill where tenant_id = 0 and del_flag = 0 and card_paid_cents > 0 and refunded_cents = 0 order by last_pay_time desc, id limit 1`);
+const yuanOfCents = (cents: unknown) => (Number(cents ?? 0) / 100).toFixed(2);
+
+/** The office's housekeeping and the day's slips, on records the seed made (after the weeks). */
+const housekeeping: OfficeStep[] = [
+  // Last year's first term no longer takes new fees; the licence reminder paused while the office checks them by hand.
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'payments.schoolTerm', action: 'edit', pick: { name: '2025-2026 第一学期' }, input: { status: '0', remark: '上学年学期，不再用于新的收费' } },
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'system.quartzJob', action: 'pause', pick: { jobClassName: 'supplierLicenceReminder' } },
+  // A west gate fitted and closed again while the road outside is dug up.
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'admin',
+    entity: 'access.door',
+    action: 'add',
+    input: { name: '西门人行通道', serialNo: 'SN-ACS-WEST-01', doorKind: '1', deviceKind: '1', location: '学校西门', forAttendance: false, remark: '门外道路施工期间封闭' },
+  },
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'access.door', action: 'disable', pick: { name: '西门人行通道' } },
+  // A teacher reports a card lost, is given a new one, then finds the old one the same afternoon: 补卡撤销 (today's only).
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.card', action: 'reportLoss', pick: cardOf('T03003', '1') },
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'admin',
+    entity: 'members.card',
+    action: 'replace',
+    pick: cardOf('T03003', '2'),
+    input: { cardNo: '20269237', physNo: 'B0106EF9', feePay: '2', remark: '在操场丢失' },
+  },
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'admin',
+    entity: 'members.cardReplacement',
+    action: 'cancel',
+    pick: (find) =>
+      one(
+        find,
+        sql`select r.id from memb_card_replace r join memb_member m on m.id = r.member_id where r.tenant_id = 0 and m.member_no = 'T03003' order by r.create_time desc`,
+        'replacement of T03003',
+      ),
+    input: { reason: '原卡已在办公室找到' },
+  },
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.card', action: 'cancelLoss', pick: cardOf('T03003', '2') },
+  // A gift given by mistake taken back while the wallet still holds it whole.
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'admin',
+    entity: 'activities.participant',
+    action: 'withdraw',
+    pick: (find) =>
+      one(
+        find,
+        sql`select p.id from act_participant p join memb_account a on a.member_id = p.member_id and a.tenant_id = p.tenant_id where p.tenant_id = 0 and p.status = '1' and p.wallet = 'GIFT' and a.gift_cents >= p.gift_cents order by p.create_time desc, p.id limit 1`,
+        'a gift still held whole',
+      ),
+    input: { reason: '重复赠送，收回' },
+  },
+  // A parent pays a pupil's tuition from the card, then at the bank too: the card payment refunded whole (已退费).
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'admin',
+    entity: 'members.account',
+    action: 'recharge',
+    pick: async (find) => one(find, sql`select id from memb_account where tenant_id = 0 and member_id = ${String((await owedTuition(find))[0]?.member_id ?? '')}`, 'payer of the tuition'),
+    input: async (find) => ({ amount: yuanOfCents((await owedTuition(find))[0]?.owed_cents), channel: 'cash', remark: '缴学费前充值' }),
+  },
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'houqin',
+    entity: 'members.tuitionBill',
+    action: 'payFromCard',
+    pick: async (find) => String((await owedTuition(find))[0]?.id ?? ''),
+    input: async (find) => ({ amount: yuanOfCents((await owedTuition(find))[0]?.owed_cents) }),
+  },
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'houqin',
+    entity: 'members.tuitionBill',
+    action: 'refund',
+    pick: async (find) => String((await tuitionPaidFromCard(find))[0]?.id ?? ''),
+    input: async (find) => ({ amount: yuanOfCents((await tuitionPaidFromCard(find))[0]?.card_paid_cents), reason: '家长已在银行缴纳，卡内缴费退回' }),
+  },
+];
+
 /** The steps of the sample weeks, in the order of the areas. */
-export const OFFICE_STEPS: readonly OfficeStep[] = [...administration, ...property, ...supply, ...bills, ...office, ...members, ...leaveRefunds];
+export const OFFICE_STEPS: readonly OfficeStep[] = [...administration, ...property, ...supply, ...bills, ...office, ...members, ...leaveRefunds, ...housekeeping];
