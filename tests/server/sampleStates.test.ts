@@ -37,7 +37,7 @@ const NOT_SHOWN_YET: Readonly<Record<string, readonly string[]>> = {
   'calls.subscription.status': ['2'], // 2 已过期
   'calls.subscription.payStatus': ['3', '4', '5'], // 3 已退费, 4 已减免, 5 逾期
   'activities.participant.status': ['3', '4'], // 3 未发放, 4 已过期
-  'payments.propertyBill.payStatus': ['3', '5'], // 3 已退费, 5 逾期
+  'payments.propertyBill.payStatus': ['3'], // 3 已退费
 };
 
 let t0: TestApp;

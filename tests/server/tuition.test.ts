@@ -15,6 +15,8 @@ import { ledgerService } from '@server/modules/ledger/service';
 import { entityCodes } from '@shared/engine/derive';
 import { tuitionBill } from '@shared/entities/members/tuitionBill';
 import ExcelJS from 'exceljs';
+import { addDays, dayIn } from '@shared/schoolTime';
+import { schoolZone } from '@server/modules/schools/settings';
 import { apiOf } from '../support/api';
 import { multipartBody } from '../support/multipart';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -217,6 +219,38 @@ describe('学费管理', () => {
     // Audited by someone else, a whole waiver makes the bill 已减免.
     expect((await call(admin, 'POST', '/pay/tuition/approveWaive', { id: (await billOf(members[1]!.id, standardId)).id })).body.success).toBe(true);
     expect(await billOf(members[1]!.id, standardId)).toMatchObject({ waive: 30000, owed: 0, payStatus: '4' });
+  });
+
+  it('calls a bill still owed after its due date 逾期: the daily job moves it, a part paid leaves it late, 延期 takes it back and 到期账单 shows it as it is', async () => {
+    const today = dayIn(await schoolZone(t0.db, 0));
+    const made = await call(admin, 'POST', '/pay/feeItem/add', { name: '校服费', termId, feeType: '5', amount: '300', deptId: classId, dueDate: addDays(today, -3) });
+    expect(made.body.success, made.body.message).toBe(true);
+    expect((await call(admin, 'POST', '/pay/feeItem/generate', { id: made.body.result.id })).body.success).toBe(true);
+    const bill = await billOf(pupils[0]!.id, made.body.result.id as string);
+    expect(bill.payStatus).toBe('0');
+    // 到期处理 at the school's midnight, run here by hand.
+    const run = await get(admin, '/sys/quartzJob/execute?jobClassName=dailyExpiry');
+    expect(run.body.success, run.body.message).toBe(true);
+    expect((await billOf(pupils[0]!.id, bill.feeItemId)).payStatus).toBe('5');
+    const listed = async () => ((await get(admin, `/pay/tuition/list?payStatus=5&billNo=${bill.billNo}`)).body.result.records as { payStatus: string; payStatus_dictText: string }[])[0];
+    expect(await listed()).toMatchObject({ payStatus: '5', payStatus_dictText: '逾期' });
+    // Paid in part it is still late; the counter takes a late bill as any other.
+    expect((await call(bursar, 'POST', '/pay/tuition/payOffline', { id: bill.id, amount: '100', payWay: '2' })).body.success).toBe(true);
+    expect(await billOf(pupils[0]!.id, bill.feeItemId)).toMatchObject({ payStatus: '5', owed: 20000 });
+    const due = (await get(admin, `/pay/expiring/list?billNo=${bill.billNo}`)).body.result.records as { payStatus: string; daysLeft: number }[];
+    expect(due[0]).toMatchObject({ payStatus: '5', daysLeft: -3 });
+    // 延期 past today: owed on time again, 部分缴费 since part is paid.
+    const extended = await call(admin, 'POST', '/pay/tuition/extend', { id: bill.id, newDueDate: addDays(today, 7), extendReason: '家长申请分期' });
+    expect(extended.body.success, extended.body.message).toBe(true);
+    expect((await billOf(pupils[0]!.id, bill.feeItemId)).payStatus).toBe('1');
+    // Paid off it is never late again, whatever its date.
+    expect((await call(bursar, 'POST', '/pay/tuition/payOffline', { id: bill.id, amount: '200', payWay: '2' })).body.success).toBe(true);
+    expect((await billOf(pupils[0]!.id, bill.feeItemId)).payStatus).toBe('2');
+    // Another pupil's late bill paid in full at once leaves 逾期 for 已缴清.
+    const other = await billOf(pupils[1]!.id, bill.feeItemId);
+    expect(other.payStatus).toBe('5');
+    expect((await call(bursar, 'POST', '/pay/tuition/payOffline', { id: other.id, amount: '300', payWay: '2' })).body.success).toBe(true);
+    expect((await billOf(pupils[1]!.id, bill.feeItemId)).payStatus).toBe('2');
   });
 
   it('reminds the parents of what is owed, not twice within the hour', async () => {

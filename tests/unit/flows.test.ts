@@ -23,6 +23,7 @@ import {
   flowActions,
   flowCommandId,
   makerRefusal,
+  overdueOf,
   selectionRefusal,
   stateRefusal,
 } from '@shared/engine/flow';
@@ -197,6 +198,35 @@ describe('declared flows', () => {
       for (const state of [rule.upcoming, rule.current, rule.ended]) expect(items.has(state), `${spec.id} ${state}`).toBe(true);
       expect(new Set([rule.upcoming, rule.current, rule.ended]).size, spec.id).toBe(3);
     }
+  });
+
+  it('make every bill with a due date late (逾期) after it, and let every action that takes an open bill take a late one', () => {
+    // A kind of bill (its 缴费状态 is bill_pay_status) with a due date declares its 逾期: a new kind cannot forget it.
+    const bills = flows.filter((spec) => spec.fields.some((field) => field.type === 'dict' && field.dict === 'bill_pay_status') && spec.fields.some((field) => field.key === 'dueDate'));
+    expect(bills.map((spec) => spec.id)).toEqual(expect.arrayContaining(['members.tuitionBill', 'payments.waterBill', 'payments.electricBill', 'payments.propertyBill']));
+    expect(bills.filter((spec) => !spec.flow?.overdue).map((spec) => spec.id)).toEqual([]);
+    for (const spec of flows.filter((one) => one.flow?.overdue)) {
+      const rule = spec.flow!.overdue!;
+      const field = (key: string) => spec.fields.find((candidate) => candidate.key === key);
+      expect(spec.flow!.status, spec.id).toContain(rule.field);
+      expect(field(rule.due)?.type, spec.id).toBe('date');
+      const items = dictionaryItems.get((field(rule.field) as { dict: string }).dict)!;
+      for (const state of [...rule.open, rule.state]) expect(items.has(state), `${spec.id} ${state}`).toBe(true);
+      for (const action of spec.flow!.actions) {
+        const from = action.from[rule.field];
+        if (from?.some((state) => rule.open.includes(state))) expect(from, `${spec.id} ${action.id}`).toContain(rule.state);
+      }
+    }
+  });
+
+  it('call a bill late only while it is open and its due date is behind the school’s day', () => {
+    const rule = { field: 'payStatus', due: 'dueDate', open: ['0', '1'], state: '5' };
+    expect(overdueOf(rule, '0', '2026-11-28', '2026-11-29')).toBe('5');
+    expect(overdueOf(rule, '1', '2026-11-28', '2026-11-29')).toBe('5');
+    // Due today is not late yet; paid, waived or refunded is never late.
+    expect(overdueOf(rule, '0', '2026-11-29', '2026-11-29')).toBe('0');
+    for (const state of ['2', '3', '4']) expect(overdueOf(rule, state, '2026-11-01', '2026-11-29')).toBe(state);
+    expect(overdueOf(rule, '0', null, '2026-11-29')).toBe('0');
   });
 
   it('put a dated record in the state of the school’s day: before its first day, between, after its last', () => {

@@ -1,6 +1,6 @@
-import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { datedState, type DatedStates } from '@shared/engine/flow';
+import { datedState, type DatedStates, type OverdueState } from '@shared/engine/flow';
 import type { EntitySpec } from '@shared/engine/spec';
 import { dayIn } from '@shared/schoolTime';
 import type { Executor } from '../db/client';
@@ -29,6 +29,17 @@ export async function moveDatedRecords(tx: Executor, school: SQL | undefined, ta
     .update(table)
     .set({ [rule.field]: dayState, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) } as never)
     .where(and(school, inArray(state, [rule.upcoming, rule.current, rule.ended]), ne(state, dayState)))
+    .returning({ id: sql`1` });
+  return moved.length;
+}
+
+/** A table's records of one school still owed after their due date moved to 逾期 (flow.overdue); how many moved. */
+export async function moveOverdueRecords(tx: Executor, school: SQL | undefined, table: PgTable, rule: OverdueState, today: string): Promise<number> {
+  const column = (key: string) => (table as unknown as Record<string, PgColumn>)[key]!;
+  const moved = await tx
+    .update(table)
+    .set({ [rule.field]: rule.state, ...('updatedAt' in table ? { updatedAt: new Date() } : {}) } as never)
+    .where(and(school, inArray(column(rule.field), [...rule.open]), lt(column(rule.due), today)))
     .returning({ id: sql`1` });
   return moved.length;
 }

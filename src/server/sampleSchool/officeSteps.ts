@@ -596,11 +596,18 @@ const utilities = (type: '1' | '2', entity: string, url: string, prices: Record<
   { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'payFromCard', pick: firstUnpaid(type), input: owedInFull(type) },
   { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'refund', pick: async (find) => String((await paidFromCard(type)(find))[0]?.id ?? ''), input: cardPaidBack(type, refundReason) },
 ];
+/** A house's property bill of the coming half-year (the later of its two). */
+const nextPropertyBill = (house: string) => (find: Find) =>
+  one(
+    find,
+    sql`select b.id from pay_property_bill b join prop_house h on h.id = b.house_id where b.tenant_id = 0 and b.del_flag = 0 and h.name = ${house} order by b.due_date desc limit 1`,
+    `next property bill of ${house}`,
+  );
 /** A waiver of all a bill owes, asked by the logistics clerk and granted by the administrator (the bill is 已减免). */
-const wholeWaiver = (entity: string, table: string, reason: string): OfficeStep[] => {
+const wholeWaiver = (entity: string, table: string, reason: string, which: SQL = sql`true`): OfficeStep[] => {
   const bill = (find: Find) =>
     find(
-      sql`select id, owed_cents from ${sql.identifier(table)} where tenant_id = 0 and del_flag = 0 and pay_status = '0' and waive_status = '0' and owed_cents > 0 order by create_time desc, id desc limit 1`,
+      sql`select id, owed_cents from ${sql.identifier(table)} where tenant_id = 0 and del_flag = 0 and pay_status = '0' and waive_status = '0' and owed_cents > 0 and ${which} order by create_time desc, id desc limit 1`,
     );
   return [
     {
@@ -626,11 +633,20 @@ const bills: OfficeStep[] = [
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'members.tuitionBill', action: 'requestWaive', input: { waiveRequest: '80', waiveReason: '家长失业' } },
   // 物业费: the waiting waiver granted, another refused and a third waiting; a part paid at the counter.
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'approveWaive', last: true },
-  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'requestWaive', input: { waiveRequest: '100', waiveReason: '房屋漏水期间无法居住' } },
+  // Named by house: the first half-year of 6栋1单元0101 stays unpaid past its due date (逾期).
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'houqin',
+    entity: 'payments.propertyBill',
+    action: 'requestWaive',
+    pick: nextPropertyBill('6栋1单元0101'),
+    input: { waiveRequest: '100', waiveReason: '房屋漏水期间无法居住' },
+  },
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'payments.propertyBill', action: 'rejectWaive', last: true },
-  ...wholeWaiver('payments.propertyBill', 'pay_property_bill', '房屋交付前空置，免收当期物业费'),
-  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'requestWaive', input: { waiveRequest: '50', waiveReason: '电梯停运一周' } },
-  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'payOffline', input: { amount: '200', payWay: '2', receiptNo: 'SJ-0301' } },
+  ...wholeWaiver('payments.propertyBill', 'pay_property_bill', '房屋交付前空置，免收当期物业费', sql`house_id = (select id from prop_house where tenant_id = 0 and name = '3栋1单元1201')`),
+  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'requestWaive', pick: nextPropertyBill('5栋1单元0301'), input: { waiveRequest: '50', waiveReason: '电梯停运一周' } },
+  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'payOffline', pick: nextPropertyBill('5栋1单元0301'), input: { amount: '200', payWay: '2', receiptNo: 'SJ-0301' } },
   ...utilities('1', 'payments.waterBill', '/pay/water/generate', { price1: '3.5' }, '水表读数有误，退还后重新出账'),
   ...utilities('2', 'payments.electricBill', '/pay/electric/generate', { price1: '0.6' }, '电表读数有误，退还后重新出账'),
 ];

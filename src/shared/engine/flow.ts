@@ -145,6 +145,27 @@ export interface FlowSpec {
   editable?: Readonly<Record<string, readonly string[]>>;
   /** The states that follow the school's day between two of the record's dates (an activity's 未开始 · 进行中 · 已结束). */
   dated?: DatedStates;
+  /** A bill's 逾期: still owed after its due date (the school's day). */
+  overdue?: OverdueState;
+}
+
+/**
+ * 逾期: a record in one of the `open` states whose `due` date is behind the school's day is in `state`
+ * instead — paying, refunding or waiving it recomputes its own state and lands here again while it
+ * is still owed late; 延期 past today takes it back; the daily job (到期处理) moves the others. Every
+ * action that starts from an open state starts from `state` too (the flows' sweep holds it).
+ */
+export interface OverdueState {
+  field: string;
+  /** The record's due date field (`YYYY-MM-DD`). */
+  due: string;
+  open: readonly string[];
+  state: string;
+}
+
+/** A record's state on `today`: `state` computed from its amounts, or 逾期 when it is open and its due date has passed. */
+export function overdueOf(rule: OverdueState, state: string, due: string | null | undefined, today: string): string {
+  return rule.open.includes(state) && typeof due === 'string' && due < today ? rule.state : state;
 }
 
 /**

@@ -15,6 +15,7 @@ import { parseInput } from '@server/http/validate';
 import { nextBillNo } from '@server/modules/bills/billNo';
 import type { Caller } from '@server/modules/ledger/core';
 import { billState } from '@server/modules/members/tuition';
+import { lateOrNot } from '@server/modules/payments/overdue';
 import { lateFeeEffect, remindEffect, waiveEffects } from '@server/modules/payments/billEffects';
 import { billLedger, payAtCounter, type BillBook } from '@server/modules/payments/billLedger';
 import { billLedgerRoutes } from '@server/modules/payments/billRoutes';
@@ -52,7 +53,7 @@ async function lockProperty(tx: Executor, tenantId: number, id: string): Promise
 
 async function saveProperty(tx: Executor, caller: Caller, bill: PropertyRow, change: Partial<PropertyRow>): Promise<PropertyRow> {
   const next = { ...bill, ...change };
-  const state = billState(next);
+  const state = await lateOrNot(tx, caller.tenantId, billState(next), next.dueDate);
   await tx
     .update(propertyBills)
     .set({ ...change, ...state, updateBy: caller.username, updatedAt: new Date() })

@@ -23,6 +23,7 @@ import { peopleInService } from './subsidies';
 import { extendDue } from '../payments/extendDue';
 import { billLedgerRoutes } from '../payments/billRoutes';
 import { remindEffect, waiveEffects } from '../payments/billEffects';
+import { lateOrNot } from '../payments/overdue';
 
 /**
  * 学费管理's work (DOMAIN.md 2.10, §15 缴费支付): bills made from a fee standard, and every change of
@@ -54,7 +55,7 @@ async function lockBill(tx: Executor, tenantId: number, id: string): Promise<Bil
 /** The bill's new amounts and what follows from them. */
 export async function saveBill(tx: Executor, caller: Caller, bill: BillRow, change: Partial<BillRow>): Promise<BillRow> {
   const next = { ...bill, ...change };
-  const state = billState(next);
+  const state = await lateOrNot(tx, caller.tenantId, billState(next), next.dueDate);
   await tx
     .update(tuitionBills)
     .set({ ...change, ...state, updateBy: caller.username, updatedAt: new Date() })

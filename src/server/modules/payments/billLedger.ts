@@ -4,7 +4,7 @@ import { accounts } from '../../db/schema';
 import { schoolReads } from '../../db/work';
 import { badRequest } from '../../http/envelope';
 import { checkAmount, INNER, ledgerCore, type Caller, type PostedTransaction } from '../ledger/core';
-import type { PayOfflineInput } from '@shared/entities/payments/billActions';
+import { OWED_STATES, type PayOfflineInput } from '@shared/entities/payments/billActions';
 import type { FlowEffect } from '../../crud/flowActions';
 import { nextBillNo } from '../bills/billNo';
 import { CARD_CHANNEL, CHANNEL_OF_PAY_WAY, lockPayment, recordPayment, refundOnCardPayments, refundOnPayment, type PaymentInput } from './billPayments';
@@ -64,7 +64,7 @@ export function billLedger<B extends BillMoney>(db: Database, book: BillBook<B>)
       let posted: PostedTransaction;
       let saved: B;
       if (kind === 'pay') {
-        if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
+        if (!OWED_STATES.includes(bill.payStatus as never)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
         if (amount > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
         if (account!.cash < amount) throw badRequest(`卡内现金余额 ${yuan(Math.max(0, account!.cash))} 元不足`, `The card holds only ${yuan(Math.max(0, account!.cash))} in cash`);
         posted = await core.post(tx, caller, {

@@ -6,6 +6,7 @@ import { yuanToCents } from '@shared/engine/schemas';
 import type { AppContext } from '../../context';
 import type { InputOf } from '@shared/engine/flow';
 import type { payment as paymentSpec } from '@shared/entities/payments/payment';
+import { OWED_STATES } from '@shared/entities/payments/billActions';
 import type { FlowEffect } from '../../crud/flowActions';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -46,7 +47,7 @@ export async function startOnlinePayment(
     return { payNo: existing.payNo, outTradeNo: existing.outTradeNo!, amount: existing.amount, replayed: true };
   }
   const bill = await book.lock(work.tx, work.tenantId, input.billId);
-  if (!['0', '1'].includes(bill.payStatus)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
+  if (!OWED_STATES.includes(bill.payStatus as never)) throw badRequest('该账单无需缴费', 'Nothing is owed on this bill');
   if (input.amountCents > bill.owed) throw badRequest(`缴费金额不能超过欠费 ${yuan(bill.owed)} 元`, `No more than the ${yuan(bill.owed)} owed can be paid`);
   const id = newId();
   const payNo = await nextBillNo(work.tx, work.tenantId, 'JF');

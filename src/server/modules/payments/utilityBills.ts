@@ -17,6 +17,7 @@ import { billLedger, payAtCounter, type BillBook } from './billLedger';
 import { extendDue } from './extendDue';
 import { billLedgerRoutes } from './billRoutes';
 import { lateFeeEffect, remindEffect } from './billEffects';
+import { lateOrNot } from './overdue';
 
 /**
  * 水费缴纳 and 电费缴纳's work (DOMAIN.md §7): readings saved with their usage (the last month's
@@ -51,7 +52,7 @@ async function lockUtility(tx: Executor, tenantId: number, id: string): Promise<
 
 async function saveUtility(tx: Executor, caller: Caller, bill: UtilityRow, change: Partial<UtilityRow>): Promise<UtilityRow> {
   const next = { ...bill, ...change };
-  const state = utilityState(next);
+  const state = await lateOrNot(tx, caller.tenantId, utilityState(next), next.dueDate);
   await tx
     .update(utilityBills)
     .set({ ...change, ...state, updateBy: caller.username, updatedAt: new Date() })

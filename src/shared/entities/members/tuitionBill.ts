@@ -1,12 +1,12 @@
 import type { EntitySpec } from '../../engine/spec';
-import { billDueActions, billPayActions, billWaiveActions, type BillWords } from '../payments/billActions';
+import { BILL_OVERDUE, billDueActions, billPayActions, billWaiveActions, OWED_STATES, type BillWords } from '../payments/billActions';
 import { LEDGER_CAP_YUAN } from '../../money';
 
 /** 学费's words in the actions every bill shares. */
 const TUITION_WORDS: BillWords = {
   keywords: ['tuition', 'xuefei'],
   api: '/pay/tuition',
-  open: { payStatus: ['0', '1'] },
+  open: { payStatus: OWED_STATES },
   max: LEDGER_CAP_YUAN,
   showPay: ['billNo', 'memberId', 'feeType', 'due', 'paid', 'owed'],
   showRefund: ['billNo', 'memberId', 'feeType', 'paid', 'refunded'],
@@ -69,6 +69,7 @@ export const tuitionBill: EntitySpec = {
   defaultSort: { field: 'billNo', order: 'desc' },
   flow: {
     status: ['payStatus', 'waiveStatus'],
+    overdue: BILL_OVERDUE,
     actions: [...billWaiveActions(TUITION_WORDS, ['billNo', 'memberId', 'feeType', 'due', 'owed']), ...billPayActions(TUITION_WORDS), ...billDueActions(TUITION_WORDS)],
   },
 };

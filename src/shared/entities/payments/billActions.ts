@@ -1,4 +1,4 @@
-import type { FieldValuesOf, FlowActionSpec } from '../../engine/flow';
+import type { FieldValuesOf, FlowActionSpec, OverdueState } from '../../engine/flow';
 import type { FieldSpec, Titles } from '../../engine/spec';
 import { LEDGER_CAP_YUAN } from '../../money';
 
@@ -26,6 +26,11 @@ export interface BillWords {
 }
 
 const words = (base: BillWords, ...more: string[]) => [...base.keywords, ...more];
+
+/** 逾期 (bill_pay_status 5): a bill still unpaid or part paid after its due date, on the school's day. */
+export const BILL_OVERDUE = { field: 'payStatus', due: 'dueDate', open: ['0', '1'], state: '5' } as const satisfies OverdueState;
+/** The pay states a bill is still owed in: 未缴, 部分缴费 and 逾期. */
+export const OWED_STATES = ['0', '1', '5'] as const;
 
 /** 线下收款登记's inputs: the amount (at most the kind's largest), how it was paid, the counter's receipt. */
 const payOfflineInput = (max: number) =>
@@ -77,7 +82,8 @@ export function billPayActions(bill: BillWords): FlowActionSpec[] {
     {
       id: 'refund',
       title: { 'zh-CN': '退费', en: 'Refund' },
-      from: { payStatus: ['1', '2'] },
+      // Paid in part or whole, or late with a part paid: never more back than the card paid (the book checks).
+      from: { payStatus: ['1', '2', '5'] },
       input: [
         { key: 'amount', type: 'money', title: { 'zh-CN': '退费金额', en: 'Amount' }, required: true, min: 0.01, max: bill.max },
         { key: 'reason', type: 'text', title: { 'zh-CN': '退费原因', en: 'Why' }, required: true, max: 200 },

@@ -1,6 +1,6 @@
 import type { FieldValuesOf } from '../../engine/flow';
 import type { EntitySpec, FieldSpec } from '../../engine/spec';
-import { billDueActions, billLateFeeAction, billPayActions, type BillWords } from './billActions';
+import { BILL_OVERDUE, billDueActions, billLateFeeAction, billPayActions, OWED_STATES, type BillWords } from './billActions';
 import { LEDGER_CAP_YUAN } from '../../money';
 
 type Kind = 'water' | 'electric';
@@ -49,7 +49,7 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
   const bill: BillWords = {
     keywords: keywords(),
     api: `/pay/${kind}`,
-    open: { billStatus: ['1'], payStatus: ['0', '1'] },
+    open: { billStatus: ['1'], payStatus: OWED_STATES },
     max: LEDGER_CAP_YUAN,
     showPay: ['billNo', 'building', 'room', 'memberId', 'due', 'paid', 'owed'],
     showRefund: ['billNo', 'building', 'room', 'paid', 'refunded'],
@@ -103,6 +103,7 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
     defaultSort: { field: 'billNo', order: 'desc' },
     flow: {
       status: ['billStatus', 'payStatus'],
+      overdue: BILL_OVERDUE,
       editable: { billStatus: ['0'] },
       actions: [
         {

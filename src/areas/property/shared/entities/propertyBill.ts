@@ -1,12 +1,12 @@
 import type { EntitySpec } from '@shared/engine/spec';
-import { billDueActions, billLateFeeAction, billPayActions, billWaiveActions, type BillWords } from '@shared/entities/payments/billActions';
+import { BILL_OVERDUE, billDueActions, billLateFeeAction, billPayActions, billWaiveActions, OWED_STATES, type BillWords } from '@shared/entities/payments/billActions';
 import { LEDGER_CAP_YUAN } from '@shared/money';
 
 /** 物业费's words in the actions every bill shares. */
 const PROPERTY_WORDS: BillWords = {
   keywords: ['property', 'wuyefei'],
   api: '/pay/property',
-  open: { payStatus: ['0', '1'] },
+  open: { payStatus: OWED_STATES },
   max: LEDGER_CAP_YUAN,
   showPay: ['billNo', 'houseId', 'ownerId', 'periodFrom', 'periodTo', 'due', 'paid', 'owed'],
   showRefund: ['billNo', 'houseId', 'ownerId', 'paid', 'refunded'],
@@ -81,6 +81,7 @@ export const propertyBill: EntitySpec = {
   defaultSort: { field: 'billNo', order: 'desc' },
   flow: {
     status: ['payStatus', 'waiveStatus'],
+    overdue: BILL_OVERDUE,
     // Deleted only while nothing was paid or waived (a mistaken bill).
     editable: { payStatus: ['0'], waiveStatus: ['0', '3'] },
     actions: [
