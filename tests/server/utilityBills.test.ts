@@ -117,7 +117,8 @@ describe('水费 and 电费', () => {
     expect((await call(admin, 'POST', '/pay/electric/refund', { id: power.id, amount: '50', reason: '多缴', idempotencyKey: 'utility-ref-0002' })).body.success).toBe(true);
     const fromRecord = await call(admin, 'POST', '/pay/payment/refund', { id: payments[0]!.id, amount: '150', reason: '表计错误', idempotencyKey: 'utility-ref-0003' });
     expect(fromRecord.body.message, fromRecord.body.message).toBe('退款成功！');
-    expect(await billOf('electric', 'A1', '2026-10')).toMatchObject({ refunded: 200, owed: 200, payStatus: '1' });
+    // Owed again after its due date (yesterday): late, 逾期, not 部分缴费.
+    expect(await billOf('electric', 'A1', '2026-10')).toMatchObject({ refunded: 200, owed: 200, payStatus: '5' });
     const [card] = (await get(admin, `/pay/payment/list?billNo=${power.billNo}&channel=1`)).body.result.records as Record<string, unknown>[];
     expect(card).toMatchObject({ refunded: 200, status: '3' });
     const after = (await t0.db.select().from(t.accounts).where(eq(t.accounts.id, payer.accountId)))[0]!;
