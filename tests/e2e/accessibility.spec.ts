@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, openPalette, test } from './support/pages';
 import { lostCard } from './support/lostCard';
+import { lastWeek } from './support/ledgerRange';
 import { BUSINESS_SCREENS } from './support/screens';
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
@@ -125,8 +126,8 @@ const DIALOG_OPENINGS: readonly DialogOpening[] = [
   { list: '/memb/card/list?cardStatus=2', action: 'card.replace', name: 'replace card' },
   { list: '/memb/card/list?cardStatus=1', action: 'card.change', name: 'change card' },
   { list: '/memb/card/list?cardStatus=1', action: 'card.return', name: 'return card' },
-  { list: '/pay/charge/list?txnType=RECHARGE', action: 'charge.reverse', name: 'reverse recharge' },
-  { list: '/pay/consumption/list?txnType=CONSUME', action: 'consumption.refund', name: 'refund' },
+  { list: `/pay/charge/list?txnType=RECHARGE&${lastWeek()}`, action: 'charge.reverse', name: 'reverse recharge' },
+  { list: `/pay/consumption/list?txnType=CONSUME&${lastWeek()}`, action: 'consumption.refund', name: 'refund' },
   { path: '/devices', command: '生成终端密钥', name: 'terminal key' },
   { path: '/security/videos', command: '生成摄像头密钥', name: 'camera key' },
   { path: '/security/videos', command: '回放视频', name: 'video playback' },

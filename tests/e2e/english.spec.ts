@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { lostCard } from './support/lostCard';
 import { apiAs, expect, openPalette, test } from './support/pages';
 import { BUSINESS_SCREENS } from './support/screens';
+import { lastWeek } from './support/ledgerRange';
 
 /** Chinese characters and full-width punctuation: interface text in English has none. */
 const CHINESE = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
@@ -408,8 +409,8 @@ test('in English the card and ledger dialogs and the member picker speak English
     { list: `/memb/card/list?cardNo=${cardNo}`, action: 'card.replace' },
     { list: '/memb/card/list?cardStatus=1', action: 'card.change' },
     { list: '/memb/card/list?cardStatus=1', action: 'card.return' },
-    { list: '/pay/charge/list?txnType=RECHARGE', action: 'charge.reverse' },
-    { list: '/pay/consumption/list?txnType=CONSUME', action: 'consumption.refund' },
+    { list: `/pay/charge/list?txnType=RECHARGE&${lastWeek()}`, action: 'charge.reverse' },
+    { list: `/pay/consumption/list?txnType=CONSUME&${lastWeek()}`, action: 'consumption.refund' },
     ['/members/people', 'Open account and issue card'],
   ]);
   await page.goto('/do/whiteList.add');
