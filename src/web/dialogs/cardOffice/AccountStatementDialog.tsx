@@ -115,7 +115,8 @@ export default function AccountStatementDialog({ id }: { id?: string | undefined
           </div>
         </dl>
       ) : null}
-      <div className="max-h-[50vh] overflow-auto print:max-h-none print:overflow-visible">
+      {/* Wider and taller than the dialog: a stop of its own, so the keyboard can scroll it. */}
+      <div className="max-h-[50vh] overflow-auto print:max-h-none print:overflow-visible" tabIndex={0} role="region" aria-label={t('statement.title')}>
         <table className="w-full text-sm" data-testid="statement-lines">
           <thead className="sticky top-0 bg-surface-muted text-left text-text-muted">
             <tr>
