@@ -224,6 +224,8 @@ const ENGLISH: Record<string, string> = {
   '已按消息模板 BILL_DUE 通知': 'Told through the BILL_DUE message template',
   设备未说明原因: 'The device gave no reason',
   已被新的变更取代: 'Superseded by a later change',
+  '控制器名单已满，未能写入': 'The controller’s list is full: not written',
+  '设备未绑定档口，不能按档口设置收费': 'The device is bound to no stall: it cannot charge by one',
   请先登录家长端: 'Sign in to the parent app first',
   只能为自己的孩子办理: 'Only for your own child',
   '该手机号在多所学校登记，请选择学校': 'This phone is registered at several schools: choose one',

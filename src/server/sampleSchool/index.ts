@@ -16,6 +16,7 @@ import { parentMessagesOf } from './parentMessages';
 import { sampleConsole, type ServerBuilder } from './sampleContext';
 import { officeWorkOf } from './officeWork';
 import { deliverQueuedEffects, schoolJobsOf } from './schoolJobs';
+import { terminalPushesOf } from './terminalPushes';
 
 /** The sample school's lived days up to today: four weeks. */
 const SAMPLE_DAYS = 28;
@@ -73,6 +74,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
   const subsidies = await subsidyIssuesOf(db, tenantId, by);
   const refunds = refundMergesOf(db, tenantId, by, mealOrders.pupils, dates, mergedBy);
   const notices = announcementsOf(db, tenantId, by, today);
+  const terminalPushes = terminalPushesOf(db, tenantId);
   let events = 0;
   await onSimulatedClock(instant(dates[0]!, '00:00'), async (clock) => {
     const school = await sampleConsole(db, clock, options.buildApp);
@@ -95,6 +97,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
         ...parents.day(day),
         ...jobs.day(day),
         ...office.day(day),
+        ...terminalPushes.day(day),
         ...fromAreas.flat(),
       ]
         .filter((event) => event.at.getTime() <= realNow)

@@ -30,7 +30,7 @@ export interface OfficeStep {
 }
 
 /** The first value of a query's first row (an id), or a refusal naming the query's purpose. */
-async function one(find: Find, query: SQL, what: string): Promise<string> {
+export async function one(find: Find, query: SQL, what: string): Promise<string> {
   const [row] = await find(query);
   if (!row) throw new Error(`sample school: no ${what}`);
   return String(Object.values(row)[0]);
@@ -55,10 +55,10 @@ const complaintBy = (house: string, role: '1' | '2' | '3', fields: Record<string
 const houseId = (find: Find, name: string) => one(find, sql`select id from prop_house where tenant_id = 0 and del_flag = 0 and name = ${name}`, `house ${name}`);
 const ingredientId = (find: Find, name: string) => one(find, sql`select id from sup_ingredient where tenant_id = 0 and del_flag = 0 and name = ${name}`, `ingredient ${name}`);
 const supplierId = (find: Find, name: string) => one(find, sql`select id from sup_supplier where tenant_id = 0 and del_flag = 0 and name = ${name}`, `supplier ${name}`);
-const canteenId = (find: Find) => one(find, sql`select id from meal_canteen where tenant_id = 0 and del_flag = 0 and name = '第一食堂'`, 'first canteen');
-const memberId = (find: Find, memberNo: string) => one(find, sql`select id from memb_member where tenant_id = 0 and del_flag = 0 and member_no = ${memberNo}`, `member ${memberNo}`);
+export const canteenId = (find: Find) => one(find, sql`select id from meal_canteen where tenant_id = 0 and del_flag = 0 and name = '第一食堂'`, 'first canteen');
+export const memberId = (find: Find, memberNo: string) => one(find, sql`select id from memb_member where tenant_id = 0 and del_flag = 0 and member_no = ${memberNo}`, `member ${memberNo}`);
 /** A bill of the day's purchases by its remark, the sample's way of naming the record it made. */
-const byRemark = (table: string, remark: string) => (find: Find) =>
+export const byRemark = (table: string, remark: string) => (find: Find) =>
   one(find, sql`select id from ${sql.identifier(table)} where tenant_id = 0 and remark = ${remark} order by create_time desc`, `${table} "${remark}"`);
 
 /** A purchase of the first canteen, named by its remark. */
@@ -672,7 +672,6 @@ const office: OfficeStep[] = [
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'online.report', action: 'publish' },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'calls.package', action: 'subscribe', pick: { name: '基础语音套餐' }, input: async (find) => ({ memberId: await memberId(find, '20220905') }) },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'calls.subscription', action: 'payOffline', last: true, input: { amount: '5', payWay: '2', receiptNo: 'SJ-C01' } },
-  { daysAgo: 0, at: 'now', by: 'admin', entity: 'devices.pushTask', action: 'cancel' },
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'meals.refundItem', action: 'refuse', input: { remark: '已在窗口现金退还' } },
   ...life(
     6,

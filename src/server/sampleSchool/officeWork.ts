@@ -9,6 +9,7 @@ import { registeredEntity } from '../crud/entity/registry';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import type { SampleConsole } from './sampleContext';
 import { OFFICE_STEPS, type Find, type OfficeStep } from './officeSteps';
+import { DEVICE_STEPS } from './deviceSteps';
 
 /**
  * The office's work of the sample weeks that is one step of a record's flow (a rejected purchase, a
@@ -20,16 +21,18 @@ export function officeWorkOf(db: Database, school: SampleConsole, tenantId: numb
   const find: Find = async (query) => rowsOf<Record<string, unknown>>(db, query);
   return {
     day(day: SampleDay): SampleEvent[] {
-      return OFFICE_STEPS.filter((step) => step.daysAgo === day.daysAgo).map((step) => ({
-        at: step.at === 'now' ? day.until : day.at(step.at),
-        run: async () => {
-          try {
-            await take(db, school, find, tenantId, step, day.date);
-          } catch (error) {
-            throw new Error(`sample school, ${day.date} ${step.at} ${step.by}: ${step.entity} ${step.action}: ${(error as Error).message}`, { cause: error });
-          }
-        },
-      }));
+      return [...OFFICE_STEPS, ...DEVICE_STEPS]
+        .filter((step) => step.daysAgo === day.daysAgo)
+        .map((step) => ({
+          at: step.at === 'now' ? day.until : day.at(step.at),
+          run: async () => {
+            try {
+              await take(db, school, find, tenantId, step, day.date);
+            } catch (error) {
+              throw new Error(`sample school, ${day.date} ${step.at} ${step.by}: ${step.entity} ${step.action}: ${(error as Error).message}`, { cause: error });
+            }
+          },
+        }));
     },
   };
 }

@@ -6,7 +6,7 @@ import { dayIn } from '@shared/schoolTime';
 import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/client';
 import { timeOrderedId } from '@server/db/ids';
-import { inSchool, schoolReads, type Worker } from '@server/db/work';
+import { inSchool, schoolReads, type Work, type Worker } from '@server/db/work';
 import { cards, members } from '@server/db/schema';
 import { accessGrants, accessLogs, doors, timeGroups } from './tables';
 import { ok } from '@server/http/envelope';
@@ -47,7 +47,7 @@ const answersSchema = z.object({
 /** Who uploads a gate's snapshots in the stored files' book. */
 const gateOwner = (serial: string) => `gate:${serial}`;
 /** A gate works for its door's school, under its own name. */
-const gateWorker = (door: { tenantId: number; serialNo: string }): Worker => ({ tenantId: door.tenantId, username: gateOwner(door.serialNo) });
+export const gateWorker = (door: { tenantId: number; serialNo: string }): Worker => ({ tenantId: door.tenantId, username: gateOwner(door.serialNo) });
 
 export function gateRoutes(api: FastifyInstance, context: AppContext): void {
   issueKeyRoute(api, context, { path: '/acs/door/issueKey', table: doors, permission: 'door:issueKey', missing: '门禁设备不存在' });
@@ -59,87 +59,93 @@ export function gateRoutes(api: FastifyInstance, context: AppContext): void {
     return ok(await recordGatePasses(context.db, door, body.records));
   });
 
-  /**
-   * The door's grants changed since it last took them (待下发) — granted people with their card and time
-   * group, and the revoked ones to drop — and those it took without answering within the lease (a lost
-   * answer, a door restarted): nothing taken is lost, a revocation included. A take request: signed
-   * with its route and a nonce, so a replay takes nothing.
-   */
+  /** The door's changed grants (`takeDoorGrants`). A take request: signed with its route and a nonce, so a replay takes nothing. */
   api.post('/gate/grants/pending', { config: { public: true } }, async (request) => {
     const door = await signedTake(context, doors, request, '/gate/grants/pending');
-    const rows = await inSchool(context.db, gateWorker(door), async (work) => {
-      const { tx } = work;
-      const leaseEnd = new Date(Date.now() - PUSH_LEASE_MS);
-      const taken = await tx
-        .update(accessGrants)
-        .set({ pushStatus: '1', lastPushAt: new Date() })
-        .where(
-          and(
-            // Revoked grants too: the door takes them as deletes.
-            work.school(accessGrants, { deleted: true }),
-            eq(accessGrants.doorId, door.id),
-            or(eq(accessGrants.pushStatus, '0'), and(eq(accessGrants.pushStatus, '1'), or(isNull(accessGrants.lastPushAt), lt(accessGrants.lastPushAt, leaseEnd)))),
-          ),
-        )
-        .returning({ id: accessGrants.id });
-      if (!taken.length) return [];
-      await grantItemsSent(
-        work,
-        door.id,
-        taken.map((row) => row.id),
-      );
-      return tx
-        .select({
-          grantId: accessGrants.id,
-          removed: sql<boolean>`${accessGrants.delFlag} <> 0`,
-          memberNo: members.memberNo,
-          name: members.realName,
-          cardNo: sql<string | null>`(${tx
-            .select({ cardNo: cards.cardNo })
-            .from(cards)
-            .where(and(work.school(cards), eq(cards.memberId, members.id), eq(cards.cardStatus, '1')))
-            .limit(1)})`,
-          startDate: accessGrants.startDate,
-          endDate: accessGrants.endDate,
-          passModes: accessGrants.passModes,
-          weekdays: timeGroups.weekdays,
-          periods: sql<
-            string | null
-          >`concat_ws(',', ${timeGroups.period1Start} || '-' || ${timeGroups.period1End}, ${timeGroups.period2Start} || '-' || ${timeGroups.period2End}, ${timeGroups.period3Start} || '-' || ${timeGroups.period3End}, ${timeGroups.period4Start} || '-' || ${timeGroups.period4End})`,
-        })
-        .from(accessGrants)
-        .innerJoin(members, and(eq(members.id, accessGrants.memberId), work.school(members, { deleted: true })))
-        .leftJoin(timeGroups, and(eq(timeGroups.id, accessGrants.timeGroupId), work.school(timeGroups, { deleted: true })))
-        .where(
-          and(
-            work.school(accessGrants, { deleted: true }),
-            inArray(
-              accessGrants.id,
-              taken.map((row) => row.id),
-            ),
-          ),
-        );
-    });
-    return ok(rows.map((row) => ({ ...row, op: row.removed ? 'delete' : 'upsert' })));
+    return ok(await inSchool(context.db, gateWorker(door), (work) => takeDoorGrants(work, door.id)));
   });
 
   api.post('/gate/grants/ack', { config: { public: true } }, async (request) => {
     const body = parseInput(answersSchema, request.body);
     const door = await signedDevice(context, doors, request, (serial, timestamp) => grantAnswerSigningText(serial, timestamp, body.results));
-    let accepted = 0;
-    await inSchool(context.db, gateWorker(door), async (work) => {
-      for (const answer of body.results) {
-        const done = await work.tx
-          .update(accessGrants)
-          .set({ pushStatus: answer.success ? '2' : '4' })
-          .where(and(work.school(accessGrants, { deleted: true }), eq(accessGrants.id, answer.grantId), eq(accessGrants.doorId, door.id), eq(accessGrants.pushStatus, '1')))
-          .returning({ id: accessGrants.id });
-        accepted += done.length;
-        if (done.length) await grantItemAnswered(work, door.id, answer);
-      }
-    });
-    return ok({ accepted });
+    return ok({ accepted: await inSchool(context.db, gateWorker(door), (work) => answerDoorGrants(work, door.id, body.results)) });
   });
+}
+
+/**
+ * What a door takes (`/gate/grants/pending`): its grants changed since it last took them (待下发) —
+ * granted people with their card and time group, and the revoked ones to drop — and those it took
+ * without answering within the lease (a lost answer, a door restarted): nothing taken is lost, a
+ * revocation included. Each is 下发中 until the door answers.
+ */
+export async function takeDoorGrants(work: Work, doorId: string) {
+  const { tx } = work;
+  const leaseEnd = new Date(Date.now() - PUSH_LEASE_MS);
+  const taken = await tx
+    .update(accessGrants)
+    .set({ pushStatus: '1', lastPushAt: new Date() })
+    .where(
+      and(
+        // Revoked grants too: the door takes them as deletes.
+        work.school(accessGrants, { deleted: true }),
+        eq(accessGrants.doorId, doorId),
+        or(eq(accessGrants.pushStatus, '0'), and(eq(accessGrants.pushStatus, '1'), or(isNull(accessGrants.lastPushAt), lt(accessGrants.lastPushAt, leaseEnd)))),
+      ),
+    )
+    .returning({ id: accessGrants.id });
+  if (!taken.length) return [];
+  await grantItemsSent(
+    work,
+    doorId,
+    taken.map((row) => row.id),
+  );
+  const rows = await tx
+    .select({
+      grantId: accessGrants.id,
+      removed: sql<boolean>`${accessGrants.delFlag} <> 0`,
+      memberNo: members.memberNo,
+      name: members.realName,
+      cardNo: sql<string | null>`(${tx
+        .select({ cardNo: cards.cardNo })
+        .from(cards)
+        .where(and(work.school(cards), eq(cards.memberId, members.id), eq(cards.cardStatus, '1')))
+        .limit(1)})`,
+      startDate: accessGrants.startDate,
+      endDate: accessGrants.endDate,
+      passModes: accessGrants.passModes,
+      weekdays: timeGroups.weekdays,
+      periods: sql<
+        string | null
+      >`concat_ws(',', ${timeGroups.period1Start} || '-' || ${timeGroups.period1End}, ${timeGroups.period2Start} || '-' || ${timeGroups.period2End}, ${timeGroups.period3Start} || '-' || ${timeGroups.period3End}, ${timeGroups.period4Start} || '-' || ${timeGroups.period4End})`,
+    })
+    .from(accessGrants)
+    .innerJoin(members, and(eq(members.id, accessGrants.memberId), work.school(members, { deleted: true })))
+    .leftJoin(timeGroups, and(eq(timeGroups.id, accessGrants.timeGroupId), work.school(timeGroups, { deleted: true })))
+    .where(
+      and(
+        work.school(accessGrants, { deleted: true }),
+        inArray(
+          accessGrants.id,
+          taken.map((row) => row.id),
+        ),
+      ),
+    );
+  return rows.map((row) => ({ ...row, op: row.removed ? 'delete' : 'upsert' }));
+}
+
+/** A door's answers (`/gate/grants/ack`): each grant it holds 下发中 becomes 成功 or 失败, its task counted again. Answers how many were taken. */
+export async function answerDoorGrants(work: Work, doorId: string, results: readonly { grantId: string; success: boolean; message?: string }[]): Promise<number> {
+  let accepted = 0;
+  for (const answer of results) {
+    const done = await work.tx
+      .update(accessGrants)
+      .set({ pushStatus: answer.success ? '2' : '4' })
+      .where(and(work.school(accessGrants, { deleted: true }), eq(accessGrants.id, answer.grantId), eq(accessGrants.doorId, doorId), eq(accessGrants.pushStatus, '1')))
+      .returning({ id: accessGrants.id });
+    accepted += done.length;
+    if (done.length) await grantItemAnswered(work, doorId, answer);
+  }
+  return accepted;
 }
 
 /** A gate's record as its API takes it (checked by the route's schema). */

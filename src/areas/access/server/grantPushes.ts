@@ -39,7 +39,7 @@ export async function queueGrantPushes(work: Work, doorId: string, grants: reado
   let task = open.get(key);
   if (!task) {
     task = { id: newId(), taskNo: await nextBillNo(work.tx, work.tenantId, 'XD') };
-    await work.insert(pushTasks, { id: task.id, taskNo: task.taskNo, pushType, targetMode: '1', doorId, addDel, status: '1' });
+    await work.insert(pushTasks, { id: task.id, taskNo: task.taskNo, pushType, targetMode: '1', doorId, addDel, status: '0' });
     open.set(key, task);
   }
   const taskId = task.id;
@@ -57,13 +57,15 @@ export async function queueGrantPushes(work: Work, doorId: string, grants: reado
   return task.taskNo;
 }
 
-/** The gate took these grants: their waiting items are 下发中. */
+/** The gate took these grants: their waiting items are 下发中, and so are their tasks. */
 export async function grantItemsSent(work: Work, doorId: string, grantIds: readonly string[]): Promise<void> {
   if (!grantIds.length) return;
-  await work.tx
+  const sent = await work.tx
     .update(pushItems)
     .set({ status: '1', sentTime: new Date() })
-    .where(and(work.school(pushItems), eq(pushItems.doorId, doorId), inArray(pushItems.subjectId, [...grantIds]), inArray(pushItems.status, ['0', '1'])));
+    .where(and(work.school(pushItems), eq(pushItems.doorId, doorId), inArray(pushItems.subjectId, [...grantIds]), inArray(pushItems.status, ['0', '1'])))
+    .returning({ taskId: pushItems.taskId });
+  for (const taskId of new Set(sent.map((row) => row.taskId))) await recountTask(work.tx, taskId);
 }
 
 /** The gate answered a grant: its item is 成功 or 失败 (with the gate's reason), and the task counts again. */

@@ -15,7 +15,7 @@ import { DOOR_HOOKS, GRANT_HOOKS } from './grants';
 import { accessLogHooks } from './logs';
 import { accessReportQueries } from './reportQueries';
 import { seedAccess } from './seed';
-import { sampleGateDay } from './sample';
+import { sampleGateDay, sampleGrantDelivery } from './sample';
 import { accessGrants, accessLogs, attendanceDays, attendanceMonths, attendanceRules, doors, holidays, timeGroups } from './tables';
 
 /** 门禁权限 (4) and 门禁时段 (5): sent when a door is granted; a failed grant waits again when its item is retried. */
@@ -59,7 +59,7 @@ export const accessServer: ServerArea = {
   noticeEvents: { ARRIVAL: { title: '到离校提醒', events: gatePasses } },
   reportQueries: accessReportQueries,
   seed: ({ tx, tenantId, by }) => seedAccess(tx, tenantId, by),
-  sampleDay: sampleGateDay,
+  sampleDay: async (day) => [...(await sampleGateDay(day)), ...sampleGrantDelivery(day)],
   messages: {
     门禁设备不存在: 'No such door',
     按人员: 'By person',

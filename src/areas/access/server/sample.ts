@@ -5,7 +5,7 @@ import { cards, memberDepartments, members } from '@server/db/schema';
 import type { SampleDay, SampleEvent } from '@server/registry/areas';
 import { chanceOf, clockOf } from '@server/sampleSchool/random';
 import { computeAttendance, keepLogPartitions } from './attendance';
-import { recordGatePasses } from './gate';
+import { answerDoorGrants, gateWorker, recordGatePasses, takeDoorGrants } from './gate';
 import { doors } from './tables';
 
 /** How many days back the gates are used. */
@@ -110,4 +110,36 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
   const counted = day.daysAgo === 0 ? day.until : day.at('21:30');
   events.push({ at: counted, run: async () => void (await inSchool(day.db, { tenantId: day.tenantId, username: 'system' }, (work) => computeAttendance(work.tx, day.tenantId, day.date))) });
   return events;
+}
+
+/** Why the dormitory's controller refuses the last of the grants it takes. */
+const DORMITORY_FULL = '控制器名单已满，未能写入';
+
+/**
+ * The doors take their grants (`takeDoorGrants` and `answerDoorGrants`, as `/gate/grants/pending` and
+ * `/gate/grants/ack` after their signatures) as the weeks end: the south gate answers all of
+ * them (成功); the north gate's answer to its last one is lost (下发中 until the lease ends and the
+ * gate takes it again); the dormitory's controller, its list full, refuses its last two (失败, the
+ * task 部分失败). A grant made after that waits (待下发) for the door's next ask.
+ */
+export function sampleGrantDelivery(day: SampleDay): SampleEvent[] {
+  if (day.daysAgo !== 0) return [];
+  return [
+    {
+      // Just before now: after the seed made the grants, before the office's work of now (a new grant).
+      at: new Date(day.until.getTime() - 1),
+      run: async () => {
+        const reads = schoolReads(day.db, { tenantId: day.tenantId, username: day.by });
+        const gates = await reads.rows(doors, inArray(doors.serialNo, ['GATE-S01', 'GATE-N01', 'DORM-M01']));
+        for (const door of gates.sort((a, b) => a.serialNo.localeCompare(b.serialNo))) {
+          const taken = (await inSchool(day.db, gateWorker(door), (work) => takeDoorGrants(work, door.id))).sort((a, b) => a.memberNo.localeCompare(b.memberNo));
+          const answers = taken.map((grant, index) =>
+            door.serialNo === 'DORM-M01' && index >= taken.length - 2 ? { grantId: grant.grantId, success: false, message: DORMITORY_FULL } : { grantId: grant.grantId, success: true },
+          );
+          const sent = door.serialNo === 'GATE-N01' ? answers.slice(0, -1) : answers;
+          await inSchool(day.db, gateWorker(door), (work) => answerDoorGrants(work, door.id, sent));
+        }
+      },
+    },
+  ];
 }

@@ -94,7 +94,7 @@ export const accessGrants = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     /** pass_method, several: 1 刷卡 · 2 人脸 · 3 二维码 · 4 密码. */
     passModes: text('pass_modes').notNull().default('1,2'),
-    /** push_status: 0 待下发 · 1 下发中 · 2 成功 · 3 部分失败 · 4 失败. */
+    /** grant_push_status: 0 待下发 · 1 下发中 · 2 成功 · 4 失败. */
     pushStatus: text('push_status').notNull().default('0'),
     lastPushAt: when('last_push_at'),
   },

@@ -99,6 +99,18 @@ export const accessShared = {
       english: { '1': 'Class / department', '2': 'Member type', '3': 'One person' },
     },
     {
+      // A grant goes to one door: taken, then answered 成功 or 失败 (a task's 部分失败 and 已取消 are not a grant's).
+      code: 'grant_push_status',
+      name: '授权下发状态',
+      items: [
+        ['0', '待下发', '#8c8c8c'],
+        ['1', '下发中', '#1677ff'],
+        ['2', '成功', '#52c41a'],
+        ['4', '失败', '#f5222d'],
+      ],
+      english: { '0': 'Waiting', '1': 'Sending', '2': 'Done', '4': 'Failed' },
+    },
+    {
       code: 'auth_type',
       name: '权限类型',
       items: [

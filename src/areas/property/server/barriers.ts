@@ -55,7 +55,7 @@ export async function queueCarPushes(work: Work, cars: readonly CarState[]): Pro
   let task = openTasks.get(work.tx);
   if (!task) {
     task = { id: newId(), taskNo: await nextBillNo(work.tx, work.tenantId, 'XD') };
-    await work.insert(pushTasks, { id: task.id, taskNo: task.taskNo, pushType: '8', targetMode: '3', addDel: '1', status: '1' });
+    await work.insert(pushTasks, { id: task.id, taskNo: task.taskNo, pushType: '8', targetMode: '3', addDel: '1', status: '0' });
     openTasks.set(work.tx, task);
   }
   const today = dayIn(await schoolZone(work.tx, work.tenantId));

@@ -23,7 +23,6 @@ import { seedTerms } from '../../modules/payments/seed';
 import { seedUtilities } from '../../modules/payments/utilitySeed';
 import { seedScores } from '../../modules/members/scoreSeed';
 import { seedTuition } from '../../modules/members/tuitionSeed';
-import { seedPushes } from '../../modules/devices/pushSeed';
 import { seedLedger } from '../../modules/ledger/seed';
 import { canteenAreaPaths, menu, type ButtonSeed } from './menu';
 import { addMissingMenu } from './menuSync';
@@ -152,7 +151,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedScores(tx, 0, 'admin');
     await seedTuition(tx, 0, 'admin');
     await seedUtilities(tx, 0, 'admin');
-    await seedPushes(tx, 0, 'admin');
     await seedMessages(tx, 0, 'admin');
     await seedOnlineReports(tx, 0, 'admin');
     // Each area's part, in the list's order.

@@ -101,19 +101,14 @@ export const pushTaskHooks: EntityHooks<RowOf<typeof pushTasks>> = {
     if (values.targetMode === '1' && !values.deviceId) throw badRequest('请选择要下发的设备', 'Choose the device');
     if (values.targetMode === '2' && !values.canteenId) throw badRequest('请选择要下发的食堂', 'Choose the canteen');
     values.taskNo = await nextBillNo(work.tx, work.tenantId, 'XD');
-    values.status = '1';
+    values.status = '0';
   },
   async afterAdd({ work, id, values }) {
     await itemsOf(work, id, values);
   },
 };
 
-/** A task's items: one per device it goes to and subject it sends (none to send is refused); on `tx` as it is given (the sample school's seed). */
-export async function makeItems(tx: Executor, tenantId: number, username: string, id: string, values: TaskValues): Promise<number> {
-  return itemsOf(new Work(tx, tenantId, username), id, values);
-}
-
-/** The same, in a school's unit of work. */
+/** A task's items: one per device it goes to and subject it sends (none to send is refused). */
 async function itemsOf(work: Work, id: string, values: TaskValues): Promise<number> {
   const targets = await targetDevices(work, values);
   if (!targets.length) throw badRequest('没有可下发的在用设备', 'No device in use to send to');
@@ -156,7 +151,10 @@ export async function supersedeItems(tx: Executor, subjectIds: readonly string[]
   return touched;
 }
 
-/** The task's counts from its items: 下发中 while any waits, then 成功, 部分失败 or 失败. */
+/**
+ * The task's counts from its items: 待下发 while no device has taken any, 下发中 while any waits
+ * after that, then 成功, 部分失败 or 失败.
+ */
 export async function recountTask(tx: Executor, taskId: string): Promise<void> {
   const [counted] = await tx
     .select({
@@ -164,11 +162,13 @@ export async function recountTask(tx: Executor, taskId: string): Promise<void> {
       success: sql<number>`count(*) filter (where ${pushItems.status} = '2')::int`,
       failed: sql<number>`count(*) filter (where ${pushItems.status} = '3')::int`,
       waiting: sql<number>`count(*) filter (where ${pushItems.status} in ('0', '1'))::int`,
+      // Taken by a device at least once: sent, answered, or queued again after a failed answer.
+      taken: sql<number>`count(*) filter (where ${pushItems.status} in ('1', '2', '3') or ${pushItems.retries} > 0)::int`,
     })
     .from(pushItems)
     .where(eq(pushItems.taskId, taskId));
-  const { total, success, failed, waiting } = counted!;
-  const status = waiting ? '1' : !failed ? '2' : success ? '3' : '4';
+  const { total, success, failed, waiting, taken } = counted!;
+  const status = waiting ? (taken ? '1' : '0') : !failed ? '2' : success ? '3' : '4';
   await tx
     .update(pushTasks)
     .set({ total, success, failed, status, finishTime: waiting ? null : new Date() })
@@ -221,6 +221,8 @@ export async function takeItems(tx: Executor, holder: PushHolder, limit = PUSH_P
           due.map((item) => item.id),
         ),
       );
+  // A task a device took from is 下发中 (no longer 待下发).
+  for (const taskId of new Set(due.map((item) => item.taskId))) await recountTask(tx, taskId);
   return due;
 }
 

@@ -17,8 +17,8 @@ const POWER = [
 ];
 
 /**
- * The staff houses' meters (教工宿舍 1栋): last month read, billed and mostly paid at the counter (each
- * payment in 缴费记录); this month read and waiting to be billed.
+ * The staff houses' meters (教工宿舍 1栋): the last two months read, billed and mostly paid at the
+ * counter (each payment in 缴费记录); this month read and waiting to be billed.
  */
 export async function seedUtilities(tx: Executor, tenantId: number, operator: string): Promise<void> {
   const staff = await tx
@@ -30,6 +30,7 @@ export async function seedUtilities(tx: Executor, tenantId: number, operator: st
     .limit(4);
   const thisMonth = schoolNow().format('YYYY-MM');
   const lastMonth = addMonths(`${thisMonth}-01`, -1).slice(0, 7);
+  const monthBeforeLast = addMonths(`${thisMonth}-01`, -2).slice(0, 7);
   const caller = { tenantId, username: operator };
   for (const [index, person] of staff.entries()) {
     const room = `${101 + index}`;
@@ -38,51 +39,58 @@ export async function seedUtilities(tx: Executor, tenantId: number, operator: st
       ['2', POWER, '度', 2_400_000 + index * 150_000, 180_000 + index * 95_000],
     ] as const) {
       const prefix = type === '1' ? 'SF' : 'DF';
-      // Last month: billed, due on the 25th of this month; the first three paid at the counter.
-      const lastUsage = step;
-      const amount = utilityAmount(lastUsage, tiers);
-      const paid = index < 3 ? amount : 0;
-      const last = {
-        id: newId(),
-        tenantId,
-        createBy: operator,
-        billNo: await nextBillNo(tx, tenantId, prefix),
-        utilityType: type,
-        building: '教工宿舍1栋',
-        room,
-        meterNo: `${type === '1' ? 'W' : 'E'}-1-${room}`,
-        memberId: person.id,
-        period: lastMonth,
-        prevReading: base,
-        currReading: base + lastUsage,
-        usage: lastUsage,
-        amount,
-        due: amount,
-        paid,
-        owed: amount - paid,
-        dueDate: addDays(`${thisMonth}-01`, 24),
-        billStatus: '1',
-        payStatus: paid ? '2' : '0',
-        priceNote: tiersText(tiers, unit),
-        readBy: operator,
-        readTime: new Date(),
-        billBy: operator,
-        billTime: new Date(),
-        ...(paid ? { lastPayWay: '2', lastPayTime: new Date(), receiptNo: `SJ-SEED-U${type}${room}` } : {}),
-      };
-      await tx.insert(utilityBills).values(last);
-      if (paid)
-        await recordPayment(tx, caller, {
-          itemType: type === '1' ? '2' : '3',
-          billType: 'utility',
-          billId: last.id,
-          billNo: last.billNo,
-          target: `教工宿舍1栋 ${room}（${lastMonth}）`,
+      // The month before last and last month: billed, each due on the 25th of the month after; the first
+      // three paid at the counter, the fourth owes both (the older one 逾期 once the day's job runs).
+      let reading = base;
+      for (const [period, dueDate, usage] of [
+        [monthBeforeLast, addDays(`${lastMonth}-01`, 24), step - 600],
+        [lastMonth, addDays(`${thisMonth}-01`, 24), step],
+      ] as const) {
+        const amount = utilityAmount(usage, tiers);
+        const paid = index < 3 ? amount : 0;
+        const bill = {
+          id: newId(),
+          tenantId,
+          createBy: operator,
+          billNo: await nextBillNo(tx, tenantId, prefix),
+          utilityType: type,
+          building: '教工宿舍1栋',
+          room,
+          meterNo: `${type === '1' ? 'W' : 'E'}-1-${room}`,
           memberId: person.id,
-          amount: paid,
-          channel: CHANNEL_OF_PAY_WAY['2']!,
-          receiptNo: `SJ-SEED-U${type}${room}`,
-        });
+          period,
+          prevReading: reading,
+          currReading: reading + usage,
+          usage,
+          amount,
+          due: amount,
+          paid,
+          owed: amount - paid,
+          dueDate,
+          billStatus: '1',
+          payStatus: paid ? '2' : '0',
+          priceNote: tiersText(tiers, unit),
+          readBy: operator,
+          readTime: new Date(),
+          billBy: operator,
+          billTime: new Date(),
+          ...(paid ? { lastPayWay: '2', lastPayTime: new Date(), receiptNo: `SJ-SEED-U${type}${room}-${period.slice(5)}` } : {}),
+        };
+        await tx.insert(utilityBills).values(bill);
+        reading += usage;
+        if (paid)
+          await recordPayment(tx, caller, {
+            itemType: type === '1' ? '2' : '3',
+            billType: 'utility',
+            billId: bill.id,
+            billNo: bill.billNo,
+            target: `教工宿舍1栋 ${room}（${period}）`,
+            memberId: person.id,
+            amount: paid,
+            channel: CHANNEL_OF_PAY_WAY['2']!,
+            receiptNo: bill.receiptNo,
+          });
+      }
       // This month: read, not billed yet.
       const usage = step + 1_500;
       await tx.insert(utilityBills).values({
@@ -96,8 +104,8 @@ export async function seedUtilities(tx: Executor, tenantId: number, operator: st
         meterNo: `${type === '1' ? 'W' : 'E'}-1-${room}`,
         memberId: person.id,
         period: thisMonth,
-        prevReading: base + lastUsage,
-        currReading: base + lastUsage + usage,
+        prevReading: reading,
+        currReading: reading + usage,
         usage,
         readBy: operator,
         readTime: new Date(),

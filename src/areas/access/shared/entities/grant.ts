@@ -11,7 +11,7 @@ const FIELDS: readonly FieldSpec[] = [
   { key: 'startDate', type: 'date', title: { 'zh-CN': '生效日期', en: 'From' }, required: true, width: 110 },
   { key: 'endDate', type: 'date', title: { 'zh-CN': '失效日期', en: 'Until' }, width: 110 },
   { key: 'passModes', type: 'dict', dict: 'pass_method', dictMode: 'multi', title: { 'zh-CN': '通行方式', en: 'Ways through' }, required: true, default: '1,2', width: 120 },
-  { key: 'pushStatus', type: 'dict', dict: 'push_status', title: { 'zh-CN': '下发状态', en: 'Sent' }, default: '0', form: false, query: 'eq', width: 80 },
+  { key: 'pushStatus', type: 'dict', dict: 'grant_push_status', title: { 'zh-CN': '下发状态', en: 'Sent' }, default: '0', form: false, query: 'eq', width: 80 },
   { key: 'lastPushAt', type: 'datetime', title: { 'zh-CN': '最后下发时间', en: 'Last sent' }, form: false, width: 160 },
 ];
 

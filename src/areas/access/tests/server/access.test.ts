@@ -268,7 +268,7 @@ describe('grants', () => {
     expect(granted.body.success, granted.body.message).toBe(true);
     const taskNo = /下发任务 (XD\d+)/.exec(granted.body.message)![1]!;
     const [task] = await t0.db.select().from(t.pushTasks).where(eq(t.pushTasks.taskNo, taskNo));
-    expect(task).toMatchObject({ pushType: '4', doorId: dormId, addDel: '1', total: pupils.length, status: '1' });
+    expect(task).toMatchObject({ pushType: '4', doorId: dormId, addDel: '1', total: pupils.length, status: '0' });
     expect((await call(admin, 'POST', '/dev/push/cancel', { id: task!.id })).body.message).toBe('门禁权限的下发不能取消，请在设备授权中取消授权');
 
     const rows = await t0.db
