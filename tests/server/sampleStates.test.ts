@@ -25,15 +25,10 @@ const NOT_SHOWN_YET: Readonly<Record<string, readonly string[]>> = {
   'members.subsidy.issueStatus': ['4', '2'], // 4 发放中, 2 已清零
   'members.subsidyItem.status': ['3', '4', '5'], // 3 已使用完, 4 已清零, 5 无效
   'members.graduation.status': ['2', '3', '4'], // 2 处理中, 3 已完成, 4 部分失败
-  'meals.refundBatch.auditStatus': ['0', '3', '4'], // 0 草稿, 3 已驳回, 4 已作废
   'meals.refundBatch.refundStatus': ['1', '3'], // 1 退款中, 3 部分失败
   'messages.smsLog.status': ['1'], // 1 已提交
   'online.form.publishStatus': ['0', '1'], // 0 未发布, 1 已发布
   'access.attendanceDay.status': ['6', '8'], // 6 请假, 8 休息日
-  'calls.subscription.status': ['2'], // 2 已过期
-  'calls.subscription.payStatus': ['3', '4', '5'], // 3 已退费, 4 已减免, 5 逾期
-  'activities.participant.status': ['3', '4'], // 3 未发放, 4 已过期
-  'payments.propertyBill.payStatus': ['3'], // 3 已退费
 };
 
 let t0: TestApp;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@shared/schoolTime';
 
+const yuanOfCents = (cents: unknown) => (Number(cents ?? 0) / 100).toFixed(2);
+
 /** Reads what a step needs from the sample school (a resident's mobile, a batch's lines). */
 export type Find = (query: SQL) => Promise<Record<string, unknown>[]>;
 
@@ -158,7 +160,8 @@ function life(
       const minutes = hour * 60 + minute + (index + 1) * 7;
       return {
         daysAgo: days,
-        at: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+        // A life of today's work (now) takes its steps in turn at the real time.
+        at: at === 'now' ? 'now' : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
         by: actor,
         entity,
         action,
@@ -173,7 +176,7 @@ function life(
 const GIVEN_PASSWORD = `${randomBytes(12).toString('base64url')}-Aa1`;
 const OWN_PASSWORD = `${randomBytes(12).toString('base64url')}-Bb2`;
 /** The logistics office's clerk, made by the administrator on the weeks' first morning: these menus with their screens and buttons, and 学费管理 (with its menu's row). */
-const LOGISTICS_MENUS = ['/dashboard/analysis', '/property', '/payments', '/calls', '/members/tuition'];
+const LOGISTICS_MENUS = ['/dashboard/analysis', '/property', '/payments', '/calls', '/activities', '/members/tuition'];
 const administration: OfficeStep[] = [
   {
     daysAgo: 27,
@@ -182,7 +185,7 @@ const administration: OfficeStep[] = [
     entity: 'console',
     action: 'role',
     url: '/sys/role/add',
-    input: { roleName: '后勤管理员', roleCode: 'logistics_admin', description: '物业、缴费与亲情通话' },
+    input: { roleName: '后勤管理员', roleCode: 'logistics_admin', description: '物业、缴费、亲情通话与食堂活动' },
   },
   {
     daysAgo: 27,
@@ -651,6 +654,10 @@ const bills: OfficeStep[] = [
   ...utilities('2', 'payments.electricBill', '/pay/electric/generate', { price1: '0.6' }, '电表读数有误，退还后重新出账'),
 ];
 
+/** The subscription made last in a state (a renewal just made, or just paid). */
+const newestSubscription = (status: string) => (find: Find) =>
+  one(find, sql`select id from call_subscription where tenant_id = 0 and del_flag = 0 and status = ${status} order by create_time desc, id desc limit 1`, `subscription in ${status}`);
+
 /** 亲情通话, 商铺 and the office's messages, notices and templates. */
 const office: OfficeStep[] = [
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'calls.number', action: 'add', input: async (find) => ({ memberId: await memberId(find, '20220905'), phone: '13800138561', relation: '2' }) },
@@ -672,6 +679,30 @@ const office: OfficeStep[] = [
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'online.report', action: 'publish' },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'calls.package', action: 'subscribe', pick: { name: '基础语音套餐' }, input: async (find) => ({ memberId: await memberId(find, '20220905') }) },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'calls.subscription', action: 'payOffline', last: true, input: { amount: '5', payWay: '2', receiptNo: 'SJ-C01' } },
+  // A parent renews a package and pays it from the card, then cancels the renewal before it begins: all of it back (已退费).
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'houqin',
+    entity: 'calls.subscription',
+    action: 'renew',
+    pick: (find) =>
+      one(
+        find,
+        sql`select s.id from call_subscription s join call_package p on p.id = s.package_id where s.tenant_id = 0 and s.del_flag = 0 and s.status = '1' and p.name = '基础语音套餐' order by s.bill_no limit 1`,
+        'a live basic package',
+      ),
+  },
+  {
+    daysAgo: 0,
+    at: 'now',
+    by: 'houqin',
+    entity: 'calls.subscription',
+    action: 'payFromCard',
+    pick: newestSubscription('0'),
+    input: async (find) => ({ amount: yuanOfCents((await find(sql`select owed_cents from call_subscription where id = ${await newestSubscription('0')(find)}`))[0]?.owed_cents) }),
+  },
+  { daysAgo: 0, at: 'now', by: 'houqin', entity: 'calls.subscription', action: 'unsubscribe', pick: newestSubscription('1'), input: { reason: '家长改为寒假再续' } },
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'meals.refundItem', action: 'refuse', input: { remark: '已在窗口现金退还' } },
   ...life(
     6,
@@ -863,12 +894,49 @@ const cardOf = (memberNo: string, status: string) => (find: Find) =>
     sql`select c.id from memb_card c join memb_member m on m.id = c.member_id where c.tenant_id = 0 and m.member_no = ${memberNo} and c.card_status = ${status} order by c.create_time desc`,
     `card of ${memberNo}`,
   );
-/** A tuition bill still owed in whole, none of it waived: the newest. */
-const owedTuition = (find: Find) =>
-  find(sql`select id, owed_cents, member_id from pay_tuition_bill where tenant_id = 0 and del_flag = 0 and pay_status = '0' and waive_status = '0' and owed_cents > 0 order by bill_no desc limit 1`);
-const tuitionPaidFromCard = (find: Find) =>
-  find(sql`select id, card_paid_cents from pay_tuition_bill where tenant_id = 0 and del_flag = 0 and card_paid_cents > 0 and refunded_cents = 0 order by last_pay_time desc, id limit 1`);
-const yuanOfCents = (cents: unknown) => (Number(cents ?? 0) / 100).toFixed(2);
+
+/**
+ * A parent (or owner) pays a bill from the card, then at the bank too: the card payment refunded whole
+ * (已退费). The bill is the newest of the table still owed in whole where `which` holds; the payer tops
+ * the card up at the counter first.
+ */
+function paidTwiceRefunded(entity: string, table: string, which: SQL, reason: string): OfficeStep[] {
+  const owed = (find: Find) =>
+    find(
+      sql`select id, owed_cents, member_id from ${sql.identifier(table)} where tenant_id = 0 and del_flag = 0 and pay_status = '0' and owed_cents > 0 and member_id is not null and ${which} order by bill_no desc limit 1`,
+    );
+  const paidFromCard = (find: Find) =>
+    find(sql`select id, card_paid_cents from ${sql.identifier(table)} where tenant_id = 0 and del_flag = 0 and card_paid_cents > 0 and refunded_cents = 0 order by last_pay_time desc, id limit 1`);
+  return [
+    {
+      daysAgo: 0,
+      at: 'now',
+      by: 'admin',
+      entity: 'members.account',
+      action: 'recharge',
+      pick: async (find) => one(find, sql`select id from memb_account where tenant_id = 0 and member_id = ${String((await owed(find))[0]?.member_id ?? '')}`, `payer of a bill of ${table}`),
+      input: async (find) => ({ amount: yuanOfCents((await owed(find))[0]?.owed_cents), channel: 'cash', remark: '缴费前充值' }),
+    },
+    {
+      daysAgo: 0,
+      at: 'now',
+      by: 'houqin',
+      entity,
+      action: 'payFromCard',
+      pick: async (find) => String((await owed(find))[0]?.id ?? ''),
+      input: async (find) => ({ amount: yuanOfCents((await owed(find))[0]?.owed_cents) }),
+    },
+    {
+      daysAgo: 0,
+      at: 'now',
+      by: 'houqin',
+      entity,
+      action: 'refund',
+      pick: async (find) => String((await paidFromCard(find))[0]?.id ?? ''),
+      input: async (find) => ({ amount: yuanOfCents((await paidFromCard(find))[0]?.card_paid_cents), reason }),
+    },
+  ];
+}
 
 /** The office's housekeeping and the day's slips, on records the seed made (after the weeks). */
 const housekeeping: OfficeStep[] = [
@@ -926,35 +994,66 @@ const housekeeping: OfficeStep[] = [
       ),
     input: { reason: '重复赠送，收回' },
   },
-  // A parent pays a pupil's tuition from the card, then at the bank too: the card payment refunded whole (已退费).
-  {
-    daysAgo: 0,
-    at: 'now',
-    by: 'admin',
-    entity: 'members.account',
-    action: 'recharge',
-    pick: async (find) => one(find, sql`select id from memb_account where tenant_id = 0 and member_id = ${String((await owedTuition(find))[0]?.member_id ?? '')}`, 'payer of the tuition'),
-    input: async (find) => ({ amount: yuanOfCents((await owedTuition(find))[0]?.owed_cents), channel: 'cash', remark: '缴学费前充值' }),
-  },
-  {
-    daysAgo: 0,
-    at: 'now',
-    by: 'houqin',
-    entity: 'members.tuitionBill',
-    action: 'payFromCard',
-    pick: async (find) => String((await owedTuition(find))[0]?.id ?? ''),
-    input: async (find) => ({ amount: yuanOfCents((await owedTuition(find))[0]?.owed_cents) }),
-  },
-  {
-    daysAgo: 0,
-    at: 'now',
-    by: 'houqin',
-    entity: 'members.tuitionBill',
-    action: 'refund',
-    pick: async (find) => String((await tuitionPaidFromCard(find))[0]?.id ?? ''),
-    input: async (find) => ({ amount: yuanOfCents((await tuitionPaidFromCard(find))[0]?.card_paid_cents), reason: '家长已在银行缴纳，卡内缴费退回' }),
-  },
+  // A parent pays a pupil's tuition from the card, then at the bank too; an owner the same with the property fee.
+  ...paidTwiceRefunded('members.tuitionBill', 'pay_tuition_bill', sql`waive_status = '0'`, '家长已在银行缴纳，卡内缴费退回'),
+  ...paidTwiceRefunded('payments.propertyBill', 'pay_property_bill', sql`house_id = (select id from prop_house where tenant_id = 0 and name = '5栋2单元0602')`, '业主已通过银行代扣缴纳，卡内缴费退回'),
+];
+
+const departmentId = (find: Find, name: string) => one(find, sql`select id from member_departments where tenant_id = 0 and name = ${name}`, `department ${name}`);
+
+/**
+ * 活动管理 lived: a week's exam breakfast for 高一（1）班, its gifts good for five days — what is left of
+ * them is taken back by the day's job (已过期); and today a winter supper for the mathematics group,
+ * which the frozen and the closed account cannot take (未发放, each with its reason). The logistics
+ * office proposes, the administrator approves and gives (two people).
+ */
+const campaigns: OfficeStep[] = [
+  ...life(
+    20,
+    '08:30',
+    'houqin',
+    'activities.activity',
+    async (find, date) => ({
+      name: '期中考试加油早餐',
+      activityType: '3',
+      startDate: date,
+      endDate: addDays(date, 4),
+      deptId: await departmentId(find, '高一（1）班'),
+      gift: '5',
+      maxTimes: 1,
+      wallet: 'GIFT',
+      giftValidDays: 5,
+      budget: '300',
+      description: '期中考试期间每人赠送早餐金5元，5天内有效。',
+    }),
+    { name: '期中考试加油早餐' },
+    ['houqin', 'submit'],
+    ['admin', 'approve'],
+    ['admin', 'give', async (find) => ({ deptId: await departmentId(find, '高一（1）班') })],
+  ),
+  ...life(
+    0,
+    'now',
+    'houqin',
+    'activities.activity',
+    async (find, date) => ({
+      name: '冬季暖心加餐',
+      activityType: '3',
+      startDate: date,
+      endDate: addDays(date, 6),
+      deptId: await departmentId(find, '数学教研组'),
+      gift: '10',
+      maxTimes: 1,
+      wallet: 'SUBSIDY',
+      budget: '200',
+      description: '冬季教研组加餐补贴，每人10元，记入补助钱包。',
+    }),
+    { name: '冬季暖心加餐' },
+    ['houqin', 'submit'],
+    ['admin', 'approve'],
+    ['admin', 'give', async (find) => ({ deptId: await departmentId(find, '数学教研组') })],
+  ),
 ];
 
 /** The steps of the sample weeks, in the order of the areas. */
-export const OFFICE_STEPS: readonly OfficeStep[] = [...administration, ...property, ...supply, ...bills, ...office, ...members, ...leaveRefunds, ...housekeeping];
+export const OFFICE_STEPS: readonly OfficeStep[] = [...administration, ...property, ...supply, ...bills, ...office, ...members, ...leaveRefunds, ...housekeeping, ...campaigns];

@@ -8,7 +8,7 @@ import { ApiError } from '../http/envelope';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import { nextBillNo } from '../modules/bills/billNo';
 import { mealOrderActions } from '../modules/meals/mealOrder.actions';
-import { gatherRefundLines, payRefundBatch } from '../modules/meals/refunds';
+import { gatherRefundLines, payRefundBatch, releaseRefundLines } from '../modules/meals/refunds';
 import { takeFlowStep } from './flowStep';
 import { chanceOf } from './random';
 
@@ -30,6 +30,8 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
   // The latest Monday whose batch is made by now (on a Monday morning, last week's): it waits for its audit.
   const lastMonday = dates.filter((date) => weekdayOf(date) === 1 && mergedBy(date)).at(-1);
   const madeOn = new Map<string, string>();
+  // The weeks' first batch, rejected once before it is paid.
+  const firstMonday = dates.find((date) => weekdayOf(date) === 1 && date !== lastMonday);
 
   const cancel = (day: SampleDay, memberId: string, diningDate: string, at: string, reason: string): SampleEvent => ({
     at: day.at(at),
@@ -48,17 +50,17 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
       }),
   });
 
-  const merge = (day: SampleDay): SampleEvent => ({
-    at: day.at(MERGED_AT),
+  const merge = (day: SampleDay, at = MERGED_AT, scopeOf = day.date): SampleEvent => ({
+    at: day.at(at),
     run: () =>
       inSchool(db, { tenantId, username: MAKER }, async (work) => {
         const id = newId();
-        const scope = { dateFrom: addDays(day.date, -7), dateTo: addDays(day.date, -1) };
+        const scope = { dateFrom: addDays(scopeOf, -7), dateTo: addDays(scopeOf, -1) };
         await work.tx.insert(mealRefundBatches).values({ id, tenantId, createBy: MAKER, billNo: await nextBillNo(work.tx, tenantId, 'TK'), ...scope, remark: '上周取消订餐退款' });
         try {
           const counted = await gatherRefundLines(work, id, scope);
           await work.tx.update(mealRefundBatches).set(counted).where(eq(mealRefundBatches.id, id));
-          madeOn.set(day.date, id);
+          madeOn.set(scopeOf, id);
         } catch (error) {
           // A week with nothing to give back: no batch (新增 is refused the same way).
           if (!(error instanceof ApiError)) throw error;
@@ -67,9 +69,39 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
       }),
   });
 
-  const auditAndPay = (day: SampleDay, monday: string): SampleEvent[] => [
+  /**
+   * The first week's batch: the auditor finds its 退款去向 was not the one agreed and rejects it (its
+   * lines wait again); the clerk merges them anew within the hour, audited and paid that afternoon.
+   */
+  const rejectAndRemerge = (day: SampleDay, monday: string): SampleEvent[] => [
     {
       at: day.at('09:30'),
+      run: async () => {
+        const id = madeOn.get(monday);
+        if (!id) return;
+        await inSchool(db, { tenantId, username: by }, async (work) => {
+          const [batch] = await work.tx.select().from(mealRefundBatches).where(eq(mealRefundBatches.id, id)).for('update');
+          await releaseRefundLines(work, [batch!.id]);
+          await takeFlowStep(
+            work,
+            mealRefundBatches,
+            'meals.refundBatch',
+            'reject',
+            batch!,
+            { set: { auditOpinion: '合并时选错了退款去向，请重新合并' } },
+            { auditOpinion: '合并时选错了退款去向，请重新合并' },
+          );
+        });
+        madeOn.delete(monday);
+      },
+    },
+    merge(day, '10:15', monday),
+    ...auditAndPay(day, monday, '14:00'),
+  ];
+
+  const auditAndPay = (day: SampleDay, monday: string, at = '09:30'): SampleEvent[] => [
+    {
+      at: day.at(at),
       run: async () => {
         const id = madeOn.get(monday);
         if (!id) return;
@@ -93,7 +125,7 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
       if (day.daysAgo === 1 && pupils.length > 2) events.push(cancel(day, pupils[2]!.memberId, addDays(day.date, 3), '09:20', '家长取消：当天外出'));
       if (weekdayOf(day.date) === 1) events.push(merge(day));
       const monday = addDays(day.date, -1);
-      if (weekdayOf(day.date) === 2 && monday !== lastMonday) events.push(...auditAndPay(day, monday));
+      if (weekdayOf(day.date) === 2 && monday !== lastMonday) events.push(...(monday === firstMonday ? rejectAndRemerge(day, monday) : auditAndPay(day, monday)));
       return events;
     },
   };

@@ -113,6 +113,29 @@ export async function seedCalls(tx: Executor, tenantId: number, operator: string
       subscriptions.push({ id, pupil, pack });
     }
   }
+  // The first boarder's basic package of the month before, paid and since ended (已过期 once the day's job
+  // runs): the package of this month is the one after it.
+  const [first] = pupils;
+  const basic = packages[0]!;
+  if (first && first.cash >= basic.price + packages[1]!.price) {
+    const id = newId();
+    const earlier = addMonths(start, -1);
+    await tx.insert(callSubscriptions).values({
+      ...common,
+      id,
+      billNo: await nextBillNo(tx, tenantId, 'TC'),
+      memberId: first.id,
+      packageId: basic.id,
+      months: basic.validMonths,
+      startDate: earlier,
+      endDate: addDays(start, -1),
+      monthlyMinutes: basic.monthlyMinutes,
+      minutesLeft: basic.monthlyMinutes,
+      due: basic.price,
+      owed: basic.price,
+    });
+    await ledger.payFromCard({ tenantId, username: operator }, { key: `seed-call-${id}`, id, amountCents: basic.price });
+  }
   // Evening calls home this week, the minutes taken from this month's.
   const phone = phones[0]!;
   const rows: (typeof callRecords.$inferInsert)[] = [];

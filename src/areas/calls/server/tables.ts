@@ -130,7 +130,7 @@ export const callSubscriptions = pgTable(
     refunded: cents('refunded_cents'),
     cardPaid: cents('card_paid_cents'),
     owed: cents('owed_cents'),
-    /** bill_pay_status: 0 未缴 · 1 部分缴 · 2 已缴清 · 3 已退费. */
+    /** call_pay_status: 0 未缴 · 1 部分缴费 · 2 已缴清 · 3 已退费. */
     payStatus: text('pay_status').notNull().default('0'),
     lastPayWay: text('last_pay_way'),
     lastPayTime: when('last_pay_time'),

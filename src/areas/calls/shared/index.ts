@@ -98,6 +98,18 @@ export const callsShared = {
       english: { '0': 'Awaiting payment', '1': 'Active', '2': 'Expired', '3': 'Cancelled' },
     },
     {
+      // A subscription has no due date and no waiver: of a bill's payment states, these four.
+      code: 'call_pay_status',
+      name: '套餐缴费状态',
+      items: [
+        ['0', '未缴', '#faad14'],
+        ['1', '部分缴费', '#1677ff'],
+        ['2', '已缴清', '#52c41a'],
+        ['3', '已退费', '#8c8c8c'],
+      ],
+      english: { '0': 'Unpaid', '1': 'Part paid', '2': 'Paid', '3': 'Refunded' },
+    },
+    {
       code: 'call_result',
       name: '通话结果',
       items: [

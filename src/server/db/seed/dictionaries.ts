@@ -516,6 +516,16 @@ const productDictionaries = (): readonly DictionarySeed[] => [
     ],
   },
   {
+    // A refund batch is made waiting for its audit (its lines gathered): no draft, and a rejected batch is the end of it.
+    code: 'refund_audit_status',
+    name: '合并退款审核状态',
+    items: [
+      ['1', '待审核', '#faad14'],
+      ['2', '已审核', '#52c41a'],
+      ['3', '已驳回', '#f5222d'],
+    ],
+  },
+  {
     code: 'subsidy_type',
     name: '补助类型',
     items: [

@@ -185,6 +185,7 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
   grad_deposit_rule: { '1': 'Refunded', '2': 'Kept as income' },
   grad_item_result: { '0': 'Waiting', '1': 'Done', '2': 'Failed', '3': 'Skipped' },
   audit_status: { '0': 'Draft', '1': 'Awaiting audit', '2': 'Audited', '3': 'Rejected', '4': 'Voided' },
+  refund_audit_status: { '1': 'Awaiting audit', '2': 'Audited', '3': 'Rejected' },
   stock_move_kind: { IN: 'Received', OUT: 'Issued', RETURN: 'Returned', ADJUST: 'Stocktake adjustment' },
   review_decision: { approve: 'Approve', reject: 'Refuse' },
   visitor_status: { '0': 'Awaiting approval', '1': 'Approved', '2': 'Refused', '3': 'Arrived', '4': 'Left', '5': 'Expired', '6': 'Cancelled' },

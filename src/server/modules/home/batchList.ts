@@ -55,7 +55,7 @@ const KINDS: Record<BatchKind, { path: string; rows: (work: Work) => SQL }> = {
     path: '/meals/refund-merge',
     rows: (work) => sql`SELECT 'refund', b.id, b.bill_no, NULL,
         CASE WHEN b.audit_status = '3' THEN 'closed' WHEN b.refund_status = '1' THEN 'running' WHEN b.refund_status IN ('2', '3') THEN 'done' ELSE 'waiting' END,
-        CASE WHEN b.audit_status = '2' THEN 'refund_status' ELSE 'audit_status' END,
+        CASE WHEN b.audit_status = '2' THEN 'refund_status' ELSE 'refund_audit_status' END,
         CASE WHEN b.audit_status = '2' THEN b.refund_status ELSE b.audit_status END,
         b.create_by, b.create_time, b.refunded_at,
         CASE WHEN b.refund_status IN ('2', '3') THEN b.lines ELSE 0 END, b.failed, b.lines, b.total_cents, b.date_from::text, b.date_to::text, NULL

@@ -27,7 +27,7 @@ export const refundBatch: EntitySpec = {
     { key: 'persons', type: 'number', title: { 'zh-CN': '人数', en: 'People' }, default: 0, form: false, width: 60 },
     { key: 'lines', type: 'number', title: { 'zh-CN': '笔数', en: 'Lines' }, default: 0, form: false, width: 60 },
     { key: 'total', type: 'money', title: { 'zh-CN': '总额', en: 'Total' }, max: 10000000, default: 0, form: false, total: true, width: 100 },
-    { key: 'auditStatus', type: 'dict', dict: 'audit_status', title: { 'zh-CN': '审核状态', en: 'Audit' }, default: '1', form: false, query: 'eq', width: 80 },
+    { key: 'auditStatus', type: 'dict', dict: 'refund_audit_status', title: { 'zh-CN': '审核状态', en: 'Audit' }, default: '1', form: false, query: 'eq', width: 80 },
     { key: 'refundStatus', type: 'dict', dict: 'refund_status', title: { 'zh-CN': '退款状态', en: 'Refund' }, default: '0', form: false, query: 'eq', width: 80 },
     { key: 'failed', type: 'number', title: { 'zh-CN': '失败人数', en: 'Failed' }, default: 0, form: false, width: 70 },
     { key: 'auditBy', type: 'text', title: { 'zh-CN': '审核人', en: 'Audited by' }, max: 50, form: false, width: 80 },

@@ -31,7 +31,7 @@ export default function BasicList() {
   const navigate = useNavigate();
   const dicts = useDicts((state) => state.items);
   const ensure = useDicts((state) => state.ensure);
-  useEffect(() => ensure(['audit_status', 'subsidy_issue_status', 'grad_status', 'refund_status', 'push_status', 'push_type']), [ensure]);
+  useEffect(() => ensure(['audit_status', 'refund_audit_status', 'subsidy_issue_status', 'grad_status', 'refund_status', 'push_status', 'push_type']), [ensure]);
   const item = (code: string, value: string | null) => (value === null ? undefined : dicts[code]?.find((entry) => entry.value === value));
 
   const [phase, setPhase] = useState<BatchPhase | ''>('');

@@ -43,7 +43,7 @@ export const callSubscription: EntitySpec = {
     { key: 'paid', type: 'money', title: { 'zh-CN': '已缴', en: 'Paid' }, default: 0, total: true, width: 80 },
     { key: 'refunded', type: 'money', title: { 'zh-CN': '已退', en: 'Refunded' }, default: 0, total: true, width: 80 },
     { key: 'owed', type: 'money', title: { 'zh-CN': '欠费', en: 'Owed' }, default: 0, total: true, width: 80 },
-    { key: 'payStatus', type: 'dict', dict: 'bill_pay_status', title: { 'zh-CN': '缴费状态', en: 'Payment' }, default: '0', query: 'eq', width: 90 },
+    { key: 'payStatus', type: 'dict', dict: 'call_pay_status', title: { 'zh-CN': '缴费状态', en: 'Payment' }, default: '0', query: 'eq', width: 90 },
     { key: 'lastPayTime', type: 'datetime', title: { 'zh-CN': '缴费时间', en: 'Paid at' }, width: 160 },
     { key: 'remark', type: 'text', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, width: 140 },
   ],
