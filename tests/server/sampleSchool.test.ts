@@ -142,16 +142,17 @@ describe('the sample school’s four weeks', () => {
       sql`select name, audit_status as audit, issue_status as issue, issued, submit_by, audit_by, substr(bill_no, 3, 8) as bill_day,
         to_char(create_time at time zone ${zone}, 'YYYYMMDD') as made from memb_subsidy_batch where tenant_id = 0 order by bill_no`,
     );
-    // Each step of the flow: 已发放, 已作废 (made twice by mistake, six days ago), 已驳回, 待审核, 草稿; made and checked by two people; numbered on the day it was made.
+    // Each step of the flow: 已清零 (the month before's, issued late and cleared by the next), 已发放, 已作废 (made twice by mistake, six days ago), 已驳回, 待审核, 草稿; made and checked by two people; numbered on the day it was made.
     expect(batches.map((batch) => [batch.audit, batch.issue])).toEqual([
+      ['2', '2'],
       ['2', '1'],
       ['4', '3'],
       ['3', '0'],
       ['1', '0'],
       ['0', '0'],
     ]);
-    expect(batches[0]!.issued).toBe(40);
-    expect(batches[0]!.submit_by).not.toBe(batches[0]!.audit_by);
+    expect(batches[1]!.issued).toBe(40);
+    expect(batches[1]!.submit_by).not.toBe(batches[1]!.audit_by);
     for (const batch of batches) expect(batch.bill_day).toBe(batch.made);
     const [issue] = await rowsOf<{ postings: number; days: number; day: string; spent: string }>(
       t0.db,
@@ -160,7 +161,7 @@ describe('the sample school’s four weeks', () => {
           where p.tenant_id = 0 and p.txn_type = 'CONSUME' and e.wallet = 'SUBSIDY') as spent
         from fin_txn where tenant_id = 0 and txn_type = 'SUBSIDY_ISSUE'`,
     );
-    expect(issue).toMatchObject({ postings: 40, days: 1, day: addDays(today, -25) });
+    expect(issue).toMatchObject({ postings: 80, days: 2, day: addDays(today, -27) });
     expect(Number(issue!.spent)).toBeGreaterThan(0);
   });
 

@@ -17,6 +17,7 @@ import { sampleConsole, type ServerBuilder } from './sampleContext';
 import { officeWorkOf } from './officeWork';
 import { deliverQueuedEffects, schoolJobsOf } from './schoolJobs';
 import { terminalPushesOf } from './terminalPushes';
+import { onlineBillsOf } from './onlineBills';
 
 /** The sample school's lived days up to today: four weeks. */
 const SAMPLE_DAYS = 28;
@@ -75,6 +76,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
   const refunds = refundMergesOf(db, tenantId, by, mealOrders.pupils, dates, mergedBy);
   const notices = announcementsOf(db, tenantId, by, today);
   const terminalPushes = terminalPushesOf(db, tenantId);
+  const onlineBills = onlineBillsOf(db, tenantId);
   let events = 0;
   await onSimulatedClock(instant(dates[0]!, '00:00'), async (clock) => {
     const school = await sampleConsole(db, clock, options.buildApp);
@@ -98,6 +100,7 @@ export async function liveSampleWeeks(db: Database, options: SampleWeeksOptions)
         ...jobs.day(day),
         ...office.day(day),
         ...terminalPushes.day(day),
+        ...onlineBills.day(day),
         ...fromAreas.flat(),
       ]
         .filter((event) => event.at.getTime() <= realNow)

@@ -1,8 +1,8 @@
-import { and, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, notExists, sql, type SQL } from 'drizzle-orm';
 import { addDays, parseSchoolTime } from '@shared/schoolTime';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { leaves, mealLeaveRefunds, memberTypes, members, parents } from '../db/schema';
+import { leaves, mealLeaveRefunds, memberDepartments, memberTypes, members, parents } from '../db/schema';
 import { inSchool, schoolReads } from '../db/work';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import { leaveActions } from '../modules/members/leave.actions';
@@ -32,6 +32,8 @@ interface Story {
   then?: readonly { action: 'approve' | 'reject' | 'revoke' | 'back'; at: [Day, string]; input?: Record<string, unknown> }[];
   /** A boarder with no parents on file: the decision is told to the pupil, who has no phone (that message fails). */
   withoutParents?: boolean;
+  /** A day pupil of the first grade (whose attendance is counted) instead of a boarder: `pupil` counts among them. */
+  dayPupil?: boolean;
   /** Its meal refund, once the nightly 核算 counted it: audited (to the card) and merged, or left for audit. */
   refund?: { audit: [Day, string] };
 }
@@ -160,6 +162,19 @@ const STORIES: readonly Story[] = [
     meals: '1,2,3',
     then: [{ action: 'approve', at: ['M0', '16:20'] }],
   },
+  // A day pupil of the first grade home with a fever on Tuesday of last week: 请假 in 考勤管理, no pass at the gates.
+  {
+    pupil: 4,
+    dayPupil: true,
+    leaveType: '2',
+    reason: '发烧，在家休息一天',
+    applicant: '家长',
+    source: '1',
+    from: ['M8', '07:00'],
+    to: ['M8', '17:30'],
+    asked: ['M8', '06:35'],
+    then: [{ action: 'approve', at: ['M8', '06:50'], input: { approveOpinion: '好好休息' } }],
+  },
   { pupil: 8, leaveType: '1', reason: '参加亲戚婚礼', applicant: '家长', source: '1', from: [3, '08:00'], to: [3, '12:00'], asked: [-2, '19:40'], then: [{ action: 'revoke', at: [-1, '18:20'] }] },
 ];
 
@@ -192,7 +207,16 @@ export async function leavesOf(db: Database, tenantId: number, by: string, today
       .where(and(reads.school(parents, { deleted: true }), eq(parents.studentId, members.id))),
   );
   const [alone] = await boardersWhere(withoutParents, 1);
-  const pupilOf = (story: Story) => (story.withoutParents ? alone : boarders[story.pupil * SPREAD]);
+  // Day pupils of the first grade, whose gates and attendance the weeks keep.
+  const dayPupils = await reads.tx
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
+    .innerJoin(memberDepartments, eq(memberDepartments.id, members.deptId))
+    .where(and(reads.school(members), eq(memberTypes.code, 'STUDENT'), eq(members.memberStatus, '1'), eq(members.boardingType, '1'), like(memberDepartments.name, '高一%')))
+    .orderBy(members.memberNo)
+    .limit(10);
+  const pupilOf = (story: Story) => (story.withoutParents ? alone : story.dayPupil ? dayPupils[story.pupil] : boarders[story.pupil * SPREAD]);
   // The Monday two weeks before the latest 退款合并: its leave is over, counted and paid back by the one between.
   const monday = addDays(lastMerged, -14);
   const dateOf = (day: Day) => (typeof day === 'number' ? addDays(today, day) : addDays(monday, Number(day.slice(1))));

@@ -1001,6 +1001,25 @@ const housekeeping: OfficeStep[] = [
 
 const departmentId = (find: Find, name: string) => one(find, sql`select id from member_departments where tenant_id = 0 and name = ${name}`, `department ${name}`);
 
+/** A line of the month's meal subsidy issued this morning, taken back: the pupil had it twice. And the online order a parent walked away from, closed (`onlineBills.ts`). */
+const corrections: OfficeStep[] = [
+  { daysAgo: 1, at: '09:05', by: 'houqin', entity: 'payments.payment', action: 'closeOrder', last: true },
+  {
+    daysAgo: 25,
+    at: '08:10',
+    by: 'admin',
+    entity: 'members.subsidyItem',
+    action: 'reverse',
+    pick: (find) =>
+      one(
+        find,
+        sql`select i.id from memb_subsidy_item i join memb_subsidy_batch b on b.id = i.batch_id where b.tenant_id = 0 and b.issue_status = '1' and i.status = '2' order by i.id desc limit 1`,
+        'an issued subsidy line',
+      ),
+    input: { errMsg: '名单重复：该生本月伙食补助已在困难补助中发放' },
+  },
+];
+
 /**
  * 活动管理 lived: a week's exam breakfast for 高一（1）班, its gifts good for five days — what is left of
  * them is taken back by the day's job (已过期); and today a winter supper for the mathematics group,
@@ -1056,4 +1075,4 @@ const campaigns: OfficeStep[] = [
 ];
 
 /** The steps of the sample weeks, in the order of the areas. */
-export const OFFICE_STEPS: readonly OfficeStep[] = [...administration, ...property, ...supply, ...bills, ...office, ...members, ...leaveRefunds, ...housekeeping, ...campaigns];
+export const OFFICE_STEPS: readonly OfficeStep[] = [...administration, ...property, ...supply, ...bills, ...office, ...members, ...leaveRefunds, ...housekeeping, ...campaigns, ...corrections];

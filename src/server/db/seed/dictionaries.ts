@@ -779,7 +779,6 @@ const productDictionaries = (): readonly DictionarySeed[] => [
       ['3', '支付宝'],
       ['4', '银行卡'],
       ['5', '现金'],
-      ['6', '聚合支付'],
     ],
   },
   {
@@ -788,7 +787,6 @@ const productDictionaries = (): readonly DictionarySeed[] => [
     items: [
       ['0', '待支付', '#faad14'],
       ['1', '支付成功', '#52c41a'],
-      ['2', '支付失败', '#f5222d'],
       ['3', '已退款', '#8c8c8c'],
       ['4', '已关闭', '#8c8c8c'],
     ],

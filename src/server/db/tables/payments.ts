@@ -56,10 +56,10 @@ export const billPayments = pgTable(
     memberId: text('member_id'),
     amount: bigint('amount_cents', { mode: 'number' }).notNull(),
     refunded: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
-    /** pay_channel: 1 卡余额 · 2 微信 · 3 支付宝 · 4 银行卡 · 5 现金 · 6 聚合支付. */
+    /** pay_channel: 1 卡余额 · 2 微信 · 3 支付宝 · 4 银行卡 · 5 现金. */
     channel: text('channel').notNull(),
     thirdPartyNo: text('third_party_no'),
-    /** pay_status: 0 待支付 · 1 支付成功 · 2 支付失败 · 3 已退款 · 4 已关闭. */
+    /** pay_status: 0 待支付 · 1 支付成功 · 3 已退款 · 4 已关闭 (a channel's callback tells only a payment: no 失败). */
     status: text('status').notNull().default('1'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     receiptNo: text('receipt_no'),

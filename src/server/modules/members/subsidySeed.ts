@@ -8,9 +8,13 @@ import { nextBillNo } from '../bills/billNo';
 
 /** The day the lived batch is issued: early in the sample school's four weeks. */
 const ISSUED_DAYS_AGO = 25;
+/** The day the month before's, late, is issued: the weeks' first; the next issue clears what is left of it. */
+const LATE_ISSUE_DAYS_AGO = 27;
 
 /**
  * 补助发放 of the sample school, one batch in each step of its flow:
+ * - the month before's meal subsidy, issued late on the weeks' first morning; two days later this
+ *   month's issue clears what is left of it first (已清零: 已清零 where money was left, 已使用完 where not);
  * - last month's meal subsidy, submitted by the canteen's manager and audited by the administrator,
  *   stamped to be issued on the morning of the weeks' fourth day — the lived weeks issue it then
  *   through the subsidy service (one posting a pupil), and the pupils spend it at the canteen;
@@ -51,7 +55,25 @@ export async function seedSubsidies(tx: Executor, tenantId: number, operator: st
       .second(0)
       .millisecond(0)
       .toDate();
+  const lateDay = now.subtract(LATE_ISSUE_DAYS_AGO, 'day');
+  const lateMonth = lateDay.subtract(1, 'month');
   const batches = [
+    {
+      lines: pupils.map((pupil) => ({ ...pupil, amount: 3000 })),
+      name: `${lateMonth.format('M')}月伙食补助（补发）`,
+      subsidyType: '1',
+      subsidyMonth: lateMonth.format('YYYY-MM'),
+      fundSource: '1',
+      startDate: lateDay.format('YYYY-MM-DD'),
+      clearMode: '3',
+      remark: '财政拨款到账延迟，月初补发；下次发放前清零',
+      auditStatus: '2',
+      submitBy: 'canteen',
+      submitTime: at(lateDay.subtract(1, 'day'), '15:10'),
+      auditBy: operator,
+      auditTime: at(lateDay.subtract(1, 'day'), '16:40'),
+      auditOpinion: '补发名单与上月一致',
+    },
     {
       lines: pupils.map((pupil) => ({ ...pupil, amount: 3000 })),
       name: `${issueDay.format('M')}月伙食补助`,
