@@ -230,7 +230,8 @@ describe('card and account states', () => {
     const { accountId, cardNo } = await open();
     await recharge(admin, accountId, '5.00');
     expect((await call(admin, 'POST', '/memb/account/freeze', { id: accountId })).body.message).toBe('冻结成功！');
-    expect((await consume(cardNo, '1.00')).body.message).toBe('账户已冻结，不能办理该业务');
+    // Its card is frozen with it: the terminal says so.
+    expect((await consume(cardNo, '1.00')).body.message).toBe('卡片已冻结');
     expect((await call(admin, 'POST', '/memb/account/freeze', { id: accountId })).body.message).toMatch(/」当前状态为冻结，不能冻结账户$/);
     expect((await call(admin, 'POST', '/memb/account/unfreeze', { id: accountId })).body.message).toBe('解冻成功！');
     expect((await consume(cardNo, '1.00')).body.success).toBe(true);

@@ -19,7 +19,6 @@ const NOT_STATES = new Set(['txn_type']);
 const NOT_SHOWN_YET: Readonly<Record<string, readonly string[]>> = {
   'payments.waterBill.payStatus': ['4'], // 4 已减免
   'payments.electricBill.payStatus': ['4'], // 4 已减免
-  'members.card.cardStatus': ['3', '5'], // 3 冻结, 5 坏卡
   'members.subsidy.issueStatus': ['4'], // 4 发放中
   'members.graduation.status': ['2', '3', '4'], // 2 处理中, 3 已完成, 4 部分失败
   'meals.refundBatch.refundStatus': ['1', '3'], // 1 退款中, 3 部分失败

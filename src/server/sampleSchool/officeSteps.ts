@@ -1001,8 +1001,13 @@ const housekeeping: OfficeStep[] = [
 
 const departmentId = (find: Find, name: string) => one(find, sql`select id from member_departments where tenant_id = 0 and name = ${name}`, `department ${name}`);
 
-/** A line of the month's meal subsidy issued this morning, taken back: the pupil had it twice. And the online order a parent walked away from, closed (`onlineBills.ts`). */
+/**
+ * A line of the month's meal subsidy issued this morning, taken back: the pupil had it twice. The
+ * online order a parent walked away from, closed (`onlineBills.ts`). And a card that no longer reads,
+ * recorded as damaged until its holder comes to change it.
+ */
 const corrections: OfficeStep[] = [
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.card', action: 'markDamaged', pick: cardOf('20240240', '1') },
   { daysAgo: 1, at: '09:05', by: 'houqin', entity: 'payments.payment', action: 'closeOrder', last: true },
   {
     daysAgo: 25,

@@ -52,7 +52,7 @@ import { parentActions } from './parent.actions';
 import { typeDiscountHooks } from './typeDiscount.hooks';
 import { visitorHooks } from './visitors';
 import { visitorActions } from './visitor.actions';
-import { cardActions } from './card.actions';
+import { accountActions, cardActions } from './card.actions';
 import { leaveHooks } from './leave.hooks';
 import { leaveActions } from './leave.actions';
 import { ownerActions } from './owner.actions';
@@ -75,7 +75,7 @@ export const MEMBER_ENTITIES: readonly EntityRegistration[] = [
   [typeDiscount, typeDiscounts, typeDiscountHooks],
   [member, members, memberHooks],
   // Read and exported here; written only by the ledger service.
-  [account, accounts, { ledgerActions: accountLedgerActions, ledgerQuotes: accountLedgerQuotes }],
+  [account, accounts, { actions: accountActions, ledgerActions: accountLedgerActions, ledgerQuotes: accountLedgerQuotes }],
   [card, cards, { actions: cardActions, ledgerActions: cardLedgerActions, ledgerQuotes: cardLedgerQuotes }],
   [cardReplacement, cardReplacements, { ledgerActions: cardReplacementLedgerActions }],
   // A list whose source is a view (v_account_balance): read and exported only.

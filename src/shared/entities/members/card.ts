@@ -52,6 +52,20 @@ export const card = {
         toolbar: true,
       },
       {
+        id: 'markDamaged',
+        title: { 'zh-CN': '坏卡登记', en: 'Record as damaged' },
+        from: { cardStatus: ['1'] },
+        to: { cardStatus: '5' },
+        confirm: {
+          'zh-CN': '登记后该卡不能再刷卡，余额留在账户中，请为持卡人换卡。确定登记为坏卡？',
+          en: 'A damaged card can no longer pay; the balance stays in the account until the card is changed. Record it as damaged?',
+        },
+        done: { 'zh-CN': '已登记为坏卡，请为持卡人换卡', en: 'Recorded as damaged: change the card' },
+        effect: true,
+        icon: 'ban',
+        keywords: ['card', 'damaged', 'broken', 'huaika'],
+      },
+      {
         id: 'cancelLoss',
         title: { 'zh-CN': '解挂', en: 'Cancel loss report' },
         from: { cardStatus: ['2'] },
