@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { byRemark, canteenId, memberId, one, type Find, type OfficeStep } from './officeSteps';
+import { byRemark, canteenId, departmentId, memberId, one, type Find, type OfficeStep } from './officeSteps';
 
 const terminalId = (serial: string) => (find: Find) => one(find, sql`select id from dev_device where tenant_id = 0 and del_flag = 0 and serial_no = ${serial}`, `terminal ${serial}`);
 const doorId = (name: string) => (find: Find) => one(find, sql`select id from acs_door where tenant_id = 0 and del_flag = 0 and name = ${name}`, `door ${name}`);
-const departmentId = (find: Find, name: string) => one(find, sql`select id from member_departments where tenant_id = 0 and name = ${name}`, `department ${name}`);
 const timeGroupId = (find: Find, name: string) => one(find, sql`select id from acs_time_group where tenant_id = 0 and del_flag = 0 and name = ${name}`, `time group ${name}`);
 
 /** A class's list sent to the canteen by mistake, withdrawn before any terminal took it. */

@@ -999,7 +999,8 @@ const housekeeping: OfficeStep[] = [
   ...paidTwiceRefunded('payments.propertyBill', 'pay_property_bill', sql`house_id = (select id from prop_house where tenant_id = 0 and name = '5栋2单元0602')`, '业主已通过银行代扣缴纳，卡内缴费退回'),
 ];
 
-const departmentId = (find: Find, name: string) => one(find, sql`select id from member_departments where tenant_id = 0 and name = ${name}`, `department ${name}`);
+/** A class's or department's id, by its name. */
+export const departmentId = (find: Find, name: string) => one(find, sql`select id from member_departments where tenant_id = 0 and name = ${name}`, `department ${name}`);
 
 /**
  * A line of the month's meal subsidy issued this morning, taken back: the pupil had it twice. The
