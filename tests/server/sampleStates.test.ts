@@ -15,16 +15,22 @@ import { createTestApp, type TestApp } from '../support/testApp';
 /** Kinds of a posting, not states of a record: every kind is not expected in a school's month. */
 const NOT_STATES = new Set(['txn_type']);
 
+/**
+ * States a record holds only while its background run is in flight (or after a crash cut the run
+ * short): a graduation being run (处理中), a refund batch being paid (退款中), a text handed to the
+ * gateway and not yet answered (已提交). A sample school at rest cannot hold one without faking the
+ * crash; their own tests show each while its run is in flight.
+ */
+const IN_FLIGHT: Readonly<Record<string, readonly string[]>> = {
+  'members.graduation.status': ['2'], // 2 处理中
+  'meals.refundBatch.refundStatus': ['1'], // 1 退款中
+  'messages.smsLog.status': ['1'], // 1 已提交
+};
+
 /** The states the sample school does not show yet, by entity and field: each to be lived, then taken off. */
 const NOT_SHOWN_YET: Readonly<Record<string, readonly string[]>> = {
-  'payments.waterBill.payStatus': ['4'], // 4 已减免
-  'payments.electricBill.payStatus': ['4'], // 4 已减免
-  'members.subsidy.issueStatus': ['4'], // 4 发放中
-  'members.graduation.status': ['2', '3', '4'], // 2 处理中, 3 已完成, 4 部分失败
-  'meals.refundBatch.refundStatus': ['1', '3'], // 1 退款中, 3 部分失败
-  'messages.smsLog.status': ['1'], // 1 已提交
-  'online.form.publishStatus': ['0', '1'], // 0 未发布, 1 已发布
-  'access.attendanceDay.status': ['8'], // 8 休息日
+  // A graduation runs at the end of the school year; the four lived weeks are in term time.
+  'members.graduation.status': ['3', '4'], // 3 已完成, 4 部分失败
 };
 
 let t0: TestApp;
@@ -38,6 +44,7 @@ afterAll(async () => {
 describe('the sample school’s states', () => {
   it('has a record in every state each flow declares, but those named as not shown yet', async () => {
     const missing: string[] = [];
+    const stale: string[] = [];
     let states = 0;
     for (const { spec, table } of registeredEntities()) {
       for (const key of spec.flow?.status ?? []) {
@@ -57,10 +64,16 @@ describe('the sample school’s states', () => {
           ).map((row) => row.value),
         );
         states += items.length;
-        for (const { value } of items) if (!shown.has(value) && !NOT_SHOWN_YET[`${spec.id}.${key}`]?.includes(value)) missing.push(`${spec.id}.${key} = ${value}`);
+        const named = [...(IN_FLIGHT[`${spec.id}.${key}`] ?? []), ...(NOT_SHOWN_YET[`${spec.id}.${key}`] ?? [])];
+        for (const { value } of items) {
+          if (!shown.has(value) && !named.includes(value)) missing.push(`${spec.id}.${key} = ${value}`);
+          // A named state the sample now shows comes off the list.
+          if (shown.has(value) && named.includes(value)) stale.push(`${spec.id}.${key} = ${value}`);
+        }
       }
     }
     expect(states).toBeGreaterThan(250);
     expect(missing).toEqual([]);
+    expect(stale).toEqual([]);
   });
 });

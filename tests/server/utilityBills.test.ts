@@ -3,7 +3,7 @@
  * as its start, one reading a meter a month, 生成账单 by one water price and by electricity's tiers, the
  * readings fixed once billed, a counter payment and a card payment (a retry answered with the first
  * posting, never more than owed) each in 缴费记录, a refund to the card within what it paid (from the
- * bill, or from the payment), a late fee only once overdue, each screen seeing its own kind — and
+ * bill, or from the payment), a waiver asked and audited by two people, a late fee only once overdue, each screen seeing its own kind — and
  * every balance equal to its ledger.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +12,14 @@ import * as t from '@server/db/schema';
 import { ledgerService } from '@server/modules/ledger/service';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { utilityAmount } from '@shared/utilityPrices';
+import { entityCodes } from '@shared/engine/derive';
+import { waterBill } from '@shared/entities/payments/utilityBill';
 import { apiOf } from '../support/api';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
-const { call, get } = apiOf(() => t0);
+const { call, get, roleWithUser } = apiOf(() => t0);
 let payer: { memberId: string; accountId: string };
 const today = dayIn(DEFAULT_TIME_ZONE);
 
@@ -169,6 +171,35 @@ describe('水费 and 电费', () => {
     expect(later.body.success, later.body.message).toBe(true);
     const extended = ((await get(admin, `/pay/expiring/list?billNo=${power.billNo as string}`)).body.result.records as Record<string, unknown>[])[0];
     expect(extended).toMatchObject({ daysLeft: 5, payStatus: '1' });
+  });
+
+  it('减免: asked by one person within what is owed, audited by another; waived whole a bill is 已减免, in part it owes less', async () => {
+    const clerk = (await roleWithUser(admin, 'utility_clerk', [entityCodes(waterBill).read, 'waterBill:requestWaive', 'waterBill:approveWaive'])).token;
+    const [whole, part] = [await billOf('water', 'B1', '2026-08'), await billOf('water', 'B2', '2026-08')];
+    expect(whole).toMatchObject({ due: 30, owed: 30, payStatus: '0', waiveStatus: '0' });
+    expect((await call(clerk, 'POST', '/pay/water/requestWaive', { id: whole.id, waiveRequest: '31', waiveReason: '水表故障' })).body.message).toBe('减免金额不能超过欠费 30.00 元');
+    for (const [bill, amount] of [
+      [whole, '30'],
+      [part, '12.5'],
+    ] as const)
+      expect((await call(clerk, 'POST', '/pay/water/requestWaive', { id: bill.id, waiveRequest: amount, waiveReason: '水表故障期间估读' })).body.success).toBe(true);
+    // Four eyes: the one who asked does not audit.
+    expect((await call(clerk, 'POST', '/pay/water/approveWaive', { id: whole.id })).status).toBe(400);
+    for (const bill of [whole, part]) expect((await call(admin, 'POST', '/pay/water/approveWaive', { id: bill.id })).body.success).toBe(true);
+    expect(await billOf('water', 'B1', '2026-08')).toMatchObject({
+      waive: 30,
+      owed: 0,
+      payStatus: '4',
+      payStatus_dictText: '已减免',
+      waiveStatus: '2',
+      waiveBy: 'utility_clerk_user',
+      waiveAuditBy: 'admin',
+    });
+    expect(await billOf('water', 'B2', '2026-08')).toMatchObject({ waive: 12.5, owed: 17.5, payStatus: '0', waiveStatus: '2' });
+    // Nothing is left to pay on the waived bill; the other is paid off with what it still owes.
+    expect((await call(admin, 'POST', '/pay/water/payOffline', { id: whole.id, amount: '1', payWay: '2' })).status).toBe(400);
+    expect((await call(admin, 'POST', '/pay/water/payOffline', { id: part.id, amount: '17.5', payWay: '2' })).body.success).toBe(true);
+    expect(await billOf('water', 'B2', '2026-08')).toMatchObject({ owed: 0, paid: 17.5, payStatus: '2' });
   });
 
   it('has the sample school’s staff houses read, billed and partly paid', async () => {

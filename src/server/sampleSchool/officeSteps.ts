@@ -21,7 +21,7 @@ export interface OfficeStep {
   entity: string;
   /** A flow action's id; `add`; `edit` (the record read, changed by `input`, saved); or the console's `url`. */
   action: string;
-  url?: string;
+  url?: string | ((find: Find) => Promise<string>);
   /** The console request's method, where it is not POST. */
   method?: 'PUT';
   /** The record, by its columns' values or a query answering its id; else the oldest in the action's starting states. */
@@ -175,8 +175,8 @@ function life(
 /** The logistics clerk's passwords: the one the administrator gives, and the clerk's own (nobody signs in as the sample's clerk until the administrator resets it). */
 const GIVEN_PASSWORD = `${randomBytes(12).toString('base64url')}-Aa1`;
 const OWN_PASSWORD = `${randomBytes(12).toString('base64url')}-Bb2`;
-/** The logistics office's clerk, made by the administrator on the weeks' first morning: these menus with their screens and buttons, and 学费管理 (with its menu's row). */
-const LOGISTICS_MENUS = ['/dashboard/analysis', '/property', '/payments', '/calls', '/activities', '/members/tuition'];
+/** The logistics office's clerk, made by the administrator on the weeks' first morning: these menus with their screens and buttons, 学费管理 and 补助管理 (with their menu's row). */
+const LOGISTICS_MENUS = ['/dashboard/analysis', '/property', '/payments', '/calls', '/activities', '/members/tuition', '/members/subsidies'];
 const administration: OfficeStep[] = [
   {
     daysAgo: 27,
@@ -599,6 +599,34 @@ const utilities = (type: '1' | '2', entity: string, url: string, prices: Record<
   { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'payFromCard', pick: firstUnpaid(type), input: owedInFull(type) },
   { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'refund', pick: async (find) => String((await paidFromCard(type)(find))[0]?.id ?? ''), input: cardPaidBack(type, refundReason) },
 ];
+/** The newest utility bill of the type in a state, and what it owes. */
+const utilityIn = (type: '1' | '2', where: SQL) =>
+  sql`select id, owed_cents from pay_utility_bill where tenant_id = 0 and del_flag = 0 and utility_type = ${type} and bill_status = '1' and ${where} order by create_time desc, id desc limit 1`;
+const utilityId = (type: '1' | '2', where: SQL) => (find: Find) => one(find, utilityIn(type, where), `utility bill of type ${type} in the state asked for`);
+/**
+ * The utility bills' waivers, each asked by the logistics clerk and audited by the administrator: a
+ * month the meter ran while a flat stood empty waived whole (已减免); a late bill's plea refused; a
+ * part-paid bill's waiting for its audit.
+ */
+const utilityWaivers = (type: '1' | '2', entity: string, noun: string): OfficeStep[] => {
+  const open = (find: Find) => find(utilityIn(type, sql`pay_status = '0' and waive_status = '0' and owed_cents > 0`));
+  const asked = utilityId(type, sql`waive_status = '1'`);
+  return [
+    {
+      daysAgo: 0,
+      at: 'now',
+      by: 'houqin',
+      entity,
+      action: 'requestWaive',
+      pick: async (find) => String((await open(find))[0]?.id ?? ''),
+      input: async (find) => ({ waiveRequest: yuanOfCents((await open(find))[0]?.owed_cents), waiveReason: `住户外派，房屋空置；${noun}表读数为管网渗漏所致` }),
+    },
+    { daysAgo: 0, at: 'now', by: 'admin', entity, action: 'approveWaive', pick: asked },
+    { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'requestWaive', pick: utilityId(type, sql`pay_status = '5'`), input: { waiveRequest: '5', waiveReason: '住户称当月出差，用量偏高' } },
+    { daysAgo: 0, at: 'now', by: 'admin', entity, action: 'rejectWaive', pick: asked },
+    { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'requestWaive', pick: utilityId(type, sql`pay_status = '1'`), input: { waiveRequest: '3', waiveReason: `${noun}表更换当天停用半日` } },
+  ];
+};
 /** A house's property bill of the coming half-year (the later of its two). */
 const nextPropertyBill = (house: string) => (find: Find) =>
   one(
@@ -651,7 +679,9 @@ const bills: OfficeStep[] = [
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'requestWaive', pick: nextPropertyBill('5栋1单元0301'), input: { waiveRequest: '50', waiveReason: '电梯停运一周' } },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'payOffline', pick: nextPropertyBill('5栋1单元0301'), input: { amount: '200', payWay: '2', receiptNo: 'SJ-0301' } },
   ...utilities('1', 'payments.waterBill', '/pay/water/generate', { price1: '3.5' }, '水表读数有误，退还后重新出账'),
+  ...utilityWaivers('1', 'payments.waterBill', '水'),
   ...utilities('2', 'payments.electricBill', '/pay/electric/generate', { price1: '0.6' }, '电表读数有误，退还后重新出账'),
+  ...utilityWaivers('2', 'payments.electricBill', '电'),
 ];
 
 /** The subscription made last in a state (a renewal just made, or just paid). */
@@ -1080,5 +1110,110 @@ const campaigns: OfficeStep[] = [
   ),
 ];
 
+/**
+ * The mathematics group's invigilation meals, drafted by the logistics office and audited yesterday, issued
+ * today after the freeze and the move away of two of its teachers: those two are not paid (账户已冻结,
+ * no account), and the batch stays 发放中 until the office settles them.
+ */
+const INVIGILATION = '期中监考误餐补助';
+const invigilation: OfficeStep[] = [
+  ...life(
+    1,
+    '15:00',
+    'houqin',
+    'members.subsidy',
+    async (_find, date) => ({ name: INVIGILATION, subsidyType: '3', fundSource: '2', startDate: date, clearMode: '0', remark: '期中考试监考教师误餐补助，每人15元' }),
+    { name: INVIGILATION },
+    ['houqin', 'addMembers', async (find) => ({ deptId: await departmentId(find, '数学教研组'), amount: '15' })],
+    ['houqin', 'submit'],
+    ['admin', 'audit', { auditOpinion: '监考名单已核对' }],
+  ),
+  { daysAgo: 0, at: 'now', by: 'admin', entity: 'members.subsidy', action: 'issue', pick: { name: INVIGILATION } },
+];
+
+/** The first pupils of 高一（1）班 (by 学号), each a query of their id. */
+const pupilOfClassOne = (index: number) => (find: Find) =>
+  one(
+    find,
+    sql`select m.id from memb_member m join member_departments d on d.id = m.dept_id where m.tenant_id = 0 and m.del_flag = 0 and d.name = '高一（1）班' order by m.member_no offset ${index} limit 1`,
+    `pupil ${index + 1} of 高一（1）班`,
+  );
+const uniformForm = (find: Find) => one(find, sql`select id from onl_form where tenant_id = 0 and del_flag = 0 and code = 'uniform_orders'`, 'the uniform order form');
+const uniformOrder = (pupil: number, size: string, sets: number): OfficeStep => ({
+  daysAgo: 5,
+  at: `16:${String(10 + pupil).padStart(2, '0')}`,
+  by: 'admin',
+  entity: 'console',
+  action: 'url',
+  url: async (find) => `/online/cgform/api/form/${await uniformForm(find)}/add`,
+  input: async (find) => ({ pupil: await pupilOfClassOne(pupil)(find), size, sets, amount: String(sets * 185) }),
+});
+
+/**
+ * Online 表单 lived: the administrator designs 校服征订 (the pupil, the size, how many sets, the
+ * amount), publishes it in 在线开发 and enters the orders 高一（1）班's teacher handed in; 寒假留校申请
+ * is designed yesterday and not published yet.
+ */
+const onlineForms: OfficeStep[] = [
+  {
+    daysAgo: 6,
+    at: '15:10',
+    by: 'admin',
+    entity: 'online.form',
+    action: 'add',
+    input: {
+      code: 'uniform_orders',
+      title: '校服征订',
+      titleEn: 'Uniform orders',
+      menuArea: '/online',
+      remark: '冬季校服征订，每套 185 元，由班主任汇总后录入',
+      fields: [
+        { key: 'pupil', label: '学生', labelEn: 'Pupil', fieldType: 'ref', refEntity: 'members.member', required: '1', queryMode: 'eq' },
+        { key: 'size', label: '尺码', labelEn: 'Size', fieldType: 'text', required: '1', maxValue: 10, queryMode: 'eq' },
+        { key: 'sets', label: '套数', labelEn: 'Sets', fieldType: 'number', required: '1', maxValue: 5 },
+        { key: 'amount', label: '金额', labelEn: 'Amount', fieldType: 'money' },
+      ],
+    },
+  },
+  { daysAgo: 6, at: '15:20', by: 'admin', entity: 'online.form', action: 'publish', pick: { code: 'uniform_orders' } },
+  uniformOrder(0, '165', 1),
+  uniformOrder(1, '170', 2),
+  uniformOrder(2, '175', 1),
+  {
+    daysAgo: 1,
+    at: '16:30',
+    by: 'admin',
+    entity: 'online.form',
+    action: 'add',
+    input: {
+      code: 'winter_stay',
+      title: '寒假留校申请',
+      titleEn: 'Staying over the winter break',
+      menuArea: '/members',
+      remark: '寒假期间需留校的住校生登记，放假前两周发布',
+      fields: [
+        { key: 'pupil', label: '学生', labelEn: 'Pupil', fieldType: 'ref', refEntity: 'members.member', required: '1', queryMode: 'eq' },
+        { key: 'fromDay', label: '留校开始', labelEn: 'From', fieldType: 'date', required: '1' },
+        { key: 'toDay', label: '留校结束', labelEn: 'To', fieldType: 'date', required: '1' },
+        { key: 'reason', label: '留校原因', labelEn: 'Why', fieldType: 'textarea', required: '1' },
+        { key: 'parentAgreed', label: '家长同意', labelEn: 'Parent agrees', fieldType: 'switch' },
+      ],
+    },
+  },
+];
+
 /** The steps of the sample weeks, in the order of the areas. */
-export const OFFICE_STEPS: readonly OfficeStep[] = [...administration, ...property, ...supply, ...bills, ...office, ...members, ...leaveRefunds, ...housekeeping, ...campaigns, ...corrections];
+export const OFFICE_STEPS: readonly OfficeStep[] = [
+  ...administration,
+  ...property,
+  ...supply,
+  ...bills,
+  ...office,
+  ...members,
+  ...leaveRefunds,
+  ...housekeeping,
+  ...campaigns,
+  ...corrections,
+  ...invigilation,
+  ...onlineForms,
+];

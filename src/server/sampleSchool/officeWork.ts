@@ -41,7 +41,7 @@ export function officeWorkOf(db: Database, school: SampleConsole, tenantId: numb
 async function take(db: Database, school: SampleConsole, find: Find, tenantId: number, step: OfficeStep, date: string): Promise<void> {
   const input = typeof step.input === 'function' ? await step.input(find, date) : (step.input ?? {});
   if (step.entity === 'console') {
-    await school.send({ by: step.by, method: step.method ?? 'POST', url: step.url!, body: input });
+    await school.send({ by: step.by, method: step.method ?? 'POST', url: typeof step.url === 'function' ? await step.url(find) : step.url!, body: input });
     return;
   }
   const registered = registeredEntity(step.entity);

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@shared/schoolTime';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { mealOrders, mealRefundBatches } from '../db/schema';
+import { accounts, mealOrders, mealRefundBatches, mealRefundItems } from '../db/schema';
 import { inSchool } from '../db/work';
 import { ApiError } from '../http/envelope';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import { nextBillNo } from '../modules/bills/billNo';
 import { mealOrderActions } from '../modules/meals/mealOrder.actions';
+import { accountActions } from '../modules/members/card.actions';
 import { gatherRefundLines, payRefundBatch, releaseRefundLines } from '../modules/meals/refunds';
 import { takeFlowStep } from './flowStep';
 import { chanceOf } from './random';
@@ -24,7 +25,8 @@ const MAKER = 'canteen';
  * Monday afternoon the canteen's clerk merges the week before's waiting lines into a batch, as 新增
  * does (the batch gathers them); the next morning another person audits it and runs 执行退款 (the
  * refund service: one posting a person, back into the wallets the orders were paid from). The
- * latest Monday's batch waits for its audit.
+ * latest Monday's batch waits for its audit; the one before is paid while a pupil's account is
+ * frozen for the morning (部分失败).
  */
 export function refundMergesOf(db: Database, tenantId: number, by: string, pupils: readonly { memberId: string }[], dates: readonly string[], mergedBy: (date: string) => boolean) {
   // The latest Monday whose batch is made by now (on a Monday morning, last week's): it waits for its audit.
@@ -116,6 +118,35 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
     },
   ];
 
+  /**
+   * The last batch paid: a parent, afraid the pupil's card is used by another, has the account frozen
+   * that morning; it is thawed once the office has checked the payments. The refund to that pupil,
+   * paid while the account was frozen, fails (账户已冻结) and the batch is 部分失败, waiting to be run again.
+   */
+  const lastPaid = dates.filter((date) => weekdayOf(date) === 1 && mergedBy(date) && date !== lastMonday).at(-1);
+  const frozenFor = new Map<string, string>();
+  const account = (day: SampleDay, monday: string, at: string, actionId: 'freeze' | 'unfreeze'): SampleEvent => ({
+    at: day.at(at),
+    run: () =>
+      inSchool(db, { tenantId, username: by }, async (work) => {
+        const batchId = madeOn.get(monday);
+        if (!batchId) return;
+        if (!frozenFor.has(monday)) {
+          const [line] = await work.tx.select({ memberId: mealRefundItems.memberId }).from(mealRefundItems).where(eq(mealRefundItems.batchId, batchId)).orderBy(mealRefundItems.memberId).limit(1);
+          if (!line) return;
+          frozenFor.set(monday, line.memberId);
+        }
+        const [row] = await work.tx
+          .select()
+          .from(accounts)
+          .where(and(work.school(accounts), eq(accounts.memberId, frozenFor.get(monday)!), eq(accounts.accountStatus, actionId === 'freeze' ? '1' : '2')))
+          .for('update');
+        if (!row) return;
+        const result = await accountActions[actionId]!({ tx: work.tx, work, row, input: {}, context: undefined as never, caller: undefined as never });
+        await takeFlowStep(work, accounts, 'members.account', actionId, row, result);
+      }),
+  });
+
   return {
     day(day: SampleDay): SampleEvent[] {
       const events: SampleEvent[] = [];
@@ -126,6 +157,7 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
       if (weekdayOf(day.date) === 1) events.push(merge(day));
       const monday = addDays(day.date, -1);
       if (weekdayOf(day.date) === 2 && monday !== lastMonday) events.push(...(monday === firstMonday ? rejectAndRemerge(day, monday) : auditAndPay(day, monday)));
+      if (weekdayOf(day.date) === 2 && monday === lastPaid && monday !== firstMonday) events.push(account(day, monday, '09:10', 'freeze'), account(day, monday, '11:20', 'unfreeze'));
       return events;
     },
   };

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import type { AppContext } from '../context';
 import { quartzJobs } from '../db/schema';
 import { deliverOne } from '../outbox/deliver';
@@ -37,9 +38,16 @@ export async function schoolJobsOf(context: AppContext) {
 
 /**
  * Delivers what the events queued for after their commits (a parent told of a leave, a reminder's
- * texts), at the simulated time they were queued, as the server's outbox worker would at once.
+ * texts), at the simulated time they were queued, as the server's outbox worker would at once —
+ * and waits for a batch run its effect started in the background (a subsidy issued), so the next
+ * event finds it done.
  */
 export async function deliverQueuedEffects(context: AppContext): Promise<void> {
-  for (let taken = 0; taken < MOST_EFFECTS; taken += 1) if (!(await deliverOne(context))) return;
+  for (let taken = 0; taken < MOST_EFFECTS; taken += 1) {
+    if (await deliverOne(context)) continue;
+    const [running] = await rowsOf<{ id: string }>(context.db, sql`select id from sys_outbox where state = 'queued' and claimed_until > now() limit 1`);
+    if (!running) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
   throw new Error('sample school: the outbox does not empty');
 }

@@ -47,6 +47,9 @@ export function attendanceOf(
   return { status: '1', lateMinutes: 0, earlyMinutes: 0 };
 }
 
+/** A rest day under the person's rule, passed through the gates anyway: counted neither present nor absent. */
+const REST_DAY = { status: '8', lateMinutes: 0, earlyMinutes: 0 };
+
 /** Who counts attendance: the system, for the school (the job, 重算, the sample school). */
 const SYSTEM = 'system';
 const systemOf = (tenantId: number): Worker => ({ tenantId, username: SYSTEM });
@@ -55,7 +58,8 @@ const systemOf = (tenantId: number): Worker => ({ tenantId, username: SYSTEM });
  * Computes a school's attendance for one day (or for the named people only): each enabled rule
  * whose weekdays hold the day (节假日: a day off none that skip holidays, a day worked in lieu all) takes the pupils in service of its grade or class (the most specific
  * rule wins), their first entry and last exit at the attendance doors, and an approved leave over
- * the arrival time. A day fixed by 补签 stays as it is. On `db` as it is given (a transaction of
+ * the arrival time. One a rule rests on that passes the gates anyway has a 休息日 (no one else is
+ * written for a rest day). A day fixed by 补签 stays as it is. On `db` as it is given (a transaction of
  * the school's, or the sample school's seed).
  */
 export async function computeAttendance(db: Executor, tenantId: number, day: string, only?: readonly string[]): Promise<number> {
@@ -68,28 +72,34 @@ async function attendanceOfDay(work: Work, day: string, only?: readonly string[]
   const zone = await schoolZone(db, tenantId);
   // A day off counts nothing where the rule skips holidays; a weekend day worked in lieu counts.
   const holiday = await holidayOf(work, day);
-  const rules = (await work.rows(attendanceRules, eq(attendanceRules.status, '1'))).filter((rule) =>
-    holiday === '2' ? true : holiday === '1' && rule.skipHolidays ? false : rule.weekdays.split(',').includes(String(weekdayOf(day))),
-  );
-  if (!rules.length) return 0;
+  const works = (rule: Rule) => (holiday === '2' ? true : holiday === '1' && rule.skipHolidays ? false : rule.weekdays.split(',').includes(String(weekdayOf(day))));
+  const enabled = await work.rows(attendanceRules, eq(attendanceRules.status, '1'));
+  if (!enabled.length) return 0;
   // Who each rule covers: a class's rule over its grade's, a grade's over the school's.
-  const ruleOf = new Map<string, Rule>();
-  const depth = async (rule: Rule) => (rule.deptId ? ((await work.rows(memberDepartments, eq(memberDepartments.id, rule.deptId), { deleted: true, limit: 1 }))[0]?.level ?? 0) : 0);
-  const ordered = await Promise.all(rules.map(async (rule) => ({ rule, level: await depth(rule) })));
-  ordered.sort((a, b) => a.level - b.level);
-  for (const { rule } of ordered) {
-    // 走读生 only: a boarder lives inside the gates all week (leaving needs a leave), so the gates say nothing of their day.
-    const where = [work.school(members), eq(members.memberStatus, '1'), or(isNull(members.boardingType), ne(members.boardingType, '2'))!];
-    if (rule.deptId) where.push(inArray(members.deptId, await departmentAndBelow(db, tenantId, rule.deptId)));
-    if (only) where.push(inArray(members.id, [...only]));
-    for (const row of await db
-      .select({ id: members.id })
-      .from(members)
-      .where(and(...where)))
-      ruleOf.set(row.id, rule);
-  }
-  if (!ruleOf.size) return 0;
-  const people = [...ruleOf.keys()];
+  const coverage = async (rules: readonly Rule[]) => {
+    const ruleOf = new Map<string, Rule>();
+    const depth = async (rule: Rule) => (rule.deptId ? ((await work.rows(memberDepartments, eq(memberDepartments.id, rule.deptId), { deleted: true, limit: 1 }))[0]?.level ?? 0) : 0);
+    const ordered = await Promise.all(rules.map(async (rule) => ({ rule, level: await depth(rule) })));
+    ordered.sort((a, b) => a.level - b.level);
+    for (const { rule } of ordered) {
+      // 走读生 only: a boarder lives inside the gates all week (leaving needs a leave), so the gates say nothing of their day.
+      const where = [work.school(members), eq(members.memberStatus, '1'), or(isNull(members.boardingType), ne(members.boardingType, '2'))!];
+      if (rule.deptId) where.push(inArray(members.deptId, await departmentAndBelow(db, tenantId, rule.deptId)));
+      if (only) where.push(inArray(members.id, [...only]));
+      for (const row of await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(...where)))
+        ruleOf.set(row.id, rule);
+    }
+    return ruleOf;
+  };
+  const ruleOf = await coverage(enabled.filter(works));
+  // A rest day under a person's rule: one who passes the gates on it anyway (a Saturday class) has a 休息日, neither present nor absent.
+  const restOf = await coverage(enabled.filter((rule) => !works(rule)));
+  for (const memberId of ruleOf.keys()) restOf.delete(memberId);
+  if (!ruleOf.size && !restOf.size) return 0;
+  const people = [...ruleOf.keys(), ...restOf.keys()];
   const from = parseSchoolTime(zone, `${day} 00:00:00`)!;
   const to = parseSchoolTime(zone, `${addDays(day, 1)} 00:00:00`)!;
   const passes = await db
@@ -129,13 +139,15 @@ async function attendanceOfDay(work: Work, day: string, only?: readonly string[]
   let written = 0;
   for (const memberId of people) {
     if (fixed.has(memberId)) continue;
-    const rule = ruleOf.get(memberId)!;
     const pass = passOf.get(memberId);
+    const resting = restOf.get(memberId);
+    if (resting && !pass) continue;
+    const rule = resting ?? ruleOf.get(memberId)!;
     const arriveAt = parseSchoolTime(zone, `${day} ${rule.arriveTime.slice(0, 5)}:00`)!;
-    const leave = onLeave.find((row) => row.memberId === memberId && row.startTime.getTime() <= arriveAt.getTime() && row.endTime.getTime() > arriveAt.getTime());
+    const leave = resting ? undefined : onLeave.find((row) => row.memberId === memberId && row.startTime.getTime() <= arriveAt.getTime() && row.endTime.getTime() > arriveAt.getTime());
     const clock = (at: Date | string | null | undefined) => (at ? clockIn(zone, new Date(at)) : null);
     const over = day < today || (day === today && now !== null && now >= rule.leaveTime.slice(0, 5));
-    const result = attendanceOf(rule, { firstIn: clock(pass?.firstIn), lastOut: clock(pass?.lastOut), onLeave: Boolean(leave), over, now });
+    const result = resting ? REST_DAY : attendanceOf(rule, { firstIn: clock(pass?.firstIn), lastOut: clock(pass?.lastOut), onLeave: Boolean(leave), over, now });
     const values = {
       deptId: info.get(memberId)?.deptId ?? null,
       className: info.get(memberId)?.className ?? null,

@@ -18,13 +18,16 @@ const UPLOAD_EVERY_MS = 3 * 60_000;
  * A school day at the gates of the sample school, through the gates' own code path (`recordGatePasses`,
  * as `/gate/access` after its signature): every day pupil with a card comes in through the south or
  * north gate in the morning — most before 07:40, a few late — and goes out after 17:10, a few early;
- * now and then one stays home. Boarders leave the dormitory in the morning and return at night. The attendance is counted from those passes in the evening (the job's own
+ * now and then one stays home. Boarders leave the dormitory in the morning and return at night. On
+ * last week's Saturday six day pupils come to the mathematics club for the morning. The attendance is counted from those passes in the evening (the job's own
  * computation), and today's as it stands.
  */
 export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
   // The last two weeks: a pass costs the most of the sample school's events (a first start waits for them).
   const schoolDay = weekdayOf(day.date) <= 5;
-  if (day.daysAgo >= GATE_DAYS || (!schoolDay && day.daysAgo > 0)) return [];
+  // The Saturday of last week: the mathematics club meets in the morning (a rest day under the rule: 休息日).
+  const club = weekdayOf(day.date) === 6 && day.daysAgo >= 7;
+  if (day.daysAgo >= GATE_DAYS || (!schoolDay && !club && day.daysAgo > 0)) return [];
   const reads = schoolReads(day.db, { tenantId: day.tenantId, username: day.by });
   const gates = await reads.rows(doors, inArray(doors.serialNo, ['GATE-S01', 'GATE-N01', 'DORM-M01']));
   const south = gates.find((gate) => gate.serialNo === 'GATE-S01');
@@ -50,6 +53,12 @@ export async function sampleGateDay(day: SampleDay): Promise<SampleEvent[]> {
     { at: day.at('00:00:01'), run: () => keepLogPartitions(day.db, day.date) },
   ];
   const [firstDayPupil, secondDayPupil] = people.filter((person) => !person.boarder);
+  if (club)
+    for (const person of people.filter((one) => !one.boarder).slice(2, 8)) {
+      const chance = chanceOf('club', day.date, person.id);
+      pass(south, person, '1', clockOf(chance.peak(8 * 60 + 10, 8 * 60 + 30), chance.between(0, 59)));
+      pass(south, person, '2', clockOf(chance.peak(11 * 60 + 35, 11 * 60 + 55), chance.between(0, 59)));
+    }
   for (const person of schoolDay ? people : []) {
     const chance = chanceOf('gate', day.date, person.id);
     // The first day pupil's Wednesday physiotherapy: in late, out early (迟到+早退, whatever the chance).

@@ -16,7 +16,7 @@ import type { Caller } from '../ledger/core';
 import { billLedger, payAtCounter, type BillBook } from './billLedger';
 import { extendDue } from './extendDue';
 import { billLedgerRoutes } from './billRoutes';
-import { lateFeeEffect, remindEffect } from './billEffects';
+import { lateFeeEffect, remindEffect, waiveEffects } from './billEffects';
 import { lateOrNot } from './overdue';
 
 /**
@@ -36,11 +36,12 @@ const UNIT_WORDS = Object.values(UTILITY_WORDS).map((words) => [words.unit['zh-C
 
 const yuan = (cents: number) => (cents / 100).toFixed(2);
 
-/** 欠费 and 缴费状态 from a bill's amounts (a bill not yet made owes nothing). */
-export function utilityState(bill: Pick<UtilityRow, 'due' | 'paid' | 'refunded' | 'billStatus'>): { owed: number; payStatus: string } {
+/** 欠费 and 缴费状态 from a bill's amounts (a bill not yet made owes nothing; one waived whole is 已减免). */
+export function utilityState(bill: Pick<UtilityRow, 'due' | 'waive' | 'paid' | 'refunded' | 'billStatus'>): { owed: number; payStatus: string } {
   const net = bill.paid - bill.refunded;
-  const owed = bill.billStatus === '1' ? bill.due - net : 0;
-  return { owed, payStatus: bill.billStatus !== '1' ? '0' : owed <= 0 ? '2' : net > 0 ? '1' : bill.refunded > 0 ? '3' : '0' };
+  const owed = bill.billStatus === '1' ? bill.due - bill.waive - net : 0;
+  if (bill.billStatus !== '1') return { owed, payStatus: '0' };
+  return { owed, payStatus: bill.due > 0 && bill.waive >= bill.due ? '4' : owed <= 0 ? '2' : net > 0 ? '1' : bill.refunded > 0 ? '3' : '0' };
 }
 
 /** The school's live bill, locked (the bill book's lock: on the executor it is given). */
@@ -123,7 +124,7 @@ function utilityHooks(kind: Kind): EntityHooks<UtilityRow> {
   };
 }
 
-/** 生成账单, 线下收款登记, 加收滞纳金 and 催缴 (declared in utilityBill.ts). */
+/** 生成账单, 减免 asked and audited, 线下收款登记, 加收滞纳金 and 催缴 (declared in utilityBill.ts). */
 function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect<UtilityRow>>> {
   return {
     extend: extendDue,
@@ -140,6 +141,7 @@ function utilityActions(kind: Kind): Readonly<Record<string, FlowEffect<UtilityR
       const saved = await saveUtility(work.tx, caller, bill, { billStatus: '1', amount, due: amount + bill.lateFee, dueDate: input.dueDate, priceNote: tiersText(tiers, UNIT[kind]) });
       return { set: { billStatus: '1', owed: saved.owed, payStatus: saved.payStatus }, note: `${NOUN[kind]} ${yuan(amount)} 元` };
     },
+    ...waiveEffects(UTILITY_BOOK),
     payOffline: payAtCounter(UTILITY_BOOK),
     lateFee: lateFeeEffect(UTILITY_BOOK),
     remind: remindEffect(UTILITY_BOOK, async (work, bill, school, payBy) => {

@@ -1,6 +1,6 @@
 import type { FieldValuesOf } from '../../engine/flow';
 import type { EntitySpec, FieldSpec } from '../../engine/spec';
-import { BILL_OVERDUE, billDueActions, billLateFeeAction, billPayActions, OWED_STATES, type BillWords } from './billActions';
+import { BILL_OVERDUE, billDueActions, billLateFeeAction, billPayActions, billWaiveActions, OWED_STATES, type BillWords } from './billActions';
 import { LEDGER_CAP_YUAN } from '../../money';
 
 type Kind = 'water' | 'electric';
@@ -36,7 +36,8 @@ function priceInputs(kind: Kind): readonly FieldSpec[] {
 /**
  * 水费缴纳 and 电费缴纳 (DOMAIN.md §7): one table, a screen each. A meter's reading of a month is
  * entered or imported (the previous reading taken from last month's when left blank); 生成账单 prices
- * the selected readings (electricity by tiers) with a due date; the bill is then paid at the counter
+ * the selected readings (electricity by tiers) with a due date; the bill is then waived in part or
+ * whole (asked by one person, audited by another), paid at the counter
  * (线下收款登记) or from the payer's card through the ledger (BILL_PAY, once per key), refunded to the
  * card within what it paid, reminded by text, and charged a late fee once overdue. Every payment is
  * in 缴费记录.
@@ -84,12 +85,20 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
       { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, max: 1000000, default: 0, form: false, total: true, width: 90 },
       { key: 'lateFee', type: 'money', title: { 'zh-CN': '滞纳金', en: 'Late fee' }, max: 1000000, default: 0, form: false, width: 80 },
       { key: 'due', type: 'money', title: { 'zh-CN': '应收', en: 'Due' }, max: 1000000, default: 0, form: false, total: true, width: 90 },
+      { key: 'waive', type: 'money', title: { 'zh-CN': '减免', en: 'Waived' }, max: 1000000, default: 0, form: false, total: true, width: 80 },
       { key: 'paid', type: 'money', title: { 'zh-CN': '实收', en: 'Paid' }, max: 1000000, default: 0, form: false, total: true, width: 90 },
       { key: 'refunded', type: 'money', title: { 'zh-CN': '已退费', en: 'Refunded' }, max: 1000000, default: 0, form: false, list: false },
       { key: 'owed', type: 'money', title: { 'zh-CN': '欠费', en: 'Owed' }, max: 1000000, default: 0, form: false, total: true, width: 90 },
       { key: 'dueDate', type: 'date', title: { 'zh-CN': '截止日期', en: 'Due by' }, form: false, sortable: true, width: 100 },
       { key: 'billStatus', type: 'dict', dict: 'utility_bill_status', title: { 'zh-CN': '出账状态', en: 'Billed' }, default: '0', form: false, query: 'eq', width: 80 },
       { key: 'payStatus', type: 'dict', dict: 'bill_pay_status', title: { 'zh-CN': '缴费状态', en: 'Status' }, default: '0', form: false, query: 'eq', width: 80 },
+      { key: 'waiveStatus', type: 'dict', dict: 'waive_status', title: { 'zh-CN': '减免审核', en: 'Waiver' }, default: '0', form: false, query: 'eq', width: 80 },
+      { key: 'waiveRequest', type: 'money', title: { 'zh-CN': '申请减免', en: 'Waiver asked' }, max: 1000000, default: 0, form: false, list: false },
+      { key: 'waiveReason', type: 'text', title: { 'zh-CN': '减免原因', en: 'Why waived' }, max: 200, form: false, width: 140 },
+      { key: 'waiveBy', type: 'text', title: { 'zh-CN': '减免申请人', en: 'Waiver asked by' }, max: 50, form: false, list: false },
+      { key: 'waiveTime', type: 'datetime', title: { 'zh-CN': '减免申请时间', en: 'Waiver asked at' }, form: false, list: false },
+      { key: 'waiveAuditBy', type: 'text', title: { 'zh-CN': '减免审核人', en: 'Waiver audited by' }, max: 50, form: false, list: false },
+      { key: 'waiveAuditTime', type: 'datetime', title: { 'zh-CN': '减免审核时间', en: 'Waiver audited at' }, form: false, list: false },
       { key: 'priceNote', type: 'text', title: { 'zh-CN': '计价', en: 'Priced' }, max: 200, form: false, width: 160 },
       { key: 'readBy', type: 'text', title: { 'zh-CN': '抄表人', en: 'Read by' }, max: 50, form: false, width: 80 },
       { key: 'readTime', type: 'datetime', title: { 'zh-CN': '抄表时间', en: 'Read at' }, form: false, list: false },
@@ -102,7 +111,7 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
     form: { width: 720, columns: 2 },
     defaultSort: { field: 'billNo', order: 'desc' },
     flow: {
-      status: ['billStatus', 'payStatus'],
+      status: ['billStatus', 'payStatus', 'waiveStatus'],
       overdue: BILL_OVERDUE,
       editable: { billStatus: ['0'] },
       actions: [
@@ -132,6 +141,7 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
           keywords: keywords('generate', 'bill', 'shengcheng', 'zhangdan'),
           toolbar: true,
         },
+        ...billWaiveActions(bill, ['billNo', 'building', 'room', 'period', 'memberId', 'due', 'owed']),
         ...billPayActions(bill),
         billLateFeeAction(bill, ['billNo', 'building', 'room', 'dueDate', 'due', 'owed']),
         ...billDueActions(bill),

@@ -221,10 +221,27 @@ describe('the gate API', () => {
     const weekend = [1, 2, 3, 4, 5, 6].map((back) => addDays(today, -back)).find((day) => weekdayOf(day) >= 6)!;
     expect((await post(dorm, [pass(boarder.cardNo, `${weekend} 12:00:00`)])).body.result[0]).toMatchObject({ allowed: false, reason: '4' });
     expect(await computeAttendance(t0.db, 0, weekend)).toBe(0);
+    // A day pupil who comes in on it anyway (a club) has a rest day (休息日): neither present nor absent.
+    const dayPupil = pupils.find((pupil) => pupil.boardingType !== '2')!;
+    const monthOf = async () => {
+      const [row] = (await get(admin, `/acs/attMonth/list?month=${weekend.slice(0, 7)}&memberId=${dayPupil.id}`)).body.result.records;
+      return [row?.presentDays ?? 0, row?.absentDays ?? 0, row?.missedPunches ?? 0];
+    };
+    const before = await monthOf();
+    expect((await post(gate, [pass(dayPupil.cardNo, `${weekend} 08:20:00`), pass(dayPupil.cardNo, `${weekend} 11:40:00`, '2')])).body.result.map((one: { allowed: boolean }) => one.allowed)).toEqual([
+      true,
+      true,
+    ]);
+    expect(await computeAttendance(t0.db, 0, weekend)).toBe(1);
+    const restDay = (await get(admin, `/acs/attendance/list?day_begin=${weekend}&day_end=${weekend}&memberId=${dayPupil.id}`)).body.result.records;
+    expect(restDay.map((row: Record<string, unknown>) => [row.status_dictText, row.lateMinutes, row.earlyMinutes, String(row.firstIn).slice(11, 16)])).toEqual([['休息日', 0, 0, '08:20']]);
+    expect(await monthOf()).toEqual(before);
     const inLieu = await call(admin, 'POST', '/acs/holiday/add', { day: weekend, name: '调休上班', kind: '2' });
     expect(inLieu.body.success, inLieu.body.message).toBe(true);
     expect((await post(dorm, [pass(boarder.cardNo, `${weekend} 12:01:00`)])).body.result[0]).toMatchObject({ allowed: true });
     expect(await computeAttendance(t0.db, 0, weekend)).toBeGreaterThan(0);
+    // Worked in lieu, the same passes are a school day's: in late, out early.
+    expect((await get(admin, `/acs/attendance/list?day_begin=${weekend}&day_end=${weekend}&memberId=${dayPupil.id}`)).body.result.records[0].status_dictText).toBe('迟到+早退');
     await call(admin, 'DELETE', `/acs/holiday/delete?id=${inLieu.body.result.id}`);
     await t0.db.delete(attendanceDays).where(eq(attendanceDays.day, weekend));
     expect((await call(admin, 'PUT', '/acs/timeGroup/edit', { ...group, holidayPolicy: '2' })).body.success).toBe(true);
