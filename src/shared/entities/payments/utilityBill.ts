@@ -83,7 +83,8 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
       { key: 'currReading', type: 'quantity', title: { 'zh-CN': `本期读数（${unit['zh-CN']}）`, en: `Reading (${unit.en})` }, required: true, max: 10000000, width: 100 },
       { key: 'usage', type: 'quantity', title: { 'zh-CN': `用量（${unit['zh-CN']}）`, en: `Usage (${unit.en})` }, max: 10000000, default: 0, form: false, width: 90 },
       { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, max: 1000000, default: 0, form: false, total: true, width: 90 },
-      { key: 'lateFee', type: 'money', title: { 'zh-CN': '滞纳金', en: 'Late fee' }, max: 1000000, default: 0, form: false, width: 80 },
+      // In 应收 (and the record's details): the list keeps its amounts to what a clerk acts on.
+      { key: 'lateFee', type: 'money', title: { 'zh-CN': '滞纳金', en: 'Late fee' }, max: 1000000, default: 0, form: false, list: false, width: 80 },
       { key: 'due', type: 'money', title: { 'zh-CN': '应收', en: 'Due' }, max: 1000000, default: 0, form: false, total: true, width: 90 },
       { key: 'waive', type: 'money', title: { 'zh-CN': '减免', en: 'Waived' }, max: 1000000, default: 0, form: false, total: true, width: 80 },
       { key: 'paid', type: 'money', title: { 'zh-CN': '实收', en: 'Paid' }, max: 1000000, default: 0, form: false, total: true, width: 90 },
@@ -94,7 +95,7 @@ export function utilityBillSpec(kind: Kind): EntitySpec {
       { key: 'payStatus', type: 'dict', dict: 'bill_pay_status', title: { 'zh-CN': '缴费状态', en: 'Status' }, default: '0', form: false, query: 'eq', width: 80 },
       { key: 'waiveStatus', type: 'dict', dict: 'waive_status', title: { 'zh-CN': '减免审核', en: 'Waiver' }, default: '0', form: false, query: 'eq', width: 80 },
       { key: 'waiveRequest', type: 'money', title: { 'zh-CN': '申请减免', en: 'Waiver asked' }, max: 1000000, default: 0, form: false, list: false },
-      { key: 'waiveReason', type: 'text', title: { 'zh-CN': '减免原因', en: 'Why waived' }, max: 200, form: false, width: 140 },
+      { key: 'waiveReason', type: 'text', title: { 'zh-CN': '减免原因', en: 'Why waived' }, max: 200, form: false, list: false, width: 140 },
       { key: 'waiveBy', type: 'text', title: { 'zh-CN': '减免申请人', en: 'Waiver asked by' }, max: 50, form: false, list: false },
       { key: 'waiveTime', type: 'datetime', title: { 'zh-CN': '减免申请时间', en: 'Waiver asked at' }, form: false, list: false },
       { key: 'waiveAuditBy', type: 'text', title: { 'zh-CN': '减免审核人', en: 'Waiver audited by' }, max: 50, form: false, list: false },
