@@ -266,13 +266,15 @@ describe('declared flows', () => {
     const fields = new Map(spec.fields.map((field) => [field.key, field]));
     // A state is a dictionary item, or a yes/no (a parent's 微信绑定).
     for (const key of spec.flow!.status) expect(['dict', 'switch'], `${spec.id}.${key}`).toContain(fields.get(key)?.type);
+    // A fact is a dictionary field of the record beside its states, never one of them.
+    for (const key of spec.flow!.facts ?? []) expect([fields.get(key)?.type, spec.flow!.status.includes(key)], `${spec.id} fact ${key}`).toEqual(['dict', false]);
     const ids = spec.flow!.actions.map((action) => action.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { action, command } of flowActions(spec)) {
       for (const [key, states] of Object.entries({ ...action.from, ...Object.fromEntries(Object.entries(action.to ?? {}).map(([field, state]) => [field, [state]])) })) {
         // Lifting a record (解除拉黑) ends it: its delFlag is the one state outside the declared fields.
         if (key === 'delFlag' && action.to?.delFlag === '1' && !(key in action.from)) continue;
-        expect(spec.flow!.status, `${spec.id}.${action.id} names ${key}`).toContain(key);
+        expect([...spec.flow!.status, ...(spec.flow!.facts ?? [])], `${spec.id}.${action.id} names ${key}`).toContain(key);
         if (fields.get(key)!.type === 'switch') {
           for (const state of states) expect(['true', 'false'], `${spec.id}.${action.id}: ${key}=${state}`).toContain(state);
           continue;
@@ -357,5 +359,15 @@ describe('declared flows', () => {
     // Already lost: 挂失 again is not preceded by 解挂; a stopped job is not paused after starting it.
     expect(refusal('members.card', 'reportLoss', { cardNo: '20260001', cardStatus: '2' })?.['zh-CN']).toBe('「20260001」当前状态为2，不能挂失');
     expect(refusal('members.account', 'freeze', { accountNo: 'A1', accountStatus: '2' })?.['zh-CN']).toBe('「A1」当前状态为2，不能冻结账户');
+  });
+
+  it('refuses by a fact of the record with its field, naming no step (a door’s grants are not cancelled as a task)', () => {
+    const task = entityById('devices.pushTask')!;
+    const cancel = flowActionOf(task, 'cancel');
+    expect(stateRefusal(task, cancel, { taskNo: 'XD1', status: '0', pushType: '3', pushType_dictText: '卡黑名单' })).toBeNull();
+    expect(stateRefusal(task, cancel, { taskNo: 'XD2', status: '0', pushType: '4', pushType_dictText: '门禁权限' })).toEqual({
+      'zh-CN': '「XD2」的下发类型为门禁权限，不能取消',
+      en: 'Cannot cancel "XD2": it is 门禁权限',
+    });
   });
 });

@@ -27,10 +27,10 @@ export async function checkInputDictionaries(context: AppContext, action: FlowAc
   }
 }
 
-/** The status fields' texts, read before the transaction, for refusals naming a record's state. */
+/** The status (and fact) fields' texts, read before the transaction, for refusals naming a record's state. */
 export async function stateTexts(context: AppContext, spec: EntitySpec, caller: AuthContext): Promise<StateText> {
   const dictionaries = new Map<string, ReadonlyMap<string, { text: string; textEn: string | null }>>();
-  for (const key of spec.flow?.status ?? []) {
+  for (const key of [...(spec.flow?.status ?? []), ...(spec.flow?.facts ?? [])]) {
     const field = spec.fields.find((candidate) => candidate.key === key);
     if (field?.type === 'dict') dictionaries.set(key, await context.dictionaries.itemsOf(field.dict!, caller.tenantId));
   }

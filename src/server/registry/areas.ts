@@ -77,8 +77,6 @@ export interface ReportTabs {
 export interface AreaPushType {
   /** Why 设备下发 refuses to write one by hand. */
   madeElsewhere: Titles;
-  /** Why 取消 refuses it (absent: it may be cancelled). */
-  cancelRefusal?: Titles;
   /** 重试失败项 queued these items again: their subjects (the area's records) wait for delivery again. */
   retried?(work: Work, subjectIds: readonly string[]): Promise<void>;
 }

@@ -140,6 +140,12 @@ export interface FlowWizardSpec {
 export interface FlowSpec {
   /** The status fields (`dict` fields of the entity): one axis, or two (audit and business progress). */
   status: readonly string[];
+  /**
+   * Fields of the record that are what it is, not where it stands (a device task's 下发类型): an
+   * action's `from` may name one, so it is offered only to the records it applies to and refused
+   * with the fact (`「XD…」的下发类型为门禁权限，不能取消`), no step before it named.
+   */
+  facts?: readonly string[];
   actions: readonly FlowActionSpec[];
   /** The states in which a record may still be edited or deleted (a bill: 草稿 or 已驳回); any when left out. */
   editable?: Readonly<Record<string, readonly string[]>>;
@@ -278,9 +284,9 @@ export function stepBefore(spec: EntitySpec, action: FlowActionSpec, record: Rea
  */
 export function stateRefusal(spec: EntitySpec, action: FlowActionSpec, record: Readonly<Record<string, unknown>>, textOf: StateText = rowStateText): Refusal | null {
   const refusal = stateRefusalAlone(spec, action, record, textOf);
-  // A yes/no flag (微信绑定) is a fact about the record, not a step of its flow: no step is named.
+  // A yes/no flag (微信绑定) or a declared fact (下发类型) is about the record, not a step of its flow: no step is named.
   const failing = Object.entries(action.from).find(([field, states]) => !states.includes(String(record[field] ?? '')))?.[0];
-  const flag = spec.fields.some((field) => field.key === failing && field.type === 'switch');
+  const flag = spec.fields.some((field) => field.key === failing && field.type === 'switch') || Boolean(failing && spec.flow?.facts?.includes(failing));
   const before = refusal && !flag ? stepBefore(spec, action, record) : undefined;
   if (!refusal || !before) return refusal;
   return { 'zh-CN': `${refusal['zh-CN']}，请先${before.title['zh-CN']}`, en: `${refusal.en}. ${before.title.en} it first` };
@@ -299,6 +305,13 @@ function stateRefusalAlone(spec: EntitySpec, action: FlowActionSpec, record: Rea
         en: `Cannot ${action.title.en.toLowerCase()} "${label}": ${flag.title.en} is ${value === 'true' ? 'yes' : 'no'}`,
       };
     const state = textOf(field, value, record);
+    // A fact is named with its field: 「XD…」的下发类型为门禁权限.
+    const fact = spec.flow?.facts?.includes(field) ? spec.fields.find((candidate) => candidate.key === field) : undefined;
+    if (fact)
+      return {
+        'zh-CN': `「${label}」的${fact.title['zh-CN']}为${state['zh-CN']}，不能${action.title['zh-CN']}`,
+        en: `Cannot ${action.title.en.toLowerCase()} "${label}": it is ${state.en}`,
+      };
     return {
       'zh-CN': `「${label}」当前状态为${state['zh-CN']}，不能${action.title['zh-CN']}`,
       en: `Cannot ${action.title.en.toLowerCase()} "${label}": it is ${state.en}`,

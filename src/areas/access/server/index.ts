@@ -21,7 +21,6 @@ import { accessGrants, accessLogs, attendanceDays, attendanceMonths, attendanceR
 /** 门禁权限 (4) and 门禁时段 (5): sent when a door is granted; a failed grant waits again when its item is retried. */
 const GRANT_PUSH = {
   madeElsewhere: { 'zh-CN': '门禁权限和时段由门禁管理授权后自动下发', en: 'Access rights and time groups are sent by 门禁管理 when they are granted' },
-  cancelRefusal: { 'zh-CN': '门禁权限的下发不能取消，请在设备授权中取消授权', en: 'A door task cannot be cancelled: revoke the grants on 设备授权' },
   // A door takes what its grants say is 待下发. Not an edit of the grant (its 更新人 stays): its state of delivery only.
   async retried(work, grantIds) {
     await work.tx

@@ -187,8 +187,6 @@ export const pushTaskActions: Readonly<Record<string, FlowEffect<RowOf<typeof pu
     return { set: { failed: 0, finishTime: null } };
   },
   async cancel({ work, row }) {
-    const refusal = areaPushType(row.pushType)?.cancelRefusal;
-    if (refusal) throw badRequest(refusal['zh-CN'], refusal.en);
     const withdrawn = await work.update(pushItems, { status: '4' }, and(eq(pushItems.taskId, row.id), inArray(pushItems.status, ['0', '1'])));
     return { note: `撤回 ${withdrawn.length} 项`, set: { finishTime: new Date() } };
   },

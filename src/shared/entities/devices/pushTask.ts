@@ -38,6 +38,7 @@ export const pushTask: EntitySpec = {
   defaultSort: { field: 'taskNo', order: 'desc' },
   flow: {
     status: ['status'],
+    facts: ['pushType'],
     actions: [
       {
         id: 'retryFailed',
@@ -55,7 +56,8 @@ export const pushTask: EntitySpec = {
       {
         id: 'cancel',
         title: { 'zh-CN': '取消', en: 'Cancel' },
-        from: { status: ['0', '1'] },
+        // Not a door's grants (门禁权限, 门禁时段): those are withdrawn by revoking them on 设备授权.
+        from: { status: ['0', '1'], pushType: ['1', '2', '3', '6', '7', '8'] },
         to: { status: '5' },
         show: ['taskNo', 'pushType', 'total', 'success'],
         confirm: { 'zh-CN': '尚未下发的项目不再下发，已下发的不受影响。', en: 'What was not sent is withdrawn; what was sent stays.' },

@@ -286,7 +286,8 @@ describe('grants', () => {
     const taskNo = /下发任务 (XD\d+)/.exec(granted.body.message)![1]!;
     const [task] = await t0.db.select().from(t.pushTasks).where(eq(t.pushTasks.taskNo, taskNo));
     expect(task).toMatchObject({ pushType: '4', doorId: dormId, addDel: '1', total: pupils.length, status: '0' });
-    expect((await call(admin, 'POST', '/dev/push/cancel', { id: task!.id })).body.message).toBe('门禁权限的下发不能取消，请在设备授权中取消授权');
+    // A door's grants are withdrawn by revoking them, not by cancelling their task.
+    expect((await call(admin, 'POST', '/dev/push/cancel', { id: task!.id })).body.message).toBe(`「${taskNo}」的下发类型为门禁权限，不能取消`);
 
     const rows = await t0.db
       .select()
