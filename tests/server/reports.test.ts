@@ -66,6 +66,8 @@ describe('the 资金收支 columns', () => {
 
 describe('日终结算 and the closed days', () => {
   let closedYesterday: ReportAnswer;
+  /** The last closed day the card office took top-ups at its counter (the sample's parents top up only when the money runs low). */
+  let counterDay: ReportAnswer | undefined;
 
   it('closes every day of the month up to yesterday, once, keeping what the days showed live', async () => {
     // Before any close, a past day is summed on demand from the ledger's first day on. (A day long
@@ -106,6 +108,7 @@ describe('日终结算 and the closed days', () => {
         expect(line.moved).toBe(0);
       }
       expect(answer.dept.reduce((sum, line) => sum + line.closing, 0)).toBe(answer.fundTotal.closing);
+      if (answer.operators.some((line) => line.operator === 'admin' && line.recharges > 0)) counterDay = answer;
       previous = answer;
     }
     closedYesterday = previous!;
@@ -139,7 +142,7 @@ describe('日终结算 and the closed days', () => {
     expect(total.payable + total.commission).toBe(total.takings);
     const byType = answer.consumers.filter((line) => line.by === 'type');
     expect(byType.reduce((sum, line) => sum + line.amount, 0)).toBe(answer.fundTotal.consume);
-    const counter = answer.operators.find((line) => line.operator === 'admin')!;
+    const counter = counterDay!.operators.find((line) => line.operator === 'admin')!;
     expect(counter.recharges).toBeGreaterThan(0);
     // The counter's cash: top-ups in cash and deposits taken, nothing paid out in this month.
     expect(counter.cashDue).toBe(counter.rechargeCash + counter.otherCashIn - counter.cashOut);
