@@ -50,9 +50,35 @@ const itemsOf = (batchId: string) => t0.db.select().from(t.graduationItems).wher
 const account = async (accountId: string) => (await t0.db.select().from(t.accounts).where(eq(t.accounts.id, accountId)))[0]!;
 
 describe('毕业管理', () => {
-  it('checks a class, settles each pupil once with one posting, fails an overdrawn pupil alone and settles them on 重试失败', async () => {
+  it('checks a class, settles each pupil once with one posting, fails an overdrawn pupil and one owing fees alone and settles them on 重试失败', async () => {
     const ledger = ledgerService(t0.db);
     const [first, second, overdrawn] = pupils;
+    // The class's fees paid at the counter, but for one pupil's: they still owe the school.
+    const owedBills = () =>
+      t0.db
+        .select()
+        .from(t.tuitionBills)
+        .where(
+          and(
+            inArray(
+              t.tuitionBills.memberId,
+              pupils.map((pupil) => pupil.id),
+            ),
+            inArray(t.tuitionBills.payStatus, ['0', '1', '5']),
+            gt(t.tuitionBills.owed, 0),
+          ),
+        );
+    const payOff = async (bills: (typeof t.tuitionBills.$inferSelect)[]) => {
+      for (const bill of bills) {
+        const paid = await call(admin, 'POST', '/pay/tuition/payOffline', { id: bill.id, amount: (bill.owed / 100).toFixed(2), payWay: '2' });
+        expect(paid.body.success, paid.body.message).toBe(true);
+      }
+    };
+    const owedAtStart = await owedBills();
+    const owing = pupils.slice(3).find((pupil) => owedAtStart.some((bill) => bill.memberId === pupil.id))!;
+    const owingBills = owedAtStart.filter((bill) => bill.memberId === owing.id);
+    const owingCents = owingBills.reduce((sum, bill) => sum + bill.owed, 0);
+    await payOff(owedAtStart.filter((bill) => bill.memberId !== owing.id));
     // This month's subsidy, issued to the class before it leaves.
     const subsidyId = 'grad-subsidy-batch';
     await t0.db.insert(t.subsidyBatches).values({ id: subsidyId, tenantId: 0, billNo: 'BZ-GRAD-1', name: '毕业月补助', subsidyType: '1', startDate: today(), auditStatus: '2', issueStatus: '4' });
@@ -107,7 +133,7 @@ describe('毕业管理', () => {
 
     const checked = await call(admin, 'POST', '/memb/graduation/precheck', { id });
     expect(checked.body.success, checked.body.message).toBe(true);
-    expect(checked.body.message).toBe(`预检完成：共 ${pupils.length} 人，1 人需注意`);
+    expect(checked.body.message).toBe(`预检完成：共 ${pupils.length} 人，2 人需注意`);
     const lines = await itemsOf(id);
     expect(lines).toHaveLength(pupils.length);
     const batch = await batchOf(id);
@@ -118,6 +144,8 @@ describe('毕业管理', () => {
     expect(firstLine.plan).toContain('补助 8.00 元清零');
     expect(firstLine.plan).toContain('人员标为已毕业');
     expect(lines.find((line) => line.memberId === overdrawn!.id)!.warning).toBe('账户透支 10.00 元，执行前请先充值补足');
+    const owed = `学费管理中有 ${owingBills.length} 张账单未缴清（欠费 ${(owingCents / 100).toFixed(2)} 元）`;
+    expect(lines.find((line) => line.memberId === owing.id)!.warning).toBe(`${owed}，执行前请先缴清或减免`);
     const orderedLine = lines.find((line) => line.orders > 0)!;
     expect(orderedLine.plan).toContain(`取消离校后订餐 ${orderedLine.orders} 份`);
 
@@ -127,13 +155,16 @@ describe('毕业管理', () => {
     expect(started.body.message).toBe(`已开始处理：共 ${pupils.length} 人`);
     await graduationService(t0).run(caller, id);
     await expect.poll(async () => (await batchOf(id)).status, { timeout: 30_000 }).toBe('4');
-    expect(await batchOf(id)).toMatchObject({ done: pupils.length - 1, failed: 1 });
+    expect(await batchOf(id)).toMatchObject({ done: pupils.length - 2, failed: 2 });
     const failedLine = (await itemsOf(id)).find((line) => line.memberId === overdrawn!.id)!;
     expect(failedLine).toMatchObject({ result: '2', errMsg: '账户透支 10.00 元，请先充值补足后重试' });
+    // The fees come first: nothing of the owing pupil's moved.
+    expect((await itemsOf(id)).find((line) => line.memberId === owing.id)).toMatchObject({ result: '2', errMsg: `${owed}，请先缴清或减免后重试`, txnId: null });
+    expect(await account(owing.accountId)).toMatchObject({ accountStatus: '1' });
 
     const postings = await t0.db.select({ accountId: t.ledgerTransactions.accountId, id: t.ledgerTransactions.id }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnType, 'GRADUATE'));
     expect(new Set(postings.map((row) => row.accountId)).size).toBe(postings.length);
-    for (const pupil of pupils.filter((row) => row !== overdrawn)) {
+    for (const pupil of pupils.filter((row) => row !== overdrawn && row !== owing)) {
       const after = await account(pupil.accountId);
       expect(after).toMatchObject({ cash: 0, subsidy: 0, gift: 0, deposit: 0, accountStatus: '3' });
       const [member] = await t0.db.select().from(t.members).where(eq(t.members.id, pupil.id));
@@ -165,7 +196,8 @@ describe('毕业管理', () => {
           ordersAfter.map((order) => order.id),
         ),
       );
-    for (const order of cancelled.filter((row) => row.memberId !== overdrawn!.id)) expect(order).toMatchObject({ status: '4', cancelReason: expect.stringContaining('毕业离校') });
+    for (const order of cancelled.filter((row) => row.memberId !== overdrawn!.id && row.memberId !== owing.id))
+      expect(order).toMatchObject({ status: '4', cancelReason: expect.stringContaining('毕业离校') });
     const refundLines = await t0.db
       .select()
       .from(t.mealRefundItems)
@@ -182,13 +214,15 @@ describe('毕业管理', () => {
       .where(and(eq(t.parents.studentId, second!.id), eq(t.parents.delFlag, 0)));
     expect(bindings.every((row) => row.status === '0')).toBe(true);
 
-    // The debt paid, 重试失败 settles the last pupil.
+    // The debt and the fees paid, 重试失败 settles the last two pupils.
     await ledger.recharge(caller, { key: 'grad-pay-debt', accountId: overdrawn!.accountId, amountCents: 2500, channel: 'cash' });
+    await payOff(owingBills);
     const retried = await call(admin, 'POST', '/memb/graduation/retry', { id });
     expect(retried.body.success, retried.body.message).toBe(true);
     await expect.poll(async () => (await batchOf(id)).status, { timeout: 30_000 }).toBe('3');
     expect(await batchOf(id)).toMatchObject({ done: pupils.length, failed: 0 });
     expect(await account(overdrawn!.accountId)).toMatchObject({ cash: 0, accountStatus: '3' });
+    expect(await account(owing.accountId)).toMatchObject({ cash: 0, accountStatus: '3' });
     const lastLine = (await itemsOf(id)).find((line) => line.memberId === overdrawn!.id)!;
     // ¥15.00 left after the debt, the deposit, and the cash its cancelled lunches had paid.
     const paidIds = ordersAfter.filter((order) => order.memberId === overdrawn!.id && order.payTxnId).map((order) => order.payTxnId!);

@@ -821,7 +821,35 @@ const leaveRefunds: OfficeStep[] = [
 ];
 
 /** 人员与卡务 and 订餐: a batch made twice, a stop-meal refused and one withdrawn. */
+/**
+ * 离校结算 of a class of last summer's leavers (brought over from the old card system, frozen since
+ * June): the card office checks it (预检), then runs it; what they held goes back the way it came.
+ */
+const leaversSettled = (daysAgo: number, klass: string): OfficeStep[] =>
+  life(
+    daysAgo,
+    '10:00',
+    'admin',
+    'members.graduation',
+    async (find) => ({
+      name: `${klass}离校结算`,
+      gradYear: 2026,
+      deptId: await departmentId(find, klass),
+      leaveDate: '2026-06-30',
+      cashRule: '1',
+      depositRule: '1',
+      remark: '旧卡系统迁入的毕业生余额清退',
+    }),
+    { name: `${klass}离校结算` },
+    ['admin', 'precheck'],
+    ['admin', 'run'],
+  );
+
 const members: OfficeStep[] = [
+  // Last summer's leavers: the first class settled whole (已完成); in the second, the boarder who still
+  // owes last spring's boarding fee waits for it (部分失败, with the reason on the line).
+  ...leaversSettled(12, '2026届高三（1）班'),
+  ...leaversSettled(5, '2026届高三（2）班'),
   ...life(
     6,
     '10:00',

@@ -67,6 +67,8 @@ const GIVEN = [
   '芷若',
   '沐阳',
 ];
+/** Last summer's leavers' node of the member tree (their classes below it). */
+export const LEAVERS_NODE = '2026届毕业生';
 /** As many pupils and staff as there are names, each name once. */
 const NAMES = SURNAMES.length * GIVEN.length;
 
@@ -158,6 +160,41 @@ export async function seedMembers(tx: Executor, tenantId: number, createBy: stri
     }
   });
   await tx.insert(t.members).values(rows);
+
+  // 2026届毕业生: last summer's leavers whose 离校结算 the old card system never did, brought over with
+  // their balances when the school moved to this console (their accounts frozen since June: the ledger's
+  // seed). Class by class, not in the grades' lists; numbered as their year was. No parents on file.
+  const leaversNode = { id: newId(), tenantId, parentId: school.id, name: LEAVERS_NODE, level: 2, sortNo: 8 };
+  const leaverClasses = [12, 9].map((count, index) => ({
+    count,
+    row: { id: newId(), tenantId, parentId: leaversNode.id, name: `2026届高三（${index + 1}）班`, level: 3, sortNo: index + 1 },
+  }));
+  await tx.insert(t.memberDepartments).values([leaversNode, ...leaverClasses.map((klass) => klass.row)]);
+  const leavers: (typeof t.members.$inferInsert)[] = [];
+  leaverClasses.forEach(({ count, row }, index) => {
+    for (let seat = 1; seat <= count; seat += 1) {
+      const birth = `2008-${String(1 + ((seat + index) % 12)).padStart(2, '0')}-${String(1 + ((seat * 5) % 28)).padStart(2, '0')}`;
+      leavers.push({
+        ...common,
+        id: newId(),
+        // Their year's classes went on from 高三（9）班's number: 10 and 11.
+        memberNo: `2023${10 + index}${String(seat).padStart(2, '0')}`,
+        realName: name(),
+        sex: seat % 2 ? '2' : '1',
+        memberTypeId: pupil.id,
+        deptId: row.id,
+        memberStatus: '1',
+        idType: '1',
+        idNo: idNumber(birth, serial),
+        // One boarder in the second class (last spring's boarding fee is still owed: the tuition's seed).
+        boardingType: index === 1 && seat === 4 ? '2' : '1',
+        mealPlan: '1',
+        enrollDate: '2023-09-01',
+        leaveDate: '2026-06-30',
+      });
+    }
+  });
+  await tx.insert(t.members).values(leavers);
 
   // 家长名单: most pupils have a mother and a father on file, some a grandparent who collects them.
   const pupils = rows.filter((row) => row.memberTypeId === pupil.id);

@@ -5,7 +5,8 @@ import { rowsOf } from '../../db/rows';
 import type { Executor } from '../../db/client';
 import { Work } from '../../db/work';
 import { newId, timeOrderedId } from '../../db/ids';
-import { accountDays, accounts, adjustments, cardReplacements, cards, ledgerEntries, ledgerTransactions, members, memberTypes } from '../../db/schema';
+import { accountDays, accounts, adjustments, cardReplacements, cards, ledgerEntries, ledgerTransactions, memberDepartments, members, memberTypes } from '../../db/schema';
+import { LEAVERS_NODE } from '../../db/seed/members';
 import { INNER, type Wallet } from './service';
 
 type Entry = typeof ledgerEntries.$inferInsert;
@@ -31,9 +32,13 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
     .innerJoin(memberTypes, eq(memberTypes.id, members.memberTypeId))
     .where(and(work.school(members, { deleted: true }), eq(members.memberStatus, '1'), inArray(memberTypes.code, ['STUDENT', 'STAFF'])))
     .orderBy(asc(members.memberNo));
-  // The staff, and the pupils of the first three classes by number (the first grade's).
-  const pupils = people.filter((person) => person.type.code === 'STUDENT');
-  const chosen = [...pupils.slice(-120), ...people.filter((person) => person.type.code === 'STAFF')];
+  // Last summer's leavers, in the classes of their own node: brought over from the old card system.
+  const [node] = await work.rows(memberDepartments, eq(memberDepartments.name, LEAVERS_NODE), { limit: 1 });
+  const leaverClasses = new Set(node ? (await work.rows(memberDepartments, eq(memberDepartments.parentId, node.id))).map((row) => row.id) : []);
+  const isLeaver = (person: (typeof people)[number]) => leaverClasses.has(person.deptId);
+  // The staff, and the pupils of the first three classes by number (the first grade's); then the leavers.
+  const pupils = people.filter((person) => person.type.code === 'STUDENT' && !isLeaver(person));
+  const chosen = [...pupils.slice(-120), ...people.filter((person) => person.type.code === 'STAFF'), ...people.filter(isLeaver)];
   // Opened five weeks ago, before the weeks the sample school lives through its services (`src/server/sampleSchool`):
   // what is written here directly comes before any posting of theirs.
   const opened = schoolNow().subtract(35, 'day');
@@ -46,6 +51,8 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
   const days = new Map<string, typeof accountDays.$inferInsert & { spent: number; payments: number }>();
 
   chosen.forEach((person, index) => {
+    // A leaver's account holds what the old system did, frozen (their card with it) since they left in June.
+    const leaver = isLeaver(person);
     const accountId = newId();
     const balances: Record<Wallet, number> = { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 };
     let sequence = 0;
@@ -100,10 +107,10 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
             [accountId, 'DEPOSIT', 'C', deposit],
           ]
         : [],
-      { cardId, channel: 'cash', summary: '开户发卡' },
+      { cardId, channel: 'cash', summary: leaver ? '旧卡系统迁入：押金' : '开户发卡' },
     );
-    // Recharges of 100, 200 or 300 yuan, some by bank transfer.
-    const recharged = 10000 * (1 + (index % 3));
+    // Recharges of 100, 200 or 300 yuan, some by bank transfer; a leaver's what was left in June.
+    const recharged = leaver ? 350 + ((index * 2377) % 9000) : 10000 * (1 + (index % 3));
     post(
       'RECHARGE',
       recharged,
@@ -114,7 +121,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       ],
       {
         channel: index % 4 === 0 ? 'bank' : 'cash',
-        summary: '充值',
+        summary: leaver ? '旧卡系统迁入：余额' : '充值',
       },
     );
     // Some lost a card (补卡, the replacement fee from their cash), a few had a damaged one changed (换卡).
@@ -132,7 +139,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
         ...extra,
       });
     const physOf = (base: number) => (base + index * 7919).toString(16).toUpperCase();
-    const kind = index % 15 === 7 ? 'replace' : index % 23 === 11 ? 'change' : null;
+    const kind = leaver ? null : index % 15 === 7 ? 'replace' : index % 23 === 11 ? 'change' : null;
     if (kind) {
       const at = opened.add(5, 'day').add(index, 'minute');
       const newCard = newId();
@@ -168,7 +175,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
         feePay: kind === 'replace' ? '1' : '2',
         txnId,
       });
-    } else card(cardId, cardNo, physOf(0xa0000000));
+    } else card(cardId, cardNo, physOf(0xa0000000), leaver ? { cardStatus: '3' } : {});
     // 手工调账: one posted (entered by the canteen's clerk, approved here), one waiting, one rejected.
     const correction = (status: '0' | '1' | '2', wallet: Wallet, direction: '1' | '2', amount: number, reason: string, at: dayjs.Dayjs, extra: Partial<typeof adjustments.$inferInsert> = {}) => {
       const id = newId();
@@ -217,6 +224,7 @@ export async function seedLedger(tx: Executor, tenantId: number, operator: strin
       createBy: operator,
       accountNo: `A${person.memberNo}`.slice(0, 20),
       memberId: person.id,
+      accountStatus: leaver ? '2' : '1',
       cash: balances.CASH,
       subsidy: balances.SUBSIDY,
       gift: balances.GIFT,

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { newId } from '../../db/ids';
-import { accounts, cards, graduationBatches, graduationItems, ledgerEntries, ledgerTransactions, mealOrders, members, parents } from '../../db/schema';
+import { OWED_STATES } from '@shared/entities/payments/billActions';
+import { accounts, cards, graduationBatches, graduationItems, ledgerEntries, ledgerTransactions, mealOrders, members, parents, tuitionBills } from '../../db/schema';
 import { inSchool, schoolReads, type NewRowOf, type Work } from '../../db/work';
 import { ApiError, badRequest } from '../../http/envelope';
 import { INNER, ledgerCore, sourceOf, type Caller, type Line, type Wallet } from '../ledger/core';
@@ -43,6 +44,18 @@ async function laterOrders(work: Work, memberId: string, leaveDate: string, lock
     .from(mealOrders)
     .where(and(work.school(mealOrders), eq(mealOrders.memberId, memberId), eq(mealOrders.status, '1'), gt(mealOrders.diningDate, leaveDate)));
   return lock ? query.for('update') : query;
+}
+
+/**
+ * What the person still owes in 学费管理: a school keeps a leaver's 离校结算 until their fees are paid
+ * or waived (the money settled is theirs, the debt is the school's to collect first).
+ */
+async function tuitionOwed(work: Work, memberId: string): Promise<{ bills: number; owed: number }> {
+  const [owing] = await work.tx
+    .select({ bills: sql<number>`count(*)::int`, owed: sql<string>`coalesce(sum(${tuitionBills.owed}), 0)` })
+    .from(tuitionBills)
+    .where(and(work.school(tuitionBills), eq(tuitionBills.memberId, memberId), inArray(tuitionBills.payStatus, [...OWED_STATES]), gt(tuitionBills.owed, 0)));
+  return { bills: owing!.bills, owed: Number(owing!.owed) };
 }
 
 /** Where the cash goes by the batch's rule: back by the channel of the last recharge, to the cash desk, or to income. */
@@ -105,7 +118,13 @@ export async function precheckGraduation(work: Work, batch: BatchRow): Promise<{
       parents: bound,
       account: Boolean(account),
     };
-    const warning = held.cash < 0 ? `账户透支 ${yuan(-held.cash)} 元，执行前请先充值补足` : account?.accountStatus === '2' ? '账户已冻结，执行时照常结算' : null;
+    const owing = await tuitionOwed(work, person.id);
+    const warnings = [
+      held.cash < 0 ? `账户透支 ${yuan(-held.cash)} 元，执行前请先充值补足` : null,
+      owing.bills ? `学费管理中有 ${owing.bills} 张账单未缴清（欠费 ${yuan(owing.owed)} 元），执行前请先缴清或减免` : null,
+      account?.accountStatus === '2' ? '账户已冻结，执行时照常结算' : null,
+    ].filter(Boolean);
+    const warning = warnings.length ? warnings.join('；') : null;
     if (warning) totals.warnings += 1;
     totals.cash += held.cash;
     totals.subsidy += held.subsidy;
@@ -150,6 +169,12 @@ export function graduationService(context: Pick<AppContext, 'db'>) {
         await work.update(graduationItems, { result: '3', errMsg: '该人员已不在校', doneTime: now }, eq(graduationItems.id, line.id));
         return;
       }
+      const owing = await tuitionOwed(work, line.memberId);
+      if (owing.bills)
+        throw badRequest(
+          `学费管理中有 ${owing.bills} 张账单未缴清（欠费 ${yuan(owing.owed)} 元），请先缴清或减免后重试`,
+          `${owing.bills} bill(s) in Tuition are still owed (${yuan(owing.owed)}): have them paid or waived, then retry`,
+        );
       const account = await accountOf(work, line.memberId, true);
       if (account && account.cash < 0) throw badRequest(`账户透支 ${yuan(-account.cash)} 元，请先充值补足后重试`, `The account is overdrawn by ${yuan(-account.cash)}: recharge it, then retry`);
       // Meals ordered after leaving are cancelled; what they paid from this account comes back in the settlement.
