@@ -297,4 +297,31 @@ describe('the sample school’s four weeks', () => {
     const [names] = await rowsOf<{ people: number; names: number }>(t0.db, sql`select count(*)::int as people, count(distinct real_name)::int as names from memb_member where tenant_id = 0`);
     expect(names!.names).toBe(names!.people);
   });
+
+  it('settled last summer’s leavers class by class: one class whole, the other but for a boarder who still owes, frozen and waiting', async () => {
+    const batches = await rowsOf<{ name: string; status: string; persons: number; done: number; failed: number }>(
+      t0.db,
+      sql`select name, status, persons, done, failed from memb_graduation_batch where tenant_id = 0 and grad_year = 2026 order by name`,
+    );
+    expect(batches).toEqual([
+      { name: '2026届高三（1）班离校结算', status: '3', persons: 12, done: 12, failed: 0 },
+      { name: '2026届高三（2）班离校结算', status: '4', persons: 9, done: 8, failed: 1 },
+    ]);
+    // One settlement a leaver, what the old system held paid back; the one who owes keeps everything until the fee is paid.
+    const leavers = await rowsOf<{ result: string; err: string | null; account: string; member: string; postings: number; owed: number }>(
+      t0.db,
+      sql`select i.result, i.err_msg as err, a.account_status as account, m.member_status as member,
+            (select count(*)::int from fin_txn x where x.account_id = a.id and x.txn_type = 'GRADUATE') as postings,
+            (select coalesce(sum(b.owed_cents), 0)::int from pay_tuition_bill b where b.member_id = m.id and b.del_flag = 0) as owed
+          from memb_graduation_item i join memb_graduation_batch g on g.id = i.batch_id
+            join memb_member m on m.id = i.member_id join memb_account a on a.member_id = m.id
+          where g.tenant_id = 0 and g.grad_year = 2026`,
+    );
+    const settled = leavers.filter((leaver) => leaver.result === '1');
+    expect(settled).toHaveLength(20);
+    expect(settled.every((leaver) => leaver.account === '3' && leaver.member === '3' && leaver.postings === 1 && leaver.owed === 0)).toBe(true);
+    expect(leavers.filter((leaver) => leaver.result !== '1')).toEqual([
+      { result: '2', err: '学费管理中有 1 张账单未缴清（欠费 800.00 元），请先缴清或减免后重试', account: '2', member: '1', postings: 0, owed: 80000 },
+    ]);
+  });
 });

@@ -359,13 +359,15 @@ describe('departments', () => {
     expect(tree.body.result).toHaveLength(1);
     expect(tree.body.result[0]).toMatchObject({ title: '示例学校', level: 1, level_dictText: '学校' });
     expect(tree.body.result[0].children[0]).toMatchObject({ level: 2, level_dictText: '年级' });
-    expect(tree.body.result[0].children.map((n: { title: string }) => n.title)).toEqual(['高一年级', '高二年级', '高三年级', '教职工']);
-    expect(tree.body.result[0].children[3]).toMatchObject({ level: 4, level_dictText: '部门' });
+    // Last summer's leavers keep their classes under their own node until they are settled.
+    expect(tree.body.result[0].children.map((n: { title: string }) => n.title)).toEqual(['高一年级', '高二年级', '高三年级', '2026届毕业生', '教职工']);
+    expect(tree.body.result[0].children[3].children.map((n: { title: string }) => n.title)).toEqual(['2026届高三（1）班', '2026届高三（2）班']);
+    expect(tree.body.result[0].children[4]).toMatchObject({ level: 4, level_dictText: '部门' });
     expect(tree.body.result[0].children[0].children.map((n: { title: string }) => n.title)).toEqual(['高一（1）班', '高一（2）班', '高一（3）班']);
     const classes = await get(admin, '/memb/deptinfo/class/queryTreeList');
     expect(classes.body.result[0]).toMatchObject({ selectable: false });
     expect(classes.body.result[0].children[0].children[0]).toMatchObject({ selectable: true, isLeaf: true });
-    expect((await get(admin, `/memb/deptinfo/searchBy?keyWord=${encodeURIComponent('（2）班')}`)).body.result).toHaveLength(3);
+    expect((await get(admin, `/memb/deptinfo/searchBy?keyWord=${encodeURIComponent('（2）班')}`)).body.result).toHaveLength(4);
     expect((await get(canteen, '/memb/deptinfo/queryTreeList')).status).toBe(403);
   });
 });

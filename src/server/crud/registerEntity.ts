@@ -115,7 +115,7 @@ export function registerEntity(
   hooks: EntityHooks = {},
   detailTables: Readonly<Record<string, DetailTable>> = {},
 ): void {
-  register(spec, table);
+  register(spec, table, hooks.scope);
   const rt = entityRuntime(context, spec, table, hooks, detailTables);
   // The routes in their order: the reads, the spreadsheets, the writes, then the flow's actions.
   registerQueryRoutes(api, rt);

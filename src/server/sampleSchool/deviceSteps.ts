@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { byRemark, canteenId, departmentId, memberId, one, type Find, type OfficeStep } from './officeSteps';
+import { byRemark, canteenId, departmentId, memberId, one, THIS_SCHOOL, type Find, type OfficeStep } from './officeSteps';
 
-const terminalId = (serial: string) => (find: Find) => one(find, sql`select id from dev_device where tenant_id = 0 and del_flag = 0 and serial_no = ${serial}`, `terminal ${serial}`);
-const doorId = (name: string) => (find: Find) => one(find, sql`select id from acs_door where tenant_id = 0 and del_flag = 0 and name = ${name}`, `door ${name}`);
-const timeGroupId = (find: Find, name: string) => one(find, sql`select id from acs_time_group where tenant_id = 0 and del_flag = 0 and name = ${name}`, `time group ${name}`);
+const terminalId = (serial: string) => (find: Find) => one(find, sql`select id from dev_device where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and serial_no = ${serial}`, `terminal ${serial}`);
+const doorId = (name: string) => (find: Find) => one(find, sql`select id from acs_door where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and name = ${name}`, `door ${name}`);
+const timeGroupId = (find: Find, name: string) => one(find, sql`select id from acs_time_group where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and name = ${name}`, `time group ${name}`);
 
 /** A class's list sent to the canteen by mistake, withdrawn before any terminal took it. */
 const WITHDRAWN_LIST = '高一（2）班人员名单';

@@ -4,8 +4,13 @@ import { addDays } from '@shared/schoolTime';
 
 const yuanOfCents = (cents: unknown) => (Number(cents ?? 0) / 100).toFixed(2);
 
-/** Reads what a step needs from the sample school (a resident's mobile, a batch's lines). */
+/**
+ * Reads what a step needs from the sample school (a resident's mobile, a batch's lines), in the
+ * school's own transaction: a query names its school as `THIS_SCHOOL`.
+ */
 export type Find = (query: SQL) => Promise<Record<string, unknown>[]>;
+/** The school a step's query reads: the one its transaction is bound to (`inSchool`). */
+export const THIS_SCHOOL = sql.raw("current_setting('app.tenant_id')::int");
 
 /** One step of the office's work in the sample weeks (`officeWork.ts`). */
 export interface OfficeStep {
@@ -42,7 +47,7 @@ export async function one(find: Find, query: SQL, what: string): Promise<string>
 const resident =
   (house: string, role: '1' | '2' | '3' = '1') =>
   async (find: Find) => {
-    const [row] = await find(sql`select name, mobile from prop_owner where tenant_id = 0 and del_flag = 0 and houses like ${`%${house}%`} and owner_role = ${role} order by name limit 1`);
+    const [row] = await find(sql`select name, mobile from prop_owner where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and houses like ${`%${house}%`} and owner_role = ${role} order by name limit 1`);
     if (!row) throw new Error(`sample school: nobody lives in ${house}`);
     return { name: String(row.name), mobile: String(row.mobile) };
   };
@@ -54,14 +59,15 @@ const complaintBy = (house: string, role: '1' | '2' | '3', fields: Record<string
   const who = await resident(house, role)(find);
   return { submitterName: who.name, submitterMobile: who.mobile, ...fields };
 };
-const houseId = (find: Find, name: string) => one(find, sql`select id from prop_house where tenant_id = 0 and del_flag = 0 and name = ${name}`, `house ${name}`);
-const ingredientId = (find: Find, name: string) => one(find, sql`select id from sup_ingredient where tenant_id = 0 and del_flag = 0 and name = ${name}`, `ingredient ${name}`);
-const supplierId = (find: Find, name: string) => one(find, sql`select id from sup_supplier where tenant_id = 0 and del_flag = 0 and name = ${name}`, `supplier ${name}`);
-export const canteenId = (find: Find) => one(find, sql`select id from meal_canteen where tenant_id = 0 and del_flag = 0 and name = '第一食堂'`, 'first canteen');
-export const memberId = (find: Find, memberNo: string) => one(find, sql`select id from memb_member where tenant_id = 0 and del_flag = 0 and member_no = ${memberNo}`, `member ${memberNo}`);
+const houseId = (find: Find, name: string) => one(find, sql`select id from prop_house where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and name = ${name}`, `house ${name}`);
+const ingredientId = (find: Find, name: string) => one(find, sql`select id from sup_ingredient where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and name = ${name}`, `ingredient ${name}`);
+const supplierId = (find: Find, name: string) => one(find, sql`select id from sup_supplier where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and name = ${name}`, `supplier ${name}`);
+export const canteenId = (find: Find) => one(find, sql`select id from meal_canteen where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and name = '第一食堂'`, 'first canteen');
+export const memberId = (find: Find, memberNo: string) =>
+  one(find, sql`select id from memb_member where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and member_no = ${memberNo}`, `member ${memberNo}`);
 /** A bill of the day's purchases by its remark, the sample's way of naming the record it made. */
 export const byRemark = (table: string, remark: string) => (find: Find) =>
-  one(find, sql`select id from ${sql.identifier(table)} where tenant_id = 0 and remark = ${remark} order by create_time desc`, `${table} "${remark}"`);
+  one(find, sql`select id from ${sql.identifier(table)} where tenant_id = ${THIS_SCHOOL} and remark = ${remark} order by create_time desc`, `${table} "${remark}"`);
 
 /** A purchase of the first canteen, named by its remark. */
 const purchase = (supplier: string, remark: string, items: readonly (readonly [string, string, string])[]) => async (find: Find, date: string) => ({
@@ -75,11 +81,13 @@ const purchase = (supplier: string, remark: string, items: readonly (readonly [s
 });
 /** Half of each line of a purchase received today (验收入库 in part). */
 const halfReceived = (remark: string) => async (find: Find) => ({
-  lines: (await find(sql`select i.id, i.qty_milli as qty from sup_purchase_item i join sup_purchase p on p.id = i.purchase_id where p.tenant_id = 0 and p.remark = ${remark}`)).map((line) => ({
-    id: String(line.id),
-    receiveQty: String(Number(line.qty) / 2000),
-    acceptResult: '1',
-  })),
+  lines: (await find(sql`select i.id, i.qty_milli as qty from sup_purchase_item i join sup_purchase p on p.id = i.purchase_id where p.tenant_id = ${THIS_SCHOOL} and p.remark = ${remark}`)).map(
+    (line) => ({
+      id: String(line.id),
+      receiveQty: String(Number(line.qty) / 2000),
+      acceptResult: '1',
+    }),
+  ),
 });
 const shipment = (remark: string, receiver: string, items: readonly (readonly [string, string])[]) => async (find: Find, date: string) => ({
   outType: '1',
@@ -97,7 +105,7 @@ const stocktake = (remark: string, counted: readonly (readonly [string, string])
     counted.map(async ([name, countedQty]) => ({
       batchId: await one(
         find,
-        sql`select b.id from sup_stock_batch b join sup_ingredient g on g.id = b.ingredient_id where b.tenant_id = 0 and g.name = ${name} order by b.create_time, b.id`,
+        sql`select b.id from sup_stock_batch b join sup_ingredient g on g.id = b.ingredient_id where b.tenant_id = ${THIS_SCHOOL} and g.name = ${name} order by b.create_time, b.id`,
         `batch of ${name}`,
       ),
       countedQty,
@@ -130,7 +138,7 @@ function supplyReturn(
           lines.map(async ([name, returnQty]) => ({
             id: await one(
               find,
-              sql`select i.id from sup_purchase_item i join sup_purchase p on p.id = i.purchase_id join sup_ingredient g on g.id = i.ingredient_id where p.tenant_id = 0 and p.remark = ${RECEIVED_IN_PART} and g.name = ${name}`,
+              sql`select i.id from sup_purchase_item i join sup_purchase p on p.id = i.purchase_id join sup_ingredient g on g.id = i.ingredient_id where p.tenant_id = ${THIS_SCHOOL} and p.remark = ${RECEIVED_IN_PART} and g.name = ${name}`,
               `line ${name}`,
             ),
             returnQty,
@@ -195,7 +203,7 @@ const administration: OfficeStep[] = [
     action: 'grant',
     url: '/sys/permission/saveRolePermission',
     input: async (find) => ({
-      roleId: await one(find, sql`select id from roles where tenant_id = 0 and role_code = 'logistics_admin'`, 'logistics role'),
+      roleId: await one(find, sql`select id from roles where tenant_id = ${THIS_SCHOOL} and role_code = 'logistics_admin'`, 'logistics role'),
       permissionIds: (
         await find(
           sql`with recursive tree as (select id from permissions where url in (${sql.join(
@@ -221,7 +229,7 @@ const administration: OfficeStep[] = [
       realname: '后勤管理员',
       workNo: '00003',
       password: GIVEN_PASSWORD,
-      selectedroles: await one(find, sql`select id from roles where tenant_id = 0 and role_code = 'logistics_admin'`, 'logistics role'),
+      selectedroles: await one(find, sql`select id from roles where tenant_id = ${THIS_SCHOOL} and role_code = 'logistics_admin'`, 'logistics role'),
     }),
   },
   // A password given by another is changed before its holder audits anything (four eyes).
@@ -550,7 +558,9 @@ const supply: OfficeStep[] = [
 
 /** The first of this month's water (1) or electricity (2) bills still unpaid, and what it owes. */
 const unpaidUtility = (type: '1' | '2') => (find: Find) =>
-  find(sql`select id, owed_cents from pay_utility_bill where tenant_id = 0 and del_flag = 0 and utility_type = ${type} and bill_status = '1' and pay_status = '0' order by bill_no limit 1`);
+  find(
+    sql`select id, owed_cents from pay_utility_bill where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and utility_type = ${type} and bill_status = '1' and pay_status = '0' order by bill_no limit 1`,
+  );
 const firstUnpaid = (type: '1' | '2') => async (find: Find) => {
   const [bill] = await unpaidUtility(type)(find);
   if (!bill) throw new Error('sample school: no unpaid utility bill');
@@ -560,7 +570,7 @@ const owedInFull = (type: '1' | '2') => async (find: Find) => ({ amount: (Number
 /** The bill of the type last paid from a card balance, and what the card paid. */
 const paidFromCard = (type: '1' | '2') => (find: Find) =>
   find(
-    sql`select id, card_paid_cents from pay_utility_bill where tenant_id = 0 and del_flag = 0 and utility_type = ${type} and card_paid_cents > 0 and refunded_cents = 0 order by last_pay_time desc, id limit 1`,
+    sql`select id, card_paid_cents from pay_utility_bill where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and utility_type = ${type} and card_paid_cents > 0 and refunded_cents = 0 order by last_pay_time desc, id limit 1`,
   );
 const cardPaidBack = (type: '1' | '2', reason: string) => async (find: Find) => ({ amount: (Number((await paidFromCard(type)(find))[0]?.card_paid_cents ?? 0) / 100).toFixed(2), reason });
 /** This month's utility bills: generated from the meters' readings, one paid in part at the counter, one paid from the card and refunded. */
@@ -575,7 +585,7 @@ const utilities = (type: '1' | '2', entity: string, url: string, prices: Record<
     url,
     input: async (find, date) => {
       const read = await find(
-        sql`select id from pay_utility_bill where tenant_id = 0 and del_flag = 0 and utility_type = ${type} and bill_status = '0' and period = ${date.slice(0, 7)} order by bill_no`,
+        sql`select id from pay_utility_bill where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and utility_type = ${type} and bill_status = '0' and period = ${date.slice(0, 7)} order by bill_no`,
       );
       return { ids: read.slice(0, -1).map((bill) => String(bill.id)), period: date.slice(0, 7), ...prices, dueDate: addDays(date, 15) };
     },
@@ -601,44 +611,13 @@ const utilities = (type: '1' | '2', entity: string, url: string, prices: Record<
 ];
 /** The newest utility bill of the type in a state, and what it owes. */
 const utilityIn = (type: '1' | '2', where: SQL) =>
-  sql`select id, owed_cents from pay_utility_bill where tenant_id = 0 and del_flag = 0 and utility_type = ${type} and bill_status = '1' and ${where} order by create_time desc, id desc limit 1`;
+  sql`select id, owed_cents from pay_utility_bill where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and utility_type = ${type} and bill_status = '1' and ${where} order by create_time desc, id desc limit 1`;
 const utilityId = (type: '1' | '2', where: SQL) => (find: Find) => one(find, utilityIn(type, where), `utility bill of type ${type} in the state asked for`);
-/**
- * The utility bills' waivers, each asked by the logistics clerk and audited by the administrator: a
- * month the meter ran while a flat stood empty waived whole (已减免); a late bill's plea refused; a
- * part-paid bill's waiting for its audit.
- */
-const utilityWaivers = (type: '1' | '2', entity: string, noun: string): OfficeStep[] => {
-  const open = (find: Find) => find(utilityIn(type, sql`pay_status = '0' and waive_status = '0' and owed_cents > 0`));
-  const asked = utilityId(type, sql`waive_status = '1'`);
-  return [
-    {
-      daysAgo: 0,
-      at: 'now',
-      by: 'houqin',
-      entity,
-      action: 'requestWaive',
-      pick: async (find) => String((await open(find))[0]?.id ?? ''),
-      input: async (find) => ({ waiveRequest: yuanOfCents((await open(find))[0]?.owed_cents), waiveReason: `住户外派，房屋空置；${noun}表读数为管网渗漏所致` }),
-    },
-    { daysAgo: 0, at: 'now', by: 'admin', entity, action: 'approveWaive', pick: asked },
-    { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'requestWaive', pick: utilityId(type, sql`pay_status = '5'`), input: { waiveRequest: '5', waiveReason: '住户称当月出差，用量偏高' } },
-    { daysAgo: 0, at: 'now', by: 'admin', entity, action: 'rejectWaive', pick: asked },
-    { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'requestWaive', pick: utilityId(type, sql`pay_status = '1'`), input: { waiveRequest: '3', waiveReason: `${noun}表更换当天停用半日` } },
-  ];
-};
-/** A house's property bill of the coming half-year (the later of its two). */
-const nextPropertyBill = (house: string) => (find: Find) =>
-  one(
-    find,
-    sql`select b.id from pay_property_bill b join prop_house h on h.id = b.house_id where b.tenant_id = 0 and b.del_flag = 0 and h.name = ${house} order by b.due_date desc limit 1`,
-    `next property bill of ${house}`,
-  );
 /** A waiver of all a bill owes, asked by the logistics clerk and granted by the administrator (the bill is 已减免). */
 const wholeWaiver = (entity: string, table: string, reason: string, which: SQL = sql`true`): OfficeStep[] => {
   const bill = (find: Find) =>
     find(
-      sql`select id, owed_cents from ${sql.identifier(table)} where tenant_id = 0 and del_flag = 0 and pay_status = '0' and waive_status = '0' and owed_cents > 0 and ${which} order by create_time desc, id desc limit 1`,
+      sql`select id, owed_cents from ${sql.identifier(table)} where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and pay_status = '0' and waive_status = '0' and owed_cents > 0 and ${which} order by create_time desc, id desc limit 1`,
     );
   return [
     {
@@ -648,11 +627,42 @@ const wholeWaiver = (entity: string, table: string, reason: string, which: SQL =
       entity,
       action: 'requestWaive',
       pick: async (find) => String((await bill(find))[0]?.id ?? ''),
-      input: async (find) => ({ waiveRequest: (Number((await bill(find))[0]?.owed_cents ?? 0) / 100).toFixed(2), waiveReason: reason }),
+      input: async (find) => ({ waiveRequest: yuanOfCents((await bill(find))[0]?.owed_cents), waiveReason: reason }),
     },
-    { daysAgo: 0, at: 'now', by: 'admin', entity, action: 'approveWaive', last: true },
+    {
+      daysAgo: 0,
+      at: 'now',
+      by: 'admin',
+      entity,
+      action: 'approveWaive',
+      // The request just made (a kind's bills may share a table: 水费 and 电费).
+      pick: (find) =>
+        one(
+          find,
+          sql`select id from ${sql.identifier(table)} where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and waive_status = '1' and ${which} order by waive_time desc, id desc limit 1`,
+          `waiver asked of ${table}`,
+        ),
+    },
   ];
 };
+/**
+ * The utility bills' waivers, each asked by the logistics clerk and audited by the administrator: a
+ * month the meter ran while a flat stood empty waived whole (已减免); a late bill's plea refused; a
+ * part-paid bill's waiting for its audit.
+ */
+const utilityWaivers = (type: '1' | '2', entity: string, noun: string): OfficeStep[] => [
+  ...wholeWaiver(entity, 'pay_utility_bill', `住户外派，房屋空置；${noun}表读数为管网渗漏所致`, sql`utility_type = ${type} and bill_status = '1'`),
+  { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'requestWaive', pick: utilityId(type, sql`pay_status = '5'`), input: { waiveRequest: '5', waiveReason: '住户称当月出差，用量偏高' } },
+  { daysAgo: 0, at: 'now', by: 'admin', entity, action: 'rejectWaive', pick: utilityId(type, sql`waive_status = '1'`) },
+  { daysAgo: 0, at: 'now', by: 'houqin', entity, action: 'requestWaive', pick: utilityId(type, sql`pay_status = '1'`), input: { waiveRequest: '3', waiveReason: `${noun}表更换当天停用半日` } },
+];
+/** A house's property bill of the coming half-year (the later of its two). */
+const nextPropertyBill = (house: string) => (find: Find) =>
+  one(
+    find,
+    sql`select b.id from pay_property_bill b join prop_house h on h.id = b.house_id where b.tenant_id = ${THIS_SCHOOL} and b.del_flag = 0 and h.name = ${house} order by b.due_date desc limit 1`,
+    `next property bill of ${house}`,
+  );
 /** The bills of the seed, made at the real time the sample school is: their steps come after the weeks. */
 const bills: OfficeStep[] = [
   // 学费: a waiver granted, one refused, one waiting.
@@ -675,7 +685,12 @@ const bills: OfficeStep[] = [
     input: { waiveRequest: '100', waiveReason: '房屋漏水期间无法居住' },
   },
   { daysAgo: 0, at: 'now', by: 'admin', entity: 'payments.propertyBill', action: 'rejectWaive', last: true },
-  ...wholeWaiver('payments.propertyBill', 'pay_property_bill', '房屋交付前空置，免收当期物业费', sql`house_id = (select id from prop_house where tenant_id = 0 and name = '3栋1单元1201')`),
+  ...wholeWaiver(
+    'payments.propertyBill',
+    'pay_property_bill',
+    '房屋交付前空置，免收当期物业费',
+    sql`house_id = (select id from prop_house where tenant_id = ${THIS_SCHOOL} and name = '3栋1单元1201')`,
+  ),
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'requestWaive', pick: nextPropertyBill('5栋1单元0301'), input: { waiveRequest: '50', waiveReason: '电梯停运一周' } },
   { daysAgo: 0, at: 'now', by: 'houqin', entity: 'payments.propertyBill', action: 'payOffline', pick: nextPropertyBill('5栋1单元0301'), input: { amount: '200', payWay: '2', receiptNo: 'SJ-0301' } },
   ...utilities('1', 'payments.waterBill', '/pay/water/generate', { price1: '3.5' }, '水表读数有误，退还后重新出账'),
@@ -686,7 +701,7 @@ const bills: OfficeStep[] = [
 
 /** The subscription made last in a state (a renewal just made, or just paid). */
 const newestSubscription = (status: string) => (find: Find) =>
-  one(find, sql`select id from call_subscription where tenant_id = 0 and del_flag = 0 and status = ${status} order by create_time desc, id desc limit 1`, `subscription in ${status}`);
+  one(find, sql`select id from call_subscription where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and status = ${status} order by create_time desc, id desc limit 1`, `subscription in ${status}`);
 
 /** 亲情通话, 商铺 and the office's messages, notices and templates. */
 const office: OfficeStep[] = [
@@ -719,7 +734,7 @@ const office: OfficeStep[] = [
     pick: (find) =>
       one(
         find,
-        sql`select s.id from call_subscription s join call_package p on p.id = s.package_id where s.tenant_id = 0 and s.del_flag = 0 and s.status = '1' and p.name = '基础语音套餐' order by s.bill_no limit 1`,
+        sql`select s.id from call_subscription s join call_package p on p.id = s.package_id where s.tenant_id = ${THIS_SCHOOL} and s.del_flag = 0 and s.status = '1' and p.name = '基础语音套餐' order by s.bill_no limit 1`,
         'a live basic package',
       ),
   },
@@ -792,10 +807,10 @@ const office: OfficeStep[] = [
 
 /** A person's account, by the person's number. */
 const accountOf = (memberNo: string) => (find: Find) =>
-  one(find, sql`select a.id from memb_account a join memb_member m on m.id = a.member_id where a.tenant_id = 0 and m.member_no = ${memberNo}`, `account of ${memberNo}`);
+  one(find, sql`select a.id from memb_account a join memb_member m on m.id = a.member_id where a.tenant_id = ${THIS_SCHOOL} and m.member_no = ${memberNo}`, `account of ${memberNo}`);
 /** A leave's meal refund, by the leave's reason. */
 const leaveRefund = (reason: string) => (find: Find) =>
-  one(find, sql`select r.id from pay_meal_leave_refund r join memb_leave l on l.id = r.leave_id where r.tenant_id = 0 and l.reason = ${reason}`, `meal refund of ${reason}`);
+  one(find, sql`select r.id from pay_meal_leave_refund r join memb_leave l on l.id = r.leave_id where r.tenant_id = ${THIS_SCHOOL} and l.reason = ${reason}`, `meal refund of ${reason}`);
 /** 请假退餐费: one audited and waiting for the next 退款合并, one merged since the last, one refused. */
 const leaveRefunds: OfficeStep[] = [
   {
@@ -919,10 +934,10 @@ const members: OfficeStep[] = [
     action: 'add',
     input: async (find) => ({
       name: '2026-2027 第二学期住宿费',
-      termId: await one(find, sql`select id from pay_school_term where tenant_id = 0 and name = '2026-2027 第二学期'`, 'next term'),
+      termId: await one(find, sql`select id from pay_school_term where tenant_id = ${THIS_SCHOOL} and name = '2026-2027 第二学期'`, 'next term'),
       feeType: '2',
       amount: '800',
-      deptId: await one(find, sql`select id from member_departments where tenant_id = 0 and name = '高二年级'`, '高二年级'),
+      deptId: await one(find, sql`select id from member_departments where tenant_id = ${THIS_SCHOOL} and name = '高二年级'`, '高二年级'),
       boardingType: '2',
       dueDate: '2027-02-28',
     }),
@@ -936,7 +951,7 @@ const members: OfficeStep[] = [
     input: async (find) => ({
       name: '2027 届高三毕业离校',
       gradYear: 2027,
-      deptId: await one(find, sql`select id from member_departments where tenant_id = 0 and name = '高三年级'`, '高三年级'),
+      deptId: await one(find, sql`select id from member_departments where tenant_id = ${THIS_SCHOOL} and name = '高三年级'`, '高三年级'),
       leaveDate: '2027-06-30',
       cashRule: '1',
       depositRule: '1',
@@ -949,7 +964,7 @@ const members: OfficeStep[] = [
 const cardOf = (memberNo: string, status: string) => (find: Find) =>
   one(
     find,
-    sql`select c.id from memb_card c join memb_member m on m.id = c.member_id where c.tenant_id = 0 and m.member_no = ${memberNo} and c.card_status = ${status} order by c.create_time desc`,
+    sql`select c.id from memb_card c join memb_member m on m.id = c.member_id where c.tenant_id = ${THIS_SCHOOL} and m.member_no = ${memberNo} and c.card_status = ${status} order by c.create_time desc`,
     `card of ${memberNo}`,
   );
 
@@ -961,10 +976,12 @@ const cardOf = (memberNo: string, status: string) => (find: Find) =>
 function paidTwiceRefunded(entity: string, table: string, which: SQL, reason: string): OfficeStep[] {
   const owed = (find: Find) =>
     find(
-      sql`select id, owed_cents, member_id from ${sql.identifier(table)} where tenant_id = 0 and del_flag = 0 and pay_status = '0' and owed_cents > 0 and member_id is not null and ${which} order by bill_no desc limit 1`,
+      sql`select id, owed_cents, member_id from ${sql.identifier(table)} where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and pay_status = '0' and owed_cents > 0 and member_id is not null and ${which} order by bill_no desc limit 1`,
     );
   const paidFromCard = (find: Find) =>
-    find(sql`select id, card_paid_cents from ${sql.identifier(table)} where tenant_id = 0 and del_flag = 0 and card_paid_cents > 0 and refunded_cents = 0 order by last_pay_time desc, id limit 1`);
+    find(
+      sql`select id, card_paid_cents from ${sql.identifier(table)} where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and card_paid_cents > 0 and refunded_cents = 0 order by last_pay_time desc, id limit 1`,
+    );
   return [
     {
       daysAgo: 0,
@@ -972,7 +989,8 @@ function paidTwiceRefunded(entity: string, table: string, which: SQL, reason: st
       by: 'admin',
       entity: 'members.account',
       action: 'recharge',
-      pick: async (find) => one(find, sql`select id from memb_account where tenant_id = 0 and member_id = ${String((await owed(find))[0]?.member_id ?? '')}`, `payer of a bill of ${table}`),
+      pick: async (find) =>
+        one(find, sql`select id from memb_account where tenant_id = ${THIS_SCHOOL} and member_id = ${String((await owed(find))[0]?.member_id ?? '')}`, `payer of a bill of ${table}`),
       input: async (find) => ({ amount: yuanOfCents((await owed(find))[0]?.owed_cents), channel: 'cash', remark: '缴费前充值' }),
     },
     {
@@ -1031,7 +1049,7 @@ const housekeeping: OfficeStep[] = [
     pick: (find) =>
       one(
         find,
-        sql`select r.id from memb_card_replace r join memb_member m on m.id = r.member_id where r.tenant_id = 0 and m.member_no = 'T03003' order by r.create_time desc`,
+        sql`select r.id from memb_card_replace r join memb_member m on m.id = r.member_id where r.tenant_id = ${THIS_SCHOOL} and m.member_no = 'T03003' order by r.create_time desc`,
         'replacement of T03003',
       ),
     input: { reason: '原卡已在办公室找到' },
@@ -1047,18 +1065,23 @@ const housekeeping: OfficeStep[] = [
     pick: (find) =>
       one(
         find,
-        sql`select p.id from act_participant p join memb_account a on a.member_id = p.member_id and a.tenant_id = p.tenant_id where p.tenant_id = 0 and p.status = '1' and p.wallet = 'GIFT' and a.gift_cents >= p.gift_cents order by p.create_time desc, p.id limit 1`,
+        sql`select p.id from act_participant p join memb_account a on a.member_id = p.member_id and a.tenant_id = p.tenant_id where p.tenant_id = ${THIS_SCHOOL} and p.status = '1' and p.wallet = 'GIFT' and a.gift_cents >= p.gift_cents order by p.create_time desc, p.id limit 1`,
         'a gift still held whole',
       ),
     input: { reason: '重复赠送，收回' },
   },
   // A parent pays a pupil's tuition from the card, then at the bank too; an owner the same with the property fee.
   ...paidTwiceRefunded('members.tuitionBill', 'pay_tuition_bill', sql`waive_status = '0'`, '家长已在银行缴纳，卡内缴费退回'),
-  ...paidTwiceRefunded('payments.propertyBill', 'pay_property_bill', sql`house_id = (select id from prop_house where tenant_id = 0 and name = '5栋2单元0602')`, '业主已通过银行代扣缴纳，卡内缴费退回'),
+  ...paidTwiceRefunded(
+    'payments.propertyBill',
+    'pay_property_bill',
+    sql`house_id = (select id from prop_house where tenant_id = ${THIS_SCHOOL} and name = '5栋2单元0602')`,
+    '业主已通过银行代扣缴纳，卡内缴费退回',
+  ),
 ];
 
 /** A class's or department's id, by its name. */
-export const departmentId = (find: Find, name: string) => one(find, sql`select id from member_departments where tenant_id = 0 and name = ${name}`, `department ${name}`);
+export const departmentId = (find: Find, name: string) => one(find, sql`select id from member_departments where tenant_id = ${THIS_SCHOOL} and name = ${name}`, `department ${name}`);
 
 /**
  * A line of the month's meal subsidy issued this morning, taken back: the pupil had it twice. The
@@ -1077,7 +1100,7 @@ const corrections: OfficeStep[] = [
     pick: (find) =>
       one(
         find,
-        sql`select i.id from memb_subsidy_item i join memb_subsidy_batch b on b.id = i.batch_id where b.tenant_id = 0 and b.issue_status = '1' and i.status = '2' order by i.id desc limit 1`,
+        sql`select i.id from memb_subsidy_item i join memb_subsidy_batch b on b.id = i.batch_id where b.tenant_id = ${THIS_SCHOOL} and b.issue_status = '1' and i.status = '2' order by i.id desc limit 1`,
         'an issued subsidy line',
       ),
     input: { errMsg: '名单重复：该生本月伙食补助已在困难补助中发放' },
@@ -1163,10 +1186,10 @@ const invigilation: OfficeStep[] = [
 const pupilOfClassOne = (index: number) => (find: Find) =>
   one(
     find,
-    sql`select m.id from memb_member m join member_departments d on d.id = m.dept_id where m.tenant_id = 0 and m.del_flag = 0 and d.name = '高一（1）班' order by m.member_no offset ${index} limit 1`,
+    sql`select m.id from memb_member m join member_departments d on d.id = m.dept_id where m.tenant_id = ${THIS_SCHOOL} and m.del_flag = 0 and d.name = '高一（1）班' order by m.member_no offset ${index} limit 1`,
     `pupil ${index + 1} of 高一（1）班`,
   );
-const uniformForm = (find: Find) => one(find, sql`select id from onl_form where tenant_id = 0 and del_flag = 0 and code = 'uniform_orders'`, 'the uniform order form');
+const uniformForm = (find: Find) => one(find, sql`select id from onl_form where tenant_id = ${THIS_SCHOOL} and del_flag = 0 and code = 'uniform_orders'`, 'the uniform order form');
 const uniformOrder = (pupil: number, size: string, sets: number): OfficeStep => ({
   daysAgo: 5,
   at: `16:${String(10 + pupil).padStart(2, '0')}`,

@@ -5,6 +5,7 @@ import { flowActionRoute, type FlowActionSpec } from '@shared/engine/flow';
 import type { Database } from '../db/client';
 import type { EntitySpec } from '@shared/engine/spec';
 import { rowsOf } from '../db/rows';
+import { inSchool } from '../db/work';
 import { registeredEntity } from '../crud/entity/registry';
 import type { SampleDay, SampleEvent } from '../registry/areas';
 import type { SampleConsole } from './sampleContext';
@@ -18,7 +19,7 @@ import { DEVICE_STEPS } from './deviceSteps';
  * effect, stamps it and writes its history. Most take a record the seed made; some add one first.
  */
 export function officeWorkOf(db: Database, school: SampleConsole, tenantId: number) {
-  const find: Find = async (query) => rowsOf<Record<string, unknown>>(db, query);
+  const find: Find = async (query) => inSchool(db, { tenantId, username: 'sample' }, (work) => rowsOf<Record<string, unknown>>(work.tx, query), { readOnly: true });
   return {
     day(day: SampleDay): SampleEvent[] {
       return [...OFFICE_STEPS, ...DEVICE_STEPS]
@@ -65,6 +66,7 @@ async function take(db: Database, school: SampleConsole, find: Find, tenantId: n
   const where: SQL[] = [
     ...(columns.tenantId ? [eq(columns.tenantId, tenantId)] : []),
     ...(columns.delFlag ? [eq(columns.delFlag, 0)] : []),
+    ...(registered.scope ? [registered.scope()] : []),
     ...Object.entries(action?.from ?? {}).map(([key, values]) => inArray(column(key), [...values])),
     ...Object.entries(step.pick ?? {}).map(([key, value]) => eq(column(key), value)),
   ];

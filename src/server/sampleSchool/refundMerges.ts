@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@shared/schoolTime';
 import type { Database } from '../db/client';
 import { newId } from '../db/ids';
-import { accounts, mealOrders, mealRefundBatches, mealRefundItems } from '../db/schema';
+import { accounts, mealOrders, mealRefundBatches, mealRefundItems, members } from '../db/schema';
 import { inSchool } from '../db/work';
 import { ApiError } from '../http/envelope';
 import type { SampleDay, SampleEvent } from '../registry/areas';
@@ -132,7 +132,16 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
         const batchId = madeOn.get(monday);
         if (!batchId) return;
         if (!frozenFor.has(monday)) {
-          const [line] = await work.tx.select({ memberId: mealRefundItems.memberId }).from(mealRefundItems).where(eq(mealRefundItems.batchId, batchId)).orderBy(mealRefundItems.memberId).limit(1);
+          // A pupil whose lines are all cancelled lunches (a leave's refund is its own story), the first by number.
+          const [line] = await work.tx
+            .select({ memberId: mealRefundItems.memberId })
+            .from(mealRefundItems)
+            .innerJoin(members, eq(members.id, mealRefundItems.memberId))
+            .where(eq(mealRefundItems.batchId, batchId))
+            .groupBy(mealRefundItems.memberId, members.memberNo)
+            .having(sql`bool_and(${mealRefundItems.sourceType} = '1')`)
+            .orderBy(members.memberNo)
+            .limit(1);
           if (!line) return;
           frozenFor.set(monday, line.memberId);
         }

@@ -14,13 +14,15 @@ import type { EntityTable } from '../registerEntity';
 interface Registered {
   spec: EntitySpec;
   table: EntityTable;
+  /** The rows the entity is, when it is a slice of its table (水费 and 电费 share one). */
+  scope?: () => SQL;
 }
 /** Entities registered so far, by id: references and delete checks look each other up. */
 const registry = new Map<string, Registered>();
 
 /** Registers an entity's declaration and table (before its routes). */
-export function register(spec: EntitySpec, table: EntityTable): void {
-  registry.set(spec.id, { spec, table });
+export function register(spec: EntitySpec, table: EntityTable, scope?: () => SQL): void {
+  registry.set(spec.id, { spec, table, ...(scope ? { scope } : {}) });
 }
 
 /**

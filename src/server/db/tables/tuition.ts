@@ -4,11 +4,11 @@
  * card balance through the ledger, refunded to the card and reminded.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
+import { billMoneyColumns, billPaymentColumns, billWaiverColumns } from './billColumns';
 import { members } from './members';
 
-const when = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 export const feeStandards = pgTable(
@@ -49,31 +49,14 @@ export const tuitionBills = pgTable(
       .notNull()
       .references(() => members.id),
     deptId: text('dept_id').notNull(),
-    /** Integer cents: 应收, 减免, 实收 (paid in), 退费 (paid back) and 欠费 = 应收 − 减免 − (实收 − 退费), kept with them. */
+    ...billMoneyColumns(),
+    // 应收 has no default: a bill is made with its amount.
     due: bigint('due_cents', { mode: 'number' }).notNull(),
-    waive: cents('waive_cents'),
-    paid: cents('paid_cents'),
-    refunded: cents('refunded_cents'),
-    /** What of 实收 came from the card balance, less what was refunded to it: the most a refund may be. */
-    cardPaid: cents('card_paid_cents'),
-    owed: cents('owed_cents'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** bill_pay_status: 0 未缴 · 1 部分缴 · 2 已缴清 · 3 已退费 · 4 已减免. */
     payStatus: text('pay_status').notNull().default('0'),
-    /** waive_status: 0 无 · 1 待审核 · 2 已减免 · 3 已驳回. */
-    waiveStatus: text('waive_status').notNull().default('0'),
-    waiveRequest: cents('waive_request_cents'),
-    waiveReason: text('waive_reason'),
-    waiveBy: text('waive_by'),
-    waiveTime: when('waive_time'),
-    waiveAuditBy: text('waive_audit_by'),
-    waiveAuditTime: when('waive_audit_time'),
-    /** pay_way: 1 卡余额 · 2 现金 · 3 银行卡 · 4 微信 · 5 支付宝. */
-    lastPayWay: text('last_pay_way'),
-    lastPayTime: when('last_pay_time'),
-    receiptNo: text('receipt_no'),
-    remindCount: integer('remind_count').notNull().default(0),
-    lastRemindTime: when('last_remind_time'),
+    ...billWaiverColumns(),
+    ...billPaymentColumns(),
     remark: text('remark'),
   },
   (t) => [

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, pgView, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businessColumns } from './common';
+import { billMoneyColumns, billPaymentColumns, billWaiverColumns } from './billColumns';
 import { members } from './members';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -35,37 +36,21 @@ export const utilityBills = pgTable(
     usage: bigint('usage_milli', { mode: 'number' }).notNull().default(0),
     amount: cents('amount_cents'),
     lateFee: cents('late_fee_cents'),
-    /** 应收 = amount + late fee; 欠费 = 应收 − 减免 − (实收 − 退费). */
-    due: cents('due_cents'),
-    waive: cents('waive_cents'),
-    paid: cents('paid_cents'),
-    refunded: cents('refunded_cents'),
-    cardPaid: cents('card_paid_cents'),
-    owed: cents('owed_cents'),
+    // 应收 = amount + late fee.
+    ...billMoneyColumns(),
     dueDate: date('due_date', { mode: 'string' }),
     /** utility_bill_status: 0 待出账 · 1 已出账. */
     billStatus: text('bill_status').notNull().default('0'),
     /** bill_pay_status: 0 未缴 · 1 部分缴 · 2 已缴清 · 3 已退费 · 4 已减免 · 5 逾期. */
     payStatus: text('pay_status').notNull().default('0'),
-    /** waive_status: 0 无 · 1 待审核 · 2 已减免 · 3 已驳回 (asked by one person, audited by another). */
-    waiveStatus: text('waive_status').notNull().default('0'),
-    waiveRequest: cents('waive_request_cents'),
-    waiveReason: text('waive_reason'),
-    waiveBy: text('waive_by'),
-    waiveTime: when('waive_time'),
-    waiveAuditBy: text('waive_audit_by'),
-    waiveAuditTime: when('waive_audit_time'),
+    ...billWaiverColumns(),
     /** How the amount was priced (the tiers of electricity), in words. */
     priceNote: text('price_note'),
     readBy: text('read_by'),
     readTime: when('read_time'),
     billBy: text('bill_by'),
     billTime: when('bill_time'),
-    lastPayWay: text('last_pay_way'),
-    lastPayTime: when('last_pay_time'),
-    receiptNo: text('receipt_no'),
-    remindCount: integer('remind_count').notNull().default(0),
-    lastRemindTime: when('last_remind_time'),
+    ...billPaymentColumns(),
     remark: text('remark'),
   },
   (t) => [
