@@ -36,9 +36,12 @@ function columnOf(field: FieldSpec, locale: Locale, states: ReadonlySet<string>)
   };
 }
 
-/** The fields a list shows as a record's state: its flow's, and any dictionary field named a status or a state. */
+/**
+ * The fields a list shows as a record's state: its flow's, and any dictionary field named a status,
+ * a state or a result (a line's 成功/失败, a gate's 通过/拒绝: what the row came to).
+ */
 const statesOf = (spec: EntitySpec) =>
-  new Set([...(spec.flow?.status ?? []), ...spec.fields.filter((field) => field.type === 'dict' && /^(status|state)$|(Status|State)$/.test(field.key)).map((field) => field.key)]);
+  new Set([...(spec.flow?.status ?? []), ...spec.fields.filter((field) => field.type === 'dict' && /^(status|state|result)$|(Status|State|Result)$/.test(field.key)).map((field) => field.key)]);
 
 const SWITCH_OPTIONS: Record<Locale, readonly { value: string; text: string }[]> = {
   'zh-CN': [

@@ -18,6 +18,10 @@ export const graduationItem: EntitySpec = {
   fields: [
     { key: 'batchId', type: 'ref', ref: 'members.graduation', title: { 'zh-CN': '毕业批次', en: 'Batch' }, required: true, query: 'eq', width: 150 },
     { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, required: true, query: 'eq', width: 100 },
+    // What the line came to and why, beside the person: the first a clerk reads.
+    { key: 'result', type: 'dict', dict: 'grad_item_result', title: { 'zh-CN': '结果', en: 'Result' }, default: '0', query: 'eq', width: 70 },
+    { key: 'errMsg', type: 'text', title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 200 },
+    { key: 'warning', type: 'text', title: { 'zh-CN': '预检提示', en: 'Check notes' }, max: 200, width: 160 },
     { key: 'cash', type: 'money', title: { 'zh-CN': '现金', en: 'Cash' }, min: -100000, max: 100000, total: true, sortable: true, default: 0, width: 90 },
     { key: 'subsidy', type: 'money', title: { 'zh-CN': '补助', en: 'Subsidy' }, max: 100000, total: true, default: 0, width: 80 },
     { key: 'gift', type: 'money', title: { 'zh-CN': '赠送', en: 'Gift' }, max: 100000, total: true, default: 0, width: 80 },
@@ -25,10 +29,7 @@ export const graduationItem: EntitySpec = {
     { key: 'cards', type: 'number', default: 0, title: { 'zh-CN': '未注销卡', en: 'Live cards' }, width: 80 },
     { key: 'orders', type: 'number', default: 0, title: { 'zh-CN': '离校后订餐', en: 'Later orders' }, width: 90 },
     { key: 'plan', type: 'text', title: { 'zh-CN': '处理方式', en: 'What happens' }, max: 300, width: 300 },
-    { key: 'warning', type: 'text', title: { 'zh-CN': '预检提示', en: 'Check notes' }, max: 200, width: 160 },
-    { key: 'result', type: 'dict', dict: 'grad_item_result', title: { 'zh-CN': '结果', en: 'Result' }, default: '0', query: 'eq', width: 70 },
     { key: 'refund', type: 'money', title: { 'zh-CN': '退款金额', en: 'Paid out' }, max: 100000, total: true, default: 0, width: 90 },
-    { key: 'errMsg', type: 'text', title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 200 },
     { key: 'doneTime', type: 'datetime', title: { 'zh-CN': '处理时间', en: 'Done at' }, width: 160 },
   ],
   form: { width: 520, columns: 1 },
