@@ -161,6 +161,13 @@ describe('毕业管理', () => {
     // The fees come first: nothing of the owing pupil's moved.
     expect((await itemsOf(id)).find((line) => line.memberId === owing.id)).toMatchObject({ result: '2', errMsg: `${owed}，请先缴清或减免后重试`, txnId: null });
     expect(await account(owing.accountId)).toMatchObject({ accountStatus: '1' });
+    // An English console reads what the server said in English, amounts and all; a Chinese one as stored.
+    const listed = async (language: string) =>
+      (await call(admin, 'GET', `/memb/graduationItem/list?batchId=${id}&pageSize=100`, undefined, { 'accept-language': language })).body.result.records as Record<string, string>[];
+    const english = (await listed('en')).find((line) => line.memberId === overdrawn!.id)!;
+    expect(english).toMatchObject({ errMsg: 'The account is overdrawn by 10.00 yuan: recharge it, then retry', warning: 'The account is overdrawn by 10.00 yuan: recharge it before running' });
+    expect((await listed('en')).find((line) => line.memberId === owing.id)!.errMsg).toMatch(/^\d+ bill\(s\) in Tuition are still owed \(\d+\.\d\d yuan\): have them paid or waived, then retry$/);
+    expect((await listed('zh-CN')).find((line) => line.memberId === overdrawn!.id)!.errMsg).toBe('账户透支 10.00 元，请先充值补足后重试');
 
     const postings = await t0.db.select({ accountId: t.ledgerTransactions.accountId, id: t.ledgerTransactions.id }).from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnType, 'GRADUATE'));
     expect(new Set(postings.map((row) => row.accountId)).size).toBe(postings.length);

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { toEnglish } from '@server/http/language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '@server/db/schema';
 import { doors } from '@areas/access/server/tables';
@@ -116,6 +117,10 @@ describe('消息管理', () => {
     expect(sent()).toContain('春游通知：周三春游，请带午餐。');
     const failedRows = await listOf(`/msg/recipient/list?messageId=${draft!.id}&status=2`);
     expect(failedRows.every((row) => row.errMsg === '未绑定微信')).toBe(true);
+    // Read in English, the same failure is the catalogue's English (nothing is stored beside a fixed text).
+    const inEnglish = await call(admin, 'GET', `/msg/recipient/list?messageId=${draft!.id}&status=2`, undefined, { 'accept-language': 'en' });
+    expect(inEnglish.body.result.records.map((row: { errMsg: string }) => row.errMsg)).toEqual(failedRows.map(() => toEnglish('未绑定微信')));
+    expect(toEnglish('未绑定微信')).not.toBe('未绑定微信');
     // Sent: no longer edited or sent again.
     expect((await call(admin, 'PUT', '/msg/message/edit', { id: draft!.id, title: '改' })).body.success).toBe(false);
     expect((await call(admin, 'POST', '/msg/message/send', { id: draft!.id })).body.success).toBe(false);

@@ -141,6 +141,22 @@ describe('declarations', () => {
     );
   });
 
+  it.each(entityTables().map(([spec, table]) => [spec.id, spec, table] as const))(
+    "%s: the server's stored words (失败原因, 预检提示, a log's 结果) are read in the caller's language",
+    (_id, spec, table) => {
+      const columns = (isPgView(table) ? getViewConfig(table).selectedFields : getTableColumns(table)) as ReturnType<typeof getTableColumns>;
+      for (const field of spec.fields) {
+        // What a line's outcome says is the server's: it is never typed into the record's form.
+        if (/^(errMsg|failReason|warning)$/.test(field.key) || (field.key === 'message' && /log$/i.test(spec.id))) expect(field.said, `${spec.id}.${field.key}`).toBe(true);
+        // Its English, where stored, sits in the text column named after it.
+        if (field.said) {
+          expect(field.type, `${spec.id}.${field.key}`).toBe('text');
+          if (columns[`${field.key}En`]) expect(columns[`${field.key}En`]!.columnType, `${spec.id}.${field.key}En`).toBe('PgText');
+        }
+      }
+    },
+  );
+
   it.each(entityTables().map(([spec, table]) => [spec.id, spec, table] as const))('%s matches its table', (_id, spec, table) => {
     // A list may read a view (卡余额): its columns are what it selects, and nothing is written to it.
     const view = isPgView(table) ? getViewConfig(table) : null;

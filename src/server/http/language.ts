@@ -489,6 +489,20 @@ export function addEnglish(zh: string, en: string): void {
   ENGLISH[zh] ??= en;
 }
 
+/**
+ * What the server said and stored (a line's 失败原因, a check's notes), for an English reader: the
+ * English stored beside it, or each of its "；" parts from the catalogue.
+ */
+export function saidInEnglish(message: string, stored: unknown): string {
+  if (typeof stored === 'string' && stored) return stored;
+  const whole = toEnglish(message);
+  if (whole !== message || !message.includes('；')) return whole;
+  return message
+    .split('；')
+    .map((part) => toEnglish(part))
+    .join('; ');
+}
+
 /** The English of a server message, or the message itself when the catalogue lacks it. */
 export function toEnglish(message: string): string {
   return ENGLISH[message] ?? composed(message) ?? message;

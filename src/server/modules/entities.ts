@@ -11,8 +11,7 @@ import { quartzJob } from '@shared/entities/system/quartzJob';
 import { quartzJobRun } from '@shared/entities/system/quartzJobRun';
 import { announcement } from '@shared/entities/system/announcement';
 import type { AppContext } from '../context';
-import { toEnglish } from '../http/language';
-import { registerEntity, type EntityHooks } from '../crud/registerEntity';
+import { registerEntity } from '../crud/registerEntity';
 import { serverAreas, type EntityRegistration } from '../registry/areas';
 import { announcements, dictionaries, dictionaryItems, dictionaryOrgItems, loginLogs, operationLogs, quartzJobRuns, quartzJobs, roles } from '../db/schema';
 import { dictionaryHooks } from './dictionaries/dictionary.hooks';
@@ -26,13 +25,6 @@ import { roleHooks } from './roles/role.hooks';
 import { quartzJobHooks } from './jobs/job.hooks';
 import { jobActions } from './jobs/job.actions';
 import { announcementActions } from './announcements/announcement.actions';
-
-/** A log's result is the server's message as it was sent: an English console reads it in English. */
-const logHooks: EntityHooks = {
-  shapeRecord(record, _view, caller) {
-    if (caller.locale === 'en' && typeof record.message === 'string') record.message = toEnglish(record.message);
-  },
-};
 
 export type { EntityHooksOf, EntityRegistration } from '../registry/areas';
 
@@ -52,8 +44,8 @@ const PRODUCT_ENTITY_TABLES: readonly EntityRegistration[] = [
   ...MESSAGE_ENTITIES,
   ...ONLINE_ENTITIES,
   // Written by the server itself (sign-in, and every changing request): read and exported only.
-  [operationLog, operationLogs, logHooks],
-  [loginLog, loginLogs, logHooks],
+  [operationLog, operationLogs],
+  [loginLog, loginLogs],
   [quartzJob, quartzJobs, { ...quartzJobHooks, actions: jobActions }],
   // Written by its own routes (modules/announcements): listed, deleted, released and revoked here.
   [announcement, announcements, { actions: announcementActions }],

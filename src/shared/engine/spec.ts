@@ -46,6 +46,11 @@ export interface FieldSpec {
   required?: boolean;
   /** Text: most characters. Number and money: largest value (money in yuan). */
   max?: number;
+  /**
+   * The server's own words, stored (why a line failed, what a check found): an English caller reads
+   * the English stored beside them (the table's `<key>En` column) or, for a fixed text, the catalogue's.
+   */
+  said?: true;
   /** Number and money: smallest value (default 0). */
   min?: number;
   /** Number: decimals allowed (default 0: whole numbers). */

@@ -52,13 +52,14 @@ export function RowActions({ id, actions, row, entity }: { id: string; actions: 
     // The keys that work these buttons and their menu are theirs: a list or tree around them (Enter
     // opens a row there, arrows move) must not act on them too — React passes the menu's keys up
     // through its portal. Chords (Ctrl+K…) go on to the console's hotkeys.
-    <span className="flex items-center gap-2 text-[13px]" data-testid="row-actions" onKeyDown={(event) => OWN_KEYS.has(event.key) && event.stopPropagation()}>
-      <button type="button" className="text-primary-strong hover:underline" onClick={() => void run(first!.command, first!.args)}>
+    // A long first word gives way (whole on hover), never 更多: the rest are always reachable.
+    <span className="flex min-w-0 items-center gap-2 text-[13px]" data-testid="row-actions" onKeyDown={(event) => OWN_KEYS.has(event.key) && event.stopPropagation()}>
+      <button type="button" className="min-w-0 truncate text-primary-strong hover:underline" title={first!.label} onClick={() => void run(first!.command, first!.args)}>
         {first!.label}
       </button>
       {more.length ? (
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger className="inline-flex items-center text-primary-strong hover:underline">
+          <DropdownMenu.Trigger className="inline-flex shrink-0 items-center text-primary-strong hover:underline">
             {t('grid.more')}
             <ChevronDown className="size-3" aria-hidden />
           </DropdownMenu.Trigger>

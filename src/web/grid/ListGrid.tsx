@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { DATETIME_FORMAT, PAGINATION } from '@shared/constants';
 import type { PageResult } from '@shared/envelope';
 import { rowKeyOf } from '@shared/grid/cells';
-import { useT } from '@web/i18n';
+import { useLocale, useT } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
 import { useHiddenColumns } from '@web/permissions/useHiddenColumns';
 import { isComposing } from '@web/hotkeys/keys';
@@ -182,6 +182,7 @@ export function ListGrid<T extends { id: string }>({
   clickToggles = false,
 }: ListGridProps<T>) {
   const t = useT();
+  const english = useLocale((state) => state.locale) === 'en';
   const actionsTitle = t('grid.actions');
   const api = useRef<GridApi<T> | null>(null);
   const gridBox = useRef<HTMLDivElement>(null);
@@ -341,7 +342,8 @@ export function ListGrid<T extends { id: string }>({
             {
               colId: 'rowActions',
               headerName: actionsTitle,
-              width: 130,
+              // English words are longer (Record a counter payment · More): the column is wider there.
+              width: english ? 190 : 130,
               pinned: 'right',
               sortable: false,
               suppressSizeToFit: true,
@@ -349,7 +351,7 @@ export function ListGrid<T extends { id: string }>({
             },
           ]
         : columnDefs,
-    [columnDefs, rowActions, actionsTitle],
+    [columnDefs, rowActions, actionsTitle, english],
   );
   const radio = useMemo(() => radioColumn<T>(), []);
 

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { billMoneyColumns } from '@server/db/tables/billColumns';
 import { businessColumns } from '@server/db/tables/common';
 import { members } from '@server/db/tables/members';
 
@@ -124,12 +125,8 @@ export const callSubscriptions = pgTable(
     minutesMonth: text('minutes_month'),
     /** call_sub_status: 0 待支付 · 1 生效 · 2 已过期 · 3 已退订. */
     status: text('status').notNull().default('0'),
-    due: cents('due_cents'),
-    waive: cents('waive_cents'),
-    paid: cents('paid_cents'),
-    refunded: cents('refunded_cents'),
-    cardPaid: cents('card_paid_cents'),
-    owed: cents('owed_cents'),
+    // A subscription is a bill: the same money columns as every kind.
+    ...billMoneyColumns(),
     /** call_pay_status: 0 未缴 · 1 部分缴费 · 2 已缴清 · 3 已退费. */
     payStatus: text('pay_status').notNull().default('0'),
     lastPayWay: text('last_pay_way'),

@@ -10,6 +10,7 @@ import { inSchool, schoolReads } from '../../db/work';
 import { containing, escapeLike } from '../../db/like';
 import { isSmallTable, totalOfPage, windowTotal } from '../../db/paging';
 import { authOf, type AuthContext } from '../../http/auth';
+import { saidInEnglish } from '../../http/language';
 import { stripColumns } from '../../http/columns';
 import { forbidden, ok } from '../../http/envelope';
 import { parseTypedTime, schoolDateTime } from '../../http/schoolClock';
@@ -46,6 +47,7 @@ export async function shape(rt: EntityRuntime, rows: Record<string, unknown>[], 
       if (field.joined) continue;
       const value = row[field.key] ?? null;
       record[field.key] = value instanceof Date ? formatDateTime(value) : shownValue(field, value);
+      if (field.said && caller.locale === 'en' && typeof value === 'string') record[field.key] = saidInEnglish(value, row[`${field.key}En`]);
       if (field.type === 'dict') record[`${field.key}_dictText`] = await dictionaries.textOf(field.dict!, value, caller.tenantId, caller.locale);
       if (field.type === 'ref') record[`${field.key}_dictText`] = typeof value === 'string' ? (labels.get(field.key)?.get(value) ?? '') : '';
     }

@@ -76,11 +76,14 @@ export const graduationItems = pgTable(
     /** What 预检 says will happen, in words; why the person cannot leave yet, when so. */
     plan: text('plan'),
     warning: text('warning'),
+    /** The English of `warning` and `errMsg` (they name amounts): an English console reads them. */
+    warningEn: text('warning_en'),
     /** Cash and deposit paid out to the person (integer cents). */
     refund: cents('refund_cents'),
     /** grad_item_result: 0 待处理 · 1 成功 · 2 失败 · 3 跳过. */
     result: text('result').notNull().default('0'),
     errMsg: text('err_msg'),
+    errMsgEn: text('err_msg_en'),
     txnId: text('txn_id'),
     doneTime: when('done_time'),
   },

@@ -156,6 +156,8 @@ export const mealRefundItems = pgTable(
     /** The ledger posting that paid it back (one per person per batch). */
     txnId: text('txn_id'),
     failReason: text('fail_reason'),
+    /** The English of a refusal stored in `failReason` (an English console reads it). */
+    failReasonEn: text('fail_reason_en'),
     remark: text('remark'),
   },
   (t) => [

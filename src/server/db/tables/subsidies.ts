@@ -67,6 +67,8 @@ export const subsidyItems = pgTable(
     status: text('status').notNull().default('1'),
     cleared: bigint('cleared_cents', { mode: 'number' }).notNull().default(0),
     errMsg: text('err_msg'),
+    /** The English of a refusal stored in `errMsg` (an English console reads it). */
+    errMsgEn: text('err_msg_en'),
     /** The postings that issued it and cleared (or took back) what was left. */
     txnId: text('txn_id'),
     clearTxnId: text('clear_txn_id'),

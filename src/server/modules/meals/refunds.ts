@@ -43,7 +43,7 @@ export async function gatherRefundLines(
 
 /** A batch's unpaid lines wait again (the batch rejected or deleted). */
 export async function releaseRefundLines(work: Work, batchIds: readonly string[]): Promise<void> {
-  await work.update(mealRefundItems, { batchId: null, status: '0', failReason: null }, and(inArray(mealRefundItems.batchId, [...batchIds]), eq(mealRefundItems.status, '1')));
+  await work.update(mealRefundItems, { batchId: null, status: '0', failReason: null, failReasonEn: null }, and(inArray(mealRefundItems.batchId, [...batchIds]), eq(mealRefundItems.status, '1')));
 }
 
 /** The key of one person's refund in one batch (the same whoever runs it). */
@@ -129,7 +129,7 @@ export async function payRefundBatch(context: Pick<AppContext, 'db'>, caller: Ca
         const ids = lines.map((line) => line.id);
         await tx
           .update(mealRefundItems)
-          .set({ status: '2', txnId: result.id, failReason: null })
+          .set({ status: '2', txnId: result.id, failReason: null, failReasonEn: null })
           .where(and(work.school(mealRefundItems), inArray(mealRefundItems.id, ids)));
         await refundsPaid(tx, ids, batch.id);
         // The orders these lines gave back are 已退款.
@@ -152,7 +152,7 @@ export async function payRefundBatch(context: Pick<AppContext, 'db'>, caller: Ca
       await inSchool(context.db, caller, (work) =>
         work.tx
           .update(mealRefundItems)
-          .set({ failReason: error.message })
+          .set({ failReason: error.message, failReasonEn: error.en ?? null })
           .where(and(work.school(mealRefundItems), eq(mealRefundItems.batchId, batch.id), eq(mealRefundItems.memberId, memberId), eq(mealRefundItems.status, '1'))),
       );
     }

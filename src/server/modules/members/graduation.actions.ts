@@ -37,7 +37,7 @@ export const graduationActions: Readonly<Record<string, FlowEffect<BatchRow>>> =
     return { later: { kind: 'graduation.run', payload: { batchId: row.id, people: row.persons } } };
   },
   async retry({ work, row }) {
-    await work.update(graduationItems, { result: '0', errMsg: null }, and(eq(graduationItems.batchId, row.id), eq(graduationItems.result, '2')));
+    await work.update(graduationItems, { result: '0', errMsg: null, errMsgEn: null }, and(eq(graduationItems.batchId, row.id), eq(graduationItems.result, '2')));
     return { later: { kind: 'graduation.run', payload: { batchId: row.id, people: row.failed } } };
   },
 };

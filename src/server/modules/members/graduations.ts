@@ -120,11 +120,17 @@ export async function precheckGraduation(work: Work, batch: BatchRow): Promise<{
     };
     const owing = await tuitionOwed(work, person.id);
     const warnings = [
-      held.cash < 0 ? `账户透支 ${yuan(-held.cash)} 元，执行前请先充值补足` : null,
-      owing.bills ? `学费管理中有 ${owing.bills} 张账单未缴清（欠费 ${yuan(owing.owed)} 元），执行前请先缴清或减免` : null,
-      account?.accountStatus === '2' ? '账户已冻结，执行时照常结算' : null,
-    ].filter(Boolean);
-    const warning = warnings.length ? warnings.join('；') : null;
+      held.cash < 0 ? { zh: `账户透支 ${yuan(-held.cash)} 元，执行前请先充值补足`, en: `The account is overdrawn by ${yuan(-held.cash)} yuan: recharge it before running` } : null,
+      owing.bills
+        ? {
+            zh: `学费管理中有 ${owing.bills} 张账单未缴清（欠费 ${yuan(owing.owed)} 元），执行前请先缴清或减免`,
+            en: `${owing.bills} bill(s) in Tuition are still owed (${yuan(owing.owed)} yuan): have them paid or waived before running`,
+          }
+        : null,
+      account?.accountStatus === '2' ? { zh: '账户已冻结，执行时照常结算', en: 'The account is frozen; running settles it all the same' } : null,
+    ].filter((said) => said !== null);
+    const warning = warnings.length ? warnings.map((said) => said.zh).join('；') : null;
+    const warningEn = warnings.length ? warnings.map((said) => said.en).join('; ') : null;
     if (warning) totals.warnings += 1;
     totals.cash += held.cash;
     totals.subsidy += held.subsidy;
@@ -142,6 +148,7 @@ export async function precheckGraduation(work: Work, batch: BatchRow): Promise<{
       orders,
       plan: planOf(batch, held),
       warning,
+      warningEn,
     });
   }
   for (let at = 0; at < rows.length; at += 500) await work.insert(graduationItems, rows.slice(at, at + 500));
@@ -173,10 +180,10 @@ export function graduationService(context: Pick<AppContext, 'db'>) {
       if (owing.bills)
         throw badRequest(
           `学费管理中有 ${owing.bills} 张账单未缴清（欠费 ${yuan(owing.owed)} 元），请先缴清或减免后重试`,
-          `${owing.bills} bill(s) in Tuition are still owed (${yuan(owing.owed)}): have them paid or waived, then retry`,
+          `${owing.bills} bill(s) in Tuition are still owed (${yuan(owing.owed)} yuan): have them paid or waived, then retry`,
         );
       const account = await accountOf(work, line.memberId, true);
-      if (account && account.cash < 0) throw badRequest(`账户透支 ${yuan(-account.cash)} 元，请先充值补足后重试`, `The account is overdrawn by ${yuan(-account.cash)}: recharge it, then retry`);
+      if (account && account.cash < 0) throw badRequest(`账户透支 ${yuan(-account.cash)} 元，请先充值补足后重试`, `The account is overdrawn by ${yuan(-account.cash)} yuan: recharge it, then retry`);
       // Meals ordered after leaving are cancelled; what they paid from this account comes back in the settlement.
       const paidBack: Record<Wallet, number> = { CASH: 0, SUBSIDY: 0, GIFT: 0, DEPOSIT: 0 };
       for (const order of await laterOrders(work, line.memberId, batch.leaveDate, true)) {
@@ -234,6 +241,7 @@ export function graduationService(context: Pick<AppContext, 'db'>) {
         {
           result: '1',
           errMsg: null,
+          errMsgEn: null,
           accountId: account?.id ?? null,
           cash: account?.cash ?? 0,
           subsidy: account?.subsidy ?? 0,
@@ -288,7 +296,11 @@ export function graduationService(context: Pick<AppContext, 'db'>) {
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           await inSchool(context.db, caller, (work) =>
-            work.update(graduationItems, { result: '2', errMsg: error.message, doneTime: new Date() }, and(eq(graduationItems.id, item.id), eq(graduationItems.result, '0'))),
+            work.update(
+              graduationItems,
+              { result: '2', errMsg: error.message, errMsgEn: error.en ?? null, doneTime: new Date() },
+              and(eq(graduationItems.id, item.id), eq(graduationItems.result, '0')),
+            ),
           );
         }
         // The console's requests go first between two people (on PGlite they share one connection).

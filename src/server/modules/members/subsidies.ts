@@ -245,11 +245,13 @@ export function subsidyService(context: Pick<AppContext, 'db'>) {
               ],
               meta: { summary: `补助发放 ${batch.billNo} ${batch.name}` },
             });
-            await work.update(subsidyItems, { status: '2', txnId: posted.id, accountId: account.id, errMsg: null }, eq(subsidyItems.id, line.id));
+            await work.update(subsidyItems, { status: '2', txnId: posted.id, accountId: account.id, errMsg: null, errMsgEn: null }, eq(subsidyItems.id, line.id));
           });
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          await inSchool(context.db, caller, (work) => work.update(subsidyItems, { errMsg: error.message }, and(eq(subsidyItems.id, item.id), eq(subsidyItems.status, '1'))));
+          await inSchool(context.db, caller, (work) =>
+            work.update(subsidyItems, { errMsg: error.message, errMsgEn: error.en ?? null }, and(eq(subsidyItems.id, item.id), eq(subsidyItems.status, '1'))),
+          );
         }
         // The console's requests go first between two people (on PGlite they share one connection).
         await new Promise((resolve) => setImmediate(resolve));

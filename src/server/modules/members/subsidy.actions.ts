@@ -126,6 +126,6 @@ export const subsidyItemActions: FlowEffects<typeof subsidyItem, ItemRow> = {
       ],
       meta: { summary: `补助纠错 ${batch?.billNo ?? ''}：${input.errMsg}` },
     });
-    return { set: { errMsg: input.errMsg } };
+    return { set: { errMsg: input.errMsg, errMsgEn: null } };
   },
 };

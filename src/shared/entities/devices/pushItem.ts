@@ -23,7 +23,7 @@ export const pushItem: EntitySpec = {
     { key: 'subjectLabel', type: 'text', title: { 'zh-CN': '车牌', en: 'Plate' }, max: 20, query: 'like', width: 100 },
     { key: 'status', type: 'dict', dict: 'push_item_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '0', query: 'eq', width: 80 },
     { key: 'retries', type: 'number', title: { 'zh-CN': '重试次数', en: 'Retries' }, default: 0, width: 80 },
-    { key: 'errMsg', type: 'text', title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 200 },
+    { key: 'errMsg', type: 'text', said: true, title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 200 },
     { key: 'sentTime', type: 'datetime', title: { 'zh-CN': '下发时间', en: 'Sent at' }, width: 160 },
     { key: 'doneTime', type: 'datetime', title: { 'zh-CN': '完成时间', en: 'Done at' }, sortable: true, width: 160 },
   ],

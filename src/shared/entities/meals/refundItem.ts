@@ -26,7 +26,7 @@ export const refundItem: EntitySpec = {
     { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, required: true, min: 0.01, max: 10000, total: true, width: 90 },
     { key: 'status', type: 'dict', dict: 'refund_item_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '0', form: false, query: 'eq', width: 80 },
     { key: 'batchId', type: 'ref', ref: 'meals.refundBatch', title: { 'zh-CN': '合并单', en: 'Batch' }, form: false, width: 150 },
-    { key: 'failReason', type: 'text', title: { 'zh-CN': '失败原因', en: 'Failure' }, max: 200, form: false, width: 160 },
+    { key: 'failReason', type: 'text', said: true, title: { 'zh-CN': '失败原因', en: 'Failure' }, max: 200, form: false, width: 160 },
     { key: 'remark', type: 'text', title: { 'zh-CN': '备注', en: 'Remarks' }, max: 200, width: 160 },
   ],
   form: { width: 560, columns: 1 },

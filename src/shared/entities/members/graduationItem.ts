@@ -20,8 +20,8 @@ export const graduationItem: EntitySpec = {
     { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '人员', en: 'Member' }, required: true, query: 'eq', width: 100 },
     // What the line came to and why, beside the person: the first a clerk reads.
     { key: 'result', type: 'dict', dict: 'grad_item_result', title: { 'zh-CN': '结果', en: 'Result' }, default: '0', query: 'eq', width: 70 },
-    { key: 'errMsg', type: 'text', title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 200 },
-    { key: 'warning', type: 'text', title: { 'zh-CN': '预检提示', en: 'Check notes' }, max: 200, width: 160 },
+    { key: 'errMsg', type: 'text', said: true, title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 200 },
+    { key: 'warning', type: 'text', said: true, title: { 'zh-CN': '预检提示', en: 'Check notes' }, max: 200, width: 160 },
     { key: 'cash', type: 'money', title: { 'zh-CN': '现金', en: 'Cash' }, min: -100000, max: 100000, total: true, sortable: true, default: 0, width: 90 },
     { key: 'subsidy', type: 'money', title: { 'zh-CN': '补助', en: 'Subsidy' }, max: 100000, total: true, default: 0, width: 80 },
     { key: 'gift', type: 'money', title: { 'zh-CN': '赠送', en: 'Gift' }, max: 100000, total: true, default: 0, width: 80 },

@@ -21,7 +21,7 @@ export const subsidyItem = {
     { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, required: true, min: 0.01, max: 10000, total: true, sortable: true, width: 90 },
     { key: 'status', type: 'dict', dict: 'subsidy_item_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '1', form: false, query: 'eq', width: 80 },
     { key: 'cleared', type: 'money', title: { 'zh-CN': '已清零', en: 'Cleared' }, max: 10000, default: 0, form: false, width: 80 },
-    { key: 'errMsg', type: 'text', title: { 'zh-CN': '错误信息', en: 'Error' }, max: 200, form: false, width: 200 },
+    { key: 'errMsg', type: 'text', said: true, title: { 'zh-CN': '错误信息', en: 'Error' }, max: 200, form: false, width: 200 },
   ],
   form: { width: 520, columns: 1 },
   defaultSort: { field: 'amount', order: 'desc' },

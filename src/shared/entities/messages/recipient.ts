@@ -20,7 +20,7 @@ export const messageRecipient: EntitySpec = {
     { key: 'mobile', type: 'text', title: { 'zh-CN': '手机号', en: 'Mobile' }, max: 20, width: 120 },
     { key: 'channel', type: 'dict', dict: 'msg_channel', title: { 'zh-CN': '渠道', en: 'Channel' }, required: true, query: 'eq', width: 110 },
     { key: 'status', type: 'dict', dict: 'recipient_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '0', query: 'eq', width: 80 },
-    { key: 'errMsg', type: 'text', title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 180 },
+    { key: 'errMsg', type: 'text', said: true, title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 180 },
     { key: 'sentAt', type: 'datetime', title: { 'zh-CN': '送达时间', en: 'Delivered at' }, sortable: true, width: 160 },
     { key: 'readAt', type: 'datetime', title: { 'zh-CN': '阅读时间', en: 'Read at' }, width: 160 },
   ],

@@ -26,7 +26,7 @@ export const smsLog: EntitySpec = {
     { key: 'templateCode', type: 'text', title: { 'zh-CN': '模板', en: 'Template' }, max: 40, width: 120 },
     { key: 'signName', type: 'text', title: { 'zh-CN': '签名', en: 'Signature' }, max: 20, list: false },
     { key: 'status', type: 'dict', dict: 'sms_status', title: { 'zh-CN': '状态', en: 'Status' }, default: '1', query: 'eq', width: 90 },
-    { key: 'errMsg', type: 'text', title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 160 },
+    { key: 'errMsg', type: 'text', said: true, title: { 'zh-CN': '失败原因', en: 'Why it failed' }, max: 200, width: 160 },
   ],
   form: { width: 560, columns: 1 },
   defaultSort: { field: 'sentAt', order: 'desc' },

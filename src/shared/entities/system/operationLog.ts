@@ -26,7 +26,7 @@ export const operationLog: EntitySpec = {
     { key: 'target', type: 'text', title: { 'zh-CN': '操作对象', en: 'Target' }, max: 200, query: 'like', width: 200 },
     { key: 'success', type: 'switch', title: { 'zh-CN': '成功', en: 'Succeeded' }, query: 'eq', width: 70 },
     { key: 'status', type: 'number', title: { 'zh-CN': '状态码', en: 'Status' }, required: true, width: 80 },
-    { key: 'message', type: 'text', title: { 'zh-CN': '结果', en: 'Result' }, max: 500, width: 200 },
+    { key: 'message', type: 'text', said: true, title: { 'zh-CN': '结果', en: 'Result' }, max: 500, width: 200 },
     { key: 'costMs', type: 'number', title: { 'zh-CN': '耗时（毫秒）', en: 'Took (ms)' }, required: true, sortable: true, width: 110 },
     { key: 'ip', type: 'text', title: { 'zh-CN': 'IP', en: 'IP' }, max: 64, query: 'like', width: 130 },
   ],
