@@ -64,13 +64,13 @@ export async function saveBill(tx: Executor, caller: Caller, bill: BillRow, chan
 }
 
 /**
- * What a payment of a tuition bill says of it: its item, number, pupil and fee. 教材费 or 校服费 is 其他
- * among 缴费记录's items, so the fee's own name follows the pupil (as a call package's does).
+ * What a payment of a tuition bill says of it: its item, number, fee and pupil. 教材费 or 校服费 is 其他
+ * among 缴费记录's items, so the fee's own name leads what it is for.
  */
 export async function paymentOf(tx: Executor, bill: BillRow) {
   const [pupil] = await tx.select({ name: members.realName, no: members.memberNo }).from(members).where(eq(members.id, bill.memberId));
   const [fee] = await tx.select({ name: feeStandards.name }).from(feeStandards).where(eq(feeStandards.id, bill.feeItemId));
-  const target = [pupil ? `${pupil.name}（${pupil.no}）` : '', fee?.name ?? ''].filter(Boolean).join(' ');
+  const target = [fee?.name ?? '', pupil ? `${pupil.name}（${pupil.no}）` : ''].filter(Boolean).join(' ');
   return { itemType: payItemOfFee(bill.feeType), billType: 'tuition' as const, billId: bill.id, billNo: bill.billNo, target, memberId: bill.memberId };
 }
 

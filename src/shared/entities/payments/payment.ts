@@ -20,9 +20,9 @@ export const payment = {
   labelField: 'payNo',
   fields: [
     { key: 'payNo', type: 'text', title: { 'zh-CN': '流水号', en: 'Payment no.' }, required: true, max: 20, query: 'like', sortable: true, width: 150 },
-    { key: 'itemType', type: 'dict', dict: 'pay_item', title: { 'zh-CN': '缴费项目', en: 'Item' }, required: true, query: 'eq', width: 90 },
+    { key: 'itemType', type: 'dict', dict: 'pay_item', title: { 'zh-CN': '缴费项目', en: 'Item' }, required: true, query: 'eq', width: 120 },
+    { key: 'target', type: 'text', title: { 'zh-CN': '缴费对象', en: 'For' }, required: true, max: 100, query: 'like', width: 280 },
     { key: 'billNo', type: 'text', title: { 'zh-CN': '账单号', en: 'Bill no.' }, required: true, max: 20, query: 'like', width: 150 },
-    { key: 'target', type: 'text', title: { 'zh-CN': '缴费对象', en: 'For' }, required: true, max: 100, query: 'like', width: 150 },
     { key: 'memberId', type: 'ref', ref: 'members.member', refMode: 'picker', title: { 'zh-CN': '缴费人', en: 'Paid by' }, query: 'eq', list: false },
     { key: 'amount', type: 'money', title: { 'zh-CN': '金额', en: 'Amount' }, required: true, max: 1000000, total: true, sortable: true, width: 100 },
     { key: 'refunded', type: 'money', title: { 'zh-CN': '已退款', en: 'Refunded' }, max: 1000000, default: 0, total: true, width: 90 },
