@@ -13,11 +13,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as t from '@server/db/schema';
 import { APP_ROLE } from '@server/db/schoolSecurity';
 import { scopeCost } from '@server/db/work';
-import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
+import { BASE, createTestApp, signIn } from '../support/testApp';
+import { addPeople } from './benchPeople';
 import { summarise } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -28,7 +29,7 @@ const EXTRA_STAFF = Number(process.env.BENCH_STAFF ?? 1000);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 async function measure(): Promise<{ perSecond: number; unscoped: number; bare: number; bareInSchool: number; reference: number }> {
-  // Opening balances are copied, not posted (addStaffCards): not books to check.
+  // Opening balances are copied, not posted (addPeople): not books to check.
   const app = await createTestApp({ ledgerChecks: false });
   try {
     const admin = await signIn(app.app, 'admin');
@@ -40,7 +41,7 @@ async function measure(): Promise<{ perSecond: number; unscoped: number; bare: n
       payload: JSON.stringify({ id: device!.id }),
     });
     const secret = issued.json().result.secret as string;
-    await addStaffCards(app.db, EXTRA_STAFF);
+    await addPeople(app.db, { like: 'STAFF', count: EXTRA_STAFF, prefix: 'BENCH' });
     // Staff cards: no daily count or amount limit, so every payment is a real posting.
     const cards = (
       await app.db
@@ -114,21 +115,6 @@ async function measure(): Promise<{ perSecond: number; unscoped: number; bare: n
  * limits) — bench data in a database thrown away after the run, so their opening balances are
  * copied rather than posted.
  */
-async function addStaffCards(db: TestApp['db'], count: number): Promise<void> {
-  if (count <= 0) return;
-  const staff = sql`SELECT c.* FROM memb_card c JOIN memb_member m ON m.id = c.member_id JOIN memb_member_type t ON t.id = m.member_type_id AND t.code = 'STAFF' WHERE c.card_status = '1' ORDER BY c.card_no LIMIT 1`;
-  const copy = (table: string, row: string, fields: string) => sql.raw(`SELECT (jsonb_populate_record(null::${table}, to_jsonb(${row}) || jsonb_build_object(${fields}))).*`);
-  await db.execute(
-    sql`INSERT INTO memb_member ${copy('memb_member', 'm', `'id', 'bench-m' || g, 'member_no', 'BENCH' || lpad(g::text, 5, '0')`)} FROM (${staff}) c JOIN memb_member m ON m.id = c.member_id, generate_series(1, ${count}) g`,
-  );
-  await db.execute(
-    sql`INSERT INTO memb_account ${copy('memb_account', 'a', `'id', 'bench-a' || g, 'account_no', 'BENCH' || lpad(g::text, 5, '0'), 'member_id', 'bench-m' || g`)} FROM (${staff}) c JOIN memb_account a ON a.id = c.account_id, generate_series(1, ${count}) g`,
-  );
-  await db.execute(
-    sql`INSERT INTO memb_card ${copy('memb_card', 'c', `'id', 'bench-c' || g, 'card_no', 'B' || lpad(g::text, 7, '0'), 'phys_no', 'BENCHCHIP' || g, 'account_id', 'bench-a' || g, 'member_id', 'bench-m' || g`)} FROM (${staff}) c, generate_series(1, ${count}) g`,
-  );
-}
-
 function pgbenchBinary(): string | undefined {
   const root = '/usr/lib/postgresql';
   return fs.existsSync(root)

@@ -67,7 +67,8 @@ async function main(): Promise<number> {
     '-w',
     '-o',
     // Tests trade durability for speed; benchmarks (PG_DURABLE=1) run as production does.
-    `-p ${port} -h 127.0.0.1 -k ${root}${process.env.PG_DURABLE === '1' ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'} -c max_connections=200`,
+    // PG_SETTINGS adds settings of one's own (a profile: `-c session_preload_libraries=auto_explain …`).
+    `-p ${port} -h 127.0.0.1 -k ${root}${process.env.PG_DURABLE === '1' ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'} -c max_connections=200${process.env.PG_SETTINGS ? ` ${process.env.PG_SETTINGS}` : ''}`,
     'start',
   ]);
   console.log(`[pg] PostgreSQL ready on 127.0.0.1:${port} in ${Date.now() - started} ms`);
@@ -79,6 +80,8 @@ async function main(): Promise<number> {
     } catch {
       // Already gone.
     }
+    // PG_LOG keeps the server's log (with a profile's plans) where it says.
+    if (process.env.PG_LOG) fs.copyFileSync(path.join(root, 'server.log'), process.env.PG_LOG);
     fs.rmSync(root, { recursive: true, force: true });
     console.log(`[pg] cluster stopped and removed in ${Date.now() - stopping} ms`);
   };

@@ -25,7 +25,7 @@ export async function pageTotal(db: Executor, table: PgTable, where: SQL | undef
 }
 
 /** The planner's estimate of the matching rows. */
-async function estimateRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+export async function estimateRows(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
   // A plain select (an aggregate's plan would be split across parallel workers).
   const probe = db
     .select({ one: sql`1` })

@@ -18,7 +18,7 @@ import { parseInput } from '../../http/validate';
 import { dataRuleCondition } from '../dataRules';
 import { mayPick, registeredEntity } from './registry';
 import { columnOf, type EntityRuntime } from './runtime';
-import { footerOf } from './totals';
+import { pageTotals } from './totals';
 
 /** `YYYY-MM-DD HH:mm:ss` in the server's time zone, as the JeecgBoot family answers times. */
 const formatDateTime = (value: Date) => schoolDateTime(value);
@@ -170,7 +170,7 @@ export async function listRequest(rt: EntityRuntime, caller: AuthContext, raw: u
 
 /** An entity's reads: its list page, a picker's page and one record by id (the form). */
 export function registerQueryRoutes(api: FastifyInstance, rt: EntityRuntime): void {
-  const { db, spec, table, hooks, codes, base, rowColumns, hiddenFor, rowOf, readDetails } = rt;
+  const { db, spec, table, codes, base, rowColumns, hiddenFor, rowOf, readDetails } = rt;
   api.get(`${base}/list`, { config: { permission: codes.read } }, async (request) => {
     const caller = authOf(request);
     const { query, where } = await listRequest(rt, caller, request.query);
@@ -205,9 +205,7 @@ export function registerQueryRoutes(api: FastifyInstance, rt: EntityRuntime): vo
         .orderBy(...order)
         .limit(query.pageSize)
         .offset(deep ? 0 : offset)) as { row: Record<string, unknown>; total?: number }[];
-      const summary = await hooks.summaryOf?.(query, work);
-      const { total } = summary ? { total: summary.total } : await totalOfPage(tx, table, where, small, rows, offset);
-      return { rows, total, footer: await footerOf(rt, work, caller, query, where, summary) };
+      return { rows, ...(await pageTotals(rt, work, caller, query, where, { small, rows, offset })) };
     });
     const page: PageResult<Record<string, unknown>> = {
       records: await shape(

@@ -1,25 +1,60 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { shownSum, type ListQuery } from '@shared/engine/schemas';
+import { EXACT_COUNT_LIMIT, estimateRows, totalOfPage } from '../../db/paging';
 import type { Work } from '../../db/work';
 import type { AuthContext } from '../../http/auth';
 import type { EntityHooks } from '../registerEntity';
 import { columnOf, type EntityRuntime } from './runtime';
 
+type Summary = Awaited<ReturnType<NonNullable<EntityHooks['summaryOf']>>>;
+
+/** The fields the caller's 合计 line sums (hidden columns are not summed). */
+const summedOf = (rt: EntityRuntime, caller: AuthContext) => rt.spec.fields.filter((field) => field.total && !rt.hiddenFor(caller).has(field.key));
+
+/** The aggregate of each summed field (a hook may say how: a refund counts against its payment). */
+const sumsOf = (rt: EntityRuntime, summed: readonly { key: string }[]) =>
+  Object.fromEntries(summed.map((field) => [field.key, sql<string>`coalesce(sum(${rt.hooks.totalOf?.[field.key] ?? columnOf(rt.table, field.key)}), 0)`]));
+
+const footerFrom = (summed: ReturnType<typeof summedOf>, sums: Readonly<Record<string, number | string | undefined>>) =>
+  Object.fromEntries(summed.map((field) => [field.key, shownSum(field, Number(sums[field.key] ?? 0))]));
+
 /** The 合计 line: one aggregate over the list's rows (or the hook's summary), money back in yuan; none when nothing is summed. */
-export async function footerOf(rt: EntityRuntime, work: Work, caller: AuthContext, query: ListQuery, where: SQL | undefined, given?: Awaited<ReturnType<NonNullable<EntityHooks['summaryOf']>>>) {
-  const { spec, table, hooks, hiddenFor } = rt;
-  const summed = spec.fields.filter((field) => field.total && !hiddenFor(caller).has(field.key));
+export async function footerOf(rt: EntityRuntime, work: Work, caller: AuthContext, query: ListQuery, where: SQL | undefined, given?: Summary) {
+  const summed = summedOf(rt, caller);
   if (!summed.length) return undefined;
-  const summary = given ?? (await hooks.summaryOf?.(query, work));
-  let sums: Record<string, number>;
-  if (summary) sums = summary.sums;
-  else {
+  const summary = given ?? (await rt.hooks.summaryOf?.(query, work));
+  if (summary) return footerFrom(summed, summary.sums);
+  const [row] = (await work.tx
+    .select(sumsOf(rt, summed))
+    .from(rt.table as PgTable)
+    .where(where)) as Record<string, string>[];
+  return footerFrom(summed, row ?? {});
+}
+
+/**
+ * A page's total and its 合计 line. On a large table whose matching rows are few enough to count,
+ * the count and the sums are one pass over them (two were twice the time: a card's or an
+ * operator's month of payments is read once).
+ */
+export async function pageTotals(
+  rt: EntityRuntime,
+  work: Work,
+  caller: AuthContext,
+  query: ListQuery,
+  where: SQL | undefined,
+  page: { small: boolean; rows: readonly { total?: number }[]; offset: number },
+) {
+  const summary = await rt.hooks.summaryOf?.(query, work);
+  if (summary) return { total: summary.total, footer: await footerOf(rt, work, caller, query, where, summary) };
+  const summed = summedOf(rt, caller);
+  if (!page.small && summed.length && (await estimateRows(work.tx, rt.table as PgTable, where)) < EXACT_COUNT_LIMIT) {
     const [row] = (await work.tx
-      .select(Object.fromEntries(summed.map((field) => [field.key, sql<string>`coalesce(sum(${hooks.totalOf?.[field.key] ?? columnOf(table, field.key)}), 0)`])))
-      .from(table as PgTable)
+      .select({ ...sumsOf(rt, summed), total: sql<string>`count(*)` })
+      .from(rt.table as PgTable)
       .where(where)) as Record<string, string>[];
-    sums = Object.fromEntries(summed.map((field) => [field.key, Number(row?.[field.key] ?? 0)]));
+    return { total: Number(row?.total ?? 0), footer: footerFrom(summed, row ?? {}) };
   }
-  return Object.fromEntries(summed.map((field) => [field.key, shownSum(field, sums[field.key] ?? 0)]));
+  const { total } = await totalOfPage(work.tx, rt.table as PgTable, where, page.small, page.rows, page.offset);
+  return { total, footer: await footerOf(rt, work, caller, query, where) };
 }

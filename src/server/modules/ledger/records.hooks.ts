@@ -48,9 +48,13 @@ const joinedFilter = (filter: ListFilter): SQL | undefined => {
       return holders(sql`m.member_no like ${`${escapeLike(value)}%`}`);
     case 'deptId':
       return holders(sql`m.dept_id = ${value}`);
-    case 'cardNo':
-      // A card number, or a chip's number as the reader gives it.
-      return sql`${ledgerTransactions.cardId} in (select c.id from memb_card c where c.card_no = ${value} or c.phys_no = ${value.toUpperCase()})`;
+    case 'cardNo': {
+      // A card number, or a chip's number as the reader gives it. A card's records are among its
+      // account's: found by the account index, then kept to the card (no index of their own to
+      // write on every payment).
+      const card = sql`from memb_card c where c.card_no = ${value} or c.phys_no = ${value.toUpperCase()}`;
+      return sql`${ledgerTransactions.accountId} = any(array(select c.account_id ${card})) and ${ledgerTransactions.cardId} = any(array(select c.id ${card}))`;
+    }
     default:
       return sql`false`;
   }
