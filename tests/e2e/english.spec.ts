@@ -389,9 +389,10 @@ test('in English the account and card-office dialogs speak English: recharge, cl
   await signedIn('admin');
   await inEnglish(page);
   await expectEnglishDialogs(page, [
-    ['/members/accounts', 'Recharge'],
-    ['/members/accounts', 'Close account'],
-    ['/members/accounts', 'Manual adjustment'],
+    // An account in use: the list's first rows are last summer's leavers, whose accounts are closed.
+    { list: '/memb/account/list?accountStatus=1', action: 'account.recharge' },
+    { list: '/memb/account/list?accountStatus=1', action: 'account.close' },
+    { list: '/memb/account/list?accountStatus=1', action: 'account.adjust' },
     ['/members/guests', 'Block'],
     ['/members/card-repair', 'Print a replacement receipt'],
     { list: '/memb/cardReplace/list?status=1', action: 'cardReplace.cancel' },
