@@ -371,11 +371,13 @@ export const daySums = pgTable(
     terminalId: text('terminal_id').notNull(),
     mealType: text('meal_type').notNull(),
     channel: text('channel').notNull(),
+    /** Who posted: a clerk's name or a terminal's `terminal:<serial>` — 操作员 is answered from the sums too. */
+    operator: text('operator').notNull().default(''),
     /** Σ amount_cents, a reversal or refund counted against its original. */
     net: bigint('net_cents', { mode: 'number' }).notNull(),
     postings: integer('postings').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.txnType, t.canteenId, t.storeId, t.terminalId, t.mealType, t.channel] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.txnType, t.canteenId, t.storeId, t.terminalId, t.mealType, t.channel, t.operator] })],
 );
 
 /**

@@ -86,7 +86,39 @@ const listBounds: EntityHooks['listBounds'] = async (query: ListQuery, reads) =>
 };
 
 /** The dimensions a day's sums keep, by the list's field: filters on them are answered from the sums. */
-const DIMENSIONS: Readonly<Record<string, string>> = { txnType: 'txn_type', canteenId: 'canteen_id', storeId: 'store_id', terminalId: 'terminal_id', mealType: 'meal_type', channel: 'channel' };
+const DIMENSIONS: Readonly<Record<string, string>> = {
+  txnType: 'txn_type',
+  canteenId: 'canteen_id',
+  storeId: 'store_id',
+  terminalId: 'terminal_id',
+  mealType: 'meal_type',
+  channel: 'channel',
+  operator: 'operator',
+};
+
+/**
+ * A filter on a kept dimension as a condition that holds alike on the sums and on the postings
+ * (same column names; a sum keeps the value whole): as the list matches it — exact, its start, or a part.
+ */
+function onDimension(filter: ListFilter): SQL | undefined {
+  const column = DIMENSIONS[filter.field.key];
+  if (!column || filter.field.joined || filter.op === 'range' || !filter.value.length) return undefined;
+  switch (filter.op) {
+    case 'in':
+      return sql`${sql.raw(column)} in (${sql.join(
+        filter.value.map((value) => sql`${value}`),
+        sql`, `,
+      )})`;
+    case 'eq':
+      return sql`${sql.raw(column)} = ${filter.value}`;
+    case 'prefix':
+      return sql`${sql.raw(column)} like ${`${escapeLike(filter.value)}%`}`;
+    case 'like':
+      return sql`${sql.raw(column)} ilike ${`%${escapeLike(filter.value)}%`}`;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * A day's sums are kept only once it has been over this long: a payment stamped a moment before
@@ -126,12 +158,13 @@ async function keepDaySums(work: Work, zone: string, days: readonly string[]) {
             terminalId: sql<string>`coalesce(${t.terminalId}, '')`.as('terminal_id'),
             mealType: sql<string>`coalesce(${t.mealType}, '')`.as('meal_type'),
             channel: sql<string>`coalesce(${t.channel}, '')`.as('channel'),
+            operator: t.operator,
             net: sql<number>`sum(case when ${t.txnType} in ('RECHARGE_REVERSAL', 'CONSUME_REFUND') then -${t.amount} else ${t.amount} end)`.as('net_cents'),
             postings: sql<number>`count(*)::int`.as('postings'),
           })
           .from(t)
           .where(and(work.school(t), inArray(t.txnType, ['CONSUME', 'CONSUME_REFUND', 'RECHARGE', 'RECHARGE_REVERSAL']), gte(t.postedAt, from), lt(t.postedAt, to)))
-          .groupBy(t.txnType, t.canteenId, t.storeId, t.terminalId, t.mealType, t.channel),
+          .groupBy(t.txnType, t.canteenId, t.storeId, t.terminalId, t.mealType, t.channel, t.operator),
       );
     });
   }
@@ -139,13 +172,15 @@ async function keepDaySums(work: Work, zone: string, days: readonly string[]) {
 
 /**
  * A list's count and 合计 from the kept sums of its closed days plus today's postings, when it is
- * filtered only by range and the kept dimensions (canteen, store, terminal, meal, channel, type);
+ * filtered only by range and the kept dimensions (canteen, store, terminal, meal, channel, type, operator);
  * a person's, a card's or a number's records are few and counted as they are.
  */
 const summaryOf =
   (types: readonly string[]): EntityHooks['summaryOf'] =>
   async (query, work) => {
-    if (query.filters.some((filter) => filter.field.key !== 'postedAt' && !(filter.op === 'eq' && DIMENSIONS[filter.field.key]))) return undefined;
+    const others = query.filters.filter((filter) => filter.field.key !== 'postedAt');
+    const conditions = others.map(onDimension);
+    if (conditions.some((condition) => !condition)) return undefined;
     const range = await rangeOf(query, work);
     if (!range.from || !range.to || !range.todayFrom) return undefined;
     // The days over long enough to keep (yesterday only once today is some minutes old).
@@ -155,14 +190,8 @@ const summaryOf =
     const closed: string[] = [];
     for (let day = range.begin; day <= closedEnd; day = addDays(day, 1)) closed.push(day);
     await keepDaySums(work, range.zone, closed);
-    const dims = query.filters.flatMap((filter) => (filter.op === 'eq' && DIMENSIONS[filter.field.key] ? [[DIMENSIONS[filter.field.key]!, filter.value] as const] : []));
     // The same conditions hold for the kept sums and for today's postings (same column names).
-    const matching = dims.length
-      ? sql`and ${sql.join(
-          dims.map(([column, value]) => sql`${sql.raw(column)} = ${value}`),
-          sql` and `,
-        )}`
-      : sql``;
+    const matching = conditions.length ? sql`and ${sql.join(conditions as SQL[], sql` and `)}` : sql``;
     const [fromSums] = closed.length
       ? await rowsOf<{ net: string; n: string }>(
           work.tx,
