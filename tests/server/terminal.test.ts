@@ -157,6 +157,23 @@ describe('the terminal API', () => {
     // 消费记录's 餐次 filter finds the terminal's breakfast.
     const listed = (await get(admin, `/pay/consumption/list?mealType=1&txnNo=${atBreakfast.body.result[0].txnNo}`)).body.result.records;
     expect(listed).toHaveLength(1);
+    // The terminals keep their canteen's meals: breakfast moved to start at 07:40 (餐别设置) holds at once.
+    const breakfasts = (await get(admin, '/meals/config/list?mealType=1&pageSize=50')).body.result.records as { id: string; startTime: string }[];
+    expect(breakfasts.length).toBeGreaterThan(0);
+    const moved = async (startTime: (breakfast: { startTime: string }) => string) => {
+      for (const breakfast of breakfasts) {
+        const whole = (await get(admin, `/meals/config/queryById?id=${breakfast.id}`)).body.result;
+        const edited = await call(admin, 'PUT', '/meals/config/edit', { ...whole, startTime: startTime(breakfast) });
+        expect(edited.body.success, edited.body.message).toBe(true);
+      }
+    };
+    await moved(() => '07:40');
+    try {
+      const early = await post([record(pupil!.cardNo, 1000, { deviceTime: `${day} 07:30:00` })]);
+      expect(await postedOf(early.body.result[0].txnNo)).toMatchObject({ amount: 1000, mealType: null });
+    } finally {
+      await moved((breakfast) => breakfast.startTime);
+    }
   });
 
   it('never answers the key again, and a new key replaces the old one', async () => {

@@ -7,7 +7,6 @@ import { devices } from '../../db/schema';
 import { inSchool, schoolReads, type Worker } from '../../db/work';
 import { ApiError } from '../../http/envelope';
 import { ledgerService } from '../ledger/service';
-import { mealsOf } from '../meals/orders';
 import { schoolSettings } from '../schools/settings';
 import { offlineRefusal } from './offline';
 import type { TerminalRow } from './terminals';
@@ -47,7 +46,7 @@ export async function terminalPayments(
   const school = await schoolSettings(reads.tx, reads.tenantId);
   // A payment is of the meal the terminal names, else of the canteen's meal window at its time, so
   // the member type's discount, meal allowance and once-a-meal rule apply as at the counter.
-  const meals = records.some((record) => !record.mealType) ? await mealsOf(reads.tx, reads.tenantId, device.canteenId) : [];
+  const meals = device.meals;
   const answers: TerminalAnswer[] = [];
   // In order: an offline batch replays the terminal's day as it happened.
   for (const record of records) {

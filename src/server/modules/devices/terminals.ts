@@ -4,6 +4,7 @@ import { devices } from '../../db/schema';
 import { terminalRefusal } from '../../registry/areas';
 import { BUS_RESYNC, type EventBus } from '../../realtime/bus';
 import { alive } from '../../db/work';
+import { mealsOf, type MealConfigRow } from '../meals/orders';
 
 const CHANGED_CHANNEL = 'terminals:changed';
 
@@ -18,12 +19,15 @@ export interface TerminalRow {
   lastSeenAt: Date | null;
   /** Why an area refuses its payments now (its shop paused or closed), or null. */
   refusal: string | null;
+  /** Its canteen's meal windows (餐别设置): a payment with no meal named is of the meal at its time. */
+  meals: MealConfigRow[];
 }
 
 /**
- * The terminals in memory, by serial: a payment's hot path reads its terminal without a query.
- * Any change to a terminal (终端设备's add, edit, delete, 生成密钥) or to what an area refuses it for (a shop) drops them here and, through the
- * event bus, on every instance. A read that raced a change is not kept (the generation moved).
+ * The terminals in memory, by serial: a payment's hot path reads its terminal, and its canteen's
+ * meals, without a query. Any change to a terminal (终端设备's add, edit, delete, 生成密钥), to what an
+ * area refuses it for (a shop) or to the meals (餐别设置) drops them here and, through the event bus,
+ * on every instance. A read that raced a change is not kept (the generation moved).
  * Unknown serials are never kept: each is looked up.
  */
 export function createTerminalDirectory(db: Executor, bus?: EventBus) {
@@ -54,7 +58,7 @@ export function createTerminalDirectory(db: Executor, bus?: EventBus) {
         .from(devices)
         .where(and(eq(devices.serialNo, serial), alive(devices)));
       if (!row) return null;
-      const terminal = { ...row, refusal: await terminalRefusal(db, row.id) };
+      const terminal = { ...row, refusal: await terminalRefusal(db, row.id), meals: await mealsOf(db, row.tenantId, row.canteenId) };
       if (started === generation) kept.set(serial, terminal);
       return terminal;
     },

@@ -25,7 +25,8 @@ export const MEAL_ENTITIES: readonly EntityRegistration[] = [
   [diningTable, mealTables, diningTableHooks],
   [dishCategory, mealDishCategories],
   [buffetRule, mealBuffetRules],
-  [mealConfig, mealConfigs, mealConfigHooks],
+  // The terminals keep their canteen's meals: a change drops them on every instance.
+  [mealConfig, mealConfigs, ({ terminals }) => ({ ...mealConfigHooks, afterChange: () => terminals.changed() })],
   [combo, mealCombos, undefined, { items: mealComboItems }],
   [whiteList, mealWhiteList],
 ];
