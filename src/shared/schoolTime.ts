@@ -37,10 +37,31 @@ interface Parts {
   second: number;
 }
 
+/**
+ * Each zone's offset from UTC by the minute it was asked for: a zone changes its offset only on a
+ * whole minute (every transition since 1970), so the parts of any instant of that minute are the
+ * UTC parts of the instant moved by it. Formatting is what a payment's hot path paid most for.
+ */
+const offsets = new Map<string, number>();
+const MINUTE = 60_000;
+
 function partsIn(zone: string, at: Date): Parts {
-  const parts: Record<string, number> = {};
-  for (const part of formatOf(zone).formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  const time = at.getTime();
+  const minute = Math.floor(time / MINUTE);
+  const key = `${zone}@${minute}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const parts: Record<string, number> = {};
+    for (const part of formatOf(zone).formatToParts(at)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    offset = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - Math.floor(time / 1000) * 1000;
+    // Before 1970 a zone's offset could have seconds and change within a minute: not kept.
+    if (time >= 0) {
+      if (offsets.size >= 4096) offsets.clear();
+      offsets.set(key, offset);
+    }
+  }
+  const wall = new Date(Math.floor(time / 1000) * 1000 + offset);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');

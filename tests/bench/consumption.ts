@@ -1,6 +1,7 @@
 /**
  * Consumption through the terminals' HTTP API: signed payments per second (8 terminals posting
- * at once from a process of their own, each waiting for its answer), with p50/p99 latency — on PGlite, and on PostgreSQL
+ * at once from a process of their own, each waiting for its answer), with p50/p99 latency, and the
+ * same terminals' offline uploads of 50 records (one transaction each) — on PGlite, and on PostgreSQL
  * beside pgbench's simple-update tps on the same cluster (goal: at least 0.25×; fin_consume from pgbench's own client at least 0.8×),
  * with fsync, synchronous_commit and full_page_writes on (said in the output); the three take turns
  * three times and their medians are compared, on 1,035 staff cards (the sample's 35 and 1,000 more). Run alone it
@@ -24,11 +25,13 @@ import { summarise } from './stats';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const TERMINALS = 8;
 const ROUNDS = 3;
+/** Records in a terminal's offline upload. */
+const UPLOAD = 50;
 /** A school's staff, not the sample's 35: eight terminals on 35 accounts wait on each other's lock a fifth of the time. */
 const EXTRA_STAFF = Number(process.env.BENCH_STAFF ?? 1000);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function measure(): Promise<{ perSecond: number; unscoped: number; bare: number; bareInSchool: number; reference: number }> {
+async function measure(): Promise<{ perSecond: number; uploads: number; unscoped: number; bare: number; bareInSchool: number; reference: number }> {
   // Opening balances are copied, not posted (addPeople): not books to check.
   const app = await createTestApp({ ledgerChecks: false });
   try {
@@ -69,9 +72,10 @@ async function measure(): Promise<{ perSecond: number; unscoped: number; bare: n
     const bare: number[] = [];
     const bareInSchool: number[] = [];
     const simple: number[] = [];
-    const terminals = (seconds = SECONDS) =>
+    const uploads: number[] = [];
+    const terminals = (seconds = SECONDS, batch = 1) =>
       new Promise<string>((resolve, reject) => {
-        execFile('node', ['--import', 'tsx', client], { env: { ...process.env, TERMINAL_LOAD: JSON.stringify({ ...load, seconds }) }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+        execFile('node', ['--import', 'tsx', client], { env: { ...process.env, TERMINAL_LOAD: JSON.stringify({ ...load, seconds, batch }) }, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
           error ? reject(error) : resolve(stdout),
         );
       });
@@ -94,6 +98,12 @@ async function measure(): Promise<{ perSecond: number; unscoped: number; bare: n
         if (off) line += ` · without the scope ${(latencies.length / SECONDS).toFixed(0)} payments/s`;
         else line = `  ${(latencies.length / SECONDS).toFixed(0)} payments/s, p50 ${stats.median.toFixed(1)} ms, p99 ${stats.p99.toFixed(1)} ms, ${failed} refused` + line;
       }
+      {
+        // The terminals' offline uploads: UPLOAD records taken ten minutes ago in each request.
+        const { latencies, posted, refused } = JSON.parse(await terminals(SECONDS, UPLOAD)) as { latencies: number[]; posted: number; refused: number };
+        uploads.push(posted / SECONDS);
+        line += ` · offline uploads of ${UPLOAD}: ${(posted / SECONDS).toFixed(0)} payments/s (p50 ${summarise(latencies).median.toFixed(0)} ms an upload, ${refused} refused)`;
+      }
       if (ceiling && reference) {
         bare.push(pgbench(['-n', '-M', 'prepared', '-f', ceiling.script], app.databaseUrl!));
         // The same as the school's connections run it: the role the row policies hold, told the school.
@@ -104,7 +114,7 @@ async function measure(): Promise<{ perSecond: number; unscoped: number; bare: n
       console.log(line);
     }
     if (ceiling) fs.rmSync(path.dirname(ceiling.script), { recursive: true, force: true });
-    return { perSecond: median(http), unscoped: median(unscopedHttp), bare: median(bare), bareInSchool: median(bareInSchool), reference: median(simple) };
+    return { perSecond: median(http), uploads: median(uploads), unscoped: median(unscopedHttp), bare: median(bare), bareInSchool: median(bareInSchool), reference: median(simple) };
   } finally {
     await app.close();
   }
@@ -186,7 +196,7 @@ function preparePgbench(): string | undefined {
 const ours = await measure();
 if (Number.isFinite(ours.reference)) {
   console.log(`  medians of ${ROUNDS}: ${ours.perSecond.toFixed(0)} payments/s over HTTP, fin_consume ${ours.bare.toFixed(0)} tps, pgbench -N ${ours.reference.toFixed(0)} tps`);
-  console.log(`  HTTP to pgbench -N: ${(ours.perSecond / ours.reference).toFixed(2)}× (goal ≥ 0.25×)`);
+  console.log(`  HTTP to pgbench -N: ${(ours.perSecond / ours.reference).toFixed(2)}× (goal ≥ 0.25×); offline uploads of ${UPLOAD}: ${(ours.uploads / ours.reference).toFixed(2)}×`);
   console.log(`  fin_consume from pgbench to pgbench -N: ${(ours.bare / ours.reference).toFixed(2)}× (goal ≥ 0.8×)`);
   console.log(`  fin_consume under the row policies: ${ours.bareInSchool.toFixed(0)} tps, ${((ours.bare / ours.bareInSchool - 1) * 100).toFixed(1)} % dearer than without`);
 }

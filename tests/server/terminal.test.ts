@@ -5,7 +5,8 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '@server/db/rows';
 import * as t from '@server/db/schema';
 
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
@@ -84,7 +85,7 @@ describe('the terminal API', () => {
     expect(listed[0]).toMatchObject({ amount: 12.5, canteenId: device!.canteenId });
   });
 
-  it('answers an offline batch record by record, in order, refusals with their reasons', async () => {
+  it('answers an offline batch record by record, in order, refusals with their reasons, posted in one transaction', async () => {
     const card = await seededCard(1);
     const records = [record(card.cardNo, 300), record('00000000', 300), record(card.cardNo, 99_999_00), record(card.cardNo, 0), record(card.cardNo, 200)];
     const answer = await post(records);
@@ -97,6 +98,28 @@ describe('the terminal API', () => {
     ]);
     const [account] = await t0.db.select({ cash: t.accounts.cash }).from(t.accounts).where(eq(t.accounts.id, card.accountId));
     expect(account!.cash).toBe(card.cash - 500);
+    // The upload's payments were one transaction: one commit for the batch.
+    const txnNos = answer.body.result.filter((row: { success: boolean }) => row.success).map((row: { txnNo: string }) => row.txnNo);
+    const writers = await rowsOf<{ xid: string }>(
+      t0.db,
+      sql`SELECT xmin::text AS xid FROM fin_txn WHERE txn_no IN (${sql.join(
+        txnNos.map((no: string) => sql`${no}`),
+        sql`, `,
+      )})`,
+    );
+    expect(writers).toHaveLength(2);
+    expect(new Set(writers.map((row) => row.xid)).size).toBe(1);
+    // The same upload again (the terminal never heard the answer): the posted records are answered as done, nothing is posted twice.
+    const again = await post(records);
+    expect(again.body.result.map((row: { success: boolean; message: string; txnNo?: string }) => [row.success, row.message, row.txnNo ?? null])).toEqual([
+      [true, '该请求已办理', txnNos[0]],
+      [false, '卡片不存在', null],
+      [false, '超过单次消费限额（50.00元）', null],
+      [false, '金额必须大于0（amount）', null],
+      [true, '该请求已办理', txnNos[1]],
+    ]);
+    const [after] = await t0.db.select({ cash: t.accounts.cash }).from(t.accounts).where(eq(t.accounts.id, card.accountId));
+    expect(after!.cash).toBe(card.cash - 500);
   });
 
   it('refuses a wrong key, a changed record, an old timestamp, an unknown terminal and a disabled one', async () => {

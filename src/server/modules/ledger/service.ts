@@ -4,7 +4,7 @@ import { addMonths, dateTimeIn, dayIn } from '@shared/schoolTime';
 import type { Database, Executor } from '../../db/client';
 import { newId } from '../../db/ids';
 import { inSchool, schoolReads, schoolStatement, unscoped, type SchoolRows } from '../../db/work';
-import { preparedRows } from '../../db/rows';
+import { preparedRows, rowsOf } from '../../db/rows';
 import { accounts, cards, ledgerEntries, ledgerTransactions, members, memberTypes, pendingRefunds, rechargeOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../http/envelope';
 import { assertChecker } from '../auth/fourEyes';
@@ -54,6 +54,38 @@ type ConsumeAnswer =
 const CONSUME_STATEMENT =
   'select fin_consume($1::int, $2::text, $3::text, $4::text, $5::text, $6::bigint, $7::text, $8::text, $9::text, $10::text, $11::timestamptz, $12::date, $13::timestamptz) as answer';
 
+/** fin_consume inside a transaction of several (an offline upload): the same call, not prepared by name. */
+const consumeCall = (values: readonly unknown[]) => {
+  const [tenantId, operator, key, hash, cardNo, price, canteenId, storeId, terminalId, mealType, occurredAt, day, now] = values;
+  return sql`select fin_consume(${tenantId}::int, ${operator}::text, ${key}::text, ${hash}::text, ${cardNo}::text, ${price}::bigint, ${canteenId}::text, ${storeId}::text, ${terminalId}::text, ${mealType}::text, ${occurredAt}::timestamptz, ${day}::date, ${now}::timestamptz) as answer`;
+};
+
+/** A payment as asked: the card, the price (null: the terminal's fixed price) and where and when. */
+export interface PaymentInput {
+  key: string;
+  cardNo: string;
+  amountCents: number | null;
+  canteenId?: string | null;
+  storeId?: string | null;
+  terminalId?: string | null;
+  mealType?: string | null;
+  occurredAt?: Date;
+}
+
+/** A payment checked and ready to post: fin_consume's arguments, and what its answer is read with. */
+interface Payment {
+  key: string;
+  hash: string;
+  zone: string;
+  values: unknown[];
+}
+
+/** A payment's own refusal, kept as its answer; anything else is not a refusal and is thrown on. */
+function refusedBy(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  throw error;
+}
+
 /** A refusal of fin_consume in the user's words. */
 function consumeRefusal(code: string, limit: number | undefined): ApiError {
   const yuan = ((limit ?? 0) / 100).toFixed(2);
@@ -98,6 +130,50 @@ async function afterRecharge(tx: Executor, caller: Caller, account: AccountRow, 
 export function ledgerService(db: Database) {
   const core = ledgerCore(db);
   const { lockAccount, post, once, replay, mustBeOpen, takesMoney } = core;
+
+  /** A payment's checks and fin_consume's arguments: the school's day it happened (an offline one's own day) decides its limits. */
+  async function paymentOf(caller: Caller, input: PaymentInput): Promise<Payment> {
+    const price = checkAmount(input.amountCents);
+    checkKey(input.key);
+    const occurredAt = input.occurredAt ?? new Date();
+    const zone = await schoolZone(db, caller.tenantId);
+    const hash = hashOf({ op: 'consume', ...input, occurredAt: input.occurredAt?.toISOString() });
+    const values = [
+      caller.tenantId,
+      caller.username,
+      input.key,
+      hash,
+      input.cardNo,
+      price,
+      input.canteenId ?? null,
+      input.storeId ?? null,
+      input.terminalId ?? null,
+      input.mealType ?? null,
+      occurredAt.toISOString(),
+      dayIn(zone, occurredAt),
+      // Null on the real clock: the posting time is the database's, once the account is locked.
+      simulatedNow()?.toISOString() ?? null,
+    ];
+    return { key: input.key, hash, zone, values };
+  }
+
+  /** fin_consume's answer as the posting, its refusal, or the first answer to a key already used. */
+  async function answered(caller: Caller, payment: Payment, given: ConsumeAnswer | string): Promise<PostedTransaction> {
+    const answer: ConsumeAnswer = typeof given === 'string' ? JSON.parse(given) : given;
+    if ('refused' in answer) throw consumeRefusal(answer.refused, answer.limit);
+    if ('replay' in answer) return (await replay(db, caller, payment.key, payment.hash))!;
+    return {
+      id: answer.id,
+      txnNo: answer.txnNo,
+      txnType: 'CONSUME',
+      accountId: answer.accountId,
+      amountCents: Number(answer.amount),
+      parts: answer.parts,
+      balances: { CASH: Number(answer.cash), SUBSIDY: Number(answer.subsidy), GIFT: Number(answer.gift), DEPOSIT: Number(answer.deposit) },
+      postedAt: dateTimeIn(payment.zone, new Date(answer.postedAt)),
+      replayed: false,
+    };
+  }
 
   /** Money owed to an account that cannot take it now (closed, frozen) waits as a 待退款 the card office resolves. */
   async function holdForMember(tx: Executor, caller: Caller, account: Pick<AccountRow, 'id' | 'memberId'>, posted: PostedTransaction, amount: number, reason: string) {
@@ -295,51 +371,43 @@ export function ledgerService(db: Database) {
      * limits hold, and the amount comes out of subsidy, then gift, then cash (cash may go below
      * zero only where the member type allows overdraft).
      */
-    async consume(
-      caller: Caller,
-      input: { key: string; cardNo: string; amountCents: number | null; canteenId?: string | null; storeId?: string | null; terminalId?: string | null; mealType?: string | null; occurredAt?: Date },
-    ): Promise<PostedTransaction> {
-      const price = checkAmount(input.amountCents);
-      checkKey(input.key);
-      const occurredAt = input.occurredAt ?? new Date();
-      // The school's day the payment happened (an offline one's own day): its limits, its allowance.
-      const zone = await schoolZone(db, caller.tenantId);
-      const day = dayIn(zone, occurredAt);
-      const hash = hashOf({ op: 'consume', ...input, occurredAt: input.occurredAt?.toISOString() });
+    async consume(caller: Caller, input: PaymentInput): Promise<PostedTransaction> {
+      const payment = await paymentOf(caller, input);
       // One statement, one round trip: a payment's hot path (tests/bench/consumption.ts). The
       // rules live in fin_consume (migration 0030); its refusals are named here.
-      const [row] = await schoolStatement(db, caller, (school) =>
-        preparedRows<{ answer: ConsumeAnswer | string }>(school, 'fin_consume', CONSUME_STATEMENT, [
-          caller.tenantId,
-          caller.username,
-          input.key,
-          hash,
-          input.cardNo,
-          price,
-          input.canteenId ?? null,
-          input.storeId ?? null,
-          input.terminalId ?? null,
-          input.mealType ?? null,
-          occurredAt.toISOString(),
-          day,
-          // Null on the real clock: the posting time is the database's, once the account is locked.
-          simulatedNow()?.toISOString() ?? null,
-        ]),
-      );
-      const answer: ConsumeAnswer = typeof row!.answer === 'string' ? JSON.parse(row!.answer) : row!.answer;
-      if ('refused' in answer) throw consumeRefusal(answer.refused, answer.limit);
-      if ('replay' in answer) return (await replay(db, caller, input.key, hash))!;
-      return {
-        id: answer.id,
-        txnNo: answer.txnNo,
-        txnType: 'CONSUME',
-        accountId: answer.accountId,
-        amountCents: Number(answer.amount),
-        parts: answer.parts,
-        balances: { CASH: Number(answer.cash), SUBSIDY: Number(answer.subsidy), GIFT: Number(answer.gift), DEPOSIT: Number(answer.deposit) },
-        postedAt: dateTimeIn(zone, new Date(answer.postedAt)),
-        replayed: false,
-      };
+      const [row] = await schoolStatement(db, caller, (school) => preparedRows<{ answer: ConsumeAnswer | string }>(school, 'fin_consume', CONSUME_STATEMENT, payment.values));
+      return answered(caller, payment, row!.answer);
+    },
+
+    /**
+     * Payments in one transaction, in order — an offline upload's records, one commit for them
+     * all. Each is answered as `consume` answers it: posted, the first answer to a key already
+     * used, or its refusal. Undefined when the transaction failed as a whole (a deadlock with
+     * another upload, a dropped connection): nothing of it is posted, and the caller posts them
+     * one by one.
+     */
+    async consumeTogether(caller: Caller, inputs: readonly PaymentInput[]): Promise<(PostedTransaction | ApiError)[] | undefined> {
+      const payments: (Payment | ApiError)[] = [];
+      for (const input of inputs) payments.push(await paymentOf(caller, input).catch((error: unknown) => refusedBy(error)));
+      let answers: (ConsumeAnswer | string | null)[];
+      try {
+        answers = await inSchool(db, caller, async (work) => {
+          const out: (ConsumeAnswer | string | null)[] = [];
+          for (const payment of payments) {
+            if (payment instanceof ApiError) out.push(null);
+            else out.push((await rowsOf<{ answer: ConsumeAnswer | string }>(work.tx, consumeCall(payment.values)))[0]!.answer);
+          }
+          return out;
+        });
+      } catch {
+        return undefined;
+      }
+      const results: (PostedTransaction | ApiError)[] = [];
+      for (const [index, payment] of payments.entries()) {
+        if (payment instanceof ApiError) results.push(payment);
+        else results.push(await answered(caller, payment, answers[index]!).catch((error: unknown) => refusedBy(error)));
+      }
+      return results;
     },
 
     /** 消费退款: back to the wallets the payment came from — cash first, then gift, then subsidy. */
