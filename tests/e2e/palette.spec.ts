@@ -1,5 +1,7 @@
 import { E2E_ADMIN_PASSWORD } from './support/constants';
 import { expect, openPalette, test } from './support/pages';
+import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps';
+import { newCard } from './support/lostCard';
 
 test('keyboard only: sign in, Ctrl+K, yhgl, Enter opens 用户管理', async ({ page }) => {
   await page.goto('/user/login');
@@ -300,4 +302,35 @@ test('the first scan after sign-in on a slowed machine (CPU 4×): Ctrl+K, eight 
       sessionStorage.clear();
     });
   }
+});
+
+test('a command the reloaded rows allow takes the highlight: 补卡 typed while the list still shows the card before its loss report', async ({ page, signedIn }) => {
+  await signedIn('admin');
+  const { cardNo } = await newCard(page, '2023062', '86');
+  await openScreen(page, 'kapianguanli', '/members/cards', 'card-list');
+  await findAndSelect(page, cardNo);
+  // The list's reload after 挂失 is slow to come back (a slow network, a busy server).
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/memb/card/list?*', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await run(page, '挂失');
+  await expect(page.getByTestId('confirm')).toContainText('挂失后该卡不能消费');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('挂失成功！')).toBeVisible();
+  // The row on view is still 正常: 补卡 is not offered yet and the screen 补卡管理 leads.
+  await openPalette(page);
+  await page.keyboard.type('补卡');
+  const highlighted = page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]');
+  await expect(highlighted).toHaveAttribute('data-entry-kind', 'menu');
+  release();
+  // (The open palette hides the page from the accessibility tree: the row is found by its grid class.)
+  await expect(onView(page).locator('.ag-row').filter({ hasText: cardNo })).toContainText('挂失');
+  // The reloaded row allows 补卡: it leads and takes the Enter, as if it had been there when typed.
+  await expect(highlighted).toHaveAttribute('data-entry-kind', 'command');
+  await expect(highlighted).toContainText('补卡');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('replace-card-form').getByTestId('replace-card-show-cardStatus')).toContainText('挂失');
 });

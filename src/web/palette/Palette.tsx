@@ -173,12 +173,17 @@ export function Palette() {
     }
   });
 
-  // Pinyin arrived and the list was ranked again: the highlight goes back to the best match.
+  // The highlight follows the best match until the user moves it: rows that arrive after the keys
+  // (pinyin ranked again, a reloaded row whose new state allows 补卡) take the Enter that was meant
+  // for them, not the row that happened to lead a moment before.
+  const moved = useRef(false);
   useEffect(() => {
-    const first = groups[0]?.rows[0];
-    if (index.withPinyin && first) setSelected(first.id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the dictionary arrives
-  }, [index.withPinyin]);
+    moved.current = false;
+  }, [query, pages.length]);
+  const best = groups[0]?.rows[0]?.id;
+  useEffect(() => {
+    if (best && !moved.current) setSelected(best);
+  }, [best]);
 
   // An Enter typed before the input could take it (a card reader after Ctrl+K): acted on now, as
   // the Enter key would be, once the query typed with it is in the list.
@@ -355,6 +360,7 @@ export function Palette() {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // The Enter that confirms a Chinese candidate must not run the highlighted item.
     if (isComposing(event.nativeEvent)) return;
+    if (movesHighlight(event)) moved.current = true;
     if (event.key === 'Tab' && inline) {
       moveBetweenArgs(event, inline);
       return;
@@ -446,6 +452,8 @@ export function Palette() {
                 list?.querySelector('[cmdk-list-sizer]')?.setAttribute('role', 'presentation');
               }}
               className="max-h-[min(420px,60vh)] overflow-y-auto overscroll-contain p-2"
+              // cmdk highlights the row under a moving pointer: the user chose it.
+              onPointerMove={() => (moved.current = true)}
             >
               <Command.Empty className="py-10 text-center text-text-muted">{t('palette.empty')}</Command.Empty>
               {shownGroups.map((group) => (
@@ -478,4 +486,10 @@ export function Palette() {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** The keys with which cmdk moves its highlight (its arrows, Home/End and the Ctrl+N/P/J/K bindings). */
+function movesHighlight(event: KeyboardEvent<HTMLDivElement>): boolean {
+  if (['ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key)) return true;
+  return event.ctrlKey && ['n', 'p', 'j', 'k'].includes(event.key.toLowerCase());
 }
