@@ -102,6 +102,8 @@ test('tabs by keyboard: close, jump, next/previous, reopen, and the palette list
 });
 
 test('tabs that do not fit scroll with ‹ › and are all listed; the active one stays in view', async ({ page, console, signedIn }) => {
+  // Fourteen pages loaded whole (the tabs are kept across loads) take 20–30 s on a busy machine by themselves.
+  test.setTimeout(90_000);
   await signedIn('admin');
   const paths = [
     '/system/users',

@@ -127,6 +127,11 @@ export const ledgerTransactions = pgTable(
     // A key belongs to its caller (a user, a terminal, a payment channel): another's same key is another request.
     uniqueIndex('fin_txn_idempotency_key').on(t.tenantId, t.operator, t.idempotencyKey),
     index('fin_txn_account_idx').on(t.accountId, t.postedAt),
+    // Postings that keep no balances after them (written before the receipts kept them, or straight
+    // into the ledger by a fixture): an account with one has its 账户流水 summed from its entries.
+    index('fin_txn_unchained_idx')
+      .on(t.accountId)
+      .where(sql`cash_after_cents IS NULL AND account_id IS NOT NULL`),
     // 消费记录 and 充值记录, newest first within a range: each posting enters at most one of them.
     index('fin_txn_consumption_idx')
       .on(t.tenantId, t.postedAt.desc().nullsFirst(), t.id)

@@ -15,8 +15,8 @@ const WALLET_COLUMNS = ['cash', 'subsidy', 'gift', 'deposit'] as const;
  * 账户流水: an account's postings made in a range of the school's days, newest first, each with what it
  * moved in every wallet and the balances it left — the running sums of the ledger itself, so the
  * lines chain: each line's balance is the one before it plus its move, in the account's posting
- * sequence (taken under its lock, so as the receipts were written). An account's history is
- * small (thousands of lines at most): summed whole, under the account's own index.
+ * sequence (taken under its lock, so as the receipts were written). Only the range is read: a
+ * page costs the same for an account a month old and one ten years old.
  */
 export async function accountStatement(work: Work, input: { accountId: string; from: string; to: string; pageNo: number; pageSize: number }): Promise<Statement> {
   const [owner] = await work.tx
@@ -50,42 +50,87 @@ export async function accountStatement(work: Work, input: { accountId: string; f
     };
   const moved = (wallet: (typeof WALLET_COLUMNS)[number]) =>
     sql.raw(`coalesce(sum(case when e.wallet = '${wallet.toUpperCase()}' then case when e.dc = 'C' then e.amount_cents else -e.amount_cents end end), 0)`);
+  const moves = sql`${moved('cash')} as cash, ${moved('subsidy')} as subsidy, ${moved('gift')} as gift, ${moved('deposit')} as deposit`;
+  const inRange = sql`t.posted_at >= ${start}::timestamptz and t.posted_at < ${end}::timestamptz`;
+  const page = sql`order by account_seq desc nulls last, posted_at desc, txn_no desc limit ${input.pageSize} offset ${(input.pageNo - 1) * input.pageSize}`;
+  const lineColumns = sql`id, txn_no, txn_type, acc_date::text as acc_date, posted_at, summary, channel, operator,
+    cash::text, subsidy::text, gift::text, deposit::text, cash_after::text, subsidy_after::text, gift_after::text, deposit_after::text, total::text, credits::text, debits::text`;
+  const rangeTotals = sql`count(*) over () as total,
+    sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) over () as credits,
+    sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) over () as debits`;
   // The account is the school's (found above): its postings are found by it alone.
-  const rows = await rowsOf<Row>(
-    work.tx,
-    sql`with moves as (
-        select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.account_seq, t.summary, t.channel, t.operator,
-          ${moved('cash')} as cash, ${moved('subsidy')} as subsidy, ${moved('gift')} as gift, ${moved('deposit')} as deposit
-        from fin_txn t left join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
-        where t.account_id = ${owner.id}
-        group by t.id
-      ), running as (
-        select m.*, sum(cash) over w as cash_after, sum(subsidy) over w as subsidy_after, sum(gift) over w as gift_after, sum(deposit) over w as deposit_after
-        from moves m window w as (order by account_seq nulls first, posted_at, txn_no rows unbounded preceding)
-      ), ranged as (
-        select r.*, count(*) over () as total,
-          sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) over () as credits,
-          sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) over () as debits
-        from running r where posted_at >= ${start}::timestamptz and posted_at < ${end}::timestamptz
+  // Every posting keeps the balances it left (written under the account's lock): the statement reads
+  // its range alone, whatever the account's age. An account with a posting that keeps none (older
+  // than the receipts, or written straight into the ledger) is summed whole, as the receipts would.
+  const [unchained] = await rowsOf<{ one: number }>(work.tx, sql`select 1 as one from fin_txn where account_id = ${owner.id} and cash_after_cents is null limit 1`);
+  const rows = unchained
+    ? await rowsOf<Row>(
+        work.tx,
+        sql`with moves as (
+            select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.account_seq, t.summary, t.channel, t.operator, ${moves}
+            from fin_txn t left join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
+            where t.account_id = ${owner.id}
+            group by t.id
+          ), running as (
+            select m.*, sum(cash) over w as cash_after, sum(subsidy) over w as subsidy_after, sum(gift) over w as gift_after, sum(deposit) over w as deposit_after
+            from moves m window w as (order by account_seq nulls first, posted_at, txn_no rows unbounded preceding)
+          ), ranged as (
+            select r.*, ${rangeTotals} from running r where posted_at >= ${start}::timestamptz and posted_at < ${end}::timestamptz
+          )
+          select ${lineColumns} from ranged ${page}`,
       )
-      select id, txn_no, txn_type, acc_date::text as acc_date, posted_at, summary, channel, operator,
-        cash::text, subsidy::text, gift::text, deposit::text, cash_after::text, subsidy_after::text, gift_after::text, deposit_after::text,
-        total::text, credits::text, debits::text
-      from ranged order by account_seq desc nulls last, posted_at desc, txn_no desc limit ${input.pageSize} offset ${(input.pageNo - 1) * input.pageSize}`,
-  );
+    : await rowsOf<Row>(
+        work.tx,
+        sql`with ranged as (
+            select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.account_seq, t.summary, t.channel, t.operator,
+              t.cash_after_cents as cash_after, t.subsidy_after_cents as subsidy_after, t.gift_after_cents as gift_after, t.deposit_after_cents as deposit_after, m.*
+            from fin_txn t cross join lateral (select ${moves} from fin_entry e where e.txn_id = t.id and e.account_ref = t.account_id) m
+            where t.account_id = ${owner.id} and ${inRange}
+          )
+          select ${lineColumns} from (select r.*, ${rangeTotals} from ranged r) counted ${page}`,
+      );
   // The balances at the range's edges: everything before it, and everything up to its end.
   const signed = sql.raw(`case when e.dc = 'C' then e.amount_cents else -e.amount_cents end`);
-  const edgeColumns = WALLET_COLUMNS.map(
-    (wallet) =>
-      sql`coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${start}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_open`)},
-        coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${end}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_close`)}`,
-  );
-  const [edges] = await rowsOf<Record<string, string>>(
-    work.tx,
-    sql`select ${sql.join(edgeColumns, sql`, `)}
-      from fin_txn t join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
-      where t.account_id = ${owner.id}`,
-  );
+  const [edges] = unchained
+    ? await rowsOf<Record<string, string>>(
+        work.tx,
+        sql`select ${sql.join(
+          WALLET_COLUMNS.map(
+            (wallet) =>
+              sql`coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${start}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_open`)},
+                coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${end}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_close`)}`,
+          ),
+          sql`, `,
+        )}
+          from fin_txn t join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
+          where t.account_id = ${owner.id}`,
+      )
+    : // The range's first line in the account's sequence, less its move, opens it; its last closes it.
+      // A range with no line opens and closes on the last posting before it.
+      await rowsOf<Record<string, string>>(
+        work.tx,
+        sql`with edge as (
+            select t.id, t.account_seq, t.posted_at, t.txn_no, t.cash_after_cents as cash, t.subsidy_after_cents as subsidy, t.gift_after_cents as gift, t.deposit_after_cents as deposit
+            from fin_txn t where t.account_id = ${owner.id} and ${inRange}
+          ), first as (
+            select f.*, m.cash as cash_moved, m.subsidy as subsidy_moved, m.gift as gift_moved, m.deposit as deposit_moved
+            from (select * from edge order by account_seq nulls first, posted_at, txn_no limit 1) f
+              cross join lateral (select ${moves} from fin_entry e where e.txn_id = f.id and e.account_ref = ${owner.id}) m
+          ), last as (
+            select * from edge order by account_seq desc nulls last, posted_at desc, txn_no desc limit 1
+          ), before as (
+            select t.cash_after_cents as cash, t.subsidy_after_cents as subsidy, t.gift_after_cents as gift, t.deposit_after_cents as deposit
+            from fin_txn t where t.account_id = ${owner.id} and t.posted_at < ${start}::timestamptz order by t.posted_at desc, t.account_seq desc nulls last limit 1
+          )
+          select ${sql.join(
+            WALLET_COLUMNS.map(
+              (wallet) =>
+                sql`coalesce((select ${sql.raw(`${wallet} - ${wallet}_moved`)} from first), (select ${sql.raw(wallet)} from before), 0)::text as ${sql.raw(`${wallet}_open`)},
+                  coalesce((select ${sql.raw(wallet)} from last), (select ${sql.raw(wallet)} from before), 0)::text as ${sql.raw(`${wallet}_close`)}`,
+            ),
+            sql`, `,
+          )}`,
+      );
   const yuanOf = (value: string | null | undefined) => centsToYuan(Number(value ?? 0));
   const balancesOf = (row: Partial<Record<`${(typeof WALLET_COLUMNS)[number]}${string}`, string | null>> | undefined, suffix: string): StatementBalances => ({
     cash: yuanOf(row?.[`cash${suffix}`]),

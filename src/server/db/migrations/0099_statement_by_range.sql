@@ -1,0 +1,1 @@
+CREATE INDEX "fin_txn_unchained_idx" ON "fin_txn" USING btree ("account_id") WHERE cash_after_cents IS NULL AND account_id IS NOT NULL;
