@@ -419,8 +419,25 @@ describe("an account's statement", () => {
     expect(
       (await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${today}&pageSize=2&pageNo=2`)).body.result.records.map((line: { txnType: string }) => line.txnType),
     ).toEqual(['RECHARGE', 'CONSUME']);
+    // A page past the last says the range's edges and totals all the same.
+    expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${today}&pageSize=2&pageNo=9`)).body.result).toMatchObject({
+      total: 6,
+      records: [],
+      opening: { cash: 0 },
+      closing: { cash: 30.5, deposit: 20 },
+      credits: 46,
+      debits: 15.5,
+    });
     const before = addDays(today, -10);
     expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${before}&to=${before}`)).body.result).toMatchObject({ total: 0, records: [], closing: { cash: 0 } });
+    // A range with no posting after some: it opens and closes on the last one before it.
+    const tomorrow = addDays(today, 1);
+    expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${tomorrow}&to=${tomorrow}`)).body.result).toMatchObject({
+      total: 0,
+      records: [],
+      opening: { cash: 30.5, deposit: 20 },
+      closing: { cash: 30.5, deposit: 20 },
+    });
     expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=${today}&to=${before}`)).body.message).toBe('开始日期不能晚于结束日期');
     expect((await get(admin, `/memb/account/statement?accountId=${accountId}&from=2026-02-30`)).body.message).toMatch(/^日期格式应为YYYY-MM-DD/);
     const exported = await t0.app.inject({ method: 'GET', url: `${BASE}/memb/account/statement/export?accountId=${accountId}&from=${today}&to=${today}`, headers: { 'X-Access-Token': admin } });

@@ -126,8 +126,11 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
     await owner.connect();
     const runOwner: RunStatement = (text) => owner.query(text);
     const enforced = await prepareRoles(runOwner).finally(() => owner.end());
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(enforced ? { options: `-c role=${PLATFORM_ROLE}` } : {}) });
-    const schoolPool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(enforced ? { options: `-c role=${APP_ROLE}` } : {}) });
+    // No JIT: it compiles a plan costed over its threshold (a statement's sums over a few thousand
+    // lines) for 10–20 ms, more than such a read takes; the console's statements are all short.
+    const optionsAs = (role: string) => `-c jit=off${enforced ? ` -c role=${role}` : ''}`;
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: optionsAs(PLATFORM_ROLE) });
+    const schoolPool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: optionsAs(APP_ROLE) });
     let closing = false;
     for (const one of [pool, schoolPool])
       one.on('error', (error) => {

@@ -34,7 +34,9 @@ export async function accountStatement(work: Work, input: { accountId: string; f
   /** Each wallet's amount (cents, as text) under its name and a suffix (`cash`, `cash_after`). */
   type Wallets<Suffix extends string> = Record<`${(typeof WALLET_COLUMNS)[number]}${Suffix}`, string | null>;
   type Row = Wallets<''> &
-    Wallets<'_after'> & {
+    Wallets<'_after'> &
+    Wallets<'_open'> &
+    Wallets<'_close'> & {
       id: string;
       txn_no: string;
       txn_type: string;
@@ -51,17 +53,22 @@ export async function accountStatement(work: Work, input: { accountId: string; f
   const moved = (wallet: (typeof WALLET_COLUMNS)[number]) =>
     sql.raw(`coalesce(sum(case when e.wallet = '${wallet.toUpperCase()}' then case when e.dc = 'C' then e.amount_cents else -e.amount_cents end end), 0)`);
   const moves = sql`${moved('cash')} as cash, ${moved('subsidy')} as subsidy, ${moved('gift')} as gift, ${moved('deposit')} as deposit`;
-  const inRange = sql`t.posted_at >= ${start}::timestamptz and t.posted_at < ${end}::timestamptz`;
+  /** Columns for each wallet, `column(wallet)` giving one wallet's. */
+  const perWallet = (column: (wallet: string) => string) => sql.raw(WALLET_COLUMNS.map(column).join(', '));
+  const inOrder = sql.raw('account_seq nulls first, posted_at, txn_no');
   const page = sql`order by account_seq desc nulls last, posted_at desc, txn_no desc limit ${input.pageSize} offset ${(input.pageNo - 1) * input.pageSize}`;
   const lineColumns = sql`id, txn_no, txn_type, acc_date::text as acc_date, posted_at, summary, channel, operator,
-    cash::text, subsidy::text, gift::text, deposit::text, cash_after::text, subsidy_after::text, gift_after::text, deposit_after::text, total::text, credits::text, debits::text`;
+    ${perWallet((w) => `${w}::text, ${w}_after::text, ${w}_open::text, ${w}_close::text`)}, total::text, credits::text, debits::text`;
   const rangeTotals = sql`count(*) over () as total,
     sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) over () as credits,
     sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) over () as debits`;
   // The account is the school's (found above): its postings are found by it alone.
-  // Every posting keeps the balances it left (written under the account's lock): the statement reads
-  // its range alone, whatever the account's age. An account with a posting that keeps none (older
-  // than the receipts, or written straight into the ledger) is summed whole, as the receipts would.
+  // Every posting keeps the balances it left, written under the account's lock: the statement reads
+  // its range alone, whatever the account's age. The range's first line, less what its entries
+  // moved, opens it; each next line moved what its balances differ from the line before (the chain
+  // the ledger's checks hold); the opening plus the range's moves closes it. An account with a
+  // posting that keeps no balances (older than the receipts, or written straight into the ledger by
+  // a fixture) is summed whole from its entries, as the receipts would be.
   const [unchained] = await rowsOf<{ one: number }>(work.tx, sql`select 1 as one from fin_txn where account_id = ${owner.id} and cash_after_cents is null limit 1`);
   const rows = unchained
     ? await rowsOf<Row>(
@@ -72,65 +79,53 @@ export async function accountStatement(work: Work, input: { accountId: string; f
             where t.account_id = ${owner.id}
             group by t.id
           ), running as (
-            select m.*, sum(cash) over w as cash_after, sum(subsidy) over w as subsidy_after, sum(gift) over w as gift_after, sum(deposit) over w as deposit_after
-            from moves m window w as (order by account_seq nulls first, posted_at, txn_no rows unbounded preceding)
+            select m.*, ${perWallet((w) => `sum(${w}) over w as ${w}_after`)}
+            from moves m window w as (order by ${inOrder} rows unbounded preceding)
           ), ranged as (
-            select r.*, ${rangeTotals} from running r where posted_at >= ${start}::timestamptz and posted_at < ${end}::timestamptz
+            select r.*, ${rangeTotals}, ${perWallet((w) => `${w}_after - ${w} as ${w}_first`)}, row_number() over (order by ${inOrder}) as n
+            from running r where posted_at >= ${start}::timestamptz and posted_at < ${end}::timestamptz
+          ), edged as (
+            select r.*, ${perWallet((w) => `max(case when n = 1 then ${w}_first end) over () as ${w}_open, max(case when n = total then ${w}_after end) over () as ${w}_close`)} from ranged r
           )
-          select ${lineColumns} from ranged ${page}`,
+          select ${lineColumns} from edged ${page}`,
       )
     : await rowsOf<Row>(
         work.tx,
         sql`with ranged as (
             select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.account_seq, t.summary, t.channel, t.operator,
-              t.cash_after_cents as cash_after, t.subsidy_after_cents as subsidy_after, t.gift_after_cents as gift_after, t.deposit_after_cents as deposit_after, m.*
-            from fin_txn t cross join lateral (select ${moves} from fin_entry e where e.txn_id = t.id and e.account_ref = t.account_id) m
-            where t.account_id = ${owner.id} and ${inRange}
-          )
-          select ${lineColumns} from (select r.*, ${rangeTotals} from ranged r) counted ${page}`,
-      );
-  // The balances at the range's edges: everything before it, and everything up to its end.
-  const signed = sql.raw(`case when e.dc = 'C' then e.amount_cents else -e.amount_cents end`);
-  const [edges] = unchained
-    ? await rowsOf<Record<string, string>>(
-        work.tx,
-        sql`select ${sql.join(
-          WALLET_COLUMNS.map(
-            (wallet) =>
-              sql`coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${start}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_open`)},
-                coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} and t.posted_at < ${end}::timestamptz then ${signed} end), 0)::text as ${sql.raw(`${wallet}_close`)}`,
-          ),
-          sql`, `,
-        )}
-          from fin_txn t join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
-          where t.account_id = ${owner.id}`,
-      )
-    : // The range's first line in the account's sequence, less its move, opens it; its last closes it.
-      // A range with no line opens and closes on the last posting before it.
-      await rowsOf<Record<string, string>>(
-        work.tx,
-        sql`with edge as (
-            select t.id, t.account_seq, t.posted_at, t.txn_no, t.cash_after_cents as cash, t.subsidy_after_cents as subsidy, t.gift_after_cents as gift, t.deposit_after_cents as deposit
-            from fin_txn t where t.account_id = ${owner.id} and ${inRange}
-          ), first as (
-            select f.*, m.cash as cash_moved, m.subsidy as subsidy_moved, m.gift as gift_moved, m.deposit as deposit_moved
-            from (select * from edge order by account_seq nulls first, posted_at, txn_no limit 1) f
+              ${perWallet((w) => `t.${w}_after_cents as ${w}_after`)}
+            from fin_txn t where t.account_id = ${owner.id} and t.posted_at >= ${start}::timestamptz and t.posted_at < ${end}::timestamptz
+          ), opening as (
+            select ${perWallet((w) => `f.${w}_after - m.${w} as ${w}_open`)}
+            from (select * from ranged order by ${inOrder} limit 1) f
               cross join lateral (select ${moves} from fin_entry e where e.txn_id = f.id and e.account_ref = ${owner.id}) m
-          ), last as (
-            select * from edge order by account_seq desc nulls last, posted_at desc, txn_no desc limit 1
-          ), before as (
-            select t.cash_after_cents as cash, t.subsidy_after_cents as subsidy, t.gift_after_cents as gift, t.deposit_after_cents as deposit
-            from fin_txn t where t.account_id = ${owner.id} and t.posted_at < ${start}::timestamptz order by t.posted_at desc, t.account_seq desc nulls last limit 1
+          ), lined as (
+            select r.*, o.*, ${perWallet((w) => `r.${w}_after - coalesce(lag(r.${w}_after) over w, o.${w}_open) as ${w}`)}
+            from ranged r cross join opening o window w as (order by ${inOrder})
+          ), counted as (
+            select l.*, ${rangeTotals}, ${perWallet((w) => `${w}_open + sum(${w}) over () as ${w}_close`)} from lined l
           )
-          select ${sql.join(
-            WALLET_COLUMNS.map(
-              (wallet) =>
-                sql`coalesce((select ${sql.raw(`${wallet} - ${wallet}_moved`)} from first), (select ${sql.raw(wallet)} from before), 0)::text as ${sql.raw(`${wallet}_open`)},
-                  coalesce((select ${sql.raw(wallet)} from last), (select ${sql.raw(wallet)} from before), 0)::text as ${sql.raw(`${wallet}_close`)}`,
-            ),
-            sql`, `,
-          )}`,
+          select ${lineColumns} from counted ${page}`,
       );
+  // A page past the range's end: the range's edges and totals as its first page says them.
+  if (rows.length === 0 && input.pageNo > 1) return { ...(await accountStatement(work, { ...input, pageNo: 1, pageSize: 1 })), records: [] };
+  // A range with no line opens and closes where the postings before it left the account: the last
+  // one's balances (the newest by time is the last in sequence), or their entries summed.
+  const signed = sql.raw(`case when e.dc = 'C' then e.amount_cents else -e.amount_cents end`);
+  const edges =
+    rows[0] ??
+    (await rowsOf<Record<string, string>>(
+      work.tx,
+      unchained
+        ? sql`select ${sql.join(
+            WALLET_COLUMNS.map((wallet) => sql`coalesce(sum(case when e.wallet = ${wallet.toUpperCase()} then ${signed} end), 0)::text as ${sql.raw(wallet)}`),
+            sql`, `,
+          )}
+          from fin_txn t join fin_entry e on e.txn_id = t.id and e.account_ref = t.account_id
+          where t.account_id = ${owner.id} and t.posted_at < ${start}::timestamptz`
+        : sql`select ${perWallet((w) => `${w}_after_cents::text as ${w}`)} from fin_txn t
+          where t.account_id = ${owner.id} and t.posted_at < ${start}::timestamptz order by posted_at desc, account_seq desc nulls last limit 1`,
+    ).then(([before]) => Object.fromEntries(WALLET_COLUMNS.flatMap((wallet) => [`${wallet}_open`, `${wallet}_close`].map((key) => [key, before?.[wallet] ?? '0'])))));
   const yuanOf = (value: string | null | undefined) => centsToYuan(Number(value ?? 0));
   const balancesOf = (row: Partial<Record<`${(typeof WALLET_COLUMNS)[number]}${string}`, string | null>> | undefined, suffix: string): StatementBalances => ({
     cash: yuanOf(row?.[`cash${suffix}`]),
