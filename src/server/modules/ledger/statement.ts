@@ -91,21 +91,30 @@ export async function accountStatement(work: Work, input: { accountId: string; f
       )
     : await rowsOf<Row>(
         work.tx,
-        sql`with ranged as (
-            select t.id, t.txn_no, t.txn_type, t.acc_date, t.posted_at, t.account_seq, t.summary, t.channel, t.operator,
-              ${perWallet((w) => `t.${w}_after_cents as ${w}_after`)}
+        // The range's chain is read narrow (its order and balances); only the page's lines are read whole.
+        sql`with chain as (
+            select t.id, t.account_seq, t.posted_at, t.txn_no, ${perWallet((w) => `t.${w}_after_cents as ${w}_after`)}
             from fin_txn t where t.account_id = ${owner.id} and t.posted_at >= ${start}::timestamptz and t.posted_at < ${end}::timestamptz
           ), opening as (
             select ${perWallet((w) => `f.${w}_after - m.${w} as ${w}_open`)}
-            from (select * from ranged order by ${inOrder} limit 1) f
+            from (select * from chain order by ${inOrder} limit 1) f
               cross join lateral (select ${moves} from fin_entry e where e.txn_id = f.id and e.account_ref = ${owner.id}) m
           ), lined as (
-            select r.*, o.*, ${perWallet((w) => `r.${w}_after - coalesce(lag(r.${w}_after) over w, o.${w}_open) as ${w}`)}
-            from ranged r cross join opening o window w as (order by ${inOrder})
+            select c.*, ${perWallet((w) => `c.${w}_after - coalesce(lag(c.${w}_after) over w, o.${w}_open) as ${w}`)}
+            from chain c cross join opening o window w as (order by ${inOrder})
+          ), totals as (
+            select count(*) as total,
+              sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) as credits,
+              sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) as debits,
+              ${perWallet((w) => `sum(${w}) as ${w}_sum`)}
+            from lined
+          ), paged as (
+            select * from lined ${page}
           ), counted as (
-            select l.*, ${rangeTotals}, ${perWallet((w) => `${w}_open + sum(${w}) over () as ${w}_close`)} from lined l
+            select p.*, t.txn_type, t.acc_date, t.summary, t.channel, t.operator, o.*, s.total, s.credits, s.debits, ${perWallet((w) => `o.${w}_open + s.${w}_sum as ${w}_close`)}
+            from paged p join fin_txn t on t.id = p.id cross join opening o cross join totals s
           )
-          select ${lineColumns} from counted ${page}`,
+          select ${lineColumns} from counted order by account_seq desc nulls last, posted_at desc, txn_no desc`,
       );
   // A page past the range's end: the range's edges and totals as its first page says them.
   if (rows.length === 0 && input.pageNo > 1) return { ...(await accountStatement(work, { ...input, pageNo: 1, pageSize: 1 })), records: [] };
