@@ -64,9 +64,8 @@ export async function accountStatement(work: Work, input: { accountId: string; f
     sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) over () as debits`;
   // The account is the school's (found above): its postings are found by it alone.
   // Every posting keeps the balances it left, written under the account's lock: the statement reads
-  // its range alone, whatever the account's age. The range's first line, less what its entries
-  // moved, opens it; each next line moved what its balances differ from the line before (the chain
-  // the ledger's checks hold); the opening plus the range's moves closes it. An account with a
+  // its range alone, whatever the account's age. The balances before the range's first line (its
+  // own less what its entries moved) open it; those after its last close it. An account with a
   // posting that keeps no balances (older than the receipts, or written straight into the ledger by
   // a fixture) is summed whole from its entries, as the receipts would be.
   const [unchained] = await rowsOf<{ one: number }>(work.tx, sql`select 1 as one from fin_txn where account_id = ${owner.id} and cash_after_cents is null limit 1`);
@@ -91,28 +90,25 @@ export async function accountStatement(work: Work, input: { accountId: string; f
       )
     : await rowsOf<Row>(
         work.tx,
-        // The range's chain is read narrow (its order and balances); only the page's lines are read whole.
-        sql`with chain as (
-            select t.id, t.account_seq, t.posted_at, t.txn_no, ${perWallet((w) => `t.${w}_after_cents as ${w}_after`)}
-            from fin_txn t where t.account_id = ${owner.id} and t.posted_at >= ${start}::timestamptz and t.posted_at < ${end}::timestamptz
-          ), opening as (
-            select ${perWallet((w) => `f.${w}_after - m.${w} as ${w}_open`)}
-            from (select * from chain order by ${inOrder} limit 1) f
-              cross join lateral (select ${moves} from fin_entry e where e.txn_id = f.id and e.account_ref = ${owner.id}) m
-          ), lined as (
-            select c.*, ${perWallet((w) => `c.${w}_after - coalesce(lag(c.${w}_after) over w, o.${w}_open) as ${w}`)}
-            from chain c cross join opening o window w as (order by ${inOrder})
+        // The range's lines are read narrow (their order, balances and moves); only the page's whole.
+        sql`with lined as (
+            select t.id, t.account_seq, t.posted_at, t.txn_no, ${perWallet((w) => `t.${w}_after_cents as ${w}_after`)}, m.*
+            from fin_txn t cross join lateral (select ${moves} from fin_entry e where e.txn_id = t.id and e.account_ref = t.account_id) m
+            where t.account_id = ${owner.id} and t.posted_at >= ${start}::timestamptz and t.posted_at < ${end}::timestamptz
           ), totals as (
             select count(*) as total,
               sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) as credits,
-              sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) as debits,
-              ${perWallet((w) => `sum(${w}) as ${w}_sum`)}
+              sum(case when cash + subsidy + gift < 0 then -(cash + subsidy + gift) else 0 end) as debits
             from lined
+          ), opening as (
+            select ${perWallet((w) => `${w}_after - ${w} as ${w}_open`)} from lined order by ${inOrder} limit 1
+          ), closing as (
+            select ${perWallet((w) => `${w}_after as ${w}_close`)} from lined order by account_seq desc nulls last, posted_at desc, txn_no desc limit 1
           ), paged as (
             select * from lined ${page}
           ), counted as (
-            select p.*, t.txn_type, t.acc_date, t.summary, t.channel, t.operator, o.*, s.total, s.credits, s.debits, ${perWallet((w) => `o.${w}_open + s.${w}_sum as ${w}_close`)}
-            from paged p join fin_txn t on t.id = p.id cross join opening o cross join totals s
+            select p.*, t.txn_type, t.acc_date, t.summary, t.channel, t.operator, o.*, c.*, s.*
+            from paged p join fin_txn t on t.id = p.id cross join opening o cross join closing c cross join totals s
           )
           select ${lineColumns} from counted order by account_seq desc nulls last, posted_at desc, txn_no desc`,
       );
