@@ -5,7 +5,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { rowsOf } from '@server/db/rows';
 import * as t from '@server/db/schema';
 
@@ -149,25 +149,36 @@ describe('the terminal API', () => {
   });
 
   it('pays a breakfast at the terminal at the price the counter charges: the meal from the canteen’s window, or as the record names it', async () => {
+    // At the terminal at 07:30 (today's, or yesterday's before then): the canteen's breakfast window.
+    const zone = 'Asia/Shanghai';
+    const day = clockIn(zone) >= '07:31' ? dayIn(zone) : addDays(dayIn(zone), -1);
     const [pupil] = await t0.db
       .select({ cardNo: t.cards.cardNo })
       .from(t.cards)
       .innerJoin(t.accounts, eq(t.accounts.id, t.cards.accountId))
       .innerJoin(t.members, eq(t.members.id, t.cards.memberId))
       .innerJoin(t.memberTypes, eq(t.memberTypes.id, t.members.memberTypeId))
-      // Four payments ahead: one who has not yet paid today (the daily number of payments holds).
-      .leftJoin(t.accountDays, and(eq(t.accountDays.accountId, t.accounts.id), eq(t.accountDays.accDate, dayIn('Asia/Shanghai'))))
-      .where(and(eq(t.cards.cardStatus, '1'), eq(t.accounts.accountStatus, '1'), eq(t.memberTypes.code, 'STUDENT'), gte(t.accounts.cash, 5000), isNull(t.accountDays.accountId)))
-      .orderBy(desc(t.cards.cardNo))
+      // Five payments (¥44.00) ahead, within a pupil's six a day and ¥150.00: one who has paid at most
+      // once today (late in the day almost every pupil has eaten), the fewest payments first.
+      .leftJoin(t.accountDays, and(eq(t.accountDays.accountId, t.accounts.id), eq(t.accountDays.accDate, dayIn(zone))))
+      .where(
+        and(
+          eq(t.cards.cardStatus, '1'),
+          eq(t.accounts.accountStatus, '1'),
+          eq(t.memberTypes.code, 'STUDENT'),
+          gte(t.accounts.cash, 5000),
+          or(isNull(t.accountDays.accountId), and(lte(t.accountDays.payments, 1), lte(t.accountDays.spent, 10000))),
+          // No breakfast yet on the days paid for: the allowance is once per meal a day.
+          sql`not exists (select 1 from fin_txn b where b.account_id = ${t.accounts.id} and b.meal_type = '1' and b.acc_date in (${dayIn(zone)}::date, ${day}::date))`,
+        ),
+      )
+      .orderBy(sql`coalesce(${t.accountDays.payments}, 0)`, desc(t.cards.cardNo))
       .limit(1);
     const postedOf = async (txnNo: string) => (await t0.db.select().from(t.ledgerTransactions).where(eq(t.ledgerTransactions.txnNo, txnNo)))[0]!;
     // At the counter, a pupil's ¥10.00 breakfast costs ¥8.00 (学生早餐补贴, 80%).
     const counter = await call(admin, 'POST', '/pay/consume', { idempotencyKey: randomUUID(), cardNo: pupil!.cardNo, amount: '10.00', mealType: '1' });
     expect(counter.body.success, counter.body.message).toBe(true);
     expect(await postedOf(counter.body.result.txnNo)).toMatchObject({ amount: 800, mealType: '1' });
-    // At the terminal at 07:30 (today's, or yesterday's before then): the canteen's breakfast window.
-    const zone = 'Asia/Shanghai';
-    const day = clockIn(zone) >= '07:31' ? dayIn(zone) : addDays(dayIn(zone), -1);
     const atBreakfast = await post([record(pupil!.cardNo, 1000, { deviceTime: `${day} 07:30:00` })]);
     expect(atBreakfast.body.result[0]).toMatchObject({ success: true, message: '消费成功！' });
     expect(await postedOf(atBreakfast.body.result[0].txnNo)).toMatchObject({ amount: 800, mealType: '1' });
