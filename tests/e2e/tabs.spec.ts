@@ -29,9 +29,12 @@ test('the tab context menu closes left, right and others, and refreshes', async 
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理', '食堂管理']);
   await expect(page).toHaveURL('/meals/canteens');
 
-  // Refresh remounts only that page: a mark left on it disappears, one on another tab stays.
+  // Refresh remounts only that page: a mark left on it disappears, one on another tab stays. The
+  // marks go on the screens themselves, drawn (a tab restored by the reload is first drawn when shown).
+  await expect(page.getByTestId('canteen-list').getByRole('row').nth(1)).toBeVisible();
   await page.locator('[data-tab-view="/meals/canteens"]').evaluate((el) => el.firstElementChild?.setAttribute('data-mark', 'x'));
   await tab(page, '角色管理').click();
+  await expect(page.locator('[data-tab-view="/system/roles"] [role="row"]').nth(1)).toBeVisible();
   await page.locator('[data-tab-view="/system/roles"]').evaluate((el) => el.firstElementChild?.setAttribute('data-mark', 'y'));
   await tab(page, '食堂管理').click();
   await expect(page.locator('[data-tab-view="/meals/canteens"] > [data-mark="x"]')).toHaveCount(1);
@@ -44,9 +47,15 @@ test('the tab context menu closes left, right and others, and refreshes', async 
   await page.getByRole('menuitem', { name: '关闭其他' }).click();
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理']);
 
-  // Tabs survive a reload.
+  // Tabs survive a reload; the one in front is drawn, the others when first shown, and then kept.
   await page.reload();
   await expect.poll(() => tabTitles(page)).toEqual(['首页', '角色管理']);
+  await expect(page.locator('[data-tab-view="/system/roles"]')).toBeVisible();
+  await expect(page.locator('[data-tab-view="/dashboard/analysis"]')).toHaveCount(0);
+  await tab(page, '首页').click();
+  await expect(page.locator('[data-tab-view="/dashboard/analysis"]')).toBeVisible();
+  await expect(page.locator('[data-tab-view="/system/roles"]')).toBeHidden();
+  await expect(page.locator('[data-tab-view="/system/roles"]')).toHaveCount(1);
 });
 
 test('home and the last tab cannot be closed, with the exact messages', async ({ page, console, signedIn }) => {

@@ -9,18 +9,22 @@ import { useTabs } from '../tabs/store';
 
 /**
  * The page area. In multi-page mode every keep-alive tab stays mounted (hidden when not
- * current), so its state survives switching; "refresh" remounts just that tab.
+ * current), so its state survives switching; "refresh" remounts just that tab. Tabs restored
+ * from an earlier page load are mounted the first time they are shown, not all at once: a
+ * reload with fourteen tabs open loads one screen, not fourteen.
  */
 export function TabViews() {
   const location = useLocation();
+  const shown = useRef(new Set<string>());
   const multipage = useSettings((state) => state.settings.multipage);
   const tabs = useTabs((state) => state.tabs);
   const routes = useScreenRoutes();
   const current = `${location.pathname}${location.search}`;
+  shown.current.add(current);
   if (!multipage) return <TabView key={current} routes={routes} fullPath={current} hidden={false} />;
 
   // One keyed list in tab order, so a page keeps its element when it stops being the current one.
-  const views = tabs.filter((tab) => tab.keepAlive || tab.fullPath === current).map((tab) => ({ fullPath: tab.fullPath, version: tab.version }));
+  const views = tabs.filter((tab) => (tab.keepAlive && shown.current.has(tab.fullPath)) || tab.fullPath === current).map((tab) => ({ fullPath: tab.fullPath, version: tab.version }));
   if (!views.some((view) => view.fullPath === current)) views.push({ fullPath: current, version: 0 });
   return (
     <>
