@@ -4,14 +4,13 @@
  * with the JavaScript a first visit downloads (gzip). Goal: ≤ 250 ms here, first-load JS ≤ 120 KB.
  *   node --import tsx tests/bench/firstScreen.ts
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN_PASSWORD } from '../e2e/support/constants';
+import { startConsoleServer } from './consoleServer';
 import { summarise } from './stats';
 
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -21,23 +20,7 @@ const html = fs.readFileSync('dist/index.html', 'utf8');
 const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
 const gzipKb = firstLoad.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join('dist', file))).length, 0) / 1024;
 
-const port = await new Promise<number>((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as net.AddressInfo;
-    probe.close(() => resolve(free));
-  });
-});
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-bench-first-'));
-const server = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i += 1) {
-  if ((await fetch(`${base}/ccu-boot/home/info/i18n`).catch(() => null))?.ok) break;
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const { base, stop } = await startConsoleServer('first');
 
 /** Ctrl+K now, to the palette's input focused and the frame after it drawn, in ms (the palette is left open). */
 async function paletteOpenTime(page: Page): Promise<number> {
@@ -113,8 +96,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
 
 const stats = summarise(times);

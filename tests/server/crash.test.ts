@@ -18,9 +18,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
+import { ADMIN_PASSWORD } from '../support/testApp';
 import { timeOutsideMeals } from '../support/terminalTime';
 
-const PASSWORD = 'Crash-Test-Pass1';
+// The sample school's administrator, as the run's seeded school has it (or a first start makes it).
+const PASSWORD = ADMIN_PASSWORD;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-crash-'));
 let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
@@ -85,14 +87,20 @@ async function killServer(): Promise<void> {
   if (dead.exitCode === null && dead.signalCode === null) await new Promise((resolve) => dead.once('exit', resolve));
 }
 
-// On PostgreSQL: a database of this file's own, dropped at the end.
+// A database of this file's own, dropped at the end: made from the run's sample school when the
+// run has one (seededDatabase.ts), so the server's first start does not live the school's weeks again.
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const uploads = process.env.TEST_SEEDED_UPLOADS;
+  if (uploads && fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dataDir, 'upload'), { recursive: true });
+  const dump = process.env.TEST_SEEDED_PGLITE;
+  if (!adminUrl && dump) await (await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([fs.readFileSync(dump)]) })).close();
   if (adminUrl) {
     const name = `ccu_crash_${randomBytes(4).toString('hex')}`;
+    const template = process.env.TEST_SEEDED_TEMPLATE;
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await client.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
