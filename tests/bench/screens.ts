@@ -25,32 +25,42 @@ const { base, stop } = await startConsoleServer('screens');
 // The other process: a loop on one core for the whole measurement.
 const busy = quiet ? null : spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 
-/** Waits in the page, frame by frame, until `path`'s tab shows it drawn; ms since the mark `start`. */
-function untilDrawn(page: Page, path: string): Promise<number> {
-  return page.evaluate(
-    (fullPath) =>
-      new Promise<number>((resolve, reject) => {
-        const started = performance.getEntriesByName('start').at(-1)!.startTime;
-        const visible = (element: Element) => (element as HTMLElement).checkVisibility();
-        const drawn = () => {
-          const view = [...document.querySelectorAll<HTMLElement>('[data-tab-view]')].find((each) => each.dataset.tabView === fullPath);
-          if (!view || view.hidden || !view.firstElementChild) return false;
-          if ([...view.querySelectorAll('.animate-spin, .ag-overlay-loading-wrapper')].some(visible)) return false;
-          if (view.querySelector('[data-testid="list-grid"][aria-busy="true"]')) return false;
-          const lists = [...view.querySelectorAll('[data-testid="list-grid"]')].filter(visible);
-          if (lists.length) return lists.every((list) => list.querySelector('.ag-row, [role="status"]'));
-          return (view.textContent ?? '').trim().length > 0;
-        };
-        const frame = () => {
-          if (drawn()) return resolve(performance.now() - started);
-          if (performance.now() - started > 30_000) return reject(new Error(`${fullPath} not drawn in 30 s`));
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    path,
-  );
-}
+/**
+ * Waits in the page, frame by frame, until `path`'s tab shows it drawn; ms since the mark `start`.
+ * Plain text, not a function: tsx names the functions it compiles with a helper the page lacks.
+ */
+const UNTIL_DRAWN = `(fullPath) => new Promise((resolve, reject) => {
+  const started = performance.getEntriesByName('start').at(-1).startTime;
+  const visible = (element) => element.checkVisibility();
+  const drawn = () => {
+    const view = [...document.querySelectorAll('[data-tab-view]')].find((each) => each.dataset.tabView === fullPath);
+    if (!view || view.hidden || !view.firstElementChild) return false;
+    if ([...view.querySelectorAll('.animate-spin, .ag-overlay-loading-wrapper')].some(visible)) return false;
+    if (view.querySelector('[data-testid="list-grid"][aria-busy="true"]')) return false;
+    const lists = [...view.querySelectorAll('[data-testid="list-grid"]')].filter(visible);
+    if (lists.length) return lists.every((list) => list.querySelector('.ag-row, [role="status"]'));
+    return (view.textContent ?? '').trim().length > 0;
+  };
+  const frame = () => {
+    if (drawn()) return resolve(performance.now() - started);
+    if (performance.now() - started > 30000) return reject(new Error(fullPath + ' not drawn in 30 s'));
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})`;
+const untilDrawn = (page: Page, path: string): Promise<number> => page.evaluate(`(${UNTIL_DRAWN})(${JSON.stringify(path)})`);
+
+/** Ms from the last Enter to the frame that shows the account's panel holding `card`. */
+const UNTIL_ACCOUNT = `(card) => new Promise((resolve, reject) => {
+  const frame = () => {
+    const enter = performance.getEntriesByName('enter').at(-1);
+    const cards = document.querySelector('[data-testid="account-panel"] [data-testid="account-panel-cards"]');
+    if (enter && cards && cards.textContent.includes(card)) return resolve(performance.now() - enter.startTime);
+    if (enter && performance.now() - enter.startTime > 30000) return reject(new Error('the account did not open in 30 s'));
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const screens: { path: string; title: string; ms: number }[] = [];
@@ -93,22 +103,9 @@ try {
     await page.keyboard.press('Control+k');
     await page.getByTestId('palette').getByRole('combobox').waitFor();
     await page.keyboard.type(CARD);
-    await page.evaluate(() => document.addEventListener('keydown', (event) => event.key === 'Enter' && performance.mark('enter'), { capture: true, once: true }));
+    await page.evaluate("document.addEventListener('keydown', (event) => event.key === 'Enter' && performance.mark('enter'), { capture: true, once: true })");
     await page.keyboard.press('Enter');
-    const ms = await page.evaluate(
-      (card) =>
-        new Promise<number>((resolve, reject) => {
-          const frame = () => {
-            const enter = performance.getEntriesByName('enter').at(-1);
-            const cards = document.querySelector('[data-testid="account-panel"] [data-testid="account-panel-cards"]');
-            if (enter && cards?.textContent?.includes(card)) return resolve(performance.now() - enter.startTime);
-            if (enter && performance.now() - enter.startTime > 30_000) return reject(new Error('the account did not open in 30 s'));
-            requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        }),
-      CARD,
-    );
+    const ms = await page.evaluate<number>(`(${UNTIL_ACCOUNT})(${JSON.stringify(CARD)})`);
     // The first is the warm-up: the account screen's code not yet fetched.
     if (run > 0) scans.push(ms);
   }
