@@ -72,7 +72,28 @@ export interface AuthEntry {
 
 export type ButtonState = 'shown' | 'disabled' | 'removed';
 
-const holds = (entries: readonly AuthEntry[], code: string, accept: (entry: AuthEntry) => boolean) => entries.some((entry) => accept(entry) && splitActions(entry.action).includes(code));
+/**
+ * Each list's entries by the codes they hold, built once per list: the palette and every button ask
+ * of hundreds of commands at a time, and splitting every entry's action for each was most of it.
+ * The lists are never changed once made (a new permission answer is a new list).
+ */
+const byCode = new WeakMap<readonly AuthEntry[], Map<string, AuthEntry[]>>();
+function entriesByCode(entries: readonly AuthEntry[]): Map<string, AuthEntry[]> {
+  let index = byCode.get(entries);
+  if (!index) {
+    index = new Map();
+    for (const entry of entries)
+      for (const code of new Set(splitActions(entry.action))) {
+        const holders = index.get(code);
+        if (holders) holders.push(entry);
+        else index.set(code, [entry]);
+      }
+    byCode.set(entries, index);
+  }
+  return index;
+}
+
+const holds = (entries: readonly AuthEntry[], code: string, accept: (entry: AuthEntry) => boolean) => entriesByCode(entries).get(code)?.some(accept) ?? false;
 
 /**
  * Button visibility (spec section 6): shown when the user's own entries of a non-'2' type hold
@@ -117,7 +138,7 @@ export function actionState(required: string | undefined, held: HeldPermissions)
   if (codes.length === 0) return 'shown';
   let state: ButtonState = 'removed';
   for (const code of codes) {
-    const isButton = held.allAuth.some((entry) => splitActions(entry.action).includes(code));
+    const isButton = entriesByCode(held.allAuth).has(code);
     const own = isButton ? buttonState(code, held.auth, held.allAuth) : held.codes.has(code) ? 'shown' : 'removed';
     if (own === 'shown') return 'shown';
     if (own === 'disabled') state = 'disabled';

@@ -8,6 +8,7 @@
  * the two cores busy. Goals: a screen ≤ 1 s p90; an account from a scan ≤ 500 ms.
  *   node --import tsx tests/bench/screens.ts            (one core busy)
  *   node --import tsx tests/bench/screens.ts --quiet    (nothing else running)
+ *   node --import tsx tests/bench/screens.ts --base http://127.0.0.1:8080   (a console already running)
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
@@ -20,8 +21,10 @@ const quiet = process.argv.includes('--quiet');
 const CARD = '20260001';
 const SCANS = 8;
 
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const { base, stop } = await startConsoleServer('screens');
+// `--base URL`: a console already running (its build and sample school), to measure again quickly.
+const given = process.argv.includes('--base') ? process.argv[process.argv.indexOf('--base') + 1] : undefined;
+if (!given) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const { base, stop } = given ? { base: given, stop: () => undefined } : await startConsoleServer('screens');
 // The other process: a loop on one core for the whole measurement.
 const busy = quiet ? null : spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 

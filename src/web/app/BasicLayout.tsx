@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@web/lib/browser';
 import { useLocation } from 'react-router-dom';
 import * as Dialog from '@radix-ui/react-dialog';
 import { fill, useT } from '@web/i18n';
@@ -48,6 +49,9 @@ export function BasicLayout() {
   useEffect(() => setDrawerOpen(false), [pathname]);
   // Lists reload after any change of what they show, whoever made it.
   useEffect(() => onDataChanged((kinds) => kinds.forEach((kind) => useDataVersion.getState().bump(kind))), []);
+  // Nearly every screen is a list: the grid's code (the largest chunk) is fetched and run once the
+  // first screen is drawn and the browser is idle, so the first list opened does not wait for it.
+  useEffect(() => whenIdle(() => void import('@web/grid/ListGrid').catch(() => undefined)), []);
 
   const topMenu = settings.layout === 'topmenu' && !mobile;
   return (

@@ -1,20 +1,22 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
 
 export interface Preloadable<P> {
-  /** Renders the module: at once when it has arrived, else through Suspense like `lazy`. */
+  /** Renders the module: at once when it has arrived, else the fallback until it does. */
   Component: ComponentType<P>;
   /** Starts loading (once) and resolves when the module is here. */
   preload(): Promise<void>;
 }
 
 /**
- * A lazy component that can be fetched ahead of time. Once fetched it renders without
- * suspending: React holds a Suspense reveal back up to 300 ms after a fallback was shown, so a
- * chunk fetched in parallel with the request before it would otherwise still cost that wait.
+ * A lazy component that can be fetched ahead of time. It does not suspend: React holds a Suspense
+ * reveal back until 300 ms after its fallback was shown, so a screen whose chunk arrives in 20 ms
+ * would still wait 300. Instead the fallback is drawn here and the module put in by a plain state
+ * update when it arrives, which React draws at once. A chunk that fails is thrown to the nearest
+ * error boundary.
  */
-export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
+export function preloadable<P extends object>(load: () => Promise<Module<P>>, fallback: ReactNode = null): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const fetchModule = () =>
@@ -29,11 +31,22 @@ export function preloadable<P extends object>(load: () => Promise<Module<P>>): P
         throw error;
       },
     ));
-  const Lazy = lazy(fetchModule);
   function Component(props: P) {
-    // Chosen once per mount: switching from the lazy wrapper to the module would remount it.
-    const [Type] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
-    return createElement(Type, props);
+    const [type, setType] = useState<{ of: ComponentType<P> } | { failed: unknown } | undefined>(() => (loaded ? { of: loaded } : undefined));
+    useEffect(() => {
+      if (type) return;
+      let live = true;
+      fetchModule().then(
+        (module) => live && setType({ of: module.default }),
+        (error: unknown) => live && setType({ failed: error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [type]);
+    if (!type) return fallback;
+    if ('failed' in type) throw type.failed;
+    return createElement(type.of, props);
   }
   return { Component, preload: () => fetchModule().then(() => undefined) };
 }

@@ -70,9 +70,10 @@ export function Palette() {
   }, [open, scope, pageArg, lockedQuery, index.commands, text]);
   const inlinePerson = inline?.typed.find((typed) => typed.arg.kind === 'person' && typed.value);
   const personFound = usePeopleSearch(inlinePerson?.text ?? '', Boolean(inlinePerson));
-  const people = usePeopleSearch(text, open && scope === 'all' && !pageArg && !lockedQuery && !inline);
-  // A card reader types the number and Enter at once: that Enter waits for the person it names.
+  // A card reader types the number and Enter at once: that Enter waits for the person it names,
+  // asked for at once rather than after the typing pause.
   const [enterFor, setEnterFor] = useState<string | null>(null);
+  const people = usePeopleSearch(text, open && scope === 'all' && !pageArg && !lockedQuery && !inline, enterFor !== null && enterFor === text.trim());
 
   const pool = useMemo<PaletteEntry[]>(() => (scope === 'menus' ? index.menus : [...index.menus, ...index.commands, ...index.tabs]), [scope, index]);
   // One ranker per index: each keystroke re-checks only what the previous one matched.

@@ -38,7 +38,7 @@ function lazyScreen(component: string): Preloadable<object> | undefined {
   if (cached) return cached;
   const loader = screenLoader(component);
   if (!loader) return undefined;
-  const screen = preloadable(withTimeout(loader));
+  const screen = preloadable(withTimeout(loader), <FullPageSpinner />);
   lazyCache.set(component, screen);
   return screen;
 }
@@ -54,6 +54,7 @@ export function ScreenHost({ component }: { component: string }) {
   if (!Screen) return <ModuleNotFound component={component} />;
   return (
     <ChunkErrorBoundary>
+      {/* The screen's chunk draws its own spinner; this boundary waits for what the screen loads lazily. */}
       <Suspense fallback={<FullPageSpinner />}>
         <Screen />
       </Suspense>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { account } from '@shared/entities/members/account';
 import { card } from '@shared/entities/members/card';
@@ -28,13 +29,26 @@ const PENDING_ACTIONS: readonly RowAction[] = [
  * them the 手工调账 requests, each approved or rejected by a second person from its row.
  */
 export default function AccountList() {
-  const t = useT();
   const [params] = useSearchParams();
   const id = params.get('id');
+  // Opened on one account (a scanned card), the clerk reads its panel first: the lists below it are
+  // drawn once the panel is, not in its way.
+  const [panelDrawn, setPanelDrawn] = useState(false);
+  const listsShown = !id || panelDrawn;
   return (
     <div className="flex flex-col gap-4">
       {/* From the palette's people search: the one account first, the list below it. */}
-      {id ? <AccountPanel id={id} /> : null}
+      {id ? <AccountPanel id={id} onDrawn={() => setPanelDrawn(true)} /> : null}
+      {listsShown ? <AccountLists /> : null}
+    </div>
+  );
+}
+
+/** The accounts, the 手工调账 requests and the money waiting to be refunded. */
+function AccountLists() {
+  const t = useT();
+  return (
+    <>
       <EntityListScreen
         spec={account}
         toolbar={
@@ -55,6 +69,6 @@ export default function AccountList() {
         <h2 className="px-1 text-base font-medium text-text">{t('cardOffice.pendingRefunds')}</h2>
         <EntityListScreen spec={pendingRefund} rowActions={PENDING_ACTIONS} selectionScope="pendingRefunds" height={240} />
       </section>
-    </div>
+    </>
   );
 }

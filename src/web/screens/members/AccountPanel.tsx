@@ -21,7 +21,7 @@ const money = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) 
  * One account at the counter (the palette's people search opens it): who, the wallets, the cards
  * and the latest postings, with 充值, 冻结 and 解冻 a key away. It reloads after any card-office change.
  */
-export function AccountPanel({ id }: { id: string }) {
+export function AccountPanel({ id, onDrawn }: { id: string; onDrawn?: () => void }) {
   const t = useT();
   const dicts = useDicts((state) => state.items);
   const version = useListVersion('members.account', 'members.card', 'meals.order');
@@ -43,12 +43,22 @@ export function AccountPanel({ id }: { id: string }) {
           () => live && setOrders([]),
         );
       },
-      () => undefined,
+      // Not found or not allowed: the panel stays empty, and what waits for it goes on.
+      () => live && onDrawn?.(),
     );
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDrawn is told, not a reason to reload
   }, [id, version]);
+  // Told a frame after the panel with its data is on screen.
+  const drawn = data !== null;
+  useEffect(() => {
+    if (!drawn) return;
+    const frame = window.requestAnimationFrame(() => onDrawn?.());
+    return () => window.cancelAnimationFrame(frame);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per drawing
+  }, [drawn]);
   if (!data) return <section className="rounded bg-surface p-4 text-sm text-text-muted">…</section>;
   const { account: record, cards, postings } = data;
   // What the clerk can do now: 冻结 or 解冻, 挂失 or 解挂 of the card in use — never both.
