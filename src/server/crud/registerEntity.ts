@@ -76,6 +76,11 @@ export interface EntityHooks<Row = Record<string, unknown>, Details extends Reco
   /** A filter on a `joined` field (a payment's holder, class or card), as a condition on this table's rows. */
   joinedFilter?(filter: ListFilter): SQL | undefined;
   /**
+   * A filter on one of this table's own fields that another index answers better than its column's
+   * (a pass's holder by name, found by the member index); undefined for the plain condition.
+   */
+  indexedFilter?(filter: ListFilter): SQL | undefined;
+  /**
    * Conditions every list and export of this entity must carry, given the caller's query (the
    * records' date range, bounded); may refuse the query with a 400.
    */

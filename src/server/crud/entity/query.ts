@@ -69,6 +69,8 @@ export function condition(rt: EntityRuntime, filter: ListFilter): SQL | undefine
   if (filter.op === 'any') return or(...filter.fields.map((field) => condition(rt, { field, op: 'like', value: filter.value })));
   // A field of another table: the entity's hook knows how to find its rows.
   if (filter.field.joined) return hooks.joinedFilter?.(filter) ?? sql`false`;
+  const indexed = hooks.indexedFilter?.(filter);
+  if (indexed) return indexed;
   const column = columnOf(table, filter.field.key);
   const typed = (value: string): unknown => {
     switch (filter.field.type) {

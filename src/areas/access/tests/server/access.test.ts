@@ -35,7 +35,7 @@ const week: string[] = [];
 for (let day = addDays(today, -1); week.length < 5; day = addDays(day, -1)) if (weekdayOf(day) <= 5) week.unshift(day);
 let serial = 0;
 
-type Pupil = { id: string; name: string; cardNo: string; boardingType: string | null; deptId: string };
+type Pupil = { id: string; name: string; memberNo: string; cardNo: string; boardingType: string | null; deptId: string };
 let gate: GateKey;
 let dorm: GateKey;
 let gateId: string;
@@ -67,7 +67,7 @@ beforeAll(async () => {
     .where(and(eq(t.memberDepartments.tenantId, 0), eq(t.memberDepartments.name, '高一（3）班')));
   classId = klass!.id;
   pupils = await t0.db
-    .select({ id: t.members.id, name: t.members.realName, cardNo: t.cards.cardNo, boardingType: t.members.boardingType, deptId: t.members.deptId })
+    .select({ id: t.members.id, name: t.members.realName, memberNo: t.members.memberNo, cardNo: t.cards.cardNo, boardingType: t.members.boardingType, deptId: t.members.deptId })
     .from(t.members)
     .innerJoin(t.cards, and(eq(t.cards.memberId, t.members.id), eq(t.cards.cardStatus, '1')))
     .where(and(eq(t.members.deptId, classId), eq(t.members.memberStatus, '1')))
@@ -180,6 +180,29 @@ describe('the gate API', () => {
       [boarder.name, '反潜回'],
       [boarder.name, '反潜回'],
     ]);
+    // Found by a part of the holders' names and by the start of a number (through the member index):
+    // the day's passes of those people, every one and no one else's; a name no one has finds nothing.
+    const range = `passDay_begin=${day}&passDay_end=${day}&pageSize=200`;
+    const part = boarder.name.slice(1);
+    const passes = await t0.db
+      .select({ id: accessLogs.id, name: accessLogs.name, memberNo: accessLogs.memberNo, memberId: accessLogs.memberId })
+      .from(accessLogs)
+      .where(and(eq(accessLogs.tenantId, 0), eq(accessLogs.passDay, day)));
+    expect(passes.filter((row) => row.memberId === boarder.id).length).toBeGreaterThanOrEqual(5);
+    const cases: [string, (row: (typeof passes)[number]) => boolean][] = [
+      [`name=${encodeURIComponent(part)}`, (row) => Boolean(row.name?.includes(part))],
+      [`memberNo=${boarder.memberNo}`, (row) => Boolean(row.memberNo?.startsWith(boarder.memberNo))],
+    ];
+    for (const [filter, matches] of cases) {
+      const found = (await get(admin, `/acs/log/list?${range}&${filter}`)).body.result.records as { id: string }[];
+      expect(found.map((row) => row.id).sort()).toEqual(
+        passes
+          .filter(matches)
+          .map((row) => row.id)
+          .sort(),
+      );
+    }
+    expect((await get(admin, `/acs/log/list?${range}&name=${encodeURIComponent('%')}`)).body.result.total).toBe(0);
   });
 
   it('keeps a group closed on a day off when set so, and open on a weekend day worked in lieu, for passes and attendance', async () => {
