@@ -9,7 +9,7 @@ import { useCommandContext, useCommandServices, useRunCommand } from '@web/compo
 import { isComposing } from '@web/hotkeys/keys';
 import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
-import { opensInNewWindow } from '@web/menu/menuModel';
+import { opensInNewWindow, routableItems } from '@web/menu/menuModel';
 import { restoreFocus } from '@web/lib/focus';
 import { buildSearchKeys, createRanker, rank } from './search';
 import { PaletteItem, type PaletteArg, type PaletteRow } from './PaletteItem';
@@ -22,6 +22,9 @@ import { searchable, usePeopleSearch } from '../people/usePeopleSearch';
 import type { PersonHit } from '@web/api/people';
 import { useDicts } from '@web/stores/dicts';
 import { personPath } from '@web/people/openPerson';
+import { ACCOUNTS_SCREEN } from '@shared/cardOffice';
+import { preloadScreen } from '@web/screens/ScreenHost';
+import { usePermissions } from '@web/stores/permissions';
 
 /** What a card reader or a clerk types for a person: card, chip, 学/工号 or phone digits. */
 const NUMBER = /^[0-9A-Fa-f]{4,20}$/;
@@ -74,6 +77,14 @@ export function Palette() {
   // asked for at once rather than after the typing pause.
   const [enterFor, setEnterFor] = useState<string | null>(null);
   const people = usePeopleSearch(text, open && scope === 'all' && !pageArg && !lockedQuery && !inline, enterFor !== null && enterFor === text.trim());
+  // A number being typed is most likely a card about to open its account: that screen's code is
+  // fetched while the reader is still typing.
+  const typingNumber = NUMBER.test(text.trim());
+  useEffect(() => {
+    if (!typingNumber) return;
+    const accounts = routableItems(usePermissions.getState().menu).find((item) => item.path === ACCOUNTS_SCREEN);
+    if (accounts?.component) void preloadScreen(accounts.component).catch(() => undefined);
+  }, [typingNumber]);
 
   const pool = useMemo<PaletteEntry[]>(() => (scope === 'menus' ? index.menus : [...index.menus, ...index.commands, ...index.tabs]), [scope, index]);
   // One ranker per index: each keystroke re-checks only what the previous one matched.
