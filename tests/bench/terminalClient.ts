@@ -6,10 +6,9 @@
  * request, how many payments were posted and how many were refused.
  *   TERMINAL_LOAD='{"url","serial","secret","cards","terminals","seconds","batch"?}' node --import tsx terminalClient.ts
  */
-import { createHmac } from 'node:crypto';
 import { dateTimeIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
-import http from 'node:http';
-import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
+import type { TerminalRecord } from '@shared/terminal';
+import { terminalPoster } from './terminalHttp';
 
 interface Load {
   url: string;
@@ -23,31 +22,7 @@ interface Load {
 }
 
 const load = JSON.parse(process.env.TERMINAL_LOAD ?? '{}') as Load;
-const target = new URL(load.url);
-const agent = new http.Agent({ keepAlive: true, maxSockets: load.terminals });
-
-function post(body: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve(text));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+const terminal = terminalPoster(load.url, load.terminals);
 
 let serial = 0;
 let refused = 0;
@@ -63,20 +38,14 @@ await Promise.all(
         serial += 1;
         return { serialNo: `B${process.pid}-${serial}`, cardNo: load.cards[serial % load.cards.length]!, amount: 1, deviceTime };
       });
-      const timestamp = String(Date.now());
-      const signature = createHmac('sha256', load.secret)
-        .update(terminalSigningText(load.serial, timestamp, records))
-        .digest('hex');
       const started = performance.now();
-      const answer = JSON.parse(await post(JSON.stringify({ records }), { 'x-terminal-serial': load.serial, 'x-timestamp': timestamp, 'x-signature': signature })) as {
-        result?: { success: boolean }[];
-      };
+      const answers = await terminal.upload(load.serial, load.secret, records);
       latencies.push(performance.now() - started);
-      const ok = answer.result?.filter((row) => row.success).length ?? 0;
+      const ok = answers.filter((row) => row.success).length;
       posted += ok;
       refused += batch - ok;
     }
   }),
 );
-agent.destroy();
+terminal.close();
 process.stdout.write(`${JSON.stringify({ latencies, posted, refused })}\n`);
