@@ -90,11 +90,22 @@ export async function accountStatement(work: Work, input: { accountId: string; f
       )
     : await rowsOf<Row>(
         work.tx,
-        // The range's lines are read narrow (their order, balances and moves); only the page's whole.
-        sql`with lined as (
-            select t.id, t.account_seq, t.posted_at, t.txn_no, ${perWallet((w) => `t.${w}_after_cents as ${w}_after`)}, m.*
-            from fin_txn t cross join lateral (select ${moves} from fin_entry e where e.txn_id = t.id and e.account_ref = t.account_id) m
+        // The range's lines are read narrow (their order and balances); only the page's whole. What a
+        // posting moved is its balances less the ones before it in the account's sequence — the chain
+        // every posting keeps — so no entry is read: the posting just before the range (the newest by
+        // time is the last in sequence) gives the first line's.
+        sql`with chained as (
+            select t.id, t.account_seq, t.posted_at, t.txn_no, ${perWallet((w) => `t.${w}_after_cents as ${w}_after`)}, false as earlier
+            from fin_txn t
             where t.account_id = ${owner.id} and t.posted_at >= ${start}::timestamptz and t.posted_at < ${end}::timestamptz
+            union all
+            (select t.id, t.account_seq, t.posted_at, t.txn_no, ${perWallet((w) => `t.${w}_after_cents`)}, true
+             from fin_txn t where t.account_id = ${owner.id} and t.posted_at < ${start}::timestamptz order by t.posted_at desc, t.account_seq desc nulls last limit 1)
+          ), stepped as (
+            select c.*, ${perWallet((w) => `${w}_after - coalesce(lag(${w}_after) over w, 0) as ${w}`)}
+            from chained c window w as (order by ${inOrder})
+          ), lined as (
+            select * from stepped where not earlier
           ), totals as (
             select count(*) as total,
               sum(case when cash + subsidy + gift > 0 then cash + subsidy + gift else 0 end) as credits,
