@@ -5,6 +5,15 @@ export const PRODUCT_NAME_EN = 'Campus Card Console';
 export const PRODUCT_SHORT_NAME = '一卡通';
 
 export const HOME_PATH = '/dashboard/analysis';
+/** The screen at HOME_PATH (its menu entry names it too): the sign-in page fetches its code while the user types. */
+export const HOME_SCREEN = 'dashboard/Analysis';
+
+/**
+ * What the console asks for the moment it is signed in (its menu and buttons, the published forms,
+ * the palette's ranking, the file cookie). A sign-in that says `consoleStart` gets their answers
+ * with its own, so the menu waits for one round trip, not two.
+ */
+export const CONSOLE_START_PATHS = ['/sys/permission/getUserPermissionByToken', '/online/cgform/api/specs', '/sys/palette/uses', '/sys/common/fileAccess'] as const;
 export const LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/404';
 export const DEFAULT_BASE_PATH = '/ccu-boot';

@@ -8,6 +8,7 @@ import { onlineReport } from '@shared/entities/online/report';
 import { onlineForm } from '@shared/entities/online/form';
 import { sharedAreas } from './areas';
 import { crud, entityScreen, screen, type AreaSeed } from './menuSeeds';
+import { HOME_PATH, HOME_SCREEN } from './constants';
 import { buffetRule } from '@shared/entities/meals/buffetRule';
 import { canteen } from '@shared/entities/meals/canteen';
 import { combo } from '@shared/entities/meals/combo';
@@ -69,7 +70,7 @@ export type { AreaSeed, ButtonSeed, ScreenSeed } from './menuSeeds';
 
 /** The product's own groups, in order; the areas' groups take their places among them (`menu()`). */
 const PRODUCT_MENU: readonly AreaSeed[] = [
-  { title: '首页', titleEn: 'Home', path: '/dashboard/analysis', icon: 'house', component: 'dashboard/Analysis' },
+  { title: '首页', titleEn: 'Home', path: HOME_PATH, icon: 'house', component: HOME_SCREEN },
   {
     title: '人员与卡务',
     titleEn: 'Members and cards',

@@ -1,5 +1,8 @@
 /** Shapes of the sign-in, menu and dictionary answers, shared by the server and the web app. */
 
+import type { CONSOLE_START_PATHS } from './constants';
+import type { ApiEnvelope } from './envelope';
+
 /** A dictionary option as JeecgBoot 2.4 returns it (`title` mirrors `text`). */
 export interface DictItem {
   value: string;
@@ -58,7 +61,12 @@ export interface LoginResult {
   departs: Depart[];
   multi_depart: MultiDepart;
   sysAllDictItems: DictMap;
+  /** Asked for with `consoleStart`: the answers of the console's first requests, by path (CONSOLE_START_PATHS). */
+  consoleStart?: ConsoleStart;
 }
+
+/** The answers a console's sign-in carries: a CONSOLE_START_PATHS route's envelope, by its path (a route that failed is left out). */
+export type ConsoleStart = Partial<Record<(typeof CONSOLE_START_PATHS)[number], ApiEnvelope>>;
 
 /** A button (type 2) or column (type 1) permission entry. */
 export interface AuthEntry {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { captchas, loginLogs, users } from '@server/db/schema';
 import { captchaAnswerHash } from '@server/modules/auth/captcha';
+import { CONSOLE_START_PATHS } from '@shared/constants';
 import { ADMIN_PASSWORD, BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
 
 let t: TestApp;
@@ -29,6 +30,25 @@ describe('POST /sys/login', () => {
       { value: '1', text: '男', title: '男' },
       { value: '2', text: '女', title: '女' },
     ]);
+  });
+
+  it('answers the console’s first requests with its sign-in when asked (consoleStart), exactly as each route answers, and the file cookie with them', async () => {
+    const response = await t.app.inject({ method: 'POST', url: `${BASE}/sys/login`, payload: { username: 'canteen', password: ADMIN_PASSWORD, consoleStart: true }, headers: { tenant_id: '0' } });
+    const { result } = response.json();
+    expect(Object.keys(result.consoleStart).sort()).toEqual([...CONSOLE_START_PATHS].sort());
+    expect(String(response.headers['set-cookie'])).toContain('HttpOnly');
+    // Each as the route itself answers the new session (the timestamps aside).
+    for (const path of CONSOLE_START_PATHS) {
+      const own = await t.app.inject({ method: 'GET', url: `${BASE}${path}`, headers: { 'x-access-token': result.token, tenant_id: '0' } });
+      const { timestamp: _one, ...carried } = result.consoleStart[path];
+      const { timestamp: _two, ...asked } = own.json();
+      expect(carried, path).toEqual(asked);
+    }
+    expect(result.consoleStart['/sys/permission/getUserPermissionByToken'].result.menu.length).toBeGreaterThan(0);
+    // JeecgBoot's client does not ask, and a refused sign-in carries nothing.
+    expect((await login({ username: 'canteen', password: ADMIN_PASSWORD })).json().result).not.toHaveProperty('consoleStart');
+    expect((await login({ username: 'canteen', password: 'wrong-password', consoleStart: true })).json()).toMatchObject({ success: false, result: { needCaptcha: false } });
+    await signIn(t.app, 'canteen');
   });
 
   it('refuses a wrong password like the JeecgBoot family: HTTP 200, code 500, one message', async () => {

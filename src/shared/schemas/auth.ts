@@ -8,6 +8,8 @@ export const loginSchema = z.object({
   captcha: z.string().optional(),
   checkKey: z.union([z.string(), z.number()]).optional(),
   remember_me: z.boolean().optional(),
+  /** Our console: answer its first requests with the sign-in (CONSOLE_START_PATHS). */
+  consoleStart: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginSchema>;
 
@@ -34,7 +36,7 @@ export const smsRequestSchema = z.object({
 });
 
 /** POST /sys/phoneLogin. */
-export const phoneLoginSchema = z.object({ mobile, captcha: smsCode });
+export const phoneLoginSchema = z.object({ mobile, captcha: smsCode, consoleStart: z.boolean().optional() });
 
 /** POST /sys/user/phoneVerification: the first step of a password reset. */
 export const phoneVerificationSchema = z.object({ phone: mobile, smscode: smsCode });

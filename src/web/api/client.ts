@@ -50,11 +50,31 @@ export function announceChanges(header: string | null): void {
   if (kinds.length) for (const listener of changeListeners) listener(kinds);
 }
 
+/** Answers that came with the sign-in (its `consoleStart`), each given once to the first GET of its path. */
+const primed = new Map<string, { envelope: ApiEnvelope; until: number }>();
+/** How long a primed answer stands in for a request: the console asks at once, or not this way. */
+const PRIMED_MS = 30_000;
+
+/** Keeps answers the server sent ahead (by path), for the console's first requests to take. */
+export function primeAnswers(answers: Partial<Record<string, ApiEnvelope>> | undefined): void {
+  primed.clear();
+  const until = Date.now() + PRIMED_MS;
+  for (const [path, envelope] of Object.entries(answers ?? {})) if (envelope) primed.set(path, { envelope, until });
+}
+
+function takePrimed(url: string): ApiEnvelope | undefined {
+  const entry = primed.get(url);
+  primed.delete(url);
+  return entry && entry.until > Date.now() ? entry.envelope : undefined;
+}
+
 export interface RequestOptions {
   query?: Record<string, unknown>;
   body?: unknown;
   /** The caller shows the error itself (sign-in form, logout). */
   silent?: boolean;
+  /** Sent before the page's own downloads that are waiting for a connection (sign-in: the user waits on it). */
+  urgent?: boolean;
 }
 
 function toApiError(error: unknown): ApiError {
@@ -77,7 +97,17 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
   const query = { ...options.query };
   if (method === 'GET' && !url.includes('sys/dict/getDictItems')) query._t = Math.floor(Date.now() / 1000);
   try {
-    const response = await http.raw<ApiEnvelope<T>>(url, { method, query, ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }) });
+    const ahead = method === 'GET' && !options.query ? takePrimed(url) : undefined;
+    if (ahead) {
+      if (!ahead.success) throw new ApiError(200, ahead.message, ahead.code, ahead.result);
+      return ahead.result as T;
+    }
+    const response = await http.raw<ApiEnvelope<T>>(url, {
+      method,
+      query,
+      ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
+      ...(options.urgent ? { priority: 'high' as const } : {}),
+    });
     const envelope = response._data!;
     if (!envelope.success) throw new ApiError(200, envelope.message, envelope.code, envelope.result);
     announceChanges(response.headers.get(CHANGED_ENTITIES_HEADER));

@@ -1,5 +1,6 @@
 import type { LoginResult, PermissionResult } from '@shared/types';
 import { authApi } from '@web/api/auth';
+import { primeAnswers } from '@web/api/client';
 import { homeApi } from '@web/api/home';
 import { translate, useLocale } from '@web/i18n';
 import { useDicts } from '@web/stores/dicts';
@@ -12,6 +13,8 @@ import { useTabs } from '@web/tabs/store';
 
 /** Keeps what sign-in returned: token and user (7 days), all dictionary items. */
 export function completeSignIn(result: LoginResult): void {
+  // The menu, forms, ranking and file cookie came with the sign-in: the console's first asks take them.
+  primeAnswers(result.consoleStart);
   useSession.getState().signIn(result.token, result.userInfo);
   useDicts.getState().setAll(result.sysAllDictItems);
   // Tabs are kept per user: bring back this user's.
@@ -50,5 +53,7 @@ export async function logout(): Promise<void> {
     // Logging out must work even when the server no longer knows the token.
   } finally {
     clearLocalSession();
+    // Nothing the last sign-in carried is given to the next one.
+    primeAnswers(undefined);
   }
 }

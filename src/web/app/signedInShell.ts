@@ -1,3 +1,4 @@
+import { HOME_SCREEN } from '@shared/constants';
 import { usePermissions } from '@web/stores/permissions';
 import { requestFileAccess } from '@web/api/files';
 import { preloadable } from '@web/lib/preloadable';
@@ -5,6 +6,18 @@ import { fetchPermissions, loadServerLabels } from './sessionActions';
 
 /** The signed-in layout (menus, tabs, palette host, the commands' runtime): its own chunk, not needed to sign in. */
 export const SignedInLayout = preloadable(() => import('./SignedInRoot').then((module) => ({ default: module.SignedInRoot })));
+
+/**
+ * The layout's code and the home screen's, fetched on the sign-in page while the user types, and
+ * the command list worked out (the hotkeys and the palette read it as the console first draws).
+ */
+export function preloadConsole(): Promise<unknown> {
+  return Promise.all([
+    SignedInLayout.preload(),
+    import('@web/screens/ScreenHost').then((module) => module.preloadScreen(HOME_SCREEN)),
+    import('@commands/index').then((module) => module.findCommand('')),
+  ]);
+}
 
 /**
  * Loads what the first signed-in screen needs before showing it: the permissions, the layout's

@@ -68,7 +68,8 @@ export function HelpSheet() {
   }, [open]);
   const wanted = query.trim().toLowerCase();
   const pinyin = usePinyinMatcher(open);
-  const available = commands().filter((command) => isAvailable(command, ctx) && (matchesText(command, wanted, mac) || Boolean(wanted && pinyin?.(command, wanted))));
+  // Closed, the sheet draws nothing: its list (every command checked) is worked out only when open.
+  const available = !open ? [] : commands().filter((command) => isAvailable(command, ctx) && (matchesText(command, wanted, mac) || Boolean(wanted && pinyin?.(command, wanted))));
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -146,20 +146,7 @@ export function Header({ mobile, topMenu, onOpenDrawer }: { mobile: boolean; top
               <RefreshCw className="size-4" aria-hidden />
               {t('header.clearCache')}
             </DropdownMenu.Item>
-            {(['session.accountCenter', 'session.accountSettings', 'session.changePassword', 'session.switchDepartment'] as const).map((id) => {
-              const command = findCommand(id)!;
-              return (
-                <DropdownMenu.Item
-                  key={id}
-                  className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
-                  onSelect={() => void run(id)}
-                  data-testid={`user-menu-${id}`}
-                >
-                  <MenuIcon name={command.icon} />
-                  {command.title[locale]}
-                </DropdownMenu.Item>
-              );
-            })}
+            <AccountItems />
             <DropdownMenu.Separator className="my-1 h-px bg-border" />
             <DropdownMenu.Item className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft" onSelect={() => void run('session.logout')}>
               <LogOut className="size-4" aria-hidden />
@@ -189,4 +176,27 @@ function HeaderStart({ mobile, collapsed, onToggle, title }: { mobile: boolean; 
       </div>
     </>
   );
+}
+
+/**
+ * The user menu's account entries, each drawn from its command. Their own component: the menu's
+ * content is built only when it opens, so the commands are not looked up while the console starts.
+ */
+function AccountItems() {
+  const locale = useLocale((state) => state.locale);
+  const run = useRunCommand();
+  return (['session.accountCenter', 'session.accountSettings', 'session.changePassword', 'session.switchDepartment'] as const).map((id) => {
+    const command = findCommand(id)!;
+    return (
+      <DropdownMenu.Item
+        key={id}
+        className="flex cursor-pointer items-center gap-2 px-3 py-2 outline-none data-[highlighted]:bg-primary-soft"
+        onSelect={() => void run(id)}
+        data-testid={`user-menu-${id}`}
+      >
+        <MenuIcon name={command.icon} />
+        {command.title[locale]}
+      </DropdownMenu.Item>
+    );
+  });
 }

@@ -32,7 +32,6 @@ export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpand
   // current item in view; a new page starts at its top.
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!fixed) window.scrollTo({ top: 0 });
     const box = nav.current;
     if (!box) return;
     // Scrolls the menu only, not the page around it.
@@ -44,7 +43,11 @@ export function SideMenu({ forceExpanded = false, fixed = false }: { forceExpand
       if (item.top < area.top) box.scrollTop -= area.top - item.top;
       else if (item.bottom > area.bottom) box.scrollTop += item.bottom - area.bottom;
     };
-    const frame = window.requestAnimationFrame(keepInView);
+    // In the frame, not now: scrolling here would lay out the console while it is still being drawn.
+    const frame = window.requestAnimationFrame(() => {
+      if (!fixed) window.scrollTo({ top: 0 });
+      keepInView();
+    });
     // The menu's box or its items may still change size after this frame (the header and tabs
     // laying out, a group opening on a slow machine): the current item is kept in view then too.
     const resized = new ResizeObserver(keepInView);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as ContextMenu from '@radix-ui/react-context-menu';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
@@ -28,12 +28,14 @@ export function TabStrip() {
     const element = scroller.current;
     if (element) setOverflow(element.scrollWidth > element.clientWidth + 1);
   }, []);
-  useLayoutEffect(measure, [measure, tabs]);
+  // Told after layout, before the frame is drawn: the strip's width and the tabs' (which grows as
+  // tabs open). Not measured in a layout effect, which would lay out the whole console mid-commit.
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
   }, [measure]);
   // The active tab is always in view (after a switch by key, palette or link too).

@@ -10,6 +10,7 @@ import { alive, inSchool, unscoped } from '../../db/work';
 import { authOf } from '../../http/auth';
 import { badRequest, fail, forbidden, ok } from '../../http/envelope';
 import { parseInput } from '../../http/validate';
+import { consoleStartOf } from './consoleStart';
 import { hashPassword } from './passwords';
 import { clientMetaOf, LOGIN_MESSAGES, SignInRefused, type createAuthService } from './service';
 import { SMS_MESSAGES, type CodePurpose } from './smsCodes';
@@ -83,13 +84,14 @@ export function phoneRoutes(api: FastifyInstance, context: AppContext, auth: Ret
   api.post('/sys/sms', { config: PUBLIC_LIMITED }, sendCode);
   api.post('/account/sms', { config: PUBLIC_LIMITED }, sendCode);
 
-  api.post('/sys/phoneLogin', { config: PUBLIC_LIMITED }, async (request) => {
-    const { mobile, captcha } = parseInput(phoneLoginSchema, request.body);
+  api.post('/sys/phoneLogin', { config: PUBLIC_LIMITED }, async (request, reply) => {
+    const { mobile, captcha, consoleStart } = parseInput(phoneLoginSchema, request.body);
     await codes.check(mobile, 'login', captcha, true);
     const bound = await accountsOf(db, mobile);
     if (bound.length !== 1) throw badRequest(bound.length ? PHONE_MESSAGES.ambiguous : PHONE_MESSAGES.notRegistered);
     try {
-      return ok(await auth.admit(bound[0]!, clientMetaOf(request)), LOGIN_MESSAGES.success);
+      const result = await auth.admit(bound[0]!, clientMetaOf(request));
+      return ok(consoleStart ? { ...result, consoleStart: await consoleStartOf(api, request, reply, result.token) } : result, LOGIN_MESSAGES.success);
     } catch (error) {
       if (error instanceof SignInRefused) return fail(500, error.message);
       throw error;

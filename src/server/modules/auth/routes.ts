@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { unscoped } from '../../db/work';
 import { CAPTCHA_MESSAGES, createCaptchas } from './captcha';
 import { clientMetaOf, createAuthService, LOGIN_MESSAGES, SignInRefused } from './service';
+import { consoleStartOf } from './consoleStart';
 import { phoneRoutes } from './phoneRoutes';
 import { ssoRoutes } from './ssoRoutes';
 
@@ -26,11 +27,11 @@ export function authRoutes(api: FastifyInstance, context: AppContext): void {
     '/sys/login',
     // Per address; past a few failures the captcha and the growing delay do the real work.
     { config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request) => {
+    async (request, reply) => {
       const body = parseInput(loginSchema, request.body);
       try {
         const result = await auth.login(body, clientMetaOf(request));
-        return ok(result, LOGIN_MESSAGES.success);
+        return ok(body.consoleStart ? { ...result, consoleStart: await consoleStartOf(api, request, reply, result.token) } : result, LOGIN_MESSAGES.success);
       } catch (error) {
         // As the JeecgBoot family answers: HTTP 200, code 500 and the one message to show.
         if (error instanceof SignInRefused) return { ...fail(500, error.message), result: { needCaptcha: error.needCaptcha } };

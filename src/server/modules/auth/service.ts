@@ -7,7 +7,7 @@ import type { LoginResult } from '@shared/types';
 import type { Database } from '../../db/client';
 import { loginLogs, tenants, users } from '../../db/schema';
 import type { DictionaryTexts } from '../dictionaries/texts';
-import { departsOf, multiDepartOf, userInfoOf } from '../users/profile';
+import { departsOf, multiDepartOf, userInfoWith } from '../users/profile';
 import { CAPTCHA_MESSAGES, type Captchas } from './captcha';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import type { SessionStore } from './sessions';
@@ -74,13 +74,19 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
    * or its school is frozen — told only now, so neither is discoverable — a session, a login log
    * entry and what the console needs to start.
    */
-  async function admit(user: typeof users.$inferSelect, meta: ClientMeta): Promise<LoginResult> {
+  /** What letting a user in reads (nothing it writes): asked while their password is still being checked. */
+  async function admissionReads(user: typeof users.$inferSelect, locale: MessageLocale) {
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
+    return { tenant, departs: await departsOf(db, user.id), dictionaries: await dictionaries.allOf(user.tenantId, locale) };
+  }
+  type AdmissionReads = Awaited<ReturnType<typeof admissionReads>>;
+
+  async function admit(user: typeof users.$inferSelect, meta: ClientMeta, readAhead?: Promise<AdmissionReads>): Promise<LoginResult> {
     const who = { username: user.username, userId: user.id, tenantId: user.tenantId };
     if (user.status !== 1) return refuse(LOGIN_MESSAGES.frozen, false, who, meta);
-    const [tenant] = await db.select({ status: tenants.status }).from(tenants).where(eq(tenants.id, user.tenantId));
+    const { tenant, departs, dictionaries: sysAllDictItems } = await (readAhead ?? admissionReads(user, meta.locale));
     if (!tenant || tenant.status !== 1) return refuse(LOGIN_MESSAGES.tenantFrozen, false, who, meta);
 
-    const departs = await departsOf(db, user.id);
     const multiDepart = multiDepartOf(departs);
     // One department: it is the current one. Several: keep the choice, else take the first.
     let orgCode = user.orgCode;
@@ -92,13 +98,7 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
     const token = await sessions.create(user.id, user.tenantId, { ip: meta.ip, userAgent: meta.userAgent });
     await record({ ...who, success: true, message: LOGIN_MESSAGES.success }, meta);
 
-    return {
-      token,
-      userInfo: await userInfoOf(db, updated ?? user),
-      departs,
-      multi_depart: multiDepart,
-      sysAllDictItems: await dictionaries.allOf(user.tenantId, meta.locale),
-    };
+    return { token, userInfo: userInfoWith(updated ?? user, tenant), departs, multi_depart: multiDepart, sysAllDictItems };
   }
 
   return {
@@ -120,6 +120,10 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
         .select()
         .from(users)
         .where(and(eq(users.username, body.username), alive(users)));
+      // The check runs off the event loop: what admitting the user reads is asked meanwhile, and
+      // answered only if the password matches.
+      const readAhead = user ? admissionReads(user, meta.locale) : undefined;
+      readAhead?.catch(() => undefined);
       // An unknown name costs the same time, is counted the same way and gets the same answer.
       const matches = user ? await verifyPassword(body.password, user.passwordHash) : (await burnPasswordCheck(body.password), false);
       if (!user || !matches) {
@@ -127,7 +131,7 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
         return refuse(LOGIN_MESSAGES.badCredentials, failures + 1 >= CAPTCHA_AFTER, who, meta);
       }
       await throttle.succeed(keys);
-      return admit(user, meta);
+      return admit(user, meta, readAhead);
     },
 
     admit,

@@ -10,6 +10,11 @@ type UserRow = typeof users.$inferSelect;
 /** The user as the console sees them: no password hash, lock counters or audit columns. */
 export async function userInfoOf(db: Executor, user: UserRow): Promise<UserInfo> {
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
+  return userInfoWith(user, tenant);
+}
+
+/** The user as the console sees them, their school's row already read. */
+export function userInfoWith(user: UserRow, tenant: typeof tenants.$inferSelect | undefined): UserInfo {
   return {
     id: user.id,
     username: user.username,

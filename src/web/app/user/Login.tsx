@@ -7,7 +7,7 @@ import { authApi } from '@web/api/auth';
 import { ApiError } from '@web/api/errors';
 import { safeRedirect } from '@web/app/guardRules';
 import { completeSignIn } from '@web/app/sessionActions';
-import { SignedInLayout } from '@web/app/signedInShell';
+import { preloadConsole } from '@web/app/signedInShell';
 import { whenIdle } from '@web/lib/browser';
 import { Button } from '@web/components/ui/Button';
 import { Input } from '@web/components/ui/Input';
@@ -34,7 +34,7 @@ export default function Login() {
   const t = useT();
   const [mode, setMode] = useState<'password' | 'phone'>('password');
   // The console's layout arrives while the user types, so signing in waits only for the server.
-  useEffect(() => whenIdle(() => void SignedInLayout.preload().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void preloadConsole().catch(() => undefined)), []);
   const tabs = [
     ['password', t('login.title')],
     ['phone', t('login.phoneTitle')],
@@ -84,7 +84,7 @@ function PhoneLogin() {
     if (found.mobile || found.code) return;
     setBusy(true);
     setError(null);
-    void SignedInLayout.preload().catch(() => undefined);
+    void preloadConsole().catch(() => undefined);
     try {
       finish(await authApi.phoneLogin(mobile.trim(), code.trim()));
     } catch (failure) {
@@ -142,7 +142,7 @@ function PasswordLogin() {
     if (Object.keys(errors).length) return;
     setBusy(true);
     setError(null);
-    void SignedInLayout.preload().catch(() => undefined);
+    void preloadConsole().catch(() => undefined);
     try {
       const result = await authApi.login({ username: username.trim(), password, ...(captcha ? { captcha: answer.trim(), checkKey: captcha.key } : {}) });
       finish(result);
