@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -36,4 +36,17 @@ export async function startConsoleServer(prefix: string): Promise<{ base: string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { base, stop };
+}
+
+/**
+ * The console a browser benchmark measures: `--base URL` names one already running (its build and
+ * sample school as they are, signed in with `CONSOLE_PASSWORD` if its users' password is another),
+ * to measure again quickly; otherwise the production build and a new server of its own.
+ */
+export async function consoleForBench(prefix: string): Promise<{ base: string; stop: () => void; password: string }> {
+  const given = process.argv.includes('--base') ? process.argv[process.argv.indexOf('--base') + 1] : undefined;
+  const password = process.env.CONSOLE_PASSWORD ?? E2E_ADMIN_PASSWORD;
+  if (given) return { base: given, stop: () => undefined, password };
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  return { ...(await startConsoleServer(prefix)), password };
 }

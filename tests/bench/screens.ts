@@ -10,11 +10,11 @@
  *   node --import tsx tests/bench/screens.ts --quiet    (nothing else running)
  *   node --import tsx tests/bench/screens.ts --base http://127.0.0.1:8080   (a console already running)
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import type { MenuItem } from '@shared/types';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN_PASSWORD } from '../e2e/support/constants';
-import { startConsoleServer } from './consoleServer';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/constants';
+import { consoleForBench } from './consoleServer';
 import { summarise } from './stats';
 
 const quiet = process.argv.includes('--quiet');
@@ -22,9 +22,7 @@ const CARD = '20260001';
 const SCANS = 8;
 
 // `--base URL`: a console already running (its build and sample school), to measure again quickly.
-const given = process.argv.includes('--base') ? process.argv[process.argv.indexOf('--base') + 1] : undefined;
-if (!given) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const { base, stop } = given ? { base: given, stop: () => undefined } : await startConsoleServer('screens');
+const { base, stop, password } = await consoleForBench('screens');
 // The other process: a loop on one core for the whole measurement.
 const busy = quiet ? null : spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 
@@ -73,7 +71,7 @@ try {
   const page = await context.newPage();
   await page.goto(`${base}/user/login`);
   await page.getByPlaceholder('请输入用户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(E2E_ADMIN_PASSWORD);
+  await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入密码').press('Enter');
   await page.getByTestId('side-menu').waitFor();
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value as string);

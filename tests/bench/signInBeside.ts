@@ -13,16 +13,15 @@
  * then:
  *   JEECG_CLIENT=<its dist folder> node --import tsx tests/bench/signInBeside.ts
  * Its sign-in form asks for a captcha; our server asks for one only after failed attempts, so the
- * field is filled with anything. Printed, never asserted. `CONSOLE_BASE` (and `CONSOLE_PASSWORD`, the
- * `canteen` user's) runs it against a console already running, its build as it is.
+ * field is filled with anything. Printed, never asserted. `--base URL` runs it against a console
+ * already running (see consoleForBench).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_ADMIN_PASSWORD } from '../e2e/support/constants';
-import { startConsoleServer } from './consoleServer';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/constants';
+import { consoleForBench } from './consoleServer';
 import { summarise } from './stats';
 
 const jeecgDist = process.env.JEECG_CLIENT;
@@ -33,10 +32,7 @@ if (!jeecgDist || !fs.existsSync(path.join(jeecgDist, 'index.html'))) {
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 const atOnce = Boolean(process.env.SIGN_IN_AT_ONCE);
 
-const running = process.env.CONSOLE_BASE;
-if (!running) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const { base, stop } = running ? { base: running, stop: () => undefined } : await startConsoleServer('beside');
-const password = process.env.CONSOLE_PASSWORD ?? E2E_ADMIN_PASSWORD;
+const { base, stop, password } = await consoleForBench('beside');
 const api = new URL(base);
 
 const TYPES: Record<string, string> = {
