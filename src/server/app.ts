@@ -31,6 +31,7 @@ import { schoolRoutes } from './modules/schools/routes';
 import { dictionarySyncRoutes } from './modules/dictionaries/syncRoutes';
 import { ossRoutes } from './modules/files/ossRoutes';
 import { familyActuatorRoutes } from './modules/monitor/familyActuator';
+import { healthRoutes } from './modules/monitor/health';
 import { monitorRoutes } from './modules/monitor/routes';
 import { createRequestStats } from './monitor/requests';
 import { startHeartbeat } from './monitor/instances';
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ossRoutes(api, context);
       monitorRoutes(api, context, requestStats);
       familyActuatorRoutes(api, context, requestStats);
+      healthRoutes(api, context);
       accountRoutes(api, context);
       paletteRoutes(api, context);
       announcementRoutes(api, context);

@@ -132,11 +132,16 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: optionsAs(PLATFORM_ROLE) });
     const schoolPool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: optionsAs(APP_ROLE) });
     let closing = false;
-    for (const one of [pool, schoolPool])
+    for (const one of [pool, schoolPool]) {
       one.on('error', (error) => {
         // Connections still closing after close() may be cut by whoever drops the database.
         if (!closing) onConnectionLost(`PostgreSQL connection lost (the pool opens another): ${error.message}`);
       });
+      // A connection cut while lent out (in a transaction, a request's statement) emits 'error'
+      // too, and the pool listens only to the idle ones: without this the process would end. Its
+      // statement fails on its own (a 503), and the pool drops the connection when it comes back.
+      one.on('connect', (client) => client.on('error', () => undefined));
+    }
     // Fail at start, with the driver's reason, rather than at the first request.
     const probe = await pool.connect();
     probe.release();

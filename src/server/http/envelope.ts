@@ -43,6 +43,7 @@ export const MESSAGES = {
   badData: '输入的数据格式或取值范围不正确，请检查后重试',
   conflict: '数据已被修改或已存在，请刷新后重试',
   badPath: '请求路径中有无效的转义字符',
+  databaseUnavailable: '数据库暂时不可用，请稍后重试',
 } as const;
 
 export const badRequest = (message: string, en?: string) => new ApiError(400, message, en);

@@ -14,7 +14,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(fail(error.status, message));
     }
     const { status, message } = describe(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The database is away: said once per request, briefly (its own log says why), and when to try again.
+    if (status === 503) reply.header('Retry-After', '5');
+    if (status === 503) request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(fail(status, english ? toEnglish(message) : message));
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -34,6 +37,23 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Network errors of a connection to the database that is gone or refused. */
+const LOST_CONNECTION = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * The database could not be reached or went away mid-request (a restart, a crash, a cut network):
+ * not the request's fault, and worth trying again shortly. SQLSTATE class 08 (connection),
+ * 57P01–57P03 (shut down, starting up) and 53300 (no connection left), or the driver's own words.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 4; current = current.cause as typeof current, depth += 1) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (LOST_CONNECTION.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    if (typeof current.message === 'string' && /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed/i.test(current.message)) return true;
+  }
+  return false;
+}
+
 function describe(error: FastifyError): { status: number; message: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -50,6 +70,7 @@ function describe(error: FastifyError): { status: number; message: string } {
   // The body parser marks the JSON it could not read with status 400; any other SyntaxError is ours (a 500).
   if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) return { status: 400, message: MESSAGES.badJson };
   if (error instanceof URIError) return { status: 400, message: MESSAGES.badPath };
+  if (isDatabaseUnavailable(error)) return { status: 503, message: MESSAGES.databaseUnavailable };
   // The database refused the data (a value out of range, too long for an index…): the input was
   // bad, and the transaction wrote nothing. Schemas should catch it first; this is the net.
   const state = sqlState(error);

@@ -37,6 +37,7 @@ const ENGLISH: Record<string, string> = {
   '请求体不是有效的 JSON': 'The request body is not valid JSON',
   不支持的请求内容类型: 'Unsupported content type',
   '请求过于频繁，请稍后再试': 'Too many requests, please try again later',
+  '数据库暂时不可用，请稍后重试': 'The database is unavailable for the moment, please try again shortly',
   无权访问该租户: 'You may not access this school',
   'tenant_id 必须是整数': 'tenant_id must be a whole number',
   '菜单、字典等为所有学校共用，只能由平台管理员修改': 'Menus, dictionaries and the like are shared by every school; only the platform administrator may change them',
