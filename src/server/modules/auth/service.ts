@@ -69,11 +69,6 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
     throw new SignInRefused(shown, needCaptcha);
   }
 
-  /**
-   * Lets in a user whose identity is proven (password, phone code, CAS ticket): unless the account
-   * or its school is frozen — told only now, so neither is discoverable — a session, a login log
-   * entry and what the console needs to start.
-   */
   /** What letting a user in reads (nothing it writes): asked while their password is still being checked. */
   async function admissionReads(user: typeof users.$inferSelect, locale: MessageLocale) {
     const [tenant] = await db.select().from(tenants).where(eq(tenants.id, user.tenantId));
@@ -81,6 +76,11 @@ export function createAuthService(db: Database, sessions: SessionStore, captchas
   }
   type AdmissionReads = Awaited<ReturnType<typeof admissionReads>>;
 
+  /**
+   * Lets in a user whose identity is proven (password, phone code, CAS ticket): unless the account
+   * or its school is frozen — told only now, so neither is discoverable — a session, a login log
+   * entry and what the console needs to start.
+   */
   async function admit(user: typeof users.$inferSelect, meta: ClientMeta, readAhead?: Promise<AdmissionReads>): Promise<LoginResult> {
     const who = { username: user.username, userId: user.id, tenantId: user.tenantId };
     if (user.status !== 1) return refuse(LOGIN_MESSAGES.frozen, false, who, meta);
