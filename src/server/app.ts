@@ -43,6 +43,7 @@ import { noticeSocketRoutes } from './realtime/noticeSocket';
 import { jobRoutes } from './modules/jobs/routes';
 import { createScheduler } from './jobs/scheduler';
 import { createOutboxWorker } from './outbox/deliver';
+import { trackRequestsUnderWay } from './http/gracefulStop';
 import { deviceRoutes } from './modules/devices/routes';
 import { mealRoutes } from './modules/meals/routes';
 import { subsidyRoutes } from './modules/members/subsidyRoutes';
@@ -92,6 +93,8 @@ declare module 'fastify' {
     declaredRoutes: readonly DeclaredRoute[];
     /** What the routes and jobs share: a test runs a job's work at a moment of its choosing with it. */
     appContext: AppContext;
+    /** The requests this instance is answering now (a graceful stop waits for them). */
+    requestsUnderWay: { readonly underWay: number };
   }
 }
 
@@ -151,9 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void (reply as FastifyReply).code(400).send(fail(400, localeOf(request) === 'en' ? toEnglish(message) : message));
     },
     clientErrorHandler: answerClientError,
+    // A stop serves the requests that still reach it on open connections, each answer closing its
+    // connection (gracefulStop.ts), rather than Fastify's bare 503 outside the envelope.
+    return503OnClosing: false,
   });
   const context = createAppContext(given, app.log, { paused: Boolean(outbox?.paused) });
   app.decorate('appContext', context);
+  app.decorate('requestsUnderWay', trackRequestsUnderWay(app));
 
   // 系统监控: this instance's requests in memory, its heartbeat among the instances, its runtime watched.
   const requestStats = createRequestStats();

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BASE_PATH } from '@shared/constants';
+import { DEFAULT_STOP_GRACE_MS } from './http/gracefulStop';
 import type { SmsConfig } from './sms/sender';
 import type { StorageConfig } from './modules/files/objectStore';
 
@@ -20,6 +21,8 @@ export interface ServerConfig {
   logLevel: string;
   /** This instance queues effects after commits but delivers none (OUTBOX_PAUSED=true): another instance, or a later start, does. */
   outboxPaused: boolean;
+  /** On SIGTERM, how long the requests under way may take before they are cut (STOP_GRACE_MS). */
+  stopGraceMs: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty: none. */
   trustProxy: string[];
   /** Each online payment channel's callback key; a channel without one takes no online recharges. */
@@ -107,6 +110,12 @@ const envSchema = z.object({
   // Quiet by default: warnings and errors only; `info` adds one line per request.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   OUTBOX_PAUSED: z.enum(['true', 'false'], { error: 'OUTBOX_PAUSED 只能是 true 或 false' }).default('false'),
+  STOP_GRACE_MS: z.coerce
+    .number({ error: 'STOP_GRACE_MS 必须是 0 到 600000 之间的整数（毫秒）' })
+    .int('STOP_GRACE_MS 必须是 0 到 600000 之间的整数（毫秒）')
+    .min(0, 'STOP_GRACE_MS 必须是 0 到 600000 之间的整数（毫秒）')
+    .max(600_000, 'STOP_GRACE_MS 必须是 0 到 600000 之间的整数（毫秒）')
+    .default(DEFAULT_STOP_GRACE_MS),
 });
 
 /** Thrown when the environment holds a bad value; the message names every bad variable. */
@@ -138,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(value.WEB_ROOT ?? 'dist'),
     logLevel: value.LOG_LEVEL,
     outboxPaused: value.OUTBOX_PAUSED === 'true',
+    stopGraceMs: value.STOP_GRACE_MS,
     trustProxy: value.TRUST_PROXY,
     paymentSecrets: { wechat: value.PAY_WECHAT_SECRET, alipay: value.PAY_ALIPAY_SECRET },
     casServerUrl: value.CAS_SERVER_URL,

@@ -48,6 +48,11 @@ export interface AppContext {
   files: ObjectStore;
   /** The consumption terminals, kept in memory for their payments. */
   terminals: TerminalDirectory;
-  /** Effects queued for after a commit (outbox/deliver.ts): paused, they wait for another deliverer. */
-  outbox: { paused: boolean };
+  /**
+   * Effects queued for after a commit (outbox/deliver.ts): paused, they wait for another deliverer;
+   * `inHand`, the effects this instance has claimed and not yet marked (handed back at a stop).
+   */
+  outbox: { paused: boolean; inHand: Set<number> };
+  /** Set when the instance is stopping (http/gracefulStop.ts): readiness says so, answers close their connection. */
+  lifecycle: { stopping: boolean };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { installAreasForServer } from '@areas/server';
 import { buildApp } from './app';
+import { stopGracefully } from './http/gracefulStop';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedSchool } from './sampleSchool';
@@ -78,11 +79,17 @@ async function main(): Promise<void> {
     if (fs.existsSync(file)) console.log(`  The initial admin password is in ${file} (unless it was changed since).\n`);
   }
 
+  // A stop (SIGTERM from systemd, Docker or Kubernetes; Ctrl+C) lets the requests under way finish.
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await bus.close();
-    await database.close();
+    console.log(`  ${signal}: stopping — no new connections; the requests under way may take up to ${config.stopGraceMs / 1000} s…`);
+    const outcome = await stopGracefully(app, app.requestsUnderWay, config.stopGraceMs);
+    console.log(
+      outcome.drained
+        ? `  Stopped in ${(outcome.ms / 1000).toFixed(1)} s: every request under way was answered${outcome.handedBack ? `; ${outcome.handedBack} queued effect(s) handed back to the outbox` : ''}.`
+        : `  Stopped after the grace of ${config.stopGraceMs / 1000} s: ${outcome.cut} request(s) still under way were cut; ${outcome.handedBack} queued effect(s) handed back to the outbox.`,
+    );
+    await bus.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -110,8 +110,8 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** `load`: an in-memory PGlite starts from a dump (`DatabaseHandle.dump`) instead of empty. */
-export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true; load?: Blob };
+/** `load`: a PGlite (in memory, or a new folder) starts from a dump (`DatabaseHandle.dump`) instead of empty. */
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string; load?: Blob } | { inMemory: true; load?: Blob };
 
 /**
  * Opens PostgreSQL when given a URL, else PGlite in a folder (or in memory, for tests).
@@ -170,7 +170,7 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
   let client: PGlite;
   if ('pgliteDir' in target) {
     fs.mkdirSync(target.pgliteDir, { recursive: true });
-    client = await PGlite.create(target.pgliteDir);
+    client = target.load ? await PGlite.create(target.pgliteDir, { loadDataDir: target.load }) : await PGlite.create(target.pgliteDir);
   } else {
     client = target.load ? await PGlite.create({ loadDataDir: target.load }) : await PGlite.create();
   }

@@ -80,6 +80,7 @@ export async function deliverOne(context: AppContext, id?: number): Promise<{ id
   if (!row) return null;
   const item: OutboxItem = { id: Number(row.id), tenantId: row.tenant_id, kind: row.kind, payload: row.payload, createBy: row.create_by, attempts: row.attempts };
   const handler = handlers.get(item.kind);
+  context.outbox.inHand.add(item.id);
   try {
     if (!handler) throw new Error(`no handler for ${item.kind}`);
     const outcome = await tellingChanges(context, item.tenantId, () => handler(context, item));
@@ -96,7 +97,31 @@ export async function deliverOne(context: AppContext, id?: number): Promise<{ id
           where id = ${item.id}`,
     );
     return { id: item.id, outcome: undefined, error };
+  } finally {
+    context.outbox.inHand.delete(item.id);
   }
+}
+
+/**
+ * At a stop that could not wait for them, gives back the effects this instance still holds: due
+ * again at once for another deliverer (or this one's next start), the attempt not counted, rather
+ * than left claimed until the claim lapses. A handler still running may deliver one twice: delivery
+ * is at least once. Answers how many were given back.
+ */
+export async function handBackClaims(context: AppContext): Promise<number> {
+  const ids = [...context.outbox.inHand];
+  if (!ids.length) return 0;
+  const db = unscoped(context.db, 'outbox: an instance gives back what it claimed, of any school');
+  const given = await rowsOf<{ id: number }>(
+    db,
+    sql`update sys_outbox set claimed_until = null, next_at = now(), attempts = greatest(attempts - 1, 0)
+         where id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )}) and state = 'queued' returning id`,
+  );
+  context.outbox.inHand.clear();
+  return given.length;
 }
 
 /**

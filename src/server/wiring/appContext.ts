@@ -13,7 +13,7 @@ import { createSmsSender, type SmsSender } from '../sms/sender';
  * What a context is made from: the configuration, the database, the sessions and the event bus;
  * and the text gateway, where it is not the configured one (the sample weeks' gateway).
  */
-export type AppContextBase = Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files' | 'terminals' | 'outbox'> & { sms?: SmsSender };
+export type AppContextBase = Omit<AppContext, 'grants' | 'dictionaries' | 'downloads' | 'sms' | 'smsCodes' | 'files' | 'terminals' | 'outbox' | 'lifecycle'> & { sms?: SmsSender };
 
 /**
  * The context the routes, jobs and effects share, made from its base: the server's (`buildApp`)
@@ -32,6 +32,7 @@ export function createAppContext(given: AppContextBase, log: FastifyBaseLogger, 
     smsCodes: createSmsCodes(given.db, sms),
     files: createObjectStore(given.config.storage ?? { driver: 'local' }, given.config.uploadDir),
     terminals: createTerminalDirectory(given.db, given.bus),
-    outbox: { paused: outbox.paused },
+    outbox: { paused: outbox.paused, inHand: new Set() },
+    lifecycle: { stopping: false },
   };
 }

@@ -11,7 +11,8 @@ const DATABASE_PROBE_MS = 2000;
  * answer it (bare, no envelope), without a token:
  * - `GET /actuator/health/liveness`: the process answers (restart it if not);
  * - `GET /actuator/health` and `/actuator/health/readiness`: it can serve, its database too —
- *   503 and DOWN while the database is away (send requests elsewhere), UP again once it is back.
+ *   503 and DOWN while the database is away (send requests elsewhere), UP again once it is back;
+ *   503 and OUT_OF_SERVICE once the instance is stopping.
  */
 export function healthRoutes(api: FastifyInstance, context: AppContext): void {
   const db = unscoped(context.db, 'health: one trivial statement, of no school');
@@ -20,6 +21,11 @@ export function healthRoutes(api: FastifyInstance, context: AppContext): void {
   api.get('/actuator/health/liveness', open, async () => ({ status: 'UP' }));
 
   const readiness = async (_request: unknown, reply: { code(status: number): unknown }) => {
+    // Stopping (SIGTERM): still answering what reaches it, but send nothing new here.
+    if (context.lifecycle.stopping) {
+      reply.code(503);
+      return { status: 'OUT_OF_SERVICE' };
+    }
     const started = Date.now();
     let timer: NodeJS.Timeout | undefined;
     const database = await Promise.race([
