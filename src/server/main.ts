@@ -3,6 +3,8 @@ import path from 'node:path';
 import { installAreasForServer } from '@areas/server';
 import { buildApp } from './app';
 import { stopGracefully } from './http/gracefulStop';
+import { backupPglite } from './operations/backup';
+import { serveControl } from './operations/controlSocket';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedSchool } from './sampleSchool';
@@ -64,6 +66,8 @@ async function main(): Promise<void> {
     outbox: { tickMs: 1000, paused: config.outboxPaused },
   });
   await app.listen({ port: config.port, host: config.host });
+  // PGlite is open in this process alone: `npm run backup` asks it for the backup through this socket.
+  const closeControl = database.kind === 'pglite' ? await serveControl(config.dataDir, { backup: (file) => backupPglite(database.run, () => database.dump!('gzip'), file) }) : async () => {};
 
   if (addedButtons) console.log(`  Added ${addedButtons} new button permission(s) to the menu; administrators hold them, others get them through 授权.`);
   const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
@@ -88,6 +92,7 @@ async function main(): Promise<void> {
         ? `  Stopped in ${(outcome.ms / 1000).toFixed(1)} s: every request under way was answered${outcome.handedBack ? `; ${outcome.handedBack} queued effect(s) handed back to the outbox` : ''}.`
         : `  Stopped after the grace of ${config.stopGraceMs / 1000} s: ${outcome.cut} request(s) still under way were cut; ${outcome.handedBack} queued effect(s) handed back to the outbox.`,
     );
+    await closeControl();
     await bus.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);

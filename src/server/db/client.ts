@@ -104,8 +104,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite's whole data directory as one file (a seeded database made once, loaded many times). */
-  dump?(): Promise<Blob>;
+  /** PGlite's whole data directory as one file (a seeded database made once, loaded many times; a backup, gzip'd). */
+  dump?(compression?: 'gzip'): Promise<Blob>;
+  /** One statement as the connection's role, outside any school (the operations' commands: the migration level, counts). */
+  run: RunStatement;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -161,6 +163,7 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
           await client.end();
         }
       },
+      run: (text) => pool.query(text),
       close: async () => {
         closing = true;
         await Promise.all([pool.end(), schools.end()]);
@@ -187,6 +190,7 @@ export async function openDatabase(target: DatabaseTarget, onConnectionLost: (me
       await client.exec(`set role ${PLATFORM_ROLE}`);
     },
     close: () => client.close(),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression) => client.dumpDataDir(compression ?? 'none'),
+    run: (text) => client.query(text),
   };
 }

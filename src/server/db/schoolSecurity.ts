@@ -84,6 +84,9 @@ export async function secureSchools(run: RunStatement): Promise<SchoolTable[]> {
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
      where n.nspname = 'public' and c.relkind = 'v' and not coalesce(c.reloptions @> array['security_invoker=true'], false)`);
   for (const { name } of views as { name: string }[]) await run(`alter view "${name}" set (security_invoker = true)`);
+  // The platform reads which migrations are applied (a backup's level, 系统信息).
+  await run(`grant usage on schema drizzle to ${PLATFORM_ROLE}`);
+  await run(`grant select on all tables in schema drizzle to ${PLATFORM_ROLE}`);
   for (const role of [APP_ROLE, PLATFORM_ROLE]) {
     await run(`grant all on all tables in schema public to ${role}`);
     await run(`grant usage, select, update on all sequences in schema public to ${role}`);
