@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { stopGracefully } from './http/gracefulStop';
 import { backupPglite } from './operations/backup';
 import { serveControl } from './operations/controlSocket';
+import { describeVerification, verifyDatabase } from './operations/verify';
+import { sealEarlierDays } from './operations/dataMigrations';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedSchool } from './sampleSchool';
@@ -47,6 +49,8 @@ async function main(): Promise<void> {
     buildApp,
   });
   done();
+  // Days closed before this release sealed them: sealed now, oldest first (resumable: a run at a time).
+  await sealEarlierDays(database.db, (line) => console.log(`        ${line}`));
   // Buttons of screens this version added, on a database an older version seeded.
   const addedButtons = await syncDeclaredButtons(database.db);
   // On PostgreSQL, events cross instances through LISTEN/NOTIFY; PGlite is one process.
@@ -67,7 +71,13 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   // PGlite is open in this process alone: `npm run backup` asks it for the backup through this socket.
-  const closeControl = database.kind === 'pglite' ? await serveControl(config.dataDir, { backup: (file) => backupPglite(database.run, () => database.dump!('gzip'), file) }) : async () => {};
+  const closeControl =
+    database.kind === 'pglite'
+      ? await serveControl(config.dataDir, {
+          backup: (file) => backupPglite(database.run, () => database.dump!('gzip'), file),
+          verify: async () => describeVerification(await verifyDatabase(database.db)),
+        })
+      : async () => {};
 
   if (addedButtons) console.log(`  Added ${addedButtons} new button permission(s) to the menu; administrators hold them, others get them through 授权.`);
   const where = database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL (DATABASE_URL)';
@@ -97,8 +107,15 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // A second signal during the stop (npm forwarding the one systemd sent the whole group, an
+  // impatient Ctrl+C) does not cut it short: the grace already bounds it.
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void shutdown(signal);
+    });
 }
 
 main().catch((error: unknown) => {

@@ -92,6 +92,10 @@ describe('npm run backup and npm run restore', () => {
       const again = await startServer({ dataDir: empty.env.DATA_DIR!, env: { ...empty.env, ADMIN_PASSWORD: 'unused-password' }, open: empty.open, remove: empty.remove });
       expect(await signInOver(again.api)).toBeTruthy();
       expect(await again.stop()).toBe(0);
+      // And it is whole.
+      const whole = await npmRun('verify', [], empty.env);
+      expect(whole.output).toContain('✔ Every check holds');
+      expect(whole.code).toBe(0);
       const handle = await empty.open();
       try {
         await handle.migrate();

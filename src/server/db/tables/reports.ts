@@ -22,6 +22,27 @@ export const reportDayCloses = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.reportDate], name: 'rpt_day_close_pkey' })],
 );
 
+/**
+ * A closed day's seal (reports/daySeals.ts): the digest of the postings the close took in for that
+ * day, chained to the previous day's seal — so a posting changed afterwards, by anyone, breaks the
+ * chain from its day on. Never updated or deleted.
+ */
+export const reportDaySeals = pgTable(
+  'rpt_day_seal',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    reportDate: date('report_date', { mode: 'string' }).notNull(),
+    /** The postings sealed. */
+    postings: integer('postings').notNull(),
+    /** sha256 over the day's postings and their lines, in order. */
+    digest: text('digest').notNull(),
+    /** sha256(previous day's seal, the day, its digest). */
+    seal: text('seal').notNull(),
+    sealedAt: timestamp('sealed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.reportDate], name: 'rpt_day_seal_pkey' })],
+);
+
 /** 资金收支 and 部门收支: the day's member-wallet lines by department, member type, kind of posting and channel. */
 export const reportDailyFunds = pgTable(
   'rpt_daily_fund',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { addDays, parseSchoolTime } from '@shared/schoolTime';
 import type { Work } from '../../db/work';
 import { rowsOf } from '../../db/rows';
@@ -100,21 +100,16 @@ const idAt = (at: Date) => (BigInt(Math.max(0, at.getTime() - ID_SLACK_MS)) * 10
 const groupKey = (deptId: string | null, memberTypeId: string | null, wallet: string) => `${deptId ?? ''}|${memberTypeId ?? ''}|${wallet}`;
 
 /**
- * Sums the ledger for the days `first … last`. `opening` is each group's balance at the start of the
- * first day as the previous close left it (null: take it from the accounts, as for a first close).
+ * The postings a run of days takes in, each with its report day (null: left for a later run) and
+ * whether it came late — the rule above, as SQL: what a close sums, and what its seal hashes.
  */
-export async function buildDays(work: Work, window: BuildWindow, opening: BalanceAgg[] | null): Promise<DayBuild> {
-  const { tx } = work;
-  const start = parseSchoolTime(window.zone, `${window.first} 00:00:00`)!;
-  // Postings dated in these days were made at most a little before the first began; the rest of
-  // the window is what the previous run did not see.
-  const from = window.since ? new Date(Math.min(window.since.getTime(), start.getTime() - DATED_AHEAD_MS)) : null;
-  const low = from ? idAt(from) : '';
+export function reportedPostings(work: Work, window: BuildWindow): SQL {
+  const low = lowestId(window);
   const cutoff = window.cutoff.toISOString();
   const since = window.since?.toISOString() ?? null;
   const zone = sql.raw(`'${window.zone.replaceAll("'", "''")}'`);
   // A posting's report day; null when it is left for later (after the cutoff, or dated after the last day).
-  const reported = sql`
+  return sql`
     select t.*,
       case when t.posted_at > ${cutoff}::timestamptz or t.acc_date > ${window.last}::date then null
            when t.acc_date >= ${window.first}::date then t.acc_date
@@ -123,7 +118,23 @@ export async function buildDays(work: Work, window: BuildWindow, opening: Balanc
     from fin_txn t
     where ${work.alias('t')} and t.id >= ${low}
       and (${since}::timestamptz is null or t.acc_date >= ${window.first}::date or t.posted_at > ${since}::timestamptz)`;
+}
 
+/** The lowest posting id a run reads: postings dated in its days were made at most a little before the first began; the rest is what the previous run did not see. */
+function lowestId(window: BuildWindow): string {
+  const start = parseSchoolTime(window.zone, `${window.first} 00:00:00`)!;
+  const from = window.since ? new Date(Math.min(window.since.getTime(), start.getTime() - DATED_AHEAD_MS)) : null;
+  return from ? idAt(from) : '';
+}
+
+/**
+ * Sums the ledger for the days `first … last`. `opening` is each group's balance at the start of the
+ * first day as the previous close left it (null: take it from the accounts, as for a first close).
+ */
+export async function buildDays(work: Work, window: BuildWindow, opening: BalanceAgg[] | null): Promise<DayBuild> {
+  const { tx } = work;
+  const reported = reportedPostings(work, window);
+  const low = lowestId(window);
   const walletLines = await rowsOf<{
     report_date: string | null;
     dept_id: string | null;

@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows';
 import { reportDailyBalances, reportDailyConsumption, reportDailyFunds, reportDailyOperators, reportDayCloses } from '../../db/schema';
 import { schoolZone } from '../schools/settings';
 import { buildDays, type BalanceAgg, type DayBuild } from './dayBuild';
+import { sealClosedDays } from './daySeals';
 
 /**
  * 日终结算 (DOMAIN.md §8, S2 交易码 9000): each school day, once over, is summed from the ledger into the
@@ -91,6 +92,8 @@ export async function closeDays(db: Database, tenantId: number, by: string, now 
           reportDayCloses,
           days.map((day) => ({ reportDate: day, cutoff, closedAt: now, closedBy: by, txns: build.txns.get(day)?.txns ?? 0, lateTxns: build.txns.get(day)?.late ?? 0 })),
         );
+        // Sealed as they close, in the same snapshot: the digest is of what was summed.
+        await sealClosedDays(work, zone);
         return {
           closed: days,
           txns: days.reduce((sum, day) => sum + (build.txns.get(day)?.txns ?? 0), 0),
