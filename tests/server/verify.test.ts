@@ -3,7 +3,11 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '@server/db/rows';
+import { JOB_HANDLERS } from '@server/jobs/handlers';
 import { createInstallation, signInOver, startServer, type Installation } from '../support/serverProcess';
+import { createTestApp } from '../support/testApp';
 
 /** `npm run verify` as the operator runs it: its exit code and what it printed. */
 function verify(env: Record<string, string>): Promise<{ code: number; output: string }> {
@@ -78,4 +82,23 @@ describe('npm run verify', () => {
     expect(changed.output).toContain(`day ${posting!.day} no longer matches its seal`);
     expect(changed.output).toContain('check(s) do not hold');
   }, 600_000);
+
+  it('runs as the 数据完整性校验 job too: it passes, and once a posting is changed by hand the run fails naming it', async () => {
+    // The books are changed below: the usual check at close would fail, as it should.
+    const t = await createTestApp({ ledgerChecks: false });
+    try {
+      expect(await JOB_HANDLERS.integrityCheck!(t.app.appContext, null)).toMatch(/^1 所学校 6 项校验全部通过$/);
+      const [posting] = await rowsOf<{ id: string; txn_no: string }>(t.db, sql`select id, txn_no from fin_txn where txn_type = 'CONSUME' and amount_cents > 0 order by id limit 1`);
+      await t.db.transaction(async (tx) => {
+        // As the database's owner, the append-only guard switched off: behind the application's back.
+        await tx.execute(sql`reset role`);
+        await tx.execute(sql`alter table fin_entry disable trigger fin_entry_append_only`);
+        await tx.execute(sql`update fin_entry set amount_cents = amount_cents + 1 where txn_id = ${posting!.id} and seq = (select min(seq) from fin_entry where txn_id = ${posting!.id})`);
+        await tx.execute(sql`alter table fin_entry enable trigger fin_entry_append_only`);
+      });
+      await expect(JOB_HANDLERS.integrityCheck!(t.app.appContext, null)).rejects.toThrow(`posting ${posting!.txn_no}`);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { SETTLE_SECONDS, tellEvents, toldLine } from '../modules/messages/events
 import { LOW_BALANCE_CENTS, remindLowBalances } from '../modules/messages/lowBalances';
 import { serverAreas, type JobHandler } from '../registry/areas';
 import { moveDatedStates } from './datedStates';
+import { describeVerification, verifyDatabase } from '../operations/verify';
 
 export type { JobHandler };
 
@@ -32,6 +33,21 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     const gone = await context.db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
     await context.smsCodes.purgeExpired();
     return `删除 ${gone.length} 个过期会话`;
+  },
+
+  /** 数据完整性校验: `npm run verify`'s checks on every school; a difference fails the run, named. */
+  async integrityCheck(context) {
+    const results = await verifyDatabase(context.db);
+    const { lines, faults } = describeVerification(results);
+    if (faults)
+      throw new Error(
+        lines
+          .filter((line) => /✘|^ {8}/.test(line))
+          .join('\n')
+          .slice(0, 2000),
+      );
+    const checks = results.reduce((sum, school) => sum + school.checks.length, 0);
+    return `${results.length} 所学校 ${checks} 项校验全部通过`;
   },
 
   /** 清理下载中心文件: exports older than the parameter's days (7 by default) and their stored pieces. */

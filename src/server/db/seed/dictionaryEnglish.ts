@@ -67,6 +67,7 @@ const productEnglish = (): Readonly<Record<string, Readonly<Record<string, strin
     lowBalanceReminder: 'Remind low balances',
     eventNotices: 'Payment and gate notices',
     dailyExpiry: 'Expiries of the day',
+    integrityCheck: 'Integrity check',
     sample: 'Sample job',
     sampleParam: 'Sample job with a parameter',
   },
