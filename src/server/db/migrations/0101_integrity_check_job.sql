@@ -1,3 +1,3 @@
--- 数据完整性校验: `npm run verify`'s checks as a job the administrator can run (定时任务 → 执行一次) and that runs every Sunday night.
+-- 数据完整性校验: `npm run verify`'s checks as a job the administrator can run (定时任务 → 立即执行) and that runs every Sunday night.
 INSERT INTO "dictionary_items" ("id", "dict_id", "item_text", "item_text_en", "item_value", "sort_order", "color") SELECT md5('dict:quartz_job_handler:integrityCheck'), "id", '数据完整性校验', 'Integrity check', 'integrityCheck', 20, NULL FROM "dictionaries" WHERE "dict_code" = 'quartz_job_handler' AND "del_flag" = 0 ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "sys_quartz_job" ("id", "job_class_name", "cron_expression", "parameter", "description", "status", "create_by") VALUES (md5('job:integrityCheck'), 'integrityCheck', '0 40 3 ? * SUN', NULL, '每周日 03:40 按学校校验数据完整性：借贷平衡、余额与分录、已日结报表、日结封印链、卡与账户、孤立记录；有差异则本次运行失败并列出', '0', 'system') ON CONFLICT DO NOTHING;
