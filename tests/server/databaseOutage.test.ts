@@ -5,8 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupPostgres } from '@server/operations/backup';
 import { restorePostgres } from '@server/operations/restore';
-import { askAgain, counterOf, issueTerminalKey, postingsOf, startCounterLoad, type PaymentFate } from '../support/counterLoad';
-import { ledgerFaults } from '../support/ledgerChecks';
+import { askAgain, counterOf, issueTerminalKey, booksAfterLoad, startCounterLoad, type PaymentFate } from '../support/counterLoad';
 import { createCluster, type PostgresCluster } from '../support/postgresCluster';
 import { createInstallation, signInOver, startServer, type Installation } from '../support/serverProcess';
 import { BASE, createTestApp, signIn, type TestApp } from '../support/testApp';
@@ -140,16 +139,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL restart', () => {
       expect(asked.refused).toEqual([]);
       expect(await server.stop()).toBe(0);
 
-      const books = await installation.open();
-      try {
-        const postings = await postingsOf(books.db, 'OUTAGE');
-        const acknowledged = [...load.payments.filter((fate) => fate.answer?.success), ...asked.committed, ...asked.postedNow].map((fate) => fate.record.serialNo);
-        expect(acknowledged.filter((serialNo) => postings.get(serialNo) !== 1)).toEqual([]);
-        expect(postings.size).toBe(acknowledged.length);
-        expect(await ledgerFaults(books.db)).toEqual([]);
-      } finally {
-        await books.close();
-      }
+      const acknowledged = [...load.payments.filter((fate) => fate.answer?.success), ...asked.committed, ...asked.postedNow];
+      const books = await booksAfterLoad(installation, 'OUTAGE', acknowledged);
+      expect(books.notOnce).toEqual([]);
+      expect(books.postings).toBe(acknowledged.length);
+      expect(books.faults).toEqual([]);
     }, 600_000);
   });
 });

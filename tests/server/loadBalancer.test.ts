@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { askAgain, counterOf, issueTerminalKey, postingsOf, startCounterLoad, type PaymentFate } from '../support/counterLoad';
-import { ledgerFaults } from '../support/ledgerChecks';
+import { askAgain, counterOf, issueTerminalKey, booksAfterLoad, startCounterLoad, type PaymentFate } from '../support/counterLoad';
 import { startNginx, type Nginx } from '../support/nginx';
 import { createInstallation, startServer, type Installation, type ServerProcess } from '../support/serverProcess';
 import { ADMIN_PASSWORD, BASE } from '../support/testApp';
@@ -89,15 +88,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances behind nginx', () =
     await nginx.stop();
     nginx = undefined;
     expect(await b!.stop()).toBe(0);
-    const books = await installation.open();
-    try {
-      const postings = await postingsOf(books.db, 'BALANCER');
-      const acknowledged = [...load.payments.filter((fate) => fate.answer?.success), ...asked.committed, ...asked.postedNow].map((fate) => fate.record.serialNo);
-      expect(acknowledged.filter((serialNo) => postings.get(serialNo) !== 1)).toEqual([]);
-      expect(postings.size).toBe(acknowledged.length);
-      expect(await ledgerFaults(books.db)).toEqual([]);
-    } finally {
-      await books.close();
-    }
+    const acknowledged = [...load.payments.filter((fate) => fate.answer?.success), ...asked.committed, ...asked.postedNow];
+    const books = await booksAfterLoad(installation, 'BALANCER', acknowledged);
+    expect(books.notOnce).toEqual([]);
+    expect(books.postings).toBe(acknowledged.length);
+    expect(books.faults).toEqual([]);
   }, 600_000);
 });

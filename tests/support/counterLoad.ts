@@ -12,6 +12,8 @@ import type { Database } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { dateTimeIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
+import { ledgerFaults } from './ledgerChecks';
+import type { Installation } from './serverProcess';
 
 export interface PaymentFate {
   record: TerminalRecord;
@@ -187,4 +189,23 @@ export async function postingsOf(db: Database, tag: string): Promise<Map<string,
          where txn_type = 'CONSUME' and operator like 'terminal:%' and idempotency_key like ${`T%-${tag}-%`} group by 1`,
   );
   return new Map(rows.map((row) => [row.serial_no, Number(row.n)]));
+}
+
+/**
+ * The books after a load, read with the server stopped: of the payments acknowledged (answered
+ * taken, or settled as taken when asked again), those not in the ledger exactly once; how many of the
+ * load's payments the ledger holds; and the ledger's own faults (ledgerChecks.ts).
+ */
+export async function booksAfterLoad(installation: Installation, tag: string, acknowledged: PaymentFate[]): Promise<{ notOnce: string[]; postings: number; faults: string[] }> {
+  const handle = await installation.open();
+  try {
+    const postings = await postingsOf(handle.db, tag);
+    return {
+      notOnce: acknowledged.map((fate) => fate.record.serialNo).filter((serialNo) => postings.get(serialNo) !== 1),
+      postings: postings.size,
+      faults: await ledgerFaults(handle.db),
+    };
+  } finally {
+    await handle.close();
+  }
 }
