@@ -1,54 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@server/db/rows';
-import { openDatabase } from '@server/db/client';
 import { PAYLOAD_OFFSET, readManifest } from '@server/operations/backupFile';
 import { thisRelease } from '@server/operations/release';
 import { counterOf, issueTerminalKey, startCounterLoad } from '../support/counterLoad';
 import { ledgerFaults } from '../support/ledgerChecks';
-import { createInstallation, signInOver, startServer, type Installation } from '../support/serverProcess';
-
-/** Runs `npm run <script> -- args` as the operator would, with the installation's variables: its exit code and what it printed. */
-function npmRun(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
-/** An empty place to restore into: a data directory, and on the PostgreSQL pass a new empty database. */
-async function emptyInstallation(): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; remove(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-restore-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ pgliteDir: path.join(dataDir, 'db') }), remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  const name = `ccu_restore_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    open: () => openDatabase({ databaseUrl }),
-    async remove() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+import { createInstallation, emptyInstallation, npmRun, signInOver, startServer, type Installation } from '../support/serverProcess';
 
 describe('npm run backup and npm run restore', () => {
   let installation: Installation;
@@ -89,7 +49,7 @@ describe('npm run backup and npm run restore', () => {
       const restored = await npmRun('restore', [file!], empty.env);
       expect(restored.output).toContain('Restored in');
       expect(restored.code).toBe(0);
-      const again = await startServer({ dataDir: empty.env.DATA_DIR!, env: { ...empty.env, ADMIN_PASSWORD: 'unused-password' }, open: empty.open, remove: empty.remove });
+      const again = await startServer({ env: { ...empty.env, ADMIN_PASSWORD: 'unused-password' } });
       expect(await signInOver(again.api)).toBeTruthy();
       expect(await again.stop()).toBe(0);
       // And it is whole.

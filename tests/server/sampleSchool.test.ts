@@ -12,15 +12,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@server/db/rows';
 import { ledgerService } from '@server/modules/ledger/service';
-import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
+import { addDays, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import type { ReportAnswer } from '@shared/reports';
 import { apiOf } from '../support/api';
-import { createTestApp, signIn, type TestApp } from '../support/testApp';
+import { createTestApp, seededDay, signIn, type TestApp } from '../support/testApp';
 
 let t0: TestApp;
 let admin: string;
 const { get } = apiOf(() => t0);
-const today = dayIn(DEFAULT_TIME_ZONE);
+const today = seededDay();
 
 beforeAll(async () => {
   t0 = await createTestApp();

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -6,19 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@server/db/rows';
 import { JOB_HANDLERS } from '@server/jobs/handlers';
-import { createInstallation, signInOver, startServer, type Installation } from '../support/serverProcess';
+import { createInstallation, npmRun, signInOver, startServer, type Installation } from '../support/serverProcess';
 import { createTestApp } from '../support/testApp';
 
 /** `npm run verify` as the operator runs it: its exit code and what it printed. */
-function verify(env: Record<string, string>): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'verify'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
+const verify = (env: Record<string, string>) => npmRun('verify', [], env);
 
 /** Statements as the database's owner, behind the application's back (its guards switched off, as an intruder with the password would). */
 async function byHand(installation: Installation, statements: string[]): Promise<Record<string, unknown>[]> {

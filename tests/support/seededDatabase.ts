@@ -13,6 +13,10 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
   // A run of unit tests alone needs no database.
   const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('-') && arg !== 'run');
   if (filters.length > 0 && filters.every((filter) => filter.startsWith('tests/unit'))) return;
+  // Before the server's code is loaded: its clock reads `Date` as it was then.
+  const clockBack = await seedClock();
+  // The school's day the sample school is lived up to: the day its story calls today.
+  process.env.TEST_SEEDED_DAY = await seededDay();
   // The server's code only now: a unit run does not load it.
   const [{ default: pg }, { installAreasForServer }, { openDatabase }, { seedSchool }, { createObjectStore }, { ADMIN_PASSWORD }, { buildApp }] = await Promise.all([
     import('pg'),
@@ -58,8 +62,40 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
     process.env.TEST_SEEDED_PGLITE = file;
   }
   process.env.TEST_SEEDED_UPLOADS = uploads;
+  clockBack();
   return async () => {
     await dropTemplate();
     fs.rmSync(folder, { recursive: true, force: true });
   };
+}
+
+/**
+ * `TEST_SEED_BEFORE_MIDNIGHT=1` makes the sample school as a run started five minutes before the
+ * school's last midnight would: its weeks end at 23:55 of yesterday and every test then runs on the
+ * next day. A run that crosses the school's midnight is a run like any other; this shows it on demand.
+ * Gives back the real clock.
+ */
+async function seedClock(): Promise<() => void> {
+  if (!process.env.TEST_SEED_BEFORE_MIDNIGHT) return () => {};
+  const { dayIn, parseSchoolTime, DEFAULT_TIME_ZONE } = await import('@shared/schoolTime');
+  const RealDate = Date;
+  const offset = parseSchoolTime(DEFAULT_TIME_ZONE, `${dayIn(DEFAULT_TIME_ZONE)} 00:00:00`)!.getTime() - 5 * 60_000 - RealDate.now();
+  class EarlierDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as [string]));
+    }
+    static override now(): number {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = EarlierDate as DateConstructor;
+  return () => {
+    globalThis.Date = RealDate;
+  };
+}
+
+async function seededDay(): Promise<string> {
+  const { dayIn, DEFAULT_TIME_ZONE } = await import('@shared/schoolTime');
+  return dayIn(DEFAULT_TIME_ZONE);
 }

@@ -66,6 +66,41 @@ export async function createInstallation(): Promise<Installation> {
   };
 }
 
+/** An empty place to restore or load into: a data directory, and on the PostgreSQL pass a new empty database. */
+export async function emptyInstallation(): Promise<Installation> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-empty-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    return { dataDir, env: { DATA_DIR: dataDir }, open: () => openDatabase({ pgliteDir: path.join(dataDir, 'db') }), remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `ccu_empty_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    databaseUrl,
+    open: () => openDatabase({ databaseUrl }),
+    async remove() {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `npm run <script> -- args` as the operator would, with the installation's variables: its exit code and what it printed. */
+export function npmRun(script: string, args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -91,7 +126,17 @@ export interface ServerProcess {
 }
 
 /** Starts the server on the installation and waits until it is ready (readiness 200). */
-export async function startServer(installation: Installation, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(installation: Pick<Installation, 'env'>, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await launchServer(installation, env);
+  await server.ready();
+  return server;
+}
+
+/** Starts the server on the installation without waiting: `ready()` waits for readiness, `printed(text)` for a line. */
+export async function launchServer(
+  installation: Pick<Installation, 'env'>,
+  env: Record<string, string> = {},
+): Promise<ServerProcess & { ready(): Promise<void>; printed(text: string): Promise<void> }> {
   const port = await freePort();
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ccu-web-'));
   let printed = '';
@@ -106,16 +151,18 @@ export async function startServer(installation: Installation, env: Record<string
   const origin = `http://127.0.0.1:${port}`;
   let ended = false;
   void exited.then(() => (ended = true));
-  for (const started = Date.now(); ;) {
-    if (ended) throw new Error(`the server ended before it was ready:\n${printed}`);
-    const ready = await fetch(`${origin}${BASE}/actuator/health/readiness`).catch(() => null);
-    if (ready?.ok) break;
-    if (Date.now() - started > 240_000) {
-      child.kill('SIGKILL');
-      throw new Error(`the server was not ready in 240 s:\n${printed}`);
+  /** Polls until `done` holds, failing once the server has ended or after 240 s. */
+  const until = async (what: string, done: () => Promise<boolean>) => {
+    for (const started = Date.now(); ;) {
+      if (await done()) return;
+      if (ended) throw new Error(`the server ended before ${what}:\n${printed}`);
+      if (Date.now() - started > 240_000) {
+        child.kill('SIGKILL');
+        throw new Error(`the server was not ${what} in 240 s:\n${printed}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  };
   return {
     origin,
     api: `${origin}${BASE}`,
@@ -126,6 +173,8 @@ export async function startServer(installation: Installation, env: Record<string
       if (!ended) child.kill(signal);
       return exited;
     },
+    ready: () => until('ready', async () => !ended && Boolean((await fetch(`${origin}${BASE}/actuator/health/readiness`).catch(() => null))?.ok)),
+    printed: (text) => until(`it printed ${text}`, async () => printed.includes(text)),
   };
 }
 

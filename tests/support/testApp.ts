@@ -14,6 +14,7 @@ import { createSessionStore } from '@server/modules/auth/sessions';
 import { createMemoryBus, createPgBus, type EventBus } from '@server/realtime/bus';
 import { createObjectStore } from '@server/modules/files/objectStore';
 import { ledgerFaults } from './ledgerChecks';
+import { dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 
 export const BASE = '/ccu-boot';
 export const ADMIN_PASSWORD = 'Admin@12345';
@@ -167,4 +168,13 @@ export async function startSecondInstance(first: TestApp, options: { jobs?: { ti
       fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The school's day the sample school was lived up to — what its story calls today. Not always
+ * today: a run that crosses the school's midnight tests on the next day. Assertions about what the
+ * sample school holds count from it; what the server does now counts from `dayIn` now.
+ */
+export function seededDay(): string {
+  return process.env.TEST_SEEDED_DAY ?? dayIn(DEFAULT_TIME_ZONE);
 }

@@ -13,7 +13,7 @@ import { shops } from '../../server/tables';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { terminalSigningText, type TerminalRecord } from '@shared/terminal';
 import { apiOf } from '../../../../../tests/support/api';
-import { BASE, createTestApp, signIn, type TestApp } from '../../../../../tests/support/testApp';
+import { BASE, createTestApp, seededDay, signIn, type TestApp } from '../../../../../tests/support/testApp';
 import { timeOutsideMeals } from '../../../../../tests/support/terminalTime';
 
 let t0: TestApp;
@@ -139,7 +139,7 @@ describe('结算 through the ledger', () => {
     expect(tooLate.body.message).toBe('结算截止日最晚为昨天（今天的营业尚未结束）');
     // The seed settled the first week; the evenings since wait (counted here from the ledger itself).
     const before = (await get(admin, `/shop/shop/queryById?id=${marketId}`)).body.result;
-    expect(before.settledTo).toBe(addDays(today, -6));
+    expect(before.settledTo).toBe(addDays(seededDay(), -6));
     const [shop] = await t0.db.select().from(shops).where(eq(shops.id, marketId));
     const waiting = await t0.db
       .select({ amount: t.ledgerEntries.amount, postedAt: t.ledgerTransactions.postedAt })
@@ -156,7 +156,7 @@ describe('结算 through the ledger', () => {
     expect(settled.body.success, settled.body.message).toBe(true);
     const [row] = (await get(admin, `/shop/settlement/list?shopId=${marketId}&billNo=${settled.body.result.billNo}`)).body.result.records;
     expect(row).toMatchObject({
-      periodFrom: addDays(today, -5),
+      periodFrom: addDays(seededDay(), -5),
       periodTo: addDays(today, -1),
       takings: owed / 100,
       refunds: 0,
