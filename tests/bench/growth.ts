@@ -18,61 +18,29 @@ import { rowsOf } from '@server/db/rows';
 import { addDays, dayIn, DEFAULT_TIME_ZONE } from '@shared/schoolTime';
 import { BASE, createTestApp, signIn } from '../support/testApp';
 import { addPeople } from './benchPeople';
+import { paymentHistory, PER_DAY } from './benchPayments';
 import { summarise } from './stats';
 
 const SIZES = [100_000, 1_000_000, 10_000_000].filter((size) => size <= Number(process.env.GROWTH_TO ?? 10_000_000));
-const PER_DAY = 3_300;
-/** Payments posted by one statement (one transaction). */
-const CHUNK = 20_000;
 const zone = DEFAULT_TIME_ZONE;
 
 // Balances are topped up by hand below (not posted): not books to check.
 const t = await createTestApp({ ledgerChecks: false });
 try {
   await addPeople(t.db, { like: 'STUDENT', count: 3000, prefix: 'GROW', perClass: 40 });
-  // No limits and money for a school's years of lunches: every call is a posting.
-  await t.db.execute(sql`UPDATE memb_account SET cash_cents = cash_cents + 100000000000, single_limit_cents = NULL, daily_limit_cents = NULL, daily_limit_count = NULL WHERE tenant_id = 0`);
-  // Payers in two halves: two statements post at once (both cores), never on the same account.
-  await t.db.execute(sql`CREATE TABLE bench_payer AS
-    SELECT n, n % 2 AS half, (n + 1) / 2 AS m, card_no FROM (
-      SELECT row_number() OVER (ORDER BY c.card_no) AS n, c.card_no FROM memb_card c JOIN memb_account a ON a.id = c.account_id WHERE c.card_status = '1' AND a.account_status = '1') p`);
-  await t.db.execute(sql`CREATE TABLE bench_till AS
-    SELECT row_number() OVER (ORDER BY d.id) AS n, d.id, d.serial_no, d.canteen_id, d.store_id FROM dev_device d WHERE d.tenant_id = 0 AND d.canteen_id IS NOT NULL`);
-  const [{ payers, tills }] = (await rowsOf<{ payers: number; tills: number }>(
-    t.db,
-    sql`SELECT (SELECT count(*) / 2 FROM bench_payer)::int AS payers, (SELECT count(*) FROM bench_till)::int AS tills`,
-  )) as [{ payers: number; tills: number }];
+  const history = await paymentHistory(t.db, zone);
+  const { payers, tills } = history;
+  // Money for a school's years of lunches, by hand.
+  await t.db.execute(sql`UPDATE memb_account SET cash_cents = cash_cents + 100000000000 WHERE tenant_id = 0`);
   const token = await signIn(t.app, 'admin');
   const headers = { 'X-Access-Token': token };
 
   let posted = 0;
-  /** Posts `count` payments, PER_DAY a day, ending `endDaysAgo` days before now, oldest first: the seconds it took. */
-  async function grow(count: number, endDaysAgo: number): Promise<number> {
-    const started = performance.now();
-    const span = count / PER_DAY;
-    for (let from = 0; from < count; from += CHUNK) {
-      const size = Math.min(CHUNK, count - from);
-      // Payment g of this step happens `span` days before the end, plus its share of the span; a
-      // payer (of the statement's half) and a till each, a meal by its hour.
-      await Promise.all(
-        [0, 1].map((half) =>
-          t.db.execute(sql`
-            SELECT fin_consume(0, 'terminal:' || d.serial_no, 'G' || (${posted} + s.g), 'h', p.card_no, 500 + (s.g % 1000), d.canteen_id, d.store_id, d.id,
-                               CASE WHEN extract(hour FROM s.at AT TIME ZONE ${zone}) < 10 THEN '1' WHEN extract(hour FROM s.at AT TIME ZONE ${zone}) < 15 THEN '2' ELSE '3' END,
-                               s.at, (s.at AT TIME ZONE ${zone})::date, s.at)
-            FROM (SELECT g, now() - interval '1 day' * ${endDaysAgo + span} + interval '1 second' * ((${from} + g) * 86400.0 / ${PER_DAY}) AS at
-                  FROM generate_series(1, ${size}) AS g WHERE g % 2 = ${half}) s
-            JOIN bench_payer p ON p.half = ${half} AND p.m = 1 + ((${posted} + s.g) / 2) % ${payers}
-            JOIN bench_till d ON d.n = 1 + ((${posted} + s.g) / 7) % ${tills}
-            ORDER BY s.at`),
-        ),
-      );
-      posted += size;
-    }
-    await t.db.execute(sql`ANALYZE fin_txn`);
-    await t.db.execute(sql`ANALYZE fin_entry`);
-    return (performance.now() - started) / 1000;
-  }
+  const grow = async (count: number, endDaysAgo: number) => {
+    const seconds = await history.grow(count, endDaysAgo);
+    posted += count;
+    return seconds;
+  };
 
   const today = dayIn(zone);
   const month = `postedAt_begin=${addDays(today, -30)}&postedAt_end=${today}`;

@@ -23,8 +23,15 @@ const FIXTURE = path.join(import.meta.dirname, '../fixtures/upgrade/eb86868.sql.
 /** The password its seed was given. */
 const ITS_PASSWORD = 'Admin#2024';
 
-/** Loads the fixture into the installation's empty database, the console's roles first (as a restore does). */
-async function loadFixture(installation: Installation): Promise<void> {
+/**
+ * What the earlier release's database holds, read as its owner: its migration level, its closed days
+ * and postings (the dump leaves the session's search_path empty: names are qualified).
+ */
+const HOLDS = `select (select count(*)::int from drizzle.__drizzle_migrations) as migrations, (select count(*)::int from public.rpt_day_close) as closed, (select count(*)::int from public.fin_txn) as postings`;
+type Holds = { migrations: number; closed: number; postings: number };
+
+/** Loads the fixture into the installation's empty database, the console's roles first (as a restore does): what it holds. */
+async function loadFixture(installation: Installation): Promise<Holds> {
   const script = zlib.brotliDecompressSync(fs.readFileSync(FIXTURE)).toString('utf8');
   if (installation.databaseUrl) {
     const client = new pg.Client({ connectionString: installation.databaseUrl });
@@ -32,15 +39,16 @@ async function loadFixture(installation: Installation): Promise<void> {
     try {
       await prepareRoles((text) => client.query(text));
       await client.query(script);
+      return (await client.query<Holds>(HOLDS)).rows[0]!;
     } finally {
       await client.end();
     }
-    return;
   }
   const db = await PGlite.create(path.join(installation.dataDir, 'db'));
   try {
     await prepareRoles((text) => db.query(text));
     await db.exec(script);
+    return (await db.query<Holds>(HOLDS)).rows[0]!;
   } finally {
     await db.close();
   }
@@ -48,24 +56,19 @@ async function loadFixture(installation: Installation): Promise<void> {
 
 describe('an installation made by an earlier release', () => {
   let installation: Installation;
+  let earlier: Holds;
 
   beforeAll(async () => {
     installation = await emptyInstallation();
-    await loadFixture(installation);
+    earlier = await loadFixture(installation);
   }, 300_000);
   afterAll(async () => installation?.remove());
 
   it('migrates at start with its data, says what it rewrites, finishes it when a start was cut short, and passes verify', async () => {
-    const before = await installation.open();
-    const [earlier] = await rowsOf<{ migrations: number; closed: number; postings: number }>(
-      before.db,
-      sql`select (select count(*)::int from drizzle.__drizzle_migrations) as migrations, (select count(*)::int from rpt_day_close) as closed, (select count(*)::int from fin_txn) as postings`,
-    );
-    await before.close();
     // An earlier level, with closed days and the weeks' postings.
-    expect(earlier!.migrations).toBeLessThan(thisRelease().migrations.count);
-    expect(earlier!.closed).toBeGreaterThan(20);
-    expect(earlier!.postings).toBeGreaterThan(5000);
+    expect(earlier.migrations).toBeLessThan(thisRelease().migrations.count);
+    expect(earlier.closed).toBeGreaterThan(20);
+    expect(earlier.postings).toBeGreaterThan(5000);
 
     // The first start is killed as soon as it says it rewrites data.
     const env = { ...installation.env, ADMIN_PASSWORD: 'unused-password' };
