@@ -5,9 +5,19 @@ import { findAndSelect, onView, openScreen, run } from './support/keyboardSteps'
 test('a head teacher’s leave that refunds meals, approved by keyboard, reaches the pupil’s balance through 退款合并 audited by another person', async ({ page, signedIn, console }) => {
   test.setTimeout(120_000);
   await signedIn('admin');
-  // The day after tomorrow on the school's clock: the seed ordered the first class's lunches for it.
-  const day = addDays(dayIn('Asia/Shanghai'), 2);
-  const orders = (await apiAs(page, 'GET', `/meal/order/list?status=1&mealType=2&diningDate_begin=${day}&diningDate_end=${day}&pageSize=50`)).result.records as { memberId: string; orderNo: string }[];
+  // The last day the seed ordered the first class's lunches for: the day after tomorrow on the day it
+  // was made — tomorrow, when the run has crossed the school's midnight since.
+  const today = dayIn('Asia/Shanghai');
+  const ahead = (await apiAs(page, 'GET', `/meal/order/list?status=1&mealType=2&diningDate_begin=${addDays(today, 1)}&diningDate_end=${addDays(today, 2)}&pageSize=200`)).result.records as {
+    memberId: string;
+    orderNo: string;
+    diningDate: string;
+  }[];
+  const day = ahead
+    .map((order) => order.diningDate)
+    .sort()
+    .at(-1)!;
+  const orders = ahead.filter((order) => order.diningDate === day);
   // A pupil with lunch ordered that day and no leave or stop of their own.
   let pupil: { id: string; memberNo: string } | undefined;
   for (const order of orders) {
