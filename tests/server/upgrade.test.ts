@@ -107,5 +107,5 @@ describe('an installation made by an earlier release', () => {
     const whole = await npmRun('verify', [], installation.env);
     expect(whole.output).toContain('✔ Every check holds');
     expect(whole.code).toBe(0);
-  });
+  }, 600_000);
 });

@@ -29,11 +29,15 @@ const MAKER = 'canteen';
  * frozen for the morning (部分失败).
  */
 export function refundMergesOf(db: Database, tenantId: number, by: string, pupils: readonly { memberId: string }[], dates: readonly string[], mergedBy: (date: string) => boolean) {
-  // The latest Monday whose batch is made by now (on a Monday morning, last week's): it waits for its audit.
-  const lastMonday = dates.filter((date) => weekdayOf(date) === 1 && mergedBy(date)).at(-1);
+  // The Mondays whose batch is made by now (on a Monday morning, not today's).
+  const merged = dates.filter((date) => weekdayOf(date) === 1 && mergedBy(date));
+  // The latest waits for its audit.
+  const lastMonday = merged.at(-1);
   const madeOn = new Map<string, string>();
-  // The weeks' first batch, rejected once before it is paid.
-  const firstMonday = dates.find((date) => weekdayOf(date) === 1 && date !== lastMonday);
+  // The batch rejected once before it is paid: the one before the last paid (3 or 4 Mondays are in the
+  // weeks), never the weeks' first Monday when the weeks start late in a week — its week before is
+  // mostly outside them, and on a school made on a Friday it has no lunch to gather.
+  const firstMonday = merged.at(-3);
 
   const cancel = (day: SampleDay, memberId: string, diningDate: string, at: string, reason: string): SampleEvent => ({
     at: day.at(at),
@@ -123,7 +127,7 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
    * that morning; it is thawed once the office has checked the payments. The refund to that pupil,
    * paid while the account was frozen, fails (账户已冻结) and the batch is 部分失败, waiting to be run again.
    */
-  const lastPaid = dates.filter((date) => weekdayOf(date) === 1 && mergedBy(date) && date !== lastMonday).at(-1);
+  const lastPaid = merged.at(-2);
   const frozenFor = new Map<string, string>();
   const account = (day: SampleDay, monday: string, at: string, actionId: 'freeze' | 'unfreeze'): SampleEvent => ({
     at: day.at(at),
@@ -161,7 +165,9 @@ export function refundMergesOf(db: Database, tenantId: number, by: string, pupil
       const events: SampleEvent[] = [];
       // Tomorrow's lunch cancelled before its deadline; yesterday, a lunch of the days ordered ahead (it waits, unmerged).
       const chance = chanceOf('cancel', day.date);
-      if (day.daysAgo >= 2 && pupils.length && chance.yes(0.45)) events.push(cancel(day, chance.pick(pupils).memberId, addDays(day.date, 1), '08:50', '家长取消：次日请假回家'));
+      // The rejected batch has lines whatever the chance: a Thursday's lunch cancelled the day before.
+      const gathered = firstMonday !== undefined && day.date === addDays(firstMonday, -5);
+      if (day.daysAgo >= 2 && pupils.length && (chance.yes(0.45) || gathered)) events.push(cancel(day, chance.pick(pupils).memberId, addDays(day.date, 1), '08:50', '家长取消：次日请假回家'));
       if (day.daysAgo === 1 && pupils.length > 2) events.push(cancel(day, pupils[2]!.memberId, addDays(day.date, 3), '09:20', '家长取消：当天外出'));
       if (weekdayOf(day.date) === 1) events.push(merge(day));
       const monday = addDays(day.date, -1);
