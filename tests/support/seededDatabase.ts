@@ -73,6 +73,7 @@ export default async function setup(): Promise<(() => Promise<void>) | void> {
  * `TEST_SEED_BEFORE_MIDNIGHT=1` makes the sample school as a run started five minutes before the
  * school's last midnight would: its weeks end at 23:55 of yesterday and every test then runs on the
  * next day. A run that crosses the school's midnight is a run like any other; this shows it on demand.
+ * For the PGlite pass: PGlite reads the process's clock, PostgreSQL its own (its now() stays real).
  * Gives back the real clock.
  */
 async function seedClock(): Promise<() => void> {
