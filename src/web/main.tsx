@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { handleApiError } from './app/errorCatalogue';
 import { onApiError } from './api/client';
 import { installPaletteKeyBuffer } from './palette/keyBuffer';
+import { installTypeAhead } from './lib/typeAhead';
 import { initTheme } from './settings/store';
 import { useSession } from './stores/session';
 import { loadEnglish, useLocale } from './i18n';
@@ -14,8 +15,11 @@ import './styles.css';
 installAreasForWeb();
 onApiError(handleApiError);
 initTheme();
-// From the first moment: a key for the palette is never lost to a console still drawing.
-installPaletteKeyBuffer(() => Boolean(useSession.getState().token) && !window.location.pathname.startsWith('/user/'));
+// From the first moment, before anything else listens: a key whose target is still on its way
+// (a page drawing, a dialog loading) waits for it; then the palette's own keys.
+const signedIn = () => Boolean(useSession.getState().token) && !window.location.pathname.startsWith('/user/');
+installTypeAhead(signedIn);
+installPaletteKeyBuffer(signedIn);
 
 const render = () =>
   createRoot(document.getElementById('root')!).render(

@@ -279,31 +279,6 @@ test('a card reader’s first digits, kept while the palette draws, are not type
   await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards')).toContainText('20260001');
 });
 
-test('the first scan after sign-in on a slowed machine (CPU 4×): Ctrl+K, eight digits and Enter the moment the console appears open that person', async ({ page, login }) => {
-  // A slowed page on a busy machine takes its time (a minute and more at 6× on CI): what is asserted is that no key is lost.
-  test.setTimeout(360_000);
-  const cdp = await page.context().newCDPSession(page);
-  for (const round of [1, 2]) {
-    await login.goto();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await login.signIn('admin');
-    await page.getByTestId('side-menu').waitFor();
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('20260001\n');
-    // A lost digit never opens an account (no card 0260001) or opens another person's (checked below).
-    await expect(page, `round ${round}`).toHaveURL(/\/members\/accounts\?id=/, { timeout: 120_000 });
-    // The keys are in: what is measured from here is which person opened, not how fast a slowed page draws a panel.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await expect(page.getByTestId('account-panel'), `round ${round}`).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('account-panel').getByTestId('account-panel-cards'), `round ${round}`).toContainText('20260001');
-    // Signed out for the next round: the sign-in page again, the console's code already cached.
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-  }
-});
-
 test('a command the reloaded rows allow takes the highlight: 补卡 typed while the list still shows the card before its loss report', async ({ page, signedIn }) => {
   await signedIn('admin');
   const { cardNo } = await newCard(page, '2023062', '86');

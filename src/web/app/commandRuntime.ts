@@ -12,6 +12,7 @@ import { useSettings } from '@web/settings/store';
 import { useTabs } from '@web/tabs/store';
 import { registerCurrentPage } from '@web/tabs/registerCurrentPage';
 import { currentPage, nextGridOf, queryFieldOf } from '@web/lib/focus';
+import { holdForCommand } from '@web/lib/typeAhead';
 import type { TabAction } from '@shared/tabs';
 import { useLogoutAction } from './useLogoutAction';
 import { useDicts } from '@web/stores/dicts';
@@ -142,7 +143,13 @@ function useRunCommand(): RunCommand {
         usePalette.getState().openPalette('all', { commandId: command.id, argName: missing.name, args: { ...args } });
         return 'needsArgs';
       }
-      await command.run({ ...ctx, app }, args);
+      // Keys pressed while it starts are for what it opens (a dialog takes them over).
+      const release = holdForCommand();
+      try {
+        await command.run({ ...ctx, app }, args);
+      } finally {
+        release();
+      }
       return 'ran';
     },
     [ctx, app],

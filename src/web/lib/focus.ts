@@ -1,3 +1,5 @@
+import { keysWaiting, pageReady } from './typeAhead';
+
 /**
  * Where keyboard focus goes in the console: into the page when a screen opens, back to where it
  * came from when a dialog or confirmation closes — never left on `<body>`.
@@ -10,6 +12,9 @@ interface Remembered {
 }
 
 let remembered: Remembered | null = null;
+
+/** How long a page still drawing may keep the keys typed for it before taking them where it is. */
+const KEYS_WAIT_MS = 15_000;
 
 /** What sits above the page and holds the keys while open: the palette, dialogs, select lists and menus. */
 const OVERLAYS = '[data-palette], [role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]:has([role="listbox"], [role="menu"])';
@@ -107,6 +112,12 @@ function focusIsTaken(page: HTMLElement): boolean {
   return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement;
 }
 
+/** The page's screen is drawn: its code has arrived (the view no longer shows the loading spinner). */
+const drawn = (page: HTMLElement) => page.firstElementChild !== null && !page.querySelector(':scope > [role="status"]');
+
+/** A list of the page has not drawn its first rows yet (its grid's code or its first page still coming). */
+const listsLoading = (page: HTMLElement) => [...page.querySelectorAll('section[data-testid$="-list"]')].some((list) => !list.querySelector('[data-testid="list-grid"][aria-busy="false"]'));
+
 /**
  * After a screen opens (menu, palette, tab, link): focus its starting point as soon as it is
  * drawn (a lazy screen and its list arrive a little later), unless the user is elsewhere by then.
@@ -114,29 +125,44 @@ function focusIsTaken(page: HTMLElement): boolean {
  */
 export function focusPageWhenReady(page: HTMLElement, timeoutMs = 3000): () => void {
   let done = false;
+  const started = performance.now();
   const attempt = () => {
     if (done) return;
     if (focusIsTaken(page)) {
       stop();
       return;
     }
-    if (queryFieldOf(page) || gridOf(page)?.matches('[role="gridcell"]')) {
+    // Its first query field or list row; or, a page with neither, once it is drawn with its lists loaded.
+    if (queryFieldOf(page) || gridOf(page)?.matches('[role="gridcell"]') || (drawn(page) && !listsLoading(page))) {
       focusPage(page);
       stop();
     }
   };
   const observer = new MutationObserver(attempt);
-  const timer = window.setTimeout(() => {
+  let timer = 0;
+  const giveUp = () => {
+    // Keys typed for this page are waiting: a slow machine gets longer to draw its first field.
+    if (!done && keysWaiting() && performance.now() - started < KEYS_WAIT_MS) {
+      timer = window.setTimeout(giveUp, 250);
+      return;
+    }
     // Nothing better arrived: whatever the page has.
     if (!done && !focusIsTaken(page)) focusPage(page);
     stop();
-  }, timeoutMs);
-  function stop() {
+  };
+  timer = window.setTimeout(giveUp, timeoutMs);
+  function cancel() {
     done = true;
     observer.disconnect();
     window.clearTimeout(timer);
   }
-  observer.observe(page, { childList: true, subtree: true });
+  function stop() {
+    if (done) return;
+    cancel();
+    // The page's keys (held since the address changed) are given to where the keyboard now is.
+    pageReady(page.dataset.tabView ?? '');
+  }
+  observer.observe(page, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   attempt();
-  return stop;
+  return cancel;
 }

@@ -11,6 +11,7 @@ import { useLocale, useT } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { opensInNewWindow, routableItems } from '@web/menu/menuModel';
 import { restoreFocus } from '@web/lib/focus';
+import { holdForCommand } from '@web/lib/typeAhead';
 import { buildSearchKeys, createRanker, rank } from './search';
 import { PaletteItem, type PaletteArg, type PaletteRow } from './PaletteItem';
 import { linkArgs, nextArgRange, parseInline, type InlineMatch } from './inlineArgs';
@@ -213,6 +214,8 @@ export function Palette() {
     }
     // The user never saw a highlight move: the best match is what the Enter meant.
     groups[0]?.rows[0]?.onSelect();
+    // It came to nothing (the palette still open): the keys after it go on.
+    if (usePalette.getState().open) usePalette.getState().releaseKeysForEnter();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per kept Enter
   }, [pendingEnter, inputReady, open, index.withPinyin]);
 
@@ -314,14 +317,22 @@ export function Palette() {
     if (enterFor === null || people.for !== enterFor) return;
     const first = people.hits[0];
     if (first) choosePerson(first);
-    else setEnterFor(null);
+    else {
+      setEnterFor(null);
+      usePalette.getState().releaseKeysForEnter();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per arrival
   }, [people, enterFor]);
 
   /** Closes first, then acts, so focus and the dialog are settled before the command runs. */
   function closeThen(action: () => void) {
+    // The keys after the Enter are for what the action opens, not for the page the focus returns to.
+    const release = holdForCommand();
     close();
-    window.setTimeout(action, 0);
+    window.setTimeout(() => {
+      action();
+      release();
+    }, 0);
   }
 
   function chooseEntry(entry: PaletteEntry) {
@@ -379,6 +390,7 @@ export function Palette() {
     }
     if (event.key === 'Enter' && !pageArg && NUMBER.test(text.trim()) && searchable(text) && people.for !== text.trim()) {
       event.preventDefault();
+      usePalette.getState().holdKeysForEnter();
       setEnterFor(text.trim());
       return;
     }

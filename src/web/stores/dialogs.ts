@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { rememberFocus } from '@web/lib/focus';
+import { holdForDialog } from '@web/lib/typeAhead';
 import type { DialogKind, DialogProps } from '@commands/services';
 
 /** An open dialog: what it is, what it opened with, and who waits for its result. */
@@ -30,6 +31,8 @@ export const useDialogs = create<DialogState>()((set, get) => ({
     new Promise((resolve) => {
       // The first dialog remembers where focus was, to give it back when the last one closes.
       if (get().stack.length === 0) rememberFocus();
+      // Keys typed while its chunk loads are the dialog's: they wait until it has the focus.
+      holdForDialog();
       nextId += 1;
       set((state) => ({ stack: [...state.stack, { id: nextId, kind, props, resolve }] }));
     }),

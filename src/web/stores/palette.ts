@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { rememberFocus } from '@web/lib/focus';
+import { holdForCommand } from '@web/lib/typeAhead';
 
 /** A nested palette page: a command waiting for one of its arguments. */
 export interface PalettePage {
@@ -28,6 +29,13 @@ interface PaletteState {
   hotkeysReady: boolean;
   setInputReady(ready: boolean): void;
   setPendingEnter(pending: boolean): void;
+  /**
+   * An Enter the palette has not yet acted on (kept before its input was ready, or a scanned
+   * number waiting for its person): the keys after it are for what it opens, and wait.
+   */
+  holdKeysForEnter(): void;
+  /** The Enter is acted on (or came to nothing, the palette still open): the keys go on. */
+  releaseKeysForEnter(): void;
   setHotkeysReady(ready: boolean): void;
   openPalette(scope?: 'all' | 'menus', page?: PalettePage): void;
   close(): void;
@@ -38,6 +46,8 @@ interface PaletteState {
   toggleLocked(): void;
   setHelpOpen(open: boolean): void;
 }
+
+let enterHold: (() => void) | null = null;
 
 /** Palette state: open or not, its query and its stack of nested pages. */
 export const usePalette = create<PaletteState>()((set, get) => ({
@@ -51,7 +61,17 @@ export const usePalette = create<PaletteState>()((set, get) => ({
   pendingEnter: false,
   hotkeysReady: false,
   setInputReady: (inputReady) => set({ inputReady }),
-  setPendingEnter: (pendingEnter) => set({ pendingEnter }),
+  setPendingEnter: (pendingEnter) => {
+    if (pendingEnter) get().holdKeysForEnter();
+    set({ pendingEnter });
+  },
+  holdKeysForEnter: () => {
+    enterHold ??= holdForCommand();
+  },
+  releaseKeysForEnter: () => {
+    enterHold?.();
+    enterHold = null;
+  },
   setHotkeysReady: (hotkeysReady) => set({ hotkeysReady }),
   openPalette: (scope = 'all', page) => {
     // Where the focus was: it goes back there on close (see lib/focus).
@@ -66,7 +86,11 @@ export const usePalette = create<PaletteState>()((set, get) => ({
       pendingEnter: false,
     });
   },
-  close: () => set({ open: false, query: '', pages: [], showLocked: false, inputReady: false, pendingEnter: false }),
+  close: () => {
+    set({ open: false, query: '', pages: [], showLocked: false, inputReady: false, pendingEnter: false });
+    // What the Enter opened holds the keys now (a page being drawn, a command starting).
+    get().releaseKeysForEnter();
+  },
   setQuery: (query) => set({ query }),
   pushPage: (page) => set((state) => ({ pages: [...state.pages, page], query: '' })),
   popPage: () => {
