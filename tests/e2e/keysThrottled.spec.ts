@@ -1,4 +1,4 @@
-import { expect, test } from './support/pages';
+import { expect, openPalette, test } from './support/pages';
 import { Keys, clerksDay, paletteThenClose, scanAfterSignIn, signIn, type KeyCount } from './support/keyJourneys';
 
 /**
@@ -35,4 +35,22 @@ test('slowed 4×: the clerk’s day in one burst — 柜台消费 ¥1.00 typed t
   const keys = await Keys.of(page, RATE);
   await clerksDay(keys, 1);
   noneLost(keys.count);
+});
+
+test('keys for a dialog that never comes are refused in words, not typed into the page behind it', async ({ page, signedIn, console }) => {
+  await signedIn('canteen');
+  await page.goto('/meals/canteens');
+  const search = page.locator('[data-tab-view]:not([hidden])').getByTestId('canteen-list').getByTestId('query-area').getByRole('textbox').first();
+  await expect(search).toBeFocused();
+  // The form's code never arrives (a network gone at that moment).
+  await page.route('**/assets/EntityFormDialog-*.js', () => undefined);
+  await openPalette(page);
+  await page.keyboard.type('新增食堂');
+  await expect(page.getByTestId('palette').locator('[cmdk-item][aria-selected="true"]')).toContainText('新增食堂');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('abc');
+  await expect(page.getByText('要打开的页面或窗口未能打开，刚才按下的 3 个键未执行')).toBeVisible({ timeout: 30_000 });
+  await console.screenshot('keys-refused');
+  await expect(search).toHaveValue('');
+  await expect(page.getByTestId('entity-form')).toHaveCount(0);
 });

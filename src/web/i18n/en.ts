@@ -951,7 +951,7 @@ export const en: Record<ProductMessageKey, string> = {
   'palette.personNone': 'no one found',
   'palette.personSeveral': 'several people: type a card or student/staff number',
   'scanner.nobody': 'No one has the card or number {number}',
-  'keys.refused': 'The page did not open: the {count} key(s) just pressed were not acted on',
+  'keys.refused': 'The page or dialog being opened did not open: the {count} key(s) just pressed were not acted on',
   'palette.people': 'People and cards',
   'palette.noCard': 'No card',
   'palette.searching': 'Looking for people…',

@@ -948,7 +948,7 @@ export const zhCN = {
   'palette.personNone': '未找到该人员',
   'palette.personSeveral': '对应多个人员，请输入卡号或学/工号',
   'scanner.nobody': '未找到卡号或学/工号 {number} 对应的人员',
-  'keys.refused': '页面未能打开，刚才按下的 {count} 个键未执行',
+  'keys.refused': '要打开的页面或窗口未能打开，刚才按下的 {count} 个键未执行',
   'palette.people': '人员与卡',
   'palette.noCard': '未开卡',
   'palette.searching': '正在查找人员…',

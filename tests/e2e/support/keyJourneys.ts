@@ -326,16 +326,30 @@ const cents = async (page: Page, wallet: string) => Math.round(Number((await pag
 const cardLine = (page: Page) => page.getByTestId('account-panel').getByTestId('account-panel-cards').innerText();
 
 /**
- * The counter clerk's day in one burst, on a person's account: 柜台消费 of ¥1.00 typed twice, then
+ * The counter clerk's day in one burst, on a person's account (another each round): 柜台消费 of ¥1.00 typed twice, then
  * 挂失 with Enter on its question, then 解挂 with Enter on its question — paid once, the card back to 正常.
  */
-export async function clerksDay(keys: Keys, rounds: number, cardNo = '20260022'): Promise<void> {
+export async function clerksDay(keys: Keys, rounds: number): Promise<void> {
   const { page } = keys;
-  await openPerson(page, cardNo);
   for (let round = 0; round < rounds; round += 1) {
+    // A card a round: a card pays at most six times a day (the sample school's rule), refused visibly after.
+    await openPerson(page, String(20260030 + round));
     const total = async () => (await cents(page, 'cash')) + (await cents(page, 'subsidy')) + (await cents(page, 'gift'));
     const before = await total();
-    const paid = page.getByText(/^消费成功！实付 ¥[\d.]+/);
+    // Every payment's message as it shows: a toast leaves after a few seconds, and a slowed page may take longer.
+    await page.evaluate(() => {
+      const watch = window as unknown as { paymentsSeen: string[]; paymentsWatch?: MutationObserver };
+      watch.paymentsWatch?.disconnect();
+      watch.paymentsSeen = [];
+      watch.paymentsWatch = new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+          if (!toast.textContent?.includes('消费成功') || toast.hasAttribute(`data-counted`)) continue;
+          toast.setAttribute('data-counted', '');
+          watch.paymentsSeen.push(toast.textContent);
+        }
+      });
+      watch.paymentsWatch.observe(document.body, { childList: true, subtree: true });
+    });
     await keys.press('Control+k');
     await keys.type('gtxf\n1.00\t1.00\n');
     await keys.press('Control+k');
@@ -343,28 +357,20 @@ export async function clerksDay(keys: Keys, rounds: number, cardNo = '20260022')
     await keys.press('Control+k');
     await keys.type('jg\n\n');
     await settle(page);
-    const amount = (
-      await paid
-        .first()
-        .innerText({ timeout: 60_000 })
-        .catch(() => '')
-    ).match(/实付 ¥([\d.]+)/)?.[1];
-    await settle(page);
+    const payments = await page.evaluate(() => (window as unknown as { paymentsSeen: string[] }).paymentsSeen);
+    const amount = payments.length === 1 ? payments[0]!.match(/实付 ¥([\d.]+)/)?.[1] : undefined;
     const after = await total();
     const card = await cardLine(page).catch(() => '');
-    const open = await page.locator('[role="dialog"], [role="alertdialog"]').count();
-    if (!amount) keys.lose(1, `round ${round}: no payment was made (the cash moved by ${(after - before) / 100}; dialogs open: ${open})`);
+    const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+    const open = await dialogs.count();
+    const shown = open ? ` «${(await dialogs.last().innerText()).replace(/\s+/g, ' ').slice(0, 160)}»` : '';
+    if (!amount) keys.lose(1, `round ${round}: ${payments.length} payments were made, not 1 (the balance moved by ${(after - before) / 100}; dialogs open: ${open}${shown})`);
     else if (before - after !== Math.round(Number(amount) * 100)) keys.lose(1, `round ${round}: paid ${amount} but the balance moved by ${(after - before) / 100}`);
     if (!card.includes('正常') || card.includes('挂失')) keys.lose(1, `round ${round}: after 挂失 and 解挂 the card reads ${card} (dialogs open: ${open})`);
     if (open) {
       await page.keyboard.press('Escape');
       await settle(page);
     }
-    // The payment's toast gone before the next round reads it.
-    await paid
-      .first()
-      .waitFor({ state: 'detached', timeout: 30_000 })
-      .catch(() => undefined);
   }
 }
 
