@@ -56,17 +56,23 @@ function keyOf(name: string): KeyDefinition {
  * system queues what a hand or a card reader types while the page is busy.
  */
 export class Keys {
-  readonly count: KeyCount = { sent: 0, lost: 0, notes: [] };
   private constructor(
     readonly page: Page,
     private readonly cdp: CDPSession,
+    private readonly rate: number,
+    readonly count: KeyCount,
   ) {}
 
   /** The page's keyboard, its CPU slowed `rate` times (the DevTools protocol's emulation), as a busy clerk's machine. */
-  static async of(page: Page, rate: number): Promise<Keys> {
+  static async of(page: Page, rate: number, count: KeyCount = { sent: 0, lost: 0, notes: [] }): Promise<Keys> {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    return new Keys(page, cdp);
+    return new Keys(page, cdp, rate, count);
+  }
+
+  /** Another page's keyboard, slowed the same, counted with this one. */
+  on(page: Page): Promise<Keys> {
+    return Keys.of(page, this.rate, this.count);
   }
 
   /** Keys in Playwright's names (`Control+k`, `Enter`, `Alt+Shift+G`), all sent at once, in order. */
@@ -419,6 +425,72 @@ export async function switchTabs(keys: Keys, rounds: number): Promise<void> {
   }
 }
 
+interface MenuNode {
+  path?: string;
+  route?: string;
+  hidden?: boolean;
+  meta?: { title?: string; url?: string; internalOrExternal?: boolean };
+  children?: MenuNode[] | null;
+}
+
+/** The user's leaf screens, as the server gives the menu (links out of the console left out). */
+async function leafScreens(page: Page): Promise<{ path: string; title: string }[]> {
+  const menu = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('Access-Token') ?? 'null')?.value as string;
+    const answer = await fetch('/ccu-boot/sys/permission/getUserPermissionByToken', { headers: { 'X-Access-Token': token } });
+    return ((await answer.json()) as { result: { menu: unknown[] } }).result.menu;
+  });
+  const out: { path: string; title: string }[] = [];
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      const children = (node.children ?? []).filter((child) => !child.hidden);
+      if (children.length) walk(children);
+      else if (node.path?.startsWith('/') && !node.hidden && node.route !== '0' && !node.meta?.internalOrExternal && !/^https?:/.test(node.meta?.url ?? ''))
+        out.push({ path: node.path, title: node.meta?.title ?? node.path });
+    }
+  };
+  walk(menu as MenuNode[]);
+  return out;
+}
+
+/**
+ * Every screen of the menu: opened, and a letter typed at once, before it is drawn — the letter
+ * is in its first query field when that is a text field, and no screen leaves its keys waiting
+ * until they are refused. (A sweep over every screen the menu declares: each inherits the keeping.)
+ */
+export async function everyScreen(keys: Keys, rounds: number): Promise<void> {
+  void rounds;
+  for (const screen of await leafScreens(keys.page)) {
+    if (screen.path === '/dashboard/analysis') continue;
+    // A page of its own for each screen, from home: what one screen leaves behind (a form being
+    // filled holds the address) does not stop the next.
+    const page = await keys.page.context().newPage();
+    try {
+      await openPage(page, '/dashboard/analysis');
+      const screenKeys = await keys.on(page);
+      // As a menu click or the palette does: the address first, the screen drawn after.
+      await page.evaluate((path) => {
+        window.history.pushState({ usr: null, key: 'sweep', idx: 1 }, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, screen.path);
+      await screenKeys.type('x');
+      await settle(page);
+      const outcome = await page.evaluate(() => {
+        const view = document.querySelector('[data-tab-view]:not([hidden])');
+        const field = view?.querySelector<HTMLElement>('[data-testid="query-area"] :is(input, select, button[role="combobox"], button[aria-haspopup])');
+        const refused = [...document.querySelectorAll('[data-sonner-toast]')].some((toast) => toast.textContent?.includes('个键未执行'));
+        const text = field instanceof HTMLInputElement && ['text', 'search', ''].includes(field.type) && !field.readOnly ? field.value : null;
+        return { refused, text, active: document.activeElement?.tagName ?? '' };
+      });
+      if (pathOf(page) !== screen.path) keys.lose(1, `${screen.title} ${screen.path}: the address became ${pathOf(page)}`);
+      else if (outcome.refused) keys.lose(1, `${screen.title} ${screen.path}: its key was refused (the screen never took the keyboard)`);
+      else if (outcome.text !== null && outcome.text !== 'x') keys.lose(1, `${screen.title} ${screen.path}: the first query field holds «${outcome.text}», not x (focus on ${outcome.active})`);
+    } finally {
+      await page.close();
+    }
+  }
+}
+
 /** A journey: who it starts signed in as (none: it signs in itself) and its rounds. */
 export interface Journey {
   name: string;
@@ -436,4 +508,5 @@ export const JOURNEYS: readonly Journey[] = [
   { name: 'clerksDay', user: 'admin', run: clerksDay },
   { name: 'escapeAtOnce', user: 'canteen', run: escapeAtOnce },
   { name: 'switchTabs', user: 'admin', run: switchTabs },
+  { name: 'everyScreen', user: 'admin', run: everyScreen },
 ];
