@@ -1,7 +1,7 @@
 /** The pending confirmation: asked from anywhere (React or not), answered by the confirmation dialog. */
 import { create } from 'zustand';
 import { rememberFocus } from '@web/lib/focus';
-import { holdForDialog } from '@web/lib/typeAhead';
+import { dialogClosed, holdForDialog } from '@web/lib/typeAhead';
 
 export interface ConfirmRequest {
   title: string;
@@ -29,5 +29,6 @@ export function openConfirm(request: Omit<ConfirmRequest, 'resolve'>): Promise<b
 export function closeConfirm(ok: boolean): void {
   const { current } = useConfirm.getState();
   useConfirm.setState({ current: null });
+  dialogClosed();
   current?.resolve(ok);
 }

@@ -115,8 +115,8 @@ function focusIsTaken(page: HTMLElement): boolean {
 /** The page's screen is drawn: its code has arrived (the view no longer shows the loading spinner). */
 const drawn = (page: HTMLElement) => page.firstElementChild !== null && !page.querySelector(':scope > [role="status"]');
 
-/** A list of the page has not drawn its first rows yet (its grid's code or its first page still coming). */
-const listsLoading = (page: HTMLElement) => [...page.querySelectorAll('section[data-testid$="-list"]')].some((list) => !list.querySelector('[data-testid="list-grid"][aria-busy="false"]'));
+/** A list of the page is still fetching its rows (a tree or a chart is not a list that loads). */
+const listsLoading = (page: HTMLElement) => page.querySelector('[data-testid="list-grid"][aria-busy="true"]') !== null;
 
 /**
  * After a screen opens (menu, palette, tab, link): focus its starting point as soon as it is
@@ -141,8 +141,9 @@ export function focusPageWhenReady(page: HTMLElement, timeoutMs = 3000): () => v
   const observer = new MutationObserver(attempt);
   let timer = 0;
   const giveUp = () => {
-    // Keys typed for this page are waiting: a slow machine gets longer to draw its first field.
-    if (!done && keysWaiting() && performance.now() - started < KEYS_WAIT_MS) {
+    attempt();
+    // Keys typed for this page are waiting: a slow machine gets longer to draw it and its rows.
+    if (!done && keysWaiting() && (!drawn(page) || listsLoading(page)) && performance.now() - started < KEYS_WAIT_MS) {
       timer = window.setTimeout(giveUp, 250);
       return;
     }
@@ -163,6 +164,8 @@ export function focusPageWhenReady(page: HTMLElement, timeoutMs = 3000): () => v
     pageReady(page.dataset.tabView ?? '');
   }
   observer.observe(page, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  // A dialog opens in a portal beside the page: then the keys are the dialog's.
+  observer.observe(document.body, { childList: true });
   attempt();
   return cancel;
 }

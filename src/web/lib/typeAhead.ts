@@ -135,6 +135,11 @@ export function holdForDialog(): void {
   hold('dialog', HOLD_LIMIT_MS);
 }
 
+/** The dialog closed (or never came to be): keys wait for it no longer. */
+export function dialogClosed(): void {
+  for (const [id, existing] of holds) if (existing.kind === 'dialog') release(id);
+}
+
 function hold(kind: HoldKind, limit: number): () => void {
   nextHold += 1;
   const id = nextHold;
@@ -192,7 +197,7 @@ function deliver(): void {
 /** A key as the browser would have handled it: its events, then its default action. */
 function press(key: HeldKey): void {
   const target = (document.activeElement as HTMLElement | null) ?? document.body;
-  const init: KeyboardEventInit = { ...key, bubbles: true, cancelable: true, composed: true, view: window };
+  const init: KeyboardEventInit = { ...key, bubbles: true, cancelable: true, composed: true };
   const down = new KeyboardEvent('keydown', init);
   replayed.add(down);
   const handled = !target.dispatchEvent(down);
@@ -209,16 +214,22 @@ const isTextField = (element: Element): element is HTMLInputElement | HTMLTextAr
 function defaultAction(target: HTMLElement, key: HeldKey): void {
   const chord = key.ctrlKey || key.metaKey || key.altKey;
   if (key.key.length === 1 && !chord) {
-    if (isTextField(target) || target.isContentEditable) document.execCommand('insertText', false, key.key);
+    if (isTextField(target) || target.isContentEditable) edit('insertText', key.key);
     else if (key.key === ' ' && isPressable(target)) target.click();
     return;
   }
   if (chord) return;
-  if (key.key === 'Backspace' && (isTextField(target) || target.isContentEditable)) document.execCommand('delete');
+  if (key.key === 'Backspace' && (isTextField(target) || target.isContentEditable)) edit('delete');
   else if (key.key === 'Enter') {
     if (target instanceof HTMLInputElement && isTextField(target)) target.form?.requestSubmit();
     else if (isPressable(target)) target.click();
   } else if (key.key === 'Tab') moveFocus(target, key.shiftKey ? -1 : 1);
+}
+
+/** Typing as the browser's own editing does it: the field's input events fire, its undo keeps it. */
+function edit(command: 'insertText' | 'delete', text?: string): void {
+  // (A document without editing commands — not a browser — types nothing.)
+  if (typeof document.execCommand === 'function') document.execCommand(command, false, text);
 }
 
 const isPressable = (element: HTMLElement) =>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { rememberFocus } from '@web/lib/focus';
-import { holdForDialog } from '@web/lib/typeAhead';
+import { dialogClosed, holdForDialog } from '@web/lib/typeAhead';
 import type { DialogKind, DialogProps } from '@commands/services';
 
 /** An open dialog: what it is, what it opened with, and who waits for its result. */
@@ -40,11 +40,13 @@ export const useDialogs = create<DialogState>()((set, get) => ({
     const top = get().stack.at(-1);
     if (!top) return;
     set((state) => ({ stack: state.stack.slice(0, -1) }));
+    dialogClosed();
     top.resolve(result);
   },
   closeAll: () => {
     const open = get().stack;
     set({ stack: [] });
+    dialogClosed();
     for (const dialog of open) dialog.resolve(undefined);
   },
 }));
