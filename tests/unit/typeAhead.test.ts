@@ -21,9 +21,13 @@ describe('keys typed before their target exists', () => {
     expect(holding()).toBe(true);
     expect([press('d'), press('i'), press('Enter')]).toEqual([true, true, true]);
     expect(received).toEqual([]);
+    // Said on <html> for whoever waits for the keyboard to catch up.
+    expect(document.documentElement.hasAttribute('data-keys-held')).toBe(true);
     pageReady('/meals/canteens');
     await tick();
     expect(received).toEqual(['d', 'i', 'Enter']);
+    expect(document.documentElement.hasAttribute('data-keys-held')).toBe(false);
+    expect(document.documentElement.dataset.pageReady).toBe('/meals/canteens');
     expect(holding()).toBe(false);
     // With nothing held, a key goes straight on.
     expect(press('x')).toBe(false);

@@ -52,6 +52,16 @@ let signedIn: () => boolean = () => false;
 
 const MODIFIERS = new Set(['Control', 'Shift', 'Alt', 'Meta', 'CapsLock', 'AltGraph']);
 
+/**
+ * What waits, on `<html>`, for whoever must know when the keyboard has caught up (the keyboard
+ * journeys read a screen only then): `data-keys-held` while keys wait, `data-page-ready` naming
+ * the page last drawn and focused.
+ */
+function showState(): void {
+  document.documentElement.toggleAttribute('data-keys-held', held.length > 0);
+  if (readyPage !== null) document.documentElement.dataset.pageReady = readyPage;
+}
+
 /** The address, as the tab views name their pages. */
 const here = () => `${window.location.pathname}${window.location.search}`;
 
@@ -94,6 +104,7 @@ export function installTypeAhead(isSignedIn: () => boolean): void {
       held.push({ key: event.key, code: event.code, ctrlKey: event.ctrlKey, altKey: event.altKey, shiftKey: event.shiftKey, metaKey: event.metaKey, location: event.location });
       event.preventDefault();
       event.stopImmediatePropagation();
+      showState();
       scheduleLimit();
     },
     { capture: true },
@@ -121,6 +132,7 @@ export function installTypeAhead(isSignedIn: () => boolean): void {
 /** The page at `fullPath` is drawn and has put the keyboard where it starts: its keys are given to it. */
 export function pageReady(fullPath: string): void {
   readyPage = fullPath;
+  showState();
   if (!holding()) window.setTimeout(deliver, 0);
 }
 
@@ -169,6 +181,7 @@ function scheduleLimit(): void {
       // The page will not be drawn: it is taken as it is, and the keys are not given to it.
       readyPage = here();
       dropHeld();
+      showState();
       return;
     }
     limitTimer = window.setTimeout(check, 1000);
@@ -183,6 +196,7 @@ function refuse(id: number): void {
 function dropHeld(): void {
   const count = held.length;
   held.length = 0;
+  showState();
   if (count) toast.warning(fill(translate('keys.refused'), { count: String(count) }));
 }
 
@@ -192,6 +206,7 @@ function deliver(): void {
     const key = held.shift()!;
     press(key);
   }
+  showState();
 }
 
 /** A key as the browser would have handled it: its events, then its default action. */
